@@ -1,0 +1,53 @@
+# Memory Center — the two commands: `make run` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+DATA_DIR ?= .memory-center
+HOST ?= 127.0.0.1
+PORT ?= 8000
+STAMP := $(VENV)/.installed
+
+.PHONY: run test install lint typecheck pytest format clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+## Start the service on the embedded PostgreSQL (or MC_DATABASE_URL), printing the URL and an admin key.
+run: $(STAMP)
+	@mkdir -p $(DATA_DIR)
+	@if [ -z "$$MC_ADMIN_API_KEY" ] && [ ! -s $(DATA_DIR)/platform-key ]; then \
+		$(BIN)/python -c 'import secrets; print("mc_platform_" + secrets.token_urlsafe(24))' > $(DATA_DIR)/platform-key; \
+		chmod 600 $(DATA_DIR)/platform-key; fi
+	@KEY="$${MC_ADMIN_API_KEY:-$$(cat $(DATA_DIR)/platform-key)}"; \
+	echo "Platform admin key (MC_ADMIN_API_KEY): $$KEY"; \
+	echo "Create a tenant key: curl -s -X POST http://$(HOST):$(PORT)/v1/admin/api-keys -H \"Authorization: Bearer $$KEY\" -H 'Content-Type: application/json' -d '{\"tenant_id\":\"demo\",\"role\":\"admin\"}'"; \
+	MC_ADMIN_API_KEY="$$KEY" exec $(BIN)/memory-center serve --host $(HOST) --port $(PORT) --data-dir $(DATA_DIR)
+
+## Lint, format check, strict types, then the whole suite against real PostgreSQL+pgvector and Redis.
+test: $(STAMP) lint typecheck pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests migrations bench
+	$(BIN)/ruff format --check src tests migrations bench
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: $(STAMP)
+	@if [ -z "$$MC_REDIS_URL" ] && ! command -v redis-server >/dev/null; then \
+		echo "redis-server is missing: installing it (needs root and apt)"; \
+		apt-get update -qq && apt-get install -y -qq redis-server >/dev/null; fi
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+format: $(STAMP)
+	$(BIN)/ruff format src tests migrations bench
+	$(BIN)/ruff check --fix src tests migrations bench
+
+clean:
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

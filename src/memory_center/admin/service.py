@@ -1,0 +1,74 @@
+"""API keys: stored as hashes, bound to one tenant and one role, revocable at once."""
+
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.auth import Principal, generate_key, hash_key
+from memory_center.audit import service as audit
+from memory_center.db.base import utcnow
+from memory_center.enums import Role
+from memory_center.errors import Forbidden, NotFound
+from memory_center.models import ApiKey
+
+
+@dataclass(frozen=True)
+class NewKey:
+    row: ApiKey
+    key: str
+
+
+async def create_key(
+    session: AsyncSession, *, tenant_id: str, role: Role, name: str, created_by: str | None
+) -> NewKey:
+    key = generate_key()
+    row = ApiKey(
+        id=uuid.uuid4(),
+        tenant_id=tenant_id,
+        name=name,
+        role=role,
+        key_hash=hash_key(key),
+        key_prefix=key[:8],
+        created_by=created_by,
+    )
+    session.add(row)
+    audit.record(
+        session,
+        tenant_id=tenant_id,
+        action="create_key",
+        target_kind="api_key",
+        target_id=row.id,
+        actor=created_by,
+        details={"role": role.value, "name": name},
+    )
+    await session.flush()
+    return NewKey(row=row, key=key)
+
+
+async def create_key_for(
+    session: AsyncSession, principal: Principal, *, tenant_id: str, role: Role, name: str
+) -> NewKey:
+    if not principal.is_platform and principal.tenant_id != tenant_id:
+        raise Forbidden("a tenant admin may only create keys for its own tenant")
+    return await create_key(session, tenant_id=tenant_id, role=role, name=name, created_by=principal.key_id)
+
+
+async def revoke_key(session: AsyncSession, principal: Principal, key_id: uuid.UUID) -> None:
+    query = select(ApiKey).where(ApiKey.id == key_id, ApiKey.revoked_at.is_(None))
+    if not principal.is_platform:
+        query = query.where(ApiKey.tenant_id == principal.tenant)
+    row = await session.scalar(query.with_for_update())
+    if row is None:
+        raise NotFound("api key", key_id)
+    row.revoked_at = utcnow()
+    audit.record(
+        session,
+        tenant_id=row.tenant_id,
+        action="revoke_key",
+        target_kind="api_key",
+        target_id=row.id,
+        actor=principal.key_id,
+    )
+    await session.flush()

@@ -1,0 +1,1 @@
+"""HTTP plumbing shared by every domain: errors, limits, auth, pagination, common schemas."""

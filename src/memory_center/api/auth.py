@@ -1,0 +1,89 @@
+"""Authentication and roles. The key decides the tenant and the role; a request never chooses its tenant."""
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+from typing import Annotated, Any
+
+from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import select
+
+from memory_center.api.deps import RuntimeDep, SessionDep
+from memory_center.enums import Role
+from memory_center.errors import Forbidden, Unauthorized
+from memory_center.models import ApiKey
+
+KEY_PREFIX = "mc_"
+PLATFORM_KEY_ID = "platform"
+_ROLE_ORDER = {Role.AGENT: 1, Role.REVIEWER: 2, Role.ADMIN: 3}
+
+bearer = HTTPBearer(
+    auto_error=False,
+    description="An API key: `Authorization: Bearer mc_...`. The key decides tenant and role.",
+)
+
+
+@dataclass(frozen=True)
+class Principal:
+    key_id: str
+    tenant_id: str | None
+    role: Role
+    is_platform: bool = False
+
+    @property
+    def tenant(self) -> str:
+        if self.tenant_id is None:
+            raise Forbidden("the platform key only manages API keys; use a tenant key")
+        return self.tenant_id
+
+
+def generate_key() -> str:
+    return KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+async def authenticate(
+    request: Request,
+    runtime: RuntimeDep,
+    session: SessionDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)],
+) -> Principal:
+    if credentials is None or not credentials.credentials:
+        raise Unauthorized("missing API key: send 'Authorization: Bearer <key>'")
+    key = credentials.credentials
+    platform_key = runtime.settings.admin_api_key
+    if platform_key and hmac.compare_digest(key.encode(), platform_key.encode()):
+        principal = Principal(PLATFORM_KEY_ID, None, Role.ADMIN, is_platform=True)
+    else:
+        row = await session.scalar(
+            select(ApiKey).where(ApiKey.key_hash == hash_key(key), ApiKey.revoked_at.is_(None))
+        )
+        if row is None:
+            raise Unauthorized("invalid or revoked API key")
+        principal = Principal(str(row.id), row.tenant_id, row.role)
+    request.state.principal = principal
+    return principal
+
+
+def require(role: Role, *, allow_platform: bool = False) -> Any:
+    async def check(principal: Annotated[Principal, Depends(authenticate)]) -> Principal:
+        if principal.is_platform:
+            if not allow_platform:
+                raise Forbidden("the platform key only manages API keys; use a tenant key")
+            return principal
+        if _ROLE_ORDER[principal.role] < _ROLE_ORDER[role]:
+            raise Forbidden(f"this needs the {role.value} role; the key has {principal.role.value}")
+        return principal
+
+    return Depends(check)
+
+
+AgentDep = Annotated[Principal, require(Role.AGENT)]
+ReviewerDep = Annotated[Principal, require(Role.REVIEWER)]
+AdminDep = Annotated[Principal, require(Role.ADMIN)]
+KeyAdminDep = Annotated[Principal, require(Role.ADMIN, allow_platform=True)]

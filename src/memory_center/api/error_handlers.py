@@ -1,0 +1,103 @@
+"""The one place errors become responses. Bad input is a 4xx with a clear message; never a 500."""
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.exc import DBAPIError, OperationalError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from memory_center.errors import MemoryCenterError
+
+logger = logging.getLogger(__name__)
+
+_HTTP_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    406: "not_acceptable",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation_error",
+    429: "too_many_requests",
+    503: "service_unavailable",
+}
+
+
+def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, "details": details}}
+
+
+def _validation_details(exc: RequestValidationError) -> list[dict[str, Any]]:
+    """Pydantic errors without the offending input (it may be huge or sensitive)."""
+    details = []
+    for error in exc.errors():
+        details.append(
+            {
+                "loc": [str(part) for part in error.get("loc", ())],
+                "type": error.get("type"),
+                "msg": error.get("msg"),
+            }
+        )
+    return details
+
+
+def _validation_message(details: list[dict[str, Any]]) -> str:
+    if not details:
+        return "the request is invalid"
+    first = details[0]
+    where = ".".join(part for part in first["loc"] if part not in ("body",)) or "body"
+    more = f" (and {len(details) - 1} more problems)" if len(details) > 1 else ""
+    return f"{where}: {first['msg']}{more}"
+
+
+async def handle_domain_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, MemoryCenterError)
+    return JSONResponse(error_body(exc.code, exc.message, exc.details), status_code=exc.status_code)
+
+
+async def handle_validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    details = _validation_details(exc)
+    return JSONResponse(
+        error_body("validation_error", _validation_message(details), details), status_code=422
+    )
+
+
+async def handle_http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    code = _HTTP_CODES.get(exc.status_code, "http_error")
+    message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
+    return JSONResponse(error_body(code, message), status_code=exc.status_code, headers=exc.headers)
+
+
+async def handle_database_down(_: Request, exc: Exception) -> JSONResponse:
+    logger.warning("database unavailable: %s", type(exc).__name__)
+    body = error_body("database_unavailable", "the database is unavailable; retry later")
+    return JSONResponse(body, status_code=503, headers={"Retry-After": "1"})
+
+
+async def handle_unexpected(_: Request, exc: Exception) -> JSONResponse:
+    logger.exception("unhandled error", exc_info=exc)
+    return JSONResponse(error_body("internal_error", "an internal error occurred"), status_code=500)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(MemoryCenterError, handle_domain_error)
+    app.add_exception_handler(RequestValidationError, handle_validation_error)
+    app.add_exception_handler(StarletteHTTPException, handle_http_error)
+    app.add_exception_handler(OperationalError, handle_database_down)
+    app.add_exception_handler(DBAPIError, _handle_dbapi_error)
+    app.add_exception_handler(Exception, handle_unexpected)
+
+
+async def _handle_dbapi_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, DBAPIError)
+    if exc.connection_invalidated:
+        return await handle_database_down(request, exc)
+    return await handle_unexpected(request, exc)

@@ -1,0 +1,60 @@
+"""Common request/response building blocks."""
+
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+
+MAX_TEXT = 64 * 1024
+MAX_ID = 256
+
+Text = Annotated[str, StringConstraints(max_length=MAX_TEXT)]
+NonEmptyText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT)]
+Identifier = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True)]
+
+
+def _require_timezone(value: datetime) -> datetime:
+    if value.tzinfo is None:
+        raise ValueError("timestamps must carry a UTC offset (RFC 3339)")
+    return value.astimezone(UTC)
+
+
+AwareDatetime = Annotated[datetime, AfterValidator(_require_timezone)]
+
+
+def _limit_nested_text(value: Any, path: str = "") -> None:
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        raise ValueError(f"text at '{path or '.'}' is longer than {MAX_TEXT} characters")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _limit_nested_text(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _limit_nested_text(item, f"{path}[{index}]")
+
+
+def _bounded_json(value: dict[str, Any]) -> dict[str, Any]:
+    _limit_nested_text(value)
+    return value
+
+
+JsonObject = Annotated[dict[str, Any], AfterValidator(_bounded_json)]
+
+
+class RequestModel(BaseModel):
+    """Every request body: unknown fields are an error, never silently ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def with_examples(*examples: dict[str, Any]) -> ConfigDict:
+    """The config of a request model that shows examples in /docs."""
+    return ConfigDict(extra="forbid", json_schema_extra={"examples": list(examples)})
+
+
+class ResponseModel(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+
+class Reason(RequestModel):
+    reason: NonEmptyText = Field(description="Why; recorded in the audit log.")

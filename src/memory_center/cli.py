@@ -1,0 +1,136 @@
+"""The command line: ``memory-center serve | migrate | create-key``."""
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+
+from memory_center.config import Settings, get_settings
+from memory_center.enums import Role
+
+logger = logging.getLogger("memory_center")
+
+
+def migrations_dir() -> Path:
+    """MC_MIGRATIONS_DIR, else the repository's migrations/ (editable install), else ./migrations."""
+    configured = os.environ.get("MC_MIGRATIONS_DIR")
+    candidates = [Path(configured)] if configured else []
+    candidates += [Path(__file__).resolve().parents[2] / "migrations", Path.cwd() / "migrations"]
+    for candidate in candidates:
+        if (candidate / "env.py").exists():
+            return candidate
+    raise SystemExit("cannot find the migrations folder; set MC_MIGRATIONS_DIR")
+
+
+def alembic_config(url: str) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(migrations_dir()))
+    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    config.attributes["configure_logger"] = False
+    return config
+
+
+def migrate(url: str) -> None:
+    command.upgrade(alembic_config(url), "head")
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    settings = get_settings()
+    data_dir = getattr(args, "data_dir", None)
+    if data_dir is not None:
+        settings = settings.model_copy(update={"data_dir": Path(data_dir)})
+    return settings
+
+
+def _database_url(settings: Settings) -> str:
+    from memory_center.db.engine import database_url
+
+    return database_url(settings)
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from memory_center.main import create_app
+
+    settings = _settings(args)
+    url = _database_url(settings)
+    migrate(url)
+    where = (
+        "embedded PostgreSQL in " + str(settings.data_dir) if not settings.database_url else "MC_DATABASE_URL"
+    )
+    print(f"Memory Center on http://{args.host}:{args.port} (docs: /docs), database: {where}", flush=True)
+    app = create_app(settings, db_url=url)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+
+
+def cmd_migrate(args: argparse.Namespace) -> None:
+    migrate(_database_url(_settings(args)))
+    print("migrations applied")
+
+
+def cmd_create_key(args: argparse.Namespace) -> None:
+    from memory_center.admin.service import create_key
+    from memory_center.db.engine import create_engine, create_session_factory
+
+    settings = _settings(args)
+    url = _database_url(settings)
+    migrate(url)
+
+    async def run() -> str:
+        engine = create_engine(url, settings)
+        try:
+            async with create_session_factory(engine)() as session:
+                created = await create_key(
+                    session, tenant_id=args.tenant, role=Role(args.role), name=args.name, created_by="cli"
+                )
+                await session.commit()
+                return created.key
+        finally:
+            await engine.dispose()
+
+    print(asyncio.run(run()))
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(prog="memory-center", description="Governed memory for AI agents.")
+    commands = root.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="run the HTTP service (applies migrations first)")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--log-level", default="info")
+    serve.set_defaults(handler=cmd_serve)
+
+    mig = commands.add_parser("migrate", help="apply migrations to MC_DATABASE_URL or the embedded server")
+    mig.set_defaults(handler=cmd_migrate)
+
+    key = commands.add_parser("create-key", help="print a new API key")
+    key.add_argument("--tenant", required=True)
+    key.add_argument("--role", required=True, choices=[role.value for role in Role])
+    key.add_argument("--name", default="cli")
+    key.set_defaults(handler=cmd_create_key)
+
+    for sub in (serve, mig, key):
+        sub.add_argument(
+            "--data-dir", default=None, help="embedded PostgreSQL data folder (default .memory-center)"
+        )
+    return root
+
+
+def main(argv: list[str] | None = None) -> None:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    args = parser().parse_args(argv)
+    try:
+        args.handler(args)
+    except KeyboardInterrupt:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

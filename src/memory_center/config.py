@@ -1,0 +1,109 @@
+"""Settings: the one place the environment is read (prefix ``MC_``, plus ``.env``)."""
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+MIB = 1024 * 1024
+
+_PLACEHOLDER_SECRETS = {"changeme", "change-me", "secret", "admin", "password"}
+
+
+class GovernanceSettings(BaseSettings):
+    """Thresholds and lifetimes of the write path; every field may be overridden per tenant."""
+
+    model_config = SettingsConfigDict(extra="forbid")
+
+    reject_confidence: float = Field(0.3, ge=0, le=1, description="Below this a candidate is REJECTED.")
+    review_confidence: float = Field(
+        0.6, ge=0, le=1, description="Below this a candidate waits in NEEDS_CONFIRMATION."
+    )
+    max_content_chars: int = Field(1000, ge=1, description="Longer candidates are REJECTED (too_long).")
+    sensitive_action: Literal["reject", "redact"] = "reject"
+    email_is_sensitive: bool = True
+    review_inferred: bool = True
+    lifetime_days: dict[str, int | None] = Field(
+        default_factory=lambda: {
+            "PREFERENCE": 180,
+            "CONSTRAINT": 365,
+            "DECISION": 365,
+            "FACT": None,
+            "EXPERIENCE": 90,
+        },
+        description="Default validity per memory type in days; null means no end.",
+    )
+    session_lifetime_hours: int = Field(24, ge=1, description="SESSION-scope facts end after this.")
+    task_lifetime_days: int = Field(30, ge=1, description="TASK-scope facts end after this.")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="MC_", env_file=".env", extra="ignore")
+
+    environment: Literal["development", "test", "production"] = "development"
+    database_url: str | None = Field(
+        None, description="PostgreSQL URL; unset means the embedded PostgreSQL in data_dir."
+    )
+    data_dir: Path = Path(".memory-center")
+    redis_url: str | None = None
+    admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
+
+    db_pool_size: int = 10
+    db_max_overflow: int = 10
+
+    max_body_bytes: int = 10 * MIB
+    max_text_chars: int = 64 * 1024
+
+    extractor: Literal["rules", "llm"] = "rules"
+    llm_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: str | None = None
+    llm_timeout_seconds: float = 20.0
+
+    embedding_provider: Literal["local", "openai", "e5", "none"] = "local"
+    embedding_url: str | None = None
+    embedding_model: str | None = None
+    embedding_api_key: str | None = None
+    embedding_dimensions: int | None = None
+    embedding_timeout_seconds: float = 10.0
+
+    indexer_enabled: bool = Field(True, description="Run the embedding worker inside the API process.")
+    indexer_batch_size: int = 32
+    indexer_poll_seconds: float = 0.5
+    indexer_max_attempts: int = 5
+
+    sweeper_interval_seconds: float = Field(60.0, description="Expiry sweep interval; 0 disables it.")
+    cache_ttl_seconds: int = 300
+
+    governance: GovernanceSettings = Field(default_factory=GovernanceSettings)
+    tenant_governance: dict[str, dict[str, Any]] = Field(
+        default_factory=dict,
+        description='Per-tenant overrides, e.g. {"acme": {"review_confidence": 0.8}}.',
+    )
+
+    @field_validator("database_url", "redis_url", "admin_api_key", "llm_url", "embedding_url", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: object) -> object:
+        return None if value == "" else value
+
+    @model_validator(mode="after")
+    def _refuse_placeholder_secrets(self) -> "Settings":
+        key = self.admin_api_key
+        weak = key is not None and (key.lower() in _PLACEHOLDER_SECRETS or len(key) < 16)
+        if self.environment == "production" and weak:
+            raise ValueError("MC_ADMIN_API_KEY is a placeholder or shorter than 16 characters")
+        return self
+
+    def governance_for(self, tenant_id: str) -> GovernanceSettings:
+        overrides = self.tenant_governance.get(tenant_id)
+        if not overrides:
+            return self.governance
+        merged = self.governance.model_dump() | overrides
+        return GovernanceSettings.model_validate(merged)
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

@@ -1,0 +1,38 @@
+from collections.abc import AsyncIterator
+
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+from memory_center.config import Settings
+from memory_center.db.embedded import sqlalchemy_url, start_embedded
+
+
+def database_url(settings: Settings) -> str:
+    """The configured server, or the embedded one started in settings.data_dir."""
+    if settings.database_url:
+        return sqlalchemy_url(settings.database_url)
+    return start_embedded(settings.data_dir)
+
+
+def create_engine(url: str, settings: Settings) -> AsyncEngine:
+    return create_async_engine(
+        url,
+        pool_size=settings.db_pool_size,
+        max_overflow=settings.db_max_overflow,
+        pool_pre_ping=True,
+        pool_recycle=1800,
+    )
+
+
+def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
+
+
+async def session_scope(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    """One transaction: committed if the block succeeds, rolled back otherwise."""
+    async with factory() as session:
+        try:
+            yield session
+            await session.commit()
+        except BaseException:
+            await session.rollback()
+            raise

@@ -1,0 +1,54 @@
+"""Typed errors that carry their HTTP status, rendered by one handler into the contract's shape:
+``{"error": {"code", "message", "details"}}``."""
+
+from typing import Any
+
+
+class MemoryCenterError(Exception):
+    status_code = 400
+    code = "bad_request"
+
+    def __init__(self, message: str, *, details: Any = None, code: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+        if code is not None:
+            self.code = code
+
+
+class Unauthorized(MemoryCenterError):
+    status_code = 401
+    code = "unauthorized"
+
+
+class Forbidden(MemoryCenterError):
+    status_code = 403
+    code = "forbidden"
+
+
+class NotFound(MemoryCenterError):
+    status_code = 404
+    code = "not_found"
+
+    def __init__(self, kind: str, ident: object) -> None:
+        super().__init__(f"{kind} {ident} not found", details={"kind": kind, "id": str(ident)})
+
+
+class Conflict(MemoryCenterError):
+    status_code = 409
+    code = "conflict"
+
+
+class PayloadTooLarge(MemoryCenterError):
+    status_code = 413
+    code = "payload_too_large"
+
+
+class Unprocessable(MemoryCenterError):
+    status_code = 422
+    code = "validation_error"
+
+
+class ServiceUnavailable(MemoryCenterError):
+    status_code = 503
+    code = "service_unavailable"

@@ -1,0 +1,75 @@
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import and_, or_, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.models import Event
+
+
+async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Event | None:
+    return await session.scalar(select(Event).where(Event.tenant_id == tenant_id, Event.id == event_id))
+
+
+async def get_by_idempotency_key(session: AsyncSession, tenant_id: str, key: str) -> Event | None:
+    return await session.scalar(
+        select(Event).where(Event.tenant_id == tenant_id, Event.idempotency_key == key)
+    )
+
+
+async def insert_once(session: AsyncSession, values: dict[str, Any]) -> Event | None:
+    """Insert the event unless its idempotency key exists; None means another request got there first.
+
+    ON CONFLICT waits for a concurrent inserter of the same key to finish, so the loser of a race sees
+    the winner's row afterwards (READ COMMITTED).
+    """
+    statement = (
+        insert(Event)
+        .values(**values)
+        .on_conflict_do_nothing(index_elements=["tenant_id", "idempotency_key"])
+        .returning(Event)
+    )
+    result = await session.execute(select(Event).from_statement(statement))
+    return result.scalar_one_or_none()
+
+
+@dataclass(frozen=True)
+class EventFilter:
+    user_id: str | None = None
+    session_id: str | None = None
+    task_id: str | None = None
+    event_type: str | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+
+async def list_events(
+    session: AsyncSession,
+    tenant_id: str,
+    where: EventFilter,
+    *,
+    limit: int,
+    after: tuple[datetime, str] | None,
+) -> list[Event]:
+    """Oldest first by occurred_at; fetches limit + 1 rows so the caller knows if there is more."""
+    query = select(Event).where(Event.tenant_id == tenant_id)
+    for column, value in (
+        (Event.user_id, where.user_id),
+        (Event.session_id, where.session_id),
+        (Event.task_id, where.task_id),
+        (Event.event_type, where.event_type),
+    ):
+        if value is not None:
+            query = query.where(column == value)
+    if where.since is not None:
+        query = query.where(Event.occurred_at >= where.since)
+    if where.until is not None:
+        query = query.where(Event.occurred_at < where.until)
+    if after is not None:
+        at, row_id = after
+        query = query.where(or_(Event.occurred_at > at, and_(Event.occurred_at == at, Event.id > row_id)))
+    query = query.order_by(Event.occurred_at, Event.id).limit(limit + 1)
+    return list(await session.scalars(query))

@@ -1,0 +1,108 @@
+"""Evidence: why a memory holds. Stored once, never edited (erasure excepted)."""
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.db.base import utcnow
+from memory_center.enums import EvidenceType, SourceType
+from memory_center.errors import NotFound
+from memory_center.events import repository as event_repository
+from memory_center.evidence import repository
+from memory_center.evidence.schemas import EvidenceIn
+from memory_center.models import Event, Evidence
+from memory_center.retrieval.keyword import search_terms
+
+
+def build(
+    *,
+    tenant_id: str,
+    evidence_type: EvidenceType,
+    source_type: SourceType,
+    source_system: str,
+    content: str,
+    occurred_at: datetime | None = None,
+    event_id: uuid.UUID | None = None,
+    source_id: str | None = None,
+    user_id: str | None = None,
+    department_id: str | None = None,
+    agent_id: str | None = None,
+    session_id: str | None = None,
+    task_id: str | None = None,
+    locator: dict[str, Any] | None = None,
+    source_version: str | None = None,
+    metadata: dict[str, Any] | None = None,
+) -> Evidence:
+    return Evidence(
+        id=uuid.uuid4(),
+        tenant_id=tenant_id,
+        evidence_type=evidence_type,
+        source_type=source_type,
+        source_system=source_system,
+        source_id=source_id,
+        event_id=event_id,
+        user_id=user_id,
+        department_id=department_id,
+        agent_id=agent_id,
+        session_id=session_id,
+        task_id=task_id,
+        content=content,
+        search_text=search_terms(content),
+        locator=locator,
+        source_version=source_version,
+        metadata_=metadata,
+        occurred_at=occurred_at or utcnow(),
+    )
+
+
+def from_event(event: Event) -> Evidence | None:
+    """The evidence an event carries: a message turn, or a tool's result text."""
+    payload = event.payload
+    text = payload.get("text")
+    if not isinstance(text, str) or not text.strip():
+        return None
+    locator: dict[str, Any] = {"event_id": str(event.id)}
+    if isinstance(payload.get("message_id"), str | int):
+        locator["message_id"] = payload["message_id"]
+    if event.event_type == "message":
+        evidence_type = EvidenceType.CONVERSATION
+        role = payload.get("role")
+        source_type = SourceType.USER_STATED if role == "user" else SourceType.INFERRED
+    elif event.actor_type == "TOOL":
+        evidence_type, source_type = EvidenceType.TOOL, SourceType.TOOL_RESULT
+    else:
+        return None
+    return build(
+        tenant_id=event.tenant_id,
+        evidence_type=evidence_type,
+        source_type=source_type,
+        source_system=event.source,
+        source_id=event.idempotency_key,
+        event_id=event.id,
+        user_id=event.user_id,
+        department_id=event.department_id,
+        agent_id=event.agent_id,
+        session_id=event.session_id,
+        task_id=event.task_id,
+        content=text,
+        locator=locator,
+        occurred_at=event.occurred_at,
+    )
+
+
+async def create(session: AsyncSession, tenant_id: str, body: EvidenceIn) -> Evidence:
+    if body.event_id is not None and await event_repository.get(session, tenant_id, body.event_id) is None:
+        raise NotFound("event", body.event_id)
+    evidence = build(tenant_id=tenant_id, **body.model_dump())
+    session.add(evidence)
+    await session.flush()
+    return evidence
+
+
+async def get(session: AsyncSession, tenant_id: str, evidence_id: uuid.UUID) -> Evidence:
+    evidence = await repository.get(session, tenant_id, evidence_id)
+    if evidence is None:
+        raise NotFound("evidence", evidence_id)
+    return evidence

@@ -1,0 +1,93 @@
+"""The app factory. The lifespan builds the engine, session factory, cache and HTTP client once."""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+import httpx
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+
+from memory_center import __version__
+from memory_center.admin.endpoints import router as admin_router
+from memory_center.api.error_handlers import install_error_handlers
+from memory_center.api.limits import BodySizeLimit
+from memory_center.cache import Cache
+from memory_center.config import Settings, get_settings
+from memory_center.db.embedded import release_embedded
+from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.events.endpoints import router as events_router
+from memory_center.evidence.endpoints import router as evidence_router
+from memory_center.ops.endpoints import router as ops_router
+from memory_center.ops.metrics import MetricsMiddleware
+from memory_center.runtime import Runtime
+
+logger = logging.getLogger(__name__)
+
+DESCRIPTION = """
+Governed long-term memory for AI agents: events → evidence → candidates → governance → versioned facts,
+task state kept apart, and budgeted, explained context.
+
+Click **Authorize** and paste an API key (`mc_...`). The key decides the tenant and the role.
+"""
+
+
+def _wire_services(runtime: Runtime) -> None:
+    """Domain services that need the runtime (write path, indexer, ...) register themselves here."""
+
+
+def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
+    return [asyncio.create_task(job(runtime)) for job in runtime.services.get("background", [])]
+
+
+def create_app(settings: Settings | None = None, *, db_url: str | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        url = db_url or database_url(settings)
+        engine = create_engine(url, settings)
+        runtime = Runtime(
+            settings=settings,
+            engine=engine,
+            session_factory=create_session_factory(engine),
+            http_client=httpx.AsyncClient(timeout=30.0),
+            cache=Cache(settings.redis_url, settings.cache_ttl_seconds),
+        )
+        _wire_services(runtime)
+        app.state.runtime = runtime
+        jobs = _background_jobs(runtime)
+        try:
+            yield
+        finally:
+            for job in jobs:
+                job.cancel()
+            await asyncio.gather(*jobs, return_exceptions=True)
+            await runtime.http_client.aclose()
+            await runtime.cache.close()
+            await engine.dispose()
+            release_embedded()
+
+    app = FastAPI(
+        title="Memory Center",
+        version=__version__,
+        description=DESCRIPTION,
+        lifespan=lifespan,
+        swagger_ui_parameters={"persistAuthorization": True},
+    )
+    install_error_handlers(app)
+    for router in (ops_router, admin_router, events_router, evidence_router):
+        app.include_router(router)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(MetricsMiddleware)
+    app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    return app
+
+
+def _openapi(app: FastAPI) -> dict[str, object]:
+    if app.openapi_schema is None:
+        app.openapi_schema = get_openapi(
+            title=app.title, version=app.version, description=app.description, routes=app.routes
+        )
+    return app.openapi_schema

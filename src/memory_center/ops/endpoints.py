@@ -1,0 +1,42 @@
+from typing import Any
+
+from fastapi import APIRouter, Response
+from fastapi.responses import JSONResponse
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import text
+from sqlalchemy.exc import SQLAlchemyError
+
+from memory_center.api.deps import RuntimeDep
+
+router = APIRouter(tags=["operations"])
+
+
+@router.get("/healthz", summary="Liveness", description="200 while the process is up.")
+async def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get(
+    "/readyz",
+    summary="Readiness",
+    description="200 when the database answers (Redis down is reported, not fatal); 503 otherwise.",
+    responses={503: {"description": "The database does not answer."}},
+)
+async def readyz(runtime: RuntimeDep) -> JSONResponse:
+    checks: dict[str, Any] = {}
+    try:
+        async with runtime.engine.connect() as connection:
+            await connection.execute(text("SELECT 1"))
+        checks["database"] = "ok"
+    except (SQLAlchemyError, OSError) as exc:
+        checks["database"] = f"down: {type(exc).__name__}"
+    checks["redis"] = await runtime.cache.ping()
+    for name, probe in runtime.services.get("readiness", {}).items():
+        checks[name] = probe()
+    ready = checks["database"] == "ok"
+    return JSONResponse({"status": "ok" if ready else "unavailable", "checks": checks}, 200 if ready else 503)
+
+
+@router.get("/metrics", summary="Prometheus metrics", response_class=Response)
+async def metrics() -> Response:
+    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

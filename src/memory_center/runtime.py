@@ -1,0 +1,22 @@
+"""What the app holds for its lifetime: built once in the lifespan, reached through dependencies."""
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import httpx
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from memory_center.config import Settings
+
+if TYPE_CHECKING:
+    from memory_center.cache import Cache
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    engine: AsyncEngine
+    session_factory: async_sessionmaker[AsyncSession]
+    http_client: httpx.AsyncClient
+    cache: "Cache"
+    services: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,126 @@
+"""The command line against a real embedded PostgreSQL in a fresh data folder."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from conftest import free_port
+
+
+def cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memory_center.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.fixture
+def data_dir() -> Iterator[Path]:
+    folder = Path(tempfile.mkdtemp(prefix="mc-cli-", dir="/tmp"))
+    yield folder / "data"
+    subprocess.run(["pkill", "-f", "--", str(folder)], check=False)
+
+
+def clean_env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
+    env["MC_SWEEPER_INTERVAL_SECONDS"] = "0"
+    env["MC_INDEXER_ENABLED"] = "false"
+    return env
+
+
+def wait_ready(url: str, process: subprocess.Popen[str], seconds: float = 30) -> float:
+    started = time.monotonic()
+    while time.monotonic() - started < seconds:
+        if process.poll() is not None:
+            raise AssertionError(f"serve exited: {process.stdout.read() if process.stdout else ''}")
+        try:
+            if httpx.get(url + "/readyz", timeout=1).status_code == 200:
+                return time.monotonic() - started
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    raise AssertionError("not ready within 30 s")
+
+
+def serve(data_dir: Path, port: int, env: dict[str, str]) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "memory_center.cli",
+            "serve",
+            "--port",
+            str(port),
+            "--data-dir",
+            str(data_dir),
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def test_serve_embedded_create_key_and_survive_kill_9(data_dir: Path) -> None:
+    env = clean_env()
+    env["MC_ADMIN_API_KEY"] = "cli-test-platform-key-0123456789"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    process = serve(data_dir, port, env)
+    try:
+        wait_ready(base, process)
+        created = httpx.post(
+            base + "/v1/admin/api-keys",
+            json={"tenant_id": "cli", "role": "agent"},
+            headers={"Authorization": f"Bearer {env['MC_ADMIN_API_KEY']}"},
+        )
+        assert created.status_code == 201
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+
+    handles = json.loads((data_dir / ".handle_pids.json").read_text())
+    assert process.pid in handles, "kill -9 leaves a stale handle behind"
+
+    printed = cli("create-key", "--tenant", "cli", "--role", "reviewer", "--data-dir", str(data_dir), env=env)
+    assert printed.returncode == 0, printed.stderr
+    key = printed.stdout.strip().splitlines()[-1]
+    assert key.startswith("mc_")
+
+    process = serve(data_dir, port, env)
+    try:
+        wait_ready(base, process)
+        listed = httpx.get(base + "/v1/events", headers={"Authorization": f"Bearer {key}"})
+        assert listed.status_code == 200
+        handles = json.loads((data_dir / ".handle_pids.json").read_text())
+        assert handles == [process.pid]
+    finally:
+        process.terminate()
+        process.wait(20)
+    assert json.loads((data_dir / ".handle_pids.json").read_text()) == []
+
+
+def test_migrate_command(data_dir: Path) -> None:
+    result = cli("migrate", "--data-dir", str(data_dir), env=clean_env())
+    assert result.returncode == 0, result.stderr
+    assert "migrations applied" in result.stdout
+
+
+def test_create_key_rejects_unknown_role(data_dir: Path) -> None:
+    result = cli(
+        "create-key", "--tenant", "x", "--role", "root", "--data-dir", str(data_dir), env=clean_env()
+    )
+    assert result.returncode != 0
+    assert "invalid choice" in result.stderr

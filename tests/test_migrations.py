@@ -1,0 +1,80 @@
+"""The migration chain goes up, all the way down, and up again on an empty database."""
+
+import uuid
+
+import pytest
+from alembic import command
+from sqlalchemy import create_engine, inspect, make_url, text
+
+from memory_center.cli import alembic_config
+
+TABLES = {
+    "memory_event",
+    "memory_evidence",
+    "memory_candidate",
+    "memory_candidate_evidence",
+    "memory_fact",
+    "memory_fact_revision",
+    "memory_fact_evidence",
+    "memory_embedding",
+    "memory_task",
+    "memory_task_transition",
+    "memory_retrieval_trace",
+    "memory_audit",
+    "api_key",
+}
+
+
+@pytest.fixture
+def empty_database(database_url: str):  # type: ignore[no-untyped-def]
+    name = "mc_migrations_" + uuid.uuid4().hex[:8]
+    admin = create_engine(database_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(database_url).set(database=name).render_as_string(hide_password=False)
+    yield url
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def tables(url: str) -> set[str]:
+    engine = create_engine(url)
+    try:
+        return set(inspect(engine).get_table_names()) - {"alembic_version"}
+    finally:
+        engine.dispose()
+
+
+def test_upgrade_downgrade_upgrade(empty_database: str) -> None:
+    config = alembic_config(empty_database)
+    command.upgrade(config, "head")
+    assert tables(empty_database) == TABLES
+    command.downgrade(config, "base")
+    assert tables(empty_database) == set()
+    command.upgrade(config, "head")
+    assert tables(empty_database) == TABLES
+
+
+def test_every_key_leads_with_tenant_id(empty_database: str) -> None:
+    command.upgrade(alembic_config(empty_database), "head")
+    engine = create_engine(empty_database)
+    try:
+        inspector = inspect(engine)
+        for table in TABLES:
+            assert inspector.get_pk_constraint(table)["constrained_columns"][0] == "tenant_id", table
+            for fk in inspector.get_foreign_keys(table):
+                assert fk["constrained_columns"][0] == "tenant_id", (table, fk)
+                assert fk["referred_columns"][0] == "tenant_id", (table, fk)
+            for unique in inspector.get_unique_constraints(table):
+                assert unique["column_names"][0] == "tenant_id", (table, unique)
+            for index in inspector.get_indexes(table):
+                if index["unique"]:
+                    assert index["column_names"][0] == "tenant_id", (table, index)
+        with engine.connect() as conn:
+            methods = dict(conn.execute(text("SELECT indexname, indexdef FROM pg_indexes")).all())
+        assert "USING hnsw" in methods["ix_memory_embedding_hnsw_384"]
+        assert "vector_cosine_ops" in methods["ix_memory_embedding_hnsw_384"]
+        assert "WHERE" in methods["uq_memory_fact_active_key"]
+    finally:
+        engine.dispose()

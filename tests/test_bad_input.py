@@ -1,5 +1,7 @@
 """Bad input gets a 4xx in the contract's error shape, never a 5xx, and writes nothing."""
 
+import json
+
 import pytest
 
 from conftest import Tenant, assert_error
@@ -75,3 +77,24 @@ async def test_oversized_chunked_body_is_413(tenant: Tenant) -> None:
 async def test_unknown_route_and_method_use_error_shape(tenant: Tenant) -> None:
     assert_error(await tenant.get("/v1/nothing-here"), 404)
     assert_error(await tenant.put("/v1/events"), 405)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"payload": {"role": "user", "text": "nul \u0000 inside"}},
+        {"user_id": "u\u0000"},
+        {"payload": {"role": "user", "text": "ok", "meta\u0000": 1}},
+        {"payload": {"role": "user", "text": "ok", "deep": json.loads("[" * 40 + "]" * 40)}},
+    ],
+)
+async def test_unstorable_text_is_422(tenant: Tenant, body: dict[str, object]) -> None:
+    assert_error(await tenant.post("/v1/events", json={**message("hello"), **body}), 422)
+    assert (await tenant.get("/v1/events")).json()["items"] == []
+
+
+async def test_lone_surrogate_is_422(tenant: Tenant) -> None:
+    raw = b'{"actor_type": "USER", "actor_id": "u", "event_type": "message", "source": "s",'
+    raw += b' "payload": {"role": "user", "text": "bad \\udcff"}}'
+    response = await tenant.post("/v1/events", content=raw, headers={"Content-Type": "application/json"})
+    assert_error(response, 422)

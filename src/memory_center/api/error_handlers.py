@@ -6,7 +6,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, OperationalError, StatementError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from memory_center.errors import MemoryCenterError
@@ -93,6 +93,7 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, handle_http_error)
     app.add_exception_handler(OperationalError, handle_database_down)
     app.add_exception_handler(DBAPIError, _handle_dbapi_error)
+    app.add_exception_handler(StatementError, _handle_statement_error)
     app.add_exception_handler(Exception, handle_unexpected)
 
 
@@ -100,4 +101,14 @@ async def _handle_dbapi_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, DBAPIError)
     if exc.connection_invalidated:
         return await handle_database_down(request, exc)
+    return await handle_unexpected(request, exc)
+
+
+async def _handle_statement_error(request: Request, exc: Exception) -> JSONResponse:
+    """A value the database cannot store (e.g. NUL in text) that slipped past validation: the
+    caller's input, so a 422 — never a 500."""
+    assert isinstance(exc, StatementError)
+    if isinstance(exc.orig, ValueError | UnicodeError):
+        body = error_body("invalid_text", "a value cannot be stored: text must be valid Unicode without NUL")
+        return JSONResponse(body, status_code=422)
     return await handle_unexpected(request, exc)

@@ -8,9 +8,25 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstra
 MAX_TEXT = 64 * 1024
 MAX_ID = 256
 
-Text = Annotated[str, StringConstraints(max_length=MAX_TEXT)]
-NonEmptyText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT)]
-Identifier = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True)]
+MAX_JSON_DEPTH = 32
+
+
+def storable(value: str) -> str:
+    """PostgreSQL text holds neither NUL nor lone surrogates (invalid UTF-8): refuse them up front."""
+    if "\x00" in value:
+        raise ValueError("text must not contain NUL characters")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError("text must be valid Unicode (no lone surrogates)") from exc
+    return value
+
+
+Text = Annotated[str, StringConstraints(max_length=MAX_TEXT), AfterValidator(storable)]
+NonEmptyText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT), AfterValidator(storable)]
+Identifier = Annotated[
+    str, StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True), AfterValidator(storable)
+]
 
 
 def _require_timezone(value: datetime) -> datetime:
@@ -22,15 +38,20 @@ def _require_timezone(value: datetime) -> datetime:
 AwareDatetime = Annotated[datetime, AfterValidator(_require_timezone)]
 
 
-def _limit_nested_text(value: Any, path: str = "") -> None:
-    if isinstance(value, str) and len(value) > MAX_TEXT:
-        raise ValueError(f"text at '{path or '.'}' is longer than {MAX_TEXT} characters")
-    if isinstance(value, dict):
+def _limit_nested_text(value: Any, path: str = "", depth: int = 0) -> None:
+    if depth > MAX_JSON_DEPTH:
+        raise ValueError(f"JSON is nested deeper than {MAX_JSON_DEPTH} levels at '{path}'")
+    if isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise ValueError(f"text at '{path or '.'}' is longer than {MAX_TEXT} characters")
+        storable(value)
+    elif isinstance(value, dict):
         for key, item in value.items():
-            _limit_nested_text(item, f"{path}.{key}")
+            storable(key)
+            _limit_nested_text(item, f"{path}.{key}", depth + 1)
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            _limit_nested_text(item, f"{path}[{index}]")
+            _limit_nested_text(item, f"{path}[{index}]", depth + 1)
 
 
 def _bounded_json(value: dict[str, Any]) -> dict[str, Any]:

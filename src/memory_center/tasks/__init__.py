@@ -1,0 +1,1 @@
+"""Task run state: a state machine with optimistic locking and an append-only transition log."""

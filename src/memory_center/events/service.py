@@ -11,12 +11,14 @@ from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
 from memory_center.api.pagination import decode_cursor
 from memory_center.db.base import utcnow
+from memory_center.enums import EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
 from memory_center.events import repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import CandidateSummary, EventIn
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
+from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 
@@ -49,6 +51,7 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
     if evidence is not None:
         session.add(evidence)
         await session.flush()
+        await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)
         if body.extract:
             await propose_candidates(session, runtime, principal, event, evidence, ingested)
     return ingested

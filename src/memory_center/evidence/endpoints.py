@@ -3,7 +3,7 @@ import uuid
 from fastapi import APIRouter
 
 from memory_center.api.auth import AgentDep
-from memory_center.api.deps import SessionDep
+from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.evidence import service
 from memory_center.evidence.schemas import EvidenceIn, EvidenceOut
 
@@ -17,8 +17,10 @@ router = APIRouter(prefix="/v1/evidence", tags=["events and evidence"])
     summary="Record evidence",
     description="Store a source a memory can rest on: a document, a tool or API result, a database row.",
 )
-async def create_evidence(body: EvidenceIn, principal: AgentDep, session: SessionDep) -> EvidenceOut:
-    evidence = await service.create(session, principal.tenant, body)
+async def create_evidence(
+    body: EvidenceIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
+) -> EvidenceOut:
+    evidence = await service.create(session, runtime.settings, principal.tenant, body)
     return EvidenceOut.model_validate(evidence)
 
 

@@ -6,12 +6,14 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.config import Settings
 from memory_center.db.base import utcnow
-from memory_center.enums import EvidenceType, SourceType
+from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.errors import NotFound
 from memory_center.events import repository as event_repository
 from memory_center.evidence import repository
 from memory_center.evidence.schemas import EvidenceIn
+from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.retrieval.keyword import search_terms
 
@@ -92,12 +94,13 @@ def from_event(event: Event) -> Evidence | None:
     )
 
 
-async def create(session: AsyncSession, tenant_id: str, body: EvidenceIn) -> Evidence:
+async def create(session: AsyncSession, settings: Settings, tenant_id: str, body: EvidenceIn) -> Evidence:
     if body.event_id is not None and await event_repository.get(session, tenant_id, body.event_id) is None:
         raise NotFound("event", body.event_id)
     evidence = build(tenant_id=tenant_id, **body.model_dump())
     session.add(evidence)
     await session.flush()
+    await index_queue.enqueue(session, settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)
     return evidence
 
 

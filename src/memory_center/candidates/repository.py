@@ -1,0 +1,115 @@
+"""All SQL of candidates: rows, filtered lists, and their evidence links."""
+
+import uuid
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import and_, or_, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType
+from memory_center.models import Candidate, CandidateEvidence, Evidence
+
+
+async def get(
+    session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID, *, for_update: bool = False
+) -> Candidate | None:
+    query = select(Candidate).where(Candidate.tenant_id == tenant_id, Candidate.id == candidate_id)
+    if for_update:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return await session.scalar(query)
+
+
+@dataclass(frozen=True)
+class CandidateFilter:
+    status: CandidateStatus | None = None
+    user_id: str | None = None
+    memory_type: MemoryType | None = None
+
+
+async def list_candidates(
+    session: AsyncSession,
+    tenant_id: str,
+    where: CandidateFilter,
+    *,
+    limit: int,
+    after: tuple[datetime, str] | None,
+) -> list[Candidate]:
+    """Oldest first (a queue); fetches limit + 1 rows so the caller knows if there is more."""
+    query = select(Candidate).where(Candidate.tenant_id == tenant_id)
+    if where.status is not None:
+        query = query.where(Candidate.status == where.status)
+    if where.user_id is not None:
+        query = query.where(Candidate.user_id == where.user_id)
+    if where.memory_type is not None:
+        query = query.where(Candidate.memory_type == where.memory_type)
+    if after is not None:
+        at, row_id = after
+        query = query.where(
+            or_(Candidate.created_at > at, and_(Candidate.created_at == at, Candidate.id > row_id))
+        )
+    query = query.order_by(Candidate.created_at, Candidate.id).limit(limit + 1)
+    return list(await session.scalars(query))
+
+
+async def evidence_rows(
+    session: AsyncSession, tenant_id: str, evidence_ids: Collection[uuid.UUID]
+) -> list[Evidence]:
+    if not evidence_ids:
+        return []
+    query = select(Evidence).where(Evidence.tenant_id == tenant_id, Evidence.id.in_(evidence_ids))
+    return list(await session.scalars(query))
+
+
+async def link_evidence(
+    session: AsyncSession,
+    tenant_id: str,
+    candidate_id: uuid.UUID,
+    links: Iterable[tuple[uuid.UUID, EvidenceRelation]],
+) -> None:
+    """Link evidence; an evidence row linked twice keeps its first relation (SUPPORT before CONFLICT)."""
+    first: dict[uuid.UUID, EvidenceRelation] = {}
+    for evidence_id, relation in links:
+        first.setdefault(evidence_id, relation)
+    rows = [
+        {
+            "tenant_id": tenant_id,
+            "candidate_id": candidate_id,
+            "evidence_id": evidence_id,
+            "relation": relation,
+        }
+        for evidence_id, relation in first.items()
+    ]
+    if rows:
+        await session.execute(insert(CandidateEvidence).values(rows).on_conflict_do_nothing())
+
+
+async def linked_evidence(
+    session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID
+) -> list[tuple[Evidence, EvidenceRelation]]:
+    query = (
+        select(Evidence, CandidateEvidence.relation)
+        .join(
+            CandidateEvidence,
+            and_(
+                CandidateEvidence.tenant_id == Evidence.tenant_id,
+                CandidateEvidence.evidence_id == Evidence.id,
+            ),
+        )
+        .where(CandidateEvidence.tenant_id == tenant_id, CandidateEvidence.candidate_id == candidate_id)
+        .order_by(CandidateEvidence.created_at, Evidence.occurred_at, Evidence.id)
+    )
+    return [(evidence, relation) for evidence, relation in (await session.execute(query)).all()]
+
+
+async def support_evidence_ids(
+    session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID
+) -> list[uuid.UUID]:
+    query = select(CandidateEvidence.evidence_id).where(
+        CandidateEvidence.tenant_id == tenant_id,
+        CandidateEvidence.candidate_id == candidate_id,
+        CandidateEvidence.relation == EvidenceRelation.SUPPORT,
+    )
+    return list(await session.scalars(query))

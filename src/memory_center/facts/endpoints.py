@@ -1,0 +1,172 @@
+import uuid
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Response
+
+from memory_center.api.auth import AgentDep, ReviewerDep
+from memory_center.api.deps import RuntimeDep, SessionDep
+from memory_center.api.pagination import CursorQuery, LimitQuery, Page, next_cursor
+from memory_center.api.schemas import AwareDatetime
+from memory_center.enums import FactStatus, MemoryType, Scope
+from memory_center.facts import corrections, deletion, service
+from memory_center.facts.inputs import QueryId, ReasonText
+from memory_center.facts.repository import FactFilter
+from memory_center.facts.schemas import (
+    FactDetailOut,
+    FactOut,
+    FactPatchIn,
+    FactRevisionOut,
+    InvalidateIn,
+    RevisionLogOut,
+)
+from memory_center.facts.service import Effects
+from memory_center.facts.views import fact_detail_out, fact_out
+
+COMMON_ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"description": "The body could not be parsed as JSON."},
+    401: {"description": "No API key, or a bad or revoked one."},
+    403: {"description": "The key's role may not do this (or it is the platform key)."},
+}
+
+router = APIRouter(prefix="/v1/facts", tags=["facts"], responses=COMMON_ERRORS)
+
+NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    404: {"description": "No such fact in the caller's tenant (or it was deleted)."}
+}
+
+
+@router.get(
+    "",
+    response_model=Page[FactOut],
+    summary="List facts",
+    description=(
+        "Plain equality filters on the fact's own columns (visibility rules belong to retrieve and "
+        "context). `status` defaults to ACTIVE. With `as_of`, validity and status are judged at that "
+        "instant: a fact superseded, expired or invalidated later is returned as it was then (ACTIVE). "
+        "Oldest first. Deleted facts never come back."
+    ),
+)
+async def list_facts(
+    principal: AgentDep,
+    session: SessionDep,
+    user_id: Annotated[QueryId | None, Query(examples=["u-1001"])] = None,
+    department_id: Annotated[QueryId | None, Query()] = None,
+    agent_id: Annotated[QueryId | None, Query()] = None,
+    session_id: Annotated[QueryId | None, Query()] = None,
+    task_id: Annotated[QueryId | None, Query(examples=["T200"])] = None,
+    scope: Annotated[Scope | None, Query()] = None,
+    memory_type: Annotated[MemoryType | None, Query()] = None,
+    subject: Annotated[QueryId | None, Query(examples=["budget"])] = None,
+    predicate: Annotated[QueryId | None, Query(examples=["max_amount"])] = None,
+    status: Annotated[FactStatus, Query(description="Default ACTIVE.")] = FactStatus.ACTIVE,
+    as_of: Annotated[
+        AwareDatetime | None,
+        Query(description="Judge validity at this instant.", examples=["2026-11-29T12:00:00+00:00"]),
+    ] = None,
+    limit: LimitQuery = 50,
+    cursor: CursorQuery = None,
+) -> Page[FactOut]:
+    where = FactFilter(
+        user_id, department_id, agent_id, session_id, task_id, scope, memory_type, subject, predicate, status
+    )
+    rows = await service.list_facts(session, principal.tenant, where, as_of, limit, cursor)
+    return Page(
+        items=[fact_out(row, as_of) for row in rows[:limit]],
+        next_cursor=next_cursor(rows, limit, lambda f: (f.created_at, f.id)),
+    )
+
+
+@router.get(
+    "/{fact_id}",
+    response_model=FactDetailOut,
+    summary="Get one fact with its evidence",
+    description="Any status; `supersedes_id` / `superseded_by_id` link the neighbouring revisions.",
+    responses=NOT_FOUND,
+)
+async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> FactDetailOut:
+    fact = await service.get(session, principal.tenant, fact_id)
+    return fact_detail_out(fact, await service.evidence_of(session, fact))
+
+
+@router.get(
+    "/{fact_id}/revisions",
+    response_model=Page[FactRevisionOut],
+    summary="Every revision of this memory",
+    description=(
+        "The whole chain the fact belongs to, oldest revision first, each with its change log (who, "
+        "why, before, after). Works from any revision's id."
+    ),
+    responses=NOT_FOUND,
+)
+async def get_revisions(
+    fact_id: uuid.UUID, principal: AgentDep, session: SessionDep
+) -> Page[FactRevisionOut]:
+    chain = await service.revisions(session, principal.tenant, fact_id)
+    items = [
+        FactRevisionOut(
+            **fact_out(fact).model_dump(), changes=[RevisionLogOut.model_validate(log) for log in logs]
+        )
+        for fact, logs in chain
+    ]
+    return Page(items=items, next_cursor=None)
+
+
+@router.patch(
+    "/{fact_id}",
+    response_model=FactDetailOut,
+    summary="Correct a fact",
+    description=(
+        "A reviewer, or an agent on behalf of the owning user, corrects an ACTIVE fact. The answer is "
+        "the new revision (revision + 1, `supersedes_id` = this fact, source USER_CONFIRMED); this one "
+        "becomes SUPERSEDED. When only `object_value` changes, its mention in `content` follows it. "
+        "Sensitive data is refused (422 `sensitive_data`) or redacted per tenant policy. "
+        "A fact that is not ACTIVE → 409."
+    ),
+    responses={**NOT_FOUND, 409: {"description": "The fact is not ACTIVE."}},
+)
+async def patch_fact(
+    fact_id: uuid.UUID, body: FactPatchIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
+) -> FactDetailOut:
+    settings = runtime.settings.governance_for(principal.tenant)
+    fact = await corrections.patch(session, principal, fact_id, body, settings, Effects.of(runtime))
+    return fact_detail_out(fact, await service.evidence_of(session, fact))
+
+
+@router.post(
+    "/{fact_id}/invalidate",
+    response_model=FactDetailOut,
+    summary="Invalidate a fact (reviewer)",
+    description=(
+        "The memory no longer holds: status INVALIDATED, kept for audit and `as_of` queries. "
+        "A fact that is not ACTIVE → 409; an agent key → 403."
+    ),
+    responses={**NOT_FOUND, 409: {"description": "The fact is not ACTIVE."}},
+)
+async def invalidate_fact(
+    fact_id: uuid.UUID, body: InvalidateIn, principal: ReviewerDep, session: SessionDep, runtime: RuntimeDep
+) -> FactDetailOut:
+    fact = await corrections.invalidate(session, principal, fact_id, body.reason, Effects.of(runtime))
+    return fact_detail_out(fact, await service.evidence_of(session, fact))
+
+
+@router.delete(
+    "/{fact_id}",
+    status_code=204,
+    summary="Delete a fact and every copy of it",
+    description=(
+        "The user's right to delete: removes the whole chain (all revisions and their log), its evidence "
+        "links and index entries, the evidence it rests on alone (and the text of the events it came "
+        "from), the wording of the candidates that produced it, and its cache entries. Only a "
+        "content-free audit row remains; afterwards every endpoint answers 404 for it."
+    ),
+    responses=NOT_FOUND,
+)
+async def delete_fact(
+    fact_id: uuid.UUID,
+    principal: AgentDep,
+    session: SessionDep,
+    runtime: RuntimeDep,
+    reason: Annotated[ReasonText | None, Query(description="Why; kept in the audit log.")] = None,
+) -> Response:
+    await deletion.delete_fact(session, principal, fact_id, runtime.cache, reason)
+    return Response(status_code=204)

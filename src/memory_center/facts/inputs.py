@@ -1,0 +1,50 @@
+"""Input text PostgreSQL can store: no NUL characters, no lone surrogates (both make the driver fail,
+which must be a 422 for the caller, never a 500). Used by the facts, candidates and users endpoints."""
+
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, StringConstraints, model_validator
+
+from memory_center.api.schemas import Identifier, RequestModel
+
+STORABLE_MESSAGE = "text must be valid UTF-8 without NUL characters"
+
+
+def storable(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError(STORABLE_MESSAGE)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError(STORABLE_MESSAGE) from exc
+    return value
+
+
+def check_storable(value: Any) -> Any:
+    """Every string inside a raw request body (keys too), for a ``model_validator(mode="before")``."""
+    if isinstance(value, str):
+        storable(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            check_storable(key)
+            check_storable(item)
+    elif isinstance(value, list):
+        for item in value:
+            check_storable(item)
+    return value
+
+
+QueryId = Annotated[Identifier, AfterValidator(storable)]
+"""An id in a query string or path."""
+
+ReasonText = Annotated[str, StringConstraints(min_length=1, max_length=1000), AfterValidator(storable)]
+"""A short reason in a query string."""
+
+
+class StorableRequest(RequestModel):
+    """A request body whose every string (nested ones included) can be stored."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _storable(cls, data: Any) -> Any:
+        return check_storable(data)

@@ -1,0 +1,219 @@
+"""All SQL of facts: lookups by key under lock, filtered lists (now and as of an instant), chains,
+revision logs and evidence links."""
+
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import and_, or_, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, Scope
+from memory_center.facts.keys import FactKey
+from memory_center.models import Evidence, Fact, FactEvidence, FactRevision
+
+
+async def lock(session: AsyncSession, lock_id: int) -> None:
+    """Serialise writers of one key until the transaction ends."""
+    await session.execute(sa.select(sa.func.pg_advisory_xact_lock(lock_id)))
+
+
+async def get(
+    session: AsyncSession, tenant_id: str, fact_id: uuid.UUID, *, for_update: bool = False
+) -> Fact | None:
+    query = select(Fact).where(Fact.tenant_id == tenant_id, Fact.id == fact_id)
+    if for_update:
+        query = query.with_for_update().execution_options(populate_existing=True)
+    return await session.scalar(query)
+
+
+def _key_clauses(key: FactKey) -> list[Any]:
+    ids = key.ids
+    return [
+        Fact.tenant_id == key.tenant_id,
+        Fact.owner_type == key.owner_type,
+        Fact.owner_id == key.owner_id,
+        Fact.scope == key.scope,
+        sa.func.coalesce(Fact.user_id, "") == (ids.user_id or ""),
+        sa.func.coalesce(Fact.department_id, "") == (ids.department_id or ""),
+        sa.func.coalesce(Fact.agent_id, "") == (ids.agent_id or ""),
+        sa.func.coalesce(Fact.session_id, "") == (ids.session_id or ""),
+        sa.func.coalesce(Fact.task_id, "") == (ids.task_id or ""),
+        Fact.subject == key.subject,
+        Fact.predicate == key.predicate,
+    ]
+
+
+async def active_for_key(session: AsyncSession, key: FactKey) -> Fact | None:
+    """The ACTIVE fact of a key, row-locked (call ``lock`` with the key's lock id first)."""
+    if not key.is_keyed:
+        return None
+    query = (
+        select(Fact)
+        .where(*_key_clauses(key), Fact.status == FactStatus.ACTIVE)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    return await session.scalar(query)
+
+
+@dataclass(frozen=True)
+class FactFilter:
+    """Plain equality filters on the fact's own columns."""
+
+    user_id: str | None = None
+    department_id: str | None = None
+    agent_id: str | None = None
+    session_id: str | None = None
+    task_id: str | None = None
+    scope: Scope | None = None
+    memory_type: MemoryType | None = None
+    subject: str | None = None
+    predicate: str | None = None
+    status: FactStatus = FactStatus.ACTIVE
+
+
+def _active_end() -> Any:
+    """The end of a fact's active window (SQL twin of ``validity.active_until``); LEAST skips NULLs."""
+    invalidated = and_(Fact.status == FactStatus.INVALIDATED, Fact.status_changed_at.is_not(None))
+    return sa.case(
+        (invalidated, sa.func.least(Fact.valid_until, Fact.status_changed_at)), else_=Fact.valid_until
+    )
+
+
+def status_now_clause(status: FactStatus, now: datetime) -> Any:
+    """SQL twin of ``validity.current_status(...) == status``."""
+    past_end = and_(Fact.valid_until.is_not(None), Fact.valid_until <= now)
+    if status is FactStatus.ACTIVE:
+        return and_(Fact.status == FactStatus.ACTIVE, sa.not_(past_end))
+    if status is FactStatus.EXPIRED:
+        return or_(Fact.status == FactStatus.EXPIRED, and_(Fact.status == FactStatus.ACTIVE, past_end))
+    return Fact.status == status
+
+
+def status_at_clause(status: FactStatus, at: datetime) -> Any:
+    """SQL twin of ``validity.status_at(...) == status``."""
+    end = _active_end()
+    started = Fact.valid_from <= at
+    if status is FactStatus.ACTIVE:
+        return and_(started, or_(end.is_(None), end > at))
+    ended = and_(started, end.is_not(None), end <= at)
+    if status is FactStatus.EXPIRED:
+        return and_(ended, Fact.status.in_([FactStatus.ACTIVE, FactStatus.EXPIRED]))
+    return and_(ended, Fact.status == status)
+
+
+async def list_facts(
+    session: AsyncSession,
+    tenant_id: str,
+    where: FactFilter,
+    *,
+    now: datetime,
+    as_of: datetime | None,
+    limit: int,
+    after: tuple[datetime, str] | None,
+) -> list[Fact]:
+    """Oldest first; fetches limit + 1 rows so the caller knows if there is more."""
+    query = select(Fact).where(Fact.tenant_id == tenant_id)
+    for column, value in (
+        (Fact.user_id, where.user_id),
+        (Fact.department_id, where.department_id),
+        (Fact.agent_id, where.agent_id),
+        (Fact.session_id, where.session_id),
+        (Fact.task_id, where.task_id),
+        (Fact.scope, where.scope),
+        (Fact.memory_type, where.memory_type),
+        (Fact.subject, where.subject),
+        (Fact.predicate, where.predicate),
+    ):
+        if value is not None:
+            query = query.where(column == value)
+    if as_of is None:
+        query = query.where(status_now_clause(where.status, now))
+    else:
+        query = query.where(status_at_clause(where.status, as_of))
+    if after is not None:
+        at, row_id = after
+        query = query.where(or_(Fact.created_at > at, and_(Fact.created_at == at, Fact.id > row_id)))
+    query = query.order_by(Fact.created_at, Fact.id).limit(limit + 1)
+    return list(await session.scalars(query))
+
+
+async def chain(session: AsyncSession, tenant_id: str, chain_id: uuid.UUID) -> list[Fact]:
+    query = (
+        select(Fact)
+        .where(Fact.tenant_id == tenant_id, Fact.chain_id == chain_id)
+        .order_by(Fact.revision, Fact.created_at, Fact.id)
+    )
+    return list(await session.scalars(query))
+
+
+async def revision_logs(session: AsyncSession, tenant_id: str, chain_id: uuid.UUID) -> list[FactRevision]:
+    query = (
+        select(FactRevision)
+        .where(FactRevision.tenant_id == tenant_id, FactRevision.chain_id == chain_id)
+        .order_by(FactRevision.created_at, FactRevision.id)
+    )
+    return list(await session.scalars(query))
+
+
+async def linked_evidence(
+    session: AsyncSession, tenant_id: str, fact_id: uuid.UUID
+) -> list[tuple[Evidence, EvidenceRelation]]:
+    query = (
+        select(Evidence, FactEvidence.relation)
+        .join(
+            FactEvidence,
+            and_(FactEvidence.tenant_id == Evidence.tenant_id, FactEvidence.evidence_id == Evidence.id),
+        )
+        .where(FactEvidence.tenant_id == tenant_id, FactEvidence.fact_id == fact_id)
+        .order_by(FactEvidence.created_at, Evidence.occurred_at, Evidence.id)
+    )
+    return [(evidence, relation) for evidence, relation in (await session.execute(query)).all()]
+
+
+async def evidence_links(
+    session: AsyncSession, tenant_id: str, fact_id: uuid.UUID
+) -> list[tuple[uuid.UUID, EvidenceRelation]]:
+    query = select(FactEvidence.evidence_id, FactEvidence.relation).where(
+        FactEvidence.tenant_id == tenant_id, FactEvidence.fact_id == fact_id
+    )
+    return [(evidence_id, relation) for evidence_id, relation in (await session.execute(query)).all()]
+
+
+async def link_evidence(
+    session: AsyncSession,
+    tenant_id: str,
+    fact_id: uuid.UUID,
+    links: Iterable[tuple[uuid.UUID, EvidenceRelation]],
+) -> int:
+    """Attach evidence to a fact; links that exist already are left as they are."""
+    first: dict[uuid.UUID, EvidenceRelation] = {}
+    for evidence_id, relation in links:
+        first.setdefault(evidence_id, relation)
+    rows = [
+        {"tenant_id": tenant_id, "fact_id": fact_id, "evidence_id": evidence_id, "relation": relation}
+        for evidence_id, relation in first.items()
+    ]
+    if not rows:
+        return 0
+    statement = insert(FactEvidence).values(rows).on_conflict_do_nothing()
+    result = await session.execute(statement)
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:
+    """ACTIVE facts past valid_until, row-locked; rows a writer holds are skipped (next sweep)."""
+    query = (
+        select(Fact)
+        .where(Fact.status == FactStatus.ACTIVE, Fact.valid_until.is_not(None), Fact.valid_until <= now)
+        .order_by(Fact.valid_until)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+        .execution_options(populate_existing=True)
+    )
+    return list(await session.scalars(query))

@@ -1,0 +1,304 @@
+"""Facts: governed memories, changed only through versioned operations.
+
+A changed value is a new fact row (revision n + 1, same chain) superseding the old one; every change
+writes a revision log row (who, why, before, after) and an audit row (who, why, never content); every
+change makes the tenant's cached answers stale after the commit, and every new revision is queued for
+the semantic index in the same transaction.
+"""
+
+import uuid
+from dataclasses import dataclass, replace
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.pagination import decode_cursor
+from memory_center.audit import service as audit
+from memory_center.cache import Cache
+from memory_center.config import Settings
+from memory_center.db.base import utcnow
+from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
+from memory_center.errors import NotFound
+from memory_center.facts import repository
+from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
+from memory_center.facts.repository import FactFilter
+from memory_center.facts.revisions import RevisionAction, log_row, snapshot
+from memory_center.facts.validity import current_status
+from memory_center.indexing import queue as index_queue
+from memory_center.models import Evidence, Fact, FactRevision
+from memory_center.retrieval.keyword import search_terms
+from memory_center.runtime import Runtime
+
+EvidenceLinks = list[tuple[uuid.UUID, EvidenceRelation]]
+SWEEPER_ACTOR = "sweeper"
+
+
+@dataclass(frozen=True)
+class NewFact:
+    """What a new revision of a memory says; the chain, revision and ids are filled in on write."""
+
+    key: FactKey
+    memory_type: MemoryType
+    object_value: str | None
+    content: str
+    source_type: SourceType
+    confidence: float
+    valid_from: datetime
+    valid_until: datetime | None
+    source_candidate_id: uuid.UUID | None = None
+    importance: float = 0.5
+
+
+@dataclass(frozen=True)
+class Effects:
+    """What a fact write touches besides its rows: the cache to invalidate after the commit and the
+    semantic index queue (``settings`` None: nothing is queued)."""
+
+    cache: Cache | None = None
+    settings: Settings | None = None
+
+    @classmethod
+    def of(cls, runtime: Runtime) -> "Effects":
+        return cls(runtime.cache, runtime.settings)
+
+
+NO_EFFECTS = Effects()
+
+
+@dataclass(frozen=True)
+class Change:
+    """Who makes a change and why (the reason is a code or a reviewer's words, never content)."""
+
+    actor: str | None
+    reason: str | None
+
+
+def key_of(fact: Fact) -> FactKey:
+    ids = ScopeIds(fact.user_id, fact.department_id, fact.agent_id, fact.session_id, fact.task_id)
+    return FactKey(
+        fact.tenant_id, fact.owner_type, fact.owner_id, fact.scope, ids, fact.subject, fact.predicate
+    )
+
+
+def fact_search_text(subject: str | None, object_value: str | None, content: str) -> str:
+    return search_terms(" ".join(part for part in (content, subject, object_value) if part))
+
+
+def _build(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revision: int) -> Fact:
+    key = spec.key
+    return Fact(
+        id=fact_id,
+        tenant_id=key.tenant_id,
+        chain_id=chain_id,
+        owner_type=key.owner_type,
+        owner_id=key.owner_id,
+        user_id=key.ids.user_id,
+        department_id=key.ids.department_id,
+        agent_id=key.ids.agent_id,
+        session_id=key.ids.session_id,
+        task_id=key.ids.task_id,
+        scope=key.scope,
+        memory_type=spec.memory_type,
+        subject=key.subject,
+        predicate=key.predicate,
+        object_value=spec.object_value,
+        content=spec.content,
+        search_text=fact_search_text(key.subject, spec.object_value, spec.content),
+        status=FactStatus.ACTIVE,
+        source_type=spec.source_type,
+        confidence=spec.confidence,
+        importance=spec.importance,
+        revision=revision,
+        valid_from=spec.valid_from,
+        valid_until=spec.valid_until,
+        source_candidate_id=spec.source_candidate_id,
+    )
+
+
+def audit_fact(session: AsyncSession, fact: Fact, action: str, change: Change, **details: object) -> None:
+    audit.record(
+        session,
+        tenant_id=fact.tenant_id,
+        action=action,
+        target_kind="fact",
+        target_id=fact.id,
+        actor=change.actor,
+        user_id=fact.user_id,
+        reason=change.reason,
+        details={"chain_id": str(fact.chain_id), "revision": fact.revision, **details},
+    )
+
+
+def mark_stale(session: AsyncSession, effects: Effects, fact: Fact) -> None:
+    invalidate_after_commit(session, effects.cache, fact.tenant_id)
+
+
+async def _index(session: AsyncSession, effects: Effects, fact: Fact) -> None:
+    if effects.settings is not None:
+        await index_queue.enqueue(session, effects.settings, fact.tenant_id, EmbeddingTarget.FACT, fact.id)
+
+
+# --- locking and lookup by key ------------------------------------------------------------------------
+
+
+async def lock_and_find_active(
+    session: AsyncSession, key: FactKey, effects: Effects, now: datetime | None = None
+) -> Fact | None:
+    """Take the key's advisory lock, then the ACTIVE fact of the key (row-locked). An ACTIVE fact
+    already past valid_until is expired on the spot: it no longer holds, so it is nobody's match."""
+    if not key.is_keyed:
+        return None
+    await repository.lock(session, key.lock_id())
+    active = await repository.active_for_key(session, key)
+    now = now or utcnow()
+    if active is not None and current_status(active.status, active.valid_until, now) is FactStatus.EXPIRED:
+        await expire(session, active, effects, now)
+        return None
+    return active
+
+
+async def lock_fact(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> Fact:
+    """The fact row-locked, after its key's advisory lock (the same order as every writer)."""
+    fact = await repository.get(session, tenant_id, fact_id)
+    if fact is None:
+        raise NotFound("fact", fact_id)
+    key = key_of(fact)
+    await repository.lock(session, key.lock_id() if key.is_keyed else lock_id_for_fact(tenant_id, fact.id))
+    locked = await repository.get(session, tenant_id, fact_id, for_update=True)
+    if locked is None:
+        raise NotFound("fact", fact_id)
+    return locked
+
+
+# --- writes -------------------------------------------------------------------------------------------
+
+
+async def create(
+    session: AsyncSession, spec: NewFact, evidence: EvidenceLinks, change: Change, effects: Effects
+) -> Fact:
+    """Revision 1 of a new memory (its chain id is its own id)."""
+    fact_id = uuid.uuid4()
+    fact = _build(spec, fact_id=fact_id, chain_id=fact_id, revision=1)
+    session.add(fact)
+    await session.flush()
+    await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    session.add(log_row(fact, RevisionAction.CREATE, **_who(change), before=None, after=snapshot(fact)))
+    audit_fact(session, fact, "create", change)
+    await _index(session, effects, fact)
+    mark_stale(session, effects, fact)
+    await session.flush()
+    return fact
+
+
+async def supersede(
+    session: AsyncSession,
+    old: Fact,
+    spec: NewFact,
+    evidence: EvidenceLinks,
+    change: Change,
+    effects: Effects,
+    *,
+    action: RevisionAction = RevisionAction.REVISE,
+) -> Fact:
+    """Revision n + 1 of the same chain; the old revision ends where the new one begins."""
+    now = utcnow()
+    valid_from = max(spec.valid_from, old.valid_from)
+    new_id = uuid.uuid4()
+    before = snapshot(old)
+    old.status = FactStatus.SUPERSEDED
+    old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
+    old.superseded_by_id = new_id
+    old.status_changed_at = now
+    await session.flush()  # the old revision leaves the one-ACTIVE-per-key index first
+    session.add(log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old)))
+    fact = _build(
+        replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
+    )
+    fact.supersedes_id = old.id
+    session.add(fact)
+    await session.flush()
+    await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    session.add(log_row(fact, action, **_who(change), before=before, after=snapshot(fact)))
+    audit_fact(
+        session, fact, "edit" if action is RevisionAction.EDIT else "create", change, supersedes=str(old.id)
+    )
+    await _index(session, effects, fact)
+    mark_stale(session, effects, fact)
+    await session.flush()
+    return fact
+
+
+async def merge(
+    session: AsyncSession, fact: Fact, evidence: EvidenceLinks, change: Change, effects: Effects
+) -> Fact:
+    """A duplicate statement: its evidence is attached to the ACTIVE fact, no new revision."""
+    added = await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    after = {"evidence_ids": [str(evidence_id) for evidence_id, _ in evidence], "added": added}
+    session.add(log_row(fact, RevisionAction.MERGE, **_who(change), before=None, after=after))
+    mark_stale(session, effects, fact)
+    await session.flush()
+    return fact
+
+
+async def expire(session: AsyncSession, fact: Fact, effects: Effects, now: datetime) -> None:
+    before = snapshot(fact)
+    fact.status = FactStatus.EXPIRED
+    fact.status_changed_at = now
+    session.add(
+        log_row(
+            fact,
+            RevisionAction.EXPIRE,
+            actor=SWEEPER_ACTOR,
+            reason="valid_until",
+            before=before,
+            after=snapshot(fact),
+        )
+    )
+    mark_stale(session, effects, fact)
+    await session.flush()
+
+
+def _who(change: Change) -> dict[str, str | None]:
+    return {"actor": change.actor, "reason": change.reason}
+
+
+# --- reads --------------------------------------------------------------------------------------------
+
+
+async def get(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> Fact:
+    fact = await repository.get(session, tenant_id, fact_id)
+    if fact is None:
+        raise NotFound("fact", fact_id)
+    return fact
+
+
+async def evidence_of(session: AsyncSession, fact: Fact) -> list[tuple[Evidence, EvidenceRelation]]:
+    return await repository.linked_evidence(session, fact.tenant_id, fact.id)
+
+
+async def list_facts(
+    session: AsyncSession,
+    tenant_id: str,
+    where: FactFilter,
+    as_of: datetime | None,
+    limit: int,
+    cursor: str | None,
+) -> list[Fact]:
+    after = decode_cursor(cursor) if cursor else None
+    return await repository.list_facts(
+        session, tenant_id, where, now=utcnow(), as_of=as_of, limit=limit, after=after
+    )
+
+
+async def revisions(
+    session: AsyncSession, tenant_id: str, fact_id: uuid.UUID
+) -> list[tuple[Fact, list[FactRevision]]]:
+    """Every revision of the fact's chain, oldest first, each with its change log."""
+    fact = await get(session, tenant_id, fact_id)
+    chain = await repository.chain(session, tenant_id, fact.chain_id)
+    logs = await repository.revision_logs(session, tenant_id, fact.chain_id)
+    by_fact: dict[uuid.UUID, list[FactRevision]] = {}
+    for row in logs:
+        by_fact.setdefault(row.fact_id, []).append(row)
+    return [(revision, by_fact.get(revision.id, [])) for revision in chain]

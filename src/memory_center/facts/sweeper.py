@@ -1,0 +1,58 @@
+"""The expiry sweeper: ACTIVE facts past valid_until become EXPIRED (with a revision log row).
+
+Reads already treat such facts as expired; the sweeper makes the stored status agree. It runs in the
+service every ``sweeper_interval_seconds`` (0 disables it) and as ``memory-center sweep``.
+"""
+
+import asyncio
+import logging
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from memory_center.cache import Cache
+from memory_center.db.base import utcnow
+from memory_center.facts import repository
+from memory_center.facts.cache import invalidate
+from memory_center.facts.service import NO_EFFECTS, expire
+from memory_center.runtime import Runtime
+
+logger = logging.getLogger(__name__)
+
+BATCH_SIZE = 500
+
+
+async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: Cache | None) -> int:
+    async with session_factory() as session:
+        now = utcnow()
+        due = await repository.due_for_expiry(session, now, BATCH_SIZE)
+        for fact in due:
+            await expire(session, fact, NO_EFFECTS, now)
+        await session.commit()
+    if cache is not None:
+        for tenant_id in sorted({fact.tenant_id for fact in due}):
+            await invalidate(cache, tenant_id)
+    return len(due)
+
+
+async def sweep_once(session_factory: async_sessionmaker[AsyncSession], cache: Cache | None = None) -> int:
+    """Expire every due fact, in batches of one transaction each; returns how many were expired."""
+    total = 0
+    while True:
+        expired = await _sweep_batch(session_factory, cache)
+        total += expired
+        if expired < BATCH_SIZE:
+            return total
+
+
+async def job(runtime: Runtime) -> None:
+    """The in-service loop (registered as a background job when the interval is positive)."""
+    interval = runtime.settings.sweeper_interval_seconds
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            expired = await sweep_once(runtime.session_factory, runtime.cache)
+        except Exception:
+            logger.exception("expiry sweep failed; retrying at the next interval")
+            continue
+        if expired:
+            logger.info("expiry sweep: %d facts expired", expired)

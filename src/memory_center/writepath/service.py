@@ -1,0 +1,106 @@
+"""The governed write path of a reported message: extract, then govern every candidate.
+
+``runtime.services["write_path"]`` is a ``WritePath``; event ingest calls ``process_evidence``.
+The extractor runs before any lock is taken and can never fail the event: a failure is logged (its
+code, never the message text) and reported as ``extraction_error`` with no candidates.
+"""
+
+import logging
+from dataclasses import dataclass, field
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.auth import Principal
+from memory_center.events.schemas import CandidateSummary
+from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult, Extractor
+from memory_center.governance.policies import CandidateDraft
+from memory_center.models import Event, Evidence
+from memory_center.runtime import Runtime
+from memory_center.writepath.govern import Proposal, govern
+
+logger = logging.getLogger(__name__)
+
+EXTRACTOR_FAILED = "extractor_failed"
+
+
+@dataclass
+class Proposed:
+    candidates: list[CandidateSummary] = field(default_factory=list)
+    error: str | None = None
+
+
+def extraction_input(event: Event, evidence: Evidence) -> ExtractionInput | None:
+    """A conversation message as the extractor reads it; None for anything that is not one."""
+    role = event.payload.get("role")
+    if event.event_type != "message" or role not in ("user", "assistant"):
+        return None
+    return ExtractionInput(
+        text=evidence.content,
+        role=role,
+        user_id=event.user_id,
+        session_id=event.session_id,
+        task_id=event.task_id,
+        agent_id=event.agent_id,
+        department_id=event.department_id,
+        occurred_at=event.occurred_at,
+    )
+
+
+def proposal_of(
+    extracted: ExtractedCandidate, event: Event, evidence: Evidence, principal: Principal
+) -> Proposal:
+    draft = CandidateDraft(
+        memory_type=extracted.memory_type,
+        subject=extracted.subject,
+        predicate=extracted.predicate,
+        object_value=extracted.object_value,
+        content=extracted.content,
+        scope=extracted.scope,
+        confidence=extracted.confidence,
+        source_type=evidence.source_type,
+        evidence_count=1,
+        user_id=event.user_id,
+        session_id=event.session_id,
+        task_id=event.task_id,
+        agent_id=event.agent_id,
+        department_id=event.department_id,
+    )
+    return Proposal(
+        tenant_id=event.tenant_id,
+        draft=draft,
+        evidence_ids=(evidence.id,),
+        valid_from=event.occurred_at,
+        extractor_model=extracted.extractor_model,
+        extractor_version=extracted.extractor_version,
+        event_id=event.id,
+        actor=principal.key_id,
+    )
+
+
+class WritePath:
+    def __init__(self, runtime: Runtime, extractor: Extractor) -> None:
+        self.runtime = runtime
+        self.extractor = extractor
+
+    async def extract(self, message: ExtractionInput) -> ExtractionResult:
+        try:
+            result = await self.extractor.extract(message)
+        except Exception as exc:  # an extractor must not raise; if one does, the event still stands
+            logger.warning("extractor %s raised %s", self.extractor.name, type(exc).__name__)
+            return ExtractionResult(candidates=[], error=EXTRACTOR_FAILED)
+        if result.error is not None:
+            logger.warning("extractor %s failed: %s", self.extractor.name, result.error.split(":")[0])
+        return result
+
+    async def process_evidence(
+        self, session: AsyncSession, principal: Principal, event: Event, evidence: Evidence
+    ) -> Proposed:
+        message = extraction_input(event, evidence)
+        if message is None:
+            return Proposed()
+        result = await self.extract(message)
+        proposed = Proposed(error=result.error)
+        for extracted in result.candidates:
+            governed = await govern(session, self.runtime, proposal_of(extracted, event, evidence, principal))
+            proposed.candidates.append(CandidateSummary.model_validate(governed.candidate))
+        return proposed

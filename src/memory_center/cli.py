@@ -1,4 +1,4 @@
-"""The command line: ``memory-center serve | migrate | create-key``."""
+"""The command line: ``memory-center serve | migrate | create-key | sweep``."""
 
 import argparse
 import asyncio
@@ -12,6 +12,7 @@ from alembic.config import Config
 
 from memory_center.config import Settings, get_settings
 from memory_center.enums import Role
+from memory_center.evaluation.cli import add_parser as add_eval_parser
 
 logger = logging.getLogger("memory_center")
 
@@ -97,6 +98,27 @@ def cmd_create_key(args: argparse.Namespace) -> None:
     print(asyncio.run(run()))
 
 
+def cmd_sweep(args: argparse.Namespace) -> None:
+    from memory_center.cache import Cache
+    from memory_center.db.engine import create_engine, create_session_factory
+    from memory_center.facts.sweeper import sweep_once
+
+    settings = _settings(args)
+    url = _database_url(settings)
+    migrate(url)
+
+    async def run() -> int:
+        engine = create_engine(url, settings)
+        cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
+        try:
+            return await sweep_once(create_session_factory(engine), cache)
+        finally:
+            await cache.close()
+            await engine.dispose()
+
+    print(f"{asyncio.run(run())} facts expired")
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="memory-center", description="Governed memory for AI agents.")
     commands = root.add_subparsers(dest="command", required=True)
@@ -116,10 +138,16 @@ def parser() -> argparse.ArgumentParser:
     key.add_argument("--name", default="cli")
     key.set_defaults(handler=cmd_create_key)
 
-    for sub in (serve, mig, key):
+    sweep = commands.add_parser("sweep", help="mark ACTIVE facts past valid_until EXPIRED, once")
+    sweep.set_defaults(handler=cmd_sweep)
+
+    from memory_center.indexing.cli import add_commands as add_index_commands
+
+    for sub in (serve, mig, key, sweep, *add_index_commands(commands)):
         sub.add_argument(
             "--data-dir", default=None, help="embedded PostgreSQL data folder (default .memory-center)"
         )
+    add_eval_parser(commands)
     return root
 
 

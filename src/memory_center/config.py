@@ -83,6 +83,22 @@ class Settings(BaseSettings):
         description='Per-tenant overrides, e.g. {"acme": {"review_confidence": 0.8}}.',
     )
 
+    # Read path (retrieval, context, semantic index).
+    retrieval_recipe: str = Field("default", description="Named ranking recipe (retrieval/ranking.py).")
+    retrieval_embed_timeout_seconds: float = Field(
+        2.0, description="A query embedding slower than this degrades the request to keyword search."
+    )
+    retrieval_semantic_retry_seconds: float = Field(
+        5.0, description="After an embedder failure, skip semantic search for this long."
+    )
+    retrieval_ef_search: int = Field(100, ge=10, le=1000, description="pgvector hnsw.ef_search.")
+    retrieval_access_flush_seconds: float = Field(
+        1.0, description="last_accessed_at of returned facts is written in batches this often."
+    )
+    indexer_backfill_seconds: float = Field(
+        300.0, description="The worker enqueues un-indexed facts/evidence this often; 0 disables it."
+    )
+
     @field_validator("database_url", "redis_url", "admin_api_key", "llm_url", "embedding_url", mode="before")
     @classmethod
     def _empty_is_none(cls, value: object) -> object:

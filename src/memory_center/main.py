@@ -13,15 +13,25 @@ from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
 from memory_center.api.error_handlers import install_error_handlers
 from memory_center.api.limits import BodySizeLimit
+from memory_center.api.openapi import document_errors
 from memory_center.cache import Cache
+from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
 from memory_center.db.embedded import release_embedded
 from memory_center.db.engine import create_engine, create_session_factory, database_url
 from memory_center.events.endpoints import router as events_router
 from memory_center.evidence.endpoints import router as evidence_router
+from memory_center.facts.endpoints import router as facts_router
+from memory_center.indexing.endpoints import router as index_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
+from memory_center.retrieval.endpoints import router as retrieval_router
+from memory_center.retrieval.wiring import wire as wire_read_path
 from memory_center.runtime import Runtime
+from memory_center.tasks.endpoints import router as tasks_router
+from memory_center.traces.endpoints import router as traces_router
+from memory_center.users.endpoints import router as users_router
+from memory_center.writepath.wiring import wire as wire_write_path
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +45,8 @@ Click **Authorize** and paste an API key (`mc_...`). The key decides the tenant 
 
 def _wire_services(runtime: Runtime) -> None:
     """Domain services that need the runtime (write path, indexer, ...) register themselves here."""
+    wire_write_path(runtime)
+    wire_read_path(runtime)
 
 
 def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
@@ -77,7 +89,19 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         swagger_ui_parameters={"persistAuthorization": True},
     )
     install_error_handlers(app)
-    for router in (ops_router, admin_router, events_router, evidence_router):
+    for router in (
+        ops_router,
+        admin_router,
+        events_router,
+        evidence_router,
+        tasks_router,
+        candidates_router,
+        facts_router,
+        users_router,
+        retrieval_router,
+        traces_router,
+        index_router,
+    ):
         app.include_router(router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(MetricsMiddleware)
@@ -87,7 +111,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
 
 def _openapi(app: FastAPI) -> dict[str, object]:
     if app.openapi_schema is None:
-        app.openapi_schema = get_openapi(
-            title=app.title, version=app.version, description=app.description, routes=app.routes
+        app.openapi_schema = document_errors(
+            get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
         )
     return app.openapi_schema

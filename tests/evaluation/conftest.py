@@ -1,19 +1,20 @@
-"""The evaluation suite's four families (DESIGN §9): markers, and pass counts per family at the end.
+"""The evaluation suite's four families (DESIGN §9): markers, a runner per test, and pass counts per
+family at the end.
 
-Every evaluation test carries exactly one family marker; ``pytest_terminal_summary`` prints how many
-cases of each family passed, so ``make test`` ends with the suite's scorecard.
+The cases are data in ``memory_center.evaluation.cases``, played by the same runner that
+``memory-center eval`` uses against a deployment, so this suite and the command can never drift. Every
+case test carries exactly one family marker; ``pytest_terminal_summary`` prints how many cases of each
+family passed, so ``make test`` ends with the suite's scorecard.
 """
 
 from collections import Counter
 
 import pytest
 
-FAMILIES = {
-    "should_remember": "evaluation: explicit, stable statements become the right memory",
-    "should_not_remember": "evaluation: sensitive data, authority claims, moods, questions, guesses stay out",
-    "should_forget": "evaluation: deleted, erased, expired and superseded facts are never ACTIVE",
-    "conflict": "evaluation: contradictions wait, supersede, or stay in their own scope",
-}
+from conftest import Tenant
+from evaluation.suite import keys_of
+from memory_center.evaluation.model import FAMILIES
+from memory_center.evaluation.runner import Runner
 
 _family_of: dict[str, str] = {}
 _outcomes: dict[str, Counter[str]] = {family: Counter() for family in FAMILIES}
@@ -21,7 +22,7 @@ _outcomes: dict[str, Counter[str]] = {family: Counter() for family in FAMILIES}
 
 def pytest_configure(config: pytest.Config) -> None:
     for family, description in FAMILIES.items():
-        config.addinivalue_line("markers", f"{family}: {description}")
+        config.addinivalue_line("markers", f"{family}: evaluation: {description}")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -57,3 +58,9 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         line = f"{family:<20} {counts['passed']:>3}/{ran:<3} passed" + (f" ({extra})" if extra else "")
         terminalreporter.write_line(line)
     terminalreporter.write_line(f"{'all families':<20} {total_passed:>3}/{total:<3} passed")
+
+
+@pytest.fixture
+def runner(tenant: Tenant) -> Runner:
+    """The eval runner on the in-process app, every role, no cleanup (each test has its own tenant)."""
+    return Runner(tenant.client, keys_of(tenant), cleanup=False)

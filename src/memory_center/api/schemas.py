@@ -32,7 +32,10 @@ Identifier = Annotated[
 def _require_timezone(value: datetime) -> datetime:
     if value.tzinfo is None:
         raise ValueError("timestamps must carry a UTC offset (RFC 3339)")
-    return value.astimezone(UTC)
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as exc:
+        raise ValueError("timestamp is out of range") from exc
 
 
 AwareDatetime = Annotated[datetime, AfterValidator(_require_timezone)]

@@ -1,0 +1,11 @@
+"""Every case of the suite, per family (DESIGN §9)."""
+
+from memory_center.evaluation.cases import conflict, forget, not_remember, remember
+from memory_center.evaluation.model import Case, Family
+
+ALL_CASES: tuple[Case, ...] = (*remember.CASES, *not_remember.CASES, *forget.CASES, *conflict.CASES)
+
+
+def cases_of(*families: Family) -> tuple[Case, ...]:
+    """The cases of these families (all of them when none is named), in suite order."""
+    return tuple(case for case in ALL_CASES if not families or case.family in families)

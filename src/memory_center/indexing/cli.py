@@ -1,0 +1,111 @@
+"""``memory-center worker`` and ``memory-center reindex``: the semantic index outside the API process."""
+
+import argparse
+import asyncio
+import logging
+from pathlib import Path
+
+import httpx
+
+from memory_center.cache import Cache
+from memory_center.config import Settings, get_settings
+from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.embedding.factory import build_embedder
+from memory_center.indexing import service
+from memory_center.indexing.worker import IndexWorker, OnIndexed
+from memory_center.retrieval.cache import bump_generation
+
+logger = logging.getLogger(__name__)
+
+
+def add_commands(
+    commands: "argparse._SubParsersAction[argparse.ArgumentParser]",
+) -> list[argparse.ArgumentParser]:
+    worker = commands.add_parser("worker", help="run the embedding worker (the semantic index queue)")
+    worker.add_argument("--once", action="store_true", help="embed what is queued, then exit")
+    worker.set_defaults(handler=cmd_worker)
+
+    reindex = commands.add_parser(
+        "reindex", help="queue every fact and evidence for the configured embedding model"
+    )
+    reindex.add_argument("--force", action="store_true", help="re-embed rows already done, too")
+    reindex.add_argument("--prune", action="store_true", help="delete the vectors of other models")
+    reindex.add_argument("--now", action="store_true", help="embed the queue before returning")
+    reindex.set_defaults(handler=cmd_reindex)
+    return [worker, reindex]
+
+
+async def run_worker(settings: Settings, url: str, *, once: bool) -> None:
+    engine = create_engine(url, settings)
+    cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
+    async with httpx.AsyncClient(timeout=30.0) as http_client:
+        embedder = build_embedder(settings, http_client)
+        if embedder is None:
+            raise SystemExit("MC_EMBEDDING_PROVIDER=none: there is no semantic index to build")
+        worker = IndexWorker(
+            create_session_factory(engine),
+            embedder,
+            batch_size=settings.indexer_batch_size,
+            max_attempts=settings.indexer_max_attempts,
+            poll_seconds=settings.indexer_poll_seconds,
+            backfill_seconds=settings.indexer_backfill_seconds,
+            on_indexed=_invalidator(cache),
+        )
+        try:
+            if once:
+                await worker.drain()
+            else:
+                logger.info("embedding worker started (model %s)", embedder.model)
+                await worker.run_forever()
+        finally:
+            await cache.close()
+            await engine.dispose()
+
+
+def _invalidator(cache: Cache) -> OnIndexed:
+    """Newly embedded rows change semantic answers: cached answers of those tenants go stale."""
+
+    async def indexed(tenant_ids: set[str]) -> None:
+        for tenant_id in tenant_ids:
+            await bump_generation(cache, tenant_id)
+
+    return indexed
+
+
+async def run_reindex(settings: Settings, url: str, *, force: bool, prune: bool) -> service.Reindexed:
+    engine = create_engine(url, settings)
+    try:
+        async with create_session_factory(engine)() as session:
+            result = await service.reindex(session, settings, force=force, prune=prune)
+            await session.commit()
+            return result
+    finally:
+        await engine.dispose()
+
+
+def _database(args: argparse.Namespace) -> tuple[Settings, str]:
+    from memory_center.cli import migrate
+
+    settings = get_settings()
+    if getattr(args, "data_dir", None) is not None:
+        settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})
+    url = database_url(settings)
+    migrate(url)
+    return settings, url
+
+
+def cmd_worker(args: argparse.Namespace) -> None:
+    settings, url = _database(args)
+    asyncio.run(run_worker(settings, url, once=args.once))
+
+
+def cmd_reindex(args: argparse.Namespace) -> None:
+    settings, url = _database(args)
+    try:
+        done = asyncio.run(run_reindex(settings, url, force=args.force, prune=args.prune))
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from exc
+    print(f"model {done.model}: {done.queued} queued, {done.reset} re-queued, {done.pruned} pruned")
+    if args.now:
+        asyncio.run(run_worker(settings, url, once=True))
+        print("queue embedded")

@@ -1,0 +1,99 @@
+"""Enqueueing: the write path adds a PENDING row per new fact or evidence, in its own transaction.
+
+Writes never wait for the model: the row is a promise the worker keeps later. Until it does, keyword
+and structured retrieval already see the fact or evidence (they read the source rows directly).
+"""
+
+import uuid
+from collections.abc import Iterable
+
+from sqlalchemy import delete
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.config import Settings
+from memory_center.db.base import utcnow
+from memory_center.embedding.e5 import E5_DIMENSIONS, E5_MODEL
+from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
+from memory_center.embedding.openai import KNOWN_DIMENSIONS
+from memory_center.enums import EmbeddingTarget, IndexStatus
+from memory_center.models import Embedding
+
+
+def indexed_model(settings: Settings) -> str | None:
+    """The model whose vectors the service writes and queries (None: semantic index switched off).
+
+    Derived from the settings alone, so enqueueing never loads a model. Vectors of other models are
+    never queried: changing the model means ``memory-center reindex``.
+    """
+    provider = settings.embedding_provider
+    if provider == "none":
+        return None
+    if provider == "local":
+        return MINILM_MODEL
+    if provider == "e5":
+        return E5_MODEL
+    return settings.embedding_model
+
+
+def indexed_dimensions(settings: Settings) -> int | None:
+    provider = settings.embedding_provider
+    if provider == "none":
+        return None
+    if provider == "local":
+        return MINILM_DIMENSIONS
+    if provider == "e5":
+        return E5_DIMENSIONS
+    model = settings.embedding_model or ""
+    return settings.embedding_dimensions or KNOWN_DIMENSIONS.get(model)
+
+
+async def enqueue(
+    session: AsyncSession,
+    settings: Settings,
+    tenant_id: str,
+    kind: EmbeddingTarget,
+    target_ids: uuid.UUID | Iterable[uuid.UUID],
+) -> None:
+    """Queue facts or evidence for embedding, in the caller's transaction (idempotent)."""
+    model = indexed_model(settings)
+    ids = [target_ids] if isinstance(target_ids, uuid.UUID) else list(target_ids)
+    if model is None or not ids:
+        return
+    now = utcnow()
+    rows = [
+        {
+            "tenant_id": tenant_id,
+            "id": uuid.uuid4(),
+            "target_kind": kind,
+            "target_id": target_id,
+            "model": model,
+            "status": IndexStatus.PENDING,
+            "attempts": 0,
+            "next_attempt_at": now,
+            "created_at": now,
+            "updated_at": now,
+        }
+        for target_id in ids
+    ]
+    statement = (
+        insert(Embedding)
+        .values(rows)
+        .on_conflict_do_nothing(index_elements=["tenant_id", "target_kind", "target_id", "model"])
+    )
+    await session.execute(statement)
+
+
+async def forget(
+    session: AsyncSession, tenant_id: str, kind: EmbeddingTarget, target_ids: Iterable[uuid.UUID]
+) -> int:
+    """Remove the vectors (every model) of deleted facts or evidence, in the caller's transaction."""
+    ids = list(target_ids)
+    if not ids:
+        return 0
+    result = await session.execute(
+        delete(Embedding).where(
+            Embedding.tenant_id == tenant_id, Embedding.target_kind == kind, Embedding.target_id.in_(ids)
+        )
+    )
+    return int(getattr(result, "rowcount", 0) or 0)

@@ -1,0 +1,211 @@
+"""All SQL of the indexer: claim with SKIP LOCKED, store vectors, retry, backlog, backfill, reindex."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import EmbeddingTarget
+
+_CLAIM = text(
+    """
+    UPDATE memory_embedding AS e
+    SET attempts = e.attempts + 1,
+        next_attempt_at = now() + make_interval(secs => :lease_seconds),
+        updated_at = now()
+    FROM (
+        SELECT tenant_id, id FROM memory_embedding
+        WHERE status = 'PENDING' AND next_attempt_at <= now() AND model = :model
+        ORDER BY next_attempt_at
+        LIMIT :batch
+        FOR UPDATE SKIP LOCKED
+    ) AS claimed
+    WHERE e.tenant_id = claimed.tenant_id AND e.id = claimed.id
+    RETURNING e.tenant_id, e.id, e.target_kind, e.target_id, e.attempts
+    """
+)
+
+_TEXTS = {
+    EmbeddingTarget.FACT: text(
+        "SELECT tenant_id, id, content, NULL AS occurred_at FROM memory_fact "
+        "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+    ),
+    EmbeddingTarget.EVIDENCE: text(
+        "SELECT tenant_id, id, content, occurred_at FROM memory_evidence "
+        "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+    ),
+}
+
+_STORE = text(
+    """
+    UPDATE memory_embedding
+    SET embedding = CAST(:vector AS vector), dimensions = :dimensions, status = 'DONE',
+        last_error = NULL, updated_at = now()
+    WHERE tenant_id = :tenant_id AND id = :id AND status = 'PENDING'
+    """
+)
+
+_RETRY = text(
+    """
+    UPDATE memory_embedding
+    SET status = CASE WHEN attempts >= :max_attempts THEN 'FAILED' ELSE 'PENDING' END,
+        next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), :max_backoff)),
+        last_error = :error, updated_at = now()
+    WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+    """
+)
+
+_DROP = text(
+    "DELETE FROM memory_embedding "
+    "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+)
+
+_BACKLOG = text(
+    """
+    SELECT count(*) FILTER (WHERE status = 'PENDING') AS pending,
+           count(*) FILTER (WHERE status = 'FAILED') AS failed
+    FROM memory_embedding
+    WHERE tenant_id = :tenant_id AND model = :model AND status <> 'DONE'
+    """
+)
+
+_BACKFILL = {
+    EmbeddingTarget.FACT: text(
+        """
+        INSERT INTO memory_embedding
+            (tenant_id, id, target_kind, target_id, model, status, attempts, next_attempt_at,
+             created_at, updated_at)
+        SELECT s.tenant_id, gen_random_uuid(), CAST(:kind AS varchar), s.id, CAST(:model AS text),
+               'PENDING', 0, now(), now(), now()
+        FROM memory_fact AS s
+        WHERE NOT EXISTS (
+            SELECT 1 FROM memory_embedding AS e
+            WHERE e.tenant_id = s.tenant_id AND e.target_kind = CAST(:kind AS varchar)
+              AND e.target_id = s.id AND e.model = CAST(:model AS text)
+        )
+        LIMIT :limit
+        ON CONFLICT DO NOTHING
+        """
+    ),
+    EmbeddingTarget.EVIDENCE: text(
+        """
+        INSERT INTO memory_embedding
+            (tenant_id, id, target_kind, target_id, model, status, attempts, next_attempt_at,
+             created_at, updated_at)
+        SELECT s.tenant_id, gen_random_uuid(), CAST(:kind AS varchar), s.id, CAST(:model AS text),
+               'PENDING', 0, now(), now(), now()
+        FROM memory_evidence AS s
+        WHERE NOT EXISTS (
+            SELECT 1 FROM memory_embedding AS e
+            WHERE e.tenant_id = s.tenant_id AND e.target_kind = CAST(:kind AS varchar)
+              AND e.target_id = s.id AND e.model = CAST(:model AS text)
+        )
+        LIMIT :limit
+        ON CONFLICT DO NOTHING
+        """
+    ),
+}
+
+_RESET = text(
+    """
+    UPDATE memory_embedding
+    SET status = 'PENDING', attempts = 0, next_attempt_at = now(), last_error = NULL, updated_at = now()
+    WHERE model = :model AND status = ANY(CAST(:statuses AS text[]))
+    """
+)
+
+_PRUNE = text("DELETE FROM memory_embedding WHERE model <> :model")
+
+
+@dataclass(frozen=True)
+class Claimed:
+    tenant_id: str
+    id: uuid.UUID
+    target_kind: EmbeddingTarget
+    target_id: uuid.UUID
+    attempts: int
+
+
+async def claim(session: AsyncSession, model: str, batch: int, lease_seconds: float) -> list[Claimed]:
+    rows = await session.execute(_CLAIM, {"model": model, "batch": batch, "lease_seconds": lease_seconds})
+    return [
+        Claimed(row.tenant_id, row.id, EmbeddingTarget(row.target_kind), row.target_id, row.attempts)
+        for row in rows
+    ]
+
+
+def passage_text(content: str, occurred_at: datetime | None) -> str:
+    """What is embedded: a fact's content; evidence with the day it happened ("… (8 May 2023)"), so
+    that "when did …" questions and dates in queries reach the right turn."""
+    if occurred_at is None:
+        return content
+    return f"{content} ({occurred_at.day} {occurred_at:%B %Y})"
+
+
+async def texts(
+    session: AsyncSession, kind: EmbeddingTarget, targets: list[tuple[str, uuid.UUID]]
+) -> dict[tuple[str, uuid.UUID], str]:
+    if not targets:
+        return {}
+    tenants, ids = zip(*targets, strict=True)
+    rows = await session.execute(_TEXTS[kind], {"tenants": list(tenants), "ids": list(ids)})
+    return {(row.tenant_id, row.id): passage_text(row.content, row.occurred_at) for row in rows}
+
+
+async def store(session: AsyncSession, vectors: list[tuple[Claimed, list[float]]], dimensions: int) -> None:
+    if not vectors:
+        return
+    params = [
+        {
+            "tenant_id": item.tenant_id,
+            "id": item.id,
+            "vector": "[" + ",".join(f"{x:.7g}" for x in vector) + "]",
+            "dimensions": dimensions,
+        }
+        for item, vector in vectors
+    ]
+    await session.execute(_STORE, params)
+
+
+def _keys(items: list[Claimed]) -> dict[str, list[object]]:
+    return {"tenants": [i.tenant_id for i in items], "ids": [i.id for i in items]}
+
+
+async def retry_later(
+    session: AsyncSession, items: list[Claimed], error: str, max_attempts: int, max_backoff: float
+) -> None:
+    if items:
+        params = {**_keys(items), "error": error[:1000], "max_attempts": max_attempts}
+        await session.execute(_RETRY, {**params, "max_backoff": max_backoff})
+
+
+async def drop(session: AsyncSession, items: list[Claimed]) -> None:
+    if items:
+        await session.execute(_DROP, _keys(items))
+
+
+async def backlog(session: AsyncSession, tenant_id: str, model: str) -> tuple[int, int]:
+    row = (await session.execute(_BACKLOG, {"tenant_id": tenant_id, "model": model})).one()
+    return int(row.pending), int(row.failed)
+
+
+async def backfill(session: AsyncSession, model: str, limit: int) -> int:
+    """Queue facts and evidence that have no row for this model (at most ``limit`` of each kind)."""
+    added = 0
+    for kind, statement in _BACKFILL.items():
+        result = await session.execute(statement, {"kind": kind.value, "model": model, "limit": limit})
+        added += int(getattr(result, "rowcount", 0) or 0)
+    return added
+
+
+async def reset(session: AsyncSession, model: str, *, include_done: bool) -> int:
+    statuses = ["FAILED", "DONE"] if include_done else ["FAILED"]
+    result = await session.execute(_RESET, {"model": model, "statuses": statuses})
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+async def prune_other_models(session: AsyncSession, model: str) -> int:
+    result = await session.execute(_PRUNE, {"model": model})
+    return int(getattr(result, "rowcount", 0) or 0)

@@ -1,0 +1,68 @@
+"""The keyword retriever: PostgreSQL full-text matching (GIN) with every filter in SQL, scored by BM25
+or by ts_rank / ts_rank_cd, with score propagation to the next turn of a conversation."""
+
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.retrieval import bm25, repository
+from memory_center.retrieval.ranking import KeywordScorer, RankingRecipe
+from memory_center.retrieval.records import EvidenceRecord, FactRecord
+from memory_center.retrieval.repository import FactScope, KeywordQuery
+
+
+@dataclass(frozen=True)
+class KeywordSearch:
+    tsquery: str
+    terms: list[str]
+    recipe: RankingRecipe
+    pool: int
+
+    @property
+    def probe(self) -> KeywordQuery:
+        return KeywordQuery(self.tsquery, self.recipe.keyword_scorer.value, self.recipe.ts_rank_normalization)
+
+    def score(self, rows: list[tuple[uuid.UUID, str]], size: int, mean: float) -> dict[uuid.UUID, float]:
+        recipe = self.recipe
+        collection = bm25.Collection(size, mean)
+        return bm25.scores(rows, self.terms, collection, k1=recipe.bm25_k1, b=recipe.bm25_b)
+
+    def best(self, scored: dict[uuid.UUID, float]) -> list[uuid.UUID]:
+        return sorted(scored, key=lambda key: (-scored[key], str(key)))[: self.pool]
+
+
+async def facts(
+    session: AsyncSession, where: FactScope, search: KeywordSearch
+) -> list[tuple[FactRecord, float]]:
+    recipe = search.recipe
+    if recipe.keyword_scorer is not KeywordScorer.BM25:
+        return await repository.keyword_facts(session, where, search.probe, search.pool)
+    rows = await repository.matching_facts(session, where, search.tsquery, recipe.keyword_candidates)
+    if not rows:
+        return []
+    size, mean = await repository.fact_collection(session, where, recipe.collection_sample)
+    scored = search.score([(fact.id, text) for fact, text in rows], size, mean)
+    by_id = {fact.id: fact for fact, _ in rows}
+    return [(by_id[key], scored[key]) for key in search.best(scored)]
+
+
+async def evidence(
+    session: AsyncSession, where: FactScope, search: KeywordSearch
+) -> list[tuple[EvidenceRecord, float]]:
+    recipe = search.recipe
+    viewer, at = where.viewer, (where.at if where.as_of else None)
+    if recipe.keyword_scorer is not KeywordScorer.BM25:
+        return await repository.keyword_evidence(session, viewer, at, search.probe, search.pool)
+    rows = await repository.matching_evidence(session, viewer, at, search.tsquery, recipe.keyword_candidates)
+    if not rows:
+        return []
+    size, mean = await repository.evidence_collection(session, viewer, at, recipe.collection_sample)
+    scored = search.score([(row.id, text) for row, text in rows], size, mean)
+    by_id = {row.id: row for row, _ in rows}
+    if recipe.successor_share > 0:
+        following = await repository.next_turns(session, viewer, at, search.best(scored))
+        by_id.update({turn.id: turn for turn in following.values()})
+        successor_of = {before: turn.id for before, turn in following.items()}
+        scored = bm25.propagate(scored, successor_of, recipe.successor_share)
+    return [(by_id[key], scored[key]) for key in search.best(scored)]

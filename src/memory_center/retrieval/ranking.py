@@ -1,0 +1,271 @@
+"""Fusion and ranking of retrieval candidates (DESIGN §4). Pure: no I/O, no clock.
+
+Each retriever (keyword, semantic, structured) hands over its own best-first list. Fusion turns the
+lists into one relevance in [0, 1] (weighted reciprocal rank fusion, or a weighted sum of min-max
+normalised scores); the prior then moves it by trust, confidence, scope specificity and freshness
+(importance × e^(−λ·hours since last access)); a threshold drops the weak tail.
+
+Recipes are named, frozen dataclasses so that a measured recipe (bench/) can be plugged in by name
+through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
+"""
+
+import math
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
+from memory_center.retrieval.records import Hit, ItemKind
+
+
+class Fusion(StrEnum):
+    RRF = "rrf"
+    MINMAX = "minmax"
+
+
+class KeywordScorer(StrEnum):
+    """How keyword matches are scored: BM25 (exact document frequencies over the visible rows), or one
+    of PostgreSQL's rankings of a tsvector against an OR query of the query's terms."""
+
+    BM25 = "bm25"
+    TS_RANK = "ts_rank"
+    TS_RANK_CD = "ts_rank_cd"
+
+
+@dataclass(frozen=True)
+class RankingRecipe:
+    name: str
+    fusion: Fusion = Fusion.RRF
+    keyword_weight: float = 1.0
+    semantic_weight: float = 1.0
+    rrf_k: int = 60
+    pool: int = 50
+    """Candidates each retriever returns (at least 4 × k)."""
+    keyword_scorer: KeywordScorer = KeywordScorer.TS_RANK
+    ts_rank_normalization: int = 0
+    """PostgreSQL ts_rank normalisation flags (0: none; 1: divide by 1 + log(document length))."""
+    bm25_k1: float = 1.2
+    bm25_b: float = 0.75
+    keyword_candidates: int = 1000
+    """BM25 scores at most this many matching rows (the best by ts_rank)."""
+    collection_sample: int = 20_000
+    """BM25's collection size and mean length are measured on at most this many visible rows."""
+    successor_share: float = 0.0
+    """Share of a conversation turn's keyword score added to the next turn of its session."""
+    min_similarity: float = 0.25
+    """A semantic-only hit less similar than this (cosine) is dropped."""
+    prior_weight: float = 0.3
+    """Share of the score decided by the prior: score = relevance × (1 − w + w × prior)."""
+    trust_weight: float = 1.0
+    confidence_weight: float = 1.0
+    specificity_weight: float = 1.0
+    freshness_weight: float = 1.0
+    evidence_prior: float = 0.5
+    """Prior of raw evidence, which has no confidence, scope or decay of its own."""
+    decay_per_hour: float = math.log(2) / (30 * 24)
+    """λ of the freshness decay: a 30-day half-life since the last access."""
+    relative_threshold: float = 0.15
+    """Drop items scoring below this share of the best item's score."""
+    type_relevance: dict[MemoryType, float] = field(
+        default_factory=lambda: {
+            MemoryType.CONSTRAINT: 1.0,
+            MemoryType.PREFERENCE: 0.9,
+            MemoryType.DECISION: 0.8,
+            MemoryType.FACT: 0.7,
+            MemoryType.EXPERIENCE: 0.6,
+        }
+    )
+    """Relevance of a fact by type when there is no query (structured retrieval)."""
+
+
+RECIPES: dict[str, RankingRecipe] = {
+    "default": RankingRecipe(
+        "default",
+        fusion=Fusion.MINMAX,
+        keyword_weight=0.6,
+        semantic_weight=0.4,
+        keyword_scorer=KeywordScorer.BM25,
+        successor_share=0.5,
+    ),
+    "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
+    "rrf": RankingRecipe("rrf"),
+    "keyword": RankingRecipe("keyword", semantic_weight=0.0),
+    "semantic": RankingRecipe("semantic", keyword_weight=0.0),
+}
+
+
+def recipe_named(name: str) -> RankingRecipe:
+    try:
+        return RECIPES[name]
+    except KeyError:
+        raise ValueError(f"unknown retrieval recipe {name!r}; known: {', '.join(sorted(RECIPES))}") from None
+
+
+@dataclass(frozen=True)
+class Signals:
+    """What ranking knows about one candidate."""
+
+    kind: ItemKind
+    id: uuid.UUID
+    source_type: SourceType
+    last_used: datetime
+    memory_type: MemoryType | None = None
+    scope: Scope | None = None
+    confidence: float | None = None
+    importance: float = 0.5
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """The retrievers' lists for one request. ``ran`` says which retrievers took part at all."""
+
+    keyword: Sequence[Hit] = ()
+    semantic: Sequence[Hit] = ()
+    structured: Sequence[uuid.UUID] = ()
+    keyword_ran: bool = False
+    semantic_ran: bool = False
+
+
+@dataclass(frozen=True)
+class Scored:
+    kind: ItemKind
+    id: uuid.UUID
+    score: float
+    relevance: float
+    prior: float
+    reasons: tuple[str, ...]
+
+
+def freshness(signals: Signals, now: datetime, decay_per_hour: float) -> float:
+    hours = max((now - signals.last_used).total_seconds() / 3600.0, 0.0)
+    return signals.importance * math.exp(-decay_per_hour * hours)
+
+
+def prior(signals: Signals, now: datetime, recipe: RankingRecipe) -> float:
+    """Trust, confidence, scope specificity and freshness folded into [0, 1]."""
+    if signals.kind == "evidence":
+        return recipe.evidence_prior
+    parts = (
+        (recipe.trust_weight, TRUST_RANK[signals.source_type] / max(TRUST_RANK.values())),
+        (recipe.confidence_weight, min(max(signals.confidence or 0.0, 0.0), 1.0)),
+        (recipe.specificity_weight, _specificity(signals.scope)),
+        (recipe.freshness_weight, min(freshness(signals, now, recipe.decay_per_hour), 1.0)),
+    )
+    total = sum(weight for weight, _ in parts)
+    return sum(weight * value for weight, value in parts) / total if total else 1.0
+
+
+def _specificity(scope: Scope | None) -> float:
+    if scope is None:
+        return 0.0
+    return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
+
+
+def rank(
+    retrieved: Retrieved, signals: dict[uuid.UUID, Signals], recipe: RankingRecipe, now: datetime
+) -> list[Scored]:
+    """Every admitted candidate with its score and reasons, best first."""
+    if retrieved.keyword_ran or retrieved.semantic_ran:
+        relevance, reasons = _fused_relevance(retrieved, recipe)
+    else:
+        relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
+    scored: list[Scored] = []
+    for item_id, rel in relevance.items():
+        item = signals.get(item_id)
+        if item is None:
+            continue
+        item_prior = prior(item, now, recipe)
+        score = rel * (1.0 - recipe.prior_weight + recipe.prior_weight * item_prior)
+        why = (*reasons[item_id], *_prior_reasons(item, now, recipe))
+        scored.append(Scored(item.kind, item_id, round(score, 6), rel, item_prior, why))
+    scored.sort(key=lambda s: (-s.score, str(s.id)))
+    return _threshold(scored, recipe.relative_threshold)
+
+
+def _fused_relevance(
+    retrieved: Retrieved, recipe: RankingRecipe
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+    lists: list[tuple[str, float, Sequence[Hit]]] = []
+    if retrieved.keyword_ran and recipe.keyword_weight > 0:
+        lists.append(("keyword", recipe.keyword_weight, retrieved.keyword))
+    if retrieved.semantic_ran and recipe.semantic_weight > 0:
+        # A weak semantic hit is admitted only when keyword search found it too.
+        keyword_ids = {item_id for item_id, _ in retrieved.keyword}
+        admitted = [h for h in retrieved.semantic if h[1] >= recipe.min_similarity or h[0] in keyword_ids]
+        lists.append(("semantic", recipe.semantic_weight, admitted))
+    if recipe.fusion is Fusion.RRF:
+        return _rrf(lists, recipe.rrf_k)
+    return _minmax(lists)
+
+
+def _structured_relevance(
+    ids: Sequence[uuid.UUID], signals: dict[uuid.UUID, Signals], recipe: RankingRecipe
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+    """No query: relevance by memory type; the SQL order (scope, type, importance) breaks ties."""
+    relevance: dict[uuid.UUID, float] = {}
+    for position, item_id in enumerate(ids):
+        memory_type = signals[item_id].memory_type if item_id in signals else None
+        by_type = recipe.type_relevance.get(memory_type, 0.5) if memory_type else 0.5
+        relevance[item_id] = by_type / (1.0 + 0.001 * position)
+    return relevance, {item_id: ["structured"] for item_id in ids}
+
+
+def _rrf(
+    lists: Iterable[tuple[str, float, Sequence[Hit]]], k: int
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+    fused: dict[uuid.UUID, float] = {}
+    reasons: dict[uuid.UUID, list[str]] = {}
+    best = 0.0
+    for name, weight, hits in lists:
+        best += weight / (k + 1)
+        for position, (item_id, raw) in enumerate(hits, start=1):
+            fused[item_id] = fused.get(item_id, 0.0) + weight / (k + position)
+            reasons.setdefault(item_id, []).append(_hit_reason(name, position, raw))
+    return ({i: v / best for i, v in fused.items()} if best else {}), reasons
+
+
+def _minmax(
+    lists: Iterable[tuple[str, float, Sequence[Hit]]],
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+    fused: dict[uuid.UUID, float] = {}
+    reasons: dict[uuid.UUID, list[str]] = {}
+    total = 0.0
+    for name, weight, hits in lists:
+        total += weight
+        if not hits:
+            continue
+        scores = [raw for _, raw in hits]
+        low, high = min(scores), max(scores)
+        for position, (item_id, raw) in enumerate(hits, start=1):
+            normalised = (raw - low) / (high - low) if high > low else 1.0
+            fused[item_id] = fused.get(item_id, 0.0) + weight * normalised
+            reasons.setdefault(item_id, []).append(_hit_reason(name, position, raw))
+    return ({i: v / total for i, v in fused.items()} if total else {}), reasons
+
+
+def _hit_reason(name: str, position: int, raw: float) -> str:
+    if name == "semantic":
+        return f"semantic_rank={position} similarity={raw:.3f}"
+    return f"keyword_rank={position} score={raw:.4f}"
+
+
+def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple[str, ...]:
+    if item.kind == "evidence":
+        return (f"trust={item.source_type.value}",)
+    fresh = freshness(item, now, recipe.decay_per_hour)
+    scope = item.scope.value if item.scope else "-"
+    return (
+        f"trust={item.source_type.value}",
+        f"confidence={item.confidence or 0.0:.2f}",
+        f"scope={scope}",
+        f"freshness={fresh:.2f}",
+    )
+
+
+def _threshold(scored: list[Scored], relative: float) -> list[Scored]:
+    if not scored or relative <= 0:
+        return scored
+    floor = scored[0].score * relative
+    return [s for s in scored if s.score >= floor]

@@ -1,0 +1,87 @@
+"""The plain rows the read path works on: what the repository returns and the pure logic consumes.
+
+They are deliberately not ORM objects: the hot path reads a few dozen rows per request as tuples,
+and the pure modules (scope, ranking, conflicts, context) stay free of the database.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Literal
+
+from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
+
+ItemKind = Literal["fact", "evidence"]
+
+
+@dataclass(frozen=True)
+class FactRecord:
+    id: uuid.UUID
+    revision: int
+    scope: Scope
+    memory_type: MemoryType
+    subject: str | None
+    predicate: str | None
+    object_value: str | None
+    content: str
+    status: FactStatus
+    source_type: SourceType
+    confidence: float
+    importance: float
+    valid_from: datetime
+    valid_until: datetime | None
+    created_at: datetime
+    updated_at: datetime
+    last_accessed_at: datetime | None
+    status_changed_at: datetime | None
+    user_id: str | None
+    department_id: str | None
+    agent_id: str | None
+    session_id: str | None
+    task_id: str | None
+
+    @property
+    def key(self) -> tuple[str, str] | None:
+        """subject + predicate, the identity two facts must share to shadow or contradict each other."""
+        if self.subject is None or self.predicate is None:
+            return None
+        return (self.subject.strip().casefold(), self.predicate.strip().casefold())
+
+
+@dataclass(frozen=True)
+class EvidenceRecord:
+    id: uuid.UUID
+    event_id: uuid.UUID | None
+    evidence_type: str
+    source_type: SourceType
+    source_system: str
+    content: str
+    occurred_at: datetime
+    created_at: datetime
+    user_id: str | None
+    department_id: str | None
+    agent_id: str | None
+    session_id: str | None
+    task_id: str | None
+
+
+@dataclass(frozen=True)
+class CandidateRecord:
+    """A candidate waiting for confirmation because it contradicts an active fact."""
+
+    id: uuid.UUID
+    conflict_fact_id: uuid.UUID
+    content: str
+    scope: Scope
+    source_type: SourceType
+    confidence: float
+    created_at: datetime
+    user_id: str | None
+    department_id: str | None
+    agent_id: str | None
+    session_id: str | None
+    task_id: str | None
+
+
+Hit = tuple[uuid.UUID, float]
+"""One retriever's answer row: target id and its raw score, best first."""

@@ -1,0 +1,336 @@
+"""All SQL of the read path. Every filter — tenant, scope visibility, status, validity, as_of, memory
+types — is inside the query that ranks, never applied after a LIMIT.
+
+Index notes:
+- visibility is ``(scope, <scope key>)`` pairs; ``SCOPE_KEY_SQL`` is the exact expression of the index
+  ``ix_memory_fact_visibility`` (migration 0002), whose predicate ``status = 'ACTIVE'`` is written as a
+  literal so that prepared (generic) plans can still use it;
+- semantic search is in ``semantic_repository``.
+"""
+
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import UUID as PG_UUID
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
+from sqlalchemy.sql.elements import ColumnElement
+
+from memory_center.enums import SCOPE_SPECIFICITY, MemoryType
+from memory_center.models import Candidate, Evidence, Fact
+from memory_center.retrieval.records import CandidateRecord, EvidenceRecord, FactRecord
+from memory_center.retrieval.scope import USER_BOUND_SCOPES, Viewer, visible_scope_keys
+
+SCOPE_KEY_SQL = (
+    "((memory_fact.scope)::text || ':' || CASE memory_fact.scope WHEN 'TENANT' THEN ''::text "
+    "WHEN 'DEPARTMENT' THEN memory_fact.department_id WHEN 'USER' THEN memory_fact.user_id "
+    "WHEN 'AGENT' THEN memory_fact.agent_id WHEN 'SESSION' THEN memory_fact.session_id "
+    "WHEN 'TASK' THEN memory_fact.task_id END)"
+)
+_SCOPE_KEY: ColumnElement[str] = sa.literal_column(SCOPE_KEY_SQL, sa.Text)
+_FACT_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
+_FORMER = sa.literal_column("memory_fact.status IN ('SUPERSEDED', 'EXPIRED')", sa.Boolean)
+_TS_CONFIG: ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
+
+FACT_COLUMNS = tuple(getattr(Fact, name) for name in FactRecord.__dataclass_fields__)
+EVIDENCE_COLUMNS = tuple(getattr(Evidence, name) for name in EvidenceRecord.__dataclass_fields__)
+_CANDIDATE_COLUMNS = tuple(getattr(Candidate, name) for name in CandidateRecord.__dataclass_fields__)
+
+_TYPE_ORDER = {
+    MemoryType.CONSTRAINT: 0,
+    MemoryType.PREFERENCE: 1,
+    MemoryType.DECISION: 2,
+    MemoryType.FACT: 3,
+    MemoryType.EXPERIENCE: 4,
+}
+
+
+@dataclass(frozen=True)
+class FactScope:
+    """Which facts a request may see: the viewer, the instant, and the memory types."""
+
+    viewer: Viewer
+    at: datetime
+    as_of: bool = False
+    memory_types: tuple[MemoryType, ...] | None = None
+
+
+# ------------------------------------------------------------------------------------------ filters
+
+
+def fact_visibility(viewer: Viewer) -> ColumnElement[bool]:
+    """``<scope key> = ANY(:keys)`` — one scan of ix_memory_fact_visibility — and the user binding of
+    AGENT and SESSION facts."""
+    pairs = visible_scope_keys(viewer)
+    keys = [f"{scope.value}:{value}" for scope, value in pairs]
+    visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(
+        sa.func.any(sa.bindparam("visible_scope_keys", keys, sa.ARRAY(sa.Text)))
+    )
+    bound_scopes = [scope for scope, _ in pairs if scope in USER_BOUND_SCOPES]
+    if not bound_scopes:
+        return visible
+    user_ok: ColumnElement[bool] = Fact.user_id.is_(None)
+    if viewer.user_id is not None:
+        user_ok = sa.or_(user_ok, Fact.user_id == viewer.user_id)
+    return sa.and_(visible, sa.or_(Fact.scope.not_in(bound_scopes), user_ok))
+
+
+def fact_currency(at: datetime, *, as_of: bool) -> ColumnElement[bool]:
+    window = sa.and_(Fact.valid_from <= at, sa.or_(Fact.valid_until.is_(None), Fact.valid_until > at))
+    if not as_of:
+        return sa.and_(_FACT_ACTIVE, window)
+    was_active = sa.or_(
+        _FACT_ACTIVE,
+        Fact.status_changed_at > at,
+        sa.and_(Fact.status_changed_at.is_(None), _FORMER),
+    )
+    return sa.and_(window, was_active)
+
+
+def fact_filters(where: FactScope) -> list[ColumnElement[bool]]:
+    filters = [
+        Fact.tenant_id == where.viewer.tenant_id,
+        fact_visibility(where.viewer),
+        fact_currency(where.at, as_of=where.as_of),
+    ]
+    if where.memory_types:
+        filters.append(Fact.memory_type.in_(where.memory_types))
+    return filters
+
+
+def evidence_visibility(viewer: Viewer) -> ColumnElement[bool]:
+    clauses: list[ColumnElement[bool]] = []
+    if viewer.user_id is not None:
+        clauses.append(Evidence.user_id == viewer.user_id)
+    for name in ("session_id", "task_id", "agent_id", "department_id"):
+        value = getattr(viewer, name)
+        if value is not None:
+            clauses.append(sa.and_(Evidence.user_id.is_(None), getattr(Evidence, name) == value))
+    return sa.or_(*clauses) if clauses else sa.false()
+
+
+def evidence_filters(viewer: Viewer, at: datetime | None) -> list[ColumnElement[bool]]:
+    filters = [Evidence.tenant_id == viewer.tenant_id, evidence_visibility(viewer)]
+    if at is not None:
+        filters.append(Evidence.occurred_at <= at)
+    return filters
+
+
+def _text_array(name: str, values: Sequence[str]) -> ColumnElement[Any]:
+    """One array parameter (not an IN list), so the SQL text, hence its prepared plan, is stable."""
+    return sa.bindparam(name, list(values), sa.ARRAY(sa.Text))
+
+
+def _uuid_array(name: str, values: Sequence[uuid.UUID]) -> ColumnElement[Any]:
+    return sa.bindparam(name, list(values), sa.ARRAY(PG_UUID(as_uuid=True)))
+
+
+def _tsquery(text: str) -> ColumnElement[Any]:
+    return sa.func.to_tsquery(_TS_CONFIG, sa.bindparam("tsquery", text, sa.Text))
+
+
+def fact_record(row: Any) -> FactRecord:
+    return FactRecord(**{name: row._mapping[name] for name in FactRecord.__dataclass_fields__})
+
+
+def evidence_record(row: Any) -> EvidenceRecord:
+    return EvidenceRecord(**{name: row._mapping[name] for name in EvidenceRecord.__dataclass_fields__})
+
+
+# -------------------------------------------------------------------------------------------- facts
+
+
+@dataclass(frozen=True)
+class KeywordQuery:
+    tsquery: str
+    scorer: str = "ts_rank"
+    normalization: int = 0
+
+    def score(self, tsv: Any) -> ColumnElement[float]:
+        function = sa.func.ts_rank_cd if self.scorer == "ts_rank_cd" else sa.func.ts_rank
+        return function(tsv, _tsquery(self.tsquery), self.normalization)
+
+
+async def keyword_facts(
+    session: AsyncSession, where: FactScope, keyword: KeywordQuery, limit: int
+) -> list[tuple[FactRecord, float]]:
+    query = _tsquery(keyword.tsquery)
+    score = keyword.score(Fact.search_tsv)
+    statement = (
+        sa.select(*FACT_COLUMNS, score.label("_score"))
+        .where(Fact.search_tsv.bool_op("@@")(query), *fact_filters(where))
+        .order_by(score.desc(), Fact.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(fact_record(row), float(row[-1])) for row in rows]
+
+
+def _specificity_order() -> ColumnElement[int]:
+    return sa.case(*((Fact.scope == scope, rank) for scope, rank in SCOPE_SPECIFICITY.items()), else_=0)
+
+
+def _type_order() -> ColumnElement[int]:
+    return sa.case(*((Fact.memory_type == t, rank) for t, rank in _TYPE_ORDER.items()), else_=9)
+
+
+async def structured_facts(session: AsyncSession, where: FactScope, limit: int) -> list[FactRecord]:
+    """The visible current facts, narrowest scope first, then by type and importance."""
+    statement = (
+        sa.select(*FACT_COLUMNS)
+        .where(*fact_filters(where))
+        .order_by(
+            _specificity_order().desc(),
+            _type_order(),
+            Fact.importance.desc(),
+            sa.func.coalesce(Fact.last_accessed_at, Fact.updated_at).desc(),
+            Fact.id,
+        )
+        .limit(limit)
+    )
+    return [fact_record(row) for row in (await session.execute(statement)).all()]
+
+
+async def facts_with_keys(
+    session: AsyncSession, where: FactScope, keys: set[tuple[str, str]], limit: int = 200
+) -> list[FactRecord]:
+    """Visible current facts with one of these (subject, predicate) keys: the shadowing candidates."""
+    if not keys:
+        return []
+    subjects, predicates = zip(*sorted(keys), strict=True)
+    wanted = sa.select(sa.column("subject", sa.Text), sa.column("predicate", sa.Text)).select_from(
+        sa.func.unnest(_text_array("subjects", subjects), _text_array("predicates", predicates))
+        .table_valued("subject", "predicate")
+        .render_derived(name="wanted")
+    )
+    statement = (
+        sa.select(*FACT_COLUMNS)
+        .where(sa.tuple_(Fact.subject, Fact.predicate).in_(wanted), *fact_filters(where))
+        .order_by(Fact.id)
+        .limit(limit)
+    )
+    return [fact_record(row) for row in (await session.execute(statement)).all()]
+
+
+async def conflicting_candidates(
+    session: AsyncSession, tenant_id: str, fact_ids: list[uuid.UUID]
+) -> list[CandidateRecord]:
+    """Candidates waiting for confirmation because they contradict one of these facts."""
+    if not fact_ids:
+        return []
+    statement = sa.select(*_CANDIDATE_COLUMNS).where(
+        Candidate.tenant_id == tenant_id,
+        sa.literal_column("memory_candidate.status = 'NEEDS_CONFIRMATION'", sa.Boolean),
+        Candidate.conflict_fact_id == sa.func.any(_uuid_array("fact_ids", fact_ids)),
+    )
+    rows = (await session.execute(statement)).all()
+    return [CandidateRecord(**row._mapping) for row in rows]
+
+
+# ----------------------------------------------------------------------------------------- evidence
+
+
+async def keyword_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, keyword: KeywordQuery, limit: int
+) -> list[tuple[EvidenceRecord, float]]:
+    query = _tsquery(keyword.tsquery)
+    score = keyword.score(Evidence.search_tsv)
+    statement = (
+        sa.select(*EVIDENCE_COLUMNS, score.label("_score"))
+        .where(Evidence.search_tsv.bool_op("@@")(query), *evidence_filters(viewer, at))
+        .order_by(score.desc(), Evidence.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(evidence_record(row), float(row[-1])) for row in rows]
+
+
+# ------------------------------------------------------------------------------------------- BM25
+
+_TERMS = "length({text}) - length(replace({text}, ' ', '')) + 1"
+
+
+async def matching_facts(
+    session: AsyncSession, where: FactScope, tsquery: str, limit: int
+) -> list[tuple[FactRecord, str]]:
+    """Every visible current fact matching any query term (best ts_rank first, at most ``limit``),
+    with its analysed text."""
+    query = _tsquery(tsquery)
+    statement = (
+        sa.select(*FACT_COLUMNS, Fact.search_text)
+        .where(Fact.search_tsv.bool_op("@@")(query), *fact_filters(where))
+        .order_by(sa.func.ts_rank(Fact.search_tsv, query).desc(), Fact.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(fact_record(row), str(row._mapping["search_text"])) for row in rows]
+
+
+async def fact_collection(session: AsyncSession, where: FactScope, sample: int) -> tuple[int, float]:
+    """How many facts the request sees (up to ``sample``) and their mean length in terms."""
+    visible = sa.select(Fact.search_text).where(*fact_filters(where)).limit(sample).subquery()
+    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="search_text"))
+    row = (await session.execute(sa.select(sa.func.count(), sa.func.avg(length)).select_from(visible))).one()
+    return int(row[0]), float(row[1] or 0.0)
+
+
+async def matching_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, tsquery: str, limit: int
+) -> list[tuple[EvidenceRecord, str]]:
+    query = _tsquery(tsquery)
+    statement = (
+        sa.select(*EVIDENCE_COLUMNS, Evidence.search_text)
+        .where(Evidence.search_tsv.bool_op("@@")(query), *evidence_filters(viewer, at))
+        .order_by(sa.func.ts_rank(Evidence.search_tsv, query).desc(), Evidence.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(evidence_record(row), str(row._mapping["search_text"])) for row in rows]
+
+
+async def evidence_collection(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, sample: int
+) -> tuple[int, float]:
+    visible = sa.select(Evidence.search_text).where(*evidence_filters(viewer, at)).limit(sample).subquery()
+    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="search_text"))
+    row = (await session.execute(sa.select(sa.func.count(), sa.func.avg(length)).select_from(visible))).one()
+    return int(row[0]), float(row[1] or 0.0)
+
+
+async def next_turns(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, evidence_ids: list[uuid.UUID]
+) -> dict[uuid.UUID, EvidenceRecord]:
+    """For each of these evidence rows of a session, the visible turn that follows it in that session."""
+    if not evidence_ids:
+        return {}
+    before = aliased(Evidence, name="before")
+    following = (
+        sa.select(*EVIDENCE_COLUMNS)
+        .where(
+            Evidence.tenant_id == before.tenant_id,
+            Evidence.user_id == before.user_id,
+            Evidence.session_id == before.session_id,
+            sa.tuple_(Evidence.occurred_at, Evidence.id) > sa.tuple_(before.occurred_at, before.id),
+            *evidence_filters(viewer, at),
+        )
+        .order_by(Evidence.occurred_at, Evidence.id)
+        .limit(1)
+        .lateral("following")
+    )
+    statement = (
+        sa.select(before.id.label("_before"), following)
+        .select_from(before)
+        .join(following, sa.true())
+        .where(
+            before.tenant_id == viewer.tenant_id,
+            before.id == sa.func.any(_uuid_array("evidence_ids", evidence_ids)),
+            before.session_id.is_not(None),
+            before.user_id.is_not(None),
+        )
+    )
+    rows = (await session.execute(statement)).all()
+    return {row._mapping["_before"]: evidence_record(row) for row in rows}

@@ -1,0 +1,121 @@
+import uuid
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from memory_center.api.schemas import AwareDatetime, Identifier, RequestModel, Text, with_examples
+from memory_center.enums import MemoryType, Scope, SourceType
+
+_EXAMPLE = {
+    "query": "what budget should I plan the hotel with?",
+    "user_id": "u-1001",
+    "session_id": "s-42",
+    "task_id": "trip-2026-05",
+    "k": 8,
+}
+
+
+class RetrieveIn(RequestModel):
+    query: Text | None = Field(
+        None, description="What the agent is about to do or was asked; omit for structured retrieval."
+    )
+    user_id: Identifier | None = None
+    department_id: Identifier | None = None
+    agent_id: Identifier | None = None
+    session_id: Identifier | None = None
+    task_id: Identifier | None = None
+    memory_types: list[MemoryType] | None = Field(None, max_length=5, description="Only these types.")
+    k: int = Field(8, ge=1, le=100, description="How many memories at most.")
+    as_of: AwareDatetime | None = Field(
+        None, description="Replay: the facts that were valid and active at this instant."
+    )
+    include_evidence: bool = Field(
+        False, description="Also rank raw evidence (e.g. past conversation turns) for episodic recall."
+    )
+
+    model_config = with_examples(_EXAMPLE)
+
+
+class ContextIn(RetrieveIn):
+    token_budget: int = Field(1500, ge=20, le=100_000, description="Upper bound on `tokens` of `text`.")
+
+    model_config = with_examples({**_EXAMPLE, "token_budget": 1500})
+
+
+class ShadowedOut(BaseModel):
+    id: uuid.UUID
+    scope: Scope
+    content: str
+    source_type: SourceType
+    confidence: float
+    valid_from: datetime
+    revision: int
+    reason: Literal["narrower_scope", "duplicate"]
+
+
+class ConflictOut(BaseModel):
+    kind: Literal["fact", "candidate"]
+    id: uuid.UUID
+    content: str
+    message: str = Field(description='"two records disagree: … (date, source) vs … (date, source)"')
+    scope: Scope
+    source_type: SourceType
+    confidence: float
+    date: datetime
+
+
+class RetrievedItem(BaseModel):
+    kind: Literal["fact", "evidence"]
+    id: uuid.UUID
+    content: str
+    memory_type: MemoryType | None
+    scope: Scope | None
+    score: float
+    reasons: list[str]
+    source_type: SourceType
+    confidence: float | None
+    valid_from: datetime = Field(description="For evidence: when it occurred.")
+    updated_at: datetime
+    shadowed: list[ShadowedOut] = Field(default_factory=list)
+    conflicts: list[ConflictOut] = Field(default_factory=list)
+    event_id: uuid.UUID | None = None
+    revision: int | None = None
+    subject: str | None = None
+    predicate: str | None = None
+    valid_until: datetime | None = None
+    source: str = Field(description="Where it came from: the trust level of a fact, the system of evidence.")
+
+
+class RetrieveOut(BaseModel):
+    items: list[RetrievedItem]
+    degraded: list[str] = Field(
+        description='What was unavailable: "semantic" (embedder or index), "cache" (Redis).'
+    )
+    trace_id: uuid.UUID
+
+
+class ConflictNoteOut(BaseModel):
+    message: str
+    ids: list[uuid.UUID]
+
+
+class ContextSections(BaseModel):
+    task: dict[str, Any] | None
+    task_state: dict[str, Any] | None
+    constraints: list[RetrievedItem]
+    preferences: list[RetrievedItem]
+    facts: list[RetrievedItem]
+    evidence: list[RetrievedItem]
+    conflicts: list[ConflictNoteOut]
+
+
+class ContextOut(BaseModel):
+    sections: ContextSections
+    text: str = Field(description="Prompt-ready block within token_budget.")
+    tokens: int
+    tokenizer: str = Field(description="The tokenizer `tokens` was counted with.")
+    token_budget: int
+    omitted: int = Field(0, description="Memories left out to stay within the budget.")
+    trace_id: uuid.UUID
+    degraded: list[str]

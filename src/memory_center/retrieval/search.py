@@ -1,0 +1,168 @@
+"""Candidate gathering: the retrievers of one request (keyword, semantic, structured), each with every
+filter inside its SQL, and the records they found."""
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.retrieval import keyword_search, repository, semantic_repository
+from memory_center.retrieval.access import AccessRecorder
+from memory_center.retrieval.cache import TenantCache, digest, fact_from_json, fact_to_json
+from memory_center.retrieval.keyword import or_tsquery, query_terms
+from memory_center.retrieval.keyword_search import KeywordSearch
+from memory_center.retrieval.ranking import RankingRecipe, Retrieved
+from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
+from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.scope import fact_current
+from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.semantic_repository import VectorQuery
+
+MAX_QUERY_TERMS = 48
+
+
+@dataclass
+class ReadPath:
+    """What the read path holds for the app's lifetime (built by retrieval.wiring)."""
+
+    encoder: QueryEncoder
+    recipe: RankingRecipe
+    ef_search: int = 100
+    exact_limit: int = 4000
+    """Semantic search is exact up to this many visible rows, approximate (HNSW) past it."""
+    cache_ttl_seconds: int = 300
+    recorder: AccessRecorder | None = None
+
+
+@dataclass
+class Found:
+    retrieved: Retrieved
+    facts: dict[uuid.UUID, FactRecord] = field(default_factory=dict)
+    evidence: dict[uuid.UUID, EvidenceRecord] = field(default_factory=dict)
+    degraded: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def _ms(since: float) -> float:
+    return (time.perf_counter() - since) * 1000.0
+
+
+def _merge(*lists: list[Hit]) -> list[Hit]:
+    """Fact and evidence hits of one retriever in one list, best first (their scores are comparable)."""
+    merged = [hit for hits in lists for hit in hits]
+    merged.sort(key=lambda hit: (-hit[1], str(hit[0])))
+    return merged
+
+
+async def find(
+    session: AsyncSession,
+    read_path: ReadPath,
+    where: FactScope,
+    query: str,
+    *,
+    include_evidence: bool,
+    pool: int,
+    cache: TenantCache | None,
+) -> Found:
+    if not query:
+        return await _structured(session, read_path, where, pool, cache)
+    found = Found(Retrieved())
+    keyword: list[list[Hit]] = []
+    terms = query_terms(query)[:MAX_QUERY_TERMS]
+    tsquery = or_tsquery(terms)
+    started = time.perf_counter()
+    if tsquery:
+        search = KeywordSearch(tsquery, terms, read_path.recipe, pool)
+        keyword.append(_keep_facts(found, await keyword_search.facts(session, where, search)))
+        if include_evidence:
+            keyword.append(_keep_evidence(found, await keyword_search.evidence(session, where, search)))
+    found.timings["keyword_ms"] = _ms(started)
+    semantic = await _semantic(session, read_path, where, query, include_evidence, pool, found)
+    found.retrieved = Retrieved(
+        keyword=_merge(*keyword),
+        semantic=_merge(*semantic) if semantic is not None else (),
+        keyword_ran=bool(tsquery),
+        semantic_ran=semantic is not None,
+    )
+    return found
+
+
+async def _semantic(
+    session: AsyncSession,
+    read_path: ReadPath,
+    where: FactScope,
+    query: str,
+    include_evidence: bool,
+    pool: int,
+    found: Found,
+) -> list[list[Hit]] | None:
+    started = time.perf_counter()
+    vector = await read_path.encoder.encode(query)
+    found.timings["embed_ms"] = _ms(started)
+    model, dimensions = read_path.encoder.model, read_path.encoder.dimensions
+    if vector is None or model is None or dimensions is None:
+        found.degraded.append("semantic")
+        return None
+    started = time.perf_counter()
+    probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit)
+    lists = [_keep_facts(found, await semantic_repository.semantic_facts(session, where, probe, pool))]
+    if include_evidence:
+        evidence_at = where.at if where.as_of else None
+        rows = await semantic_repository.semantic_evidence(session, where.viewer, evidence_at, probe, pool)
+        lists.append(_keep_evidence(found, rows))
+    found.timings["semantic_ms"] = _ms(started)
+    return lists
+
+
+def _keep_facts(found: Found, rows: list[tuple[FactRecord, float]]) -> list[Hit]:
+    for fact, _ in rows:
+        found.facts[fact.id] = fact
+    return [(fact.id, score) for fact, score in rows]
+
+
+def _keep_evidence(found: Found, rows: list[tuple[EvidenceRecord, float]]) -> list[Hit]:
+    for evidence, _ in rows:
+        found.evidence[evidence.id] = evidence
+    return [(evidence.id, score) for evidence, score in rows]
+
+
+async def _structured(
+    session: AsyncSession, read_path: ReadPath, where: FactScope, pool: int, cache: TenantCache | None
+) -> Found:
+    started = time.perf_counter()
+    facts = await structured_pool(session, where, pool, cache, read_path.cache_ttl_seconds)
+    found = Found(Retrieved(structured=[fact.id for fact in facts]))
+    found.facts = {fact.id: fact for fact in facts}
+    found.timings["structured_ms"] = _ms(started)
+    return found
+
+
+async def structured_pool(
+    session: AsyncSession, where: FactScope, pool: int, cache: TenantCache | None, ttl_seconds: int
+) -> list[FactRecord]:
+    """The viewer's visible current facts, narrowest first — from Redis when it holds them ("active
+    facts per owner"), re-checked for validity at read time."""
+    usable = cache if not where.as_of else None
+    viewer = where.viewer
+    key = digest([viewer.__dict__, where.memory_types, pool])
+    if usable is not None:
+        cached = await usable.get("active", viewer.owner, key)
+        if cached is not None:
+            facts = [fact_from_json(item) for item in cached]
+            return [fact for fact in facts if fact_current(fact, where.at)]
+    facts = await repository.structured_facts(session, where, pool)
+    if usable is not None:
+        ttl = ttl_until_change(facts, where.at, ttl_seconds)
+        await usable.put("active", viewer.owner, key, [fact_to_json(fact) for fact in facts], ttl)
+    return facts
+
+
+def ttl_until_change(facts: list[FactRecord], now: datetime, ttl_seconds: int) -> int:
+    """Cache no longer than the first validity end among these facts."""
+    ends = [fact.valid_until for fact in facts if fact.valid_until is not None]
+    if not ends:
+        return ttl_seconds
+    remaining = min(ends) - now
+    return max(0, min(ttl_seconds, int(remaining / timedelta(seconds=1))))

@@ -1,0 +1,82 @@
+"""Query embeddings for the read path, with a deadline and a breaker.
+
+A request never waits long for the model: a query embedding slower than the deadline, or any
+provider failure, degrades that request to keyword + structured retrieval ("semantic" in
+``degraded``), and for a few seconds afterwards semantic search is skipped outright so that an outage
+does not add the deadline to every request. Recent query vectors are kept in a small LRU.
+"""
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+
+from memory_center.embedding.base import Embedder, EmbedderUnavailable
+
+logger = logging.getLogger(__name__)
+
+
+class QueryEncoder:
+    def __init__(
+        self,
+        embedder: Embedder | None,
+        *,
+        timeout_seconds: float = 2.0,
+        retry_after_seconds: float = 5.0,
+        cache_size: int = 1024,
+    ) -> None:
+        self.embedder = embedder
+        self._timeout = timeout_seconds
+        self._retry_after = retry_after_seconds
+        self._down_since: float | None = None
+        self._recent: OrderedDict[str, list[float]] = OrderedDict()
+        self._cache_size = cache_size
+
+    @property
+    def model(self) -> str | None:
+        return self.embedder.model if self.embedder is not None else None
+
+    @property
+    def dimensions(self) -> int | None:
+        return self.embedder.dimensions if self.embedder is not None else None
+
+    def status(self) -> str:
+        """For /readyz: disabled, ok, or down (failed within the retry window)."""
+        if self.embedder is None:
+            return "disabled"
+        return "down" if self._skipping() else "ok"
+
+    def _skipping(self) -> bool:
+        return self._down_since is not None and time.monotonic() - self._down_since < self._retry_after
+
+    async def warm_up(self) -> None:
+        """Load the model before the first request needs it (a cold local model takes seconds)."""
+        if self.embedder is None:
+            return
+        try:
+            await self.embedder.embed(["warm up"], kind="query")
+        except EmbedderUnavailable as exc:
+            logger.warning("query embedder unavailable at start-up: %s", exc)
+            self._down_since = time.monotonic()
+
+    async def encode(self, text: str) -> list[float] | None:
+        """The query's vector, or None when semantic search is unavailable for this request."""
+        if self.embedder is None or self._skipping():
+            return None
+        cached = self._recent.get(text)
+        if cached is not None:
+            self._recent.move_to_end(text)
+            return cached
+        try:
+            vectors = await asyncio.wait_for(self.embedder.embed([text], kind="query"), self._timeout)
+        except (EmbedderUnavailable, TimeoutError) as exc:
+            if self._down_since is None:
+                logger.warning("query embedding unavailable, serving keyword search: %s", exc or "timeout")
+            self._down_since = time.monotonic()
+            return None
+        self._down_since = None
+        vector = vectors[0]
+        self._recent[text] = vector
+        if len(self._recent) > self._cache_size:
+            self._recent.popitem(last=False)
+        return vector

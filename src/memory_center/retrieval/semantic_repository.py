@@ -1,0 +1,231 @@
+"""Semantic search SQL: cosine distance over the current model's vectors, joined back to the source
+rows for every filter (the vectors hold no lifecycle data).
+
+Two plans, chosen per request:
+- exact: when the request sees at most ``exact_limit`` rows, the visible rows are read through their
+  own indexes (scope visibility, user), joined to their vectors, and sorted by distance. For the usual
+  request — one user's memories plus the tenant's shared ones — this is both exact and faster than any
+  approximate index, because the viewer sees a small share of the tenant;
+- approximate: past that, the partial HNSW index (``embedding::vector(N) <=> :q`` with
+  ``dimensions = N AND status = 'DONE'`` written as literals, so prepared statements can use it too),
+  with pgvector's iterative scan so filters applied while scanning never starve the top k.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from pgvector.sqlalchemy import Vector
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.elements import ColumnElement
+
+from memory_center.enums import EmbeddingTarget
+from memory_center.models import Embedding, Evidence, Fact
+from memory_center.models.embedding import INDEXED_DIMENSIONS
+from memory_center.retrieval.records import EvidenceRecord, FactRecord
+from memory_center.retrieval.repository import (
+    EVIDENCE_COLUMNS,
+    FACT_COLUMNS,
+    FactScope,
+    evidence_filters,
+    evidence_record,
+    fact_filters,
+    fact_record,
+)
+from memory_center.retrieval.scope import Viewer
+
+_DONE = sa.literal_column("memory_embedding.status = 'DONE'", sa.Boolean)
+
+
+@dataclass(frozen=True)
+class VectorQuery:
+    vector: list[float]
+    model: str
+    dimensions: int
+    ef_search: int = 100
+    exact_limit: int = 4000
+
+
+def _distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
+    vector_type = Vector(vector.dimensions)
+    probe = sa.cast(sa.bindparam("query_vector", vector.vector, vector_type), vector_type)
+    filters: list[ColumnElement[bool]] = [Embedding.model == vector.model, _DONE]
+    if vector.dimensions in INDEXED_DIMENSIONS:
+        # Literal, so that the partial HNSW index applies to prepared statements too.
+        dims = int(vector.dimensions)
+        filters.append(sa.literal_column(f"memory_embedding.dimensions = {dims}", sa.Boolean))
+        column: ColumnElement[Any] = sa.cast(Embedding.embedding, vector_type)
+    else:
+        filters.append(Embedding.dimensions == vector.dimensions)
+        column = sa.cast(Embedding.embedding, Vector())
+    return column.op("<=>", return_type=sa.Float)(probe), filters
+
+
+async def _set_hnsw(session: AsyncSession, ef_search: int) -> None:
+    await session.execute(
+        sa.text(
+            "SELECT set_config('hnsw.ef_search', :ef, true), "
+            "set_config('hnsw.iterative_scan', 'relaxed_order', true)"
+        ),
+        {"ef": str(ef_search)},
+    )
+
+
+# -------------------------------------------------------------------------------------------- facts
+
+
+async def semantic_facts(
+    session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
+) -> list[tuple[FactRecord, float]]:
+    exact = await _exact_facts(session, where, vector, limit)
+    if exact is not None:
+        return exact
+    return await _approximate_facts(session, where, vector, limit)
+
+
+async def _exact_facts(
+    session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
+) -> list[tuple[FactRecord, float]] | None:
+    visible = (
+        sa.select(Fact.tenant_id, Fact.id)
+        .where(*fact_filters(where))
+        .limit(vector.exact_limit + 1)
+        .cte("visible_facts")
+        .prefix_with("MATERIALIZED")
+    )
+    ranked = _ranked(visible, EmbeddingTarget.FACT, vector, limit)
+    seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
+    statement = (
+        sa.select(*FACT_COLUMNS, ranked.c.distance.label("_distance"), seen.label("_seen"))
+        .select_from(ranked)
+        .join(Fact, sa.and_(Fact.tenant_id == ranked.c.tenant_id, Fact.id == ranked.c.id))
+        .order_by(ranked.c.distance, Fact.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
+        return None
+    if not rows and await _visible_facts_exceed(session, where, vector.exact_limit):
+        return None
+    return [(fact_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+
+
+def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
+    """The ``limit`` nearest visible rows. Each visible row's distance is looked up row by row through
+    the unique (tenant, kind, target, model) index — a plan shape no estimate can turn into a scan of
+    the whole index — computed once (OFFSET 0 keeps the subquery from being flattened), then sorted."""
+    distance, filters = _distance(vector)
+    lookup = (
+        sa.select(distance)
+        .where(
+            Embedding.tenant_id == visible.c.tenant_id,
+            Embedding.target_kind == kind,
+            Embedding.target_id == visible.c.id,
+            *filters,
+        )
+        .scalar_subquery()
+    )
+    scored = (
+        sa.select(visible.c.tenant_id, visible.c.id, lookup.label("distance")).offset(0).subquery("scored")
+    )
+    return (
+        sa.select(scored.c.tenant_id, scored.c.id, scored.c.distance)
+        .where(scored.c.distance.is_not(None))
+        .order_by(scored.c.distance, scored.c.id)
+        .limit(limit)
+        .cte(f"ranked_{kind.value}")
+        .prefix_with("MATERIALIZED")
+    )
+
+
+async def _visible_facts_exceed(session: AsyncSession, where: FactScope, limit: int) -> bool:
+    capped = sa.select(Fact.id).where(*fact_filters(where)).limit(limit + 1).subquery()
+    seen = await session.scalar(sa.select(sa.func.count()).select_from(capped))
+    return int(seen or 0) > limit
+
+
+async def _approximate_facts(
+    session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
+) -> list[tuple[FactRecord, float]]:
+    await _set_hnsw(session, vector.ef_search)
+    distance, filters = _distance(vector)
+    statement = (
+        sa.select(*FACT_COLUMNS, distance.label("_distance"))
+        .join(Fact, sa.and_(Fact.tenant_id == Embedding.tenant_id, Fact.id == Embedding.target_id))
+        .where(
+            Embedding.tenant_id == where.viewer.tenant_id,
+            Embedding.target_kind == EmbeddingTarget.FACT,
+            *filters,
+            *fact_filters(where),
+        )
+        .order_by(distance)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(fact_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+
+
+# ----------------------------------------------------------------------------------------- evidence
+
+
+async def semantic_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
+) -> list[tuple[EvidenceRecord, float]]:
+    exact = await _exact_evidence(session, viewer, at, vector, limit)
+    if exact is not None:
+        return exact
+    return await _approximate_evidence(session, viewer, at, vector, limit)
+
+
+async def _exact_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
+) -> list[tuple[EvidenceRecord, float]] | None:
+    visible = (
+        sa.select(Evidence.tenant_id, Evidence.id)
+        .where(*evidence_filters(viewer, at))
+        .limit(vector.exact_limit + 1)
+        .cte("visible_evidence")
+        .prefix_with("MATERIALIZED")
+    )
+    ranked = _ranked(visible, EmbeddingTarget.EVIDENCE, vector, limit)
+    seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
+    statement = (
+        sa.select(*EVIDENCE_COLUMNS, ranked.c.distance.label("_distance"), seen.label("_seen"))
+        .select_from(ranked)
+        .join(Evidence, sa.and_(Evidence.tenant_id == ranked.c.tenant_id, Evidence.id == ranked.c.id))
+        .order_by(ranked.c.distance, Evidence.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
+        return None
+    if not rows:
+        capped = sa.select(Evidence.id).where(*evidence_filters(viewer, at)).limit(vector.exact_limit + 1)
+        seen_rows = await session.scalar(sa.select(sa.func.count()).select_from(capped.subquery()))
+        if int(seen_rows or 0) > vector.exact_limit:
+            return None
+    return [(evidence_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+
+
+async def _approximate_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
+) -> list[tuple[EvidenceRecord, float]]:
+    await _set_hnsw(session, vector.ef_search)
+    distance, filters = _distance(vector)
+    statement = (
+        sa.select(*EVIDENCE_COLUMNS, distance.label("_distance"))
+        .join(
+            Evidence, sa.and_(Evidence.tenant_id == Embedding.tenant_id, Evidence.id == Embedding.target_id)
+        )
+        .where(
+            Embedding.tenant_id == viewer.tenant_id,
+            Embedding.target_kind == EmbeddingTarget.EVIDENCE,
+            *filters,
+            *evidence_filters(viewer, at),
+        )
+        .order_by(distance)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [(evidence_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]

@@ -1,0 +1,293 @@
+"""Retrieve and context (DESIGN §4): search → rank → shadowing and conflicts → (context builder) → trace.
+
+Both calls share one memory answer — the ranked, resolved items — which is cached in Redis per tenant,
+owner and request. The task and task state are never cached here (they change on their own), the
+prompt text is rebuilt from the answer for each budget, and every call writes its own trace.
+"""
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.auth import Principal
+from memory_center.db.base import utcnow
+from memory_center.enums import MemoryType
+from memory_center.retrieval import context as builder
+from memory_center.retrieval import repository
+from memory_center.retrieval.cache import TenantCache, digest
+from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
+from memory_center.retrieval.items import answer_from_json, answer_to_json, item
+from memory_center.retrieval.ranking import Scored, Signals, rank, recipe_named
+from memory_center.retrieval.records import FactRecord
+from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.schemas import (
+    ConflictNoteOut,
+    ContextIn,
+    ContextOut,
+    RetrievedItem,
+    RetrieveIn,
+    RetrieveOut,
+)
+from memory_center.retrieval.scope import Viewer, fact_visible
+from memory_center.retrieval.search import Found, ReadPath, find, ttl_until_change
+from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.runtime import Runtime
+from memory_center.tasks.service import get_task_for_context
+from memory_center.traces import service as traces
+from memory_center.traces.schemas import TraceItem
+
+CONTEXT_CONSTRAINTS = 10
+"""Constraints a context always considers (structured), whatever the query."""
+
+
+@dataclass
+class Answer:
+    items: list[RetrievedItem]
+    conflicts: list[ConflictNoteOut]
+    degraded: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def read_path(runtime: Runtime) -> ReadPath:
+    existing: ReadPath | None = runtime.services.get("read_path")
+    if existing is None:
+        existing = ReadPath(QueryEncoder(None), recipe_named(runtime.settings.retrieval_recipe))
+        runtime.services["read_path"] = existing
+    return existing
+
+
+def viewer_of(tenant_id: str, body: RetrieveIn) -> Viewer:
+    return Viewer(tenant_id, body.user_id, body.department_id, body.agent_id, body.session_id, body.task_id)
+
+
+# ------------------------------------------------------------------------------------------ calls
+
+
+async def retrieve(
+    session: AsyncSession, runtime: Runtime, principal: Principal, body: RetrieveIn
+) -> RetrieveOut:
+    started = time.perf_counter()
+    answer = await memory_answer(session, runtime, principal.tenant, body, kind="retrieve")
+    degraded = _degraded(runtime, answer)
+    answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
+    trace_items = [_trace_item(item) for item in answer.items]
+    trace_id = _trace(session, principal, "retrieve", body, trace_items, degraded, answer.timings)
+    _record_access(runtime, principal.tenant, answer.items)
+    return RetrieveOut(items=answer.items, degraded=degraded, trace_id=trace_id)
+
+
+async def build_context(
+    session: AsyncSession, runtime: Runtime, principal: Principal, body: ContextIn
+) -> ContextOut:
+    started = time.perf_counter()
+    task, task_state = await _task(session, runtime, principal.tenant, body)
+    answer = await memory_answer(session, runtime, principal.tenant, body, kind="context")
+    built = builder.build(
+        task=task,
+        task_state=task_state,
+        items=answer.items,
+        conflicts=answer.conflicts,
+        token_budget=body.token_budget,
+        count=count_tokens_batch,
+    )
+    tokens = count_tokens(built.text)
+    degraded = _degraded(runtime, answer)
+    answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
+    sections = built.sections
+    used = [*sections.constraints, *sections.preferences, *sections.facts, *sections.evidence]
+    trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
+    trace_id = _trace(session, principal, "context", body, trace_items, degraded, answer.timings)
+    _record_access(runtime, principal.tenant, used)
+    return ContextOut(
+        sections=sections,
+        text=built.text,
+        tokens=tokens,
+        tokenizer=TOKENIZER_NAME,
+        token_budget=body.token_budget,
+        omitted=built.omitted,
+        trace_id=trace_id,
+        degraded=degraded,
+    )
+
+
+def _degraded(runtime: Runtime, answer: Answer) -> list[str]:
+    degraded = list(dict.fromkeys(answer.degraded))
+    if runtime.cache.enabled and runtime.cache.degraded and "cache" not in degraded:
+        degraded.append("cache")
+    return degraded
+
+
+def _trace(
+    session: AsyncSession,
+    principal: Principal,
+    kind: str,
+    body: RetrieveIn,
+    items: list[TraceItem],
+    degraded: list[str],
+    timings: dict[str, float],
+) -> uuid.UUID:
+    return traces.record(
+        session,
+        tenant_id=principal.tenant,
+        kind=kind,
+        actor=principal.key_id,
+        body=body.model_dump(mode="json"),
+        items=items,
+        degraded=degraded,
+        timings=timings,
+    )
+
+
+def _trace_item(item: RetrievedItem, section: str | None = None) -> TraceItem:
+    return TraceItem(
+        kind=item.kind,
+        id=item.id,
+        revision=item.revision,
+        score=item.score,
+        reasons=item.reasons,
+        section=section,
+    )
+
+
+def _record_access(runtime: Runtime, tenant_id: str, items: list[RetrievedItem]) -> None:
+    recorder = read_path(runtime).recorder
+    if recorder is not None:
+        recorder.record(tenant_id, [item.id for item in items if item.kind == "fact"])
+
+
+async def _task(
+    session: AsyncSession, runtime: Runtime, tenant_id: str, body: ContextIn
+) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The named task and its state, if the task belongs to the request's user (or names none)."""
+    if body.task_id is None:
+        return None, None
+    task = await get_task_for_context(session, runtime.cache, tenant_id, body.task_id)
+    if task is None or (body.user_id is not None and task.user_id != body.user_id):
+        return None, None
+    data = task.model_dump(mode="json", exclude={"state"})
+    return data, dict(task.state)
+
+
+# ----------------------------------------------------------------------------------------- answer
+
+
+async def memory_answer(
+    session: AsyncSession, runtime: Runtime, tenant_id: str, body: RetrieveIn, *, kind: str
+) -> Answer:
+    """The ranked, resolved memories for the request — from the cache when an identical request of
+    the same tenant and owner was answered since the tenant's last memory write (facts only: answers
+    with raw evidence are computed every time)."""
+    viewer = viewer_of(tenant_id, body)
+    cache = await TenantCache.open(runtime, tenant_id)
+    # Answers with raw evidence are not kept: every new message would make them stale.
+    answers = cache if not body.include_evidence else None
+    request = body.model_dump(mode="json", exclude={"token_budget"})
+    key = digest([kind, request])
+    if answers is not None:
+        hit = await answers.get(kind, viewer.owner, key)
+        if hit is not None:
+            items, conflicts = answer_from_json(hit)
+            return Answer(items, conflicts, timings={"cache_hit": 1.0})
+    answer, ttl = await _compute(session, read_path(runtime), viewer, body, cache, kind=kind)
+    if answers is not None and not answer.degraded:
+        await answers.put(kind, viewer.owner, key, answer_to_json(answer.items, answer.conflicts), ttl)
+    return answer
+
+
+async def _compute(
+    session: AsyncSession,
+    path: ReadPath,
+    viewer: Viewer,
+    body: RetrieveIn,
+    cache: TenantCache | None,
+    *,
+    kind: str,
+) -> tuple[Answer, int]:
+    now = utcnow()
+    types = tuple(body.memory_types) if body.memory_types else None
+    where = FactScope(viewer, body.as_of or now, as_of=body.as_of is not None, memory_types=types)
+    pool = max(path.recipe.pool, 4 * body.k)
+    query = (body.query or "").strip()
+    found = await find(
+        session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
+    )
+    started = time.perf_counter()
+    resolved, facts = await _ranked(session, path, where, found, body.k, now)
+    if kind == "context" and query and (types is None or MemoryType.CONSTRAINT in types):
+        extra, extra_facts = await _constraints(session, path, where, resolved, cache, now)
+        resolved += extra
+        facts.update(extra_facts)
+    items = [item(r, facts, found.evidence) for r in resolved]
+    found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
+    notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
+    ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
+    return Answer(items, notes, found.degraded, found.timings), ttl
+
+
+async def _ranked(
+    session: AsyncSession, path: ReadPath, where: FactScope, found: Found, k: int, now: datetime
+) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
+    signals = _signals(found)
+    scored = rank(found.retrieved, signals, path.recipe, now)
+    head = scored[: k * 3 + 10]
+    return await _resolve(session, where, head, found.facts, k)
+
+
+async def _resolve(
+    session: AsyncSession,
+    where: FactScope,
+    head: list[Scored],
+    facts: dict[uuid.UUID, FactRecord],
+    k: int,
+) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
+    ranked_facts = {s.id: facts[s.id] for s in head if s.kind == "fact"}
+    keys = {(f.subject, f.predicate) for f in ranked_facts.values() if f.subject and f.predicate}
+    related = await repository.facts_with_keys(session, where, keys)
+    everything = {**ranked_facts, **{f.id: f for f in related}}
+    pending = await repository.conflicting_candidates(session, where.viewer.tenant_id, list(everything))
+    visible = [c for c in pending if fact_visible(c, where.viewer)]
+    resolved = resolve(head, ranked_facts, related, visible)[:k]
+    return resolved, everything
+
+
+async def _constraints(
+    session: AsyncSession,
+    path: ReadPath,
+    where: FactScope,
+    resolved: list[Resolved],
+    cache: TenantCache | None,
+    now: datetime,
+) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
+    """A context always states the constraints that apply, whatever the query asked."""
+    constraint_scope = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
+    found = await find(
+        session, path, constraint_scope, "", include_evidence=False, pool=CONTEXT_CONSTRAINTS, cache=cache
+    )
+    extra, facts = await _ranked(session, path, constraint_scope, found, CONTEXT_CONSTRAINTS, now)
+    have = {r.scored.id for r in resolved} | {s.fact.id for r in resolved for s in r.shadowed}
+    return [r for r in extra if r.scored.id not in have], facts
+
+
+def _signals(found: Found) -> dict[uuid.UUID, Signals]:
+    signals: dict[uuid.UUID, Signals] = {}
+    for fact in found.facts.values():
+        signals[fact.id] = Signals(
+            kind="fact",
+            id=fact.id,
+            source_type=fact.source_type,
+            last_used=fact.last_accessed_at or fact.updated_at,
+            memory_type=fact.memory_type,
+            scope=fact.scope,
+            confidence=fact.confidence,
+            importance=fact.importance,
+        )
+    for evidence in found.evidence.values():
+        signals[evidence.id] = Signals(
+            kind="evidence", id=evidence.id, source_type=evidence.source_type, last_used=evidence.occurred_at
+        )
+    return signals

@@ -1,0 +1,1 @@
+"""Retrieval traces: which memories (id, revision, score, reasons) went into an answer. No content."""

@@ -1,0 +1,56 @@
+"""Traces are written by every retrieve and context call and read back by id, within the tenant."""
+
+import hashlib
+import uuid
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.errors import NotFound
+from memory_center.models import RetrievalTrace
+from memory_center.traces import repository
+from memory_center.traces.schemas import TraceItem, TraceOut
+
+
+def request_summary(body: dict[str, Any]) -> dict[str, Any]:
+    """The request as stored in a trace: ids and options, the query only as a hash (no content)."""
+    summary = {key: value for key, value in body.items() if key != "query" and value is not None}
+    query = body.get("query")
+    if query:
+        summary["query_sha256"] = hashlib.sha256(str(query).encode()).hexdigest()
+        summary["query_chars"] = len(str(query))
+    return summary
+
+
+def record(
+    session: AsyncSession,
+    *,
+    tenant_id: str,
+    kind: str,
+    actor: str | None,
+    body: dict[str, Any],
+    items: list[TraceItem],
+    degraded: list[str],
+    timings: dict[str, float],
+) -> uuid.UUID:
+    trace = RetrievalTrace(
+        id=uuid.uuid4(),
+        tenant_id=tenant_id,
+        kind=kind,
+        actor=actor,
+        user_id=body.get("user_id"),
+        task_id=body.get("task_id"),
+        request=request_summary(body),
+        items=[item.model_dump(mode="json") for item in items],
+        degraded=degraded,
+        timings={name: round(value, 2) for name, value in timings.items()},
+    )
+    repository.add(session, trace)
+    return trace.id
+
+
+async def get(session: AsyncSession, tenant_id: str, trace_id: uuid.UUID) -> TraceOut:
+    trace = await repository.get(session, tenant_id, trace_id)
+    if trace is None:
+        raise NotFound("trace", trace_id)
+    return TraceOut.model_validate(trace, from_attributes=True)

@@ -1,0 +1,188 @@
+"""The semantic index queue: enqueue in the write transaction, embed in the worker, retry with backoff,
+report the backlog, rebuild for a model."""
+
+import json
+import uuid
+from collections.abc import Callable
+
+import httpx
+import pytest
+import sqlalchemy as sa
+
+from conftest import Tenant, assert_error
+from memory_center.config import Settings
+from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
+from memory_center.embedding.openai import OpenAICompatibleEmbedder
+from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
+from memory_center.evidence.service import build as build_evidence
+from memory_center.indexing import enqueue, indexed_model
+from memory_center.indexing.service import reindex
+from memory_center.indexing.service import status as index_status
+from memory_center.indexing.worker import IndexWorker
+from memory_center.runtime import Runtime
+
+
+def runtime_of(tenant: Tenant) -> Runtime:
+    runtime: Runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
+    return runtime
+
+
+async def add_evidence(tenant: Tenant, text: str, *, settings: Settings | None = None) -> uuid.UUID:
+    runtime = runtime_of(tenant)
+    evidence = build_evidence(
+        tenant_id=tenant.id,
+        evidence_type=EvidenceType.CONVERSATION,
+        source_type=SourceType.USER_STATED,
+        source_system="test",
+        content=text,
+        user_id="u1",
+    )
+    async with runtime.session_factory() as session:
+        session.add(evidence)
+        await session.flush()
+        await enqueue(session, settings or runtime.settings, tenant.id, EmbeddingTarget.EVIDENCE, evidence.id)
+        await session.commit()
+    return evidence.id
+
+
+async def queue_rows(tenant: Tenant, model: str | None = None) -> list[dict[str, object]]:
+    runtime = runtime_of(tenant)
+    async with runtime.session_factory() as session:
+        rows = await session.execute(
+            sa.text(
+                "SELECT target_id, model, status, attempts, dimensions, last_error, "
+                "vector_dims(embedding) AS dims, next_attempt_at > now() AS later "
+                "FROM memory_embedding WHERE tenant_id = :t AND model = :m ORDER BY created_at"
+            ),
+            {"t": tenant.id, "m": model or MINILM_MODEL},
+        )
+        return [dict(row._mapping) for row in rows]
+
+
+def mock_embedder(
+    runtime: Runtime, model: str, handler: Callable[[httpx.Request], httpx.Response], dims: int = 8
+) -> OpenAICompatibleEmbedder:
+    client = httpx.AsyncClient(transport=httpx.MockTransport(handler))
+    return OpenAICompatibleEmbedder(client, url="http://embeddings.test/v1", model=model, dimensions=dims)
+
+
+def vectors(request: httpx.Request) -> httpx.Response:
+    """A fake embeddings endpoint: 8 numbers per input, derived from its letters."""
+    inputs = json.loads(request.content)["input"]
+    data = [
+        {"index": i, "embedding": [float((len(text) + k) % 5 + 1) for k in range(8)]}
+        for i, text in enumerate(inputs)
+    ]
+    return httpx.Response(200, json={"data": data})
+
+
+def settings_for(runtime: Runtime, model: str) -> Settings:
+    return runtime.settings.model_copy(
+        update={
+            "embedding_provider": "openai",
+            "embedding_model": model,
+            "embedding_url": "http://embeddings.test/v1",
+            "embedding_dimensions": 8,
+        }
+    )
+
+
+async def test_enqueue_is_idempotent_and_the_worker_embeds(tenant: Tenant, other_tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    evidence_id = await add_evidence(tenant, "We adopted a puppy named Biscuit")
+    async with runtime.session_factory() as session:
+        await enqueue(session, runtime.settings, tenant.id, EmbeddingTarget.EVIDENCE, [evidence_id])
+        await session.commit()
+    rows = await queue_rows(tenant)
+    assert len(rows) == 1 and rows[0]["status"] in ("PENDING", "DONE")
+
+    worker: IndexWorker = runtime.services["indexer"]
+    await worker.drain()
+
+    (row,) = await queue_rows(tenant)
+    assert row["status"] == "DONE" and row["model"] == MINILM_MODEL
+    assert row["dimensions"] == row["dims"] == MINILM_DIMENSIONS
+    status = await tenant.get("/v1/index/status", "admin")
+    assert status.json() == {"pending": 0, "failed": 0, "model": MINILM_MODEL, "dimensions": 384}
+    assert (await other_tenant.get("/v1/index/status", "admin")).json()["pending"] == 0
+    assert_error(await tenant.get("/v1/index/status", "agent"), 403, "forbidden")
+
+
+async def test_pending_rows_are_counted_per_tenant(tenant: Tenant, other_tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    slow = settings_for(runtime, "never-run-" + uuid.uuid4().hex[:6])
+    for text in ("one", "two", "three"):
+        await add_evidence(tenant, text, settings=slow)
+    async with runtime.session_factory() as session:
+        mine = await index_status(session, slow, tenant.id)
+        theirs = await index_status(session, slow, other_tenant.id)
+    assert (mine.pending, mine.failed, mine.model, mine.dimensions) == (3, 0, indexed_model(slow), 8)
+    assert theirs.pending == 0
+
+
+async def test_rows_of_deleted_targets_are_dropped(tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    model = "mock-drop-" + uuid.uuid4().hex[:6]
+    evidence_id = await add_evidence(tenant, "soon gone", settings=settings_for(runtime, model))
+    async with runtime.session_factory() as session:
+        await session.execute(sa.text("DELETE FROM memory_evidence WHERE id = :id"), {"id": evidence_id})
+        await session.commit()
+    worker = IndexWorker(runtime.session_factory, mock_embedder(runtime, model, vectors))
+    assert await worker.run_once() == 1
+    assert await queue_rows(tenant, model) == []
+
+
+async def test_failures_back_off_then_fail_and_reindex_requeues(tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    model = "mock-500-" + uuid.uuid4().hex[:6]
+    settings = settings_for(runtime, model)
+    await add_evidence(tenant, "The user likes jazz", settings=settings)
+    down = mock_embedder(runtime, model, lambda request: httpx.Response(500, json={"error": "boom"}))
+    worker = IndexWorker(runtime.session_factory, down, max_attempts=2)
+
+    assert await worker.run_once() == 1
+    (row,) = await queue_rows(tenant, model)
+    assert row["status"] == "PENDING" and row["attempts"] == 1 and row["later"] is True
+    assert "HTTP 500" in str(row["last_error"])
+    assert await worker.run_once() == 0  # backing off: not due yet
+
+    async with runtime.session_factory() as session:
+        await session.execute(
+            sa.text(
+                "UPDATE memory_embedding SET next_attempt_at = now() WHERE tenant_id = :t AND model = :m"
+            ),
+            {"t": tenant.id, "m": model},
+        )
+        await session.commit()
+    assert await worker.run_once() == 1
+    (row,) = await queue_rows(tenant, model)
+    assert row["status"] == "FAILED" and row["attempts"] == 2
+
+    async with runtime.session_factory() as session:
+        done = await reindex(session, settings)
+        await session.commit()
+    assert done.model == model and done.reset >= 1
+    healthy = IndexWorker(runtime.session_factory, mock_embedder(runtime, model, vectors))
+    await healthy.drain()
+    (row,) = await queue_rows(tenant, model)
+    assert row["status"] == "DONE" and row["dims"] == 8 and row["last_error"] is None
+
+
+async def test_queries_only_use_vectors_of_the_current_model(tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    model = "mock-other-" + uuid.uuid4().hex[:6]
+    evidence_id = await add_evidence(tenant, "zebra crossing", settings=settings_for(runtime, model))
+    await IndexWorker(runtime.session_factory, mock_embedder(runtime, model, vectors)).drain()
+    assert (await queue_rows(tenant, model))[0]["status"] == "DONE"
+    assert await queue_rows(tenant) == []  # never embedded with the current model
+
+    answer = await tenant.post(
+        "/v1/retrieve", json={"query": "pedestrians", "user_id": "u1", "include_evidence": True}
+    )
+    assert answer.status_code == 200
+    assert str(evidence_id) not in [item["id"] for item in answer.json()["items"]]
+
+
+@pytest.mark.parametrize("provider", ["none"])
+def test_no_semantic_index_without_a_provider(provider: str) -> None:
+    assert indexed_model(Settings(embedding_provider=provider)) is None  # type: ignore[arg-type]

@@ -1,0 +1,41 @@
+"""BM25 and propagation along a conversation (pure)."""
+
+import uuid
+
+import pytest
+
+from memory_center.retrieval.bm25 import Collection, propagate, scores
+from memory_center.retrieval.keyword import search_terms
+
+
+def test_rare_terms_weigh_more_than_common_ones() -> None:
+    rare, common, both = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    docs = [
+        (rare, search_terms("I started pottery today")),  # potteri: 2 of 100 documents
+        (common, search_terms("I went to the class today")),  # class: 3 of 100
+        (both, search_terms("pottery class today")),
+        (uuid.uuid4(), search_terms("a class today")),
+    ]
+    got = scores(docs, ["potteri", "class"], Collection(documents=100, mean_length=3))
+    assert got[both] > got[rare] > got[common] > 0
+
+
+def test_longer_documents_are_normalised() -> None:
+    short, long = uuid.uuid4(), uuid.uuid4()
+    docs = [(short, "hike"), (long, "hike " + " ".join(f"w{i}" for i in range(30)))]
+    got = scores(docs, ["hike"], Collection(documents=10, mean_length=8))
+    assert got[short] > got[long]
+
+
+def test_no_matching_term_scores_zero() -> None:
+    doc = uuid.uuid4()
+    assert scores([(doc, "alpha beta")], ["gamma"], Collection(5, 2.0)) == {doc: 0.0}
+
+
+def test_the_next_turn_inherits_a_share() -> None:
+    question, answer, other = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    got = propagate({question: 4.0, other: 1.0}, {question: answer, other: question}, 0.5)
+    assert got[answer] == pytest.approx(2.0)
+    assert got[question] == pytest.approx(4.5)
+    assert got[other] == pytest.approx(1.0)
+    assert propagate({question: 4.0}, {question: answer}, 0.0) == {question: 4.0}

@@ -1,0 +1,87 @@
+"""The Redis hot cache of the read path: hits, invalidation, purge, keys, and Redis going away."""
+
+import asyncio
+from typing import Any
+
+import redis.asyncio as redis_async
+from memory_factory import add_fact, context, ids_of, index_everything, retrieve, runtime_of
+
+from conftest import RedisServer, Tenant
+from memory_center.enums import MemoryType
+from memory_center.retrieval.cache import invalidate_memory, memory_prefix, purge_memory
+
+
+async def trace_of(tenant: Tenant, answer: dict[str, Any]) -> dict[str, Any]:
+    response = await tenant.get(f"/v1/traces/{answer['trace_id']}")
+    assert response.status_code == 200, response.text
+    trace: dict[str, Any] = response.json()
+    return trace
+
+
+async def read_path_keys(redis_url: str, tenant_id: str) -> list[str]:
+    client = redis_async.Redis.from_url(redis_url)
+    try:
+        return [key.decode() async for key in client.scan_iter(match=f"{memory_prefix(tenant_id)}*")]
+    finally:
+        await client.aclose()
+
+
+async def test_identical_requests_are_served_from_redis_and_traced(
+    tenant: Tenant, redis_server: RedisServer
+) -> None:
+    fact_id = await add_fact(tenant, "Prefers green tea", user_id="u1", memory_type=MemoryType.PREFERENCE)
+    await index_everything(tenant)
+    first = await retrieve(tenant, query="which tea does the user like?", user_id="u1")
+    second = await retrieve(tenant, query="which tea does the user like?", user_id="u1")
+
+    assert ids_of(first) == ids_of(second) == [str(fact_id)]
+    assert first["trace_id"] != second["trace_id"]
+    assert "cache_hit" not in (await trace_of(tenant, first))["timings"]
+    assert (await trace_of(tenant, second))["timings"]["cache_hit"] == 1.0
+    keys = await read_path_keys(redis_server.url, tenant.id)
+    assert keys and all(key.startswith(f"mc:{tenant.id}:context:") for key in keys)
+    assert any(":u1:" in key for key in keys)  # the owner is part of every key
+
+
+async def test_write_invalidates_and_purge_leaves_nothing(tenant: Tenant, redis_server: RedisServer) -> None:
+    runtime = runtime_of(tenant.client)
+    # index=False: the worker finishing a vector would itself (rightly) invalidate the tenant's answers.
+    await add_fact(tenant, "Prefers green tea", user_id="u1", memory_type=MemoryType.PREFERENCE, index=False)
+    assert len(ids_of(await retrieve(tenant, user_id="u1"))) == 1
+
+    await add_fact(tenant, "Prefers oat milk", user_id="u1", memory_type=MemoryType.PREFERENCE, index=False)
+    assert len(ids_of(await retrieve(tenant, user_id="u1"))) == 1  # still the cached answer
+    await invalidate_memory(runtime, tenant.id)
+    assert len(ids_of(await retrieve(tenant, user_id="u1"))) == 2
+
+    await context(tenant, query="drinks", user_id="u1")
+    assert await read_path_keys(redis_server.url, tenant.id)
+    await purge_memory(runtime, tenant.id)
+    assert await read_path_keys(redis_server.url, tenant.id) == []
+
+
+async def test_redis_outage_degrades_to_postgresql_without_errors(
+    tenant: Tenant, redis_server: RedisServer
+) -> None:
+    if redis_server.process is None:
+        return  # an external Redis (MC_REDIS_URL) cannot be stopped from here
+    fact_id = await add_fact(tenant, "Allergic to peanuts", user_id="u1", memory_type=MemoryType.CONSTRAINT)
+    await retrieve(
+        tenant, query="is the user allergic to anything?", user_id="u1"
+    )  # cached while Redis is up
+    redis_server.stop()
+    try:
+        answer = await retrieve(tenant, query="is the user allergic to anything?", user_id="u1")
+        assert ids_of(answer) == [str(fact_id)]
+        assert "cache" in answer["degraded"]
+        built = await context(tenant, query="is the user allergic to anything?", user_id="u1")
+        assert "cache" in built["degraded"]
+        assert "Allergic to peanuts" in built["text"]
+        ready = await tenant.client.get("/readyz")
+        assert ready.status_code == 200
+        assert ready.json()["checks"]["redis"] == "down"
+    finally:
+        redis_server.start()
+    await asyncio.sleep(2.1)  # the cache's retry window after a failure
+    answer = await retrieve(tenant, query="is the user allergic to anything?", user_id="u1")
+    assert answer["degraded"] == [] and ids_of(answer) == [str(fact_id)]

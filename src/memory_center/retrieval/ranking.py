@@ -84,8 +84,8 @@ RECIPES: dict[str, RankingRecipe] = {
     "default": RankingRecipe(
         "default",
         fusion=Fusion.MINMAX,
-        keyword_weight=0.6,
-        semantic_weight=0.4,
+        keyword_weight=0.7,
+        semantic_weight=0.3,
         keyword_scorer=KeywordScorer.BM25,
         successor_share=0.5,
     ),

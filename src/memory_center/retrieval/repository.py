@@ -133,12 +133,18 @@ def _tsquery(text: str) -> ColumnElement[Any]:
     return sa.func.to_tsquery(_TS_CONFIG, sa.bindparam("tsquery", text, sa.Text))
 
 
+_FACT_WIDTH = len(FACT_COLUMNS)
+_EVIDENCE_WIDTH = len(EVIDENCE_COLUMNS)
+
+
 def fact_record(row: Any) -> FactRecord:
-    return FactRecord(**{name: row._mapping[name] for name in FactRecord.__dataclass_fields__})
+    """The record of a row whose first columns are FACT_COLUMNS (in order)."""
+    return FactRecord(*row[:_FACT_WIDTH])
 
 
 def evidence_record(row: Any) -> EvidenceRecord:
-    return EvidenceRecord(**{name: row._mapping[name] for name in EvidenceRecord.__dataclass_fields__})
+    """The record of a row whose first columns are EVIDENCE_COLUMNS (in order)."""
+    return EvidenceRecord(*row[:_EVIDENCE_WIDTH])
 
 
 # -------------------------------------------------------------------------------------------- facts
@@ -228,7 +234,7 @@ async def conflicting_candidates(
         Candidate.conflict_fact_id == sa.func.any(_uuid_array("fact_ids", fact_ids)),
     )
     rows = (await session.execute(statement)).all()
-    return [CandidateRecord(**row._mapping) for row in rows]
+    return [CandidateRecord(*row) for row in rows]
 
 
 # ----------------------------------------------------------------------------------------- evidence
@@ -254,51 +260,61 @@ async def keyword_evidence(
 _TERMS = "length({text}) - length(replace({text}, ' ', '')) + 1"
 
 
+@dataclass(frozen=True)
+class Matches:
+    """Rows matching any query term, with their analysed text, and the visible collection's size and
+    mean length in terms (what BM25 needs), read in one round trip."""
+
+    rows: list[tuple[Any, str]]
+    documents: int
+    mean_length: float
+
+
+def _collection(texts: sa.Select[Any], sample: int) -> sa.CTE:
+    visible = texts.limit(sample).subquery("visible_texts")
+    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="visible_texts.search_text"))
+    stats = sa.select(sa.func.count().label("documents"), sa.func.avg(length).label("mean_length"))
+    return stats.select_from(visible).cte("collection").prefix_with("MATERIALIZED")
+
+
+async def _matches(session: AsyncSession, statement: sa.Select[Any], record: Any) -> Matches:
+    rows = (await session.execute(statement)).all()
+    if not rows:
+        return Matches([], 0, 0.0)
+    first = rows[0]._mapping
+    found = [(record(row), str(row._mapping["search_text"])) for row in rows]
+    return Matches(found, int(first["documents"]), float(first["mean_length"] or 0.0))
+
+
 async def matching_facts(
-    session: AsyncSession, where: FactScope, tsquery: str, limit: int
-) -> list[tuple[FactRecord, str]]:
-    """Every visible current fact matching any query term (best ts_rank first, at most ``limit``),
-    with its analysed text."""
+    session: AsyncSession, where: FactScope, tsquery: str, limit: int, sample: int
+) -> Matches:
+    """Visible current facts matching any query term (the best ``limit`` by ts_rank)."""
     query = _tsquery(tsquery)
+    collection = _collection(sa.select(Fact.search_text).where(*fact_filters(where)), sample)
     statement = (
-        sa.select(*FACT_COLUMNS, Fact.search_text)
+        sa.select(*FACT_COLUMNS, Fact.search_text, collection.c.documents, collection.c.mean_length)
+        .join(collection, sa.true())
         .where(Fact.search_tsv.bool_op("@@")(query), *fact_filters(where))
         .order_by(sa.func.ts_rank(Fact.search_tsv, query).desc(), Fact.id)
         .limit(limit)
     )
-    rows = (await session.execute(statement)).all()
-    return [(fact_record(row), str(row._mapping["search_text"])) for row in rows]
-
-
-async def fact_collection(session: AsyncSession, where: FactScope, sample: int) -> tuple[int, float]:
-    """How many facts the request sees (up to ``sample``) and their mean length in terms."""
-    visible = sa.select(Fact.search_text).where(*fact_filters(where)).limit(sample).subquery()
-    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="search_text"))
-    row = (await session.execute(sa.select(sa.func.count(), sa.func.avg(length)).select_from(visible))).one()
-    return int(row[0]), float(row[1] or 0.0)
+    return await _matches(session, statement, fact_record)
 
 
 async def matching_evidence(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, tsquery: str, limit: int
-) -> list[tuple[EvidenceRecord, str]]:
+    session: AsyncSession, viewer: Viewer, at: datetime | None, tsquery: str, limit: int, sample: int
+) -> Matches:
     query = _tsquery(tsquery)
+    collection = _collection(sa.select(Evidence.search_text).where(*evidence_filters(viewer, at)), sample)
     statement = (
-        sa.select(*EVIDENCE_COLUMNS, Evidence.search_text)
+        sa.select(*EVIDENCE_COLUMNS, Evidence.search_text, collection.c.documents, collection.c.mean_length)
+        .join(collection, sa.true())
         .where(Evidence.search_tsv.bool_op("@@")(query), *evidence_filters(viewer, at))
         .order_by(sa.func.ts_rank(Evidence.search_tsv, query).desc(), Evidence.id)
         .limit(limit)
     )
-    rows = (await session.execute(statement)).all()
-    return [(evidence_record(row), str(row._mapping["search_text"])) for row in rows]
-
-
-async def evidence_collection(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, sample: int
-) -> tuple[int, float]:
-    visible = sa.select(Evidence.search_text).where(*evidence_filters(viewer, at)).limit(sample).subquery()
-    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="search_text"))
-    row = (await session.execute(sa.select(sa.func.count(), sa.func.avg(length)).select_from(visible))).one()
-    return int(row[0]), float(row[1] or 0.0)
+    return await _matches(session, statement, evidence_record)
 
 
 async def next_turns(
@@ -322,7 +338,7 @@ async def next_turns(
         .lateral("following")
     )
     statement = (
-        sa.select(before.id.label("_before"), following)
+        sa.select(*following.c, before.id.label("_before"))
         .select_from(before)
         .join(following, sa.true())
         .where(

@@ -1,6 +1,7 @@
 """Candidate gathering: the retrievers of one request (keyword, semantic, structured), each with every
 filter inside its SQL, and the records they found."""
 
+import asyncio
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -69,17 +70,17 @@ async def find(
     if not query:
         return await _structured(session, read_path, where, pool, cache)
     found = Found(Retrieved())
-    keyword: list[list[Hit]] = []
-    terms = query_terms(query)[:MAX_QUERY_TERMS]
-    tsquery = or_tsquery(terms)
-    started = time.perf_counter()
-    if tsquery:
-        search = KeywordSearch(tsquery, terms, read_path.recipe, pool)
-        keyword.append(_keep_facts(found, await keyword_search.facts(session, where, search)))
-        if include_evidence:
-            keyword.append(_keep_evidence(found, await keyword_search.evidence(session, where, search)))
-    found.timings["keyword_ms"] = _ms(started)
-    semantic = await _semantic(session, read_path, where, query, include_evidence, pool, found)
+    # The query is embedded (in a worker thread, or by an HTTP provider) while the keyword search runs.
+    embedding = asyncio.create_task(_embed(read_path.encoder, query, found))
+    try:
+        terms = query_terms(query)[:MAX_QUERY_TERMS]
+        tsquery = or_tsquery(terms)
+        keyword = await _keyword(session, read_path, where, terms, tsquery, include_evidence, pool, found)
+        vector = await embedding
+    finally:
+        if not embedding.done():
+            embedding.cancel()
+    semantic = await _semantic(session, read_path, where, vector, include_evidence, pool, found)
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
@@ -89,18 +90,43 @@ async def find(
     return found
 
 
+async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:
+    started = time.perf_counter()
+    vector = await encoder.encode(query)
+    found.timings["embed_ms"] = _ms(started)
+    return vector
+
+
+async def _keyword(
+    session: AsyncSession,
+    read_path: ReadPath,
+    where: FactScope,
+    terms: list[str],
+    tsquery: str,
+    include_evidence: bool,
+    pool: int,
+    found: Found,
+) -> list[list[Hit]]:
+    if not tsquery:
+        return []
+    started = time.perf_counter()
+    search = KeywordSearch(tsquery, terms, read_path.recipe, pool)
+    lists = [_keep_facts(found, await keyword_search.facts(session, where, search))]
+    if include_evidence:
+        lists.append(_keep_evidence(found, await keyword_search.evidence(session, where, search)))
+    found.timings["keyword_ms"] = _ms(started)
+    return lists
+
+
 async def _semantic(
     session: AsyncSession,
     read_path: ReadPath,
     where: FactScope,
-    query: str,
+    vector: list[float] | None,
     include_evidence: bool,
     pool: int,
     found: Found,
 ) -> list[list[Hit]] | None:
-    started = time.perf_counter()
-    vector = await read_path.encoder.encode(query)
-    found.timings["embed_ms"] = _ms(started)
     model, dimensions = read_path.encoder.model, read_path.encoder.dimensions
     if vector is None or model is None or dimensions is None:
         found.degraded.append("semantic")

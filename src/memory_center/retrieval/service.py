@@ -217,60 +217,77 @@ async def _compute(
         session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
     )
     started = time.perf_counter()
-    resolved, facts = await _ranked(session, path, where, found, body.k, now)
+    heads = [
+        _Head(
+            where, found, rank(found.retrieved, _signals(found), path.recipe, now)[: body.k * 3 + 10], body.k
+        )
+    ]
     if kind == "context" and query and (types is None or MemoryType.CONSTRAINT in types):
-        extra, extra_facts = await _constraints(session, path, where, resolved, cache, now)
-        resolved += extra
-        facts.update(extra_facts)
-    items = [item(r, facts, found.evidence) for r in resolved]
+        heads.append(await _constraints_head(session, path, where, cache, now))
+    resolved, facts = await _resolve(session, where, heads)
+    evidence = found.evidence
+    items = [item(r, facts, evidence) for r in resolved]
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
     notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
     return Answer(items, notes, found.degraded, found.timings), ttl
 
 
-async def _ranked(
-    session: AsyncSession, path: ReadPath, where: FactScope, found: Found, k: int, now: datetime
-) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
-    signals = _signals(found)
-    scored = rank(found.retrieved, signals, path.recipe, now)
-    head = scored[: k * 3 + 10]
-    return await _resolve(session, where, head, found.facts, k)
+@dataclass
+class _Head:
+    """The best-ranked candidates of one retrieval, before shadowing and conflicts are folded in."""
+
+    where: FactScope
+    found: Found
+    scored: list[Scored]
+    k: int
+
+    @property
+    def facts(self) -> dict[uuid.UUID, FactRecord]:
+        return {s.id: self.found.facts[s.id] for s in self.scored if s.kind == "fact"}
+
+
+def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int) -> _Head:
+    scored = rank(found.retrieved, _signals(found), path.recipe, now)
+    return _Head(where, found, scored[: k * 3 + 10], k)
+
+
+async def _constraints_head(
+    session: AsyncSession, path: ReadPath, where: FactScope, cache: TenantCache | None, now: datetime
+) -> _Head:
+    """A context always states the constraints that apply, whatever the query asked."""
+    constraints = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
+    found = await find(
+        session, path, constraints, "", include_evidence=False, pool=CONTEXT_CONSTRAINTS, cache=cache
+    )
+    return _Head(
+        constraints, found, rank(found.retrieved, _signals(found), path.recipe, now), CONTEXT_CONSTRAINTS
+    )
 
 
 async def _resolve(
-    session: AsyncSession,
-    where: FactScope,
-    head: list[Scored],
-    facts: dict[uuid.UUID, FactRecord],
-    k: int,
+    session: AsyncSession, where: FactScope, heads: list[_Head]
 ) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
-    ranked_facts = {s.id: facts[s.id] for s in head if s.kind == "fact"}
-    keys = {(f.subject, f.predicate) for f in ranked_facts.values() if f.subject and f.predicate}
+    """Shadowing and conflicts for every head at once: one query for the facts sharing their keys,
+    one for the candidates contradicting any of them. Later heads add only what earlier ones lack."""
+    ranked = {fact_id: fact for head in heads for fact_id, fact in head.facts.items()}
+    keys = {(f.subject, f.predicate) for f in ranked.values() if f.subject and f.predicate}
     related = await repository.facts_with_keys(session, where, keys)
-    everything = {**ranked_facts, **{f.id: f for f in related}}
+    everything = {**ranked, **{f.id: f for f in related}}
     pending = await repository.conflicting_candidates(session, where.viewer.tenant_id, list(everything))
     visible = [c for c in pending if fact_visible(c, where.viewer)]
-    resolved = resolve(head, ranked_facts, related, visible)[:k]
-    return resolved, everything
-
-
-async def _constraints(
-    session: AsyncSession,
-    path: ReadPath,
-    where: FactScope,
-    resolved: list[Resolved],
-    cache: TenantCache | None,
-    now: datetime,
-) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
-    """A context always states the constraints that apply, whatever the query asked."""
-    constraint_scope = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
-    found = await find(
-        session, path, constraint_scope, "", include_evidence=False, pool=CONTEXT_CONSTRAINTS, cache=cache
-    )
-    extra, facts = await _ranked(session, path, constraint_scope, found, CONTEXT_CONSTRAINTS, now)
-    have = {r.scored.id for r in resolved} | {s.fact.id for r in resolved for s in r.shadowed}
-    return [r for r in extra if r.scored.id not in have], facts
+    out: list[Resolved] = []
+    seen: set[uuid.UUID] = set()
+    for head in heads:
+        same_types = [
+            f for f in related if head.where.memory_types is None or f.memory_type in head.where.memory_types
+        ]
+        for resolved in resolve(head.scored, head.facts, same_types, visible)[: head.k]:
+            if resolved.scored.id not in seen:
+                out.append(resolved)
+            seen.add(resolved.scored.id)
+            seen.update(s.fact.id for s in resolved.shadowed)
+    return out, everything
 
 
 def _signals(found: Found) -> dict[uuid.UUID, Signals]:

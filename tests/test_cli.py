@@ -11,9 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 
 from conftest import free_port
+from factories import message
 
 
 def cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
@@ -54,7 +56,7 @@ def wait_ready(url: str, process: subprocess.Popen[str], seconds: float = 30) ->
     raise AssertionError("not ready within 30 s")
 
 
-def serve(data_dir: Path, port: int, env: dict[str, str]) -> subprocess.Popen[str]:
+def serve(data_dir: Path, port: int, env: dict[str, str], *extra: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [
             sys.executable,
@@ -65,6 +67,7 @@ def serve(data_dir: Path, port: int, env: dict[str, str]) -> subprocess.Popen[st
             str(port),
             "--data-dir",
             str(data_dir),
+            *extra,
         ],
         env=env,
         stdout=subprocess.PIPE,
@@ -112,6 +115,35 @@ def test_serve_embedded_create_key_and_survive_kill_9(data_dir: Path) -> None:
         process.terminate()
         process.wait(20)
     assert json.loads((data_dir / "postgres" / ".handle_pids.json").read_text()) == []
+
+
+def test_serve_with_two_workers_shares_one_embedded_database(data_dir: Path) -> None:
+    env = clean_env()
+    env["MC_ADMIN_API_KEY"] = "cli-test-platform-key-workers-0123456789"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    process = serve(data_dir, port, env, "--workers", "2")
+    try:
+        wait_ready(base, process, seconds=60)
+        created = httpx.post(
+            base + "/v1/admin/api-keys",
+            json={"tenant_id": "cli-workers", "role": "agent"},
+            headers={"Authorization": f"Bearer {env['MC_ADMIN_API_KEY']}"},
+        )
+        assert created.status_code == 201
+        headers = {"Authorization": f"Bearer {created.json()['key']}"}
+        # Many requests on fresh connections land on both workers; every one sees the key and the event.
+        event = message("hello from one worker", extract=False, idempotency_key="w-1")
+        assert httpx.post(base + "/v1/events", json=event, headers=headers).status_code == 201
+        for _ in range(20):
+            listed = httpx.get(base + "/v1/events", headers=headers)
+            assert listed.status_code == 200
+            assert len(listed.json()["items"]) == 1
+        workers = [c for c in psutil.Process(process.pid).children(recursive=True) if "python" in c.name()]
+        assert len(workers) >= 2
+    finally:
+        process.terminate()
+        process.wait(30)
 
 
 def test_migrate_command(data_dir: Path) -> None:

@@ -66,6 +66,19 @@ def cmd_serve(args: argparse.Namespace) -> None:
         "embedded PostgreSQL in " + str(settings.data_dir) if not settings.database_url else "MC_DATABASE_URL"
     )
     print(f"Memory Center on http://{args.host}:{args.port} (docs: /docs), database: {where}", flush=True)
+    if args.workers > 1:
+        # Worker processes build their app from the environment; this process supervises them and
+        # keeps the embedded PostgreSQL (if any) running, so they are all pointed at the same URL.
+        os.environ["MC_DATABASE_URL"] = url
+        uvicorn.run(
+            "memory_center.main:create_app",
+            factory=True,
+            host=args.host,
+            port=args.port,
+            log_level=args.log_level,
+            workers=args.workers,
+        )
+        return
     app = create_app(settings, db_url=url)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
 
@@ -127,6 +140,9 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--log-level", default="info")
+    serve.add_argument(
+        "--workers", type=int, default=1, help="uvicorn worker processes (each runs the in-process jobs)"
+    )
     serve.set_defaults(handler=cmd_serve)
 
     mig = commands.add_parser("migrate", help="apply migrations to MC_DATABASE_URL or the embedded server")

@@ -129,6 +129,10 @@ class LocalOnnxEmbedder:
         if self._threads is not None:
             options.intra_op_num_threads = self._threads
         options.inter_op_num_threads = 1
+        # Idle intra-op threads would otherwise spin-wait for the next batch, burning a core that
+        # the request path (and PostgreSQL) needs between two query embeddings.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.add_session_config_entry("session.inter_op.allow_spinning", "0")
         session = ort.InferenceSession(
             str(self._model_path or minilm_model_path()), options, providers=["CPUExecutionProvider"]
         )

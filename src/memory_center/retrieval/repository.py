@@ -270,11 +270,30 @@ class Matches:
     mean_length: float
 
 
-def _collection(texts: sa.Select[Any], sample: int) -> sa.CTE:
-    visible = texts.limit(sample).subquery("visible_texts")
+def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sample: int) -> sa.Select[Any]:
+    """Visible rows first (one scan of the visibility index, materialised), then the full-text match on
+    those rows only: the cost follows what the viewer sees, not the size of the tenant (a GIN scan
+    over a million facts' common words would not). BM25's collection size and mean length come from
+    the same materialised rows (at most ``sample`` of them)."""
+    visible = visible_rows.cte("visible").prefix_with("MATERIALIZED")
+    sampled = sa.select(visible.c.search_text).limit(sample).subquery("visible_texts")
     length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="visible_texts.search_text"))
-    stats = sa.select(sa.func.count().label("documents"), sa.func.avg(length).label("mean_length"))
-    return stats.select_from(visible).cte("collection").prefix_with("MATERIALIZED")
+    collection = (
+        sa.select(sa.func.count().label("documents"), sa.func.avg(length).label("mean_length"))
+        .select_from(sampled)
+        .cte("collection")
+        .prefix_with("MATERIALIZED")
+    )
+    query = _tsquery(tsquery)
+    returned = [column for column in visible.c if column.name != "search_tsv"]
+    return (
+        sa.select(*returned, collection.c.documents, collection.c.mean_length)
+        .select_from(visible)
+        .join(collection, sa.true())
+        .where(visible.c.search_tsv.bool_op("@@")(query))
+        .order_by(sa.func.ts_rank(visible.c.search_tsv, query).desc(), visible.c.id)
+        .limit(limit)
+    )
 
 
 async def _matches(session: AsyncSession, statement: sa.Select[Any], record: Any) -> Matches:
@@ -290,31 +309,17 @@ async def matching_facts(
     session: AsyncSession, where: FactScope, tsquery: str, limit: int, sample: int
 ) -> Matches:
     """Visible current facts matching any query term (the best ``limit`` by ts_rank)."""
-    query = _tsquery(tsquery)
-    collection = _collection(sa.select(Fact.search_text).where(*fact_filters(where)), sample)
-    statement = (
-        sa.select(*FACT_COLUMNS, Fact.search_text, collection.c.documents, collection.c.mean_length)
-        .join(collection, sa.true())
-        .where(Fact.search_tsv.bool_op("@@")(query), *fact_filters(where))
-        .order_by(sa.func.ts_rank(Fact.search_tsv, query).desc(), Fact.id)
-        .limit(limit)
-    )
-    return await _matches(session, statement, fact_record)
+    visible = sa.select(*FACT_COLUMNS, Fact.search_text, Fact.search_tsv).where(*fact_filters(where))
+    return await _matches(session, _visible_matches(visible, tsquery, limit, sample), fact_record)
 
 
 async def matching_evidence(
     session: AsyncSession, viewer: Viewer, at: datetime | None, tsquery: str, limit: int, sample: int
 ) -> Matches:
-    query = _tsquery(tsquery)
-    collection = _collection(sa.select(Evidence.search_text).where(*evidence_filters(viewer, at)), sample)
-    statement = (
-        sa.select(*EVIDENCE_COLUMNS, Evidence.search_text, collection.c.documents, collection.c.mean_length)
-        .join(collection, sa.true())
-        .where(Evidence.search_tsv.bool_op("@@")(query), *evidence_filters(viewer, at))
-        .order_by(sa.func.ts_rank(Evidence.search_tsv, query).desc(), Evidence.id)
-        .limit(limit)
+    visible = sa.select(*EVIDENCE_COLUMNS, Evidence.search_text, Evidence.search_tsv).where(
+        *evidence_filters(viewer, at)
     )
-    return await _matches(session, statement, evidence_record)
+    return await _matches(session, _visible_matches(visible, tsquery, limit, sample), evidence_record)
 
 
 async def next_turns(

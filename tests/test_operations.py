@@ -40,3 +40,10 @@ async def test_openapi_lists_contract_paths_with_bearer_auth(app_client: httpx.A
     assert any(s.get("scheme", "").lower() == "bearer" for s in schemes.values())
     docs = await app_client.get("/docs")
     assert docs.status_code == 200 and "swagger" in docs.text.lower()
+
+
+async def test_service_connections_run_without_jit(app_client: httpx.AsyncClient) -> None:
+    """Short OLTP queries: PostgreSQL's JIT would only add compile time to the large tenants' plans."""
+    engine = app_client.app.state.runtime.engine  # type: ignore[attr-defined]
+    async with engine.connect() as connection:
+        assert (await connection.exec_driver_sql("SHOW jit")).scalar_one() == "off"

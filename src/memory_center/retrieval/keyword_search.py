@@ -41,10 +41,10 @@ async def facts(
     matches = await repository.matching_facts(
         session, where, search.tsquery, recipe.keyword_candidates, recipe.collection_sample
     )
-    rows: list[tuple[FactRecord, str]] = matches.rows
-    scored = search.score([(fact.id, text) for fact, text in rows], matches.documents, matches.mean_length)
-    by_id = {fact.id: fact for fact, _ in rows}
-    return [(by_id[key], scored[key]) for key in search.best(scored)]
+    scored = search.score(matches.rows, matches.documents, matches.mean_length)
+    best = search.best(scored)
+    records = await repository.facts_by_id(session, where, best)
+    return [(records[key], scored[key]) for key in best if key in records]
 
 
 async def evidence(
@@ -57,14 +57,16 @@ async def evidence(
     matches = await repository.matching_evidence(
         session, viewer, at, search.tsquery, recipe.keyword_candidates, recipe.collection_sample
     )
-    rows: list[tuple[EvidenceRecord, str]] = matches.rows
-    if not rows:
+    if not matches.rows:
         return []
-    scored = search.score([(row.id, text) for row, text in rows], matches.documents, matches.mean_length)
-    by_id = {row.id: row for row, _ in rows}
+    scored = search.score(matches.rows, matches.documents, matches.mean_length)
+    known: dict[uuid.UUID, EvidenceRecord] = {}
     if recipe.successor_share > 0:
         following = await repository.next_turns(session, viewer, at, search.best(scored))
-        by_id.update({turn.id: turn for turn in following.values()})
+        known = {turn.id: turn for turn in following.values()}
         successor_of = {before: turn.id for before, turn in following.items()}
         scored = bm25.propagate(scored, successor_of, recipe.successor_share)
-    return [(by_id[key], scored[key]) for key in search.best(scored)]
+    best = search.best(scored)
+    missing = [key for key in best if key not in known]
+    records = {**known, **await repository.evidence_by_id(session, viewer, at, missing)}
+    return [(records[key], scored[key]) for key in best if key in records]

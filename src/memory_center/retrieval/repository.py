@@ -262,10 +262,12 @@ _TERMS = "length({text}) - length(replace({text}, ' ', '')) + 1"
 
 @dataclass(frozen=True)
 class Matches:
-    """Rows matching any query term, with their analysed text, and the visible collection's size and
-    mean length in terms (what BM25 needs), read in one round trip."""
+    """The ids and analysed texts of the visible rows matching any query term, and the visible
+    collection's size and mean length in terms (what BM25 needs), read in one round trip. The full
+    records of the few best are read afterwards (``facts_by_id``, ``evidence_by_id``): hundreds of
+    matches cost no more than their ids and texts."""
 
-    rows: list[tuple[Any, str]]
+    rows: list[tuple[uuid.UUID, str]]
     documents: int
     mean_length: float
 
@@ -285,9 +287,8 @@ def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sam
         .prefix_with("MATERIALIZED")
     )
     query = _tsquery(tsquery)
-    returned = [column for column in visible.c if column.name != "search_tsv"]
     return (
-        sa.select(*returned, collection.c.documents, collection.c.mean_length)
+        sa.select(visible.c.id, visible.c.search_text, collection.c.documents, collection.c.mean_length)
         .select_from(visible)
         .join(collection, sa.true())
         .where(visible.c.search_tsv.bool_op("@@")(query))
@@ -296,30 +297,54 @@ def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sam
     )
 
 
-async def _matches(session: AsyncSession, statement: sa.Select[Any], record: Any) -> Matches:
+async def _matches(session: AsyncSession, statement: sa.Select[Any]) -> Matches:
     rows = (await session.execute(statement)).all()
     if not rows:
         return Matches([], 0, 0.0)
-    first = rows[0]._mapping
-    found = [(record(row), str(row._mapping["search_text"])) for row in rows]
-    return Matches(found, int(first["documents"]), float(first["mean_length"] or 0.0))
+    first = rows[0]
+    return Matches([(row[0], str(row[1])) for row in rows], int(first[2]), float(first[3] or 0.0))
 
 
 async def matching_facts(
     session: AsyncSession, where: FactScope, tsquery: str, limit: int, sample: int
 ) -> Matches:
     """Visible current facts matching any query term (the best ``limit`` by ts_rank)."""
-    visible = sa.select(*FACT_COLUMNS, Fact.search_text, Fact.search_tsv).where(*fact_filters(where))
-    return await _matches(session, _visible_matches(visible, tsquery, limit, sample), fact_record)
+    visible = sa.select(Fact.id, Fact.search_text, Fact.search_tsv).where(*fact_filters(where))
+    return await _matches(session, _visible_matches(visible, tsquery, limit, sample))
 
 
 async def matching_evidence(
     session: AsyncSession, viewer: Viewer, at: datetime | None, tsquery: str, limit: int, sample: int
 ) -> Matches:
-    visible = sa.select(*EVIDENCE_COLUMNS, Evidence.search_text, Evidence.search_tsv).where(
+    visible = sa.select(Evidence.id, Evidence.search_text, Evidence.search_tsv).where(
         *evidence_filters(viewer, at)
     )
-    return await _matches(session, _visible_matches(visible, tsquery, limit, sample), evidence_record)
+    return await _matches(session, _visible_matches(visible, tsquery, limit, sample))
+
+
+async def facts_by_id(
+    session: AsyncSession, where: FactScope, ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, FactRecord]:
+    """These facts, if still visible and current (every filter again: a fact superseded between two
+    statements of a request is not returned)."""
+    if not ids:
+        return {}
+    statement = sa.select(*FACT_COLUMNS).where(
+        Fact.id == sa.func.any(_uuid_array("fact_ids", ids)), *fact_filters(where)
+    )
+    return {record.id: record for record in map(fact_record, (await session.execute(statement)).all())}
+
+
+async def evidence_by_id(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, EvidenceRecord]:
+    if not ids:
+        return {}
+    statement = sa.select(*EVIDENCE_COLUMNS).where(
+        Evidence.id == sa.func.any(_uuid_array("evidence_ids", ids)), *evidence_filters(viewer, at)
+    )
+    rows = (await session.execute(statement)).all()
+    return {record.id: record for record in map(evidence_record, rows)}
 
 
 async def next_turns(

@@ -1,28 +1,52 @@
 """The optional Redis hot cache. Every operation degrades: Redis down means a miss, never an error.
 
 Keys always carry the tenant (and the owner where there is one): ``mc:{tenant}:{kind}:{...}``.
+
+Two things keep an outage from leaving wrong answers or a flapping cache behind it:
+- a pooled connection that Redis closed (Redis restarted) fails once and the command is retried on a
+  fresh connection, instead of counting as a new outage; a timeout is never retried;
+- a deletion (an invalidation) that could not reach Redis is remembered and done before anything
+  else is read or written once Redis answers again (a Redis that persists its data would otherwise
+  serve entries that went stale during the outage).
 """
 
+import asyncio
 import json
 import logging
 import time
 from typing import Any
 
 from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
 _RETRY_AFTER_SECONDS = 2.0
+_MAX_PENDING_DELETES = 10_000  # beyond this, every key of ours is dropped once Redis is back
+_EVERYTHING = "mc:"
 
 
 class Cache:
     def __init__(self, url: str | None, ttl_seconds: int) -> None:
         self.ttl_seconds = ttl_seconds
         self._redis: Redis | None = (
-            Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5) if url else None
+            Redis.from_url(
+                url,
+                socket_timeout=0.5,
+                socket_connect_timeout=0.5,
+                retry=Retry(NoBackoff(), 1, supported_errors=(RedisConnectionError,)),
+                retry_on_error=[RedisConnectionError],
+            )
+            if url
+            else None
         )
         self._down_since: float | None = None
+        self._pending_keys: set[str] = set()
+        self._pending_prefixes: set[str] = set()
+        self._flush_lock = asyncio.Lock()
 
     @property
     def enabled(self) -> bool:
@@ -39,6 +63,37 @@ class Cache:
         if self._down_since is not None and time.monotonic() - self._down_since < _RETRY_AFTER_SECONDS:
             return None
         return self._redis
+
+    async def _client(self) -> Redis | None:
+        """Redis if it may be tried now, once the deletions it missed are done; else None."""
+        redis = self._usable()
+        if redis is None or not (self._pending_keys or self._pending_prefixes):
+            return redis
+        async with self._flush_lock:
+            try:
+                for prefix in list(self._pending_prefixes):
+                    await self._delete_prefix(redis, prefix)
+                    self._pending_prefixes.discard(prefix)
+                keys = list(self._pending_keys)
+                for start in range(0, len(keys), 500):
+                    await redis.delete(*keys[start : start + 500])
+                self._pending_keys.difference_update(keys)
+            except RedisError as exc:
+                self._failed(exc)
+                return None
+        return redis
+
+    def _remember(self, keys: tuple[str, ...] = (), prefix: str | None = None) -> None:
+        """A deletion that did not reach Redis: done before the next use (see the module docstring)."""
+        if prefix is not None:
+            self._pending_prefixes.add(prefix)
+        self._pending_keys.update(keys)
+        if len(self._pending_keys) > _MAX_PENDING_DELETES:
+            self._pending_keys.clear()
+            self._pending_prefixes = {_EVERYTHING}
+        if _EVERYTHING in self._pending_prefixes:
+            self._pending_prefixes = {_EVERYTHING}
+            self._pending_keys.clear()
 
     def _failed(self, exc: RedisError) -> None:
         if self._down_since is None:
@@ -62,7 +117,7 @@ class Cache:
         return "ok"
 
     async def get_json(self, key: str) -> Any | None:
-        redis = self._usable()
+        redis = await self._client()
         if redis is None:
             return None
         try:
@@ -74,7 +129,7 @@ class Cache:
         return None if raw is None else json.loads(raw)
 
     async def set_json(self, key: str, value: Any, ttl_seconds: int | None = None) -> None:
-        redis = self._usable()
+        redis = await self._client()
         if redis is None:
             return
         try:
@@ -85,34 +140,46 @@ class Cache:
         self._ok()
 
     async def delete(self, *keys: str) -> None:
-        redis = self._usable()
-        if redis is None or not keys:
+        if self._redis is None or not keys:
+            return
+        redis = await self._client()
+        if redis is None:
+            self._remember(keys)
             return
         try:
             await redis.delete(*keys)
         except RedisError as exc:
             self._failed(exc)
+            self._remember(keys)
             return
         self._ok()
 
     async def delete_prefix(self, prefix: str) -> None:
         """Delete every key starting with prefix (SCAN, never KEYS)."""
-        redis = self._usable()
+        if self._redis is None:
+            return
+        redis = await self._client()
         if redis is None:
+            self._remember(prefix=prefix)
             return
         try:
-            batch: list[bytes] = []
-            async for key in redis.scan_iter(match=f"{prefix}*", count=500):
-                batch.append(key)
-                if len(batch) >= 500:
-                    await redis.delete(*batch)
-                    batch = []
-            if batch:
-                await redis.delete(*batch)
+            await self._delete_prefix(redis, prefix)
         except RedisError as exc:
             self._failed(exc)
+            self._remember(prefix=prefix)
             return
         self._ok()
+
+    @staticmethod
+    async def _delete_prefix(redis: Redis, prefix: str) -> None:
+        batch: list[bytes] = []
+        async for key in redis.scan_iter(match=f"{prefix}*", count=500):
+            batch.append(key)
+            if len(batch) >= 500:
+                await redis.delete(*batch)
+                batch = []
+        if batch:
+            await redis.delete(*batch)
 
     async def close(self) -> None:
         if self._redis is not None:

@@ -85,3 +85,24 @@ async def test_redis_outage_degrades_to_postgresql_without_errors(
     await asyncio.sleep(2.1)  # the cache's retry window after a failure
     answer = await retrieve(tenant, query="is the user allergic to anything?", user_id="u1")
     assert answer["degraded"] == [] and ids_of(answer) == [str(fact_id)]
+
+
+async def test_a_fact_write_during_a_redis_failure_is_not_lost_when_redis_answers_again(
+    tenant: Tenant, redis_server: RedisServer
+) -> None:
+    """Regression (found by bench/chaos.py): a write's generation bump that could not reach Redis used
+    to be dropped, so the answer cached before it was served again once Redis answered."""
+    runtime = runtime_of(tenant.client)
+    fact_id = await add_fact(tenant, "Prefers green tea", user_id="u1", memory_type=MemoryType.PREFERENCE)
+    await index_everything(tenant)
+    assert ids_of(await retrieve(tenant, query="tea", user_id="u1")) == [str(fact_id)]
+    assert await read_path_keys(redis_server.url, tenant.id)  # the answer is cached
+
+    # Redis keeps its data, but the service just saw it fail (a blip): for a short while it is not used.
+    runtime.cache._failed(redis_async.ConnectionError("blip"))
+    invalidated = await tenant.post(f"/v1/facts/{fact_id}/invalidate", "reviewer", json={"reason": "wrong"})
+    assert invalidated.status_code == 200, invalidated.text
+
+    await asyncio.sleep(2.2)  # the cache tries Redis again
+    assert ids_of(await retrieve(tenant, query="tea", user_id="u1")) == []
+    assert not runtime.cache.degraded

@@ -43,9 +43,16 @@ def _lost(runtime: Runtime) -> set[str]:
 
 
 async def bump_generation(cache: Cache, tenant_id: str) -> None:
-    """Make every cached read-path entry of the tenant unreachable (O(1))."""
-    if cache.enabled:
-        await cache.set_json(_generation_key(tenant_id), uuid.uuid4().hex, _GENERATION_TTL_SECONDS)
+    """Make every cached read-path entry of the tenant unreachable (O(1)).
+
+    When Redis is failing, the new generation may not have reached it, and the old entries would be
+    served again once it answers: the tenant's entries are then deleted instead — a deletion the cache
+    remembers and performs before anything else when Redis is back."""
+    if not cache.enabled:
+        return
+    await cache.set_json(_generation_key(tenant_id), uuid.uuid4().hex, _GENERATION_TTL_SECONDS)
+    if cache.degraded:
+        await cache.delete_prefix(memory_prefix(tenant_id))
 
 
 async def invalidate_memory(runtime: Runtime, tenant_id: str) -> None:

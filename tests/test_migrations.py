@@ -78,3 +78,24 @@ def test_every_key_leads_with_tenant_id(empty_database: str) -> None:
         assert "WHERE" in methods["uq_memory_fact_active_key"]
     finally:
         engine.dispose()
+
+
+def test_fact_pages_keep_room_for_in_place_access_updates(empty_database: str) -> None:
+    """last_accessed_at is in no index: with free room on the page its batched updates are HOT."""
+    config = alembic_config(empty_database)
+    command.upgrade(config, "head")
+    engine = create_engine(empty_database)
+    try:
+        with engine.connect() as conn:
+            options = conn.execute(text("SELECT reloptions FROM pg_class WHERE relname = 'memory_fact'"))
+            assert options.scalar_one() == ["fillfactor=90"]
+            indexed = conn.execute(
+                text("SELECT indexdef FROM pg_indexes WHERE tablename = 'memory_fact'")
+            ).scalars()
+            assert not [d for d in indexed if "last_accessed_at" in d]
+        command.downgrade(config, "0002_read_path")
+        with engine.connect() as conn:
+            options = conn.execute(text("SELECT reloptions FROM pg_class WHERE relname = 'memory_fact'"))
+            assert options.scalar_one() is None
+    finally:
+        engine.dispose()

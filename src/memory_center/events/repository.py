@@ -3,11 +3,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, or_, select
-from sqlalchemy.dialects.postgresql import insert
+import sqlalchemy as sa
+from sqlalchemy import and_, any_, or_, select
+from sqlalchemy.dialects.postgresql import ARRAY, UUID, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.models import Event
+from memory_center.writepath.rows import insert_all
 
 
 async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Event | None:
@@ -34,6 +36,41 @@ async def insert_once(session: AsyncSession, values: dict[str, Any]) -> Event | 
     )
     result = await session.execute(select(Event).from_statement(statement))
     return result.scalar_one_or_none()
+
+
+async def by_idempotency_keys(session: AsyncSession, tenant_id: str, keys: list[str]) -> dict[str, Event]:
+    if not keys:
+        return {}
+    rows = await session.scalars(
+        select(Event).where(
+            Event.tenant_id == tenant_id,
+            Event.idempotency_key == any_(sa.bindparam("keys", keys, type_=ARRAY(sa.Text))),
+        )
+    )
+    return {event.idempotency_key: event for event in rows if event.idempotency_key is not None}
+
+
+async def insert_many(session: AsyncSession, events: list[Event]) -> set[uuid.UUID]:
+    """Insert new events in one statement; one whose idempotency key exists (or is being inserted by a
+    concurrent request, which ON CONFLICT waits for) is skipped. Returns the ids inserted.
+
+    Rows go in idempotency-key order, so two batches sharing keys wait for each other in one direction
+    only (never a deadlock between them)."""
+    if not events:
+        return set()
+    ordered = sorted(events, key=lambda event: event.idempotency_key or "")
+    await insert_all(session, ordered, skip_conflicts_on=["tenant_id", "idempotency_key"])
+    keyed = [event.id for event in events if event.idempotency_key is not None]
+    inserted = {event.id for event in events if event.idempotency_key is None}
+    if keyed:
+        found = await session.scalars(
+            select(Event.id).where(
+                Event.tenant_id == events[0].tenant_id,
+                Event.id == any_(sa.bindparam("ids", keyed, type_=ARRAY(UUID(as_uuid=True)))),
+            )
+        )
+        inserted.update(found)
+    return inserted
 
 
 @dataclass(frozen=True)

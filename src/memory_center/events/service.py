@@ -21,6 +21,7 @@ from memory_center.evidence import service as evidence_service
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
+from memory_center.writepath.rows import insert_all
 
 
 @dataclass
@@ -82,8 +83,14 @@ async def _duplicate(session: AsyncSession, event: Event) -> Ingested:
 async def ingest_batch(
     session: AsyncSession, runtime: Runtime, principal: Principal, items: list[dict[str, object]]
 ) -> list[Ingested | dict[str, object]]:
-    """Each item in its own savepoint: one bad item fails alone, the others are stored."""
+    """Results in input order; one bad item fails alone, the others are stored.
+
+    Valid items are ingested together (``_ingest_many``: a few statements for the whole batch). Should
+    that raise a domain error, its savepoint is rolled back and every item goes again in its own
+    savepoint, so the error stays with the item that caused it.
+    """
     results: list[Ingested | dict[str, object]] = []
+    valid: list[tuple[int, EventIn]] = []
     for item in items:
         try:
             body = EventIn.model_validate(item)
@@ -93,11 +100,91 @@ async def ingest_batch(
             ]
             results.append(error_body("validation_error", _first_message(details), details))
             continue
-        try:
-            async with session.begin_nested():
-                results.append(await ingest(session, runtime, principal, body))
-        except MemoryCenterError as exc:
-            results.append(error_body(exc.code, exc.message, exc.details))
+        valid.append((len(results), body))
+        results.append({})
+    bodies = [body for _, body in valid]
+    try:
+        async with session.begin_nested():
+            ingested: list[Ingested | dict[str, object]] = list(
+                await _ingest_many(session, runtime, principal, bodies)
+            )
+    except MemoryCenterError:
+        ingested = [await _ingest_alone(session, runtime, principal, body) for body in bodies]
+    for (index, _), result in zip(valid, ingested, strict=True):
+        results[index] = result
+    return results
+
+
+async def _ingest_alone(
+    session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn
+) -> Ingested | dict[str, object]:
+    try:
+        async with session.begin_nested():
+            return await ingest(session, runtime, principal, body)
+    except MemoryCenterError as exc:
+        return error_body(exc.code, exc.message, exc.details)
+
+
+async def _ingest_many(
+    session: AsyncSession, runtime: Runtime, principal: Principal, bodies: list[EventIn]
+) -> list[Ingested]:
+    """``ingest`` of every body, in order, as if one after the other (the same rows, decisions and
+    duplicates), with a few statements for the whole batch."""
+    tenant_id = principal.tenant
+    keys = [body.idempotency_key for body in bodies if body.idempotency_key is not None]
+    known = await repository.by_idempotency_keys(session, tenant_id, keys)
+    first_in_batch: dict[str, int] = {}
+    new: list[tuple[int, dict[str, Any]]] = []
+    for index, body in enumerate(bodies):
+        key = body.idempotency_key
+        if key is not None and (key in known or key in first_in_batch):
+            continue
+        values = body.model_dump(exclude={"extract"})
+        values.update(id=uuid.uuid4(), tenant_id=tenant_id, occurred_at=body.occurred_at or utcnow())
+        new.append((index, values))
+        if key is not None:
+            first_in_batch[key] = index
+    events = {index: Event(**values) for index, values in new}
+    inserted = await repository.insert_many(session, [event for event in events.values()])
+    lost = [event.idempotency_key for event in events.values() if event.id not in inserted]
+    if lost:  # a concurrent request stored these keys first: they are its duplicates
+        known.update(await repository.by_idempotency_keys(session, tenant_id, [k for k in lost if k]))
+    evidence_of = await evidence_repository.list_for_events(
+        session, tenant_id, list({event.id: None for event in known.values()})
+    )
+    fresh: dict[int, Ingested] = {}
+    for index, event in events.items():
+        if event.id not in inserted:
+            continue
+        evidence = evidence_service.from_event(event)
+        fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
+    await insert_all(session, [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence])
+    evidence_ids = [ingested.evidence[0].id for ingested in fresh.values() if ingested.evidence]
+    await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence_ids)
+    extracted = [
+        (index, ingested) for index, ingested in fresh.items() if ingested.evidence and bodies[index].extract
+    ]
+    write_path = runtime.services.get("write_path")
+    if write_path is not None and extracted:
+        pairs = [(ingested.event, ingested.evidence[0]) for _, ingested in extracted]
+        for (_, ingested), proposed in zip(
+            extracted, await write_path.process_many(session, principal, pairs), strict=True
+        ):
+            ingested.candidates = proposed.candidates
+            ingested.extraction_error = proposed.error
+    results: list[Ingested] = []
+    for index, body in enumerate(bodies):
+        if index in fresh:
+            results.append(fresh[index])
+            continue
+        key = body.idempotency_key
+        assert key is not None, "only an idempotency key makes a duplicate"
+        if key in known:
+            event = known[key]
+            results.append(Ingested(event=event, evidence=evidence_of.get(event.id, []), duplicate=True))
+        else:
+            first = fresh[first_in_batch[key]]
+            results.append(Ingested(event=first.event, evidence=list(first.evidence), duplicate=True))
     return results
 
 

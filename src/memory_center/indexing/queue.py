@@ -8,7 +8,6 @@ import uuid
 from collections.abc import Iterable
 
 from sqlalchemy import delete
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
@@ -18,6 +17,7 @@ from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
 from memory_center.embedding.openai import KNOWN_DIMENSIONS
 from memory_center.enums import EmbeddingTarget, IndexStatus
 from memory_center.models import Embedding
+from memory_center.writepath.rows import insert_rows, table_of
 
 
 def indexed_model(settings: Settings) -> str | None:
@@ -76,12 +76,8 @@ async def enqueue(
         }
         for target_id in ids
     ]
-    statement = (
-        insert(Embedding)
-        .values(rows)
-        .on_conflict_do_nothing(index_elements=["tenant_id", "target_kind", "target_id", "model"])
-    )
-    await session.execute(statement)
+    conflict = ["tenant_id", "target_kind", "target_id", "model"]
+    await insert_rows(session, table_of(Embedding), rows, skip_conflicts_on=conflict)  # one statement
 
 
 async def forget(

@@ -16,6 +16,7 @@ from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, E
 from memory_center.governance.policies import CandidateDraft
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
+from memory_center.writepath.batch import govern_many
 from memory_center.writepath.govern import Proposal, govern
 
 logger = logging.getLogger(__name__)
@@ -104,3 +105,27 @@ class WritePath:
             governed = await govern(session, self.runtime, proposal_of(extracted, event, evidence, principal))
             proposed.candidates.append(CandidateSummary.model_validate(governed.candidate))
         return proposed
+
+    async def process_many(
+        self, session: AsyncSession, principal: Principal, items: list[tuple[Event, Evidence]]
+    ) -> list[Proposed]:
+        """``process_evidence`` of many messages: extraction of each, then one batched governance of
+        all their candidates, in input order (``writepath.batch``)."""
+        results: list[Proposed] = []
+        proposals: list[Proposal] = []
+        owners: list[Proposed] = []
+        for event, evidence in items:
+            message = extraction_input(event, evidence)
+            proposed = Proposed()
+            results.append(proposed)
+            if message is None:
+                continue
+            result = await self.extract(message)
+            proposed.error = result.error
+            for extracted in result.candidates:
+                proposals.append(proposal_of(extracted, event, evidence, principal))
+                owners.append(proposed)
+        governed = await govern_many(session, self.runtime, proposals)
+        for proposed, one in zip(owners, governed, strict=True):
+            proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+        return results

@@ -225,3 +225,25 @@ async def test_concurrent_batches_store_each_key_once_and_never_deadlock(app_cli
         "WHERE tenant_id = :tenant AND status = 'ACTIVE' GROUP BY 1, 2, 3",
     )
     assert active and all(row["n"] == 1 for row in active)
+
+
+async def test_single_events_naming_the_same_keys_in_opposite_orders_never_deadlock(tenant: Tenant) -> None:
+    """Regression: a message with several candidates used to lock their keys in the order it named
+    them, so two messages naming the same keys in opposite orders could deadlock (a 503)."""
+    texts = ["I live in Paris. I like coffee.", "I like coffee. I live in Rome."]
+    responses = await asyncio.gather(
+        *(tenant.post("/v1/events", json=message(texts[i % 2], user_id="u-dl")) for i in range(16))
+    )
+    assert [r.status_code for r in responses] == [201] * 16, [
+        r.text for r in responses if r.status_code != 201
+    ]
+    assert all(len(r.json()["candidates"]) == 2 for r in responses)
+    active = await rows(
+        tenant,
+        "SELECT subject, predicate, count(*) AS n FROM memory_fact "
+        "WHERE tenant_id = :tenant AND status = 'ACTIVE' GROUP BY 1, 2",
+    )
+    assert sorted((row["subject"], row["predicate"], row["n"]) for row in active) == [
+        ("coffee", "preference", 1),
+        ("user", "residence", 1),
+    ]

@@ -101,9 +101,14 @@ class WritePath:
             return Proposed()
         result = await self.extract(message)
         proposed = Proposed(error=result.error)
-        for extracted in result.candidates:
-            governed = await govern(session, self.runtime, proposal_of(extracted, event, evidence, principal))
-            proposed.candidates.append(CandidateSummary.model_validate(governed.candidate))
+        proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
+        if len(proposals) > 1:
+            # Several keys: the batch governance takes all their locks at once, in sorted order, so two
+            # messages naming the same keys in opposite orders cannot deadlock.
+            governed = await govern_many(session, self.runtime, proposals)
+        else:
+            governed = [await govern(session, self.runtime, proposal) for proposal in proposals]
+        proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
         return proposed
 
     async def process_many(

@@ -31,10 +31,7 @@ import os
 import platform
 import random
 import shutil
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -47,6 +44,8 @@ import psycopg
 from psycopg import sql
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from support import Service, free_port
 
 from memory_center.cli import migrate
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
@@ -163,50 +162,6 @@ class Events:
 
 
 # ----------------------------------------------------------------------------------------- server
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def serve(url: str, port: int, platform_key: str) -> subprocess.Popen[bytes]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
-    env.update(
-        MC_DATABASE_URL=url,
-        MC_ADMIN_API_KEY=platform_key,
-        MC_INDEXER_ENABLED="true",
-        MC_SWEEPER_INTERVAL_SECONDS="0",
-        MC_REDIS_URL="",
-        MC_EXTRACTOR="rules",
-        MC_EMBEDDING_PROVIDER="local",
-    )
-    command = [
-        sys.executable,
-        "-m",
-        "memory_center.cli",
-        "serve",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    return subprocess.Popen(command, env=env)
-
-
-async def wait_ready(base: str, process: subprocess.Popen[bytes]) -> None:
-    async with httpx.AsyncClient() as client:
-        for _ in range(600):
-            if process.poll() is not None:
-                raise RuntimeError("the server exited")
-            try:
-                if (await client.get(base + "/readyz")).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            await asyncio.sleep(0.1)
-    raise RuntimeError("the server did not become ready")
 
 
 # ------------------------------------------------------------------------------------------- cpu
@@ -531,16 +486,24 @@ def report(result: dict[str, object], args: argparse.Namespace, total: float) ->
 
 
 async def run(url: str, args: argparse.Namespace, folder: Path | None) -> dict[str, object]:
-    port, platform_key = free_port(), "bench-" + uuid.uuid4().hex
-    server = serve(url, port, platform_key)
+    platform_key = "bench-" + uuid.uuid4().hex
+    settings = {
+        "MC_INDEXER_ENABLED": "true",
+        "MC_SWEEPER_INTERVAL_SECONDS": "0",
+        "MC_REDIS_URL": "",
+        "MC_EXTRACTOR": "rules",
+        "MC_EMBEDDING_PROVIDER": "local",
+    }
+    server = Service(url, free_port(), platform_key, settings)
+    server.start()
     try:
-        await wait_ready(f"http://127.0.0.1:{port}", server)
+        await server.wait_ready()
+        assert server.process is not None
         dsn = url.replace("postgresql+psycopg://", "postgresql://")
-        cpu = Cpu(server.pid, folder)
-        return await measure(f"http://127.0.0.1:{port}", platform_key, args, dsn, cpu)
+        cpu = Cpu(server.process.pid, folder)
+        return await measure(server.base, platform_key, args, dsn, cpu)
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(30)
+        server.stop()
 
 
 def main() -> None:

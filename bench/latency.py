@@ -266,9 +266,11 @@ def generate(layout: Layout, rng: random.Random) -> list[Row]:
             memory_type, template = rng.choice(FACT_TEMPLATES[language])
             prefix = "部门约定：" if language == "zh" else "Department rule: "
             rows.append(("DEPARTMENT", memory_type, None, f"dept-{d}", None, prefix + fill(template, rng)))
+    # The users' shares are rounded down; the first users take one fact more, so the total is exact.
+    extra = layout.facts - len(rows) - layout.users * layout.per_user
     for u in range(layout.users):
         user, language = f"user-{u}", layout.language(u)
-        for i in range(layout.per_user):
+        for i in range(layout.per_user + (1 if u < extra else 0)):
             if i < layout.task_facts:
                 content = fill(BUDGET_TEMPLATE[language], rng)
                 rows.append(("TASK", "CONSTRAINT", user, None, f"task-{u}", content))

@@ -1,3 +1,5 @@
+import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -5,6 +7,7 @@ import pytest
 
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
 from memory_center.embedding.local import (
+    BACKGROUND_NICENESS,
     MINILM_DIMENSIONS,
     MINILM_MODEL,
     LocalOnnxEmbedder,
@@ -95,3 +98,16 @@ async def test_corrupt_model_file_is_unavailable(tmp_path: Path) -> None:
     corrupt.write_bytes(b"not an onnx model")
     with pytest.raises(EmbedderUnavailable):
         await LocalOnnxEmbedder(model_path=corrupt).embed(["text"])
+
+
+async def test_a_background_embedder_runs_on_its_own_thread_at_lower_priority() -> None:
+    """The index worker's embedder yields the CPU to the request path (nice +10 on its own thread)."""
+    background = LocalOnnxEmbedder(background=True)
+    foreground = LocalOnnxEmbedder()
+    texts = ["I prefer window seats", "我对花生过敏"]
+    vectors = await background.embed(texts)
+    assert background.thread_id is not None and background.thread_id != threading.get_native_id()
+    assert os.getpriority(os.PRIO_PROCESS, background.thread_id) >= os.getpriority(os.PRIO_PROCESS, 0) + 1
+    assert os.getpriority(os.PRIO_PROCESS, 0) < BACKGROUND_NICENESS  # this thread was left alone
+    for mine, theirs in zip(vectors, await foreground.embed(texts), strict=True):
+        assert sum(a * b for a, b in zip(mine, theirs, strict=True)) > 0.999

@@ -9,8 +9,11 @@ from memory_center.embedding.local import MINILM_DIMENSIONS, LocalOnnxEmbedder
 from memory_center.embedding.openai import KNOWN_DIMENSIONS, OpenAICompatibleEmbedder
 
 
-def build_embedder(settings: Settings, http_client: httpx.AsyncClient) -> Embedder | None:
-    """The embedder for ``settings``; None when the semantic index is switched off.
+def build_embedder(
+    settings: Settings, http_client: httpx.AsyncClient, *, background: bool = False
+) -> Embedder | None:
+    """The embedder for ``settings``; None when the semantic index is switched off. ``background``:
+    for the index worker (the local model then yields the CPU to the request path).
 
     Raises ValueError for a configuration that can never work (so startup fails loudly); run-time
     failures of a provider are :class:`~memory_center.embedding.base.EmbedderUnavailable` instead.
@@ -20,7 +23,7 @@ def build_embedder(settings: Settings, http_client: httpx.AsyncClient) -> Embedd
         return None
     if provider == "local":
         _check_fixed_dimensions(settings, MINILM_DIMENSIONS)
-        return LocalOnnxEmbedder()
+        return LocalOnnxEmbedder(background=background)
     if provider == "e5":
         _check_fixed_dimensions(settings, E5_DIMENSIONS)
         return E5Embedder()

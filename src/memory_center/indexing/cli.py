@@ -56,7 +56,7 @@ async def run_worker(settings: Settings, url: str, *, once: bool) -> None:
                 await worker.drain()
             else:
                 logger.info("embedding worker started (model %s)", embedder.model)
-                await worker.run_forever()
+                await worker.run_forever(settings.indexer_concurrency)
         finally:
             await cache.close()
             await engine.dispose()

@@ -137,11 +137,21 @@ class IndexWorker:
             )
         return bool(due)
 
-    async def run_forever(self) -> None:
+    async def run_forever(self, concurrency: int = 1) -> None:
+        """Process batches until cancelled. With ``concurrency`` > 1, that many loops claim batches
+        (SKIP LOCKED hands each its own rows): while one batch is being embedded, another is read or
+        stored, so the embedder never waits for the database. One loop also runs the backfill."""
+        if concurrency > 1:
+            loops = [self._loop(backfill=index == 0) for index in range(concurrency)]
+            await asyncio.gather(*loops)
+            return
+        await self._loop(backfill=True)
+
+    async def _loop(self, *, backfill: bool) -> None:
         next_backfill = 0.0
         while True:
             try:
-                if self.backfill_seconds > 0 and time.monotonic() >= next_backfill:
+                if backfill and self.backfill_seconds > 0 and time.monotonic() >= next_backfill:
                     next_backfill = time.monotonic() + self.backfill_seconds
                     await self.backfill()
                 if await self.run_once():

@@ -66,6 +66,6 @@ def wire(runtime: Runtime) -> None:
     if settings.indexer_enabled:
 
         async def index(_: Runtime) -> None:
-            await worker.run_forever()
+            await worker.run_forever(settings.indexer_concurrency)
 
         background.append(index)

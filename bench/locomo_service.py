@@ -43,6 +43,8 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from locomo_offline import repair_evidence
+
 from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
@@ -53,7 +55,6 @@ DATA = Path("/work/shared/data/locomo/locomo-dev.json")
 CATEGORIES = (1, 2, 3, 4)
 CATEGORY_NAMES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop", 5: "adversarial"}
 K = 10
-_EVIDENCE = re.compile(r"D:?(\d+):(\d+)")
 
 
 @dataclass
@@ -89,17 +90,6 @@ def turn_text(turn: dict[str, Any]) -> str:
     if turn.get("blip_caption"):
         text += f" [shares a photo: {turn['blip_caption']}]"
     return text
-
-
-def repair_evidence(raw: Sequence[str], index: dict[str, int]) -> list[int]:
-    """ "D8:6; D9:17" split, "D:11:26" and "D30:05" repaired, unknown ids and a bare "D" dropped."""
-    found: list[int] = []
-    for item in raw:
-        for session, turn in _EVIDENCE.findall(item):
-            dia_id = f"D{int(session)}:{int(turn)}"
-            if dia_id in index and index[dia_id] not in found:
-                found.append(index[dia_id])
-    return found
 
 
 def load(path: Path, limit: int | None) -> list[Conversation]:

@@ -4,7 +4,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import text
+from sqlalchemy import TextClause, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget
@@ -71,41 +71,31 @@ _BACKLOG = text(
     """
 )
 
+
+def _backfill(table: str) -> TextClause:
+    """Queue (PENDING) every row of ``table`` that has no row for the model yet."""
+    return text(
+        f"""
+        INSERT INTO memory_embedding
+            (tenant_id, id, target_kind, target_id, model, status, attempts, next_attempt_at,
+             created_at, updated_at)
+        SELECT s.tenant_id, gen_random_uuid(), CAST(:kind AS varchar), s.id, CAST(:model AS text),
+               'PENDING', 0, now(), now(), now()
+        FROM {table} AS s
+        WHERE NOT EXISTS (
+            SELECT 1 FROM memory_embedding AS e
+            WHERE e.tenant_id = s.tenant_id AND e.target_kind = CAST(:kind AS varchar)
+              AND e.target_id = s.id AND e.model = CAST(:model AS text)
+        )
+        LIMIT :limit
+        ON CONFLICT DO NOTHING
+        """  # noqa: S608 - a table name of ours, no input
+    )
+
+
 _BACKFILL = {
-    EmbeddingTarget.FACT: text(
-        """
-        INSERT INTO memory_embedding
-            (tenant_id, id, target_kind, target_id, model, status, attempts, next_attempt_at,
-             created_at, updated_at)
-        SELECT s.tenant_id, gen_random_uuid(), CAST(:kind AS varchar), s.id, CAST(:model AS text),
-               'PENDING', 0, now(), now(), now()
-        FROM memory_fact AS s
-        WHERE NOT EXISTS (
-            SELECT 1 FROM memory_embedding AS e
-            WHERE e.tenant_id = s.tenant_id AND e.target_kind = CAST(:kind AS varchar)
-              AND e.target_id = s.id AND e.model = CAST(:model AS text)
-        )
-        LIMIT :limit
-        ON CONFLICT DO NOTHING
-        """
-    ),
-    EmbeddingTarget.EVIDENCE: text(
-        """
-        INSERT INTO memory_embedding
-            (tenant_id, id, target_kind, target_id, model, status, attempts, next_attempt_at,
-             created_at, updated_at)
-        SELECT s.tenant_id, gen_random_uuid(), CAST(:kind AS varchar), s.id, CAST(:model AS text),
-               'PENDING', 0, now(), now(), now()
-        FROM memory_evidence AS s
-        WHERE NOT EXISTS (
-            SELECT 1 FROM memory_embedding AS e
-            WHERE e.tenant_id = s.tenant_id AND e.target_kind = CAST(:kind AS varchar)
-              AND e.target_id = s.id AND e.model = CAST(:model AS text)
-        )
-        LIMIT :limit
-        ON CONFLICT DO NOTHING
-        """
-    ),
+    EmbeddingTarget.FACT: _backfill("memory_fact"),
+    EmbeddingTarget.EVIDENCE: _backfill("memory_evidence"),
 }
 
 _RESET = text(

@@ -11,9 +11,10 @@ Two plans, chosen per request:
   with pgvector's iterative scan so filters applied while scanning never starve the top k.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import sqlalchemy as sa
 from pgvector.sqlalchemy import Vector
@@ -34,6 +35,8 @@ from memory_center.retrieval.repository import (
     fact_record,
 )
 from memory_center.retrieval.scope import Viewer
+
+R = TypeVar("R")
 
 _DONE = sa.literal_column("memory_embedding.status = 'DONE'", sa.Boolean)
 
@@ -72,43 +75,81 @@ async def _set_hnsw(session: AsyncSession, ef_search: int) -> None:
     )
 
 
-# -------------------------------------------------------------------------------------------- facts
+# ------------------------------------------------------------------------------------- both kinds
+
+
+@dataclass(frozen=True)
+class _Source(Generic[R]):
+    """What semantic search reads for one kind of target: its table, the columns of its record, the
+    request's filters on it, and how a row becomes a record."""
+
+    table: Any
+    kind: EmbeddingTarget
+    tenant_id: str
+    columns: tuple[Any, ...]
+    filters: list[ColumnElement[bool]]
+    record: Callable[[Any], R]
 
 
 async def semantic_facts(
     session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
 ) -> list[tuple[FactRecord, float]]:
-    exact = await _exact_facts(session, where, vector, limit)
+    source = _Source(
+        Fact, EmbeddingTarget.FACT, where.viewer.tenant_id, FACT_COLUMNS, fact_filters(where), fact_record
+    )
+    return await _search(session, source, vector, limit)
+
+
+async def semantic_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
+) -> list[tuple[EvidenceRecord, float]]:
+    source = _Source(
+        Evidence,
+        EmbeddingTarget.EVIDENCE,
+        viewer.tenant_id,
+        EVIDENCE_COLUMNS,
+        evidence_filters(viewer, at),
+        evidence_record,
+    )
+    return await _search(session, source, vector, limit)
+
+
+async def _search(
+    session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
+) -> list[tuple[R, float]]:
+    exact = await _exact(session, source, vector, limit)
     if exact is not None:
         return exact
-    return await _approximate_facts(session, where, vector, limit)
+    return await _approximate(session, source, vector, limit)
 
 
-async def _exact_facts(
-    session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
-) -> list[tuple[FactRecord, float]] | None:
+async def _exact(
+    session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
+) -> list[tuple[R, float]] | None:
+    """None when the viewer sees more than ``exact_limit`` rows (the approximate plan's turn)."""
+    table = source.table
     visible = (
-        sa.select(Fact.tenant_id, Fact.id)
-        .where(*fact_filters(where))
+        sa.select(table.tenant_id, table.id)
+        .where(*source.filters)
         .limit(vector.exact_limit + 1)
-        .cte("visible_facts")
+        .cte(f"visible_{source.kind.value}")
         .prefix_with("MATERIALIZED")
     )
-    ranked = _ranked(visible, EmbeddingTarget.FACT, vector, limit)
+    ranked = _ranked(visible, source.kind, vector, limit)
     seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
     statement = (
-        sa.select(*FACT_COLUMNS, ranked.c.distance.label("_distance"), seen.label("_seen"))
+        sa.select(*source.columns, ranked.c.distance.label("_distance"), seen.label("_seen"))
         .select_from(ranked)
-        .join(Fact, sa.and_(Fact.tenant_id == ranked.c.tenant_id, Fact.id == ranked.c.id))
-        .order_by(ranked.c.distance, Fact.id)
+        .join(table, sa.and_(table.tenant_id == ranked.c.tenant_id, table.id == ranked.c.id))
+        .order_by(ranked.c.distance, table.id)
         .limit(limit)
     )
     rows = (await session.execute(statement)).all()
     if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
         return None
-    if not rows and await _visible_facts_exceed(session, where, vector.exact_limit):
+    if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return None
-    return [(fact_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+    return [(source.record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
 
 
 def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
@@ -139,93 +180,29 @@ def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: 
     )
 
 
-async def _visible_facts_exceed(session: AsyncSession, where: FactScope, limit: int) -> bool:
-    capped = sa.select(Fact.id).where(*fact_filters(where)).limit(limit + 1).subquery()
+async def _visible_exceed(session: AsyncSession, source: _Source[R], limit: int) -> bool:
+    capped = sa.select(source.table.id).where(*source.filters).limit(limit + 1).subquery()
     seen = await session.scalar(sa.select(sa.func.count()).select_from(capped))
     return int(seen or 0) > limit
 
 
-async def _approximate_facts(
-    session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
-) -> list[tuple[FactRecord, float]]:
+async def _approximate(
+    session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
+) -> list[tuple[R, float]]:
     await _set_hnsw(session, vector.ef_search)
     distance, filters = _distance(vector)
+    table = source.table
     statement = (
-        sa.select(*FACT_COLUMNS, distance.label("_distance"))
-        .join(Fact, sa.and_(Fact.tenant_id == Embedding.tenant_id, Fact.id == Embedding.target_id))
+        sa.select(*source.columns, distance.label("_distance"))
+        .join(table, sa.and_(table.tenant_id == Embedding.tenant_id, table.id == Embedding.target_id))
         .where(
-            Embedding.tenant_id == where.viewer.tenant_id,
-            Embedding.target_kind == EmbeddingTarget.FACT,
+            Embedding.tenant_id == source.tenant_id,
+            Embedding.target_kind == source.kind,
             *filters,
-            *fact_filters(where),
+            *source.filters,
         )
         .order_by(distance)
         .limit(limit)
     )
     rows = (await session.execute(statement)).all()
-    return [(fact_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
-
-
-# ----------------------------------------------------------------------------------------- evidence
-
-
-async def semantic_evidence(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
-) -> list[tuple[EvidenceRecord, float]]:
-    exact = await _exact_evidence(session, viewer, at, vector, limit)
-    if exact is not None:
-        return exact
-    return await _approximate_evidence(session, viewer, at, vector, limit)
-
-
-async def _exact_evidence(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
-) -> list[tuple[EvidenceRecord, float]] | None:
-    visible = (
-        sa.select(Evidence.tenant_id, Evidence.id)
-        .where(*evidence_filters(viewer, at))
-        .limit(vector.exact_limit + 1)
-        .cte("visible_evidence")
-        .prefix_with("MATERIALIZED")
-    )
-    ranked = _ranked(visible, EmbeddingTarget.EVIDENCE, vector, limit)
-    seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
-    statement = (
-        sa.select(*EVIDENCE_COLUMNS, ranked.c.distance.label("_distance"), seen.label("_seen"))
-        .select_from(ranked)
-        .join(Evidence, sa.and_(Evidence.tenant_id == ranked.c.tenant_id, Evidence.id == ranked.c.id))
-        .order_by(ranked.c.distance, Evidence.id)
-        .limit(limit)
-    )
-    rows = (await session.execute(statement)).all()
-    if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
-        return None
-    if not rows:
-        capped = sa.select(Evidence.id).where(*evidence_filters(viewer, at)).limit(vector.exact_limit + 1)
-        seen_rows = await session.scalar(sa.select(sa.func.count()).select_from(capped.subquery()))
-        if int(seen_rows or 0) > vector.exact_limit:
-            return None
-    return [(evidence_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
-
-
-async def _approximate_evidence(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
-) -> list[tuple[EvidenceRecord, float]]:
-    await _set_hnsw(session, vector.ef_search)
-    distance, filters = _distance(vector)
-    statement = (
-        sa.select(*EVIDENCE_COLUMNS, distance.label("_distance"))
-        .join(
-            Evidence, sa.and_(Evidence.tenant_id == Embedding.tenant_id, Evidence.id == Embedding.target_id)
-        )
-        .where(
-            Embedding.tenant_id == viewer.tenant_id,
-            Embedding.target_kind == EmbeddingTarget.EVIDENCE,
-            *filters,
-            *evidence_filters(viewer, at),
-        )
-        .order_by(distance)
-        .limit(limit)
-    )
-    rows = (await session.execute(statement)).all()
-    return [(evidence_record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+    return [(source.record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]

@@ -10,10 +10,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test install lint typecheck pytest format clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml clients/python/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev]' -e './clients/python[mcp]'
 	@touch $(STAMP)
 
 install: $(STAMP)
@@ -33,11 +33,12 @@ run: $(STAMP)
 test: $(STAMP) lint typecheck pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests migrations bench
-	$(BIN)/ruff format --check src tests migrations bench
+	$(BIN)/ruff check src tests migrations bench clients examples
+	$(BIN)/ruff format --check src tests migrations bench clients examples
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
+	$(BIN)/mypy clients/python/src/memory_center_client examples
 
 pytest: $(STAMP)
 	@if [ -z "$$MC_REDIS_URL" ] && ! command -v redis-server >/dev/null; then \
@@ -46,8 +47,8 @@ pytest: $(STAMP)
 	$(BIN)/pytest $(PYTEST_ARGS)
 
 format: $(STAMP)
-	$(BIN)/ruff format src tests migrations bench
-	$(BIN)/ruff check --fix src tests migrations bench
+	$(BIN)/ruff format src tests migrations bench clients examples
+	$(BIN)/ruff check --fix src tests migrations bench clients examples
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

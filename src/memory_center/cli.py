@@ -1,4 +1,4 @@
-"""The command line: ``memory-center serve | migrate | create-key | sweep``."""
+"""The command line: ``memory-center serve | migrate | create-key | sweep | mcp``."""
 
 import argparse
 import asyncio
@@ -132,6 +132,15 @@ def cmd_sweep(args: argparse.Namespace) -> None:
     print(f"{asyncio.run(run())} facts expired")
 
 
+def cmd_mcp(args: argparse.Namespace) -> None:
+    """The MCP server lives in the client distribution (it only talks HTTP to a running service)."""
+    try:
+        from memory_center_client.mcp_server import serve as serve_mcp
+    except ImportError as exc:
+        raise SystemExit(f"memory-center mcp needs pip install './clients/python[mcp]' ({exc})") from exc
+    serve_mcp(args)
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="memory-center", description="Governed memory for AI agents.")
     commands = root.add_subparsers(dest="command", required=True)
@@ -156,6 +165,12 @@ def parser() -> argparse.ArgumentParser:
 
     sweep = commands.add_parser("sweep", help="mark ACTIVE facts past valid_until EXPIRED, once")
     sweep.set_defaults(handler=cmd_sweep)
+
+    mcp = commands.add_parser("mcp", help="MCP server for a running service (MC_API_URL, MC_API_KEY)")
+    mcp.add_argument("--transport", choices=["stdio", "http"], default="stdio")
+    mcp.add_argument("--host", default="127.0.0.1", help="http transport: address to listen on")
+    mcp.add_argument("--port", type=int, default=8765, help="http transport: port (path /mcp)")
+    mcp.set_defaults(handler=cmd_mcp)
 
     from memory_center.indexing.cli import add_commands as add_index_commands
 

@@ -59,7 +59,16 @@ def wait_until_ready(url: str, process: subprocess.Popen[bytes], seconds: float 
 def service(database_url: str, redis_server: RedisServer) -> Iterator[Service]:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "memory_center.cli", "serve", "--port", str(port), "--log-level", "warning"]
+    command = [
+        sys.executable,
+        "-m",
+        "memory_center.cli",
+        "serve",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+    ]
     process = subprocess.Popen(command, env=service_env(database_url, redis_server.url))
     try:
         wait_until_ready(url, process)

@@ -47,7 +47,9 @@ def handler_for(proxy: FaultyProxy, upstream: httpx.Client) -> type[BaseHTTPRequ
             proxy.seen.append(Seen(self.command, self.path, body))
             fault = proxy.next_fault()
             if fault == UNAVAILABLE:
-                self.answer(503, b'{"error": {"code": "database_unavailable", "message": "down", "details": null}}')
+                self.answer(
+                    503, b'{"error": {"code": "database_unavailable", "message": "down", "details": null}}'
+                )
                 return
             headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "content-length")}
             response = upstream.request(self.command, proxy.target + self.path, content=body, headers=headers)

@@ -130,7 +130,9 @@ async def every_tool(session: ClientSession, tenant: SdkTenant, user: str) -> No
     assert (task["status"], task["version"]) == ("CREATED", 1)
     planned = await call(session, "update_task", task_id=f"T-{user}", to_status="PLANNING", reason="go")
     assert (planned["status"], planned["version"]) == ("PLANNING", 2)
-    stated = await call(session, "update_task", task_id=f"T-{user}", expected_version=2, state={"next_step": "call"})
+    stated = await call(
+        session, "update_task", task_id=f"T-{user}", expected_version=2, state={"next_step": "call"}
+    )
     assert (stated["state"], stated["version"]) == ({"next_step": "call"}, 3)
     stale = await failure(session, "update_task", task_id=f"T-{user}", expected_version=2, to_status="FAILED")
     assert "409" in stale and "version_conflict" in stale

@@ -80,7 +80,12 @@ def test_events_idempotency_get_list_and_pagination(agent: MemoryCenter) -> None
         idempotency_key="sync-7",
     )
     again = agent.create_event(
-        actor_type="TOOL", actor_id="crm", event_type="crm_sync", source="crm", payload={}, idempotency_key="sync-7"
+        actor_type="TOOL",
+        actor_id="crm",
+        event_type="crm_sync",
+        source="crm",
+        payload={},
+        idempotency_key="sync-7",
     )
     assert (first.duplicate, again.duplicate) == (False, True)
     assert again.event.id == first.event.id
@@ -152,7 +157,9 @@ def test_candidates_list_get_accept_reject(agent: MemoryCenter, reviewer: Memory
     assert caught.value.status == 409 and caught.value.current_version is None
 
 
-def test_facts_get_patch_revisions_as_of_invalidate_delete(agent: MemoryCenter, reviewer: MemoryCenter) -> None:
+def test_facts_get_patch_revisions_as_of_invalidate_delete(
+    agent: MemoryCenter, reviewer: MemoryCenter
+) -> None:
     fact = workplace(agent, "Contoso", evidence=evidence("I work at Contoso")).fact
     assert fact is not None
     before_patch = datetime.now(UTC)

@@ -39,7 +39,10 @@ async def test_the_async_client_covers_the_contract(sdk_tenant: SdkTenant) -> No
         assert (await agent.get_trace(found.trace_id)).id == found.trace_id
 
         evidence = await agent.create_evidence(
-            evidence_type="CONVERSATION", source_type="USER_STATED", source_system="chat", content="我喜欢靠窗"
+            evidence_type="CONVERSATION",
+            source_type="USER_STATED",
+            source_system="chat",
+            content="我喜欢靠窗",
         )
         assert (await agent.get_evidence(evidence.id)).content == "我喜欢靠窗"
         submitted = await agent.create_candidate(
@@ -66,7 +69,9 @@ async def test_the_async_client_covers_the_contract(sdk_tenant: SdkTenant) -> No
         facts = [f async for f in agent.iter_facts(user_id=USER, limit=1)]
         assert len(facts) == 2
         before = datetime.now(UTC)
-        patched = await agent.patch_fact(accepted.fact.id, content="Prefers an aisle seat", reason="changed mind")
+        patched = await agent.patch_fact(
+            accepted.fact.id, content="Prefers an aisle seat", reason="changed mind"
+        )
         assert [r.revision for r in await agent.fact_revisions(patched.id)] == [1, 2]
         assert accepted.fact.id in {f.id for f in await agent.facts_as_of(before, user_id=USER)}
         assert (await reviewer.invalidate_fact(patched.id, "no longer true")).status == "INVALIDATED"
@@ -89,7 +94,15 @@ async def test_the_async_client_covers_the_contract(sdk_tenant: SdkTenant) -> No
         assert exported.tasks and exported.events
         assert (await admin.erase_user(USER)).deleted["memory_task"] == 1
         batch = await agent.create_events(
-            [{"actor_type": "SYSTEM", "actor_id": "cron", "event_type": "tick", "source": "cron", "payload": {}}]
+            [
+                {
+                    "actor_type": "SYSTEM",
+                    "actor_id": "cron",
+                    "event_type": "tick",
+                    "source": "cron",
+                    "payload": {},
+                }
+            ]
         )
         assert len(batch.results) == 1
         single = await agent.create_event(

@@ -57,7 +57,9 @@ def test_concurrent_writers_lose_no_update(sdk_tenant: SdkTenant, agent: MemoryC
     assert len(calls) >= writers * rounds
 
 
-def test_it_gives_up_after_the_attempts_and_raises_the_conflict(agent: MemoryCenter, sdk_tenant: SdkTenant) -> None:
+def test_it_gives_up_after_the_attempts_and_raises_the_conflict(
+    agent: MemoryCenter, sdk_tenant: SdkTenant
+) -> None:
     agent.create_task("T-busy", USER, "Always contended", state={})
     attempts: list[int] = []
 

@@ -38,7 +38,7 @@ def handler_for(proxy: FaultyProxy, upstream: httpx.Client) -> type[BaseHTTPRequ
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+        def log_message(self, format: str, *args: Any) -> None:
             return
 
         def relay(self) -> None:

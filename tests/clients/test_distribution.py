@@ -47,8 +47,10 @@ def test_the_client_installs_alone_in_a_clean_virtualenv(tmp_path: Path) -> None
     probe = (
         "import sys, memory_center_client as m\n"
         "assert m.MemoryCenter and m.AsyncMemoryCenter and issubclass(m.NotFound, m.ApiError)\n"
-        "assert not any(name.startswith(('memory_center.', 'fastapi', 'sqlalchemy')) for name in sys.modules)\n"
-        "try:\n    import memory_center_client.mcp_server\nexcept ModuleNotFoundError as e:\n    print(e.name)\n"
+        "server = ('memory_center.', 'fastapi', 'sqlalchemy')\n"
+        "assert not any(name.startswith(server) for name in sys.modules)\n"
+        "try:\n    import memory_center_client.mcp_server\n"
+        "except ModuleNotFoundError as e:\n    print(e.name)\n"
     )
     assert run(python, "-c", probe).strip() == "mcp", (
         "the MCP server needs the [mcp] extra, nothing else does"

@@ -47,7 +47,7 @@ def stub_chat() -> Iterator[StubChat]:
     stub = StubChat()
 
     class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+        def log_message(self, format: str, *args: Any) -> None:
             return
 
         def do_POST(self) -> None:

@@ -177,3 +177,15 @@ def test_mcp_without_a_key_says_what_is_missing() -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
     result = subprocess.run([*CLI], env=env, capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode != 0 and "MC_API_KEY" in result.stderr
+
+
+def test_memory_center_mcp_without_the_client_says_what_to_install() -> None:
+    # None in sys.modules makes the import fail as if the client distribution were not installed.
+    script = (
+        "import sys; sys.modules['memory_center_client.mcp_server'] = None\n"
+        "from memory_center.cli import main; main(['mcp'])"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode != 0 and "clients/python[mcp]" in result.stderr

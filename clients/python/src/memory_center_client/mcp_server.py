@@ -9,6 +9,7 @@ comes back as a tool error carrying the API's message. Needs the `mcp` extra
 
 import argparse
 import inspect
+import logging
 import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -334,6 +335,7 @@ def serve(args: argparse.Namespace) -> None:
         raise SystemExit("memory-center mcp: set MC_API_KEY (and MC_API_URL) to reach the service")
     client = AsyncMemoryCenter(os.environ.get("MC_API_URL", DEFAULT_API_URL), api_key)
     server = build_server(client)
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # not a line per API call on stderr
     if args.transport == "http":
         server.run("streamable-http", host=args.host, port=args.port)
     else:

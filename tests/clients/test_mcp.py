@@ -121,6 +121,7 @@ async def every_tool(session: ClientSession, tenant: SdkTenant, user: str) -> No
     assert "Berlin" in (await call(session, "recall", query="where do I live?", user_id=user))["text"]
     assert (await call(session, "forget_memory", fact_id=corrected["id"]))["deleted"] == corrected["id"]
     assert (await call(session, "list_memories", user_id=user, memory_type="FACT"))["memories"] == []
+    assert "scope" in await failure(session, "list_memories", user_id=user, scope="PLANET")
     gone = await failure(session, "correct_memory", fact_id=corrected["id"], content="I live in Rome")
     assert "not found" in gone and "404" in gone
 

@@ -38,6 +38,11 @@ INSTRUCTIONS = (
 UserId = Annotated[str, Field(description="The end user the memory belongs to (your own id for them).")]
 SessionId = Annotated[str | None, Field(description="The conversation id, if any.")]
 TaskId = Annotated[str | None, Field(description="The task id, if the turn belongs to a task.")]
+ScopeName = Literal["TENANT", "DEPARTMENT", "USER", "AGENT", "SESSION", "TASK"]
+MemoryTypeName = Literal["FACT", "PREFERENCE", "CONSTRAINT", "DECISION", "EXPERIENCE"]
+TaskStatusName = Literal[
+    "PLANNING", "WAITING_CONFIRMATION", "EXECUTING", "COMPLETED", "FAILED", "CANCELLED", "OUTCOME_UNKNOWN"
+]
 FactId = Annotated[str, Field(description="The memory's id, as returned by list_memories or search.")]
 
 
@@ -169,11 +174,9 @@ class MemoryTools:
     async def list_memories(
         self,
         user_id: UserId,
-        scope: Annotated[
-            str | None, Field(description="TENANT, DEPARTMENT, USER, AGENT, SESSION or TASK.")
-        ] = None,
+        scope: Annotated[ScopeName | None, Field(description="Only memories of this scope.")] = None,
         memory_type: Annotated[
-            str | None, Field(description="FACT, PREFERENCE, CONSTRAINT, DECISION or EXPERIENCE.")
+            MemoryTypeName | None, Field(description="Only memories of this type.")
         ] = None,
         limit: Annotated[int, Field(ge=1, le=500, description="How many at most.")] = 50,
     ) -> dict[str, Any]:
@@ -223,11 +226,7 @@ class MemoryTools:
         self,
         task_id: Annotated[str, Field(description="The task id.")],
         to_status: Annotated[
-            str | None,
-            Field(
-                description="New status: PLANNING, WAITING_CONFIRMATION, EXECUTING, COMPLETED, FAILED, "
-                "CANCELLED or OUTCOME_UNKNOWN (omit to update only the state)."
-            ),
+            TaskStatusName | None, Field(description="The new status (omit to update only the state).")
         ] = None,
         expected_version: Annotated[
             int | None, Field(description="The version you read; omit to apply to the latest version.")

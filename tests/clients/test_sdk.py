@@ -3,6 +3,7 @@
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import httpx
 import pytest
 
 from clients.conftest import SdkTenant
@@ -270,3 +271,12 @@ def test_answers_tolerate_fields_a_newer_service_adds() -> None:
     task = Task.model_validate(body)
     assert task.current_step == 3 and task.model_extra == {"priority": "high"}
     assert Task.model_validate({**body, "current_step": "search flights"}).current_step == "search flights"
+
+
+def test_a_caller_supplied_http_client_is_used_and_left_open(sdk_tenant: SdkTenant) -> None:
+    seen: list[str] = []
+    with httpx.Client(event_hooks={"request": [lambda request: seen.append(request.url.path)]}) as http:
+        with MemoryCenter(sdk_tenant.url, sdk_tenant.keys["agent"], http_client=http) as mc:
+            assert mc.list_facts().items == []
+        assert not http.is_closed
+    assert seen == ["/v1/facts"]

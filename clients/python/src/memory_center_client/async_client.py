@@ -33,12 +33,15 @@ class AsyncMemoryCenter:
         http_client: httpx.AsyncClient | None = None,
     ) -> None:
         self.retry = retry or RetryPolicy()
+        self._owns_http = http_client is None
         self._http = http_client or httpx.AsyncClient(timeout=timeout)
         self._base_url = base_url.rstrip("/")
         self._headers = client_headers(api_key)
 
     async def close(self) -> None:
-        await self._http.aclose()
+        """Close the connections (not those of an `http_client` you passed in)."""
+        if self._owns_http:
+            await self._http.aclose()
 
     async def __aenter__(self) -> "AsyncMemoryCenter":
         return self

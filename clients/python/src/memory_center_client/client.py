@@ -33,12 +33,15 @@ class MemoryCenter:
         http_client: httpx.Client | None = None,
     ) -> None:
         self.retry = retry or RetryPolicy()
+        self._owns_http = http_client is None
         self._http = http_client or httpx.Client(timeout=timeout)
         self._base_url = base_url.rstrip("/")
         self._headers = client_headers(api_key)
 
     def close(self) -> None:
-        self._http.close()
+        """Close the connections (not those of an `http_client` you passed in)."""
+        if self._owns_http:
+            self._http.close()
 
     def __enter__(self) -> "MemoryCenter":
         return self

@@ -105,6 +105,28 @@ class Settings(BaseSettings):
         300.0, description="The worker enqueues un-indexed facts/evidence this often; 0 disables it."
     )
 
+    # Context builder: the cap of each part of the prompt, as a share of the request's token_budget
+    # (docs/context.md). Parts fill in order task, rules, matched memories, evidence; what one part
+    # leaves unused goes to the later ones, and the whole never exceeds token_budget.
+    context_task_share: float = Field(
+        0.25, gt=0, le=1, description="Cap of the task and task state, as a share of token_budget."
+    )
+    context_rules_share: float = Field(
+        0.4, gt=0, le=1, description="Cap of the standing rules, as a share of token_budget."
+    )
+    context_memories_share: float = Field(
+        1.0,
+        gt=0,
+        le=1,
+        description="Cap of the query-matched memories (and conflicts); 1 means whatever is left.",
+    )
+    context_evidence_share: float = Field(
+        0.3, gt=0, le=1, description="Cap of raw evidence (include_evidence), as a share of token_budget."
+    )
+    context_rules_limit: int = Field(
+        100, ge=1, le=1000, description="Standing rules read per context request, most important first."
+    )
+
     @field_validator("database_url", "redis_url", "admin_api_key", "llm_url", "embedding_url", mode="before")
     @classmethod
     def _empty_is_none(cls, value: object) -> object:

@@ -2,9 +2,10 @@
 
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from memory_center.enums import MemoryType, Scope, SourceType
-from memory_center.retrieval.context import build, memory_line
+from memory_center.retrieval.context import BuiltContext, PartCaps, build, memory_line
 from memory_center.retrieval.schemas import ConflictNoteOut, ConflictOut, RetrievedItem
 from memory_center.retrieval.tokens import count_tokens, count_tokens_batch
 
@@ -121,3 +122,91 @@ def test_disputed_memories_say_so() -> None:
     )
     item = memory("Prefers email").model_copy(update={"conflicts": [other]})
     assert memory_line(item).endswith("[disputed, see Conflicts]")
+
+
+def rule(content: str) -> RetrievedItem:
+    return memory(content, MemoryType.CONSTRAINT).model_copy(update={"standing_rule": True})
+
+
+def built_with(items: list[RetrievedItem], budget: int, **options: Any) -> BuiltContext:
+    return build(
+        task=None,
+        task_state=None,
+        items=items,
+        conflicts=options.pop("conflicts", []),
+        token_budget=budget,
+        count=count_tokens_batch,
+        **options,
+    )
+
+
+def test_rules_are_a_prefix_within_their_share_and_say_how_many_are_left_out() -> None:
+    rules = [rule(f"Never do forbidden thing number {i} for this customer") for i in range(12)]
+    matched = [memory(f"Some fact number {i} with a few more words in it") for i in range(4)]
+    built = built_with([*rules, *matched], 300, caps=PartCaps(rules=0.4))
+
+    shown = built.sections.constraints
+    assert 0 < len(shown) < len(rules) and shown == rules[: len(shown)]
+    assert built.omitted_rule_ids == [r.id for r in rules[len(shown) :]]
+    assert built.omitted_rules == len(rules) - len(shown)
+    assert f"- ({built.omitted_rules} more standing rules not shown for lack of space)" in built.text
+    assert built.parts["rules"].cap == 120 and built.parts["rules"].tokens <= 120
+    assert built.parts["rules"].omitted == built.omitted_rules
+    # The matched memories are not squeezed out by the rules: they fill the rest.
+    assert built.sections.facts == matched
+    assert built.tokens == count_tokens(built.text) <= 300
+    assert built.omitted == built.omitted_rules
+
+
+def test_rules_past_the_read_limit_count_without_ids() -> None:
+    rules = [rule("Never call before 9am"), rule("Only email")]
+    built = built_with(rules, 1500, rules_total=5)
+    assert built.sections.constraints == rules
+    assert built.omitted_rules == 3 and built.omitted_rule_ids == []
+    assert "- (3 more standing rules not shown for lack of space)" in built.text
+    one = built_with(rules, 1500, rules_total=3)
+    assert "- (1 more standing rule not shown for lack of space)" in one.text
+
+
+def test_all_rules_that_fit_leave_no_note() -> None:
+    built = built_with([rule("Never call before 9am")], 1500)
+    assert built.omitted_rules == 0 and "not shown" not in built.text
+
+
+def test_a_rule_too_long_for_its_share_is_counted_not_squeezed_in() -> None:
+    long_rule = rule("Never " + "ever " * 200 + "do this")
+    built = built_with([long_rule, memory("Lives in Shanghai")], 400)
+    assert built.sections.constraints == []
+    assert built.omitted_rule_ids == [long_rule.id]
+    assert "Lives in Shanghai" in built.text
+
+
+def test_parts_fill_in_order_and_never_pass_their_caps() -> None:
+    items = [rule(f"Rule {i}: never share data set {i}") for i in range(8)]
+    items += [memory(f"Fact {i} about the customer's account and history") for i in range(15)]
+    items += [memory(f"We talked about topic {i} last week in detail", kind="evidence") for i in range(15)]
+    state = {"notes": "step " * 300}
+    caps = PartCaps(task=0.2, rules=0.3, memories=0.3, evidence=0.2)
+    for budget in (20, 100, 300, 1000, 4000):
+        built = build(
+            task=TASK,
+            task_state=state,
+            items=items,
+            conflicts=[],
+            token_budget=budget,
+            count=count_tokens_batch,
+            caps=caps,
+        )
+        assert built.tokens == count_tokens(built.text) <= budget
+        for name, use in built.parts.items():
+            assert use.tokens <= use.cap == int(budget * getattr(caps, name)), (budget, name)
+        assert sum(use.tokens for use in built.parts.values()) == built.tokens
+
+
+def test_conflicts_come_before_the_matched_memories() -> None:
+    note = ConflictNoteOut(message="two records disagree: email (2026-01-01) vs phone (2026-02-01)", ids=[])
+    facts = [memory(f"Fact {i} about the customer's account and history") for i in range(10)]
+    built = built_with(facts, 80, conflicts=[note])
+    assert built.sections.conflicts == [note]
+    assert "[Conflicts]\n- two records disagree" in built.text
+    assert len(built.sections.facts) < len(facts)

@@ -15,9 +15,12 @@ from memory_center.retrieval.ranking import (
     Retrieved,
     Signals,
     freshness,
+    importance_factor,
+    importance_reasons,
     prior,
     rank,
     recipe_named,
+    standing_rules,
 )
 
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -145,3 +148,57 @@ def test_default_recipe_fuses_normalised_scores() -> None:
     # a: 0.7 * 1 + 0.3 * 0 = 0.7; b: 0.7 * 0 + 0.3 * 1 = 0.3
     assert [s.id for s in ranked] == [a.id, b.id]
     assert ranked[0].relevance == pytest.approx(0.7) and ranked[1].relevance == pytest.approx(0.3)
+
+
+def test_importance_is_neutral_at_the_default_and_bounded() -> None:
+    assert importance_factor(0.5, 0.5) == 1.0
+    assert importance_factor(1.0, 0.5) == pytest.approx(1.25)
+    assert importance_factor(0.0, 0.5) == pytest.approx(0.75)
+    assert importance_factor(7.0, 0.5) == importance_factor(1.0, 0.5)
+    assert importance_factor(-3.0, 0.5) == importance_factor(0.0, 0.5)
+    assert importance_factor(0.9, 0.0) == 1.0
+    assert importance_reasons(0.9, importance_factor(0.9, 0.5)) == ("importance=0.90", "importance_raised")
+    assert importance_reasons(0.1, importance_factor(0.1, 0.5)) == ("importance=0.10", "importance_lowered")
+    assert importance_reasons(0.5, 1.0) == ("importance=0.50",)
+
+
+def test_importance_moves_an_otherwise_equal_memory_up() -> None:
+    plain, emphasised, chit_chat = fact(), fact(importance=0.95), fact(importance=0.1)
+    retrieved = Retrieved(
+        keyword=[(plain.id, 0.4), (chit_chat.id, 0.4), (emphasised.id, 0.4)], keyword_ran=True
+    )
+    ranked = rank(retrieved, by_id(plain, emphasised, chit_chat), DEFAULT, NOW)
+    assert [s.id for s in ranked] == [emphasised.id, plain.id, chit_chat.id]
+    assert "importance_raised" in ranked[0].reasons and "importance_lowered" in ranked[2].reasons
+    neutral = rank(replace(retrieved, keyword=retrieved.keyword[:1]), by_id(plain), DEFAULT, NOW)[0]
+    assert neutral.score == pytest.approx(neutral.relevance * (0.7 + 0.3 * neutral.prior))
+
+
+def test_a_retrievers_best_hit_survives_the_relative_floor() -> None:
+    strong, second, closest, other = fact(), fact(), fact(), fact()
+    recipe = replace(
+        DEFAULT, keyword_weight=0.95, semantic_weight=0.05, relative_threshold=0.5, min_similarity=0.0
+    )
+    retrieved = Retrieved(
+        keyword=[(strong.id, 9.0), (second.id, 8.9), (other.id, 1.0)],
+        semantic=[(closest.id, 0.62), (other.id, 0.2)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    ranked = {s.id: s for s in rank(retrieved, by_id(strong, second, closest, other), recipe, NOW)}
+    # closest scores ~0.05 against a floor of ~0.47: kept, because nothing is semantically closer.
+    assert closest.id in ranked and "kept_below_floor=semantic" in ranked[closest.id].reasons
+    assert other.id not in ranked
+    assert "kept_below_floor=keyword" not in ranked[strong.id].reasons
+
+
+def test_standing_rules_keep_their_read_order_and_score_by_importance() -> None:
+    first, second = (
+        fact(importance=0.9, memory_type=MemoryType.CONSTRAINT),
+        fact(memory_type=MemoryType.CONSTRAINT),
+    )
+    scored = standing_rules([first.id, second.id], by_id(first, second), DEFAULT, NOW)
+    assert [s.id for s in scored] == [first.id, second.id]
+    assert [s.score for s in scored] == [0.9, 0.5]
+    assert scored[0].reasons[0] == "standing_rule" and "importance_raised" in scored[0].reasons
+    assert standing_rules([uuid.uuid4()], by_id(first), DEFAULT, NOW) == []

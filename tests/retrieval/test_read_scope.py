@@ -67,7 +67,11 @@ def test_scope_keys_name_only_what_the_request_names() -> None:
             False,
         ),
         (Row(Scope.SESSION, session_id="s1", user_id="u1"), Viewer("t", user_id="u1"), False),
-        (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1"), True),
+        # TASK memories, like SESSION ones, belong to their user whatever task id the caller names.
+        (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1", user_id="u1"), True),
+        (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1", user_id="u2"), False),
+        (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1"), False),
+        (Row(Scope.TASK, task_id="k1"), Viewer("t", task_id="k1"), True),
         (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k2", user_id="u1"), False),
         # A USER fact written through an agent is shared at USER scope: every agent of that user sees it.
         (

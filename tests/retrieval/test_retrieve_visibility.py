@@ -84,6 +84,11 @@ async def test_department_agent_session_and_task_scopes(tenant: Tenant) -> None:
             {"task_id": "k1", "user_id": "u1"},
             {"task_id": "k2", "user_id": "u1"},
         ),
+        "task-other-user": (
+            await add_fact(tenant, SECRET, scope=Scope.TASK, task_id="k9", user_id="u1"),
+            {"task_id": "k9", "user_id": "u1"},
+            {"task_id": "k9", "user_id": "u2"},
+        ),
     }
     await index_everything(tenant)
     for name, (fact_id, allowed, denied) in cases.items():

@@ -1,20 +1,33 @@
 """The context builder: sections and a prompt-ready text within a token budget (DESIGN §4). Pure.
 
-Sections are filled in priority order — task, task state, conflicts, constraints, preferences, facts,
-evidence — one line at a time, best-ranked first, while the budget allows; what does not fit is left
-out of both the text and the sections (and counted in ``omitted``). Each memory line carries its
-source, date and confidence; conflicts are stated as such, never resolved by guessing.
+The budget is split into parts, each capped at a share of ``token_budget`` (docs/context.md):
+
+1. **task** — the task and its state;
+2. **rules** — the standing rules (``standing_rule`` items), most important first; they are a prefix:
+   when the next rule does not fit, it and every later one are left out, counted in
+   ``omitted_rules`` with their ids, and a one-line note in the text says how many;
+3. **memories** — conflicts first (a disagreement is always stated before anything else of this
+   part), then the query-matched memories, best-ranked first, each line taken while it fits;
+4. **evidence** — raw evidence, best-ranked first.
+
+Parts fill in that order, and a part never takes more than its cap or than what the earlier parts left,
+so the text never exceeds the budget. A section header is charged to the part that opens it. The text
+shows sections in the fixed order of ``HEADERS``; each memory line carries its source, date and
+confidence; conflicts are stated as such, never resolved by guessing.
 """
 
 import json
+import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from memory_center.enums import MemoryType
 from memory_center.retrieval.schemas import ConflictNoteOut, ContextSections, RetrievedItem
 
 TokenCounter = Callable[[list[str]], list[int]]
+Part = Literal["task", "rules", "memories", "evidence"]
+PARTS: tuple[Part, ...] = ("task", "rules", "memories", "evidence")
 
 HEADERS = {
     "task": "[Task]",
@@ -28,12 +41,37 @@ HEADERS = {
 ORDER = tuple(HEADERS)
 
 
+@dataclass(frozen=True)
+class PartCaps:
+    """The share of ``token_budget`` each part may use at most (settings ``MC_CONTEXT_*_SHARE``)."""
+
+    task: float = 0.25
+    rules: float = 0.4
+    memories: float = 1.0
+    evidence: float = 0.3
+
+    def tokens(self, part: Part, token_budget: int) -> int:
+        share: float = getattr(self, part)
+        return int(token_budget * min(max(share, 0.0), 1.0))
+
+
+@dataclass
+class PartUse:
+    cap: int
+    tokens: int = 0
+    included: int = 0
+    omitted: int = 0
+
+
 @dataclass
 class BuiltContext:
     sections: ContextSections
     text: str
     tokens: int
     omitted: int
+    omitted_rule_ids: list[uuid.UUID] = field(default_factory=list)
+    omitted_rules: int = 0
+    parts: dict[Part, PartUse] = field(default_factory=dict)
 
 
 @dataclass
@@ -47,8 +85,22 @@ class _Line:
 @dataclass
 class _Budget:
     limit: int
+    headers: dict[str, int]
     used: int = 0
     opened: set[str] = field(default_factory=set)
+
+    def cost(self, line: _Line) -> int:
+        return line.tokens + (0 if line.section in self.opened else self.headers[line.section])
+
+    def take(self, line: _Line, use: PartUse) -> bool:
+        cost = self.cost(line)
+        if self.used + cost > self.limit or use.tokens + cost > use.cap:
+            return False
+        self.used += cost
+        use.tokens += cost
+        use.included += 1
+        self.opened.add(line.section)
+        return True
 
 
 def section_of(item: RetrievedItem) -> str:
@@ -74,6 +126,11 @@ def memory_line(item: RetrievedItem) -> str:
     )
 
 
+def omitted_rules_line(count: int) -> str:
+    noun = "rule" if count == 1 else "rules"
+    return f"- ({count} more standing {noun} not shown for lack of space)"
+
+
 def task_line(task: dict[str, Any]) -> str:
     parts = [f"status {task.get('status')}"]
     if task.get("current_step"):
@@ -93,51 +150,89 @@ def build(
     conflicts: Sequence[ConflictNoteOut],
     token_budget: int,
     count: TokenCounter,
+    caps: PartCaps | None = None,
+    rules_total: int | None = None,
 ) -> BuiltContext:
-    lines = _lines(task, task_state, items, conflicts)
-    sizes = count([line.text for line in lines] + [HEADERS[name] for name in ORDER])
-    headers = dict(zip(ORDER, sizes[len(lines) :], strict=True))
-    for line, size in zip(lines, sizes, strict=False):
+    """``items``: standing rules (``standing_rule``) in their order, and the query-matched memories
+    best first. ``rules_total``: how many standing rules apply in all (more than were read when the
+    read was capped); by default, the standing rules among ``items``."""
+    caps = caps or PartCaps()
+    task_lines = _task_lines(task, task_state)
+    rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
+    conflict_lines = [_Line("conflicts", f"- {note.message}", note) for note in conflicts]
+    matched = [_Line(section_of(i), memory_line(i), i) for i in items if not i.standing_rule]
+    every = [*task_lines, *rules, *conflict_lines, *matched]
+    sizes = count([line.text for line in every] + [HEADERS[name] for name in ORDER])
+    budget = _Budget(token_budget, dict(zip(ORDER, sizes[len(every) :], strict=True)))
+    for line, size in zip(every, sizes, strict=False):
         line.tokens = size
-    kept = _fit(lines, headers, _Budget(token_budget))
-    text = _render(kept)
-    tokens = sum(line.tokens for line in kept) + sum(headers[s] for s in {line.section for line in kept})
-    memories = sum(1 for line in lines if line.section not in ("task", "task_state"))
-    omitted = memories - sum(1 for line in kept if line.section not in ("task", "task_state"))
-    return BuiltContext(_sections(kept, task, task_state), text, tokens, omitted)
+
+    parts = {part: PartUse(caps.tokens(part, token_budget)) for part in PARTS}
+    kept = _fill(task_lines, budget, parts["task"])
+    hidden = max((rules_total if rules_total is not None else len(rules)) - len(rules), 0)
+    kept_rules, note = _fill_rules(rules, hidden, budget, parts["rules"], count)
+    kept += kept_rules + note
+    kept += _fill(conflict_lines, budget, parts["memories"])
+    kept += _fill([m for m in matched if m.section != "evidence"], budget, parts["memories"])
+    kept += _fill([m for m in matched if m.section == "evidence"], budget, parts["evidence"])
+
+    left_out = [r.payload.id for r in rules[len(kept_rules) :]]
+    memories = len(rules) + hidden + len(conflict_lines) + len(matched)
+    shown = sum(1 for line in kept if line.section not in ("task", "task_state") and line.payload is not None)
+    return BuiltContext(
+        sections=_sections(kept, task, task_state),
+        text=_render(kept),
+        tokens=budget.used,
+        omitted=memories - shown,
+        omitted_rule_ids=left_out,
+        omitted_rules=len(left_out) + hidden,
+        parts=parts,
+    )
 
 
-def _lines(
-    task: dict[str, Any] | None,
-    task_state: dict[str, Any] | None,
-    items: Sequence[RetrievedItem],
-    conflicts: Sequence[ConflictNoteOut],
-) -> list[_Line]:
+def _task_lines(task: dict[str, Any] | None, task_state: dict[str, Any] | None) -> list[_Line]:
     lines: list[_Line] = []
     if task is not None:
         lines.append(_Line("task", task_line(task), task))
     if task_state:
         lines.append(_Line("task_state", state_line(task_state), task_state))
-    lines.extend(_Line("conflicts", f"- {note.message}", note) for note in conflicts)
-    by_section: dict[str, list[_Line]] = {}
-    for item in items:
-        section = section_of(item)
-        by_section.setdefault(section, []).append(_Line(section, memory_line(item), item))
-    for section in ORDER:
-        lines.extend(by_section.get(section, []))
     return lines
 
 
-def _fit(lines: list[_Line], headers: dict[str, int], budget: _Budget) -> list[_Line]:
-    kept: list[_Line] = []
-    for line in lines:
-        cost = line.tokens + (0 if line.section in budget.opened else headers[line.section])
-        if budget.used + cost > budget.limit:
-            continue
-        budget.used += cost
-        budget.opened.add(line.section)
-        kept.append(line)
+def _fill(lines: list[_Line], budget: _Budget, use: PartUse) -> list[_Line]:
+    """Every line that fits, in order (a long line left out does not stop a shorter one after it)."""
+    kept = [line for line in lines if budget.take(line, use)]
+    use.omitted += len(lines) - len(kept)
     return kept
+
+
+def _fill_rules(
+    rules: list[_Line], hidden: int, budget: _Budget, use: PartUse, count: TokenCounter
+) -> tuple[list[_Line], list[_Line]]:
+    """The longest prefix of the rules that fits, with room kept for the note saying how many more
+    apply when they do not all fit (the note is left out only if even it cannot fit)."""
+    longest = next(keep for keep in range(len(rules), -1, -1) if _fits(rules[:keep], budget, use))
+    if hidden == 0 and longest == len(rules):
+        return [line for line in rules if budget.take(line, use)], []
+    for keep in range(longest, -1, -1):
+        note = _Line("constraints", omitted_rules_line(len(rules) - keep + hidden))
+        (note.tokens,) = count([note.text])
+        if _fits([*rules[:keep], note], budget, use):
+            kept = [line for line in rules[:keep] if budget.take(line, use)]
+            budget.take(note, use)
+            use.omitted = len(rules) - keep + hidden
+            return kept, [note]
+    use.omitted = len(rules) + hidden
+    return [], []
+
+
+def _fits(lines: list[_Line], budget: _Budget, use: PartUse) -> bool:
+    opened = set(budget.opened)
+    cost = 0
+    for line in lines:
+        cost += line.tokens + (0 if line.section in opened else budget.headers[line.section])
+        opened.add(line.section)
+    return budget.used + cost <= budget.limit and use.tokens + cost <= use.cap
 
 
 def _render(kept: list[_Line]) -> str:
@@ -153,7 +248,7 @@ def _sections(
     kept: list[_Line], task: dict[str, Any] | None, task_state: dict[str, Any] | None
 ) -> ContextSections:
     def items(section: str) -> list[RetrievedItem]:
-        return [line.payload for line in kept if line.section == section]
+        return [line.payload for line in kept if line.section == section and line.payload is not None]
 
     return ContextSections(
         task=task,

@@ -37,7 +37,10 @@ async def retrieve(
         "preferences, facts and (with `include_evidence`) evidence, as sections and as a text block "
         "within `token_budget` tokens of the named tokenizer. Each memory line says its source, date and "
         "confidence. `sections.task` and `sections.task_state` are always complete; the text holds what "
-        "fits."
+        "fits. The standing rules that apply (every visible active CONSTRAINT memory) are always "
+        "included whatever the query, most important first, within their own share of the budget; "
+        "those that do not fit are counted in `omitted_rules` with their ids in `omitted_rule_ids`. "
+        "`parts` reports each part's cap and use."
     ),
 )
 async def context(

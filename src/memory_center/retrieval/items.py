@@ -34,6 +34,7 @@ def item(
         predicate=fact.predicate,
         valid_until=fact.valid_until,
         source=fact.source_type.value,
+        importance=fact.importance,
     )
 
 
@@ -84,14 +85,17 @@ def conflict_out(conflict: Disagreement) -> ConflictOut:
     )
 
 
-def answer_to_json(items: list[RetrievedItem], conflicts: list[ConflictNoteOut]) -> dict[str, Any]:
+def answer_to_json(
+    items: list[RetrievedItem], conflicts: list[ConflictNoteOut], rules_total: int = 0
+) -> dict[str, Any]:
     return {
         "items": [i.model_dump(mode="json") for i in items],
         "conflicts": [c.model_dump(mode="json") for c in conflicts],
+        "rules_total": rules_total,
     }
 
 
-def answer_from_json(data: dict[str, Any]) -> tuple[list[RetrievedItem], list[ConflictNoteOut]]:
+def answer_from_json(data: dict[str, Any]) -> tuple[list[RetrievedItem], list[ConflictNoteOut], int]:
     items = [RetrievedItem.model_validate(i) for i in data["items"]]
     conflicts = [ConflictNoteOut.model_validate(c) for c in data["conflicts"]]
-    return items, conflicts
+    return items, conflicts, int(data.get("rules_total", 0))

@@ -3,7 +3,8 @@
 Each retriever (keyword, semantic, structured) hands over its own best-first list. Fusion turns the
 lists into one relevance in [0, 1] (weighted reciprocal rank fusion, or a weighted sum of min-max
 normalised scores); the prior then moves it by trust, confidence, scope specificity and freshness
-(importance × e^(−λ·hours since last access)); a threshold drops the weak tail.
+(importance × e^(−λ·hours since last access)) and by the memory's importance (:func:`importance_factor`);
+a threshold drops the weak tail, but never the best hit of a retriever (the best match there is).
 
 Recipes are named, frozen dataclasses so that a measured recipe (bench/) can be plugged in by name
 through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
@@ -12,7 +13,7 @@ through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
 import math
 import uuid
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 
@@ -67,7 +68,9 @@ class RankingRecipe:
     decay_per_hour: float = math.log(2) / (30 * 24)
     """λ of the freshness decay: a 30-day half-life since the last access."""
     relative_threshold: float = 0.15
-    """Drop items scoring below this share of the best item's score."""
+    """Drop items scoring below this share of the best item's score (each retriever's best hit stays)."""
+    importance_weight: float = 0.5
+    """How far importance moves a score: × (1 + w × (importance − 0.5)); 0.5 is neutral."""
     type_relevance: dict[MemoryType, float] = field(
         default_factory=lambda: {
             MemoryType.CONSTRAINT: 1.0,
@@ -157,6 +160,24 @@ def prior(signals: Signals, now: datetime, recipe: RankingRecipe) -> float:
     return sum(weight * value for weight, value in parts) / total if total else 1.0
 
 
+def importance_factor(importance: float, weight: float) -> float:
+    """The score multiplier of a memory's importance: 1 at the default importance 0.5, above 1 for
+    emphasised memories (a prohibition, "remember", a confirmed correction), below 1 for chit-chat.
+    Importance is clamped to [0, 1]; with weight 0.5 the multiplier spans 0.75 … 1.25."""
+    clamped = min(max(importance, 0.0), 1.0)
+    return max(1.0 + weight * (clamped - 0.5), 0.0)
+
+
+def importance_reasons(importance: float, factor: float) -> tuple[str, ...]:
+    """``importance=<value>``, plus ``importance_raised`` / ``importance_lowered`` when it moved the score."""
+    reasons = [f"importance={importance:.2f}"]
+    if factor > 1.0:
+        reasons.append("importance_raised")
+    elif factor < 1.0:
+        reasons.append("importance_lowered")
+    return tuple(reasons)
+
+
 def _specificity(scope: Scope | None) -> float:
     if scope is None:
         return 0.0
@@ -167,8 +188,9 @@ def rank(
     retrieved: Retrieved, signals: dict[uuid.UUID, Signals], recipe: RankingRecipe, now: datetime
 ) -> list[Scored]:
     """Every admitted candidate with its score and reasons, best first."""
+    best: dict[uuid.UUID, str] = {}
     if retrieved.keyword_ran or retrieved.semantic_ran:
-        relevance, reasons = _fused_relevance(retrieved, recipe)
+        relevance, reasons, best = _fused_relevance(retrieved, recipe)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     scored: list[Scored] = []
@@ -179,14 +201,41 @@ def rank(
         item_prior = prior(item, now, recipe)
         score = rel * (1.0 - recipe.prior_weight + recipe.prior_weight * item_prior)
         why = (*reasons[item_id], *_prior_reasons(item, now, recipe))
+        if item.kind == "fact":
+            factor = importance_factor(item.importance, recipe.importance_weight)
+            score *= factor
+            why = (*why, *importance_reasons(item.importance, factor))
         scored.append(Scored(item.kind, item_id, round(score, 6), rel, item_prior, why))
     scored.sort(key=lambda s: (-s.score, str(s.id)))
-    return _threshold(scored, recipe.relative_threshold)
+    return _threshold(scored, recipe.relative_threshold, best)
+
+
+def standing_rules(
+    ordered: Sequence[uuid.UUID], signals: dict[uuid.UUID, Signals], recipe: RankingRecipe, now: datetime
+) -> list[Scored]:
+    """Standing rules apply whatever the query: no relevance and no threshold. They keep the order
+    they were read in (importance, then recency); the score is the importance."""
+    scored: list[Scored] = []
+    for item_id in ordered:
+        item = signals.get(item_id)
+        if item is None:
+            continue
+        factor = importance_factor(item.importance, recipe.importance_weight)
+        why = (
+            "standing_rule",
+            *_prior_reasons(item, now, recipe),
+            *importance_reasons(item.importance, factor),
+        )
+        scored.append(
+            Scored(item.kind, item_id, round(item.importance, 6), 1.0, prior(item, now, recipe), why)
+        )
+    return scored
 
 
 def _fused_relevance(
     retrieved: Retrieved, recipe: RankingRecipe
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]], dict[uuid.UUID, str]]:
+    """Fused relevance and reasons, and each retriever's best hit (retriever name by id)."""
     lists: list[tuple[str, float, Sequence[Hit]]] = []
     if retrieved.keyword_ran and recipe.keyword_weight > 0:
         lists.append(("keyword", recipe.keyword_weight, retrieved.keyword))
@@ -195,9 +244,13 @@ def _fused_relevance(
         keyword_ids = {item_id for item_id, _ in retrieved.keyword}
         admitted = [h for h in retrieved.semantic if h[1] >= recipe.min_similarity or h[0] in keyword_ids]
         lists.append(("semantic", recipe.semantic_weight, admitted))
+    best: dict[uuid.UUID, str] = {}
+    for name, _, hits in lists:
+        if hits:
+            best.setdefault(hits[0][0], name)
     if recipe.fusion is Fusion.RRF:
-        return _rrf(lists, recipe.rrf_k)
-    return _minmax(lists)
+        return (*_rrf(lists, recipe.rrf_k), best)
+    return (*_minmax(lists), best)
 
 
 def _structured_relevance(
@@ -264,8 +317,17 @@ def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple
     )
 
 
-def _threshold(scored: list[Scored], relative: float) -> list[Scored]:
+def _threshold(scored: list[Scored], relative: float, best: dict[uuid.UUID, str]) -> list[Scored]:
+    """Drop the weak tail relative to the best item — except a retriever's best hit: when the
+    semantic index's closest memory scores low only because keyword search found something else
+    strongly, it is still the best match there is (reason ``kept_below_floor=<retriever>``)."""
     if not scored or relative <= 0:
         return scored
     floor = scored[0].score * relative
-    return [s for s in scored if s.score >= floor]
+    kept: list[Scored] = []
+    for item in scored:
+        if item.score >= floor:
+            kept.append(item)
+        elif item.id in best:
+            kept.append(replace(item, reasons=(*item.reasons, f"kept_below_floor={best[item.id]}")))
+    return kept

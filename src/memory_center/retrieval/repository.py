@@ -5,6 +5,9 @@ Index notes:
 - visibility is ``(scope, <scope key>)`` pairs; ``SCOPE_KEY_SQL`` is the exact expression of the index
   ``ix_memory_fact_visibility`` (migration 0002), whose predicate ``status = 'ACTIVE'`` is written as a
   literal so that prepared (generic) plans can still use it;
+- standing rules (active CONSTRAINT facts) have their own partial index ``ix_memory_fact_standing_rules``
+  (migration 0007) on the same expression, whose predicate ``status = 'ACTIVE' AND memory_type =
+  'CONSTRAINT'`` is also written as literals;
 - semantic search is in ``semantic_repository``.
 """
 
@@ -33,6 +36,7 @@ SCOPE_KEY_SQL = (
 )
 _SCOPE_KEY: ColumnElement[str] = sa.literal_column(SCOPE_KEY_SQL, sa.Text)
 _FACT_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
+_STANDING_RULE = sa.literal_column("memory_fact.memory_type = 'CONSTRAINT'", sa.Boolean)
 _FORMER = sa.literal_column("memory_fact.status IN ('SUPERSEDED', 'EXPIRED')", sa.Boolean)
 _TS_CONFIG: ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
 
@@ -199,6 +203,22 @@ async def structured_facts(session: AsyncSession, where: FactScope, limit: int) 
         .limit(limit)
     )
     return [fact_record(row) for row in (await session.execute(statement)).all()]
+
+
+async def standing_rules(session: AsyncSession, where: FactScope, limit: int) -> tuple[list[FactRecord], int]:
+    """The visible standing rules (current CONSTRAINT facts), most important first, then the most
+    recently stated, at most ``limit`` of them — and how many there are in all (one statement: the
+    rows are read from the partial index ``ix_memory_fact_standing_rules`` and sorted anyway, so the
+    count costs no extra scan)."""
+    rules = sa.and_(_STANDING_RULE, *fact_filters(FactScope(where.viewer, where.at, where.as_of)))
+    statement = (
+        sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
+        .where(rules)
+        .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
+        .limit(limit)
+    )
+    rows = (await session.execute(statement)).all()
+    return [fact_record(row) for row in rows], int(rows[0][-1]) if rows else 0
 
 
 async def facts_with_keys(

@@ -85,6 +85,12 @@ class RetrievedItem(BaseModel):
     predicate: str | None = None
     valid_until: datetime | None = None
     source: str = Field(description="Where it came from: the trust level of a fact, the system of evidence.")
+    importance: float | None = Field(None, description="The fact's importance in [0, 1]; null for evidence.")
+    standing_rule: bool = Field(
+        False,
+        description="A standing rule of the context: an active CONSTRAINT the request sees, carried "
+        "whatever the query.",
+    )
 
 
 class RetrieveOut(BaseModel):
@@ -110,6 +116,13 @@ class ContextSections(BaseModel):
     conflicts: list[ConflictNoteOut]
 
 
+class ContextPartOut(BaseModel):
+    cap: int = Field(description="Tokens this part may use at most (its share of token_budget).")
+    tokens: int = Field(description="Tokens it used, section headers included.")
+    included: int = Field(description="Lines of this part in `text`.")
+    omitted: int = Field(description="Lines of this part left out for lack of room.")
+
+
 class ContextOut(BaseModel):
     sections: ContextSections
     text: str = Field(description="Prompt-ready block within token_budget.")
@@ -117,5 +130,16 @@ class ContextOut(BaseModel):
     tokenizer: str = Field(description="The tokenizer `tokens` was counted with.")
     token_budget: int
     omitted: int = Field(0, description="Memories left out to stay within the budget.")
+    omitted_rules: int = Field(
+        0, description="Standing rules that apply but are not in `text` (their share of the budget was full)."
+    )
+    omitted_rule_ids: list[uuid.UUID] = Field(
+        default_factory=list,
+        description="Ids of the omitted standing rules, most important first, for GET /v1/facts/{id}. "
+        "Past the rules read per request (MC_CONTEXT_RULES_LIMIT) only the count is known.",
+    )
+    parts: dict[str, ContextPartOut] = Field(
+        default_factory=dict, description="Budget per part: task, rules, memories, evidence."
+    )
     trace_id: uuid.UUID
     degraded: list[str]

@@ -6,8 +6,9 @@ reference the SQL is tested against, and what the cache uses to judge entries it
 Visibility of a fact, for a viewer (the ids of the request):
 - TENANT facts: everyone in the tenant;
 - DEPARTMENT / USER / AGENT / SESSION / TASK facts: the viewer's id of that kind equals the fact's;
-- AGENT and SESSION facts that name a user are also bound to that user (an agent's notes about one
-  user never reach another user's context; session ids are the caller's and may repeat across users).
+- AGENT, SESSION and TASK facts that name a user are also bound to that user (an agent's notes about
+  one user never reach another user's context; session and task ids are the caller's, and a TASK or
+  SESSION memory is visible only to its owning user whatever ids the caller passes — DESIGN §4).
 
 Visibility of evidence (raw conversation turns, documents): evidence about a user is visible to that
 user only; evidence about no user is visible to the session, task, agent or department it names.
@@ -26,7 +27,7 @@ SCOPE_ID_FIELDS: dict[Scope, str] = {
     Scope.SESSION: "session_id",
     Scope.TASK: "task_id",
 }
-USER_BOUND_SCOPES: frozenset[Scope] = frozenset({Scope.AGENT, Scope.SESSION})
+USER_BOUND_SCOPES: frozenset[Scope] = frozenset({Scope.AGENT, Scope.SESSION, Scope.TASK})
 _EVIDENCE_FIELDS = ("session_id", "task_id", "agent_id", "department_id")
 
 

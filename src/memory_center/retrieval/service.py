@@ -21,13 +21,15 @@ from memory_center.retrieval import repository
 from memory_center.retrieval.cache import TenantCache, digest
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.items import answer_from_json, answer_to_json, item
-from memory_center.retrieval.ranking import Scored, Signals, rank, recipe_named
+from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, recipe_named, standing_rules
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.rules import visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
     ContextIn,
     ContextOut,
+    ContextPartOut,
     RetrievedItem,
     RetrieveIn,
     RetrieveOut,
@@ -41,9 +43,6 @@ from memory_center.tasks.service import get_task_for_context
 from memory_center.traces import service as traces
 from memory_center.traces.schemas import TraceItem
 
-CONTEXT_CONSTRAINTS = 10
-"""Constraints a context always considers (structured), whatever the query."""
-
 
 @dataclass
 class Answer:
@@ -51,6 +50,8 @@ class Answer:
     conflicts: list[ConflictNoteOut]
     degraded: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    rules_total: int = 0
+    """Standing rules that apply (context calls), also those past the limit read."""
 
 
 def read_path(runtime: Runtime) -> ReadPath:
@@ -94,6 +95,8 @@ async def build_context(
         conflicts=answer.conflicts,
         token_budget=body.token_budget,
         count=count_tokens_batch,
+        caps=context_caps(runtime),
+        rules_total=answer.rules_total,
     )
     tokens = count_tokens(built.text)
     degraded = _degraded(runtime, answer)
@@ -110,8 +113,21 @@ async def build_context(
         tokenizer=TOKENIZER_NAME,
         token_budget=body.token_budget,
         omitted=built.omitted,
+        omitted_rules=built.omitted_rules,
+        omitted_rule_ids=built.omitted_rule_ids,
+        parts={name: ContextPartOut(**vars(use)) for name, use in built.parts.items()},
         trace_id=trace_id,
         degraded=degraded,
+    )
+
+
+def context_caps(runtime: Runtime) -> builder.PartCaps:
+    settings = runtime.settings
+    return builder.PartCaps(
+        task=settings.context_task_share,
+        rules=settings.context_rules_share,
+        memories=settings.context_memories_share,
+        evidence=settings.context_evidence_share,
     )
 
 
@@ -191,23 +207,25 @@ async def memory_answer(
     if answers is not None:
         hit = await answers.get(kind, viewer.owner, key)
         if hit is not None:
-            items, conflicts = answer_from_json(hit)
-            return Answer(items, conflicts, timings={"cache_hit": 1.0})
-    answer, ttl = await _compute(session, read_path(runtime), viewer, body, cache, kind=kind)
+            items, conflicts, rules_total = answer_from_json(hit)
+            return Answer(items, conflicts, timings={"cache_hit": 1.0}, rules_total=rules_total)
+    answer, ttl = await _compute(session, runtime, viewer, body, cache, kind=kind)
     if answers is not None and not answer.degraded:
-        await answers.put(kind, viewer.owner, key, answer_to_json(answer.items, answer.conflicts), ttl)
+        value = answer_to_json(answer.items, answer.conflicts, answer.rules_total)
+        await answers.put(kind, viewer.owner, key, value, ttl)
     return answer
 
 
 async def _compute(
     session: AsyncSession,
-    path: ReadPath,
+    runtime: Runtime,
     viewer: Viewer,
     body: RetrieveIn,
     cache: TenantCache | None,
     *,
     kind: str,
 ) -> tuple[Answer, int]:
+    path = read_path(runtime)
     now = utcnow()
     types = tuple(body.memory_types) if body.memory_types else None
     where = FactScope(viewer, body.as_of or now, as_of=body.as_of is not None, memory_types=types)
@@ -217,20 +235,25 @@ async def _compute(
         session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
     )
     started = time.perf_counter()
-    heads = [
-        _Head(
-            where, found, rank(found.retrieved, _signals(found), path.recipe, now)[: body.k * 3 + 10], body.k
-        )
-    ]
-    if kind == "context" and query and (types is None or MemoryType.CONSTRAINT in types):
-        heads.append(await _constraints_head(session, path, where, cache, now))
-    resolved, facts = await _resolve(session, where, heads)
-    evidence = found.evidence
-    items = [item(r, facts, evidence) for r in resolved]
+    heads: list[_Head] = []
+    rules_total = 0
+    with_rules = kind == "context" and (types is None or MemoryType.CONSTRAINT in types)
+    if with_rules:
+        limit = runtime.settings.context_rules_limit
+        rules = await visible_rules(session, where, limit, cache, path.cache_ttl_seconds)
+        found.timings["rules_ms"] = (time.perf_counter() - started) * 1000.0
+        heads.append(_rules_head(path, where, rules.facts, now))
+        rules_total = rules.total
+    heads.append(_head(path, where, found, now, body.k))
+    per_head, facts = await _resolve(session, where, heads)
+    resolved = [r for head in per_head for r in head]
+    items = [item(r, facts, found.evidence) for r in resolved]
+    for standing in items[: len(per_head[0]) if with_rules else 0]:
+        standing.standing_rule = True
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
     notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
-    return Answer(items, notes, found.degraded, found.timings), ttl
+    return Answer(items, notes, found.degraded, found.timings, rules_total), ttl
 
 
 @dataclass
@@ -238,55 +261,52 @@ class _Head:
     """The best-ranked candidates of one retrieval, before shadowing and conflicts are folded in."""
 
     where: FactScope
-    found: Found
+    facts: dict[uuid.UUID, FactRecord]
     scored: list[Scored]
     k: int
 
-    @property
-    def facts(self) -> dict[uuid.UUID, FactRecord]:
-        return {s.id: self.found.facts[s.id] for s in self.scored if s.kind == "fact"}
-
 
 def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int) -> _Head:
-    scored = rank(found.retrieved, _signals(found), path.recipe, now)
-    return _Head(where, found, scored[: k * 3 + 10], k)
+    scored = rank(found.retrieved, _signals(found), path.recipe, now)[: k * 3 + 10]
+    facts = {s.id: found.facts[s.id] for s in scored if s.kind == "fact"}
+    return _Head(where, facts, scored, k)
 
 
-async def _constraints_head(
-    session: AsyncSession, path: ReadPath, where: FactScope, cache: TenantCache | None, now: datetime
-) -> _Head:
-    """A context always states the constraints that apply, whatever the query asked."""
-    constraints = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
-    found = await find(
-        session, path, constraints, "", include_evidence=False, pool=CONTEXT_CONSTRAINTS, cache=cache
-    )
-    return _Head(
-        constraints, found, rank(found.retrieved, _signals(found), path.recipe, now), CONTEXT_CONSTRAINTS
-    )
+def _rules_head(path: ReadPath, where: FactScope, rules: list[FactRecord], now: datetime) -> _Head:
+    """The standing rules, in the order they were read (importance, then recency), all of them."""
+    only_rules = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
+    found = Found(Retrieved(), facts={fact.id: fact for fact in rules})
+    scored = standing_rules([fact.id for fact in rules], _signals(found), path.recipe, now)
+    return _Head(only_rules, found.facts, scored, len(rules))
 
 
 async def _resolve(
     session: AsyncSession, where: FactScope, heads: list[_Head]
-) -> tuple[list[Resolved], dict[uuid.UUID, FactRecord]]:
+) -> tuple[list[list[Resolved]], dict[uuid.UUID, FactRecord]]:
     """Shadowing and conflicts for every head at once: one query for the facts sharing their keys,
-    one for the candidates contradicting any of them. Later heads add only what earlier ones lack."""
+    one for the candidates contradicting any of them. Later heads add only what earlier ones lack
+    (up to their own k)."""
     ranked = {fact_id: fact for head in heads for fact_id, fact in head.facts.items()}
     keys = {(f.subject, f.predicate) for f in ranked.values() if f.subject and f.predicate}
     related = await repository.facts_with_keys(session, where, keys)
     everything = {**ranked, **{f.id: f for f in related}}
     pending = await repository.conflicting_candidates(session, where.viewer.tenant_id, list(everything))
     visible = [c for c in pending if fact_visible(c, where.viewer)]
-    out: list[Resolved] = []
+    out: list[list[Resolved]] = []
     seen: set[uuid.UUID] = set()
     for head in heads:
         same_types = [
             f for f in related if head.where.memory_types is None or f.memory_type in head.where.memory_types
         ]
-        for resolved in resolve(head.scored, head.facts, same_types, visible)[: head.k]:
+        added: list[Resolved] = []
+        for resolved in resolve(head.scored, head.facts, same_types, visible):
+            if len(added) >= head.k:
+                break
             if resolved.scored.id not in seen:
-                out.append(resolved)
+                added.append(resolved)
             seen.add(resolved.scored.id)
             seen.update(s.fact.id for s in resolved.shadowed)
+        out.append(added)
     return out, everything
 
 

@@ -124,7 +124,7 @@ class Settings(BaseSettings):
         0.3, gt=0, le=1, description="Cap of raw evidence (include_evidence), as a share of token_budget."
     )
     context_rules_limit: int = Field(
-        100, ge=1, le=1000, description="Standing rules read per context request, most important first."
+        50, ge=1, le=1000, description="Standing rules read per context request, most important first."
     )
 
     @field_validator("database_url", "redis_url", "admin_api_key", "llm_url", "embedding_url", mode="before")

@@ -4,9 +4,10 @@ governance could not settle is stated as such (issue 10 point 4; docs/context.md
 from typing import Any
 
 import pytest
-from memory_factory import context, index_everything
+from memory_factory import add_fact, context, index_everything
 
 from conftest import Tenant
+from memory_center.enums import MemoryType
 
 
 async def submit(
@@ -160,5 +161,27 @@ async def test_a_users_own_rule_shadows_the_company_default_on_the_same_key(tena
     assert shown["id"] == mine["fact"]["id"] and shown["standing_rule"]
     assert [s["id"] for s in shown["shadowed"]] == [policy["fact"]["id"]]
     assert "Company default" not in built["text"] and "不要给我发月度简报" in built["text"]
+    assert built["omitted_rules"] == 0 and "not shown" not in built["text"]
     other = await context(tenant, query="准备这个月的客户沟通", user_id="u2")
     assert "Company default: send the monthly newsletter by email" in other["text"]
+
+
+async def test_two_active_rules_that_disagree_are_stated_not_counted_as_omitted(tenant: Tenant) -> None:
+    for agent, channel in (("sales", "email"), ("support", "phone")):
+        await add_fact(
+            tenant,
+            f"Only contact this customer by {channel}",
+            user_id="u1",
+            agent_id=agent,
+            memory_type=MemoryType.CONSTRAINT,
+            subject="contact",
+            predicate="only channel",
+            object_value=channel,
+        )
+    built = await context(tenant, query="出一个续费方案", user_id="u1")
+    (note,) = built["sections"]["conflicts"]
+    assert note["message"].startswith("two records disagree: Only contact this customer by")
+    assert "[Conflicts]\n- two records disagree" in built["text"]
+    (shown,) = [i for i in built["sections"]["constraints"] if i["standing_rule"]]
+    assert len(shown["conflicts"]) == 1 and "[disputed, see Conflicts]" in built["text"]
+    assert built["omitted_rules"] == 0

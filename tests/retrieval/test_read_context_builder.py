@@ -135,7 +135,7 @@ def built_with(items: list[RetrievedItem], budget: int, **options: Any) -> Built
         items=items,
         conflicts=options.pop("conflicts", []),
         token_budget=budget,
-        count=count_tokens_batch,
+        count=options.pop("count", count_tokens_batch),
         **options,
     )
 
@@ -210,3 +210,17 @@ def test_conflicts_come_before_the_matched_memories() -> None:
     assert built.sections.conflicts == [note]
     assert "[Conflicts]\n- two records disagree" in built.text
     assert len(built.sections.facts) < len(facts)
+
+
+def test_rules_that_cannot_fit_are_not_tokenised() -> None:
+    counted: list[str] = []
+
+    def counting(texts: list[str]) -> list[int]:
+        counted.extend(texts)
+        return count_tokens_batch(texts)
+
+    rules = [rule(f"Never do forbidden thing number {i} for this customer") for i in range(200)]
+    built = built_with(rules, 300, count=counting)
+    rule_lines = [text for text in counted if "forbidden thing" in text]
+    assert len(built.sections.constraints) < len(rule_lines) <= 2 * (120 // 24 + 1)
+    assert built.omitted_rules == 200 - len(built.sections.constraints) == len(built.omitted_rule_ids)

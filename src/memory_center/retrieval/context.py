@@ -41,6 +41,11 @@ HEADERS = {
 ORDER = tuple(HEADERS)
 
 
+RULE_LINE_TOKENS = 24
+"""About the tokens of a short memory line (its source, date, confidence and scope alone take ~20):
+sizes the chunks in which rule lines are counted, so that rules that cannot fit are not tokenised."""
+
+
 @dataclass(frozen=True)
 class PartCaps:
     """The share of ``token_budget`` each part may use at most (settings ``MC_CONTEXT_*_SHARE``)."""
@@ -161,7 +166,7 @@ def build(
     rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
     conflict_lines = [_Line("conflicts", f"- {note.message}", note) for note in conflicts]
     matched = [_Line(section_of(i), memory_line(i), i) for i in items if not i.standing_rule]
-    every = [*task_lines, *rules, *conflict_lines, *matched]
+    every = [*task_lines, *conflict_lines, *matched]
     sizes = count([line.text for line in every] + [HEADERS[name] for name in ORDER])
     budget = _Budget(token_budget, dict(zip(ORDER, sizes[len(every) :], strict=True)))
     for line, size in zip(every, sizes, strict=False):
@@ -170,7 +175,8 @@ def build(
     parts = {part: PartUse(caps.tokens(part, token_budget)) for part in PARTS}
     kept = _fill(task_lines, budget, parts["task"])
     hidden = max((rules_total if rules_total is not None else len(rules)) - len(rules), 0)
-    kept_rules, note = _fill_rules(rules, hidden, budget, parts["rules"], count)
+    measured = _measure_rules(rules, budget, parts["rules"], count)
+    kept_rules, note = _fill_rules(rules, measured, hidden, budget, parts["rules"], count)
     kept += kept_rules + note
     kept += _fill(conflict_lines, budget, parts["memories"])
     kept += _fill([m for m in matched if m.section != "evidence"], budget, parts["memories"])
@@ -206,18 +212,35 @@ def _fill(lines: list[_Line], budget: _Budget, use: PartUse) -> list[_Line]:
     return kept
 
 
+def _measure_rules(rules: list[_Line], budget: _Budget, use: PartUse, count: TokenCounter) -> int:
+    """Count the tokens of the first rules, in chunks sized by the room left (``RULE_LINE_TOKENS`` a
+    line), until the counted ones no longer fit or none is left. Returns how many were counted; the
+    others cannot fit, since an earlier rule did not."""
+    room = min(budget.limit - budget.used, use.cap - use.tokens)
+    measured, cost, opened = 0, 0, set(budget.opened)
+    while measured < len(rules) and cost <= room:
+        chunk = rules[measured : measured + (room - cost) // RULE_LINE_TOKENS + 1]
+        for line, size in zip(chunk, count([line.text for line in chunk]), strict=True):
+            line.tokens = size
+            cost += size + (0 if line.section in opened else budget.headers[line.section])
+            opened.add(line.section)
+        measured += len(chunk)
+    return measured
+
+
 def _fill_rules(
-    rules: list[_Line], hidden: int, budget: _Budget, use: PartUse, count: TokenCounter
+    rules: list[_Line], measured: int, hidden: int, budget: _Budget, use: PartUse, count: TokenCounter
 ) -> tuple[list[_Line], list[_Line]]:
     """The longest prefix of the rules that fits, with room kept for the note saying how many more
-    apply when they do not all fit (the note is left out only if even it cannot fit)."""
-    longest = next(keep for keep in range(len(rules), -1, -1) if _fits(rules[:keep], budget, use))
+    apply when they do not all fit (the note is left out only if even it cannot fit). Only the first
+    ``measured`` rules have their tokens counted."""
+    longest = _prefix(rules[:measured], budget, use)
     if hidden == 0 and longest == len(rules):
         return [line for line in rules if budget.take(line, use)], []
     for keep in range(longest, -1, -1):
         note = _Line("constraints", omitted_rules_line(len(rules) - keep + hidden))
         (note.tokens,) = count([note.text])
-        if _fits([*rules[:keep], note], budget, use):
+        if _prefix([*rules[:keep], note], budget, use) == keep + 1:
             kept = [line for line in rules[:keep] if budget.take(line, use)]
             budget.take(note, use)
             use.omitted = len(rules) - keep + hidden
@@ -226,13 +249,17 @@ def _fill_rules(
     return [], []
 
 
-def _fits(lines: list[_Line], budget: _Budget, use: PartUse) -> bool:
+def _prefix(lines: list[_Line], budget: _Budget, use: PartUse) -> int:
+    """How many of the first lines fit together, in order."""
+    room = min(budget.limit - budget.used, use.cap - use.tokens)
     opened = set(budget.opened)
     cost = 0
-    for line in lines:
+    for taken, line in enumerate(lines):
         cost += line.tokens + (0 if line.section in opened else budget.headers[line.section])
         opened.add(line.section)
-    return budget.used + cost <= budget.limit and use.tokens + cost <= use.cap
+        if cost > room:
+            return taken
+    return len(lines)
 
 
 def _render(kept: list[_Line]) -> str:

@@ -248,8 +248,14 @@ async def _compute(
     per_head, facts = await _resolve(session, where, heads)
     resolved = [r for head in per_head for r in head]
     items = [item(r, facts, found.evidence) for r in resolved]
-    for standing in items[: len(per_head[0]) if with_rules else 0]:
-        standing.standing_rule = True
+    if with_rules:
+        for standing in items[: len(per_head[0])]:
+            standing.standing_rule = True
+        # A rule shadowed by a narrower one, or disagreeing with the one shown, is reported with it
+        # (``shadowed``, ``conflicts``), not omitted.
+        rules_total -= sum(
+            len(r.shadowed) + sum(1 for c in r.conflicts if c.kind == "fact") for r in per_head[0]
+        )
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
     notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)

@@ -5,8 +5,10 @@ from typing import Any
 
 import pytest
 from memory_factory import add_fact, context, index_everything, runtime_of
+from pydantic import ValidationError
 
 from conftest import Tenant
+from memory_center.config import Settings
 from memory_center.enums import MemoryType, Scope
 from memory_center.retrieval.tokens import count_tokens
 
@@ -312,3 +314,27 @@ async def test_a_prohibition_said_in_chat_becomes_a_standing_rule(tenant: Tenant
     built = await context(tenant, query="给这位用户推荐一下最近的优惠活动", user_id="u1", session_id="s2")
     (item,) = [i for i in built["sections"]["constraints"] if i["standing_rule"]]
     assert "促销短信" in item["content"] and "促销短信" in built["text"]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"context_rules_share": 0},
+        {"context_rules_share": 1.5},
+        {"context_task_share": -0.1},
+        {"context_evidence_share": 2},
+        {"context_memories_share": 0},
+        {"context_rules_limit": 0},
+    ],
+)
+def test_part_caps_are_validated(bad: dict[str, float]) -> None:
+    with pytest.raises(ValidationError):
+        Settings(**bad)  # type: ignore[arg-type]
+
+
+def test_part_caps_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MC_CONTEXT_RULES_SHARE", "0.5")
+    monkeypatch.setenv("MC_CONTEXT_RULES_LIMIT", "20")
+    settings = Settings()
+    assert settings.context_rules_share == 0.5 and settings.context_rules_limit == 20
+    assert Settings.model_fields["context_task_share"].default == 0.25

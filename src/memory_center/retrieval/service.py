@@ -24,7 +24,7 @@ from memory_center.retrieval.items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, recipe_named, standing_rules
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
-from memory_center.retrieval.rules import visible_rules
+from memory_center.retrieval.rules import StandingRules, visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
     ContextIn,
@@ -234,17 +234,17 @@ async def _compute(
     found = await find(
         session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
     )
-    started = time.perf_counter()
-    heads: list[_Head] = []
-    rules_total = 0
     with_rules = kind == "context" and (types is None or MemoryType.CONSTRAINT in types)
+    rules = StandingRules([], 0)
     if with_rules:
+        started = time.perf_counter()
         limit = runtime.settings.context_rules_limit
         rules = await visible_rules(session, where, limit, cache, path.cache_ttl_seconds)
         found.timings["rules_ms"] = (time.perf_counter() - started) * 1000.0
-        heads.append(_rules_head(path, where, rules.facts, now))
-        rules_total = rules.total
+    started = time.perf_counter()
+    heads = [_rules_head(path, where, rules.facts, now)] if with_rules else []
     heads.append(_head(path, where, found, now, body.k))
+    rules_total = rules.total
     per_head, facts = await _resolve(session, where, heads)
     resolved = [r for head in per_head for r in head]
     items = [item(r, facts, found.evidence) for r in resolved]

@@ -1,7 +1,7 @@
 """Standing rules through the API: every context carries the rules that apply to its request, whatever
 the query, inside their own share of the budget (docs/context.md)."""
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -347,3 +347,37 @@ def test_part_caps_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) ->
     settings = Settings()
     assert settings.context_rules_share == 0.5 and settings.context_rules_limit == 20
     assert Settings.model_fields["context_task_share"].default == 0.25
+
+
+async def test_only_rules_in_force_are_carried_and_as_of_replays_them(tenant: Tenant) -> None:
+    now = datetime.now(UTC)
+    expired = await add_fact(
+        tenant,
+        "No calls during the old contract period",
+        user_id="u1",
+        memory_type=MemoryType.CONSTRAINT,
+        valid_from=now - timedelta(days=30),
+        valid_until=now - timedelta(days=1),
+    )
+    future = await add_fact(
+        tenant,
+        "From next month, never offer the legacy plan",
+        user_id="u1",
+        memory_type=MemoryType.CONSTRAINT,
+        valid_from=now + timedelta(days=30),
+    )
+    withdrawn = await rule(tenant, "不要在早上八点前联系我", "早上联系", user_id="u1")
+    before = datetime.now(UTC)
+    response = await tenant.post(
+        f"/v1/facts/{withdrawn}/invalidate", role="reviewer", json={"reason": "the user withdrew it"}
+    )
+    assert response.status_code == 200, response.text
+
+    built = await context(tenant, query="plan the follow-up", user_id="u1")
+    assert rule_ids(built) == [] and built["omitted_rules"] == 0
+    assert "不要在早上八点前联系我" not in built["text"]
+    replay = await context(tenant, query="plan the follow-up", user_id="u1", as_of=before.isoformat())
+    assert rule_ids(replay) == [withdrawn]
+    earlier = (now - timedelta(days=10)).isoformat()
+    assert rule_ids(await context(tenant, query="x", user_id="u1", as_of=earlier)) == [str(expired)]
+    assert str(future) not in str(replay)

@@ -50,6 +50,12 @@ class Settings(BaseSettings):
     redis_url: str | None = None
     admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
 
+    console_secret: str | None = Field(
+        None,
+        description="Signs review-console session cookies; unset: a random one per process (sign in again "
+        "after a restart; set it when several replicas serve the console).",
+    )
+
     db_pool_size: int = 10
     db_max_overflow: int = 10
 
@@ -127,7 +133,15 @@ class Settings(BaseSettings):
         50, ge=1, le=1000, description="Standing rules read per context request, most important first."
     )
 
-    @field_validator("database_url", "redis_url", "admin_api_key", "llm_url", "embedding_url", mode="before")
+    @field_validator(
+        "database_url",
+        "redis_url",
+        "admin_api_key",
+        "llm_url",
+        "embedding_url",
+        "console_secret",
+        mode="before",
+    )
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if value == "" else value

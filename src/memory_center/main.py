@@ -17,12 +17,14 @@ from memory_center.api.openapi import document_errors
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
+from memory_center.console.endpoints import router as console_router
 from memory_center.db.embedded import release_embedded
 from memory_center.db.engine import create_engine, create_session_factory, database_url
 from memory_center.events.endpoints import router as events_router
 from memory_center.evidence.endpoints import router as evidence_router
 from memory_center.facts.endpoints import router as facts_router
 from memory_center.indexing.endpoints import router as index_router
+from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
 from memory_center.retrieval.endpoints import router as retrieval_router
@@ -86,6 +88,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
+        docs_url=None,  # served by ops.docs with local assets
+        redoc_url=None,
         swagger_ui_parameters={"persistAuthorization": True},
     )
     install_error_handlers(app)
@@ -101,6 +105,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         retrieval_router,
         traces_router,
         index_router,
+        docs_router,
+        console_router,
     ):
         app.include_router(router)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)

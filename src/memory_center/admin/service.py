@@ -72,3 +72,18 @@ async def revoke_key(session: AsyncSession, principal: Principal, key_id: uuid.U
         actor=principal.key_id,
     )
     await session.flush()
+
+
+async def find_key(session: AsyncSession, key: str) -> ApiKey | None:
+    """The live (not revoked) key row a presented key hashes to, of any tenant."""
+    query = select(ApiKey).where(ApiKey.key_hash == hash_key(key), ApiKey.revoked_at.is_(None))
+    return await session.scalar(query)
+
+
+async def live_key(session: AsyncSession, key_id: str) -> ApiKey | None:
+    """The key row by id, if it still works (the console checks this on every request)."""
+    try:
+        ident = uuid.UUID(key_id)
+    except ValueError:
+        return None
+    return await session.scalar(select(ApiKey).where(ApiKey.id == ident, ApiKey.revoked_at.is_(None)))

@@ -1,9 +1,11 @@
 """Append-only audit log: who did what to which memory, and why."""
 
+from collections.abc import Collection
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.audit import repository
 from memory_center.models import AuditEntry
 
 
@@ -32,3 +34,11 @@ def record(
     )
     session.add(entry)
     return entry
+
+
+async def trail(
+    session: AsyncSession, tenant_id: str, target_kind: str, target_ids: Collection[object], limit: int = 200
+) -> list[AuditEntry]:
+    """Who did what to these targets, oldest first (the console's audit trail of a memory)."""
+    ids = [str(target_id) for target_id in target_ids]
+    return await repository.for_targets(session, tenant_id, target_kind, ids, limit=limit)

@@ -5,11 +5,12 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+import sqlalchemy as sa
 from sqlalchemy import and_, or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType
+from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.models import Candidate, CandidateEvidence, Evidence
 
 
@@ -27,6 +28,8 @@ class CandidateFilter:
     status: CandidateStatus | None = None
     user_id: str | None = None
     memory_type: MemoryType | None = None
+    scope: Scope | None = None
+    governance_reason: str | None = None
 
 
 async def list_candidates(
@@ -45,6 +48,10 @@ async def list_candidates(
         query = query.where(Candidate.user_id == where.user_id)
     if where.memory_type is not None:
         query = query.where(Candidate.memory_type == where.memory_type)
+    if where.scope is not None:
+        query = query.where(Candidate.scope == where.scope)
+    if where.governance_reason is not None:
+        query = query.where(Candidate.governance_reason == where.governance_reason)
     if after is not None:
         at, row_id = after
         query = query.where(
@@ -52,6 +59,18 @@ async def list_candidates(
         )
     query = query.order_by(Candidate.created_at, Candidate.id).limit(limit + 1)
     return list(await session.scalars(query))
+
+
+async def count_by_reason(session: AsyncSession, tenant_id: str, status: CandidateStatus) -> dict[str, int]:
+    """How many candidates of a status there are per governance reason (the review queue's tabs)."""
+    reason = sa.func.coalesce(Candidate.governance_reason, "")
+    query = (
+        select(reason, sa.func.count())
+        .where(Candidate.tenant_id == tenant_id, Candidate.status == status)
+        .group_by(reason)
+        .order_by(reason)
+    )
+    return {str(name): int(count) for name, count in (await session.execute(query)).all()}
 
 
 async def evidence_rows(

@@ -106,6 +106,10 @@ async def list_candidates(
     return await repository.list_candidates(session, tenant_id, where, limit=limit, after=after)
 
 
+async def count_by_reason(session: AsyncSession, tenant_id: str, status: CandidateStatus) -> dict[str, int]:
+    return await repository.count_by_reason(session, tenant_id, status)
+
+
 async def _lock_for_review(
     session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID, target: CandidateStatus
 ) -> Candidate:

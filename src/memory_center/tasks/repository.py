@@ -83,11 +83,14 @@ async def list_transitions(
     return list(await session.scalars(query.limit(limit + 1)))
 
 
-async def list_user_tasks(session: AsyncSession, tenant_id: str, user_id: str) -> list[Task]:
+async def list_user_tasks(
+    session: AsyncSession, tenant_id: str, user_id: str, *, limit: int | None = None
+) -> list[Task]:
     query = (
         select(Task)
         .where(Task.tenant_id == tenant_id, Task.user_id == user_id)
         .order_by(Task.created_at, Task.task_id)
+        .limit(limit)
     )
     return list(await session.scalars(query))
 

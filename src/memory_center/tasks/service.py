@@ -145,9 +145,12 @@ def decode_cursor(cursor: str) -> int:
     return version
 
 
-async def export_user_tasks(session: AsyncSession, tenant_id: str, user_id: str) -> list[dict[str, Any]]:
-    """Every task of the user with its whole transition log, as JSON-ready dicts (for user export)."""
-    tasks = await repository.list_user_tasks(session, tenant_id, user_id)
+async def export_user_tasks(
+    session: AsyncSession, tenant_id: str, user_id: str, *, limit: int | None = None
+) -> list[dict[str, Any]]:
+    """Every task of the user (the oldest ``limit`` if given) with its whole transition log, as
+    JSON-ready dicts (for user export and the console's user page)."""
+    tasks = await repository.list_user_tasks(session, tenant_id, user_id, limit=limit)
     transitions = await repository.list_transitions_of(session, tenant_id, [t.task_id for t in tasks])
     by_task: dict[str, list[dict[str, Any]]] = {}
     for row in transitions:

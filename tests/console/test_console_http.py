@@ -206,4 +206,6 @@ async def test_the_api_docs_pages_load_assets_from_the_service_only(app_client: 
     for asset in ("swagger-ui-bundle.js", "swagger-ui.css", "redoc.standalone.js", "favicon.png"):
         response = await app_client.get(f"/docs-assets/{asset}")
         assert response.status_code == 200 and len(response.content) > 1000
+    assert b"cdn.redoc.ly" not in (await app_client.get("/docs-assets/redoc.standalone.js")).content
     assert (await app_client.get("/docs-assets/../pyproject.toml")).status_code == 404
+    assert (await app_client.get("/docs-assets/core.py")).status_code == 404

@@ -6,21 +6,24 @@ from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Request, Response
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import next_cursor
 from memory_center.audit import service as audit
+from memory_center.candidates import service as candidates
 from memory_center.console.auth import FormOperatorDep, OperatorDep
 from memory_center.console.pages import ConsoleRoute, query, redirect, render
 from memory_center.console.review import enum_param
 from memory_center.enums import FactStatus, MemoryType, Scope
-from memory_center.errors import Unprocessable
+from memory_center.errors import NotFound, Unprocessable
 from memory_center.facts import corrections, deletion
 from memory_center.facts import service as facts
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.schemas import InvalidateIn
 from memory_center.facts.service import Effects
 from memory_center.facts.views import fact_out
+from memory_center.models import Candidate
 
 PAGE_SIZE = 50
 
@@ -88,6 +91,7 @@ async def fact_page(
     chain = await facts.revisions(session, operator.tenant, fact_id)
     trail = await audit.trail(session, operator.tenant, "fact", [row.id for row, _ in chain])
     context = {
+        "source": await _source_candidate(session, operator.tenant, fact.source_candidate_id),
         "fact": fact_out(fact),
         "evidence": await facts.evidence_of(session, fact),
         "chain": [(fact_out(row), logs) for row, logs in chain],
@@ -95,6 +99,18 @@ async def fact_page(
         "done": done,
     }
     return render(request, "fact.html", operator, context)
+
+
+async def _source_candidate(
+    session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID | None
+) -> Candidate | None:
+    """The candidate this revision came from, with the reviewer's decision (None if erased since)."""
+    if candidate_id is None:
+        return None
+    try:
+        return await candidates.get(session, tenant_id, candidate_id)
+    except NotFound:
+        return None
 
 
 @router.post("/facts/{fact_id}/invalidate")

@@ -5,10 +5,11 @@ network they stay blank. The same files ship in the pinned ``fastapi-offline`` p
 here under /docs-assets/ and the pages point at them (docs/console.md).
 """
 
+from functools import lru_cache
 from importlib.resources import files
 from typing import Final
 
-from fastapi import APIRouter, FastAPI, Request
+from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html, get_swagger_ui_oauth2_redirect_html
 from fastapi.responses import FileResponse, HTMLResponse
 
@@ -23,6 +24,7 @@ _MEDIA_TYPES: Final = {
     "favicon.png": "image/png",
 }
 _CACHE: Final = {"Cache-Control": "public, max-age=86400"}
+_REDOC_LOGO: Final = b"https://cdn.redoc.ly/redoc/logo-mini.svg"
 
 router = APIRouter(include_in_schema=False)
 
@@ -63,9 +65,19 @@ async def redoc(request: Request) -> HTMLResponse:
     )
 
 
+@lru_cache(maxsize=1)
+def _redoc_bundle() -> bytes:
+    """ReDoc's bundle draws its sidebar footer logo from its vendor's CDN; that one image is served
+    from here instead, so the page asks no other host."""
+    bundle = (_ASSETS / "redoc.standalone.js").read_bytes()
+    return bundle.replace(_REDOC_LOGO, f"{ASSET_PREFIX}/favicon.png".encode())
+
+
 @router.get(ASSET_PREFIX + "/{name}")
-async def docs_asset(name: str) -> FileResponse:
+async def docs_asset(name: str) -> Response:
     media_type = _MEDIA_TYPES.get(name)
     if media_type is None:
         raise NotFound("docs asset", name)
+    if name == "redoc.standalone.js":
+        return Response(_redoc_bundle(), media_type=media_type, headers=_CACHE)
     return FileResponse(str(_ASSETS / name), media_type=media_type, headers=_CACHE)

@@ -44,6 +44,10 @@ pytest: $(STAMP)
 	@if [ -z "$$MC_REDIS_URL" ] && ! command -v redis-server >/dev/null; then \
 		echo "redis-server is missing: installing it (needs root and apt)"; \
 		apt-get update -qq && apt-get install -y -qq redis-server >/dev/null; fi
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+		echo "chromium/chromedriver are missing (console and /docs browser tests): installing them (needs root and apt)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			chromium chromium-driver fonts-wqy-microhei >/dev/null; fi
 	$(BIN)/pytest $(PYTEST_ARGS)
 
 format: $(STAMP)

@@ -44,12 +44,14 @@ def waiting(tenant: LiveTenant, content: str, **fields: Any) -> dict[str, Any]:
     return candidate
 
 
-def sign_in(browser: Browser, key: str) -> None:
+def sign_in(browser: Browser, key: str, *, refused: bool = False) -> None:
     browser.open("/console")
     label = browser.driver.find_element(By.XPATH, "//label[normalize-space()='API key']")
     field = browser.find("#" + label.get_attribute("for"))
     field.send_keys(key)
     browser.button("Sign in").click()
+    if not refused:
+        browser.wait(lambda d: d.find_elements(By.XPATH, "//button[normalize-space()='Sign out']"))
 
 
 def card(browser: Browser, content: str) -> WebElement:
@@ -203,7 +205,7 @@ def test_erase_a_user_with_a_typed_confirmation(browser: Browser, live: LiveTena
 
 
 def test_an_agent_key_is_refused_with_a_clear_message(browser: Browser, live: LiveTenant) -> None:
-    sign_in(browser, live.keys["agent"])
+    sign_in(browser, live.keys["agent"], refused=True)
     browser.wait_text("Agent keys cannot sign in to the console")
     assert browser.find("#api_key").get_attribute("value") == "", "the key is not echoed back"
     browser.screenshot("sign-in-refused")

@@ -209,3 +209,20 @@ async def test_the_api_docs_pages_load_assets_from_the_service_only(app_client: 
     assert b"cdn.redoc.ly" not in (await app_client.get("/docs-assets/redoc.standalone.js")).content
     assert (await app_client.get("/docs-assets/../pyproject.toml")).status_code == 404
     assert (await app_client.get("/docs-assets/core.py")).status_code == 404
+
+
+async def test_filters_no_id_can_hold_are_a_422_page(tenant: Tenant) -> None:
+    async with signed_in(tenant) as client:
+        for path in (
+            "/console?user_id=a%00b",
+            "/console?reason=" + "x" * 300,
+            "/console?scope=GALAXY",
+            "/console/memories?status=GONE",
+            "/console/memories?as_of=yesterday",
+            "/console/users?user_id=a%00b",
+            "/console/why?trace_id=not-a-trace",
+            "/console?cursor=bm90LWEtY3Vyc29y",
+        ):
+            response = await client.get(path)
+            assert response.status_code == 422, (path, response.text)
+            assert "Check the form" in response.text and "text/html" in response.headers["content-type"]

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import next_cursor
+from memory_center.api.schemas import MAX_ID
 from memory_center.candidates import service as candidates
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, RejectIn
@@ -25,6 +26,7 @@ from memory_center.console.pages import ConsoleRoute, query, redirect, render
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.facts import service as facts
+from memory_center.facts.inputs import storable
 from memory_center.models import Candidate, Evidence, Fact
 
 PAGE_SIZE = 20
@@ -42,6 +44,19 @@ def enum_param(kind: type[E], value: str | None, name: str) -> E | None:
     except ValueError as exc:
         allowed = ", ".join(member.value for member in kind)
         raise Unprocessable(f"{name} must be one of {allowed}") from exc
+
+
+def text_param(value: str, name: str) -> str | None:
+    """A free-text filter (an id, a reason code): empty means no filter; what no id can be is refused."""
+    value = value.strip()
+    if not value:
+        return None
+    if len(value) > MAX_ID:
+        raise Unprocessable(f"{name} has at most {MAX_ID} characters")
+    try:
+        return storable(value)
+    except ValueError as exc:
+        raise Unprocessable(f"{name}: {exc}") from exc
 
 
 @dataclass(frozen=True)
@@ -87,10 +102,10 @@ async def queue(
         return response
     where = CandidateFilter(
         status=CandidateStatus.NEEDS_CONFIRMATION,
-        user_id=user_id or None,
+        user_id=text_param(user_id, "user_id"),
         memory_type=enum_param(MemoryType, memory_type, "memory_type"),
         scope=enum_param(Scope, scope, "scope"),
-        governance_reason=reason or None,
+        governance_reason=text_param(reason, "reason"),
     )
     rows = await candidates.list_candidates(session, operator.tenant, where, PAGE_SIZE, cursor or None)
     counts = await candidates.count_by_reason(session, operator.tenant, CandidateStatus.NEEDS_CONFIRMATION)

@@ -8,25 +8,18 @@ from fastapi import APIRouter, Form, Request, Response
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.console.auth import FormOperatorDep, OperatorDep, require_admin
 from memory_center.console.pages import ConsoleRoute, render
+from memory_center.console.review import text_param
 from memory_center.errors import Unprocessable
-from memory_center.facts.inputs import storable
 from memory_center.tasks.service import export_user_tasks
 from memory_center.users import service as users
 
 TASKS_SHOWN = 50
-MAX_USER_ID = 200
 
 router = APIRouter(prefix="/console", route_class=ConsoleRoute, include_in_schema=False)
 
 
 def _user_id(value: str) -> str:
-    user_id = value.strip()
-    if len(user_id) > MAX_USER_ID:
-        raise Unprocessable(f"a user id has at most {MAX_USER_ID} characters")
-    try:
-        return storable(user_id)
-    except ValueError as exc:
-        raise Unprocessable(str(exc)) from exc
+    return text_param(value, "user_id") or ""
 
 
 @router.get("/users")

@@ -1,0 +1,1 @@
+"""The review console at /console: server-rendered pages over the same services as the API."""

@@ -247,6 +247,7 @@ def test_another_tenants_memory_is_a_404_page(
     browser.open(f"/console/facts/{theirs['id']}")
     browser.wait_text("Not found")
     assert "Their private note" not in browser.text()
+    browser.screenshot("not-found")
 
 
 def test_the_api_docs_render_without_the_internet(browser: Browser) -> None:
@@ -256,6 +257,7 @@ def test_the_api_docs_render_without_the_internet(browser: Browser) -> None:
     browser.screenshot("docs")
     browser.open("/redoc")
     browser.wait(lambda d: "Accept a candidate (reviewer)" in d.find_element(By.TAG_NAME, "body").text)
+    browser.screenshot("redoc")
 
 
 def _key(value: str, source: str) -> dict[str, Any]:

@@ -1,6 +1,9 @@
 """The console over HTTP: sign-in rules, session cookie, CSRF, escaping and tenant isolation."""
 
+import logging
+
 import httpx
+import pytest
 
 from conftest import ADMIN_KEY, Tenant
 from console.flows import candidate_status, console_client, csrf_of, sign_in, signed_in, waiting_candidate
@@ -20,7 +23,10 @@ async def test_the_sign_in_form_has_one_api_key_input_and_a_sign_in_button(tenan
     assert "default-src 'self'" in response.headers["content-security-policy"]
 
 
-async def test_a_reviewer_key_signs_in_and_the_cookie_holds_no_key(tenant: Tenant) -> None:
+async def test_a_reviewer_key_signs_in_and_the_cookie_holds_no_key(
+    tenant: Tenant, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
     async with console_client(tenant) as client:
         response = await sign_in(client, tenant.keys["reviewer"])
         assert (response.status_code, response.headers["location"]) == (303, "/console")
@@ -31,6 +37,7 @@ async def test_a_reviewer_key_signs_in_and_the_cookie_holds_no_key(tenant: Tenan
         queue = await client.get("/console")
         assert queue.status_code == 200 and "Review queue" in queue.text and "Sign out" in queue.text
         assert tenant.keys["reviewer"] not in queue.text
+    assert tenant.keys["reviewer"] not in caplog.text, "the key is never logged"
 
 
 async def test_an_agent_key_cannot_sign_in(tenant: Tenant) -> None:

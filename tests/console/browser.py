@@ -127,7 +127,8 @@ class Browser:
         return foreign
 
     def reset(self) -> None:
-        self.driver.delete_all_cookies()
+        """Signed out, with no cookie of any path (delete_all_cookies sees only the current page's)."""
+        self.driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
         self.collect_requests()
         self.requested.clear()
 

@@ -126,12 +126,36 @@ async def invalidate(
     return redirect(f"/console/facts/{fact_id}?done=invalidated")
 
 
-@router.get("/facts/{fact_id}/delete")
-async def confirm_delete(
-    request: Request, fact_id: uuid.UUID, operator: OperatorDep, session: SessionDep
+_CONFIRM = {
+    "invalidate": {
+        "title": "Invalidate this memory?",
+        "explanation": "It stops being used at once; it stays in the history, the audit trail and "
+        "as-of views.",
+        "button": "Invalidate",
+        "placeholder": "e.g. the user said this no longer holds",
+        "reason_required": True,
+    },
+    "delete": {
+        "title": "Delete this memory for good?",
+        "explanation": "Every revision, its evidence (where nothing else rests on it), index entries and "
+        "cached copies are removed. Only a content-free audit row remains. This cannot be undone.",
+        "button": "Delete for good",
+        "placeholder": "e.g. the user asked to forget it",
+        "reason_required": False,
+    },
+}
+
+
+@router.get("/facts/{fact_id}/{action}")
+async def confirm(
+    request: Request, fact_id: uuid.UUID, action: str, operator: OperatorDep, session: SessionDep
 ) -> Response:
+    """The confirmation page before invalidating or deleting a memory."""
+    texts = _CONFIRM.get(action)
+    if texts is None:
+        raise NotFound("page", action)
     fact = await facts.get(session, operator.tenant, fact_id)
-    return render(request, "delete.html", operator, {"fact": fact_out(fact)})
+    return render(request, "confirm.html", operator, {"fact": fact_out(fact), "action": action, **texts})
 
 
 @router.post("/facts/{fact_id}/delete")

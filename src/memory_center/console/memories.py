@@ -14,7 +14,7 @@ from memory_center.audit import service as audit
 from memory_center.candidates import service as candidates
 from memory_center.console.auth import FormOperatorDep, OperatorDep
 from memory_center.console.pages import ConsoleRoute, query, redirect, render
-from memory_center.console.review import enum_param, text_param
+from memory_center.console.params import enum_param, text_param
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.facts import corrections, deletion

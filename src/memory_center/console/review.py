@@ -2,8 +2,7 @@
 
 import uuid
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Annotated, TypeVar
+from typing import Annotated
 from urllib.parse import parse_qsl
 
 from fastapi import APIRouter, Form, Request, Response
@@ -11,7 +10,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import next_cursor
-from memory_center.api.schemas import MAX_ID
 from memory_center.candidates import service as candidates
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, RejectIn
@@ -23,40 +21,15 @@ from memory_center.console.auth import (
     sign_in_token,
 )
 from memory_center.console.pages import ConsoleRoute, query, redirect, render
+from memory_center.console.params import enum_param, text_param
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
-from memory_center.errors import NotFound, Unprocessable
+from memory_center.errors import NotFound
 from memory_center.facts import service as facts
-from memory_center.facts.inputs import storable
 from memory_center.models import Candidate, Evidence, Fact
 
 PAGE_SIZE = 20
-E = TypeVar("E", bound=StrEnum)
 
 router = APIRouter(prefix="/console", route_class=ConsoleRoute, include_in_schema=False)
-
-
-def enum_param(kind: type[E], value: str | None, name: str) -> E | None:
-    """A filter from a query string: empty means no filter, an unknown value is the caller's error."""
-    if not value:
-        return None
-    try:
-        return kind(value)
-    except ValueError as exc:
-        allowed = ", ".join(member.value for member in kind)
-        raise Unprocessable(f"{name} must be one of {allowed}") from exc
-
-
-def text_param(value: str, name: str) -> str | None:
-    """A free-text filter (an id, a reason code): empty means no filter; what no id can be is refused."""
-    value = value.strip()
-    if not value:
-        return None
-    if len(value) > MAX_ID:
-        raise Unprocessable(f"{name} has at most {MAX_ID} characters")
-    try:
-        return storable(value)
-    except ValueError as exc:
-        raise Unprocessable(f"{name}: {exc}") from exc
 
 
 @dataclass(frozen=True)

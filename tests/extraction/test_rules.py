@@ -131,7 +131,7 @@ def test_authority_talk_gives_nothing(text: str) -> None:
         ("我花粉过敏", C, "花粉", "allergy", "allergic"),
         ("我对海鲜有点过敏", C, "海鲜", "allergy", "allergic"),
         ("我对花生不过敏", C, "花生", "allergy", "not_allergic"),
-        ("I'm allergic to peanuts.", C, "peanuts", "allergy", "allergic"),
+        ("I'm allergic to peanuts.", C, "peanut", "allergy", "allergic"),
         ("I am not allergic to penicillin", C, "penicillin", "allergy", "not_allergic"),
         ("I have a shellfish allergy", C, "shellfish", "allergy", "allergic"),
         ("我不能吃辣", C, "辣", "restriction", "cannot"),
@@ -169,9 +169,9 @@ def test_authority_talk_gives_nothing(text: str) -> None:
         ("我最喜欢的城市是成都", P, "城市", "favourite", "成都"),
         ("I prefer tea over coffee", P, "tea", "preference", "like"),
         ("I don't like flying with Ryanair", P, "ryanair", "preference", "dislike"),
-        ("I really hate red-eye flights", P, "red-eye flights", "preference", "dislike"),
+        ("I really hate red-eye flights", P, "red-eye flight", "preference", "dislike"),
         ("I always fly direct", P, "direct", "preference", "like"),
-        ("I never check bags", P, "check bags", "preference", "dislike"),
+        ("I never check bags", P, "check bag", "preference", "dislike"),
         ("I don't eat pork", P, "pork", "preference", "dislike"),
         ("I usually take the train", P, "train", "preference", "like"),
         ("I'd rather take the train than fly", P, "train", "preference", "like"),
@@ -279,7 +279,7 @@ def test_explicit_save_requests(text: str, confidence: float) -> None:
 
 def test_save_marker_is_cut_from_the_content() -> None:
     assert only("请记住：我对花生过敏。").content == "我对花生过敏"
-    assert only("Please remember that I'm vegetarian").object_value == "I'm vegetarian"
+    assert only("Please remember that my passport is red").object_value == "my passport is red"
 
 
 # --- what gives nothing --------------------------------------------------------------------------------

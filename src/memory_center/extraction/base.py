@@ -53,6 +53,10 @@ class ExtractedCandidate:
     confidence: float
     extractor_model: str
     extractor_version: str
+    importance: float = 0.5
+    """How much the memory matters, in [0, 1] (``governance.importance``); becomes the fact's."""
+    importance_reasons: tuple[str, ...] = ()
+    """The ``ImportanceReason`` codes that moved ``importance`` from its baseline."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,113 @@
+"""The built-in rule extractor: Chinese and English user messages, no network.
+
+Reading a message (``reader``)
+------------------------------
+1. Only ``user`` messages are read. The text is split into statements at sentence punctuation; only
+   the first ``MAX_STATEMENTS`` (200) are read and a statement over ``MAX_STATEMENT_CHARS`` (1000)
+   gives nothing. A question, a "don't save this", a conditional (如果, if, …) or talk of permissions
+   gives nothing: memory never carries authority.
+2. A save request (请记住, 别忘了, remember, keep in mind, …) is cut out; the rest is split into clauses
+   (commas, "but", "and I …", 并且/而且/但是); leads (另外, by the way, …) and correction markers
+   (不对, 应该是, 更正, 说错了, actually, I meant, correction, sorry, …) are cut from each clause.
+3. A clause about someone else ("my sister moved to Munich", 我老板喜欢喝茶) gives nothing (a relative's
+   birthday or anniversary excepted: a fact about them). Otherwise the first family that reads it
+   wins, in this order: budget, limit (``limits``), allergy, cannot, diet (``health``),
+   self-description, contact channel (``identity``), standing rule (``standing``), decision
+   (``decisions``), preference (``preferences``); a save request nothing understood is a note
+   ("note / <its canonical text> = <text>").
+4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
+   Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
+   message: a later reading of a key replaces an earlier one.
+
+Keys: one key per memory, whatever the words
+---------------------------------------------
+A key is subject + predicate (plus scope and owner, added by the write path). A new statement of the
+same memory lands on the same key with its new value, so governance supersedes the old fact:
+
+===========================  ==================================  =========================================
+memory                        key (subject / predicate)           values
+===========================  ==================================  =========================================
+stance on a thing             <thing> / preference                like, dislike (PREFERENCE);
+                                                                  never, required, only (CONSTRAINT)
+favourite of a kind           <kind> / favourite                  the favourite
+user attribute                user / name|residence|workplace|   the value as said ("Munich", "上海")
+                              job|hometown|email|phone|
+                              birthday|anniversary
+relative's personal date      <relative> / birthday|anniversary  the date as said
+contact channel               user / contact_channel              email, phone, sms, wechat, whatsapp, …
+                                                                  (CONSTRAINT when "only"/只)
+diet                          user / diet                         vegetarian, vegan, 素食, …, none
+allergy                       <allergen> / allergy                allergic, not_allergic
+restriction                   <activity> / restriction            cannot
+budget                        [item_]budget / max_amount|        "5000 元", "200 EUR/night", "15000"
+                              min_amount
+limit                         <thing> / max                       "5 小时", "2"
+decision                      <category> / choice                 the chosen thing
+===========================  ==================================  =========================================
+
+Things are normalised (``text``): no adverbs, verbs of liking or eating, articles, particles, time
+words ("anymore", 了, 现在), head noun in the singular ("I love tea", "tea is my favourite", "I don't
+drink tea anymore", "not a fan of tea these days" → tea; 我喜欢吃辣 / 我现在不吃辣了 / 我不爱吃辣了 →
+辣). Amounts are exact (``amounts``): "五千元", "5000 元", "5k RMB" → "5000 元".
+
+Standing rules
+--------------
+A prohibition or hard requirement ("不要 / 别 / 绝对不 / 千万别 / 必须 / 一定要 / 只", "don't / never /
+no … please / always book / only / must") is a CONSTRAINT on the stance key of its thing, value
+``never``, ``required`` or ``only``. Sharing the key with like/dislike is deliberate: "I love
+coriander" after "never coriander" is a change of mind about one memory (it supersedes, and the rule
+stays in the history), never two live facts that contradict each other; and "I like tea" never
+collides with "never call me" (another thing, another key). Diets, "only" contact channels and
+allergies are CONSTRAINTs too. The read side treats ACTIVE CONSTRAINT facts as standing rules.
+
+Scope
+-----
+A one-time hint (这次, 本次, 今晚, 明天, this time, this trip, tonight, tomorrow, …) makes a candidate
+TASK scope when the message has a task_id, else SESSION. A lasting hint (以后, 一般, 平时, 总是, 通常,
+每次, always, usually, every, in general, typically, never, anymore, …) makes it USER. A one-time hint
+beats a lasting one. Without hints: preferences, standing rules, self-descriptions, personal dates,
+allergies, diets and notes are USER; budgets, limits, other restrictions and decisions are one-time.
+
+Confidence and importance
+-------------------------
+Hedged (可能, 也许, maybe, I think, …): 0.5, below the review threshold. Strong (绝对, 一定, 务必,
+definitely, must, …): 0.95. Save request: 0.9. Plain: 0.8. Importance is
+``governance.importance.assess`` of the clause (emphasis, save request, correction, standing rule,
+hedge, chit-chat), in ``ExtractedCandidate.importance`` with its reason codes.
+"""
+
+from memory_center.extraction.base import ExtractionInput, ExtractionResult
+from memory_center.extraction.rules.reader import (
+    EXPLICIT_CONFIDENCE,
+    HEDGED_CONFIDENCE,
+    MAX_STATEMENT_CHARS,
+    MAX_STATEMENTS,
+    PLAIN_CONFIDENCE,
+    RULES_MODEL,
+    RULES_VERSION,
+    STRONG_CONFIDENCE,
+    read_message,
+)
+
+
+class RuleExtractor:
+    """The default extractor: deterministic, local, no network."""
+
+    name = "rules"
+
+    async def extract(self, message: ExtractionInput) -> ExtractionResult:
+        return ExtractionResult(candidates=read_message(message))
+
+
+__all__ = [
+    "EXPLICIT_CONFIDENCE",
+    "HEDGED_CONFIDENCE",
+    "MAX_STATEMENTS",
+    "MAX_STATEMENT_CHARS",
+    "PLAIN_CONFIDENCE",
+    "RULES_MODEL",
+    "RULES_VERSION",
+    "STRONG_CONFIDENCE",
+    "RuleExtractor",
+    "read_message",
+]

@@ -1,0 +1,102 @@
+"""Allergies, restrictions and diets: lasting CONSTRAINTs about what the user's body allows.
+
+- allergy: 对…过敏, allergic to, … allergy → "<allergen> / allergy = allergic" (or not_allergic);
+- cannot: 不能, 无法, 没法, can't eat/drink/fly/… → "<activity> / restriction = cannot";
+- diet: 我是素食者, 我吃素, I'm vegetarian/vegan, I eat halal → "user / diet = vegetarian"; "no longer
+  vegetarian", 不再吃素 → "user / diet = none" (the same key, so the new diet supersedes the old).
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, thing, trim, zh_thing
+
+_ZH_ALLERGY = re.compile(
+    rf"^我?(?:{ZH_ADV})*+(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
+)
+_EN_ALLERGY = compiled(
+    r"^I(?:'m|\s+am)\s+(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"
+    r"allergic\s+to\s+(?P<what>.+)$|^I\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?(?P<what2>.+?)\s+allergy$"
+)
+_ZH_CANNOT = re.compile(
+    r"^我?(?P<when>[^他她它你您我]{0,8}?)(?:不能|不可以|没法|没办法|无法|不方便)(?P<what>.+)$"
+)
+_ZH_NOT_A_RESTRICTION = re.compile(r"^(?:确定|肯定|保证|理解|相信|说|告诉|回答|想象|给我|帮我|再给我)")
+_EN_CANNOT = compiled(
+    r"^I\s+(?:really\s+|just\s+|simply\s+)?(?:can't|cannot|can not|am unable to|am not able to)\s+"
+    r"(?P<verb>eat|drink|have|fly|travel|take|walk|drive|sit|stay|work|attend)\b\s*(?P<what>.*)$"
+)
+_DIET_ACTIVITY = compiled(r"^(?:吃|喝|碰|接触|饮酒|喝酒)|^(?:eat|drink|have)$")
+
+DIETS = {
+    "vegetarian": "vegetarian",
+    "a vegetarian": "vegetarian",
+    "veggie": "vegetarian",
+    "vegan": "vegan",
+    "a vegan": "vegan",
+    "pescatarian": "pescatarian",
+    "pescetarian": "pescatarian",
+    "a pescatarian": "pescatarian",
+    "halal": "halal",
+    "kosher": "kosher",
+    "素食者": "素食",
+    "素食主义者": "素食",
+    "吃素的": "素食",
+    "吃素": "素食",
+    "素食": "素食",
+    "纯素食者": "纯素",
+    "纯素": "纯素",
+    "吃清真": "清真",
+    "清真": "清真",
+}
+_EN_DIET = compiled(
+    r"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|strictly\s+|fully\s+)?(?P<neg>not\s+|no\s+longer\s+)?"
+    r"(?:a\s+)?(?P<diet>vegetarian|veggie|vegan|pescatarian|pescetarian)(?:\s+(?:now|again|anymore|any more"
+    r"|these days))?$"
+    r"|^I\s+(?:only\s+)?eat\s+(?P<diet2>halal|kosher)(?:\s+food)?$"
+)
+_ZH_DIET = re.compile(
+    r"^我?(?:现在|目前|已经|一直|是个|是一个)?(?P<neg>不再|不是|已经不|不)?(?:是|当)?(?:一[个名位])?"
+    r"(?P<diet>纯素食者|素食主义者|素食者|吃素的|吃素|纯素|吃清真)(?:了|的)?$"
+)
+
+
+def read_allergy(clause: str) -> Reading | None:
+    if match := _ZH_ALLERGY.match(clause):
+        what = trim(match["what"])
+        if re.search(r"[他她它你您对]", what) or what.endswith("不"):
+            return None
+    elif match := _EN_ALLERGY.match(clause):
+        what = match["what"] or match["what2"]
+    else:
+        return None
+    allergen = thing(what)
+    value = "not_allergic" if match["neg"] else "allergic"
+    return Reading(MemoryType.CONSTRAINT, allergen, "allergy", value, lasting=True) if allergen else None
+
+
+def read_cannot(clause: str) -> Reading | None:
+    if match := _ZH_CANNOT.match(clause):
+        when, what = trim(match["when"]), match["what"]
+        if _ZH_NOT_A_RESTRICTION.match(what):
+            return None
+        lasting = not when and bool(_DIET_ACTIVITY.match(what))
+        activity = zh_thing(when + what)
+    elif match := _EN_CANNOT.match(clause):
+        lasting = bool(_DIET_ACTIVITY.match(match["verb"]))
+        what = match["what"] if lasting and match["what"] else f"{match['verb']} {match['what']}"
+        activity = en_thing(what, strip_verbs=False)
+    else:
+        return None
+    return Reading(MemoryType.CONSTRAINT, activity, "restriction", "cannot", lasting) if activity else None
+
+
+def read_diet(clause: str) -> Reading | None:
+    match = _EN_DIET.match(clause) or _ZH_DIET.match(clause)
+    if match is None:
+        return None
+    groups = match.groupdict()
+    diet = DIETS[(groups.get("diet") or groups.get("diet2") or "").lower()]
+    value = "none" if groups.get("neg") else diet
+    return Reading(MemoryType.CONSTRAINT, "user", "diet", value, lasting=True, standing_rule=value != "none")

@@ -1,0 +1,171 @@
+"""Self-descriptions: single-valued attributes of the user, FACT "user / <attribute> = <value>".
+
+One key per attribute, whatever the verb, so a new value supersedes the old one: "I live in Berlin",
+"I moved to Munich last month", "I'm based in Lyon now", 我住在杭州, 我上个月搬到上海了, 现在住在深圳 are
+all "user / residence". The same holds for name (my name is, call me, 叫我, 我叫), workplace (I work at,
+I joined, 我在…工作, 入职), job (I work as, 我的工作是), hometown, email, phone, birthday and
+anniversary; a relative's personal date is a fact about them ("my wife's birthday" →
+"wife / birthday"). Contact preferences ("email me", "text me instead", 用微信联系我, "email only") are
+"user / contact_channel = email|phone|sms|wechat|…"; said with "only"/只 they are a CONSTRAINT.
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.base import canonical_key_part
+from memory_center.extraction.rules import words as w
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+
+ATTRIBUTES = {
+    **dict.fromkeys(listed("生日|birthday"), "birthday"),
+    **dict.fromkeys(listed("结婚纪念日|纪念日|wedding anniversary|anniversary"), "anniversary"),
+    **dict.fromkeys(listed("邮箱|电子邮箱|邮箱地址|email|e-mail|email address"), "email"),
+    **dict.fromkeys(listed("手机|手机号|手机号码|电话|电话号码|phone|mobile|phone number|cell"), "phone"),
+    **dict.fromkeys(listed("职位|岗位|工作|职业|job title|job|profession|occupation"), "job"),
+    **dict.fromkeys(listed("家乡|老家|hometown"), "hometown"),
+    **dict.fromkeys(listed("公司|单位|employer|company"), "workplace"),
+}
+PERSONAL_DATES = frozenset({"birthday", "anniversary"})
+_ATTRIBUTE = alternatives("|".join(ATTRIBUTES))
+_KIN_ZH = alternatives(w.KIN_ZH)
+_KIN_EN = alternatives(w.KIN_EN)
+_WHEN_ZH = r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就)*"
+_WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally)\s+)*"
+_SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(rf"^我{_WHEN_ZH}(?:的名字|名字)?(?:叫做|名叫|是叫|改名叫|改名为|叫)(?P<value>[^\s,。!?]+)"), "name"),
+    (re.compile(r"^(?:我的名字|我名字)(?:是|改成了?|改为)(?P<value>[^\s,。!?]+)"), "name"),
+    (re.compile(r"^(?:以后|今后|从现在起|从今天起)?(?:请|麻烦)?(?:你们?)?(?:就)?叫我(?P<value>[^\s,。!?就吧]+)"), "name"),
+    (re.compile(rf"^我?{_WHEN_ZH}(?:在|于)(?P<value>.+?)(?:工作|上班|任职|实习|打工)(?:了)?$"), "workplace"),
+    (re.compile(rf"^我?{_WHEN_ZH}(?:就职于|跳槽到了?|跳槽去了?|入职了?|加入了?)(?P<value>.+)$"), "workplace"),
+    (re.compile(rf"^我?{_WHEN_ZH}(?:住在|家在|生活在|定居在|定居|现在住|目前住)(?P<value>[^了]+)(?:了)?$"), "residence"),
+    (
+        re.compile(rf"^我?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"),
+        "residence",
+    ),
+    (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
+    (re.compile(rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了)(?P<value>.+?)(?:了)?$"), "job"),
+    (re.compile(rf"^我的(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"), None),
+    (re.compile(r"^我(?:是|在)?(?P<value>.+?)(?:出生|出生的|生的)$"), "birthday"),
+    (compiled(r"^(?:my name is|my name's|my name has changed to|i'm called|i am called|i go by)\s+(?P<value>.+)$"), "name"),
+    (
+        compiled(
+            r"^(?:please\s+|you can\s+|just\s+)*call me\s+"
+            r"(?!(?:on|at|by|via|back|instead|anytime|any time|later|tomorrow|if|when|after|before|in|first"
+            r"|whenever|again|up)\b)(?P<value>.+)$"
+        ),
+        "name",
+    ),
+    (
+        compiled(
+            rf"^I\s+{_WHEN_EN}(?:work|am working|'m working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
+            rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)\s+(?P<v2>.+)$"
+        ),
+        "workplace",
+    ),
+    (
+        compiled(
+            rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:live|am living|'m living|lived|settled)\s+in\s+(?P<value>.+)$"
+            rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated|moving|relocating)\s+(?:from\s+\S+(?:\s+\S+)?\s+)?"
+            r"(?:back\s+)?to\s+(?P<v2>.+)$"
+            rf"|^I(?:'m|\s+am)\s+{_WHEN_EN}(?:based|living|settled)\s+(?:in|out of)\s+(?P<v3>.+)$"
+            r"|^(?:my\s+)?home\s+is\s+(?:now\s+)?in\s+(?P<v4>.+)$"
+        ),
+        "residence",
+    ),
+    (compiled(rf"^I\s+{_WHEN_EN}work\s+as\s+(?:an?\s+)?(?P<value>.+)$|^I(?:'m|\s+am)\s+{_WHEN_EN}working\s+as\s+(?:an?\s+)?(?P<v2>.+)$"), "job"),
+    (compiled(r"^I\s+was\s+born\s+(?:on|in)\s+(?P<value>.+)$"), "birthday"),
+    (
+        compiled(
+            rf"^my\s+(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?\s+(?:is|has changed to|changed to|is now)"
+            r"\s+(?:on\s+|now\s+)?(?P<value>.+)$"
+        ),
+        None,
+    ),
+)
+_KIN_DATE = (
+    re.compile(rf"^我(?:的)?(?P<kin>{_KIN_ZH})的?(?P<attr>生日|结婚纪念日|纪念日)(?:是|在)(?P<value>.+)$"),
+    compiled(
+        rf"^(?:my|our)\s+(?:(?P<kin>{_KIN_EN})'s\s+)?(?P<attr>birthday|wedding anniversary|anniversary)"
+        r"\s+is\s+(?:on\s+)?(?P<value>.+)$"
+    ),
+)
+
+
+def _attribute(match: re.Match[str], predicate: str | None) -> str:
+    return predicate or ATTRIBUTES[match["attr"].lower()]
+
+
+def _value_of(match: re.Match[str]) -> str:
+    groups = match.groupdict()
+    found = next(groups[name] for name in ("value", "v2", "v3", "v4") if groups.get(name))
+    return value(found)
+
+
+def read_personal_date(clause: str) -> Reading | None:
+    """A birthday or anniversary, the user's or a relative's: a lasting fact, never a task detail."""
+    for pattern in _KIN_DATE:
+        if match := pattern.match(clause):
+            subject = canonical_key_part(match["kin"]) if match["kin"] else "user"
+            said = value(match["value"])
+            attribute = ATTRIBUTES[match["attr"].lower()]
+            return Reading(MemoryType.FACT, subject, attribute, said, lasting=True) if said else None
+    return None
+
+
+def read_self_description(clause: str) -> Reading | None:
+    for pattern, predicate in _SELF_DESCRIPTIONS:
+        if match := pattern.match(clause):
+            said = _value_of(match)
+            said = re.sub(r"^(?:an?|the)\s+", "", said, flags=re.IGNORECASE) if predicate == "job" else said
+            if not said or re.match(r"^(?:这|那|哪|什么)", said):
+                return None
+            return Reading(MemoryType.FACT, "user", _attribute(match, predicate), said, lasting=True)
+    return None
+
+
+# --- how the user wants to be contacted ----------------------------------------------------------------
+
+CHANNELS = {
+    **dict.fromkeys(listed("email|e-mail|emails|mail|邮件|邮箱|电子邮件|电邮"), "email"),
+    **dict.fromkeys(listed("phone|phone call|phone calls|call|calls|电话|打电话|来电"), "phone"),
+    **dict.fromkeys(listed("text|texts|text message|text messages|sms|短信|短消息"), "sms"),
+    **dict.fromkeys(listed("wechat|微信"), "wechat"),
+    **dict.fromkeys(listed("whatsapp"), "whatsapp"),
+    **dict.fromkeys(listed("telegram"), "telegram"),
+    **dict.fromkeys(listed("slack"), "slack"),
+    **dict.fromkeys(listed("钉钉|dingtalk"), "dingtalk"),
+    **dict.fromkeys(listed("signal"), "signal"),
+}
+_CHANNEL = alternatives("|".join(CHANNELS))
+_CONTACTS = (
+    compiled(
+        rf"^(?:please\s+)?(?P<only>only\s+)?(?:contact|reach|message|ping|notify)\s+me\s+(?P<only2>only\s+)?"
+        rf"(?:by|via|on|through|over|using|with)\s+(?P<channel>{_CHANNEL})\b"
+    ),
+    compiled(rf"^(?:please\s+)?(?P<only>only\s+)?(?P<channel>email|text|whatsapp|message)\s+me\b(?!\s+about)"),
+    compiled(rf"^(?:please\s+)?(?P<only>only\s+)?use\s+(?P<channel>{_CHANNEL})\s+(?:to\s+)?(?:contact|reach)\s+me"),
+    compiled(rf"^(?P<channel>{_CHANNEL})\s+(?P<only>only|is best|works best)\b"),
+    compiled(rf"^(?:the\s+)?best\s+way\s+to\s+reach\s+me\s+is\s+(?:by\s+|via\s+|on\s+)?(?P<channel>{_CHANNEL})\b"),
+    re.compile(
+        rf"^(?:以后|今后)?(?:请|麻烦)?(?:你们?)?(?P<only>只|只能|只用)?(?:用|通过|走|发)(?P<channel>{_CHANNEL})"
+        r"(?:联系|找|通知|联络|告诉)我"
+    ),
+    re.compile(rf"^(?:以后|今后)?(?:请|有事)?(?:联系|联络|通知)我(?:请|的话)?(?P<only>只)?(?:用|走|通过|发)(?P<channel>{_CHANNEL})"),
+    re.compile(rf"^(?:以后|今后)?(?:有事|有什么事)?(?:请|就)?(?:直接)?(?:发|打)(?P<channel>{_CHANNEL})(?:给我|找我)(?:就行|就好|吧)?"),
+    re.compile(rf"^(?P<only>只|只接受|只收)(?:用|接受|发)?(?P<channel>{_CHANNEL})(?:联系)?"),
+)
+
+
+def read_contact(clause: str) -> Reading | None:
+    for pattern in _CONTACTS:
+        if match := pattern.match(clause):
+            groups = match.groupdict()
+            channel = CHANNELS[match["channel"].lower()]
+            only = bool(groups.get("only") or groups.get("only2")) and groups.get("only") not in (
+                "is best",
+                "works best",
+            )
+            memory_type = MemoryType.CONSTRAINT if only else MemoryType.PREFERENCE
+            return Reading(memory_type, "user", "contact_channel", channel, lasting=True, standing_rule=only)
+    return None

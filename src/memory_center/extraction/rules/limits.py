@@ -1,0 +1,90 @@
+"""Budgets and limits: CONSTRAINT "budget / max_amount = 8000 元", "<thing> / max = 5 小时".
+
+An item word before the budget makes "hotel_budget", "flight_budget", …; 至少 / at least makes
+"min_amount"; 每晚 / per night adds "/晚", "/night". A money limit on nothing or on an item is a
+budget. Budgets and limits are one-time details unless a lasting word says otherwise (scope is
+decided by the reader).
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.base import canonical_key_part
+from memory_center.extraction.rules.amounts import AMOUNT, NUMBER, currency, find_amount, money, quantity
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, listed, thing, trim
+
+BUDGET_ITEMS = {
+    **dict.fromkeys(listed("酒店|住宿|hotel|hotels|accommodation|lodging"), "hotel"),
+    **dict.fromkeys(listed("机票|航班|flight|flights|airfare"), "flight"),
+    **dict.fromkeys(listed("餐饮|吃饭|餐费|food|meal|meals|dining"), "food"),
+    **dict.fromkeys(listed("交通|transport|transportation"), "transport"),
+    **dict.fromkeys(listed("门票|tickets"), "tickets"),
+    **dict.fromkeys(listed("购物|shopping"), "shopping"),
+    **dict.fromkeys(listed("礼物|gift|gifts"), "gift"),
+    **dict.fromkeys(listed("房租|租房|rent"), "rent"),
+}
+_ITEM = alternatives("|".join(BUDGET_ITEMS))
+_MINIMUM = compiled(r"至少|最少|不低于|起码|" + english("at least|minimum|no less than"))
+_ZH_BUDGET = re.compile(
+    rf"(?P<item>{_ITEM})?(?:的|每晚|每天|每人|每个月)*预算(?P<mid>[^0-9¥$€£]{{0,16}}?)"
+    rf"(?=(?:{NUMBER})|[¥$€£])"
+)
+_EN_BUDGET = compiled(
+    rf"(?:(?P<item>{_ITEM})\s+)?budget\b(?:\s+for\s+(?:the\s+|my\s+|a\s+)?(?P<item2>{_ITEM})\b)?"
+    r"(?P<mid>[^0-9¥$€£]{0,48}?)(?=\d|[¥$€£])"
+)
+_ZH_LIMIT = re.compile(
+    r"^(?P<thing>.*?)(?:不超过|不要超过|别超过|不能超过|不得超过|不可超过|最多|至多|不高于|控制在)"
+    rf"(?P<limit>(?:{NUMBER}|[一二两三四五六七八九十]|[¥$€£]).*)$"
+)
+_ZH_WITHIN = re.compile(rf"^(?P<thing>.*?)(?P<limit>(?:{NUMBER}|[¥$€£]).*?)(?:以内|之内|以下)(?:的|吧|了)*$")
+_EN_LIMIT = compiled(
+    r"^(?P<thing>.*?)\b(?:no more than|not more than|at most|maximum of|max(?:imum)?|up to|under|less than"
+    r"|below|within|not over|not exceed|doesn't exceed|does not exceed)\s+(?P<limit>[¥$€£]?\d.*)$"
+)
+_LIMIT_FILLER = compiled(
+    r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i)(?:\s+|$)"
+    r"|\s+(?:should be|must be|is|are|of|at|to be|be|stay|stays|kept|has to be|needs to be)$"
+    r"|^我?(?:希望|想要|想|要|需要|一般|通常|平时|以后|每次)+"
+)
+
+
+def _budget_reading(item: str | None, mid: str, amount_text: str, clause: str) -> Reading | None:
+    amount = find_amount(amount_text)
+    if amount is None or amount.start() > 2:
+        return None
+    subject = f"{BUDGET_ITEMS[item.lower()]}_budget" if item else "budget"
+    predicate = "min_amount" if _MINIMUM.search(mid) else "max_amount"
+    return Reading(MemoryType.CONSTRAINT, subject, predicate, money(amount, clause), lasting=False)
+
+
+def read_budget(clause: str) -> Reading | None:
+    if match := _ZH_BUDGET.search(clause):
+        return _budget_reading(match["item"], match["mid"], clause[match.end() :], clause)
+    if match := _EN_BUDGET.search(clause):
+        return _budget_reading(match["item"] or match["item2"], match["mid"], clause[match.end() :], clause)
+    return None
+
+
+def _limit_thing(text: str) -> str:
+    for _ in range(3):
+        text = _LIMIT_FILLER.sub("", trim(text))
+    return thing(text) if text else ""
+
+
+def read_limit(clause: str) -> Reading | None:
+    match = _ZH_LIMIT.match(clause) or _ZH_WITHIN.match(clause) or _EN_LIMIT.match(clause)
+    if match is None:
+        return None
+    subject, limit = _limit_thing(match["thing"]), match["limit"]
+    amount = AMOUNT.match(limit)
+    if amount is not None and currency(amount) and (not subject or subject in BUDGET_ITEMS):
+        return _budget_reading(subject or None, "", limit, clause)
+    measured = quantity(limit)
+    if not subject:
+        count, _, unit = measured.partition(" ")
+        subject, measured = canonical_key_part(unit), count
+    if is_deictic(subject):
+        return None
+    return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)

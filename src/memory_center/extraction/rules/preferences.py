@@ -1,0 +1,171 @@
+"""Preferences: PREFERENCE "<thing> / preference = like|dislike"; favourites "<kind> / favourite = <x>".
+
+A change of mind lands on the key of the first statement with the opposite value: "I love tea", "tea
+is my favourite", "I'm a big fan of tea" → tea / like; "I don't like tea anymore", "I no longer drink
+tea", "I stopped drinking tea", "not a fan of tea these days", "I've gone off tea" → tea / dislike;
+我喜欢吃辣, 我爱吃辣 → 辣 / like; 我现在不吃辣了, 我不爱吃辣了, 我不再吃辣, 我已经戒辣了 → 辣 / dislike;
+我改喝茶了 / 换成茶 → 茶 / like. Habits (我一般/习惯/尽量/总是, I always/usually/never) are preferences for
+or against what the user does.
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules import words as w
+from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
+from memory_center.extraction.rules.text import (
+    ZH_ADV,
+    ZH_PARTICLE_SUFFIX,
+    compiled,
+    en_thing,
+    english,
+    is_chinese,
+    is_deictic,
+    listed,
+    thing,
+    trim,
+    zh_thing,
+)
+
+_ZH_SELF = r"(?:[^他她它你您我们]{0,10}?我)?"
+_ZH_DISLIKE_VERBS = "讨厌|反感|厌恶|受不了|不爱吃|不爱喝|不爱|戒掉了|戒掉|戒了|戒"
+_ZH_PREFERENCE = re.compile(
+    rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}*+)(?P<verb>{_ZH_DISLIKE_VERBS}|喜欢|喜爱|偏好|偏爱|倾向于|倾向|钟爱|热爱|爱上了|爱上"
+    r"|爱吃|爱喝|迷上了|迷上|爱)(?P<obj>.+)$"
+)
+_ZH_DIET = re.compile(
+    rf"^[^他她它你您我们]{{0,10}}?我(?P<adv>{ZH_ADV}*+)(?P<verb>不?(?:吃|喝|碰|要|坐|住|用)|忌口)(?P<obj>.+)$"
+)
+_ZH_SWITCH = re.compile(rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}*+)(?:改成了?|换成了?|改为|改|换)(?P<obj>.+)$")
+_ZH_INTEREST = re.compile(
+    rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?P<adv>{ZH_ADV}*+)(?P<neg>不|没|没有|没什么)?(?:感兴趣|有兴趣|兴趣)"
+)
+_ZH_FAVOURITE_OF = re.compile(r"^(?P<obj>.+?)(?:是|就是)我的?最爱(?:的(?P<kind>.+))?$")
+_FAVOURITES = (
+    re.compile(r"^我?最(?:喜欢|爱)的(?P<what>.+?)(?:是|就是)(?P<value>.+)$"),
+    compiled(r"^my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+?)\s+is\s+(?P<value>.+)$"),
+    compiled(r"^(?P<value>.+?)\s+(?:is|are)\s+my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+)$"),
+)
+_EN_FAVOURITE_OF = compiled(r"^(?P<obj>.+?)\s+(?:is|are)\s+(?:still\s+)?my\s+(?:all-time\s+)?favou?rites?$")
+_ZH_HABIT = re.compile(rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}++)(?P<obj>.+)$")
+_ZH_NEGATED_START = re.compile(r"^(?:不会|不要|不|别|避免|少|拒绝|戒)")
+_ZH_HABIT_MARKERS = listed(w.ZH_HABIT_MARKERS)
+_ZH_INTENSIFIERS = listed(w.ZH_INTENSIFIERS)
+
+_EN_ADV = english(
+    "really|also|just|do|definitely|absolutely|actually|generally|usually|normally|typically|kind of"
+    "|sort of|much|still|honestly|totally|probably|maybe|truly|strongly|mostly|always|never|often|certainly"
+    "|no longer|don't|do not|dont|tend to|rarely|now|really don't|don't really|do not really|still"
+    "|have come to|have grown to|'ve come to|'ve grown to|started to|have started to|'ve started to|seriously"
+)
+_EN_DISLIKE_VERBS = "hate|dislike|detest|avoid|can't stand|cannot stand|loathe"
+_EN_PREFERENCE = compiled(
+    rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)*+)(?P<verb>like|love|enjoy|prefer|adore|{_EN_DISLIKE_VERBS})\s+(?P<obj>.+)$"
+)
+_EN_RATHER = compiled(r"^I(?:'d|\s+would)\s+rather\s+(?P<neg>not\s+)?(?P<obj>.+)$")
+_EN_HABIT = compiled(rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)++)(?P<obj>.+)$")
+_EN_HABIT_MARKER = compiled(english("always|usually|normally|generally|typically|often|never|tend to|rarely"))
+_EN_NEGATION = compiled(english("don't|do not|dont|never|no longer|rarely|don't really|do not really"))
+_EN_CHANGE = compiled(english("anymore|any more|no longer|these days|nowadays|now|any longer|lately"))
+_EN_STATE = compiled(r"^(?:feel|feeling|am|get|got|seem|look|have been|was|be|know|think|want|need)\b")
+_EN_NEGATED_START = compiled(r"^(?:avoid|skip|don't|do not|not)\s+")
+_EN_DIET = compiled(r"^(?:eat|drink|smoke)\b")
+_EN_FAN = compiled(
+    r"^(?:I(?:'m|\s+am)\s+)?(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|still\s+)?(?:a\s+|much\s+of\s+a\s+)?"
+    r"(?:(?:big|huge|great|massive)\s+)?fan\s+of\s+(?P<obj>.+)$"
+)
+_EN_INTO = compiled(
+    r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|so\s+|totally\s+|still\s+)?into\s+(?P<obj>.+)$"
+)
+_EN_STOPPED = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked)"
+    r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
+)
+_EN_SWITCHED = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:switched|changed|moved)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
+)
+
+
+def preference(subject: str, dislike: bool) -> Reading | None:
+    if is_deictic(subject):
+        return None
+    return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
+
+
+def _read_zh_habit(clause: str) -> Reading | None:
+    """我一般/习惯/尽量/总是 + what the user does: a preference for it (or against it after 不/避免/少)."""
+    match = _ZH_HABIT.match(clause)
+    if match is None or not any(marker in match["adv"] for marker in _ZH_HABIT_MARKERS):
+        return None
+    rest = trim(match["obj"])
+    if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
+        return None  # "我一直很累" describes a state, not a habit
+    negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
+    return preference(zh_thing(_ZH_NEGATED_START.sub("", rest)), negated)
+
+
+def _read_zh(clause: str) -> Reading | None:
+    if match := _ZH_PREFERENCE.match(clause):
+        negated = "不" in match["adv"] or "没" in match["adv"]
+        dislike_verb = match["verb"] in _ZH_DISLIKE_VERBS.split("|")
+        return preference(zh_thing(match["obj"]), negated != dislike_verb)
+    if (match := _ZH_DIET.match(clause)) and ("不" in match["adv"] + match["verb"] or match["verb"] == "忌口"):
+        return preference(zh_thing(match["obj"]), dislike=True)
+    if match := _ZH_INTEREST.match(clause):
+        return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
+    if match := _ZH_SWITCH.match(clause):
+        return preference(zh_thing(match["obj"]), dislike=False)
+    if match := _ZH_FAVOURITE_OF.match(clause):
+        return preference(zh_thing(match["obj"]), dislike=False)
+    return _read_zh_habit(clause)
+
+
+def _read_en_habit(clause: str) -> Reading | None:
+    """I always/usually/never + what the user does; "I don't eat X", "I don't drink X anymore" too."""
+    match = _EN_HABIT.match(clause)
+    if match is None:
+        return None
+    negated = bool(_EN_NEGATION.search(match["adv"]))
+    changed = negated and bool(_EN_CHANGE.search(match["adv"] + " " + match["obj"]))
+    habit = _EN_HABIT_MARKER.search(match["adv"]) or (negated and _EN_DIET.match(match["obj"])) or changed
+    if not habit or _EN_STATE.match(match["obj"]):
+        return None
+    dislike = negated or bool(_EN_NEGATED_START.match(match["obj"]))
+    return preference(en_thing(_EN_NEGATED_START.sub("", match["obj"])), dislike)
+
+
+def _read_en(clause: str) -> Reading | None:
+    if match := _EN_PREFERENCE.match(clause):
+        negated = bool(_EN_NEGATION.search(match["adv"]))
+        dislike_verb = match["verb"].lower() in _EN_DISLIKE_VERBS.split("|")
+        return preference(en_thing(match["obj"]), negated != dislike_verb)
+    if match := _EN_RATHER.match(clause):
+        return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
+    for pattern in (_EN_FAN, _EN_INTO):
+        if match := pattern.match(clause):
+            return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
+    if match := _EN_STOPPED.match(clause):
+        return preference(en_thing(match["obj"]), dislike=True)
+    if match := _EN_SWITCHED.match(clause):
+        return preference(en_thing(match["obj"]), dislike=False)
+    if match := _EN_FAVOURITE_OF.match(clause):
+        return preference(en_thing(match["obj"]), dislike=False)
+    return _read_en_habit(clause)
+
+
+def _read_favourite(clause: str) -> Reading | None:
+    """我最喜欢的城市是成都 / my favourite city is Chengdu / Chengdu is my favourite city: one favourite
+    per kind of thing."""
+    match = next((m for pattern in _FAVOURITES if (m := pattern.match(clause))), None)
+    if match is None:
+        return None
+    kind, said = thing(match["what"]), ZH_PARTICLE_SUFFIX.sub("", trim(match["value"]))
+    said = re.sub(r"^(?:the|a|an)\s+", "", said, flags=re.IGNORECASE)
+    return Reading(MemoryType.PREFERENCE, kind, "favourite", said, lasting=True) if kind and said else None
+
+
+def read_preference(clause: str) -> Reading | None:
+    if reading := _read_favourite(clause):
+        return reading
+    return _read_zh(clause) if is_chinese(clause) else _read_en(clause)
+

@@ -1,0 +1,262 @@
+"""Reading a message: statements, clauses, what gives nothing, and each candidate's scope, confidence
+and importance (the package doc tells the whole story)."""
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+
+from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.base import (
+    ExtractedCandidate,
+    ExtractionInput,
+    canonical_key_part,
+    transient_scope,
+)
+from memory_center.extraction.rules import words as w
+from memory_center.extraction.rules.amounts import find_amount, money
+from memory_center.extraction.rules.decisions import read_decision
+from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet
+from memory_center.extraction.rules.identity import read_contact, read_personal_date, read_self_description
+from memory_center.extraction.rules.limits import read_budget, read_limit
+from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.preferences import read_preference
+from memory_center.extraction.rules.standing import read_standing_rule
+from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
+from memory_center.governance.importance import assess
+
+RULES_MODEL = "rules"
+RULES_VERSION = "2"
+
+HEDGED_CONFIDENCE = 0.5
+PLAIN_CONFIDENCE = 0.8
+EXPLICIT_CONFIDENCE = 0.9
+STRONG_CONFIDENCE = 0.95
+
+MAX_STATEMENT_CHARS = 1000  # a longer "sentence" is no single memory; bounds the cost of reading it
+MAX_STATEMENTS = 200  # a message with more is a document; only its first statements are read
+
+# --- statements and clauses -------------------------------------------------------------------------
+
+_STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
+_CLAUSE_BREAK = compiled(
+    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never)\b)"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫是对喜爱])"
+)
+_QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
+_QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
+_QUESTION_EN = compiled(
+    r"^(?:can|could|would|will|did|do|does)\s+(?:you|i|we)\b|^(?:is|are)\s+(?:there|it|you|this|that)\b"
+    r"|^(?:should|shall|may)\s+i\b|^(?:what|which|who|whom|whose|why|how)\b"
+)
+_DO_NOT_REMEMBER = compiled(
+    r"(?:不用|不要|别|无需|不必)(?:记|保存|存)(?!错|混)|"
+    + english(w.DO_NOT_REMEMBER_EN)
+    + r"|(?<!n't )(?<!not )(?<!never )\bforget\s+(?:it|that|this|about it)\b"
+)
+_CONDITIONAL = compiled(rf"^{alternatives(w.CONDITIONAL_ZH)}|^{english(w.CONDITIONAL_EN)}")
+_AUTHORITY_TALK = compiled(alternatives(w.AUTHORITY_ZH) + "|" + english(w.AUTHORITY_EN))
+_SAVE_REQUEST = compiled(
+    r"(?<!我)(?:请你?|麻烦你?|帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
+    r"|(?:千万|请)?(?:别忘了|不要忘了|不要忘记|别忘记)[：:，,]?\s*"
+    r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind|make a note"
+    r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"
+)
+_LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
+_CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
+_BARE_VALUE_LEAD = compiled(r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*")
+_BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
+_OTHER_PERSON = compiled(
+    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"
+    rf"|^{english(w.OTHER_PEOPLE_EN)}"
+)
+
+# --- scope, confidence --------------------------------------------------------------------------------
+
+_TASK_HINT = compiled(alternatives(w.TASK_HINT_ZH) + "|" + english(w.TASK_HINT_EN))
+_LASTING_HINT = compiled(alternatives(w.LASTING_HINT_ZH) + "|" + english(w.LASTING_HINT_EN))
+_HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
+_STRONG = compiled(alternatives(w.STRONG_ZH) + "|" + english(w.STRONG_EN))
+
+_CLAUSE_READERS: tuple[ClauseReader, ...] = (
+    read_budget,
+    read_limit,
+    read_allergy,
+    read_cannot,
+    read_diet,
+    read_self_description,
+    read_contact,
+    read_standing_rule,
+    read_decision,
+    read_preference,
+)
+
+# --- notes: a save request nothing else understood ----------------------------------------------------
+
+_REMINDER = compiled(r"^(?:帮我|给我|替我|为我|提醒|叫我)|^to\s+|^(?:call|book|buy|send|tell|remind)\b")
+_NOTE_KEY_CHARS = 48
+
+
+def _note_reading(body: str) -> Reading | None:
+    """A remembered sentence as it is; its own canonical text (hashed past 48 chars) is its key."""
+    note = trim(body)
+    if len(note) < 2 or _REMINDER.match(unicodedata.normalize("NFKC", note)):
+        return None
+    key = canonical_key_part(note)
+    if len(unicodedata.normalize("NFKC", note)) > _NOTE_KEY_CHARS:
+        key = f"{key[:_NOTE_KEY_CHARS]}#{hashlib.sha256(note.encode()).hexdigest()[:12]}"
+    return Reading(MemoryType.FACT, "note", key, note, lasting=True)
+
+
+# --- one clause ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A reading with the clause it came from and whether it corrects something said before."""
+
+    reading: Reading
+    clause: str
+    correction: bool
+
+
+def strip_lead(clause: str) -> str:
+    previous = None
+    while previous != clause:
+        previous, clause = clause, _LEAD.sub("", trim(clause))
+    return clause
+
+
+def _strip_correction(clause: str) -> tuple[str, bool]:
+    text, corrected = strip_lead(clause), False
+    while (stripped := _CORRECTION.sub("", text, count=1)) != text:
+        text, corrected = strip_lead(stripped), True
+    return text, corrected
+
+
+def read_clause(text: str) -> Reading | None:
+    """The memory one clause holds, if any (``text`` already NFKC, leads and corrections cut)."""
+    if not text or _CONDITIONAL.match(text):
+        return None
+    if reading := read_personal_date(text):
+        return reading
+    if _OTHER_PERSON.match(text):
+        return None  # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory
+    return next((reading for read in _CLAUSE_READERS if (reading := read(text))), None)
+
+
+def _corrected(previous: Reading, bare: str) -> Reading | None:
+    """A bare value ("应该是上海", "I meant Munich") put on the key of the reading it corrects."""
+    said = trim(_BARE_VALUE_TAIL.sub("", _BARE_VALUE_LEAD.sub("", trim(bare))))
+    if not said or previous.predicate == STANCE:
+        return None
+    if previous.subject.endswith("budget"):
+        amount = find_amount(said)
+        return None if amount is None else replace(previous, object_value=money(amount, bare))
+    return replace(previous, object_value=value(said)) if len(said) <= 40 else None
+
+
+# --- scope, confidence, importance ---------------------------------------------------------------------
+
+
+def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
+    for text in (clause, statement):
+        if _TASK_HINT.search(text):
+            return transient_scope(message)
+        if _LASTING_HINT.search(text):
+            return Scope.USER
+    return Scope.USER if reading.lasting else transient_scope(message)
+
+
+def _confidence(clause: str, statement: str, explicit: bool) -> float:
+    for text in (clause, statement):
+        if _HEDGE.search(text):
+            return HEDGED_CONFIDENCE
+        if _STRONG.search(text):
+            return STRONG_CONFIDENCE
+    return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
+
+
+def clauses(body: str) -> list[str]:
+    return [clause for clause in (trim(part) for part in _CLAUSE_BREAK.split(body)) if clause]
+
+
+def statements(text: str) -> list[str]:
+    """Sentences with their closing punctuation kept (it tells a question from a statement)."""
+    return [part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)]
+
+
+def is_question(statement: str) -> bool:
+    text = strip_lead(unicodedata.normalize("NFKC", statement))
+    return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))
+
+
+def _is_unreadable(statement: str) -> bool:
+    return any(
+        (is_question(statement), _DO_NOT_REMEMBER.search(statement), _AUTHORITY_TALK.search(statement))
+    )
+
+
+@dataclass
+class _MessageReading:
+    """What a message has said so far: readings by key (a later one replaces an earlier one)."""
+
+    message: ExtractionInput
+    found: dict[tuple[str, str], tuple[Found, str, bool]]
+    last: Reading | None = None
+
+    def add(self, found: Found, body: str, explicit: bool) -> None:
+        key = (found.reading.subject, found.reading.predicate)
+        self.found.pop(key, None)
+        self.found[key] = (found, body, explicit)
+        self.last = found.reading
+
+    def read_statement(self, statement: str) -> None:
+        if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
+            return
+        body, saves = _SAVE_REQUEST.subn("", statement, count=1)
+        before = len(self.found)
+        correcting = False
+        for clause in clauses(body):
+            text, corrected = _strip_correction(unicodedata.normalize("NFKC", clause))
+            correcting = correcting or corrected
+            if reading := read_clause(text):
+                self.add(Found(reading, clause, correcting), body, saves > 0)
+            elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
+                self.found.pop((self.last.subject, self.last.predicate), None)
+                self.add(Found(fixed, clause, True), body, saves > 0)
+        if len(self.found) == before and saves and (note := _note_reading(body)):
+            self.add(Found(note, body, False), body, True)
+
+    def candidates(self) -> list[ExtractedCandidate]:
+        many = len(self.found) > 1
+        return [self._candidate(found, body, explicit, many) for found, body, explicit in self.found.values()]
+
+    def _candidate(self, found: Found, body: str, explicit: bool, many: bool) -> ExtractedCandidate:
+        reading, clause = found.reading, found.clause
+        importance = assess(
+            clause, standing_rule=reading.standing_rule, correction=found.correction, explicit_save=explicit
+        )
+        return ExtractedCandidate(
+            memory_type=reading.memory_type,
+            subject=reading.subject,
+            predicate=reading.predicate,
+            object_value=reading.object_value,
+            content=trim(clause if many else body),
+            scope=_scope(reading, clause, body, self.message),
+            confidence=_confidence(clause, body, explicit=explicit),
+            extractor_model=RULES_MODEL,
+            extractor_version=RULES_VERSION,
+            importance=importance.value,
+            importance_reasons=tuple(reason.value for reason in importance.reasons),
+        )
+
+
+def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
+    """Every candidate the rules find in one message, in order, one per key (the last word wins)."""
+    if message.role != "user":
+        return []
+    reading = _MessageReading(message, {})
+    for statement in statements(message.text)[:MAX_STATEMENTS]:
+        reading.read_statement(statement)
+    return reading.candidates()

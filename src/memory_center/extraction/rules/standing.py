@@ -1,0 +1,137 @@
+"""Standing rules: the user's prohibitions and hard requirements, said as orders to the agent.
+
+CONSTRAINT "<thing> / preference = never | required | only" — the same key as a plain like/dislike
+of the thing, so a rule and a later change of mind about the same thing are one memory with a history
+(see the package doc). The thing is clean: "以后不要再给我发促销短信了" → 促销短信, "记住我绝对不要香菜" →
+香菜, "I never want phone calls" → phone call, "Don't send me marketing emails" → marketing email.
+
+- never: 不要, 别, 不许, 不准, 禁止, 请勿, 千万别, 绝对不(吃/喝/…), don't / never / no more / stop + an
+  action on the user (send, call, book, recommend, …), "I never want / don't want any more …",
+  "no … please";
+- required: 一定要, 必须, 务必, always + an action (book, get, reserve, …), "I must have …",
+  "… is a must";
+- only: 只 + verb, "only book / use …", "I only eat / fly …", "… only".
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
+from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_deictic, zh_thing
+
+_ZH_PROHIBITION = re.compile(
+    rf"^(?:我|请你?|你们?|麻烦你?)?(?:{ZH_ADV}|请)*?"
+    r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不要|别再|别|不许|不准|禁止|请勿|勿|不得|绝不|决不)"
+    r"(?P<rest>.+)$"
+)
+_ZH_EMPHATIC_NOT = re.compile(
+    rf"^我?(?:{ZH_ADV})*?(?:绝对|千万|坚决|死也|打死也|永远)(?:{ZH_ADV})*?(?:不|不会)(?P<rest>.+)$"
+)
+_ZH_REQUIREMENT = re.compile(
+    rf"^(?:我|请你?|你们?)?(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能|只)(?P<rest>.+)$"
+)
+_ZH_NOT_A_RULE = re.compile(
+    r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
+    r"|开玩笑|打扰|麻烦)|^[了啦吧呀啊哦]"
+)
+_ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
+
+_EN_ACTIONS = (
+    "send|call|phone|ring|book|give|offer|recommend|suggest|email|text|message|contact|show|put|add|use"
+    "|schedule|seat|serve|order|include|bring|sign me up for|subscribe me to|pitch|upsell|spam|wake|reserve"
+    "|pick|choose|get|arrange|assign|cc|copy|share|sell|push|place|buy|plan|ping|notify|remind|mention"
+)
+_EN_PROHIBITION = compiled(
+    rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer)\s+"
+    rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
+)
+_EN_UNWANTED = compiled(
+    r"^I\s+(?:really\s+|absolutely\s+|definitely\s+)?(?:never|don't|do not|no longer|don't ever|do not ever)\s+"
+    r"(?:ever\s+)?want\s+(?:to\s+(?:get|receive|have|see|hear|be sent|be offered)\s+)?(?:any\s+(?:more\s+)?)?"
+    r"(?P<rest>.+)$"
+)
+_EN_NO = compiled(r"^(?:no|zero)\s+(?P<rest>.+?)(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$")
+_EN_NOT_A_RULE = compiled(
+    r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding|clue|offense"
+    r"|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not|sir|ma'am|sorry"
+    r"|thing|excuse|question|questions)\b"
+)
+_EN_REQUIREMENT = compiled(
+    rf"^(?:please\s+)?(?P<req>always|only)\s+(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
+    r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+(?:have|get|be given|be in)\s+"
+    r"(?P<rest2>.+)$"
+    r"|^I\s+(?P<req3>only)\s+(?:eat|drink|fly|take|use|stay at|stay in|book|want|accept|travel|buy|wear)\s+"
+    r"(?P<rest3>.+)$"
+    r"|^(?:it\s+)?(?P<req4>must|has to|needs to|have to|should always)\s+be\s+(?P<rest4>.+)$"
+    r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
+    r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
+)
+_EN_ACTION_NOUNS = {
+    "call": "phone call",
+    "phone": "phone call",
+    "ring": "phone call",
+    "email": "email",
+    "text": "text message",
+    "message": "message",
+    "contact": "contact",
+    "spam": "spam",
+    "wake": "wake-up call",
+    "ping": "message",
+    "notify": "notification",
+    "remind": "reminder",
+    "upsell": "upsell",
+}
+_EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
+
+
+def _rule(subject: str, value: str) -> Reading | None:
+    if not subject or is_deictic(subject):
+        return None
+    return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True, standing_rule=True)
+
+
+def _read_zh(clause: str) -> Reading | None:
+    if match := _ZH_PROHIBITION.match(clause):
+        rest = match["rest"]
+        if _ZH_NOT_A_RULE.match(rest):
+            return None
+        return _rule(zh_thing(rest), NEVER)
+    if match := _ZH_EMPHATIC_NOT.match(clause):
+        return _rule(zh_thing(match["rest"]), NEVER)
+    if match := _ZH_REQUIREMENT.match(clause):
+        rest = match["rest"]
+        if _ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是"):
+            return None
+        value = ONLY if match["req"].startswith("只") else REQUIRED
+        return _rule(zh_thing(re.sub(r"^是", "", rest)), value)
+    return None
+
+
+def _en_object(verb: str, rest: str) -> str:
+    for _ in range(3):
+        rest = _EN_OBJECT_LEAD.sub("", rest.strip()).strip()
+    subject = en_thing(rest) if rest else ""
+    noun = _EN_ACTION_NOUNS.get(verb.lower())
+    if noun and (not subject or subject.startswith(("before", "after", "at ", "on ", "during", "until"))):
+        return noun
+    return subject
+
+
+def _read_en(clause: str) -> Reading | None:
+    if match := _EN_PROHIBITION.match(clause):
+        return _rule(_en_object(match["verb"], match["rest"]), NEVER)
+    if match := _EN_UNWANTED.match(clause):
+        return _rule(en_thing(match["rest"]), NEVER)
+    if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
+        return _rule(en_thing(match["rest"]), NEVER)
+    if match := _EN_REQUIREMENT.match(clause):
+        groups = match.groupdict()
+        said = next(groups[f"req{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"req{n}"))
+        rest = next(groups[f"rest{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"rest{n}"))
+        subject = _en_object(groups["verb"], rest) if groups.get("verb") else en_thing(rest)
+        return _rule(subject, ONLY if said.lower() == "only" else REQUIRED)
+    return None
+
+
+def read_standing_rule(clause: str) -> Reading | None:
+    return _read_zh(clause) if re.search(r"[\u4e00-\u9fff]", clause) else _read_en(clause)

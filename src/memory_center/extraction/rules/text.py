@@ -1,0 +1,137 @@
+"""Text plumbing of the rule extractor: word patterns, trimming, and the canonical *thing* a phrase is
+about, so that "I love tea", "tea is my favourite", "I don't drink tea anymore" and "not a fan of
+teas these days" all name "tea", and 我喜欢吃辣 / 我现在不吃辣了 / 我不爱吃辣了 all name 辣."""
+
+import re
+
+from memory_center.extraction.base import canonical_key_part
+from memory_center.extraction.rules import words as w
+
+EDGE_PUNCTUATION = "。！!？?；;，,、:：.…~～ \t\n\"'“”‘’()（）"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def alternatives(listed: str) -> str:
+    """A regex alternation of "|"-separated literal words, longest first."""
+    parts = sorted(listed.split("|"), key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(part) for part in parts) + ")"
+
+
+def listed(words: str) -> tuple[str, ...]:
+    return tuple(words.split("|"))
+
+
+def english(words: str) -> str:
+    """Whole English words or phrases."""
+    return r"\b" + alternatives(words) + r"\b"
+
+
+def compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+def trim(text: str) -> str:
+    return text.strip(EDGE_PUNCTUATION)
+
+
+def is_chinese(text: str) -> bool:
+    return bool(CJK.search(text))
+
+
+# --- Chinese things ------------------------------------------------------------------------------------
+
+ZH_ADV = alternatives(w.ZH_ADVERBS)
+ZH_LONG_ADV = alternatives("|".join(word for word in listed(w.ZH_ADVERBS) if len(word) > 1))
+ZH_PARTICLE_SUFFIX = re.compile(rf"(?:{alternatives(w.ZH_PARTICLES)})+$")
+_ZH_VERB_PREFIX = re.compile(rf"^{alternatives(w.ZH_VERB_PREFIX)}")
+_ZH_DEICTIC = re.compile(
+    r"^(?:这|那)(?:个|家|款|种|间|班|趟|样)?$|^第.{1,3}(?:个|家|种|间|班|趟)?$|^[你他她它]们?$|^(?:东西|什么)$"
+)
+_ZH_TIME_TAIL = re.compile(rf"(?:{alternatives(w.ZH_TIME_TAIL)})+$")
+
+
+def zh_thing(text: str) -> str:
+    """The thing a Chinese phrase is about: adverbs, verbs, particles and 的 removed ("坐直飞" → "直飞",
+    "再给我发促销短信了" → "促销短信")."""
+    thing = trim(text)
+    for _ in range(4):
+        thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
+    thing = ZH_PARTICLE_SUFFIX.sub("", trim(thing)).replace("的", "")
+    return canonical_key_part(thing)
+
+
+def zh_value(text: str) -> str:
+    """A value said in Chinese, without trailing particles and time words ("上海了" → "上海")."""
+    value = trim(text)
+    for _ in range(2):
+        value = _ZH_TIME_TAIL.sub("", ZH_PARTICLE_SUFFIX.sub("", trim(value)))
+    return trim(value)
+
+
+# --- English things ------------------------------------------------------------------------------------
+
+_EN_VERB_PREFIX = compiled(rf"^(?:to\s+)?{alternatives(w.EN_VERBS)}\s+")
+_EN_ARTICLE = compiled(rf"^{alternatives(w.EN_ARTICLES)}\s+")
+_EN_TAIL = compiled(rf",?\s+{alternatives(w.EN_TAIL)}\b.*$")
+_EN_DEICTIC = compiled(rf"^{alternatives(w.EN_DEICTIC)}(?:\s+one)?$")
+_AS_IS = frozenset(listed(w.SINGULAR_AS_IS))
+
+
+def singular(word: str) -> str:
+    """An English noun in the singular: "flights" → "flight", "strawberries" → "strawberry"."""
+    lower = word.lower()
+    if lower in w.IRREGULAR_PLURALS:
+        return w.IRREGULAR_PLURALS[lower]
+    if lower in _AS_IS or len(lower) <= 3 or not lower.isalpha() or lower.endswith(("ss", "us", "is")):
+        return word
+    if lower.endswith("ies"):
+        return word[:-3] + "y"
+    if lower.endswith(("ches", "shes", "xes", "zes", "sses", "oes")):
+        return word[:-2]
+    if lower.endswith("s"):
+        return word[:-1]
+    return word
+
+
+_PREPOSITION = compiled(r"\s(?:on|in|at|to|for|with|by|from|of|after|before|during)\s")
+
+
+def _singular_head(thing: str) -> str:
+    if _PREPOSITION.search(thing):
+        return thing  # "fly on weekends" names an activity, not a plural thing
+    head, space, last = thing.rpartition(" ")
+    return f"{head}{space}{singular(last)}"
+
+
+def en_thing(text: str, *, strip_verbs: bool = True) -> str:
+    """The thing an English phrase is about: verbs, articles, trailing conditions and time words
+    removed, the head noun in the singular ("the red-eye flights anymore" → "red-eye flight")."""
+    thing = trim(text)
+    for _ in range(3):
+        thing = _EN_TAIL.sub("", trim(thing))
+        if strip_verbs:
+            thing = _EN_VERB_PREFIX.sub("", thing)
+        thing = _EN_ARTICLE.sub("", trim(thing))
+    return canonical_key_part(_singular_head(trim(thing)))
+
+
+def en_value(text: str) -> str:
+    """A value said in English (a name, a city): trailing time words and politeness removed."""
+    value = trim(text)
+    for _ in range(2):
+        value = trim(_EN_TAIL.sub("", value))
+        value = trim(re.sub(r"\s+(?:last|this|next)\s+(?:month|week|year)$|\s+recently$", "", value))
+    return value
+
+
+def thing(text: str) -> str:
+    return zh_thing(text) if is_chinese(text) else en_thing(text)
+
+
+def value(text: str) -> str:
+    return zh_value(text) if is_chinese(text) else en_value(text)
+
+
+def is_deictic(text: str) -> bool:
+    phrase = trim(text)
+    return not phrase or bool(_ZH_DEICTIC.match(phrase) or _EN_DEICTIC.match(phrase))

@@ -1,0 +1,136 @@
+"""The rule extractor's vocabularies, as data: "|"-separated alternatives (longest first is not
+needed; ``text.words`` sorts them). Chinese and English side by side; add words here, not in the
+patterns. Every list is read by exactly one family of ``extraction.rules``."""
+
+# --- statements -----------------------------------------------------------------------------------------
+
+LEAD_ZH = (
+    "另外|还有|对了|然后|而且|但是|并且|所以|其实|嗯|哦|噢|好的|好吧|那么|说实话|老实说|我觉得|我认为|我估计|我猜"
+    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说"
+)
+LEAD_EN = (
+    "and|but|also|so|well|oh|ok|okay|yes|yeah|honestly|btw|by the way|i think|i guess|i believe"
+    "|i suppose|then|alright|great|sure|this time|for this trip|on this trip|from now on|going forward"
+    "|maybe|probably|perhaps|hey|hi|hello|fyi|just so you know|just a heads up|heads up|just to let you know"
+    "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
+)
+CORRECTION_ZH = "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是|准确地说|准确来说"
+CORRECTION_EN = (
+    "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"
+    "|to correct myself|let me correct that|i misspoke|i was wrong"
+)
+QUESTION_ZH = "为什么|为啥|怎么|怎样|如何|哪|谁|什么"
+QUESTION_ZH_ANYWHERE = "能不能|可不可以|是不是|有没有|要不要|会不会"
+CONDITIONAL_ZH = "如果|假如|要是|万一|假设|若|等到|等我"
+CONDITIONAL_EN = "if|suppose|assuming|what if|in case"
+AUTHORITY_ZH = "管理员|权限|授权|越权"
+AUTHORITY_EN = (
+    "admin|administrator|permission|permissions|privilege|privileges|root access|access rights|superuser"
+)
+DO_NOT_REMEMBER_EN = "don't remember|do not remember|don't save|do not save|don't store|do not store"
+
+# --- scope and strength ---------------------------------------------------------------------------------
+
+TASK_HINT_ZH = "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周"
+TASK_HINT_EN = (
+    "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
+    "|this weekend|this week|next week|for now|just this once|this once|for this one"
+)
+LASTING_HINT_ZH = (
+    "以后|今后|往后|从今以后|从现在起|从现在开始|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"
+    "|每天|每周|每年|每个月|长期|任何时候"
+)
+LASTING_HINT_EN = (
+    "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
+    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever"
+)
+HEDGE_ZH = "可能|大概|也许|或许|好像|估计|我觉得|我猜|不一定|说不定"
+HEDGE_EN = "maybe|probably|perhaps|i think|i guess|i suppose|might|not sure|possibly"
+STRONG_ZH = "绝对|一定|务必|千万|必须|肯定|坚决"
+STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances"
+
+# --- who the clause is about ----------------------------------------------------------------------------
+
+KIN_ZH = (
+    "妈妈|妈|母亲|爸爸|爸|父亲|老婆|老公|妻子|丈夫|太太|先生|爱人|儿子|女儿|孩子|姐姐|妹妹|哥哥|弟弟|朋友|同事"
+    "|老板|领导|上司|经理|家人|父母|爷爷|奶奶|外公|外婆|室友|男朋友|女朋友|对象|闺蜜|客户|同学|老师|邻居|宝宝"
+)
+KIN_EN = (
+    "mother|mom|mum|father|dad|wife|husband|partner|son|daughter|kid|kids|child|children|sister|brother"
+    "|friend|friends|colleague|colleagues|coworker|boss|manager|family|parents|grandma|grandpa|grandmother"
+    "|grandfather|roommate|flatmate|boyfriend|girlfriend|fiance|fiancee|client|customer|neighbour|neighbor"
+    "|teacher|baby|team|assistant|cousin|uncle|aunt"
+)
+OTHER_PEOPLE_EN = "he|she|they|his|her|their|we|our|you|your|someone|somebody|everyone|nobody"
+
+# --- things ---------------------------------------------------------------------------------------------
+
+ZH_ADVERBS = (
+    "以后|今后|往后|之后|将来|平时|平常|一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|其实|确实"
+    "|真的|还是|比较|特别|非常|十分|相当|绝对|一定|肯定|务必|千万|可能|大概|也许|或许|估计|好像|都|也|还|就|更|最|很"
+    "|挺|蛮|超|并|又|这次|本次|这趟|此次|这回|不太|不是很|没那么|一点也不|一点都不|不|从不|也不|都不|现在|目前"
+    "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢"
+)
+ZH_HABIT_MARKERS = (
+    "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也|已经|如今"
+)
+ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
+ZH_VERB_PREFIX = (
+    "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
+    "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄"
+)
+ZH_PARTICLES = "的|了|啊|呀|哦|吧|呢|啦|哈|嘛|哟|~|～"
+ZH_TIME_TAIL = "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"
+
+EN_VERBS = (
+    "taking|take|eating|eat|drinking|drink|flying with|fly with|flying|fly|using|use|booking|book"
+    "|having|have|getting|get|sitting in|sit in|staying at|stay at|staying in|stay in|choosing|choose"
+    "|going with|go with|travelling by|traveling by|travel by|ordering|order|watching|watch|reading|read"
+    "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do"
+)
+EN_TAIL = (
+    "when|if|because|since|while|whenever|unless|over|rather than|instead of|than|especially|as long as"
+    "|but|please|thanks|thank you|anymore|any more|these days|nowadays|now|lately|at all|either|again"
+    "|from now on|going forward|in the future|any longer|for me|ever again|ever|for good|myself|though"
+    "|to be honest|honestly|really|much|so much|very much|a lot|too"
+)
+EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other"
+EN_DEICTIC = (
+    "it|this|that|this one|that one|one|them|these|those|you|him|her|us|me|first|second|third|last"
+    "|other|the first|the second|the last|the other|first one|second one|last one|other one|thing|things"
+    "|stuff|much|anything|everything|something|nothing|so|too|either|a lot"
+)
+SINGULAR_AS_IS = (
+    "news|series|species|glasses|clothes|jeans|pants|shorts|trousers|scissors|physics|maths|politics"
+    "|economics|athletics|gymnastics|aerobics|sushi|chess|bus|gas|yes|plus|lens|bonus|campus|virus"
+    "|status|menus|oasis|basis|analysis|crisis|tennis|bass|grass|glass|class|business|dress|mattress"
+    "|always|ways|sms|dos|vs|kids|paris|brussels|texas|always|as|is|was|has|this|its|his|hers|ours|yours"
+    "|theirs|less|across|mess|chips|fries|noodles|sweets|headphones|earphones|sunglasses|goods|thanks"
+    "|whiskeys|spaghetti|miss|boss|chinos"
+)
+IRREGULAR_PLURALS = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "geese": "goose",
+    "movies": "movie",
+    "cookies": "cookie",
+    "pies": "pie",
+    "ties": "tie",
+    "lies": "lie",
+    "shoes": "shoe",
+    "toes": "toe",
+    "calories": "calorie",
+    "smoothies": "smoothie",
+    "selfies": "selfie",
+    "zombies": "zombie",
+    "hostages": "hostage",
+    "olives": "olive",
+    "knives": "knife",
+    "wives": "wife",
+    "leaves": "leaf",
+}

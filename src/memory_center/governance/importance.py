@@ -27,7 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
-from memory_center.enums import SourceType
+from memory_center.enums import MemoryType, SourceType
 
 BASELINE = 0.5
 
@@ -151,3 +151,11 @@ def assess(
 def on_confirmation(current: float) -> Importance:
     """A reviewer accepted the memory: its importance rises by the confirmation step."""
     return scored((ImportanceReason.REVIEWER_CONFIRMED,), start=current)
+
+
+def on_accept(content: str, memory_type: MemoryType, source_type: SourceType) -> Importance:
+    """The importance of a candidate a reviewer accepts: what its words say (a CONSTRAINT is a
+    standing rule), raised by the confirmation. For the write path's accept."""
+    said = assess(content, standing_rule=memory_type is MemoryType.CONSTRAINT, source_type=source_type)
+    confirmed = on_confirmation(said.value)
+    return Importance(confirmed.value, said.reasons + confirmed.reasons)

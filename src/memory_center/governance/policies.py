@@ -103,6 +103,7 @@ class CandidateDraft:
     task_id: str | None = None
     agent_id: str | None = None
     department_id: str | None = None
+    importance: float = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,8 +302,14 @@ def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) ->
     return _reject(Reason.UNSTABLE, "A passing mood is not a lasting memory.")
 
 
+PERSONAL_DATES = frozenset({"birthday", "anniversary"})
+"""Predicates of lasting personal dates: a birthday's "5月1日" is no near date of a task."""
+
+
 def is_task_detail(draft: CandidateDraft) -> bool:
     """A detail of the task at hand: this trip, a near date, or a budget without a lasting word."""
+    if draft.memory_type is MemoryType.FACT and draft.predicate in PERSONAL_DATES:
+        return False
     text = " ".join(_texts(draft).values())
     if _TASK_MARKER.search(text):
         return True

@@ -22,6 +22,7 @@ from memory_center.errors import Unprocessable
 from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
 from memory_center.facts.service import Change, Effects, NewFact
+from memory_center.governance.importance import on_accept
 from memory_center.governance.lifetimes import default_valid_until
 from memory_center.governance.policies import (
     CandidateDraft,
@@ -191,6 +192,7 @@ def _spec(
         valid_from=valid_from,
         valid_until=valid_until,
         source_candidate_id=candidate_id,
+        importance=draft.importance,
     )
 
 
@@ -300,6 +302,7 @@ async def govern_accept(
     settings = runtime.settings.governance_for(candidate.tenant_id)
     evidence_ids = await candidates.support_evidence_ids(session, candidate.tenant_id, candidate.id)
     draft = normalise(_edited(draft_of(candidate, len(evidence_ids)), edits))
+    draft = replace(draft, importance=on_accept(draft.content, draft.memory_type, draft.source_type).value)
     first = decide_on_accept(draft, None, settings)
     _refuse(first)
     screened = first.draft or draft

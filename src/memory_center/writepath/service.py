@@ -65,6 +65,7 @@ def proposal_of(
         task_id=event.task_id,
         agent_id=event.agent_id,
         department_id=event.department_id,
+        importance=extracted.importance,
     )
     return Proposal(
         tenant_id=event.tenant_id,

@@ -16,6 +16,7 @@ from memory_center.extraction.base import canonical_key_part
 from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+from memory_center.governance.policies import PERSONAL_DATES
 
 ATTRIBUTES = {
     **dict.fromkeys(listed("生日|birthday"), "birthday"),
@@ -26,7 +27,6 @@ ATTRIBUTES = {
     **dict.fromkeys(listed("家乡|老家|hometown"), "hometown"),
     **dict.fromkeys(listed("公司|单位|employer|company"), "workplace"),
 }
-PERSONAL_DATES = frozenset({"birthday", "anniversary"})
 _ATTRIBUTE = alternatives("|".join(ATTRIBUTES))
 _KIN_ZH = alternatives(w.KIN_ZH)
 _KIN_EN = alternatives(w.KIN_EN)
@@ -109,6 +109,8 @@ def read_personal_date(clause: str) -> Reading | None:
             subject = canonical_key_part(match["kin"]) if match["kin"] else "user"
             said = value(match["value"])
             attribute = ATTRIBUTES[match["attr"].lower()]
+            if attribute not in PERSONAL_DATES:  # governance never re-scopes these as task details
+                return None
             return Reading(MemoryType.FACT, subject, attribute, said, lasting=True) if said else None
     return None
 

@@ -125,7 +125,7 @@ def test_authority_talk_gives_nothing(text: str) -> None:
         ("Keep the hotel under $200 a night", C, "hotel_budget", "max_amount", "200 USD/night"),
         ("飞行时间不超过5小时", C, "飞行时间", "max", "5 小时"),
         ("转机最多两次", C, "转机", "max", "2 次"),
-        ("I want no more than 2 stops", C, "stops", "max", "2"),
+        ("I want no more than 2 stops", C, "stop", "max", "2"),
         # allergies and restrictions
         ("我对花生过敏", C, "花生", "allergy", "allergic"),
         ("我花粉过敏", C, "花粉", "allergy", "allergic"),

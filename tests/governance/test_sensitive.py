@@ -173,6 +173,9 @@ def test_finds(text: str, expected: list[SensitiveKind]) -> None:
         "token 很重要",
         "Room 1208, floor 12, +1 day",
         "12345678901",  # 11 digits but not a mobile prefix
+        "I love spinach and pinot noir",  # "pin" inside a word is no PIN
+        "shopping_budget / max_amount",
+        "my opinion: 5 stars",
     ],
 )
 def test_leaves_ordinary_text_alone(text: str) -> None:

@@ -11,6 +11,7 @@ from memory_center.evaluation.model import (
     CandidateIs,
     Check,
     ConflictEvidence,
+    ContextHas,
     ExportLacks,
     FactGone,
     FactIs,
@@ -40,6 +41,8 @@ async def run_check(ctx: Context, check: Check) -> None:
             await _fact_list(ctx, check)
         case Revisions():
             await _revisions(ctx, check)
+        case ContextHas():
+            await _context_has(ctx, check)
         case NotStored():
             await _not_stored(ctx, check)
         case ExportLacks():
@@ -201,3 +204,18 @@ async def _export_lacks(ctx: Context, check: ExportLacks) -> None:
     export = await ctx.body(Role.ADMIN, "GET", f"/v1/users/{user}/export", expect=200)
     if check.text in dump(export):
         raise CaseFailure(f"the user's export still holds {check.text!r}")
+
+
+async def _context_has(ctx: Context, check: ContextHas) -> None:
+    body: dict[str, Any] = {"user_id": ctx.ns.id("user_id", check.user), "query": check.query}
+    if check.session is not None:
+        body["session_id"] = ctx.ns.id("session_id", check.session)
+    answer = await ctx.body(Role.AGENT, "POST", "/v1/context", expect=200, json=body)
+    text = str(answer.get("text", ""))
+    missing = [wanted for wanted in check.contains if wanted not in text]
+    present = [unwanted for unwanted in check.lacks if unwanted in text]
+    if missing or present:
+        shown = text if len(text) <= 400 else text[:400] + "…"
+        raise CaseFailure(
+            f"context for {check.query!r} lacks {missing} / holds {present}; its text: {shown!r}"
+        )

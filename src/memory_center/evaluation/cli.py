@@ -83,7 +83,7 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
         "--family",
         action="append",
         choices=list(FAMILIES),
-        help="this family (repeatable; default: all four)",
+        help="this family (repeatable; default: all of them)",
     )
     parser.add_argument(
         "--case", action="append", default=[], help="this case too, by id or family/id (repeatable)"

@@ -23,7 +23,22 @@ from memory_center.enums import (
     SourceType,
 )
 
-Family = Literal["should_remember", "should_not_remember", "should_forget", "conflict"]
+Family = Literal[
+    "should_remember",
+    "should_not_remember",
+    "should_forget",
+    "conflict",
+    "change_of_mind",
+    "move_rename",
+    "correction",
+    "negation",
+    "multi_fact",
+    "lasting_vs_one_time",
+    "numbers_and_dates",
+    "mixed_language",
+    "must_not_merge",
+    "standing_rules",
+]
 Language = Literal["zh", "en"]
 
 FAMILIES: dict[Family, str] = {
@@ -31,6 +46,16 @@ FAMILIES: dict[Family, str] = {
     "should_not_remember": "sensitive data, authority claims, moods, questions, guesses stay out",
     "should_forget": "deleted, erased, expired and superseded facts are never ACTIVE",
     "conflict": "contradictions wait, supersede, or stay in their own scope",
+    "change_of_mind": "a new stance on a thing supersedes the old one, said in other words",
+    "move_rename": "a new residence, name, employer, job or contact channel replaces the old one",
+    "correction": "a correction lands on the key it corrects and replaces the value",
+    "negation": "negated statements keep their thing and flip the value; others' statements stay out",
+    "multi_fact": "a message with several memories gives each of them",
+    "lasting_vs_one_time": "habits and personal dates are USER; this time, tonight are the task's",
+    "numbers_and_dates": "amounts in digits, words and units become one exact value",
+    "mixed_language": "Chinese and English in one message read as well as either alone",
+    "must_not_merge": "different people, and different things with similar words, stay apart",
+    "standing_rules": "prohibitions and requirements are USER constraints that reach every context",
 }
 
 ID_FIELDS = frozenset({"user_id", "department_id", "agent_id", "session_id", "task_id", "owner_id"})
@@ -238,6 +263,18 @@ class Revisions:
 
 
 @dataclass(frozen=True)
+class ContextHas:
+    """``POST /v1/context`` for ``query`` (as ``user`` in ``session``) holds every ``contains`` text
+    and none of the ``lacks`` texts."""
+
+    query: str
+    contains: tuple[str, ...] = ()
+    lacks: tuple[str, ...] = ()
+    user: str = DEFAULT_USER
+    session: str | None = None
+
+
+@dataclass(frozen=True)
 class NotStored:
     """The text is in no candidate of the user (sensitive data lives only in the raw evidence)."""
 
@@ -261,6 +298,7 @@ Check = (
     | FactGone
     | FactList
     | Revisions
+    | ContextHas
     | NotStored
     | ExportLacks
 )

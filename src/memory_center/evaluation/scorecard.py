@@ -39,10 +39,16 @@ class Run:
         return [family for family in FAMILIES if family in present]
 
 
+def pass_rate(counts: Counter[str]) -> str:
+    """Passed out of the cases that ran (skipped ones excluded), as a percentage."""
+    ran = counts["passed"] + counts["failed"]
+    return f"{100 * counts['passed'] / ran:.1f} %" if ran else "-"
+
+
 def _row(label: str, counts: Counter[str]) -> str:
     total = sum(counts.values())
     passed = f"{counts['passed']}/{total}"
-    return f"{label:<22}{passed:>8}{counts['failed']:>8}{counts['skipped']:>9}"
+    return f"{label:<22}{passed:>8}{counts['failed']:>8}{counts['skipped']:>9}{pass_rate(counts):>10}"
 
 
 def _cleanup_line(run: Run) -> str:
@@ -66,7 +72,7 @@ def render_text(run: Run) -> str:
         f"Memory Center evaluation of {run.url} (run {run.run_id})",
         f"keys: {roles}",
         "",
-        f"{'family':<22}{'passed':>8}{'failed':>8}{'skipped':>9}",
+        f"{'family':<22}{'passed':>8}{'failed':>8}{'skipped':>9}{'rate':>10}",
         *(_row(family, run.tally(family)) for family in run.families()),
         _row("all families", run.tally()),
     ]

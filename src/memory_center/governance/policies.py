@@ -273,7 +273,8 @@ _TASK_MARKER = re.compile(
 _BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
 _LASTING = re.compile(
     r"以后|今后|往后|一直|总是|每次|永远|通常|一般|平时|"
-    r"\b(?:always|from now on|every time|usually|in general|generally|never|going forward)\b",
+    r"\b(?:always|from now on|every time|usually|in general|generally|never|going forward|typically|normally"
+    r"|as a rule)\b",
     re.IGNORECASE,
 )
 _SCOPE_OWNER = {

@@ -54,7 +54,7 @@ _VALUE_END = ".,;:!?。，；：！？、)）]】\"'”’"
 
 _PASSWORD = re.compile(
     r"\b(?:password|passwd|pwd|passcode|pass code|pin(?: code)?)\b\s*(?:is|=|:|：)\s*(?P<value>[!-~]{3,})"
-    r"|(?:支付密码|登录密码|密码|口令|PIN码?)\s*(?:是|为|:|：|=)?\s*(?P<value2>[!-~]{3,})",
+    r"|(?:支付密码|登录密码|密码|口令|(?<![a-z])PIN(?![a-z])码?)\s*(?:是|为|:|：|=)?\s*(?P<value2>[!-~]{3,})",
     re.IGNORECASE,
 )
 _SECRET_VALUE = re.compile(

@@ -1,9 +1,25 @@
 """Every case of the suite, per family (DESIGN §9)."""
 
-from memory_center.evaluation.cases import conflict, forget, not_remember, remember
+from memory_center.evaluation.cases import (
+    conflict,
+    forget,
+    judgement_changes,
+    judgement_reading,
+    not_remember,
+    remember,
+    standing_rules,
+)
 from memory_center.evaluation.model import Case, Family
 
-ALL_CASES: tuple[Case, ...] = (*remember.CASES, *not_remember.CASES, *forget.CASES, *conflict.CASES)
+ALL_CASES: tuple[Case, ...] = (
+    *remember.CASES,
+    *not_remember.CASES,
+    *forget.CASES,
+    *conflict.CASES,
+    *judgement_changes.CASES,
+    *judgement_reading.CASES,
+    *standing_rules.CASES,
+)
 
 
 def cases_of(*families: Family) -> tuple[Case, ...]:

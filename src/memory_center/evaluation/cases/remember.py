@@ -69,7 +69,7 @@ STATEMENTS = (
     statement("zh-task-budget", "这次预算不超过 8000 元", C, TASK, "budget", "8000 元", "T200"),
     statement("zh-task-decision", "就选国航那班", D, TASK, "option", "国航那班", "T201"),
     statement("zh-hotel-budget", "酒店预算每晚不超过 500 元", C, TASK, "hotel_budget", "500 元/晚", "T202"),
-    statement("en-aisle", "I prefer aisle seats", P, USER, "aisle seats", "like"),
+    statement("en-aisle", "I prefer aisle seats", P, USER, "aisle seat", "like"),
     statement("en-train", "I always take the train when I can", P, USER, "train", "like"),
     statement("en-shellfish", "I'm allergic to shellfish", C, USER, "shellfish", "allergic"),
     statement("en-name", "My name is Alice Chen", F, USER, "user", "Alice Chen"),
@@ -84,11 +84,11 @@ STATEMENTS = (
         "my wife's name is Maria",
     ),
     statement(
-        "en-early-flights", "I hate early morning flights", P, USER, "early morning flights", "dislike"
+        "en-early-flights", "I hate early morning flights", P, USER, "early morning flight", "dislike"
     ),
     statement("en-no-coffee", "I never drink coffee", P, USER, "coffee", "dislike"),
-    statement("en-dont-forget", "Don't forget I'm vegetarian", F, USER, "note", "I'm vegetarian"),
-    statement("en-marriott", "I usually stay at Marriott hotels", P, USER, "marriott hotels", "like"),
+    statement("en-dont-forget", "Don't forget I'm vegetarian", C, USER, "user", "vegetarian"),
+    statement("en-marriott", "I usually stay at Marriott hotels", P, USER, "marriott hotel", "like"),
     statement("en-gluten", "I can't eat gluten", C, USER, "gluten", "cannot"),
     statement(
         "en-trip-budget",

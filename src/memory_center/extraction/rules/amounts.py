@@ -17,7 +17,7 @@ _CURRENCY_WORDS = (
     r"|pounds?\b|gbp\b"
 )
 # A Chinese numeral counts only when a unit, a currency or the end follows ("一般" is not "1").
-_ZH_NUMBER = rf"{_ZH_NUMERAL}(?=\s*(?:{_CURRENCY_WORDS}|[/每一个晚天人]|$|[\s，。,.!！;；)）]))"
+_ZH_NUMBER = rf"{_ZH_NUMERAL}(?=\s*(?:{_CURRENCY_WORDS}|[/每一个晚天人以之左上]|$|[\s，。,.!！;；)）]))"
 NUMBER = rf"\d+(?:,\d{{3}})*(?:\.\d+)?|{_ZH_NUMBER}"
 AMOUNT = compiled(
     rf"(?P<pre>rmb|cny|usd|eur|gbp)?\s*(?P<cur>[¥$€£])?\s*(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?|{_ZH_NUMBER})"

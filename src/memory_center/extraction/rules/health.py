@@ -13,7 +13,7 @@ from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, thing, trim, zh_thing
 
 _ZH_ALLERGY = re.compile(
-    rf"^我?(?:{ZH_ADV})*+(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
+    rf"^我?(?:{ZH_ADV})*+(?:是)?(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
 )
 _EN_ALLERGY = compiled(
     r"^I(?:'m|\s+am)\s+(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"

@@ -40,7 +40,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"^我?{_WHEN_ZH}(?:就职于|跳槽到了?|跳槽去了?|入职了?|加入了?)(?P<value>.+)$"), "workplace"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:住在|家在|生活在|定居在|定居|现在住|目前住)(?P<value>[^了]+)(?:了)?$"), "residence"),
     (
-        re.compile(rf"^我?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"),
+        re.compile(rf"^(?:我们家|我家|我)?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"),
         "residence",
     ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
@@ -84,7 +84,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
 )
 _KIN_DATE = (
-    re.compile(rf"^我(?:的)?(?P<kin>{_KIN_ZH})的?(?P<attr>生日|结婚纪念日|纪念日)(?:是|在)(?P<value>.+)$"),
+    re.compile(rf"^(?:我们|我)(?:的)?(?:(?P<kin>{_KIN_ZH})的?)?(?P<attr>生日|结婚纪念日|纪念日)(?:是|在)(?P<value>.+)$"),
     compiled(
         rf"^(?:my|our)\s+(?:(?P<kin>{_KIN_EN})'s\s+)?(?P<attr>birthday|wedding anniversary|anniversary)"
         r"\s+is\s+(?:on\s+)?(?P<value>.+)$"

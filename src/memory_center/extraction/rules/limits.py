@@ -12,7 +12,16 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.base import canonical_key_part
 from memory_center.extraction.rules.amounts import AMOUNT, NUMBER, currency, find_amount, money, quantity
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, listed, thing, trim
+from memory_center.extraction.rules.text import (
+    alternatives,
+    compiled,
+    english,
+    is_deictic,
+    listed,
+    singular,
+    thing,
+    trim,
+)
 
 BUDGET_ITEMS = {
     **dict.fromkeys(listed("酒店|住宿|hotel|hotels|accommodation|lodging"), "hotel"),
@@ -46,7 +55,8 @@ _EN_LIMIT = compiled(
 _LIMIT_FILLER = compiled(
     r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i)(?:\s+|$)"
     r"|\s+(?:should be|must be|is|are|of|at|to be|be|stay|stays|kept|has to be|needs to be)$"
-    r"|^我?(?:希望|想要|想|要|需要|一般|通常|平时|以后|每次)+"
+    r"|^我?(?:希望|想要|想|要|需要|一般|通常|平时|以后|每次)+|(?:一般|通常|平时|一直|都|最好|尽量|总是)+$"
+    r"|^(?:i\s+)?(?:always\s+|usually\s+|generally\s+|typically\s+)?(?:want|need|'d like|would like)(?:\s+|$)"
 )
 
 
@@ -84,7 +94,7 @@ def read_limit(clause: str) -> Reading | None:
     measured = quantity(limit)
     if not subject:
         count, _, unit = measured.partition(" ")
-        subject, measured = canonical_key_part(unit), count
+        subject, measured = canonical_key_part(singular(unit)), count
     if is_deictic(subject):
         return None
     return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)

@@ -9,6 +9,7 @@ or against what the user does.
 """
 
 import re
+from dataclasses import replace
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules import words as w
@@ -56,13 +57,15 @@ _EN_ADV = english(
     "really|also|just|do|definitely|absolutely|actually|generally|usually|normally|typically|kind of"
     "|sort of|much|still|honestly|totally|probably|maybe|truly|strongly|mostly|always|never|often|certainly"
     "|no longer|don't|do not|dont|tend to|rarely|now|really don't|don't really|do not really|still"
-    "|have come to|have grown to|'ve come to|'ve grown to|started to|have started to|'ve started to|seriously"
+    "|have come to|have grown to|come to|grown to|started to|have started to|begun to|seriously"
 )
 _EN_DISLIKE_VERBS = "hate|dislike|detest|avoid|can't stand|cannot stand|loathe"
 _EN_PREFERENCE = compiled(
-    rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)*+)(?P<verb>like|love|enjoy|prefer|adore|{_EN_DISLIKE_VERBS})\s+(?P<obj>.+)$"
+    rf"^I(?:'ve|'m)?\s+(?P<adv>(?:{_EN_ADV}\s+)*+)(?P<verb>like|love|enjoy|prefer|adore|{_EN_DISLIKE_VERBS})\s+(?P<obj>.+)$"
 )
-_EN_RATHER = compiled(r"^I(?:'d|\s+would)\s+rather\s+(?P<neg>not\s+)?(?P<obj>.+)$")
+_EN_RATHER = compiled(
+    r"^I(?:'d|\s+would)\s+(?:much\s+)?(?:rather|prefer)\s+(?P<neg>not\s+)?(?P<obj>.+)$"
+)
 _EN_HABIT = compiled(rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)++)(?P<obj>.+)$")
 _EN_HABIT_MARKER = compiled(english("always|usually|normally|generally|typically|often|never|tend to|rarely"))
 _EN_NEGATION = compiled(english("don't|do not|dont|never|no longer|rarely|don't really|do not really"))
@@ -81,8 +84,12 @@ _EN_STOPPED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked)"
     r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
 )
+_EN_EVERY = compiled(
+    r"^I\s+(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order)\s+.+?)"
+    r"\s+(?:on\s+)?every\s+(?:time|trip|day|week|morning|evening|weekend|year|flight|visit)\b.*$"
+)
 _EN_SWITCHED = compiled(
-    r"^I(?:'ve|\s+have)?\s+(?:switched|changed|moved)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
+    r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )
 
 
@@ -150,6 +157,8 @@ def _read_en(clause: str) -> Reading | None:
         return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_FAVOURITE_OF.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
+    if match := _EN_EVERY.match(clause):
+        return preference(en_thing(match["obj"]), dislike=False)
     return _read_en_habit(clause)
 
 
@@ -164,8 +173,31 @@ def _read_favourite(clause: str) -> Reading | None:
     return Reading(MemoryType.PREFERENCE, kind, "favourite", said, lasting=True) if kind and said else None
 
 
+_ZH_WANT = re.compile(rf"^(?:[^他她它你您我们]{{0,6}}?)?我?(?:{ZH_ADV})*?(?:想要|想|希望)(?P<obj>.+)$")
+_ZH_NOT_A_WANT = re.compile(r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换)")
+_EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>.+)$|^I\s+(?:want|fancy)\s+(?P<obj2>.+)$")
+_EN_NOT_A_WANT = compiled(r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b")
+
+
+def _one_time_want(clause: str) -> Reading | None:
+    """想吃点清淡的, I'd like a quiet room: what the user wants now, a one-time preference."""
+    if match := _ZH_WANT.match(clause):
+        if _ZH_NOT_A_WANT.match(match["obj"]):
+            return None
+        reading = preference(zh_thing(match["obj"]), dislike=False)
+    elif match := _EN_WANT.match(clause):
+        wanted = match["obj"] or match["obj2"]
+        if _EN_NOT_A_WANT.match(wanted):
+            return None
+        reading = preference(en_thing(wanted), dislike=False)
+    else:
+        return None
+    return None if reading is None else replace(reading, lasting=False)
+
+
 def read_preference(clause: str) -> Reading | None:
     if reading := _read_favourite(clause):
         return reading
-    return _read_zh(clause) if is_chinese(clause) else _read_en(clause)
+    reading = (_read_zh(clause) or _read_en(clause)) if is_chinese(clause) else _read_en(clause)
+    return reading or _one_time_want(clause)
 

@@ -216,10 +216,11 @@ class _MessageReading:
             return
         body, saves = _SAVE_REQUEST.subn("", statement, count=1)
         before = len(self.found)
-        correcting = False
+        pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         for clause in clauses(body):
             text, corrected = _strip_correction(unicodedata.normalize("NFKC", clause))
-            correcting = correcting or corrected
+            correcting = corrected or pending
+            pending = corrected and not text
             if reading := read_clause(text):
                 self.add(Found(reading, clause, correcting), body, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):

@@ -19,8 +19,11 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
 from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_deictic, zh_thing
 
+_CONTEXT = r"(?P<ctx>[^他她它你您我请]{0,6}?)"
+_CONTEXT2 = r"(?P<ctx2>[^他她它你您我请]{0,6}?)"
+_ZH_TIMES = re.compile(r"^(?:周末|晚上|夜里|深夜|早上|凌晨|中午|工作日|休息日|节假日|假期|上班时间|下班后|半夜)")
 _ZH_PROHIBITION = re.compile(
-    rf"^(?:我|请你?|你们?|麻烦你?)?(?:{ZH_ADV}|请)*?"
+    rf"^{_CONTEXT}(?:我|请你?|你们?|麻烦你?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?"
     r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不要|别再|别|不许|不准|禁止|请勿|勿|不得|绝不|决不)"
     r"(?P<rest>.+)$"
 )
@@ -28,7 +31,7 @@ _ZH_EMPHATIC_NOT = re.compile(
     rf"^我?(?:{ZH_ADV})*?(?:绝对|千万|坚决|死也|打死也|永远)(?:{ZH_ADV})*?(?:不|不会)(?P<rest>.+)$"
 )
 _ZH_REQUIREMENT = re.compile(
-    rf"^(?:我|请你?|你们?)?(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能|只)(?P<rest>.+)$"
+    rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能|只)(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
     r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
@@ -40,6 +43,8 @@ _EN_ACTIONS = (
     "send|call|phone|ring|book|give|offer|recommend|suggest|email|text|message|contact|show|put|add|use"
     "|schedule|seat|serve|order|include|bring|sign me up for|subscribe me to|pitch|upsell|spam|wake|reserve"
     "|pick|choose|get|arrange|assign|cc|copy|share|sell|push|place|buy|plan|ping|notify|remind|mention"
+    "|sending|calling|booking|giving|offering|recommending|suggesting|emailing|texting|messaging|showing"
+    "|scheduling|pitching|pushing|selling|putting|adding|ordering|serving|ringing|phoning"
 )
 _EN_PROHIBITION = compiled(
     rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer)\s+"
@@ -76,6 +81,12 @@ _EN_ACTION_NOUNS = {
     "contact": "contact",
     "spam": "spam",
     "wake": "wake-up call",
+    "calling": "phone call",
+    "ringing": "phone call",
+    "phoning": "phone call",
+    "emailing": "email",
+    "texting": "text message",
+    "messaging": "message",
     "ping": "message",
     "notify": "notification",
     "remind": "reminder",
@@ -90,12 +101,18 @@ def _rule(subject: str, value: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True, standing_rule=True)
 
 
+def _zh_subject(context: str, rest: str) -> str:
+    """The thing of a rule; a time it is said for stays in it ("周末不要安排会议" → 周末会议)."""
+    when = _ZH_TIMES.match(context or "")
+    return (when.group(0) if when else "") + zh_thing(rest)
+
+
 def _read_zh(clause: str) -> Reading | None:
     if match := _ZH_PROHIBITION.match(clause):
         rest = match["rest"]
         if _ZH_NOT_A_RULE.match(rest):
             return None
-        return _rule(zh_thing(rest), NEVER)
+        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
     if match := _ZH_EMPHATIC_NOT.match(clause):
         return _rule(zh_thing(match["rest"]), NEVER)
     if match := _ZH_REQUIREMENT.match(clause):
@@ -103,7 +120,7 @@ def _read_zh(clause: str) -> Reading | None:
         if _ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是"):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
-        return _rule(zh_thing(re.sub(r"^是", "", rest)), value)
+        return _rule(_zh_subject(match["ctx"] + match["ctx2"], re.sub(r"^是", "", rest)), value)
     return None
 
 
@@ -134,4 +151,6 @@ def _read_en(clause: str) -> Reading | None:
 
 
 def read_standing_rule(clause: str) -> Reading | None:
-    return _read_zh(clause) if re.search(r"[\u4e00-\u9fff]", clause) else _read_en(clause)
+    if re.search(r"[\u4e00-\u9fff]", clause):
+        return _read_zh(clause) or _read_en(clause)
+    return _read_en(clause)

@@ -43,7 +43,7 @@ def is_chinese(text: str) -> bool:
 ZH_ADV = alternatives(w.ZH_ADVERBS)
 ZH_LONG_ADV = alternatives("|".join(word for word in listed(w.ZH_ADVERBS) if len(word) > 1))
 ZH_PARTICLE_SUFFIX = re.compile(rf"(?:{alternatives(w.ZH_PARTICLES)})+$")
-_ZH_VERB_PREFIX = re.compile(rf"^{alternatives(w.ZH_VERB_PREFIX)}")
+_ZH_VERB_PREFIX = re.compile(rf"^(?!{alternatives(w.ZH_VERB_WORDS)}){alternatives(w.ZH_VERB_PREFIX)}")
 _ZH_DEICTIC = re.compile(
     r"^(?:这|那)(?:个|家|款|种|间|班|趟|样)?$|^第.{1,3}(?:个|家|种|间|班|趟)?$|^[你他她它]们?$|^(?:东西|什么)$"
 )
@@ -106,13 +106,20 @@ def _singular_head(thing: str) -> str:
 def en_thing(text: str, *, strip_verbs: bool = True) -> str:
     """The thing an English phrase is about: verbs, articles, trailing conditions and time words
     removed, the head noun in the singular ("the red-eye flights anymore" → "red-eye flight")."""
-    thing = trim(text)
+    thing = _EN_TAIL.sub("", trim(text))
+    if strip_verbs:
+        thing = _EN_VERB_PREFIX.sub("", thing)
     for _ in range(3):
-        thing = _EN_TAIL.sub("", trim(thing))
-        if strip_verbs:
-            thing = _EN_VERB_PREFIX.sub("", thing)
-        thing = _EN_ARTICLE.sub("", trim(thing))
+        thing = _EN_ARTICLE.sub("", trim(_EN_TAIL.sub("", trim(thing))))
     return canonical_key_part(_singular_head(trim(thing)))
+
+
+_EN_VALUE_TAIL = compiled(
+    r"\s+(?:(?:last|this|next)\s+(?:month|week|year|summer|winter|spring|autumn|fall)|recently|a while ago"
+    r"|(?:in|since)\s+(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|spring|summer|autumn|fall|winter|\d{4})|for\s+(?:work|a job|my job|good|now|a while|school"
+    r"|studies|study|university|my studies)|with\s+(?:my|our)\s+.+|because\s+.+|since\s+.+)$"
+)
 
 
 def en_value(text: str) -> str:
@@ -120,7 +127,7 @@ def en_value(text: str) -> str:
     value = trim(text)
     for _ in range(2):
         value = trim(_EN_TAIL.sub("", value))
-        value = trim(re.sub(r"\s+(?:last|this|next)\s+(?:month|week|year)$|\s+recently$", "", value))
+        value = trim(_EN_VALUE_TAIL.sub("", value))
     return value
 
 

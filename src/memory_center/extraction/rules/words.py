@@ -13,6 +13,7 @@ LEAD_EN = (
     "|i suppose|then|alright|great|sure|this time|for this trip|on this trip|from now on|going forward"
     "|maybe|probably|perhaps|hey|hi|hello|fyi|just so you know|just a heads up|heads up|just to let you know"
     "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
+    "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend"
 )
 CORRECTION_ZH = "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是|准确地说|准确来说"
 CORRECTION_EN = (
@@ -69,7 +70,7 @@ ZH_ADVERBS = (
     "以后|今后|往后|之后|将来|平时|平常|一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|其实|确实"
     "|真的|还是|比较|特别|非常|十分|相当|绝对|一定|肯定|务必|千万|可能|大概|也许|或许|估计|好像|都|也|还|就|更|最|很"
     "|挺|蛮|超|并|又|这次|本次|这趟|此次|这回|不太|不是很|没那么|一点也不|一点都不|不|从不|也不|都不|现在|目前"
-    "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢"
+    "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年"
 )
 ZH_HABIT_MARKERS = (
     "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也|已经|如今"
@@ -79,6 +80,8 @@ ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
     "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄"
 )
+ZH_VERB_WORDS = "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假"
+"""Words that start like a verb of ``ZH_VERB_PREFIX`` but are things: never cut ("会议" is no "议")."""
 ZH_PARTICLES = "的|了|啊|呀|哦|吧|呢|啦|哈|嘛|哟|~|～"
 ZH_TIME_TAIL = "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"
 
@@ -86,13 +89,15 @@ EN_VERBS = (
     "taking|take|eating|eat|drinking|drink|flying with|fly with|flying|fly|using|use|booking|book"
     "|having|have|getting|get|sitting in|sit in|staying at|stay at|staying in|stay in|choosing|choose"
     "|going with|go with|travelling by|traveling by|travel by|ordering|order|watching|watch|reading|read"
-    "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do"
+    "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do|ask for|asking for"
+    "|request|requesting|go for|going for|opt for|opting for"
 )
 EN_TAIL = (
     "when|if|because|since|while|whenever|unless|over|rather than|instead of|than|especially|as long as"
     "|but|please|thanks|thank you|anymore|any more|these days|nowadays|now|lately|at all|either|again"
     "|from now on|going forward|in the future|any longer|for me|ever again|ever|for good|myself|though"
-    "|to be honest|honestly|really|much|so much|very much|a lot|too"
+    "|to be honest|honestly|really|much|so much|very much|a lot|too|to me|last year|last month|last week"
+    "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time"
 )
 EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other"
 EN_DEICTIC = (

@@ -1,0 +1,133 @@
+"""Builders of the memory-judgement and standing-rule cases: what a conversation should leave behind,
+said once per shape so that the cases read as the sentences they test."""
+
+from memory_center.enums import CandidateStatus, MemoryType, Scope
+from memory_center.evaluation.model import (
+    Case,
+    ContextHas,
+    FactIs,
+    FactList,
+    Family,
+    Language,
+    SaidOutcome,
+    Say,
+)
+
+P, C, F, D = MemoryType.PREFERENCE, MemoryType.CONSTRAINT, MemoryType.FACT, MemoryType.DECISION
+USER, TASK, SESSION = Scope.USER, Scope.TASK, Scope.SESSION
+STANCE = "preference"
+
+Memory = tuple[MemoryType, str, str, str]
+"""(type, subject, predicate, value) of one ACTIVE memory."""
+
+
+def language_of(case_id: str) -> Language:
+    return "en" if case_id.startswith(("en", "mix-en")) else "zh"
+
+
+def _only(memory: Memory, scope: Scope = USER, name: str | None = None) -> FactList:
+    """Exactly one ACTIVE fact on the memory's key (for ``scope``), with its value."""
+    memory_type, subject, predicate, value = memory
+    expected: dict[str, object] = {"memory_type": memory_type, "object_value": value, "scope": scope}
+    if name is not None:
+        expected["is"] = name
+    return FactList({"subject": subject, "predicate": predicate}, expect=(expected,))
+
+
+def change(family: Family, case_id: str, first: str, second: str, old: Memory, new_value: str) -> Case:
+    """The second message supersedes the first one's memory: one ACTIVE fact, revision 2, new value."""
+    memory_type, subject, predicate, value = old
+    new: Memory = (memory_type, subject, predicate, new_value)
+    return changed_to(family, case_id, first, second, old, new)
+
+
+def changed_to(family: Family, case_id: str, first: str, second: str, old: Memory, new: Memory) -> Case:
+    """Like ``change``, the new memory possibly of another type (a dislike becoming a rule)."""
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{first!r} then {second!r} → {new[1]} / {new[2]} = {new[3]}",
+        (
+            Say(first, "old", session="s-1"),
+            FactIs("old", {"subject": old[1], "predicate": old[2], "object_value": old[3]}),
+            Say(second, "new", session="s-1"),
+            SaidOutcome("new", accepted=1),
+            FactIs("new", {"revision": 2, "object_value": new[3], "memory_type": new[0]}, supersedes="old"),
+            _only(new, name="new"),
+        ),
+    )
+
+
+def remembered(
+    family: Family,
+    case_id: str,
+    text: str,
+    *memories: Memory,
+    scope: Scope = USER,
+    task: str | None = None,
+) -> Case:
+    """One message gives exactly these memories (each the only ACTIVE fact of its key) in ``scope``."""
+    shown = "; ".join(f"{m[1]} / {m[2]} = {m[3]}" for m in memories)
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{text!r} → {shown} ({scope})",
+        (
+            Say(text, "said", session="s-1", task=task),
+            SaidOutcome("said", accepted=len(memories)),
+            *(_only(memory, scope) for memory in memories),
+        ),
+    )
+
+
+def unchanged(family: Family, case_id: str, texts: tuple[str, ...], *memories: Memory) -> Case:
+    """After every message, the user's ACTIVE facts are exactly these (others' news changes nothing)."""
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{' / '.join(texts)} → only {', '.join(m[1] + ' / ' + m[2] for m in memories) or 'nothing'}",
+        (
+            *(Say(text, f"said-{n}", session="s-1") for n, text in enumerate(texts)),
+            FactList(expect=tuple({"subject": m[1], "predicate": m[2], "object_value": m[3]} for m in memories)),
+        ),
+    )
+
+
+def apart(family: Family, case_id: str, first: str, second: str, one: Memory, other: Memory) -> Case:
+    """Two memories that sound alike stay two ACTIVE facts; neither replaces the other."""
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{first!r} and {second!r} stay apart",
+        (
+            Say(first, "one", session="s-1"),
+            Say(second, "other", session="s-1"),
+            SaidOutcome("other", accepted=1),
+            _only(one),
+            _only(other),
+        ),
+    )
+
+
+def standing(
+    case_id: str, text: str, rule: Memory, query: str, shows: str, *, task: str | None = None
+) -> Case:
+    """A standing rule said in one session is a USER CONSTRAINT, and another session's context for an
+    unrelated question carries it."""
+    return Case(
+        "standing_rules",
+        case_id,
+        language_of(case_id),
+        f"{text!r} → {rule[1]} = {rule[3]}, in the context of {query!r}",
+        (
+            Say(text, "rule", session="s-1", task=task),
+            SaidOutcome("rule", allowed=frozenset({CandidateStatus.ACCEPTED}), at_least_one=True),
+            FactIs("rule", {"memory_type": rule[0], "scope": USER, "subject": rule[1], "object_value": rule[3]}),
+            ContextHas(query, contains=(shows,), session="s-2"),
+        ),
+    )
+

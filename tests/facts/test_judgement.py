@@ -64,9 +64,14 @@ async def test_a_usual_hotel_budget_is_lasting(tenant: Tenant) -> None:
 
 @pytest.mark.parametrize(
     ("text", "diet", "city"),
-    [("I'm vegetarian and I live in Berlin.", "vegetarian", "Berlin"), ("我是素食者，住在柏林", "素食", "柏林")],
+    [
+        ("I'm vegetarian and I live in Berlin.", "vegetarian", "Berlin"),
+        ("我是素食者，住在柏林", "素食", "柏林"),
+    ],
 )
-async def test_one_message_gives_every_memory_it_holds(tenant: Tenant, text: str, diet: str, city: str) -> None:
+async def test_one_message_gives_every_memory_it_holds(
+    tenant: Tenant, text: str, diet: str, city: str
+) -> None:
     [answer] = await said_in_order(tenant, text)
     assert [c["status"] for c in answer["candidates"]] == ["ACCEPTED", "ACCEPTED"]
     assert sorted(await active(tenant)) == [
@@ -146,7 +151,11 @@ async def test_a_liking_never_collides_with_another_things_rule(tenant: Tenant) 
     [
         ("以后不要再给我发促销短信了。", "给这位用户推荐一下最近的优惠活动", "促销短信"),
         ("记住我绝对不要香菜。", "今晚订什么外卖", "香菜"),
-        ("I never want phone calls, email only.", "how should we contact the customer about the new offer?", "phone"),
+        (
+            "I never want phone calls, email only.",
+            "how should we contact the customer about the new offer?",
+            "phone",
+        ),
     ],
 )
 async def test_a_standing_rule_reaches_the_context_of_a_new_session(

@@ -1,86 +1,30 @@
-"""The extractor contract: what goes in, what comes out, and how an extractor is chosen.
-
-An extractor reads one conversation message and proposes candidates. It never decides what is
-remembered (governance does) and never fails the write path: a broken extractor returns an
-``ExtractionResult`` with ``error`` set and no candidates.
-
-Keys: ``(subject, predicate)`` names one single-valued attribute; governance supersedes a fact when
-the same key arrives with another ``object_value``. Extractors therefore canonicalise key parts with
-``canonical_key_part`` so that updates of one attribute collide and unrelated attributes do not.
-"""
-
-import re
-import unicodedata
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Literal, Protocol
+"""The extractor contract (``extraction.contract``, re-exported here) and how an extractor is chosen."""
 
 import httpx
 
 from memory_center.config import Settings
-from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.contract import (
+    MAX_KEY_PART_CHARS,
+    ExtractedCandidate,
+    ExtractionInput,
+    ExtractionResult,
+    Extractor,
+    MessageRole,
+    canonical_key_part,
+    transient_scope,
+)
 
-MessageRole = Literal["user", "assistant"]
-
-MAX_KEY_PART_CHARS = 64
-_SPACES = re.compile(r"\s+")
-
-
-@dataclass(frozen=True, slots=True)
-class ExtractionInput:
-    """One conversation message and the ids that say where it was said."""
-
-    text: str
-    role: MessageRole
-    user_id: str | None
-    session_id: str | None
-    task_id: str | None
-    agent_id: str | None
-    department_id: str | None
-    occurred_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class ExtractedCandidate:
-    """What an extractor proposes to remember; governance decides its fate."""
-
-    memory_type: MemoryType
-    subject: str | None
-    predicate: str | None
-    object_value: str | None
-    content: str
-    scope: Scope
-    confidence: float
-    extractor_model: str
-    extractor_version: str
-    importance: float = 0.5
-    """How much the memory matters, in [0, 1] (``governance.importance``); becomes the fact's."""
-    importance_reasons: tuple[str, ...] = ()
-    """The ``ImportanceReason`` codes that moved ``importance`` from its baseline."""
-
-
-@dataclass(frozen=True, slots=True)
-class ExtractionResult:
-    candidates: list[ExtractedCandidate]
-    error: str | None = None
-
-
-class Extractor(Protocol):
-    name: str
-
-    async def extract(self, message: ExtractionInput) -> ExtractionResult: ...
-
-
-def canonical_key_part(text: str) -> str:
-    """A subject or predicate as a comparable key: NFKC (full width → half width), case-folded,
-    single-spaced, bounded to ``MAX_KEY_PART_CHARS``."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return _SPACES.sub(" ", folded).strip()[:MAX_KEY_PART_CHARS].strip()
-
-
-def transient_scope(message: ExtractionInput) -> Scope:
-    """Where a one-time detail lives: the task when there is one, else the session."""
-    return Scope.TASK if message.task_id is not None else Scope.SESSION
+__all__ = [
+    "MAX_KEY_PART_CHARS",
+    "ExtractedCandidate",
+    "ExtractionInput",
+    "ExtractionResult",
+    "Extractor",
+    "MessageRole",
+    "build_extractor",
+    "canonical_key_part",
+    "transient_scope",
+]
 
 
 def build_extractor(settings: Settings, http_client: httpx.AsyncClient) -> Extractor:

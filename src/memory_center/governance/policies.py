@@ -303,8 +303,7 @@ def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) ->
     return _reject(Reason.UNSTABLE, "A passing mood is not a lasting memory.")
 
 
-PERSONAL_DATES = frozenset({"birthday", "anniversary"})
-"""Predicates of lasting personal dates: a birthday's "5月1日" is no near date of a task."""
+PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's 5月1日 is no task date
 
 
 def is_task_detail(draft: CandidateDraft) -> bool:

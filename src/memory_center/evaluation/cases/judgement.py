@@ -36,7 +36,7 @@ def _only(memory: Memory, scope: Scope = USER, name: str | None = None) -> FactL
 
 def change(family: Family, case_id: str, first: str, second: str, old: Memory, new_value: str) -> Case:
     """The second message supersedes the first one's memory: one ACTIVE fact, revision 2, new value."""
-    memory_type, subject, predicate, value = old
+    memory_type, subject, predicate, _ = old
     new: Memory = (memory_type, subject, predicate, new_value)
     return changed_to(family, case_id, first, second, old, new)
 
@@ -91,7 +91,9 @@ def unchanged(family: Family, case_id: str, texts: tuple[str, ...], *memories: M
         f"{' / '.join(texts)} → only {', '.join(m[1] + ' / ' + m[2] for m in memories) or 'nothing'}",
         (
             *(Say(text, f"said-{n}", session="s-1") for n, text in enumerate(texts)),
-            FactList(expect=tuple({"subject": m[1], "predicate": m[2], "object_value": m[3]} for m in memories)),
+            FactList(
+                expect=tuple({"subject": m[1], "predicate": m[2], "object_value": m[3]} for m in memories)
+            ),
         ),
     )
 
@@ -113,6 +115,32 @@ def apart(family: Family, case_id: str, first: str, second: str, one: Memory, ot
     )
 
 
+_EVERYDAY = {
+    "zh": (
+        "我喜欢喝拿铁",
+        "我住在上海",
+        "我一般住市中心的酒店",
+        "我讨厌排队",
+        "我习惯早上跑步",
+        "我喜欢看科幻电影",
+    ),
+    "en": (
+        "I like oat milk lattes",
+        "I live in Leeds",
+        "I usually stay in city-centre hotels",
+        "I hate queueing",
+        "I love sci-fi films",
+        "I always go running in the morning",
+    ),
+}
+
+
+def _everyday_memories(case_id: str) -> tuple[Say, ...]:
+    """Six unrelated memories said after the rule, so the rule has to earn its place in the context."""
+    said = _EVERYDAY[language_of(case_id)]
+    return tuple(Say(text, f"everyday-{n}", session="s-1") for n, text in enumerate(said))
+
+
 def standing(
     case_id: str, text: str, rule: Memory, query: str, shows: str, *, task: str | None = None
 ) -> Case:
@@ -126,8 +154,8 @@ def standing(
         (
             Say(text, "rule", session="s-1", task=task),
             SaidOutcome("rule", allowed=frozenset({CandidateStatus.ACCEPTED}), at_least_one=True),
-            FactIs("rule", {"memory_type": rule[0], "scope": USER, "subject": rule[1], "object_value": rule[3]}),
+            _only(rule),
+            *_everyday_memories(case_id),
             ContextHas(query, contains=(shows,), session="s-2"),
         ),
     )
-

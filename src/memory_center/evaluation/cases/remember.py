@@ -83,9 +83,7 @@ STATEMENTS = (
         "note",
         "my wife's name is Maria",
     ),
-    statement(
-        "en-early-flights", "I hate early morning flights", P, USER, "early morning flight", "dislike"
-    ),
+    statement("en-early-flights", "I hate early morning flights", P, USER, "early morning flight", "dislike"),
     statement("en-no-coffee", "I never drink coffee", P, USER, "coffee", "dislike"),
     statement("en-dont-forget", "Don't forget I'm vegetarian", C, USER, "user", "vegetarian"),
     statement("en-marriott", "I usually stay at Marriott hotels", P, USER, "marriott hotel", "like"),

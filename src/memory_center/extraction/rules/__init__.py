@@ -76,7 +76,7 @@ definitely, must, …): 0.95. Save request: 0.9. Plain: 0.8. Importance is
 hedge, chit-chat), in ``ExtractedCandidate.importance`` with its reason codes.
 """
 
-from memory_center.extraction.base import ExtractionInput, ExtractionResult
+from memory_center.extraction.contract import ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.reader import (
     EXPLICIT_CONFIDENCE,
     HEDGED_CONFIDENCE,

@@ -4,8 +4,8 @@ restaurant, seat, car, plan, route, date, else option. A one-time detail of the 
 
 import re
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import compiled, is_deictic, listed, trim
 

@@ -11,9 +11,9 @@ anniversary; a relative's personal date is a fact about them ("my wife's birthda
 
 import re
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.base import canonical_key_part
-from memory_center.extraction.rules import words as w
+from memory_center.extraction.contract import canonical_key_part
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
 from memory_center.governance.policies import PERSONAL_DATES
@@ -33,21 +33,42 @@ _KIN_EN = alternatives(w.KIN_EN)
 _WHEN_ZH = r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就)*"
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally)\s+)*"
 _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
-    (re.compile(rf"^我{_WHEN_ZH}(?:的名字|名字)?(?:叫做|名叫|是叫|改名叫|改名为|叫)(?P<value>[^\s,。!?]+)"), "name"),
+    (
+        re.compile(
+            rf"^我{_WHEN_ZH}(?:的名字|名字)?(?:叫做|名叫|是叫|改名叫|改名为|叫)(?P<value>[^\s,。!?]+)"
+        ),
+        "name",
+    ),
     (re.compile(r"^(?:我的名字|我名字)(?:是|改成了?|改为)(?P<value>[^\s,。!?]+)"), "name"),
-    (re.compile(r"^(?:以后|今后|从现在起|从今天起)?(?:请|麻烦)?(?:你们?)?(?:就)?叫我(?P<value>[^\s,。!?就吧]+)"), "name"),
+    (
+        re.compile(
+            r"^(?:以后|今后|从现在起|从今天起)?(?:请|麻烦)?(?:你们?)?(?:就)?叫我(?P<value>[^\s,。!?就吧]+)"
+        ),
+        "name",
+    ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:在|于)(?P<value>.+?)(?:工作|上班|任职|实习|打工)(?:了)?$"), "workplace"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:就职于|跳槽到了?|跳槽去了?|入职了?|加入了?)(?P<value>.+)$"), "workplace"),
-    (re.compile(rf"^我?{_WHEN_ZH}(?:住在|家在|生活在|定居在|定居|现在住|目前住)(?P<value>[^了]+)(?:了)?$"), "residence"),
     (
-        re.compile(rf"^(?:我们家|我家|我)?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"),
+        re.compile(rf"^我?{_WHEN_ZH}(?:住在|家在|生活在|定居在|定居|现在住|目前住)(?P<value>[^了]+)(?:了)?$"),
+        "residence",
+    ),
+    (
+        re.compile(
+            rf"^(?:我们家|我家|我)?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"
+        ),
         "residence",
     ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了)(?P<value>.+?)(?:了)?$"), "job"),
     (re.compile(rf"^我的(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"), None),
     (re.compile(r"^我(?:是|在)?(?P<value>.+?)(?:出生|出生的|生的)$"), "birthday"),
-    (compiled(r"^(?:my name is|my name's|my name has changed to|i'm called|i am called|i go by)\s+(?P<value>.+)$"), "name"),
+    (
+        compiled(
+            r"^(?:my name is|my name's|my name has changed to|i'm called|i am called|i go by)"
+            r"\s+(?P<value>.+)$"
+        ),
+        "name",
+    ),
     (
         compiled(
             r"^(?:please\s+|you can\s+|just\s+)*call me\s+"
@@ -59,32 +80,42 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (
         compiled(
             rf"^I\s+{_WHEN_EN}(?:work|am working|'m working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
-            rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)\s+(?P<v2>.+)$"
+            rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)"
+            r"\s+(?P<v2>.+)$"
         ),
         "workplace",
     ),
     (
         compiled(
-            rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:live|am living|'m living|lived|settled)\s+in\s+(?P<value>.+)$"
-            rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated|moving|relocating)\s+(?:from\s+\S+(?:\s+\S+)?\s+)?"
+            rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:live|am living|'m living|lived|settled)\s+in"
+            r"\s+(?P<value>.+)$"
+            rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated)\s+"
+            r"(?:from\s+\S+(?:\s+\S+)?\s+)?"
             r"(?:back\s+)?to\s+(?P<v2>.+)$"
             rf"|^I(?:'m|\s+am)\s+{_WHEN_EN}(?:based|living|settled)\s+(?:in|out of)\s+(?P<v3>.+)$"
             r"|^(?:my\s+)?home\s+is\s+(?:now\s+)?in\s+(?P<v4>.+)$"
         ),
         "residence",
     ),
-    (compiled(rf"^I\s+{_WHEN_EN}work\s+as\s+(?:an?\s+)?(?P<value>.+)$|^I(?:'m|\s+am)\s+{_WHEN_EN}working\s+as\s+(?:an?\s+)?(?P<v2>.+)$"), "job"),
+    (
+        compiled(
+            rf"^I\s+{_WHEN_EN}work\s+as\s+(?:an?\s+)?(?P<value>.+)$|^I(?:'m|\s+am)\s+{_WHEN_EN}working\s+as\s+(?:an?\s+)?(?P<v2>.+)$"
+        ),
+        "job",
+    ),
     (compiled(r"^I\s+was\s+born\s+(?:on|in)\s+(?P<value>.+)$"), "birthday"),
     (
         compiled(
-            rf"^my\s+(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?\s+(?:is|has changed to|changed to|is now)"
-            r"\s+(?:on\s+|now\s+)?(?P<value>.+)$"
+            rf"^my\s+(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?"
+            r"\s+(?:is|has changed to|changed to|is now)\s+(?:on\s+|now\s+)?(?P<value>.+)$"
         ),
         None,
     ),
 )
 _KIN_DATE = (
-    re.compile(rf"^(?:我们|我)(?:的)?(?:(?P<kin>{_KIN_ZH})的?)?(?P<attr>生日|结婚纪念日|纪念日)(?:是|在)(?P<value>.+)$"),
+    re.compile(
+        rf"^(?:我们|我)(?:的)?(?:(?P<kin>{_KIN_ZH})的?)?(?P<attr>生日|结婚纪念日|纪念日)(?:是|在)(?P<value>.+)$"
+    ),
     compiled(
         rf"^(?:my|our)\s+(?:(?P<kin>{_KIN_EN})'s\s+)?(?P<attr>birthday|wedding anniversary|anniversary)"
         r"\s+is\s+(?:on\s+)?(?P<value>.+)$"
@@ -145,16 +176,24 @@ _CONTACTS = (
         rf"^(?:please\s+)?(?P<only>only\s+)?(?:contact|reach|message|ping|notify)\s+me\s+(?P<only2>only\s+)?"
         rf"(?:by|via|on|through|over|using|with)\s+(?P<channel>{_CHANNEL})\b"
     ),
-    compiled(rf"^(?:please\s+)?(?P<only>only\s+)?(?P<channel>email|text|whatsapp|message)\s+me\b(?!\s+about)"),
-    compiled(rf"^(?:please\s+)?(?P<only>only\s+)?use\s+(?P<channel>{_CHANNEL})\s+(?:to\s+)?(?:contact|reach)\s+me"),
+    compiled(r"^(?:please\s+)?(?P<only>only\s+)?(?P<channel>email|text|whatsapp|message)\s+me\b(?!\s+about)"),
+    compiled(
+        rf"^(?:please\s+)?(?P<only>only\s+)?use\s+(?P<channel>{_CHANNEL})\s+(?:to\s+)?(?:contact|reach)\s+me"
+    ),
     compiled(rf"^(?P<channel>{_CHANNEL})\s+(?P<only>only|is best|works best)\b"),
-    compiled(rf"^(?:the\s+)?best\s+way\s+to\s+reach\s+me\s+is\s+(?:by\s+|via\s+|on\s+)?(?P<channel>{_CHANNEL})\b"),
+    compiled(
+        rf"^(?:the\s+)?best\s+way\s+to\s+reach\s+me\s+is\s+(?:by\s+|via\s+|on\s+)?(?P<channel>{_CHANNEL})\b"
+    ),
     re.compile(
         rf"^(?:以后|今后)?(?:请|麻烦)?(?:你们?)?(?P<only>只|只能|只用)?(?:用|通过|走|发)(?P<channel>{_CHANNEL})"
         r"(?:联系|找|通知|联络|告诉)我"
     ),
-    re.compile(rf"^(?:以后|今后)?(?:请|有事)?(?:联系|联络|通知)我(?:请|的话)?(?P<only>只)?(?:用|走|通过|发)(?P<channel>{_CHANNEL})"),
-    re.compile(rf"^(?:以后|今后)?(?:有事|有什么事)?(?:请|就)?(?:直接)?(?:发|打)(?P<channel>{_CHANNEL})(?:给我|找我)(?:就行|就好|吧)?"),
+    re.compile(
+        rf"^(?:以后|今后)?(?:请|有事)?(?:联系|联络|通知)我(?:请|的话)?(?P<only>只)?(?:用|走|通过|发)(?P<channel>{_CHANNEL})"
+    ),
+    re.compile(
+        rf"^(?:以后|今后)?(?:有事|有什么事)?(?:请|就)?(?:直接)?(?:发|打)(?P<channel>{_CHANNEL})(?:给我|找我)(?:就行|就好|吧)?"
+    ),
     re.compile(rf"^(?P<only>只|只接受|只收)(?:用|接受|发)?(?P<channel>{_CHANNEL})(?:联系)?"),
 )
 

@@ -9,7 +9,7 @@ decided by the reader).
 import re
 
 from memory_center.enums import MemoryType
-from memory_center.extraction.base import canonical_key_part
+from memory_center.extraction.contract import canonical_key_part
 from memory_center.extraction.rules.amounts import AMOUNT, NUMBER, currency, find_amount, money, quantity
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import (

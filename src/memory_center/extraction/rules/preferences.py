@@ -11,8 +11,8 @@ or against what the user does.
 import re
 from dataclasses import replace
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -63,9 +63,7 @@ _EN_DISLIKE_VERBS = "hate|dislike|detest|avoid|can't stand|cannot stand|loathe"
 _EN_PREFERENCE = compiled(
     rf"^I(?:'ve|'m)?\s+(?P<adv>(?:{_EN_ADV}\s+)*+)(?P<verb>like|love|enjoy|prefer|adore|{_EN_DISLIKE_VERBS})\s+(?P<obj>.+)$"
 )
-_EN_RATHER = compiled(
-    r"^I(?:'d|\s+would)\s+(?:much\s+)?(?:rather|prefer)\s+(?P<neg>not\s+)?(?P<obj>.+)$"
-)
+_EN_RATHER = compiled(r"^I(?:'d|\s+would)\s+(?:much\s+)?(?:rather|prefer)\s+(?P<neg>not\s+)?(?P<obj>.+)$")
 _EN_HABIT = compiled(rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)++)(?P<obj>.+)$")
 _EN_HABIT_MARKER = compiled(english("always|usually|normally|generally|typically|often|never|tend to|rarely"))
 _EN_NEGATION = compiled(english("don't|do not|dont|never|no longer|rarely|don't really|do not really"))
@@ -116,7 +114,9 @@ def _read_zh(clause: str) -> Reading | None:
         negated = "不" in match["adv"] or "没" in match["adv"]
         dislike_verb = match["verb"] in _ZH_DISLIKE_VERBS.split("|")
         return preference(zh_thing(match["obj"]), negated != dislike_verb)
-    if (match := _ZH_DIET.match(clause)) and ("不" in match["adv"] + match["verb"] or match["verb"] == "忌口"):
+    if (match := _ZH_DIET.match(clause)) and (
+        "不" in match["adv"] + match["verb"] or match["verb"] == "忌口"
+    ):
         return preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_INTEREST.match(clause):
         return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
@@ -176,7 +176,9 @@ def _read_favourite(clause: str) -> Reading | None:
 _ZH_WANT = re.compile(rf"^(?:[^他她它你您我们]{{0,6}}?)?我?(?:{ZH_ADV})*?(?:想要|想|希望)(?P<obj>.+)$")
 _ZH_NOT_A_WANT = re.compile(r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换)")
 _EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>.+)$|^I\s+(?:want|fancy)\s+(?P<obj2>.+)$")
-_EN_NOT_A_WANT = compiled(r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b")
+_EN_NOT_A_WANT = compiled(
+    r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b"
+)
 
 
 def _one_time_want(clause: str) -> Reading | None:
@@ -200,4 +202,3 @@ def read_preference(clause: str) -> Reading | None:
         return reading
     reading = (_read_zh(clause) or _read_en(clause)) if is_chinese(clause) else _read_en(clause)
     return reading or _one_time_want(clause)
-

@@ -6,14 +6,14 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.base import (
+from memory_center.extraction.contract import (
     ExtractedCandidate,
     ExtractionInput,
     canonical_key_part,
     transient_scope,
 )
-from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet
@@ -64,7 +64,9 @@ _SAVE_REQUEST = compiled(
 )
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
-_BARE_VALUE_LEAD = compiled(r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*")
+_BARE_VALUE_LEAD = compiled(
+    r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
+)
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"

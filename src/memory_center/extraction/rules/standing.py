@@ -21,17 +21,21 @@ from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_d
 
 _CONTEXT = r"(?P<ctx>[^他她它你您我请]{0,6}?)"
 _CONTEXT2 = r"(?P<ctx2>[^他她它你您我请]{0,6}?)"
-_ZH_TIMES = re.compile(r"^(?:周末|晚上|夜里|深夜|早上|凌晨|中午|工作日|休息日|节假日|假期|上班时间|下班后|半夜)")
+_ZH_TIMES = re.compile(
+    r"^(?:周末|晚上|夜里|深夜|早上|凌晨|中午|工作日|休息日|节假日|假期|上班时间|下班后|半夜)"
+)
 _ZH_PROHIBITION = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?|麻烦你?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?"
-    r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不要|别再|别|不许|不准|禁止|请勿|勿|不得|绝不|决不)"
+    r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不要|别再|(?<![特区分个级类告差识性辨])别(?![人的处墅扭致])"
+    r"|不许|(?<!说)不准|禁止|请勿|不得(?!不|了)|绝不|决不)"
     r"(?P<rest>.+)$"
 )
 _ZH_EMPHATIC_NOT = re.compile(
     rf"^我?(?:{ZH_ADV})*?(?:绝对|千万|坚决|死也|打死也|永远)(?:{ZH_ADV})*?(?:不|不会)(?P<rest>.+)$"
 )
 _ZH_REQUIREMENT = re.compile(
-    rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能|只)(?P<rest>.+)$"
+    rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能"
+    r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
     r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
@@ -51,24 +55,28 @@ _EN_PROHIBITION = compiled(
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
 )
 _EN_UNWANTED = compiled(
-    r"^I\s+(?:really\s+|absolutely\s+|definitely\s+)?(?:never|don't|do not|no longer|don't ever|do not ever)\s+"
+    r"^I\s+(?:really\s+|absolutely\s+|definitely\s+)?"
+    r"(?:never|don't|do not|no longer|don't ever|do not ever)\s+"
     r"(?:ever\s+)?want\s+(?:to\s+(?:get|receive|have|see|hear|be sent|be offered)\s+)?(?:any\s+(?:more\s+)?)?"
     r"(?P<rest>.+)$"
 )
 _EN_NO = compiled(r"^(?:no|zero)\s+(?P<rest>.+?)(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$")
 _EN_NOT_A_RULE = compiled(
-    r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding|clue|offense"
-    r"|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not|sir|ma'am|sorry"
+    r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding"
+    r"|clue|offense|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not"
+    r"|sir|ma'am|sorry"
     r"|thing|excuse|question|questions)\b"
 )
 _EN_REQUIREMENT = compiled(
     rf"^(?:please\s+)?(?P<req>always|only)\s+(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
-    r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+(?:have|get|be given|be in)\s+"
+    r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+"
+    r"(?:have|get|be given|be in)\s+"
     r"(?P<rest2>.+)$"
     r"|^I\s+(?P<req3>only)\s+(?:eat|drink|fly|take|use|stay at|stay in|book|want|accept|travel|buy|wear)\s+"
     r"(?P<rest3>.+)$"
     r"|^(?:it\s+)?(?P<req4>must|has to|needs to|have to|should always)\s+be\s+(?P<rest4>.+)$"
-    r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
+    r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?"
+    r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
     r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
 )
 _EN_ACTION_NOUNS = {

@@ -15,7 +15,10 @@ LEAD_EN = (
     "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
     "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend"
 )
-CORRECTION_ZH = "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是|准确地说|准确来说"
+CORRECTION_ZH = (
+    "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是"
+    "|准确地说|准确来说"
+)
 CORRECTION_EN = (
     "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"
     "|to correct myself|let me correct that|i misspoke|i was wrong"
@@ -73,14 +76,17 @@ ZH_ADVERBS = (
     "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年"
 )
 ZH_HABIT_MARKERS = (
-    "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也|已经|如今"
+    "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也"
+    "|已经|如今"
 )
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
     "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄"
 )
-ZH_VERB_WORDS = "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假"
+ZH_VERB_WORDS = (
+    "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假"
+)
 """Words that start like a verb of ``ZH_VERB_PREFIX`` but are things: never cut ("会议" is no "议")."""
 ZH_PARTICLES = "的|了|啊|呀|哦|吧|呢|啦|哈|嘛|哟|~|～"
 ZH_TIME_TAIL = "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"

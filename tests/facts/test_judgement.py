@@ -165,3 +165,14 @@ async def test_a_standing_rule_reaches_the_context_of_a_new_session(
     response = await tenant.post("/v1/context", json={"user_id": "u-1", "session_id": "s2", "query": query})
     assert response.status_code == 200, response.text
     assert expected in response.json()["text"]
+
+
+async def test_a_reviewers_accept_raises_the_importance_of_a_waiting_rule(tenant: Tenant) -> None:
+    [answer] = await said_in_order(tenant, "我觉得以后可能别给我打电话比较好")
+    [candidate] = answer["candidates"]
+    assert candidate["status"] == "NEEDS_CONFIRMATION", "a hedged rule waits for a reviewer"
+    response = await tenant.post(f"/v1/candidates/{candidate['id']}/accept", "reviewer", json={})
+    assert response.status_code == 200, response.text
+    fact = response.json()["fact"]
+    assert (fact["memory_type"], fact["subject"], fact["object_value"]) == ("CONSTRAINT", "电话", "never")
+    assert fact["importance"] == 0.7, "hedged (−0.15), standing rule (+0.2), confirmed (+0.15)"

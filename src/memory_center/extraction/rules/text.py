@@ -47,6 +47,7 @@ _ZH_VERB_PREFIX = re.compile(rf"^(?!{alternatives(w.ZH_VERB_WORDS)}){alternative
 _ZH_DEICTIC = re.compile(
     r"^(?:这|那)(?:个|家|款|种|间|班|趟|样)?$|^第.{1,3}(?:个|家|种|间|班|趟)?$|^[你他她它]们?$|^(?:东西|什么)$"
 )
+_ZH_THING_TAIL = re.compile(rf"(?:{alternatives(w.ZH_THING_TAIL)})+$")
 _ZH_TIME_TAIL = re.compile(rf"(?:{alternatives(w.ZH_TIME_TAIL)})+$")
 
 
@@ -56,7 +57,7 @@ def zh_thing(text: str) -> str:
     thing = trim(text)
     for _ in range(4):
         thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
-    thing = ZH_PARTICLE_SUFFIX.sub("", trim(thing)).replace("的", "")
+    thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing))).replace("的", "")
     return canonical_key_part(thing)
 
 

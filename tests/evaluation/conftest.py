@@ -1,5 +1,5 @@
-"""The evaluation suite's four families (DESIGN §9): markers, a runner per test, and pass counts per
-family at the end.
+"""The evaluation suite's families (DESIGN §9 and the memory-judgement families): markers, a runner
+per test, and pass counts per family at the end.
 
 The cases are data in ``memory_center.evaluation.cases``, played by the same runner that
 ``memory-center eval`` uses against a deployment, so this suite and the command can never drift. Every

@@ -102,10 +102,10 @@ async def test_the_command_prints_a_scorecard_exits_zero_and_erases_its_users(
     assert done.returncode == 0, done.stdout + done.stderr
     lines = [" ".join(line.split()) for line in done.stdout.splitlines()]
     assert "keys: agent yes, reviewer yes, admin yes" in lines
-    assert "family passed failed skipped" in lines
-    assert "should_forget 2/2 0 0" in lines
-    assert "conflict 16/16 0 0" in lines
-    assert "all families 18/18 0 0" in lines
+    assert "family passed failed skipped rate" in lines
+    assert "should_forget 2/2 0 0 100.0 %" in lines
+    assert "conflict 16/16 0 0 100.0 %" in lines
+    assert "all families 18/18 0 0 100.0 %" in lines
     assert any(line.startswith("cleanup: every user of the run erased") for line in lines)
     assert lines[-1].startswith("PASS: 18 passed, 0 failed, 0 skipped in ")
     assert "FAILED:" not in done.stdout and "HTTP Request" not in done.stderr

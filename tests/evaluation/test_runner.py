@@ -11,8 +11,18 @@ from evaluation.suite import keys_of
 from facts.flows import rows, table_counts
 from memory_center.enums import CandidateStatus, MemoryType
 from memory_center.evaluation.cases import ALL_CASES, cases_of
-from memory_center.evaluation.model import FAMILIES, CandidateIs, Case, FactIs, FactList, SaidOutcome, Step
+from memory_center.evaluation.model import (
+    FAMILIES,
+    CandidateIs,
+    Case,
+    ContextHas,
+    FactIs,
+    FactList,
+    SaidOutcome,
+    Step,
+)
 from memory_center.evaluation.runner import Runner
+from memory_center.evaluation.scorecard import pass_rate
 
 
 def case(key: str) -> Case:
@@ -62,6 +72,18 @@ MUTANTS = {
     "unknown-name": (
         with_step(case("conflict/en-restatement"), 4, FactIs("nowhere")),
         "no fact recorded as 'nowhere'",
+    ),
+    "context-lacks-rule": (
+        with_step(
+            case("standing_rules/zh-coriander"),
+            -1,
+            ContextHas("今晚订什么外卖", ("绝不存在的规则",), session="s-2"),
+        ),
+        "context for '今晚订什么外卖' lacks ['绝不存在的规则']",
+    ),
+    "context-holds-unwanted": (
+        with_step(case("standing_rules/zh-coriander"), -1, ContextHas("今晚订什么外卖", lacks=("香菜",))),
+        "context for '今晚订什么外卖' lacks [] / holds ['香菜']",
     ),
 }
 
@@ -127,3 +149,15 @@ async def test_without_an_admin_key_its_facts_are_deleted_and_its_events_stay(te
     counts = await table_counts(tenant)
     assert counts["memory_fact"] == counts["memory_fact_revision"] == 0
     assert counts["memory_event"] > 0
+
+
+@pytest.mark.parametrize(
+    ("counts", "rate"),
+    [
+        (Counter(passed=3, failed=1, skipped=2), "75.0 %"),
+        (Counter(passed=2, failed=0), "100.0 %"),
+        (Counter(passed=0, failed=0, skipped=4), "-"),
+    ],
+)
+def test_the_pass_rate_counts_the_cases_that_ran(counts: Counter[str], rate: str) -> None:
+    assert pass_rate(counts) == rate

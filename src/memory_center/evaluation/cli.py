@@ -24,8 +24,9 @@ EXIT_UNUSABLE = 2
 
 
 DESCRIPTION = """\
-Play the evaluation suite (should remember, should not remember, should forget, conflict) against a
-running Memory Center through its HTTP API and print a scorecard.
+Play the evaluation suite (should remember, should not remember, should forget, conflict, and the
+memory-judgement and standing-rule families) against a running Memory Center through its HTTP API and
+print a scorecard with the pass rate of every family.
 
 Every case works under ids of its own (mc-eval-<run>-<n>-...), so it never touches real users, and
 cleans up after itself: the facts it made are deleted; given --admin-key its users are erased too
@@ -61,8 +62,8 @@ class Options:
 def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> argparse.ArgumentParser:
     parser = commands.add_parser(
         "eval",
-        help="run the should-remember / should-not-remember / should-forget / conflict suite against a "
-        "running instance and print a scorecard",
+        help="run the evaluation suite (every family, or those named) against a running instance and "
+        "print a scorecard",
         description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

@@ -5,11 +5,16 @@ merge, and standing rules that reach every context (one test per case, marked wi
 import pytest
 
 from evaluation.suite import passes
-from memory_center.evaluation.cases import judgement_changes, judgement_reading, standing_rules
+from memory_center.evaluation.cases import (
+    judgement_changes,
+    judgement_reading,
+    judgement_values,
+    standing_rules,
+)
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
 
-CASES = judgement_changes.CASES + judgement_reading.CASES + standing_rules.CASES
+CASES = judgement_changes.CASES + judgement_reading.CASES + judgement_values.CASES + standing_rules.CASES
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ from memory_center.evaluation.cases import (
     forget,
     judgement_changes,
     judgement_reading,
+    judgement_values,
     not_remember,
     remember,
     standing_rules,
@@ -18,6 +19,7 @@ ALL_CASES: tuple[Case, ...] = (
     *conflict.CASES,
     *judgement_changes.CASES,
     *judgement_reading.CASES,
+    *judgement_values.CASES,
     *standing_rules.CASES,
 )
 

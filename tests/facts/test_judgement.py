@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from conftest import Tenant
-from facts.flows import list_facts, revisions, say
+from facts.flows import candidate_body, evidence_body, list_facts, revisions, say, submit
 
 
 async def active(tenant: Tenant, **params: Any) -> list[tuple[str, str, str, str, str]]:
@@ -176,3 +176,24 @@ async def test_a_reviewers_accept_raises_the_importance_of_a_waiting_rule(tenant
     fact = response.json()["fact"]
     assert (fact["memory_type"], fact["subject"], fact["object_value"]) == ("CONSTRAINT", "电话", "never")
     assert fact["importance"] == 0.7, "hedged (−0.15), standing rule (+0.2), confirmed (+0.15)"
+
+
+async def test_an_agents_rule_and_an_agents_guess_get_their_importance(tenant: Tenant) -> None:
+    rule = candidate_body(
+        "Never call the customer; email only",
+        subject="phone call",
+        predicate="preference",
+        object_value="never",
+        memory_type="CONSTRAINT",
+        evidence=evidence_body("ticket #12: customer asked for email only", source_type="TOOL_RESULT"),
+    )
+    note = candidate_body(
+        "The customer probably likes jazz",
+        subject="jazz",
+        predicate="preference",
+        object_value="like",
+        memory_type="PREFERENCE",
+        evidence=evidence_body("playlist export", source_type="TOOL_RESULT"),
+    )
+    assert (await submit(tenant, rule))["fact"]["importance"] == 0.85, "never (emphasis) and a rule"
+    assert (await submit(tenant, note))["fact"]["importance"] == 0.35

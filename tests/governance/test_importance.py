@@ -9,6 +9,7 @@ from memory_center.governance.importance import (
     assess,
     on_accept,
     on_confirmation,
+    proposed_importance,
     reasons_in,
     scored,
 )
@@ -98,3 +99,8 @@ def test_on_accept_reads_the_words_and_adds_the_confirmation() -> None:
     assert guess.value == 0.5
     assert rule.reasons == (R.STANDING_RULE, R.REVIEWER_CONFIRMED)
     assert rule.value > guess.value
+
+
+def test_an_agents_constraint_counts_as_a_rule() -> None:
+    assert proposed_importance("No pork", MemoryType.CONSTRAINT, SourceType.TOOL_RESULT) == 0.7
+    assert proposed_importance("Likes pork", MemoryType.PREFERENCE, SourceType.INFERRED) == 0.4

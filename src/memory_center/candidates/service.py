@@ -16,6 +16,7 @@ from memory_center.db.base import utcnow
 from memory_center.enums import TRUST_RANK, CandidateStatus, EvidenceRelation, SourceType
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.evidence import service as evidence_service
+from memory_center.governance.importance import proposed_importance
 from memory_center.governance.policies import CandidateDraft
 from memory_center.models import Candidate, Evidence
 from memory_center.runtime import Runtime
@@ -63,6 +64,7 @@ def _draft(body: CandidateIn, source_type: SourceType, evidence_count: int) -> C
         task_id=body.task_id,
         agent_id=body.agent_id,
         department_id=body.department_id,
+        importance=proposed_importance(body.content, body.memory_type, source_type),
     )
 
 

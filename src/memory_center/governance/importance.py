@@ -153,6 +153,11 @@ def on_confirmation(current: float) -> Importance:
     return scored((ImportanceReason.REVIEWER_CONFIRMED,), start=current)
 
 
+def proposed_importance(content: str, memory_type: MemoryType, source_type: SourceType) -> float:
+    """The importance of a candidate an agent submits: what its words say; a CONSTRAINT is a rule."""
+    return assess(content, standing_rule=memory_type is MemoryType.CONSTRAINT, source_type=source_type).value
+
+
 def on_accept(content: str, memory_type: MemoryType, source_type: SourceType) -> Importance:
     """The importance of a candidate a reviewer accepts: what its words say (a CONSTRAINT is a
     standing rule), raised by the confirmation. For the write path's accept."""

@@ -3,7 +3,7 @@
 - allergy: 对…过敏, allergic to, … allergy → "<allergen> / allergy = allergic" (or not_allergic);
 - cannot: 不能, 无法, 没法, can't eat/drink/fly/… → "<activity> / restriction = cannot";
 - diet: 我是素食者, 我吃素, I'm vegetarian/vegan, I eat halal → "user / diet = vegetarian"; "no longer
-  vegetarian", 不再吃素 → "user / diet = none" (the same key, so the new diet supersedes the old).
+  vegetarian", 不再吃素 → FACT "user / diet = none" (the same key, so the new diet supersedes the old).
 """
 
 import re
@@ -99,4 +99,5 @@ def read_diet(clause: str) -> Reading | None:
     groups = match.groupdict()
     diet = DIETS[(groups.get("diet") or groups.get("diet2") or "").lower()]
     value = "none" if groups.get("neg") else diet
-    return Reading(MemoryType.CONSTRAINT, "user", "diet", value, lasting=True, standing_rule=value != "none")
+    memory_type = MemoryType.FACT if value == "none" else MemoryType.CONSTRAINT  # no diet is no rule
+    return Reading(memory_type, "user", "diet", value, lasting=True)

@@ -208,5 +208,5 @@ def read_contact(clause: str) -> Reading | None:
                 "works best",
             )
             memory_type = MemoryType.CONSTRAINT if only else MemoryType.PREFERENCE
-            return Reading(memory_type, "user", "contact_channel", channel, lasting=True, standing_rule=only)
+            return Reading(memory_type, "user", "contact_channel", channel, lasting=True)
     return None

@@ -21,9 +21,8 @@ STANCE = "preference"  # the predicate of a stance on a thing: like / dislike / 
 class Reading:
     """One memory a clause holds: ``subject / predicate = object_value``.
 
-    ``lasting``: the default scope is USER (else the task or session); ``standing_rule``: a
-    prohibition or hard requirement (raises importance); ``subjectless``: the clause named only a
-    value (a correction such as "应该是上海"), to be put on the key of the reading it corrects.
+    ``lasting``: the default scope is USER (else the task or session). A CONSTRAINT is a rule the
+    agent must obey (a prohibition, a requirement, an allergy, a diet, a budget): its importance rises.
     """
 
     memory_type: MemoryType
@@ -31,7 +30,10 @@ class Reading:
     predicate: str
     object_value: str
     lasting: bool
-    standing_rule: bool = False
+
+    @property
+    def standing_rule(self) -> bool:
+        return self.memory_type is MemoryType.CONSTRAINT
 
 
 ClauseReader = Callable[[str], Reading | None]

@@ -106,7 +106,7 @@ _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|o
 def _rule(subject: str, value: str) -> Reading | None:
     if not subject or is_deictic(subject):
         return None
-    return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True, standing_rule=True)
+    return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
 def _zh_subject(context: str, rest: str) -> str:

@@ -410,6 +410,10 @@ def test_emphasis_raises_importance() -> None:
         "no problem",
         "Don't worry about it",
         "never mind",
+        "Don't book anything yet",
+        "It must be nice there",
+        "别走",
+        "我必须得走了",
     ],
 )
 def test_words_that_only_look_like_rules_make_none(text: str) -> None:
@@ -439,9 +443,16 @@ def test_words_that_only_look_like_rules_make_none(text: str) -> None:
         "If I ever stop liking tea I'll tell you",
         "如果我不吃辣了，我会告诉你",
         "要是我搬到上海了再说",
-        # plans are not facts yet
+        # plans are not facts yet, requests are not memories, where the user is now is no residence
         "I'm moving to Munich next year",
         "我下个月要搬到上海",
+        "I want a refund",
+        "I'd like to book a flight to Paris",
+        "我现在在上海出差",
+        "I moved the meeting to 3pm",
+        "My flight moved to 9am",
+        "I love you guys",
+        "Call me back tomorrow",
     ],
 )
 def test_gives_nothing(text: str) -> None:

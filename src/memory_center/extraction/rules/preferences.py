@@ -105,6 +105,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
     rest = trim(match["obj"])
     if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
         return None  # "我一直很累" describes a state, not a habit
+    if re.match(r"^(?:在|正在|要|准备|打算|得|还没)", rest):
+        return None  # "我现在在上海出差" says where the user is, not what they like
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
     return preference(zh_thing(_ZH_NEGATED_START.sub("", rest)), negated)
 
@@ -174,8 +176,10 @@ def _read_favourite(clause: str) -> Reading | None:
 
 
 _ZH_WANT = re.compile(rf"^(?:[^他她它你您我们]{{0,6}}?)?我?(?:{ZH_ADV})*?(?:想要|想|希望)(?P<obj>.+)$")
-_ZH_NOT_A_WANT = re.compile(r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换)")
-_EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>.+)$|^I\s+(?:want|fancy)\s+(?P<obj2>.+)$")
+_ZH_NOT_A_WANT = re.compile(
+    r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换|退|投诉|要回|回家|走|去一趟)"
+)
+_EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$")
 _EN_NOT_A_WANT = compiled(
     r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b"
 )
@@ -188,7 +192,7 @@ def _one_time_want(clause: str) -> Reading | None:
             return None
         reading = preference(zh_thing(match["obj"]), dislike=False)
     elif match := _EN_WANT.match(clause):
-        wanted = match["obj"] or match["obj2"]
+        wanted = match["obj"]
         if _EN_NOT_A_WANT.match(wanted):
             return None
         reading = preference(en_thing(wanted), dislike=False)

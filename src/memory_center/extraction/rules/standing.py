@@ -42,6 +42,9 @@ _ZH_NOT_A_RULE = re.compile(
     r"|开玩笑|打扰|麻烦)|^[了啦吧呀啊哦]"
 )
 _ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
+_ZH_BARE_VERB = re.compile(
+    r"^[得要]?(?:走|跑|动|哭|笑|来|去|等|睡|慌|闹|烦|停|吵|催|看看|试试|想想)(?:了|啊|吧|呀|哦)?$"
+)
 
 _EN_ACTIONS = (
     "send|call|phone|ring|book|give|offer|recommend|suggest|email|text|message|contact|show|put|add|use"
@@ -74,7 +77,7 @@ _EN_REQUIREMENT = compiled(
     r"(?P<rest2>.+)$"
     r"|^I\s+(?P<req3>only)\s+(?:eat|drink|fly|take|use|stay at|stay in|book|want|accept|travel|buy|wear)\s+"
     r"(?P<rest3>.+)$"
-    r"|^(?:it\s+)?(?P<req4>must|has to|needs to|have to|should always)\s+be\s+(?P<rest4>.+)$"
+    r"|^(?P<req4>must|has to|needs to|should always)\s+be\s+(?P<rest4>.+)$"
     r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?"
     r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
     r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
@@ -118,14 +121,14 @@ def _zh_subject(context: str, rest: str) -> str:
 def _read_zh(clause: str) -> Reading | None:
     if match := _ZH_PROHIBITION.match(clause):
         rest = match["rest"]
-        if _ZH_NOT_A_RULE.match(rest):
+        if _ZH_NOT_A_RULE.match(rest) or _ZH_BARE_VERB.match(rest):
             return None
         return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
     if match := _ZH_EMPHATIC_NOT.match(clause):
         return _rule(zh_thing(match["rest"]), NEVER)
     if match := _ZH_REQUIREMENT.match(clause):
         rest = match["rest"]
-        if _ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是"):
+        if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
         return _rule(_zh_subject(match["ctx"] + match["ctx2"], re.sub(r"^是", "", rest)), value)

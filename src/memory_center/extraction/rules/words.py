@@ -105,13 +105,15 @@ EN_TAIL = (
     "|but|please|thanks|thank you|anymore|any more|these days|nowadays|now|lately|at all|either|again"
     "|from now on|going forward|in the future|any longer|for me|ever again|ever|for good|myself|though"
     "|to be honest|honestly|really|much|so much|very much|a lot|too|to me|last year|last month|last week"
-    "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time"
+    "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time|yet|just yet"
+    "|for now|right now|until further notice|until i say so"
 )
 EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other"
 EN_DEICTIC = (
     "it|this|that|this one|that one|one|them|these|those|you|him|her|us|me|first|second|third|last"
     "|other|the first|the second|the last|the other|first one|second one|last one|other one|thing|things"
-    "|stuff|much|anything|everything|something|nothing|so|too|either|a lot"
+    "|stuff|much|anything|everything|something|nothing|so|too|either|a lot|you guys|you guy|you all|y'all"
+    "|everyone|everybody|guys|guy"
 )
 SINGULAR_AS_IS = (
     "news|series|species|glasses|clothes|jeans|pants|shorts|trousers|scissors|physics|maths|politics"

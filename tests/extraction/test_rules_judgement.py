@@ -457,3 +457,37 @@ def test_words_that_only_look_like_rules_make_none(text: str) -> None:
 )
 def test_gives_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我不喝酒，也不抽烟", [("酒", "dislike"), ("烟", "dislike")]),
+        ("我是回民，不吃猪肉", [("猪肉", "dislike")]),
+        ("I live in Oslo, work at Equinor", [("user", "Oslo"), ("user", "Equinor")]),
+        ("I live in Oslo, don't like snow", [("user", "Oslo"), ("snow", "dislike")]),
+        ("我换工作了，现在在平安保险上班", [("user", "平安保险")]),
+    ],
+)
+def test_a_later_clause_keeps_the_user_as_its_subject(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(c.subject, c.object_value) for c in read(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("I'm lactose intolerant", ("lactose", "intolerance"), "intolerant"),
+        ("我乳糖不耐受", ("乳糖", "intolerance"), "intolerant"),
+        ("I prefer Airbnbs to hotels", ("airbnb", "preference"), "like"),
+        ("I'd rather not fly on Fridays", ("fly on fridays", "preference"), "dislike"),
+        ("请不要在晚上十点以后给我打电话", ("晚上电话", "preference"), "never"),
+        ("晚上十点以后别打电话给我", ("晚上电话", "preference"), "never"),
+        ("我的新邮箱是 a@b.com", ("user", "email"), "a@b.com"),
+        ("my new phone number is 555 0100", ("user", "phone"), "555 0100"),
+        ("I'm not vegetarian anymore", ("user", "diet"), "none"),
+        ("我现在不吃素了", ("user", "diet"), "none"),
+    ],
+)
+def test_more_ways_of_saying_a_memory(text: str, key: tuple[str, str], value: str) -> None:
+    found = only(text)
+    assert ((found.subject, found.predicate), found.object_value) == (key, value)

@@ -92,6 +92,20 @@ def read_cannot(clause: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, activity, "restriction", "cannot", lasting) if activity else None
 
 
+_EN_INTOLERANCE = compiled(
+    r"^I(?:'m|\s+am)\s+(?:(?:very|quite|a bit|slightly)\s+)?(?P<what>\w+)\s+intolerant$"
+)
+_ZH_INTOLERANCE = re.compile(r"^我?(?:有)?(?:对)?(?P<what>[^他她它你您]{1,8}?)不耐受$")
+
+
+def read_intolerance(clause: str) -> Reading | None:
+    """I'm lactose intolerant / 我乳糖不耐受 → CONSTRAINT "lactose / intolerance = intolerant"."""
+    match = _EN_INTOLERANCE.match(clause) or _ZH_INTOLERANCE.match(clause)
+    if match is None:
+        return None
+    return Reading(MemoryType.CONSTRAINT, thing(match["what"]), "intolerance", "intolerant", lasting=True)
+
+
 def read_diet(clause: str) -> Reading | None:
     match = _EN_DIET.match(clause) or _ZH_DIET.match(clause)
     if match is None:

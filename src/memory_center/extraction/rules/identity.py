@@ -60,7 +60,12 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了)(?P<value>.+?)(?:了)?$"), "job"),
-    (re.compile(rf"^我的(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"), None),
+    (
+        re.compile(
+            rf"^我的(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"
+        ),
+        None,
+    ),
     (re.compile(r"^我(?:是|在)?(?P<value>.+?)(?:出生|出生的|生的)$"), "birthday"),
     (
         compiled(
@@ -106,7 +111,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (compiled(r"^I\s+was\s+born\s+(?:on|in)\s+(?P<value>.+)$"), "birthday"),
     (
         compiled(
-            rf"^my\s+(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?"
+            rf"^my\s+(?:new\s+|current\s+)?(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?"
             r"\s+(?:is|has changed to|changed to|is now)\s+(?:on\s+|now\s+)?(?P<value>.+)$"
         ),
         None,

@@ -35,9 +35,11 @@ _ZH_PREFERENCE = re.compile(
     r"|爱吃|爱喝|迷上了|迷上|爱)(?P<obj>.+)$"
 )
 _ZH_DIET = re.compile(
-    rf"^[^他她它你您我们]{{0,10}}?我(?P<adv>{ZH_ADV}*+)(?P<verb>不?(?:吃|喝|碰|要|坐|住|用)|忌口)(?P<obj>.+)$"
+    rf"^[^他她它你您我们]{{0,10}}?我(?P<adv>{ZH_ADV}*+)(?P<verb>不?(?:吃|喝|碰|要|坐|住|用|抽|开|骑|玩|穿|戴|养)|忌口)(?P<obj>.+)$"
 )
-_ZH_SWITCH = re.compile(rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}*+)(?:改成了?|换成了?|改为|改|换)(?P<obj>.+)$")
+_ZH_SWITCH = re.compile(
+    rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}*+)(?:改成了?|换成了?|改为|(?:改|换)(?=喝|吃|坐|用|住|订|选|听|穿|买|骑))(?P<obj>.+)$"
+)
 _ZH_INTEREST = re.compile(
     rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?P<adv>{ZH_ADV}*+)(?P<neg>不|没|没有|没什么)?(?:感兴趣|有兴趣|兴趣)"
 )
@@ -147,7 +149,10 @@ def _read_en(clause: str) -> Reading | None:
     if match := _EN_PREFERENCE.match(clause):
         negated = bool(_EN_NEGATION.search(match["adv"]))
         dislike_verb = match["verb"].lower() in _EN_DISLIKE_VERBS.split("|")
-        return preference(en_thing(match["obj"]), negated != dislike_verb)
+        liked = match["obj"]
+        if match["verb"].lower() == "prefer":
+            liked = re.split(r"\s+to\s+(?!the\s+(?:\w+\s+)?(?:of|on)\b)", liked, maxsplit=1)[0]  # X to Y
+        return preference(en_thing(liked), negated != dislike_verb)
     if match := _EN_RATHER.match(clause):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
     for pattern in (_EN_FAN, _EN_INTO):

@@ -16,7 +16,7 @@ from memory_center.extraction.contract import (
 )
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.decisions import read_decision
-from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet
+from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import read_contact, read_personal_date, read_self_description
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
@@ -68,6 +68,14 @@ _BARE_VALUE_LEAD = compiled(
     r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
+_ZH_IMPLIED_I = re.compile(
+    r"^(?:也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
+    r"|对|叫|是)"
+)
+_EN_IMPLIED_I = compiled(
+    r"^(?:also\s+|still\s+|really\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work|am|'m|enjoy|can't"
+    r"|always|usually)\b"
+)
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"
     rf"|^{english(w.OTHER_PEOPLE_EN)}"
@@ -84,6 +92,7 @@ _CLAUSE_READERS: tuple[ClauseReader, ...] = (
     read_budget,
     read_limit,
     read_allergy,
+    read_intolerance,
     read_cannot,
     read_diet,
     read_self_description,
@@ -145,6 +154,16 @@ def read_clause(text: str) -> Reading | None:
     if _OTHER_PERSON.match(text):
         return None  # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory
     return next((reading for read in _CLAUSE_READERS if (reading := read(text))), None)
+
+
+def _with_implied_subject(text: str) -> str:
+    """A later clause of a sentence about the user says "I" only once: "我不喝酒，也不抽烟", "I live in
+    Oslo, work at Equinor"."""
+    if _ZH_IMPLIED_I.match(text):
+        return "我" + text
+    if _EN_IMPLIED_I.match(text):
+        return "I " + text if not text.startswith("'") else "I" + text
+    return text
 
 
 def _corrected(previous: Reading, bare: str) -> Reading | None:
@@ -219,11 +238,11 @@ class _MessageReading:
         body, saves = _SAVE_REQUEST.subn("", statement, count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
-        for clause in clauses(body):
+        for index, clause in enumerate(clauses(body)):
             text, corrected = _strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
-            if reading := read_clause(text):
+            if reading := read_clause(_with_implied_subject(text) if index else text):
                 self.add(Found(reading, clause, correcting), body, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)

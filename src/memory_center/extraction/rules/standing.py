@@ -112,8 +112,14 @@ def _rule(subject: str, value: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
+_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前)")
+
+
 def _zh_subject(context: str, rest: str) -> str:
-    """The thing of a rule; a time it is said for stays in it ("周末不要安排会议" → 周末会议)."""
+    """The thing of a rule; a time it is said for stays in it ("周末不要安排会议" → 周末会议,
+    "不要在晚上十点以后打电话" → 晚上电话)."""
+    if phrase := _ZH_WHEN_PHRASE.match(rest):
+        context, rest = context + phrase["when"], rest[phrase.end() :]
     when = _ZH_TIMES.match(context or "")
     return (when.group(0) if when else "") + zh_thing(rest)
 

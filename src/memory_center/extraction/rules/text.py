@@ -108,8 +108,8 @@ def en_thing(text: str, *, strip_verbs: bool = True) -> str:
     """The thing an English phrase is about: verbs, articles, trailing conditions and time words
     removed, the head noun in the singular ("the red-eye flights anymore" → "red-eye flight")."""
     thing = _EN_TAIL.sub("", trim(text))
-    if strip_verbs:
-        thing = _EN_VERB_PREFIX.sub("", thing)
+    if strip_verbs and not _PREPOSITION.match(" " + _EN_VERB_PREFIX.sub("", thing) + " "):
+        thing = _EN_VERB_PREFIX.sub("", thing)  # "fly on Fridays" keeps its verb
     for _ in range(3):
         thing = _EN_ARTICLE.sub("", trim(_EN_TAIL.sub("", trim(thing))))
     return canonical_key_part(_singular_head(trim(thing)))

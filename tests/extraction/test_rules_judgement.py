@@ -491,3 +491,29 @@ def test_a_later_clause_keeps_the_user_as_its_subject(text: str, expected: list[
 def test_more_ways_of_saying_a_memory(text: str, key: tuple[str, str], value: str) -> None:
     found = only(text)
     assert ((found.subject, found.predicate), found.object_value) == (key, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("我现在对咖啡有点腻了", ("咖啡", "preference"), "dislike"),
+        ("我已经不怎么喝可乐了", ("可乐", "preference"), "dislike"),
+        ("I'm not drinking alcohol these days", ("alcohol", "preference"), "dislike"),
+        ("I've started drinking green tea", ("green tea", "preference"), "like"),
+        ("Green tea is my go-to drink", ("green tea", "preference"), "like"),
+        ("我喜欢的颜色是蓝色", ("颜色", "favourite"), "蓝色"),
+        ("我搬到杭州快两年了", ("user", "residence"), "杭州"),
+        ("I've been living in Toronto for five years", ("user", "residence"), "Toronto"),
+        ("I'm originally from Lyon", ("user", "hometown"), "Lyon"),
+        ("I'm now a product manager", ("user", "job"), "product manager"),
+        ("I got a new job at Stripe", ("user", "workplace"), "Stripe"),
+    ],
+)
+def test_colloquial_updates(text: str, key: tuple[str, str], value: str) -> None:
+    found = only(text)
+    assert ((found.subject, found.predicate), found.object_value) == (key, value)
+
+
+@pytest.mark.parametrize("text", ["我已经离开腾讯了", "我现在在家办公", "我已经到机场了"])
+def test_an_event_is_no_preference(text: str) -> None:
+    assert read(text) == []

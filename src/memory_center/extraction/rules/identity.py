@@ -92,7 +92,8 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
     (
         compiled(
-            rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:live|am living|'m living|lived|settled)\s+in"
+            rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}"
+            r"(?:live|am living|'m living|lived|settled|been living)\s+in"
             r"\s+(?P<value>.+)$"
             rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated)\s+"
             r"(?:from\s+\S+(?:\s+\S+)?\s+)?"
@@ -109,6 +110,15 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         "job",
     ),
     (compiled(r"^I\s+was\s+born\s+(?:on|in)\s+(?P<value>.+)$"), "birthday"),
+    (compiled(r"^I(?:'m|\s+am)\s+(?:originally\s+)?from\s+(?P<value>.+)$"), "hometown"),
+    (compiled(r"^I(?:'m|\s+am)\s+now\s+an?\s+(?P<value>.+)$"), "job"),
+    (
+        compiled(
+            r"^I(?:'ve|\s+have)?\s+(?:got|gotten|took|taken|accepted|landed)\s+(?:a\s+)?(?:new\s+)?(?:job|position|role)"
+            r"\s+(?:at|with)\s+(?P<value>.+)$"
+        ),
+        "workplace",
+    ),
     (
         compiled(
             rf"^my\s+(?:new\s+|current\s+)?(?P<attr>{_ATTRIBUTE})(?:\s+(?:number|address))?"

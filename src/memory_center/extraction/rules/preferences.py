@@ -45,14 +45,33 @@ _ZH_INTEREST = re.compile(
 )
 _ZH_FAVOURITE_OF = re.compile(r"^(?P<obj>.+?)(?:是|就是)我的?最爱(?:的(?P<kind>.+))?$")
 _FAVOURITES = (
-    re.compile(r"^我?最(?:喜欢|爱)的(?P<what>.+?)(?:是|就是)(?P<value>.+)$"),
+    re.compile(r"^我?最?(?:喜欢|爱)的(?P<what>.+?)(?:是|就是)(?P<value>.+)$"),
     compiled(r"^my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+?)\s+is\s+(?P<value>.+)$"),
     compiled(r"^(?P<value>.+?)\s+(?:is|are)\s+my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+)$"),
 )
-_EN_FAVOURITE_OF = compiled(r"^(?P<obj>.+?)\s+(?:is|are)\s+(?:still\s+)?my\s+(?:all-time\s+)?favou?rites?$")
+_EN_FAVOURITE_OF = compiled(
+    r"^(?P<obj>.+?)\s+(?:is|are)\s+(?:still\s+)?my\s+(?:all-time\s+)?(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
+)
+_ZH_FED_UP = re.compile(
+    rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?:有点|有些|已经|早就|都|彻底)*(?:腻了|腻|厌倦了?|烦了|受够了|没感觉了)$"
+)
+_EN_NOT_DOING = compiled(
+    r"^I(?:'m|\s+am)\s+not\s+(?:really\s+)?(?:drinking|eating|having|taking|using|doing)\s+(?P<obj>.+)$"
+)
+_EN_STARTED = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:started|begun|taken up|took up)\s+"
+    r"(?:drinking|eating|using|taking|doing)?\s*(?P<obj>.+)$"
+)
 _ZH_HABIT = re.compile(rf"^{_ZH_SELF}(?P<adv>{ZH_ADV}++)(?P<obj>.+)$")
 _ZH_NEGATED_START = re.compile(r"^(?:不会|不要|不|别|避免|少|拒绝|戒)")
 _ZH_HABIT_MARKERS = listed(w.ZH_HABIT_MARKERS)
+_ZH_CHANGE_MARKERS = frozenset(listed("现在|已经|如今|不再|再也"))
+
+
+def _markers_in(adverbs: str) -> list[str]:
+    return [marker for marker in _ZH_HABIT_MARKERS if marker in adverbs]
+
+
 _ZH_INTENSIFIERS = listed(w.ZH_INTENSIFIERS)
 
 _EN_ADV = english(
@@ -107,9 +126,11 @@ def _read_zh_habit(clause: str) -> Reading | None:
     rest = trim(match["obj"])
     if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
         return None  # "我一直很累" describes a state, not a habit
-    if re.match(r"^(?:在|正在|要|准备|打算|得|还没)", rest):
+    if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
         return None  # "我现在在上海出差" says where the user is, not what they like
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
+    if not negated and all(marker in _ZH_CHANGE_MARKERS for marker in _markers_in(match["adv"])):
+        return None  # "我已经离开腾讯了" tells an event; a change of mind needs 不 / 不再
     return preference(zh_thing(_ZH_NEGATED_START.sub("", rest)), negated)
 
 
@@ -121,6 +142,8 @@ def _read_zh(clause: str) -> Reading | None:
     if (match := _ZH_DIET.match(clause)) and (
         "不" in match["adv"] + match["verb"] or match["verb"] == "忌口"
     ):
+        return preference(zh_thing(match["obj"]), dislike=True)
+    if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_INTEREST.match(clause):
         return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
@@ -158,8 +181,10 @@ def _read_en(clause: str) -> Reading | None:
     for pattern in (_EN_FAN, _EN_INTO):
         if match := pattern.match(clause):
             return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    if match := _EN_STOPPED.match(clause):
+    if match := _EN_STOPPED.match(clause) or _EN_NOT_DOING.match(clause):
         return preference(en_thing(match["obj"]), dislike=True)
+    if match := _EN_STARTED.match(clause):
+        return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_SWITCHED.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_FAVOURITE_OF.match(clause):

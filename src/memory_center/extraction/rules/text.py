@@ -48,7 +48,10 @@ _ZH_DEICTIC = re.compile(
     r"^(?:这|那)(?:个|家|款|种|间|班|趟|样)?$|^第.{1,3}(?:个|家|种|间|班|趟)?$|^[你他她它]们?$|^(?:东西|什么)$"
 )
 _ZH_THING_TAIL = re.compile(rf"(?:{alternatives(w.ZH_THING_TAIL)})+$")
-_ZH_TIME_TAIL = re.compile(rf"(?:{alternatives(w.ZH_TIME_TAIL)})+$")
+_ZH_TIME_TAIL = re.compile(
+    rf"(?:(?:快|已经|有|差不多|将近)?[一二两三四五六七八九十几半\d]+(?:多)?(?:年|个月|月|周|天|个星期)(?:了|多了)?"
+    rf"|{alternatives(w.ZH_TIME_TAIL)})+$"
+)
 
 
 def zh_thing(text: str) -> str:
@@ -119,7 +122,8 @@ _EN_VALUE_TAIL = compiled(
     r"\s+(?:(?:last|this|next)\s+(?:month|week|year|summer|winter|spring|autumn|fall)|recently|a while ago"
     r"|(?:in|since)\s+(?:january|february|march|april|may|june|july|august|september|october|november"
     r"|december|spring|summer|autumn|fall|winter|\d{4})|for\s+(?:work|a job|my job|good|now|a while|school"
-    r"|studies|study|university|my studies)|with\s+(?:my|our)\s+.+|because\s+.+|since\s+.+)$"
+    r"|studies|study|university|my studies)|with\s+(?:my|our)\s+.+|because\s+.+|since\s+.+"
+    r"|for\s+(?:\w+\s+)?(?:years?|months?|weeks?|days?|decades?))$"
 )
 
 

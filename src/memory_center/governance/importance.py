@@ -57,6 +57,9 @@ STEPS: dict[ImportanceReason, float] = {
 }
 
 
+_ORDER = {reason: index for index, reason in enumerate(ImportanceReason)}
+
+
 def _words(zh: str, en: str) -> re.Pattern[str]:
     english = "|".join(sorted(en.split("|"), key=len, reverse=True))
     return re.compile(rf"{zh}|\b(?:{english})\b", re.IGNORECASE)
@@ -144,8 +147,7 @@ def assess(
     if standing_rule:
         reasons.append(ImportanceReason.STANDING_RULE)
     reasons.extend(_source_reasons(source_type))
-    order = list(ImportanceReason)
-    return scored(tuple(sorted(set(reasons), key=order.index)))
+    return scored(tuple(sorted(set(reasons), key=_ORDER.__getitem__)))
 
 
 def on_confirmation(current: float) -> Importance:

@@ -186,6 +186,8 @@ CHANNELS = {
     **dict.fromkeys(listed("signal"), "signal"),
 }
 _CHANNEL = alternatives("|".join(CHANNELS))
+CHANNEL_WORDS = compiled(_CHANNEL)
+"""Any word of a contact channel: without one, no contact preference can be read."""
 _CONTACTS = (
     compiled(
         rf"^(?:please\s+)?(?P<only>only\s+)?(?:contact|reach|message|ping|notify)\s+me\s+(?P<only2>only\s+)?"

@@ -17,7 +17,12 @@ from memory_center.extraction.contract import (
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
-from memory_center.extraction.rules.identity import read_contact, read_personal_date, read_self_description
+from memory_center.extraction.rules.identity import (
+    CHANNEL_WORDS,
+    read_contact,
+    read_personal_date,
+    read_self_description,
+)
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
@@ -88,19 +93,27 @@ _LASTING_HINT = compiled(alternatives(w.LASTING_HINT_ZH) + "|" + english(w.LASTI
 _HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
 _STRONG = compiled(alternatives(w.STRONG_ZH) + "|" + english(w.STRONG_EN))
 
-_CLAUSE_READERS: tuple[ClauseReader, ...] = (
-    read_budget,
-    read_limit,
-    read_allergy,
-    read_intolerance,
-    read_cannot,
-    read_diet,
-    read_self_description,
-    read_contact,
-    read_standing_rule,
-    read_decision,
-    read_preference,
+_CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
+    # (words without which the family cannot match: one search spares its patterns, or None; reader)
+    (compiled(r"预算|budget"), read_budget),
+    (
+        compiled(
+            r"超过|最多|至多|不高于|控制在|以内|之内|以下|more than|at most|max|up to|under|less than|below"
+            r"|within|not over|exceed"
+        ),
+        read_limit,
+    ),
+    (compiled(r"过敏|allerg"), read_allergy),
+    (compiled(r"不耐受|intolerant"), read_intolerance),
+    (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
+    (compiled(r"素|清真|veg|pesc|halal|kosher"), read_diet),
+    (None, read_self_description),
+    (CHANNEL_WORDS, read_contact),
+    (None, read_standing_rule),
+    (None, read_decision),
+    (None, read_preference),
 )
+_PERSONAL_DATE_WORDS = compiled(r"生日|纪念日|birthday|anniversary")
 
 # --- notes: a save request nothing else understood ----------------------------------------------------
 
@@ -149,11 +162,14 @@ def read_clause(text: str) -> Reading | None:
     """The memory one clause holds, if any (``text`` already NFKC, leads and corrections cut)."""
     if not text or _CONDITIONAL.match(text):
         return None
-    if reading := read_personal_date(text):
+    if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
     if _OTHER_PERSON.match(text):
         return None  # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory
-    return next((reading for read in _CLAUSE_READERS if (reading := read(text))), None)
+    for words, read in _CLAUSE_READERS:
+        if (words is None or words.search(text)) and (reading := read(text)):
+            return reading
+    return None
 
 
 def _with_implied_subject(text: str) -> str:
@@ -181,6 +197,7 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
 
 
 def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
+    """The clause's hints first, then the statement's; a one-time hint beats a lasting one."""
     for text in (clause, statement):
         if _TASK_HINT.search(text):
             return transient_scope(message)

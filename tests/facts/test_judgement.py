@@ -102,6 +102,17 @@ async def test_the_same_amount_in_other_words_merges(tenant: Tenant) -> None:
 
 # --- standing rules (issue 17) ---------------------------------------------------------------------------
 
+EVERYDAY = (
+    "I like oat milk lattes",
+    "我住在上海",
+    "I usually stay in city-centre hotels",
+    "我喜欢看科幻电影",
+    "I hate queueing",
+    "我习惯早上跑步",
+    "I love jazz",
+    "我对猫毛过敏",
+)
+
 
 @pytest.mark.parametrize(
     ("text", "rules"),
@@ -145,7 +156,6 @@ async def test_a_liking_never_collides_with_another_things_rule(tenant: Tenant) 
     ]
 
 
-@pytest.mark.xfail(reason="needs the context branch", strict=False)
 @pytest.mark.parametrize(
     ("rule", "query", "expected"),
     [
@@ -162,9 +172,14 @@ async def test_a_standing_rule_reaches_the_context_of_a_new_session(
     tenant: Tenant, rule: str, query: str, expected: str
 ) -> None:
     await say(tenant, rule, session_id="s1")
+    for everyday in EVERYDAY:
+        await say(tenant, everyday, session_id="s1")
     response = await tenant.post("/v1/context", json={"user_id": "u-1", "session_id": "s2", "query": query})
     assert response.status_code == 200, response.text
-    assert expected in response.json()["text"]
+    built = response.json()
+    assert expected in built["text"]
+    rules = [item["content"] for item in built["sections"]["constraints"] if item.get("standing_rule")]
+    assert any(expected in content for content in rules), rules
 
 
 async def test_a_reviewers_accept_raises_the_importance_of_a_waiting_rule(tenant: Tenant) -> None:

@@ -305,7 +305,6 @@ async def test_a_new_rule_shows_at_once_despite_the_cache(tenant: Tenant) -> Non
     assert set(rule_ids(await context(tenant, query="plan the week", user_id="u1"))) == {first, second}
 
 
-@pytest.mark.xfail(reason="needs the extract branch", strict=False)
 async def test_a_prohibition_said_in_chat_becomes_a_standing_rule(tenant: Tenant) -> None:
     response = await tenant.post(
         "/v1/events",

@@ -1,5 +1,6 @@
 """Settings: the one place the environment is read (prefix ``MC_``, plus ``.env``)."""
 
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -49,6 +50,13 @@ class Settings(BaseSettings):
     data_dir: Path = Path(".memory-center")
     redis_url: str | None = None
     admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
+    cursor_secret: str | None = Field(
+        None,
+        description=(
+            "Signs pagination cursors (the same on every replica). Unset: derived from MC_ADMIN_API_KEY, "
+            "else from MC_DATABASE_URL, else from the data dir's path (docs/security.md)."
+        ),
+    )
 
     console_secret: str | None = Field(
         None,
@@ -137,6 +145,7 @@ class Settings(BaseSettings):
         "database_url",
         "redis_url",
         "admin_api_key",
+        "cursor_secret",
         "llm_url",
         "embedding_url",
         "console_secret",
@@ -152,7 +161,16 @@ class Settings(BaseSettings):
         weak = key is not None and (key.lower() in _PLACEHOLDER_SECRETS or len(key) < 16)
         if self.environment == "production" and weak:
             raise ValueError("MC_ADMIN_API_KEY is a placeholder or shorter than 16 characters")
+        cursor = self.cursor_secret
+        if self.environment == "production" and cursor is not None and len(cursor) < 16:
+            raise ValueError("MC_CURSOR_SECRET is shorter than 16 characters")
         return self
+
+    def cursor_key(self) -> bytes:
+        """The HMAC key of pagination cursors: MC_CURSOR_SECRET, or derived from the most secret stable
+        setting every replica shares (the platform key, else the database URL, else the data dir)."""
+        source = self.cursor_secret or self.admin_api_key or self.database_url or str(self.data_dir.resolve())
+        return hashlib.sha256(b"memory-center cursor key\x00" + source.encode()).digest()
 
     def governance_for(self, tenant_id: str) -> GovernanceSettings:
         overrides = self.tenant_governance.get(tenant_id)

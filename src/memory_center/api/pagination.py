@@ -1,24 +1,42 @@
-"""Keyset pagination: ``?limit=`` (default 50, max 500) and an opaque ``?cursor=``."""
+"""Keyset pagination: ``?limit=`` (default 50, max 500) and an opaque, signed ``?cursor=``.
+
+A cursor is ``base64url(JSON position) "." base64url(HMAC-SHA256)``. The MAC covers the list's name
+and the caller's tenant as well as the position, so a cursor cannot be forged or edited, and one issued
+for a list of one tenant is refused by any other list or tenant. Every refusal is a 422
+``invalid_cursor`` (never a 500): the position is only parsed once its signature holds, and parsed
+strictly even then. The key is ``Settings.cursor_key()`` (``MC_CURSOR_SECRET``; docs/security.md).
+"""
 
 import base64
 import binascii
+import hashlib
+import hmac
 import json
 import uuid
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Generic, TypeVar
+from typing import Annotated, Any, Generic, NamedTuple, TypeVar
 
 from fastapi import Query
 from pydantic import BaseModel
 
+from memory_center.config import Settings
 from memory_center.errors import Unprocessable
 
 T = TypeVar("T")
 
 LimitQuery = Annotated[int, Query(ge=1, le=500, description="Page size (default 50, max 500).")]
 CursorQuery = Annotated[
-    str | None, Query(max_length=512, description="The next_cursor of the previous page.")
+    str | None,
+    Query(
+        max_length=512,
+        description="The next_cursor of the previous page of the same list (opaque and signed).",
+    ),
 ]
+
+_MAC_BYTES = 16
+_DOMAIN = b"memory-center cursor v1"
 
 
 class Page(BaseModel, Generic[T]):
@@ -26,24 +44,96 @@ class Page(BaseModel, Generic[T]):
     next_cursor: str | None = None
 
 
-def encode_cursor(created_at: datetime, row_id: uuid.UUID | str) -> str:
-    raw = json.dumps([created_at.isoformat(), str(row_id)]).encode()
-    return base64.urlsafe_b64encode(raw).decode()
+class Keyset(NamedTuple):
+    """A position in a list ordered by (timestamp, id)."""
+
+    at: datetime
+    row_id: uuid.UUID
 
 
-def decode_cursor(cursor: str) -> tuple[datetime, str]:
+def invalid_cursor() -> Unprocessable:
+    return Unprocessable(
+        "cursor is not a next_cursor this service issued for this list", code="invalid_cursor"
+    )
+
+
+def _b64encode(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _b64decode(text: str) -> bytes:
+    padded = text + "=" * (-len(text) % 4)
     try:
-        created, row_id = json.loads(base64.urlsafe_b64decode(cursor.encode()))
-        return datetime.fromisoformat(created), str(row_id)
-    except (ValueError, TypeError, binascii.Error) as exc:
-        raise Unprocessable("cursor is not a cursor this service issued", code="invalid_cursor") from exc
+        return base64.b64decode(padded.encode("ascii"), altchars=b"-_", validate=True)
+    except (ValueError, binascii.Error) as exc:
+        raise invalid_cursor() from exc
 
 
-def next_cursor(
-    rows: Sequence[T], limit: int, key: Callable[[T], tuple[datetime, uuid.UUID | str]]
-) -> str | None:
-    """Rows were fetched with limit + 1; a cursor exists when there is one more."""
-    if len(rows) <= limit:
-        return None
-    created_at, row_id = key(rows[limit - 1])
-    return encode_cursor(created_at, row_id)
+@dataclass(frozen=True)
+class CursorSigner:
+    """Seals and opens the cursors of one list (e.g. ``facts``) for one tenant."""
+
+    key: bytes
+    list_name: str
+    tenant_id: str
+
+    @classmethod
+    def for_list(cls, settings: Settings, list_name: str, tenant_id: str) -> "CursorSigner":
+        return cls(settings.cursor_key(), list_name, tenant_id)
+
+    def _mac(self, payload: bytes) -> bytes:
+        scope = b"\x00".join([_DOMAIN, self.list_name.encode(), self.tenant_id.encode(), payload])
+        return hmac.new(self.key, scope, hashlib.sha256).digest()[:_MAC_BYTES]
+
+    def seal(self, position: list[Any]) -> str:
+        payload = json.dumps(position, separators=(",", ":")).encode()
+        return f"{_b64encode(payload)}.{_b64encode(self._mac(payload))}"
+
+    def open(self, cursor: str) -> list[Any]:
+        body, dot, mac = cursor.partition(".")
+        if not dot:
+            raise invalid_cursor()
+        payload = _b64decode(body)
+        if not hmac.compare_digest(_b64decode(mac), self._mac(payload)):
+            raise invalid_cursor()
+        try:
+            position = json.loads(payload)
+        except ValueError as exc:
+            raise invalid_cursor() from exc
+        if not isinstance(position, list):
+            raise invalid_cursor()
+        return position
+
+    def open_keyset(self, cursor: str | None) -> Keyset | None:
+        if cursor is None:
+            return None
+        position = self.open(cursor)
+        try:
+            at, row_id = position
+            keyset = Keyset(datetime.fromisoformat(at), uuid.UUID(row_id))
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise invalid_cursor() from exc
+        if keyset.at.tzinfo is None:
+            raise invalid_cursor()
+        return keyset
+
+    def next_keyset(
+        self, rows: Sequence[T], limit: int, key: Callable[[T], tuple[datetime, uuid.UUID]]
+    ) -> str | None:
+        """Rows were fetched with limit + 1; a cursor exists when there is one more."""
+        if len(rows) <= limit:
+            return None
+        at, row_id = key(rows[limit - 1])
+        return self.seal([at.isoformat(), str(row_id)])
+
+    def open_number(self, cursor: str | None) -> int | None:
+        if cursor is None:
+            return None
+        position = self.open(cursor)
+        if len(position) != 1 or type(position[0]) is not int:
+            raise invalid_cursor()
+        number: int = position[0]
+        return number
+
+    def seal_number(self, number: int) -> str:
+        return self.seal([number])

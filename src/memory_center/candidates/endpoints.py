@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, LimitQuery, Page, next_cursor
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
 from memory_center.candidates import service
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import (
@@ -74,6 +74,7 @@ async def submit_candidate(
 async def list_candidates(
     principal: AgentDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     status: Annotated[CandidateStatus | None, Query(examples=["NEEDS_CONFIRMATION"])] = None,
     user_id: Annotated[QueryId | None, Query(examples=["u-1001"])] = None,
     memory_type: Annotated[MemoryType | None, Query()] = None,
@@ -81,10 +82,12 @@ async def list_candidates(
     cursor: CursorQuery = None,
 ) -> Page[CandidateOut]:
     where = CandidateFilter(status, user_id, memory_type)
-    rows = await service.list_candidates(session, principal.tenant, where, limit, cursor)
+    cursors = CursorSigner.for_list(runtime.settings, "candidates", principal.tenant)
+    after = cursors.open_keyset(cursor)
+    rows = await service.list_candidates(session, principal.tenant, where, limit, after)
     return Page(
         items=[CandidateOut.model_validate(row) for row in rows[:limit]],
-        next_cursor=next_cursor(rows, limit, lambda c: (c.created_at, c.id)),
+        next_cursor=cursors.next_keyset(rows, limit, lambda c: (c.created_at, c.id)),
     )
 
 

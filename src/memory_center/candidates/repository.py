@@ -3,13 +3,13 @@
 import uuid
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from datetime import datetime
 
 import sqlalchemy as sa
 from sqlalchemy import and_, or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.api.pagination import Keyset
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.models import Candidate, CandidateEvidence, Evidence
 
@@ -38,7 +38,7 @@ async def list_candidates(
     where: CandidateFilter,
     *,
     limit: int,
-    after: tuple[datetime, str] | None,
+    after: Keyset | None,
 ) -> list[Candidate]:
     """Oldest first (a queue); fetches limit + 1 rows so the caller knows if there is more."""
     query = select(Candidate).where(Candidate.tenant_id == tenant_id)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
-from memory_center.api.pagination import decode_cursor
+from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.candidates import repository
 from memory_center.candidates.repository import CandidateFilter
@@ -102,9 +102,8 @@ async def evidence_of(session: AsyncSession, candidate: Candidate) -> list[tuple
 
 
 async def list_candidates(
-    session: AsyncSession, tenant_id: str, where: CandidateFilter, limit: int, cursor: str | None
+    session: AsyncSession, tenant_id: str, where: CandidateFilter, limit: int, after: Keyset | None
 ) -> list[Candidate]:
-    after = decode_cursor(cursor) if cursor else None
     return await repository.list_candidates(session, tenant_id, where, limit=limit, after=after)
 
 

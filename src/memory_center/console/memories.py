@@ -9,7 +9,7 @@ from fastapi import APIRouter, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import next_cursor
+from memory_center.api.pagination import CursorSigner
 from memory_center.audit import service as audit
 from memory_center.candidates import service as candidates
 from memory_center.console.auth import FormOperatorDep, OperatorDep
@@ -48,6 +48,7 @@ async def memories(
     request: Request,
     operator: OperatorDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     user_id: str = "",
     scope: str = "",
     memory_type: str = "",
@@ -63,7 +64,10 @@ async def memories(
         status=enum_param(FactStatus, status, "status") or FactStatus.ACTIVE,
     )
     instant = _instant(as_of)
-    rows = await facts.list_facts(session, operator.tenant, where, instant, PAGE_SIZE, cursor or None)
+    cursors = CursorSigner.for_list(runtime.settings, "facts", operator.tenant)
+    rows = await facts.list_facts(
+        session, operator.tenant, where, instant, PAGE_SIZE, cursors.open_keyset(cursor)
+    )
     filters = {
         "user_id": user_id,
         "scope": scope,
@@ -74,7 +78,7 @@ async def memories(
     context = {
         "facts": [fact_out(row, instant) for row in rows[:PAGE_SIZE]],
         "filters": filters,
-        "next_cursor": next_cursor(rows, PAGE_SIZE, lambda f: (f.created_at, f.id)),
+        "next_cursor": cursors.next_keyset(rows, PAGE_SIZE, lambda f: (f.created_at, f.id)),
         "scopes": [member.value for member in Scope],
         "memory_types": [member.value for member in MemoryType],
         "statuses": [member.value for member in FactStatus],

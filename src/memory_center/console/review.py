@@ -9,7 +9,7 @@ from fastapi import APIRouter, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import next_cursor
+from memory_center.api.pagination import CursorSigner
 from memory_center.candidates import service as candidates
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, RejectIn
@@ -80,7 +80,10 @@ async def queue(
         scope=enum_param(Scope, scope, "scope"),
         governance_reason=text_param(reason, "reason"),
     )
-    rows = await candidates.list_candidates(session, operator.tenant, where, PAGE_SIZE, cursor or None)
+    cursors = CursorSigner.for_list(runtime.settings, "candidates", operator.tenant)
+    rows = await candidates.list_candidates(
+        session, operator.tenant, where, PAGE_SIZE, cursors.open_keyset(cursor)
+    )
     counts = await candidates.count_by_reason(session, operator.tenant, CandidateStatus.NEEDS_CONFIRMATION)
     filters = {"user_id": user_id, "scope": scope, "memory_type": memory_type, "reason": reason}
     context = {
@@ -88,7 +91,7 @@ async def queue(
         "counts": counts,
         "total": sum(counts.values()),
         "filters": filters,
-        "next_cursor": next_cursor(rows, PAGE_SIZE, lambda c: (c.created_at, c.id)),
+        "next_cursor": cursors.next_keyset(rows, PAGE_SIZE, lambda c: (c.created_at, c.id)),
         "scopes": [member.value for member in Scope],
         "memory_types": [member.value for member in MemoryType],
         "done": done,

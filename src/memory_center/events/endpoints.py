@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query, Response
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, LimitQuery, Page, next_cursor
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
 from memory_center.api.schemas import AwareDatetime, Identifier
 from memory_center.events import service
 from memory_center.events.repository import EventFilter
@@ -72,6 +72,7 @@ async def get_event(event_id: uuid.UUID, principal: AgentDep, session: SessionDe
 async def list_events(
     principal: AgentDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     user_id: Annotated[Identifier | None, Query()] = None,
     session_id: Annotated[Identifier | None, Query()] = None,
     task_id: Annotated[Identifier | None, Query()] = None,
@@ -82,8 +83,10 @@ async def list_events(
     cursor: CursorQuery = None,
 ) -> Page[EventOut]:
     where = EventFilter(user_id, session_id, task_id, event_type, since, until)
-    rows = await service.list_events(session, principal.tenant, where, limit, cursor)
+    cursors = CursorSigner.for_list(runtime.settings, "events", principal.tenant)
+    after = cursors.open_keyset(cursor)
+    rows = await service.list_events(session, principal.tenant, where, limit, after)
     return Page(
         items=[EventOut.model_validate(row) for row in rows[:limit]],
-        next_cursor=next_cursor(rows, limit, lambda e: (e.occurred_at, e.id)),
+        next_cursor=cursors.next_keyset(rows, limit, lambda e: (e.occurred_at, e.id)),
     )

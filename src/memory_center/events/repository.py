@@ -8,6 +8,7 @@ from sqlalchemy import and_, any_, or_, select
 from sqlalchemy.dialects.postgresql import ARRAY, UUID, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.api.pagination import Keyset
 from memory_center.models import Event
 from memory_center.writepath.rows import insert_all
 
@@ -89,7 +90,7 @@ async def list_events(
     where: EventFilter,
     *,
     limit: int,
-    after: tuple[datetime, str] | None,
+    after: Keyset | None,
 ) -> list[Event]:
     """Oldest first by occurred_at; fetches limit + 1 rows so the caller knows if there is more."""
     query = select(Event).where(Event.tenant_id == tenant_id)

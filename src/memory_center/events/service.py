@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
-from memory_center.api.pagination import decode_cursor
+from memory_center.api.pagination import Keyset
 from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
@@ -203,7 +203,6 @@ async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Eve
 
 
 async def list_events(
-    session: AsyncSession, tenant_id: str, where: EventFilter, limit: int, cursor: str | None
+    session: AsyncSession, tenant_id: str, where: EventFilter, limit: int, after: Keyset | None
 ) -> list[Event]:
-    after = decode_cursor(cursor) if cursor else None
     return await repository.list_events(session, tenant_id, where, limit=limit, after=after)

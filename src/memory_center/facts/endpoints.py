@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query, Response
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, LimitQuery, Page, next_cursor
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
 from memory_center.api.schemas import AwareDatetime
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.facts import corrections, deletion, service
@@ -49,6 +49,7 @@ NOT_FOUND: dict[int | str, dict[str, Any]] = {
 async def list_facts(
     principal: AgentDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     user_id: Annotated[QueryId | None, Query(examples=["u-1001"])] = None,
     department_id: Annotated[QueryId | None, Query()] = None,
     agent_id: Annotated[QueryId | None, Query()] = None,
@@ -69,10 +70,12 @@ async def list_facts(
     where = FactFilter(
         user_id, department_id, agent_id, session_id, task_id, scope, memory_type, subject, predicate, status
     )
-    rows = await service.list_facts(session, principal.tenant, where, as_of, limit, cursor)
+    cursors = CursorSigner.for_list(runtime.settings, "facts", principal.tenant)
+    after = cursors.open_keyset(cursor)
+    rows = await service.list_facts(session, principal.tenant, where, as_of, limit, after)
     return Page(
         items=[fact_out(row, as_of) for row in rows[:limit]],
-        next_cursor=next_cursor(rows, limit, lambda f: (f.created_at, f.id)),
+        next_cursor=cursors.next_keyset(rows, limit, lambda f: (f.created_at, f.id)),
     )
 
 

@@ -12,6 +12,7 @@ from sqlalchemy import and_, or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.api.pagination import Keyset
 from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, Scope
 from memory_center.facts.keys import FactKey
 from memory_center.models import Evidence, Fact, FactEvidence, FactRevision
@@ -115,7 +116,7 @@ async def list_facts(
     now: datetime,
     as_of: datetime | None,
     limit: int,
-    after: tuple[datetime, str] | None,
+    after: Keyset | None,
 ) -> list[Fact]:
     """Oldest first; fetches limit + 1 rows so the caller knows if there is more."""
     query = select(Fact).where(Fact.tenant_id == tenant_id)

@@ -13,7 +13,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import decode_cursor
+from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.cache import Cache
 from memory_center.config import Settings
@@ -292,9 +292,8 @@ async def list_facts(
     where: FactFilter,
     as_of: datetime | None,
     limit: int,
-    cursor: str | None,
+    after: Keyset | None,
 ) -> list[Fact]:
-    after = decode_cursor(cursor) if cursor else None
     return await repository.list_facts(
         session, tenant_id, where, now=utcnow(), as_of=as_of, limit=limit, after=after
     )

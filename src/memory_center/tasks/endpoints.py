@@ -4,7 +4,7 @@ from fastapi import APIRouter, Path
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, LimitQuery, Page
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
 from memory_center.api.schemas import MAX_ID
 from memory_center.tasks import service
 from memory_center.tasks.schemas import TASK_ID_PATTERN, StateIn, TaskIn, TaskOut, TransitionIn, TransitionOut
@@ -153,12 +153,16 @@ async def list_task_transitions(
     task_id: TaskIdPath,
     principal: AgentDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     limit: LimitQuery = 50,
     cursor: CursorQuery = None,
 ) -> Page[TransitionOut]:
-    rows = await service.list_transitions(session, principal.tenant, task_id, limit, cursor)
+    cursors = CursorSigner.for_list(runtime.settings, f"tasks/{task_id}/transitions", principal.tenant)
+    rows = await service.list_transitions(
+        session, principal.tenant, task_id, limit, cursors.open_number(cursor)
+    )
     more = len(rows) > limit
     return Page(
         items=[TransitionOut.model_validate(row) for row in rows[:limit]],
-        next_cursor=service.encode_cursor(rows[limit - 1]) if more else None,
+        next_cursor=cursors.seal_number(rows[limit - 1].version) if more else None,
     )

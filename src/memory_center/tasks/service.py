@@ -5,8 +5,6 @@ there is no read-modify-write race. Status changes are appended to memory_task_t
 updates (no status change) bump the version and are recorded in the audit log without content.
 """
 
-import base64
-import binascii
 import json
 import uuid
 from typing import Any
@@ -120,29 +118,14 @@ async def update_state(
 
 
 async def list_transitions(
-    session: AsyncSession, tenant_id: str, task_id: str, limit: int, cursor: str | None
+    session: AsyncSession, tenant_id: str, task_id: str, limit: int, after_version: int | None
 ) -> list[TaskTransition]:
     """Oldest first; limit + 1 rows so the caller can tell whether there is another page."""
-    after_version = decode_cursor(cursor) if cursor else None
     if await repository.head(session, tenant_id, task_id) is None:
         raise NotFound("task", task_id)
     return await repository.list_transitions(
         session, tenant_id, task_id, after_version=after_version, limit=limit
     )
-
-
-def encode_cursor(transition: TaskTransition) -> str:
-    return base64.urlsafe_b64encode(json.dumps({"v": transition.version}).encode()).decode()
-
-
-def decode_cursor(cursor: str) -> int:
-    try:
-        version = json.loads(base64.urlsafe_b64decode(cursor.encode()))["v"]
-    except (ValueError, TypeError, KeyError, binascii.Error) as exc:
-        raise Unprocessable("cursor is not a cursor this service issued", code="invalid_cursor") from exc
-    if not isinstance(version, int):
-        raise Unprocessable("cursor is not a cursor this service issued", code="invalid_cursor")
-    return version
 
 
 async def export_user_tasks(

@@ -1,6 +1,7 @@
 """The OpenAPI document the fuzzer trusts: every error an operation can give is documented, with the
 contract's error shape. Static (no server), so it runs in a blink and also under -m "not fuzz"."""
 
+import re
 from typing import Any
 
 import pytest
@@ -43,3 +44,12 @@ def test_operation_documents_its_errors(operation: dict[str, Any]) -> None:
 def test_fastapi_validation_error_schema_is_gone() -> None:
     """FastAPI's default 422 body ({"detail": [...]}) is not what the service sends."""
     assert "HTTPValidationError" not in DOCUMENT["components"]["schemas"]
+
+
+def test_component_names_are_plain_names_not_module_paths() -> None:
+    """Two models with one class name used to become `memory_center__traces__schemas__TraceOut`;
+    generic pages `Page_FactOut_`. Every component has a name of its own."""
+    names = list(DOCUMENT["components"]["schemas"])
+    assert not [name for name in names if "__" in name]
+    assert not [name for name in names if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name)]
+    assert {"TraceOut", "ExportedTrace", "FactPage", "EventPage", "CandidatePage"} <= set(names)

@@ -1,15 +1,16 @@
 import uuid
 from datetime import datetime
+from typing import Annotated
 
 from pydantic import Field
 
-from memory_center.api.schemas import Identifier, RequestModel, ResponseModel, with_examples
+from memory_center.api.schemas import FROM_STRING, Identifier, RequestModel, ResponseModel, with_examples
 from memory_center.enums import Role
 
 
 class ApiKeyIn(RequestModel):
     tenant_id: Identifier = Field(description="A tenant admin may only name its own tenant.")
-    role: Role
+    role: Annotated[Role, FROM_STRING]
     name: Identifier = Field("default", description="A label to recognise the key by.")
 
     model_config = with_examples({"tenant_id": "acme", "role": "agent", "name": "travel-agent"})

@@ -1,6 +1,7 @@
 """The one place errors become responses. Bad input is a 4xx with a clear message; never a 500."""
 
 import logging
+import re
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -27,6 +28,9 @@ _HTTP_CODES = {
     429: "too_many_requests",
     503: "service_unavailable",
 }
+
+
+_HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
 
 
 def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
@@ -61,19 +65,56 @@ async def handle_domain_error(_: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(error_body(exc.code, exc.message, exc.details), status_code=exc.status_code)
 
 
+def _json_syntax_error(exc: RequestValidationError) -> JSONResponse | None:
+    """A body that is not JSON at all is malformed (400), not a JSON value that fails validation (422)."""
+    for error in exc.errors():
+        if error.get("type") == "json_invalid":
+            loc = error.get("loc", ())
+            reason = (error.get("ctx") or {}).get("error", "not JSON")
+            where = f" at character {loc[-1]}" if loc and isinstance(loc[-1], int) else ""
+            message = f"the body is not valid JSON: {reason}{where}"
+            return JSONResponse(error_body("invalid_json", message), status_code=400)
+    return None
+
+
 async def handle_validation_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
+    malformed = _json_syntax_error(exc)
+    if malformed is not None:
+        return malformed
     details = _validation_details(exc)
     return JSONResponse(
         error_body("validation_error", _validation_message(details), details), status_code=422
     )
 
 
-async def handle_http_error(_: Request, exc: Exception) -> JSONResponse:
+def _template_regex(template: str) -> re.Pattern[str]:
+    parts = re.split(r"(\{[^}]+\})", template)
+    return re.compile("".join("[^/]+" if part.startswith("{") else re.escape(part) for part in parts))
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method the API serves at this path, from the OpenAPI document. Starlette's own ``Allow``
+    names only the methods of the first route whose path matched, and ``GET /v1/events`` and
+    ``POST /v1/events`` are two routes."""
+    path = request.scope.get("path", "")
+    methods: set[str] = set()
+    for template, item in request.app.openapi().get("paths", {}).items():
+        if _template_regex(template).fullmatch(path):
+            methods |= {method.upper() for method in item if method in _HTTP_METHODS}
+    return sorted(methods)
+
+
+async def handle_http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
     code = _HTTP_CODES.get(exc.status_code, "http_error")
     message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
-    return JSONResponse(error_body(code, message), status_code=exc.status_code, headers=exc.headers)
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        allowed = allowed_methods(request) or headers.get("Allow", "").split(", ")
+        headers["Allow"] = ", ".join(allowed)
+        message = f"{request.method} is not allowed here; allowed: {headers['Allow']}"
+    return JSONResponse(error_body(code, message), status_code=exc.status_code, headers=headers)
 
 
 async def handle_database_down(_: Request, exc: Exception) -> JSONResponse:

@@ -40,6 +40,9 @@ _DOMAIN = b"memory-center cursor v1"
 
 
 class Page(BaseModel, Generic[T]):
+    """A page of a list. Each list subclasses ``Page[ItemOut]`` under a name of its own (``FactPage``),
+    which is its OpenAPI component name."""
+
     items: list[T]
     next_cursor: str | None = None
 

@@ -1,9 +1,10 @@
 """Common request/response building blocks."""
 
+import math
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, Strict, StringConstraints
 
 MAX_TEXT = 64 * 1024
 MAX_ID = 256
@@ -38,12 +39,31 @@ def _require_timezone(value: datetime) -> datetime:
         raise ValueError("timestamp is out of range") from exc
 
 
-AwareDatetime = Annotated[datetime, AfterValidator(_require_timezone)]
+def _rfc3339_text(value: Any) -> Any:
+    """JSON carries a timestamp as a string; a number (Unix time) is not the contract's type."""
+    if isinstance(value, str | datetime):
+        return value
+    raise ValueError("timestamps are RFC 3339 strings, e.g. 2026-05-01T09:00:00+08:00")
+
+
+FROM_STRING = Strict(False)
+"""On an enum, UUID or timestamp field of a (strict) request model: parsed from its JSON string."""
+
+AwareDatetime = Annotated[
+    datetime, FROM_STRING, BeforeValidator(_rfc3339_text), AfterValidator(_require_timezone)
+]
+
+
+def finite_number(value: Any, path: str) -> None:
+    """NaN and ±Infinity are not JSON, though Python's parser lets them through: refuse them."""
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"the number at '{path or '.'}' is not finite (NaN and Infinity are not JSON)")
 
 
 def _limit_nested_text(value: Any, path: str = "", depth: int = 0) -> None:
     if depth > MAX_JSON_DEPTH:
         raise ValueError(f"JSON is nested deeper than {MAX_JSON_DEPTH} levels at '{path}'")
+    finite_number(value, path)
     if isinstance(value, str):
         if len(value) > MAX_TEXT:
             raise ValueError(f"text at '{path or '.'}' is longer than {MAX_TEXT} characters")
@@ -66,14 +86,17 @@ JsonObject = Annotated[dict[str, Any], AfterValidator(_bounded_json)]
 
 
 class RequestModel(BaseModel):
-    """Every request body: unknown fields are an error, never silently ignored."""
+    """Every request body: unknown fields are an error, never silently ignored, and every field must
+    have its declared JSON type — strict mode: no "yes" for a boolean, no "8" or true for an integer,
+    no number for a timestamp. Enum, UUID and timestamp fields, which JSON can only carry as strings,
+    are annotated ``FROM_STRING`` (``AwareDatetime`` is already)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 def with_examples(*examples: dict[str, Any]) -> ConfigDict:
     """The config of a request model that shows examples in /docs."""
-    return ConfigDict(extra="forbid", json_schema_extra={"examples": list(examples)})
+    return ConfigDict(extra="forbid", strict=True, json_schema_extra={"examples": list(examples)})
 
 
 class ResponseModel(BaseModel):

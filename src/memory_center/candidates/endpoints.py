@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.candidates import service
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import (
@@ -14,6 +14,7 @@ from memory_center.candidates.schemas import (
     CandidateDetailOut,
     CandidateIn,
     CandidateOut,
+    CandidatePage,
     RejectedOut,
     RejectIn,
     SubmittedOut,
@@ -64,7 +65,7 @@ async def submit_candidate(
 
 @router.get(
     "",
-    response_model=Page[CandidateOut],
+    response_model=CandidatePage,
     summary="List candidates (the review queue)",
     description=(
         "Oldest first. `?status=NEEDS_CONFIRMATION` is the review queue; filter by `user_id` and "
@@ -80,12 +81,12 @@ async def list_candidates(
     memory_type: Annotated[MemoryType | None, Query()] = None,
     limit: LimitQuery = 50,
     cursor: CursorQuery = None,
-) -> Page[CandidateOut]:
+) -> CandidatePage:
     where = CandidateFilter(status, user_id, memory_type)
     cursors = CursorSigner.for_list(runtime.settings, "candidates", principal.tenant)
     after = cursors.open_keyset(cursor)
     rows = await service.list_candidates(session, principal.tenant, where, limit, after)
-    return Page(
+    return CandidatePage(
         items=[CandidateOut.model_validate(row) for row in rows[:limit]],
         next_cursor=cursors.next_keyset(rows, limit, lambda c: (c.created_at, c.id)),
     )

@@ -1,9 +1,12 @@
 import uuid
 from datetime import datetime
+from typing import Annotated
 
 from pydantic import Field, field_validator, model_validator
 
+from memory_center.api.pagination import Page
 from memory_center.api.schemas import (
+    FROM_STRING,
     AwareDatetime,
     Identifier,
     NonEmptyText,
@@ -40,14 +43,14 @@ SUBMIT_EXAMPLE = {
 
 
 class CandidateIn(StorableRequest):
-    memory_type: MemoryType
+    memory_type: Annotated[MemoryType, FROM_STRING]
     content: NonEmptyText = Field(description="The memory in a sentence (≤ 64 KiB; governance caps it).")
     subject: NonEmptyText | None = Field(
         None, description="What the memory is about; with predicate it is the key a newer value supersedes."
     )
     predicate: NonEmptyText | None = Field(None, description="Which attribute of the subject.")
     object_value: NonEmptyText | None = Field(None, description="The value.")
-    scope: Scope = Field(
+    scope: Annotated[Scope, FROM_STRING] = Field(
         description="Where it applies. USER/SESSION/TASK belong to user_id; TASK without task_id is SESSION."
     )
     user_id: Identifier | None = None
@@ -56,13 +59,13 @@ class CandidateIn(StorableRequest):
     session_id: Identifier | None = None
     task_id: Identifier | None = None
     confidence: float = Field(ge=0, le=1, description="How sure the proposer is, 0-1.")
-    evidence_ids: list[uuid.UUID] = Field(
+    evidence_ids: list[Annotated[uuid.UUID, FROM_STRING]] = Field(
         default_factory=list,
         max_length=MAX_EVIDENCE_IDS,
         description="Evidence of this tenant the memory rests on (an unknown id → 404).",
     )
     evidence: EvidenceIn | None = Field(None, description="One new evidence row, stored and linked.")
-    source_type: SourceType | None = Field(
+    source_type: Annotated[SourceType, FROM_STRING] | None = Field(
         None,
         description=(
             "The trust claimed; never above the best evidence's source_type, which is the default "
@@ -165,3 +168,7 @@ class RejectIn(StorableRequest):
 
 class RejectedOut(ResponseModel):
     candidate: CandidateOut
+
+
+class CandidatePage(Page[CandidateOut]):
+    """A page of the list, oldest first."""

@@ -5,11 +5,19 @@ from fastapi import APIRouter, Query, Response
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import AwareDatetime, Identifier
 from memory_center.events import service
 from memory_center.events.repository import EventFilter
-from memory_center.events.schemas import BatchItemError, BatchOut, EventBatchIn, EventIn, EventOut, IngestOut
+from memory_center.events.schemas import (
+    BatchItemError,
+    BatchOut,
+    EventBatchIn,
+    EventIn,
+    EventOut,
+    EventPage,
+    IngestOut,
+)
 from memory_center.events.service import Ingested
 from memory_center.evidence.schemas import EvidenceOut
 
@@ -68,7 +76,7 @@ async def get_event(event_id: uuid.UUID, principal: AgentDep, session: SessionDe
     return EventOut.model_validate(await service.get(session, principal.tenant, event_id))
 
 
-@router.get("", response_model=Page[EventOut], summary="List events", description="Oldest first.")
+@router.get("", response_model=EventPage, summary="List events", description="Oldest first.")
 async def list_events(
     principal: AgentDep,
     session: SessionDep,
@@ -81,12 +89,12 @@ async def list_events(
     until: Annotated[AwareDatetime | None, Query(description="occurred_at < until")] = None,
     limit: LimitQuery = 50,
     cursor: CursorQuery = None,
-) -> Page[EventOut]:
+) -> EventPage:
     where = EventFilter(user_id, session_id, task_id, event_type, since, until)
     cursors = CursorSigner.for_list(runtime.settings, "events", principal.tenant)
     after = cursors.open_keyset(cursor)
     rows = await service.list_events(session, principal.tenant, where, limit, after)
-    return Page(
+    return EventPage(
         items=[EventOut.model_validate(row) for row in rows[:limit]],
         next_cursor=cursors.next_keyset(rows, limit, lambda e: (e.occurred_at, e.id)),
     )

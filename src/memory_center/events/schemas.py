@@ -1,10 +1,12 @@
 import uuid
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field, model_validator
 
+from memory_center.api.pagination import Page
 from memory_center.api.schemas import (
+    FROM_STRING,
     AwareDatetime,
     Identifier,
     JsonObject,
@@ -34,7 +36,7 @@ class EventIn(RequestModel):
     idempotency_key: Identifier | None = Field(
         None, description="The same key again returns the first event and writes nothing."
     )
-    actor_type: ActorType
+    actor_type: Annotated[ActorType, FROM_STRING]
     actor_id: Identifier
     user_id: Identifier | None = None
     department_id: Identifier | None = None
@@ -117,3 +119,7 @@ class BatchItemError(ResponseModel):
 
 class BatchOut(ResponseModel):
     results: list[IngestOut | BatchItemError]
+
+
+class EventPage(Page[EventOut]):
+    """A page of the list, oldest first."""

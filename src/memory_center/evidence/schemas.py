@@ -1,10 +1,11 @@
 import uuid
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field
 
 from memory_center.api.schemas import (
+    FROM_STRING,
     AwareDatetime,
     Identifier,
     JsonObject,
@@ -17,13 +18,15 @@ from memory_center.enums import EvidenceType, SourceType
 
 
 class EvidenceIn(RequestModel):
-    evidence_type: EvidenceType
-    source_type: SourceType = Field(
+    evidence_type: Annotated[EvidenceType, FROM_STRING]
+    source_type: Annotated[SourceType, FROM_STRING] = Field(
         description="Trust: USER_CONFIRMED > USER_STATED > TOOL_RESULT > INFERRED."
     )
     source_system: Identifier
     source_id: Identifier | None = None
-    event_id: uuid.UUID | None = Field(None, description="The event this evidence came from, if any.")
+    event_id: Annotated[uuid.UUID, FROM_STRING] | None = Field(
+        None, description="The event this evidence came from, if any."
+    )
     user_id: Identifier | None = None
     department_id: Identifier | None = None
     agent_id: Identifier | None = None

@@ -5,7 +5,7 @@ from fastapi import APIRouter, Query, Response
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import AwareDatetime
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.facts import corrections, deletion, service
@@ -13,9 +13,10 @@ from memory_center.facts.inputs import QueryId, ReasonText
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.schemas import (
     FactDetailOut,
-    FactOut,
+    FactPage,
     FactPatchIn,
     FactRevisionOut,
+    FactRevisionPage,
     InvalidateIn,
     RevisionLogOut,
 )
@@ -37,7 +38,7 @@ NOT_FOUND: dict[int | str, dict[str, Any]] = {
 
 @router.get(
     "",
-    response_model=Page[FactOut],
+    response_model=FactPage,
     summary="List facts",
     description=(
         "Plain equality filters on the fact's own columns (visibility rules belong to retrieve and "
@@ -66,14 +67,14 @@ async def list_facts(
     ] = None,
     limit: LimitQuery = 50,
     cursor: CursorQuery = None,
-) -> Page[FactOut]:
+) -> FactPage:
     where = FactFilter(
         user_id, department_id, agent_id, session_id, task_id, scope, memory_type, subject, predicate, status
     )
     cursors = CursorSigner.for_list(runtime.settings, "facts", principal.tenant)
     after = cursors.open_keyset(cursor)
     rows = await service.list_facts(session, principal.tenant, where, as_of, limit, after)
-    return Page(
+    return FactPage(
         items=[fact_out(row, as_of) for row in rows[:limit]],
         next_cursor=cursors.next_keyset(rows, limit, lambda f: (f.created_at, f.id)),
     )
@@ -93,7 +94,7 @@ async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep)
 
 @router.get(
     "/{fact_id}/revisions",
-    response_model=Page[FactRevisionOut],
+    response_model=FactRevisionPage,
     summary="Every revision of this memory",
     description=(
         "The whole chain the fact belongs to, oldest revision first, each with its change log (who, "
@@ -101,9 +102,7 @@ async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep)
     ),
     responses=NOT_FOUND,
 )
-async def get_revisions(
-    fact_id: uuid.UUID, principal: AgentDep, session: SessionDep
-) -> Page[FactRevisionOut]:
+async def get_revisions(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> FactRevisionPage:
     chain = await service.revisions(session, principal.tenant, fact_id)
     items = [
         FactRevisionOut(
@@ -111,7 +110,7 @@ async def get_revisions(
         )
         for fact, logs in chain
     ]
-    return Page(items=items, next_cursor=None)
+    return FactRevisionPage(items=items, next_cursor=None)
 
 
 @router.patch(

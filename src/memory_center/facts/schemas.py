@@ -4,6 +4,7 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
+from memory_center.api.pagination import Page
 from memory_center.api.schemas import AwareDatetime, NonEmptyText, ResponseModel, with_examples
 from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.evidence.schemas import EvidenceOut
@@ -89,3 +90,11 @@ class InvalidateIn(StorableRequest):
     reason: NonEmptyText = Field(description="Why the memory no longer holds; recorded in the logs.")
 
     model_config = with_examples({"reason": "the user said this was never true"})
+
+
+class FactPage(Page[FactOut]):
+    """A page of the list, oldest first."""
+
+
+class FactRevisionPage(Page[FactRevisionOut]):
+    """A page of the list, oldest first."""

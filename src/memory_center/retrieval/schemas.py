@@ -1,10 +1,17 @@
 import uuid
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from memory_center.api.schemas import AwareDatetime, Identifier, RequestModel, Text, with_examples
+from memory_center.api.schemas import (
+    FROM_STRING,
+    AwareDatetime,
+    Identifier,
+    RequestModel,
+    Text,
+    with_examples,
+)
 from memory_center.enums import MemoryType, Scope, SourceType
 
 _EXAMPLE = {
@@ -25,7 +32,9 @@ class RetrieveIn(RequestModel):
     agent_id: Identifier | None = None
     session_id: Identifier | None = None
     task_id: Identifier | None = None
-    memory_types: list[MemoryType] | None = Field(None, max_length=5, description="Only these types.")
+    memory_types: list[Annotated[MemoryType, FROM_STRING]] | None = Field(
+        None, max_length=5, description="Only these types."
+    )
     k: int = Field(8, ge=1, le=100, description="How many memories at most.")
     as_of: AwareDatetime | None = Field(
         None, description="Replay: the facts that were valid and active at this instant."

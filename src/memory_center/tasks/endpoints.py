@@ -4,10 +4,18 @@ from fastapi import APIRouter, Path
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery, Page
+from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import MAX_ID
 from memory_center.tasks import service
-from memory_center.tasks.schemas import TASK_ID_PATTERN, StateIn, TaskIn, TaskOut, TransitionIn, TransitionOut
+from memory_center.tasks.schemas import (
+    TASK_ID_PATTERN,
+    StateIn,
+    TaskIn,
+    TaskOut,
+    TransitionIn,
+    TransitionOut,
+    TransitionPage,
+)
 
 TaskIdPath = Annotated[
     str, Path(min_length=1, max_length=MAX_ID, pattern=TASK_ID_PATTERN, description="Your task id.")
@@ -140,7 +148,7 @@ async def update_task_state(
 
 @router.get(
     "/{task_id}/transitions",
-    response_model=Page[TransitionOut],
+    response_model=TransitionPage,
     summary="List a task's transitions",
     description=(
         "Every status change, oldest first, starting with the creation entry (null → CREATED, "
@@ -156,13 +164,13 @@ async def list_task_transitions(
     runtime: RuntimeDep,
     limit: LimitQuery = 50,
     cursor: CursorQuery = None,
-) -> Page[TransitionOut]:
+) -> TransitionPage:
     cursors = CursorSigner.for_list(runtime.settings, f"tasks/{task_id}/transitions", principal.tenant)
     rows = await service.list_transitions(
         session, principal.tenant, task_id, limit, cursors.open_number(cursor)
     )
     more = len(rows) > limit
-    return Page(
+    return TransitionPage(
         items=[TransitionOut.model_validate(row) for row in rows[:limit]],
         next_cursor=cursors.seal_number(rows[limit - 1].version) if more else None,
     )

@@ -5,7 +5,17 @@ from typing import Annotated, Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from memory_center.api.schemas import MAX_ID, Identifier, NonEmptyText, RequestModel, ResponseModel, Text
+from memory_center.api.pagination import Page
+from memory_center.api.schemas import (
+    FROM_STRING,
+    MAX_ID,
+    Identifier,
+    NonEmptyText,
+    RequestModel,
+    ResponseModel,
+    Text,
+    finite_number,
+)
 from memory_center.enums import TaskStatus
 from memory_center.tasks.state_machine import allowed_targets
 
@@ -40,6 +50,7 @@ def _ensure_storable(value: Any, path: str = "", depth: int = 0) -> None:
     serialization: refuse them as 422 here rather than fail later."""
     if depth > MAX_DEPTH:
         raise ValueError(f"JSON at '{path}' nests deeper than {MAX_DEPTH} levels")
+    finite_number(value, path)
     if isinstance(value, str) and _UNSTORABLE.search(value):
         raise ValueError(f"text at '{path or '.'}' contains a NUL character or invalid Unicode")
     if isinstance(value, dict):
@@ -104,7 +115,7 @@ class TaskIn(TaskRequest):
 
 
 class TransitionIn(TaskRequest):
-    to_status: TaskStatus
+    to_status: Annotated[TaskStatus, FROM_STRING]
     expected_version: Version
     reason: Text | None = Field(
         None, description="Why; required (non-empty) for OUTCOME_UNKNOWN → EXECUTING."
@@ -228,3 +239,7 @@ class TransitionOut(ResponseModel):
             ]
         },
     )
+
+
+class TransitionPage(Page[TransitionOut]):
+    """A page of the list, oldest first."""

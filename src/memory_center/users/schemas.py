@@ -26,7 +26,7 @@ class ExportedFact(FactOut):
     evidence_links: list[EvidenceLinkOut]
 
 
-class TraceOut(ResponseModel):
+class ExportedTrace(ResponseModel):
     id: uuid.UUID
     kind: str
     actor: str | None
@@ -60,7 +60,7 @@ class UserExportOut(ResponseModel):
     candidates: list[ExportedCandidate]
     facts: list[ExportedFact] = Field(description="Every revision of every memory, with its change log.")
     tasks: list[dict[str, Any]] = Field(description="Tasks with their transition logs.")
-    retrieval_traces: list[TraceOut]
+    retrieval_traces: list[ExportedTrace]
     audit: list[AuditOut] = Field(description="Audit rows naming the user (never content).")
 
 

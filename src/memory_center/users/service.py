@@ -30,7 +30,7 @@ from memory_center.users.schemas import (
     EvidenceLinkOut,
     ExportedCandidate,
     ExportedFact,
-    TraceOut,
+    ExportedTrace,
     UserExportOut,
 )
 
@@ -101,7 +101,7 @@ async def export(session: AsyncSession, principal: Principal, user_id: str) -> U
         facts=await _facts(session, tenant_id, user_id),
         tasks=await export_user_tasks(session, tenant_id, user_id),
         retrieval_traces=[
-            TraceOut.model_validate(row) for row in await repository.traces(session, tenant_id, user_id)
+            ExportedTrace.model_validate(row) for row in await repository.traces(session, tenant_id, user_id)
         ],
         audit=[
             AuditOut.model_validate(row)

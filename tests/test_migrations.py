@@ -99,3 +99,38 @@ def test_fact_pages_keep_room_for_in_place_access_updates(empty_database: str) -
             assert options.scalar_one() is None
     finally:
         engine.dispose()
+
+
+def test_current_step_text_becomes_a_step_number_and_a_label(empty_database: str) -> None:
+    """0004: digits become the number; any other text becomes the label; downgrade restores the text."""
+    config = alembic_config(empty_database)
+    command.upgrade(config, "0003_fact_fillfactor")
+    steps = {"T1": "3", "T2": " 12 ", "T3": "search flights", "T4": None, "T5": "第2步", "T6": "99999999999"}
+    engine = create_engine(empty_database)
+    try:
+        with engine.begin() as conn:
+            for task_id, step in steps.items():
+                conn.execute(
+                    text(
+                        "INSERT INTO memory_task (tenant_id, task_id, user_id, goal, status, current_step,"
+                        " state, version) VALUES ('t', :task_id, 'u', 'g', 'CREATED', :step, '{}', 1)"
+                    ),
+                    {"task_id": task_id, "step": step},
+                )
+        command.upgrade(config, "0004_task_current_step")
+        query = text("SELECT task_id, current_step, current_step_label FROM memory_task ORDER BY task_id")
+        with engine.connect() as conn:
+            assert [tuple(row) for row in conn.execute(query)] == [
+                ("T1", 3, None),
+                ("T2", 12, None),
+                ("T3", None, "search flights"),
+                ("T4", None, None),
+                ("T5", None, "第2步"),
+                ("T6", None, "99999999999"),
+            ]
+        command.downgrade(config, "0003_fact_fillfactor")
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT task_id, current_step FROM memory_task ORDER BY task_id"))
+            assert dict(rows.all()) == {**steps, "T2": "12"}
+    finally:
+        engine.dispose()

@@ -35,7 +35,8 @@ TASK = {
     "task_id": "trip-1",
     "goal": "Book a trip to Hangzhou",
     "status": "EXECUTING",
-    "current_step": "hotel",
+    "current_step": 3,
+    "current_step_label": "hotel",
 }
 
 
@@ -65,7 +66,7 @@ def test_sections_and_text_in_priority_order() -> None:
         "[Facts]",
         "[Evidence]",
     ]
-    assert "Task trip-1: Book a trip to Hangzhou (status EXECUTING, step: hotel)" in built.text
+    assert "Task trip-1: Book a trip to Hangzhou (status EXECUTING, step 3 (hotel))" in built.text
     assert (
         "- Budget for this trip is 10,000 (source: USER_STATED, 2026-05-04, confidence 0.85, scope USER)"
         in built.text

@@ -98,7 +98,17 @@ async def test_multibyte_state_is_measured_in_bytes(tenant: Tenant) -> None:
         ({"to_status": "PLANNING", "expected_version": 1, "force": True}, "force"),
         ({"to_status": "PLANNING", "expected_version": 1, "reason": "r" * (BIG + 1)}, "reason"),
         ({"to_status": "PLANNING", "expected_version": 1, "state": {"done_steps": [None]}}, "done_steps"),
-        ({"to_status": "PLANNING", "expected_version": 1, "current_step": 7}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": "7"}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": "search"}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": True}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": 2.5}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": -1}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step": 2**31}, "current_step"),
+        ({"to_status": "PLANNING", "expected_version": 1, "current_step_label": 3}, "current_step_label"),
+        (
+            {"to_status": "PLANNING", "expected_version": 1, "current_step_label": "x" * 1001},
+            "current_step_label",
+        ),
     ],
 )
 async def test_invalid_transition_bodies_are_422(tenant: Tenant, body: dict[str, Any], where: str) -> None:

@@ -187,15 +187,18 @@ async def test_transition_can_carry_state_and_current_step(tenant: Tenant) -> No
         task,
         "PLANNING",
         state={"done_steps": ["a"], "pending_steps": ["b"], "next_step": "b"},
-        current_step="b",
+        current_step=2,
+        current_step_label="b",
     )
     assert moved["state"] == {"done_steps": ["a"], "pending_steps": ["b"], "next_step": "b"}
-    assert moved["current_step"] == "b"
+    assert (moved["current_step"], moved["current_step_label"]) == (2, "b")
     kept = await move(tenant, moved, "WAITING_CONFIRMATION")
     assert kept["state"] == moved["state"]
-    assert kept["current_step"] == "b"
-    cleared = await move(tenant, kept, "EXECUTING", current_step=None)
-    assert cleared["current_step"] is None
+    assert (kept["current_step"], kept["current_step_label"]) == (2, "b")
+    renumbered = await move(tenant, kept, "EXECUTING", current_step=3)
+    assert (renumbered["current_step"], renumbered["current_step_label"]) == (3, "b")
+    cleared = await move(tenant, renumbered, "COMPLETED", current_step=None, current_step_label=None)
+    assert (cleared["current_step"], cleared["current_step_label"]) == (None, None)
 
 
 async def test_stale_version_on_transition_is_409_with_current_version(tenant: Tenant) -> None:
@@ -220,7 +223,7 @@ async def test_future_version_is_409_too(tenant: Tenant) -> None:
 
 
 async def test_state_update_replaces_state_and_bumps_version(tenant: Tenant) -> None:
-    task = await create(tenant, state={"pending_steps": ["a"], "note": "x"}, current_step="a")
+    task = await create(tenant, state={"pending_steps": ["a"], "note": "x"}, current_step=1)
     state = {"done_steps": ["a"], "pending_steps": [], "next_step": None, "budget": {"max": 8000}}
     response = await tenant.put(
         f"/v1/tasks/{task['task_id']}/state", json={"expected_version": 1, "state": state}
@@ -230,12 +233,17 @@ async def test_state_update_replaces_state_and_bumps_version(tenant: Tenant) -> 
     assert updated["state"] == state
     assert updated["version"] == 2
     assert updated["status"] == "CREATED"
-    assert updated["current_step"] == "a"
+    assert updated["current_step"] == 1
     stepped = await tenant.put(
         f"/v1/tasks/{task['task_id']}/state",
-        json={"expected_version": 2, "state": state, "current_step": "b"},
+        json={
+            "expected_version": 2,
+            "state": state,
+            "current_step": 2,
+            "current_step_label": "第二步：订酒店",
+        },
     )
-    assert stepped.json()["current_step"] == "b"
+    assert (stepped.json()["current_step"], stepped.json()["current_step_label"]) == (2, "第二步：订酒店")
     assert stepped.json()["version"] == 3
     assert (await tenant.get(f"/v1/tasks/{task['task_id']}")).json() == stepped.json()
 

@@ -20,7 +20,8 @@ class Task(TenantMixin, CreatedMixin, Base):
     agent_id: Mapped[str | None] = mapped_column(sa.Text)
     goal: Mapped[str] = mapped_column(sa.Text)
     status: Mapped[TaskStatus] = mapped_column(enum_type(TaskStatus, "task_status"))
-    current_step: Mapped[str | None] = mapped_column(sa.Text)
+    current_step: Mapped[int | None] = mapped_column(sa.Integer)
+    current_step_label: Mapped[str | None] = mapped_column(sa.Text)
     state: Mapped[dict[str, Any]] = mapped_column(JSONB)
     version: Mapped[int] = mapped_column(sa.Integer)
     updated_at: Mapped[datetime] = mapped_column(

@@ -138,8 +138,11 @@ def omitted_rules_line(count: int) -> str:
 
 def task_line(task: dict[str, Any]) -> str:
     parts = [f"status {task.get('status')}"]
-    if task.get("current_step"):
-        parts.append(f"step: {task['current_step']}")
+    step, label = task.get("current_step"), task.get("current_step_label")
+    if step is not None:
+        parts.append(f"step {step}" + (f" ({label})" if label else ""))
+    elif label:
+        parts.append(f"step: {label}")
     return f"Task {task.get('task_id')}: {task.get('goal')} ({', '.join(parts)})"
 
 

@@ -3,7 +3,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Self
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 from memory_center.api.pagination import Page
 from memory_center.api.schemas import (
@@ -15,6 +15,7 @@ from memory_center.api.schemas import (
     ResponseModel,
     Text,
     finite_number,
+    storable,
 )
 from memory_center.enums import TaskStatus
 from memory_center.tasks.state_machine import allowed_targets
@@ -30,7 +31,8 @@ Step = Text | dict[str, Any]
 Version = Annotated[
     int, Field(ge=1, le=2**31 - 1, strict=True, description="The version you read (optimistic lock).")
 ]
-CurrentStep = Text | None
+StepNumber = Annotated[int, Field(ge=0, le=2**31 - 1, description="The step number, as in the seeds.")]
+StepLabel = Annotated[str, StringConstraints(max_length=1000), AfterValidator(storable)]
 
 STATE_EXAMPLE: dict[str, Any] = {
     "goal": "Book a trip to Tokyo under 8000 CNY",
@@ -95,7 +97,8 @@ class TaskIn(TaskRequest):
     agent_id: Identifier | None = None
     goal: NonEmptyText
     state: TaskState | None = Field(None, description="Initial state; default {}.")
-    current_step: CurrentStep = Field(None, description="A label of the step in progress.")
+    current_step: StepNumber | None = Field(None, description="The number of the step in progress.")
+    current_step_label: StepLabel | None = Field(None, description="An optional name of that step.")
 
     model_config = ConfigDict(
         extra="forbid",
@@ -122,7 +125,12 @@ class TransitionIn(TaskRequest):
     )
     trace_id: Identifier | None = Field(None, description="The retrieval trace the decision used.")
     state: TaskState | None = Field(None, description="Replaces the whole state when given.")
-    current_step: CurrentStep = Field(None, description="Replaces current_step when given (null clears).")
+    current_step: StepNumber | None = Field(
+        None, description="The step number; replaces current_step when given (null clears)."
+    )
+    current_step_label: StepLabel | None = Field(
+        None, description="The step's name; replaces current_step_label when given (null clears)."
+    )
 
     model_config = ConfigDict(
         extra="forbid",
@@ -146,7 +154,12 @@ class TransitionIn(TaskRequest):
 class StateIn(TaskRequest):
     expected_version: Version
     state: TaskState = Field(description="Replaces the whole state.")
-    current_step: CurrentStep = Field(None, description="Replaces current_step when given (null clears).")
+    current_step: StepNumber | None = Field(
+        None, description="The step number; replaces current_step when given (null clears)."
+    )
+    current_step_label: StepLabel | None = Field(
+        None, description="The step's name; replaces current_step_label when given (null clears)."
+    )
 
     model_config = ConfigDict(
         extra="forbid",
@@ -159,7 +172,8 @@ class StateIn(TaskRequest):
                         "pending_steps": ["search flights"],
                         "next_step": "search flights",
                     },
-                    "current_step": "search flights",
+                    "current_step": 2,
+                    "current_step_label": "search flights",
                 }
             ]
         },
@@ -173,7 +187,8 @@ class TaskOut(ResponseModel):
     agent_id: str | None
     goal: str
     status: TaskStatus
-    current_step: str | None
+    current_step: int | None = Field(description="The number of the step in progress (an integer).")
+    current_step_label: str | None = Field(None, description="The name of that step, if one was given.")
     state: dict[str, Any]
     version: int
     created_at: datetime
@@ -193,7 +208,8 @@ class TaskOut(ResponseModel):
                     "agent_id": "travel-agent",
                     "goal": "Book a trip to Tokyo under 8000 CNY",
                     "status": "WAITING_CONFIRMATION",
-                    "current_step": "confirm itinerary",
+                    "current_step": 3,
+                    "current_step_label": "confirm itinerary",
                     "state": STATE_EXAMPLE,
                     "version": 3,
                     "created_at": "2026-05-01T09:00:00Z",

@@ -84,7 +84,7 @@ async def transition(
 ) -> TaskOut:
     """Move the task to body.to_status if the state machine allows it from the version the caller read."""
     tenant_id = principal.tenant
-    changes = _changes(body.state, body.current_step, "current_step" in body.model_fields_set)
+    changes = _changes(body)
     reason = body.clean_reason()
     current = await _head_at(session, cache, tenant_id, task_id, body.expected_version)
     state_machine.check_transition(current.status, body.to_status, reason)
@@ -99,7 +99,7 @@ async def update_state(
 ) -> TaskOut:
     """Replace the state (and current_step when given) without changing the status."""
     tenant_id = principal.tenant
-    changes = _changes(body.state, body.current_step, "current_step" in body.model_fields_set)
+    changes = _changes(body)
     current = await _head_at(session, cache, tenant_id, task_id, body.expected_version)
     state_machine.check_state_update(current.status)
     task = await _write(session, cache, tenant_id, task_id, body.expected_version, changes)
@@ -168,14 +168,15 @@ def _state_document(state: TaskState) -> dict[str, Any]:
     return document
 
 
-def _changes(state: TaskState | None, current_step: str | None, step_given: bool) -> dict[str, Any]:
-    """The columns a write replaces: state when given; current_step when present in the body (null
-    clears it, absent keeps it)."""
+def _changes(body: TransitionIn | StateIn) -> dict[str, Any]:
+    """The columns a write replaces: state when given; current_step and current_step_label each when
+    present in the body (null clears it, absent keeps it)."""
     changes: dict[str, Any] = {}
-    if state is not None:
-        changes["state"] = _state_document(state)
-    if step_given:
-        changes["current_step"] = current_step
+    if body.state is not None:
+        changes["state"] = _state_document(body.state)
+    for step_field in ("current_step", "current_step_label"):
+        if step_field in body.model_fields_set:
+            changes[step_field] = getattr(body, step_field)
     return changes
 
 

@@ -176,9 +176,9 @@ async def test_duplicates_in_a_batch_return_the_first_event_and_write_nothing(te
     first = await tenant.post("/v1/events", json=message("I like tea", idempotency_key=stored))
     assert first.status_code == 201
     items = [
-        message("I like tea, really", idempotency_key=stored),
+        message("I like tea", idempotency_key=stored),
         message("I like cocoa", idempotency_key=again),
-        message("I like cocoa a lot", idempotency_key=again),
+        message("I like cocoa", idempotency_key=again),
     ]
     response = await tenant.post("/v1/events/batch", json={"events": items})
     results = response.json()["results"]
@@ -202,7 +202,7 @@ async def test_concurrent_batches_store_each_key_once_and_never_deadlock(app_cli
 
     def batch(order: int) -> list[dict[str, Any]]:
         items = [
-            message(texts[(i + order) % len(texts)], user_id=users[i % len(users)], idempotency_key=key)
+            message(texts[i % len(texts)], user_id=users[i % len(users)], idempotency_key=key)
             for i, key in enumerate(keys)
         ]
         return items if order % 2 == 0 else items[::-1]

@@ -13,7 +13,7 @@ from memory_center.api.pagination import Keyset
 from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
-from memory_center.events import repository
+from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import CandidateSummary, EventIn
 from memory_center.evidence import repository as evidence_repository
@@ -35,17 +35,25 @@ class Ingested:
 
 async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn) -> Ingested:
     tenant_id = principal.tenant
+    fingerprint = idempotency.request_fingerprint(body)
     if body.idempotency_key is not None:
         existing = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         if existing is not None:
+            idempotency.require_same_request(existing, fingerprint)
             return await _duplicate(session, existing)
     values = body.model_dump(exclude={"extract"})
-    values.update(id=uuid.uuid4(), tenant_id=tenant_id, occurred_at=body.occurred_at or utcnow())
+    values.update(
+        id=uuid.uuid4(),
+        tenant_id=tenant_id,
+        occurred_at=body.occurred_at or utcnow(),
+        request_sha256=fingerprint,
+    )
     event = await repository.insert_once(session, values)
     if event is None:
         assert body.idempotency_key is not None
         winner = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         assert winner is not None, "ON CONFLICT without a visible winner"
+        idempotency.require_same_request(winner, fingerprint)
         return await _duplicate(session, winner)
     evidence = evidence_service.from_event(event)
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
@@ -86,8 +94,8 @@ async def ingest_batch(
     """Results in input order; one bad item fails alone, the others are stored.
 
     Valid items are ingested together (``_ingest_many``: a few statements for the whole batch). Should
-    that raise a domain error, its savepoint is rolled back and every item goes again in its own
-    savepoint, so the error stays with the item that caused it.
+    that raise a domain error (e.g. a reused idempotency key), its savepoint is rolled back and every
+    item goes again in its own savepoint, so the error stays with the item that caused it.
     """
     results: list[Ingested | dict[str, object]] = []
     valid: list[tuple[int, EventIn]] = []
@@ -133,14 +141,25 @@ async def _ingest_many(
     tenant_id = principal.tenant
     keys = [body.idempotency_key for body in bodies if body.idempotency_key is not None]
     known = await repository.by_idempotency_keys(session, tenant_id, keys)
+    fingerprints = [idempotency.request_fingerprint(body) for body in bodies]
     first_in_batch: dict[str, int] = {}
     new: list[tuple[int, dict[str, Any]]] = []
     for index, body in enumerate(bodies):
         key = body.idempotency_key
-        if key is not None and (key in known or key in first_in_batch):
+        if key is not None and key in known:
+            idempotency.require_same_request(known[key], fingerprints[index])
+            continue
+        if key is not None and key in first_in_batch:
+            if fingerprints[first_in_batch[key]] != fingerprints[index]:
+                raise idempotency.key_reused(key, "(earlier in this batch)")
             continue
         values = body.model_dump(exclude={"extract"})
-        values.update(id=uuid.uuid4(), tenant_id=tenant_id, occurred_at=body.occurred_at or utcnow())
+        values.update(
+            id=uuid.uuid4(),
+            tenant_id=tenant_id,
+            occurred_at=body.occurred_at or utcnow(),
+            request_sha256=fingerprints[index],
+        )
         new.append((index, values))
         if key is not None:
             first_in_batch[key] = index
@@ -149,6 +168,9 @@ async def _ingest_many(
     lost = [event.idempotency_key for event in events.values() if event.id not in inserted]
     if lost:  # a concurrent request stored these keys first: they are its duplicates
         known.update(await repository.by_idempotency_keys(session, tenant_id, [k for k in lost if k]))
+        for index, event in events.items():
+            if event.id not in inserted and event.idempotency_key is not None:
+                idempotency.require_same_request(known[event.idempotency_key], fingerprints[index])
     evidence_of = await evidence_repository.list_for_events(
         session, tenant_id, list({event.id: None for event in known.values()})
     )

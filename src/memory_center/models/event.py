@@ -26,6 +26,9 @@ class Event(IdMixin, CreatedMixin, Base):
     source: Mapped[str] = mapped_column(sa.Text)
     payload: Mapped[dict[str, Any]] = mapped_column(JSONB)
     idempotency_key: Mapped[str | None] = mapped_column(sa.Text)
+    request_sha256: Mapped[str | None] = mapped_column(
+        sa.Text, doc="The request that stored it (events/idempotency.py): a reused key must match."
+    )
     occurred_at: Mapped[datetime] = mapped_column(sa.DateTime(timezone=True))
 
     __table_args__ = (

@@ -1,0 +1,42 @@
+"""Idempotency keys: the same key with the same request is a retry (200, the first event, nothing
+written); the same key with a different request is a caller's mistake (409 ``idempotency_key_reused``)
+— silently answering with the first event would lose the second one.
+
+"The same request" is defined on the validated request, not on its bytes: the SHA-256 of the canonical
+JSON of every field of ``EventIn`` (defaults filled in, so an omitted ``extract`` equals
+``"extract": true``; timestamps in UTC, so ``+08:00`` and ``Z`` spellings of one instant are equal; ids
+as validated, i.e. stripped), keys sorted, no insignificant white space, UTF-8, numbers as parsed
+(``1`` and ``1.0`` differ). It is computed before anything is redacted or defaulted by the server (an
+omitted ``occurred_at`` stays null in it) and stored with the event (``memory_event.request_sha256``).
+An event stored before the column existed has none: a retry of it is taken as the same request.
+"""
+
+import hashlib
+import hmac
+import json
+
+from memory_center.errors import Conflict
+from memory_center.events.schemas import EventIn
+from memory_center.models import Event
+
+
+def request_fingerprint(body: EventIn) -> str:
+    canonical = json.dumps(
+        body.model_dump(mode="json"), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    )
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def key_reused(key: str | None, event_id: object) -> Conflict:
+    return Conflict(
+        f"idempotency key {key!r} was already used for a different request; use a new key for a new event",
+        code="idempotency_key_reused",
+        details={"idempotency_key": key, "event_id": str(event_id)},
+    )
+
+
+def require_same_request(first: Event, fingerprint: str) -> None:
+    """409 unless ``fingerprint`` is the request that stored ``first`` (or ``first`` predates them)."""
+    stored = first.request_sha256
+    if stored is not None and not hmac.compare_digest(stored, fingerprint):
+        raise key_reused(first.idempotency_key, first.id)

@@ -19,13 +19,17 @@ $(STAMP): pyproject.toml clients/python/pyproject.toml
 install: $(STAMP)
 
 ## Start the service on the embedded PostgreSQL (or MC_DATABASE_URL), printing the URL and an admin key.
+## Variables: PORT (default 8000), HOST (default 127.0.0.1; 0.0.0.0 listens on every interface) and
+## DATA_DIR (default .memory-center: the embedded database and the generated platform key), e.g.
+##   make run PORT=8080 DATA_DIR=/srv/memory-center
 run: $(STAMP)
 	@mkdir -p $(DATA_DIR)
 	@if [ -z "$$MC_ADMIN_API_KEY" ] && [ ! -s $(DATA_DIR)/platform-key ]; then \
 		$(BIN)/python -c 'import secrets; print("mc_platform_" + secrets.token_urlsafe(24))' > $(DATA_DIR)/platform-key; \
 		chmod 600 $(DATA_DIR)/platform-key; fi
 	@KEY="$${MC_ADMIN_API_KEY:-$$(cat $(DATA_DIR)/platform-key)}"; \
-	echo "Platform admin key (MC_ADMIN_API_KEY): $$KEY"; \
+	FROM="$${MC_ADMIN_API_KEY:+from MC_ADMIN_API_KEY}"; \
+	echo "Platform admin key ($${FROM:-kept in $(DATA_DIR)/platform-key}): $$KEY"; \
 	echo "Create a tenant key: curl -s -X POST http://$(HOST):$(PORT)/v1/admin/api-keys -H \"Authorization: Bearer $$KEY\" -H 'Content-Type: application/json' -d '{\"tenant_id\":\"demo\",\"role\":\"admin\"}'"; \
 	MC_ADMIN_API_KEY="$$KEY" exec $(BIN)/memory-center serve --host $(HOST) --port $(PORT) --data-dir $(DATA_DIR)
 

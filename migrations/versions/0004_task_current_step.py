@@ -25,7 +25,7 @@ _NUMBER = r"'^\s*[0-9]{1,9}\s*$'"
 
 def upgrade() -> None:
     op.add_column("memory_task", sa.Column("current_step_label", sa.Text(), nullable=True))
-    op.execute(f"UPDATE memory_task SET current_step_label = current_step WHERE current_step !~ {_NUMBER}")
+    op.execute(f"UPDATE memory_task SET current_step_label = current_step WHERE current_step !~ {_NUMBER}")  # noqa: S608 (a constant)
     op.execute(
         "ALTER TABLE memory_task ALTER COLUMN current_step TYPE integer USING "
         f"CASE WHEN current_step ~ {_NUMBER} THEN btrim(current_step)::integer END"

@@ -58,7 +58,7 @@ class Scope(StrEnum):
     TASK = "TASK"
 
 
-# Narrower scope wins when two visible facts share subject + predicate (DESIGN §2).
+# Narrower scope wins when two visible facts share subject + predicate (docs/design.md §2).
 SCOPE_SPECIFICITY: dict[Scope, int] = {
     Scope.TENANT: 0,
     Scope.DEPARTMENT: 1,

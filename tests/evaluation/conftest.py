@@ -1,4 +1,4 @@
-"""The evaluation suite's families (DESIGN §9 and the memory-judgement families): markers, a runner
+"""The evaluation suite's families (docs/design.md §9 and the memory-judgement families): markers, a runner
 per test, and pass counts per family at the end.
 
 The cases are data in ``memory_center.evaluation.cases``, played by the same runner that
@@ -47,7 +47,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not any(_outcomes.values()):
         return
-    terminalreporter.section("evaluation suite (DESIGN §9)")
+    terminalreporter.section("evaluation suite (docs/design.md §9)")
     total_passed = total = 0
     for family in FAMILIES:
         counts = _outcomes[family]

@@ -1,4 +1,4 @@
-"""The pure visibility and currency rules (DESIGN §2, §4)."""
+"""The pure visibility and currency rules (docs/design.md §2, §4)."""
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta

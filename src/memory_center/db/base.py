@@ -44,7 +44,7 @@ class Base(DeclarativeBase):
 
 
 class TenantMixin:
-    """Every table starts its primary key with tenant_id (Citus-ready, DESIGN §1)."""
+    """Every table starts its primary key with tenant_id (Citus-ready, docs/design.md §1)."""
 
     tenant_id: Mapped[str] = mapped_column(Text, primary_key=True, sort_order=-20)
 

@@ -1,4 +1,4 @@
-"""Embedders: the semantic index's text-to-vector providers (DESIGN §8)."""
+"""Embedders: the semantic index's text-to-vector providers (docs/design.md §8)."""
 
 from memory_center.embedding.base import Embedder, EmbedderUnavailable, EmbedKind
 from memory_center.embedding.factory import build_embedder

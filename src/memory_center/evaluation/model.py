@@ -1,4 +1,4 @@
-"""The evaluation suite as data (DESIGN §9): cases, the steps they take through the HTTP API, and what
+"""The evaluation suite as data (docs/design.md §9): cases, the steps they take through the HTTP API, and what
 they expect.
 
 A case is an ordered script of steps. Actions (``Say``, ``Propose``, ``Accept``, ``Reject``,

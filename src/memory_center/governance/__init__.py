@@ -1,1 +1,1 @@
-"""Governance: the pure policies that decide what a candidate becomes (DESIGN §3)."""
+"""Governance: the pure policies that decide what a candidate becomes (docs/design.md §3)."""

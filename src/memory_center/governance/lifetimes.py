@@ -1,4 +1,4 @@
-"""Default validity of a new fact: per scope first, then per memory type (DESIGN §3, "Defaults")."""
+"""Default validity of a new fact: per scope first, then per memory type (docs/design.md §3, "Defaults")."""
 
 from datetime import datetime, timedelta
 

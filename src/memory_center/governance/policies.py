@@ -1,4 +1,4 @@
-"""Governance: small, pure, ordered policies deciding what a candidate becomes (DESIGN §3).
+"""Governance: small, pure, ordered policies deciding what a candidate becomes (docs/design.md §3).
 
 Screening (``screen``), in order; the first final decision wins:
 

@@ -1,4 +1,4 @@
-"""Sensitive data in candidate text: found here, rejected or redacted by policy (DESIGN §3, step 2).
+"""Sensitive data in candidate text: found here, rejected or redacted by policy (docs/design.md §3, step 2).
 
 What is found, most specific first (a later kind never overlaps an earlier match):
 

@@ -1,4 +1,4 @@
-"""Shadowing and conflicts among visible facts (DESIGN §2, §4). Pure.
+"""Shadowing and conflicts among visible facts (docs/design.md §2, §4). Pure.
 
 Facts sharing subject + predicate are one question with several answers:
 - the narrowest scope wins (TASK > SESSION > AGENT > USER > DEPARTMENT > TENANT); the wider facts are

@@ -1,4 +1,4 @@
-"""The context builder: sections and a prompt-ready text within a token budget (DESIGN §4). Pure.
+"""The context builder: sections and a prompt-ready text within a token budget (docs/design.md §4). Pure.
 
 The budget is split into parts, each capped at a share of ``token_budget`` (docs/context.md):
 

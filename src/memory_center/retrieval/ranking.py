@@ -1,4 +1,4 @@
-"""Fusion and ranking of retrieval candidates (DESIGN §4). Pure: no I/O, no clock.
+"""Fusion and ranking of retrieval candidates (docs/design.md §4). Pure: no I/O, no clock.
 
 Each retriever (keyword, semantic, structured) hands over its own best-first list. Fusion turns the
 lists into one relevance in [0, 1] (weighted reciprocal rank fusion, or a weighted sum of min-max

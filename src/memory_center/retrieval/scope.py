@@ -1,4 +1,4 @@
-"""Who sees which memory, and which memories are current (DESIGN §2, §4). Pure rules.
+"""Who sees which memory, and which memories are current (docs/design.md §2, §4). Pure rules.
 
 The repository applies the same rules inside SQL (never after a top-k cut); these functions are the
 reference the SQL is tested against, and what the cache uses to judge entries it already holds.

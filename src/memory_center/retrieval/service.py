@@ -1,4 +1,5 @@
-"""Retrieve and context (DESIGN §4): search → rank → shadowing and conflicts → (context builder) → trace.
+"""Retrieve and context (docs/design.md §4): search → rank → shadowing and conflicts → (context
+builder) → trace.
 
 Both calls share one memory answer — the ranked, resolved items — which is cached in Redis per tenant,
 owner and request. The task and task state are never cached here (they change on their own), the

@@ -1,4 +1,4 @@
-"""The one table of legal task transitions, and the pure checks built on it (DESIGN §5).
+"""The one table of legal task transitions, and the pure checks built on it (docs/design.md §5).
 
 CREATED → PLANNING → WAITING_CONFIRMATION → EXECUTING → COMPLETED is the happy path.
 

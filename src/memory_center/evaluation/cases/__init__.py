@@ -1,4 +1,4 @@
-"""Every case of the suite, per family (DESIGN §9)."""
+"""Every case of the suite, per family (docs/design.md §9)."""
 
 from memory_center.evaluation.cases import (
     conflict,

@@ -27,7 +27,6 @@ def unsigned(position: object) -> str:
 
 HAND_MADE = [
     "nonsense",
-    "",
     "a.b",
     ".",
     "\x00",
@@ -57,6 +56,13 @@ async def next_cursor(tenant: Tenant, path: str) -> str:
 @pytest.mark.parametrize("cursor", HAND_MADE)
 async def test_a_hand_made_cursor_is_422_never_500(tenant: Tenant, path: str, cursor: str) -> None:
     assert_error(await tenant.get(path, params={"cursor": cursor}), 422, "invalid_cursor")
+
+
+@pytest.mark.parametrize("path", LISTS)
+async def test_an_empty_cursor_is_the_first_page(tenant: Tenant, path: str) -> None:
+    await three_of_everything(tenant)
+    first = (await tenant.get(path, params={"limit": 2})).json()
+    assert (await tenant.get(path, params={"limit": 2, "cursor": ""})).json() == first
 
 
 @pytest.mark.parametrize("path", LISTS)

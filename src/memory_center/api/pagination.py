@@ -108,7 +108,7 @@ class CursorSigner:
         return position
 
     def open_keyset(self, cursor: str | None) -> Keyset | None:
-        if cursor is None:
+        if not cursor:  # absent, or an empty ?cursor=: the first page
             return None
         position = self.open(cursor)
         try:
@@ -130,7 +130,7 @@ class CursorSigner:
         return self.seal([at.isoformat(), str(row_id)])
 
     def open_number(self, cursor: str | None) -> int | None:
-        if cursor is None:
+        if not cursor:  # absent, or an empty ?cursor=: the first page
             return None
         position = self.open(cursor)
         if len(position) != 1 or type(position[0]) is not int:

@@ -85,11 +85,22 @@ def test_events_idempotency_get_list_and_pagination(agent: MemoryCenter) -> None
         actor_id="crm",
         event_type="crm_sync",
         source="crm",
-        payload={},
+        payload={"account": 7},
+        user_id=USER,
         idempotency_key="sync-7",
     )
     assert (first.duplicate, again.duplicate) == (False, True)
     assert again.event.id == first.event.id
+    with pytest.raises(Conflict) as reused:
+        agent.create_event(
+            actor_type="TOOL",
+            actor_id="crm",
+            event_type="crm_sync",
+            source="crm",
+            payload={},
+            idempotency_key="sync-7",
+        )
+    assert reused.value.code == "idempotency_key_reused"
     assert agent.get_event(first.event.id).payload == {"account": 7}
 
     for n in range(4):

@@ -136,7 +136,7 @@ async def test_a_waiting_contradiction_of_a_standing_rule_is_stated(tenant: Tena
 
 
 async def test_a_users_own_rule_shadows_the_company_default_on_the_same_key(tenant: Tenant) -> None:
-    """Same key at two scopes: the narrower one is the rule that holds (DESIGN §2); the wider one is
+    """Same key at two scopes: the narrower one is the rule that holds (docs/design.md §2); the wider one is
     reported in ``shadowed``, never presented as a second current rule."""
     policy = await submit(
         tenant,

@@ -8,7 +8,7 @@ Visibility of a fact, for a viewer (the ids of the request):
 - DEPARTMENT / USER / AGENT / SESSION / TASK facts: the viewer's id of that kind equals the fact's;
 - AGENT, SESSION and TASK facts that name a user are also bound to that user (an agent's notes about
   one user never reach another user's context; session and task ids are the caller's, and a TASK or
-  SESSION memory is visible only to its owning user whatever ids the caller passes — DESIGN §4).
+  SESSION memory is visible only to its owning user whatever ids the caller passes — docs/design.md §4).
 
 Visibility of evidence (raw conversation turns, documents): evidence about a user is visible to that
 user only; evidence about no user is visible to the session, task, agent or department it names.

@@ -6,7 +6,7 @@ else becomes no number and keeps its text as the label. Downgrade puts the label
 as text.
 
 Revision ID: 0004_task_current_step
-Revises: 0003_fact_fillfactor
+Revises: 0007_standing_rules (main's head when this branch was rebased; re-chain at merge)
 Create Date: 2026-12-01 15:00:00
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0004_task_current_step"
-down_revision: str | None = "0003_fact_fillfactor"
+down_revision: str | None = "0007_standing_rules"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

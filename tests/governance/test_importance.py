@@ -1,4 +1,4 @@
-"""Importance from emphasis and source: a pure rule with reason codes (DESIGN §4)."""
+"""Importance from emphasis and source: a pure rule with reason codes (docs/design.md §4)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Importance: how much a memory matters, from the user's emphasis and its source (DESIGN §4).
+"""Importance: how much a memory matters, from the user's emphasis and its source (docs/design.md §4).
 
 A pure rule with reason codes. Every memory starts at ``BASELINE`` (0.5); each signal moves it by a
 fixed step and names itself in ``reasons``; the result is clamped to [0, 1]:
@@ -18,7 +18,7 @@ reviewer_confirmed     +0.15    a reviewer accepted the candidate (``on_confirma
 ====================  =======  =====================================================================
 
 The extractor calls ``assess`` for every candidate; the write path calls ``on_confirmation`` when a
-reviewer accepts one. The ranking multiplies by importance (DESIGN §4), so the words here change what
+reviewer accepts one. The ranking multiplies by importance (docs/design.md §4), so the words here change what
 reaches an agent first, never what is stored.
 """
 

@@ -1,5 +1,5 @@
 """Standing rules: the user's prohibitions and hard requirements become USER CONSTRAINTs with a clean
-subject, and reach the context of another session whatever its question (DESIGN §4)."""
+subject, and reach the context of another session whatever its question (docs/design.md §4)."""
 
 from memory_center.evaluation.cases.judgement import STANCE, C, standing
 from memory_center.evaluation.model import Case

@@ -13,7 +13,7 @@ import sqlalchemy as sa
 
 from conftest import Tenant, assert_error
 from memory_center.config import Settings
-from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
+from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGUAL_MODEL
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
@@ -56,7 +56,7 @@ async def queue_rows(tenant: Tenant, model: str | None = None) -> list[dict[str,
                 "vector_dims(embedding) AS dims, next_attempt_at > now() AS later "
                 "FROM memory_embedding WHERE tenant_id = :t AND model = :m ORDER BY created_at"
             ),
-            {"t": tenant.id, "m": model or MINILM_MODEL},
+            {"t": tenant.id, "m": model or MULTILINGUAL_MODEL},
         )
         return [dict(row._mapping) for row in rows]
 
@@ -102,10 +102,10 @@ async def test_enqueue_is_idempotent_and_the_worker_embeds(tenant: Tenant, other
     await worker.drain()
 
     (row,) = await queue_rows(tenant)
-    assert row["status"] == "DONE" and row["model"] == MINILM_MODEL
-    assert row["dimensions"] == row["dims"] == MINILM_DIMENSIONS
+    assert row["status"] == "DONE" and row["model"] == MULTILINGUAL_MODEL
+    assert row["dimensions"] == row["dims"] == MULTILINGUAL_DIMENSIONS == 896
     status = await tenant.get("/v1/index/status", "admin")
-    assert status.json() == {"pending": 0, "failed": 0, "model": MINILM_MODEL, "dimensions": 384}
+    assert status.json() == {"pending": 0, "failed": 0, "model": MULTILINGUAL_MODEL, "dimensions": 896}
     assert (await other_tenant.get("/v1/index/status", "admin")).json()["pending"] == 0
     assert_error(await tenant.get("/v1/index/status", "agent"), 403, "forbidden")
 

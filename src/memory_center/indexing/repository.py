@@ -8,6 +8,7 @@ from sqlalchemy import TextClause, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget
+from memory_center.evidence.episodes import dated
 
 _CLAIM = text(
     """
@@ -128,10 +129,9 @@ async def claim(session: AsyncSession, model: str, batch: int, lease_seconds: fl
 
 def passage_text(content: str, occurred_at: datetime | None) -> str:
     """What is embedded: a fact's content; evidence with the day it happened ("… (8 May 2023)"), so
-    that "when did …" questions and dates in queries reach the right turn."""
-    if occurred_at is None:
-        return content
-    return f"{content} ({occurred_at.day} {occurred_at:%B %Y})"
+    that "when did …" questions and dates in queries reach the right turn. The turn alone: its
+    neighbours dilute a vector (they are in its keyword text instead, evidence/episodes.py)."""
+    return dated(content, occurred_at)
 
 
 async def texts(

@@ -34,7 +34,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -49,6 +49,7 @@ from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
 from memory_center.main import create_app
+from memory_center.retrieval import ranking
 from memory_center.retrieval.keyword import analyse
 
 DATA = Path("/work/shared/data/locomo/locomo-dev.json")
@@ -252,6 +253,19 @@ async def ask(service: Service, conv: Conversation, question: Question, events: 
     return [events[item["event_id"]] for item in body["items"] if item["kind"] == "evidence"]
 
 
+def register_variant(base: str, weights: list[float] | None, successor: float | None) -> str:
+    """A variant of a named recipe with other fusion weights / successor share, for tuning on this
+    development half (registered in this process only)."""
+    recipe = ranking.recipe_named(base)
+    keyword, semantic = weights if weights is not None else (recipe.keyword_weight, recipe.semantic_weight)
+    share = successor if successor is not None else recipe.successor_share
+    name = f"{base}-kw{keyword:g}-sem{semantic:g}-succ{share:g}"
+    ranking.RECIPES[name] = replace(
+        recipe, name=name, keyword_weight=keyword, semantic_weight=semantic, successor_share=share
+    )
+    return name
+
+
 async def run(args: argparse.Namespace) -> str:
     conversations = load(args.data, args.conversations)
     n_turns = sum(len(c.turns) for c in conversations)
@@ -260,6 +274,8 @@ async def run(args: argparse.Namespace) -> str:
         f"{len(conversations)} conversations, {n_turns} turns, questions {dict(sorted(n_questions.items()))}"
     )
 
+    if args.weights is not None or args.successor is not None:
+        args.recipe = register_variant(args.recipe, args.weights, args.successor)
     platform_key = "bench-" + uuid.uuid4().hex
     settings = Settings(
         environment="development",
@@ -327,6 +343,10 @@ def main() -> None:
     parser.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     parser.add_argument("--recipe", default="default", help="ranking recipe (MC_RETRIEVAL_RECIPE)")
     parser.add_argument("--out", type=Path, help="also write the markdown table here")
+    parser.add_argument(
+        "--weights", type=float, nargs=2, metavar=("KEYWORD", "SEMANTIC"), help="fusion weights"
+    )
+    parser.add_argument("--successor", type=float, help="share of a turn's keyword score passed to the next")
     parser.add_argument(
         "--data-dir", type=Path, help="keep the embedded PostgreSQL here and reuse it (faster reruns)"
     )

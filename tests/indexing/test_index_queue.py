@@ -14,6 +14,7 @@ import sqlalchemy as sa
 from conftest import Tenant, assert_error
 from memory_center.config import Settings
 from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGUAL_MODEL
+from memory_center.embedding.factory import build_embedder
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
@@ -232,3 +233,34 @@ async def test_concurrent_batches_embed_every_row_once_and_overlap(tenant: Tenan
     turns = sorted(text.split(" (")[0] for text in embedded)  # the indexed text adds the date
     assert turns == sorted(f"Turn number {n} of a long conversation" for n in range(12))
     assert most >= 2, "batches were embedded one after another only"
+
+
+async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: Tenant) -> None:
+    """Vectors of the old default (MiniLM, 384 floats) are never compared with the new default's
+    queries; ``reindex`` queues every row for the new model, after which search finds it again."""
+    runtime = runtime_of(tenant)
+    old = runtime.settings.model_copy(update={"embedding_provider": "local"})
+    old_model = indexed_model(old)
+    assert old_model == "all-MiniLM-L6-v2-int8" != MULTILINGUAL_MODEL
+    evidence_id = await add_evidence(tenant, "We adopted a rescue greyhound called Luna", settings=old)
+    await IndexWorker(runtime.session_factory, build_embedder(old, runtime.http_client)).drain()
+    assert [row["status"] for row in await queue_rows(tenant, old_model)] == ["DONE"]
+
+    async def semantic_ids() -> list[str]:
+        answer = await tenant.post(
+            "/v1/retrieve", json={"query": "which pet dog", "user_id": "u1", "include_evidence": True}
+        )
+        assert answer.status_code == 200 and answer.json()["degraded"] == []
+        return [i["id"] for i in answer.json()["items"] if any("semantic" in r for r in i["reasons"])]
+
+    assert str(evidence_id) not in await semantic_ids()  # the 384-float MiniLM vector is not used
+
+    async with runtime.session_factory() as session:
+        done = await reindex(session, runtime.settings)
+        await session.commit()
+    assert done.model == MULTILINGUAL_MODEL and done.queued >= 1
+    await runtime.services["indexer"].drain()
+    (row,) = await queue_rows(tenant)
+    assert row["status"] == "DONE" and row["dims"] == 896
+    assert str(evidence_id) in await semantic_ids()
+    assert [row["status"] for row in await queue_rows(tenant, old_model)] == ["DONE"]  # kept, unused

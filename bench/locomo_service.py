@@ -48,6 +48,8 @@ from locomo_offline import repair_evidence
 from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.embedding import build_embedder
+from memory_center.indexing.worker import IndexWorker
 from memory_center.main import create_app
 from memory_center.retrieval import ranking
 from memory_center.retrieval.keyword import analyse
@@ -233,7 +235,12 @@ async def ingest(service: Service, conv: Conversation) -> dict[str, int]:
 
 
 async def index(service: Service) -> float:
-    worker = service.runtime.services["indexer"]
+    """Embed every turn with a foreground embedder: the service's own worker runs at a lower CPU
+    priority, which on a machine shared with other jobs would leave it starved."""
+    runtime = service.runtime
+    embedder = build_embedder(runtime.settings, runtime.http_client)
+    assert embedder is not None
+    worker = IndexWorker(runtime.session_factory, embedder, batch_size=runtime.settings.indexer_batch_size)
     started = time.perf_counter()
     await worker.backfill()
     await worker.drain(timeout_seconds=3600)

@@ -291,6 +291,9 @@ async def run(args: argparse.Namespace) -> str:
         indexer_enabled=False,
         sweeper_interval_seconds=0,
         retrieval_recipe=args.recipe,
+        # Quality, not latency: on a loaded machine a query embedding may take longer than the
+        # service's 2 s deadline, which would degrade that answer to keyword search.
+        retrieval_embed_timeout_seconds=60.0,
     )
     folder = None
     if os.environ.get("MC_DATABASE_URL"):

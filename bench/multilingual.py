@@ -240,6 +240,7 @@ async def through_service(args: argparse.Namespace) -> str:
         redis_url=None,
         indexer_enabled=False,
         sweeper_interval_seconds=0,
+        retrieval_embed_timeout_seconds=60.0,  # quality, not latency (a loaded machine is slow)
     )
     folder = Path(tempfile.mkdtemp(prefix="mc-multilingual-", dir="/tmp"))
     url = start_embedded(folder / "data", delete_on_exit=True)

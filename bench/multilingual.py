@@ -231,6 +231,8 @@ async def through_service(args: argparse.Namespace) -> str:
     from memory_center.cli import migrate
     from memory_center.config import Settings
     from memory_center.db.embedded import start_embedded
+    from memory_center.embedding import build_embedder
+    from memory_center.indexing.worker import IndexWorker
     from memory_center.main import create_app
 
     platform_key = "bench-" + uuid.uuid4().hex
@@ -263,8 +265,11 @@ async def through_service(args: argparse.Namespace) -> str:
                 for n, task in enumerate(tasks(args.data)):
                     user = f"user-{n}"
                     events = await _ingest(client, headers, user, task.corpus)
-                    worker = runtime.services["indexer"]
-                    model = worker.embedder.model
+                    # A foreground embedder: the service's own worker yields the CPU to everything else.
+                    embedder = build_embedder(runtime.settings, runtime.http_client)
+                    assert embedder is not None
+                    worker = IndexWorker(runtime.session_factory, embedder)
+                    model = embedder.model
                     await worker.backfill()
                     await worker.drain(timeout_seconds=600)
                     ranked = []

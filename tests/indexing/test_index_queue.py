@@ -6,6 +6,7 @@ import contextlib
 import json
 import uuid
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 import httpx
 import pytest
@@ -19,6 +20,7 @@ from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
 from memory_center.indexing import enqueue, indexed_model
+from memory_center.indexing.repository import passage_text
 from memory_center.indexing.service import reindex
 from memory_center.indexing.service import status as index_status
 from memory_center.indexing.worker import IndexWorker
@@ -264,3 +266,12 @@ async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: 
     assert row["status"] == "DONE" and row["dims"] == 896
     assert str(evidence_id) in await semantic_ids()
     assert [row["status"] for row in await queue_rows(tenant, old_model)] == ["DONE"]  # kept, unused
+
+
+def test_what_is_embedded_for_a_turn() -> None:
+    at = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+    assert passage_text("We went camping at the lake", at) == "We went camping at the lake (8 May 2023)"
+    assert (
+        passage_text("我们周末去湖边露营了", at) == "我们周末去湖边露营了"
+    )  # no English date in a Chinese vector
+    assert passage_text("The user likes jazz", None) == "The user likes jazz"

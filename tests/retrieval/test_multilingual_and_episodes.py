@@ -82,6 +82,7 @@ async def test_a_reply_is_found_by_the_words_of_the_turn_before_it(tenant: Tenan
         turn("u1", session, 0, "Did you finish the watercolour landscape you started?"),
         turn("u1", session, 1, "Yes! Hung it above the fireplace yesterday."),
         turn("u1", session, 2, "We should plan the camping trip soon."),
+        turn("u1", session, 3, "Sure, and bring the camera: the lake at dawn is a perfect landscape."),
     ]
     response = await tenant.post("/v1/events/batch", json={"events": batch})
     assert response.status_code == 200, response.text

@@ -52,9 +52,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from support import Postgres, Service, free_port
 
 from memory_center.cli import migrate
+from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url
-from memory_center.embedding.local import MINILM_MODEL, LocalOnnxEmbedder
+from memory_center.embedding import build_embedder
+from memory_center.embedding.factory import choose
 from memory_center.retrieval.keyword import search_terms
+
+CHOICE = choose(Settings())
+"""The embedding model the server uses (MC_EMBEDDING_PROVIDER): the loaded vectors are recorded as its."""
 
 CITIES = [
     "Shanghai", "Beijing", "Hangzhou", "Shenzhen", "Chengdu", "Xi'an", "Paris", "London", "Tokyo", "Osaka",
@@ -281,12 +286,20 @@ def generate(layout: Layout, rng: random.Random) -> list[Row]:
 
 
 def vectors_for(texts: list[str]) -> dict[str, str]:
-    embedder = LocalOnnxEmbedder(batch_size=64)
+    """Vectors of the configured embedder (MC_EMBEDDING_PROVIDER, default: multilingual), which the
+    server will query with."""
+
+    async def embed(chunk: list[str]) -> list[list[float]]:
+        async with httpx.AsyncClient() as client:
+            embedder = build_embedder(Settings(), client)
+            assert embedder is not None, "the benchmark needs an embedder"
+            return await embedder.embed(chunk)
+
     out: dict[str, str] = {}
     started = time.perf_counter()
     for start in range(0, len(texts), 4096):
         chunk = texts[start : start + 4096]
-        for text, vector in zip(chunk, embedder.embed_sync(chunk), strict=True):
+        for text, vector in zip(chunk, asyncio.run(embed(chunk)), strict=True):
             out[text] = "[" + ",".join(f"{x:.6g}" for x in vector) + "]"
         print(f"  embedded {len(out)}/{len(texts)} texts ({time.perf_counter() - started:.0f} s)", flush=True)
     return out
@@ -329,7 +342,8 @@ def chunks(
             ]  # fmt: skip
             facts.append("\t".join(fields))
             embeddings.append(
-                f"{layout.tenant}\t{uuid.uuid4()}\tfact\t{fact_id}\t{MINILM_MODEL}\t384\t{vectors[content]}\t"
+                f"{layout.tenant}\t{uuid.uuid4()}\tfact\t{fact_id}\t{CHOICE.model}\t{CHOICE.dimensions}\t"
+                f"{vectors[content]}\t"
                 f"DONE\t1\t{stamp}\t{stamp}\t{stamp}"
             )
         yield "\n".join(facts) + "\n", "\n".join(embeddings) + "\n"
@@ -362,7 +376,8 @@ def load(dsn: str, layout: Layout, seed: int) -> Footprint:
         conn.execute("DELETE FROM memory_fact WHERE tenant_id LIKE 'scale-%'")
         conn.execute("DELETE FROM memory_retrieval_trace WHERE tenant_id LIKE 'scale-%'")
         conn.execute("VACUUM FULL memory_fact, memory_embedding, memory_retrieval_trace")
-        conn.execute("DROP INDEX IF EXISTS ix_memory_embedding_hnsw_384")
+        index = f"ix_memory_embedding_hnsw_{CHOICE.dimensions}"  # the partial index of the model's length
+        conn.execute(f"DROP INDEX IF EXISTS {index}")
         with conn.cursor() as cur:
             for facts, embeddings in chunks(layout, rows, vectors, terms, rng):
                 with cur.copy(f"COPY memory_fact ({FACT_COLUMNS}) FROM STDIN") as copy:
@@ -372,8 +387,8 @@ def load(dsn: str, layout: Layout, seed: int) -> Footprint:
         print(f"  copied in {time.perf_counter() - started:.0f} s; building the HNSW index", flush=True)
         conn.execute("SET maintenance_work_mem = '4GB'")
         conn.execute(
-            "CREATE INDEX ix_memory_embedding_hnsw_384 ON memory_embedding USING hnsw "
-            "((embedding::vector(384)) vector_cosine_ops) WHERE dimensions = 384 AND status = 'DONE'"
+            f"CREATE INDEX {index} ON memory_embedding USING hnsw ((embedding::vector({CHOICE.dimensions})) "
+            f"vector_cosine_ops) WHERE dimensions = {CHOICE.dimensions} AND status = 'DONE'"
         )
         conn.execute("VACUUM ANALYZE memory_fact")
         conn.execute("VACUUM ANALYZE memory_embedding")

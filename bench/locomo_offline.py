@@ -235,6 +235,13 @@ class Encoder:
                 self._model = LocalOnnxEmbedder(batch_size=16)
             assert isinstance(self._model, LocalOnnxEmbedder)
             return np.asarray(self._model.embed_sync(texts), dtype=np.float64)
+        if self.name == "use":
+            from memory_center.embedding.use import UseEmbedder
+
+            if self._model is None:
+                self._model = UseEmbedder()
+            assert isinstance(self._model, UseEmbedder)
+            return np.asarray(self._model.embed_sync(texts), dtype=np.float64)
         from memory_center.embedding.e5 import E5Embedder
 
         if self._model is None:
@@ -380,6 +387,8 @@ def prepare(convs: list[Conversation], encoders: list[Encoder], dense_recipes: l
             p.qterms[tok_name] = [tok(q) for q in questions]
         for enc in encoders:
             for recipe in dense_recipes if enc.name == "minilm" else E5_RECIPES:
+                if enc.name == "use" and recipe not in USE_RECIPES:
+                    continue
                 p.dense[f"{enc.name}|{recipe}"] = enc.encode(f"{c.name}-{recipe}", DOC_RECIPES[recipe](c))
             p.qdense[enc.name] = enc.encode(f"{c.name}-questions", questions, kind="query")
         prepared.append(p)
@@ -388,6 +397,7 @@ def prepare(convs: list[Conversation], encoders: list[Encoder], dense_recipes: l
 
 Ranker = Callable[[Prepared, int], Vec]
 E5_RECIPES = ["spk+date+cap", "prev+spk+cap"]  # e5 is ~5x slower to embed: fewer recipes
+USE_RECIPES = ["spk+date+cap"]
 
 
 def evaluate(name: str, prepared: list[Prepared], ranker: Ranker) -> Result:
@@ -678,6 +688,24 @@ def round_four(run: Callable[[str, Ranker], Result], encoders: list[Encoder]) ->
         POOL = saved
 
 
+def round_five(run: Callable[[str, Ranker], Result], encoders: list[Encoder]) -> None:
+    """The multilingual default (issue 11): MiniLM, USE (multilingual v3) and both averaged, each alone
+    and in the recommended fusion with BM25 over the turn and its previous turn."""
+    bm_ctx = keyword_ranker("prev+spk+date+cap", "stop+stem")
+    names = [e.name for e in encoders]
+    dense = {name: dense_ranker(f"{name}|spk+date+cap", name) for name in names}
+    if "minilm" in names and "use" in names:
+        for w in (0.5, 0.7, 0.8):
+            dense[f"{w}minilm+{1 - w:.1f}use"] = sum_ranker([(dense["minilm"], w), (dense["use"], 1 - w)])
+    for name, ranker in dense.items():
+        run(f"dense {name}/cur", ranker)
+        for w in (0.5, 0.6, 0.7):
+            run(
+                f"minmax {w}*BM25(ctx only) + {1 - w:.1f}*{name}/cur",
+                hybrid_ranker(bm_ctx, [ranker], "minmax", (w, 1 - w)),
+            )
+
+
 PREPARED_KEYS: set[str] = set()
 
 
@@ -705,9 +733,10 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/locomo_cache"))
     parser.add_argument("--no-e5", action="store_true", help="skip the multilingual e5 model")
     parser.add_argument("--no-dense", action="store_true", help="keyword experiments only")
+    parser.add_argument("--use", action="store_true", help="add the USE multilingual v3 embedder")
     parser.add_argument("--out", type=Path, help="also write the markdown table here")
     parser.add_argument(
-        "--round", choices=["1", "2", "3", "4", "all"], default="all", help="which experiments"
+        "--round", choices=["1", "2", "3", "4", "5", "all"], default="all", help="which experiments"
     )
     parser.add_argument("--chinese-probe", action="store_true", help="only run the small Chinese probe")
     args = parser.parse_args()
@@ -718,6 +747,8 @@ def main() -> None:
 
         if e5_installed():
             encoders.append(Encoder("e5", args.cache))
+    if args.use and not args.no_dense:
+        encoders.append(Encoder("use", args.cache))
     if args.chinese_probe:
         chinese_probe(encoders)
         return
@@ -730,6 +761,8 @@ def main() -> None:
         "prev+spk+cap",
         "prev+spk+date+cap",
     ]
+    if args.round == "5":
+        dense_recipes = ["spk+date+cap"]
     convs = load(args.data)
     n_q = Counter(q.category for c in convs for q in c.questions)
     print(f"{len(convs)} conversations, {sum(len(c.turns) for c in convs)} turns, questions {dict(n_q)}")
@@ -755,6 +788,8 @@ def main() -> None:
         round_three(run, encoders)
     if args.round in ("4", "all"):
         round_four(run, encoders)
+    if args.round in ("5", "all"):
+        round_five(run, encoders)
     if args.out:
         args.out.write_text(HEADER + "\n" + "\n".join(fmt(r) for r in rows) + "\n")
 

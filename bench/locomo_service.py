@@ -34,7 +34,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -48,7 +48,10 @@ from locomo_offline import repair_evidence
 from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.embedding import build_embedder
+from memory_center.indexing.worker import IndexWorker
 from memory_center.main import create_app
+from memory_center.retrieval import ranking
 from memory_center.retrieval.keyword import analyse
 
 DATA = Path("/work/shared/data/locomo/locomo-dev.json")
@@ -232,7 +235,12 @@ async def ingest(service: Service, conv: Conversation) -> dict[str, int]:
 
 
 async def index(service: Service) -> float:
-    worker = service.runtime.services["indexer"]
+    """Embed every turn with a foreground embedder: the service's own worker runs at a lower CPU
+    priority, which on a machine shared with other jobs would leave it starved."""
+    runtime = service.runtime
+    embedder = build_embedder(runtime.settings, runtime.http_client)
+    assert embedder is not None
+    worker = IndexWorker(runtime.session_factory, embedder, batch_size=runtime.settings.indexer_batch_size)
     started = time.perf_counter()
     await worker.backfill()
     await worker.drain(timeout_seconds=3600)
@@ -252,6 +260,19 @@ async def ask(service: Service, conv: Conversation, question: Question, events: 
     return [events[item["event_id"]] for item in body["items"] if item["kind"] == "evidence"]
 
 
+def register_variant(base: str, weights: list[float] | None, successor: float | None) -> str:
+    """A variant of a named recipe with other fusion weights / successor share, for tuning on this
+    development half (registered in this process only)."""
+    recipe = ranking.recipe_named(base)
+    keyword, semantic = weights if weights is not None else (recipe.keyword_weight, recipe.semantic_weight)
+    share = successor if successor is not None else recipe.successor_share
+    name = f"{base}-kw{keyword:g}-sem{semantic:g}-succ{share:g}"
+    ranking.RECIPES[name] = replace(
+        recipe, name=name, keyword_weight=keyword, semantic_weight=semantic, successor_share=share
+    )
+    return name
+
+
 async def run(args: argparse.Namespace) -> str:
     conversations = load(args.data, args.conversations)
     n_turns = sum(len(c.turns) for c in conversations)
@@ -260,6 +281,8 @@ async def run(args: argparse.Namespace) -> str:
         f"{len(conversations)} conversations, {n_turns} turns, questions {dict(sorted(n_questions.items()))}"
     )
 
+    if args.weights is not None or args.successor is not None:
+        args.recipe = register_variant(args.recipe, args.weights, args.successor)
     platform_key = "bench-" + uuid.uuid4().hex
     settings = Settings(
         environment="development",
@@ -268,6 +291,9 @@ async def run(args: argparse.Namespace) -> str:
         indexer_enabled=False,
         sweeper_interval_seconds=0,
         retrieval_recipe=args.recipe,
+        # Quality, not latency: on a loaded machine a query embedding may take longer than the
+        # service's 2 s deadline, which would degrade that answer to keyword search.
+        retrieval_embed_timeout_seconds=60.0,
     )
     folder = None
     if os.environ.get("MC_DATABASE_URL"):
@@ -327,6 +353,10 @@ def main() -> None:
     parser.add_argument("--conversations", type=int, default=None, help="only the first N conversations")
     parser.add_argument("--recipe", default="default", help="ranking recipe (MC_RETRIEVAL_RECIPE)")
     parser.add_argument("--out", type=Path, help="also write the markdown table here")
+    parser.add_argument(
+        "--weights", type=float, nargs=2, metavar=("KEYWORD", "SEMANTIC"), help="fusion weights"
+    )
+    parser.add_argument("--successor", type=float, help="share of a turn's keyword score passed to the next")
     parser.add_argument(
         "--data-dir", type=Path, help="keep the embedded PostgreSQL here and reuse it (faster reruns)"
     )

@@ -75,6 +75,8 @@ def test_every_key_leads_with_tenant_id(empty_database: str) -> None:
             methods = dict(conn.execute(text("SELECT indexname, indexdef FROM pg_indexes")).all())
         assert "USING hnsw" in methods["ix_memory_embedding_hnsw_384"]
         assert "vector_cosine_ops" in methods["ix_memory_embedding_hnsw_384"]
+        assert "vector(896)" in methods["ix_memory_embedding_hnsw_896"]  # the default embedder's length
+        assert "dimensions = 896" in methods["ix_memory_embedding_hnsw_896"]
         assert "WHERE" in methods["uq_memory_fact_active_key"]
     finally:
         engine.dispose()

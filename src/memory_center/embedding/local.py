@@ -38,6 +38,17 @@ BACKGROUND_NICENESS = 10
 logger = logging.getLogger(__name__)
 
 
+def lower_thread_priority() -> int:
+    """Run the calling thread at nice +10 (Linux: per thread); returns its native id. For the
+    single-thread executors that embed in the background."""
+    thread_id = threading.get_native_id()
+    try:
+        os.setpriority(os.PRIO_PROCESS, thread_id, BACKGROUND_NICENESS)  # this thread only (Linux)
+    except (OSError, AttributeError) as exc:
+        logger.info("background embedding runs at normal priority: %s", exc)
+    return thread_id
+
+
 def _package_dir(package: str) -> Path:
     spec = importlib.util.find_spec(package)
     if spec is None or not spec.submodule_search_locations:
@@ -102,11 +113,7 @@ class LocalOnnxEmbedder:
         """The native id of the background thread, once it has started."""
 
     def _lower_priority(self) -> None:
-        self.thread_id = threading.get_native_id()
-        try:
-            os.setpriority(os.PRIO_PROCESS, self.thread_id, BACKGROUND_NICENESS)  # this thread only (Linux)
-        except (OSError, AttributeError) as exc:
-            logger.info("background embedding runs at normal priority: %s", exc)
+        self.thread_id = lower_thread_priority()
 
     @property
     def model(self) -> str:

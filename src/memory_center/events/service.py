@@ -16,6 +16,7 @@ from memory_center.errors import MemoryCenterError, NotFound
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import CandidateSummary, EventIn
+from memory_center.evidence import episodes
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
 from memory_center.indexing import queue as index_queue
@@ -58,6 +59,7 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
     evidence = evidence_service.from_event(event)
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
     if evidence is not None:
+        await episodes.index_with_neighbours(session, tenant_id, [evidence])
         session.add(evidence)
         await session.flush()
         await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)
@@ -180,7 +182,9 @@ async def _ingest_many(
             continue
         evidence = evidence_service.from_event(event)
         fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
-    await insert_all(session, [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence])
+    new_evidence = [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence]
+    await episodes.index_with_neighbours(session, tenant_id, new_evidence)
+    await insert_all(session, new_evidence)
     evidence_ids = [ingested.evidence[0].id for ingested in fresh.values() if ingested.evidence]
     await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence_ids)
     extracted = [

@@ -11,7 +11,7 @@ from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.errors import NotFound
 from memory_center.events import repository as event_repository
-from memory_center.evidence import repository
+from memory_center.evidence import episodes, repository
 from memory_center.evidence.schemas import EvidenceIn
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
@@ -98,6 +98,7 @@ async def create(session: AsyncSession, settings: Settings, tenant_id: str, body
     if body.event_id is not None and await event_repository.get(session, tenant_id, body.event_id) is None:
         raise NotFound("event", body.event_id)
     evidence = build(tenant_id=tenant_id, **body.model_dump())
+    await episodes.index_with_neighbours(session, tenant_id, [evidence])
     session.add(evidence)
     await session.flush()
     await index_queue.enqueue(session, settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)

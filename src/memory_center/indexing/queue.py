@@ -12,9 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
-from memory_center.embedding.e5 import E5_DIMENSIONS, E5_MODEL
-from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL
-from memory_center.embedding.openai import KNOWN_DIMENSIONS
+from memory_center.embedding.factory import choose
 from memory_center.enums import EmbeddingTarget, IndexStatus
 from memory_center.models import Embedding
 from memory_center.writepath.rows import insert_rows, table_of
@@ -26,26 +24,11 @@ def indexed_model(settings: Settings) -> str | None:
     Derived from the settings alone, so enqueueing never loads a model. Vectors of other models are
     never queried: changing the model means ``memory-center reindex``.
     """
-    provider = settings.embedding_provider
-    if provider == "none":
-        return None
-    if provider == "local":
-        return MINILM_MODEL
-    if provider == "e5":
-        return E5_MODEL
-    return settings.embedding_model
+    return choose(settings).model
 
 
 def indexed_dimensions(settings: Settings) -> int | None:
-    provider = settings.embedding_provider
-    if provider == "none":
-        return None
-    if provider == "local":
-        return MINILM_DIMENSIONS
-    if provider == "e5":
-        return E5_DIMENSIONS
-    model = settings.embedding_model or ""
-    return settings.embedding_dimensions or KNOWN_DIMENSIONS.get(model)
+    return choose(settings).dimensions
 
 
 async def enqueue(

@@ -7,7 +7,9 @@ from datetime import datetime
 from sqlalchemy import TextClause, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
+from memory_center.evidence.episodes import dated
 
 _CLAIM = text(
     """
@@ -128,10 +130,11 @@ async def claim(session: AsyncSession, model: str, batch: int, lease_seconds: fl
 
 def passage_text(content: str, occurred_at: datetime | None) -> str:
     """What is embedded: a fact's content; evidence with the day it happened ("… (8 May 2023)"), so
-    that "when did …" questions and dates in queries reach the right turn."""
-    if occurred_at is None:
-        return content
-    return f"{content} ({occurred_at.day} {occurred_at:%B %Y})"
+    that "when did …" questions and dates in queries reach the right turn. The turn alone: its
+    neighbours dilute a vector (they are in its keyword text instead, evidence/episodes.py). A mostly
+    Chinese/Japanese/Korean text is embedded without the (English) date: the multilingual model
+    reads it as shared words that pull every turn's cosine down (docs/benchmarks.md §5)."""
+    return content if mostly_cjk(content) else dated(content, occurred_at)
 
 
 async def texts(

@@ -12,7 +12,7 @@ from memory_center.enums import EmbeddingTarget, IndexStatus
 
 # The HNSW index is built on a fixed-dimension cast of the untyped vector column, one partial index
 # per dimension in use; queries must use the same expression (see retrieval).
-INDEXED_DIMENSIONS = (384,)
+INDEXED_DIMENSIONS = (384, 896)
 
 
 class Embedding(IdMixin, CreatedMixin, Base):
@@ -51,5 +51,11 @@ class Embedding(IdMixin, CreatedMixin, Base):
             sa.text("(embedding::vector(384)) vector_cosine_ops"),
             postgresql_using="hnsw",
             postgresql_where=sa.text("dimensions = 384 AND status = 'DONE'"),
+        ),
+        sa.Index(
+            "ix_memory_embedding_hnsw_896",
+            sa.text("(embedding::vector(896)) vector_cosine_ops"),
+            postgresql_using="hnsw",
+            postgresql_where=sa.text("dimensions = 896 AND status = 'DONE'"),
         ),
     )

@@ -87,9 +87,24 @@ def search_terms(text: str) -> str:
     return " ".join(analyse(text))
 
 
+# A query bigram holding one of these particles spans a word boundary ("工作的时间" → 作的, 的时) or is a
+# bare question word (什么, 怎么): it matches memories by accident, never by topic. Stored texts keep
+# them (a query never asks for them), so dropping them needs no re-indexing.
+CJK_QUERY_PARTICLES = frozenset("的吗呢吧啊么")
+
+
 def query_terms(text: str) -> list[str]:
-    """The distinct terms of a query, in first-seen order."""
-    return _dedupe(analyse(text))
+    """The distinct terms of a query, in first-seen order, without CJK particle bigrams."""
+    return [
+        term
+        for term in _dedupe(analyse(text))
+        if not (len(term) == 2 and _is_cjk(term) and CJK_QUERY_PARTICLES.intersection(term))
+    ]
+
+
+def _is_cjk(term: str) -> bool:
+    match = _TOKEN.fullmatch(term)
+    return match is not None and match.group(1) is not None
 
 
 def or_tsquery(terms: Iterable[str]) -> str:

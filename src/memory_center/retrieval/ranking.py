@@ -84,13 +84,16 @@ class RankingRecipe:
 
 
 RECIPES: dict[str, RankingRecipe] = {
+    # Weights tuned on LoCoMo's development half through the service (docs/benchmarks.md §5): with a
+    # turn's previous turn in its keyword text (evidence/episodes.py), passing keyword score on to the
+    # next turn no longer helps.
     "default": RankingRecipe(
         "default",
         fusion=Fusion.MINMAX,
-        keyword_weight=0.7,
-        semantic_weight=0.3,
+        keyword_weight=0.6,
+        semantic_weight=0.4,
         keyword_scorer=KeywordScorer.BM25,
-        successor_share=0.5,
+        successor_share=0.0,
     ),
     "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
     "rrf": RankingRecipe("rrf"),

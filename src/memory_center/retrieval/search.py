@@ -80,7 +80,8 @@ async def find(
     finally:
         if not embedding.done():
             embedding.cancel()
-    semantic = await _semantic(session, read_path, where, vector, include_evidence, pool, found)
+    scale = read_path.encoder.similarity_scale(query)
+    semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
@@ -123,6 +124,7 @@ async def _semantic(
     read_path: ReadPath,
     where: FactScope,
     vector: list[float] | None,
+    scale: float,
     include_evidence: bool,
     pool: int,
     found: Found,
@@ -132,7 +134,7 @@ async def _semantic(
         found.degraded.append("semantic")
         return None
     started = time.perf_counter()
-    probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit)
+    probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit, scale)
     lists = [_keep_facts(found, await semantic_repository.semantic_facts(session, where, probe, pool))]
     if include_evidence:
         evidence_at = where.at if where.as_of else None

@@ -12,6 +12,7 @@ import time
 from collections import OrderedDict
 
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.ensemble import EnsembleEmbedder
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +40,13 @@ class QueryEncoder:
     @property
     def dimensions(self) -> int | None:
         return self.embedder.dimensions if self.embedder is not None else None
+
+    def similarity_scale(self, text: str) -> float:
+        """What the query's cosines come out multiplied by (the default embedder leaves MiniLM out of a
+        Chinese query: embedding/ensemble.py); semantic search divides by it."""
+        if isinstance(self.embedder, EnsembleEmbedder):
+            return self.embedder.query_scale(text)
+        return 1.0
 
     def status(self) -> str:
         """For /readyz: disabled, ok, or down (failed within the retry window)."""

@@ -48,6 +48,12 @@ class VectorQuery:
     dimensions: int
     ef_search: int = 100
     exact_limit: int = 4000
+    scale: float = 1.0
+    """The query's cosines come out multiplied by this (a partial query vector, embedding/ensemble.py):
+    similarities are divided by it, so they are the cosines of the model parts that read the query."""
+
+    def similarity(self, distance: float) -> float:
+        return (1.0 - distance) / self.scale
 
 
 def _distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
@@ -149,7 +155,7 @@ async def _exact(
         return None
     if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return None
-    return [(source.record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+    return [(source.record(row), vector.similarity(float(row._mapping["_distance"]))) for row in rows]
 
 
 def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
@@ -205,4 +211,4 @@ async def _approximate(
         .limit(limit)
     )
     rows = (await session.execute(statement)).all()
-    return [(source.record(row), 1.0 - float(row._mapping["_distance"])) for row in rows]
+    return [(source.record(row), vector.similarity(float(row._mapping["_distance"]))) for row in rows]

@@ -1,7 +1,7 @@
 """Registers the read path on the runtime: query encoder, access recorder, and the index worker
 (in-process when ``indexer_enabled``). Called by main's ``_wire_services``."""
 
-from memory_center.embedding.factory import build_embedder
+from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.cache import invalidate_memory
@@ -49,7 +49,9 @@ def wire(runtime: Runtime) -> None:
         cache_ttl_seconds=settings.cache_ttl_seconds,
         recorder=recorder,
     )
-    runtime.services.setdefault("readiness", {})["embedder"] = encoder.status
+    readiness = runtime.services.setdefault("readiness", {})
+    readiness["embedder"] = encoder.status
+    readiness["embedding_model"] = choose(settings).describe  # names a fallback and its reason
     background = runtime.services.setdefault("background", [])
 
     async def record_access(_: Runtime) -> None:

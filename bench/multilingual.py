@@ -1,0 +1,329 @@
+"""Chinese paraphrase and cross-language retrieval, per embedder configuration, with each one's cost.
+
+Data: ``bench/data/multilingual.json`` (written for this project):
+- ``zh_paraphrase``: 109 Chinese memories of one user, each with a question asking for it in other
+  words (no Chinese character bigram shared with the memory), plus 40 everyday Chinese distractors;
+- ``cross_language``: 22 English memories asked about in Chinese and 22 of the Chinese memories
+  asked about in English, searched over every memory and distractor of both languages (191 texts).
+
+Offline mode (default) embeds the texts with each candidate embedder and ranks by cosine alone;
+BM25 over the service's analyser (CJK bigrams) is the keyword baseline. Metrics: recall@1 and
+recall@5 (one relevant memory per question). Costs on this machine: median time to embed one query
+(100 queries one at a time, after warm-up) and passages per second (the 149 + 42 texts in batches
+of 32, three rounds, best round).
+
+``--service`` runs the same sets through the service instead (default configuration, embedded
+PostgreSQL): each memory and distractor is a message event of one user, the service's worker
+indexes them, and every question goes to ``POST /v1/retrieve`` (``include_evidence``, k = 5).
+
+    python bench/multilingual.py                       # every installed candidate, offline
+    python bench/multilingual.py --embedders minilm e5
+    python bench/multilingual.py --service             # through the service, default install
+"""
+
+import argparse
+import asyncio
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from memory_center.retrieval.keyword import analyse
+
+DATA = Path(__file__).resolve().parent / "data" / "multilingual.json"
+
+
+@dataclass
+class Task:
+    name: str
+    corpus: list[str]
+    questions: list[tuple[str, int]]  # question, index of its memory in corpus
+
+
+def tasks(path: Path) -> list[Task]:
+    data = json.loads(path.read_text())
+    zh = data["zh_paraphrase"]
+    zh_memories = [p["memory"] for p in zh["pairs"]]
+    zh_corpus = zh_memories + zh["distractors"]
+    out = [Task("zh paraphrase", zh_corpus, [(p["question"], i) for i, p in enumerate(zh["pairs"])])]
+    cross = data["cross_language"]
+    en_memories = [p["memory"] for p in cross["en_memory_zh_question"]]
+    corpus = zh_corpus + en_memories + cross["en_distractors"]
+    where = {text: i for i, text in enumerate(corpus)}
+    out.append(
+        Task(
+            "zh question, en memory",
+            corpus,
+            [(p["question"], where[p["memory"]]) for p in cross["en_memory_zh_question"]],
+        )
+    )
+    out.append(
+        Task(
+            "en question, zh memory",
+            corpus,
+            [(p["question"], where[p["memory"]]) for p in cross["zh_memory_en_question"]],
+        )
+    )
+    return out
+
+
+# ------------------------------------------------------------------------------------ embedders
+
+Embed = Callable[[Sequence[str], str], "np.ndarray[Any, Any]"]
+
+
+def minilm() -> Embed:
+    from memory_center.embedding.local import LocalOnnxEmbedder
+
+    model = LocalOnnxEmbedder()
+    return lambda texts, kind: np.asarray(model.embed_sync(list(texts)), dtype=np.float32)
+
+
+def e5(threads: int | None = None) -> Callable[[], Embed]:
+    def build() -> Embed:
+        from memory_center.embedding.e5 import E5Embedder
+
+        model = E5Embedder(threads=threads)
+        return lambda texts, kind: np.asarray(model.embed_sync(list(texts), kind), dtype=np.float32)  # type: ignore[arg-type]
+
+    return build
+
+
+def use() -> Embed:
+    from memory_center.embedding.use import UseEmbedder
+
+    model = UseEmbedder()
+    return lambda texts, kind: np.asarray(model.embed_sync(list(texts)), dtype=np.float32)
+
+
+def mix(minilm_weight: float, *, routed: bool) -> Callable[[], Embed]:
+    """MiniLM and USE in one vector (embedding/ensemble.py); ``routed``: a mostly-CJK query leaves
+    MiniLM out (the default embedder)."""
+
+    def build() -> Embed:
+        from memory_center.embedding.ensemble import EnsembleEmbedder
+        from memory_center.embedding.local import LocalOnnxEmbedder
+        from memory_center.embedding.use import UseEmbedder
+
+        parts: list[Any] = [(LocalOnnxEmbedder(), minilm_weight), (UseEmbedder(), 1 - minilm_weight)]
+        model = EnsembleEmbedder(parts, reads_cjk=[not routed, True])
+        return lambda texts, kind: np.asarray(model.embed_sync(list(texts), kind), dtype=np.float32)  # type: ignore[arg-type]
+
+    return build
+
+
+CANDIDATES: dict[str, Callable[[], Embed]] = {
+    "minilm": minilm,
+    "use": use,
+    "0.8minilm+0.2use": mix(0.8, routed=False),
+    "default": mix(0.8, routed=True),
+    "0.5minilm+0.5use routed": mix(0.5, routed=True),
+    "e5": e5(),
+}
+
+
+# ---------------------------------------------------------------------------------------- metrics
+
+
+def recall(rankings: list[list[int]], wanted: list[int], k: int) -> float:
+    return statistics.fmean(1.0 if w in r[:k] else 0.0 for r, w in zip(rankings, wanted, strict=True))
+
+
+def bm25_rank(corpus: list[str], queries: list[str], k1: float = 1.2, b: float = 0.75) -> list[list[int]]:
+    docs = [analyse(t) for t in corpus]
+    n = len(docs)
+    mean = statistics.fmean(len(d) for d in docs)
+    df: Counter[str] = Counter(t for d in docs for t in set(d))
+    out = []
+    for q in queries:
+        scores = []
+        for i, d in enumerate(docs):
+            tf = Counter(d)
+            s = 0.0
+            for t in set(analyse(q)):
+                if tf[t]:
+                    idf = math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
+                    s += idf * tf[t] * (k1 + 1) / (tf[t] + k1 * (1 - b + b * len(d) / mean))
+            scores.append((-s, i))
+        out.append([i for s, i in sorted(scores) if s < 0])
+    return out
+
+
+def dense_rank(embed: Embed, corpus: list[str], queries: list[str]) -> list[list[int]]:
+    passages = embed(corpus, "passage")
+    vectors = embed(queries, "query")
+    sims = (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)) @ passages.T
+    return [list(np.argsort(-row, kind="stable")) for row in sims]
+
+
+def costs(embed: Embed, queries: list[str], passages: list[str]) -> tuple[float, float]:
+    for q in queries[:5]:
+        embed([q], "query")
+    times = []
+    for q in queries[:100]:
+        started = time.perf_counter()
+        embed([q], "query")
+        times.append(time.perf_counter() - started)
+    best = 0.0
+    for _ in range(3):
+        started = time.perf_counter()
+        for i in range(0, len(passages), 32):
+            embed(passages[i : i + 32], "passage")
+        best = max(best, len(passages) / (time.perf_counter() - started))
+    return statistics.median(times) * 1000, best
+
+
+def offline(args: argparse.Namespace) -> str:
+    all_tasks = tasks(args.data)
+    header = "| configuration | " + " | ".join(f"{t.name} R@1 | {t.name} R@5" for t in all_tasks)
+    header += " | query ms (median) | passages/s |"
+    lines = [header, "|---" * (2 * len(all_tasks) + 3) + "|"]
+
+    def row(name: str, rank: Callable[[Task], list[list[int]]], cost: str) -> None:
+        cells = []
+        for t in all_tasks:
+            ranked = rank(t)
+            wanted = [i for _, i in t.questions]
+            cells += [f"{recall(ranked, wanted, 1):.3f}", f"{recall(ranked, wanted, 5):.3f}"]
+        lines.append(f"| {name} | " + " | ".join(cells) + f" | {cost} |")
+        print(lines[-1], flush=True)
+
+    row("BM25 (CJK bigrams)", lambda t: bm25_rank(t.corpus, [q for q, _ in t.questions]), "- | -")
+    for name in args.embedders:
+        try:
+            embed = CANDIDATES[name]()
+            embed(["warm up"], "query")
+        except Exception as exc:  # a candidate whose package is missing on this machine
+            print(f"{name}: unavailable ({exc})")
+            continue
+        corpus = all_tasks[1].corpus
+        ms, per_second = costs(embed, [q for t in all_tasks for q, _ in t.questions], corpus)
+        row(
+            name,
+            lambda t, e=embed: dense_rank(e, t.corpus, [q for q, _ in t.questions]),
+            f"{ms:.1f} | {per_second:.0f}",
+        )
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------- service
+
+
+async def through_service(args: argparse.Namespace) -> str:
+    import shutil
+    import tempfile
+    import uuid
+
+    import httpx
+
+    from memory_center.cli import migrate
+    from memory_center.config import Settings
+    from memory_center.db.embedded import start_embedded
+    from memory_center.embedding import build_embedder
+    from memory_center.indexing.worker import IndexWorker
+    from memory_center.main import create_app
+
+    platform_key = "bench-" + uuid.uuid4().hex
+    settings = Settings(
+        environment="development",
+        admin_api_key=platform_key,
+        redis_url=None,
+        indexer_enabled=False,
+        sweeper_interval_seconds=0,
+        retrieval_embed_timeout_seconds=60.0,  # quality, not latency (a loaded machine is slow)
+    )
+    folder = Path(tempfile.mkdtemp(prefix="mc-multilingual-", dir="/tmp"))
+    url = start_embedded(folder / "data", delete_on_exit=True)
+    migrate(url)
+    app = create_app(settings, db_url=url)
+    lines = ["| task | questions | recall@1 | recall@5 |", "|---|---|---|---|"]
+    model = "?"
+    try:
+        async with app.router.lifespan_context(app):
+            runtime = app.state.runtime
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://bench", timeout=120) as client:
+                response = await client.post(
+                    "/v1/admin/api-keys",
+                    json={"tenant_id": "multilingual", "role": "agent"},
+                    headers={"Authorization": f"Bearer {platform_key}"},
+                )
+                response.raise_for_status()
+                headers = {"Authorization": f"Bearer {response.json()['key']}"}
+                for n, task in enumerate(tasks(args.data)):
+                    user = f"user-{n}"
+                    events = await _ingest(client, headers, user, task.corpus)
+                    # A foreground embedder: the service's own worker yields the CPU to everything else.
+                    embedder = build_embedder(runtime.settings, runtime.http_client)
+                    assert embedder is not None
+                    worker = IndexWorker(runtime.session_factory, embedder)
+                    model = embedder.model
+                    await worker.backfill()
+                    await worker.drain(timeout_seconds=600)
+                    ranked = []
+                    for question, _ in task.questions:
+                        answer = await client.post(
+                            "/v1/retrieve",
+                            json={"query": question, "user_id": user, "include_evidence": True, "k": 5},
+                            headers=headers,
+                        )
+                        answer.raise_for_status()
+                        items = answer.json()["items"]
+                        ranked.append([events[i["event_id"]] for i in items if i["kind"] == "evidence"])
+                    wanted = [i for _, i in task.questions]
+                    r1, r5 = recall(ranked, wanted, 1), recall(ranked, wanted, 5)
+                    lines.append(f"| {task.name} | {len(wanted)} | {r1:.3f} | {r5:.3f} |")
+                    print(lines[-1], flush=True)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return f"Service, embedder {model}:\n\n" + "\n".join(lines)
+
+
+async def _ingest(client: Any, headers: dict[str, str], user: str, corpus: list[str]) -> dict[str, int]:
+    bodies = [
+        {
+            "idempotency_key": f"{user}:{i}",
+            "actor_type": "USER",
+            "actor_id": user,
+            "user_id": user,
+            "session_id": f"{user}-{i}",
+            "event_type": "message",
+            "source": "bench",
+            "payload": {"role": "user", "text": text},
+            "extract": False,
+        }
+        for i, text in enumerate(corpus)
+    ]
+    response = await client.post("/v1/events/batch", json={"events": bodies}, headers=headers)
+    response.raise_for_status()
+    return {r["event"]["id"]: i for i, r in enumerate(response.json()["results"])}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--embedders", nargs="+", default=list(CANDIDATES), choices=list(CANDIDATES))
+    parser.add_argument("--service", action="store_true", help="through the service (default configuration)")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    report = asyncio.run(through_service(args)) if args.service else offline(args)
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    print(f"\n{report}\n\nRun on {machine}, {time.perf_counter() - started:.0f} s.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""The default embedder: MiniLM and multilingual USE in one vector space, the query routed by script.
+
+Every stored text gets both models' unit vectors, each scaled by the square root of its weight,
+concatenated (384 + 512 = 896 floats). The cosine of two such vectors is the weighted mean of the two
+models' cosines, so one pgvector column, one HNSW index and one SQL query serve both.
+
+A query is embedded the same way, except when it is mostly Chinese, Japanese or Korean: MiniLM's
+English vocabulary reads such text as unknown tokens (every Chinese text then looks alike to it), so
+the query keeps only the parts that read CJK (USE) and the others are zero. Its cosine with any stored
+text is then USE's cosine times a constant (``query_scale``), whatever the stored text's language, so
+a Chinese question ranks Chinese and English memories by USE alone. Weights (MiniLM 0.8, USE 0.2)
+keep English retrieval where MiniLM alone was. Measured in docs/benchmarks.md (bench/multilingual.py,
+bench/locomo_offline.py --round 5).
+
+The model id names both parts and their weights, so vectors of another mix are never compared with
+this query space (semantic search filters on the model; ``memory-center reindex`` rebuilds).
+"""
+
+import asyncio
+import math
+import re
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol
+
+import anyio.to_thread
+
+from memory_center.embedding.base import EmbedderUnavailable, EmbedKind, check_vectors
+from memory_center.embedding.local import (
+    MINILM_DIMENSIONS,
+    MINILM_MODEL,
+    LocalOnnxEmbedder,
+    lower_thread_priority,
+)
+from memory_center.embedding.use import USE_DIMENSIONS, USE_MODEL, UseEmbedder
+
+
+class SyncEmbedder(Protocol):
+    @property
+    def model(self) -> str: ...
+
+    @property
+    def dimensions(self) -> int: ...
+
+    def embed_sync(self, texts: Sequence[str]) -> list[list[float]]: ...
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+CJK_SHARE = 0.3
+"""A text is read as CJK when at least this share of its letters are CJK characters (one of them
+carries about as much as a Latin word: "我想换 iPhone 16" is Chinese)."""
+
+
+def mostly_cjk(text: str) -> bool:
+    cjk = len(_CJK.findall(text))
+    return cjk > 0 and cjk >= CJK_SHARE * (cjk + len(_LATIN.findall(text)))
+
+
+class EnsembleEmbedder:
+    """Weighted concatenation of unit vectors of several symmetric embedders (weights sum to 1).
+    ``reads_cjk``: per part, whether it reads Chinese/Japanese/Korean (a mostly-CJK query leaves the
+    others out)."""
+
+    def __init__(
+        self,
+        parts: Sequence[tuple[SyncEmbedder, float]],
+        *,
+        reads_cjk: Sequence[bool] | None = None,
+        background: bool = False,
+    ) -> None:
+        total = sum(weight for _, weight in parts)
+        if not parts or total <= 0 or any(weight < 0 for _, weight in parts):
+            raise ValueError("an ensemble needs embedders with non-negative weights")
+        self._parts = [(embedder, math.sqrt(weight / total)) for embedder, weight in parts]
+        self._reads_cjk = list(reads_cjk) if reads_cjk is not None else [True] * len(parts)
+        if len(self._reads_cjk) != len(parts) or not any(self._reads_cjk):
+            raise ValueError("reads_cjk needs one flag per part, at least one of them true")
+        shares = [
+            scale * scale for (_, scale), reads in zip(self._parts, self._reads_cjk, strict=True) if reads
+        ]
+        self._cjk_scale = math.sqrt(sum(shares))
+        self._model = mix_model_id([(e.model, w / total) for e, w in parts])
+        self._dimensions = sum(e.dimensions for e, _ in parts)
+        self._executor = (
+            ThreadPoolExecutor(1, thread_name_prefix="mc-index-embed", initializer=lower_thread_priority)
+            if background
+            else None
+        )
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    @property
+    def dimensions(self) -> int:
+        return self._dimensions
+
+    def query_scale(self, query: str) -> float:
+        """What a query's cosine with a stored vector is multiplied by (1 unless parts are left out):
+        the read path divides by it to report the cosine of the parts that read the query."""
+        return self._cjk_scale if mostly_cjk(query) else 1.0
+
+    async def embed(self, texts: Sequence[str], *, kind: EmbedKind = "passage") -> list[list[float]]:
+        if not texts:
+            return []
+        batch = list(texts)
+        if self._executor is not None:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._executor, self.embed_sync, batch, kind
+            )
+        return await anyio.to_thread.run_sync(self.embed_sync, batch, kind)
+
+    def embed_sync(self, texts: Sequence[str], kind: EmbedKind = "passage") -> list[list[float]]:
+        """Blocking variant for scripts and worker threads (never call it on the event loop)."""
+        if not texts:
+            return []
+        gated = [kind == "query" and mostly_cjk(text) for text in texts]
+        rows: list[list[float]] = [[] for _ in texts]
+        for (embedder, scale), reads_cjk in zip(self._parts, self._reads_cjk, strict=True):
+            wanted = [i for i, g in enumerate(gated) if reads_cjk or not g]
+            vectors = embedder.embed_sync([texts[i] for i in wanted]) if wanted else []
+            check_vectors(vectors, len(wanted), embedder.dimensions)
+            by_row = dict(zip(wanted, vectors, strict=True))
+            for i, row in enumerate(rows):
+                part = by_row.get(i)
+                # A gated query keeps unit length: its remaining parts are scaled up together.
+                factor = scale / self._cjk_scale if gated[i] else scale
+                row.extend([0.0] * embedder.dimensions if part is None else [x * factor for x in part])
+        if any(not all(math.isfinite(x) for x in row) for row in rows):
+            raise EmbedderUnavailable("embedding contains a non-finite value")
+        return rows
+
+
+def mix_model_id(parts: Sequence[tuple[str, float]]) -> str:
+    """``model-a*0.5+model-b*0.5``: the recorded model of a mix names its parts and weights."""
+    return "+".join(f"{model}*{weight:g}" for model, weight in parts)
+
+
+MINILM_WEIGHT = 0.8
+"""MiniLM's share of the default mix (USE has the rest): bench/locomo_offline.py --round 5."""
+MULTILINGUAL_MODEL = mix_model_id([(MINILM_MODEL, MINILM_WEIGHT), (USE_MODEL, 1 - MINILM_WEIGHT)])
+MULTILINGUAL_DIMENSIONS = MINILM_DIMENSIONS + USE_DIMENSIONS
+
+
+def multilingual_default(*, background: bool = False) -> EnsembleEmbedder:
+    """MiniLM and USE (one BLAS thread), weighted as measured; in the background (the index worker)
+    both run on one low-priority thread, MiniLM with one onnxruntime thread."""
+    parts: list[tuple[SyncEmbedder, float]] = [
+        (LocalOnnxEmbedder(threads=1 if background else None), MINILM_WEIGHT),
+        (UseEmbedder(threads=1), 1 - MINILM_WEIGHT),
+    ]
+    return EnsembleEmbedder(parts, reads_cjk=[False, True], background=background)

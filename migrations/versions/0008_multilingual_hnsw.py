@@ -6,7 +6,7 @@ floats long (embedding/ensemble.py). Until ``memory-center reindex`` runs, no ro
 the index is created empty and fills as the index worker stores vectors.
 
 Revision ID: 0008_multilingual_hnsw
-Revises: 0007_standing_rules
+Revises: 0009_event_request_hash
 Create Date: 2026-12-01 14:40:00
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0008_multilingual_hnsw"
-down_revision: str | None = "0007_standing_rules"
+down_revision: str | None = "0009_event_request_hash"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,4 +1,4 @@
-"""A batch of events is governed as if its events came one by one (``writepath.batch``): the same
+"""A batch of events is governed as if its events came one by one (``writepath.govern``): the same
 candidates, facts, revisions, links, audit rows and index queue rows, whatever the batch groups."""
 
 import asyncio

@@ -11,8 +11,8 @@ from memory_center.errors import Conflict
 from memory_center.facts.corrections import corrected_content
 from memory_center.facts.keys import FactKey, ScopeIds
 from memory_center.facts.validity import active_until, current_status, status_at
-from memory_center.governance.policies import CandidateDraft
-from memory_center.writepath.owners import fact_key, missing_owner_field, normalise, owner_of, scope_ids
+from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.owners import fact_key, missing_owner_field, normalise, owner_of, scope_ids
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 HOUR = timedelta(hours=1)

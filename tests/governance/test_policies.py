@@ -12,10 +12,10 @@ from memory_center.config import GovernanceSettings
 from memory_center.enums import CandidateStatus, MemoryType, Scope, SourceType
 from memory_center.extraction.base import ExtractionInput
 from memory_center.extraction.rules import read_message
+from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.lifetimes import default_valid_until
 from memory_center.governance.policies import (
     SCREENING_POLICIES,
-    CandidateDraft,
     Decision,
     ExistingFact,
     Outcome,
@@ -303,7 +303,9 @@ def test_lasting_or_already_narrow_drafts_keep_their_scope(content: str, changes
         (Scope.AGENT, "agent_id", False),
         (Scope.DEPARTMENT, "department_id", False),
         (Scope.TENANT, "user_id", True),
-        (Scope.TASK, "user_id", True),
+        (Scope.TASK, "user_id", False),
+        (Scope.SESSION, "user_id", False),
+        (Scope.AGENT, "user_id", True),
     ],
 )
 def test_require_scope_owner(scope: Scope, missing: str, passes: bool) -> None:

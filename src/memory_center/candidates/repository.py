@@ -6,12 +6,12 @@ from dataclasses import dataclass
 
 import sqlalchemy as sa
 from sqlalchemy import and_, or_, select
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.models import Candidate, CandidateEvidence, Evidence
+from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def get(
@@ -82,16 +82,15 @@ async def evidence_rows(
     return list(await session.scalars(query))
 
 
-async def link_evidence(
-    session: AsyncSession,
-    tenant_id: str,
-    candidate_id: uuid.UUID,
-    links: Iterable[tuple[uuid.UUID, EvidenceRelation]],
-) -> None:
-    """Link evidence; an evidence row linked twice keeps its first relation (SUPPORT before CONFLICT)."""
-    first: dict[uuid.UUID, EvidenceRelation] = {}
-    for evidence_id, relation in links:
-        first.setdefault(evidence_id, relation)
+CandidateLink = tuple[str, uuid.UUID, uuid.UUID, EvidenceRelation]  # tenant, candidate, evidence, relation
+
+
+async def link_evidence(session: AsyncSession, links: Iterable[CandidateLink]) -> None:
+    """Link evidence to candidates in one statement; an evidence row named twice for one candidate
+    keeps its first relation (SUPPORT before CONFLICT)."""
+    first: dict[tuple[uuid.UUID, uuid.UUID], tuple[str, EvidenceRelation]] = {}
+    for tenant_id, candidate_id, evidence_id, relation in links:
+        first.setdefault((candidate_id, evidence_id), (tenant_id, relation))
     rows = [
         {
             "tenant_id": tenant_id,
@@ -99,10 +98,9 @@ async def link_evidence(
             "evidence_id": evidence_id,
             "relation": relation,
         }
-        for evidence_id, relation in first.items()
+        for (candidate_id, evidence_id), (tenant_id, relation) in first.items()
     ]
-    if rows:
-        await session.execute(insert(CandidateEvidence).values(rows).on_conflict_do_nothing())
+    await insert_rows(session, table_of(CandidateEvidence), rows, skip_conflicts_on=[])
 
 
 async def linked_evidence(

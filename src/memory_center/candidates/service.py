@@ -16,11 +16,13 @@ from memory_center.db.base import utcnow
 from memory_center.enums import TRUST_RANK, CandidateStatus, EvidenceRelation, SourceType
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.evidence import service as evidence_service
+from memory_center.governance.drafts import draft_from
 from memory_center.governance.importance import proposed_importance
-from memory_center.governance.policies import CandidateDraft
 from memory_center.models import Candidate, Evidence
 from memory_center.runtime import Runtime
-from memory_center.writepath.govern import Edits, Governed, Proposal, govern, govern_accept
+from memory_center.writepath.accept import Edits, govern_accept
+from memory_center.writepath.govern import govern
+from memory_center.writepath.proposals import Governed, Proposal
 
 
 async def _evidence(
@@ -48,26 +50,6 @@ def source_type_of(claimed: SourceType | None, evidence: Sequence[Evidence]) -> 
     return claimed
 
 
-def _draft(body: CandidateIn, source_type: SourceType, evidence_count: int) -> CandidateDraft:
-    return CandidateDraft(
-        memory_type=body.memory_type,
-        subject=body.subject,
-        predicate=body.predicate,
-        object_value=body.object_value,
-        content=body.content,
-        scope=body.scope,
-        confidence=body.confidence,
-        source_type=source_type,
-        evidence_count=evidence_count,
-        user_id=body.user_id,
-        session_id=body.session_id,
-        task_id=body.task_id,
-        agent_id=body.agent_id,
-        department_id=body.department_id,
-        importance=proposed_importance(body.content, body.memory_type, source_type),
-    )
-
-
 async def submit(
     session: AsyncSession, runtime: Runtime, principal: Principal, body: CandidateIn
 ) -> Governed:
@@ -77,9 +59,16 @@ async def submit(
     if body.valid_until is not None and body.valid_until <= valid_from:
         raise Unprocessable("valid_until must be after valid_from (default: now)")
     evidence = await _evidence(session, runtime, principal.tenant, body)
+    source_type = source_type_of(body.source_type, evidence)
     proposal = Proposal(
         tenant_id=principal.tenant,
-        draft=_draft(body, source_type_of(body.source_type, evidence), len(evidence)),
+        draft=draft_from(
+            body,
+            body,
+            source_type=source_type,
+            evidence_count=len(evidence),
+            importance=proposed_importance(body.content, body.memory_type, source_type),
+        ),
         evidence_ids=tuple(row.id for row in evidence),
         valid_from=valid_from,
         valid_until=body.valid_until,

@@ -16,6 +16,7 @@ from memory_center.facts.schemas import FactPatchIn
 from memory_center.facts.service import (
     Change,
     Effects,
+    FactWrites,
     NewFact,
     audit_fact,
     key_of,
@@ -113,7 +114,11 @@ async def patch(
     links = await repository.evidence_links(session, old.tenant_id, old.id)
     carried = [(evidence_id, rel if same_value else EvidenceRelation.REFERENCE) for evidence_id, rel in links]
     change = Change(principal.key_id, body.reason)
-    return await supersede(session, old, spec, carried, change, effects, action=RevisionAction.EDIT)
+    writes = FactWrites()
+    fact = supersede(session, writes, old, spec, carried, change, effects, action=RevisionAction.EDIT)
+    await session.flush()
+    await writes.write(session, effects)
+    return fact
 
 
 async def invalidate(

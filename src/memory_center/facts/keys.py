@@ -38,12 +38,17 @@ class FactKey:
         """Facts without subject or predicate have no key: never merged, never superseded."""
         return self.subject is not None and self.predicate is not None
 
+    def ident(self) -> tuple[str, ...]:
+        """The key as the unique index compares it (a missing scope id equals the empty one)."""
+        ids = [part or "" for part in astuple(self.ids)]
+        return (
+            self.tenant_id, self.owner_type.value, self.owner_id, self.scope.value, *ids,
+            self.subject or "", self.predicate or "",
+        )  # fmt: skip
+
     def lock_id(self) -> int:
         """A signed 64-bit id for ``pg_advisory_xact_lock`` (collisions only serialise more)."""
-        parts = [self.tenant_id, self.owner_type.value, self.owner_id, self.scope.value]
-        parts += [part or "" for part in astuple(self.ids)]
-        parts += [self.subject or "", self.predicate or ""]
-        digest = hashlib.blake2b("\x1f".join(parts).encode(), digest_size=8).digest()
+        digest = hashlib.blake2b("\x1f".join(self.ident()).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "big", signed=True)
 
 

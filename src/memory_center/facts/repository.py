@@ -9,18 +9,28 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import and_, or_, select
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
 from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, Scope
 from memory_center.facts.keys import FactKey
 from memory_center.models import Evidence, Fact, FactEvidence, FactRevision
+from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def lock(session: AsyncSession, lock_id: int) -> None:
     """Serialise writers of one key until the transaction ends."""
     await session.execute(sa.select(sa.func.pg_advisory_xact_lock(lock_id)))
+
+
+_LOCK_ALL = sa.text("SELECT count(pg_advisory_xact_lock(x)) FROM unnest(CAST(:ids AS bigint[])) AS x")
+
+
+async def lock_all(session: AsyncSession, lock_ids: Iterable[int]) -> None:
+    """Every lock, in ascending id order: two writers of overlapping keys never wait in a cycle."""
+    ordered = sorted(set(lock_ids))
+    if ordered:
+        await session.execute(_LOCK_ALL, {"ids": ordered})
 
 
 async def get(
@@ -32,34 +42,41 @@ async def get(
     return await session.scalar(query)
 
 
-def _key_clauses(key: FactKey) -> list[Any]:
-    ids = key.ids
-    return [
-        Fact.tenant_id == key.tenant_id,
-        Fact.owner_type == key.owner_type,
-        Fact.owner_id == key.owner_id,
-        Fact.scope == key.scope,
-        sa.func.coalesce(Fact.user_id, "") == (ids.user_id or ""),
-        sa.func.coalesce(Fact.department_id, "") == (ids.department_id or ""),
-        sa.func.coalesce(Fact.agent_id, "") == (ids.agent_id or ""),
-        sa.func.coalesce(Fact.session_id, "") == (ids.session_id or ""),
-        sa.func.coalesce(Fact.task_id, "") == (ids.task_id or ""),
-        Fact.subject == key.subject,
-        Fact.predicate == key.predicate,
-    ]
+_ACTIVE_FOR_KEYS = sa.text(
+    """
+    SELECT f.* FROM unnest(
+        CAST(:tenants AS text[]), CAST(:owner_types AS varchar[]), CAST(:owner_ids AS text[]),
+        CAST(:scopes AS varchar[]), CAST(:users AS text[]), CAST(:departments AS text[]),
+        CAST(:agents AS text[]), CAST(:sessions AS text[]), CAST(:tasks AS text[]),
+        CAST(:subjects AS text[]), CAST(:predicates AS text[])
+    ) AS k(tenant_id, owner_type, owner_id, scope, user_id, department_id, agent_id, session_id,
+           task_id, subject, predicate)
+    CROSS JOIN LATERAL (
+        SELECT * FROM memory_fact AS m
+        WHERE m.tenant_id = k.tenant_id AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
+          AND m.scope = k.scope AND coalesce(m.user_id, '') = k.user_id
+          AND coalesce(m.department_id, '') = k.department_id AND coalesce(m.agent_id, '') = k.agent_id
+          AND coalesce(m.session_id, '') = k.session_id AND coalesce(m.task_id, '') = k.task_id
+          AND m.subject = k.subject AND m.predicate = k.predicate
+          AND m.status = 'ACTIVE' AND m.subject IS NOT NULL AND m.predicate IS NOT NULL
+        FOR UPDATE
+    ) AS f
+    """
+)
+_KEY_ARRAYS = (
+    "tenants owner_types owner_ids scopes users departments agents sessions tasks subjects predicates"
+)
 
 
-async def active_for_key(session: AsyncSession, key: FactKey) -> Fact | None:
-    """The ACTIVE fact of a key, row-locked (call ``lock`` with the key's lock id first)."""
-    if not key.is_keyed:
-        return None
-    query = (
-        select(Fact)
-        .where(*_key_clauses(key), Fact.status == FactStatus.ACTIVE)
-        .with_for_update()
-        .execution_options(populate_existing=True)
-    )
-    return await session.scalar(query)
+async def active_for_keys(session: AsyncSession, keys: Iterable[FactKey]) -> list[Fact]:
+    """The ACTIVE facts of keyed keys, row-locked, in one statement (take the keys' locks first)."""
+    idents = list({key.ident(): None for key in keys if key.is_keyed})
+    if not idents:
+        return []
+    columns = zip(*idents, strict=True)
+    params = {name: list(values) for name, values in zip(_KEY_ARRAYS.split(), columns, strict=True)}
+    query = select(Fact).from_statement(_ACTIVE_FOR_KEYS).execution_options(populate_existing=True)
+    return list((await session.execute(query, params)).scalars())
 
 
 @dataclass(frozen=True)
@@ -186,25 +203,10 @@ async def evidence_links(
     return [(evidence_id, relation) for evidence_id, relation in (await session.execute(query)).all()]
 
 
-async def link_evidence(
-    session: AsyncSession,
-    tenant_id: str,
-    fact_id: uuid.UUID,
-    links: Iterable[tuple[uuid.UUID, EvidenceRelation]],
-) -> int:
-    """Attach evidence to a fact; links that exist already are left as they are."""
-    first: dict[uuid.UUID, EvidenceRelation] = {}
-    for evidence_id, relation in links:
-        first.setdefault(evidence_id, relation)
-    rows = [
-        {"tenant_id": tenant_id, "fact_id": fact_id, "evidence_id": evidence_id, "relation": relation}
-        for evidence_id, relation in first.items()
-    ]
-    if not rows:
-        return 0
-    statement = insert(FactEvidence).values(rows).on_conflict_do_nothing()
-    result = await session.execute(statement)
-    return int(getattr(result, "rowcount", 0) or 0)
+async def insert_links(session: AsyncSession, rows: list[dict[str, Any]]) -> None:
+    """Evidence links of many facts in one statement (rows: tenant_id, fact_id, evidence_id,
+    relation); links that exist already are left as they are."""
+    await insert_rows(session, table_of(FactEvidence), rows, skip_conflicts_on=[])
 
 
 async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:

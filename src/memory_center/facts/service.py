@@ -7,7 +7,8 @@ the semantic index in the same transaction.
 """
 
 import uuid
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -87,8 +88,7 @@ def fact_search_text(subject: str | None, object_value: str | None, content: str
 
 
 def build_fact(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revision: int) -> Fact:
-    """The row of a new fact revision, not yet added to a session (also used by the batch write path,
-    ``writepath.batch``, which writes many at once)."""
+    """The row of a new fact revision, not yet added to a session."""
     key = spec.key
     return Fact(
         id=fact_id,
@@ -154,28 +154,25 @@ def mark_stale(session: AsyncSession, effects: Effects, fact: Fact) -> None:
     invalidate_after_commit(session, effects.cache, fact.tenant_id)
 
 
-async def _index(session: AsyncSession, effects: Effects, fact: Fact) -> None:
-    if effects.settings is not None:
-        await index_queue.enqueue(session, effects.settings, fact.tenant_id, EmbeddingTarget.FACT, fact.id)
-
-
 # --- locking and lookup by key ------------------------------------------------------------------------
 
 
 async def lock_and_find_active(
-    session: AsyncSession, key: FactKey, effects: Effects, now: datetime | None = None
-) -> Fact | None:
-    """Take the key's advisory lock, then the ACTIVE fact of the key (row-locked). An ACTIVE fact
-    already past valid_until is expired on the spot: it no longer holds, so it is nobody's match."""
-    if not key.is_keyed:
-        return None
-    await repository.lock(session, key.lock_id())
-    active = await repository.active_for_key(session, key)
+    session: AsyncSession, keys: Iterable[FactKey], effects: Effects, now: datetime | None = None
+) -> dict[tuple[str, ...], Fact | None]:
+    """Take the advisory locks of the keys (in sorted order), then the ACTIVE fact of each keyed key
+    (row-locked), by ``FactKey.ident``. An ACTIVE fact already past valid_until is expired on the
+    spot: it no longer holds, so it is nobody's match."""
+    keyed = {key.ident(): key for key in keys if key.is_keyed}
+    await repository.lock_all(session, [key.lock_id() for key in keyed.values()])
+    found: dict[tuple[str, ...], Fact | None] = dict.fromkeys(keyed)
     now = now or utcnow()
-    if active is not None and current_status(active.status, active.valid_until, now) is FactStatus.EXPIRED:
-        await expire(session, active, effects, now)
-        return None
-    return active
+    for fact in await repository.active_for_keys(session, keyed.values()):
+        if current_status(fact.status, fact.valid_until, now) is FactStatus.EXPIRED:
+            await expire(session, fact, effects, now)
+        else:
+            found[key_of(fact).ident()] = fact
+    return found
 
 
 async def lock_fact(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> Fact:
@@ -194,25 +191,67 @@ async def lock_fact(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -
 # --- writes -------------------------------------------------------------------------------------------
 
 
-async def create(
-    session: AsyncSession, spec: NewFact, evidence: EvidenceLinks, change: Change, effects: Effects
+@dataclass
+class FactWrites:
+    """The fact changes of one unit of work. ``create``, ``supersede`` and ``merge`` add their rows to
+    the session at once; the evidence links and index-queue rows they need are collected here and
+    written by ``write`` after the session's flush, one statement each, whatever the count."""
+
+    links: dict[tuple[uuid.UUID, uuid.UUID], tuple[str, EvidenceRelation]] = field(default_factory=dict)
+    indexed: list[Fact] = field(default_factory=list)
+
+    def link(self, fact: Fact, evidence: EvidenceLinks) -> int:
+        """Attach evidence to a fact (the first relation named wins); returns how many links are new."""
+        added = 0
+        for evidence_id, relation in evidence:
+            if (fact.id, evidence_id) not in self.links:
+                self.links[(fact.id, evidence_id)] = (fact.tenant_id, relation)
+                added += 1
+        return added
+
+    def linked_to(self, fact_id: uuid.UUID) -> list[uuid.UUID]:
+        return [evidence_id for (linked, evidence_id) in self.links if linked == fact_id]
+
+    async def write(self, session: AsyncSession, effects: Effects) -> None:
+        """The collected links and index-queue rows (the facts must be written already)."""
+        rows = [
+            {"tenant_id": tenant_id, "fact_id": fact_id, "evidence_id": evidence_id, "relation": relation}
+            for (fact_id, evidence_id), (tenant_id, relation) in self.links.items()
+        ]
+        await repository.insert_links(session, rows)
+        by_tenant: dict[str, list[uuid.UUID]] = {}
+        for fact in self.indexed:
+            by_tenant.setdefault(fact.tenant_id, []).append(fact.id)
+        for tenant_id, ids in by_tenant.items():
+            if effects.settings is not None:
+                await index_queue.enqueue(session, effects.settings, tenant_id, EmbeddingTarget.FACT, ids)
+        self.links.clear()
+        self.indexed.clear()
+
+
+def create(
+    session: AsyncSession,
+    writes: FactWrites,
+    spec: NewFact,
+    evidence: EvidenceLinks,
+    change: Change,
+    effects: Effects,
 ) -> Fact:
     """Revision 1 of a new memory (its chain id is its own id)."""
     fact_id = uuid.uuid4()
     fact = build_fact(spec, fact_id=fact_id, chain_id=fact_id, revision=1)
     session.add(fact)
-    await session.flush()
-    await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    writes.link(fact, evidence)
     session.add(log_row(fact, RevisionAction.CREATE, **_who(change), before=None, after=snapshot(fact)))
     audit_fact(session, fact, "create", change)
-    await _index(session, effects, fact)
+    writes.indexed.append(fact)
     mark_stale(session, effects, fact)
-    await session.flush()
     return fact
 
 
-async def supersede(
+def supersede(
     session: AsyncSession,
+    writes: FactWrites,
     old: Fact,
     spec: NewFact,
     evidence: EvidenceLinks,
@@ -221,32 +260,34 @@ async def supersede(
     *,
     action: RevisionAction = RevisionAction.REVISE,
 ) -> Fact:
-    """Revision n + 1 of the same chain; the old revision ends where the new one begins."""
+    """Revision n + 1 of the same chain; the old revision ends where the new one begins. (The flush
+    updates the old row before it inserts the new one, so the one-ACTIVE-per-key index holds.)"""
     fact, before = end_for_successor(old, spec)
-    await session.flush()  # the old revision leaves the one-ACTIVE-per-key index first
     session.add(log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old)))
     session.add(fact)
-    await session.flush()
-    await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    writes.link(fact, evidence)
     session.add(log_row(fact, action, **_who(change), before=before, after=snapshot(fact)))
     audit_fact(
         session, fact, "edit" if action is RevisionAction.EDIT else "create", change, supersedes=str(old.id)
     )
-    await _index(session, effects, fact)
+    writes.indexed.append(fact)
     mark_stale(session, effects, fact)
-    await session.flush()
     return fact
 
 
-async def merge(
-    session: AsyncSession, fact: Fact, evidence: EvidenceLinks, change: Change, effects: Effects
+def merge(
+    session: AsyncSession,
+    writes: FactWrites,
+    fact: Fact,
+    evidence: EvidenceLinks,
+    change: Change,
+    effects: Effects,
 ) -> Fact:
     """A duplicate statement: its evidence is attached to the ACTIVE fact, no new revision."""
-    added = await repository.link_evidence(session, fact.tenant_id, fact.id, evidence)
+    added = writes.link(fact, evidence)
     after = {"evidence_ids": [str(evidence_id) for evidence_id, _ in evidence], "added": added}
     session.add(log_row(fact, RevisionAction.MERGE, **_who(change), before=None, after=after))
     mark_stale(session, effects, fact)
-    await session.flush()
     return fact
 
 

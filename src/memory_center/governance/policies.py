@@ -48,6 +48,8 @@ from enum import StrEnum
 
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
+from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
 
 
@@ -83,27 +85,6 @@ _CANDIDATE_STATUS = {
     Outcome.REJECT: CandidateStatus.REJECTED,
     Outcome.NEEDS_CONFIRMATION: CandidateStatus.NEEDS_CONFIRMATION,
 }
-
-
-@dataclass(frozen=True, slots=True)
-class CandidateDraft:
-    """A candidate as governance sees it: what it says, where it applies, how sure and sourced it is."""
-
-    memory_type: MemoryType
-    subject: str | None
-    predicate: str | None
-    object_value: str | None
-    content: str
-    scope: Scope
-    confidence: float
-    source_type: SourceType
-    evidence_count: int
-    user_id: str | None = None
-    session_id: str | None = None
-    task_id: str | None = None
-    agent_id: str | None = None
-    department_id: str | None = None
-    importance: float = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,13 +258,6 @@ _LASTING = re.compile(
     r"|as a rule)\b",
     re.IGNORECASE,
 )
-_SCOPE_OWNER = {
-    Scope.DEPARTMENT: "department_id",
-    Scope.USER: "user_id",
-    Scope.AGENT: "agent_id",
-    Scope.SESSION: "session_id",
-    Scope.TASK: "task_id",
-}
 
 
 def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
@@ -329,10 +303,11 @@ def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) ->
 
 
 def require_scope_owner(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
-    owner = _SCOPE_OWNER.get(draft.scope)
-    if owner is None or getattr(draft, owner):
+    """A scope without the ids it needs (its owner, its session or task) has no owner to hold it."""
+    missing = missing_owner_field(draft)
+    if missing is None:
         return None
-    return _reject(Reason.MISSING_SCOPE_OWNER, f"{draft.scope} scope needs a {owner}.")
+    return _reject(Reason.MISSING_SCOPE_OWNER, f"{draft.scope} scope needs a {missing}.")
 
 
 # --- 5. confidence and review -------------------------------------------------------------------------

@@ -1,323 +1,180 @@
-"""Governing one proposal: screen it, find its owner, lock its key, settle it against the ACTIVE fact,
-store the candidate, and apply the decision to the facts.
+"""Governing proposals: the one write path of candidates, for one event, a batch, or an agent's
+proposal (``govern`` is ``govern_many`` of one).
 
-Order matters for correctness under concurrency: the screening policies are pure and run first; then
-the key's advisory lock is taken and the ACTIVE fact of the key is read (row-locked); the decision is
-made and applied before the transaction ends, so two writers of one key are serialised and the second
-one sees the first one's fact.
+1. screening (pure) of every proposal, and the key each one settles against;
+2. the advisory locks of every key, in lock-id order (two writers never wait on each other in a
+   cycle), then the ACTIVE facts of all keys in one row-locking query: the second of two writers of a
+   key sees the first one's fact;
+3. in input order: settle against the key's current fact (which earlier proposals may have created,
+   merged into or superseded), build the candidate and apply the decision to the facts
+   (``facts.service``: create, supersede, merge), rows in memory;
+4. one flush (a superseded fact is updated before its successor is inserted, so the
+   one-ACTIVE-per-key index holds throughout), then the candidates' and facts' evidence links and
+   the index queue rows, one statement each.
 """
 
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.audit import service as audit
 from memory_center.candidates import repository as candidates
-from memory_center.config import GovernanceSettings
+from memory_center.candidates.repository import CandidateLink
 from memory_center.db.base import utcnow
-from memory_center.enums import EvidenceRelation, SourceType
-from memory_center.errors import Unprocessable
+from memory_center.enums import EvidenceRelation, FactStatus
 from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
-from memory_center.facts.service import Change, Effects, NewFact
-from memory_center.governance.importance import on_accept
-from memory_center.governance.lifetimes import default_valid_until
+from memory_center.facts.keys import FactKey
+from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact
+from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import (
-    CandidateDraft,
     Decision,
     ExistingFact,
     Outcome,
-    Reason,
-    decide_on_accept,
+    Screening,
     same_value,
     screen,
     settle,
 )
-from memory_center.governance.sensitive import find_sensitive, redact
-from memory_center.models import Candidate, Fact
+from memory_center.models import Fact
 from memory_center.runtime import Runtime
-from memory_center.writepath.owners import fact_key, missing_owner_field, normalise, owner_of
+from memory_center.writepath import rows
+from memory_center.writepath.proposals import (
+    Governed,
+    Proposal,
+    audit_candidate,
+    candidate_row,
+    fact_spec,
+)
 
 
-@dataclass(frozen=True)
-class Proposal:
-    """A candidate on its way in: from the extractor (an event) or from an agent (the API)."""
-
-    tenant_id: str
-    draft: CandidateDraft
-    evidence_ids: tuple[uuid.UUID, ...]
-    valid_from: datetime
-    valid_until: datetime | None = None
-    extractor_model: str | None = None
-    extractor_version: str | None = None
-    event_id: uuid.UUID | None = None
-    actor: str | None = None
-
-
-@dataclass(frozen=True)
-class Governed:
-    candidate: Candidate
-    fact: Fact | None
-    decision: Decision
-
-
-@dataclass(frozen=True)
-class Edits:
-    """A reviewer's corrections when accepting a candidate."""
-
-    content: str | None = None
-    object_value: str | None = None
-
-    @property
-    def changed(self) -> list[str]:
-        return [name for name in ("content", "object_value") if getattr(self, name) is not None]
-
-
-def _view(fact: Fact | None) -> ExistingFact | None:
-    return None if fact is None else _existing(fact)
-
-
-def _existing(fact: Fact) -> ExistingFact:
+def existing_view(fact: Fact | None) -> ExistingFact | None:
+    """A stored fact as the pure policies see it."""
+    if fact is None:
+        return None
     return ExistingFact(fact.id, fact.object_value, fact.content, fact.source_type, fact.scope)
 
 
-def _missing_owner(draft: CandidateDraft) -> Decision | None:
-    field = missing_owner_field(draft)
-    if field is None:
-        return None
-    message = f"{draft.scope} scope belongs to an owner: it needs a {field}."
-    return Decision(Outcome.REJECT, Reason.MISSING_SCOPE_OWNER, message, draft=draft)
-
-
-def _scrub(text: str | None, settings: GovernanceSettings) -> str | None:
-    """What a candidate may store: sensitive data never, whatever the decision was."""
-    if not text:
-        return text
-    return redact(text, find_sensitive(text, include_email=settings.email_is_sensitive))
-
-
-def _message(decision: Decision) -> str:
-    if not decision.amendments:
-        return decision.message
-    return f"{decision.message} (amended: {', '.join(decision.amendments)})"
-
-
-def _valid_until(proposal: Proposal, draft: CandidateDraft, settings: GovernanceSettings) -> datetime | None:
-    if proposal.valid_until is not None:
-        return proposal.valid_until
-    return lifetime_end(draft, proposal.valid_from, settings)
-
-
-def lifetime_end(
-    draft: CandidateDraft, valid_from: datetime, settings: GovernanceSettings
-) -> datetime | None:
-    """The default end of validity; one past the end of the calendar is no end at all."""
-    try:
-        return default_valid_until(draft.memory_type, draft.scope, valid_from, settings)
-    except OverflowError:
-        return None
-
-
-def _candidate(
-    proposal: Proposal, draft: CandidateDraft, decision: Decision, settings: GovernanceSettings
-) -> Candidate:
-    owner = owner_of(draft, proposal.tenant_id)
-    return Candidate(
-        id=uuid.uuid4(),
-        tenant_id=proposal.tenant_id,
-        memory_type=draft.memory_type,
-        subject=_scrub(draft.subject, settings),
-        predicate=_scrub(draft.predicate, settings),
-        object_value=_scrub(draft.object_value, settings),
-        content=_scrub(draft.content, settings) or "",
-        scope=draft.scope,
-        owner_type=owner.owner_type,
-        owner_id=owner.owner_id,
-        user_id=draft.user_id,
-        department_id=draft.department_id,
-        agent_id=draft.agent_id,
-        session_id=draft.session_id,
-        task_id=draft.task_id,
-        confidence=draft.confidence,
-        source_type=draft.source_type,
-        extractor_model=proposal.extractor_model,
-        extractor_version=proposal.extractor_version,
-        valid_from=proposal.valid_from,
-        valid_until=_valid_until(proposal, draft, settings),
-        status=decision.candidate_status,
-        governance_reason=decision.reason.value,
-        governance_message=_message(decision),
-        event_id=proposal.event_id,
-        created_by=proposal.actor,
-        decided_at=utcnow(),
-    )
-
-
-async def _apply(
+def apply_decision(
     session: AsyncSession,
-    runtime: Runtime,
+    writes: FactWrites,
     decision: Decision,
     existing: Fact | None,
     spec: NewFact,
     evidence_ids: list[uuid.UUID],
     change: Change,
+    effects: Effects,
 ) -> Fact | None:
-    links = [(evidence_id, EvidenceRelation.SUPPORT) for evidence_id in evidence_ids]
-    effects = Effects.of(runtime)
+    """What a decision does to the facts: a new fact, a merge into, or a successor of ``existing``."""
+    links: EvidenceLinks = [(evidence_id, EvidenceRelation.SUPPORT) for evidence_id in evidence_ids]
     if decision.outcome is Outcome.ACCEPT:
-        return await facts.create(session, spec, links, change, effects)
+        return facts.create(session, writes, spec, links, change, effects)
     if decision.outcome is Outcome.MERGE and existing is not None:
-        return await facts.merge(session, existing, links, change, effects)
+        return facts.merge(session, writes, existing, links, change, effects)
     if decision.outcome is Outcome.SUPERSEDE and existing is not None:
-        return await facts.supersede(session, existing, spec, links, change, effects)
+        return facts.supersede(session, writes, existing, spec, links, change, effects)
     return None
 
 
-def _spec(
-    draft: CandidateDraft,
-    tenant_id: str,
-    candidate_id: uuid.UUID,
-    valid_from: datetime,
-    valid_until: datetime | None,
-) -> NewFact:
-    return NewFact(
-        key=fact_key(draft, tenant_id),
-        memory_type=draft.memory_type,
-        object_value=draft.object_value,
-        content=draft.content,
-        source_type=draft.source_type,
-        confidence=draft.confidence,
-        valid_from=valid_from,
-        valid_until=valid_until,
-        source_candidate_id=candidate_id,
-        importance=draft.importance,
-    )
+@dataclass
+class _Screened:
+    proposal: Proposal
+    screening: Screening
+    key: FactKey | None  # settled against under lock (keyed, and the decision needs the ACTIVE fact)
+
+
+@dataclass
+class _Run:
+    """What the run has written so far (in memory until the flush)."""
+
+    current: dict[tuple[str, ...], Fact | None]
+    effects: Effects
+    writes: FactWrites = field(default_factory=FactWrites)
+    candidate_links: list[CandidateLink] = field(default_factory=list)
+    stored_links: dict[uuid.UUID, EvidenceLinks] = field(default_factory=dict)
+
+
+def _screen(runtime: Runtime, proposal: Proposal) -> _Screened:
+    settings = runtime.settings.governance_for(proposal.tenant_id)
+    screening = screen(normalise(proposal.draft), settings)
+    decided = screening.decision
+    key = None
+    if decided is None or decided.outcome is Outcome.NEEDS_CONFIRMATION:
+        key = fact_key(screening.draft, proposal.tenant_id)
+    return _Screened(proposal, screening, key if key is not None and key.is_keyed else None)
 
 
 async def _conflict_links(
-    session: AsyncSession, decision: Decision, existing: Fact | None
-) -> list[tuple[uuid.UUID, EvidenceRelation]]:
-    """A candidate waiting because it contradicts a more trusted fact points at that fact's evidence."""
+    session: AsyncSession, run: _Run, decision: Decision, existing: Fact | None
+) -> EvidenceLinks:
+    """A candidate waiting because it contradicts a more trusted fact points at that fact's evidence
+    (stored, and linked earlier in this run)."""
     if decision.outcome is not Outcome.NEEDS_CONFIRMATION or existing is None:
         return []
-    links = await facts_repository.evidence_links(session, existing.tenant_id, existing.id)
-    return [(evidence_id, EvidenceRelation.CONFLICT) for evidence_id, _ in links]
+    stored = run.stored_links.get(existing.id)
+    if stored is None:
+        stored = await facts_repository.evidence_links(session, existing.tenant_id, existing.id)
+        run.stored_links[existing.id] = stored
+    ids = [evidence_id for evidence_id, _ in stored] + run.writes.linked_to(existing.id)
+    return [(evidence_id, EvidenceRelation.CONFLICT) for evidence_id in dict.fromkeys(ids)]
 
 
-def _audit_candidate(session: AsyncSession, candidate: Candidate, action: str, actor: str | None) -> None:
-    audit.record(
-        session,
-        tenant_id=candidate.tenant_id,
-        action=action,
-        target_kind="candidate",
-        target_id=candidate.id,
-        actor=actor,
-        user_id=candidate.user_id,
-        reason=candidate.governance_reason,
-        details={
-            "status": candidate.status.value,
-            "fact_id": None if candidate.fact_id is None else str(candidate.fact_id),
-        },
-    )
+def _decide(item: _Screened, existing: Fact | None) -> tuple[Decision, Fact | None]:
+    """The decision, and the fact it concerns (merged into, superseded, or in conflict)."""
+    draft: CandidateDraft = item.screening.draft
+    decided = item.screening.decision
+    if decided is None:
+        return settle(item.screening, existing_view(existing)), existing
+    view = existing_view(existing)
+    if view is not None and same_value(draft, view):
+        return decided, None  # waiting for review, but not in conflict with what is known
+    return decided, existing
 
 
-async def govern(session: AsyncSession, runtime: Runtime, proposal: Proposal) -> Governed:
-    """Decide on one proposal and apply the decision; the candidate row records it either way."""
+async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: _Screened) -> Governed:
+    proposal, draft = item.proposal, item.screening.draft
     settings = runtime.settings.governance_for(proposal.tenant_id)
-    screening = screen(normalise(proposal.draft), settings)
-    draft = screening.draft
-    existing: Fact | None = None
-    decision = screening.decision or _missing_owner(draft)
-    if decision is None or decision.outcome is Outcome.NEEDS_CONFIRMATION:
-        key = fact_key(draft, proposal.tenant_id)
-        existing = await facts.lock_and_find_active(session, key, Effects.of(runtime))
-    if decision is None:
-        decision = settle(screening, _view(existing))
-    elif existing is not None and same_value(draft, _existing(existing)):
-        existing = None  # waiting for review, but not in conflict with what is known
-    candidate = _candidate(proposal, draft, decision, settings)
+    existing = None if item.key is None else run.current.get(item.key.ident())
+    decision, existing = _decide(item, existing)
+    candidate = candidate_row(proposal, draft, decision, settings)
     if decision.outcome is Outcome.NEEDS_CONFIRMATION and existing is not None:
         candidate.conflict_fact_id = existing.id
     session.add(candidate)
-    await session.flush()
     support = [(evidence_id, EvidenceRelation.SUPPORT) for evidence_id in proposal.evidence_ids]
-    conflict = await _conflict_links(session, decision, existing)
-    await candidates.link_evidence(session, proposal.tenant_id, candidate.id, support + conflict)
-    spec = _spec(draft, proposal.tenant_id, candidate.id, proposal.valid_from, candidate.valid_until)
+    conflict = await _conflict_links(session, run, decision, existing)
+    run.candidate_links += [(proposal.tenant_id, candidate.id, e, r) for e, r in support + conflict]
+    spec = fact_spec(draft, proposal.tenant_id, candidate.id, proposal.valid_from, candidate.valid_until)
     change = Change(proposal.actor, decision.reason.value)
-    fact = await _apply(session, runtime, decision, existing, spec, list(proposal.evidence_ids), change)
+    evidence_ids = list(proposal.evidence_ids)
+    fact = apply_decision(session, run.writes, decision, existing, spec, evidence_ids, change, run.effects)
+    if fact is not None and fact.status is FactStatus.ACTIVE and spec.key.is_keyed:
+        run.current[spec.key.ident()] = fact
     candidate.fact_id = None if fact is None else fact.id
-    _audit_candidate(session, candidate, "create", proposal.actor)
-    await session.flush()
+    audit_candidate(session, candidate, "create", proposal.actor)
     return Governed(candidate, fact, decision)
 
 
-# --- a reviewer's accept --------------------------------------------------------------------------------
+async def govern_many(
+    session: AsyncSession, runtime: Runtime, proposals: list[Proposal], now: datetime | None = None
+) -> list[Governed]:
+    """Decide on every proposal, in order, as if one after the other in this transaction, and apply
+    the decisions; each candidate row records its decision either way."""
+    if not proposals:
+        return []
+    effects = Effects.of(runtime)
+    screened = [_screen(runtime, proposal) for proposal in proposals]
+    keys = [item.key for item in screened if item.key is not None]
+    current = await facts.lock_and_find_active(session, keys, effects, now or utcnow())
+    run = _Run(current, effects)
+    governed = [await _govern_one(session, runtime, run, item) for item in screened]
+    await rows.write_pending(session)
+    await candidates.link_evidence(session, run.candidate_links)
+    await run.writes.write(session, effects)
+    return governed
 
 
-def draft_of(candidate: Candidate, evidence_count: int) -> CandidateDraft:
-    return CandidateDraft(
-        memory_type=candidate.memory_type,
-        subject=candidate.subject,
-        predicate=candidate.predicate,
-        object_value=candidate.object_value,
-        content=candidate.content,
-        scope=candidate.scope,
-        confidence=candidate.confidence,
-        source_type=candidate.source_type,
-        evidence_count=evidence_count,
-        user_id=candidate.user_id,
-        session_id=candidate.session_id,
-        task_id=candidate.task_id,
-        agent_id=candidate.agent_id,
-        department_id=candidate.department_id,
-    )
-
-
-def _edited(draft: CandidateDraft, edits: Edits) -> CandidateDraft:
-    """A reviewer's edit makes the value the reviewer's word: USER_CONFIRMED, like a PATCH."""
-    if not edits.changed:
-        return draft
-    return replace(
-        draft,
-        content=edits.content if edits.content is not None else draft.content,
-        object_value=edits.object_value if edits.object_value is not None else draft.object_value,
-        source_type=SourceType.USER_CONFIRMED,
-    )
-
-
-def _refuse(decision: Decision) -> None:
-    if decision.outcome is Outcome.REJECT:
-        raise Unprocessable(f"cannot accept: {decision.message}", code=decision.reason.value)
-
-
-async def govern_accept(
-    session: AsyncSession, runtime: Runtime, candidate: Candidate, edits: Edits, actor: str
-) -> Governed:
-    """A reviewer's accept: content policies again (edits included), then merge, supersede (whatever
-    the trust: the accept is the confirmation) or a new fact. Refused with 422 if a content policy
-    rejects it now; the candidate is then left as it was."""
-    settings = runtime.settings.governance_for(candidate.tenant_id)
-    evidence_ids = await candidates.support_evidence_ids(session, candidate.tenant_id, candidate.id)
-    draft = normalise(_edited(draft_of(candidate, len(evidence_ids)), edits))
-    draft = replace(draft, importance=on_accept(draft.content, draft.memory_type, draft.source_type).value)
-    first = decide_on_accept(draft, None, settings)
-    _refuse(first)
-    screened = first.draft or draft
-    missing = _missing_owner(screened)
-    if missing is not None:
-        _refuse(missing)
-    key = fact_key(screened, candidate.tenant_id)
-    existing = await facts.lock_and_find_active(session, key, Effects.of(runtime))
-    decision = decide_on_accept(screened, _view(existing), settings)
-    _refuse(decision)
-    decision = replace(decision, amendments=first.amendments + decision.amendments)
-    rescoped = screened.scope is not candidate.scope
-    valid_until = lifetime_end(screened, utcnow(), settings) if rescoped else candidate.valid_until
-    valid_from = candidate.valid_from or utcnow()
-    spec = _spec(decision.draft or screened, candidate.tenant_id, candidate.id, valid_from, valid_until)
-    change = Change(actor, "accepted_by_reviewer")
-    fact = await _apply(session, runtime, decision, existing, spec, evidence_ids, change)
-    return Governed(candidate, fact, decision)
+async def govern(session: AsyncSession, runtime: Runtime, proposal: Proposal) -> Governed:
+    """One proposal: ``govern_many`` of one."""
+    return (await govern_many(session, runtime, [proposal]))[0]

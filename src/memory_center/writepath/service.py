@@ -13,11 +13,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal
 from memory_center.events.schemas import CandidateSummary
 from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult, Extractor
-from memory_center.governance.policies import CandidateDraft
+from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
-from memory_center.writepath.batch import govern_many
-from memory_center.writepath.govern import Proposal, govern
+from memory_center.writepath.govern import govern_many
+from memory_center.writepath.proposals import Proposal
 
 logger = logging.getLogger(__name__)
 
@@ -50,21 +50,11 @@ def extraction_input(event: Event, evidence: Evidence) -> ExtractionInput | None
 def proposal_of(
     extracted: ExtractedCandidate, event: Event, evidence: Evidence, principal: Principal
 ) -> Proposal:
-    draft = CandidateDraft(
-        memory_type=extracted.memory_type,
-        subject=extracted.subject,
-        predicate=extracted.predicate,
-        object_value=extracted.object_value,
-        content=extracted.content,
-        scope=extracted.scope,
-        confidence=extracted.confidence,
+    draft = draft_from(
+        extracted,
+        event,
         source_type=evidence.source_type,
         evidence_count=1,
-        user_id=event.user_id,
-        session_id=event.session_id,
-        task_id=event.task_id,
-        agent_id=event.agent_id,
-        department_id=event.department_id,
         importance=extracted.importance,
     )
     return Proposal(
@@ -103,12 +93,9 @@ class WritePath:
         result = await self.extract(message)
         proposed = Proposed(error=result.error)
         proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
-        if len(proposals) > 1:
-            # Several keys: the batch governance takes all their locks at once, in sorted order, so two
-            # messages naming the same keys in opposite orders cannot deadlock.
-            governed = await govern_many(session, self.runtime, proposals)
-        else:
-            governed = [await govern(session, self.runtime, proposal) for proposal in proposals]
+        # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
+        # orders cannot deadlock.
+        governed = await govern_many(session, self.runtime, proposals)
         proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
         return proposed
 
@@ -116,7 +103,7 @@ class WritePath:
         self, session: AsyncSession, principal: Principal, items: list[tuple[Event, Evidence]]
     ) -> list[Proposed]:
         """``process_evidence`` of many messages: extraction of each, then one batched governance of
-        all their candidates, in input order (``writepath.batch``)."""
+        all their candidates, in input order (``writepath.govern``)."""
         results: list[Proposed] = []
         proposals: list[Proposal] = []
         owners: list[Proposed] = []

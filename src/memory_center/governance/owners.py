@@ -1,4 +1,4 @@
-"""Who owns a memory and which ids scope it (pure).
+"""Who owns a memory, which ids scope it, and which ids a scope cannot do without (pure).
 
 | scope      | owner                   | scope ids kept on the fact |
 |------------|-------------------------|----------------------------|
@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from memory_center.enums import OwnerType, Scope
 from memory_center.extraction.base import canonical_key_part
 from memory_center.facts.keys import FactKey, ScopeIds
-from memory_center.governance.policies import CandidateDraft
+from memory_center.governance.drafts import CandidateDraft
 
 UNKNOWN_OWNER = ""
 
@@ -77,17 +77,24 @@ def owner_of(draft: CandidateDraft, tenant_id: str) -> Owner:
             return Owner(OwnerType.USER, draft.user_id or UNKNOWN_OWNER)
 
 
+# The ids a scope cannot do without, owner first: who the memory belongs to, then where it applies.
+_NEEDED_IDS: dict[Scope, tuple[str, ...]] = {
+    Scope.TENANT: (),
+    Scope.DEPARTMENT: ("department_id",),
+    Scope.USER: ("user_id",),
+    Scope.AGENT: ("agent_id",),
+    Scope.SESSION: ("user_id", "session_id"),
+    Scope.TASK: ("user_id", "task_id"),
+}
+
+
 def missing_owner_field(draft: CandidateDraft) -> str | None:
-    """The id a scope's owner needs and the draft lacks (None: the owner is known)."""
-    match draft.scope:
-        case Scope.TENANT:
-            return None
-        case Scope.DEPARTMENT:
-            return None if draft.department_id else "department_id"
-        case Scope.AGENT:
-            return None if draft.agent_id else "agent_id"
-        case Scope.USER | Scope.SESSION | Scope.TASK:
-            return None if draft.user_id else "user_id"
+    """The first id the draft's scope needs and lacks (None: owner and place are known). The one
+    definition of the rule: screening (``policies.require_scope_owner``) and every writer use it."""
+    for name in _NEEDED_IDS[draft.scope]:
+        if not getattr(draft, name):
+            return name
+    return None
 
 
 def fact_key(draft: CandidateDraft, tenant_id: str) -> FactKey:

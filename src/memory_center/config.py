@@ -107,6 +107,20 @@ class Settings(BaseSettings):
         description='Per-tenant overrides, e.g. {"acme": {"review_confidence": 0.8}}.',
     )
 
+    # Write path: the same memory said differently (governance/matching.py).
+    match_sure_similarity: float | None = Field(
+        None,
+        ge=0,
+        le=1,
+        description=(
+            "Cosine of a candidate's subject to a stored fact vector from which it is the same memory; "
+            "unset: the value measured for the embedder (docs/governance.md), none for unmeasured ones."
+        ),
+    )
+    match_unsure_similarity: float | None = Field(
+        None, ge=0, le=1, description="From here up to the sure similarity a candidate goes to review."
+    )
+
     # Read path (retrieval, context, semantic index).
     retrieval_recipe: str = Field("default", description="Named ranking recipe (retrieval/ranking.py).")
     retrieval_embed_timeout_seconds: float = Field(

@@ -25,7 +25,6 @@ from memory_center.governance.policies import (
     gate_confidence,
     guard_sensitive_data,
     limit_length,
-    normalise_value,
     refuse_authority_claims,
     refuse_passing_moods,
     require_evidence,
@@ -34,6 +33,7 @@ from memory_center.governance.policies import (
     screen,
     settle,
 )
+from memory_center.governance.values import normalise_value
 
 DEFAULTS = GovernanceSettings()
 REDACT = GovernanceSettings(sensitive_action="redact")

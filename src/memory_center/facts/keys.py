@@ -46,10 +46,24 @@ class FactKey:
             self.subject or "", self.predicate or "",
         )  # fmt: skip
 
+    def space(self) -> tuple[str, ...]:
+        """Whose memories, where: the key without subject and predicate (facts that may be the same
+        memory said differently share it)."""
+        return self.ident()[:9]
+
     def lock_id(self) -> int:
         """A signed 64-bit id for ``pg_advisory_xact_lock`` (collisions only serialise more)."""
-        digest = hashlib.blake2b("\x1f".join(self.ident()).encode(), digest_size=8).digest()
-        return int.from_bytes(digest, "big", signed=True)
+        return _lock_id(self.ident())
+
+    def family_lock_id(self, family: str) -> int:
+        """The lock of every key of this space in one predicate family: writers that may match each
+        other's facts take it before any key lock."""
+        return _lock_id((*self.space(), "family", family))
+
+
+def _lock_id(parts: tuple[str, ...]) -> int:
+    digest = hashlib.blake2b("\x1f".join(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
 
 
 def lock_id_for_fact(tenant_id: str, fact_id: object) -> int:

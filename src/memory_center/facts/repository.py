@@ -79,6 +79,49 @@ async def active_for_keys(session: AsyncSession, keys: Iterable[FactKey]) -> lis
     return list((await session.execute(query, params)).scalars())
 
 
+_ACTIVE_IN_SPACES = sa.text(
+    """
+    SELECT f.* FROM unnest(
+        CAST(:tenants AS text[]), CAST(:owner_types AS varchar[]), CAST(:owner_ids AS text[]),
+        CAST(:scopes AS varchar[]), CAST(:users AS text[]), CAST(:departments AS text[]),
+        CAST(:agents AS text[]), CAST(:sessions AS text[]), CAST(:tasks AS text[]),
+        CAST(:families AS text[])
+    ) AS k(tenant_id, owner_type, owner_id, scope, user_id, department_id, agent_id, session_id,
+           task_id, family)
+    CROSS JOIN LATERAL (
+        SELECT * FROM memory_fact AS m
+        WHERE m.tenant_id = k.tenant_id AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
+          AND m.scope = k.scope AND coalesce(m.user_id, '') = k.user_id
+          AND coalesce(m.department_id, '') = k.department_id AND coalesce(m.agent_id, '') = k.agent_id
+          AND coalesce(m.session_id, '') = k.session_id AND coalesce(m.task_id, '') = k.task_id
+          AND m.predicate = ANY(string_to_array(k.family, chr(31))) AND m.subject IS NOT NULL
+          AND m.status = 'ACTIVE'
+        ORDER BY m.updated_at DESC
+        LIMIT :per_space
+    ) AS f
+    """
+)
+_SPACE_ARRAYS = "tenants owner_types owner_ids scopes users departments agents sessions tasks families"
+
+
+async def active_in_spaces(
+    session: AsyncSession, wanted: Iterable[tuple[tuple[str, ...], tuple[str, ...]]], per_space: int
+) -> list[Fact]:
+    """ACTIVE keyed facts of (space, predicates) pairs (``FactKey.space``, a predicate family), the
+    ``per_space`` most recently changed of each, in one statement. Not row-locked: callers hold the
+    advisory locks that keep them stable."""
+    rows = list(dict.fromkeys((*space, "\x1f".join(predicates)) for space, predicates in wanted))
+    if not rows:
+        return []
+    columns = zip(*rows, strict=True)
+    params: dict[str, object] = {
+        name: list(values) for name, values in zip(_SPACE_ARRAYS.split(), columns, strict=True)
+    }
+    params["per_space"] = per_space
+    query = select(Fact).from_statement(_ACTIVE_IN_SPACES)
+    return list((await session.execute(query, params)).scalars())
+
+
 @dataclass(frozen=True)
 class FactFilter:
     """Plain equality filters on the fact's own columns."""

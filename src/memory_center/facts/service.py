@@ -50,6 +50,7 @@ class NewFact:
     valid_until: datetime | None
     source_candidate_id: uuid.UUID | None = None
     importance: float = 0.5
+    reason: str | None = None  # the governance reason code that made this revision (trace, audit)
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,7 @@ def build_fact(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revisi
         valid_from=spec.valid_from,
         valid_until=spec.valid_until,
         source_candidate_id=spec.source_candidate_id,
+        revision_reason=spec.reason,
     )
 
 

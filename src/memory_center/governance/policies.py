@@ -25,12 +25,13 @@ Settling (``settle``), against the ACTIVE fact with the same subject, predicate,
 7. another value → SUPERSEDE supersedes when the new source is at least as trusted (TRUST_RANK), else
    NEEDS_CONFIRMATION superseded_lower_trust;
 8. no such fact → ACCEPT accepted (or, after an amendment, the first amendment's code: redacted,
-   task_detail_rescoped).
+   task_detail_rescoped). The write path first asks ``governance.matching`` whether the owner holds
+   the same memory under another key (same_memory_merged / _supersedes / _lower_trust,
+   similar_memory_unsure).
 
 ``decide`` = screen, then settle. Re-scoping changes the key, so a caller that may see re-scoping
 should ``screen`` first, look the fact up with the screened draft's key and then ``settle`` the
-screening;
-``decide`` ignores an ``existing`` fact of the pre-amendment scope rather than merge across keys.
+screening; ``decide`` ignores an ``existing`` fact of the pre-amendment scope rather than merge across keys.
 ``decide_on_accept`` is for a reviewer's accept: the content checks (1-4) run again (the reviewer may
 have edited the text, or the tenant's policy changed), confidence and trust are not asked again (the
 accept is the confirmation), then settle.
@@ -51,6 +52,7 @@ from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, 
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
+from memory_center.governance.values import normalise_value
 
 
 class Outcome(StrEnum):
@@ -75,6 +77,10 @@ class Reason(StrEnum):
     DUPLICATE_MERGED = "duplicate_merged"
     SUPERSEDES = "supersedes"
     SUPERSEDED_LOWER_TRUST = "superseded_lower_trust"
+    SAME_MEMORY_MERGED = "same_memory_merged"
+    SAME_MEMORY_SUPERSEDES = "same_memory_supersedes"
+    SAME_MEMORY_LOWER_TRUST = "same_memory_lower_trust"
+    SIMILAR_MEMORY_UNSURE = "similar_memory_unsure"
     ACCEPTED = "accepted"
 
 
@@ -338,16 +344,6 @@ SCREENING_POLICIES: tuple[ScreeningPolicy, ...] = (*CONTENT_POLICIES, gate_confi
 
 
 # --- 6-8. settling against the existing fact ----------------------------------------------------------
-
-
-def normalise_value(text: str) -> str:
-    """A value as compared for duplicates: NFKC (full width → half width), case-folded, thousands
-    separators and spacing around non-ASCII characters dropped, whitespace collapsed, closing
-    punctuation removed."""
-    value = unicodedata.normalize("NFKC", text).casefold()
-    value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)
-    value = re.sub(r"\s*([^\x00-\x7f])\s*", r"\1", re.sub(r"\s+", " ", value).strip())
-    return value.rstrip("。.!！")
 
 
 def same_value(draft: CandidateDraft, existing: ExistingFact) -> bool:

@@ -202,3 +202,21 @@ async def reset(session: AsyncSession, model: str, *, include_done: bool) -> int
 async def prune_other_models(session: AsyncSession, model: str) -> int:
     result = await session.execute(_PRUNE, {"model": model})
     return int(getattr(result, "rowcount", 0) or 0)
+
+
+_STORED_VECTORS = text(
+    "SELECT target_id, embedding::text FROM memory_embedding "
+    "WHERE tenant_id = :tenant_id AND target_kind = :kind AND model = :model AND status = 'DONE' "
+    "AND target_id = ANY(CAST(:ids AS uuid[]))"
+)
+
+
+async def stored_vectors(
+    session: AsyncSession, tenant_id: str, kind: EmbeddingTarget, model: str, ids: list[uuid.UUID]
+) -> dict[uuid.UUID, list[float]]:
+    """The indexed vectors of some targets (those not embedded yet are absent)."""
+    if not ids:
+        return {}
+    params = {"tenant_id": tenant_id, "kind": kind.value, "model": model, "ids": ids}
+    rows = (await session.execute(_STORED_VECTORS, params)).all()
+    return {row[0]: [float(x) for x in row[1].strip("[]").split(",")] for row in rows}

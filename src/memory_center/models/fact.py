@@ -38,6 +38,7 @@ class Fact(IdMixin, CreatedMixin, Base):
     confidence: Mapped[float] = mapped_column(sa.Float)
     importance: Mapped[float] = mapped_column(sa.Float, default=0.5, server_default="0.5")
     revision: Mapped[int] = mapped_column(sa.Integer, default=1, server_default="1")
+    revision_reason: Mapped[str | None] = mapped_column(sa.String(64))
     valid_from: Mapped[datetime] = mapped_column(sa.DateTime(timezone=True))
     valid_until: Mapped[datetime | None] = mapped_column(sa.DateTime(timezone=True))
     supersedes_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))

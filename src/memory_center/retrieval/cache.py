@@ -158,4 +158,5 @@ def fact_from_json(data: dict[str, Any]) -> FactRecord:
         agent_id=data["agent_id"],
         session_id=data["session_id"],
         task_id=data["task_id"],
+        revision_reason=data.get("revision_reason"),
     )

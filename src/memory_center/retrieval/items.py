@@ -22,7 +22,7 @@ def item(
         memory_type=fact.memory_type,
         scope=fact.scope,
         score=scored.score,
-        reasons=list(scored.reasons),
+        reasons=[*scored.reasons, *revision_reasons(fact)],
         source_type=fact.source_type,
         confidence=fact.confidence,
         valid_from=fact.valid_from,
@@ -36,6 +36,13 @@ def item(
         source=fact.source_type.value,
         importance=fact.importance,
     )
+
+
+def revision_reasons(fact: FactRecord) -> list[str]:
+    """Why a fact that replaced another holds: the governance reason code of its revision."""
+    if fact.revision > 1 and fact.revision_reason:
+        return [f"revision_reason={fact.revision_reason}"]
+    return []
 
 
 def evidence_item(evidence: EvidenceRecord, score: float, reasons: list[str]) -> RetrievedItem:

@@ -39,6 +39,7 @@ class FactRecord:
     agent_id: str | None
     session_id: str | None
     task_id: str | None
+    revision_reason: str | None = None  # why this revision exists (a governance reason code)
 
     @property
     def key(self) -> tuple[str, str] | None:

@@ -88,3 +88,17 @@ class QueryEncoder:
         if len(self._recent) > self._cache_size:
             self._recent.popitem(last=False)
         return vector
+
+    async def encode_passages(self, texts: list[str]) -> list[list[float]] | None:
+        """Passage vectors of several texts (what the index stores for a fact), under the same
+        deadline and breaker as queries; None when the embedder is unavailable."""
+        if self.embedder is None or self._skipping() or not texts:
+            return None
+        try:
+            vectors = await asyncio.wait_for(self.embedder.embed(texts, kind="passage"), self._timeout)
+        except (EmbedderUnavailable, TimeoutError) as exc:
+            logger.warning("passage embedding unavailable: %s", exc or "timeout")
+            self._down_since = time.monotonic()
+            return None
+        self._down_since = None
+        return vectors

@@ -10,6 +10,7 @@ from memory_center.candidates import repository as candidates
 from memory_center.db.base import utcnow
 from memory_center.enums import SourceType
 from memory_center.errors import Unprocessable
+from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
 from memory_center.facts.service import Change, Effects, FactWrites
 from memory_center.governance.drafts import CandidateDraft, draft_from
@@ -19,6 +20,7 @@ from memory_center.governance.policies import Decision, Outcome, decide_on_accep
 from memory_center.models import Candidate
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import apply_decision, existing_view
+from memory_center.writepath.neighbours import family_lock_ids
 from memory_center.writepath.proposals import Governed, fact_spec, lifetime_end
 
 
@@ -68,6 +70,7 @@ async def govern_accept(
     _refuse(first)
     screened = first.draft or draft
     key = fact_key(screened, candidate.tenant_id)
+    await facts_repository.lock_all(session, family_lock_ids([key]))  # every writer: family, then keys
     existing = (await facts.lock_and_find_active(session, [key], effects)).get(key.ident())
     decision = decide_on_accept(screened, existing_view(existing), settings)
     _refuse(decision)
@@ -76,6 +79,7 @@ async def govern_accept(
     valid_until = lifetime_end(screened, utcnow(), settings) if rescoped else candidate.valid_until
     valid_from = candidate.valid_from or utcnow()
     spec = fact_spec(decision.draft or screened, candidate.tenant_id, candidate.id, valid_from, valid_until)
+    spec = replace(spec, reason=decision.reason.value)
     writes = FactWrites()
     change = Change(actor, "accepted_by_reviewer")
     fact = apply_decision(session, writes, decision, existing, spec, evidence_ids, change, effects)

@@ -2,19 +2,22 @@
 proposal (``govern`` is ``govern_many`` of one).
 
 1. screening (pure) of every proposal, and the key each one settles against;
-2. the advisory locks of every key, in lock-id order (two writers never wait on each other in a
-   cycle), then the ACTIVE facts of all keys in one row-locking query: the second of two writers of a
-   key sees the first one's fact;
-3. in input order: settle against the key's current fact (which earlier proposals may have created,
-   merged into or superseded), build the candidate and apply the decision to the facts
-   (``facts.service``: create, supersede, merge), rows in memory;
+2. locks, in two sorted rounds that every fact-creating writer takes in this order (so no two wait
+   on each other in a cycle): the predicate-family locks of the keys' spaces, then, after reading the
+   owner's facts that may be the same memory said differently (``writepath.neighbours``), the key
+   locks of the proposals' keys and of those facts; then the ACTIVE facts of all keys, row-locked.
+   The second of two writers of a memory sees the first one's fact, whatever words either used;
+3. in input order: settle against the key's current fact, or without one against the nearest
+   neighbour (``governance.matching.settle_memory``; earlier proposals of the run may have created,
+   merged into, superseded or moved a memory), build the candidate and apply the decision to the
+   facts (``facts.service``: create, supersede, merge), rows in memory;
 4. one flush (a superseded fact is updated before its successor is inserted, so the
    one-ACTIVE-per-key index holds throughout), then the candidates' and facts' evidence links and
    the index queue rows, one statement each.
 """
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -26,8 +29,9 @@ from memory_center.enums import EvidenceRelation, FactStatus
 from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
 from memory_center.facts.keys import FactKey
-from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact
+from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact, key_of
 from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.matching import Neighbour, likeness, nearest, settle_memory
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import (
     Decision,
@@ -36,11 +40,11 @@ from memory_center.governance.policies import (
     Screening,
     same_value,
     screen,
-    settle,
 )
 from memory_center.models import Fact
 from memory_center.runtime import Runtime
 from memory_center.writepath import rows
+from memory_center.writepath.neighbours import Found, SameMemorySearch, family_lock_ids, family_of
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
@@ -83,6 +87,12 @@ class _Screened:
     proposal: Proposal
     screening: Screening
     key: FactKey | None  # settled against under lock (keyed, and the decision needs the ACTIVE fact)
+    found: list[Found] = field(default_factory=list)  # facts that may be the same memory
+
+    @property
+    def matchable(self) -> bool:
+        """Screened through, so it may become a fact: it may also be an existing memory said anew."""
+        return self.key is not None and self.screening.decision is None
 
 
 @dataclass
@@ -91,6 +101,8 @@ class _Run:
 
     current: dict[tuple[str, ...], Fact | None]
     effects: Effects
+    moved: dict[tuple[str, ...], Fact] = field(default_factory=dict)  # a key's memory now lives here
+    created: dict[tuple[tuple[str, ...], str], list[Fact]] = field(default_factory=dict)
     writes: FactWrites = field(default_factory=FactWrites)
     candidate_links: list[CandidateLink] = field(default_factory=list)
     stored_links: dict[uuid.UUID, EvidenceLinks] = field(default_factory=dict)
@@ -121,23 +133,80 @@ async def _conflict_links(
     return [(evidence_id, EvidenceRelation.CONFLICT) for evidence_id in dict.fromkeys(ids)]
 
 
-def _decide(item: _Screened, existing: Fact | None) -> tuple[Decision, Fact | None]:
+def _active_at(run: _Run, found: Found) -> Fact | None:
+    """What a found fact's memory is now: the ACTIVE fact of its key, or where this run moved it."""
+    ident = found.key.ident()
+    for _ in range(len(run.moved) + 1):
+        fact = run.current.get(ident)
+        if fact is not None:
+            return fact
+        successor = run.moved.get(ident)
+        if successor is None:
+            return None
+        ident = key_of(successor).ident()
+    return None
+
+
+def _neighbours(run: _Run, item: _Screened) -> dict[uuid.UUID, tuple[Neighbour, Fact]]:
+    """The facts that may be the item's memory, as they are now in this run: those found before it,
+    and facts earlier proposals of the run created in its space (by subject: no vector yet)."""
+    assert item.key is not None
+    found: dict[uuid.UUID, tuple[Neighbour, Fact]] = {}
+    for one in item.found:
+        fact = _active_at(run, one)
+        if fact is not None and fact.id not in found:
+            view = existing_view(fact)
+            assert view is not None
+            found[fact.id] = (Neighbour(view, one.likeness, one.similarity), fact)
+    for fact in run.created.get((item.key.space(), family_of(item.key)), []):
+        same = likeness(item.key.subject or "", fact.subject or "", None, None)
+        view = existing_view(fact)
+        if (
+            same is not None
+            and view is not None
+            and fact.id not in found
+            and fact.status is FactStatus.ACTIVE
+        ):
+            found[fact.id] = (Neighbour(view, same), fact)
+    return found
+
+
+def _decide(run: _Run, item: _Screened, existing: Fact | None) -> tuple[Decision, Fact | None]:
     """The decision, and the fact it concerns (merged into, superseded, or in conflict)."""
     draft: CandidateDraft = item.screening.draft
     decided = item.screening.decision
     if decided is None:
-        return settle(item.screening, existing_view(existing)), existing
+        candidates = _neighbours(run, item) if existing is None and item.key is not None else {}
+        neighbour = nearest(n for n, _ in candidates.values())
+        decision = settle_memory(item.screening, existing_view(existing), neighbour)
+        if existing is None and decision.fact_id in candidates:
+            return decision, candidates[decision.fact_id][1]
+        return decision, existing
     view = existing_view(existing)
     if view is not None and same_value(draft, view):
         return decided, None  # waiting for review, but not in conflict with what is known
     return decided, existing
 
 
+def _remember(run: _Run, spec: NewFact, fact: Fact | None, existing: Fact | None) -> None:
+    """What the run's later proposals must see: the key's new fact, a memory moved to another key."""
+    if fact is None or fact.status is not FactStatus.ACTIVE or not spec.key.is_keyed:
+        return
+    run.current[spec.key.ident()] = fact
+    if existing is not None and existing.status is FactStatus.SUPERSEDED:
+        old = key_of(existing).ident()
+        if old != spec.key.ident():
+            run.current[old] = None
+            run.moved[old] = fact
+    if fact.revision == 1:
+        run.created.setdefault((spec.key.space(), family_of(spec.key)), []).append(fact)
+
+
 async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: _Screened) -> Governed:
     proposal, draft = item.proposal, item.screening.draft
     settings = runtime.settings.governance_for(proposal.tenant_id)
     existing = None if item.key is None else run.current.get(item.key.ident())
-    decision, existing = _decide(item, existing)
+    decision, existing = _decide(run, item, existing)
     candidate = candidate_row(proposal, draft, decision, settings)
     if decision.outcome is Outcome.NEEDS_CONFIRMATION and existing is not None:
         candidate.conflict_fact_id = existing.id
@@ -146,14 +215,34 @@ async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: 
     conflict = await _conflict_links(session, run, decision, existing)
     run.candidate_links += [(proposal.tenant_id, candidate.id, e, r) for e, r in support + conflict]
     spec = fact_spec(draft, proposal.tenant_id, candidate.id, proposal.valid_from, candidate.valid_until)
+    spec = replace(spec, reason=decision.reason.value)
     change = Change(proposal.actor, decision.reason.value)
     evidence_ids = list(proposal.evidence_ids)
     fact = apply_decision(session, run.writes, decision, existing, spec, evidence_ids, change, run.effects)
-    if fact is not None and fact.status is FactStatus.ACTIVE and spec.key.is_keyed:
-        run.current[spec.key.ident()] = fact
+    _remember(run, spec, fact, existing)
     candidate.fact_id = None if fact is None else fact.id
     audit_candidate(session, candidate, "create", proposal.actor)
     return Governed(candidate, fact, decision)
+
+
+async def _lock_and_find(
+    session: AsyncSession,
+    search: SameMemorySearch,
+    screened: list[_Screened],
+    effects: Effects,
+    now: datetime,
+) -> dict[tuple[str, ...], Fact | None]:
+    """Family locks (sorted), the facts that may be the same memory, then the key locks (sorted) of
+    every key the run may touch and their ACTIVE facts, row-locked."""
+    matchable = [item for item in screened if item.matchable and item.key is not None]
+    keys = [item.key for item in matchable if item.key is not None]
+    if keys:
+        await facts_repository.lock_all(session, family_lock_ids(keys))
+        for item, found in zip(matchable, await search.find(session, keys), strict=True):
+            item.found = found
+    every = [item.key for item in screened if item.key is not None]
+    every += [one.key for item in matchable for one in item.found]
+    return await facts.lock_and_find_active(session, every, effects, now)
 
 
 async def govern_many(
@@ -165,14 +254,20 @@ async def govern_many(
         return []
     effects = Effects.of(runtime)
     screened = [_screen(runtime, proposal) for proposal in proposals]
-    keys = [item.key for item in screened if item.key is not None]
-    current = await facts.lock_and_find_active(session, keys, effects, now or utcnow())
+    search = same_memory_search(runtime)
+    current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
     governed = [await _govern_one(session, runtime, run, item) for item in screened]
     await rows.write_pending(session)
     await candidates.link_evidence(session, run.candidate_links)
     await run.writes.write(session, effects)
     return governed
+
+
+def same_memory_search(runtime: Runtime) -> SameMemorySearch:
+    """The search the write path was wired with (by subject only when there is none)."""
+    search = runtime.services.get("same_memory_search")
+    return search if isinstance(search, SameMemorySearch) else SameMemorySearch()
 
 
 async def govern(session: AsyncSession, runtime: Runtime, proposal: Proposal) -> Governed:

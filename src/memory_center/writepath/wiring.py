@@ -1,13 +1,40 @@
-"""Registers the governed write path and the expiry sweeper on the runtime (called by main)."""
+"""Registers the governed write path, its same-memory search and the expiry sweeper on the runtime
+(called by main)."""
 
+from memory_center.config import Settings
+from memory_center.embedding.factory import build_embedder
 from memory_center.extraction.base import build_extractor
 from memory_center.facts import sweeper
+from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
+from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.runtime import Runtime
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.service import WritePath
+
+
+def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None:
+    """Configured thresholds, else those measured for the model; None: match by subject only."""
+    measured = MEASURED_THRESHOLDS.get(model or "")
+    sure = settings.match_sure_similarity
+    if sure is None:
+        return measured
+    unsure = settings.match_unsure_similarity
+    return Thresholds(sure=sure, unsure=min(sure, unsure if unsure is not None else sure))
+
+
+def same_memory_search(runtime: Runtime) -> SameMemorySearch:
+    settings = runtime.settings
+    encoder = QueryEncoder(
+        build_embedder(settings, runtime.http_client),
+        timeout_seconds=settings.retrieval_embed_timeout_seconds,
+        retry_after_seconds=settings.retrieval_semantic_retry_seconds,
+    )
+    return SameMemorySearch(encoder, match_thresholds(settings, encoder.model))
 
 
 def wire(runtime: Runtime) -> None:
     extractor = build_extractor(runtime.settings, runtime.http_client)
     runtime.services["write_path"] = WritePath(runtime, extractor)
+    runtime.services["same_memory_search"] = same_memory_search(runtime)
     if runtime.settings.sweeper_interval_seconds > 0:
         runtime.services.setdefault("background", []).append(sweeper.job)

@@ -1,0 +1,129 @@
+"""Which ACTIVE facts of the owner may be a candidate's memory said differently (the I/O around the
+pure ``governance.matching``).
+
+Called with the family locks held (``FactKey.family_lock_id``, taken before any key lock by every
+writer that creates facts), so the facts read here cannot change under the write path until it
+commits, except through a correction that keeps its key (the key locks, taken next, serialise those).
+Only facts of the candidate's own space (owner, scope, scope ids) and predicate family are read.
+The candidate's subject is embedded only when a fact of that space shares a term with it and has
+a stored vector; the embedder being down leaves the subject match alone.
+"""
+
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import EmbeddingTarget
+from memory_center.facts.keys import FactKey
+from memory_center.facts.repository import active_in_spaces
+from memory_center.facts.service import key_of
+from memory_center.governance.matching import (
+    Likeness,
+    Thresholds,
+    core_subject,
+    cosine,
+    family_members,
+    likeness,
+    predicate_family,
+    share_a_term,
+)
+from memory_center.indexing.repository import stored_vectors
+from memory_center.models import Fact
+from memory_center.retrieval.semantic import QueryEncoder
+
+MAX_FACTS_PER_SPACE = 200
+
+
+@dataclass(frozen=True)
+class Found:
+    """A fact that may be the same memory, as it was when found (its key is locked next)."""
+
+    fact_id: uuid.UUID
+    key: FactKey
+    likeness: Likeness
+    similarity: float | None
+
+
+def family_of(key: FactKey) -> str:
+    return predicate_family(key.predicate or "")
+
+
+def family_lock_ids(keys: list[FactKey]) -> list[int]:
+    return [key.family_lock_id(family_of(key)) for key in keys if key.is_keyed]
+
+
+@dataclass(frozen=True)
+class SameMemorySearch:
+    """The embedder and thresholds the search compares subjects with (None: by subject only)."""
+
+    encoder: QueryEncoder | None = None
+    thresholds: Thresholds | None = None
+
+    @property
+    def semantic(self) -> bool:
+        return self.encoder is not None and self.encoder.model is not None and self.thresholds is not None
+
+    async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Found]]:
+        """For every key: the facts of its space and family that may be the same memory; nothing
+        for a key that has an ACTIVE fact of its own."""
+        wanted = [(key.space(), family_members(family_of(key))) for key in keys]
+        pool: dict[tuple[tuple[str, ...], str], list[Fact]] = {}
+        for fact in await active_in_spaces(session, wanted, MAX_FACTS_PER_SPACE):
+            key = key_of(fact)
+            pool.setdefault((key.space(), family_of(key)), []).append(fact)
+        others = [self._others(key, pool.get((key.space(), family_of(key)), [])) for key in keys]
+        similarity = await self._similarities(session, keys, others)
+        return [self._found(key, facts, similarity) for key, facts in zip(keys, others, strict=True)]
+
+    @staticmethod
+    def _others(key: FactKey, facts: list[Fact]) -> list[Fact]:
+        ident = key.ident()
+        if any(key_of(fact).ident() == ident for fact in facts):
+            return []  # the exact key holds the memory: settled against it
+        return facts
+
+    def _found(
+        self, key: FactKey, facts: list[Fact], similarity: dict[tuple[str, uuid.UUID], float]
+    ) -> list[Found]:
+        subject = key.subject or ""
+        found = []
+        for fact in facts:
+            score = similarity.get((subject, fact.id))
+            kind = likeness(subject, fact.subject or "", score, self.thresholds)
+            if kind is not None:
+                found.append(Found(fact.id, key_of(fact), kind, score))
+        return found
+
+    async def _similarities(
+        self, session: AsyncSession, keys: list[FactKey], others: list[list[Fact]]
+    ) -> dict[tuple[str, uuid.UUID], float]:
+        """Cosine of each subject that needs it to the stored vectors of the facts it may mean."""
+        if not self.semantic or self.encoder is None or self.encoder.model is None:
+            return {}
+        pairs = [
+            (key.subject or "", fact)
+            for key, facts in zip(keys, others, strict=True)
+            for fact in facts
+            if core_subject(key.subject or "") != core_subject(fact.subject or "")
+            and share_a_term(key.subject or "", fact.subject or "")
+        ]
+        if not pairs:
+            return {}
+        vectors: dict[uuid.UUID, list[float]] = {}
+        by_tenant: dict[str, list[uuid.UUID]] = {}
+        for _, fact in pairs:
+            by_tenant.setdefault(fact.tenant_id, []).append(fact.id)
+        for tenant_id, ids in by_tenant.items():
+            model = self.encoder.model
+            vectors |= await stored_vectors(session, tenant_id, EmbeddingTarget.FACT, model, ids)
+        subjects = sorted({subject for subject, fact in pairs if fact.id in vectors})
+        encoded = await self.encoder.encode_passages(subjects) if subjects else None
+        if encoded is None:
+            return {}
+        by_subject = dict(zip(subjects, encoded, strict=True))
+        return {
+            (subject, fact.id): cosine(by_subject[subject], vectors[fact.id])
+            for subject, fact in pairs
+            if fact.id in vectors
+        }

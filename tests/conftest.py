@@ -109,6 +109,7 @@ def settings(redis_server: RedisServer) -> Settings:
         admin_api_key=ADMIN_KEY,
         redis_url=redis_server.url,
         sweeper_interval_seconds=0,
+        match_embed_timeout_seconds=30,  # a loaded machine must not turn matching by meaning off
     )
 
 

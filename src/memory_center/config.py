@@ -120,6 +120,14 @@ class Settings(BaseSettings):
     match_unsure_similarity: float | None = Field(
         None, ge=0, le=1, description="From here up to the sure similarity a candidate goes to review."
     )
+    match_embed_timeout_seconds: float = Field(
+        1.0,
+        gt=0,
+        description=(
+            "The write path waits this long for an embedding (a candidate's subject, a message for the "
+            "model extractor); past it, memories are matched by subject alone for a few seconds."
+        ),
+    )
 
     # Read path (retrieval, context, semantic index).
     retrieval_recipe: str = Field("default", description="Named ranking recipe (retrieval/ranking.py).")

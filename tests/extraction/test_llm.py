@@ -132,7 +132,12 @@ async def test_the_request_is_an_openai_chat_completion_with_a_json_schema() -> 
     ]
     assert [m["role"] for m in body["messages"]] == ["system", "user"]
     user_turn = json.loads(body["messages"][1]["content"])
-    assert user_turn == {"message": SECRET_TEXT, "has_task": True, "occurred_at": "2025-05-01T09:00:00+00:00"}
+    assert user_turn == {
+        "message": SECRET_TEXT,
+        "has_task": True,
+        "occurred_at": "2025-05-01T09:00:00+00:00",
+        "known": [],
+    }
     assert "user-secret-id" not in request.content.decode()
 
 

@@ -163,7 +163,9 @@ async def index_everything(tenant: Tenant) -> None:
     (deterministic: no sleeping on the clock), with the query embedder loaded."""
     await indexer(tenant).backfill()
     await indexer(tenant).drain()
-    await read_path(runtime_of(tenant.client)).encoder.warm_up()
+    runtime = runtime_of(tenant.client)
+    await read_path(runtime).encoder.warm_up()
+    await runtime.services["same_memory_search"].encoder.warm_up()
 
 
 async def retrieve(tenant: Tenant, **body: Any) -> dict[str, Any]:

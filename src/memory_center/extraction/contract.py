@@ -24,8 +24,20 @@ _SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
+class KnownFact:
+    """A memory the user already has (an ACTIVE fact), shown to a model extractor with its key so it
+    can name the key a message updates. Never carries ids."""
+
+    subject: str
+    predicate: str
+    object_value: str | None
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
 class ExtractionInput:
-    """One conversation message and the ids that say where it was said."""
+    """One conversation message, the ids that say where it was said, and (for extractors that read
+    them, ``reads_known_facts``) the user's current memories on the same subjects."""
 
     text: str
     role: MessageRole
@@ -35,6 +47,7 @@ class ExtractionInput:
     agent_id: str | None
     department_id: str | None
     occurred_at: datetime
+    known: tuple[KnownFact, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

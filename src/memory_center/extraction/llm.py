@@ -12,9 +12,10 @@ refusal, non-JSON or schema-violating output all give ``ExtractionResult(candida
 <reason>")`` with code one of timeout, unreachable, http_status, invalid_response, refused,
 invalid_json, invalid_output.
 
-Privacy: the model sees only the message text, whether a task is open, and the time; never user, tenant
-or session ids. Logs carry error codes only, never message text or model output (either may hold
-personal data).
+Privacy: the model sees only the message text, whether a task is open, the time, and the user's own
+current memories on the message's subjects (``known``: subject, predicate, value, content; see
+``writepath.known``); never user, tenant or session ids. Logs carry error codes only, never message
+text or model output (either may hold personal data).
 
 Assistant messages and empty texts are not sent: like the rule extractor, only what the user said is
 read. A TASK-scope candidate without a task_id in the message becomes SESSION scope; subjects and
@@ -40,7 +41,7 @@ from memory_center.extraction.base import (
 
 logger = logging.getLogger(__name__)
 
-PROMPT_VERSION = "1"
+PROMPT_VERSION = "2"
 MAX_CANDIDATES = 20
 MAX_KEY_CHARS = 200
 MAX_VALUE_CHARS = 1000
@@ -74,6 +75,11 @@ Fields:
   the current task ("this trip", "这次", budgets, dates, decisions) when has_task is true, else SESSION.
 - confidence: 0.9-1.0 for explicit or emphatic statements, about 0.8 for plain statements, about 0.5
   for hedged ones ("maybe", "可能", "I think").
+
+"known" lists memories already kept about this user on related subjects, each with its subject and
+predicate. When the message changes one of them (a new value, a changed mind, a correction, "not any
+more", "moved to", "不再", "搬到", "改成"), propose the new value with EXACTLY that subject and
+predicate, whatever words the message uses. Do not repeat a known memory the message does not change.
 """
 
 _CANDIDATE_SCHEMA: dict[str, Any] = {
@@ -182,12 +188,24 @@ def _answer_text(response: httpx.Response) -> str:
     return fenced["body"] if fenced else text
 
 
+def _json_of(text: str) -> Any:
+    """The answer's JSON; an object wrapped in prose ("Here you go: {...} Hope it helps") is taken
+    from its first "{" to its last "}"."""
+    try:
+        return json.loads(text)
+    except ValueError as exc:
+        start, end = text.find("{"), text.rfind("}")
+        if 0 <= start < end:
+            try:
+                return json.loads(text[start : end + 1])
+            except ValueError:
+                pass
+        raise ModelAnswerError("invalid_json", f"not JSON ({type(exc).__name__})") from None
+
+
 def parse_answer(text: str) -> ModelAnswer:
     """The model's JSON text as validated candidates, or ``ModelAnswerError``."""
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise ModelAnswerError("invalid_json", f"not JSON ({type(exc).__name__})") from None
+    data = _json_of(text)
     try:
         return ModelAnswer.model_validate(data)
     except ValidationError as exc:
@@ -198,6 +216,7 @@ class ModelExtractor:
     """Extraction by a chat model behind an OpenAI-compatible endpoint."""
 
     name = "llm"
+    reads_known_facts = True  # the write path shows it the user's memories on the message's subjects
 
     def __init__(
         self,
@@ -228,10 +247,14 @@ class ModelExtractor:
         return parse_answer(_answer_text(response))
 
     def _request_body(self, message: ExtractionInput) -> dict[str, Any]:
-        user_turn = {
+        user_turn: dict[str, Any] = {
             "message": message.text,
             "has_task": message.task_id is not None,
             "occurred_at": message.occurred_at.isoformat(),
+            "known": [
+                {"subject": k.subject, "predicate": k.predicate, "value": k.object_value, "memory": k.content}
+                for k in message.known
+            ],
         }
         return {
             "model": self.model,

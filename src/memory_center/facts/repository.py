@@ -8,13 +8,22 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from pgvector.sqlalchemy import Vector
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
-from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, Scope
+from memory_center.enums import (
+    EmbeddingTarget,
+    EvidenceRelation,
+    FactStatus,
+    IndexStatus,
+    MemoryType,
+    OwnerType,
+    Scope,
+)
 from memory_center.facts.keys import FactKey
-from memory_center.models import Evidence, Fact, FactEvidence, FactRevision
+from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
 from memory_center.writepath.rows import insert_rows, table_of
 
 
@@ -120,6 +129,76 @@ async def active_in_spaces(
     params["per_space"] = per_space
     query = select(Fact).from_statement(_ACTIVE_IN_SPACES)
     return list((await session.execute(query, params)).scalars())
+
+
+@dataclass(frozen=True)
+class Holder:
+    """Whose memories a message may update: the user's USER facts, and those of its session and task."""
+
+    tenant_id: str
+    user_id: str
+    session_id: str | None
+    task_id: str | None
+
+
+def _held_by(holder: Holder, now: datetime) -> list[Any]:
+    scopes = [Fact.scope == Scope.USER]
+    if holder.session_id:
+        scopes.append(and_(Fact.scope == Scope.SESSION, Fact.session_id == holder.session_id))
+    if holder.task_id:
+        scopes.append(and_(Fact.scope == Scope.TASK, Fact.task_id == holder.task_id))
+    return [
+        Fact.tenant_id == holder.tenant_id,
+        Fact.owner_type == OwnerType.USER,
+        Fact.owner_id == holder.user_id,
+        Fact.status == FactStatus.ACTIVE,
+        Fact.subject.is_not(None),
+        Fact.predicate.is_not(None),
+        or_(Fact.valid_until.is_(None), Fact.valid_until > now),
+        or_(*scopes),
+    ]
+
+
+async def held_by_keyword(
+    session: AsyncSession, holder: Holder, tsquery: str, now: datetime, limit: int
+) -> list[Fact]:
+    """The holder's ACTIVE keyed facts matching any term of an OR tsquery, best ranked first."""
+    query_ts = sa.func.to_tsquery("simple", tsquery)
+    query = (
+        select(Fact)
+        .where(*_held_by(holder, now), Fact.search_tsv.op("@@")(query_ts))
+        .order_by(sa.func.ts_rank(Fact.search_tsv, query_ts).desc(), Fact.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
+
+
+async def held_by_vector(
+    session: AsyncSession, holder: Holder, vector: list[float], model: str, now: datetime, limit: int
+) -> list[Fact]:
+    """The holder's ACTIVE keyed facts nearest to a vector (exact: one user's facts are few)."""
+    probe = sa.cast(sa.literal("[" + ",".join(map(repr, vector)) + "]"), Vector())
+    distance = sa.cast(Embedding.embedding, Vector()).op("<=>", return_type=sa.Float)(probe)
+    query = (
+        select(Fact)
+        .join(
+            Embedding,
+            and_(
+                Embedding.tenant_id == Fact.tenant_id,
+                Embedding.target_kind == EmbeddingTarget.FACT,
+                Embedding.target_id == Fact.id,
+            ),
+        )
+        .where(
+            *_held_by(holder, now),
+            Embedding.model == model,
+            Embedding.status == IndexStatus.DONE,
+            Embedding.dimensions == len(vector),
+        )
+        .order_by(distance, Fact.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ code, never the message text) and reported as ``extraction_error`` with no candi
 """
 
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -17,6 +17,7 @@ from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
+from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.proposals import Proposal
 
 logger = logging.getLogger(__name__)
@@ -70,9 +71,18 @@ def proposal_of(
 
 
 class WritePath:
-    def __init__(self, runtime: Runtime, extractor: Extractor) -> None:
+    def __init__(self, runtime: Runtime, extractor: Extractor, known: KnownFacts | None = None) -> None:
         self.runtime = runtime
         self.extractor = extractor
+        self.known = known if getattr(extractor, "reads_known_facts", False) else None
+
+    async def with_known(
+        self, session: AsyncSession, tenant_id: str, message: ExtractionInput
+    ) -> ExtractionInput:
+        """The message with the user's memories on its subjects, for an extractor that reads them."""
+        if self.known is None:
+            return message
+        return replace(message, known=await self.known.recall(session, tenant_id, message))
 
     async def extract(self, message: ExtractionInput) -> ExtractionResult:
         try:
@@ -90,7 +100,7 @@ class WritePath:
         message = extraction_input(event, evidence)
         if message is None:
             return Proposed()
-        result = await self.extract(message)
+        result = await self.extract(await self.with_known(session, event.tenant_id, message))
         proposed = Proposed(error=result.error)
         proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
         # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -113,7 +123,7 @@ class WritePath:
             results.append(proposed)
             if message is None:
                 continue
-            result = await self.extract(message)
+            result = await self.extract(await self.with_known(session, event.tenant_id, message))
             proposed.error = result.error
             for extracted in result.candidates:
                 proposals.append(proposal_of(extracted, event, evidence, principal))

@@ -8,6 +8,7 @@ from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.runtime import Runtime
+from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.service import WritePath
 
@@ -22,19 +23,23 @@ def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None
     return Thresholds(sure=sure, unsure=min(sure, unsure if unsure is not None else sure))
 
 
-def same_memory_search(runtime: Runtime) -> SameMemorySearch:
+def wire(runtime: Runtime) -> None:
     settings = runtime.settings
     encoder = QueryEncoder(
         build_embedder(settings, runtime.http_client),
-        timeout_seconds=settings.retrieval_embed_timeout_seconds,
+        timeout_seconds=settings.match_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )
-    return SameMemorySearch(encoder, match_thresholds(settings, encoder.model))
+    extractor = build_extractor(settings, runtime.http_client)
+    runtime.services["write_path"] = WritePath(runtime, extractor, KnownFacts(encoder))
+    runtime.services["same_memory_search"] = SameMemorySearch(
+        encoder, match_thresholds(settings, encoder.model)
+    )
+    background = runtime.services.setdefault("background", [])
 
+    async def warm_up(_: Runtime) -> None:
+        await encoder.warm_up()  # the model loads before the first candidate needs it
 
-def wire(runtime: Runtime) -> None:
-    extractor = build_extractor(runtime.settings, runtime.http_client)
-    runtime.services["write_path"] = WritePath(runtime, extractor)
-    runtime.services["same_memory_search"] = same_memory_search(runtime)
+    background.append(warm_up)
     if runtime.settings.sweeper_interval_seconds > 0:
-        runtime.services.setdefault("background", []).append(sweeper.job)
+        background.append(sweeper.job)

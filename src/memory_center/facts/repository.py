@@ -3,7 +3,7 @@ revision logs and evidence links."""
 
 import uuid
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -90,15 +90,15 @@ async def active_for_keys(session: AsyncSession, keys: Iterable[FactKey]) -> lis
 
 _ACTIVE_IN_SPACES = sa.text(
     """
-    SELECT f.* FROM unnest(
+    SELECT k.ord, f.id, f.subject, f.predicate FROM unnest(
         CAST(:tenants AS text[]), CAST(:owner_types AS varchar[]), CAST(:owner_ids AS text[]),
         CAST(:scopes AS varchar[]), CAST(:users AS text[]), CAST(:departments AS text[]),
         CAST(:agents AS text[]), CAST(:sessions AS text[]), CAST(:tasks AS text[]),
         CAST(:families AS text[])
-    ) AS k(tenant_id, owner_type, owner_id, scope, user_id, department_id, agent_id, session_id,
-           task_id, family)
+    ) WITH ORDINALITY AS k(tenant_id, owner_type, owner_id, scope, user_id, department_id, agent_id,
+                           session_id, task_id, family, ord)
     CROSS JOIN LATERAL (
-        SELECT * FROM memory_fact AS m
+        SELECT m.id, m.subject, m.predicate FROM memory_fact AS m
         WHERE m.tenant_id = k.tenant_id AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
           AND m.scope = k.scope AND coalesce(m.user_id, '') = k.user_id
           AND coalesce(m.department_id, '') = k.department_id AND coalesce(m.agent_id, '') = k.agent_id
@@ -114,21 +114,27 @@ _SPACE_ARRAYS = "tenants owner_types owner_ids scopes users departments agents s
 
 
 async def active_in_spaces(
-    session: AsyncSession, wanted: Iterable[tuple[tuple[str, ...], tuple[str, ...]]], per_space: int
-) -> list[Fact]:
-    """ACTIVE keyed facts of (space, predicates) pairs (``FactKey.space``, a predicate family), the
-    ``per_space`` most recently changed of each, in one statement. Not row-locked: callers hold the
-    advisory locks that keep them stable."""
-    rows = list(dict.fromkeys((*space, "\x1f".join(predicates)) for space, predicates in wanted))
-    if not rows:
+    session: AsyncSession, wanted: list[tuple[FactKey, tuple[str, ...]]], per_space: int
+) -> list[tuple[uuid.UUID, FactKey]]:
+    """The ids and keys of the ACTIVE keyed facts in the spaces of some keys (``FactKey.space``: the
+    key without subject and predicate) with one of the given predicates, the ``per_space`` most
+    recently changed of each, in one statement. Not row-locked: callers hold the advisory locks that
+    keep them stable."""
+    first: dict[tuple[tuple[str, ...], tuple[str, ...]], FactKey] = {}
+    for key, predicates in wanted:
+        first.setdefault((key.space(), predicates), key)
+    spaces, keys = list(first), list(first.values())
+    if not spaces:
         return []
-    columns = zip(*rows, strict=True)
+    columns = zip(*((*space, "\x1f".join(predicates)) for space, predicates in spaces), strict=True)
     params: dict[str, object] = {
         name: list(values) for name, values in zip(_SPACE_ARRAYS.split(), columns, strict=True)
     }
     params["per_space"] = per_space
-    query = select(Fact).from_statement(_ACTIVE_IN_SPACES)
-    return list((await session.execute(query, params)).scalars())
+    found = []
+    for ordinal, fact_id, subject, predicate in (await session.execute(_ACTIVE_IN_SPACES, params)).all():
+        found.append((fact_id, replace(keys[ordinal - 1], subject=subject, predicate=predicate)))
+    return found
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts.keys import FactKey
 from memory_center.facts.repository import active_in_spaces
-from memory_center.facts.service import key_of
 from memory_center.governance.matching import (
     Likeness,
     Thresholds,
@@ -29,10 +28,21 @@ from memory_center.governance.matching import (
     share_a_term,
 )
 from memory_center.indexing.repository import stored_vectors
-from memory_center.models import Fact
 from memory_center.retrieval.semantic import QueryEncoder
 
 MAX_FACTS_PER_SPACE = 200
+
+
+@dataclass(frozen=True)
+class Held:
+    """An ACTIVE fact of the space, by id and key."""
+
+    fact_id: uuid.UUID
+    key: FactKey
+
+    @property
+    def subject(self) -> str:
+        return self.key.subject or ""
 
 
 @dataclass(frozen=True)
@@ -60,70 +70,65 @@ class SameMemorySearch:
     encoder: QueryEncoder | None = None
     thresholds: Thresholds | None = None
 
-    @property
-    def semantic(self) -> bool:
-        return self.encoder is not None and self.encoder.model is not None and self.thresholds is not None
-
     async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Found]]:
         """For every key: the facts of its space and family that may be the same memory; nothing
         for a key that has an ACTIVE fact of its own."""
-        wanted = [(key.space(), family_members(family_of(key))) for key in keys]
-        pool: dict[tuple[tuple[str, ...], str], list[Fact]] = {}
-        for fact in await active_in_spaces(session, wanted, MAX_FACTS_PER_SPACE):
-            key = key_of(fact)
-            pool.setdefault((key.space(), family_of(key)), []).append(fact)
+        wanted = [(key, family_members(family_of(key))) for key in keys]
+        pool: dict[tuple[tuple[str, ...], str], list[Held]] = {}
+        for fact_id, key in await active_in_spaces(session, wanted, MAX_FACTS_PER_SPACE):
+            pool.setdefault((key.space(), family_of(key)), []).append(Held(fact_id, key))
         others = [self._others(key, pool.get((key.space(), family_of(key)), [])) for key in keys]
         similarity = await self._similarities(session, keys, others)
-        return [self._found(key, facts, similarity) for key, facts in zip(keys, others, strict=True)]
+        return [self._found(key, held, similarity) for key, held in zip(keys, others, strict=True)]
 
     @staticmethod
-    def _others(key: FactKey, facts: list[Fact]) -> list[Fact]:
+    def _others(key: FactKey, held: list[Held]) -> list[Held]:
         ident = key.ident()
-        if any(key_of(fact).ident() == ident for fact in facts):
+        if any(one.key.ident() == ident for one in held):
             return []  # the exact key holds the memory: settled against it
-        return facts
+        return held
 
     def _found(
-        self, key: FactKey, facts: list[Fact], similarity: dict[tuple[str, uuid.UUID], float]
+        self, key: FactKey, held: list[Held], similarity: dict[tuple[str, uuid.UUID], float]
     ) -> list[Found]:
         subject = key.subject or ""
         found = []
-        for fact in facts:
-            score = similarity.get((subject, fact.id))
-            kind = likeness(subject, fact.subject or "", score, self.thresholds)
+        for one in held:
+            score = similarity.get((subject, one.fact_id))
+            kind = likeness(subject, one.subject, score, self.thresholds)
             if kind is not None:
-                found.append(Found(fact.id, key_of(fact), kind, score))
+                found.append(Found(one.fact_id, one.key, kind, score))
         return found
 
     async def _similarities(
-        self, session: AsyncSession, keys: list[FactKey], others: list[list[Fact]]
+        self, session: AsyncSession, keys: list[FactKey], others: list[list[Held]]
     ) -> dict[tuple[str, uuid.UUID], float]:
         """Cosine of each subject that needs it to the stored vectors of the facts it may mean."""
-        if not self.semantic or self.encoder is None or self.encoder.model is None:
+        model = None if self.encoder is None else self.encoder.model
+        if self.encoder is None or model is None or self.thresholds is None:
             return {}
         pairs = [
-            (key.subject or "", fact)
-            for key, facts in zip(keys, others, strict=True)
-            for fact in facts
-            if core_subject(key.subject or "") != core_subject(fact.subject or "")
-            and share_a_term(key.subject or "", fact.subject or "")
+            (key.subject or "", one)
+            for key, held in zip(keys, others, strict=True)
+            for one in held
+            if core_subject(key.subject or "") != core_subject(one.subject)
+            and share_a_term(key.subject or "", one.subject)
         ]
         if not pairs:
             return {}
         vectors: dict[uuid.UUID, list[float]] = {}
         by_tenant: dict[str, list[uuid.UUID]] = {}
-        for _, fact in pairs:
-            by_tenant.setdefault(fact.tenant_id, []).append(fact.id)
+        for _, one in pairs:
+            by_tenant.setdefault(one.key.tenant_id, []).append(one.fact_id)
         for tenant_id, ids in by_tenant.items():
-            model = self.encoder.model
             vectors |= await stored_vectors(session, tenant_id, EmbeddingTarget.FACT, model, ids)
-        subjects = sorted({subject for subject, fact in pairs if fact.id in vectors})
+        subjects = sorted({subject for subject, one in pairs if one.fact_id in vectors})
         encoded = await self.encoder.encode_passages(subjects) if subjects else None
         if encoded is None:
             return {}
         by_subject = dict(zip(subjects, encoded, strict=True))
         return {
-            (subject, fact.id): cosine(by_subject[subject], vectors[fact.id])
-            for subject, fact in pairs
-            if fact.id in vectors
+            (subject, one.fact_id): cosine(by_subject[subject], vectors[one.fact_id])
+            for subject, one in pairs
+            if one.fact_id in vectors
         }

@@ -26,6 +26,7 @@ Then, in order (``SAME_MEMORY_POLICIES``; the nearest neighbour only, ``SAME_SUB
    kept until a reviewer decides); unsure with the same value is a new fact (nothing contradicts).
 """
 
+import functools
 import math
 import re
 import unicodedata
@@ -67,6 +68,7 @@ _FAMILY_OF = {member: family for family, members in _FAMILIES.items() for member
 _SEPARATORS = re.compile(r"[\s\-]+")
 
 
+@functools.lru_cache(maxsize=4096)
 def predicate_family(predicate: str) -> str:
     """The canonical family of a predicate ("likes", "preference" and "喜好" are one); a predicate
     outside every family is its own."""
@@ -120,12 +122,14 @@ def _words(subject: str) -> list[str]:
     return words
 
 
+@functools.lru_cache(maxsize=65536)
 def core_subject(subject: str) -> str:
     """A subject as compared for "the same thing": "Green teas anymore" → "green tea", "吃辣的" →
     "辣", "the window seats" → "window seat"."""
     return " ".join(_words(subject))
 
 
+@functools.lru_cache(maxsize=65536)
 def subject_terms(subject: str) -> frozenset[str]:
     """English words and single Chinese characters of the core subject."""
     terms: set[str] = set()

@@ -3,8 +3,12 @@
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
+import sqlalchemy as sa
+from pgvector.sqlalchemy import Vector
 from sqlalchemy import TextClause, text
+from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
@@ -205,18 +209,18 @@ async def prune_other_models(session: AsyncSession, model: str) -> int:
 
 
 _STORED_VECTORS = text(
-    "SELECT target_id, embedding::text FROM memory_embedding "
+    "SELECT target_id, embedding FROM memory_embedding "
     "WHERE tenant_id = :tenant_id AND target_kind = :kind AND model = :model AND status = 'DONE' "
     "AND target_id = ANY(CAST(:ids AS uuid[]))"
-)
+).columns(sa.column("target_id", UUID(as_uuid=True)), sa.column("embedding", Vector()))
 
 
 async def stored_vectors(
     session: AsyncSession, tenant_id: str, kind: EmbeddingTarget, model: str, ids: list[uuid.UUID]
-) -> dict[uuid.UUID, list[float]]:
-    """The indexed vectors of some targets (those not embedded yet are absent)."""
+) -> dict[uuid.UUID, Any]:
+    """The indexed vectors (numpy arrays) of some targets; those not embedded yet are absent."""
     if not ids:
         return {}
     params = {"tenant_id": tenant_id, "kind": kind.value, "model": model, "ids": ids}
     rows = (await session.execute(_STORED_VECTORS, params)).all()
-    return {row[0]: [float(x) for x in row[1].strip("[]").split(",")] for row in rows}
+    return {row[0]: row[1] for row in rows}

@@ -11,7 +11,9 @@ a stored vector; the embedder being down leaves the subject match alone.
 
 import uuid
 from dataclasses import dataclass
+from typing import Any
 
+import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget
@@ -21,7 +23,6 @@ from memory_center.governance.matching import (
     Likeness,
     Thresholds,
     core_subject,
-    cosine,
     family_members,
     likeness,
     predicate_family,
@@ -31,6 +32,12 @@ from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.semantic import QueryEncoder
 
 MAX_FACTS_PER_SPACE = 200
+
+
+def unit_cosine(a: Any, b: Any) -> float:
+    """Cosine of two numpy vectors (``governance.matching.cosine``, vectorised)."""
+    norm = float(np.linalg.norm(a) * np.linalg.norm(b))
+    return float(np.dot(a, b)) / norm if norm else 0.0
 
 
 @dataclass(frozen=True)
@@ -116,7 +123,7 @@ class SameMemorySearch:
         ]
         if not pairs:
             return {}
-        vectors: dict[uuid.UUID, list[float]] = {}
+        vectors: dict[uuid.UUID, Any] = {}
         by_tenant: dict[str, list[uuid.UUID]] = {}
         for _, one in pairs:
             by_tenant.setdefault(one.key.tenant_id, []).append(one.fact_id)
@@ -126,9 +133,12 @@ class SameMemorySearch:
         encoded = await self.encoder.encode_passages(subjects) if subjects else None
         if encoded is None:
             return {}
-        by_subject = dict(zip(subjects, encoded, strict=True))
+        by_subject = {
+            subject: np.asarray(vector, dtype=np.float32)
+            for subject, vector in zip(subjects, encoded, strict=True)
+        }
         return {
-            (subject, one.fact_id): cosine(by_subject[subject], vectors[one.fact_id])
+            (subject, one.fact_id): unit_cosine(by_subject[subject], vectors[one.fact_id])
             for subject, one in pairs
             if one.fact_id in vectors
         }

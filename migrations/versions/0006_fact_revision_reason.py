@@ -5,7 +5,7 @@ retrieval trace can show it next to the fact without reading the candidate. Null
 adding it rewrites nothing; older rows stay NULL.
 
 Revision ID: 0006_fact_revision_reason
-Revises: 0003_fact_fillfactor
+Revises: 0007_standing_rules (the lead re-chains migrations at merge)
 Create Date: 2026-12-01 14:30:00
 """
 
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0006_fact_revision_reason"
-down_revision: str | None = "0003_fact_fillfactor"
+down_revision: str | None = "0007_standing_rules"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -31,7 +31,7 @@ import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.base import (
+from memory_center.extraction.contract import (
     ExtractedCandidate,
     ExtractionInput,
     ExtractionResult,

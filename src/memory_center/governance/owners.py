@@ -18,7 +18,7 @@ without a task_id is a SESSION candidate. Subjects and predicates are compared i
 from dataclasses import dataclass, replace
 
 from memory_center.enums import OwnerType, Scope
-from memory_center.extraction.base import canonical_key_part
+from memory_center.extraction.contract import canonical_key_part
 from memory_center.facts.keys import FactKey, ScopeIds
 from memory_center.governance.drafts import CandidateDraft
 

@@ -5,7 +5,7 @@ retrieval trace can show it next to the fact without reading the candidate. Null
 adding it rewrites nothing; older rows stay NULL.
 
 Revision ID: 0006_fact_revision_reason
-Revises: 0007_standing_rules (the lead re-chains migrations at merge)
+Revises: 0008_multilingual_hnsw (main's head when this branch was rebased)
 Create Date: 2026-12-01 14:30:00
 """
 
@@ -15,7 +15,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0006_fact_revision_reason"
-down_revision: str | None = "0007_standing_rules"
+down_revision: str | None = "0008_multilingual_hnsw"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -14,6 +14,7 @@ import asyncio
 import statistics
 
 from memory_center.embedding.e5 import E5Embedder
+from memory_center.embedding.ensemble import multilingual_default
 from memory_center.embedding.local import LocalOnnxEmbedder
 from memory_center.governance.matching import core_subject, cosine, share_a_term
 
@@ -168,9 +169,10 @@ async def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--provider", choices=["local", "e5"], default="local")
+    parser.add_argument("--provider", choices=["multilingual", "local", "e5"], default="multilingual")
     args = parser.parse_args()
-    embedder = LocalOnnxEmbedder() if args.provider == "local" else E5Embedder()
+    embedders = {"multilingual": multilingual_default, "local": LocalOnnxEmbedder, "e5": E5Embedder}
+    embedder = embedders[args.provider]()
     pairs = [("same", *pair) for pair in SAME] + [("different", *pair) for pair in DIFFERENT]
     texts = sorted({text for pair in pairs for text in pair[2:]})
     vectors = dict(zip(texts, await embedder.embed(texts, kind="passage"), strict=True))

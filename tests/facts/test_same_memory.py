@@ -2,7 +2,7 @@
 a change of mind in other words supersedes, other owners and scopes are never touched, a less trusted
 source and an unsure likeness wait for review, and every decision's reason code shows in the
 candidate, the audit log and the retrieval trace. Similarities are those of the default embedder
-(local MiniLM) against the thresholds measured for it (docs/governance.md)."""
+(the multilingual default) against the thresholds measured for it (docs/governance.md)."""
 
 import asyncio
 from typing import Any

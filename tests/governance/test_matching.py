@@ -8,6 +8,7 @@ import pytest
 
 from memory_center.config import GovernanceSettings
 from memory_center.embedding.e5 import E5_MODEL
+from memory_center.embedding.ensemble import MULTILINGUAL_MODEL
 from memory_center.embedding.local import MINILM_MODEL
 from memory_center.enums import MemoryType, Scope, SourceType
 from memory_center.governance.drafts import CandidateDraft
@@ -102,7 +103,7 @@ def test_stored_predicates_of_a_family_include_both_spellings() -> None:
 
 
 def test_thresholds_are_measured_for_the_shipped_embedders() -> None:
-    assert set(MEASURED_THRESHOLDS) == {MINILM_MODEL, E5_MODEL}
+    assert set(MEASURED_THRESHOLDS) == {MULTILINGUAL_MODEL, MINILM_MODEL, E5_MODEL}
     for measured in MEASURED_THRESHOLDS.values():
         assert 0 < measured.unsure < measured.sure < 1
 

@@ -163,6 +163,7 @@ class Thresholds:
 
 # Measured with bench/match_threshold.py (docs/governance.md), per embedder model name.
 MEASURED_THRESHOLDS: dict[str, Thresholds] = {
+    "all-MiniLM-L6-v2-int8*0.8+use-multilingual-v3*0.2": Thresholds(sure=0.68, unsure=0.60),
     "all-MiniLM-L6-v2-int8": Thresholds(sure=0.72, unsure=0.60),
     "multilingual-e5-small-q4": Thresholds(sure=0.92, unsure=0.90),
 }

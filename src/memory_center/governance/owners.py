@@ -18,7 +18,6 @@ without a task_id is a SESSION candidate. Subjects and predicates are compared i
 from dataclasses import dataclass, replace
 
 from memory_center.enums import OwnerType, Scope
-from memory_center.extraction.contract import canonical_key_part
 from memory_center.facts.keys import FactKey, ScopeIds
 from memory_center.governance.drafts import CandidateDraft
 
@@ -36,6 +35,10 @@ class Owner:
 
 
 def _key_part(text: str | None) -> str | None:
+    # Imported here: the extraction package imports governance (its rules read the lasting words),
+    # so a module-level import would make importing governance first a cycle.
+    from memory_center.extraction.contract import canonical_key_part
+
     if text is None:
         return None
     return canonical_key_part(text) or None

@@ -10,6 +10,7 @@ nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_se
 from dataclasses import dataclass
 from typing import Any
 
+from memory_center.errors import Unprocessable
 from memory_center.governance.sensitive import find_sensitive, redact, redaction_markers
 
 
@@ -50,3 +51,18 @@ def redactions_in(value: Any, field: str) -> list[Redaction]:
         for index, item in enumerate(value):
             found += redactions_in(item, f"{field}[{index}]")
     return found
+
+
+def refuse_sensitive(text: str | None, *, field: str, include_email: bool, where: str = "stored") -> None:
+    """Free text that is kept as written (a reason in the revision and audit logs): sensitive data in it
+    is refused with 422 ``sensitive_data``, whatever the tenant's redaction policy, so nothing is
+    written and the caller can say it again without the value."""
+    found = [] if text is None else find_sensitive(text, include_email=include_email)
+    if not found:
+        return
+    kinds = sorted({match.kind.value for match in found})
+    raise Unprocessable(
+        f"{field} contains sensitive data ({', '.join(kinds)}); it is never {where}",
+        code="sensitive_data",
+        details={"field": field, "kinds": kinds},
+    )

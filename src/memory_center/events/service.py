@@ -11,7 +11,8 @@ from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
 from memory_center.api.pagination import Keyset
 from memory_center.db.base import utcnow
-from memory_center.enums import EmbeddingTarget
+from memory_center.db.user_lock import lock_users_for_write
+from memory_center.enums import ActorType, EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
@@ -35,9 +36,15 @@ class Ingested:
     extraction_error: str | None = None
 
 
+def users_of(body: EventIn) -> list[str | None]:
+    """The users an event is about: its user_id and, for a user's own words, the actor."""
+    return [body.user_id, body.actor_id if body.actor_type == ActorType.USER else None]
+
+
 async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn) -> Ingested:
     tenant_id = principal.tenant
     fingerprint = idempotency.request_fingerprint(body)
+    await lock_users_for_write(session, tenant_id, users_of(body))
     if body.idempotency_key is not None:
         existing = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         if existing is not None:
@@ -126,6 +133,7 @@ async def ingest_batch(
         valid.append((len(results), body))
         results.append({})
     bodies = [body for _, body in valid]
+    await lock_users_for_write(session, principal.tenant, [u for body in bodies for u in users_of(body)])
     try:
         async with session.begin_nested():
             ingested: list[Ingested | dict[str, object]] = list(

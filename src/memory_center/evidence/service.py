@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.errors import NotFound
 from memory_center.events import repository as event_repository
@@ -106,6 +107,7 @@ def from_event(event: Event, *, include_email: bool) -> Evidence | None:
 
 
 async def create(session: AsyncSession, settings: Settings, tenant_id: str, body: EvidenceIn) -> Evidence:
+    await lock_users_for_write(session, tenant_id, [body.user_id])
     if body.event_id is not None and await event_repository.get(session, tenant_id, body.event_id) is None:
         raise NotFound("event", body.event_id)
     include_email = settings.governance_for(tenant_id).email_is_sensitive

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal
 from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EvidenceRelation, FactStatus, SourceType
 from memory_center.errors import Conflict, Unprocessable
 from memory_center.facts import repository
@@ -96,6 +97,14 @@ def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings) ->
     )
 
 
+async def _lock_owner(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> None:
+    """A correction writes a new revision of the user's fact: the user's write lock comes first (the
+    order every writer keeps), so it cannot commit while that user is being erased."""
+    fact = await repository.get(session, tenant_id, fact_id)
+    if fact is not None:
+        await lock_users_for_write(session, tenant_id, [fact.user_id])
+
+
 async def patch(
     session: AsyncSession,
     principal: Principal,
@@ -106,6 +115,7 @@ async def patch(
 ) -> Fact:
     """A correction: revision n + 1 superseding the current one, with USER_CONFIRMED trust."""
     screen_reason(body.reason, settings)
+    await _lock_owner(session, principal.tenant, fact_id)
     old = await lock_fact(session, principal.tenant, fact_id)
     _require_active(old)
     spec = _patched_spec(old, body, settings)

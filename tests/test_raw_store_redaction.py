@@ -9,6 +9,7 @@ import pytest
 from conftest import Tenant
 from factories import message, unique_key
 from facts.flows import candidate_body, dump_text, evidence_body, rows, submit
+from memory_center.db.tenancy import maintenance_session
 from memory_center.enums import EmbeddingTarget
 from memory_center.indexing import repository as index_repository
 from retrieval.memory_factory import context, index_everything, retrieve, runtime_of
@@ -94,7 +95,7 @@ async def test_no_endpoint_table_or_embedding_input_holds_a_secret(tenant: Tenan
         " WHERE tenant_id = :tenant AND target_kind = 'evidence'",
     )
     assert {(row["id"], row["status"]) for row in indexed} >= {(i, "DONE") for i in evidence_ids}
-    async with runtime_of(tenant.client).session_factory() as session:
+    async with maintenance_session(runtime_of(tenant.client).session_factory) as session:
         embedded = await index_repository.texts(
             session, EmbeddingTarget.EVIDENCE, [(tenant.id, i) for i in evidence_ids]
         )

@@ -1,0 +1,100 @@
+"""row-level security on every tenant table, and the non-superuser role the service works as
+
+Defence in depth (docs/security.md): every table with a ``tenant_id`` gets RLS enabled and forced
+(FORCE: the table owner is bound too), with one policy — a row is visible and writable only when its
+tenant is the transaction's ``app.tenant_id``, or when the transaction is marked as cross-tenant
+maintenance (``app.maintenance = 'on'``). ``api_key`` also lets a transaction read the one row whose
+hash is ``app.key_hash`` (authentication looks a key up before its tenant is known).
+
+Superusers and roles with BYPASSRLS ignore RLS whatever FORCE says, and the embedded server connects
+as a superuser: so this migration creates ``memory_center_app`` (NOLOGIN, no superuser, no BYPASSRLS)
+with read/write rights on the tables, and the service switches to it at the start of every
+transaction (``memory_center.db.tenancy``). A table added later needs its own migration doing the
+same (``enable_tenant_rls`` below shows what).
+
+Revision ID: 0005_rls
+Revises: 0003_fact_fillfactor
+Create Date: 2026-12-01 15:00:00
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0005_rls"
+down_revision: str | None = "0003_fact_fillfactor"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+ROLE = "memory_center_app"
+TENANT_MATCH = (
+    "tenant_id = current_setting('app.tenant_id', true) OR current_setting('app.maintenance', true) = 'on'"
+)
+KEY_LOOKUP = "key_hash = current_setting('app.key_hash', true)"
+
+
+def _tenant_tables() -> list[str]:
+    rows = op.get_bind().execute(
+        sa.text(
+            "SELECT c.table_name FROM information_schema.columns c JOIN information_schema.tables t "
+            "USING (table_schema, table_name) WHERE c.table_schema = current_schema() "
+            "AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE' ORDER BY c.table_name"
+        )
+    )
+    return [row.table_name for row in rows]
+
+
+def enable_tenant_rls(table: str) -> None:
+    op.execute(f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY")
+    op.execute(f"ALTER TABLE {table} FORCE ROW LEVEL SECURITY")
+    op.execute(
+        f"CREATE POLICY tenant_isolation ON {table} USING ({TENANT_MATCH}) WITH CHECK ({TENANT_MATCH})"
+    )
+
+
+def _create_role() -> None:
+    op.execute(
+        """
+        DO $$
+        BEGIN
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'memory_center_app') THEN
+                CREATE ROLE memory_center_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+            END IF;
+            IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+                EXECUTE format('GRANT memory_center_app TO %I', current_user);
+            END IF;
+        END $$
+        """
+    )
+    op.execute(f"GRANT USAGE ON SCHEMA {_schema()} TO {ROLE}")
+    op.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {_schema()} TO {ROLE}")
+    op.execute(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA {_schema()} TO {ROLE}")
+    op.execute(
+        f"ALTER DEFAULT PRIVILEGES IN SCHEMA {_schema()} GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {ROLE}"
+    )
+    op.execute(f"REVOKE ALL ON TABLE alembic_version FROM {ROLE}")
+
+
+def _schema() -> str:
+    name = op.get_bind().scalar(sa.text("SELECT quote_ident(current_schema())"))
+    return str(name)
+
+
+def upgrade() -> None:
+    _create_role()
+    for table in _tenant_tables():
+        enable_tenant_rls(table)
+    op.execute(f"CREATE POLICY key_lookup ON api_key FOR SELECT USING ({KEY_LOOKUP})")
+
+
+def downgrade() -> None:
+    op.execute("DROP POLICY IF EXISTS key_lookup ON api_key")
+    for table in _tenant_tables():
+        op.execute(f"DROP POLICY IF EXISTS tenant_isolation ON {table}")
+        op.execute(f"ALTER TABLE {table} NO FORCE ROW LEVEL SECURITY")
+        op.execute(f"ALTER TABLE {table} DISABLE ROW LEVEL SECURITY")
+    op.execute(f"ALTER DEFAULT PRIVILEGES IN SCHEMA {_schema()} REVOKE ALL ON TABLES FROM {ROLE}")
+    op.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {_schema()} FROM {ROLE}")
+    op.execute(f"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {_schema()} FROM {ROLE}")
+    op.execute(f"REVOKE USAGE ON SCHEMA {_schema()} FROM {ROLE}")

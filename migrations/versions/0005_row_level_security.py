@@ -33,6 +33,22 @@ TENANT_MATCH = (
 )
 KEY_LOOKUP = "key_hash = current_setting('app.key_hash', true)"
 
+# Under RLS, PostgreSQL uses a query's condition as an index condition only if its functions are
+# LEAKPROOF (else it must run after the policy, row by row). The read path's indexed conditions need
+# these built-ins: the scope key of ix_memory_fact_visibility (enum to text, ||), enum equality
+# (status = 'ACTIVE', target_kind), and full-text match (@@, the GIN indexes). RLS here guards against
+# a forgotten tenant filter in our own SQL, not against a hostile SQL author probing with errors, so
+# declaring them leakproof costs this service nothing. Only a superuser may; elsewhere a DBA can run
+# the same statements, or the plans fall back to the tenant's index plus a filter (slower, correct).
+LEAKPROOF_NEEDED = (
+    "pg_catalog.textcat(text, text)",
+    "pg_catalog.enum_out(anyenum)",
+    "pg_catalog.textin(cstring)",
+    "pg_catalog.enum_eq(anyenum, anyenum)",
+    "pg_catalog.enum_ne(anyenum, anyenum)",
+    "pg_catalog.ts_match_vq(tsvector, tsquery)",
+)
+
 
 def _tenant_tables() -> list[str]:
     rows = op.get_bind().execute(
@@ -81,14 +97,24 @@ def _schema() -> str:
     return str(name)
 
 
+def _set_leakproof(leakproof: bool) -> None:
+    word = "LEAKPROOF" if leakproof else "NOT LEAKPROOF"
+    statements = " ".join(f"ALTER FUNCTION {function} {word};" for function in LEAKPROOF_NEEDED)
+    superuser = "(SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
+    notice = "RAISE NOTICE 'not a superuser: functions left as they are (see migration 0005)';"
+    op.execute(f"DO $$ BEGIN IF {superuser} THEN {statements} ELSE {notice} END IF; END $$")  # noqa: S608
+
+
 def upgrade() -> None:
     _create_role()
+    _set_leakproof(True)
     for table in _tenant_tables():
         enable_tenant_rls(table)
     op.execute(f"CREATE POLICY key_lookup ON api_key FOR SELECT USING ({KEY_LOOKUP})")
 
 
 def downgrade() -> None:
+    _set_leakproof(False)
     op.execute("DROP POLICY IF EXISTS key_lookup ON api_key")
     for table in _tenant_tables():
         op.execute(f"DROP POLICY IF EXISTS tenant_isolation ON {table}")

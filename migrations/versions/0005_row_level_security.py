@@ -102,7 +102,7 @@ def _set_leakproof(leakproof: bool) -> None:
     statements = " ".join(f"ALTER FUNCTION {function} {word};" for function in LEAKPROOF_NEEDED)
     superuser = "(SELECT rolsuper FROM pg_roles WHERE rolname = current_user)"
     notice = "RAISE NOTICE 'not a superuser: functions left as they are (see migration 0005)';"
-    op.execute(f"DO $$ BEGIN IF {superuser} THEN {statements} ELSE {notice} END IF; END $$")  # noqa: S608
+    op.execute(f"DO $$ BEGIN IF {superuser} THEN {statements} ELSE {notice} END IF; END $$")
 
 
 def upgrade() -> None:

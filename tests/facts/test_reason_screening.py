@@ -114,3 +114,10 @@ async def test_delete_reason_comes_from_the_body_or_the_header_never_the_url(ten
         header_fact["id"]: "用户要求删除",
         silent_fact["id"]: None,
     }
+
+
+@pytest.mark.parametrize("header", ["%FF%FE", "%00", "   ", "x" * 1001])
+async def test_a_bad_x_reason_header_is_422_and_deletes_nothing(tenant: Tenant, header: str) -> None:
+    fact = await _fact(tenant)
+    assert_error(await tenant.delete(f"/v1/facts/{fact['id']}", headers={"X-Reason": header}), 422)
+    assert (await tenant.get(f"/v1/facts/{fact['id']}")).status_code == 200

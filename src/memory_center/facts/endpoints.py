@@ -172,13 +172,15 @@ def _delete_reason(request: Request, body: FactDeleteIn | None, header: str | No
         return body.reason
     if header is None:
         return None
-    reason = unquote(header, errors="strict").strip()
+    try:
+        reason = storable(unquote(header, errors="strict").strip())
+    except ValueError as exc:  # UnicodeDecodeError included: bad percent-encoded UTF-8
+        raise Unprocessable(
+            "X-Reason must be percent-encoded UTF-8 without NUL characters", details={"field": "X-Reason"}
+        ) from exc
     if not reason or len(reason) > 1000:
         raise Unprocessable("X-Reason must be 1 to 1000 characters", details={"field": "X-Reason"})
-    try:
-        return storable(reason)
-    except ValueError as exc:
-        raise Unprocessable(f"X-Reason: {exc}", details={"field": "X-Reason"}) from exc
+    return reason
 
 
 @router.delete(

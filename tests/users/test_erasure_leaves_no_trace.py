@@ -7,6 +7,7 @@ import asyncio
 import uuid
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 
 from conftest import Tenant
@@ -46,7 +47,10 @@ async def test_candidates_from_the_users_words_go_even_without_a_user_id(tenant:
         assert (await tenant.get(f"/v1/candidates/{candidate['id']}")).status_code == 404
 
 
-async def test_a_tenant_fact_the_user_stated_stays_without_personal_attribution(tenant: Tenant) -> None:
+@pytest.mark.parametrize(("scope", "ids"), [("TENANT", {}), ("DEPARTMENT", {"department_id": "ops"})])
+async def test_a_shared_fact_the_user_stated_stays_without_personal_attribution(
+    tenant: Tenant, scope: str, ids: dict[str, str]
+) -> None:
     stated = await tenant.post(
         "/v1/candidates",
         json=candidate_body(
@@ -54,14 +58,15 @@ async def test_a_tenant_fact_the_user_stated_stays_without_personal_attribution(
             subject="lisbon_office",
             predicate="friday_closing",
             object_value="6pm",
-            scope="TENANT",
+            scope=scope,
             user_id=None,
             evidence=evidence_body("FYI the Lisbon office now closes at 6pm on Fridays", user_id=U),
+            **ids,
         ),
     )
     assert stated.status_code == 201, stated.text
     fact_id = stated.json()["fact"]["id"]
-    assert stated.json()["fact"]["scope"] == "TENANT"
+    assert stated.json()["fact"]["scope"] == scope
 
     assert (await tenant.delete(f"/v1/users/{U}", "admin")).status_code == 200
 

@@ -12,6 +12,7 @@ from facts.flows import rows, say
 from memory_center.db.base import Base
 from memory_center.db.tenancy import maintenance_session, tenant_session
 from memory_center.facts.sweeper import sweep_once
+from memory_center.retrieval.repository import SCOPE_KEY_SQL
 from retrieval.memory_factory import index_everything, runtime_of
 
 FORGETFUL = "SELECT DISTINCT tenant_id FROM {table}"  # no tenant filter: the bug RLS guards against
@@ -108,3 +109,21 @@ async def test_requests_and_cross_tenant_jobs_work_under_rls(tenant: Tenant, oth
             id=answer["candidates"][0]["fact_id"],
         )
         assert states == [{"status": "DONE"}]
+
+
+async def test_plans_under_rls_keep_the_read_paths_index_conditions(tenant: Tenant) -> None:
+    """Migration 0005 declares the built-ins of the indexed conditions leakproof (the embedded server
+    migrates as a superuser), so RLS does not demote them to filters."""
+    await say(tenant, "I live in Lisbon", user_id="u1")
+    where = [
+        "tenant_id = :t",
+        f"{SCOPE_KEY_SQL} = ANY(CAST(:keys AS text[]))",
+        "memory_fact.status = 'ACTIVE'",
+    ]
+    explain = sa.text(f"EXPLAIN SELECT id FROM memory_fact WHERE {' AND '.join(where)}")  # noqa: S608
+    params = {"t": tenant.id, "keys": ["TENANT:", "USER:u1"]}
+    async with tenant_session(runtime_of(tenant.client).session_factory, tenant.id) as session:
+        await session.execute(sa.text("SET LOCAL enable_seqscan = off"))
+        plan = "\n".join(await session.scalars(explain, params))
+    index_condition = next(line for line in plan.splitlines() if "Index Cond" in line)
+    assert "ix_memory_fact_visibility" in plan and "ANY" in index_condition, plan

@@ -70,12 +70,19 @@ def enable_tenant_rls(table: str) -> None:
 
 
 def _create_role() -> None:
+    """The role, if this migration may create it; where it may not (a managed server), the service is
+    run with ``MC_DB_RLS_ROLE`` empty, connected as the tables' owner: FORCE binds the owner too."""
     op.execute(
         """
         DO $$
         BEGIN
             IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'memory_center_app') THEN
-                CREATE ROLE memory_center_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+                BEGIN
+                    CREATE ROLE memory_center_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+                EXCEPTION WHEN insufficient_privilege THEN
+                    RAISE NOTICE 'cannot create memory_center_app: run the service with MC_DB_RLS_ROLE empty';
+                    RETURN;
+                END;
             END IF;
             IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
                 EXECUTE format('GRANT memory_center_app TO %I', current_user);
@@ -83,6 +90,8 @@ def _create_role() -> None:
         END $$
         """
     )
+    if not _role_exists():
+        return
     op.execute(f"GRANT USAGE ON SCHEMA {_schema()} TO {ROLE}")
     op.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {_schema()} TO {ROLE}")
     op.execute(f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA {_schema()} TO {ROLE}")
@@ -90,6 +99,12 @@ def _create_role() -> None:
         f"ALTER DEFAULT PRIVILEGES IN SCHEMA {_schema()} GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO {ROLE}"
     )
     op.execute(f"REVOKE ALL ON TABLE alembic_version FROM {ROLE}")
+
+
+def _role_exists() -> bool:
+    return bool(
+        op.get_bind().scalar(sa.text("SELECT count(*) FROM pg_roles WHERE rolname = :r"), {"r": ROLE})
+    )
 
 
 def _schema() -> str:
@@ -120,6 +135,8 @@ def downgrade() -> None:
         op.execute(f"DROP POLICY IF EXISTS tenant_isolation ON {table}")
         op.execute(f"ALTER TABLE {table} NO FORCE ROW LEVEL SECURITY")
         op.execute(f"ALTER TABLE {table} DISABLE ROW LEVEL SECURITY")
+    if not _role_exists():
+        return
     op.execute(f"ALTER DEFAULT PRIVILEGES IN SCHEMA {_schema()} REVOKE ALL ON TABLES FROM {ROLE}")
     op.execute(f"REVOKE ALL ON ALL TABLES IN SCHEMA {_schema()} FROM {ROLE}")
     op.execute(f"REVOKE ALL ON ALL SEQUENCES IN SCHEMA {_schema()} FROM {ROLE}")

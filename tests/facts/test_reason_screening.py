@@ -121,3 +121,15 @@ async def test_a_bad_x_reason_header_is_422_and_deletes_nothing(tenant: Tenant, 
     fact = await _fact(tenant)
     assert_error(await tenant.delete(f"/v1/facts/{fact['id']}", headers={"X-Reason": header}), 422)
     assert (await tenant.get(f"/v1/facts/{fact['id']}")).status_code == 200
+
+
+async def test_a_task_transition_reason_is_screened_too(tenant: Tenant) -> None:
+    created = await tenant.post(
+        "/v1/tasks", json={"task_id": "T-pay", "user_id": "u-1", "goal": "pay the hotel"}
+    )
+    assert created.status_code == 201, created.text
+    body = {"to_status": "PLANNING", "expected_version": 1, "reason": f"paid with card {CARD}"}
+    assert_error(await tenant.post("/v1/tasks/T-pay/transitions", json=body), 422, "sensitive_data")
+    assert (await tenant.get("/v1/tasks/T-pay")).json()["version"] == 1
+    body["reason"] = "the user gave the dates"
+    assert (await tenant.post("/v1/tasks/T-pay/transitions", json=body)).status_code == 200

@@ -13,7 +13,7 @@ transaction (``memory_center.db.tenancy``). A table added later needs its own mi
 same (``enable_tenant_rls`` below shows what).
 
 Revision ID: 0005_rls
-Revises: 0007_standing_rules
+Revises: 0008_multilingual_hnsw
 Create Date: 2026-12-01 15:00:00
 """
 
@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0005_rls"
-down_revision: str | None = "0007_standing_rules"
+down_revision: str | None = "0008_multilingual_hnsw"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

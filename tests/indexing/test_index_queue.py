@@ -258,7 +258,7 @@ async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: 
 
     assert str(evidence_id) not in await semantic_ids()  # the 384-float MiniLM vector is not used
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         done = await reindex(session, runtime.settings)
         await session.commit()
     assert done.model == MULTILINGUAL_MODEL and done.queued >= 1

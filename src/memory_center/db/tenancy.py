@@ -1,4 +1,4 @@
-"""Row-level security as defence in depth (DESIGN §7; docs/security.md).
+"""Row-level security as defence in depth (docs/security.md).
 
 Migration 0005 enables and forces RLS on every table with a ``tenant_id``: a row is visible, and may
 be written, only when its ``tenant_id`` equals the transaction's ``app.tenant_id`` setting, or when the

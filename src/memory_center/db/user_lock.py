@@ -1,4 +1,4 @@
-"""Erasure of a user against concurrent writes of that user (DESIGN §6; docs/security.md).
+"""Erasure of a user against concurrent writes of that user (docs/security.md).
 
 Every write that stores something about a user takes that user's transaction-scoped advisory lock in
 SHARED mode, before anything else it locks; erasure takes it EXCLUSIVE. So writes of one user never wait

@@ -163,12 +163,12 @@ REASON_IN_QUERY = (
 )
 
 
-def _delete_reason(request: Request, body: FactDeleteIn | None, header: str | None) -> str | None:
+def _delete_reason(request: Request, body: FactDeleteIn, header: str | None) -> str | None:
     """The reason of a DELETE: the JSON body's, else the X-Reason header's (percent-encoded UTF-8
     allowed); a ``reason`` in the query string is refused, never logged as an audit reason."""
     if "reason" in request.query_params:
         raise Unprocessable(REASON_IN_QUERY, code="reason_in_query", details={"field": "reason"})
-    if body is not None and body.reason is not None:
+    if body.reason is not None:
         return body.reason
     if header is None:
         return None
@@ -204,7 +204,7 @@ async def delete_fact(
     principal: AgentDep,
     session: SessionDep,
     runtime: RuntimeDep,
-    body: Annotated[FactDeleteIn | None, Body()] = None,
+    body: Annotated[FactDeleteIn, Body()] = FactDeleteIn(),
     x_reason: Annotated[
         str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
     ] = None,

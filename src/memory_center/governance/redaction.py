@@ -1,4 +1,4 @@
-"""Sensitive data never reaches the raw stores (DESIGN §3, step 2; docs/security.md).
+"""Sensitive data never reaches the raw stores (docs/security.md).
 
 Event payloads and evidence text are redacted before they are written: every detected value becomes
 ``[REDACTED:<kind>]``. The markers are the record of what was found — its kind and where it was —

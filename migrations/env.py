@@ -8,7 +8,7 @@ server.
 from logging.config import fileConfig
 
 from alembic import context
-from sqlalchemy import create_engine, pool
+from sqlalchemy import create_engine, pool, text
 from sqlalchemy.engine import Connection
 
 from memory_center import models  # noqa: F401  (registers every table)
@@ -26,6 +26,8 @@ target_metadata = Base.metadata
 def run_with(connection: Connection) -> None:
     context.configure(connection=connection, target_metadata=target_metadata, compare_type=True)
     with context.begin_transaction():
+        # Migrations work across tenants: marked as maintenance for row-level security (migration 0005).
+        connection.execute(text("SELECT set_config('app.maintenance', 'on', true)"))
         context.run_migrations()
 
 

@@ -124,6 +124,7 @@ def cmd_migrate(args: argparse.Namespace) -> None:
 def cmd_create_key(args: argparse.Namespace) -> None:
     from memory_center.admin.service import create_key
     from memory_center.db.engine import create_engine, create_session_factory
+    from memory_center.db.tenancy import tenant_session
 
     settings = _settings(args)
     url = _database_url(settings)
@@ -132,7 +133,9 @@ def cmd_create_key(args: argparse.Namespace) -> None:
     async def run() -> str:
         engine = create_engine(url, settings)
         try:
-            async with create_session_factory(engine)() as session:
+            async with tenant_session(
+                create_session_factory(engine, settings.db_rls_role), args.tenant
+            ) as session:
                 created = await create_key(
                     session, tenant_id=args.tenant, role=Role(args.role), name=args.name, created_by="cli"
                 )
@@ -157,7 +160,7 @@ def cmd_sweep(args: argparse.Namespace) -> None:
         engine = create_engine(url, settings)
         cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
         try:
-            return await sweep_once(create_session_factory(engine), cache)
+            return await sweep_once(create_session_factory(engine, settings.db_rls_role), cache)
         finally:
             await cache.close()
             await engine.dispose()

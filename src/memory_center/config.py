@@ -64,6 +64,13 @@ class Settings(BaseSettings):
         "after a restart; set it when several replicas serve the console).",
     )
 
+    db_rls_role: str | None = Field(
+        "memory_center_app",
+        description=(
+            "The non-superuser role (made by migration 0005) every transaction switches to, so row-level "
+            "security applies; empty when the service already connects as such a role."
+        ),
+    )
     db_pool_size: int = 10
     db_max_overflow: int = 10
 
@@ -175,6 +182,7 @@ class Settings(BaseSettings):
         "llm_url",
         "embedding_url",
         "console_secret",
+        "db_rls_role",
         mode="before",
     )
     @classmethod

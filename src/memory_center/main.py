@@ -65,7 +65,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         runtime = Runtime(
             settings=settings,
             engine=engine,
-            session_factory=create_session_factory(engine),
+            session_factory=create_session_factory(engine, settings.db_rls_role),
             http_client=httpx.AsyncClient(timeout=30.0),
             cache=Cache(settings.redis_url, settings.cache_ttl_seconds),
         )

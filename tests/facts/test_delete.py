@@ -63,7 +63,7 @@ async def test_delete_removes_the_whole_chain_from_every_table(tenant: Tenant) -
     for evidence_id in evidence_ids:
         await plant_embedding(tenant, "evidence", evidence_id)
 
-    response = await tenant.delete(f"/v1/facts/{active['id']}", params={"reason": "user asked"})
+    response = await tenant.delete(f"/v1/facts/{active['id']}", json={"reason": "user asked"})
     assert response.status_code == 204, response.text
     assert response.content == b""
 
@@ -158,7 +158,7 @@ async def test_every_fact_write_moves_the_cache_generation(tenant: Tenant) -> No
 
 async def test_delete_leaves_a_content_free_audit_row(tenant: Tenant) -> None:
     fact_id = (await say(tenant, f"I like {SECRET_TASTE}"))["candidates"][0]["fact_id"]
-    assert (await tenant.delete(f"/v1/facts/{fact_id}", params={"reason": "user asked"})).status_code == 204
+    assert (await tenant.delete(f"/v1/facts/{fact_id}", json={"reason": "user asked"})).status_code == 204
     [entry] = await rows(
         tenant,
         "SELECT actor, reason, details FROM memory_audit WHERE tenant_id = :tenant AND action = 'delete'",

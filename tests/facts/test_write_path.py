@@ -109,7 +109,7 @@ async def test_a_failing_extractor_never_fails_the_event(tenant: Tenant) -> None
     assert len(body["evidence"]) == 1
 
 
-async def test_a_message_with_a_phone_number_is_rejected_and_the_number_is_stored_nowhere_but_the_evidence(
+async def test_a_message_with_a_phone_number_is_rejected_and_the_number_is_stored_nowhere(
     tenant: Tenant,
 ) -> None:
     body = await say(tenant, "请记住我的电话是 13812345678")
@@ -122,6 +122,7 @@ async def test_a_message_with_a_phone_number_is_rejected_and_the_number_is_store
     )
     assert "13812345678" not in repr(stored)
     assert await rows(tenant, "SELECT id FROM memory_fact WHERE tenant_id = :tenant") == []
+    assert body["evidence"][0]["content"] == "请记住我的电话是 [REDACTED:phone]"
 
 
 async def test_with_the_redact_policy_sensitive_data_is_redacted_and_the_rest_remembered(

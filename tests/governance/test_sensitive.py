@@ -160,7 +160,10 @@ def test_finds(text: str, expected: list[SensitiveKind]) -> None:
         "航班 CA1234 周五 19:30 起飞",
         "订单 20240501 共 3 件",
         "时间戳 1714521600",
-        "身份证 110105194912310021",  # bad checksum
+        "身份证 在抽屉里，护照 也在",  # a document named, no number
+        "my passport expires in 2027",
+        "社保 12000 元",  # an amount, not a number of the document
+        "order id is 12345678",
         "card 4111111111111112",  # fails Luhn
         "卡号 6222 0212 3456 7890 127",  # fails Luhn
         "id 123e4567-e89b-12d3-a456-426614174000",  # a UUID is an id, not a secret
@@ -180,6 +183,38 @@ def test_finds(text: str, expected: list[SensitiveKind]) -> None:
 )
 def test_leaves_ordinary_text_alone(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("身份证 110105194912310021", "110105194912310021"),  # bad checksum, labelled all the same
+        ("我的身份证号码是 44030819990101001", "44030819990101001"),  # 17 digits
+        ("护照号：E12345678，下周出发", "E12345678"),
+        ("我的驾照号码为 440524198001010019", "440524198001010019"),
+        ("社会保障号码 330102199901010011", "330102199901010011"),
+        ("My passport number is G 1234 5678.", "G 1234 5678"),
+        ("passport no. 534298765 expires soon", "534298765"),
+        ("my SSN is 123-45-6789", "123-45-6789"),
+        ("Social security number: 078-05-1120", "078-05-1120"),
+        ("National insurance number QQ123456C", "QQ123456C"),
+        ("ID card number 44052419800101001", "44052419800101001"),
+        ("driver's license number D1234-56789", "D1234-56789"),
+    ],
+)
+def test_a_number_labelled_as_an_identity_document_is_sensitive_whatever_its_checksum(
+    text: str, value: str
+) -> None:
+    assert value not in redacted(text)
+    assert kinds(text) in ([K.ID_DOCUMENT], [K.ID_CARD])
+
+
+def test_redaction_markers_are_found_as_their_kind_and_redacting_again_changes_nothing() -> None:
+    once = redacted("card 4111 1111 1111 1111, 身份证 110105194912310021, pwd: hunter22")
+    assert once == "card [REDACTED:bank_card], 身份证 [REDACTED:id_document], pwd: [REDACTED:password]"
+    assert kinds(once) == [K.BANK_CARD, K.ID_DOCUMENT, K.PASSWORD]
+    assert redacted(once) == once
+    assert kinds("[REDACTED:not_a_kind]") == []
 
 
 def test_email_is_reported_only_when_asked() -> None:

@@ -8,6 +8,7 @@ import uuid
 from sqlalchemy import text
 
 from conftest import Tenant
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.ensemble import MULTILINGUAL_MODEL
 from memory_center.enums import EvidenceType, SourceType
 from memory_center.evidence.service import build as build_evidence
@@ -38,7 +39,7 @@ async def test_reindex_queues_what_has_no_vector_and_the_worker_embeds_it(
         content="Contract renews on 2027-01-01 " + uuid.uuid4().hex,
         user_id="u1",
     )
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         session.add(evidence)  # written without enqueueing: only a reindex (or the backfill) finds it
         await session.commit()
 
@@ -51,7 +52,7 @@ async def test_reindex_queues_what_has_no_vector_and_the_worker_embeds_it(
     status = await tenant.get("/v1/index/status", "admin")
     assert status.json()["pending"] == 0
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         state = await session.scalar(
             text("SELECT status FROM memory_embedding WHERE tenant_id = :t AND target_id = :id"),
             {"t": tenant.id, "id": evidence.id},

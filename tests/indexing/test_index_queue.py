@@ -14,6 +14,7 @@ import sqlalchemy as sa
 
 from conftest import Tenant, assert_error
 from memory_center.config import Settings
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGUAL_MODEL
 from memory_center.embedding.factory import build_embedder
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
@@ -42,7 +43,7 @@ async def add_evidence(tenant: Tenant, text: str, *, settings: Settings | None =
         content=text,
         user_id="u1",
     )
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         session.add(evidence)
         await session.flush()
         await enqueue(session, settings or runtime.settings, tenant.id, EmbeddingTarget.EVIDENCE, evidence.id)
@@ -52,7 +53,7 @@ async def add_evidence(tenant: Tenant, text: str, *, settings: Settings | None =
 
 async def queue_rows(tenant: Tenant, model: str | None = None) -> list[dict[str, object]]:
     runtime = runtime_of(tenant)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         rows = await session.execute(
             sa.text(
                 "SELECT target_id, model, status, attempts, dimensions, last_error, "
@@ -95,7 +96,7 @@ def settings_for(runtime: Runtime, model: str) -> Settings:
 async def test_enqueue_is_idempotent_and_the_worker_embeds(tenant: Tenant, other_tenant: Tenant) -> None:
     runtime = runtime_of(tenant)
     evidence_id = await add_evidence(tenant, "We adopted a puppy named Biscuit")
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         await enqueue(session, runtime.settings, tenant.id, EmbeddingTarget.EVIDENCE, [evidence_id])
         await session.commit()
     rows = await queue_rows(tenant)
@@ -118,7 +119,7 @@ async def test_pending_rows_are_counted_per_tenant(tenant: Tenant, other_tenant:
     slow = settings_for(runtime, "never-run-" + uuid.uuid4().hex[:6])
     for text in ("one", "two", "three"):
         await add_evidence(tenant, text, settings=slow)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         mine = await index_status(session, slow, tenant.id)
         theirs = await index_status(session, slow, other_tenant.id)
     assert (mine.pending, mine.failed, mine.model, mine.dimensions) == (3, 0, indexed_model(slow), 8)
@@ -129,7 +130,7 @@ async def test_rows_of_deleted_targets_are_dropped(tenant: Tenant) -> None:
     runtime = runtime_of(tenant)
     model = "mock-drop-" + uuid.uuid4().hex[:6]
     evidence_id = await add_evidence(tenant, "soon gone", settings=settings_for(runtime, model))
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         await session.execute(sa.text("DELETE FROM memory_evidence WHERE id = :id"), {"id": evidence_id})
         await session.commit()
     worker = IndexWorker(runtime.session_factory, mock_embedder(runtime, model, vectors))
@@ -151,7 +152,7 @@ async def test_failures_back_off_then_fail_and_reindex_requeues(tenant: Tenant) 
     assert "HTTP 500" in str(row["last_error"])
     assert await worker.run_once() == 0  # backing off: not due yet
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         await session.execute(
             sa.text(
                 "UPDATE memory_embedding SET next_attempt_at = now() WHERE tenant_id = :t AND model = :m"
@@ -163,7 +164,7 @@ async def test_failures_back_off_then_fail_and_reindex_requeues(tenant: Tenant) 
     (row,) = await queue_rows(tenant, model)
     assert row["status"] == "FAILED" and row["attempts"] == 2
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         done = await reindex(session, settings)
         await session.commit()
     assert done.model == model and done.reset >= 1
@@ -257,7 +258,7 @@ async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: 
 
     assert str(evidence_id) not in await semantic_ids()  # the 384-float MiniLM vector is not used
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         done = await reindex(session, runtime.settings)
         await session.commit()
     assert done.model == MULTILINGUAL_MODEL and done.queued >= 1

@@ -9,6 +9,7 @@ import httpx
 
 from conftest import Tenant
 from memory_center.db.base import utcnow
+from memory_center.db.tenancy import tenant_session
 from memory_center.enums import (
     EmbeddingTarget,
     EvidenceType,
@@ -109,7 +110,7 @@ async def add_fact(
         status_changed_at=status_changed_at,
         **ids,
     )
-    async with runtime.session_factory() as session:
+    async with tenant_session(runtime.session_factory, tenant.id) as session:
         session.add(fact)
         await session.flush()
         if index:
@@ -144,7 +145,7 @@ async def add_evidence(
         agent_id=agent_id,
         department_id=department_id,
     )
-    async with runtime.session_factory() as session:
+    async with tenant_session(runtime.session_factory, tenant.id) as session:
         session.add(evidence)
         await session.flush()
         if index:

@@ -9,6 +9,7 @@ import sqlalchemy as sa
 from memory_factory import add_fact, index_everything, retrieve, runtime_of
 
 from conftest import Tenant
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.ensemble import MULTILINGUAL_MODEL
 from memory_center.models import Evidence
 
@@ -67,7 +68,7 @@ def turn(user: str, session: str, n: int, text: str, *, at: datetime | None = No
 
 async def search_texts(tenant: Tenant, session: str) -> dict[str, str]:
     runtime = runtime_of(tenant.client)
-    async with runtime.session_factory() as db:
+    async with maintenance_session(runtime.session_factory) as db:
         rows = await db.execute(
             sa.select(Evidence.content, Evidence.search_text).where(
                 Evidence.tenant_id == tenant.id, Evidence.session_id == session

@@ -11,6 +11,7 @@ import pytest
 from memory_factory import add_fact, ids_of, retrieve, runtime_of
 
 from conftest import Tenant, free_port
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.enums import EmbeddingTarget, MemoryType
 from memory_center.indexing import enqueue
@@ -86,12 +87,12 @@ async def test_worker_retries_then_marks_failed(
         update={"embedding_provider": "openai", "embedding_model": MODEL, "embedding_dimensions": 384}
     )
     fact_id = await add_fact(tenant, "Prefers tea", user_id="u1", index=False)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         await enqueue(session, settings, tenant.id, EmbeddingTarget.FACT, fact_id)
         await session.commit()
 
     await IndexWorker(runtime.session_factory, broken_embedder, max_attempts=1).run_once()
 
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         status = await index_status(session, settings, tenant.id)
     assert (status.pending, status.failed, status.model, status.dimensions) == (0, 1, MODEL, 384)

@@ -72,6 +72,8 @@ def test_scope_keys_name_only_what_the_request_names() -> None:
         (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1", user_id="u2"), False),
         (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k1"), False),
         (Row(Scope.TASK, task_id="k1"), Viewer("t", task_id="k1"), True),
+        (Row(Scope.TASK, task_id="k1"), Viewer("t", task_id="k1", user_id="u2"), True),
+        (Row(Scope.SESSION, session_id="s1", user_id="u1"), Viewer("t", session_id="s1"), False),
         (Row(Scope.TASK, task_id="k1", user_id="u1"), Viewer("t", task_id="k2", user_id="u1"), False),
         # A USER fact written through an agent is shared at USER scope: every agent of that user sees it.
         (

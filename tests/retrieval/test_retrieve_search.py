@@ -6,6 +6,7 @@ import sqlalchemy as sa
 from memory_factory import add_evidence, add_fact, contents, index_everything, retrieve, runtime_of
 
 from conftest import Tenant
+from memory_center.db.tenancy import maintenance_session
 from memory_center.enums import CandidateStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.models import Candidate, Fact
 from memory_center.retrieval.service import read_path
@@ -113,7 +114,7 @@ async def test_pending_contradicting_candidate_is_a_conflict(tenant: Tenant) -> 
         memory_type=MemoryType.PREFERENCE,
     )
     runtime = runtime_of(tenant.client)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         session.add(
             Candidate(
                 id=uuid.uuid4(),
@@ -147,7 +148,7 @@ async def test_returned_facts_get_their_access_time_recorded(tenant: Tenant) -> 
     await retrieve(tenant, user_id="u1")
     runtime = runtime_of(tenant.client)
     await read_path(runtime).recorder.flush()  # type: ignore[union-attr]
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         touched = await session.scalar(
             sa.select(Fact.last_accessed_at).where(Fact.tenant_id == tenant.id, Fact.id == fact_id)
         )

@@ -10,6 +10,7 @@ import redis.asyncio as redis
 
 from conftest import RedisServer, Tenant
 from memory_center.cache import Cache
+from memory_center.db.tenancy import maintenance_session
 from memory_center.runtime import Runtime
 from memory_center.tasks import service
 from tasks.flows import create, move
@@ -100,7 +101,7 @@ async def test_get_task_for_context_uses_cache_and_database(tenant: Tenant) -> N
     runtime = runtime_of(tenant.client)
     await healthy(runtime.cache)
     task = await create(tenant, state={"next_step": "search flights"})
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         found = await service.get_task_for_context(session, runtime.cache, tenant.id, task["task_id"])
         again = await service.get_task_for_context(session, runtime.cache, tenant.id, task["task_id"])
         missing = await service.get_task_for_context(session, runtime.cache, tenant.id, "nope")

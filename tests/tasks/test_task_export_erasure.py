@@ -7,6 +7,7 @@ import redis.asyncio as redis
 from sqlalchemy import select
 
 from conftest import RedisServer, Tenant
+from memory_center.db.tenancy import maintenance_session
 from memory_center.models import AuditEntry
 from memory_center.runtime import Runtime
 from memory_center.tasks import service
@@ -23,7 +24,7 @@ async def test_export_lists_the_users_tasks_with_their_logs(tenant: Tenant) -> N
     mine = await move(tenant, mine, "PLANNING", reason="ok", trace_id="tr-1")
     await create(tenant, user_id="u-someone-else")
     runtime = runtime_of(tenant.client)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         exported = await service.export_user_tasks(session, tenant.id, "u-export")
         nothing = await service.export_user_tasks(session, "other-tenant", "u-export")
     assert nothing == []
@@ -46,7 +47,7 @@ async def test_erase_deletes_the_users_tasks_logs_and_cached_copies(
     theirs = await create(other_tenant, user_id="u-erase")
     await tenant.get(f"/v1/tasks/{first['task_id']}")  # cached
     runtime = runtime_of(tenant.client)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         counts = await service.erase_user_tasks(session, tenant.id, "u-erase", cache=runtime.cache)
         await session.commit()
         for action in session.info.pop("after_commit", []):
@@ -69,7 +70,7 @@ async def test_state_update_audit_entry_carries_no_content(tenant: Tenant) -> No
     secret = {"card": "4111 1111 1111 1111"}
     await tenant.put(f"/v1/tasks/{task['task_id']}/state", json={"expected_version": 1, "state": secret})
     runtime = runtime_of(tenant.client)
-    async with runtime.session_factory() as session:
+    async with maintenance_session(runtime.session_factory) as session:
         [entry] = (
             await session.scalars(
                 select(AuditEntry).where(AuditEntry.tenant_id == tenant.id, AuditEntry.target_kind == "task")

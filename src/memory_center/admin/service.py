@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal, generate_key, hash_key
 from memory_center.audit import service as audit
 from memory_center.db.base import utcnow
+from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance
 from memory_center.enums import Role
 from memory_center.errors import Forbidden, NotFound
 from memory_center.models import ApiKey
@@ -76,8 +77,12 @@ async def revoke_key(session: AsyncSession, principal: Principal, key_id: uuid.U
 
 async def find_key(session: AsyncSession, key: str) -> ApiKey | None:
     """The live (not revoked) key row a presented key hashes to, of any tenant."""
-    query = select(ApiKey).where(ApiKey.key_hash == hash_key(key), ApiKey.revoked_at.is_(None))
-    return await session.scalar(query)
+    key_hash = hash_key(key)
+    await allow_key_lookup(session, key_hash)  # row-level security: this one row, before the tenant is known
+    query = select(ApiKey).where(ApiKey.key_hash == key_hash, ApiKey.revoked_at.is_(None))
+    row = await session.scalar(query)
+    await bind_tenant(session, row.tenant_id if row is not None else "")
+    return row
 
 
 async def live_key(session: AsyncSession, key_id: str) -> ApiKey | None:
@@ -86,4 +91,7 @@ async def live_key(session: AsyncSession, key_id: str) -> ApiKey | None:
         ident = uuid.UUID(key_id)
     except ValueError:
         return None
-    return await session.scalar(select(ApiKey).where(ApiKey.id == ident, ApiKey.revoked_at.is_(None)))
+    await enter_maintenance(session)  # the signed cookie names a key of any tenant: one explicit lookup
+    row = await session.scalar(select(ApiKey).where(ApiKey.id == ident, ApiKey.revoked_at.is_(None)))
+    await bind_tenant(session, row.tenant_id if row is not None else "")  # then only that tenant
+    return row

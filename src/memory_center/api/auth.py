@@ -11,6 +11,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 
 from memory_center.api.deps import RuntimeDep, SessionDep
+from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance
 from memory_center.enums import Role
 from memory_center.errors import Forbidden, Unauthorized
 from memory_center.models import ApiKey
@@ -59,13 +60,17 @@ async def authenticate(
     platform_key = runtime.settings.admin_api_key
     if platform_key and hmac.compare_digest(key.encode(), platform_key.encode()):
         principal = Principal(PLATFORM_KEY_ID, None, Role.ADMIN, is_platform=True)
+        await enter_maintenance(session)  # the platform key manages the keys of every tenant
     else:
+        key_hash = hash_key(key)
+        await allow_key_lookup(session, key_hash)
         row = await session.scalar(
-            select(ApiKey).where(ApiKey.key_hash == hash_key(key), ApiKey.revoked_at.is_(None))
+            select(ApiKey).where(ApiKey.key_hash == key_hash, ApiKey.revoked_at.is_(None))
         )
         if row is None:
             raise Unauthorized("invalid or revoked API key")
         principal = Principal(str(row.id), row.tenant_id, row.role)
+        await bind_tenant(session, row.tenant_id)  # row-level security: this tenant's rows only
     request.state.principal = principal
     return principal
 

@@ -3,7 +3,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from memory_center.api.auth import AgentDep, ReviewerDep
+from memory_center.api.auth import AgentDep, Principal, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.candidates import service
@@ -22,6 +22,8 @@ from memory_center.candidates.schemas import (
 from memory_center.enums import CandidateStatus, MemoryType
 from memory_center.facts.inputs import QueryId
 from memory_center.facts.views import fact_out, linked_evidence_out
+from memory_center.governance.redaction import refuse_sensitive
+from memory_center.runtime import Runtime
 
 COMMON_ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"description": "The body could not be parsed as JSON."},
@@ -113,6 +115,12 @@ async def get_candidate(
     )
 
 
+def _screen_reason(reason: str | None, runtime: Runtime, principal: Principal) -> None:
+    """A review reason is kept verbatim on the candidate and in the audit log: no sensitive data."""
+    include_email = runtime.settings.governance_for(principal.tenant).email_is_sensitive
+    refuse_sensitive(reason, field="reason", include_email=include_email)
+
+
 @router.post(
     "/{candidate_id}/accept",
     response_model=AcceptedOut,
@@ -129,6 +137,7 @@ async def get_candidate(
 async def accept_candidate(
     candidate_id: uuid.UUID, body: AcceptIn, principal: ReviewerDep, session: SessionDep, runtime: RuntimeDep
 ) -> AcceptedOut:
+    _screen_reason(body.reason, runtime, principal)
     governed = await service.accept(session, runtime, principal, candidate_id, body)
     assert governed.fact is not None, "an accepted candidate always has a fact"
     return AcceptedOut(
@@ -140,11 +149,15 @@ async def accept_candidate(
     "/{candidate_id}/reject",
     response_model=RejectedOut,
     summary="Reject a candidate (reviewer)",
-    description="The candidate is REJECTED for good; the reason is kept on it and in the audit log.",
+    description=(
+        "The candidate is REJECTED for good; the reason is kept on it and in the audit log (a reason "
+        "holding sensitive data → 422 `sensitive_data`)."
+    ),
     responses=REVIEW_ERRORS,
 )
 async def reject_candidate(
-    candidate_id: uuid.UUID, body: RejectIn, principal: ReviewerDep, session: SessionDep
+    candidate_id: uuid.UUID, body: RejectIn, principal: ReviewerDep, session: SessionDep, runtime: RuntimeDep
 ) -> RejectedOut:
+    _screen_reason(body.reason, runtime, principal)
     candidate = await service.reject(session, principal, candidate_id, body.reason)
     return RejectedOut(candidate=CandidateOut.model_validate(candidate))

@@ -13,6 +13,7 @@ from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, CandidateIn
 from memory_center.candidates.transitions import require_move
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import TRUST_RANK, CandidateStatus, EvidenceRelation, SourceType
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.evidence import service as evidence_service
@@ -58,6 +59,7 @@ async def submit(
     valid_from = body.valid_from or utcnow()
     if body.valid_until is not None and body.valid_until <= valid_from:
         raise Unprocessable("valid_until must be after valid_from (default: now)")
+    await lock_users_for_write(session, principal.tenant, [body.user_id])
     evidence = await _evidence(session, runtime, principal.tenant, body)
     source_type = source_type_of(body.source_type, evidence)
     proposal = Proposal(
@@ -103,6 +105,10 @@ async def count_by_reason(session: AsyncSession, tenant_id: str, status: Candida
 async def _lock_for_review(
     session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID, target: CandidateStatus
 ) -> Candidate:
+    unlocked = await repository.get(session, tenant_id, candidate_id)
+    if unlocked is None:
+        raise NotFound("candidate", candidate_id)
+    await lock_users_for_write(session, tenant_id, [unlocked.user_id])
     candidate = await repository.get(session, tenant_id, candidate_id, for_update=True)
     if candidate is None:
         raise NotFound("candidate", candidate_id)

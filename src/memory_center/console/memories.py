@@ -126,7 +126,10 @@ async def invalidate(
     reason: Annotated[str, Form()] = "",
 ) -> Response:
     body = InvalidateIn.model_validate({"reason": reason})
-    await corrections.invalidate(session, operator.principal, fact_id, body.reason, Effects.of(runtime))
+    settings = runtime.settings.governance_for(operator.tenant)
+    await corrections.invalidate(
+        session, operator.principal, fact_id, body.reason, settings, Effects.of(runtime)
+    )
     return redirect(f"/console/facts/{fact_id}?done=invalidated")
 
 
@@ -172,5 +175,6 @@ async def delete(
 ) -> Response:
     fact = await facts.get(session, operator.tenant, fact_id)
     user_id = fact.user_id
+    corrections.screen_reason(reason.strip() or None, runtime.settings.governance_for(operator.tenant))
     await deletion.delete_fact(session, operator.principal, fact_id, runtime.cache, reason.strip() or None)
     return redirect("/console/memories" + query(user_id=user_id, done="deleted"))

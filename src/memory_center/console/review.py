@@ -25,6 +25,7 @@ from memory_center.console.params import enum_param, text_param
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.errors import NotFound
 from memory_center.facts import service as facts
+from memory_center.facts.corrections import screen_reason
 from memory_center.models import Candidate, Evidence, Fact
 
 PAGE_SIZE = 20
@@ -134,6 +135,7 @@ async def accept(
     body = AcceptIn.model_validate(
         {"content": content or None, "object_value": object_value or None, "reason": reason or None}
     )
+    screen_reason(body.reason, runtime.settings.governance_for(operator.tenant))
     candidate = await candidates.get(session, operator.tenant, candidate_id)
     if body.content == candidate.content:
         body = body.model_copy(update={"content": None})
@@ -150,9 +152,11 @@ async def reject(
     candidate_id: uuid.UUID,
     operator: FormOperatorDep,
     session: SessionDep,
+    runtime: RuntimeDep,
     reason: Annotated[str, Form()] = "",
     back: Annotated[str, Form()] = "",
 ) -> Response:
     body = RejectIn.model_validate({"reason": reason})
+    screen_reason(body.reason, runtime.settings.governance_for(operator.tenant))
     await candidates.reject(session, operator.principal, candidate_id, body.reason)
     return redirect(_back(back, done="rejected"))

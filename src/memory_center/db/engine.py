@@ -4,6 +4,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.tenancy import DB_ROLE, DEFAULT_ROLE, TenantSession
 
 
 def database_url(settings: Settings) -> str:
@@ -26,8 +27,18 @@ def create_engine(url: str, settings: Settings) -> AsyncEngine:
     )
 
 
-def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)
+def create_session_factory(
+    engine: AsyncEngine, rls_role: str | None = DEFAULT_ROLE
+) -> async_sessionmaker[AsyncSession]:
+    """Sessions under row-level security (``db.tenancy``): each transaction switches to ``rls_role``
+    (None: the connecting role is used as it is, for a server where it is already a plain role)."""
+    return async_sessionmaker(
+        engine,
+        expire_on_commit=False,
+        autoflush=False,
+        sync_session_class=TenantSession,
+        info={DB_ROLE: rls_role},
+    )
 
 
 async def session_scope(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:

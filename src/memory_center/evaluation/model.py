@@ -276,7 +276,7 @@ class ContextHas:
 
 @dataclass(frozen=True)
 class NotStored:
-    """The text is in no candidate of the user (sensitive data lives only in the raw evidence)."""
+    """The text is in no candidate of the user (sensitive data is redacted before anything is stored)."""
 
     text: str
     user: str = DEFAULT_USER

@@ -15,7 +15,8 @@ from memory_center.api.schemas import (
     with_examples,
 )
 from memory_center.enums import ActorType, CandidateStatus, MemoryType, Scope
-from memory_center.evidence.schemas import EvidenceOut
+from memory_center.evidence.schemas import EvidenceOut, RedactionOut
+from memory_center.governance.redaction import redactions_in
 
 MAX_BATCH = 500
 
@@ -87,6 +88,19 @@ class EventOut(ResponseModel):
     payload: dict[str, Any]
     occurred_at: datetime
     created_at: datetime
+
+    redactions: list[RedactionOut] = Field(
+        default_factory=list,
+        description=(
+            "Sensitive values (cards, keys, passwords, identity numbers, phones, e-mail per tenant "
+            "policy) redacted from the payload before it was stored; never stored, indexed or embedded."
+        ),
+    )
+
+    @model_validator(mode="after")
+    def _found_redactions(self) -> "EventOut":
+        self.redactions = [RedactionOut.model_validate(r) for r in redactions_in(self.payload, "payload")]
+        return self
 
 
 class CandidateSummary(ResponseModel):

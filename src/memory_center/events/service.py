@@ -11,7 +11,8 @@ from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
 from memory_center.api.pagination import Keyset
 from memory_center.db.base import utcnow
-from memory_center.enums import EmbeddingTarget
+from memory_center.db.user_lock import lock_users_for_write
+from memory_center.enums import ActorType, EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
@@ -19,6 +20,7 @@ from memory_center.events.schemas import CandidateSummary, EventIn
 from memory_center.evidence import episodes
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
+from memory_center.governance.redaction import redact_json
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
@@ -34,29 +36,29 @@ class Ingested:
     extraction_error: str | None = None
 
 
+def users_of(body: EventIn) -> list[str | None]:
+    """The users an event is about: its user_id and, for a user's own words, the actor."""
+    return [body.user_id, body.actor_id if body.actor_type == ActorType.USER else None]
+
+
 async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn) -> Ingested:
     tenant_id = principal.tenant
     fingerprint = idempotency.request_fingerprint(body)
+    await lock_users_for_write(session, tenant_id, users_of(body))
     if body.idempotency_key is not None:
         existing = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         if existing is not None:
             idempotency.require_same_request(existing, fingerprint)
             return await _duplicate(session, existing)
-    values = body.model_dump(exclude={"extract"})
-    values.update(
-        id=uuid.uuid4(),
-        tenant_id=tenant_id,
-        occurred_at=body.occurred_at or utcnow(),
-        request_sha256=fingerprint,
-    )
-    event = await repository.insert_once(session, values)
+    include_email = _email_is_sensitive(runtime, tenant_id)
+    event = await repository.insert_once(session, _event_values(body, tenant_id, include_email, fingerprint))
     if event is None:
         assert body.idempotency_key is not None
         winner = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         assert winner is not None, "ON CONFLICT without a visible winner"
         idempotency.require_same_request(winner, fingerprint)
         return await _duplicate(session, winner)
-    evidence = evidence_service.from_event(event)
+    evidence = evidence_service.from_event(event, include_email=include_email)
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
     if evidence is not None:
         await episodes.index_with_neighbours(session, tenant_id, [evidence])
@@ -66,6 +68,24 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
         if body.extract:
             await propose_candidates(session, runtime, principal, event, evidence, ingested)
     return ingested
+
+
+def _email_is_sensitive(runtime: Runtime, tenant_id: str) -> bool:
+    return runtime.settings.governance_for(tenant_id).email_is_sensitive
+
+
+def _event_values(body: EventIn, tenant_id: str, include_email: bool, fingerprint: str) -> dict[str, Any]:
+    """The row of a new event; its payload redacted of sensitive data before it is ever written (the
+    request fingerprint is a hash of the body as sent, so the same body still finds its event)."""
+    values = body.model_dump(exclude={"extract"})
+    values.update(
+        id=uuid.uuid4(),
+        tenant_id=tenant_id,
+        occurred_at=body.occurred_at or utcnow(),
+        request_sha256=fingerprint,
+        payload=redact_json(values["payload"], include_email=include_email),
+    )
+    return values
 
 
 async def propose_candidates(
@@ -113,6 +133,7 @@ async def ingest_batch(
         valid.append((len(results), body))
         results.append({})
     bodies = [body for _, body in valid]
+    await lock_users_for_write(session, principal.tenant, [u for body in bodies for u in users_of(body)])
     try:
         async with session.begin_nested():
             ingested: list[Ingested | dict[str, object]] = list(
@@ -145,6 +166,7 @@ async def _ingest_many(
     known = await repository.by_idempotency_keys(session, tenant_id, keys)
     fingerprints = [idempotency.request_fingerprint(body) for body in bodies]
     first_in_batch: dict[str, int] = {}
+    include_email = _email_is_sensitive(runtime, tenant_id)
     new: list[tuple[int, dict[str, Any]]] = []
     for index, body in enumerate(bodies):
         key = body.idempotency_key
@@ -155,14 +177,7 @@ async def _ingest_many(
             if fingerprints[first_in_batch[key]] != fingerprints[index]:
                 raise idempotency.key_reused(key, "(earlier in this batch)")
             continue
-        values = body.model_dump(exclude={"extract"})
-        values.update(
-            id=uuid.uuid4(),
-            tenant_id=tenant_id,
-            occurred_at=body.occurred_at or utcnow(),
-            request_sha256=fingerprints[index],
-        )
-        new.append((index, values))
+        new.append((index, _event_values(body, tenant_id, include_email, fingerprints[index])))
         if key is not None:
             first_in_batch[key] = index
     events = {index: Event(**values) for index, values in new}
@@ -180,7 +195,7 @@ async def _ingest_many(
     for index, event in events.items():
         if event.id not in inserted:
             continue
-        evidence = evidence_service.from_event(event)
+        evidence = evidence_service.from_event(event, include_email=include_email)
         fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
     new_evidence = [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence]
     await episodes.index_with_neighbours(session, tenant_id, new_evidence)

@@ -2,7 +2,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from memory_center.api.schemas import (
     FROM_STRING,
@@ -15,6 +15,7 @@ from memory_center.api.schemas import (
     with_examples,
 )
 from memory_center.enums import EvidenceType, SourceType
+from memory_center.governance.redaction import redactions_in
 
 
 class EvidenceIn(RequestModel):
@@ -51,6 +52,16 @@ class EvidenceIn(RequestModel):
     )
 
 
+class RedactionOut(ResponseModel):
+    """Sensitive data found and redacted before the text was stored: the value is gone, its marker
+    ``[REDACTED:<kind>]`` stands at ``start``..``end`` of the stored ``field``."""
+
+    field: str = Field(description='Where: "content", "payload.text", "payload.result[0]"…')
+    kind: str = Field(description="password, secret, email, id_card, id_document, phone, bank_card")
+    start: int
+    end: int
+
+
 class EvidenceOut(ResponseModel):
     id: uuid.UUID
     tenant_id: str
@@ -70,3 +81,13 @@ class EvidenceOut(ResponseModel):
     metadata: dict[str, Any] | None = Field(None, validation_alias="metadata_")
     occurred_at: datetime
     created_at: datetime
+
+    redactions: list[RedactionOut] = Field(
+        default_factory=list, description="Sensitive values redacted from this evidence before it was stored."
+    )
+
+    @model_validator(mode="after")
+    def _found_redactions(self) -> "EvidenceOut":
+        found = redactions_in(self.content, "content") + redactions_in(self.metadata, "metadata")
+        self.redactions = [RedactionOut.model_validate(r) for r in found]
+        return self

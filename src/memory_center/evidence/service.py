@@ -1,4 +1,8 @@
-"""Evidence: why a memory holds. Stored once, never edited (erasure excepted)."""
+"""Evidence: why a memory holds. Stored once, never edited (erasure excepted).
+
+Its content (and metadata) is redacted of sensitive data before it is written (``governance.redaction``),
+so no secret is stored, indexed or embedded.
+"""
 
 import uuid
 from datetime import datetime
@@ -8,11 +12,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.errors import NotFound
 from memory_center.events import repository as event_repository
 from memory_center.evidence import episodes, repository
 from memory_center.evidence.schemas import EvidenceIn
+from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.retrieval.keyword import search_terms
@@ -36,7 +42,12 @@ def build(
     locator: dict[str, Any] | None = None,
     source_version: str | None = None,
     metadata: dict[str, Any] | None = None,
+    include_email: bool = True,
 ) -> Evidence:
+    """A new evidence row, its text redacted (e-mail addresses too unless ``include_email`` is off)."""
+    content = redact_text(content, include_email=include_email)
+    if metadata is not None:
+        metadata = redact_json(metadata, include_email=include_email)
     return Evidence(
         id=uuid.uuid4(),
         tenant_id=tenant_id,
@@ -59,7 +70,7 @@ def build(
     )
 
 
-def from_event(event: Event) -> Evidence | None:
+def from_event(event: Event, *, include_email: bool) -> Evidence | None:
     """The evidence an event carries: a message turn, or a tool's result text."""
     payload = event.payload
     text = payload.get("text")
@@ -91,13 +102,16 @@ def from_event(event: Event) -> Evidence | None:
         content=text,
         locator=locator,
         occurred_at=event.occurred_at,
+        include_email=include_email,
     )
 
 
 async def create(session: AsyncSession, settings: Settings, tenant_id: str, body: EvidenceIn) -> Evidence:
+    await lock_users_for_write(session, tenant_id, [body.user_id])
     if body.event_id is not None and await event_repository.get(session, tenant_id, body.event_id) is None:
         raise NotFound("event", body.event_id)
-    evidence = build(tenant_id=tenant_id, **body.model_dump())
+    include_email = settings.governance_for(tenant_id).email_is_sensitive
+    evidence = build(tenant_id=tenant_id, include_email=include_email, **body.model_dump())
     await episodes.index_with_neighbours(session, tenant_id, [evidence])
     session.add(evidence)
     await session.flush()

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal
 from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EvidenceRelation, FactStatus, SourceType
 from memory_center.errors import Conflict, Unprocessable
 from memory_center.facts import repository
@@ -25,6 +26,7 @@ from memory_center.facts.service import (
     supersede,
 )
 from memory_center.facts.validity import current_status
+from memory_center.governance.redaction import refuse_sensitive
 from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.models import Fact
 
@@ -45,17 +47,15 @@ def _str(value: uuid.UUID | None) -> str | None:
 
 def clean_text(text: str, settings: GovernanceSettings, field: str) -> str:
     """Sensitive data never reaches a fact: redacted or refused, per the tenant's policy."""
-    found = find_sensitive(text, include_email=settings.email_is_sensitive)
-    if not found:
-        return text
     if settings.sensitive_action == "redact":
-        return redact(text, found)
-    kinds = sorted({match.kind.value for match in found})
-    raise Unprocessable(
-        f"{field} contains sensitive data ({', '.join(kinds)}); it is never stored in a memory",
-        code="sensitive_data",
-        details={"field": field, "kinds": kinds},
-    )
+        return redact(text, find_sensitive(text, include_email=settings.email_is_sensitive))
+    refuse_sensitive(text, field=field, include_email=settings.email_is_sensitive, where="stored in a memory")
+    return text
+
+
+def screen_reason(reason: str | None, settings: GovernanceSettings) -> None:
+    """A reason is kept verbatim in the revision and audit logs: sensitive data in it → 422."""
+    refuse_sensitive(reason, field="reason", include_email=settings.email_is_sensitive)
 
 
 def corrected_content(content: str, old_value: str | None, new_value: str | None) -> str:
@@ -98,6 +98,14 @@ def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings) ->
     )
 
 
+async def _lock_owner(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> None:
+    """A correction writes a new revision of the user's fact: the user's write lock comes first (the
+    order every writer keeps), so it cannot commit while that user is being erased."""
+    fact = await repository.get(session, tenant_id, fact_id)
+    if fact is not None:
+        await lock_users_for_write(session, tenant_id, [fact.user_id])
+
+
 async def patch(
     session: AsyncSession,
     principal: Principal,
@@ -107,6 +115,8 @@ async def patch(
     effects: Effects,
 ) -> Fact:
     """A correction: revision n + 1 superseding the current one, with USER_CONFIRMED trust."""
+    screen_reason(body.reason, settings)
+    await _lock_owner(session, principal.tenant, fact_id)
     old = await lock_fact(session, principal.tenant, fact_id)
     _require_active(old)
     spec = _patched_spec(old, body, settings)
@@ -122,8 +132,14 @@ async def patch(
 
 
 async def invalidate(
-    session: AsyncSession, principal: Principal, fact_id: uuid.UUID, reason: str, effects: Effects
+    session: AsyncSession,
+    principal: Principal,
+    fact_id: uuid.UUID,
+    reason: str,
+    settings: GovernanceSettings,
+    effects: Effects,
 ) -> Fact:
+    screen_reason(reason, settings)
     fact = await lock_fact(session, principal.tenant, fact_id)
     _require_active(fact)
     before = snapshot(fact)

@@ -1,17 +1,20 @@
 import uuid
 from typing import Annotated, Any
+from urllib.parse import unquote
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Body, Header, Query, Request, Response
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import AwareDatetime
 from memory_center.enums import FactStatus, MemoryType, Scope
+from memory_center.errors import Unprocessable
 from memory_center.facts import corrections, deletion, service
-from memory_center.facts.inputs import QueryId, ReasonText
+from memory_center.facts.inputs import QueryId, storable
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.schemas import (
+    FactDeleteIn,
     FactDetailOut,
     FactPage,
     FactPatchIn,
@@ -147,8 +150,37 @@ async def patch_fact(
 async def invalidate_fact(
     fact_id: uuid.UUID, body: InvalidateIn, principal: ReviewerDep, session: SessionDep, runtime: RuntimeDep
 ) -> FactDetailOut:
-    fact = await corrections.invalidate(session, principal, fact_id, body.reason, Effects.of(runtime))
+    settings = runtime.settings.governance_for(principal.tenant)
+    fact = await corrections.invalidate(
+        session, principal, fact_id, body.reason, settings, Effects.of(runtime)
+    )
     return fact_detail_out(fact, await service.evidence_of(session, fact))
+
+
+REASON_IN_QUERY = (
+    "reason is not accepted in the query string (URLs are logged); send it as the JSON body "
+    '{"reason": "..."} or in the X-Reason header'
+)
+
+
+def _delete_reason(request: Request, body: FactDeleteIn, header: str | None) -> str | None:
+    """The reason of a DELETE: the JSON body's, else the X-Reason header's (percent-encoded UTF-8
+    allowed); a ``reason`` in the query string is refused, never logged as an audit reason."""
+    if "reason" in request.query_params:
+        raise Unprocessable(REASON_IN_QUERY, code="reason_in_query", details={"field": "reason"})
+    if body.reason is not None:
+        return body.reason
+    if header is None:
+        return None
+    try:
+        reason = storable(unquote(header, errors="strict").strip())
+    except ValueError as exc:  # UnicodeDecodeError included: bad percent-encoded UTF-8
+        raise Unprocessable(
+            "X-Reason must be percent-encoded UTF-8 without NUL characters", details={"field": "X-Reason"}
+        ) from exc
+    if not reason or len(reason) > 1000:
+        raise Unprocessable("X-Reason must be 1 to 1000 characters", details={"field": "X-Reason"})
+    return reason
 
 
 @router.delete(
@@ -159,16 +191,25 @@ async def invalidate_fact(
         "The user's right to delete: removes the whole chain (all revisions and their log), its evidence "
         "links and index entries, the evidence it rests on alone (and the text of the events it came "
         "from), the wording of the candidates that produced it, and its cache entries. Only a "
-        "content-free audit row remains; afterwards every endpoint answers 404 for it."
+        "content-free audit row remains; afterwards every endpoint answers 404 for it. An optional "
+        'reason comes in the JSON body `{"reason": "..."}` or the `X-Reason` header; a `reason` in '
+        "the query string → 422 `reason_in_query` (URLs end up in access logs); a reason holding "
+        "sensitive data → 422 `sensitive_data`."
     ),
-    responses=NOT_FOUND,
+    responses={**NOT_FOUND, 422: {"description": "A reason in the URL, or one holding sensitive data."}},
 )
 async def delete_fact(
     fact_id: uuid.UUID,
+    request: Request,
     principal: AgentDep,
     session: SessionDep,
     runtime: RuntimeDep,
-    reason: Annotated[ReasonText | None, Query(description="Why; kept in the audit log.")] = None,
+    body: Annotated[FactDeleteIn, Body()] = FactDeleteIn(),
+    x_reason: Annotated[
+        str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
+    ] = None,
 ) -> Response:
+    reason = _delete_reason(request, body, x_reason)
+    corrections.screen_reason(reason, runtime.settings.governance_for(principal.tenant))
     await deletion.delete_fact(session, principal, fact_id, runtime.cache, reason)
     return Response(status_code=204)

@@ -86,6 +86,14 @@ class FactPatchIn(StorableRequest):
         return self
 
 
+class FactDeleteIn(StorableRequest):
+    reason: NonEmptyText | None = Field(
+        None, max_length=1000, description="Why; kept in the audit log (never in the URL: URLs are logged)."
+    )
+
+    model_config = with_examples({"reason": "the user asked to forget it"})
+
+
 class InvalidateIn(StorableRequest):
     reason: NonEmptyText = Field(description="Why the memory no longer holds; recorded in the logs.")
 

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.cache import Cache
 from memory_center.db.base import utcnow
+from memory_center.db.tenancy import maintenance_session
 from memory_center.facts import repository
 from memory_center.facts.cache import invalidate
 from memory_center.facts.service import NO_EFFECTS, expire
@@ -22,7 +23,7 @@ BATCH_SIZE = 500
 
 
 async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: Cache | None) -> int:
-    async with session_factory() as session:
+    async with maintenance_session(session_factory) as session:  # expires facts of every tenant
         now = utcnow()
         due = await repository.due_for_expiry(session, now, BATCH_SIZE)
         for fact in due:

@@ -14,8 +14,15 @@ What is found, most specific first (a later kind never overlaps an earlier match
 - phone: mainland mobiles (1[3-9] + 9 digits, optionally +86/0086, spaces or dashes as 3-4-4),
   mainland landlines (0xx-xxxxxxxx), international "+" numbers with 8-15 digits (spaces, dots, dashes,
   brackets between them), (xxx) xxx-xxxx;
+- id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
+  number", "SSN", "social security number", "driver's licence number", …), whatever its checksum: 5+
+  digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;
 - bank_card: 13-19 digits, contiguous or in groups of four (Amex 4-6-5) split by spaces or dashes, that
   pass the Luhn check and are not one repeated digit.
+
+A redaction marker already in the text (``[REDACTED:<kind>]``) is found as that kind, so text that was
+redacted before it was stored (event payloads, evidence) is still known to have held sensitive data, and
+redacting it again changes nothing.
 
 Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01", "3 orders") are not matched: every
 number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
@@ -36,6 +43,7 @@ class SensitiveKind(StrEnum):
     SECRET = "secret"  # noqa: S105
     EMAIL = "email"
     ID_CARD = "id_card"
+    ID_DOCUMENT = "id_document"
     BANK_CARD = "bank_card"
     PHONE = "phone"
 
@@ -75,6 +83,18 @@ _KEY_FORMATS = re.compile(
 _TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{24,}(?![A-Za-z0-9_+/=-])")
 _EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
 _ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
+_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*"
+_ID_DOCUMENT = re.compile(
+    r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
+    rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
+    r"|\b(?:passport|SSN|social\s+security|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
+    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id)"
+    r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    rf"(?P<value>{_ID_DOCUMENT_VALUE})",
+    re.IGNORECASE,
+)
+_MIN_ID_DOCUMENT_DIGITS = 5
+_MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 _BANK_CARD = re.compile(
     r"(?<![\dA-Za-z-])(?:\d{4}[ -]){2,3}\d{4}(?:[ -]\d{1,3})?(?![\dA-Za-z])"
     r"|(?<![\dA-Za-z-])\d{4}[ -]\d{6}[ -]\d{5}(?![\dA-Za-z])"
@@ -187,6 +207,13 @@ def _id_cards(text: str) -> Iterator[Span]:
             yield match.span()
 
 
+def _id_documents(text: str) -> Iterator[Span]:
+    for match in _ID_DOCUMENT.finditer(text):
+        start, end = _value_span(match)
+        if sum(c.isdigit() for c in text[start:end]) >= _MIN_ID_DOCUMENT_DIGITS:
+            yield start, end
+
+
 def _bank_cards(text: str) -> Iterator[Span]:
     for match in _BANK_CARD.finditer(text):
         if is_bank_card_number(match[0]):
@@ -205,6 +232,7 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),
     (SensitiveKind.ID_CARD, _id_cards),
+    (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, _phones),
     (SensitiveKind.BANK_CARD, _bank_cards),
 )
@@ -219,10 +247,20 @@ def _claim(span: Span, taken: list[Span]) -> bool:
     return True
 
 
+def redaction_markers(text: str) -> list[SensitiveMatch]:
+    """The ``[REDACTED:<kind>]`` markers in ``text`` (of a known kind), in text order."""
+    kinds = {kind.value: kind for kind in SensitiveKind}
+    return [
+        SensitiveMatch(kinds[match["kind"]], *match.span())
+        for match in _MARKER.finditer(text)
+        if match["kind"] in kinds
+    ]
+
+
 def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
-    """Every sensitive span in ``text``, in text order, none overlapping."""
-    found: list[SensitiveMatch] = []
-    taken: list[Span] = []
+    """Every sensitive span in ``text`` (redaction markers included), in text order, none overlapping."""
+    found = redaction_markers(text)
+    taken: list[Span] = [(match.start, match.end) for match in found]
     for kind, detect in _DETECTORS:
         for span in detect(text):
             if span[1] > span[0] and _claim(span, taken):

@@ -10,6 +10,7 @@ import httpx
 from memory_center.cache import Cache
 from memory_center.config import Settings, get_settings
 from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.factory import build_embedder
 from memory_center.indexing import service
 from memory_center.indexing.worker import IndexWorker, OnIndexed
@@ -43,7 +44,7 @@ async def run_worker(settings: Settings, url: str, *, once: bool) -> None:
         if embedder is None:
             raise SystemExit("MC_EMBEDDING_PROVIDER=none: there is no semantic index to build")
         worker = IndexWorker(
-            create_session_factory(engine),
+            create_session_factory(engine, settings.db_rls_role),
             embedder,
             batch_size=settings.indexer_batch_size,
             max_attempts=settings.indexer_max_attempts,
@@ -75,7 +76,7 @@ def _invalidator(cache: Cache) -> OnIndexed:
 async def run_reindex(settings: Settings, url: str, *, force: bool, prune: bool) -> service.Reindexed:
     engine = create_engine(url, settings)
     try:
-        async with create_session_factory(engine)() as session:
+        async with maintenance_session(create_session_factory(engine, settings.db_rls_role)) as session:
             result = await service.reindex(session, settings, force=force, prune=prune)
             await session.commit()
             return result

@@ -16,6 +16,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
 from memory_center.enums import EmbeddingTarget
 from memory_center.indexing import repository
@@ -56,12 +57,12 @@ class IndexWorker:
 
     async def run_once(self) -> int:
         """Claim and process one batch; returns how many rows were claimed (0: nothing was due)."""
-        async with self.session_factory() as session:
+        async with maintenance_session(self.session_factory) as session:
             claimed = await repository.claim(session, self.model, self.batch_size, self.lease_seconds)
             await session.commit()
         if not claimed:
             return 0
-        async with self.session_factory() as session:
+        async with maintenance_session(self.session_factory) as session:
             found, gone = await self._texts(session, claimed)
             await repository.drop(session, gone)
             await self._embed_and_store(session, found)
@@ -106,7 +107,7 @@ class IndexWorker:
         a writer that forgot to enqueue, or a model change)."""
         total = 0
         while True:
-            async with self.session_factory() as session:
+            async with maintenance_session(self.session_factory) as session:
                 added = await repository.backfill(session, self.model, _BACKFILL_BATCH)
                 await session.commit()
             total += added
@@ -127,7 +128,7 @@ class IndexWorker:
             await asyncio.sleep(0.05)
 
     async def _has_pending(self) -> bool:
-        async with self.session_factory() as session:
+        async with maintenance_session(self.session_factory) as session:
             due = await session.scalar(
                 text(
                     "SELECT EXISTS (SELECT 1 FROM memory_embedding WHERE status = 'PENDING' "

@@ -15,6 +15,8 @@ from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from memory_center.db.tenancy import maintenance_session
+
 logger = logging.getLogger(__name__)
 
 _TOUCH = text(
@@ -52,7 +54,7 @@ class AccessRecorder:
         touched = 0
         if not pending:
             return 0
-        async with self._session_factory() as session:
+        async with maintenance_session(self._session_factory) as session:  # several tenants at once
             for tenant_id, ids in pending.items():
                 result = await session.execute(_TOUCH, {"tenant_id": tenant_id, "ids": list(ids)})
                 touched += int(getattr(result, "rowcount", 0) or 0)

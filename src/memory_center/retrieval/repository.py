@@ -68,7 +68,7 @@ class FactScope:
 
 def fact_visibility(viewer: Viewer) -> ColumnElement[bool]:
     """``<scope key> = ANY(:keys)`` — one scan of ix_memory_fact_visibility — and the user binding of
-    AGENT and SESSION facts."""
+    AGENT, SESSION and TASK facts (``USER_BOUND_SCOPES``)."""
     pairs = visible_scope_keys(viewer)
     keys = [f"{scope.value}:{value}" for scope, value in pairs]
     visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(

@@ -6,6 +6,7 @@ from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import MAX_ID
+from memory_center.governance.redaction import refuse_sensitive
 from memory_center.tasks import service
 from memory_center.tasks.schemas import (
     TASK_ID_PATTERN,
@@ -125,6 +126,8 @@ async def get_task(
 async def transition_task(
     task_id: TaskIdPath, body: TransitionIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
 ) -> TaskOut:
+    include_email = runtime.settings.governance_for(principal.tenant).email_is_sensitive
+    refuse_sensitive(body.reason, field="reason", include_email=include_email)  # kept in the log as is
     return await service.transition(session, runtime.cache, principal, task_id, body)
 
 

@@ -15,6 +15,7 @@ from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
 from memory_center.cache import Cache
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import TaskStatus
 from memory_center.errors import Conflict, NotFound, Unprocessable
 from memory_center.models import Task, TaskTransition
@@ -34,6 +35,7 @@ from memory_center.tasks.schemas import (
 
 async def create(session: AsyncSession, cache: Cache, principal: Principal, body: TaskIn) -> TaskOut:
     tenant_id = principal.tenant
+    await lock_users_for_write(session, tenant_id, [body.user_id])
     values = body.model_dump(exclude={"state"})
     now = utcnow()
     values.update(

@@ -1,15 +1,23 @@
 """The SQL of a user's data rights: everything held about one user, found and erased.
 
 "About the user" means: events with that user_id or spoken by that user (actor USER), evidence with
-that user_id or from those events, candidates and facts with that user_id (or owned by that user),
-their revisions and evidence links, the embeddings of those facts and evidence, retrieval traces and
-audit rows naming the user. Every query carries the tenant.
+that user_id or from those events, candidates with that user_id (or owned by that user, or extracted
+from those events, or resting on that evidence), facts with that user_id (or owned by that user),
+their revisions and evidence links, the embeddings of those facts and evidence, retrieval traces
+naming the user, one of the user's tasks or sessions, or one of the erased facts or evidence rows, and
+audit rows naming the user or one of the user's tasks. Every query carries the tenant.
+
+TENANT and DEPARTMENT facts the user stated have no user_id: they stay (they are the organisation's
+knowledge), but lose every personal attribution: the links to the user's evidence, the candidate they
+came from, and the user id and reason in their audit rows.
 """
 
 import uuid
 from collections.abc import Collection
+from dataclasses import dataclass
 from typing import Any
 
+import sqlalchemy as sa
 from sqlalchemy import and_, delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -25,6 +33,7 @@ from memory_center.models import (
     FactEvidence,
     FactRevision,
     RetrievalTrace,
+    Task,
 )
 
 
@@ -51,8 +60,18 @@ def _fact_ids(tenant_id: str, user_id: str) -> Any:
 
 def _candidate_ids(tenant_id: str, user_id: str) -> Any:
     owned = and_(Candidate.owner_type == OwnerType.USER, Candidate.owner_id == user_id)
+    resting_on_evidence = select(CandidateEvidence.candidate_id).where(
+        CandidateEvidence.tenant_id == tenant_id,
+        CandidateEvidence.evidence_id.in_(_evidence_ids(tenant_id, user_id)),
+    )
     return select(Candidate.id).where(
-        Candidate.tenant_id == tenant_id, or_(Candidate.user_id == user_id, owned)
+        Candidate.tenant_id == tenant_id,
+        or_(
+            Candidate.user_id == user_id,
+            owned,
+            Candidate.event_id.in_(_event_ids(tenant_id, user_id)),
+            Candidate.id.in_(resting_on_evidence),
+        ),
     )
 
 
@@ -125,7 +144,7 @@ async def audit_entries(session: AsyncSession, tenant_id: str, user_id: str) -> 
 # --- erasure ------------------------------------------------------------------------------------------
 
 
-async def erase(session: AsyncSession, tenant_id: str, user_id: str) -> dict[str, int]:
+async def erase(session: AsyncSession, tenant_id: str, user_id: str, places: "Places") -> dict[str, int]:
     """Delete every row about the user; counts per table. Links and revisions are counted before the
     rows they hang on go (they are removed by ON DELETE CASCADE)."""
     fact_ids = list(await session.scalars(_fact_ids(tenant_id, user_id)))
@@ -164,10 +183,53 @@ async def erase(session: AsyncSession, tenant_id: str, user_id: str) -> dict[str
     counts["memory_event"] = await _delete(
         session, Event, Event.tenant_id == tenant_id, Event.id.in_(event_ids)
     )
-    counts["memory_retrieval_trace"] = await _delete(
-        session, RetrievalTrace, RetrievalTrace.tenant_id == tenant_id, RetrievalTrace.user_id == user_id
+    counts["memory_retrieval_trace"] = await _delete_traces(
+        session, tenant_id, user_id, places, [*fact_ids, *evidence_ids]
     )
     return counts
+
+
+@dataclass(frozen=True)
+class Places:
+    """The user's task and session ids (callers' ids, which traces and audit rows name)."""
+
+    task_ids: list[str]
+    session_ids: list[str]
+
+
+async def places_of(session: AsyncSession, tenant_id: str, user_id: str) -> Places:
+    """Read before anything is erased: the ids of the user's tasks and sessions."""
+    event_ids = _event_ids(tenant_id, user_id)
+    of_events = select(Event.task_id, Event.session_id).where(
+        Event.tenant_id == tenant_id, Event.id.in_(event_ids)
+    )
+    rows = list(await session.execute(of_events))
+    tasks = await session.scalars(
+        select(Task.task_id).where(Task.tenant_id == tenant_id, Task.user_id == user_id)
+    )
+    task_ids = {row.task_id for row in rows if row.task_id} | set(tasks)
+    session_ids = {row.session_id for row in rows if row.session_id}
+    return Places(sorted(task_ids), sorted(session_ids))
+
+
+async def _delete_traces(
+    session: AsyncSession, tenant_id: str, user_id: str, places: Places, erased: list[uuid.UUID]
+) -> int:
+    """Traces naming the user, one of their tasks or sessions, or any erased fact or evidence row
+    (a trace without a user_id keeps no erased id either)."""
+    names_erased = sa.exists(
+        select(sa.literal(1))
+        .select_from(sa.func.jsonb_array_elements(RetrievalTrace.items).table_valued("value").alias("item"))
+        .where(sa.literal_column("item.value ->> 'id'").in_([str(i) for i in erased]))
+    )
+    about = [RetrievalTrace.user_id == user_id]
+    if places.task_ids:
+        about.append(RetrievalTrace.task_id.in_(places.task_ids))
+    if places.session_ids:
+        about.append(RetrievalTrace.request["session_id"].astext.in_(places.session_ids))
+    if erased:
+        about.append(names_erased)
+    return await _delete(session, RetrievalTrace, RetrievalTrace.tenant_id == tenant_id, or_(*about))
 
 
 async def _delete_embeddings(
@@ -217,12 +279,37 @@ async def _delete(session: AsyncSession, model: Any, *where: Any) -> int:
     return _count(await session.execute(statement))
 
 
-async def scrub_audit(session: AsyncSession, tenant_id: str, user_id: str, tombstone: str) -> int:
-    """Audit rows stay (append-only) but keep nothing of the user: no id, no reason, no details."""
+async def scrub_audit(
+    session: AsyncSession, tenant_id: str, user_id: str, places: Places, tombstone: str
+) -> int:
+    """Audit rows stay (append-only) but keep nothing of the user: no id, no reason, no details, and a
+    target naming the user or one of their tasks becomes its hash (as ``users.service.tombstone``)."""
+    about = [
+        AuditEntry.user_id == user_id,
+        and_(AuditEntry.target_kind == "user", AuditEntry.target_id == user_id),
+    ]
+    if places.task_ids:
+        about.append(and_(AuditEntry.target_kind == "task", AuditEntry.target_id.in_(places.task_ids)))
+    personal_target = AuditEntry.target_kind.in_(("user", "task"))
+    hashed = sa.literal("sha256:") + sa.func.left(
+        sa.func.encode(
+            sa.func.sha256(sa.func.convert_to(AuditEntry.tenant_id + "\x1f" + AuditEntry.target_id, "UTF8")),
+            "hex",
+        ),
+        32,
+    )
     statement = (
         update(AuditEntry)
-        .where(AuditEntry.tenant_id == tenant_id, AuditEntry.user_id == user_id)
-        .values(user_id=None, reason=None, details={"erased_user": tombstone})
+        .where(AuditEntry.tenant_id == tenant_id, or_(*about))
+        .values(
+            user_id=None,
+            reason=None,
+            details={"erased_user": tombstone},
+            target_id=sa.case(
+                (sa.and_(personal_target, ~AuditEntry.target_id.startswith("sha256:")), hashed),
+                else_=AuditEntry.target_id,
+            ),
+        )
         .execution_options(synchronize_session=False)
     )
     return _count(await session.execute(statement))

@@ -2,7 +2,9 @@
 
 Erasure leaves one content-free tombstone: an ``erase`` audit row with the counts, naming the user
 only by a salted hash (``erased_user``); earlier audit rows about the user lose their user id, reason
-and details. Afterwards nothing of that user is stored or retrievable.
+and details, and a target naming the user or one of their tasks is replaced by the same kind of hash.
+Afterwards nothing of that user is stored or retrievable. Erasure holds the user's exclusive lock
+(``db.user_lock``), so no write of that user commits while it runs.
 """
 
 import hashlib
@@ -16,6 +18,7 @@ from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
 from memory_center.candidates.schemas import CandidateOut
 from memory_center.db.base import utcnow
+from memory_center.db.user_lock import lock_user_for_erasure
 from memory_center.events.schemas import EventOut
 from memory_center.evidence.schemas import EvidenceOut
 from memory_center.facts.cache import invalidate_after_commit
@@ -134,10 +137,12 @@ async def erase(
     session: AsyncSession, runtime: Runtime, principal: Principal, user_id: str
 ) -> dict[str, int]:
     tenant_id = principal.tenant
-    counts = await repository.erase(session, tenant_id, user_id)
+    await lock_user_for_erasure(session, tenant_id, user_id)
+    places = await repository.places_of(session, tenant_id, user_id)
+    counts = await repository.erase(session, tenant_id, user_id, places)
     counts.update(await erase_user_tasks(session, tenant_id, user_id, cache=runtime.cache))
     ref = tombstone(tenant_id, user_id)
-    counts["memory_audit_scrubbed"] = await repository.scrub_audit(session, tenant_id, user_id, ref)
+    counts["memory_audit_scrubbed"] = await repository.scrub_audit(session, tenant_id, user_id, places, ref)
     audit.record(
         session,
         tenant_id=tenant_id,

@@ -224,7 +224,8 @@ def invalidate_fact(fact_id: str, reason: str) -> Call[m.FactDetail]:
 
 def delete_fact(fact_id: str, reason: str | None) -> Call[None]:
     path = f"/v1/facts/{segment(fact_id)}"
-    return Call("DELETE", path, nothing, params=given(reason=reason), idempotent=True)
+    # The reason goes in the body: the service refuses it in the URL (URLs end up in access logs).
+    return Call("DELETE", path, nothing, json=given(reason=reason) or None, idempotent=True)
 
 
 # --- retrieval ---------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Should not remember: sensitive data, authority claims, one-off moods, questions, assistant text and
-low-confidence guesses without review never become memories (and sensitive data is stored nowhere but
-the raw evidence)."""
+low-confidence guesses without review never become memories (and sensitive data is stored nowhere: it
+is redacted from the raw event and evidence too)."""
 
 from typing import Literal
 

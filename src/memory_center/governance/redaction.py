@@ -1,0 +1,68 @@
+"""Sensitive data never reaches the raw stores (docs/security.md).
+
+Event payloads and evidence text are redacted before they are written: every detected value becomes
+``[REDACTED:<kind>]``. The markers are the record of what was found — its kind and where it was —
+without the value; ``redactions_in`` reads them back for the API answers. What reaches extraction,
+governance, the keyword index and the embedder is the redacted text, so a secret is never embedded
+nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_sensitive`` policy.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+from memory_center.errors import Unprocessable
+from memory_center.governance.sensitive import find_sensitive, redact, redaction_markers
+
+
+@dataclass(frozen=True, slots=True)
+class Redaction:
+    """One redacted value: the field it was in, its kind, and the marker's place in the stored text."""
+
+    field: str
+    kind: str
+    start: int
+    end: int
+
+
+def redact_text(text: str, *, include_email: bool) -> str:
+    return redact(text, find_sensitive(text, include_email=include_email))
+
+
+def redact_json(value: Any, *, include_email: bool) -> Any:
+    """Every string inside a JSON value redacted (object keys and other types kept as they are)."""
+    if isinstance(value, str):
+        return redact_text(value, include_email=include_email)
+    if isinstance(value, dict):
+        return {key: redact_json(item, include_email=include_email) for key, item in value.items()}
+    if isinstance(value, list):
+        return [redact_json(item, include_email=include_email) for item in value]
+    return value
+
+
+def redactions_in(value: Any, field: str) -> list[Redaction]:
+    """The redaction markers inside a stored text or JSON value, each named by its path."""
+    if isinstance(value, str):
+        return [Redaction(field, m.kind.value, m.start, m.end) for m in redaction_markers(value)]
+    found: list[Redaction] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += redactions_in(item, f"{field}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += redactions_in(item, f"{field}[{index}]")
+    return found
+
+
+def refuse_sensitive(text: str | None, *, field: str, include_email: bool, where: str = "stored") -> None:
+    """Free text that is kept as written (a reason in the revision and audit logs): sensitive data in it
+    is refused with 422 ``sensitive_data``, whatever the tenant's redaction policy, so nothing is
+    written and the caller can say it again without the value."""
+    found = [] if text is None else find_sensitive(text, include_email=include_email)
+    if not found:
+        return
+    kinds = sorted({match.kind.value for match in found})
+    raise Unprocessable(
+        f"{field} contains sensitive data ({', '.join(kinds)}); it is never {where}",
+        code="sensitive_data",
+        details={"field": field, "kinds": kinds},
+    )

@@ -104,7 +104,7 @@ def test_fact_pages_keep_room_for_in_place_access_updates(empty_database: str) -
 
 
 def test_current_step_text_becomes_a_step_number_and_a_label(empty_database: str) -> None:
-    """0004: digits become the number; any other text becomes the label; downgrade restores the text."""
+    """0005: digits become the number; any other text becomes the label; downgrade restores the text."""
     config = alembic_config(empty_database)
     command.upgrade(config, "0003_fact_fillfactor")
     steps = {"T1": "3", "T2": " 12 ", "T3": "search flights", "T4": None, "T5": "第2步", "T6": "99999999999"}
@@ -119,7 +119,7 @@ def test_current_step_text_becomes_a_step_number_and_a_label(empty_database: str
                     ),
                     {"task_id": task_id, "step": step},
                 )
-        command.upgrade(config, "0004_task_current_step")
+        command.upgrade(config, "0005_task_current_step")
         query = text("SELECT task_id, current_step, current_step_label FROM memory_task ORDER BY task_id")
         with engine.connect() as conn:
             assert [tuple(row) for row in conn.execute(query)] == [

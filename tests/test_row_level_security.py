@@ -1,4 +1,4 @@
-"""Row-level security as defence in depth (migration 0005, ``memory_center.db.tenancy``): the service
+"""Row-level security as defence in depth (migration 0009, ``memory_center.db.tenancy``): the service
 works as a role that cannot bypass RLS; a query that forgets its tenant filter finds nothing of another
 tenant (nothing at all without a tenant); writes into another tenant are refused; cross-tenant jobs
 must say so explicitly."""
@@ -14,7 +14,7 @@ from memory_center.db.tenancy import maintenance_session, tenant_session
 from memory_center.facts.sweeper import sweep_once
 from retrieval.memory_factory import index_everything, runtime_of
 
-LEAKPROOF_NEEDED = [  # as migration 0005 lists them
+LEAKPROOF_NEEDED = [  # as migration 0009 lists them
     "textcat(text, text)",
     "enum_out(anyenum)",
     "textin(cstring)",
@@ -119,7 +119,7 @@ async def test_requests_and_cross_tenant_jobs_work_under_rls(tenant: Tenant, oth
 
 
 async def test_the_read_paths_indexed_built_ins_are_leakproof(tenant: Tenant) -> None:
-    """Under RLS a condition is an index condition only if its functions are leakproof: migration 0005
+    """Under RLS a condition is an index condition only if its functions are leakproof: migration 0009
     declares the read path's ones so (the embedded server migrates as a superuser)."""
     found = await rows(
         tenant,

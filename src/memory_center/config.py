@@ -67,7 +67,7 @@ class Settings(BaseSettings):
     db_rls_role: str | None = Field(
         "memory_center_app",
         description=(
-            "The non-superuser role (made by migration 0005) every transaction switches to, so row-level "
+            "The non-superuser role (made by migration 0009) every transaction switches to, so row-level "
             "security applies; empty when the service already connects as such a role."
         ),
     )

@@ -1,6 +1,6 @@
 """Row-level security as defence in depth (docs/security.md).
 
-Migration 0005 enables and forces RLS on every table with a ``tenant_id``: a row is visible, and may
+Migration 0009 enables and forces RLS on every table with a ``tenant_id``: a row is visible, and may
 be written, only when its ``tenant_id`` equals the transaction's ``app.tenant_id`` setting, or when the
 transaction is marked as cross-tenant maintenance (``app.maintenance = 'on'``). The service's sessions
 switch to the migration's non-superuser role (``MC_DB_RLS_ROLE``, default ``memory_center_app``,

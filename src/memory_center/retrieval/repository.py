@@ -6,7 +6,7 @@ Index notes:
   ``ix_memory_fact_visibility`` (migration 0002), whose predicate ``status = 'ACTIVE'`` is written as a
   literal so that prepared (generic) plans can still use it;
 - standing rules (active CONSTRAINT facts) have their own partial index ``ix_memory_fact_standing_rules``
-  (migration 0007) on the same expression, whose predicate ``status = 'ACTIVE' AND memory_type =
+  (migration 0004) on the same expression, whose predicate ``status = 'ACTIVE' AND memory_type =
   'CONSTRAINT'`` is also written as literals;
 - semantic search is in ``semantic_repository``.
 """

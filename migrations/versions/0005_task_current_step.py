@@ -5,8 +5,8 @@ Existing values: digits (surrounding white space allowed) become that number and
 else becomes no number and keeps its text as the label. Downgrade puts the label back, else the number
 as text.
 
-Revision ID: 0004_task_current_step
-Revises: 0007_standing_rules (main's head when this branch was rebased; re-chain at merge)
+Revision ID: 0005_task_current_step
+Revises: 0004_standing_rules
 Create Date: 2026-12-01 15:00:00
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0004_task_current_step"
-down_revision: str | None = "0007_standing_rules"
+revision: str = "0005_task_current_step"
+down_revision: str | None = "0004_standing_rules"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -4,8 +4,8 @@ A revision that superseded another says why (``supersedes``, ``same_memory_super
 retrieval trace can show it next to the fact without reading the candidate. Nullable, no default:
 adding it rewrites nothing; older rows stay NULL.
 
-Revision ID: 0006_fact_revision_reason
-Revises: 0008_multilingual_hnsw (main's head when this branch was rebased)
+Revision ID: 0008_fact_revision_reason
+Revises: 0007_multilingual_hnsw
 Create Date: 2026-12-01 14:30:00
 """
 
@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0006_fact_revision_reason"
-down_revision: str | None = "0008_multilingual_hnsw"
+revision: str = "0008_fact_revision_reason"
+down_revision: str | None = "0007_multilingual_hnsw"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

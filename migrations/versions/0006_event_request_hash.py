@@ -2,8 +2,8 @@
 idempotency key with a different request is refused (409) instead of silently answered with the
 first event (events/idempotency.py). Events stored before have none and are taken as matching.
 
-Revision ID: 0009_event_request_hash
-Revises: 0004_task_current_step (chained after this branch's 0004; re-chain at merge)
+Revision ID: 0006_event_request_hash
+Revises: 0005_task_current_step
 Create Date: 2026-12-01 15:10:00
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0009_event_request_hash"
-down_revision: str | None = "0004_task_current_step"
+revision: str = "0006_event_request_hash"
+down_revision: str | None = "0005_task_current_step"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -7,7 +7,7 @@ reads the few rules a request sees, not every visible fact. ``importance`` and `
 change on a row (a change is a new revision), and ``last_accessed_at`` stays out of every index, so the
 read path's access updates remain heap-only.
 
-Revision ID: 0007_standing_rules
+Revision ID: 0004_standing_rules
 Revises: 0003_fact_fillfactor
 Create Date: 2026-12-01 15:00:00
 """
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from alembic import op
 
-revision: str = "0007_standing_rules"
+revision: str = "0004_standing_rules"
 down_revision: str | None = "0003_fact_fillfactor"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None

@@ -12,8 +12,8 @@ with read/write rights on the tables, and the service switches to it at the star
 transaction (``memory_center.db.tenancy``). A table added later needs its own migration doing the
 same (``enable_tenant_rls`` below shows what).
 
-Revision ID: 0005_rls
-Revises: 0008_multilingual_hnsw
+Revision ID: 0009_rls
+Revises: 0008_fact_revision_reason
 Create Date: 2026-12-01 15:00:00
 """
 
@@ -22,8 +22,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0005_rls"
-down_revision: str | None = "0008_multilingual_hnsw"
+revision: str = "0009_rls"
+down_revision: str | None = "0008_fact_revision_reason"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

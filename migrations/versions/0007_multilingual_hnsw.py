@@ -5,8 +5,8 @@ the untyped column (models/embedding.py INDEXED_DIMENSIONS). The default embedde
 floats long (embedding/ensemble.py). Until ``memory-center reindex`` runs, no row has that length, so
 the index is created empty and fills as the index worker stores vectors.
 
-Revision ID: 0008_multilingual_hnsw
-Revises: 0009_event_request_hash
+Revision ID: 0007_multilingual_hnsw
+Revises: 0006_event_request_hash
 Create Date: 2026-12-01 14:40:00
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0008_multilingual_hnsw"
-down_revision: str | None = "0009_event_request_hash"
+revision: str = "0007_multilingual_hnsw"
+down_revision: str | None = "0006_event_request_hash"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -34,7 +34,7 @@ def test_hash_tag_rule() -> None:
     assert hash_tag("mc:acme:task:1") is None
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")  # an app's shutdown releases this run's embedded PostgreSQL
 async def flow_client(
     settings: Settings, database_url: str, redis_server: RedisServer
 ) -> AsyncIterator[httpx.AsyncClient]:

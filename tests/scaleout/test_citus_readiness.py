@@ -186,7 +186,8 @@ async def test_every_statement_on_a_tenant_table_pins_tenant_id(
 def test_the_judge_flags_what_citus_cannot_route() -> None:
     tables = {"memory_fact", "memory_event"}
     entries = [
-        "LOG:  execute <unnamed>: SELECT * FROM memory_fact\n\tWHERE memory_fact.tenant_id = $1::VARCHAR AND id = $2",
+        "LOG:  execute <unnamed>: SELECT * FROM memory_fact\n"
+        "\tWHERE memory_fact.tenant_id = $1::VARCHAR AND id = $2",
         "DETAIL:  Parameters: $1 = 't', $2 = 'x'",
         "LOG:  statement: SELECT count(*) FROM memory_fact WHERE status = 'ACTIVE'",
         "LOG:  execute _pg3_0: INSERT INTO memory_event (id, payload) VALUES ($1, $2)",

@@ -21,6 +21,7 @@ from conftest import make_tenant
 from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import pgdata_dir
+from memory_center.facts.sweeper import sweep_once
 from memory_center.main import create_app
 
 # Not distributed: replicated to every node (small, read by key hash before the tenant is known).
@@ -48,6 +49,13 @@ ALLOWED: list[tuple[str, str]] = [
         r"FROM memory_(?:fact|evidence) AS s WHERE NOT EXISTS",
         "indexer backfill: queues un-indexed rows of every tenant (maintenance, every 300 s); on Citus an "
         "INSERT … SELECT between co-located tables runs on each shard in parallel",
+    ),
+    (
+        r"^SELECT memory_fact\..* FROM memory_fact WHERE memory_fact\.status = \$1\S* "
+        r"AND memory_fact\.valid_until IS NOT NULL AND memory_fact\.valid_until <= \$2"
+        r".* FOR UPDATE SKIP LOCKED$",
+        "expiry sweeper: due facts of every tenant (maintenance); on Citus a multi-shard SELECT … FOR "
+        "UPDATE is refused, so the sweeper runs per tenant or per shard there (docs/scaling.md)",
     ),
     (
         r"^SELECT f\.\* FROM unnest\( CAST\(\$1 AS text\[\]\), .* AS k\(tenant_id, owner_type",
@@ -133,6 +141,7 @@ async def logged_client(
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://test", timeout=60) as client:
+            client.app = app  # type: ignore[attr-defined]
             yield client
 
 
@@ -160,6 +169,7 @@ async def test_every_statement_on_a_tenant_table_pins_tenant_id(
             if status["pending"] == 0:
                 break
             await asyncio.sleep(0.1)
+    await sweep_once(logged_client.app.state.runtime.session_factory)  # type: ignore[attr-defined]
     with logged_database.log.open("rb") as log:
         log.seek(offset)
         seen = statements(log.read().decode("utf-8", "replace"))

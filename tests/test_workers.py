@@ -109,6 +109,9 @@ def test_serve_with_mc_workers_runs_two_workers_that_answer(
         # uvicorn's workers are multiprocessing spawns (the resource tracker is another child).
         workers = [child for child in children if "spawn_main" in " ".join(child.cmdline())]
         assert len(workers) == 2, [child.cmdline() for child in children]
+        # Console sessions signed by one worker are accepted by the other: one secret for both.
+        secrets = {worker.environ().get("MC_CONSOLE_SECRET") for worker in workers}
+        assert len(secrets) == 1 and None not in secrets, secrets
         created = httpx.post(
             base + "/v1/admin/api-keys",
             json={"tenant_id": "serving-" + str(port), "role": "agent"},

@@ -65,7 +65,9 @@ async def test_every_cache_key_of_a_flow_is_tagged_by_its_tenant(
         await client.aclose()
     assert keys, "the flow cached nothing: the test would prove nothing"
     tags = {key: hash_tag(key) for key in keys}
-    untagged = [key for key, tag in tags.items() if tag not in (first.id, second.id)]
+    # The service's in-process indexer also serves other tests' tenants of this run (one database):
+    # their generation keys land here too, and must be tagged by their own tenant just the same.
+    untagged = [key for key, tag in tags.items() if tag is None or not key.startswith(f"mc:{{{tag}}}:")]
     assert untagged == []
     for tenant in (first, second):
         mine = [key for key, tag in tags.items() if tag == tenant.id]

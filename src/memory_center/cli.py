@@ -101,7 +101,7 @@ def cmd_serve(args: argparse.Namespace) -> None:
         f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
     )
     workers = worker_count(args.workers, settings.workers)
-    say(f"Workers: {workers} ({worker_source(args.workers, settings.workers)}).")
+    ready += f" Workers: {workers} ({worker_source(args.workers, settings.workers)})."
     if workers > 1:
         say(ready)
         # Worker processes build their app from the environment; this process supervises them and

@@ -58,8 +58,12 @@ def test_cli_builds_the_uvicorn_config(monkeypatch: pytest.MonkeyPatch) -> None:
     assert workers == default_workers()
     one = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=1)
     assert one == {"host": "127.0.0.1", "port": 9123, "log_level": "info"}
-    two = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=2)
-    assert two == {**one, "factory": True, "workers": 2}
+    two = uvicorn_options(host=args.host, port=args.port, log_level="warning", workers=2)
+    assert two == {**one, "log_level": "warning", "factory": True, "workers": 2}
+    quiet = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=2)
+    assert quiet["log_level"] is None and quiet["workers"] == 2
+    assert quiet["log_config"]["loggers"]["uvicorn.error"]["level"] == "WARNING"
+    assert quiet["log_config"]["loggers"]["uvicorn.access"]["level"] == "INFO"
 
     monkeypatch.setenv("MC_WORKERS", "3")
     assert worker_count(args.workers, Settings().workers) == 3

@@ -15,10 +15,13 @@ The default worker count is ``min(usable CPUs, 4)`` (docs/scaling.md):
 """
 
 import argparse
+import copy
 import math
 import os
 from pathlib import Path
 from typing import Any
+
+from uvicorn.config import LOGGING_CONFIG
 
 MAX_DEFAULT_WORKERS = 4
 _CGROUP_CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
@@ -68,6 +71,12 @@ def uvicorn_options(*, host: str, port: int, log_level: str, workers: int) -> di
     if workers > 1:
         # Worker processes build their app from the environment (MC_DATABASE_URL set by the caller).
         options.update(factory=True, workers=workers)
+        if log_level.lower() == "info":
+            # As in one process (serving.py): uvicorn's start/stop chatter is internal, its warnings,
+            # errors and the access log stay.
+            config = copy.deepcopy(LOGGING_CONFIG)
+            config["loggers"]["uvicorn.error"]["level"] = "WARNING"
+            options.update(log_level=None, log_config=config)
     return options
 
 

@@ -59,9 +59,15 @@ ALLOWED: list[tuple[str, str]] = [
     ),
     (
         r"^SELECT f\.\* FROM unnest\( CAST\(\$1 AS text\[\]\), .* AS k\(tenant_id, owner_type",
-        "TODO (request path, writepath/batch.py _ACTIVE_FOR_KEYS): the ACTIVE facts of a batch's keys take "
+        "TODO (request path, facts/repository.py _ACTIVE_FOR_KEYS): the ACTIVE facts of a batch's keys take "
         "the tenant from an array, so Citus cannot route it to one shard although a batch is always one "
         "tenant's; add `AND m.tenant_id = :tenant` (one tenant parameter) to make it router-executable",
+    ),
+    (
+        r"^SELECT k\.ord, f\.id, f\.subject, f\.predicate FROM unnest\( CAST\(\$1 AS text\[\]\), .* "
+        r"AS k\(tenant_id, owner_type",
+        "TODO (request path, facts/repository.py _ACTIVE_IN_SPACES): same-memory search per space takes the "
+        "tenant from an array, like _ACTIVE_FOR_KEYS; the same one-parameter fix applies",
     ),
 ]
 

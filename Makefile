@@ -22,6 +22,7 @@ install: $(STAMP)
 ## Variables: PORT (default 8000), HOST (default 127.0.0.1; 0.0.0.0 listens on every interface) and
 ## DATA_DIR (default .memory-center: the embedded database and the generated platform key), e.g.
 ##   make run PORT=8080 DATA_DIR=/srv/memory-center
+## Worker processes: min(usable CPUs, 4) unless WORKERS=n or MC_WORKERS is set (docs/scaling.md).
 run: $(STAMP)
 	@mkdir -p $(DATA_DIR)
 	@if [ -z "$$MC_ADMIN_API_KEY" ] && [ ! -s $(DATA_DIR)/platform-key ]; then \
@@ -31,7 +32,8 @@ run: $(STAMP)
 	FROM="$${MC_ADMIN_API_KEY:+from MC_ADMIN_API_KEY}"; \
 	echo "Platform admin key ($${FROM:-kept in $(DATA_DIR)/platform-key}): $$KEY"; \
 	echo "Create a tenant key: curl -s -X POST http://$(HOST):$(PORT)/v1/admin/api-keys -H \"Authorization: Bearer $$KEY\" -H 'Content-Type: application/json' -d '{\"tenant_id\":\"demo\",\"role\":\"admin\"}'"; \
-	MC_ADMIN_API_KEY="$$KEY" exec $(BIN)/memory-center serve --host $(HOST) --port $(PORT) --data-dir $(DATA_DIR)
+	MC_ADMIN_API_KEY="$$KEY" exec $(BIN)/memory-center serve --host $(HOST) --port $(PORT) --data-dir $(DATA_DIR) \
+		$(if $(WORKERS),--workers $(WORKERS))
 
 ## Lint, format check, strict types, then the whole suite against real PostgreSQL+pgvector and Redis.
 test: $(STAMP) lint typecheck pytest

@@ -78,7 +78,9 @@ class Service:
         self.log = log
         self.extra = extra
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
-        self.env.update(MC_DATABASE_URL=url, MC_ADMIN_API_KEY=platform_key, **settings)
+        # One uvicorn process unless a bench asks for more (serve's default follows the CPUs, and a
+        # SIGKILL of the supervisor would leave its workers behind).
+        self.env.update(MC_WORKERS="1", MC_DATABASE_URL=url, MC_ADMIN_API_KEY=platform_key, **settings)
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
 

@@ -39,6 +39,7 @@ def clean_env() -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
     env["MC_SWEEPER_INTERVAL_SECONDS"] = "0"
     env["MC_INDEXER_ENABLED"] = "false"
+    env["MC_WORKERS"] = "1"  # one process: a SIGKILL below must not leave workers behind
     return env
 
 

@@ -1,6 +1,7 @@
 """The optional Redis hot cache. Every operation degrades: Redis down means a miss, never an error.
 
-Keys always carry the tenant (and the owner where there is one): ``mc:{tenant}:{kind}:{...}``.
+Keys always carry the tenant (and the owner where there is one): ``mc:{<tenant>}:<kind>:...``, the
+tenant in braces as a Redis Cluster hash tag (see :func:`cache_key`).
 
 Two things keep an outage from leaving wrong answers or a flapping cache behind it:
 - a pooled connection that Redis closed (Redis restarted) fails once and the command is retried on a
@@ -173,7 +174,7 @@ class Cache:
     @staticmethod
     async def _delete_prefix(redis: Redis, prefix: str) -> None:
         batch: list[bytes] = []
-        async for key in redis.scan_iter(match=f"{prefix}*", count=500):
+        async for key in redis.scan_iter(match=f"{glob_escape(prefix)}*", count=500):
             batch.append(key)
             if len(batch) >= 500:
                 await redis.delete(*batch)
@@ -187,4 +188,12 @@ class Cache:
 
 
 def cache_key(tenant_id: str, kind: str, *parts: str) -> str:
-    return ":".join(["mc", tenant_id, kind, *parts])
+    """``mc:{<tenant>}:<kind>:...``: the braces are a Redis Cluster hash tag, so every key of a tenant
+    hashes to one slot (one node holds them; multi-key commands and the prefix scans of one tenant stay
+    on it). A tenant id with ``}`` in it tags with its part before the ``}``: still one slot per tenant."""
+    return ":".join(["mc", "{" + tenant_id + "}", kind, *parts])
+
+
+def glob_escape(text: str) -> str:
+    """``text`` as a literal in a Redis MATCH pattern (tenant ids may hold ``*``, ``?``, ``[``)."""
+    return "".join("\\" + char if char in "\\*?[]" else char for char in text)

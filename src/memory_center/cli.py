@@ -4,6 +4,7 @@ import argparse
 import asyncio
 import logging
 import os
+import secrets
 import sys
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from memory_center.config import Settings, get_settings
 from memory_center.enums import Role
 from memory_center.evaluation.cli import add_parser as add_eval_parser
 from memory_center.serving import quiet_libraries, say, serve_in_foreground
+from memory_center.workers import positive_int, uvicorn_options, worker_count, worker_source
 
 logger = logging.getLogger("memory_center")
 
@@ -98,19 +100,18 @@ def cmd_serve(args: argparse.Namespace) -> None:
         f"Memory Center is serving on http://{args.host}:{args.port} "
         f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
     )
-    if args.workers > 1:
+    workers = worker_count(args.workers, settings.workers)
+    ready += f" Workers: {workers} ({worker_source(args.workers, settings.workers)})."
+    if workers > 1:
         say(ready)
         # Worker processes build their app from the environment; this process supervises them and
         # keeps the embedded PostgreSQL (if any) running, so they are all pointed at the same URL.
         os.environ["MC_DATABASE_URL"] = url
-        uvicorn.run(
-            "memory_center.main:create_app",
-            factory=True,
-            host=args.host,
-            port=args.port,
-            log_level=args.log_level,
-            workers=args.workers,
-        )
+        # One console-session secret for every worker (each would draw its own, and a cookie signed
+        # by one worker would be refused by the others).
+        os.environ.setdefault("MC_CONSOLE_SECRET", settings.console_secret or secrets.token_urlsafe(32))
+        options = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=workers)
+        uvicorn.run("memory_center.main:create_app", **options)
         return
     app = create_app(settings, db_url=url)
     serve_in_foreground(app, host=args.host, port=args.port, log_level=args.log_level, ready_line=ready)
@@ -186,7 +187,11 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000)
     serve.add_argument("--log-level", default="info")
     serve.add_argument(
-        "--workers", type=int, default=1, help="uvicorn worker processes (each runs the in-process jobs)"
+        "--workers",
+        type=positive_int,
+        default=None,
+        help="uvicorn worker processes, each running the in-process jobs "
+        "(default MC_WORKERS, else min(usable CPUs, 4))",
     )
     serve.set_defaults(handler=cmd_serve)
 

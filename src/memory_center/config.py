@@ -58,6 +58,10 @@ class Settings(BaseSettings):
         ),
     )
 
+    workers: int | None = Field(
+        None, ge=1, le=64, description="serve's uvicorn worker processes; unset means min(usable CPUs, 4)."
+    )
+
     console_secret: str | None = Field(
         None,
         description="Signs review-console session cookies; unset: a random one per process (sign in again "

@@ -37,6 +37,7 @@ def service_env(database_url: str, redis_url: str) -> dict[str, str]:
         MC_EMBEDDING_PROVIDER="none",
         MC_INDEXER_ENABLED="false",
         MC_SWEEPER_INTERVAL_SECONDS="0",
+        MC_WORKERS="1",
     )
     return env
 

@@ -39,7 +39,7 @@ async def test_identical_requests_are_served_from_redis_and_traced(
     assert "cache_hit" not in (await trace_of(tenant, first))["timings"]
     assert (await trace_of(tenant, second))["timings"]["cache_hit"] == 1.0
     keys = await read_path_keys(redis_server.url, tenant.id)
-    assert keys and all(key.startswith(f"mc:{tenant.id}:context:") for key in keys)
+    assert keys and all(key.startswith(f"mc:{{{tenant.id}}}:context:") for key in keys)
     assert any(":u1:" in key for key in keys)  # the owner is part of every key
 
 

@@ -29,7 +29,7 @@ def runtime_of(client: httpx.AsyncClient) -> Runtime:
 
 
 def key(tenant: Tenant, task_id: str) -> str:
-    return f"mc:{tenant.id}:task:{task_id}"
+    return f"mc:{{{tenant.id}}}:task:{task_id}"
 
 
 async def cached(client: redis.Redis, tenant: Tenant, task_id: str) -> dict[str, Any] | None:

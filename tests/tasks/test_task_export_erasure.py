@@ -55,7 +55,7 @@ async def test_erase_deletes_the_users_tasks_logs_and_cached_copies(
     assert counts == {"memory_task_transition": 3, "memory_task": 2}
     client = redis.Redis.from_url(redis_server.url)
     try:
-        assert await client.get(f"mc:{tenant.id}:task:{first['task_id']}") is None
+        assert await client.get(f"mc:{{{tenant.id}}}:task:{first['task_id']}") is None
     finally:
         await client.aclose()
     for task in (first, second):

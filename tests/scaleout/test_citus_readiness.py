@@ -57,18 +57,6 @@ ALLOWED: list[tuple[str, str]] = [
         "expiry sweeper: due facts of every tenant (maintenance); on Citus a multi-shard SELECT … FOR "
         "UPDATE is refused, so the sweeper runs per tenant or per shard there (docs/scaling.md)",
     ),
-    (
-        r"^SELECT f\.\* FROM unnest\( CAST\(\$1 AS text\[\]\), .* AS k\(tenant_id, owner_type",
-        "TODO (request path, facts/repository.py _ACTIVE_FOR_KEYS): the ACTIVE facts of a batch's keys take "
-        "the tenant from an array, so Citus cannot route it to one shard although a batch is always one "
-        "tenant's; add `AND m.tenant_id = :tenant` (one tenant parameter) to make it router-executable",
-    ),
-    (
-        r"^SELECT k\.ord, f\.id, f\.subject, f\.predicate FROM unnest\( CAST\(\$1 AS text\[\]\), .* "
-        r"AS k\(tenant_id, owner_type",
-        "TODO (request path, facts/repository.py _ACTIVE_IN_SPACES): same-memory search per space takes the "
-        "tenant from an array, like _ACTIVE_FOR_KEYS; the same one-parameter fix applies",
-    ),
 ]
 
 

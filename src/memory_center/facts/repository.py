@@ -51,6 +51,16 @@ async def get(
     return await session.scalar(query)
 
 
+def one_tenant(tenants: object) -> str:
+    """The one tenant of a write's keys: a statement names it as an equality, so a distributed database
+    routes it to one shard (docs/scaling.md). Keys of several tenants in one write are a bug."""
+    found = set(tenants) if isinstance(tenants, list) else set()
+    if len(found) != 1:
+        raise ValueError(f"one write names the keys of {len(found)} tenants")
+    (tenant,) = found
+    return str(tenant)
+
+
 _ACTIVE_FOR_KEYS = sa.text(
     """
     SELECT f.* FROM unnest(
@@ -62,7 +72,8 @@ _ACTIVE_FOR_KEYS = sa.text(
            task_id, subject, predicate)
     CROSS JOIN LATERAL (
         SELECT * FROM memory_fact AS m
-        WHERE m.tenant_id = k.tenant_id AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
+        WHERE m.tenant_id = :tenant AND m.tenant_id = k.tenant_id
+          AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
           AND m.scope = k.scope AND coalesce(m.user_id, '') = k.user_id
           AND coalesce(m.department_id, '') = k.department_id AND coalesce(m.agent_id, '') = k.agent_id
           AND coalesce(m.session_id, '') = k.session_id AND coalesce(m.task_id, '') = k.task_id
@@ -83,7 +94,10 @@ async def active_for_keys(session: AsyncSession, keys: Iterable[FactKey]) -> lis
     if not idents:
         return []
     columns = zip(*idents, strict=True)
-    params = {name: list(values) for name, values in zip(_KEY_ARRAYS.split(), columns, strict=True)}
+    params: dict[str, object] = {
+        name: list(values) for name, values in zip(_KEY_ARRAYS.split(), columns, strict=True)
+    }
+    params["tenant"] = one_tenant(params["tenants"])
     query = select(Fact).from_statement(_ACTIVE_FOR_KEYS).execution_options(populate_existing=True)
     return list((await session.execute(query, params)).scalars())
 
@@ -99,7 +113,8 @@ _ACTIVE_IN_SPACES = sa.text(
                            session_id, task_id, family, ord)
     CROSS JOIN LATERAL (
         SELECT m.id, m.subject, m.predicate FROM memory_fact AS m
-        WHERE m.tenant_id = k.tenant_id AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
+        WHERE m.tenant_id = :tenant AND m.tenant_id = k.tenant_id
+          AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
           AND m.scope = k.scope AND coalesce(m.user_id, '') = k.user_id
           AND coalesce(m.department_id, '') = k.department_id AND coalesce(m.agent_id, '') = k.agent_id
           AND coalesce(m.session_id, '') = k.session_id AND coalesce(m.task_id, '') = k.task_id
@@ -131,6 +146,7 @@ async def active_in_spaces(
         name: list(values) for name, values in zip(_SPACE_ARRAYS.split(), columns, strict=True)
     }
     params["per_space"] = per_space
+    params["tenant"] = one_tenant(params["tenants"])
     found = []
     for ordinal, fact_id, subject, predicate in (await session.execute(_ACTIVE_IN_SPACES, params)).all():
         found.append((fact_id, replace(keys[ordinal - 1], subject=subject, predicate=predicate)))

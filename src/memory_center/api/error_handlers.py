@@ -118,7 +118,8 @@ async def handle_http_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 async def handle_database_down(_: Request, exc: Exception) -> JSONResponse:
-    logger.warning("database unavailable: %s", type(exc).__name__)
+    sqlstate = getattr(getattr(exc, "orig", None), "sqlstate", None)
+    logger.warning("database unavailable: %s (SQLSTATE %s)", type(exc).__name__, sqlstate)
     body = error_body("database_unavailable", "the database is unavailable; retry later")
     return JSONResponse(body, status_code=503, headers={"Retry-After": "1"})
 

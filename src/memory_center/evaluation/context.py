@@ -1,5 +1,6 @@
 """What one case run holds: its namespace, the keys per role, the client, and what its steps recorded."""
 
+import asyncio
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -9,6 +10,8 @@ import httpx
 
 from memory_center.enums import Role
 from memory_center.evaluation.model import ID_FIELDS, Ref
+
+UNAVAILABLE_RETRIES = 3  # a 503 is asked again this many times before it counts
 
 
 class CaseFailure(Exception):
@@ -79,6 +82,13 @@ class Context:
         if key is None:
             raise MissingRole(role)
         headers = {"Authorization": f"Bearer {key}"}
+        for _ in range(UNAVAILABLE_RETRIES):
+            response = await self.client.request(method, path, json=json, params=params, headers=headers)
+            if response.status_code != 503:
+                return response
+            # 503 means the transaction was rolled back (e.g. PostgreSQL ended it as a deadlock victim
+            # under the runner's concurrency): nothing was written, so asking again is safe.
+            await asyncio.sleep(min(float(response.headers.get("Retry-After", "1")), 2.0))
         return await self.client.request(method, path, json=json, params=params, headers=headers)
 
     async def call(

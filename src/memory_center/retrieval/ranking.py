@@ -92,15 +92,17 @@ class RankingRecipe:
 
 
 RECIPES: dict[str, RankingRecipe] = {
-    # Weights tuned on LoCoMo's development half through the service (docs/benchmarks.md §5): with a
-    # turn's previous turn in its keyword text (evidence/episodes.py), passing keyword score on to the
-    # next turn no longer helps.
-    # Keyword scores on their fixed scale and the routed floor: docs/benchmarks.md (issue 11, fusion).
+    # No successor share: with a turn's previous turn in its keyword text (evidence/episodes.py),
+    # passing keyword score on to the next turn no longer helps. Keyword scores on their fixed scale
+    # (shares are below min-max's 1, hence the larger keyword weight), the routed floor and pools of
+    # 100: tuned on LoCoMo's development half and half of the Chinese paraphrase set
+    # (docs/benchmarks.md §5, "Fusion").
     "default": RankingRecipe(
         "default",
         fusion=Fusion.SCALED,
-        keyword_weight=0.6,
-        semantic_weight=0.4,
+        keyword_weight=0.7,
+        semantic_weight=0.3,
+        pool=100,
         keyword_scorer=KeywordScorer.BM25,
         successor_share=0.0,
     ),

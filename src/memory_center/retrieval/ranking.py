@@ -48,7 +48,9 @@ class RankingRecipe:
     semantic_weight: float = 1.0
     rrf_k: int = 60
     pool: int = 50
-    """Candidates each retriever returns (at least 4 × k)."""
+    """Candidates the keyword and the semantic retriever each return (at least 4 × k)."""
+    structured_pool: int = 50
+    """Facts read without a query (at least 4 × k)."""
     keyword_scorer: KeywordScorer = KeywordScorer.TS_RANK
     ts_rank_normalization: int = 0
     """PostgreSQL ts_rank normalisation flags (0: none; 1: divide by 1 + log(document length))."""

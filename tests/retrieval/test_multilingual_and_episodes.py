@@ -29,6 +29,23 @@ async def test_chinese_question_finds_its_memory_worded_differently(tenant: Tena
     assert any(r.startswith("semantic_rank=1") for r in answer["items"][0]["reasons"])
 
 
+async def test_a_shared_everyday_word_does_not_outrank_the_meaning(tenant: Tenant) -> None:
+    """The question shares 孩子 / 周末 with unrelated memories and nothing with the right one: a weak
+    keyword match must not push the closest meaning out of first place (fusion on a fixed scale)."""
+    target = await add_fact(tenant, "我女儿每周六上午学小提琴。", user_id="u1")
+    await add_fact(tenant, "我孩子对鸡蛋过敏，早餐要注意。", user_id="u1")
+    await add_fact(tenant, "周末的电影票已经买好了。", user_id="u1")
+    await add_fact(tenant, "我上班坐地铁二号线，大概四十分钟。", user_id="u1")
+    await index_everything(tenant)
+
+    answer = await retrieve(tenant, query="孩子周末学什么乐器？", user_id="u1")
+
+    assert answer["degraded"] == []
+    assert answer["items"][0]["id"] == str(target)
+    keyword_hits = [i for i in answer["items"] if any(r.startswith("keyword_rank") for r in i["reasons"])]
+    assert keyword_hits and all(i["id"] != str(target) for i in keyword_hits)
+
+
 async def test_a_chinese_question_finds_an_english_memory(tenant: Tenant) -> None:
     english = await add_fact(tenant, "I am training for a half marathon in October.", user_id="u1")
     await add_fact(tenant, "我在一家银行做风险控制工作。", user_id="u1")

@@ -4,7 +4,7 @@ import uuid
 
 import pytest
 
-from memory_center.retrieval.bm25 import Collection, propagate, scores
+from memory_center.retrieval.bm25 import Collection, propagate, scored, scores
 from memory_center.retrieval.keyword import search_terms
 
 
@@ -39,3 +39,20 @@ def test_the_next_turn_inherits_a_share() -> None:
     assert got[question] == pytest.approx(4.5)
     assert got[other] == pytest.approx(1.0)
     assert propagate({question: 4.0}, {question: answer}, 0.0) == {question: 4.0}
+
+
+def test_the_ideal_score_is_a_mean_length_text_holding_every_query_term() -> None:
+    full, one_everyday_word, unrelated = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    docs = [
+        (full, search_terms("周末 学 小提琴 课")),  # every query term once, at the mean length
+        (one_everyday_word, search_terms("周末 去 爬山 吧")),
+        (unrelated, search_terms("pottery class today now")),
+    ]
+    terms = ["周末", "小提", "提琴"]
+    got, ideal = scored(docs, terms, Collection(documents=3, mean_length=5))
+    assert got[full] == pytest.approx(ideal)
+    assert 0 < got[one_everyday_word] / ideal < 0.3  # the common word carries least
+    assert got[unrelated] == 0.0
+    # A term no text holds still counts: the query asked for it and nothing matches it.
+    _, with_missing = scored(docs, [*terms, "乐器"], Collection(documents=3, mean_length=5))
+    assert with_missing > ideal

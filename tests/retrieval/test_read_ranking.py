@@ -119,8 +119,10 @@ def test_structured_retrieval_orders_by_type_then_sql_order() -> None:
 
 def test_keyword_only_when_semantic_did_not_run() -> None:
     a = fact()
-    ranked = rank(Retrieved(keyword=[(a.id, 0.1)], keyword_ran=True), by_id(a), DEFAULT, NOW)
-    assert ranked[0].relevance == pytest.approx(1.0)
+    retrieved = Retrieved(keyword=[(a.id, 0.1)], keyword_ran=True)
+    # Min-max makes a lone hit a perfect match; the default keeps the keyword score's own scale.
+    assert rank(retrieved, by_id(a), replace(DEFAULT, fusion=Fusion.MINMAX), NOW)[0].relevance == 1.0
+    assert rank(retrieved, by_id(a), DEFAULT, NOW)[0].relevance == pytest.approx(0.1)
 
 
 def test_evidence_has_a_fixed_prior() -> None:
@@ -135,7 +137,7 @@ def test_recipes_are_named() -> None:
     assert isinstance(RECIPES["ts_rank"], RankingRecipe)
 
 
-def test_default_recipe_fuses_normalised_scores() -> None:
+def test_minmax_recipe_fuses_normalised_scores() -> None:
     a, b = fact(), fact()
     retrieved = Retrieved(
         keyword=[(a.id, 9.0), (b.id, 3.0)],
@@ -143,13 +145,47 @@ def test_default_recipe_fuses_normalised_scores() -> None:
         keyword_ran=True,
         semantic_ran=True,
     )
-    ranked = rank(retrieved, by_id(a, b), DEFAULT, NOW)
-    assert DEFAULT.fusion is Fusion.MINMAX
+    ranked = rank(retrieved, by_id(a, b), replace(DEFAULT, fusion=Fusion.MINMAX), NOW)
     # a: keyword 1, semantic 0; b: keyword 0, semantic 1 (min-max within each list)
     kw, sem = DEFAULT.keyword_weight, DEFAULT.semantic_weight
     assert kw > sem and kw + sem == pytest.approx(1.0)
     assert [s.id for s in ranked] == [a.id, b.id]
     assert ranked[0].relevance == pytest.approx(kw) and ranked[1].relevance == pytest.approx(sem)
+
+
+def test_default_fusion_keeps_keyword_scores_on_their_own_scale() -> None:
+    weak_keyword, close, both = fact(), fact(), fact()
+    # Keyword scores are shares of the query's ideal BM25 score: one everyday word (0.15) against a
+    # text holding most of the question's rare words (0.8).
+    retrieved = Retrieved(
+        keyword=[(both.id, 0.8), (weak_keyword.id, 0.15)],
+        semantic=[(close.id, 0.62), (both.id, 0.5), (weak_keyword.id, 0.3)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    everything = replace(DEFAULT, relative_threshold=0.0)
+    ranked = rank(retrieved, by_id(weak_keyword, close, both), everything, NOW)
+    assert DEFAULT.fusion is Fusion.SCALED
+    kw, sem = DEFAULT.keyword_weight, DEFAULT.semantic_weight
+    assert [s.id for s in ranked] == [both.id, close.id, weak_keyword.id]
+    # Min-max would give the weak keyword hit 0 here, and with two keyword hits give it nothing at all
+    # while lifting any lone weak hit to 1; on the fixed scale it keeps 0.15.
+    assert ranked[2].relevance == pytest.approx(kw * 0.15)
+    assert ranked[1].relevance == pytest.approx(sem)
+    lone = replace(retrieved, keyword=[(weak_keyword.id, 0.15)])
+    assert (
+        rank(lone, by_id(weak_keyword, close, both), DEFAULT, NOW)[0].id == close.id
+    )  # the closest meaning beats one shared everyday word
+
+
+def test_a_query_read_by_part_of_the_vector_has_its_own_similarity_floor() -> None:
+    near, far = fact(), fact()
+    semantic = [(near.id, 0.2), (far.id, 0.1)]
+    full = Retrieved(semantic=semantic, semantic_ran=True)
+    routed = replace(full, semantic_scale=0.45)
+    assert DEFAULT.routed_min_similarity < 0.2 < DEFAULT.min_similarity
+    assert rank(full, by_id(near, far), DEFAULT, NOW) == []
+    assert [s.id for s in rank(routed, by_id(near, far), DEFAULT, NOW)] == [near.id]
 
 
 def test_importance_is_neutral_at_the_default_and_bounded() -> None:
@@ -182,7 +218,7 @@ def test_a_retrievers_best_hit_survives_the_relative_floor() -> None:
         DEFAULT, keyword_weight=0.95, semantic_weight=0.05, relative_threshold=0.5, min_similarity=0.0
     )
     retrieved = Retrieved(
-        keyword=[(strong.id, 9.0), (second.id, 8.9), (other.id, 1.0)],
+        keyword=[(strong.id, 0.9), (second.id, 0.89), (other.id, 0.1)],
         semantic=[(closest.id, 0.62), (other.id, 0.2)],
         keyword_ran=True,
         semantic_ran=True,

@@ -1,5 +1,9 @@
 """The keyword retriever: PostgreSQL full-text matching (GIN) with every filter in SQL, scored by BM25
-or by ts_rank / ts_rank_cd, with score propagation to the next turn of a conversation."""
+or by ts_rank / ts_rank_cd, with score propagation to the next turn of a conversation.
+
+A BM25 score is handed over as the share of the query's ideal score (retrieval/bm25.py): on a fixed
+scale, so that fusion can tell a strong keyword match from a weak one, and fact and evidence hits
+(scored over different collections) are comparable in one list."""
 
 import uuid
 from dataclasses import dataclass
@@ -26,7 +30,8 @@ class KeywordSearch:
     def score(self, rows: list[tuple[uuid.UUID, str]], size: int, mean: float) -> dict[uuid.UUID, float]:
         recipe = self.recipe
         collection = bm25.Collection(size, mean)
-        return bm25.scores(rows, self.terms, collection, k1=recipe.bm25_k1, b=recipe.bm25_b)
+        raw, ideal = bm25.scored(rows, self.terms, collection, k1=recipe.bm25_k1, b=recipe.bm25_b)
+        return {key: value / ideal for key, value in raw.items()} if ideal > 0 else raw
 
     def best(self, scored: dict[uuid.UUID, float]) -> list[uuid.UUID]:
         return sorted(scored, key=lambda key: (-scored[key], str(key)))[: self.pool]

@@ -1,9 +1,11 @@
 """Fusion and ranking of retrieval candidates (docs/design.md §4). Pure: no I/O, no clock.
 
 Each retriever (keyword, semantic, structured) hands over its own best-first list. Fusion turns the
-lists into one relevance in [0, 1] (weighted reciprocal rank fusion, or a weighted sum of min-max
-normalised scores); the prior then moves it by trust, confidence, scope specificity and freshness
-(importance × e^(−λ·hours since last access)) and by the memory's importance (:func:`importance_factor`);
+lists into one relevance in [0, 1] (weighted reciprocal rank fusion, a weighted sum of min-max
+normalised scores, or — the default — keyword scores on their own fixed scale plus min-max normalised
+similarities, so that a weak keyword match no longer outranks a close semantic one); the prior then
+moves it by trust, confidence, scope specificity and freshness (importance × e^(−λ·hours since last
+access)) and by the memory's importance (:func:`importance_factor`);
 a threshold drops the weak tail, but never the best hit of a retriever (the best match there is).
 
 Recipes are named, frozen dataclasses so that a measured recipe (bench/) can be plugged in by name
@@ -24,6 +26,9 @@ from memory_center.retrieval.records import Hit, ItemKind
 class Fusion(StrEnum):
     RRF = "rrf"
     MINMAX = "minmax"
+    SCALED = "scaled"
+    """Keyword scores as handed over (BM25 as the share of the query's ideal score, in [0, 1]:
+    retrieval/bm25.py), similarities min-max normalised within their list."""
 
 
 class KeywordScorer(StrEnum):
@@ -43,7 +48,9 @@ class RankingRecipe:
     semantic_weight: float = 1.0
     rrf_k: int = 60
     pool: int = 50
-    """Candidates each retriever returns (at least 4 × k)."""
+    """Candidates the keyword and the semantic retriever each return (at least 4 × k)."""
+    structured_pool: int = 50
+    """Facts read without a query (at least 4 × k)."""
     keyword_scorer: KeywordScorer = KeywordScorer.TS_RANK
     ts_rank_normalization: int = 0
     """PostgreSQL ts_rank normalisation flags (0: none; 1: divide by 1 + log(document length))."""
@@ -57,6 +64,9 @@ class RankingRecipe:
     """Share of a conversation turn's keyword score added to the next turn of its session."""
     min_similarity: float = 0.25
     """A semantic-only hit less similar than this (cosine) is dropped."""
+    routed_min_similarity: float = 0.15
+    """The same floor for a query read by part of the vector only (a Chinese query, read by the
+    multilingual model alone: embedding/ensemble.py), whose cosines run lower."""
     prior_weight: float = 0.3
     """Share of the score decided by the prior: score = relevance × (1 − w + w × prior)."""
     trust_weight: float = 1.0
@@ -84,14 +94,17 @@ class RankingRecipe:
 
 
 RECIPES: dict[str, RankingRecipe] = {
-    # Weights tuned on LoCoMo's development half through the service (docs/benchmarks.md §5): with a
-    # turn's previous turn in its keyword text (evidence/episodes.py), passing keyword score on to the
-    # next turn no longer helps.
+    # No successor share: with a turn's previous turn in its keyword text (evidence/episodes.py),
+    # passing keyword score on to the next turn no longer helps. Keyword scores on their fixed scale
+    # (shares are below min-max's 1, hence the larger keyword weight), the routed floor and pools of
+    # 100: tuned on LoCoMo's development half and half of the Chinese paraphrase set
+    # (docs/benchmarks.md §5, "Fusion").
     "default": RankingRecipe(
         "default",
-        fusion=Fusion.MINMAX,
-        keyword_weight=0.6,
-        semantic_weight=0.4,
+        fusion=Fusion.SCALED,
+        keyword_weight=0.7,
+        semantic_weight=0.3,
+        pool=100,
         keyword_scorer=KeywordScorer.BM25,
         successor_share=0.0,
     ),
@@ -132,6 +145,9 @@ class Retrieved:
     structured: Sequence[uuid.UUID] = ()
     keyword_ran: bool = False
     semantic_ran: bool = False
+    semantic_scale: float = 1.0
+    """Below 1 when the query was read by part of the vector only (retrieval/semantic.py): its
+    similarities are that part's cosines, and the recipe's routed floor applies."""
 
 
 @dataclass(frozen=True)
@@ -245,7 +261,8 @@ def _fused_relevance(
     if retrieved.semantic_ran and recipe.semantic_weight > 0:
         # A weak semantic hit is admitted only when keyword search found it too.
         keyword_ids = {item_id for item_id, _ in retrieved.keyword}
-        admitted = [h for h in retrieved.semantic if h[1] >= recipe.min_similarity or h[0] in keyword_ids]
+        floor = recipe.min_similarity if retrieved.semantic_scale >= 1.0 else recipe.routed_min_similarity
+        admitted = [h for h in retrieved.semantic if h[1] >= floor or h[0] in keyword_ids]
         lists.append(("semantic", recipe.semantic_weight, admitted))
     best: dict[uuid.UUID, str] = {}
     for name, _, hits in lists:
@@ -253,7 +270,7 @@ def _fused_relevance(
             best.setdefault(hits[0][0], name)
     if recipe.fusion is Fusion.RRF:
         return (*_rrf(lists, recipe.rrf_k), best)
-    return (*_minmax(lists), best)
+    return (*_minmax(lists, fixed={"keyword"} if recipe.fusion is Fusion.SCALED else set()), best)
 
 
 def _structured_relevance(
@@ -283,8 +300,10 @@ def _rrf(
 
 
 def _minmax(
-    lists: Iterable[tuple[str, float, Sequence[Hit]]],
+    lists: Iterable[tuple[str, float, Sequence[Hit]]], fixed: set[str]
 ) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+    """Weighted sum of each list's scores, min-max normalised — except the lists named in ``fixed``,
+    whose scores are already on a fixed [0, 1] scale (clamped)."""
     fused: dict[uuid.UUID, float] = {}
     reasons: dict[uuid.UUID, list[str]] = {}
     total = 0.0
@@ -295,7 +314,10 @@ def _minmax(
         scores = [raw for _, raw in hits]
         low, high = min(scores), max(scores)
         for position, (item_id, raw) in enumerate(hits, start=1):
-            normalised = (raw - low) / (high - low) if high > low else 1.0
+            if name in fixed:
+                normalised = min(max(raw, 0.0), 1.0)
+            else:
+                normalised = (raw - low) / (high - low) if high > low else 1.0
             fused[item_id] = fused.get(item_id, 0.0) + weight * normalised
             reasons.setdefault(item_id, []).append(_hit_reason(name, position, raw))
     return ({i: v / total for i, v in fused.items()} if total else {}), reasons

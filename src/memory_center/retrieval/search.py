@@ -87,6 +87,7 @@ async def find(
         semantic=_merge(*semantic) if semantic is not None else (),
         keyword_ran=bool(tsquery),
         semantic_ran=semantic is not None,
+        semantic_scale=scale,
     )
     return found
 

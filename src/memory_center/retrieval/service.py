@@ -230,8 +230,8 @@ async def _compute(
     now = utcnow()
     types = tuple(body.memory_types) if body.memory_types else None
     where = FactScope(viewer, body.as_of or now, as_of=body.as_of is not None, memory_types=types)
-    pool = max(path.recipe.pool, 4 * body.k)
     query = (body.query or "").strip()
+    pool = max(path.recipe.pool if query else path.recipe.structured_pool, 4 * body.k)
     found = await find(
         session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
     )

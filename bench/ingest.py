@@ -47,8 +47,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from support import Service, free_port
 
-from memory_center.cli import migrate
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.migrations import migrate
 from memory_center.embedding.local import LocalOnnxEmbedder
 
 TENANT = "ingest-bench"

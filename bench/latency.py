@@ -51,9 +51,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from support import Postgres, Service, free_port
 
-from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url
+from memory_center.db.migrations import migrate
 from memory_center.embedding import build_embedder
 from memory_center.embedding.factory import choose
 from memory_center.retrieval.keyword import search_terms

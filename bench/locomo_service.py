@@ -45,9 +45,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from locomo_offline import repair_evidence
 
-from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.migrations import migrate
 from memory_center.embedding import build_embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.main import create_app

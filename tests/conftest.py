@@ -22,9 +22,9 @@ import httpx
 import pytest
 import redis
 
-from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.migrations import migrate
 from memory_center.main import create_app
 
 ADMIN_KEY = "test-platform-key-" + uuid.uuid4().hex

@@ -6,7 +6,7 @@ import pytest
 from alembic import command
 from sqlalchemy import create_engine, inspect, make_url, text
 
-from memory_center.cli import alembic_config
+from memory_center.db.migrations import alembic_config
 
 TABLES = {
     "memory_event",

@@ -8,52 +8,14 @@ import secrets
 import sys
 from pathlib import Path
 
-from alembic import command
-from alembic.config import Config
-
 from memory_center.config import Settings, get_settings
+from memory_center.db.migrations import migrate, schema_revision
 from memory_center.enums import Role
 from memory_center.evaluation.cli import add_parser as add_eval_parser
 from memory_center.serving import quiet_libraries, say, serve_in_foreground
 from memory_center.workers import positive_int, uvicorn_options, worker_count, worker_source
 
 logger = logging.getLogger("memory_center")
-
-
-def migrations_dir() -> Path:
-    """MC_MIGRATIONS_DIR, else the repository's migrations/ (editable install), else ./migrations."""
-    configured = os.environ.get("MC_MIGRATIONS_DIR")
-    candidates = [Path(configured)] if configured else []
-    candidates += [Path(__file__).resolve().parents[2] / "migrations", Path.cwd() / "migrations"]
-    for candidate in candidates:
-        if (candidate / "env.py").exists():
-            return candidate
-    raise SystemExit("cannot find the migrations folder; set MC_MIGRATIONS_DIR")
-
-
-def alembic_config(url: str) -> Config:
-    config = Config()
-    config.set_main_option("script_location", str(migrations_dir()))
-    config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
-    config.attributes["configure_logger"] = False
-    return config
-
-
-def migrate(url: str) -> None:
-    command.upgrade(alembic_config(url), "head")
-
-
-def schema_revision(url: str) -> str | None:
-    """The migration the database is at (None: an empty database)."""
-    from alembic.runtime.migration import MigrationContext
-    from sqlalchemy import create_engine
-
-    engine = create_engine(url)
-    try:
-        with engine.connect() as conn:
-            return MigrationContext.configure(conn).get_current_revision()
-    finally:
-        engine.dispose()
 
 
 def migrate_and_report(url: str) -> None:

@@ -18,9 +18,9 @@ from sqlalchemy.exc import OperationalError
 from statement_log import judge, statements
 
 from conftest import make_tenant
-from memory_center.cli import migrate
 from memory_center.config import Settings
 from memory_center.db.embedded import pgdata_dir
+from memory_center.db.migrations import migrate
 from memory_center.facts.sweeper import sweep_once
 from memory_center.main import create_app
 

@@ -10,6 +10,7 @@ import httpx
 from memory_center.cache import Cache
 from memory_center.config import Settings, get_settings
 from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.db.migrations import migrate
 from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.factory import build_embedder
 from memory_center.indexing import service
@@ -85,8 +86,6 @@ async def run_reindex(settings: Settings, url: str, *, force: bool, prune: bool)
 
 
 def _database(args: argparse.Namespace) -> tuple[Settings, str]:
-    from memory_center.cli import migrate
-
     settings = get_settings()
     if getattr(args, "data_dir", None) is not None:
         settings = settings.model_copy(update={"data_dir": Path(args.data_dir)})

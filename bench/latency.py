@@ -39,6 +39,7 @@ import tempfile
 import time
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -299,7 +300,10 @@ def vectors_for(texts: list[str]) -> dict[str, str]:
     started = time.perf_counter()
     for start in range(0, len(texts), 4096):
         chunk = texts[start : start + 4096]
-        for text, vector in zip(chunk, asyncio.run(embed(chunk)), strict=True):
+        # load() runs inside the benchmark's event loop: embed on a thread with a loop of its own
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            embedded = pool.submit(asyncio.run, embed(chunk)).result()
+        for text, vector in zip(chunk, embedded, strict=True):
             out[text] = "[" + ",".join(f"{x:.6g}" for x in vector) + "]"
         print(f"  embedded {len(out)}/{len(texts)} texts ({time.perf_counter() - started:.0f} s)", flush=True)
     return out

@@ -55,6 +55,21 @@ def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
     return [asyncio.create_task(job(runtime)) for job in runtime.services.get("background", [])]
 
 
+async def stop_background_jobs(jobs: list[asyncio.Task[None]], grace_seconds: float = 5.0) -> None:
+    """Cancel the background jobs and wait for them, boundedly. On Python 3.11 ``asyncio.wait_for``
+    can lose a cancellation that arrives as its inner future completes (fixed in 3.12), and a job
+    that lost it loops on: it is cancelled again, and shutdown never waits for it forever."""
+    pending = set(jobs)
+    for _ in range(3):
+        if not pending:
+            return
+        for job in pending:
+            job.cancel()
+        _, pending = await asyncio.wait(pending, timeout=grace_seconds)
+    if pending:
+        logger.warning("%d background job(s) did not stop on shutdown", len(pending))
+
+
 def create_app(settings: Settings | None = None, *, db_url: str | None = None) -> FastAPI:
     settings = settings or get_settings()
 
@@ -75,9 +90,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         try:
             yield
         finally:
-            for job in jobs:
-                job.cancel()
-            await asyncio.gather(*jobs, return_exceptions=True)
+            await stop_background_jobs(jobs)
             await runtime.http_client.aclose()
             await runtime.cache.close()
             await engine.dispose()

@@ -517,3 +517,18 @@ def test_colloquial_updates(text: str, key: tuple[str, str], value: str) -> None
 @pytest.mark.parametrize("text", ["我已经离开腾讯了", "我现在在家办公", "我已经到机场了"])
 def test_an_event_is_no_preference(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("我搬去深圳住了。", "residence", "深圳"),
+        ("我们家去年搬到杭州生活了", "residence", "杭州"),
+        ("我上个月搬回成都定居了", "residence", "成都"),
+        ("我刚搬到苏州", "residence", "苏州"),
+        ("My name's actually Joanna.", "name", "Joanna"),
+        ("I'm now officially based in Lyon.", "residence", "Lyon"),
+    ],
+)
+def test_a_value_loses_the_verbs_and_adverbs_around_it(text: str, predicate: str, value: str) -> None:
+    assert said(text) == ("user", predicate, value)

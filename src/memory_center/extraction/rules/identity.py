@@ -31,7 +31,7 @@ _ATTRIBUTE = alternatives("|".join(ATTRIBUTES))
 _KIN_ZH = alternatives(w.KIN_ZH)
 _KIN_EN = alternatives(w.KIN_EN)
 _WHEN_ZH = r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就)*"
-_WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally)\s+)*"
+_WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
 _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (
         re.compile(
@@ -54,7 +54,8 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
     (
         re.compile(
-            rf"^(?:我们家|我家|我)?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+)$"
+            rf"^(?:我们家|我家|我)?{_WHEN_ZH}(?:从.{{1,12}}?)?(?:搬到了?|搬家到了?|搬去了?|搬来了?|搬回了?|移居到?|定居到)(?P<value>.+?)"
+            r"(?:去|来)?(?:住|居住|生活|定居|安家|落户)?(?:了)?$"
         ),
         "residence",
     ),

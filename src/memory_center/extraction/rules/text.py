@@ -127,9 +127,13 @@ _EN_VALUE_TAIL = compiled(
 )
 
 
+_EN_VALUE_LEAD = compiled(r"^(?:(?:actually|really|now|just|currently|officially)\s+)+")
+
+
 def en_value(text: str) -> str:
-    """A value said in English (a name, a city): trailing time words and politeness removed."""
-    value = trim(text)
+    """A value said in English (a name, a city): leading correction or time adverbs ("actually
+    Joanna"), trailing time words and politeness removed."""
+    value = trim(_EN_VALUE_LEAD.sub("", trim(text)))
     for _ in range(2):
         value = trim(_EN_TAIL.sub("", value))
         value = trim(_EN_VALUE_TAIL.sub("", value))

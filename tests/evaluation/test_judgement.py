@@ -1,5 +1,5 @@
 """Memory judgement and standing rules: changes of mind, moves and renames, corrections, negation,
-several memories per message, lasting vs one-time, numbers and dates, mixed languages, what must not
+everyday phrasing, several memories per message, lasting vs one-time, numbers and dates, mixed languages, what must not
 merge, and standing rules that reach every context (one test per case, marked with its family)."""
 
 import pytest
@@ -7,6 +7,7 @@ import pytest
 from evaluation.suite import passes
 from memory_center.evaluation.cases import (
     judgement_changes,
+    judgement_phrasing,
     judgement_reading,
     judgement_values,
     standing_rules,
@@ -14,7 +15,13 @@ from memory_center.evaluation.cases import (
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
 
-CASES = judgement_changes.CASES + judgement_reading.CASES + judgement_values.CASES + standing_rules.CASES
+CASES = (
+    judgement_changes.CASES
+    + judgement_phrasing.CASES
+    + judgement_reading.CASES
+    + judgement_values.CASES
+    + standing_rules.CASES
+)
 
 
 @pytest.mark.parametrize(

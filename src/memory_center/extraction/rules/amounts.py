@@ -1,7 +1,8 @@
 """Amounts: numbers in digits or Chinese numerals, multipliers and currencies, as one exact value.
 
 "5000 元", "五千元", "5k RMB" → "5000 元"; "1.5万" → "15000"; "两千块" → "2000 元"; "12,000 dollars" →
-"12000 USD"; "三千五" → "3500"; "200 euros a night" → "200 EUR/night". The same amount said in other
+"12000 USD"; "三千五" → "3500"; "200 euros a night" → "200 EUR/night"; English number words are read
+as digits first ("three thousand euros" → "3000 EUR", "fifteen hundred" → 1500). The same amount said in other
 words gives the same text, so governance's value comparison sees one value.
 """
 
@@ -30,7 +31,9 @@ _CURRENCY_WORDS = (
     r"|pounds?\b|gbp\b"
 )
 # A Chinese numeral counts only when a unit, a currency or the end follows ("一般" is not "1").
-_ZH_NUMBER = rf"{_ZH_NUMERAL}(?=\s*(?:{_CURRENCY_WORDS}|[/每一个晚天人以之左上]|$|[\s，。,.!！;；)）]))"
+_ZH_NUMBER = (
+    rf"{_ZH_NUMERAL}(?=\s*(?:{_CURRENCY_WORDS}|[/每一个晚天人以之左上吧了啊呢哦]|$|[\s，。,.!！;；)）]))"
+)
 NUMBER = rf"\d+(?:,\d{{3}})*(?:\.\d+)?|{_ZH_NUMBER}"
 AMOUNT = compiled(
     rf"(?P<pre>rmb|cny|usd|eur|gbp)?\s*(?P<cur>[¥$€£])?\s*(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?|{_ZH_NUMBER})"
@@ -123,3 +126,62 @@ def quantity(text: str) -> str:
     unit = re.sub(r"(?:以内|之内|以下)$", "", match["unit"].strip())
     unit = re.sub(r"(?:的|了|啊|吧|呢)+$", "", unit).strip(" 。.!！,，")
     return f"{formatted(number(match['num']))} {unit}".strip()
+
+
+_EN_SMALL = {
+    word: number
+    for number, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+}
+_EN_TENS = {
+    word: 10 * (i + 2)
+    for i, word in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])
+}
+_EN_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
+_EN_NUMBER_WORD = "|".join([*_EN_SMALL, *_EN_TENS, *_EN_SCALES])
+_EN_NUMBER_RUN = compiled(
+    rf"\b(?:an?\s+(?=(?:hundred|thousand|million)\b))?(?:{_EN_NUMBER_WORD})\b"
+    rf"(?:(?:\s+and\s+|\s+|-)(?:{_EN_NUMBER_WORD})\b)*"
+)
+
+
+def _english_number(words: str) -> int:
+    total, current = 0, 0
+    for word in re.split(r"[\s-]+", words.lower()):
+        if word in _EN_SMALL:
+            current += _EN_SMALL[word]
+        elif word in _EN_TENS:
+            current += _EN_TENS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in _EN_SCALES:
+            total += max(current, 1) * _EN_SCALES[word]
+            current = 0
+    return total + current
+
+
+def with_digits(text: str) -> str:
+    """English number words as digits: "three thousand euros" → "3000 euros", "a hundred" → "100"."""
+    return _EN_NUMBER_RUN.sub(lambda match: str(_english_number(match.group(0))), text)

@@ -47,6 +47,7 @@ DIETS = {
     "素食": "素食",
     "纯素食者": "纯素",
     "纯素": "纯素",
+    "吃纯素": "纯素",
     "吃清真": "清真",
     "清真": "清真",
 }
@@ -60,6 +61,27 @@ _ZH_DIET = re.compile(
     r"^我?(?:现在|目前|已经|一直|是个|是一个)?(?P<neg>不再|不是|已经不|不)?(?:是|当)?(?:一[个名位])?"
     r"(?P<diet>纯素食者|素食主义者|素食者|吃素的|吃素|纯素|吃清真)(?:了|的)?$"
 )
+
+_DIET_WORDS_EN = r"vegetarian|veggie|vegan|pescatarian|pescetarian"
+_DIET_CHANGES = (
+    compiled(
+        r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|now\s+)?(?:went|gone|turned|become|became"
+        rf"|switched to|started being|decided to go)\s+(?:a\s+|fully\s+)?(?P<diet>{_DIET_WORDS_EN})\b.*$"
+    ),
+    compiled(
+        r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?P<neg>stopped|quit|given up|gave up)"
+        rf"\s+being\s+(?:a\s+)?(?P<diet>{_DIET_WORDS_EN})\b.*$"
+    ),
+    compiled(
+        r"^I(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|recently\s+|now\s+|also\s+)?"
+        r"(?P<neg>started eating|eat|eating|began eating|begun eating)\s+(?:meat|chicken|pork|beef)"
+        r"\s+(?:again|now|these days)\b.*$"
+    ),
+    re.compile(r"^我?(?:现在|已经|最近|如今)?(?:也|又|重新)?(?:开始)?(?P<neg>吃肉|吃荤|开荤)了$"),
+    re.compile(r"^我?(?:现在|已经|最近|如今)?(?:开始|改|改成|决定)(?P<diet>吃素|吃纯素)了?$"),
+)
+"""A change of diet said as a change ("I went vegan", "I started eating meat again", 我开始吃素了,
+我现在也吃肉了): the same key, so it supersedes the diet before."""
 
 
 def read_allergy(clause: str) -> Reading | None:
@@ -108,10 +130,11 @@ def read_intolerance(clause: str) -> Reading | None:
 
 def read_diet(clause: str) -> Reading | None:
     match = _EN_DIET.match(clause) or _ZH_DIET.match(clause)
+    match = match or next((m for pattern in _DIET_CHANGES if (m := pattern.match(clause))), None)
     if match is None:
         return None
     groups = match.groupdict()
-    diet = DIETS[(groups.get("diet") or groups.get("diet2") or "").lower()]
+    diet = DIETS.get((groups.get("diet") or groups.get("diet2") or "").lower(), "none")
     value = "none" if groups.get("neg") else diet
     memory_type = MemoryType.FACT if value == "none" else MemoryType.CONSTRAINT  # no diet is no rule
     return Reading(memory_type, "user", "diet", value, lasting=True)

@@ -2,8 +2,10 @@
 
 One key per attribute, whatever the verb, so a new value supersedes the old one: "I live in Berlin",
 "I moved to Munich last month", "I'm based in Lyon now", 我住在杭州, 我上个月搬到上海了, 现在住在深圳 are
-all "user / residence". The same holds for name (my name is, call me, 叫我, 我叫), workplace (I work at,
-I joined, 我在…工作, 入职), job (I work as, 我的工作是), hometown, email, phone, birthday and
+all "user / residence". The same holds for name (my name is, call me, 叫我, 我叫, and how others address
+the user: "everyone calls me Jo", 大家都叫我小李), workplace (I work at, I joined, I'm now working for,
+我在…工作, 入职), job (I work as, I'm a nurse — a known occupation —, 我的工作是, 在医院当护士), hometown
+(I grew up in, 我是湖南人, 老家在四川), email, phone (a number needs digits), birthday and
 anniversary; a relative's personal date is a fact about them ("my wife's birthday" →
 "wife / birthday"). Contact preferences ("email me", "text me instead", 用微信联系我, "email only") are
 "user / contact_channel = email|phone|sms|wechat|…"; said with "only"/只 they are a CONSTRAINT.
@@ -22,7 +24,13 @@ ATTRIBUTES = {
     **dict.fromkeys(listed("生日|birthday"), "birthday"),
     **dict.fromkeys(listed("结婚纪念日|纪念日|wedding anniversary|anniversary"), "anniversary"),
     **dict.fromkeys(listed("邮箱|电子邮箱|邮箱地址|email|e-mail|email address"), "email"),
-    **dict.fromkeys(listed("手机|手机号|手机号码|电话|电话号码|phone|mobile|phone number|cell"), "phone"),
+    **dict.fromkeys(
+        listed(
+            "手机|手机号|手机号码|电话|电话号码|号码|phone|mobile|phone number|cell|number|mobile number"
+            "|cell number|cell phone|cellphone"
+        ),
+        "phone",
+    ),
     **dict.fromkeys(listed("职位|岗位|工作|职业|job title|job|profession|occupation"), "job"),
     **dict.fromkeys(listed("家乡|老家|hometown"), "hometown"),
     **dict.fromkeys(listed("公司|单位|employer|company"), "workplace"),
@@ -32,6 +40,13 @@ _KIN_ZH = alternatives(w.KIN_ZH)
 _KIN_EN = alternatives(w.KIN_EN)
 _WHEN_ZH = r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就)*"
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
+_OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
+_OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
+_NOT_A_NAME_ZH = "(?!去|来|帮|别|不|一起|回|出|吃|喝|玩|看|给|把|做|跟|和|过去|起床|上班|加班)"
+_NOT_A_NAME_EN = (
+    r"(?!(?:on|at|by|via|back|instead|anytime|any time|later|tomorrow|if|when|after|before|in|first"
+    r"|whenever|again|up|out|names|crazy|lazy|weird|every|daily|often|sometimes|a lot|all|twice|once)\b)"
+)
 _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (
         re.compile(
@@ -46,6 +61,9 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         ),
         "name",
     ),
+    (re.compile(r"^我?的?(?:老家|家乡|祖籍|故乡)(?:是|在)(?P<value>.+?)(?:的|人)?$"), "hometown"),
+    (re.compile(rf"^我{_WHEN_ZH}(?:来自|出生在|出生于|生在|长在|生长在)(?P<value>.+?)(?:的)?$"), "hometown"),
+    (re.compile(rf"^我?{_WHEN_ZH}在.+?(?:当|做|担任|任)(?P<value>.+?(?:{_OCCUPATION_ZH}))(?:了)?$"), "job"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:在|于)(?P<value>.+?)(?:工作|上班|任职|实习|打工)(?:了)?$"), "workplace"),
     (re.compile(rf"^我?{_WHEN_ZH}(?:就职于|跳槽到了?|跳槽去了?|入职了?|加入了?)(?P<value>.+)$"), "workplace"),
     (
@@ -63,7 +81,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了)(?P<value>.+?)(?:了)?$"), "job"),
     (
         re.compile(
-            rf"^我的(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"
+            rf"^(?:我的?)?(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"
         ),
         None,
     ),
@@ -77,6 +95,17 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
     (
         compiled(
+            rf"^I(?:'m|\s+am)\s+{_WHEN_EN}(?:an?\s+)(?P<value>(?:[\w-]+\s+){{0,3}}?(?:{_OCCUPATION_EN}))"
+            r"(?:\s+(?:at|for|in|with|by)\s+.+?)?(?:\s+(?:now|these days|nowadays|again|too|as well))?$"
+        ),
+        "job",
+    ),
+    (
+        compiled(r"^I\s+(?:grew up|was raised|was brought up|come|came)\s+(?:in|from)\s+(?P<value>.+)$"),
+        "hometown",
+    ),
+    (
+        compiled(
             r"^(?:please\s+|you can\s+|just\s+)*call me\s+"
             r"(?!(?:on|at|by|via|back|instead|anytime|any time|later|tomorrow|if|when|after|before|in|first"
             r"|whenever|again|up)\b)(?P<value>.+)$"
@@ -85,7 +114,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     ),
     (
         compiled(
-            rf"^I\s+{_WHEN_EN}(?:work|am working|'m working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
+            rf"^I(?:\s+|'m\s+|\s+am\s+){_WHEN_EN}(?:work|working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
             rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)"
             r"\s+(?P<v2>.+)$"
         ),
@@ -115,7 +144,8 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (compiled(r"^I(?:'m|\s+am)\s+now\s+an?\s+(?P<value>.+)$"), "job"),
     (
         compiled(
-            r"^I(?:'ve|\s+have)?\s+(?:got|gotten|took|taken|accepted|landed)\s+(?:a\s+)?(?:new\s+)?(?:job|position|role)"
+            rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:got|gotten|took|taken|accepted|landed|started|began|begun)\s+"
+            r"(?:a\s+)?(?:new\s+)?(?:job|position|role)"
             r"\s+(?:at|with)\s+(?P<value>.+)$"
         ),
         "workplace",
@@ -162,15 +192,58 @@ def read_personal_date(clause: str) -> Reading | None:
     return None
 
 
+_NICKNAMES = (
+    re.compile(
+        rf"^(?:{alternatives(w.NICKNAME_SAYERS_ZH)})(?:都|一般|通常|平时|常常|经常|习惯|会)*(?:叫|喊|称呼)我"
+        rf"(?:做|作|为)?{_NOT_A_NAME_ZH}(?P<value>[^\s,。!?就吧的]+)"
+    ),
+    compiled(
+        rf"^(?:{alternatives(w.NICKNAME_SAYERS_EN)})\s+(?:usually\s+|mostly\s+|all\s+|just\s+|often\s+|always\s+"
+        rf"|tend\s+to\s+|still\s+)*calls?\s+me\s+{_NOT_A_NAME_EN}(?P<value>.+?)(?:\s+for\s+short)?$"
+    ),
+    compiled(rf"^you\s+(?:can|may|could)\s+(?:just\s+|also\s+)?call\s+me\s+{_NOT_A_NAME_EN}(?P<value>.+)$"),
+)
+"""How others address the user ("everyone calls me Jo", 大家都叫我小李): the user's name, though said
+about other people."""
+
+
+def read_nickname(clause: str) -> Reading | None:
+    for pattern in _NICKNAMES:
+        if (match := pattern.match(clause)) and (said := value(match["value"])):
+            return Reading(MemoryType.FACT, "user", "name", said, lasting=True)
+    return None
+
+
+_NOT_A_HOMETOWN = frozenset(listed(w.NOT_A_HOMETOWN_ZH))
+_ZH_ORIGIN = re.compile(r"^我是(?P<value>[\u4e00-\u9fff]{2,6}?)(?:本地|土生土长的)?人$")
+
+
+def _plausible(attribute: str, said: str) -> bool:
+    """A phone number has digits and an email address an @ ("我的手机换成了苹果" is not a number)."""
+    if attribute == "phone":
+        return len(re.findall(r"\d", said)) >= 5
+    if attribute == "email":
+        return "@" in said
+    return True
+
+
+def _read_zh_origin(clause: str) -> Reading | None:
+    """我是湖南人 / 我是上海本地人: where the user comes from (not 我是好人, 我是个急性子的人)."""
+    match = _ZH_ORIGIN.match(clause)
+    if match is None or match["value"] in _NOT_A_HOMETOWN or re.search("[个一的这那很是]", match["value"]):
+        return None
+    return Reading(MemoryType.FACT, "user", "hometown", match["value"], lasting=True)
+
+
 def read_self_description(clause: str) -> Reading | None:
     for pattern, predicate in _SELF_DESCRIPTIONS:
         if match := pattern.match(clause):
-            said = _value_of(match)
+            said, attribute = _value_of(match), _attribute(match, predicate)
             said = re.sub(r"^(?:an?|the)\s+", "", said, flags=re.IGNORECASE) if predicate == "job" else said
-            if not said or re.match(r"^(?:这|那|哪|什么)", said):
+            if not said or re.match(r"^(?:这|那|哪|什么)", said) or not _plausible(attribute, said):
                 return None
-            return Reading(MemoryType.FACT, "user", _attribute(match, predicate), said, lasting=True)
-    return None
+            return Reading(MemoryType.FACT, "user", attribute, said, lasting=True)
+    return read_nickname(clause) or _read_zh_origin(clause)
 
 
 # --- how the user wants to be contacted ----------------------------------------------------------------

@@ -10,7 +10,15 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import canonical_key_part
-from memory_center.extraction.rules.amounts import AMOUNT, NUMBER, currency, find_amount, money, quantity
+from memory_center.extraction.rules.amounts import (
+    AMOUNT,
+    NUMBER,
+    currency,
+    find_amount,
+    money,
+    quantity,
+    with_digits,
+)
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import (
     alternatives,
@@ -53,7 +61,9 @@ _EN_LIMIT = compiled(
     r"|below|within|not over|not exceed|doesn't exceed|does not exceed)\s+(?P<limit>[¥$€£]?\d.*)$"
 )
 _LIMIT_FILLER = compiled(
-    r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i)(?:\s+|$)"
+    r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i'm|i am|i)(?:\s+|$)"
+    r"|^(?:can\s+|could\s+|willing to\s+|happy to\s+|able to\s+)?"
+    r"(?:always\s+|usually\s+|generally\s+|typically\s+|only\s+)?(?:spend|pay)$"
     r"|\s+(?:should be|must be|is|are|of|at|to be|be|stay|stays|kept|has to be|needs to be)$"
     r"|^我?(?:希望|想要|想|要|需要|一般|通常|平时|以后|每次)+|(?:一般|通常|平时|一直|都|最好|尽量|总是)+$"
     r"|^(?:i\s+)?(?:always\s+|usually\s+|generally\s+|typically\s+)?(?:want|need|'d like|would like)(?:\s+|$)"
@@ -70,11 +80,15 @@ def _budget_reading(item: str | None, mid: str, amount_text: str, clause: str) -
 
 
 def read_budget(clause: str) -> Reading | None:
+    clause = with_digits(clause)
     if match := _ZH_BUDGET.search(clause):
         return _budget_reading(match["item"], match["mid"], clause[match.end() :], clause)
     if match := _EN_BUDGET.search(clause):
         return _budget_reading(match["item"] or match["item2"], match["mid"], clause[match.end() :], clause)
     return None
+
+
+_ON_ITEM = compiled(rf"\b(?:on|for)\s+(?:the\s+|my\s+|a\s+)?(?P<item>{_ITEM})\b")
 
 
 def _limit_thing(text: str) -> str:
@@ -84,13 +98,15 @@ def _limit_thing(text: str) -> str:
 
 
 def read_limit(clause: str) -> Reading | None:
+    clause = with_digits(clause)
     match = _ZH_LIMIT.match(clause) or _ZH_WITHIN.match(clause) or _EN_LIMIT.match(clause)
     if match is None:
         return None
     subject, limit = _limit_thing(match["thing"]), match["limit"]
     amount = AMOUNT.match(limit)
     if amount is not None and currency(amount) and (not subject or subject in BUDGET_ITEMS):
-        return _budget_reading(subject or None, "", limit, clause)
+        item = subject or next((m["item"] for m in _ON_ITEM.finditer(limit)), None)  # "… a night on hotels"
+        return _budget_reading(item, "", limit, clause)
     measured = quantity(limit)
     if not subject:
         count, _, unit = measured.partition(" ")

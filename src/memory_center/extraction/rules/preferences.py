@@ -111,6 +111,18 @@ _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )
 
+_EN_MY_THING = compiled(
+    r"^(?P<obj>.+?)(?:'s|\s+is|\s+are)(?P<neg>\s+not|n't)?\s+(?:really\s+|just\s+|totally\s+|so\s+|quite\s+)?"
+    r"(?:my\s+(?:thing|jam|cup of tea|scene|style)|for\s+me)(?:\s+(?:anymore|any more|these days|nowadays"
+    r"|now|any longer))?$"
+)
+_EN_DONE_WITH = compiled(
+    r"^I(?:'m|\s+am)\s+(?:so\s+|totally\s+|kind of\s+|pretty much\s+|completely\s+|officially\s+|really\s+)*"
+    r"(?:done with|over|through with|sick of|tired of|fed up with|bored of|bored with)\s+(?!the moon\b)"
+    r"(?P<obj>.+)$"
+)
+_ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
+
 
 def preference(subject: str, dislike: bool) -> Reading | None:
     if is_deictic(subject):
@@ -151,6 +163,8 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_FAVOURITE_OF.match(clause):
         return preference(zh_thing(match["obj"]), dislike=False)
+    if match := _ZH_MY_DISH.match(clause):  # 茶不是我的菜
+        return preference(zh_thing(match["obj"]), dislike=match["neg"] is not None)
     return _read_zh_habit(clause)
 
 
@@ -181,7 +195,12 @@ def _read_en(clause: str) -> Reading | None:
     for pattern in (_EN_FAN, _EN_INTO):
         if match := pattern.match(clause):
             return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    if match := _EN_STOPPED.match(clause) or _EN_NOT_DOING.match(clause):
+    # "tea isn't my thing anymore", "jazz is not for me" ("X is for me" says nothing)
+    if (match := _EN_MY_THING.match(clause)) and (
+        match["neg"] or "for" not in match.group(0).lower().split()
+    ):
+        return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
+    if match := _EN_STOPPED.match(clause) or _EN_NOT_DOING.match(clause) or _EN_DONE_WITH.match(clause):
         return preference(en_thing(match["obj"]), dislike=True)
     if match := _EN_STARTED.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)

@@ -20,6 +20,7 @@ from memory_center.extraction.rules.health import read_allergy, read_cannot, rea
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
     read_contact,
+    read_nickname,
     read_personal_date,
     read_self_description,
 )
@@ -106,7 +107,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"过敏|allerg"), read_allergy),
     (compiled(r"不耐受|intolerant"), read_intolerance),
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
-    (compiled(r"素|清真|veg|pesc|halal|kosher"), read_diet),
+    (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_standing_rule),
@@ -165,7 +166,9 @@ def read_clause(text: str) -> Reading | None:
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
     if _OTHER_PERSON.match(text):
-        return None  # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory
+        # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
+        # address the user ("my friends call me Jo")
+        return read_nickname(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return reading

@@ -106,7 +106,7 @@ EN_TAIL = (
     "|from now on|going forward|in the future|any longer|for me|ever again|ever|for good|myself|though"
     "|to be honest|honestly|really|much|so much|very much|a lot|too|to me|last year|last month|last week"
     "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time|yet|just yet"
-    "|for now|right now|until further notice|until i say so"
+    "|for now|right now|until further notice|until i say so|originally|for short"
 )
 EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other"
 EN_DEICTIC = (
@@ -149,3 +149,31 @@ IRREGULAR_PLURALS = {
     "wives": "wife",
     "leaves": "leaf",
 }
+
+# --- self-descriptions (``identity``) -------------------------------------------------------------------
+
+OCCUPATIONS_EN = (
+    "engineer|developer|programmer|designer|architect|teacher|professor|lecturer|tutor|nurse|doctor"
+    "|physician|surgeon|dentist|pharmacist|paramedic|therapist|psychologist|vet|veterinarian|lawyer"
+    "|attorney|accountant|auditor|consultant|analyst|manager|director|scientist|researcher|student"
+    "|writer|journalist|editor|translator|photographer|artist|musician|actor|actress|chef|cook|baker"
+    "|barista|waiter|waitress|cashier|driver|pilot|farmer|electrician|plumber|mechanic|carpenter"
+    "|firefighter|police officer|officer|soldier|librarian|banker|broker|realtor|recruiter|salesperson"
+    "|sales rep|entrepreneur|founder|freelancer|intern|secretary|assistant|receptionist|cleaner"
+    "|caregiver|social worker|data scientist|product manager|project manager|retiree|housewife"
+    "|stay-at-home dad|stay-at-home mom|homemaker"
+)
+OCCUPATION_SUFFIX_ZH = (
+    "师|员|工|家|长|士|官|生|经理|总监|主管|记者|编辑|会计|司机|老板|主播|博主|顾问|助理|专员|秘书|警察|保安"
+    "|老师|教授|医生|大夫|护士|律师|厨师|画家|作家|农民|学生|研究生|博士|创始人|合伙人|自由职业者"
+)
+NOT_A_HOMETOWN_ZH = (
+    "好|坏|男|女|老|病|外|新|熟|大|小|穷|富|本地|外地|客|家|工|路|普通|明白|文化|读书|有钱|自己|聪明|懒|急性子"
+    "|夜猫子|理工|文科|中年|年轻|老实|单身|成年|老年|现代|城里|乡下|北方|南方|东方|西方|左撇子|过来|局外|门外汉"
+    "|一家|这边|那边|哪里|哪儿"
+)
+NICKNAME_SAYERS_EN = (
+    "my friends|friends|people|everyone|everybody|most people|folks|my family|my colleagues|colleagues"
+    "|my coworkers|coworkers|my team|the team|my kids|my wife|my husband|my partner|they"
+)
+NICKNAME_SAYERS_ZH = "大家|朋友们|朋友|身边的人|别人|同事们|同事|家里人|家人|他们|朋友圈里"

@@ -1,6 +1,7 @@
 """Memory judgement and standing rules: changes of mind, moves and renames, corrections, negation,
-everyday phrasing, several memories per message, lasting vs one-time, numbers and dates, mixed languages, what must not
-merge, and standing rules that reach every context (one test per case, marked with its family)."""
+everyday phrasing, several memories per message, lasting vs one-time, numbers and dates, mixed
+languages, what must not merge, and standing rules that reach every context (one test per case,
+marked with its family)."""
 
 import pytest
 

@@ -125,3 +125,31 @@ def test_a_new_number_and_a_nickname_replace_the_old_value_on_one_key() -> None:
 )
 def test_english_number_words_become_digits(text: str, expected: str) -> None:
     assert with_digits(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Under no circumstances should you share my data with third parties.", "never"),
+        ("Avoid booking me into hostels.", "never"),
+        ("Make sure you never call me on weekends.", "never"),
+        ("Make sure you always cc my assistant on emails.", "required"),
+        ("Always reply to me in Chinese.", "required"),
+        ("以后别发营销邮件给我了。", "never"),
+    ],
+)
+def test_orders_said_in_other_words_are_standing_rules(text: str, expected: str) -> None:
+    found = keys(text)
+    assert len(found) == 1 and found[0][1:] == ("preference", expected), found
+    assert found[0][0] not in ("", "me", "you"), found
+
+
+def test_a_rule_subject_loses_the_words_around_it() -> None:
+    assert keys("以后别发营销邮件给我了。")[0][0] == "营销邮件"
+    assert keys("Avoid booking me into hostels.")[0][0] == "hostel"
+
+
+def test_a_number_in_a_condition_is_not_a_limit() -> None:
+    said = "I take the train on every trip when it's under five hours"
+    assert keys(said) == [("train", "preference", "like")]
+    assert keys(said.replace("five", "5")) == [("train", "preference", "like")]

@@ -88,6 +88,9 @@ def read_budget(clause: str) -> Reading | None:
     return None
 
 
+_CONDITION_BEFORE = compiled(
+    r"\b(?:when|whenever|if|as long as|unless|while|provided)\b|只要|如果|要是|的时候"
+)
 _ON_ITEM = compiled(rf"\b(?:on|for)\s+(?:the\s+|my\s+|a\s+)?(?P<item>{_ITEM})\b")
 
 
@@ -102,6 +105,8 @@ def read_limit(clause: str) -> Reading | None:
     match = _ZH_LIMIT.match(clause) or _ZH_WITHIN.match(clause) or _EN_LIMIT.match(clause)
     if match is None:
         return None
+    if _CONDITION_BEFORE.search(match["thing"]):
+        return None  # "I take the train when it's under five hours": the number is a condition, not a limit
     subject, limit = _limit_thing(match["thing"]), match["limit"]
     amount = AMOUNT.match(limit)
     if amount is not None and currency(amount) and (not subject or subject in BUDGET_ITEMS):

@@ -5,10 +5,11 @@ of the thing, so a rule and a later change of mind about the same thing are one 
 (see the package doc). The thing is clean: "以后不要再给我发促销短信了" → 促销短信, "记住我绝对不要香菜" →
 香菜, "I never want phone calls" → phone call, "Don't send me marketing emails" → marketing email.
 
-- never: 不要, 别, 不许, 不准, 禁止, 请勿, 千万别, 绝对不(吃/喝/…), don't / never / no more / stop + an
-  action on the user (send, call, book, recommend, …), "I never want / don't want any more …",
-  "no … please";
-- required: 一定要, 必须, 务必, always + an action (book, get, reserve, …), "I must have …",
+- never: 不要, 别, 不许, 不准, 禁止, 请勿, 千万别, 绝对不(吃/喝/…), don't / never / no more / stop / avoid /
+  under no circumstances + an action on the user (send, call, book, recommend, reply, share, …), "I never
+  want / don't want any more …", "no … please";
+- required: 一定要, 必须, 务必, (make sure you) always + an action (book, get, reserve, reply, …), "I must
+  have …",
   "… is a must";
 - only: 只 + verb, "only book / use …", "I only eat / fly …", "… only".
 """
@@ -52,9 +53,13 @@ _EN_ACTIONS = (
     "|pick|choose|get|arrange|assign|cc|copy|share|sell|push|place|buy|plan|ping|notify|remind|mention"
     "|sending|calling|booking|giving|offering|recommending|suggesting|emailing|texting|messaging|showing"
     "|scheduling|pitching|pushing|selling|putting|adding|ordering|serving|ringing|phoning"
+    "|reply|respond|answer|write|speak|talk|address|forward|disclose|reveal|post|publish|leave|tell"
+    "|replying|responding|writing|speaking|talking|sharing|forwarding|disclosing|posting|telling"
 )
 _EN_PROHIBITION = compiled(
-    rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer)\s+"
+    rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer"
+    r"|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
+    r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
 )
 _EN_UNWANTED = compiled(
@@ -71,7 +76,8 @@ _EN_NOT_A_RULE = compiled(
     r"|thing|excuse|question|questions)\b"
 )
 _EN_REQUIREMENT = compiled(
-    rf"^(?:please\s+)?(?P<req>always|only)\s+(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
+    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+"
+    rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
     r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+"
     r"(?:have|get|be given|be in)\s+"
     r"(?P<rest2>.+)$"

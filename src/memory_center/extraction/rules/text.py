@@ -60,7 +60,9 @@ def zh_thing(text: str) -> str:
     thing = trim(text)
     for _ in range(4):
         thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
-    thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing))).replace("的", "")
+    for _ in range(2):  # "营销邮件给我了": a particle may follow the tail
+        thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing)))
+    thing = thing.replace("的", "")
     return canonical_key_part(thing)
 
 

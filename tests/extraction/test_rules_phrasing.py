@@ -153,3 +153,17 @@ def test_a_number_in_a_condition_is_not_a_limit() -> None:
     said = "I take the train on every trip when it's under five hours"
     assert keys(said) == [("train", "preference", "like")]
     assert keys(said.replace("five", "5")) == [("train", "preference", "like")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我不想吃辣的。", ("辣", "preference", "dislike")),  # a negated want is no like
+        ("我想吃点清淡的。", ("清淡", "preference", "like")),
+        ("我不想再收到你们的广告了。", ("广告", "preference", "never")),
+        ("Opera just isn't for me.", ("opera", "preference", "dislike")),
+        ("同学们都叫我胖虎。", ("user", "name", "胖虎")),
+    ],
+)
+def test_negated_wants_and_more_speakers(text: str, expected: tuple[str, str, str]) -> None:
+    assert keys(text) == [expected]

@@ -112,7 +112,7 @@ _EN_SWITCHED = compiled(
 )
 
 _EN_MY_THING = compiled(
-    r"^(?P<obj>.+?)(?:'s|\s+is|\s+are)(?P<neg>\s+not|n't)?\s+(?:really\s+|just\s+|totally\s+|so\s+|quite\s+)?"
+    r"^(?P<obj>.+?)(?:\s+(?:just|really|simply|honestly|definitely|totally|still))?(?:'s|\s+is|\s+are)(?P<neg>\s+not|n't)?\s+(?:really\s+|just\s+|totally\s+|so\s+|quite\s+)?"
     r"(?:my\s+(?:thing|jam|cup of tea|scene|style)|for\s+me)(?:\s+(?:anymore|any more|these days|nowadays"
     r"|now|any longer))?$"
 )
@@ -239,7 +239,8 @@ def _one_time_want(clause: str) -> Reading | None:
     if match := _ZH_WANT.match(clause):
         if _ZH_NOT_A_WANT.match(match["obj"]):
             return None
-        reading = preference(zh_thing(match["obj"]), dislike=False)
+        # 我不想吃辣的: what the user does not want now
+        reading = preference(zh_thing(match["obj"]), dislike=bool(re.search(r"不(?:想|希望)", clause)))
     elif match := _EN_WANT.match(clause):
         wanted = match["obj"]
         if _EN_NOT_A_WANT.match(wanted):

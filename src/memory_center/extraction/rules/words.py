@@ -82,7 +82,7 @@ ZH_HABIT_MARKERS = (
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
-    "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄"
+    "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄|收到|接到|看到|你们|你"
 )
 ZH_VERB_WORDS = (
     "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假"
@@ -176,4 +176,7 @@ NICKNAME_SAYERS_EN = (
     "my friends|friends|people|everyone|everybody|most people|folks|my family|my colleagues|colleagues"
     "|my coworkers|coworkers|my team|the team|my kids|my wife|my husband|my partner|they"
 )
-NICKNAME_SAYERS_ZH = "大家|朋友们|朋友|身边的人|别人|同事们|同事|家里人|家人|他们|朋友圈里"
+NICKNAME_SAYERS_ZH = (
+    "大家|朋友们|朋友|身边的人|别人|同事们|同事|家里人|家人|他们|朋友圈里|同学们|同学|室友们|室友|邻居们|邻居|亲戚们"
+    "|亲戚|队友们|队友|网友们|网友|粉丝们|客户们|老朋友们|小伙伴们"
+)

@@ -195,6 +195,34 @@ async def held_by_keyword(
     return list((await session.scalars(query)).all())
 
 
+async def said_lately_in_session(
+    session: AsyncSession, holder: Holder, since: datetime, now: datetime, limit: int
+) -> list[Fact]:
+    """The holder's ACTIVE keyed facts whose evidence was said in the holder's session since ``since``,
+    newest first (what a later "I meant …" in that session may correct)."""
+    said_here = (
+        select(sa.literal(1))
+        .select_from(FactEvidence)
+        .join(
+            Evidence,
+            and_(Evidence.tenant_id == FactEvidence.tenant_id, Evidence.id == FactEvidence.evidence_id),
+        )
+        .where(
+            FactEvidence.tenant_id == Fact.tenant_id,
+            FactEvidence.fact_id == Fact.id,
+            Evidence.session_id == holder.session_id,
+            Evidence.occurred_at >= since,
+        )
+    )
+    query = (
+        select(Fact)
+        .where(*_held_by(holder, now), sa.exists(said_here))
+        .order_by(Fact.updated_at.desc(), Fact.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
+
+
 async def held_by_vector(
     session: AsyncSession, holder: Holder, vector: list[float], model: str, now: datetime, limit: int
 ) -> list[Fact]:

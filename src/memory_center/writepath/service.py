@@ -18,6 +18,7 @@ from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.known import KnownFacts
+from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.proposals import Proposal
 
 logger = logging.getLogger(__name__)
@@ -75,6 +76,7 @@ class WritePath:
         self.runtime = runtime
         self.extractor = extractor
         self.known = known if getattr(extractor, "reads_known_facts", False) else None
+        self.later = LaterCorrections()
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput
@@ -101,6 +103,7 @@ class WritePath:
         if message is None:
             return Proposed()
         result = await self.extract(await self.with_known(session, event.tenant_id, message))
+        result = await self.later.complete(session, event.tenant_id, message, result)
         proposed = Proposed(error=result.error)
         proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
         # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -124,6 +127,7 @@ class WritePath:
             if message is None:
                 continue
             result = await self.extract(await self.with_known(session, event.tenant_id, message))
+            result = await self.later.complete(session, event.tenant_id, message, result)
             proposed.error = result.error
             for extracted in result.candidates:
                 proposals.append(proposal_of(extracted, event, evidence, principal))

@@ -1,7 +1,7 @@
 """Memory judgement, everyday phrasing: the same memories said the way people say them in passing —
 how others address the user, where they come from, their job by its name, idioms of a change of mind,
-a change of diet, amounts in English words. Written after the rule families existed, from sentences
-none of their cases used (docs/evaluation.md)."""
+a change of diet, amounts in English words, and a correction in a later message. Written after the
+rule families existed, from sentences none of their cases used (docs/evaluation.md)."""
 
 from memory_center.evaluation.cases.judgement import STANCE, C, F, P, change, changed_to, remembered
 from memory_center.evaluation.model import Case
@@ -102,4 +102,28 @@ _AMOUNTS = (
     ),
 )
 
-CASES: tuple[Case, ...] = (*_SELF, *_IDIOMS, *_DIETS, *_AMOUNTS)
+_LATER = tuple(
+    change("correction", case_id, first, second, (F, "user", attribute, old), new)
+    for case_id, first, second, attribute, old, new in (
+        (
+            "en-later-message",
+            "I moved to Lisbon in May.",
+            "Oops, I meant Porto.",
+            "residence",
+            "Lisbon",
+            "Porto",
+        ),
+        ("zh-later-message", "我在腾讯上班。", "说错了，应该是阿里巴巴。", "workplace", "腾讯", "阿里巴巴"),
+        (
+            "en-later-names-the-old",
+            "I work at Siemens as an engineer.",
+            "Sorry, Bosch, not Siemens.",
+            "workplace",
+            "Siemens",
+            "Bosch",
+        ),
+    )
+)
+"""A correction in a message of its own, after the message it corrects (``writepath.later``)."""
+
+CASES: tuple[Case, ...] = (*_SELF, *_IDIOMS, *_DIETS, *_AMOUNTS, *_LATER)

@@ -18,6 +18,9 @@ Reading a message (``reader``)
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
+5. A correction in a message of its own ("Oops, I meant Munich", "Sorry, Bosch, not Siemens", 说错了，
+   应该是周五) is read by ``later``; the write path (``writepath.later``) finds the memory it corrects
+   among the user's memories said in the same session in the last 30 minutes.
 
 Keys: one key per memory, whatever the words
 ---------------------------------------------

@@ -70,7 +70,7 @@ _SAVE_REQUEST = compiled(
 )
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
-_BARE_VALUE_LEAD = compiled(
+BARE_VALUE_LEAD = compiled(
     r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
@@ -152,7 +152,7 @@ def strip_lead(clause: str) -> str:
     return clause
 
 
-def _strip_correction(clause: str) -> tuple[str, bool]:
+def strip_correction(clause: str) -> tuple[str, bool]:
     text, corrected = strip_lead(clause), False
     while (stripped := _CORRECTION.sub("", text, count=1)) != text:
         text, corrected = strip_lead(stripped), True
@@ -187,7 +187,7 @@ def _with_implied_subject(text: str) -> str:
 
 def _corrected(previous: Reading, bare: str) -> Reading | None:
     """A bare value ("应该是上海", "I meant Munich") put on the key of the reading it corrects."""
-    said = trim(_BARE_VALUE_TAIL.sub("", _BARE_VALUE_LEAD.sub("", trim(bare))))
+    said = trim(_BARE_VALUE_TAIL.sub("", BARE_VALUE_LEAD.sub("", trim(bare))))
     if not said or previous.predicate == STANCE:
         return None
     if previous.subject.endswith("budget"):
@@ -259,7 +259,7 @@ class _MessageReading:
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         for index, clause in enumerate(clauses(body)):
-            text, corrected = _strip_correction(unicodedata.normalize("NFKC", clause))
+            text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
             if reading := read_clause(_with_implied_subject(text) if index else text):

@@ -1,0 +1,61 @@
+"""A correction said in a message of its own, after the message it corrects: "Oops, I meant Munich",
+"Sorry, Munich, not Berlin", "不对，是上海", "说错了，应该是周五".
+
+One message alone cannot say which memory "Munich" corrects, so the rules only read the message
+(``read_later_correction``); the write path (``writepath.later``) puts the value on the key of the
+user's memory it corrects: the one whose value the message names ("not Berlin"), else the user's
+latest memory from the same session. Only an unmistakable correction counts — a strong marker
+("I meant", "correction", 不对, 说错了, 应该是 …) or the old value named — so "Sorry, I'm late" or
+"Actually it's fine" never rewrite a memory.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules.reader import BARE_VALUE_LEAD, read_clause, strip_correction
+from memory_center.extraction.rules.text import compiled, english, trim, value
+
+MAX_VALUE_CHARS = 40
+_STRONG_MARKER = compiled(
+    r"不对|说错了|搞错了|记错了|写错了|打错了|更正|纠正|应该是|我是说|"
+    + english(
+        "i meant|i mean|correction|scratch that|my mistake|my bad|i misspoke|typo|i was wrong"
+        "|to correct myself|let me correct that|wrong one"
+    )
+)
+_INSTEAD_OF = compiled(
+    r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
+)
+_NOT_A_VALUE = compiled(
+    r"^(?:i|i'm|i am|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
+    r"|do|does|did|don't|no|yes|ok|okay|sure|thanks?|thank you|never mind|nevermind|fine|nothing"
+    r"|我|你|他|她|我们|没事|没关系|算了|好的|好吧|谢谢|对不起|抱歉)\b"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LaterCorrection:
+    """The corrected value as said, and the value it replaces when the message names it."""
+
+    value: str
+    instead_of: str | None
+    text: str
+
+
+def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
+    if message.role != "user" or re.search(r"[?？]", message.text):
+        return None
+    text = trim(unicodedata.normalize("NFKC", message.text))
+    if not text or len(text) > 3 * MAX_VALUE_CHARS or "\n" in text:
+        return None
+    rest, corrected = strip_correction(text)
+    instead = _INSTEAD_OF.search(rest) if corrected or rest else None
+    if not (corrected and _STRONG_MARKER.search(text)) and instead is None:
+        return None
+    said = trim(BARE_VALUE_LEAD.sub("", trim(rest[: instead.start()] if instead else rest)))
+    if not said or len(said) > MAX_VALUE_CHARS or _NOT_A_VALUE.match(said) or read_clause(said):
+        return None
+    old = value(instead["old"]) if instead else None
+    return LaterCorrection(value(said), old or None, text)

@@ -1,0 +1,100 @@
+"""A correction said in a message of its own lands on the memory it corrects (writepath.later): the
+newest memory of the same session, or the one whose value it names; never a stance, never another
+session's memory, never after the window, and "Sorry, I'm late" corrects nothing."""
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from conftest import Tenant
+from facts.flows import list_facts, revisions, say
+from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules.later import read_later_correction
+
+
+async def values(tenant: Tenant) -> list[tuple[str, str, str]]:
+    return [
+        (f["subject"], f["predicate"], f["object_value"]) for f in await list_facts(tenant, user_id="u-1")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "predicate", "old", "new"),
+    [
+        ("I moved to Berlin last month.", "Oops, I meant Munich.", "residence", "Berlin", "Munich"),
+        ("我住在北京。", "不对，是上海。", "residence", "北京", "上海"),
+        ("My name is Alex.", "Correction: Sasha.", "name", "Alex", "Sasha"),
+    ],
+)
+async def test_a_later_correction_supersedes_the_memory_it_corrects(
+    tenant: Tenant, first: str, correction: str, predicate: str, old: str, new: str
+) -> None:
+    await say(tenant, first, session_id="s-1")
+    answer = await say(tenant, correction, session_id="s-1")
+    [candidate] = answer["candidates"]
+    assert (candidate["status"], candidate["governance_reason"]) == ("ACCEPTED", "supersedes")
+    facts = await list_facts(tenant, user_id="u-1")
+    assert [(f["predicate"], f["object_value"]) for f in facts] == [(predicate, new)]
+    assert old not in facts[0]["content"] and new in facts[0]["content"]
+    before, after = await revisions(tenant, facts[0]["id"])
+    assert (before["object_value"], before["status"], after["object_value"]) == (old, "SUPERSEDED", new)
+
+
+async def test_the_named_wrong_value_picks_the_memory(tenant: Tenant) -> None:
+    await say(tenant, "I live in Berlin and I work at Siemens.", session_id="s-1")
+    await say(tenant, "My name is Alex.", session_id="s-1")
+    await say(tenant, "Sorry, I meant Munich, not Berlin.", session_id="s-1")
+    assert sorted(await values(tenant)) == [
+        ("user", "name", "Alex"),
+        ("user", "residence", "Munich"),
+        ("user", "workplace", "Siemens"),
+    ]
+
+
+async def test_a_budget_correction_keeps_an_exact_amount(tenant: Tenant) -> None:
+    await say(tenant, "My budget is usually 3000 euros.", session_id="s-1")
+    await say(tenant, "My mistake, it's 3500 euros.", session_id="s-1")
+    assert await values(tenant) == [("budget", "max_amount", "3500 EUR")]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "fields"),
+    [
+        ("I love tea.", "Sorry, I meant coffee.", {"session_id": "s-1"}),  # a stance is never guessed
+        ("I live in Berlin.", "Oops, I meant Munich.", {"session_id": "s-2"}),  # another session
+        ("I live in Berlin.", "Sorry, I'm late.", {"session_id": "s-1"}),  # no correction at all
+        ("I live in Berlin.", "Actually it's fine.", {"session_id": "s-1"}),
+        ("I live in Berlin.", "Sorry, I meant Munich, not Hamburg.", {"session_id": "s-1"}),  # wrong value
+        (
+            "I live in Berlin.",
+            "Oops, I meant Munich.",
+            {"session_id": "s-1", "occurred_at": (datetime.now(UTC) + timedelta(hours=2)).isoformat()},
+        ),  # long after
+    ],
+)
+async def test_what_is_not_a_correction_of_a_memory_changes_nothing(
+    tenant: Tenant, first: str, then: str, fields: dict[str, str]
+) -> None:
+    await say(tenant, first, session_id="s-1")
+    before = await values(tenant)
+    answer = await say(tenant, then, **fields)
+    assert answer["candidates"] == []
+    assert await values(tenant) == before
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "instead_of"),
+    [
+        ("Oops, I meant Munich.", "Munich", None),
+        ("Actually it's Munich, not Berlin.", "Munich", "Berlin"),
+        ("说错了，应该是周五。", "周五", None),
+        ("Sorry, I'm late.", None, None),
+        ("Actually it's fine.", None, None),
+        ("Sorry, I meant Munich?", None, None),
+        ("不对，我住在上海。", None, None),  # a whole statement: the rules read it as one
+    ],
+)
+def test_reading_a_later_correction(text: str, value: str | None, instead_of: str | None) -> None:
+    message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC))
+    said = read_later_correction(message)
+    assert (said.value, said.instead_of) == (value, instead_of) if value else said is None

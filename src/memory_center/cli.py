@@ -114,6 +114,7 @@ def cmd_sweep(args: argparse.Namespace) -> None:
     from memory_center.cache import Cache
     from memory_center.db.engine import create_engine, create_session_factory
     from memory_center.facts.sweeper import sweep_once
+    from memory_center.retrieval.cache import MemoryCache
 
     settings = _settings(args)
     url = _database_url(settings)
@@ -123,7 +124,7 @@ def cmd_sweep(args: argparse.Namespace) -> None:
         engine = create_engine(url, settings)
         cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
         try:
-            return await sweep_once(create_session_factory(engine, settings.db_rls_role), cache)
+            return await sweep_once(create_session_factory(engine, settings.db_rls_role), MemoryCache(cache))
         finally:
             await cache.close()
             await engine.dispose()

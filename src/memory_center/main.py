@@ -27,13 +27,14 @@ from memory_center.indexing.endpoints import router as index_router
 from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
+from memory_center.retrieval import wiring as retrieval_wiring
+from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.endpoints import router as retrieval_router
-from memory_center.retrieval.wiring import wire as wire_read_path
 from memory_center.runtime import Runtime
 from memory_center.tasks.endpoints import router as tasks_router
 from memory_center.traces.endpoints import router as traces_router
 from memory_center.users.endpoints import router as users_router
-from memory_center.writepath.wiring import wire as wire_write_path
+from memory_center.writepath import wiring as writepath_wiring
 
 logger = logging.getLogger(__name__)
 
@@ -45,14 +46,33 @@ Click **Authorize** and paste an API key (`mc_...`). The key decides the tenant 
 """
 
 
-def _wire_services(runtime: Runtime) -> None:
-    """Domain services that need the runtime (write path, indexer, ...) register themselves here."""
-    wire_write_path(runtime)
-    wire_read_path(runtime)
+def build_runtime(settings: Settings, url: str) -> Runtime:
+    """Everything the app holds for its lifetime, built once: plumbing first, then the write path,
+    the read path and the index worker on it."""
+    engine = create_engine(url, settings)
+    session_factory = create_session_factory(engine, settings.db_rls_role)
+    http_client = httpx.AsyncClient(timeout=30.0)
+    cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
+    memory_cache = MemoryCache(cache)
+    write_path, write_jobs = writepath_wiring.build(settings, http_client)
+    read = retrieval_wiring.build(settings, http_client, session_factory, memory_cache)
+    return Runtime(
+        settings=settings,
+        engine=engine,
+        session_factory=session_factory,
+        http_client=http_client,
+        cache=cache,
+        memory_cache=memory_cache,
+        write_path=write_path,
+        read_path=read.read_path,
+        indexer=read.indexer,
+        background=[*write_jobs, *read.jobs],
+        readiness=read.readiness,
+    )
 
 
 def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
-    return [asyncio.create_task(job(runtime)) for job in runtime.services.get("background", [])]
+    return [asyncio.create_task(job(runtime)) for job in runtime.background]
 
 
 async def stop_background_jobs(jobs: list[asyncio.Task[None]], grace_seconds: float = 5.0) -> None:
@@ -75,16 +95,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        url = db_url or database_url(settings)
-        engine = create_engine(url, settings)
-        runtime = Runtime(
-            settings=settings,
-            engine=engine,
-            session_factory=create_session_factory(engine, settings.db_rls_role),
-            http_client=httpx.AsyncClient(timeout=30.0),
-            cache=Cache(settings.redis_url, settings.cache_ttl_seconds),
-        )
-        _wire_services(runtime)
+        runtime = build_runtime(settings, db_url or database_url(settings))
         app.state.runtime = runtime
         jobs = _background_jobs(runtime)
         try:
@@ -93,7 +104,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             await stop_background_jobs(jobs)
             await runtime.http_client.aclose()
             await runtime.cache.close()
-            await engine.dispose()
+            await runtime.engine.dispose()
             release_embedded()
 
     app = FastAPI(

@@ -1,15 +1,23 @@
-"""What the app holds for its lifetime: built once in the lifespan, reached through dependencies."""
+"""What the app holds for its lifetime: built once by the app factory's lifespan (``main``), reached
+through ``api.deps.RuntimeDep``. Every part is a typed field: no registry, no fallback built on use."""
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 
 import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from memory_center.cache import Cache
 from memory_center.config import Settings
+from memory_center.indexing.worker import IndexWorker
+from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.search import ReadPath
+from memory_center.writepath.parts import WritePath
 
-if TYPE_CHECKING:
-    from memory_center.cache import Cache
+BackgroundJob = Callable[["Runtime"], Coroutine[object, object, None]]
+"""A loop the lifespan starts as a task and cancels on shutdown."""
+Probe = Callable[[], str]
+"""One line of ``/readyz``: a part's state (ok, down, disabled, a model name)."""
 
 
 @dataclass
@@ -18,5 +26,14 @@ class Runtime:
     engine: AsyncEngine
     session_factory: async_sessionmaker[AsyncSession]
     http_client: httpx.AsyncClient
-    cache: "Cache"
-    services: dict[str, Any] = field(default_factory=dict)
+    cache: Cache
+    """Redis (optional): tasks and the read path's answers."""
+    memory_cache: MemoryCache
+    """The read path's cache and its invalidation (remembers what Redis missed)."""
+    write_path: WritePath
+    read_path: ReadPath
+    indexer: IndexWorker | None
+    """The index worker (None without an embedder); it runs in-process when ``indexer_enabled``."""
+    background: list[BackgroundJob]
+    readiness: dict[str, Probe]
+    """Probes reported by ``/readyz`` besides the database and Redis."""

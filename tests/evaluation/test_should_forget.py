@@ -18,7 +18,7 @@ pytestmark = pytest.mark.should_forget
 
 async def the_sweeper_stores_expired(tenant: Tenant, result: CaseResult) -> None:
     runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
-    await sweep_once(runtime.session_factory, runtime.cache)
+    await sweep_once(runtime.session_factory, runtime.memory_cache)
     query = "SELECT status FROM memory_fact WHERE tenant_id = :tenant AND id = :id"
     [row] = await rows(tenant, query, id=result.facts["gym"])
     assert row["status"] == "EXPIRED"

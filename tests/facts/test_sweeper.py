@@ -15,8 +15,8 @@ from conftest import Tenant
 from facts.flows import candidate_body, evidence_body, get_fact, list_facts, revisions, rows, submit
 from memory_center.facts import sweeper
 from memory_center.facts.sweeper import sweep_once
-from memory_center.writepath.service import WritePath
-from memory_center.writepath.wiring import wire
+from memory_center.writepath.parts import WritePath
+from memory_center.writepath.wiring import build
 
 
 async def remember_until(tenant: Tenant, subject: str, until: datetime) -> dict[str, Any]:
@@ -46,7 +46,7 @@ async def test_sweep_once_expires_due_facts_only(tenant: Tenant) -> None:
     later = await remember_until(tenant, "pool", now + timedelta(days=5))
     assert await stored_status(tenant, due["id"]) == "ACTIVE"
     runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
-    assert await sweep_once(runtime.session_factory, runtime.cache) >= 1
+    assert await sweep_once(runtime.session_factory, runtime.memory_cache) >= 1
     assert await stored_status(tenant, due["id"]) == "EXPIRED"
     assert await stored_status(tenant, later["id"]) == "ACTIVE"
     [revision] = await revisions(tenant, due["id"])
@@ -107,7 +107,6 @@ async def test_the_sweeper_is_registered_only_with_a_positive_interval(
 ) -> None:
     runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
     settings = runtime.settings.model_copy(update={"sweeper_interval_seconds": interval})
-    fresh = dataclasses.replace(runtime, settings=settings, services={})
-    wire(fresh)
-    assert isinstance(fresh.services["write_path"], WritePath)
-    assert (sweeper.job in fresh.services.get("background", [])) is registered
+    write_path, jobs = build(settings, runtime.http_client)
+    assert isinstance(write_path, WritePath)
+    assert (sweeper.job in jobs) is registered

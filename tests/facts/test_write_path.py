@@ -1,5 +1,6 @@
 """Events through the governed write path: extraction, governance, candidates and facts."""
 
+import dataclasses
 from typing import Any
 
 from conftest import Tenant
@@ -94,15 +95,21 @@ async def test_extract_false_stores_the_event_and_proposes_nothing(tenant: Tenan
 
 async def test_a_failing_extractor_never_fails_the_event(tenant: Tenant) -> None:
     runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
-    write_path = runtime.services["write_path"]
-    working = write_path.extractor
-    write_path.extractor = ModelExtractor(
-        runtime.http_client, url="http://127.0.0.1:9/v1/chat/completions", model="m", api_key=None, timeout=2
+    working = runtime.write_path
+    runtime.write_path = dataclasses.replace(
+        working,
+        extractor=ModelExtractor(
+            runtime.http_client,
+            url="http://127.0.0.1:9/v1/chat/completions",
+            model="m",
+            api_key=None,
+            timeout=2,
+        ),
     )
     try:
         body = await say(tenant, "请记住我喜欢咖啡")
     finally:
-        write_path.extractor = working
+        runtime.write_path = working
     assert body["candidates"] == []
     assert body["extraction_error"]
     assert "咖啡" not in body["extraction_error"]

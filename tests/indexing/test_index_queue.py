@@ -102,7 +102,8 @@ async def test_enqueue_is_idempotent_and_the_worker_embeds(tenant: Tenant, other
     rows = await queue_rows(tenant)
     assert len(rows) == 1 and rows[0]["status"] in ("PENDING", "DONE")
 
-    worker: IndexWorker = runtime.services["indexer"]
+    worker = runtime.indexer
+    assert worker is not None
     await worker.drain()
 
     (row,) = await queue_rows(tenant)
@@ -262,7 +263,8 @@ async def test_upgrading_from_minilm_reindexes_instead_of_mixing_spaces(tenant: 
         done = await reindex(session, runtime.settings)
         await session.commit()
     assert done.model == MULTILINGUAL_MODEL and done.queued >= 1
-    await runtime.services["indexer"].drain()
+    assert runtime.indexer is not None
+    await runtime.indexer.drain()
     (row,) = await queue_rows(tenant)
     assert row["status"] == "DONE" and row["dims"] == 896
     assert str(evidence_id) in await semantic_ids()

@@ -155,7 +155,8 @@ async def add_evidence(
 
 
 def indexer(tenant: Tenant) -> IndexWorker:
-    worker: IndexWorker = runtime_of(tenant.client).services["indexer"]
+    worker = runtime_of(tenant.client).indexer
+    assert worker is not None, "the tests run with the local embedder"
     return worker
 
 
@@ -166,7 +167,9 @@ async def index_everything(tenant: Tenant) -> None:
     await indexer(tenant).drain()
     runtime = runtime_of(tenant.client)
     await read_path(runtime).encoder.warm_up()
-    await runtime.services["same_memory_search"].encoder.warm_up()
+    encoder = runtime.write_path.same_memory.encoder
+    assert encoder is not None
+    await encoder.warm_up()
 
 
 async def retrieve(tenant: Tenant, **body: Any) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from memory_factory import add_fact, context, ids_of, index_everything, retrieve
 
 from conftest import RedisServer, Tenant
 from memory_center.enums import MemoryType
-from memory_center.retrieval.cache import invalidate_memory, memory_prefix, purge_memory
+from memory_center.retrieval.cache import memory_prefix
 
 
 async def trace_of(tenant: Tenant, answer: dict[str, Any]) -> dict[str, Any]:
@@ -51,12 +51,12 @@ async def test_write_invalidates_and_purge_leaves_nothing(tenant: Tenant, redis_
 
     await add_fact(tenant, "Prefers oat milk", user_id="u1", memory_type=MemoryType.PREFERENCE, index=False)
     assert len(ids_of(await retrieve(tenant, user_id="u1"))) == 1  # still the cached answer
-    await invalidate_memory(runtime, tenant.id)
+    await runtime.memory_cache.invalidate(tenant.id)
     assert len(ids_of(await retrieve(tenant, user_id="u1"))) == 2
 
     await context(tenant, query="drinks", user_id="u1")
     assert await read_path_keys(redis_server.url, tenant.id)
-    await purge_memory(runtime, tenant.id)
+    await runtime.memory_cache.invalidate(tenant.id, purge=True)
     assert await read_path_keys(redis_server.url, tenant.id) == []
 
 

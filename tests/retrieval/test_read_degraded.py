@@ -34,15 +34,15 @@ def broken_embedder(tenant: Tenant) -> Iterator[OpenAICompatibleEmbedder]:
         timeout_seconds=1.0,
     )
     healthy = read_path(runtime)
-    probes = runtime.services["readiness"]
+    probes = runtime.readiness
     healthy_probe = probes["embedder"]
     broken = dataclasses.replace(healthy, encoder=QueryEncoder(embedder, timeout_seconds=1.0))
-    runtime.services["read_path"] = broken
+    runtime.read_path = broken
     probes["embedder"] = broken.encoder.status
     try:
         yield embedder
     finally:
-        runtime.services["read_path"] = healthy
+        runtime.read_path = healthy
         probes["embedder"] = healthy_probe
 
 

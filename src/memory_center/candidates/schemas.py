@@ -42,6 +42,20 @@ SUBMIT_EXAMPLE = {
 }
 
 
+class CandidateSummary(ResponseModel):
+    id: uuid.UUID
+    status: CandidateStatus
+    governance_reason: str | None
+    fact_id: uuid.UUID | None
+    memory_type: MemoryType
+    scope: Scope
+    content: str
+    subject: str | None = None
+    predicate: str | None = None
+    object_value: str | None = None
+    confidence: float
+
+
 class CandidateIn(StorableRequest):
     memory_type: Annotated[MemoryType, FROM_STRING]
     content: NonEmptyText = Field(description="The memory in a sentence (≤ 64 KiB; governance caps it).")

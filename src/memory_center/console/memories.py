@@ -176,5 +176,7 @@ async def delete(
     fact = await facts.get(session, operator.tenant, fact_id)
     user_id = fact.user_id
     corrections.screen_reason(reason.strip() or None, runtime.settings.governance_for(operator.tenant))
-    await deletion.delete_fact(session, operator.principal, fact_id, runtime.cache, reason.strip() or None)
+    await deletion.delete_fact(
+        session, operator.principal, fact_id, runtime.memory_cache, reason.strip() or None
+    )
     return redirect("/console/memories" + query(user_id=user_id, done="deleted"))

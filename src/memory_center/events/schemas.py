@@ -14,7 +14,8 @@ from memory_center.api.schemas import (
     ResponseModel,
     with_examples,
 )
-from memory_center.enums import ActorType, CandidateStatus, MemoryType, Scope
+from memory_center.candidates.schemas import CandidateSummary
+from memory_center.enums import ActorType
 from memory_center.evidence.schemas import EvidenceOut, RedactionOut
 from memory_center.governance.redaction import redactions_in
 
@@ -101,20 +102,6 @@ class EventOut(ResponseModel):
     def _found_redactions(self) -> "EventOut":
         self.redactions = [RedactionOut.model_validate(r) for r in redactions_in(self.payload, "payload")]
         return self
-
-
-class CandidateSummary(ResponseModel):
-    id: uuid.UUID
-    status: CandidateStatus
-    governance_reason: str | None
-    fact_id: uuid.UUID | None
-    memory_type: MemoryType
-    scope: Scope
-    content: str
-    subject: str | None = None
-    predicate: str | None = None
-    object_value: str | None = None
-    confidence: float
 
 
 class IngestOut(ResponseModel):

@@ -10,13 +10,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
 from memory_center.api.pagination import Keyset
+from memory_center.candidates.schemas import CandidateSummary
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import ActorType, EmbeddingTarget
 from memory_center.errors import MemoryCenterError, NotFound
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
-from memory_center.events.schemas import CandidateSummary, EventIn
+from memory_center.events.schemas import EventIn
 from memory_center.evidence import episodes
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
@@ -24,6 +25,7 @@ from memory_center.governance.redaction import redact_json
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
+from memory_center.writepath import service as writepath
 from memory_center.writepath.rows import insert_all
 
 
@@ -96,11 +98,8 @@ async def propose_candidates(
     evidence: Evidence,
     ingested: Ingested,
 ) -> None:
-    """Extraction and governance of the event's evidence; wired by the governed write path."""
-    write_path = runtime.services.get("write_path")
-    if write_path is None:
-        return
-    result = await write_path.process_evidence(session, principal, event, evidence)
+    """Extraction and governance of the event's evidence (the governed write path)."""
+    result = await writepath.process_evidence(session, runtime, principal, event, evidence)
     ingested.candidates = result.candidates
     ingested.extraction_error = result.error
 
@@ -205,11 +204,10 @@ async def _ingest_many(
     extracted = [
         (index, ingested) for index, ingested in fresh.items() if ingested.evidence and bodies[index].extract
     ]
-    write_path = runtime.services.get("write_path")
-    if write_path is not None and extracted:
+    if extracted:
         pairs = [(ingested.event, ingested.evidence[0]) for _, ingested in extracted]
         for (_, ingested), proposed in zip(
-            extracted, await write_path.process_many(session, principal, pairs), strict=True
+            extracted, await writepath.process_many(session, runtime, principal, pairs), strict=True
         ):
             ingested.candidates = proposed.candidates
             ingested.extraction_error = proposed.error

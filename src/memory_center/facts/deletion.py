@@ -14,12 +14,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
-from memory_center.cache import Cache
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts import deletion_repository as sql
 from memory_center.facts import repository
 from memory_center.facts.cache import invalidate_after_commit
 from memory_center.facts.service import lock_fact
+from memory_center.retrieval.cache import MemoryCache
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,11 @@ class Deleted:
 
 
 async def delete_fact(
-    session: AsyncSession, principal: Principal, fact_id: uuid.UUID, cache: Cache | None, reason: str | None
+    session: AsyncSession,
+    principal: Principal,
+    fact_id: uuid.UUID,
+    cache: MemoryCache | None,
+    reason: str | None,
 ) -> Deleted:
     tenant_id = principal.tenant
     fact = await lock_fact(session, tenant_id, fact_id)

@@ -211,5 +211,5 @@ async def delete_fact(
 ) -> Response:
     reason = _delete_reason(request, body, x_reason)
     corrections.screen_reason(reason, runtime.settings.governance_for(principal.tenant))
-    await deletion.delete_fact(session, principal, fact_id, runtime.cache, reason)
+    await deletion.delete_fact(session, principal, fact_id, runtime.memory_cache, reason)
     return Response(status_code=204)

@@ -16,7 +16,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
-from memory_center.cache import Cache
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
@@ -29,6 +28,7 @@ from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
 from memory_center.models import Evidence, Fact, FactRevision
+from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.keyword import search_terms
 from memory_center.runtime import Runtime
 
@@ -58,12 +58,12 @@ class Effects:
     """What a fact write touches besides its rows: the cache to invalidate after the commit and the
     semantic index queue (``settings`` None: nothing is queued)."""
 
-    cache: Cache | None = None
+    cache: MemoryCache | None = None
     settings: Settings | None = None
 
     @classmethod
     def of(cls, runtime: Runtime) -> "Effects":
-        return cls(runtime.cache, runtime.settings)
+        return cls(runtime.memory_cache, runtime.settings)
 
 
 NO_EFFECTS = Effects()

@@ -9,12 +9,11 @@ import logging
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from memory_center.cache import Cache
 from memory_center.db.base import utcnow
 from memory_center.db.tenancy import maintenance_session
 from memory_center.facts import repository
-from memory_center.facts.cache import invalidate
 from memory_center.facts.service import NO_EFFECTS, expire
+from memory_center.retrieval.cache import MemoryCache
 from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)
@@ -22,7 +21,7 @@ logger = logging.getLogger(__name__)
 BATCH_SIZE = 500
 
 
-async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: Cache | None) -> int:
+async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: MemoryCache | None) -> int:
     async with maintenance_session(session_factory) as session:  # expires facts of every tenant
         now = utcnow()
         due = await repository.due_for_expiry(session, now, BATCH_SIZE)
@@ -31,11 +30,13 @@ async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache:
         await session.commit()
     if cache is not None:
         for tenant_id in sorted({fact.tenant_id for fact in due}):
-            await invalidate(cache, tenant_id)
+            await cache.invalidate(tenant_id)
     return len(due)
 
 
-async def sweep_once(session_factory: async_sessionmaker[AsyncSession], cache: Cache | None = None) -> int:
+async def sweep_once(
+    session_factory: async_sessionmaker[AsyncSession], cache: MemoryCache | None = None
+) -> int:
     """Expire every due fact, in batches of one transaction each; returns how many were expired."""
     total = 0
     while True:
@@ -51,7 +52,7 @@ async def job(runtime: Runtime) -> None:
     while True:
         await asyncio.sleep(interval)
         try:
-            expired = await sweep_once(runtime.session_factory, runtime.cache)
+            expired = await sweep_once(runtime.session_factory, runtime.memory_cache)
         except Exception:
             logger.exception("expiry sweep failed; retrying at the next interval")
             continue

@@ -15,7 +15,7 @@ from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.factory import build_embedder
 from memory_center.indexing import service
 from memory_center.indexing.worker import IndexWorker, OnIndexed
-from memory_center.retrieval.cache import bump_generation
+from memory_center.retrieval.cache import MemoryCache
 
 logger = logging.getLogger(__name__)
 
@@ -67,9 +67,11 @@ async def run_worker(settings: Settings, url: str, *, once: bool) -> None:
 def _invalidator(cache: Cache) -> OnIndexed:
     """Newly embedded rows change semantic answers: cached answers of those tenants go stale."""
 
+    memory = MemoryCache(cache)
+
     async def indexed(tenant_ids: set[str]) -> None:
         for tenant_id in tenant_ids:
-            await bump_generation(cache, tenant_id)
+            await memory.invalidate(tenant_id)
 
     return indexed
 

@@ -31,7 +31,7 @@ async def readyz(runtime: RuntimeDep) -> JSONResponse:
     except (SQLAlchemyError, OSError) as exc:
         checks["database"] = f"down: {type(exc).__name__}"
     checks["redis"] = await runtime.cache.ping()
-    for name, probe in runtime.services.get("readiness", {}).items():
+    for name, probe in runtime.readiness.items():
         checks[name] = probe()
     ready = checks["database"] == "ok"
     return JSONResponse({"status": "ok" if ready else "unavailable", "checks": checks}, 200 if ready else 503)

@@ -1,14 +1,17 @@
 """The read path's Redis hot cache: active facts per owner and recent answers (retrieve / context).
 
 Keys always carry the tenant and the owner, plus the tenant's memory *generation*:
-``mc:{tenant}:context:{generation}:{kind}:{owner}:{digest}`` (the ``context`` prefix is the one the
-facts write path already drops after every write, see ``memory_center.facts.cache``). Any write of a
-memory in the tenant changes the generation (:func:`invalidate_memory`, O(1)), so every older entry
-stops being read at once and expires by TTL. Deletion and erasure also remove every read-path key of
-the tenant (:func:`purge_memory`), so no deleted content stays in Redis.
+``mc:{tenant}:context:{generation}:{kind}:{owner}:{digest}``. Any write of a memory in the tenant
+changes the generation (:meth:`MemoryCache.invalidate`, O(1)), so every older entry stops being read
+at once and expires by TTL. Deletion and erasure also remove every read-path key of the tenant
+(``purge=True``), so no deleted content stays in Redis.
+
+This is the one invalidation mechanism: fact writes schedule it after their commit
+(``memory_center.facts.cache``), the sweeper, the index worker and the CLI call it directly.
 
 Redis being down is a miss (the :class:`~memory_center.cache.Cache` never raises); an invalidation that
-could not reach Redis is retried by this process on its next cache access to that tenant.
+could not reach Redis is remembered by the process's :class:`MemoryCache` and done again on its next
+cache access to that tenant.
 """
 
 import hashlib
@@ -21,11 +24,9 @@ from typing import Any
 from memory_center.cache import Cache, cache_key
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
 from memory_center.retrieval.records import FactRecord
-from memory_center.runtime import Runtime
 
 _GENERATION_TTL_SECONDS = 7 * 24 * 3600
 _INITIAL_GENERATION = "0"
-_LOST_INVALIDATIONS = "memory_cache_lost_invalidations"
 
 
 def memory_prefix(tenant_id: str) -> str:
@@ -37,47 +38,60 @@ def _generation_key(tenant_id: str) -> str:
     return cache_key(tenant_id, "memgen")
 
 
-def _lost(runtime: Runtime) -> set[str]:
-    lost: set[str] = runtime.services.setdefault(_LOST_INVALIDATIONS, set())
-    return lost
-
-
-async def bump_generation(cache: Cache, tenant_id: str) -> None:
+async def _bump_generation(cache: Cache, tenant_id: str) -> None:
     """Make every cached read-path entry of the tenant unreachable (O(1)).
 
     When Redis is failing, the new generation may not have reached it, and the old entries would be
     served again once it answers: the tenant's entries are then deleted instead — a deletion the cache
     remembers and performs before anything else when Redis is back."""
-    if not cache.enabled:
-        return
     await cache.set_json(_generation_key(tenant_id), uuid.uuid4().hex, _GENERATION_TTL_SECONDS)
     if cache.degraded:
         await cache.delete_prefix(memory_prefix(tenant_id))
 
 
-async def invalidate_memory(runtime: Runtime, tenant_id: str) -> None:
-    """After any committed write of a fact (or evidence) in the tenant: cached answers go stale."""
-    if not runtime.cache.enabled:
-        return
-    await bump_generation(runtime.cache, tenant_id)
-    _remember_if_lost(runtime, tenant_id)
+class MemoryCache:
+    """The read path's cache of one process (built once, held by the runtime): invalidation, and the
+    tenants whose invalidation Redis missed (purged again before their next cached read)."""
 
+    def __init__(self, cache: Cache) -> None:
+        self.cache = cache
+        self._lost: set[str] = set()
 
-async def purge_memory(runtime: Runtime, tenant_id: str) -> None:
-    """After a DELETE or a user erasure: remove every cached memory and answer of the tenant."""
-    cache = runtime.cache
-    if not cache.enabled:
-        return
-    await cache.delete_prefix(memory_prefix(tenant_id))
-    # Answers computed before the delete committed and written after the purge land under the old
-    # generation, which is never read again.
-    await bump_generation(cache, tenant_id)
-    _remember_if_lost(runtime, tenant_id)
+    @property
+    def enabled(self) -> bool:
+        return self.cache.enabled
 
+    async def invalidate(self, tenant_id: str, *, purge: bool = False) -> None:
+        """After any committed write of a fact (or evidence) in the tenant: cached answers go stale.
+        ``purge`` (a DELETE, a user erasure) also removes every cached memory and answer of the
+        tenant; answers computed before the delete and written after the purge land under the old
+        generation, which is never read again."""
+        if not self.cache.enabled:
+            return
+        if purge:
+            await self.cache.delete_prefix(memory_prefix(tenant_id))
+        await _bump_generation(self.cache, tenant_id)
+        if self.cache.degraded:
+            self._lost.add(tenant_id)
 
-def _remember_if_lost(runtime: Runtime, tenant_id: str) -> None:
-    if runtime.cache.degraded:
-        _lost(runtime).add(tenant_id)
+    def missed(self, tenant_id: str) -> bool:
+        """True while an invalidation of the tenant waits for Redis to come back."""
+        return tenant_id in self._lost
+
+    async def open(self, tenant_id: str) -> "TenantCache | None":
+        """The cache for one request of the tenant; None when there is none to use (off, or down)."""
+        cache = self.cache
+        if not cache.enabled:
+            return None
+        if tenant_id in self._lost:
+            await self.invalidate(tenant_id, purge=True)
+            if cache.degraded:
+                return None
+            self._lost.discard(tenant_id)
+        generation = await cache.get_json(_generation_key(tenant_id))
+        if cache.degraded:
+            return None
+        return TenantCache(cache, tenant_id, str(generation or _INITIAL_GENERATION))
 
 
 def digest(value: Any) -> str:
@@ -87,27 +101,12 @@ def digest(value: Any) -> str:
 
 @dataclass
 class TenantCache:
-    """The cache as seen by one request of one tenant (generation read once)."""
+    """The cache as seen by one request of one tenant (generation read once; see
+    :meth:`MemoryCache.open`)."""
 
     cache: Cache
     tenant_id: str
     generation: str
-
-    @classmethod
-    async def open(cls, runtime: Runtime, tenant_id: str) -> "TenantCache | None":
-        cache = runtime.cache
-        if not cache.enabled:
-            return None
-        lost = _lost(runtime)
-        if tenant_id in lost:
-            await purge_memory(runtime, tenant_id)
-            if cache.degraded:
-                return None
-            lost.discard(tenant_id)
-        generation = await cache.get_json(_generation_key(tenant_id))
-        if cache.degraded:
-            return None
-        return cls(cache, tenant_id, str(generation or _INITIAL_GENERATION))
 
     def key(self, kind: str, owner: str, value_digest: str) -> str:
         return cache_key(self.tenant_id, "context", self.generation, kind, owner, value_digest)

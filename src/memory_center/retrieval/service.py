@@ -22,7 +22,7 @@ from memory_center.retrieval import repository
 from memory_center.retrieval.cache import TenantCache, digest
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.items import answer_from_json, answer_to_json, item
-from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, recipe_named, standing_rules
+from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.rules import StandingRules, visible_rules
@@ -37,7 +37,6 @@ from memory_center.retrieval.schemas import (
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
 from memory_center.retrieval.search import Found, ReadPath, find, ttl_until_change
-from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
 from memory_center.runtime import Runtime
 from memory_center.tasks.service import get_task_for_context
@@ -56,11 +55,7 @@ class Answer:
 
 
 def read_path(runtime: Runtime) -> ReadPath:
-    existing: ReadPath | None = runtime.services.get("read_path")
-    if existing is None:
-        existing = ReadPath(QueryEncoder(None), recipe_named(runtime.settings.retrieval_recipe))
-        runtime.services["read_path"] = existing
-    return existing
+    return runtime.read_path
 
 
 def viewer_of(tenant_id: str, body: RetrieveIn) -> Viewer:
@@ -200,7 +195,7 @@ async def memory_answer(
     the same tenant and owner was answered since the tenant's last memory write (facts only: answers
     with raw evidence are computed every time)."""
     viewer = viewer_of(tenant_id, body)
-    cache = await TenantCache.open(runtime, tenant_id)
+    cache = await runtime.memory_cache.open(tenant_id)
     # Answers with raw evidence are not kept: every new message would make them stale.
     answers = cache if not body.include_evidence else None
     request = body.model_dump(mode="json", exclude={"token_budget"})

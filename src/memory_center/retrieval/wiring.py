@@ -1,30 +1,48 @@
-"""Registers the read path on the runtime: query encoder, access recorder, and the index worker
-(in-process when ``indexer_enabled``). Called by main's ``_wire_services``."""
+"""Builds the read path (query encoder, access recorder), the index worker and their background jobs
+and readiness probes, once, for the app factory (the worker runs in-process when ``indexer_enabled``)."""
 
+from dataclasses import dataclass, field
+
+import httpx
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from memory_center.config import Settings
 from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
-from memory_center.retrieval.cache import invalidate_memory
+from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.ranking import recipe_named
 from memory_center.retrieval.search import ReadPath
 from memory_center.retrieval.semantic import QueryEncoder
-from memory_center.runtime import Runtime
+from memory_center.runtime import BackgroundJob, Probe, Runtime
 
 
-def build_worker(runtime: Runtime) -> IndexWorker | None:
+@dataclass
+class ReadSide:
+    read_path: ReadPath
+    indexer: IndexWorker | None
+    jobs: list[BackgroundJob] = field(default_factory=list)
+    readiness: dict[str, Probe] = field(default_factory=dict)
+
+
+def build_worker(
+    settings: Settings,
+    http_client: httpx.AsyncClient,
+    session_factory: async_sessionmaker[AsyncSession],
+    memory_cache: MemoryCache,
+) -> IndexWorker | None:
     """An index worker with its own embedder instance, so indexing never holds the lock of the
     embedder that serves query embeddings."""
-    settings = runtime.settings
-    embedder = build_embedder(settings, runtime.http_client, background=True)
+    embedder = build_embedder(settings, http_client, background=True)
     if embedder is None:
         return None
 
     async def indexed(tenant_ids: set[str]) -> None:
         for tenant_id in tenant_ids:
-            await invalidate_memory(runtime, tenant_id)
+            await memory_cache.invalidate(tenant_id)
 
     return IndexWorker(
-        runtime.session_factory,
+        session_factory,
         embedder,
         batch_size=settings.indexer_batch_size,
         max_attempts=settings.indexer_max_attempts,
@@ -34,25 +52,29 @@ def build_worker(runtime: Runtime) -> IndexWorker | None:
     )
 
 
-def wire(runtime: Runtime) -> None:
-    settings = runtime.settings
+def build(
+    settings: Settings,
+    http_client: httpx.AsyncClient,
+    session_factory: async_sessionmaker[AsyncSession],
+    memory_cache: MemoryCache,
+) -> ReadSide:
     encoder = QueryEncoder(
-        build_embedder(settings, runtime.http_client),
+        build_embedder(settings, http_client),
         timeout_seconds=settings.retrieval_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )
-    recorder = AccessRecorder(runtime.session_factory, settings.retrieval_access_flush_seconds)
-    runtime.services["read_path"] = ReadPath(
+    recorder = AccessRecorder(session_factory, settings.retrieval_access_flush_seconds)
+    read_path = ReadPath(
         encoder,
         recipe_named(settings.retrieval_recipe),
         ef_search=settings.retrieval_ef_search,
         cache_ttl_seconds=settings.cache_ttl_seconds,
         recorder=recorder,
     )
-    readiness = runtime.services.setdefault("readiness", {})
-    readiness["embedder"] = encoder.status
-    readiness["embedding_model"] = choose(settings).describe  # names a fallback and its reason
-    background = runtime.services.setdefault("background", [])
+    worker = build_worker(settings, http_client, session_factory, memory_cache)
+    side = ReadSide(read_path, worker)
+    side.readiness["embedder"] = encoder.status
+    side.readiness["embedding_model"] = choose(settings).describe  # names a fallback and its reason
 
     async def record_access(_: Runtime) -> None:
         await recorder.run_forever()
@@ -60,14 +82,11 @@ def wire(runtime: Runtime) -> None:
     async def warm_up(_: Runtime) -> None:
         await encoder.warm_up()
 
-    background += [record_access, warm_up]
-    worker = build_worker(runtime)
-    if worker is None:
-        return
-    runtime.services["indexer"] = worker
-    if settings.indexer_enabled:
+    side.jobs += [record_access, warm_up]
+    if worker is not None and settings.indexer_enabled:
 
         async def index(_: Runtime) -> None:
             await worker.run_forever(settings.indexer_concurrency)
 
-        background.append(index)
+        side.jobs.append(index)
+    return side

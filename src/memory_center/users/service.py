@@ -152,6 +152,6 @@ async def erase(
         actor=principal.key_id,
         details={"erased_user": ref, "deleted": counts},
     )
-    invalidate_after_commit(session, runtime.cache, tenant_id, purge=True)
+    invalidate_after_commit(session, runtime.memory_cache, tenant_id, purge=True)
     await session.flush()
     return counts

@@ -254,7 +254,7 @@ async def govern_many(
         return []
     effects = Effects.of(runtime)
     screened = [_screen(runtime, proposal) for proposal in proposals]
-    search = same_memory_search(runtime)
+    search = runtime.write_path.same_memory
     current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
     governed = [await _govern_one(session, runtime, run, item) for item in screened]
@@ -262,12 +262,6 @@ async def govern_many(
     await candidates.link_evidence(session, run.candidate_links)
     await run.writes.write(session, effects)
     return governed
-
-
-def same_memory_search(runtime: Runtime) -> SameMemorySearch:
-    """The search the write path was wired with (by subject only when there is none)."""
-    search = runtime.services.get("same_memory_search")
-    return search if isinstance(search, SameMemorySearch) else SameMemorySearch()
 
 
 async def govern(session: AsyncSession, runtime: Runtime, proposal: Proposal) -> Governed:

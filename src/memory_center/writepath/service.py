@@ -1,29 +1,21 @@
 """The governed write path of a reported message: extract, then govern every candidate.
 
-``runtime.services["write_path"]`` is a ``WritePath``; event ingest calls ``process_evidence``.
-The extractor runs before any lock is taken and can never fail the event: a failure is logged (its
-code, never the message text) and reported as ``extraction_error`` with no candidates.
+Event ingest calls ``process_evidence`` (one message) or ``process_many`` (a batch) with the runtime,
+whose ``write_path`` holds the extractor and the searches (``writepath.parts``).
 """
 
-import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
-from memory_center.events.schemas import CandidateSummary
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult, Extractor
+from memory_center.candidates.schemas import CandidateSummary
+from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
-from memory_center.writepath.known import KnownFacts
-from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.proposals import Proposal
-
-logger = logging.getLogger(__name__)
-
-EXTRACTOR_FAILED = "extractor_failed"
 
 
 @dataclass
@@ -71,68 +63,46 @@ def proposal_of(
     )
 
 
-class WritePath:
-    def __init__(self, runtime: Runtime, extractor: Extractor, known: KnownFacts | None = None) -> None:
-        self.runtime = runtime
-        self.extractor = extractor
-        self.known = known if getattr(extractor, "reads_known_facts", False) else None
-        self.later = LaterCorrections()
+async def process_evidence(
+    session: AsyncSession, runtime: Runtime, principal: Principal, event: Event, evidence: Evidence
+) -> Proposed:
+    message = extraction_input(event, evidence)
+    if message is None:
+        return Proposed()
+    path = runtime.write_path
+    result = await path.extract(await path.with_known(session, event.tenant_id, message))
+    result = await path.later.complete(session, event.tenant_id, message, result)
+    proposed = Proposed(error=result.error)
+    proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
+    # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
+    # orders cannot deadlock.
+    governed = await govern_many(session, runtime, proposals)
+    proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
+    return proposed
 
-    async def with_known(
-        self, session: AsyncSession, tenant_id: str, message: ExtractionInput
-    ) -> ExtractionInput:
-        """The message with the user's memories on its subjects, for an extractor that reads them."""
-        if self.known is None:
-            return message
-        return replace(message, known=await self.known.recall(session, tenant_id, message))
 
-    async def extract(self, message: ExtractionInput) -> ExtractionResult:
-        try:
-            result = await self.extractor.extract(message)
-        except Exception as exc:  # an extractor must not raise; if one does, the event still stands
-            logger.warning("extractor %s raised %s", self.extractor.name, type(exc).__name__)
-            return ExtractionResult(candidates=[], error=EXTRACTOR_FAILED)
-        if result.error is not None:
-            logger.warning("extractor %s failed: %s", self.extractor.name, result.error.split(":")[0])
-        return result
-
-    async def process_evidence(
-        self, session: AsyncSession, principal: Principal, event: Event, evidence: Evidence
-    ) -> Proposed:
+async def process_many(
+    session: AsyncSession, runtime: Runtime, principal: Principal, items: list[tuple[Event, Evidence]]
+) -> list[Proposed]:
+    """``process_evidence`` of many messages: extraction of each, then one batched governance of
+    all their candidates, in input order (``writepath.govern``)."""
+    path = runtime.write_path
+    results: list[Proposed] = []
+    proposals: list[Proposal] = []
+    owners: list[Proposed] = []
+    for event, evidence in items:
         message = extraction_input(event, evidence)
+        proposed = Proposed()
+        results.append(proposed)
         if message is None:
-            return Proposed()
-        result = await self.extract(await self.with_known(session, event.tenant_id, message))
-        result = await self.later.complete(session, event.tenant_id, message, result)
-        proposed = Proposed(error=result.error)
-        proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
-        # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
-        # orders cannot deadlock.
-        governed = await govern_many(session, self.runtime, proposals)
-        proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
-        return proposed
-
-    async def process_many(
-        self, session: AsyncSession, principal: Principal, items: list[tuple[Event, Evidence]]
-    ) -> list[Proposed]:
-        """``process_evidence`` of many messages: extraction of each, then one batched governance of
-        all their candidates, in input order (``writepath.govern``)."""
-        results: list[Proposed] = []
-        proposals: list[Proposal] = []
-        owners: list[Proposed] = []
-        for event, evidence in items:
-            message = extraction_input(event, evidence)
-            proposed = Proposed()
-            results.append(proposed)
-            if message is None:
-                continue
-            result = await self.extract(await self.with_known(session, event.tenant_id, message))
-            result = await self.later.complete(session, event.tenant_id, message, result)
-            proposed.error = result.error
-            for extracted in result.candidates:
-                proposals.append(proposal_of(extracted, event, evidence, principal))
-                owners.append(proposed)
-        governed = await govern_many(session, self.runtime, proposals)
-        for proposed, one in zip(owners, governed, strict=True):
-            proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
-        return results
+            continue
+        result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        result = await path.later.complete(session, event.tenant_id, message, result)
+        proposed.error = result.error
+        for extracted in result.candidates:
+            proposals.append(proposal_of(extracted, event, evidence, principal))
+            owners.append(proposed)
+    governed = await govern_many(session, runtime, proposals)
+    for proposed, one in zip(owners, governed, strict=True):
+        proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+    return results

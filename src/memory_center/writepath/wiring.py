@@ -1,5 +1,7 @@
-"""Registers the governed write path, its same-memory search and the expiry sweeper on the runtime
-(called by main)."""
+"""Builds the governed write path (extractor, known facts, same-memory search) and its background
+jobs, once, for the app factory."""
+
+import httpx
 
 from memory_center.config import Settings
 from memory_center.embedding.factory import build_embedder
@@ -7,10 +9,10 @@ from memory_center.extraction.base import build_extractor
 from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.semantic import QueryEncoder
-from memory_center.runtime import Runtime
+from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
-from memory_center.writepath.service import WritePath
+from memory_center.writepath.parts import WritePath, reads_known_facts
 
 
 def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None:
@@ -23,23 +25,27 @@ def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None
     return Thresholds(sure=sure, unsure=min(sure, unsure if unsure is not None else sure))
 
 
-def wire(runtime: Runtime) -> None:
-    settings = runtime.settings
+def build(settings: Settings, http_client: httpx.AsyncClient) -> tuple[WritePath, list[BackgroundJob]]:
+    """The write path, and its jobs: the encoder's warm-up, and the expiry sweeper when enabled."""
     encoder = QueryEncoder(
-        build_embedder(settings, runtime.http_client),
+        build_embedder(settings, http_client),
         timeout_seconds=settings.match_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )
-    extractor = build_extractor(settings, runtime.http_client)
-    runtime.services["write_path"] = WritePath(runtime, extractor, KnownFacts(encoder))
-    runtime.services["same_memory_search"] = SameMemorySearch(
-        encoder, match_thresholds(settings, encoder.model)
+    extractor = build_extractor(settings, http_client)
+    path = WritePath(
+        extractor,
+        SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
+        KnownFacts(encoder) if reads_known_facts(extractor) else None,
     )
-    background = runtime.services.setdefault("background", [])
+    jobs: list[BackgroundJob] = [_warm_up(encoder)]
+    if settings.sweeper_interval_seconds > 0:
+        jobs.append(sweeper.job)
+    return path, jobs
 
+
+def _warm_up(encoder: QueryEncoder) -> BackgroundJob:
     async def warm_up(_: Runtime) -> None:
         await encoder.warm_up()  # the model loads before the first candidate needs it
 
-    background.append(warm_up)
-    if runtime.settings.sweeper_interval_seconds > 0:
-        background.append(sweeper.job)
+    return warm_up

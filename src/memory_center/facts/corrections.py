@@ -10,8 +10,8 @@ from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EvidenceRelation, FactStatus, SourceType
-from memory_center.errors import Conflict, Unprocessable
-from memory_center.facts import repository
+from memory_center.errors import Unprocessable
+from memory_center.facts import repository, transitions
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.schemas import FactPatchIn
 from memory_center.facts.service import (
@@ -31,18 +31,10 @@ from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.models import Fact
 
 
-def _require_active(fact: Fact) -> None:
+def _require_move(fact: Fact, target: FactStatus) -> None:
+    """A fact past its ``valid_until`` is EXPIRED already (whatever the sweeper has stored)."""
     status = current_status(fact.status, fact.valid_until, utcnow())
-    if status is not FactStatus.ACTIVE:
-        raise Conflict(
-            f"fact {fact.id} is {status.value}; only an ACTIVE fact can be changed",
-            code="fact_not_active",
-            details={"status": status.value, "superseded_by_id": _str(fact.superseded_by_id)},
-        )
-
-
-def _str(value: uuid.UUID | None) -> str | None:
-    return None if value is None else str(value)
+    transitions.require_move(fact.id, status, target, fact.superseded_by_id)
 
 
 def clean_text(text: str, settings: GovernanceSettings, field: str) -> str:
@@ -118,7 +110,7 @@ async def patch(
     screen_reason(body.reason, settings)
     await _lock_owner(session, principal.tenant, fact_id)
     old = await lock_fact(session, principal.tenant, fact_id)
-    _require_active(old)
+    _require_move(old, FactStatus.SUPERSEDED)
     spec = _patched_spec(old, body, settings)
     same_value = spec.object_value == old.object_value
     links = await repository.evidence_links(session, old.tenant_id, old.id)
@@ -141,10 +133,9 @@ async def invalidate(
 ) -> Fact:
     screen_reason(reason, settings)
     fact = await lock_fact(session, principal.tenant, fact_id)
-    _require_active(fact)
+    _require_move(fact, FactStatus.INVALIDATED)
     before = snapshot(fact)
-    fact.status = FactStatus.INVALIDATED
-    fact.status_changed_at = utcnow()
+    transitions.move(fact, FactStatus.INVALIDATED, utcnow())
     change = Change(principal.key_id, reason)
     session.add(
         log_row(

@@ -20,7 +20,7 @@ from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
 from memory_center.errors import NotFound
-from memory_center.facts import repository
+from memory_center.facts import repository, transitions
 from memory_center.facts.cache import invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
 from memory_center.facts.repository import FactFilter
@@ -127,10 +127,9 @@ def end_for_successor(old: Fact, spec: NewFact) -> tuple[Fact, dict[str, Any]]:
     valid_from = max(spec.valid_from, old.valid_from)
     new_id = uuid.uuid4()
     before = snapshot(old)
-    old.status = FactStatus.SUPERSEDED
+    transitions.move(old, FactStatus.SUPERSEDED, utcnow())
     old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
     old.superseded_by_id = new_id
-    old.status_changed_at = utcnow()
     fact = build_fact(
         replace(spec, valid_from=valid_from), fact_id=new_id, chain_id=old.chain_id, revision=old.revision + 1
     )
@@ -295,8 +294,7 @@ def merge(
 
 async def expire(session: AsyncSession, fact: Fact, effects: Effects, now: datetime) -> None:
     before = snapshot(fact)
-    fact.status = FactStatus.EXPIRED
-    fact.status_changed_at = now
+    transitions.move(fact, FactStatus.EXPIRED, now)
     session.add(
         log_row(
             fact,

@@ -42,9 +42,9 @@ from memory_center.governance.policies import (
     Outcome,
     Reason,
     Screening,
-    same_value,
     settle,
 )
+from memory_center.governance.values import same_value
 
 # --- predicate families -------------------------------------------------------------------------------
 

@@ -50,9 +50,10 @@ from enum import StrEnum
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
 from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
-from memory_center.governance.values import normalise_value
+from memory_center.governance.values import same_value
 
 
 class Outcome(StrEnum):
@@ -251,19 +252,11 @@ _PASSING_MOOD = re.compile(
     rf"|^{_FEEL_EN}{_MOOD_EN}[.!]*$",
     re.IGNORECASE,
 )
-_TASK_MARKER = re.compile(
-    r"这次|本次|这趟|此次|这回|这一次|明天|后天|今晚|下周|下个?月|\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
-    r"|\b(?:this time|this trip|for this trip|this booking|tomorrow|tonight|next week|next month)\b"
-    r"|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+_NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; these are dates
+    r"\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
     re.IGNORECASE,
 )
 _BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
-_LASTING = re.compile(
-    r"以后|今后|往后|一直|总是|每次|永远|通常|一般|平时|"
-    r"\b(?:always|from now on|every time|usually|in general|generally|never|going forward|typically|normally"
-    r"|as a rule)\b",
-    re.IGNORECASE,
-)
 
 
 def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
@@ -291,10 +284,10 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     if draft.memory_type is MemoryType.FACT and draft.predicate in PERSONAL_DATES:
         return False
     text = " ".join(_texts(draft).values())
-    if _TASK_MARKER.search(text):
+    if says_one_time(text) or _NEAR_DATE.search(text):
         return True
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
-    return is_budget and not _LASTING.search(text)
+    return is_budget and not says_lasting(text)
 
 
 def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
@@ -344,12 +337,6 @@ SCREENING_POLICIES: tuple[ScreeningPolicy, ...] = (*CONTENT_POLICIES, gate_confi
 
 
 # --- 6-8. settling against the existing fact ----------------------------------------------------------
-
-
-def same_value(draft: CandidateDraft, existing: ExistingFact) -> bool:
-    if draft.object_value is not None and existing.object_value is not None:
-        return normalise_value(draft.object_value) == normalise_value(existing.object_value)
-    return normalise_value(draft.content) == normalise_value(existing.content)
 
 
 def merge_duplicate(draft: CandidateDraft, existing: ExistingFact | None) -> Decision | None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK
+from memory_center.governance.values import same_value
 from memory_center.retrieval.ranking import Scored
 from memory_center.retrieval.records import CandidateRecord, FactRecord
 
@@ -61,16 +62,6 @@ def describe(record: FactRecord | CandidateRecord) -> str:
 
 def disagreement_message(a: FactRecord, b: FactRecord | CandidateRecord) -> str:
     return f"two records disagree: {describe(a)} vs {describe(b)}"
-
-
-def same_value(a: FactRecord, b: FactRecord) -> bool:
-    if a.object_value is not None and b.object_value is not None:
-        return _norm(a.object_value) == _norm(b.object_value)
-    return _norm(a.content) == _norm(b.content)
-
-
-def _norm(text: str) -> str:
-    return " ".join(text.casefold().split())
 
 
 def _strength(fact: FactRecord) -> tuple[int, float, float]:

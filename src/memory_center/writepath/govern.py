@@ -38,9 +38,9 @@ from memory_center.governance.policies import (
     ExistingFact,
     Outcome,
     Screening,
-    same_value,
     screen,
 )
+from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.runtime import Runtime
 from memory_center.writepath import rows

@@ -30,6 +30,7 @@ from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
 from memory_center.governance.importance import assess
+from memory_center.governance.lasting import says_lasting, says_one_time
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -89,8 +90,6 @@ _OTHER_PERSON = compiled(
 
 # --- scope, confidence --------------------------------------------------------------------------------
 
-_TASK_HINT = compiled(alternatives(w.TASK_HINT_ZH) + "|" + english(w.TASK_HINT_EN))
-_LASTING_HINT = compiled(alternatives(w.LASTING_HINT_ZH) + "|" + english(w.LASTING_HINT_EN))
 _HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
 _STRONG = compiled(alternatives(w.STRONG_ZH) + "|" + english(w.STRONG_EN))
 
@@ -202,9 +201,9 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
 def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
     """The clause's hints first, then the statement's; a one-time hint beats a lasting one."""
     for text in (clause, statement):
-        if _TASK_HINT.search(text):
+        if says_one_time(text):
             return transient_scope(message)
-        if _LASTING_HINT.search(text):
+        if says_lasting(text):
             return Scope.USER
     return Scope.USER if reading.lasting else transient_scope(message)
 

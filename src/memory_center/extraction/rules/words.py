@@ -35,19 +35,7 @@ DO_NOT_REMEMBER_EN = "don't remember|do not remember|don't save|do not save|don'
 
 # --- scope and strength ---------------------------------------------------------------------------------
 
-TASK_HINT_ZH = "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周"
-TASK_HINT_EN = (
-    "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
-    "|this weekend|this week|next week|for now|just this once|this once|for this one"
-)
-LASTING_HINT_ZH = (
-    "以后|今后|往后|从今以后|从现在起|从现在开始|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"
-    "|每天|每周|每年|每个月|长期|任何时候"
-)
-LASTING_HINT_EN = (
-    "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
-    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever"
-)
+# The words of lasting and of this time only are governance's (``governance.lasting``).
 HEDGE_ZH = "可能|大概|也许|或许|好像|估计|我觉得|我猜|不一定|说不定"
 HEDGE_EN = "maybe|probably|perhaps|i think|i guess|i suppose|might|not sure|possibly"
 STRONG_ZH = "绝对|一定|务必|千万|必须|肯定|坚决"

@@ -102,7 +102,10 @@ async def test_a_fact_write_during_a_redis_failure_is_not_lost_when_redis_answer
     runtime.cache._failed(redis_async.ConnectionError("blip"))
     invalidated = await tenant.post(f"/v1/facts/{fact_id}/invalidate", "reviewer", json={"reason": "wrong"})
     assert invalidated.status_code == 200, invalidated.text
+    # The fact write went through the one invalidation, which remembers what Redis missed.
+    assert runtime.memory_cache.missed(tenant.id)
 
     await asyncio.sleep(2.2)  # the cache tries Redis again
     assert ids_of(await retrieve(tenant, query="tea", user_id="u1")) == []
     assert not runtime.cache.degraded
+    assert not runtime.memory_cache.missed(tenant.id)  # done again before the first read

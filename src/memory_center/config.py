@@ -79,7 +79,6 @@ class Settings(BaseSettings):
     db_max_overflow: int = 10
 
     max_body_bytes: int = 10 * MIB
-    max_text_chars: int = 64 * 1024
 
     extractor: Literal["rules", "llm"] = "rules"
     llm_url: str | None = None

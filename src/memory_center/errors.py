@@ -39,16 +39,6 @@ class Conflict(MemoryCenterError):
     code = "conflict"
 
 
-class PayloadTooLarge(MemoryCenterError):
-    status_code = 413
-    code = "payload_too_large"
-
-
 class Unprocessable(MemoryCenterError):
     status_code = 422
     code = "validation_error"
-
-
-class ServiceUnavailable(MemoryCenterError):
-    status_code = 503
-    code = "service_unavailable"

@@ -32,7 +32,6 @@ class ForegroundServer(uvicorn.Server):
     def __init__(self, config: uvicorn.Config, ready_line: str) -> None:
         super().__init__(config)
         self.ready_line = ready_line
-        self.stopped_by_signal = False
 
     async def startup(self, sockets: list[socket.socket] | None = None) -> None:
         await super().startup(sockets)
@@ -50,7 +49,6 @@ class ForegroundServer(uvicorn.Server):
                 yield
             finally:
                 captured: list[int] = getattr(self, "_captured_signals", [])
-                self.stopped_by_signal = bool(captured)
                 captured.clear()  # what uvicorn would re-raise once its handlers are restored
 
 

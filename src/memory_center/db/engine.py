@@ -1,5 +1,3 @@
-from collections.abc import AsyncIterator
-
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from memory_center.config import Settings
@@ -39,14 +37,3 @@ def create_session_factory(
         sync_session_class=TenantSession,
         info={DB_ROLE: rls_role},
     )
-
-
-async def session_scope(factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
-    """One transaction: committed if the block succeeds, rolled back otherwise."""
-    async with factory() as session:
-        try:
-            yield session
-            await session.commit()
-        except BaseException:
-            await session.rollback()
-            raise

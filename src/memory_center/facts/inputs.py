@@ -3,7 +3,7 @@ which must be a 422 for the caller, never a 500). Used by the facts, candidates 
 
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, StringConstraints, model_validator
+from pydantic import AfterValidator, model_validator
 
 from memory_center.api.schemas import Identifier, RequestModel
 
@@ -36,9 +36,6 @@ def check_storable(value: Any) -> Any:
 
 QueryId = Annotated[Identifier, AfterValidator(storable)]
 """An id in a query string or path."""
-
-ReasonText = Annotated[str, StringConstraints(min_length=1, max_length=1000), AfterValidator(storable)]
-"""A short reason in a query string."""
 
 
 class StorableRequest(RequestModel):

@@ -14,7 +14,8 @@ from memory_center.enums import OwnerType, Scope
 
 @dataclass(frozen=True, slots=True)
 class ScopeIds:
-    """The ids a fact is scoped by; only those its scope needs are kept (see ``for_scope``)."""
+    """The ids a fact is scoped by; only those its scope needs are kept (see
+    ``governance.owners.scope_ids``)."""
 
     user_id: str | None = None
     department_id: str | None = None

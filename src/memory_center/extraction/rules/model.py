@@ -12,7 +12,6 @@ DISLIKE = "dislike"
 NEVER = "never"
 REQUIRED = "required"
 ONLY = "only"
-STANDING_VALUES = frozenset({NEVER, REQUIRED, ONLY})
 
 STANCE = "preference"  # the predicate of a stance on a thing: like / dislike / never / required / only
 

@@ -25,7 +25,7 @@ SAME_VALUES = [("10,000", "10000"), ("１２３４", "1234"), ("Green Tea", "gre
 
 
 def test_the_read_path_compares_values_by_the_governance_rule() -> None:
-    assert conflicts.same_value is values.same_value
+    assert vars(conflicts)["same_value"] is values.same_value
 
 
 @pytest.mark.parametrize(("a", "b"), SAME_VALUES)
@@ -35,6 +35,8 @@ def test_values_equal_on_write_are_equal_on_read(a: str, b: str) -> None:
 
 def rent(amount: str, *, user_id: str | None) -> dict[str, Any]:
     """An agent's note on the office rent: about the user, or the agent's own (no user)."""
+    evidence = evidence_body(f"The office rent is {amount} CNY a month", agent_id="sales")
+    evidence["user_id"] = user_id
     return candidate_body(
         f"The office rent is {amount} CNY a month",
         subject="office rent",
@@ -43,7 +45,7 @@ def rent(amount: str, *, user_id: str | None) -> dict[str, Any]:
         scope="AGENT",
         user_id=user_id,
         agent_id="sales",
-        evidence=evidence_body(f"The office rent is {amount} CNY a month", user_id=user_id, agent_id="sales"),
+        evidence=evidence,
     )
 
 

@@ -177,6 +177,59 @@ def test_no_file_is_over_the_limit(relative: str) -> None:
     assert lines <= MAX_LINES, f"{relative} has {lines} lines: split it by sub-topic"
 
 
+# --- layers --------------------------------------------------------------------------------------------
+
+PURE = (
+    "governance/",
+    "extraction/rules/",
+    "extraction/contract.py",
+    "candidates/transitions.py",
+    "facts/transitions.py",
+    "facts/keys.py",
+    "facts/validity.py",
+    "tasks/state_machine.py",
+    "retrieval/ranking.py",
+    "retrieval/conflicts.py",
+    "retrieval/scope.py",
+    "retrieval/context.py",
+    "retrieval/items.py",
+)
+IO_LIBRARIES = ("sqlalchemy", "httpx", "redis", "fastapi", "starlette", "asyncio", "psycopg", "asyncpg")
+IO_MODULES = ("service", "repository", "endpoints", "runtime", "cache", "main", "cli")
+
+
+def _direct_imports(module: Module) -> set[str]:
+    found = set()
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            target = _imported(module, node)
+            found |= {
+                f"{target}.{alias.name}" if f"{target}.{alias.name}" in modules() else target
+                for alias in node.names
+            }
+    return found
+
+
+@pytest.mark.parametrize(
+    "relative", sorted(m.relative for m in modules().values() if m.relative.startswith(PURE))
+)
+def test_the_pure_layer_does_no_io(relative: str) -> None:
+    """Rules, ranking, state machines and scope are pure: no database, HTTP, Redis or event loop, and
+    nothing of a layer above (services, repositories, routes, the runtime)."""
+    (module,) = [m for m in modules().values() if m.relative == relative]
+    imports = _direct_imports(module)
+    io = {name for name in imports if name.split(".")[0] in IO_LIBRARIES}
+    above = {
+        name
+        for name in imports
+        if name.startswith(f"{PACKAGE}.")
+        and (name.rpartition(".")[2] in IO_MODULES or name.split(".")[1] in ("db", "api"))
+    }
+    assert io == set() and above == set()
+
+
 # --- typed wiring --------------------------------------------------------------------------------------
 
 REGISTRY_SHAPES = {"dict[str, Any]", "Dict[str, Any]", "dict[str, object]", "Dict[str, object]"}

@@ -6,6 +6,7 @@ Every import counts, also one inside a function or under ``TYPE_CHECKING``: an i
 dodge a circle is still the circle, and a type-only one still ties the two modules together."""
 
 import ast
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -368,3 +369,38 @@ def test_only_the_transitions_table_sets_a_fact_status() -> None:
                     if in_fact_code or "FactStatus" in ast.unparse(node.value):
                         found.add(f"{module.relative}:{node.lineno}")
     assert found == set()
+
+
+def _defined(module: Module) -> set[str]:
+    names = set()
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names |= {target.id for target in targets if isinstance(target, ast.Name)}
+    return names
+
+
+def _names_something(dotted: str) -> bool:
+    """``a/b.c.D.e``: the longest module prefix exists, and defines the next name (if any)."""
+    parts = dotted.split(".")
+    for cut in range(len(parts), 0, -1):
+        module = modules().get(".".join([PACKAGE, *parts[:cut]]))
+        if module is not None:
+            return cut == len(parts) or parts[cut] in _defined(module)
+    return True  # not a module path (``app.state.runtime``, a file name): nothing to check
+
+
+def test_the_architecture_document_names_what_exists() -> None:
+    """docs/architecture.md's tables and trees name real test files, modules and functions."""
+    text = (SRC.parent / "docs" / "architecture.md").read_text()
+    tests = set(re.findall(r"`(tests/[\w/]+\.py)", text))
+    assert tests and [t for t in tests if not (SRC.parent / t).exists()] == []
+    named = {
+        place.replace("/", ".") + "." + dotted
+        for place, dotted in re.findall(r"`([a-z_]+(?:/[a-z_]+)*)\.([A-Za-z_]+(?:\.[A-Za-z_]+)*)`", text)
+        if dotted != "py"
+    }
+    assert len(named) > 10
+    assert sorted(name for name in named if not _names_something(name)) == []

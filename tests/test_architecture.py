@@ -2,8 +2,9 @@
 used across modules, typed wiring instead of a service registry, one place for the rules two layers
 share, and small files.
 
-Every import counts, also one inside a function or under ``TYPE_CHECKING``: an import deferred to
-dodge a circle is still the circle, and a type-only one still ties the two modules together."""
+Every import counts, also one inside a function or under ``TYPE_CHECKING`` (an import deferred to
+dodge a circle is still the circle, and a type-only one still ties the two modules together), and so
+does the package ``__init__`` an import of a submodule runs first."""
 
 import ast
 import re
@@ -72,8 +73,19 @@ def modules() -> dict[str, Module]:
                         module.imports.add(submodule)
                     else:
                         module.names.append((target, alias.name))
+        module.imports |= {
+            parent for target in module.imports for parent in _packages_run(module.name, target)
+        }
         module.imports.discard(module.name)
     return found
+
+
+def _packages_run(importer: str, target: str) -> set[str]:
+    """Importing ``a.b.c`` runs ``a/__init__`` and ``a/b/__init__`` first: edges too (but not to
+    the importer's own packages, which are being imported already)."""
+    parts = target.split(".")
+    parents = {".".join(parts[:cut]) for cut in range(2, len(parts))}
+    return {parent for parent in parents if not importer.startswith(parent + ".")}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -341,6 +353,7 @@ def test_a_candidate_draft_is_built_in_one_place() -> None:
         ("owner_of", "governance/owners.py"),
         ("normalise_value", "governance/values.py"),
         ("same_value", "governance/values.py"),
+        ("canonical_key_part", "governance/values.py"),
         ("says_lasting", "governance/lasting.py"),
         ("says_one_time", "governance/lasting.py"),
         ("draft_from", "governance/drafts.py"),

@@ -15,9 +15,9 @@ from memory_center.api.schemas import (
 )
 from memory_center.enums import CandidateStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.evidence.schemas import EvidenceIn
-from memory_center.extraction.base import canonical_key_part
 from memory_center.facts.inputs import StorableRequest
 from memory_center.facts.schemas import FactOut, LinkedEvidenceOut
+from memory_center.governance.values import canonical_key_part
 
 MAX_EVIDENCE_IDS = 100
 

@@ -1,18 +1,18 @@
-"""The extractor contract (``extraction.contract``, re-exported here) and how an extractor is chosen."""
+"""The extractor contract (``extraction.contract``, and the canonical key parts of
+``governance.values``, re-exported here) and how an extractor is chosen."""
 
 import httpx
 
 from memory_center.config import Settings
 from memory_center.extraction.contract import (
-    MAX_KEY_PART_CHARS,
     ExtractedCandidate,
     ExtractionInput,
     ExtractionResult,
     Extractor,
     MessageRole,
-    canonical_key_part,
     transient_scope,
 )
+from memory_center.governance.values import MAX_KEY_PART_CHARS, canonical_key_part
 
 __all__ = [
     "MAX_KEY_PART_CHARS",

@@ -6,11 +6,10 @@ remembered (governance does) and never fails the write path: a broken extractor 
 
 Keys: ``(subject, predicate)`` names one single-valued attribute; governance supersedes a fact when
 the same key arrives with another ``object_value``. Extractors therefore canonicalise key parts with
-``canonical_key_part`` so that updates of one attribute collide and unrelated attributes do not.
+``governance.values.canonical_key_part`` so that updates of one attribute collide and unrelated
+attributes do not.
 """
 
-import re
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal, Protocol
@@ -18,9 +17,6 @@ from typing import Literal, Protocol
 from memory_center.enums import MemoryType, Scope
 
 MessageRole = Literal["user", "assistant"]
-
-MAX_KEY_PART_CHARS = 64
-_SPACES = re.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,13 +75,6 @@ class Extractor(Protocol):
     name: str
 
     async def extract(self, message: ExtractionInput) -> ExtractionResult: ...
-
-
-def canonical_key_part(text: str) -> str:
-    """A subject or predicate as a comparable key: NFKC (full width → half width), case-folded,
-    single-spaced, bounded to ``MAX_KEY_PART_CHARS``."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    return _SPACES.sub(" ", folded).strip()[:MAX_KEY_PART_CHARS].strip()
 
 
 def transient_scope(message: ExtractionInput) -> Scope:

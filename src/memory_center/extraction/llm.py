@@ -35,9 +35,9 @@ from memory_center.extraction.contract import (
     ExtractedCandidate,
     ExtractionInput,
     ExtractionResult,
-    canonical_key_part,
     transient_scope,
 )
+from memory_center.governance.values import canonical_key_part
 
 logger = logging.getLogger(__name__)
 

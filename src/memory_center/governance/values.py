@@ -1,9 +1,13 @@
 """When two values of a memory are the same value (pure): the one definition governance merges by and
-the read path reports disagreements by (``retrieval.conflicts``)."""
+the read path reports disagreements by (``retrieval.conflicts``); and the canonical form of a key's
+subject and predicate, which extractors, agents' proposals and governance all compare keys in."""
 
 import re
 import unicodedata
 from typing import Protocol
+
+MAX_KEY_PART_CHARS = 64
+_SPACES = re.compile(r"\s+")
 
 
 class Stated(Protocol):
@@ -24,6 +28,13 @@ def normalise_value(text: str) -> str:
     value = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", value)
     value = re.sub(r"\s*([^\x00-\x7f])\s*", r"\1", re.sub(r"\s+", " ", value).strip())
     return value.rstrip("。.!！")
+
+
+def canonical_key_part(text: str) -> str:
+    """A subject or predicate as a comparable key: NFKC (full width → half width), case-folded,
+    single-spaced, bounded to ``MAX_KEY_PART_CHARS``."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return _SPACES.sub(" ", folded).strip()[:MAX_KEY_PART_CHARS].strip()
 
 
 def same_value(a: Stated, b: Stated) -> bool:

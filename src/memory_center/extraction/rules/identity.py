@@ -15,10 +15,10 @@ import re
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.contract import canonical_key_part
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
 from memory_center.governance.policies import PERSONAL_DATES
+from memory_center.governance.values import canonical_key_part
 
 ATTRIBUTES = {
     **dict.fromkeys(listed("生日|birthday"), "birthday"),

@@ -9,7 +9,6 @@ decided by the reader).
 import re
 
 from memory_center.enums import MemoryType
-from memory_center.extraction.contract import canonical_key_part
 from memory_center.extraction.rules.amounts import (
     AMOUNT,
     NUMBER,
@@ -30,6 +29,7 @@ from memory_center.extraction.rules.text import (
     thing,
     trim,
 )
+from memory_center.governance.values import canonical_key_part
 
 BUDGET_ITEMS = {
     **dict.fromkeys(listed("酒店|住宿|hotel|hotels|accommodation|lodging"), "hotel"),

@@ -11,7 +11,6 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import (
     ExtractedCandidate,
     ExtractionInput,
-    canonical_key_part,
     transient_scope,
 )
 from memory_center.extraction.rules.amounts import find_amount, money
@@ -31,6 +30,7 @@ from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
+from memory_center.governance.values import canonical_key_part
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"

@@ -5,7 +5,7 @@ teas these days" all name "tea", and 我喜欢吃辣 / 我现在不吃辣了 / �
 import re
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.contract import canonical_key_part
+from memory_center.governance.values import canonical_key_part
 
 EDGE_PUNCTUATION = "。！!？?；;，,、:：.…~～ \t\n\"'“”‘’()（）"
 CJK = re.compile(r"[\u4e00-\u9fff]")

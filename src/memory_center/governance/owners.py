@@ -12,7 +12,7 @@
 Only the ids a scope needs are kept, so the same statement made in another session (or task) meets
 the same USER fact, and a TASK value never meets a USER one (different keys). A TASK candidate
 without a task_id is a SESSION candidate. Subjects and predicates are compared in canonical form
-(``extraction.base.canonical_key_part``).
+(``governance.values.canonical_key_part``).
 """
 
 from dataclasses import dataclass, replace
@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from memory_center.enums import OwnerType, Scope
 from memory_center.facts.keys import FactKey, ScopeIds
 from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.values import canonical_key_part
 
 UNKNOWN_OWNER = ""
 
@@ -35,10 +36,6 @@ class Owner:
 
 
 def _key_part(text: str | None) -> str | None:
-    # Imported here: the extraction package imports governance (its rules read the lasting words),
-    # so a module-level import would make importing governance first a cycle.
-    from memory_center.extraction.contract import canonical_key_part
-
     if text is None:
         return None
     return canonical_key_part(text) or None

@@ -47,6 +47,17 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         None, description="PostgreSQL URL; unset means the embedded PostgreSQL in data_dir."
     )
+    database_read_url: str | None = Field(
+        None,
+        description=(
+            "A streaming (hot standby) replica of MC_DATABASE_URL: retrieve, context and the GET reads of "
+            "facts, events, candidates, evidence and traces run there once it has replayed the tenant's "
+            "last write (docs/scaling.md, read replicas); unset: everything on the primary."
+        ),
+    )
+    database_read_retry_seconds: float = Field(
+        5.0, gt=0, description="After the read replica failed to answer, reads use the primary this long."
+    )
     data_dir: Path = Path(".memory-center")
     redis_url: str | None = None
     admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
@@ -180,6 +191,7 @@ class Settings(BaseSettings):
 
     @field_validator(
         "database_url",
+        "database_read_url",
         "redis_url",
         "admin_api_key",
         "cursor_secret",

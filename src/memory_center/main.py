@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
@@ -18,8 +19,14 @@ from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
 from memory_center.console.endpoints import router as console_router
-from memory_center.db.embedded import release_embedded
-from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.db.embedded import release_embedded, sqlalchemy_url
+from memory_center.db.engine import (
+    create_engine,
+    create_read_session_factory,
+    create_session_factory,
+    database_url,
+)
+from memory_center.db.replica import ReadReplica
 from memory_center.events.endpoints import router as events_router
 from memory_center.evidence.endpoints import router as evidence_router
 from memory_center.facts.endpoints import router as facts_router
@@ -49,6 +56,24 @@ def _wire_services(runtime: Runtime) -> None:
     """Domain services that need the runtime (write path, indexer, ...) register themselves here."""
     wire_write_path(runtime)
     wire_read_path(runtime)
+    _fence_indexing(runtime)
+
+
+def _fence_indexing(runtime: Runtime) -> None:
+    """With a read replica, vectors the index worker stored are writes of their tenants too: their
+    fences are raised before cached answers are dropped, so no answer computed on a replica that
+    lacks the vectors is cached under the new generation."""
+    worker, replica = runtime.services.get("indexer"), runtime.read_replica
+    if worker is None or replica is None:
+        return
+    announce = worker.on_indexed
+
+    async def indexed(tenant_ids: set[str]) -> None:
+        await replica.record_writes(tenant_ids, runtime.engine)
+        if announce is not None:
+            await announce(tenant_ids)
+
+    worker.on_indexed = indexed
 
 
 def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
@@ -70,6 +95,15 @@ async def stop_background_jobs(jobs: list[asyncio.Task[None]], grace_seconds: fl
         logger.warning("%d background job(s) did not stop on shutdown", len(pending))
 
 
+def read_replica(settings: Settings, primary: AsyncEngine, cache: Cache) -> ReadReplica | None:
+    """MC_DATABASE_READ_URL's replica: its own pool; an unreachable one fails fast (2 s) to the primary."""
+    if not settings.database_read_url:
+        return None
+    engine = create_engine(sqlalchemy_url(settings.database_read_url), settings, connect_timeout=2)
+    sessions = create_read_session_factory(primary, engine, settings.db_rls_role)
+    return ReadReplica(engine, sessions, cache, settings.database_read_retry_seconds)
+
+
 def create_app(settings: Settings | None = None, *, db_url: str | None = None) -> FastAPI:
     settings = settings or get_settings()
 
@@ -77,12 +111,14 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         url = db_url or database_url(settings)
         engine = create_engine(url, settings)
+        cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
         runtime = Runtime(
             settings=settings,
             engine=engine,
             session_factory=create_session_factory(engine, settings.db_rls_role),
             http_client=httpx.AsyncClient(timeout=30.0),
-            cache=Cache(settings.redis_url, settings.cache_ttl_seconds),
+            cache=cache,
+            read_replica=read_replica(settings, engine, cache),
         )
         _wire_services(runtime)
         app.state.runtime = runtime
@@ -93,6 +129,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             await stop_background_jobs(jobs)
             await runtime.http_client.aclose()
             await runtime.cache.close()
+            if runtime.read_replica is not None:
+                await runtime.read_replica.engine.dispose()
             await engine.dispose()
             release_embedded()
 

@@ -10,6 +10,7 @@ from memory_center.config import Settings
 
 if TYPE_CHECKING:
     from memory_center.cache import Cache
+    from memory_center.db.replica import ReadReplica
 
 
 @dataclass
@@ -20,3 +21,5 @@ class Runtime:
     http_client: httpx.AsyncClient
     cache: "Cache"
     services: dict[str, Any] = field(default_factory=dict)
+    read_replica: "ReadReplica | None" = None
+    """MC_DATABASE_READ_URL's replica, when one is configured (``db.replica``)."""

@@ -7,6 +7,8 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db.routing import forget_writes, wrote
+from memory_center.db.tenancy import TENANT
 from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)
@@ -46,7 +48,18 @@ async def get_session(runtime: RuntimeDep) -> AsyncIterator[AsyncSession]:
         except BaseException:
             await session.rollback()
             raise
-        await run_after_commit(session)
+        await after_transaction(runtime, session)
+
+
+async def after_transaction(runtime: Runtime, session: AsyncSession) -> None:
+    """After a request's commit: raise the tenant's write fence if it wrote and a read replica is
+    configured (``db.replica``: before the response, so a read that follows it sees the write), then
+    the after-commit actions."""
+    tenant_id = session.info.get(TENANT)
+    if runtime.read_replica is not None and tenant_id and wrote(session.sync_session):
+        forget_writes(session.sync_session)
+        await runtime.read_replica.record_writes([tenant_id], runtime.engine)
+    await run_after_commit(session)
 
 
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]

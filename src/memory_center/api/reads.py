@@ -1,0 +1,37 @@
+"""The read-session dependency of endpoints that only read (and retrieve/context, which also write a
+trace): with ``MC_DATABASE_READ_URL``, a session on the read replica when it has replayed the tenant's
+last write, else the request's primary session (``db.replica`` states the rule)."""
+
+from collections.abc import AsyncIterator
+from typing import Annotated
+
+from fastapi import Depends
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.api.auth import Principal, authenticate
+from memory_center.api.deps import RuntimeDep, SessionDep, after_transaction
+
+
+async def get_read_session(
+    runtime: RuntimeDep, principal: Annotated[Principal, Depends(authenticate)], primary: SessionDep
+) -> AsyncIterator[AsyncSession]:
+    """The API key is always checked on the primary (a revoked key is refused at once); the read
+    session binds the key's tenant exactly as the primary session does (row-level security)."""
+    replica = runtime.read_replica
+    session = None
+    if replica is not None and principal.tenant_id is not None:
+        session = await replica.open(principal.tenant_id, primary)
+    if session is None:
+        yield primary
+        return
+    async with session:
+        try:
+            yield session
+            await session.commit()
+        except BaseException:
+            await session.rollback()
+            raise
+        await after_transaction(runtime, session)
+
+
+ReadSessionDep = Annotated[AsyncSession, Depends(get_read_session, scope="function")]

@@ -56,10 +56,10 @@ def _wire_services(runtime: Runtime) -> None:
     """Domain services that need the runtime (write path, indexer, ...) register themselves here."""
     wire_write_path(runtime)
     wire_read_path(runtime)
-    _fence_indexing(runtime)
+    fence_indexing(runtime)
 
 
-def _fence_indexing(runtime: Runtime) -> None:
+def fence_indexing(runtime: Runtime) -> None:
     """With a read replica, vectors the index worker stored are writes of their tenants too: their
     fences are raised before cached answers are dropped, so no answer computed on a replica that
     lacks the vectors is cached under the new generation."""

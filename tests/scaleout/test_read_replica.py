@@ -11,16 +11,19 @@ from typing import Any
 
 import httpx
 import pytest
+import redis
 from prometheus_client import REGISTRY
 from replication import Standby, streaming_standby
 from sqlalchemy import text
 
-from conftest import Tenant, free_port, make_tenant
+from conftest import RedisServer, Tenant, free_port, make_tenant
 from memory_center.config import Settings
-from memory_center.db.replica import replica_serves
+from memory_center.db.replica import fence_key, replica_serves
 from memory_center.db.routing import text_writes
 from memory_center.db.tenancy import TENANT
-from memory_center.main import create_app
+from memory_center.embedding.openai import OpenAICompatibleEmbedder
+from memory_center.indexing.worker import IndexWorker
+from memory_center.main import create_app, fence_indexing
 from memory_center.runtime import Runtime
 
 USER = "u-replica"
@@ -282,3 +285,36 @@ async def test_an_unreachable_replica_falls_back_to_the_primary(
     ready = await unreachable_replica_client.get("/readyz")
     assert ready.status_code == 200, ready.text  # the primary serves every read: still ready
     assert ready.json()["checks"]["read_replica"].startswith("down: ")
+
+
+async def test_vectors_the_indexer_stores_raise_their_tenants_fences(
+    replica_client: httpx.AsyncClient, redis_server: RedisServer
+) -> None:
+    """Cached answers are dropped after indexing; the fence is raised first, so an answer computed on
+    a replica without the new vectors is never cached under the tenant's new generation."""
+    runtime = runtime_of(replica_client)
+    http = httpx.AsyncClient(transport=httpx.MockTransport(lambda _: httpx.Response(500)))
+    embedder = OpenAICompatibleEmbedder(
+        http, url="http://embeddings.test/v1", model="replica-test", dimensions=8
+    )
+    announced: list[tuple[set[str], object]] = []
+    tenant_id = "t-" + uuid.uuid4().hex[:12]
+    plain = redis.Redis.from_url(redis_server.url)
+
+    async def announce(tenant_ids: set[str]) -> None:
+        announced.append((tenant_ids, plain.get(fence_key(tenant_id))))
+
+    worker = IndexWorker(runtime.session_factory, embedder, on_indexed=announce)
+    runtime.services["indexer"] = worker
+    try:
+        fence_indexing(runtime)
+        assert plain.get(fence_key(tenant_id)) is None
+        assert worker.on_indexed is not None
+        await worker.on_indexed({tenant_id})
+    finally:
+        del runtime.services["indexer"]
+        await http.aclose()
+        plain.close()
+    ((tenant_ids, fence),) = announced
+    assert tenant_ids == {tenant_id}
+    assert isinstance(fence, bytes) and int(fence) > 0  # raised before the generation is bumped

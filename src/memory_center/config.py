@@ -51,7 +51,7 @@ class Settings(BaseSettings):
         None,
         description=(
             "A streaming (hot standby) replica of MC_DATABASE_URL: retrieve, context and the GET reads of "
-            "facts, events, candidates, evidence and traces run there once it has replayed the tenant's "
+            "facts, events, candidates and evidence run there once it has replayed the tenant's "
             "last write (docs/scaling.md, read replicas); unset: everything on the primary."
         ),
     )

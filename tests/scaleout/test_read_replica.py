@@ -196,7 +196,10 @@ async def test_read_sessions_bind_the_tenant_on_the_replica_and_write_on_the_pri
 
 
 async def test_a_write_is_read_back_at_once_while_the_replica_replays_nothing(
-    replica_client: httpx.AsyncClient, app_client: httpx.AsyncClient, paused: Standby
+    replica_client: httpx.AsyncClient,
+    app_client: httpx.AsyncClient,
+    paused: Standby,
+    redis_server: RedisServer,
 ) -> None:
     writer, bystander = await make_tenant(replica_client), await make_tenant(replica_client)
     before = await remember(bystander, "I prefer aisle seats on trains.")
@@ -206,6 +209,9 @@ async def test_a_write_is_read_back_at_once_while_the_replica_replays_nothing(
 
     behind = reads("primary", "replica_behind")
     fact_id = await remember(writer, "I prefer green tea in the afternoon.")
+    fences = redis.Redis.from_url(redis_server.url)
+    fence = int(fences.get(fence_key(writer.id)) or 0)
+    assert fence > 0
     assert fact_id in await fact_ids(writer)  # the very next request sees it, replay paused or not
     assert ok(await writer.get(f"/v1/facts/{fact_id}"))["id"] == fact_id
     assert ok(await writer.get(f"/v1/facts/{fact_id}/revisions"))["items"]
@@ -217,6 +223,9 @@ async def test_a_write_is_read_back_at_once_while_the_replica_replays_nothing(
     assert ok(await writer.get(f"/v1/traces/{answer['trace_id']}"))["kind"] == "retrieve"
     assert ok(await writer.get("/v1/candidates", params={"user_id": USER}))["items"]
     assert reads("primary", "replica_behind") > behind
+    # Retrieve and context wrote traces (on the primary, as the replica is behind): no fence raised.
+    assert int(fences.get(fence_key(writer.id)) or 0) == fence
+    fences.close()
 
     # The bystander did not write through this service since the replica's position: its reads go to
     # the replica, which does not have what another service (no replica, so no fence) wrote meanwhile.
@@ -256,12 +265,16 @@ async def test_reads_use_the_replica_once_it_has_replayed_the_write(
             break
     assert reads("replica", "caught_up") > served
     # The replica stays past this tenant's fence until it writes again: retrieve reads there, and
-    # the trace it writes goes to the primary (a standby refuses writes), fenced like any write.
+    # the trace it writes goes to the primary (a standby refuses writes) and raises no fence (traces
+    # are read on the primary), so the tenant's next reads stay on the replica.
     served = reads("replica", "caught_up")
     answer = ok(await tenant.post("/v1/retrieve", json={"query": "Kyoto", "user_id": USER}))
-    assert reads("replica", "caught_up") > served
     assert fact_id in [item["id"] for item in answer["items"]]
     assert ok(await tenant.get(f"/v1/traces/{answer['trace_id']}"))["kind"] == "retrieve"
+    context = ok(await tenant.post("/v1/context", json={"query": "city", "user_id": USER}))
+    assert "Kyoto" in context["text"]
+    assert fact_id in await fact_ids(tenant)
+    assert reads("replica", "caught_up") == served + 3
     checks = ok(await replica_client.get("/readyz"))["checks"]
     assert checks["read_replica"] == "ok"
     assert isinstance(checks["read_replica_lag_bytes"], int)

@@ -51,14 +51,20 @@ async def get_session(runtime: RuntimeDep) -> AsyncIterator[AsyncSession]:
         await after_transaction(runtime, session)
 
 
+UNFENCED = "unfenced"
+"""``Session.info`` key: what this request writes raises no fence (a read endpoint's trace)."""
+
+
 async def after_transaction(runtime: Runtime, session: AsyncSession) -> None:
     """After a request's commit: raise the tenant's write fence if it wrote and a read replica is
     configured (``db.replica``: before the response, so a read that follows it sees the write), then
     the after-commit actions."""
     tenant_id = session.info.get(TENANT)
-    if runtime.read_replica is not None and tenant_id and wrote(session.sync_session):
+    fence = not session.info.pop(UNFENCED, False)
+    if wrote(session.sync_session):
         forget_writes(session.sync_session)
-        await runtime.read_replica.record_writes([tenant_id], runtime.engine)
+        if fence and runtime.read_replica is not None and tenant_id:
+            await runtime.read_replica.record_writes([tenant_id], runtime.engine)
     await run_after_commit(session)
 
 

@@ -9,7 +9,7 @@ from fastapi import Depends
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal, authenticate
-from memory_center.api.deps import RuntimeDep, SessionDep, after_transaction
+from memory_center.api.deps import UNFENCED, RuntimeDep, SessionDep, after_transaction
 
 
 async def get_read_session(
@@ -21,9 +21,13 @@ async def get_read_session(
     session = None
     if replica is not None and principal.tenant_id is not None:
         session = await replica.open(principal.tenant_id, primary)
+    # What a read endpoint writes (retrieve's and context's traces) is read back on the primary only
+    # (``GET /v1/traces``), so it raises no fence: the tenant's next read may still use the replica.
     if session is None:
+        primary.info[UNFENCED] = True
         yield primary
         return
+    session.info[UNFENCED] = True
     async with session:
         try:
             yield session

@@ -10,6 +10,9 @@ paused; the reads of tenants that did not write since the replica's position sti
 - Fences live in Redis (``mc:{tenant}:walfence``, only ever raised), shared by every process and
   instance. Without Redis, or when it fails or has lost the key, the fence is the primary's *current*
   WAL position (one tiny query on the primary): never wrong, only the replica serves fewer reads.
+- Writes count when a request's primary session made them, and when the index worker stored vectors.
+  The traces retrieve and context write (from a read session, on the primary) do not: traces are
+  read on the primary, and a tenant that only retrieves keeps reading from the replica.
 - The comparison is made on the replica, in the transaction that then serves the read, so every later
   statement's snapshot includes what was replayed.
 - A replica that fails to answer is left alone for ``MC_DATABASE_READ_RETRY_SECONDS``: reads use the

@@ -3,7 +3,7 @@ import uuid
 from fastapi import APIRouter
 
 from memory_center.api.auth import AgentDep
-from memory_center.api.reads import ReadSessionDep
+from memory_center.api.deps import SessionDep
 from memory_center.retrieval.responses import COMMON, NOT_FOUND
 from memory_center.traces import service
 from memory_center.traces.schemas import TraceOut
@@ -21,5 +21,5 @@ router = APIRouter(prefix="/v1/traces", tags=["retrieval and context"], response
         "hold no memory content, so a memory deleted since then leaves nothing to read here."
     ),
 )
-async def get_trace(trace_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep) -> TraceOut:
+async def get_trace(trace_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> TraceOut:
     return await service.get(session, principal.tenant, trace_id)

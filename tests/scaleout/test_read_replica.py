@@ -37,6 +37,7 @@ def test_raw_sql_counts_as_a_read_only_when_it_starts_like_one_and_locks_nothing
     assert not text_writes("  with recent AS (SELECT 1) SELECT * FROM recent")
     assert not text_writes("SELECT id FROM memory_fact WHERE updated_at > now()")  # 'updated' is no verb
     assert text_writes("SELECT id FROM memory_fact FOR UPDATE SKIP LOCKED")
+    assert text_writes("SELECT id FROM memory_fact FOR KEY SHARE")
     assert text_writes("WITH gone AS (DELETE FROM memory_fact RETURNING id) SELECT count(*) FROM gone")
     assert text_writes("INSERT INTO memory_fact VALUES (1)")
     assert text_writes("update memory_fact set importance = 1")

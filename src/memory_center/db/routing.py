@@ -25,12 +25,13 @@ PRIMARY = "primary_engine"
 REPLICA = "replica_engine"
 
 _READ_VERBS = frozenset({"SELECT", "WITH", "SHOW", "VALUES", "TABLE", "EXPLAIN"})
-_WRITE_WORDS = re.compile(r"\b(INSERT|UPDATE|DELETE|MERGE|NEXTVAL|SETVAL)\b", re.IGNORECASE)
+_WRITE_WORDS = re.compile(r"\b(INSERT|UPDATE|DELETE|MERGE|SHARE|NEXTVAL|SETVAL)\b", re.IGNORECASE)
 
 
 def text_writes(sql: str) -> bool:
     """Whether raw SQL may write or lock rows. Conservative: only a statement that starts like a read
-    and names no writing word (``FOR UPDATE`` counts: a standby refuses row locks) is a read."""
+    and names no writing word (``FOR UPDATE`` / ``FOR SHARE`` count: a standby refuses row locks) is
+    a read."""
     words = sql.lstrip().split(None, 1)
     if not words or words[0].upper().rstrip("(") not in _READ_VERBS:
         return True

@@ -30,6 +30,7 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from memory_center.cache import Cache, cache_key
+from memory_center.db.routing import PRIMARY
 from memory_center.db.tenancy import TENANT
 
 logger = logging.getLogger(__name__)
@@ -141,7 +142,10 @@ class ReadReplica:
             READS.labels("primary", "replica_down").inc()
             return None
         fence = await self.fence(tenant_id, primary)
-        session = self.sessions(info={TENANT: tenant_id})
+        # Writes join the request's primary transaction (committed with it), rather than a connection
+        # of their own: retrieve's trace costs no second primary connection.
+        joined = (await primary.connection()).sync_connection
+        session = self.sessions(info={TENANT: tenant_id, PRIMARY: joined})
         try:
             replayed = await session.scalar(_REPLAYED)
         except (DBAPIError, OSError) as exc:

@@ -72,7 +72,9 @@ class ReadSession(TenantSession):
     """Reads on the replica; writes, row locks and everything after them on the primary."""
 
     def get_bind(self, mapper: Any = None, **kw: Any) -> Engine | Connection:
-        primary: Engine = self.info[PRIMARY]
+        """``PRIMARY`` is an engine, or a connection in a transaction of the request's own: the session
+        then joins that transaction without committing it (its owner does)."""
+        primary: Engine | Connection = self.info[PRIMARY]
         if self._flushing or wrote(self):
             return primary
         replica: Engine = self.info[REPLICA]

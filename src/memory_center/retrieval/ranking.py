@@ -20,6 +20,8 @@ from datetime import datetime
 from enum import StrEnum
 
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
+from memory_center.retrieval import episodic
+from memory_center.retrieval.episodic import Turns
 from memory_center.retrieval.records import Hit, ItemKind
 
 
@@ -62,6 +64,10 @@ class RankingRecipe:
     """BM25's collection size and mean length are measured on at most this many visible rows."""
     successor_share: float = 0.0
     """Share of a conversation turn's keyword score added to the next turn of its session."""
+    reply_share: float = 0.0
+    """Share of a turn's fused relevance lent to the turn before it (retrieval/episodic.py)."""
+    speaker_weight: float = 0.0
+    """When the query names one speaker, other speakers' turns are divided by 1 + this."""
     min_similarity: float = 0.25
     """A semantic-only hit less similar than this (cosine) is dropped."""
     routed_min_similarity: float = 0.15
@@ -107,6 +113,10 @@ RECIPES: dict[str, RankingRecipe] = {
         pool=100,
         keyword_scorer=KeywordScorer.BM25,
         successor_share=0.0,
+        # Conversation structure (retrieval/episodic.py), tuned on LoCoMo's development half
+        # (docs/benchmarks.md §5, "Conversation structure").
+        reply_share=0.2,
+        speaker_weight=0.3,
     ),
     "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
     "rrf": RankingRecipe("rrf"),
@@ -148,6 +158,8 @@ class Retrieved:
     semantic_scale: float = 1.0
     """Below 1 when the query was read by part of the vector only (retrieval/semantic.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
+    turns: Turns = field(default_factory=Turns)
+    """Conversation structure among the evidence candidates (replies, speakers)."""
 
 
 @dataclass(frozen=True)
@@ -210,6 +222,10 @@ def rank(
     best: dict[uuid.UUID, str] = {}
     if retrieved.keyword_ran or retrieved.semantic_ran:
         relevance, reasons, best = _fused_relevance(retrieved, recipe)
+        turns = retrieved.turns
+        relevance, moved = episodic.adjust(relevance, turns, recipe.reply_share, recipe.speaker_weight)
+        for item_id, extra in moved.items():
+            reasons.setdefault(item_id, []).extend(extra)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     scored: list[Scored] = []

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.retrieval import keyword_search, repository, semantic_repository
+from memory_center.retrieval import episodic, keyword_search, repository, semantic_repository, turn_repository
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.keyword import or_tsquery, query_terms
@@ -82,14 +82,37 @@ async def find(
             embedding.cancel()
     scale = read_path.encoder.similarity_scale(query)
     semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
+    turns = await _turns(session, read_path, where, query, found) if include_evidence else episodic.Turns()
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
         keyword_ran=bool(tsquery),
         semantic_ran=semantic is not None,
         semantic_scale=scale,
+        turns=turns,
     )
     return found
+
+
+async def _turns(
+    session: AsyncSession, read_path: ReadPath, where: FactScope, query: str, found: Found
+) -> episodic.Turns:
+    """Conversation structure among the evidence candidates: the turn before each (read here, so that a
+    question turn can be lent relevance by its reply), and the speakers."""
+    recipe = read_path.recipe
+    if not found.evidence or (recipe.reply_share <= 0 and recipe.speaker_weight <= 0):
+        return episodic.Turns()
+    following: dict[uuid.UUID, uuid.UUID] = {}
+    if recipe.reply_share > 0:
+        started = time.perf_counter()
+        at = where.at if where.as_of else None
+        previous = await turn_repository.previous_turns(session, where.viewer, at, list(found.evidence))
+        for turn_id, before in previous.items():
+            found.evidence.setdefault(before.id, before)
+            following[before.id] = turn_id
+        found.timings["turns_ms"] = _ms(started)
+    contents = {evidence_id: evidence.content for evidence_id, evidence in found.evidence.items()}
+    return episodic.turns_for(query, contents, following)
 
 
 async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:

@@ -56,7 +56,7 @@ async def test_a_question_turn_is_found_through_the_words_of_its_reply(tenant: T
     answer = await retrieve(tenant, query="turquoise teapot cranes", user_id="u1", include_evidence=True, k=5)
 
     reasons = reasons_by_content(answer)
-    assert list(reasons)[0] == REPLY
+    assert answer["items"][0]["content"] == REPLY
     assert QUESTION in reasons  # it shares no word with the query: lent relevance by its reply
     assert any(r.startswith("reply_share=") for r in reasons[QUESTION])
     assert not any(r.startswith("keyword_rank") for r in reasons[QUESTION])
@@ -72,7 +72,7 @@ async def test_the_named_speakers_turn_comes_first(tenant: Tenant) -> None:
         tenant, query="Where did Melanie go hiking last summer?", user_id="u1", include_evidence=True, k=5
     )
     reasons = reasons_by_content(answer)
-    assert list(reasons)[0] == melanie
+    assert answer["items"][0]["content"] == melanie
     assert "other_speaker" in reasons[caroline]
     assert "other_speaker" not in reasons[melanie]
 

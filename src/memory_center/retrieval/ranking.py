@@ -66,6 +66,8 @@ class RankingRecipe:
     """Share of a conversation turn's keyword score added to the next turn of its session."""
     reply_share: float = 0.0
     """Share of a turn's fused relevance lent to the turn before it (retrieval/episodic.py)."""
+    reply_sources: int = 10
+    """Turns lending relevance: the evidence among each retriever's best this many hits."""
     speaker_weight: float = 0.0
     """When the query names one speaker, other speakers' turns are divided by 1 + this."""
     min_similarity: float = 0.25

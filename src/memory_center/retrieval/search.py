@@ -82,7 +82,11 @@ async def find(
             embedding.cancel()
     scale = read_path.encoder.similarity_scale(query)
     semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
-    turns = await _turns(session, read_path, where, query, found) if include_evidence else episodic.Turns()
+    turns = episodic.Turns()
+    if include_evidence:
+        # The evidence lists are the last of each retriever's lists.
+        evidence_hits = [hits[-1] for hits in (keyword, semantic or []) if hits]
+        turns = await _turns(session, read_path, where, query, evidence_hits, found)
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
@@ -95,18 +99,24 @@ async def find(
 
 
 async def _turns(
-    session: AsyncSession, read_path: ReadPath, where: FactScope, query: str, found: Found
+    session: AsyncSession,
+    read_path: ReadPath,
+    where: FactScope,
+    query: str,
+    evidence_hits: list[list[Hit]],
+    found: Found,
 ) -> episodic.Turns:
-    """Conversation structure among the evidence candidates: the turn before each (read here, so that a
-    question turn can be lent relevance by its reply), and the speakers."""
+    """Conversation structure among the evidence candidates: the turn before each of every retriever's
+    best few (read here, so that a question turn can be lent relevance by its reply), and the speakers."""
     recipe = read_path.recipe
     if not found.evidence or (recipe.reply_share <= 0 and recipe.speaker_weight <= 0):
         return episodic.Turns()
     following: dict[uuid.UUID, uuid.UUID] = {}
-    if recipe.reply_share > 0:
+    replies = list(dict.fromkeys(item for hits in evidence_hits for item, _ in hits[: recipe.reply_sources]))
+    if recipe.reply_share > 0 and replies:
         started = time.perf_counter()
         at = where.at if where.as_of else None
-        previous = await turn_repository.previous_turns(session, where.viewer, at, list(found.evidence))
+        previous = await turn_repository.previous_turns(session, where.viewer, at, replies)
         for turn_id, before in previous.items():
             found.evidence.setdefault(before.id, before)
             following[before.id] = turn_id

@@ -21,7 +21,8 @@ async def previous_turns(
     session: AsyncSession, viewer: Viewer, at: datetime | None, turn_ids: list[uuid.UUID]
 ) -> dict[uuid.UUID, EvidenceRecord]:
     """For each of these conversation turns, the visible turn just before it in its session (same
-    user and session, by ``occurred_at``): turn id → the previous turn's record."""
+    user and session, strictly earlier ``occurred_at``, as for the keyword text of a turn:
+    evidence/episodes.py): turn id → the previous turn's record."""
     if not turn_ids:
         return {}
     after = aliased(Evidence, name="after")
@@ -33,10 +34,11 @@ async def previous_turns(
             Evidence.user_id == after.user_id,
             Evidence.session_id == after.session_id,
             Evidence.evidence_type == conversation,
-            sa.tuple_(Evidence.occurred_at, Evidence.id) < sa.tuple_(after.occurred_at, after.id),
+            Evidence.occurred_at < after.occurred_at,
             *evidence_filters(viewer, at),
         )
-        .order_by(Evidence.occurred_at.desc(), Evidence.id.desc())
+        # By time alone: the (tenant, user, occurred_at) index then finds it in one step backwards.
+        .order_by(Evidence.occurred_at.desc())
         .limit(1)
         .lateral("previous")
     )

@@ -69,6 +69,15 @@ class Settings(BaseSettings):
         ),
     )
 
+    idempotency_secret: str | None = Field(
+        None,
+        description=(
+            "Keys the HMAC that fingerprints an event's request for its idempotency key (the same on "
+            "every replica; changing it makes retries of earlier events 409). Unset: derived from "
+            "MC_CURSOR_SECRET, else MC_ADMIN_API_KEY, MC_DATABASE_URL or the data dir's path."
+        ),
+    )
+
     workers: int | None = Field(
         None, ge=1, le=64, description="serve's uvicorn worker processes; unset means min(usable CPUs, 4)."
     )
@@ -195,6 +204,7 @@ class Settings(BaseSettings):
         "redis_url",
         "admin_api_key",
         "cursor_secret",
+        "idempotency_secret",
         "llm_url",
         "embedding_url",
         "console_secret",
@@ -211,9 +221,9 @@ class Settings(BaseSettings):
         weak = key is not None and (key.lower() in _PLACEHOLDER_SECRETS or len(key) < 16)
         if self.environment == "production" and weak:
             raise ValueError("MC_ADMIN_API_KEY is a placeholder or shorter than 16 characters")
-        cursor = self.cursor_secret
-        if self.environment == "production" and cursor is not None and len(cursor) < 16:
-            raise ValueError("MC_CURSOR_SECRET is shorter than 16 characters")
+        for name, secret in (("CURSOR", self.cursor_secret), ("IDEMPOTENCY", self.idempotency_secret)):
+            if self.environment == "production" and secret is not None and len(secret) < 16:
+                raise ValueError(f"MC_{name}_SECRET is shorter than 16 characters")
         return self
 
     def cursor_key(self) -> bytes:
@@ -221,6 +231,19 @@ class Settings(BaseSettings):
         setting every replica shares (the platform key, else the database URL, else the data dir)."""
         source = self.cursor_secret or self.admin_api_key or self.database_url or str(self.data_dir.resolve())
         return hashlib.sha256(b"memory-center cursor key\x00" + source.encode()).digest()
+
+    def idempotency_key(self) -> bytes:
+        """The HMAC key of request fingerprints: MC_IDEMPOTENCY_SECRET, or derived like the cursor key
+        from a stable secret every replica and worker shares (never random per process: a retry may
+        reach another worker, or the service after a restart)."""
+        source = (
+            self.idempotency_secret
+            or self.cursor_secret
+            or self.admin_api_key
+            or self.database_url
+            or str(self.data_dir.resolve())
+        )
+        return hashlib.sha256(b"memory-center idempotency key\x00" + source.encode()).digest()
 
     def governance_for(self, tenant_id: str) -> GovernanceSettings:
         overrides = self.tenant_governance.get(tenant_id)

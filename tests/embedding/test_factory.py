@@ -108,3 +108,12 @@ async def test_impossible_configurations_fail_at_build(
 ) -> None:
     with pytest.raises(ValueError, match="MC_EMBEDDING"):
         build_embedder(_settings(**values), client)
+
+
+async def test_the_read_and_write_paths_share_one_foreground_embedder(app_client: httpx.AsyncClient) -> None:
+    services = app_client.app.state.runtime.services  # type: ignore[attr-defined]
+    shared = services["embedder"]
+    assert shared is not None
+    assert services["read_path"].encoder.embedder is shared
+    assert services["same_memory_search"].encoder.embedder is shared
+    assert services["indexer"].embedder is not shared  # the index worker's own, in the background

@@ -10,8 +10,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
+from memory_center.kit.bulk import insert_rows, table_of
 from memory_center.models import Candidate, CandidateEvidence, Evidence
-from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def get(

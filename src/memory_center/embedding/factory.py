@@ -20,6 +20,7 @@ from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGU
 from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL, LocalOnnxEmbedder
 from memory_center.embedding.openai import KNOWN_DIMENSIONS, OpenAICompatibleEmbedder
 from memory_center.embedding.use import USE_DIMENSIONS, USE_MODEL, UseEmbedder, use_installed
+from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)
 
@@ -100,6 +101,16 @@ def build_embedder(
     if choice.provider == "e5":
         return E5Embedder()
     return LocalOnnxEmbedder(background=background)
+
+
+def shared_embedder(runtime: Runtime) -> Embedder | None:
+    """The process's one foreground embedder, built on first use: query embeddings of the read path
+    and the write path's subjects share it (a second instance would load the models twice). The index
+    worker has its own (``background``), so indexing never holds this one's lock."""
+    if "embedder" not in runtime.services:
+        runtime.services["embedder"] = build_embedder(runtime.settings, runtime.http_client)
+    embedder: Embedder | None = runtime.services["embedder"]
+    return embedder
 
 
 def _build_openai(settings: Settings, http_client: httpx.AsyncClient) -> OpenAICompatibleEmbedder:

@@ -23,8 +23,8 @@ from memory_center.enums import (
     Scope,
 )
 from memory_center.facts.keys import FactKey
+from memory_center.kit.bulk import insert_rows, table_of
 from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
-from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def lock(session: AsyncSession, lock_id: int) -> None:

@@ -14,8 +14,9 @@ from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.embedding.factory import choose
 from memory_center.enums import EmbeddingTarget, IndexStatus
+from memory_center.kit.bulk import insert_rows, table_of
+from memory_center.kit.rows import random_id
 from memory_center.models import Embedding
-from memory_center.writepath.rows import insert_rows, table_of
 
 
 def indexed_model(settings: Settings) -> str | None:
@@ -47,7 +48,7 @@ async def enqueue(
     rows = [
         {
             "tenant_id": tenant_id,
-            "id": uuid.uuid4(),
+            "id": random_id(),
             "target_kind": kind,
             "target_id": target_id,
             "model": model,

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
+from memory_center.kit.vectors import FlatVectors
 
 _CLAIM = text(
     """
@@ -46,10 +47,14 @@ _TEXTS = {
 
 _STORE = text(
     """
-    UPDATE memory_embedding
-    SET embedding = CAST(:vector AS vector), dimensions = :dimensions, status = 'DONE',
-        last_error = NULL, updated_at = now()
-    WHERE tenant_id = :tenant_id AND id = :id AND status = 'PENDING'
+    UPDATE memory_embedding AS e
+    SET embedding = CAST(v.flat[(v.n - 1) * :length + 1 : v.n * :length] AS vector),
+        dimensions = :dimensions, status = 'DONE', last_error = NULL, updated_at = now()
+    FROM (
+        SELECT t.tenant_id, t.id, t.n, CAST(:vectors AS real[]) AS flat
+        FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])) WITH ORDINALITY AS t(tenant_id, id, n)
+    ) AS v
+    WHERE e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
     """
 )
 
@@ -152,18 +157,12 @@ async def texts(
 
 
 async def store(session: AsyncSession, vectors: list[tuple[Claimed, list[float]]], dimensions: int) -> None:
+    """The vectors of a batch, one statement, sent in binary (``kit.vectors``)."""
     if not vectors:
         return
-    params = [
-        {
-            "tenant_id": item.tenant_id,
-            "id": item.id,
-            "vector": "[" + ",".join(f"{x:.7g}" for x in vector) + "]",
-            "dimensions": dimensions,
-        }
-        for item, vector in vectors
-    ]
-    await session.execute(_STORE, params)
+    flat = FlatVectors([vector for _, vector in vectors])
+    params = {**_keys([item for item, _ in vectors]), "vectors": flat, "length": flat.length}
+    await session.execute(_STORE, {**params, "dimensions": dimensions})
 
 
 def _keys(items: list[Claimed]) -> dict[str, list[object]]:

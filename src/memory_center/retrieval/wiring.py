@@ -1,7 +1,7 @@
 """Registers the read path on the runtime: query encoder, access recorder, and the index worker
 (in-process when ``indexer_enabled``). Called by main's ``_wire_services``."""
 
-from memory_center.embedding.factory import build_embedder, choose
+from memory_center.embedding.factory import build_embedder, choose, shared_embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.cache import invalidate_memory
@@ -37,7 +37,7 @@ def build_worker(runtime: Runtime) -> IndexWorker | None:
 def wire(runtime: Runtime) -> None:
     settings = runtime.settings
     encoder = QueryEncoder(
-        build_embedder(settings, runtime.http_client),
+        shared_embedder(runtime),
         timeout_seconds=settings.retrieval_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )

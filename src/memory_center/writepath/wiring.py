@@ -2,7 +2,7 @@
 (called by main)."""
 
 from memory_center.config import Settings
-from memory_center.embedding.factory import build_embedder
+from memory_center.embedding.factory import shared_embedder
 from memory_center.extraction.base import build_extractor
 from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
@@ -26,7 +26,7 @@ def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None
 def wire(runtime: Runtime) -> None:
     settings = runtime.settings
     encoder = QueryEncoder(
-        build_embedder(settings, runtime.http_client),
+        shared_embedder(runtime),
         timeout_seconds=settings.match_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )

@@ -7,16 +7,14 @@ and structured retrieval already see the fact or evidence (they read the source 
 import uuid
 from collections.abc import Iterable
 
-from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.embedding.factory import choose
 from memory_center.enums import EmbeddingTarget, IndexStatus
-from memory_center.kit.bulk import insert_rows, table_of
+from memory_center.indexing.repository import delete_rows, insert_queue_rows
 from memory_center.kit.rows import random_id
-from memory_center.models import Embedding
 
 
 def indexed_model(settings: Settings) -> str | None:
@@ -60,8 +58,7 @@ async def enqueue(
         }
         for target_id in ids
     ]
-    conflict = ["tenant_id", "target_kind", "target_id", "model"]
-    await insert_rows(session, table_of(Embedding), rows, skip_conflicts_on=conflict)  # one statement
+    await insert_queue_rows(session, rows)
 
 
 async def forget(
@@ -69,11 +66,4 @@ async def forget(
 ) -> int:
     """Remove the vectors (every model) of deleted facts or evidence, in the caller's transaction."""
     ids = list(target_ids)
-    if not ids:
-        return 0
-    result = await session.execute(
-        delete(Embedding).where(
-            Embedding.tenant_id == tenant_id, Embedding.target_kind == kind, Embedding.target_id.in_(ids)
-        )
-    )
-    return int(getattr(result, "rowcount", 0) or 0)
+    return await delete_rows(session, tenant_id, kind, ids) if ids else 0

@@ -7,14 +7,16 @@ from typing import Any
 
 import sqlalchemy as sa
 from pgvector.sqlalchemy import Vector
-from sqlalchemy import TextClause, text
+from sqlalchemy import TextClause, delete, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
+from memory_center.kit.bulk import insert_rows, table_of
 from memory_center.kit.vectors import FlatVectors
+from memory_center.models import Embedding
 
 _CLAIM = text(
     """
@@ -109,6 +111,10 @@ _BACKFILL = {
     EmbeddingTarget.EVIDENCE: _backfill("memory_evidence"),
 }
 
+_HAS_PENDING = text(
+    "SELECT EXISTS (SELECT 1 FROM memory_embedding WHERE status = 'PENDING' AND model = :model)"
+)
+
 _RESET = text(
     """
     UPDATE memory_embedding
@@ -185,6 +191,30 @@ async def drop(session: AsyncSession, items: list[Claimed]) -> None:
 async def backlog(session: AsyncSession, tenant_id: str, model: str) -> tuple[int, int]:
     row = (await session.execute(_BACKLOG, {"tenant_id": tenant_id, "model": model})).one()
     return int(row.pending), int(row.failed)
+
+
+async def has_pending(session: AsyncSession, model: str) -> bool:
+    return bool(await session.scalar(_HAS_PENDING, {"model": model}))
+
+
+async def insert_queue_rows(session: AsyncSession, rows: list[dict[str, Any]]) -> None:
+    """Index-queue rows, one statement; a target already queued for the model is left as it is."""
+    conflict = ["tenant_id", "target_kind", "target_id", "model"]
+    await insert_rows(session, table_of(Embedding), rows, skip_conflicts_on=conflict)
+
+
+async def delete_rows(
+    session: AsyncSession, tenant_id: str, kind: EmbeddingTarget, target_ids: list[uuid.UUID]
+) -> int:
+    """Delete the rows (every model) of some targets."""
+    result = await session.execute(
+        delete(Embedding).where(
+            Embedding.tenant_id == tenant_id,
+            Embedding.target_kind == kind,
+            Embedding.target_id.in_(target_ids),
+        )
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 async def backfill(session: AsyncSession, model: str, limit: int) -> int:

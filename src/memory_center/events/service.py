@@ -22,7 +22,7 @@ from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
 from memory_center.governance.redaction import redact_json
 from memory_center.indexing import queue as index_queue
-from memory_center.kit.bulk import insert_all
+from memory_center.kit.bulk import Inserts
 from memory_center.kit.rows import random_id, transient
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
@@ -46,14 +46,9 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
     tenant_id = principal.tenant
     fingerprint = idempotency.request_fingerprint(body, runtime.settings.idempotency_key())
     await lock_users_for_write(session, tenant_id, users_of(body))
-    if body.idempotency_key is not None:
-        existing = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
-        if existing is not None:
-            idempotency.require_same_request(existing, fingerprint)
-            return await _duplicate(session, existing)
     include_email = _email_is_sensitive(runtime, tenant_id)
     event = await repository.insert_once(session, _event_values(body, tenant_id, include_email, fingerprint))
-    if event is None:
+    if event is None:  # the key is stored already (or by a concurrent request, waited for)
         assert body.idempotency_key is not None
         winner = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         assert winner is not None, "ON CONFLICT without a visible winner"
@@ -63,12 +58,21 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
     if evidence is not None:
         await episodes.index_with_neighbours(session, tenant_id, [evidence])
-        session.add(evidence)
-        await session.flush()
-        await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)
+        await _store_evidence(session, runtime, tenant_id, [evidence])
         if body.extract:
             await propose_candidates(session, runtime, principal, event, evidence, ingested)
     return ingested
+
+
+async def _store_evidence(
+    session: AsyncSession, runtime: Runtime, tenant_id: str, evidence: list[Evidence]
+) -> None:
+    """New evidence rows and their index-queue rows, one statement."""
+    inserts = Inserts()
+    inserts.objects(evidence)
+    ids = [one.id for one in evidence]
+    index_queue.enqueue_with(inserts, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, ids)
+    await inserts.write(session)
 
 
 def _email_is_sensitive(runtime: Runtime, tenant_id: str) -> bool:
@@ -203,9 +207,7 @@ async def _ingest_many(
         fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
     new_evidence = [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence]
     await episodes.index_with_neighbours(session, tenant_id, new_evidence)
-    await insert_all(session, new_evidence)
-    evidence_ids = [ingested.evidence[0].id for ingested in fresh.values() if ingested.evidence]
-    await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence_ids)
+    await _store_evidence(session, runtime, tenant_id, new_evidence)
     extracted = [
         (index, ingested) for index, ingested in fresh.items() if ingested.evidence and bodies[index].extract
     ]

@@ -28,7 +28,7 @@ from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
-from memory_center.kit.bulk import insert_all
+from memory_center.kit.bulk import Inserts
 from memory_center.kit.rows import random_id, transient
 from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
 from memory_center.retrieval.keyword import search_terms
@@ -209,6 +209,7 @@ class FactWrites:
     links: dict[tuple[uuid.UUID, uuid.UUID], tuple[str, EvidenceRelation]] = field(default_factory=dict)
     indexed: list[Fact] = field(default_factory=list)
     new: list[Base] = field(default_factory=list)
+    inserts: Inserts = field(default_factory=Inserts)  # other rows of the unit of work, written along
 
     def add(self, *rows: Base) -> None:
         """New rows, final as they are (written by ``write``, never flushed by the ORM)."""
@@ -230,18 +231,19 @@ class FactWrites:
         """The changes of loaded rows first (a flush: a superseded fact leaves the one-ACTIVE-per-key
         index before its successor arrives), then the new rows, links and index-queue rows."""
         await session.flush()
-        await insert_all(session, self.new)
+        self.inserts.objects(self.new)
         rows = [
             {"tenant_id": tenant_id, "fact_id": fact_id, "evidence_id": evidence_id, "relation": relation}
             for (fact_id, evidence_id), (tenant_id, relation) in self.links.items()
         ]
-        await repository.insert_links(session, rows)
+        repository.add_links(self.inserts, rows)
         by_tenant: dict[str, list[uuid.UUID]] = {}
         for fact in self.indexed:
             by_tenant.setdefault(fact.tenant_id, []).append(fact.id)
         for tenant_id, ids in by_tenant.items():
             if effects.settings is not None:
-                await index_queue.enqueue(session, effects.settings, tenant_id, EmbeddingTarget.FACT, ids)
+                index_queue.enqueue_with(self.inserts, effects.settings, tenant_id, EmbeddingTarget.FACT, ids)
+        await self.inserts.write(session)
         self.links.clear()
         self.indexed.clear()
         self.new.clear()

@@ -13,7 +13,8 @@ from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.embedding.factory import choose
 from memory_center.enums import EmbeddingTarget, IndexStatus
-from memory_center.indexing.repository import delete_rows, insert_queue_rows
+from memory_center.indexing.repository import add_queue_rows, delete_rows
+from memory_center.kit.bulk import Inserts
 from memory_center.kit.rows import random_id
 
 
@@ -38,6 +39,19 @@ async def enqueue(
     target_ids: uuid.UUID | Iterable[uuid.UUID],
 ) -> None:
     """Queue facts or evidence for embedding, in the caller's transaction (idempotent)."""
+    inserts = Inserts()
+    enqueue_with(inserts, settings, tenant_id, kind, target_ids)
+    await inserts.write(session)
+
+
+def enqueue_with(
+    inserts: Inserts,
+    settings: Settings,
+    tenant_id: str,
+    kind: EmbeddingTarget,
+    target_ids: uuid.UUID | Iterable[uuid.UUID],
+) -> None:
+    """``enqueue``, as rows written with the caller's other inserts (one statement)."""
     model = indexed_model(settings)
     ids = [target_ids] if isinstance(target_ids, uuid.UUID) else list(target_ids)
     if model is None or not ids:
@@ -58,7 +72,7 @@ async def enqueue(
         }
         for target_id in ids
     ]
-    await insert_queue_rows(session, rows)
+    add_queue_rows(inserts, rows)
 
 
 async def forget(

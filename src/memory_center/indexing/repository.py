@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
-from memory_center.kit.bulk import insert_rows, table_of
+from memory_center.kit.bulk import Inserts, table_of
 from memory_center.kit.vectors import FlatVectors
 from memory_center.models import Embedding
 
@@ -197,10 +197,11 @@ async def has_pending(session: AsyncSession, model: str) -> bool:
     return bool(await session.scalar(_HAS_PENDING, {"model": model}))
 
 
-async def insert_queue_rows(session: AsyncSession, rows: list[dict[str, Any]]) -> None:
-    """Index-queue rows, one statement; a target already queued for the model is left as it is."""
+def add_queue_rows(inserts: Inserts, rows: list[dict[str, Any]]) -> None:
+    """Index-queue rows, written with ``inserts``; a target already queued for the model is left as
+    it is."""
     conflict = ["tenant_id", "target_kind", "target_id", "model"]
-    await insert_rows(session, table_of(Embedding), rows, skip_conflicts_on=conflict)
+    inserts.rows(table_of(Embedding), rows, skip_conflicts_on=conflict)
 
 
 async def delete_rows(

@@ -1,14 +1,16 @@
-"""Inserting many rows with one statement per table: ``INSERT ... SELECT FROM json_to_recordset(:rows)``.
+"""Inserting many rows of several tables with one statement: per table ``INSERT ... SELECT FROM
+json_to_recordset(:rows)``, all but the last of them in a WITH clause.
 
 A flush of hundreds of new ORM objects renders one giant INSERT ... RETURNING per table (the ORM
 fetches server-computed columns such as ``search_tsv``) that has to be parsed again on every batch,
-and an executemany runs one INSERT per row on the server. Here each table gets one statement whose
-text never changes (prepared once per connection) and one parameter: the rows as one JSON document,
-encoded by orjson (a text array per column would be escaped value by value in Python by the
-driver). The record's columns carry the table's own types, so PostgreSQL parses every value as
-that type; a JSON column travels as its encoded text and is cast back (an explicit None in a JSON
-column is JSON null, an unset one SQL NULL, as the ORM stores them). COPY is no option: it refuses
-tables under row-level security.
+and an executemany runs one INSERT per row on the server. Here the tables' rows go in one statement
+whose text depends only on which tables and columns it writes (prepared once per connection), with
+one parameter per table: its rows as one JSON document, encoded by orjson (a text array per column
+would be escaped value by value in Python by the driver). The record's columns carry the table's own
+types, so PostgreSQL parses every value as that type; a JSON column travels as its encoded text and
+is cast back (an explicit None in a JSON column is JSON null, an unset one SQL NULL, as the ORM
+stores them). Foreign keys are checked at the end of the statement, so parent and child rows may
+share one. COPY is no option: it refuses tables under row-level security.
 
 ``insert_all`` writes new ORM objects of a batch that are final when written (nothing changes them
 afterwards): every column's Python default is applied to the object first (so the object answers
@@ -18,6 +20,7 @@ stay transient: responses read them, nothing lazy-loads from them.
 
 import json
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -85,13 +88,7 @@ def _row(obj: Base, columns: tuple[tuple[str, str, bool, Column[Any]], ...]) -> 
     return row
 
 
-@cache
-def _table_order() -> dict[Table, int]:
-    return {table: index for index, table in enumerate(Base.metadata.sorted_tables)}
-
-
-@cache
-def _statement(table: Table, names: tuple[str, ...], conflict: tuple[str, ...] | None) -> TextClause:
+def _insert_sql(table: Table, names: tuple[str, ...], conflict: tuple[str, ...] | None, param: str) -> str:
     quote = _DIALECT.identifier_preparer.quote
     record, values = [], []
     for name in names:
@@ -104,12 +101,28 @@ def _statement(table: Table, names: tuple[str, ...], conflict: tuple[str, ...] |
             values.append(f"r.{quote(name)}")
     # table and column names come from the ORM metadata, never from input
     into = f"{quote(table.name)} ({', '.join(quote(n) for n in names)})"
-    source = f"json_to_recordset(CAST(:rows AS json)) AS r({', '.join(record)})"
+    source = f"json_to_recordset(CAST(:{param} AS json)) AS r({', '.join(record)})"
     sql = f"INSERT INTO {into} SELECT {', '.join(values)} FROM {source}"  # noqa: S608
     if conflict is not None:
         target = f"({', '.join(quote(n) for n in conflict)}) " if conflict else ""
         sql += f" ON CONFLICT {target}DO NOTHING"
-    return text(sql)
+    return sql
+
+
+Shape = tuple[Table, tuple[str, ...], tuple[str, ...] | None]  # table, columns, conflict target
+
+
+@cache
+def _statement(shapes: tuple[Shape, ...]) -> TextClause:
+    """One INSERT per table, all but the last in a WITH clause: one statement (foreign keys are
+    checked at its end, so the tables may come in any order)."""
+    inserts = [
+        _insert_sql(table, names, conflict, f"rows{i}") for i, (table, names, conflict) in enumerate(shapes)
+    ]
+    if len(inserts) == 1:
+        return text(inserts[0])
+    ctes = ", ".join(f"w{i} AS ({sql})" for i, sql in enumerate(inserts[:-1]))
+    return text(f"WITH {ctes} {inserts[-1]}")
 
 
 @cache
@@ -128,15 +141,43 @@ def _encoded(rows: Sequence[dict[str, Any]], table: Table) -> Sequence[dict[str,
     ]
 
 
-async def _insert(
-    session: AsyncSession,
-    table: Table,
-    rows: Sequence[dict[str, Any]],
-    conflict: tuple[str, ...] | None,
-) -> None:
-    names = tuple(rows[0])
-    document = orjson.dumps(rows).decode()  # uuids, datetimes and enums as PostgreSQL reads them
-    await session.execute(_statement(table, names, conflict), {"rows": document})
+@dataclass
+class Inserts:
+    """Rows of several tables, written together by one statement (``write``)."""
+
+    parts: list[tuple[Shape, Sequence[dict[str, Any]]]] = field(default_factory=list)
+
+    def rows(
+        self, table: Table, rows: Sequence[dict[str, Any]], *, skip_conflicts_on: Sequence[str] | None = None
+    ) -> None:
+        """Rows as ``insert_rows`` takes them."""
+        if rows:
+            conflict = None if skip_conflicts_on is None else tuple(skip_conflicts_on)
+            self.parts.append(((table, tuple(rows[0]), conflict), _encoded(rows, table)))
+
+    def objects(self, objects: Iterable[Base], *, skip_conflicts_on: Sequence[str] | None = None) -> None:
+        """New ORM objects as ``insert_all`` takes them, one part per table."""
+        by_class: dict[type[Base], list[Base]] = {}
+        for obj in objects:
+            by_class.setdefault(type(obj), []).append(obj)
+        conflict = None if skip_conflicts_on is None else tuple(skip_conflicts_on)
+        for cls, found in by_class.items():
+            columns = _columns(cls)
+            rows = [_row(obj, columns) for obj in found]
+            self.parts.append(((table_of(cls), tuple(rows[0]), conflict), rows))
+
+    async def write(self, session: AsyncSession) -> None:
+        """Everything collected, in one statement; then nothing is left."""
+        merged: dict[Shape, list[dict[str, Any]]] = {}
+        for shape, rows in self.parts:
+            merged.setdefault(shape, []).extend(rows)
+        self.parts = []
+        if not merged:
+            return
+        shapes = sorted(merged, key=lambda shape: (shape[0].name, shape[1], shape[2] or ()))
+        # uuids, datetimes and enums as PostgreSQL reads them
+        params = {f"rows{i}": orjson.dumps(merged[shape]).decode() for i, shape in enumerate(shapes)}
+        await session.execute(_statement(tuple(shapes)), params)
 
 
 async def insert_rows(
@@ -150,22 +191,15 @@ async def insert_rows(
     documents, None there is SQL NULL) in one statement.
 
     ``skip_conflicts_on``: ON CONFLICT (those columns) DO NOTHING; an empty list: any conflict."""
-    if not rows:
-        return
-    conflict = None if skip_conflicts_on is None else tuple(skip_conflicts_on)
-    await _insert(session, table, _encoded(rows, table), conflict)
+    inserts = Inserts()
+    inserts.rows(table, rows, skip_conflicts_on=skip_conflicts_on)
+    await inserts.write(session)
 
 
 async def insert_all(
     session: AsyncSession, objects: Iterable[Base], *, skip_conflicts_on: Sequence[str] | None = None
 ) -> None:
-    """INSERT new ORM objects, one statement per table, tables in foreign-key order."""
-    by_class: dict[type[Base], list[Base]] = {}
-    for obj in objects:
-        by_class.setdefault(type(obj), []).append(obj)
-    order = _table_order()
-    conflict = None if skip_conflicts_on is None else tuple(skip_conflicts_on)
-    for cls in sorted(by_class, key=lambda c: order[table_of(c)]):
-        columns = _columns(cls)
-        rows = [_row(obj, columns) for obj in by_class[cls]]
-        await _insert(session, table_of(cls), rows, conflict)
+    """INSERT new ORM objects, one statement for all their tables."""
+    inserts = Inserts()
+    inserts.objects(objects, skip_conflicts_on=skip_conflicts_on)
+    await inserts.write(session)

@@ -257,8 +257,8 @@ async def govern_many(
     current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
     governed = [await _govern_one(session, runtime, run, item) for item in screened]
+    candidates.link_evidence(run.writes.inserts, run.candidate_links)
     await run.writes.write(session, effects)
-    await candidates.link_evidence(session, run.candidate_links)
     return governed
 
 

@@ -100,7 +100,7 @@ async def main() -> None:
             while True:  # poll the queue as a client of /v1/index/status would
                 if not await pending(runtime, worker.model):
                     break
-                await asyncio.sleep(0.02)
+                await asyncio.sleep(0.1)
             drained = len(texts) / (time.perf_counter() - began)
             task.cancel()
             await asyncio.gather(task, return_exceptions=True)

@@ -22,9 +22,9 @@ class FlatVectors:
     __slots__ = ("length", "values")
 
     def __init__(self, vectors: Sequence[Sequence[float]]) -> None:
-        matrix = np.asarray(vectors, dtype=np.float32)
-        if matrix.ndim != 2:
+        if len({len(vector) for vector in vectors}) > 1:
             raise ValueError("vectors must all have one length")
+        matrix = np.asarray(vectors, dtype=np.float32).reshape(len(vectors), -1)
         self.length = int(matrix.shape[1])
         self.values = matrix.ravel()
 

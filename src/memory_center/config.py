@@ -88,6 +88,16 @@ class Settings(BaseSettings):
         "after a restart; set it when several replicas serve the console).",
     )
 
+    api_key_cache_seconds: float = Field(
+        60.0,
+        ge=0,
+        le=3600,
+        description=(
+            "How long a process trusts an API key it has checked without reading it again; 0 reads it on "
+            "every request. A revocation is refused at once whatever this is (docs/security.md)."
+        ),
+    )
+
     db_rls_role: str | None = Field(
         "memory_center_app",
         description=(

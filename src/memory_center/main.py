@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
 from memory_center.api.error_handlers import install_error_handlers
+from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
 from memory_center.cache import Cache
@@ -119,6 +120,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             http_client=httpx.AsyncClient(timeout=30.0),
             cache=cache,
             read_replica=read_replica(settings, engine, cache),
+            api_keys=KeyCache(settings.api_key_cache_seconds),
         )
         _wire_services(runtime)
         app.state.runtime = runtime

@@ -30,7 +30,9 @@ async def run_after_commit(session: AsyncSession) -> None:
             logger.exception("after-commit action failed")
 
 
-def get_runtime(request: Request) -> Runtime:
+async def get_runtime(request: Request) -> Runtime:
+    """Async on purpose: FastAPI runs a plain ``def`` dependency on a worker thread, a thread hop per
+    request for an attribute read."""
     runtime: Runtime = request.app.state.runtime
     return runtime
 

@@ -232,16 +232,28 @@ async def _compute(
     where = FactScope(viewer, body.as_of or now, as_of=body.as_of is not None, memory_types=types)
     query = (body.query or "").strip()
     pool = max(path.recipe.pool if query else path.recipe.structured_pool, 4 * body.k)
-    found = await find(
-        session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
-    )
     with_rules = kind == "context" and (types is None or MemoryType.CONSTRAINT in types)
     rules = StandingRules([], 0)
-    if with_rules:
+    rules_ms: dict[str, float] = {}
+
+    async def read_rules() -> None:
+        nonlocal rules
         started = time.perf_counter()
         limit = runtime.settings.context_rules_limit
         rules = await visible_rules(session, where, limit, cache, path.cache_ttl_seconds)
-        found.timings["rules_ms"] = (time.perf_counter() - started) * 1000.0
+        rules_ms["rules_ms"] = (time.perf_counter() - started) * 1000.0
+
+    found = await find(
+        session,
+        path,
+        where,
+        query,
+        include_evidence=body.include_evidence,
+        pool=pool,
+        cache=cache,
+        alongside=read_rules if with_rules else None,
+    )
+    found.timings.update(rules_ms)
     started = time.perf_counter()
     heads = [_rules_head(path, where, rules.facts, now)] if with_rules else []
     heads.append(_head(path, where, found, now, body.k))

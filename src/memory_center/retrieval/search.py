@@ -54,7 +54,7 @@ def _ms(since: float) -> float:
 def _merge(*lists: list[Hit]) -> list[Hit]:
     """Fact and evidence hits of one retriever in one list, best first (their scores are comparable)."""
     merged = [hit for hits in lists for hit in hits]
-    merged.sort(key=lambda hit: (-hit[1], str(hit[0])))
+    merged.sort(key=lambda hit: (-hit[1], hit[0].int))  # a UUID's integer orders like its text
     return merged
 
 

@@ -180,11 +180,12 @@ def _record_access(runtime: Runtime, tenant_id: str, items: list[RetrievedItem])
 async def _task(
     session: AsyncSession, runtime: Runtime, tenant_id: str, body: ContextIn
 ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """The named task and its state, if the task belongs to the request's user (or names none)."""
+    """The named task and its state, if the task belongs to the request's user: every task has its
+    user, so a request that names no user sees no task (another user's task never reaches a context)."""
     if body.task_id is None:
         return None, None
     task = await get_task_for_context(session, runtime.cache, tenant_id, body.task_id)
-    if task is None or (body.user_id is not None and task.user_id != body.user_id):
+    if task is None or task.user_id != body.user_id:
         return None, None
     data = task.model_dump(mode="json", exclude={"state"})
     return data, dict(task.state)
@@ -286,7 +287,7 @@ class _Head:
 
 
 def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int) -> _Head:
-    scored = rank(found.retrieved, _signals(found), path.recipe, now)[: k * 3 + 10]
+    scored = rank(found.retrieved, _signals(found), path.recipe, now, limit=k * 3 + 10)
     facts = {s.id: found.facts[s.id] for s in scored if s.kind == "fact"}
     return _Head(where, facts, scored, k)
 

@@ -4,6 +4,7 @@ filter inside its SQL, and the records they found."""
 import asyncio
 import time
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -53,7 +54,7 @@ def _ms(since: float) -> float:
 def _merge(*lists: list[Hit]) -> list[Hit]:
     """Fact and evidence hits of one retriever in one list, best first (their scores are comparable)."""
     merged = [hit for hits in lists for hit in hits]
-    merged.sort(key=lambda hit: (-hit[1], str(hit[0])))
+    merged.sort(key=lambda hit: (-hit[1], hit[0].int))  # a UUID's integer orders like its text
     return merged
 
 
@@ -66,16 +67,24 @@ async def find(
     include_evidence: bool,
     pool: int,
     cache: TenantCache | None,
+    alongside: Callable[[], Awaitable[None]] | None = None,
 ) -> Found:
+    """``alongside``: more reads of the same request, run while the query is embedded."""
     if not query:
-        return await _structured(session, read_path, where, pool, cache)
+        found = await _structured(session, read_path, where, pool, cache)
+        if alongside is not None:
+            await alongside()
+        return found
     found = Found(Retrieved())
-    # The query is embedded (in a worker thread, or by an HTTP provider) while the keyword search runs.
+    # The query is embedded (in worker threads, or by an HTTP provider) while the keyword search and
+    # the request's other reads run.
     embedding = asyncio.create_task(_embed(read_path.encoder, query, found))
     try:
         terms = query_terms(query)[:MAX_QUERY_TERMS]
         tsquery = or_tsquery(terms)
         keyword = await _keyword(session, read_path, where, terms, tsquery, include_evidence, pool, found)
+        if alongside is not None:
+            await alongside()
         vector = await embedding
     finally:
         if not embedding.done():

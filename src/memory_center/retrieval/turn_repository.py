@@ -12,8 +12,8 @@ from sqlalchemy.orm import aliased
 
 from memory_center.enums import EvidenceType
 from memory_center.models import Evidence
-from memory_center.retrieval.records import EvidenceRecord
-from memory_center.retrieval.repository import EVIDENCE_COLUMNS, evidence_filters, evidence_record
+from memory_center.retrieval.records import EvidenceRecord, evidence_record
+from memory_center.retrieval.repository import EVIDENCE_COLUMNS, evidence_filters
 from memory_center.retrieval.scope import Viewer
 
 

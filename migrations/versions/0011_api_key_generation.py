@@ -9,8 +9,8 @@ the old value read the key row no earlier, and a revocation not yet committed is
 
 No ``tenant_id``, so no row-level security: the counter says nothing about any tenant.
 
-Revision ID: 0012_overhead
-Revises: 0009_rls
+Revision ID: 0011_api_key_generation
+Revises: 0010_readpath
 Create Date: 2026-12-01 18:00:00
 """
 
@@ -19,8 +19,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0012_overhead"
-down_revision: str | None = "0009_rls"
+revision: str = "0011_api_key_generation"
+down_revision: str | None = "0010_readpath"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

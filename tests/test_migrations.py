@@ -23,6 +23,7 @@ TABLES = {
     "memory_audit",
     "api_key",
 }
+INFRASTRUCTURE = {"api_key_generation"}  # no tenant: the key cache's revocation counter (migration 0012)
 
 
 @pytest.fixture
@@ -49,11 +50,11 @@ def tables(url: str) -> set[str]:
 def test_upgrade_downgrade_upgrade(empty_database: str) -> None:
     config = alembic_config(empty_database)
     command.upgrade(config, "head")
-    assert tables(empty_database) == TABLES
+    assert tables(empty_database) == TABLES | INFRASTRUCTURE
     command.downgrade(config, "base")
     assert tables(empty_database) == set()
     command.upgrade(config, "head")
-    assert tables(empty_database) == TABLES
+    assert tables(empty_database) == TABLES | INFRASTRUCTURE
 
 
 def test_every_key_leads_with_tenant_id(empty_database: str) -> None:
@@ -99,6 +100,37 @@ def test_fact_pages_keep_room_for_in_place_access_updates(empty_database: str) -
         with engine.connect() as conn:
             options = conn.execute(text("SELECT reloptions FROM pg_class WHERE relname = 'memory_fact'"))
             assert options.scalar_one() is None
+    finally:
+        engine.dispose()
+
+
+def test_vectors_are_stored_in_their_row(empty_database: str) -> None:
+    """0010: a vector of 896 floats stays in its row (STORAGE MAIN), not in the TOAST table; the
+    downgrade restores pgvector's default (EXTERNAL)."""
+    config = alembic_config(empty_database)
+    command.upgrade(config, "head")
+    engine = create_engine(empty_database)
+    storage = text(
+        "SELECT attstorage FROM pg_attribute WHERE attrelid = 'memory_embedding'::regclass "
+        "AND attname = 'embedding'"
+    )
+    try:
+        with engine.begin() as conn:
+            assert conn.execute(storage).scalar_one() == "m"
+            vector = "[" + ",".join(f"{(i % 97) / 97 - 0.5:.7f}" for i in range(896)) + "]"
+            conn.execute(
+                text(
+                    "INSERT INTO memory_embedding (tenant_id, id, target_kind, target_id, model, dimensions, "
+                    "embedding, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('t', "
+                    ":id, 'fact', :target, 'm', 896, CAST(:vector AS vector), 'DONE', 1, now(), now(), now())"
+                ),
+                {"id": uuid.uuid4(), "target": uuid.uuid4(), "vector": vector},
+            )
+            toast = "SELECT pg_relation_size(reltoastrelid) FROM pg_class WHERE relname = 'memory_embedding'"
+            assert conn.execute(text(toast)).scalar_one() == 0
+        command.downgrade(config, "0009_rls")
+        with engine.connect() as conn:
+            assert conn.execute(storage).scalar_one() == "e"
     finally:
         engine.dispose()
 

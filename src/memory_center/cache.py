@@ -28,6 +28,15 @@ logger = logging.getLogger(__name__)
 _RETRY_AFTER_SECONDS = 2.0
 _MAX_PENDING_DELETES = 10_000  # beyond this, every key of ours is dropped once Redis is back
 _EVERYTHING = "mc:"
+_RAISE_SCRIPT = """
+local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
+if tonumber(ARGV[1]) > current then
+  redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+else
+  redis.call('EXPIRE', KEYS[1], ARGV[2])
+end
+return 1
+"""
 
 
 class Cache:
@@ -139,6 +148,19 @@ class Cache:
             self._failed(exc)
             return
         self._ok()
+
+    async def raise_int(self, key: str, value: int, ttl_seconds: int) -> bool:
+        """Set key to value unless it already holds a larger integer (atomically); False if Redis failed."""
+        redis = await self._client()
+        if redis is None:
+            return False
+        try:
+            await redis.eval(_RAISE_SCRIPT, 1, key, str(value), str(ttl_seconds))
+        except RedisError as exc:
+            self._failed(exc)
+            return False
+        self._ok()
+        return True
 
     async def delete(self, *keys: str) -> None:
         if self._redis is None or not keys:

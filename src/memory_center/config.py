@@ -47,6 +47,17 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         None, description="PostgreSQL URL; unset means the embedded PostgreSQL in data_dir."
     )
+    database_read_url: str | None = Field(
+        None,
+        description=(
+            "A streaming (hot standby) replica of MC_DATABASE_URL: retrieve, context and the GET reads of "
+            "facts, events, candidates and evidence run there once it has replayed the tenant's "
+            "last write (docs/scaling.md, read replicas); unset: everything on the primary."
+        ),
+    )
+    database_read_retry_seconds: float = Field(
+        5.0, gt=0, description="After the read replica failed to answer, reads use the primary this long."
+    )
     data_dir: Path = Path(".memory-center")
     redis_url: str | None = None
     admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
@@ -58,6 +69,15 @@ class Settings(BaseSettings):
         ),
     )
 
+    idempotency_secret: str | None = Field(
+        None,
+        description=(
+            "Keys the HMAC that fingerprints an event's request for its idempotency key (the same on "
+            "every replica; changing it makes retries of earlier events 409). Unset: derived from "
+            "MC_CURSOR_SECRET, else MC_ADMIN_API_KEY, MC_DATABASE_URL or the data dir's path."
+        ),
+    )
+
     workers: int | None = Field(
         None, ge=1, le=64, description="serve's uvicorn worker processes; unset means min(usable CPUs, 4)."
     )
@@ -66,6 +86,16 @@ class Settings(BaseSettings):
         None,
         description="Signs review-console session cookies; unset: a random one per process (sign in again "
         "after a restart; set it when several replicas serve the console).",
+    )
+
+    api_key_cache_seconds: float = Field(
+        60.0,
+        ge=0,
+        le=3600,
+        description=(
+            "How long a process trusts an API key it has checked without reading it again; 0 reads it on "
+            "every request. A revocation is refused at once whatever this is (docs/security.md)."
+        ),
     )
 
     db_rls_role: str | None = Field(
@@ -179,9 +209,11 @@ class Settings(BaseSettings):
 
     @field_validator(
         "database_url",
+        "database_read_url",
         "redis_url",
         "admin_api_key",
         "cursor_secret",
+        "idempotency_secret",
         "llm_url",
         "embedding_url",
         "console_secret",
@@ -198,9 +230,9 @@ class Settings(BaseSettings):
         weak = key is not None and (key.lower() in _PLACEHOLDER_SECRETS or len(key) < 16)
         if self.environment == "production" and weak:
             raise ValueError("MC_ADMIN_API_KEY is a placeholder or shorter than 16 characters")
-        cursor = self.cursor_secret
-        if self.environment == "production" and cursor is not None and len(cursor) < 16:
-            raise ValueError("MC_CURSOR_SECRET is shorter than 16 characters")
+        for name, secret in (("CURSOR", self.cursor_secret), ("IDEMPOTENCY", self.idempotency_secret)):
+            if self.environment == "production" and secret is not None and len(secret) < 16:
+                raise ValueError(f"MC_{name}_SECRET is shorter than 16 characters")
         return self
 
     def cursor_key(self) -> bytes:
@@ -208,6 +240,19 @@ class Settings(BaseSettings):
         setting every replica shares (the platform key, else the database URL, else the data dir)."""
         source = self.cursor_secret or self.admin_api_key or self.database_url or str(self.data_dir.resolve())
         return hashlib.sha256(b"memory-center cursor key\x00" + source.encode()).digest()
+
+    def idempotency_key(self) -> bytes:
+        """The HMAC key of request fingerprints: MC_IDEMPOTENCY_SECRET, or derived like the cursor key
+        from a stable secret every replica and worker shares (never random per process: a retry may
+        reach another worker, or the service after a restart)."""
+        source = (
+            self.idempotency_secret
+            or self.cursor_secret
+            or self.admin_api_key
+            or self.database_url
+            or str(self.data_dir.resolve())
+        )
+        return hashlib.sha256(b"memory-center idempotency key\x00" + source.encode()).digest()
 
     def governance_for(self, tenant_id: str) -> GovernanceSettings:
         overrides = self.tenant_governance.get(tenant_id)

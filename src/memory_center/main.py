@@ -8,22 +8,32 @@ from collections.abc import AsyncIterator
 import httpx
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
 from memory_center.api.error_handlers import install_error_handlers
+from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
 from memory_center.console.endpoints import router as console_router
-from memory_center.db.embedded import release_embedded
-from memory_center.db.engine import create_engine, create_session_factory, database_url
+from memory_center.db.embedded import release_embedded, sqlalchemy_url
+from memory_center.db.engine import (
+    create_engine,
+    create_read_session_factory,
+    create_session_factory,
+    database_url,
+)
+from memory_center.db.replica import ReadReplica
+from memory_center.embedding.factory import build_embedder
 from memory_center.events.endpoints import router as events_router
 from memory_center.evidence.endpoints import router as evidence_router
 from memory_center.facts.endpoints import router as facts_router
 from memory_center.indexing.endpoints import router as index_router
+from memory_center.indexing.worker import IndexWorker
 from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
@@ -48,27 +58,52 @@ Click **Authorize** and paste an API key (`mc_...`). The key decides the tenant 
 
 def build_runtime(settings: Settings, url: str) -> Runtime:
     """Everything the app holds for its lifetime, built once: plumbing first, then the write path,
-    the read path and the index worker on it."""
+    the read path and the index worker on it. The foreground embedder is built once and shared by
+    the read and write paths (a second instance would load the models twice)."""
     engine = create_engine(url, settings)
     session_factory = create_session_factory(engine, settings.db_rls_role)
     http_client = httpx.AsyncClient(timeout=30.0)
     cache = Cache(settings.redis_url, settings.cache_ttl_seconds)
     memory_cache = MemoryCache(cache)
-    write_path, write_jobs = writepath_wiring.build(settings, http_client)
-    read = retrieval_wiring.build(settings, http_client, session_factory, memory_cache)
+    replica = read_replica(settings, engine, cache)
+    embedder = build_embedder(settings, http_client)
+    write_path, write_jobs = writepath_wiring.build(settings, http_client, embedder)
+    read = retrieval_wiring.build(settings, http_client, session_factory, memory_cache, embedder)
     return Runtime(
         settings=settings,
         engine=engine,
         session_factory=session_factory,
         http_client=http_client,
         cache=cache,
+        read_replica=replica,
+        api_keys=KeyCache(settings.api_key_cache_seconds),
+        embedder=embedder,
         memory_cache=memory_cache,
         write_path=write_path,
         read_path=read.read_path,
-        indexer=read.indexer,
+        indexer=fence_indexing(read.indexer, replica, engine),
         background=[*write_jobs, *read.jobs],
         readiness=read.readiness,
     )
+
+
+def fence_indexing(
+    worker: IndexWorker | None, replica: ReadReplica | None, primary: AsyncEngine
+) -> IndexWorker | None:
+    """With a read replica, vectors the index worker stored are writes of their tenants too: their
+    fences are raised before cached answers are dropped, so no answer computed on a replica that
+    lacks the vectors is cached under the new generation. Returns ``worker``."""
+    if worker is None or replica is None:
+        return worker
+    announce = worker.on_indexed
+
+    async def indexed(tenant_ids: set[str]) -> None:
+        await replica.record_writes(tenant_ids, primary)
+        if announce is not None:
+            await announce(tenant_ids)
+
+    worker.on_indexed = indexed
+    return worker
 
 
 def _background_jobs(runtime: Runtime) -> list[asyncio.Task[None]]:
@@ -90,6 +125,15 @@ async def stop_background_jobs(jobs: list[asyncio.Task[None]], grace_seconds: fl
         logger.warning("%d background job(s) did not stop on shutdown", len(pending))
 
 
+def read_replica(settings: Settings, primary: AsyncEngine, cache: Cache) -> ReadReplica | None:
+    """MC_DATABASE_READ_URL's replica: its own pool; an unreachable one fails fast (2 s) to the primary."""
+    if not settings.database_read_url:
+        return None
+    engine = create_engine(sqlalchemy_url(settings.database_read_url), settings, connect_timeout=2)
+    sessions = create_read_session_factory(primary, engine, settings.db_rls_role)
+    return ReadReplica(engine, sessions, cache, settings.database_read_retry_seconds)
+
+
 def create_app(settings: Settings | None = None, *, db_url: str | None = None) -> FastAPI:
     settings = settings or get_settings()
 
@@ -104,6 +148,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             await stop_background_jobs(jobs)
             await runtime.http_client.aclose()
             await runtime.cache.close()
+            if runtime.read_replica is not None:
+                await runtime.read_replica.engine.dispose()
             await runtime.engine.dispose()
             release_embedded()
 

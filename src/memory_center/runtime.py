@@ -7,8 +7,11 @@ from dataclasses import dataclass
 import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from memory_center.api.key_cache import KeyCache
 from memory_center.cache import Cache
 from memory_center.config import Settings
+from memory_center.db.replica import ReadReplica
+from memory_center.embedding.base import Embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.search import ReadPath
@@ -28,6 +31,13 @@ class Runtime:
     http_client: httpx.AsyncClient
     cache: Cache
     """Redis (optional): tasks and the read path's answers."""
+    read_replica: ReadReplica | None
+    """MC_DATABASE_READ_URL's replica, when one is configured (``db.replica``)."""
+    api_keys: KeyCache
+    """Verified API keys of this process (``MC_API_KEY_CACHE_SECONDS``)."""
+    embedder: Embedder | None
+    """The one foreground embedder (None without one): query embeddings of the read path and the
+    write path's subjects share it. The index worker has its own, so indexing never holds its lock."""
     memory_cache: MemoryCache
     """The read path's cache and its invalidation (remembers what Redis missed)."""
     write_path: WritePath

@@ -14,6 +14,7 @@ from memory_center.embedding.local import MINILM_MODEL, LocalOnnxEmbedder
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 from memory_center.embedding.use import UseEmbedder
 from memory_center.indexing import indexed_model
+from memory_center.runtime import Runtime
 
 
 @pytest.fixture
@@ -108,3 +109,14 @@ async def test_impossible_configurations_fail_at_build(
 ) -> None:
     with pytest.raises(ValueError, match="MC_EMBEDDING"):
         build_embedder(_settings(**values), client)
+
+
+async def test_the_read_and_write_paths_share_one_foreground_embedder(app_client: httpx.AsyncClient) -> None:
+    runtime: Runtime = app_client.app.state.runtime  # type: ignore[attr-defined]
+    shared = runtime.embedder
+    assert shared is not None
+    assert runtime.read_path.encoder.embedder is shared
+    assert runtime.write_path.same_memory.encoder is not None
+    assert runtime.write_path.same_memory.encoder.embedder is shared
+    assert runtime.indexer is not None
+    assert runtime.indexer.embedder is not shared  # the index worker's own, in the background

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 import httpx
+import numpy as np
 import pytest
 import sqlalchemy as sa
 
@@ -125,6 +126,42 @@ async def test_pending_rows_are_counted_per_tenant(tenant: Tenant, other_tenant:
         theirs = await index_status(session, slow, other_tenant.id)
     assert (mine.pending, mine.failed, mine.model, mine.dimensions) == (3, 0, indexed_model(slow), 8)
     assert theirs.pending == 0
+
+
+def distinct_vectors(request: httpx.Request) -> httpx.Response:
+    """A fake embeddings endpoint: each input's own 8 numbers, fractional and signed (float4 exact)."""
+    inputs = json.loads(request.content)["input"]
+    data = [{"index": i, "embedding": exact_vector(text)} for i, text in enumerate(inputs)]
+    return httpx.Response(200, json={"data": data})
+
+
+def exact_vector(text: str) -> list[float]:
+    seed = sum(map(ord, text))
+    return [((seed * (k + 3)) % 97 - 48) / 64 for k in range(8)]
+
+
+async def test_a_batch_of_vectors_lands_on_its_own_rows_exactly(tenant: Tenant) -> None:
+    runtime = runtime_of(tenant)
+    model = "mock-exact-" + uuid.uuid4().hex[:6]
+    for text in ["tea", "我喜欢火锅", "a window seat", "peanuts", "Biscuit the puppy"]:
+        await add_evidence(tenant, text, settings=settings_for(runtime, model))
+    embedder = mock_embedder(runtime, model, distinct_vectors)
+    await IndexWorker(runtime.session_factory, embedder, batch_size=4).drain()
+    async with maintenance_session(runtime.session_factory) as session:
+        stored = await session.execute(
+            sa.text(
+                "SELECT e.content, e.occurred_at, CAST(q.embedding AS real[]) AS vector, q.dimensions, "
+                "q.status FROM memory_embedding AS q JOIN memory_evidence AS e "
+                "ON e.tenant_id = q.tenant_id AND e.id = q.target_id WHERE q.tenant_id = :t AND q.model = :m"
+            ),
+            {"t": tenant.id, "m": model},
+        )
+        rows = stored.all()
+    assert len(rows) == 5
+    for row in rows:
+        [sent] = await embedder.embed([passage_text(row.content, row.occurred_at)])
+        assert (row.dimensions, row.status) == (8, "DONE")
+        assert np.array_equal(np.asarray(row.vector, np.float32), np.asarray(sent, np.float32))
 
 
 async def test_rows_of_deleted_targets_are_dropped(tenant: Tenant) -> None:

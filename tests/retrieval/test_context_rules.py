@@ -137,6 +137,27 @@ async def test_a_task_of_the_user_carries_its_rules_and_the_users(tenant: Tenant
     assert rule_ids(elsewhere) == [lasting]
 
 
+async def test_a_task_is_shown_only_to_its_own_user(tenant: Tenant) -> None:
+    """A context naming a task but no user (or another user) gets neither the task nor its state."""
+    created = await tenant.post(
+        "/v1/tasks",
+        json={
+            "task_id": "trip-7",
+            "user_id": "u1",
+            "goal": "Plan the Kyoto trip",
+            "state": {"next_step": "book ryokan"},
+        },
+    )
+    assert created.status_code == 201, created.text
+    own = await context(tenant, query="hotel", user_id="u1", task_id="trip-7")
+    assert own["sections"]["task"]["task_id"] == "trip-7"
+    assert own["sections"]["task_state"] == {"next_step": "book ryokan"}
+    for other in (await context(tenant, query="hotel", task_id="trip-7"),
+                  await context(tenant, query="hotel", user_id="u2", task_id="trip-7")):  # fmt: skip
+        assert other["sections"]["task"] is None and other["sections"]["task_state"] is None
+        assert "Kyoto" not in other["text"] and "ryokan" not in other["text"]
+
+
 async def test_a_company_policy_reaches_every_users_context(tenant: Tenant) -> None:
     policy = await rule(
         tenant,

@@ -153,3 +153,24 @@ async def test_returned_facts_get_their_access_time_recorded(tenant: Tenant) -> 
             sa.select(Fact.last_accessed_at).where(Fact.tenant_id == tenant.id, Fact.id == fact_id)
         )
     assert touched is not None
+
+
+async def test_a_viewer_seeing_more_than_the_exact_limit_is_searched_through_the_index(
+    tenant: Tenant,
+) -> None:
+    """Past ``exact_limit`` visible rows, semantic search takes the HNSW plan: the same closest memory."""
+    target = await add_fact(tenant, "The user is allergic to peanuts", user_id="u1")
+    await add_fact(tenant, "The user drives a white Tesla", user_id="u1")
+    await add_fact(tenant, "The user's favourite colour is green", user_id="u1")
+    await index_everything(tenant)
+    path = read_path(runtime_of(tenant.client))
+    exact = await retrieve(tenant, query="Which foods can make this person sick?", user_id="u1")
+    path.exact_limit = 2
+    try:
+        # Another wording: an identical request would be answered from the cache.
+        approximate = await retrieve(tenant, query="Which foods could make this person ill?", user_id="u1")
+    finally:
+        path.exact_limit = 4000
+    assert approximate["degraded"] == []
+    assert approximate["items"][0]["id"] == exact["items"][0]["id"] == str(target)
+    assert any(r.startswith("semantic_rank=1") for r in approximate["items"][0]["reasons"])

@@ -45,8 +45,16 @@ class Verdict:
     routable: bool
 
 
+# Several tables' rows in one statement (kit/bulk.py): "WITH w0 AS (INSERT …), w1 AS (INSERT …) INSERT …".
+_WITH_INSERTS = re.compile(r"^\s*WITH w0 AS \(\s*INSERT\s+INTO\b", re.IGNORECASE)
+_NEXT_INSERT = re.compile(r"\), w\d+ AS \(|\) (?=INSERT\s+INTO\b)", re.IGNORECASE)
+
+
 def judge(sql: str, tenant_tables: set[str]) -> Verdict:
     tables = frozenset(tables_of(sql, tenant_tables))
+    if _WITH_INSERTS.match(sql):  # routable when each insert is (all pin one tenant on a request)
+        parts = _NEXT_INSERT.split(sql[sql.index("(") + 1 :])
+        return Verdict(sql, tables, all(judge(part, tenant_tables).routable for part in parts))
     insert = _INSERT.match(sql)
     if insert and insert.group(1).lower() in tenant_tables:
         columns = {column.strip().strip('"').lower() for column in insert.group(2).split(",")}

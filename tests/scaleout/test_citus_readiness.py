@@ -45,6 +45,11 @@ ALLOWED: list[tuple[str, str]] = [
         "indexer retry / drop of a claimed batch: (tenant_id, id) pairs of several tenants",
     ),
     (
+        r"^UPDATE memory_embedding AS e SET embedding = CAST\(v\.flat\[.* "
+        r"FROM \( SELECT t\.tenant_id, t\.id, t\.n, CAST\(\$\d+ AS real\[\]\) AS flat FROM unnest\(",
+        "indexer store of a claimed batch: its vectors, by (tenant_id, id) pairs of several tenants",
+    ),
+    (
         r"^INSERT INTO memory_embedding \(tenant_id, .*\) SELECT s\.tenant_id, .* "
         r"FROM memory_(?:fact|evidence) AS s WHERE NOT EXISTS",
         "indexer backfill: queues un-indexed rows of every tenant (maintenance, every 300 s); on Citus an "
@@ -197,8 +202,16 @@ def test_the_judge_flags_what_citus_cannot_route() -> None:
         "LOG:  execute _pg3_0: INSERT INTO memory_event (id, payload) VALUES ($1, $2)",
         "LOG:  statement: INSERT INTO memory_event (tenant_id, id) VALUES ($1, $2)",
         "LOG:  statement: SELECT 1",
+        "LOG:  execute _pg3_1: WITH w0 AS (INSERT INTO memory_event (tenant_id, id) SELECT r.tenant_id, r.id "
+        "FROM json_to_recordset(CAST($1 AS json)) AS r(tenant_id text, id uuid)) INSERT INTO memory_fact "
+        "(tenant_id, id) SELECT r.tenant_id, r.id FROM json_to_recordset(CAST($2 AS json)) "
+        "AS r(tenant_id text, id uuid) ON CONFLICT DO NOTHING",
+        "LOG:  execute _pg3_2: WITH w0 AS (INSERT INTO memory_event (tenant_id, id) SELECT r.tenant_id, r.id "
+        "FROM json_to_recordset(CAST($1 AS json)) AS r(tenant_id text, id uuid)), w1 AS (INSERT INTO "
+        "memory_fact (id) SELECT r.id FROM json_to_recordset(CAST($2 AS json)) AS r(id uuid)) INSERT INTO "
+        "memory_fact (tenant_id, id) SELECT tenant_id, id FROM memory_event",
     ]
     log = "".join(f"2026-12-01 15:40:00.{n:03d} UTC [11] {entry}\n" for n, entry in enumerate(entries))
     found = statements(log)
     assert found[0] == "SELECT * FROM memory_fact WHERE memory_fact.tenant_id = $1::VARCHAR AND id = $2"
-    assert [judge(sql, tables).routable for sql in found] == [True, False, False, True, True]
+    assert [judge(sql, tables).routable for sql in found] == [True, False, False, True, True, True, False]

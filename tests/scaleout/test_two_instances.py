@@ -187,3 +187,30 @@ def test_both_indexers_share_the_queue_and_embed_each_row_once(
     assert evidence == 120
     assert len(rows) == 120  # one queue row per evidence: nothing queued twice
     assert {(row.status, row.attempts, row.has_vector) for row in rows} == {("DONE", 1, True)}  # claimed once
+
+
+@pytest.fixture(scope="module")
+def pair_without_redis(database_url: str) -> Iterator[list[Instance]]:
+    """Two instances sharing only PostgreSQL: no Redis to carry a revocation between them."""
+    env = instance_env(database_url, "", MC_INDEXER_ENABLED="false", MC_API_KEY_CACHE_SECONDS="3600")
+    with instances(2, env) as started:
+        yield started
+
+
+def test_a_key_cached_by_both_and_revoked_on_one_is_refused_by_the_other_at_once(
+    pair_without_redis: list[Instance],
+) -> None:
+    """Each instance keeps the keys it checked (an hour here): the revocation still reaches the other
+    with the next request, through the key generation both read from PostgreSQL."""
+    a, b = pair_without_redis
+    tenant = "two-" + uuid.uuid4().hex[:10]
+    key, other = new_key(a, tenant), new_key(a, tenant)
+    for instance in (a, b, a, b):  # the second round is answered from each instance's cache
+        for used in (key, other):
+            assert httpx.get(instance.url + "/v1/events", headers=bearer(used)).status_code == 200
+    assert httpx.delete(a.url + f"/v1/admin/api-keys/{key['id']}", headers=PLATFORM).status_code == 204
+    refused = httpx.get(b.url + "/v1/events", headers=bearer(key))
+    assert refused.status_code == 401, refused.text
+    assert httpx.get(a.url + "/v1/events", headers=bearer(key)).status_code == 401
+    for instance in (b, a):  # the other key of the tenant is checked again and still works
+        assert httpx.get(instance.url + "/v1/events", headers=bearer(other)).status_code == 200

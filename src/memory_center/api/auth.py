@@ -8,13 +8,14 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.admin import repository as keys
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance
+from memory_center.api.key_cache import CachedKey, KeyCache
+from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance, key_generation
 from memory_center.enums import Role
 from memory_center.errors import Forbidden, Unauthorized
-from memory_center.models import ApiKey
 
 KEY_PREFIX = "mc_"
 PLATFORM_KEY_ID = "platform"
@@ -62,17 +63,31 @@ async def authenticate(
         principal = Principal(PLATFORM_KEY_ID, None, Role.ADMIN, is_platform=True)
         await enter_maintenance(session)  # the platform key manages the keys of every tenant
     else:
-        key_hash = hash_key(key)
-        await allow_key_lookup(session, key_hash)
-        row = await session.scalar(
-            select(ApiKey).where(ApiKey.key_hash == key_hash, ApiKey.revoked_at.is_(None))
-        )
-        if row is None:
-            raise Unauthorized("invalid or revoked API key")
-        principal = Principal(str(row.id), row.tenant_id, row.role)
-        await bind_tenant(session, row.tenant_id)  # row-level security: this tenant's rows only
+        principal = await tenant_key(session, runtime.api_keys, hash_key(key))
     request.state.principal = principal
     return principal
+
+
+async def tenant_key(session: AsyncSession, cache: KeyCache, key_hash: str) -> Principal:
+    """The principal of a tenant key, with the transaction bound to its tenant (row-level security).
+
+    A key this process checked before is trusted without a lookup while no key changed anywhere since:
+    its tenant is bound by the statement that begins the transaction, which also reads the key
+    generation (``api.key_cache``). Otherwise the key row is read, in the same transaction."""
+    cached = cache.get(key_hash)
+    if cached is not None:
+        await bind_tenant(session, cached.tenant_id)
+        if await key_generation(session) == cached.generation:
+            return Principal(cached.key_id, cached.tenant_id, cached.role)
+    await allow_key_lookup(session, key_hash)
+    generation = await key_generation(session)  # read before the row: a later revocation is seen
+    row = await keys.live_by_hash(session, key_hash)
+    if row is None:
+        cache.forget(key_hash)
+        raise Unauthorized("invalid or revoked API key")
+    await bind_tenant(session, row.tenant_id)
+    cache.put(key_hash, CachedKey(str(row.id), row.tenant_id, row.role, generation))
+    return Principal(str(row.id), row.tenant_id, row.role)
 
 
 def require(role: Role, *, allow_platform: bool = False) -> Any:

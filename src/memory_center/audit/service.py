@@ -6,7 +6,34 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.audit import repository
+from memory_center.kit.rows import random_id, transient
 from memory_center.models import AuditEntry
+
+
+def entry(
+    *,
+    tenant_id: str,
+    action: str,
+    target_kind: str,
+    target_id: object | None,
+    actor: str | None,
+    user_id: str | None = None,
+    reason: str | None = None,
+    details: dict[str, Any] | None = None,
+) -> AuditEntry:
+    """An audit row, not yet added to a session. Never put memory content in reason or details."""
+    return transient(
+        AuditEntry,
+        id=random_id(),
+        tenant_id=tenant_id,
+        action=action,
+        target_kind=target_kind,
+        target_id=None if target_id is None else str(target_id),
+        actor=actor,
+        user_id=user_id,
+        reason=reason,
+        details=details,
+    )
 
 
 def record(
@@ -21,19 +48,19 @@ def record(
     reason: str | None = None,
     details: dict[str, Any] | None = None,
 ) -> AuditEntry:
-    """Add an audit row to the current transaction. Never put memory content in reason or details."""
-    entry = AuditEntry(
+    """Add an audit row (``entry``) to the current transaction."""
+    row = entry(
         tenant_id=tenant_id,
         action=action,
         target_kind=target_kind,
-        target_id=None if target_id is None else str(target_id),
+        target_id=target_id,
         actor=actor,
         user_id=user_id,
         reason=reason,
         details=details,
     )
-    session.add(entry)
-    return entry
+    session.add(row)
+    return row
 
 
 async def trail(

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Query
 from memory_center.api.auth import AgentDep, Principal, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.api.reads import ReadSessionDep
 from memory_center.candidates import service
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import (
@@ -76,7 +77,7 @@ async def submit_candidate(
 )
 async def list_candidates(
     principal: AgentDep,
-    session: SessionDep,
+    session: ReadSessionDep,
     runtime: RuntimeDep,
     status: Annotated[CandidateStatus | None, Query(examples=["NEEDS_CONFIRMATION"])] = None,
     user_id: Annotated[QueryId | None, Query(examples=["u-1001"])] = None,
@@ -105,7 +106,7 @@ async def list_candidates(
     responses=NOT_FOUND,
 )
 async def get_candidate(
-    candidate_id: uuid.UUID, principal: AgentDep, session: SessionDep
+    candidate_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep
 ) -> CandidateDetailOut:
     candidate = await service.get(session, principal.tenant, candidate_id)
     links = await service.evidence_of(session, candidate)

@@ -10,8 +10,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
+from memory_center.kit.bulk import Inserts, table_of
 from memory_center.models import Candidate, CandidateEvidence, Evidence
-from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def get(
@@ -85,9 +85,9 @@ async def evidence_rows(
 CandidateLink = tuple[str, uuid.UUID, uuid.UUID, EvidenceRelation]  # tenant, candidate, evidence, relation
 
 
-async def link_evidence(session: AsyncSession, links: Iterable[CandidateLink]) -> None:
-    """Link evidence to candidates in one statement; an evidence row named twice for one candidate
-    keeps its first relation (SUPPORT before CONFLICT)."""
+def link_evidence(inserts: Inserts, links: Iterable[CandidateLink]) -> None:
+    """Link evidence to candidates, written with ``inserts``; an evidence row named twice for one
+    candidate keeps its first relation (SUPPORT before CONFLICT)."""
     first: dict[tuple[uuid.UUID, uuid.UUID], tuple[str, EvidenceRelation]] = {}
     for tenant_id, candidate_id, evidence_id, relation in links:
         first.setdefault((candidate_id, evidence_id), (tenant_id, relation))
@@ -100,7 +100,7 @@ async def link_evidence(session: AsyncSession, links: Iterable[CandidateLink]) -
         }
         for (candidate_id, evidence_id), (tenant_id, relation) in first.items()
     ]
-    await insert_rows(session, table_of(CandidateEvidence), rows, skip_conflicts_on=[])
+    inserts.rows(table_of(CandidateEvidence), rows, skip_conflicts_on=[])
 
 
 async def linked_evidence(

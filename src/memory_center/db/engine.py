@@ -2,6 +2,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
+from memory_center.db.routing import PRIMARY, REPLICA, ReadSession
 from memory_center.db.tenancy import DB_ROLE, DEFAULT_ROLE, TenantSession
 
 
@@ -12,16 +13,19 @@ def database_url(settings: Settings) -> str:
     return start_embedded(settings.data_dir)
 
 
-def create_engine(url: str, settings: Settings) -> AsyncEngine:
+def create_engine(url: str, settings: Settings, *, connect_timeout: int | None = None) -> AsyncEngine:
+    # Every query of the service is short; PostgreSQL's JIT (on by default) would spend tens of
+    # milliseconds compiling the plans of those it estimates expensive (large tenants), for nothing.
+    connect_args: dict[str, object] = {"options": "-c jit=off"}
+    if connect_timeout is not None:
+        connect_args["connect_timeout"] = connect_timeout
     return create_async_engine(
         url,
         pool_size=settings.db_pool_size,
         max_overflow=settings.db_max_overflow,
         pool_pre_ping=True,
         pool_recycle=1800,
-        # Every query of the service is short; PostgreSQL's JIT (on by default) would spend tens of
-        # milliseconds compiling the plans of those it estimates expensive (large tenants), for nothing.
-        connect_args={"options": "-c jit=off"},
+        connect_args=connect_args,
     )
 
 
@@ -36,4 +40,17 @@ def create_session_factory(
         autoflush=False,
         sync_session_class=TenantSession,
         info={DB_ROLE: rls_role},
+    )
+
+
+def create_read_session_factory(
+    primary: AsyncEngine, replica: AsyncEngine, rls_role: str | None = DEFAULT_ROLE
+) -> async_sessionmaker[AsyncSession]:
+    """Read sessions (``db.routing``): reads on ``replica``, writes on ``primary``, each connection
+    under row-level security exactly as ``create_session_factory``'s."""
+    return async_sessionmaker(
+        expire_on_commit=False,
+        autoflush=False,
+        sync_session_class=ReadSession,
+        info={DB_ROLE: rls_role, PRIMARY: primary.sync_engine, REPLICA: replica.sync_engine},
     )

@@ -16,6 +16,10 @@ How a transaction gets its tenant (one ``set_config`` statement when it begins, 
 - a job across tenants (index worker, sweeper, access-time recorder, reindex, migrations):
   ``maintenance_session(factory)``, or ``app.maintenance = 'on'`` in SQL — explicit, never a default.
 
+The statement that begins a request's transaction also reads the API-key generation (migration 0012:
+a counter every change of ``api_key`` bumps) when authentication asks for it (``key_generation``), so
+the process's key cache is checked against revocations without a round trip of its own.
+
 The settings are ordinary custom settings: RLS here guards against a forgotten filter, not against SQL
 injection (which could set them). Every new repository keeps filtering by tenant itself.
 """
@@ -33,13 +37,23 @@ MAINTENANCE = "maintenance"
 DB_ROLE = "db_role"
 KEY_HASH = "key_hash"
 DEFAULT_ROLE = "memory_center_app"
+READ_KEY_GENERATION = "read_key_generation"
+KEY_GENERATION = "key_generation"
+"""``Session.info``: the API-key generation the current transaction read as it began."""
 
 _SETTINGS = (
     "SELECT set_config('app.tenant_id', :tenant, true), set_config('app.maintenance', :maintenance, true), "
     "set_config('app.key_hash', :key_hash, true)"
 )
+_ROLE = ", set_config('role', :role, true)"
+_GENERATION = ", (SELECT generation FROM api_key_generation) AS key_generation"
 _BEGIN = sa.text(_SETTINGS)
-_BEGIN_WITH_ROLE = sa.text(_SETTINGS + ", set_config('role', :role, true)")
+_BEGIN_STATEMENTS = {
+    (role, generation): sa.text(_SETTINGS + (_ROLE if role else "") + (_GENERATION if generation else ""))
+    for role in (False, True)
+    for generation in (False, True)
+}
+_GENERATION_ALONE = sa.text("SELECT generation FROM api_key_generation")
 
 
 class TenantSession(Session):
@@ -56,11 +70,15 @@ def _settings(info: dict[str, Any]) -> dict[str, str]:
 
 @event.listens_for(TenantSession, "after_begin")
 def _on_begin(session: Session, transaction: SessionTransaction, connection: Connection) -> None:
-    role = session.info.get(DB_ROLE)
-    if role:
-        connection.execute(_BEGIN_WITH_ROLE, {**_settings(session.info), "role": role})
+    info = session.info
+    role = info.get(DB_ROLE)
+    generation = bool(info.get(READ_KEY_GENERATION))
+    parameters = {**_settings(info), "role": role} if role else _settings(info)
+    row = connection.execute(_BEGIN_STATEMENTS[bool(role), generation], parameters).one()
+    if generation:
+        info[KEY_GENERATION] = int(row.key_generation)
     else:
-        connection.execute(_BEGIN, _settings(session.info))
+        info.pop(KEY_GENERATION, None)
 
 
 async def _apply(session: AsyncSession) -> None:
@@ -81,9 +99,23 @@ async def enter_maintenance(session: AsyncSession) -> None:
 
 
 async def allow_key_lookup(session: AsyncSession, key_hash: str) -> None:
-    """Let the transaction read the one ``api_key`` row with this hash, before its tenant is known."""
-    session.info[KEY_HASH] = key_hash
+    """Let the transaction read the one ``api_key`` row with this hash, before its tenant is known
+    (and nothing of any tenant)."""
+    session.info.update({KEY_HASH: key_hash, TENANT: None, MAINTENANCE: False})
     await _apply(session)
+
+
+async def key_generation(session: AsyncSession) -> int:
+    """The API-key generation as the session's transaction saw it when it began. Called before the
+    transaction begins (authentication), it rides on the statement that begins it: no extra round trip."""
+    if not session.in_transaction():
+        session.info[READ_KEY_GENERATION] = True
+        await session.connection()
+    generation = session.info.get(KEY_GENERATION)
+    if generation is None:  # the transaction began before anyone asked
+        generation = int(await session.scalar(_GENERATION_ALONE) or 0)
+        session.info[KEY_GENERATION] = generation
+    return int(generation)
 
 
 def maintenance_session(factory: async_sessionmaker[AsyncSession]) -> AsyncSession:

@@ -102,6 +102,9 @@ class EnsembleEmbedder:
         return self._cjk_scale if mostly_cjk(query) else 1.0
 
     async def embed(self, texts: Sequence[str], *, kind: EmbedKind = "passage") -> list[list[float]]:
+        """In the background (the index worker) on its one low-priority thread; on the request path
+        each part on a thread of its own, all at once (a query waits for the slowest part, not for
+        their sum)."""
         if not texts:
             return []
         batch = list(texts)
@@ -109,19 +112,47 @@ class EnsembleEmbedder:
             return await asyncio.get_running_loop().run_in_executor(
                 self._executor, self.embed_sync, batch, kind
             )
-        return await anyio.to_thread.run_sync(self.embed_sync, batch, kind)
+        gated = self._gated(batch, kind)
+        wanted = [self._wanted(gated, reads_cjk) for reads_cjk in self._reads_cjk]
+        parts = await asyncio.gather(
+            *(
+                anyio.to_thread.run_sync(embedder.embed_sync, [batch[i] for i in rows])
+                for (embedder, _), rows in zip(self._parts, wanted, strict=True)
+                if rows
+            )
+        )
+        found = iter(parts)
+        return self._assemble(gated, [next(found) if rows else [] for rows in wanted], wanted)
 
     def embed_sync(self, texts: Sequence[str], kind: EmbedKind = "passage") -> list[list[float]]:
         """Blocking variant for scripts and worker threads (never call it on the event loop)."""
         if not texts:
             return []
-        gated = [kind == "query" and mostly_cjk(text) for text in texts]
-        rows: list[list[float]] = [[] for _ in texts]
-        for (embedder, scale), reads_cjk in zip(self._parts, self._reads_cjk, strict=True):
-            wanted = [i for i, g in enumerate(gated) if reads_cjk or not g]
-            vectors = embedder.embed_sync([texts[i] for i in wanted]) if wanted else []
-            check_vectors(vectors, len(wanted), embedder.dimensions)
-            by_row = dict(zip(wanted, vectors, strict=True))
+        gated = self._gated(texts, kind)
+        wanted = [self._wanted(gated, reads_cjk) for reads_cjk in self._reads_cjk]
+        vectors = [
+            embedder.embed_sync([texts[i] for i in rows]) if rows else []
+            for (embedder, _), rows in zip(self._parts, wanted, strict=True)
+        ]
+        return self._assemble(gated, vectors, wanted)
+
+    @staticmethod
+    def _gated(texts: Sequence[str], kind: EmbedKind) -> list[bool]:
+        """Per text: a query read by the CJK-reading parts only."""
+        return [kind == "query" and mostly_cjk(text) for text in texts]
+
+    @staticmethod
+    def _wanted(gated: list[bool], reads_cjk: bool) -> list[int]:
+        return [i for i, g in enumerate(gated) if reads_cjk or not g]
+
+    def _assemble(
+        self, gated: list[bool], parts: list[list[list[float]]], wanted: list[list[int]]
+    ) -> list[list[float]]:
+        """Each text's row: the parts' vectors, scaled, one after the other (zeros for a part left out)."""
+        rows: list[list[float]] = [[] for _ in gated]
+        for (embedder, scale), vectors, rows_wanted in zip(self._parts, parts, wanted, strict=True):
+            check_vectors(vectors, len(rows_wanted), embedder.dimensions)
+            by_row = dict(zip(rows_wanted, vectors, strict=True))
             for i, row in enumerate(rows):
                 part = by_row.get(i)
                 # A gated query keeps unit length: its remaining parts are scaled up together.

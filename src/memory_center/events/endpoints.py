@@ -6,6 +6,7 @@ from fastapi import APIRouter, Query, Response
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.api.reads import ReadSessionDep
 from memory_center.api.schemas import AwareDatetime, Identifier
 from memory_center.events import service
 from memory_center.events.repository import EventFilter
@@ -72,14 +73,14 @@ async def create_events(
 
 
 @router.get("/{event_id}", response_model=EventOut, summary="Get one event")
-async def get_event(event_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> EventOut:
+async def get_event(event_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep) -> EventOut:
     return EventOut.model_validate(await service.get(session, principal.tenant, event_id))
 
 
 @router.get("", response_model=EventPage, summary="List events", description="Oldest first.")
 async def list_events(
     principal: AgentDep,
-    session: SessionDep,
+    session: ReadSessionDep,
     runtime: RuntimeDep,
     user_id: Annotated[Identifier | None, Query()] = None,
     session_id: Annotated[Identifier | None, Query()] = None,

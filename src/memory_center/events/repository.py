@@ -9,8 +9,8 @@ from sqlalchemy.dialects.postgresql import ARRAY, UUID, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.pagination import Keyset
+from memory_center.kit.bulk import insert_all
 from memory_center.models import Event
-from memory_center.writepath.rows import insert_all
 
 
 async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Event | None:

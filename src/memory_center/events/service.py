@@ -23,10 +23,11 @@ from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
 from memory_center.governance.redaction import redact_json
 from memory_center.indexing import queue as index_queue
+from memory_center.kit.bulk import Inserts
+from memory_center.kit.rows import random_id, transient
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath import service as writepath
-from memory_center.writepath.rows import insert_all
 
 
 @dataclass
@@ -45,16 +46,11 @@ def users_of(body: EventIn) -> list[str | None]:
 
 async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn) -> Ingested:
     tenant_id = principal.tenant
-    fingerprint = idempotency.request_fingerprint(body)
+    fingerprint = idempotency.request_fingerprint(body, runtime.settings.idempotency_key())
     await lock_users_for_write(session, tenant_id, users_of(body))
-    if body.idempotency_key is not None:
-        existing = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
-        if existing is not None:
-            idempotency.require_same_request(existing, fingerprint)
-            return await _duplicate(session, existing)
     include_email = _email_is_sensitive(runtime, tenant_id)
     event = await repository.insert_once(session, _event_values(body, tenant_id, include_email, fingerprint))
-    if event is None:
+    if event is None:  # the key is stored already (or by a concurrent request, waited for)
         assert body.idempotency_key is not None
         winner = await repository.get_by_idempotency_key(session, tenant_id, body.idempotency_key)
         assert winner is not None, "ON CONFLICT without a visible winner"
@@ -64,27 +60,38 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
     if evidence is not None:
         await episodes.index_with_neighbours(session, tenant_id, [evidence])
-        session.add(evidence)
-        await session.flush()
-        await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)
+        await _store_evidence(session, runtime, tenant_id, [evidence])
         if body.extract:
             await propose_candidates(session, runtime, principal, event, evidence, ingested)
     return ingested
+
+
+async def _store_evidence(
+    session: AsyncSession, runtime: Runtime, tenant_id: str, evidence: list[Evidence]
+) -> None:
+    """New evidence rows and their index-queue rows, one statement."""
+    inserts = Inserts()
+    inserts.objects(evidence)
+    ids = [one.id for one in evidence]
+    index_queue.enqueue_with(inserts, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, ids)
+    await inserts.write(session)
 
 
 def _email_is_sensitive(runtime: Runtime, tenant_id: str) -> bool:
     return runtime.settings.governance_for(tenant_id).email_is_sensitive
 
 
-def _event_values(body: EventIn, tenant_id: str, include_email: bool, fingerprint: str) -> dict[str, Any]:
+def _event_values(
+    body: EventIn, tenant_id: str, include_email: bool, fingerprint: idempotency.Fingerprint
+) -> dict[str, Any]:
     """The row of a new event; its payload redacted of sensitive data before it is ever written (the
     request fingerprint is a hash of the body as sent, so the same body still finds its event)."""
     values = body.model_dump(exclude={"extract"})
     values.update(
-        id=uuid.uuid4(),
+        id=random_id(),
         tenant_id=tenant_id,
         occurred_at=body.occurred_at or utcnow(),
-        request_sha256=fingerprint,
+        request_sha256=fingerprint.stored,
         payload=redact_json(values["payload"], include_email=include_email),
     )
     return values
@@ -163,7 +170,8 @@ async def _ingest_many(
     tenant_id = principal.tenant
     keys = [body.idempotency_key for body in bodies if body.idempotency_key is not None]
     known = await repository.by_idempotency_keys(session, tenant_id, keys)
-    fingerprints = [idempotency.request_fingerprint(body) for body in bodies]
+    secret = runtime.settings.idempotency_key()
+    fingerprints = [idempotency.request_fingerprint(body, secret) for body in bodies]
     first_in_batch: dict[str, int] = {}
     include_email = _email_is_sensitive(runtime, tenant_id)
     new: list[tuple[int, dict[str, Any]]] = []
@@ -173,13 +181,13 @@ async def _ingest_many(
             idempotency.require_same_request(known[key], fingerprints[index])
             continue
         if key is not None and key in first_in_batch:
-            if fingerprints[first_in_batch[key]] != fingerprints[index]:
+            if fingerprints[first_in_batch[key]].stored != fingerprints[index].stored:
                 raise idempotency.key_reused(key, "(earlier in this batch)")
             continue
         new.append((index, _event_values(body, tenant_id, include_email, fingerprints[index])))
         if key is not None:
             first_in_batch[key] = index
-    events = {index: Event(**values) for index, values in new}
+    events = {index: transient(Event, **values) for index, values in new}
     inserted = await repository.insert_many(session, [event for event in events.values()])
     lost = [event.idempotency_key for event in events.values() if event.id not in inserted]
     if lost:  # a concurrent request stored these keys first: they are its duplicates
@@ -198,9 +206,7 @@ async def _ingest_many(
         fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
     new_evidence = [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence]
     await episodes.index_with_neighbours(session, tenant_id, new_evidence)
-    await insert_all(session, new_evidence)
-    evidence_ids = [ingested.evidence[0].id for ingested in fresh.values() if ingested.evidence]
-    await index_queue.enqueue(session, runtime.settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence_ids)
+    await _store_evidence(session, runtime, tenant_id, new_evidence)
     extracted = [
         (index, ingested) for index, ingested in fresh.items() if ingested.evidence and bodies[index].extract
     ]

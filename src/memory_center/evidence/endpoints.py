@@ -4,6 +4,7 @@ from fastapi import APIRouter
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
+from memory_center.api.reads import ReadSessionDep
 from memory_center.evidence import service
 from memory_center.evidence.schemas import EvidenceIn, EvidenceOut
 
@@ -25,5 +26,5 @@ async def create_evidence(
 
 
 @router.get("/{evidence_id}", response_model=EvidenceOut, summary="Get one evidence row")
-async def get_evidence(evidence_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> EvidenceOut:
+async def get_evidence(evidence_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep) -> EvidenceOut:
     return EvidenceOut.model_validate(await service.get(session, principal.tenant, evidence_id))

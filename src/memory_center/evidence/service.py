@@ -20,6 +20,7 @@ from memory_center.evidence import episodes, repository
 from memory_center.evidence.schemas import EvidenceIn
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
+from memory_center.kit.rows import random_id, transient
 from memory_center.models import Event, Evidence
 from memory_center.retrieval.keyword import search_terms
 
@@ -48,8 +49,9 @@ def build(
     content = redact_text(content, include_email=include_email)
     if metadata is not None:
         metadata = redact_json(metadata, include_email=include_email)
-    return Evidence(
-        id=uuid.uuid4(),
+    return transient(
+        Evidence,
+        id=random_id(),
         tenant_id=tenant_id,
         evidence_type=evidence_type,
         source_type=source_type,

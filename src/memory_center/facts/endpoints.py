@@ -7,6 +7,7 @@ from fastapi import APIRouter, Body, Header, Query, Request, Response
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.api.reads import ReadSessionDep
 from memory_center.api.schemas import AwareDatetime
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.errors import Unprocessable
@@ -52,7 +53,7 @@ NOT_FOUND: dict[int | str, dict[str, Any]] = {
 )
 async def list_facts(
     principal: AgentDep,
-    session: SessionDep,
+    session: ReadSessionDep,
     runtime: RuntimeDep,
     user_id: Annotated[QueryId | None, Query(examples=["u-1001"])] = None,
     department_id: Annotated[QueryId | None, Query()] = None,
@@ -90,7 +91,7 @@ async def list_facts(
     description="Any status; `supersedes_id` / `superseded_by_id` link the neighbouring revisions.",
     responses=NOT_FOUND,
 )
-async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> FactDetailOut:
+async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep) -> FactDetailOut:
     fact = await service.get(session, principal.tenant, fact_id)
     return fact_detail_out(fact, await service.evidence_of(session, fact))
 
@@ -105,7 +106,7 @@ async def get_fact(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep)
     ),
     responses=NOT_FOUND,
 )
-async def get_revisions(fact_id: uuid.UUID, principal: AgentDep, session: SessionDep) -> FactRevisionPage:
+async def get_revisions(fact_id: uuid.UUID, principal: AgentDep, session: ReadSessionDep) -> FactRevisionPage:
     chain = await service.revisions(session, principal.tenant, fact_id)
     items = [
         FactRevisionOut(

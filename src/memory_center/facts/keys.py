@@ -7,7 +7,7 @@ two concurrent writes of one key never both see "nothing there".
 """
 
 import hashlib
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 
 from memory_center.enums import OwnerType, Scope
 
@@ -41,9 +41,10 @@ class FactKey:
 
     def ident(self) -> tuple[str, ...]:
         """The key as the unique index compares it (a missing scope id equals the empty one)."""
-        ids = [part or "" for part in astuple(self.ids)]
+        ids = self.ids
         return (
-            self.tenant_id, self.owner_type.value, self.owner_id, self.scope.value, *ids,
+            self.tenant_id, self.owner_type.value, self.owner_id, self.scope.value, ids.user_id or "",
+            ids.department_id or "", ids.agent_id or "", ids.session_id or "", ids.task_id or "",
             self.subject or "", self.predicate or "",
         )  # fmt: skip
 

@@ -23,8 +23,8 @@ from memory_center.enums import (
     Scope,
 )
 from memory_center.facts.keys import FactKey
+from memory_center.kit.bulk import Inserts, table_of
 from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
-from memory_center.writepath.rows import insert_rows, table_of
 
 
 async def lock(session: AsyncSession, lock_id: int) -> None:
@@ -375,10 +375,10 @@ async def evidence_links(
     return [(evidence_id, relation) for evidence_id, relation in (await session.execute(query)).all()]
 
 
-async def insert_links(session: AsyncSession, rows: list[dict[str, Any]]) -> None:
-    """Evidence links of many facts in one statement (rows: tenant_id, fact_id, evidence_id,
+def add_links(inserts: Inserts, rows: list[dict[str, Any]]) -> None:
+    """Evidence links of many facts, written with ``inserts`` (rows: tenant_id, fact_id, evidence_id,
     relation); links that exist already are left as they are."""
-    await insert_rows(session, table_of(FactEvidence), rows, skip_conflicts_on=[])
+    inserts.rows(table_of(FactEvidence), rows, skip_conflicts_on=[])
 
 
 async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:

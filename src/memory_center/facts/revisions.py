@@ -8,6 +8,7 @@ import uuid
 from enum import StrEnum
 from typing import Any
 
+from memory_center.kit.rows import random_id, transient
 from memory_center.models import Fact, FactRevision
 
 
@@ -62,8 +63,9 @@ def log_row(
     before: dict[str, Any] | None,
     after: dict[str, Any] | None,
 ) -> FactRevision:
-    return FactRevision(
-        id=uuid.uuid4(),
+    return transient(
+        FactRevision,
+        id=random_id(),
         tenant_id=fact.tenant_id,
         fact_id=fact.id,
         chain_id=fact.chain_id,

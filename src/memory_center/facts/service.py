@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.config import Settings
-from memory_center.db.base import utcnow
+from memory_center.db.base import Base, utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
 from memory_center.errors import NotFound
 from memory_center.facts import repository, transitions
@@ -27,7 +27,9 @@ from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
-from memory_center.models import Evidence, Fact, FactRevision
+from memory_center.kit.bulk import Inserts
+from memory_center.kit.rows import random_id, transient
+from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
 from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.keyword import search_terms
 from memory_center.runtime import Runtime
@@ -91,7 +93,8 @@ def fact_search_text(subject: str | None, object_value: str | None, content: str
 def build_fact(spec: NewFact, *, fact_id: uuid.UUID, chain_id: uuid.UUID, revision: int) -> Fact:
     """The row of a new fact revision, not yet added to a session."""
     key = spec.key
-    return Fact(
+    return transient(
+        Fact,
         id=fact_id,
         tenant_id=key.tenant_id,
         chain_id=chain_id,
@@ -125,7 +128,7 @@ def end_for_successor(old: Fact, spec: NewFact) -> tuple[Fact, dict[str, Any]]:
     """Mark ``old`` SUPERSEDED, ending where its successor begins, and build the successor (revision
     n + 1 of the chain, not yet added to a session). Returns it with ``old``'s snapshot from before."""
     valid_from = max(spec.valid_from, old.valid_from)
-    new_id = uuid.uuid4()
+    new_id = random_id()
     before = snapshot(old)
     transitions.move(old, FactStatus.SUPERSEDED, utcnow())
     old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
@@ -138,8 +141,11 @@ def end_for_successor(old: Fact, spec: NewFact) -> tuple[Fact, dict[str, Any]]:
 
 
 def audit_fact(session: AsyncSession, fact: Fact, action: str, change: Change, **details: object) -> None:
-    audit.record(
-        session,
+    session.add(fact_audit_entry(fact, action, change, **details))
+
+
+def fact_audit_entry(fact: Fact, action: str, change: Change, **details: object) -> AuditEntry:
+    return audit.entry(
         tenant_id=fact.tenant_id,
         action=action,
         target_kind="fact",
@@ -194,12 +200,19 @@ async def lock_fact(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -
 
 @dataclass
 class FactWrites:
-    """The fact changes of one unit of work. ``create``, ``supersede`` and ``merge`` add their rows to
-    the session at once; the evidence links and index-queue rows they need are collected here and
-    written by ``write`` after the session's flush, one statement each, whatever the count."""
+    """The fact changes of one unit of work. ``create``, ``supersede`` and ``merge`` change loaded rows
+    in the session; the new rows (revisions, their logs and audit entries, and whatever else the unit
+    of work adds with ``add``), evidence links and index-queue rows are collected here and written by
+    ``write``, one statement per table, whatever the count."""
 
     links: dict[tuple[uuid.UUID, uuid.UUID], tuple[str, EvidenceRelation]] = field(default_factory=dict)
     indexed: list[Fact] = field(default_factory=list)
+    new: list[Base] = field(default_factory=list)
+    inserts: Inserts = field(default_factory=Inserts)  # other rows of the unit of work, written along
+
+    def add(self, *rows: Base) -> None:
+        """New rows, final as they are (written by ``write``, never flushed by the ORM)."""
+        self.new.extend(rows)
 
     def link(self, fact: Fact, evidence: EvidenceLinks) -> int:
         """Attach evidence to a fact (the first relation named wins); returns how many links are new."""
@@ -214,20 +227,25 @@ class FactWrites:
         return [evidence_id for (linked, evidence_id) in self.links if linked == fact_id]
 
     async def write(self, session: AsyncSession, effects: Effects) -> None:
-        """The collected links and index-queue rows (the facts must be written already)."""
+        """The changes of loaded rows first (a flush: a superseded fact leaves the one-ACTIVE-per-key
+        index before its successor arrives), then the new rows, links and index-queue rows."""
+        await session.flush()
+        self.inserts.objects(self.new)
         rows = [
             {"tenant_id": tenant_id, "fact_id": fact_id, "evidence_id": evidence_id, "relation": relation}
             for (fact_id, evidence_id), (tenant_id, relation) in self.links.items()
         ]
-        await repository.insert_links(session, rows)
+        repository.add_links(self.inserts, rows)
         by_tenant: dict[str, list[uuid.UUID]] = {}
         for fact in self.indexed:
             by_tenant.setdefault(fact.tenant_id, []).append(fact.id)
         for tenant_id, ids in by_tenant.items():
             if effects.settings is not None:
-                await index_queue.enqueue(session, effects.settings, tenant_id, EmbeddingTarget.FACT, ids)
+                index_queue.enqueue_with(self.inserts, effects.settings, tenant_id, EmbeddingTarget.FACT, ids)
+        await self.inserts.write(session)
         self.links.clear()
         self.indexed.clear()
+        self.new.clear()
 
 
 def create(
@@ -239,12 +257,11 @@ def create(
     effects: Effects,
 ) -> Fact:
     """Revision 1 of a new memory (its chain id is its own id)."""
-    fact_id = uuid.uuid4()
+    fact_id = random_id()
     fact = build_fact(spec, fact_id=fact_id, chain_id=fact_id, revision=1)
-    session.add(fact)
     writes.link(fact, evidence)
-    session.add(log_row(fact, RevisionAction.CREATE, **_who(change), before=None, after=snapshot(fact)))
-    audit_fact(session, fact, "create", change)
+    log = log_row(fact, RevisionAction.CREATE, **_who(change), before=None, after=snapshot(fact))
+    writes.add(fact, log, fact_audit_entry(fact, "create", change))
     writes.indexed.append(fact)
     mark_stale(session, effects, fact)
     return fact
@@ -264,13 +281,11 @@ def supersede(
     """Revision n + 1 of the same chain; the old revision ends where the new one begins. (The flush
     updates the old row before it inserts the new one, so the one-ACTIVE-per-key index holds.)"""
     fact, before = end_for_successor(old, spec)
-    session.add(log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old)))
-    session.add(fact)
+    ended = log_row(old, RevisionAction.SUPERSEDED, **_who(change), before=before, after=snapshot(old))
     writes.link(fact, evidence)
-    session.add(log_row(fact, action, **_who(change), before=before, after=snapshot(fact)))
-    audit_fact(
-        session, fact, "edit" if action is RevisionAction.EDIT else "create", change, supersedes=str(old.id)
-    )
+    log = log_row(fact, action, **_who(change), before=before, after=snapshot(fact))
+    what = "edit" if action is RevisionAction.EDIT else "create"
+    writes.add(ended, fact, log, fact_audit_entry(fact, what, change, supersedes=str(old.id)))
     writes.indexed.append(fact)
     mark_stale(session, effects, fact)
     return fact
@@ -287,7 +302,7 @@ def merge(
     """A duplicate statement: its evidence is attached to the ACTIVE fact, no new revision."""
     added = writes.link(fact, evidence)
     after = {"evidence_ids": [str(evidence_id) for evidence_id, _ in evidence], "added": added}
-    session.add(log_row(fact, RevisionAction.MERGE, **_who(change), before=None, after=after))
+    writes.add(log_row(fact, RevisionAction.MERGE, **_who(change), before=None, after=after))
     mark_stale(session, effects, fact)
     return fact
 

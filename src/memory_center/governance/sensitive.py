@@ -247,18 +247,43 @@ def _claim(span: Span, taken: list[Span]) -> bool:
     return True
 
 
+_KINDS = {kind.value: kind for kind in SensitiveKind}
+
+
 def redaction_markers(text: str) -> list[SensitiveMatch]:
     """The ``[REDACTED:<kind>]`` markers in ``text`` (of a known kind), in text order."""
-    kinds = {kind.value: kind for kind in SensitiveKind}
+    if "[REDACTED:" not in text:
+        return []
     return [
-        SensitiveMatch(kinds[match["kind"]], *match.span())
+        SensitiveMatch(_KINDS[match["kind"]], *match.span())
         for match in _MARKER.finditer(text)
-        if match["kind"] in kinds
+        if match["kind"] in _KINDS
     ]
 
 
 def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
-    """Every sensitive span in ``text`` (redaction markers included), in text order, none overlapping."""
+    """Every sensitive span in ``text`` (redaction markers included), in text order, none overlapping.
+
+    The write path screens the same text several times (the event's payload, its evidence, the
+    candidates' content, subject and value): short texts found clean recently are remembered (only
+    those: the memory never holds a sensitive value)."""
+    clean = len(text) <= _CLEAN_CHARS
+    if clean and (text, include_email) in _clean:
+        return []
+    found = _detect(text, include_email)
+    if clean and not found:
+        if len(_clean) >= _CLEAN_TEXTS:
+            _clean.clear()
+        _clean[(text, include_email)] = None
+    return list(found)
+
+
+_CLEAN_CHARS = 2000
+_CLEAN_TEXTS = 4096
+_clean: dict[tuple[str, bool], None] = {}
+
+
+def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
     found = redaction_markers(text)
     taken: list[Span] = [(match.start, match.end) for match in found]
     for kind, detect in _DETECTORS:
@@ -266,7 +291,7 @@ def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
             if span[1] > span[0] and _claim(span, taken):
                 found.append(SensitiveMatch(kind, *span))
     reported = [m for m in found if include_email or m.kind is not SensitiveKind.EMAIL]
-    return sorted(reported, key=lambda m: m.start)
+    return tuple(sorted(reported, key=lambda m: m.start))
 
 
 def redaction_marker(kind: SensitiveKind) -> str:

@@ -7,15 +7,15 @@ and structured retrieval already see the fact or evidence (they read the source 
 import uuid
 from collections.abc import Iterable
 
-from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.embedding.factory import choose
 from memory_center.enums import EmbeddingTarget, IndexStatus
-from memory_center.models import Embedding
-from memory_center.writepath.rows import insert_rows, table_of
+from memory_center.indexing.repository import add_queue_rows, delete_rows
+from memory_center.kit.bulk import Inserts
+from memory_center.kit.rows import random_id
 
 
 def indexed_model(settings: Settings) -> str | None:
@@ -39,6 +39,19 @@ async def enqueue(
     target_ids: uuid.UUID | Iterable[uuid.UUID],
 ) -> None:
     """Queue facts or evidence for embedding, in the caller's transaction (idempotent)."""
+    inserts = Inserts()
+    enqueue_with(inserts, settings, tenant_id, kind, target_ids)
+    await inserts.write(session)
+
+
+def enqueue_with(
+    inserts: Inserts,
+    settings: Settings,
+    tenant_id: str,
+    kind: EmbeddingTarget,
+    target_ids: uuid.UUID | Iterable[uuid.UUID],
+) -> None:
+    """``enqueue``, as rows written with the caller's other inserts (one statement)."""
     model = indexed_model(settings)
     ids = [target_ids] if isinstance(target_ids, uuid.UUID) else list(target_ids)
     if model is None or not ids:
@@ -47,7 +60,7 @@ async def enqueue(
     rows = [
         {
             "tenant_id": tenant_id,
-            "id": uuid.uuid4(),
+            "id": random_id(),
             "target_kind": kind,
             "target_id": target_id,
             "model": model,
@@ -59,8 +72,7 @@ async def enqueue(
         }
         for target_id in ids
     ]
-    conflict = ["tenant_id", "target_kind", "target_id", "model"]
-    await insert_rows(session, table_of(Embedding), rows, skip_conflicts_on=conflict)  # one statement
+    add_queue_rows(inserts, rows)
 
 
 async def forget(
@@ -68,11 +80,4 @@ async def forget(
 ) -> int:
     """Remove the vectors (every model) of deleted facts or evidence, in the caller's transaction."""
     ids = list(target_ids)
-    if not ids:
-        return 0
-    result = await session.execute(
-        delete(Embedding).where(
-            Embedding.tenant_id == tenant_id, Embedding.target_kind == kind, Embedding.target_id.in_(ids)
-        )
-    )
-    return int(getattr(result, "rowcount", 0) or 0)
+    return await delete_rows(session, tenant_id, kind, ids) if ids else 0

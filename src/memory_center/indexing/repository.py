@@ -7,13 +7,16 @@ from typing import Any
 
 import sqlalchemy as sa
 from pgvector.sqlalchemy import Vector
-from sqlalchemy import TextClause, text
+from sqlalchemy import TextClause, delete, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
+from memory_center.kit.bulk import Inserts, table_of
+from memory_center.kit.vectors import FlatVectors
+from memory_center.models import Embedding
 
 _CLAIM = text(
     """
@@ -46,10 +49,14 @@ _TEXTS = {
 
 _STORE = text(
     """
-    UPDATE memory_embedding
-    SET embedding = CAST(:vector AS vector), dimensions = :dimensions, status = 'DONE',
-        last_error = NULL, updated_at = now()
-    WHERE tenant_id = :tenant_id AND id = :id AND status = 'PENDING'
+    UPDATE memory_embedding AS e
+    SET embedding = CAST(v.flat[(v.n - 1) * :length + 1 : v.n * :length] AS vector),
+        dimensions = :dimensions, status = 'DONE', last_error = NULL, updated_at = now()
+    FROM (
+        SELECT t.tenant_id, t.id, t.n, CAST(:vectors AS real[]) AS flat
+        FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])) WITH ORDINALITY AS t(tenant_id, id, n)
+    ) AS v
+    WHERE e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
     """
 )
 
@@ -104,6 +111,10 @@ _BACKFILL = {
     EmbeddingTarget.EVIDENCE: _backfill("memory_evidence"),
 }
 
+_HAS_PENDING = text(
+    "SELECT EXISTS (SELECT 1 FROM memory_embedding WHERE status = 'PENDING' AND model = :model)"
+)
+
 _RESET = text(
     """
     UPDATE memory_embedding
@@ -152,18 +163,12 @@ async def texts(
 
 
 async def store(session: AsyncSession, vectors: list[tuple[Claimed, list[float]]], dimensions: int) -> None:
+    """The vectors of a batch, one statement, sent in binary (``kit.vectors``)."""
     if not vectors:
         return
-    params = [
-        {
-            "tenant_id": item.tenant_id,
-            "id": item.id,
-            "vector": "[" + ",".join(f"{x:.7g}" for x in vector) + "]",
-            "dimensions": dimensions,
-        }
-        for item, vector in vectors
-    ]
-    await session.execute(_STORE, params)
+    flat = FlatVectors([vector for _, vector in vectors])
+    params = {**_keys([item for item, _ in vectors]), "vectors": flat, "length": flat.length}
+    await session.execute(_STORE, {**params, "dimensions": dimensions})
 
 
 def _keys(items: list[Claimed]) -> dict[str, list[object]]:
@@ -186,6 +191,31 @@ async def drop(session: AsyncSession, items: list[Claimed]) -> None:
 async def backlog(session: AsyncSession, tenant_id: str, model: str) -> tuple[int, int]:
     row = (await session.execute(_BACKLOG, {"tenant_id": tenant_id, "model": model})).one()
     return int(row.pending), int(row.failed)
+
+
+async def has_pending(session: AsyncSession, model: str) -> bool:
+    return bool(await session.scalar(_HAS_PENDING, {"model": model}))
+
+
+def add_queue_rows(inserts: Inserts, rows: list[dict[str, Any]]) -> None:
+    """Index-queue rows, written with ``inserts``; a target already queued for the model is left as
+    it is."""
+    conflict = ["tenant_id", "target_kind", "target_id", "model"]
+    inserts.rows(table_of(Embedding), rows, skip_conflicts_on=conflict)
+
+
+async def delete_rows(
+    session: AsyncSession, tenant_id: str, kind: EmbeddingTarget, target_ids: list[uuid.UUID]
+) -> int:
+    """Delete the rows (every model) of some targets."""
+    result = await session.execute(
+        delete(Embedding).where(
+            Embedding.tenant_id == tenant_id,
+            Embedding.target_kind == kind,
+            Embedding.target_id.in_(target_ids),
+        )
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 async def backfill(session: AsyncSession, model: str, limit: int) -> int:

@@ -12,7 +12,6 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -129,14 +128,7 @@ class IndexWorker:
 
     async def _has_pending(self) -> bool:
         async with maintenance_session(self.session_factory) as session:
-            due = await session.scalar(
-                text(
-                    "SELECT EXISTS (SELECT 1 FROM memory_embedding WHERE status = 'PENDING' "
-                    "AND model = :model)"
-                ),
-                {"model": self.model},
-            )
-        return bool(due)
+            return await repository.has_pending(session, self.model)
 
     async def run_forever(self, concurrency: int = 1) -> None:
         """Process batches until cancelled. With ``concurrency`` > 1, that many loops claim batches

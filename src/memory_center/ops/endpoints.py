@@ -19,7 +19,10 @@ async def healthz() -> dict[str, str]:
 @router.get(
     "/readyz",
     summary="Readiness",
-    description="200 when the database answers (Redis down is reported, not fatal); 503 otherwise.",
+    description=(
+        "200 when the database answers (Redis or the read replica down is reported, not fatal: reads "
+        "then use the primary); 503 otherwise."
+    ),
     responses={503: {"description": "The database does not answer."}},
 )
 async def readyz(runtime: RuntimeDep) -> JSONResponse:
@@ -31,6 +34,8 @@ async def readyz(runtime: RuntimeDep) -> JSONResponse:
     except (SQLAlchemyError, OSError) as exc:
         checks["database"] = f"down: {type(exc).__name__}"
     checks["redis"] = await runtime.cache.ping()
+    replica = runtime.read_replica
+    checks.update(await replica.status(runtime.engine) if replica else {"read_replica": "disabled"})
     for name, probe in runtime.readiness.items():
         checks[name] = probe()
     ready = checks["database"] == "ok"

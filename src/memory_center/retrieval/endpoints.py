@@ -1,7 +1,8 @@
 from fastapi import APIRouter
 
 from memory_center.api.auth import AgentDep
-from memory_center.api.deps import RuntimeDep, SessionDep
+from memory_center.api.deps import RuntimeDep
+from memory_center.api.reads import ReadSessionDep
 from memory_center.retrieval import service
 from memory_center.retrieval.responses import COMMON
 from memory_center.retrieval.schemas import ContextIn, ContextOut, RetrieveIn, RetrieveOut
@@ -23,7 +24,7 @@ router = APIRouter(prefix="/v1", tags=["retrieval and context"], responses=COMMO
     ),
 )
 async def retrieve(
-    body: RetrieveIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
+    body: RetrieveIn, principal: AgentDep, session: ReadSessionDep, runtime: RuntimeDep
 ) -> RetrieveOut:
     return await service.retrieve(session, runtime, principal, body)
 
@@ -44,6 +45,6 @@ async def retrieve(
     ),
 )
 async def context(
-    body: ContextIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
+    body: ContextIn, principal: AgentDep, session: ReadSessionDep, runtime: RuntimeDep
 ) -> ContextOut:
     return await service.build_context(session, runtime, principal, body)

@@ -34,7 +34,7 @@ class KeywordSearch:
         return {key: value / ideal for key, value in raw.items()} if ideal > 0 else raw
 
     def best(self, scored: dict[uuid.UUID, float]) -> list[uuid.UUID]:
-        return sorted(scored, key=lambda key: (-scored[key], str(key)))[: self.pool]
+        return sorted(scored, key=lambda key: (-scored[key], key.int))[: self.pool]  # .int orders like str
 
 
 async def facts(

@@ -20,6 +20,8 @@ from datetime import datetime
 from enum import StrEnum
 
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
+from memory_center.retrieval import episodic
+from memory_center.retrieval.episodic import Turns
 from memory_center.retrieval.records import Hit, ItemKind
 
 
@@ -62,6 +64,12 @@ class RankingRecipe:
     """BM25's collection size and mean length are measured on at most this many visible rows."""
     successor_share: float = 0.0
     """Share of a conversation turn's keyword score added to the next turn of its session."""
+    reply_share: float = 0.0
+    """Share of a turn's fused relevance lent to the turn before it (retrieval/episodic.py)."""
+    reply_sources: int = 10
+    """Turns lending relevance: the evidence among each retriever's best this many hits."""
+    speaker_weight: float = 0.0
+    """When the query names one speaker, other speakers' turns are divided by 1 + this."""
     min_similarity: float = 0.25
     """A semantic-only hit less similar than this (cosine) is dropped."""
     routed_min_similarity: float = 0.15
@@ -107,6 +115,10 @@ RECIPES: dict[str, RankingRecipe] = {
         pool=100,
         keyword_scorer=KeywordScorer.BM25,
         successor_share=0.0,
+        # Conversation structure (retrieval/episodic.py), tuned on LoCoMo's development half
+        # (docs/benchmarks.md §5, "Conversation structure").
+        reply_share=0.2,
+        speaker_weight=0.3,
     ),
     "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
     "rrf": RankingRecipe("rrf"),
@@ -148,6 +160,8 @@ class Retrieved:
     semantic_scale: float = 1.0
     """Below 1 when the query was read by part of the vector only (retrieval/semantic.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
+    turns: Turns = field(default_factory=Turns)
+    """Conversation structure among the evidence candidates (replies, speakers)."""
 
 
 @dataclass(frozen=True)
@@ -203,30 +217,63 @@ def _specificity(scope: Scope | None) -> float:
     return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
+_Reason = str | tuple[str, int, float]
+"""A reason, or a retriever's hit (name, rank, raw score) written out only for the items kept."""
+
+
 def rank(
-    retrieved: Retrieved, signals: dict[uuid.UUID, Signals], recipe: RankingRecipe, now: datetime
+    retrieved: Retrieved,
+    signals: dict[uuid.UUID, Signals],
+    recipe: RankingRecipe,
+    now: datetime,
+    limit: int | None = None,
 ) -> list[Scored]:
-    """Every admitted candidate with its score and reasons, best first."""
+    """Every admitted candidate with its score and reasons, best first (the best ``limit`` of them:
+    the others are scored, never explained)."""
     best: dict[uuid.UUID, str] = {}
     if retrieved.keyword_ran or retrieved.semantic_ran:
         relevance, reasons, best = _fused_relevance(retrieved, recipe)
+        turns = retrieved.turns
+        relevance, moved = episodic.adjust(relevance, turns, recipe.reply_share, recipe.speaker_weight)
+        for item_id, extra in moved.items():
+            reasons.setdefault(item_id, []).extend(extra)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
-    scored: list[Scored] = []
+    candidates: list[_Candidate] = []
     for item_id, rel in relevance.items():
         item = signals.get(item_id)
         if item is None:
             continue
         item_prior = prior(item, now, recipe)
         score = rel * (1.0 - recipe.prior_weight + recipe.prior_weight * item_prior)
-        why = (*reasons[item_id], *_prior_reasons(item, now, recipe))
         if item.kind == "fact":
-            factor = importance_factor(item.importance, recipe.importance_weight)
-            score *= factor
-            why = (*why, *importance_reasons(item.importance, factor))
-        scored.append(Scored(item.kind, item_id, round(score, 6), rel, item_prior, why))
-    scored.sort(key=lambda s: (-s.score, str(s.id)))
-    return _threshold(scored, recipe.relative_threshold, best)
+            score *= importance_factor(item.importance, recipe.importance_weight)
+        candidates.append(_Candidate(round(score, 6), item, rel, item_prior))
+    # A UUID's integer orders like its text (lower-case hex at fixed positions), at no conversion cost.
+    candidates.sort(key=lambda c: (-c.score, c.item.id.int))
+    kept = _threshold(candidates, recipe.relative_threshold, best)[:limit]
+    return [_explained(c, reasons[c.item.id], now, recipe) for c in kept]
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    score: float
+    item: Signals
+    relevance: float
+    prior: float
+    kept_by: str | None = None
+    """The retriever whose best hit this is, when it stays below the threshold."""
+
+
+def _explained(candidate: _Candidate, hits: list[_Reason], now: datetime, recipe: RankingRecipe) -> Scored:
+    item = candidate.item
+    why = (*(_reason_text(hit) for hit in hits), *_prior_reasons(item, now, recipe))
+    if item.kind == "fact":
+        factor = importance_factor(item.importance, recipe.importance_weight)
+        why = (*why, *importance_reasons(item.importance, factor))
+    if candidate.kept_by is not None:
+        why = (*why, f"kept_below_floor={candidate.kept_by}")
+    return Scored(item.kind, item.id, candidate.score, candidate.relevance, candidate.prior, why)
 
 
 def standing_rules(
@@ -253,7 +300,7 @@ def standing_rules(
 
 def _fused_relevance(
     retrieved: Retrieved, recipe: RankingRecipe
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]], dict[uuid.UUID, str]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]], dict[uuid.UUID, str]]:
     """Fused relevance and reasons, and each retriever's best hit (retriever name by id)."""
     lists: list[tuple[str, float, Sequence[Hit]]] = []
     if retrieved.keyword_ran and recipe.keyword_weight > 0:
@@ -275,7 +322,7 @@ def _fused_relevance(
 
 def _structured_relevance(
     ids: Sequence[uuid.UUID], signals: dict[uuid.UUID, Signals], recipe: RankingRecipe
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
     """No query: relevance by memory type; the SQL order (scope, type, importance) breaks ties."""
     relevance: dict[uuid.UUID, float] = {}
     for position, item_id in enumerate(ids):
@@ -287,25 +334,25 @@ def _structured_relevance(
 
 def _rrf(
     lists: Iterable[tuple[str, float, Sequence[Hit]]], k: int
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
     fused: dict[uuid.UUID, float] = {}
-    reasons: dict[uuid.UUID, list[str]] = {}
+    reasons: dict[uuid.UUID, list[_Reason]] = {}
     best = 0.0
     for name, weight, hits in lists:
         best += weight / (k + 1)
         for position, (item_id, raw) in enumerate(hits, start=1):
             fused[item_id] = fused.get(item_id, 0.0) + weight / (k + position)
-            reasons.setdefault(item_id, []).append(_hit_reason(name, position, raw))
+            reasons.setdefault(item_id, []).append((name, position, raw))
     return ({i: v / best for i, v in fused.items()} if best else {}), reasons
 
 
 def _minmax(
     lists: Iterable[tuple[str, float, Sequence[Hit]]], fixed: set[str]
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
     """Weighted sum of each list's scores, min-max normalised — except the lists named in ``fixed``,
     whose scores are already on a fixed [0, 1] scale (clamped)."""
     fused: dict[uuid.UUID, float] = {}
-    reasons: dict[uuid.UUID, list[str]] = {}
+    reasons: dict[uuid.UUID, list[_Reason]] = {}
     total = 0.0
     for name, weight, hits in lists:
         total += weight
@@ -319,8 +366,12 @@ def _minmax(
             else:
                 normalised = (raw - low) / (high - low) if high > low else 1.0
             fused[item_id] = fused.get(item_id, 0.0) + weight * normalised
-            reasons.setdefault(item_id, []).append(_hit_reason(name, position, raw))
+            reasons.setdefault(item_id, []).append((name, position, raw))
     return ({i: v / total for i, v in fused.items()} if total else {}), reasons
+
+
+def _reason_text(reason: _Reason) -> str:
+    return reason if isinstance(reason, str) else _hit_reason(*reason)
 
 
 def _hit_reason(name: str, position: int, raw: float) -> str:
@@ -342,17 +393,17 @@ def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple
     )
 
 
-def _threshold(scored: list[Scored], relative: float, best: dict[uuid.UUID, str]) -> list[Scored]:
+def _threshold(scored: list[_Candidate], relative: float, best: dict[uuid.UUID, str]) -> list[_Candidate]:
     """Drop the weak tail relative to the best item — except a retriever's best hit: when the
     semantic index's closest memory scores low only because keyword search found something else
     strongly, it is still the best match there is (reason ``kept_below_floor=<retriever>``)."""
     if not scored or relative <= 0:
         return scored
     floor = scored[0].score * relative
-    kept: list[Scored] = []
+    kept: list[_Candidate] = []
     for item in scored:
         if item.score >= floor:
             kept.append(item)
-        elif item.id in best:
-            kept.append(replace(item, reasons=(*item.reasons, f"kept_below_floor={best[item.id]}")))
+        elif item.item.id in best:
+            kept.append(replace(item, kept_by=best[item.item.id]))
     return kept

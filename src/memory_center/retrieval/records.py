@@ -7,7 +7,7 @@ and the pure modules (scope, ranking, conflicts, context) stay free of the datab
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
 
@@ -86,3 +86,35 @@ class CandidateRecord:
 
 Hit = tuple[uuid.UUID, float]
 """One retriever's answer row: target id and its raw score, best first."""
+
+
+_FACT_WIDTH = len(FactRecord.__dataclass_fields__)
+_EVIDENCE_WIDTH = len(EvidenceRecord.__dataclass_fields__)
+_ENUMS: dict[str, Any] = {
+    "scope": Scope,
+    "memory_type": MemoryType,
+    "status": FactStatus,
+    "source_type": SourceType,
+}
+_FACT_READERS = tuple(
+    {member.value: member for member in _ENUMS[name]}.__getitem__ if name in _ENUMS else None
+    for name in FactRecord.__dataclass_fields__
+)
+
+
+def fact_record(row: Any) -> FactRecord:
+    """The record of an ORM row whose first columns are the record's fields (in order)."""
+    return FactRecord(*row[:_FACT_WIDTH])
+
+
+def fact_from_tuple(row: tuple[Any, ...]) -> FactRecord:
+    """The record of a plain tuple whose first columns are the record's fields (statements run by
+    ``prepared``: enum columns arrive as their text)."""
+    return FactRecord(
+        *(value if read is None else read(value) for read, value in zip(_FACT_READERS, row, strict=False))
+    )
+
+
+def evidence_record(row: Any) -> EvidenceRecord:
+    """The record of an ORM row whose first columns are the record's fields (in order)."""
+    return EvidenceRecord(*row[:_EVIDENCE_WIDTH])

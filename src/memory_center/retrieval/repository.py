@@ -12,7 +12,7 @@ Index notes:
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -25,7 +25,15 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from memory_center.enums import SCOPE_SPECIFICITY, MemoryType
 from memory_center.models import Candidate, Evidence, Fact
-from memory_center.retrieval.records import CandidateRecord, EvidenceRecord, FactRecord
+from memory_center.retrieval import prepared
+from memory_center.retrieval.records import (
+    CandidateRecord,
+    EvidenceRecord,
+    FactRecord,
+    evidence_record,
+    fact_from_tuple,
+    fact_record,
+)
 from memory_center.retrieval.scope import USER_BOUND_SCOPES, Viewer, visible_scope_keys
 
 SCOPE_KEY_SQL = (
@@ -68,28 +76,38 @@ class FactScope:
 
 def fact_visibility(viewer: Viewer) -> ColumnElement[bool]:
     """``<scope key> = ANY(:keys)`` — one scan of ix_memory_fact_visibility — and the user binding of
-    AGENT, SESSION and TASK facts (``USER_BOUND_SCOPES``)."""
-    pairs = visible_scope_keys(viewer)
-    keys = [f"{scope.value}:{value}" for scope, value in pairs]
+    AGENT, SESSION and TASK facts (``USER_BOUND_SCOPES``). Every value is a named parameter
+    (``fact_values``), so the SQL text depends only on the viewer's ``fact_shape``."""
+    keys, bound_scopes = _scope_values(viewer)
     visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(
         sa.func.any(sa.bindparam("visible_scope_keys", keys, sa.ARRAY(sa.Text)))
     )
-    bound_scopes = [scope for scope, _ in pairs if scope in USER_BOUND_SCOPES]
     if not bound_scopes:
         return visible
+    bound = sa.bindparam("bound_scopes", bound_scopes, sa.ARRAY(sa.Text))
     user_ok: ColumnElement[bool] = Fact.user_id.is_(None)
     if viewer.user_id is not None:
-        user_ok = sa.or_(user_ok, Fact.user_id == viewer.user_id)
-    return sa.and_(visible, sa.or_(Fact.scope.not_in(bound_scopes), user_ok))
+        user_ok = sa.or_(user_ok, Fact.user_id == sa.bindparam("user_id", viewer.user_id, sa.Text))
+    return sa.and_(visible, sa.or_(Fact.scope.op("!=")(sa.func.all(bound)), user_ok))
+
+
+def _scope_values(viewer: Viewer) -> tuple[list[str], list[str]]:
+    """The viewer's visible scope keys (``<scope>:<scope id>``) and its user-bound scopes among them."""
+    pairs = visible_scope_keys(viewer)
+    keys = [f"{scope.value}:{value}" for scope, value in pairs]
+    return keys, [scope.value for scope, _ in pairs if scope in USER_BOUND_SCOPES]
 
 
 def fact_currency(at: datetime, *, as_of: bool) -> ColumnElement[bool]:
-    window = sa.and_(Fact.valid_from <= at, sa.or_(Fact.valid_until.is_(None), Fact.valid_until > at))
+    instant = sa.bindparam("at", at, sa.DateTime(timezone=True))
+    window = sa.and_(
+        Fact.valid_from <= instant, sa.or_(Fact.valid_until.is_(None), Fact.valid_until > instant)
+    )
     if not as_of:
         return sa.and_(_FACT_ACTIVE, window)
     was_active = sa.or_(
         _FACT_ACTIVE,
-        Fact.status_changed_at > at,
+        Fact.status_changed_at > instant,
         sa.and_(Fact.status_changed_at.is_(None), _FORMER),
     )
     return sa.and_(window, was_active)
@@ -97,13 +115,35 @@ def fact_currency(at: datetime, *, as_of: bool) -> ColumnElement[bool]:
 
 def fact_filters(where: FactScope) -> list[ColumnElement[bool]]:
     filters = [
-        Fact.tenant_id == where.viewer.tenant_id,
+        Fact.tenant_id == sa.bindparam("tenant_id", where.viewer.tenant_id, sa.Text),
         fact_visibility(where.viewer),
         fact_currency(where.at, as_of=where.as_of),
     ]
     if where.memory_types:
-        filters.append(Fact.memory_type.in_(where.memory_types))
+        types = sa.bindparam("memory_types", [t.value for t in where.memory_types], sa.ARRAY(sa.Text))
+        filters.append(Fact.memory_type.op("=")(sa.func.any(types)))
     return filters
+
+
+def fact_shape(where: FactScope) -> Hashable:
+    """What the SQL text of ``fact_filters`` depends on (its values do not change it)."""
+    viewer = where.viewer
+    bound = bool(_scope_values(viewer)[1])
+    return (where.as_of, bool(where.memory_types), bound, viewer.user_id is not None)
+
+
+def fact_values(where: FactScope) -> dict[str, Any]:
+    """The values of ``fact_filters``' named parameters."""
+    viewer = where.viewer
+    keys, bound_scopes = _scope_values(viewer)
+    return {
+        "tenant_id": viewer.tenant_id,
+        "visible_scope_keys": keys,
+        "bound_scopes": bound_scopes,
+        "user_id": viewer.user_id,
+        "at": where.at,
+        "memory_types": [t.value for t in where.memory_types] if where.memory_types else None,
+    }
 
 
 def evidence_visibility(viewer: Viewer) -> ColumnElement[bool]:
@@ -135,20 +175,6 @@ def _uuid_array(name: str, values: Sequence[uuid.UUID]) -> ColumnElement[Any]:
 
 def _tsquery(text: str) -> ColumnElement[Any]:
     return sa.func.to_tsquery(_TS_CONFIG, sa.bindparam("tsquery", text, sa.Text))
-
-
-_FACT_WIDTH = len(FACT_COLUMNS)
-_EVIDENCE_WIDTH = len(EVIDENCE_COLUMNS)
-
-
-def fact_record(row: Any) -> FactRecord:
-    """The record of a row whose first columns are FACT_COLUMNS (in order)."""
-    return FactRecord(*row[:_FACT_WIDTH])
-
-
-def evidence_record(row: Any) -> EvidenceRecord:
-    """The record of a row whose first columns are EVIDENCE_COLUMNS (in order)."""
-    return EvidenceRecord(*row[:_EVIDENCE_WIDTH])
 
 
 # -------------------------------------------------------------------------------------------- facts
@@ -210,15 +236,19 @@ async def standing_rules(session: AsyncSession, where: FactScope, limit: int) ->
     recently stated, at most ``limit`` of them — and how many there are in all (one statement: the
     rows are read from the partial index ``ix_memory_fact_standing_rules`` and sorted anyway, so the
     count costs no extra scan)."""
-    rules = sa.and_(_STANDING_RULE, *fact_filters(FactScope(where.viewer, where.at, where.as_of)))
-    statement = (
-        sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
-        .where(rules)
-        .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
-        .limit(limit)
-    )
-    rows = (await session.execute(statement)).all()
-    return [fact_record(row) for row in rows], int(rows[0][-1]) if rows else 0
+    every_type = FactScope(where.viewer, where.at, where.as_of)
+
+    def statement() -> sa.Select[Any]:
+        return (
+            sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
+            .where(_STANDING_RULE, *fact_filters(every_type))
+            .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
+            .limit(sa.bindparam("limit", limit, sa.Integer))
+        )
+
+    values = {**fact_values(every_type), "limit": limit}
+    rows = await prepared.fetch_all(session, ("standing_rules", fact_shape(every_type)), statement, values)
+    return [fact_from_tuple(row) for row in rows], int(rows[0][-1]) if rows else 0
 
 
 async def facts_with_keys(
@@ -298,7 +328,11 @@ def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sam
     over a million facts' common words would not). BM25's collection size and mean length come from
     the same materialised rows (at most ``sample`` of them)."""
     visible = visible_rows.cte("visible").prefix_with("MATERIALIZED")
-    sampled = sa.select(visible.c.search_text).limit(sample).subquery("visible_texts")
+    sampled = (
+        sa.select(visible.c.search_text)
+        .limit(sa.bindparam("sample", sample, sa.Integer))
+        .subquery("visible_texts")
+    )
     length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="visible_texts.search_text"))
     collection = (
         sa.select(sa.func.count().label("documents"), sa.func.avg(length).label("mean_length"))
@@ -313,12 +347,11 @@ def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sam
         .join(collection, sa.true())
         .where(visible.c.search_tsv.bool_op("@@")(query))
         .order_by(sa.func.ts_rank(visible.c.search_tsv, query).desc(), visible.c.id)
-        .limit(limit)
+        .limit(sa.bindparam("limit", limit, sa.Integer))
     )
 
 
-async def _matches(session: AsyncSession, statement: sa.Select[Any]) -> Matches:
-    rows = (await session.execute(statement)).all()
+def _matches_of(rows: Sequence[Any]) -> Matches:
     if not rows:
         return Matches([], 0, 0.0)
     first = rows[0]
@@ -329,8 +362,15 @@ async def matching_facts(
     session: AsyncSession, where: FactScope, tsquery: str, limit: int, sample: int
 ) -> Matches:
     """Visible current facts matching any query term (the best ``limit`` by ts_rank)."""
-    visible = sa.select(Fact.id, Fact.search_text, Fact.search_tsv).where(*fact_filters(where))
-    return await _matches(session, _visible_matches(visible, tsquery, limit, sample))
+
+    def statement() -> sa.Select[Any]:
+        visible = sa.select(Fact.id, Fact.search_text, Fact.search_tsv).where(*fact_filters(where))
+        return _visible_matches(visible, tsquery, limit, sample)
+
+    values = {**fact_values(where), "tsquery": tsquery, "limit": limit, "sample": sample}
+    return _matches_of(
+        await prepared.fetch_all(session, ("matching_facts", fact_shape(where)), statement, values)
+    )
 
 
 async def matching_evidence(
@@ -339,7 +379,7 @@ async def matching_evidence(
     visible = sa.select(Evidence.id, Evidence.search_text, Evidence.search_tsv).where(
         *evidence_filters(viewer, at)
     )
-    return await _matches(session, _visible_matches(visible, tsquery, limit, sample))
+    return _matches_of((await session.execute(_visible_matches(visible, tsquery, limit, sample))).all())
 
 
 async def facts_by_id(
@@ -349,10 +389,15 @@ async def facts_by_id(
     statements of a request is not returned)."""
     if not ids:
         return {}
-    statement = sa.select(*FACT_COLUMNS).where(
-        Fact.id == sa.func.any(_uuid_array("fact_ids", ids)), *fact_filters(where)
-    )
-    return {record.id: record for record in map(fact_record, (await session.execute(statement)).all())}
+
+    def statement() -> sa.Select[Any]:
+        return sa.select(*FACT_COLUMNS).where(
+            Fact.id == sa.func.any(_uuid_array("fact_ids", ids)), *fact_filters(where)
+        )
+
+    values = {**fact_values(where), "fact_ids": list(ids)}
+    rows = await prepared.fetch_all(session, ("facts_by_id", fact_shape(where)), statement, values)
+    return {record.id: record for record in map(fact_from_tuple, rows)}
 
 
 async def evidence_by_id(

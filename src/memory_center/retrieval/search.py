@@ -4,12 +4,13 @@ filter inside its SQL, and the records they found."""
 import asyncio
 import time
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.retrieval import keyword_search, repository, semantic_repository
+from memory_center.retrieval import episodic, keyword_search, repository, semantic_repository, turn_repository
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.keyword import or_tsquery, query_terms
@@ -53,7 +54,7 @@ def _ms(since: float) -> float:
 def _merge(*lists: list[Hit]) -> list[Hit]:
     """Fact and evidence hits of one retriever in one list, best first (their scores are comparable)."""
     merged = [hit for hits in lists for hit in hits]
-    merged.sort(key=lambda hit: (-hit[1], str(hit[0])))
+    merged.sort(key=lambda hit: (-hit[1], hit[0].int))  # a UUID's integer orders like its text
     return merged
 
 
@@ -66,30 +67,71 @@ async def find(
     include_evidence: bool,
     pool: int,
     cache: TenantCache | None,
+    alongside: Callable[[], Awaitable[None]] | None = None,
 ) -> Found:
+    """``alongside``: more reads of the same request, run while the query is embedded."""
     if not query:
-        return await _structured(session, read_path, where, pool, cache)
+        found = await _structured(session, read_path, where, pool, cache)
+        if alongside is not None:
+            await alongside()
+        return found
     found = Found(Retrieved())
-    # The query is embedded (in a worker thread, or by an HTTP provider) while the keyword search runs.
+    # The query is embedded (in worker threads, or by an HTTP provider) while the keyword search and
+    # the request's other reads run.
     embedding = asyncio.create_task(_embed(read_path.encoder, query, found))
     try:
         terms = query_terms(query)[:MAX_QUERY_TERMS]
         tsquery = or_tsquery(terms)
         keyword = await _keyword(session, read_path, where, terms, tsquery, include_evidence, pool, found)
+        if alongside is not None:
+            await alongside()
         vector = await embedding
     finally:
         if not embedding.done():
             embedding.cancel()
     scale = read_path.encoder.similarity_scale(query)
     semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
+    turns = episodic.Turns()
+    if include_evidence:
+        # The evidence lists are the last of each retriever's lists.
+        evidence_hits = [hits[-1] for hits in (keyword, semantic or []) if hits]
+        turns = await _turns(session, read_path, where, query, evidence_hits, found)
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
         keyword_ran=bool(tsquery),
         semantic_ran=semantic is not None,
         semantic_scale=scale,
+        turns=turns,
     )
     return found
+
+
+async def _turns(
+    session: AsyncSession,
+    read_path: ReadPath,
+    where: FactScope,
+    query: str,
+    evidence_hits: list[list[Hit]],
+    found: Found,
+) -> episodic.Turns:
+    """Conversation structure among the evidence candidates: the turn before each of every retriever's
+    best few (read here, so that a question turn can be lent relevance by its reply), and the speakers."""
+    recipe = read_path.recipe
+    if not found.evidence or (recipe.reply_share <= 0 and recipe.speaker_weight <= 0):
+        return episodic.Turns()
+    following: dict[uuid.UUID, uuid.UUID] = {}
+    replies = list(dict.fromkeys(item for hits in evidence_hits for item, _ in hits[: recipe.reply_sources]))
+    if recipe.reply_share > 0 and replies:
+        started = time.perf_counter()
+        at = where.at if where.as_of else None
+        previous = await turn_repository.previous_turns(session, where.viewer, at, replies)
+        for turn_id, before in previous.items():
+            found.evidence.setdefault(before.id, before)
+            following[before.id] = turn_id
+        found.timings["turns_ms"] = _ms(started)
+    contents = {evidence_id: evidence.content for evidence_id, evidence in found.evidence.items()}
+    return episodic.turns_for(query, contents, following)
 
 
 async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:

@@ -24,15 +24,22 @@ from sqlalchemy.sql.elements import ColumnElement
 from memory_center.enums import EmbeddingTarget
 from memory_center.models import Embedding, Evidence, Fact
 from memory_center.models.embedding import INDEXED_DIMENSIONS
-from memory_center.retrieval.records import EvidenceRecord, FactRecord
+from memory_center.retrieval import prepared
+from memory_center.retrieval.records import (
+    EvidenceRecord,
+    FactRecord,
+    evidence_record,
+    fact_from_tuple,
+    fact_record,
+)
 from memory_center.retrieval.repository import (
     EVIDENCE_COLUMNS,
     FACT_COLUMNS,
     FactScope,
     evidence_filters,
-    evidence_record,
     fact_filters,
-    fact_record,
+    fact_shape,
+    fact_values,
 )
 from memory_center.retrieval.scope import Viewer
 
@@ -59,14 +66,17 @@ class VectorQuery:
 def _distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
     vector_type = Vector(vector.dimensions)
     probe = sa.cast(sa.bindparam("query_vector", vector.vector, vector_type), vector_type)
-    filters: list[ColumnElement[bool]] = [Embedding.model == vector.model, _DONE]
+    filters: list[ColumnElement[bool]] = [
+        Embedding.model == sa.bindparam("model", vector.model, sa.Text),
+        _DONE,
+    ]
     if vector.dimensions in INDEXED_DIMENSIONS:
         # Literal, so that the partial HNSW index applies to prepared statements too.
         dims = int(vector.dimensions)
         filters.append(sa.literal_column(f"memory_embedding.dimensions = {dims}", sa.Boolean))
         column: ColumnElement[Any] = sa.cast(Embedding.embedding, vector_type)
     else:
-        filters.append(Embedding.dimensions == vector.dimensions)
+        filters.append(Embedding.dimensions == sa.bindparam("dimensions", vector.dimensions, sa.Integer))
         column = sa.cast(Embedding.embedding, Vector())
     return column.op("<=>", return_type=sa.Float)(probe), filters
 
@@ -103,7 +113,30 @@ async def semantic_facts(
     source = _Source(
         Fact, EmbeddingTarget.FACT, where.viewer.tenant_id, FACT_COLUMNS, fact_filters(where), fact_record
     )
-    return await _search(session, source, vector, limit)
+    rows = await prepared.fetch_all(
+        session,
+        ("semantic_facts", fact_shape(where), vector.dimensions in INDEXED_DIMENSIONS, vector.dimensions),
+        lambda: _exact_statement(source, vector, limit),
+        {**fact_values(where), **_values(vector, limit)},
+    )
+    if rows and rows[0][-1] > vector.exact_limit:
+        return await _approximate(session, source, vector, limit)
+    if not rows and await _visible_exceed(session, source, vector.exact_limit):
+        return await _approximate(session, source, vector, limit)
+    return [(fact_from_tuple(row), vector.similarity(float(row[-2]))) for row in rows]
+
+
+def _values(vector: VectorQuery, limit: int) -> dict[str, Any]:
+    """The values of the exact statement's own parameters."""
+    return {
+        "query_vector": prepared.vector_text(vector.vector),
+        "model": vector.model,
+        "dimensions": vector.dimensions,
+        "target_kind": EmbeddingTarget.FACT.value,
+        "visible_limit": vector.exact_limit + 1,
+        "limit": limit,
+        "no_offset": 0,
+    }
 
 
 async def semantic_evidence(
@@ -133,29 +166,34 @@ async def _exact(
     session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
 ) -> list[tuple[R, float]] | None:
     """None when the viewer sees more than ``exact_limit`` rows (the approximate plan's turn)."""
-    table = source.table
-    visible = (
-        sa.select(table.tenant_id, table.id)
-        .where(*source.filters)
-        .limit(vector.exact_limit + 1)
-        .cte(f"visible_{source.kind.value}")
-        .prefix_with("MATERIALIZED")
-    )
-    ranked = _ranked(visible, source.kind, vector, limit)
-    seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
-    statement = (
-        sa.select(*source.columns, ranked.c.distance.label("_distance"), seen.label("_seen"))
-        .select_from(ranked)
-        .join(table, sa.and_(table.tenant_id == ranked.c.tenant_id, table.id == ranked.c.id))
-        .order_by(ranked.c.distance, table.id)
-        .limit(limit)
-    )
-    rows = (await session.execute(statement)).all()
+    rows = (await session.execute(_exact_statement(source, vector, limit))).all()
     if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
         return None
     if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return None
     return [(source.record(row), vector.similarity(float(row._mapping["_distance"]))) for row in rows]
+
+
+def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.Select[Any]:
+    """The ``limit`` nearest of the visible rows, with how many rows are visible (up to
+    ``exact_limit`` + 1) in the last column and the distance before it."""
+    table = source.table
+    visible = (
+        sa.select(table.tenant_id, table.id)
+        .where(*source.filters)
+        .limit(sa.bindparam("visible_limit", vector.exact_limit + 1, sa.Integer))
+        .cte(f"visible_{source.kind.value}")
+        .prefix_with("MATERIALIZED")
+    )
+    ranked = _ranked(visible, source.kind, vector, limit)
+    seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
+    return (
+        sa.select(*source.columns, ranked.c.distance.label("_distance"), seen.label("_seen"))
+        .select_from(ranked)
+        .join(table, sa.and_(table.tenant_id == ranked.c.tenant_id, table.id == ranked.c.id))
+        .order_by(ranked.c.distance, table.id)
+        .limit(sa.bindparam("limit", limit, sa.Integer))
+    )
 
 
 def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
@@ -167,20 +205,23 @@ def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: 
         sa.select(distance)
         .where(
             Embedding.tenant_id == visible.c.tenant_id,
-            Embedding.target_kind == kind,
+            Embedding.target_kind == sa.bindparam("target_kind", kind.value, sa.Text),
             Embedding.target_id == visible.c.id,
             *filters,
         )
         .scalar_subquery()
     )
+    no_offset = sa.bindparam("no_offset", 0, sa.Integer)
     scored = (
-        sa.select(visible.c.tenant_id, visible.c.id, lookup.label("distance")).offset(0).subquery("scored")
+        sa.select(visible.c.tenant_id, visible.c.id, lookup.label("distance"))
+        .offset(no_offset)
+        .subquery("scored")
     )
     return (
         sa.select(scored.c.tenant_id, scored.c.id, scored.c.distance)
         .where(scored.c.distance.is_not(None))
         .order_by(scored.c.distance, scored.c.id)
-        .limit(limit)
+        .limit(sa.bindparam("limit", limit, sa.Integer))
         .cte(f"ranked_{kind.value}")
         .prefix_with("MATERIALIZED")
     )

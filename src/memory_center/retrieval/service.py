@@ -175,11 +175,12 @@ def _record_access(runtime: Runtime, tenant_id: str, items: list[RetrievedItem])
 async def _task(
     session: AsyncSession, runtime: Runtime, tenant_id: str, body: ContextIn
 ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """The named task and its state, if the task belongs to the request's user (or names none)."""
+    """The named task and its state, if the task belongs to the request's user: every task has its
+    user, so a request that names no user sees no task (another user's task never reaches a context)."""
     if body.task_id is None:
         return None, None
     task = await get_task_for_context(session, runtime.cache, tenant_id, body.task_id)
-    if task is None or (body.user_id is not None and task.user_id != body.user_id):
+    if task is None or task.user_id != body.user_id:
         return None, None
     data = task.model_dump(mode="json", exclude={"state"})
     return data, dict(task.state)
@@ -227,16 +228,28 @@ async def _compute(
     where = FactScope(viewer, body.as_of or now, as_of=body.as_of is not None, memory_types=types)
     query = (body.query or "").strip()
     pool = max(path.recipe.pool if query else path.recipe.structured_pool, 4 * body.k)
-    found = await find(
-        session, path, where, query, include_evidence=body.include_evidence, pool=pool, cache=cache
-    )
     with_rules = kind == "context" and (types is None or MemoryType.CONSTRAINT in types)
     rules = StandingRules([], 0)
-    if with_rules:
+    rules_ms: dict[str, float] = {}
+
+    async def read_rules() -> None:
+        nonlocal rules
         started = time.perf_counter()
         limit = runtime.settings.context_rules_limit
         rules = await visible_rules(session, where, limit, cache, path.cache_ttl_seconds)
-        found.timings["rules_ms"] = (time.perf_counter() - started) * 1000.0
+        rules_ms["rules_ms"] = (time.perf_counter() - started) * 1000.0
+
+    found = await find(
+        session,
+        path,
+        where,
+        query,
+        include_evidence=body.include_evidence,
+        pool=pool,
+        cache=cache,
+        alongside=read_rules if with_rules else None,
+    )
+    found.timings.update(rules_ms)
     started = time.perf_counter()
     heads = [_rules_head(path, where, rules.facts, now)] if with_rules else []
     heads.append(_head(path, where, found, now, body.k))
@@ -269,7 +282,7 @@ class _Head:
 
 
 def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int) -> _Head:
-    scored = rank(found.retrieved, _signals(found), path.recipe, now)[: k * 3 + 10]
+    scored = rank(found.retrieved, _signals(found), path.recipe, now, limit=k * 3 + 10)
     facts = {s.id: found.facts[s.id] for s in scored if s.kind == "fact"}
     return _Head(where, facts, scored, k)
 

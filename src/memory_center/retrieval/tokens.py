@@ -25,16 +25,28 @@ def _tokenizer() -> Any:
     return tokenizer
 
 
+KNOWN_TEXTS = 16384
+"""Counts kept per process: the lines of a user's standing rules and frequent memories come back in
+request after request (a count never changes for the same text)."""
+_known: dict[str, int] = {}
+
+
 def count_tokens(text: str) -> int:
-    """Number of tokens in ``text`` (no special tokens; 0 for an empty text)."""
+    """Number of tokens in ``text`` (no special tokens; 0 for an empty text). A line break separates
+    words like any white space, so a text's count is the sum of its lines' counts (the context text is
+    made of lines already counted for its budget)."""
     if not text:
         return 0
-    return len(_tokenizer().encode(text, add_special_tokens=False).ids)
+    return sum(count_tokens_batch(text.split("\n")))
 
 
 def count_tokens_batch(texts: list[str]) -> list[int]:
-    """:func:`count_tokens` of each text, tokenised in one parallel call."""
-    if not texts:
-        return []
-    encodings = _tokenizer().encode_batch(texts, add_special_tokens=False)
-    return [len(encoding.ids) for encoding in encodings]
+    """:func:`count_tokens` of each text; the texts not counted before are tokenised in one call."""
+    missing = list(dict.fromkeys(text for text in texts if text and text not in _known))
+    if missing:
+        if len(_known) + len(missing) > KNOWN_TEXTS:
+            _known.clear()
+        encodings = _tokenizer().encode_batch(missing, add_special_tokens=False)
+        for text, encoding in zip(missing, encodings, strict=True):
+            _known[text] = len(encoding.ids)
+    return [_known[text] if text else 0 for text in texts]

@@ -7,6 +7,7 @@ import httpx
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.config import Settings
+from memory_center.embedding.base import Embedder
 from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
@@ -57,9 +58,11 @@ def build(
     http_client: httpx.AsyncClient,
     session_factory: async_sessionmaker[AsyncSession],
     memory_cache: MemoryCache,
+    embedder: Embedder | None,
 ) -> ReadSide:
+    """``embedder``: the foreground one the write path shares (the index worker builds its own)."""
     encoder = QueryEncoder(
-        build_embedder(settings, http_client),
+        embedder,
         timeout_seconds=settings.retrieval_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )

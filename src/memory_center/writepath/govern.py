@@ -11,9 +11,10 @@ proposal (``govern`` is ``govern_many`` of one).
    neighbour (``governance.matching.settle_memory``; earlier proposals of the run may have created,
    merged into, superseded or moved a memory), build the candidate and apply the decision to the
    facts (``facts.service``: create, supersede, merge), rows in memory;
-4. one flush (a superseded fact is updated before its successor is inserted, so the
-   one-ACTIVE-per-key index holds throughout), then the candidates' and facts' evidence links and
-   the index queue rows, one statement each.
+4. one flush of the loaded facts the run changed (a superseded fact is updated before its successor
+   is inserted, so the one-ACTIVE-per-key index holds throughout), then the new rows (candidates,
+   facts, their logs and audit entries), the candidates' and facts' evidence links and the index
+   queue rows, one statement per table (``facts.service.FactWrites``).
 """
 
 import uuid
@@ -43,12 +44,11 @@ from memory_center.governance.policies import (
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.runtime import Runtime
-from memory_center.writepath import rows
 from memory_center.writepath.neighbours import Found, SameMemorySearch, family_lock_ids, family_of
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
-    audit_candidate,
+    candidate_audit_entry,
     candidate_row,
     fact_spec,
 )
@@ -210,7 +210,6 @@ async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: 
     candidate = candidate_row(proposal, draft, decision, settings)
     if decision.outcome is Outcome.NEEDS_CONFIRMATION and existing is not None:
         candidate.conflict_fact_id = existing.id
-    session.add(candidate)
     support = [(evidence_id, EvidenceRelation.SUPPORT) for evidence_id in proposal.evidence_ids]
     conflict = await _conflict_links(session, run, decision, existing)
     run.candidate_links += [(proposal.tenant_id, candidate.id, e, r) for e, r in support + conflict]
@@ -221,7 +220,7 @@ async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: 
     fact = apply_decision(session, run.writes, decision, existing, spec, evidence_ids, change, run.effects)
     _remember(run, spec, fact, existing)
     candidate.fact_id = None if fact is None else fact.id
-    audit_candidate(session, candidate, "create", proposal.actor)
+    run.writes.add(candidate, candidate_audit_entry(candidate, "create", proposal.actor))
     return Governed(candidate, fact, decision)
 
 
@@ -258,8 +257,7 @@ async def govern_many(
     current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
     governed = [await _govern_one(session, runtime, run, item) for item in screened]
-    await rows.write_pending(session)
-    await candidates.link_evidence(session, run.candidate_links)
+    candidates.link_evidence(run.writes.inserts, run.candidate_links)
     await run.writes.write(session, effects)
     return governed
 

@@ -5,8 +5,6 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy.ext.asyncio import AsyncSession
-
 from memory_center.audit import service as audit
 from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
@@ -16,7 +14,8 @@ from memory_center.governance.lifetimes import default_valid_until
 from memory_center.governance.owners import fact_key, owner_of
 from memory_center.governance.policies import Decision
 from memory_center.governance.sensitive import find_sensitive, redact
-from memory_center.models import Candidate, Fact
+from memory_center.kit.rows import random_id, transient
+from memory_center.models import AuditEntry, Candidate, Fact
 
 
 @dataclass(frozen=True)
@@ -70,8 +69,9 @@ def candidate_row(
     """The candidate as stored: the decision, its reason code and message, never sensitive text."""
     owner = owner_of(draft, proposal.tenant_id)
     valid_until = proposal.valid_until or lifetime_end(draft, proposal.valid_from, settings)
-    return Candidate(
-        id=uuid.uuid4(),
+    return transient(
+        Candidate,
+        id=random_id(),
         tenant_id=proposal.tenant_id,
         memory_type=draft.memory_type,
         subject=scrub(draft.subject, settings),
@@ -123,9 +123,8 @@ def fact_spec(
     )
 
 
-def audit_candidate(session: AsyncSession, candidate: Candidate, action: str, actor: str | None) -> None:
-    audit.record(
-        session,
+def candidate_audit_entry(candidate: Candidate, action: str, actor: str | None) -> AuditEntry:
+    return audit.entry(
         tenant_id=candidate.tenant_id,
         action=action,
         target_kind="candidate",

@@ -4,7 +4,7 @@ jobs, once, for the app factory."""
 import httpx
 
 from memory_center.config import Settings
-from memory_center.embedding.factory import build_embedder
+from memory_center.embedding.base import Embedder
 from memory_center.extraction.base import build_extractor
 from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
@@ -25,10 +25,13 @@ def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None
     return Thresholds(sure=sure, unsure=min(sure, unsure if unsure is not None else sure))
 
 
-def build(settings: Settings, http_client: httpx.AsyncClient) -> tuple[WritePath, list[BackgroundJob]]:
-    """The write path, and its jobs: the encoder's warm-up, and the expiry sweeper when enabled."""
+def build(
+    settings: Settings, http_client: httpx.AsyncClient, embedder: Embedder | None
+) -> tuple[WritePath, list[BackgroundJob]]:
+    """The write path, and its jobs: the encoder's warm-up, and the expiry sweeper when enabled.
+    ``embedder``: the foreground one the read path shares (one instance loads the models once)."""
     encoder = QueryEncoder(
-        build_embedder(settings, http_client),
+        embedder,
         timeout_seconds=settings.match_embed_timeout_seconds,
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )

@@ -107,6 +107,6 @@ async def test_the_sweeper_is_registered_only_with_a_positive_interval(
 ) -> None:
     runtime = tenant.client.app.state.runtime  # type: ignore[attr-defined]
     settings = runtime.settings.model_copy(update={"sweeper_interval_seconds": interval})
-    write_path, jobs = build(settings, runtime.http_client)
+    write_path, jobs = build(settings, runtime.http_client, runtime.embedder)
     assert isinstance(write_path, WritePath)
     assert (sweeper.job in jobs) is registered

@@ -1,0 +1,1 @@
+"""Shared plumbing used by several domains: no domain rules here."""

@@ -12,7 +12,6 @@ from pgvector.sqlalchemy import Vector
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.enums import (
     EmbeddingTarget,
     EvidenceRelation,
@@ -23,6 +22,7 @@ from memory_center.enums import (
     Scope,
 )
 from memory_center.facts.keys import FactKey
+from memory_center.kit.keyset import Keyset, page_after, where_equal
 from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
 from memory_center.writepath.rows import insert_rows, table_of
 
@@ -308,8 +308,8 @@ async def list_facts(
     after: Keyset | None,
 ) -> list[Fact]:
     """Oldest first; fetches limit + 1 rows so the caller knows if there is more."""
-    query = select(Fact).where(Fact.tenant_id == tenant_id)
-    for column, value in (
+    query = where_equal(
+        select(Fact).where(Fact.tenant_id == tenant_id),
         (Fact.user_id, where.user_id),
         (Fact.department_id, where.department_id),
         (Fact.agent_id, where.agent_id),
@@ -319,17 +319,12 @@ async def list_facts(
         (Fact.memory_type, where.memory_type),
         (Fact.subject, where.subject),
         (Fact.predicate, where.predicate),
-    ):
-        if value is not None:
-            query = query.where(column == value)
+    )
     if as_of is None:
         query = query.where(status_now_clause(where.status, now))
     else:
         query = query.where(status_at_clause(where.status, as_of))
-    if after is not None:
-        at, row_id = after
-        query = query.where(or_(Fact.created_at > at, and_(Fact.created_at == at, Fact.id > row_id)))
-    query = query.order_by(Fact.created_at, Fact.id).limit(limit + 1)
+    query = page_after(query, (Fact.created_at, Fact.id), after, limit)
     return list(await session.scalars(query))
 
 

@@ -14,7 +14,6 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.cache import Cache
 from memory_center.config import Settings
@@ -28,6 +27,7 @@ from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
+from memory_center.kit.keyset import Keyset
 from memory_center.models import Evidence, Fact, FactRevision
 from memory_center.retrieval.keyword import search_terms
 from memory_center.runtime import Runtime

@@ -3,9 +3,9 @@
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.admin import repository
 from memory_center.api.auth import Principal, generate_key, hash_key
 from memory_center.audit import service as audit
 from memory_center.db.base import utcnow
@@ -57,10 +57,9 @@ async def create_key_for(
 
 
 async def revoke_key(session: AsyncSession, principal: Principal, key_id: uuid.UUID) -> None:
-    query = select(ApiKey).where(ApiKey.id == key_id, ApiKey.revoked_at.is_(None))
-    if not principal.is_platform:
-        query = query.where(ApiKey.tenant_id == principal.tenant)
-    row = await session.scalar(query.with_for_update())
+    row = await repository.live_for_update(
+        session, key_id, None if principal.is_platform else principal.tenant
+    )
     if row is None:
         raise NotFound("api key", key_id)
     row.revoked_at = utcnow()
@@ -79,8 +78,7 @@ async def find_key(session: AsyncSession, key: str) -> ApiKey | None:
     """The live (not revoked) key row a presented key hashes to, of any tenant."""
     key_hash = hash_key(key)
     await allow_key_lookup(session, key_hash)  # row-level security: this one row, before the tenant is known
-    query = select(ApiKey).where(ApiKey.key_hash == key_hash, ApiKey.revoked_at.is_(None))
-    row = await session.scalar(query)
+    row = await repository.live_by_hash(session, key_hash)
     await bind_tenant(session, row.tenant_id if row is not None else "")
     return row
 
@@ -92,6 +90,6 @@ async def live_key(session: AsyncSession, key_id: str) -> ApiKey | None:
     except ValueError:
         return None
     await enter_maintenance(session)  # the signed cookie names a key of any tenant: one explicit lookup
-    row = await session.scalar(select(ApiKey).where(ApiKey.id == ident, ApiKey.revoked_at.is_(None)))
+    row = await repository.live_by_id(session, ident)
     await bind_tenant(session, row.tenant_id if row is not None else "")  # then only that tenant
     return row

@@ -376,6 +376,26 @@ async def insert_links(session: AsyncSession, rows: list[dict[str, Any]]) -> Non
     await insert_rows(session, table_of(FactEvidence), rows, skip_conflicts_on=[])
 
 
+_TOUCH = sa.text(
+    """
+    UPDATE memory_fact SET last_accessed_at = now()
+    WHERE tenant_id = :tenant_id AND id IN (
+        SELECT id FROM memory_fact
+        WHERE tenant_id = :tenant_id AND id = ANY(:ids)
+          AND (last_accessed_at IS NULL OR last_accessed_at < now() - interval '60 seconds')
+        FOR UPDATE SKIP LOCKED
+    )
+    """
+)
+
+
+async def touch_accessed(session: AsyncSession, tenant_id: str, fact_ids: list[uuid.UUID]) -> int:
+    """Set last_accessed_at of facts not touched in the last minute; rows a writer holds are skipped
+    (SKIP LOCKED: an access time is not worth a wait). Returns the number of facts touched."""
+    result = await session.execute(_TOUCH, {"tenant_id": tenant_id, "ids": fact_ids})
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
 async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:
     """ACTIVE facts past valid_until, row-locked; rows a writer holds are skipped (next sweep)."""
     query = (

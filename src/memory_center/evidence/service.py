@@ -20,8 +20,8 @@ from memory_center.evidence import episodes, repository
 from memory_center.evidence.schemas import EvidenceIn
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Event, Evidence
-from memory_center.retrieval.keyword import search_terms
 
 
 def build(

@@ -28,8 +28,8 @@ from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.keyset import Keyset
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Evidence, Fact, FactRevision
-from memory_center.retrieval.keyword import search_terms
 from memory_center.runtime import Runtime
 
 EvidenceLinks = list[tuple[uuid.UUID, EvidenceRelation]]

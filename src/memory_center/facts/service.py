@@ -21,7 +21,7 @@ from memory_center.db.base import utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
 from memory_center.errors import NotFound
 from memory_center.facts import repository
-from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot

@@ -18,7 +18,7 @@ from memory_center.cache import Cache
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts import deletion_repository as sql
 from memory_center.facts import repository
-from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.service import lock_fact
 
 

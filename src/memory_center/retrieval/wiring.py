@@ -4,8 +4,8 @@
 from memory_center.embedding.factory import build_embedder, choose, shared_embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
-from memory_center.retrieval.cache import invalidate_memory
 from memory_center.retrieval.ranking import recipe_named
+from memory_center.retrieval.read_cache import invalidate_memory
 from memory_center.retrieval.search import ReadPath
 from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.runtime import Runtime

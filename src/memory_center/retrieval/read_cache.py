@@ -2,10 +2,10 @@
 
 Keys always carry the tenant and the owner, plus the tenant's memory *generation*:
 ``mc:{tenant}:context:{generation}:{kind}:{owner}:{digest}`` (the ``context`` prefix is the one the
-facts write path already drops after every write, see ``memory_center.facts.cache``). Any write of a
-memory in the tenant changes the generation (:func:`invalidate_memory`, O(1)), so every older entry
-stops being read at once and expires by TTL. Deletion and erasure also remove every read-path key of
-the tenant (:func:`purge_memory`), so no deleted content stays in Redis.
+facts write path already drops after every write, see ``memory_center.facts.cache_invalidation``).
+Any write of a memory in the tenant changes the generation (:func:`invalidate_memory`, O(1)), so every
+older entry stops being read at once and expires by TTL. Deletion and erasure also remove every
+read-path key of the tenant (:func:`purge_memory`), so no deleted content stays in Redis.
 
 Redis being down is a miss (the :class:`~memory_center.cache.Cache` never raises); an invalidation that
 could not reach Redis is retried by this process on its next cache access to that tenant.

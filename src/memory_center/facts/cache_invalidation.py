@@ -1,5 +1,5 @@
 """Keeping the read path's Redis cache honest after memory writes (the key scheme is the read path's,
-see ``memory_center.retrieval.cache``: every cached answer lives under ``mc:{tenant}:context:`` and is
+see ``memory_center.retrieval.read_cache``: every cached answer lives under ``mc:{tenant}:context:`` and is
 keyed by the tenant's memory generation).
 
 - Any fact write bumps the tenant's generation after the commit (O(1)): older entries are never read
@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import after_commit
 from memory_center.cache import Cache
-from memory_center.retrieval.cache import bump_generation, memory_prefix
+from memory_center.retrieval.read_cache import bump_generation, memory_prefix
 
 _PENDING = "memory_cache_pending"
 

@@ -57,7 +57,7 @@ from memory_center.db.embedded import sqlalchemy_url
 from memory_center.db.migrations import migrate
 from memory_center.embedding import build_embedder
 from memory_center.embedding.factory import choose
-from memory_center.retrieval.keyword import search_terms
+from memory_center.kit.text_analysis import search_terms
 
 CHOICE = choose(Settings())
 """The embedding model the server uses (MC_EMBEDDING_PROVIDER): the loaded vectors are recorded as its."""

@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from memory_center.retrieval.keyword import analyse
+from memory_center.kit.text_analysis import analyse
 
 Vec = npt.NDArray[np.float64]
 DATA = Path("/work/shared/data/locomo/locomo-dev.json")

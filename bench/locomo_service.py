@@ -9,7 +9,7 @@ of a question's evidence turns in the top k) and MRR (reciprocal rank of the fir
 the top k), per category; categories 1-4 together, category 5 (adversarial) apart.
 
 The baseline is BM25 (k1 = 1.2, b = 0.75) over exactly the ingested texts of each conversation, with
-the service's own keyword analysis (``memory_center.retrieval.keyword.analyse``).
+the service's own keyword analysis (``memory_center.kit.text_analysis.analyse``).
 
     python bench/locomo_service.py                          # embedded PostgreSQL in a temp folder
     python bench/locomo_service.py --recipe default --out /tmp/locomo.md
@@ -50,9 +50,9 @@ from memory_center.db.embedded import sqlalchemy_url, start_embedded
 from memory_center.db.migrations import migrate
 from memory_center.embedding import build_embedder
 from memory_center.indexing.worker import IndexWorker
+from memory_center.kit.text_analysis import analyse
 from memory_center.main import create_app
 from memory_center.retrieval import ranking
-from memory_center.retrieval.keyword import analyse
 
 DATA = Path("/work/shared/data/locomo/locomo-dev.json")
 CATEGORIES = (1, 2, 3, 4)

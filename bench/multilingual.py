@@ -40,7 +40,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from memory_center.retrieval.keyword import analyse
+from memory_center.kit.text_analysis import analyse
 
 DATA = Path(__file__).resolve().parent / "data" / "multilingual.json"
 

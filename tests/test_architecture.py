@@ -358,8 +358,8 @@ def test_a_candidate_draft_is_built_in_one_place() -> None:
         ("says_one_time", "governance/lasting.py"),
         ("draft_from", "governance/drafts.py"),
         ("CandidateSummary", "candidates/schemas.py"),
-        ("invalidate_after_commit", "facts/cache.py"),
-        ("MemoryCache", "retrieval/cache.py"),
+        ("invalidate_after_commit", "facts/cache_invalidation.py"),
+        ("MemoryCache", "retrieval/read_cache.py"),
     ],
 )
 def test_a_rule_is_defined_once(name: str, home: str) -> None:

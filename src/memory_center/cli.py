@@ -114,7 +114,7 @@ def cmd_sweep(args: argparse.Namespace) -> None:
     from memory_center.cache import Cache
     from memory_center.db.engine import create_engine, create_session_factory
     from memory_center.facts.sweeper import sweep_once
-    from memory_center.retrieval.cache import MemoryCache
+    from memory_center.retrieval.read_cache import MemoryCache
 
     settings = _settings(args)
     url = _database_url(settings)

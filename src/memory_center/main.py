@@ -38,8 +38,8 @@ from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
 from memory_center.retrieval import wiring as retrieval_wiring
-from memory_center.retrieval.cache import MemoryCache
 from memory_center.retrieval.endpoints import router as retrieval_router
+from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.runtime import Runtime
 from memory_center.tasks.endpoints import router as tasks_router
 from memory_center.traces.endpoints import router as traces_router

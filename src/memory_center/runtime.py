@@ -13,7 +13,7 @@ from memory_center.config import Settings
 from memory_center.db.replica import ReadReplica
 from memory_center.embedding.base import Embedder
 from memory_center.indexing.worker import IndexWorker
-from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.retrieval.search import ReadPath
 from memory_center.writepath.parts import WritePath
 

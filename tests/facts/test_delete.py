@@ -6,7 +6,7 @@ from conftest import Tenant, assert_error
 from factories import message
 from facts.flows import dump_text, get_fact, list_facts, plant_embedding, rows, say
 from memory_center.cache import Cache, cache_key
-from memory_center.retrieval.cache import memory_prefix
+from memory_center.retrieval.read_cache import memory_prefix
 
 SECRET_TASTE = "lapsang souchong"
 

@@ -22,8 +22,8 @@ from memory_center.enums import (
 from memory_center.evidence.service import build as build_evidence
 from memory_center.indexing import enqueue
 from memory_center.indexing.worker import IndexWorker
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Fact
-from memory_center.retrieval.keyword import search_terms
 from memory_center.retrieval.service import read_path
 from memory_center.runtime import Runtime
 

@@ -4,8 +4,8 @@ import uuid
 
 import pytest
 
+from memory_center.kit.text_analysis import search_terms
 from memory_center.retrieval.bm25 import Collection, propagate, scored, scores
-from memory_center.retrieval.keyword import search_terms
 
 
 def test_rare_terms_weigh_more_than_common_ones() -> None:

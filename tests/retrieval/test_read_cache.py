@@ -8,7 +8,7 @@ from memory_factory import add_fact, context, ids_of, index_everything, retrieve
 
 from conftest import RedisServer, Tenant
 from memory_center.enums import MemoryType
-from memory_center.retrieval.cache import memory_prefix
+from memory_center.retrieval.read_cache import memory_prefix
 
 
 async def trace_of(tenant: Tenant, answer: dict[str, Any]) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from facts.flows import (
     table_counts,
 )
 from memory_center.cache import Cache
-from memory_center.retrieval.cache import memory_prefix
+from memory_center.retrieval.read_cache import memory_prefix
 from memory_center.users.service import tombstone
 
 ERASED = "u-erase"

@@ -16,13 +16,14 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Any, Generic, NamedTuple, TypeVar
+from typing import Annotated, Any, Generic, TypeVar
 
 from fastapi import Query
 from pydantic import BaseModel
 
 from memory_center.config import Settings
 from memory_center.errors import Unprocessable
+from memory_center.kit.keyset import Keyset
 
 T = TypeVar("T")
 
@@ -45,13 +46,6 @@ class Page(BaseModel, Generic[T]):
 
     items: list[T]
     next_cursor: str | None = None
-
-
-class Keyset(NamedTuple):
-    """A position in a list ordered by (timestamp, id)."""
-
-    at: datetime
-    row_id: uuid.UUID
 
 
 def invalid_cursor() -> Unprocessable:

@@ -1,5 +1,5 @@
 import uuid
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
@@ -24,23 +24,18 @@ from memory_center.enums import CandidateStatus, MemoryType
 from memory_center.facts.inputs import QueryId
 from memory_center.facts.views import fact_out, linked_evidence_out
 from memory_center.governance.redaction import refuse_sensitive
+from memory_center.kit.openapi_errors import REQUEST_ERRORS, Responses, error, not_found
 from memory_center.runtime import Runtime
 
-COMMON_ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"description": "The body could not be parsed as JSON."},
-    401: {"description": "No API key, or a bad or revoked one."},
-    403: {"description": "The key's role may not do this (or it is the platform key)."},
-}
+router = APIRouter(prefix="/v1/candidates", tags=["candidates (governance queue)"], responses=REQUEST_ERRORS)
 
-router = APIRouter(prefix="/v1/candidates", tags=["candidates (governance queue)"], responses=COMMON_ERRORS)
-
-NOT_FOUND: dict[int | str, dict[str, Any]] = {
-    404: {"description": "No such candidate in the caller's tenant."}
-}
-REVIEW_ERRORS: dict[int | str, dict[str, Any]] = {
+NOT_FOUND = not_found("candidate", "No such candidate in the caller's tenant.")
+REVIEW_ERRORS: Responses = {
     **NOT_FOUND,
-    403: {"description": "An agent key: reviewing needs the reviewer (or admin) role."},
-    409: {"description": "The candidate is not PENDING or NEEDS_CONFIRMATION (already decided)."},
+    403: error("An agent key: reviewing needs the reviewer (or admin) role.", "forbidden"),
+    409: error(
+        "The candidate is not PENDING or NEEDS_CONFIRMATION (already decided).", "candidate_already_decided"
+    ),
 }
 
 
@@ -56,7 +51,7 @@ REVIEW_ERRORS: dict[int | str, dict[str, Any]] = {
         "`sensitive_data`, `authority_claim`) or NEEDS_CONFIRMATION (waits in the review queue). "
         "Sensitive data is never stored, not even in a rejected candidate. An unknown evidence id → 404."
     ),
-    responses={404: {"description": "An evidence id that does not exist in this tenant."}},
+    responses=not_found("evidence", "An evidence id that does not exist in this tenant."),
 )
 async def submit_candidate(
     body: CandidateIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep

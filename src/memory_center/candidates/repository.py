@@ -5,12 +5,12 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 import sqlalchemy as sa
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.kit.bulk import Inserts, table_of
+from memory_center.kit.keyset import Keyset, page_after, where_equal
 from memory_center.models import Candidate, CandidateEvidence, Evidence
 
 
@@ -41,23 +41,15 @@ async def list_candidates(
     after: Keyset | None,
 ) -> list[Candidate]:
     """Oldest first (a queue); fetches limit + 1 rows so the caller knows if there is more."""
-    query = select(Candidate).where(Candidate.tenant_id == tenant_id)
-    if where.status is not None:
-        query = query.where(Candidate.status == where.status)
-    if where.user_id is not None:
-        query = query.where(Candidate.user_id == where.user_id)
-    if where.memory_type is not None:
-        query = query.where(Candidate.memory_type == where.memory_type)
-    if where.scope is not None:
-        query = query.where(Candidate.scope == where.scope)
-    if where.governance_reason is not None:
-        query = query.where(Candidate.governance_reason == where.governance_reason)
-    if after is not None:
-        at, row_id = after
-        query = query.where(
-            or_(Candidate.created_at > at, and_(Candidate.created_at == at, Candidate.id > row_id))
-        )
-    query = query.order_by(Candidate.created_at, Candidate.id).limit(limit + 1)
+    query = where_equal(
+        select(Candidate).where(Candidate.tenant_id == tenant_id),
+        (Candidate.status, where.status),
+        (Candidate.user_id, where.user_id),
+        (Candidate.memory_type, where.memory_type),
+        (Candidate.scope, where.scope),
+        (Candidate.governance_reason, where.governance_reason),
+    )
+    query = page_after(query, (Candidate.created_at, Candidate.id), after, limit)
     return list(await session.scalars(query))
 
 

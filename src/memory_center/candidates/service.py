@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
-from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.candidates import repository
 from memory_center.candidates.repository import CandidateFilter
@@ -19,6 +18,7 @@ from memory_center.errors import NotFound, Unprocessable
 from memory_center.evidence import service as evidence_service
 from memory_center.governance.drafts import draft_from
 from memory_center.governance.importance import proposed_importance
+from memory_center.kit.keyset import Keyset
 from memory_center.models import Candidate, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath.accept import Edits, govern_accept

@@ -19,6 +19,7 @@ this query space (semantic search filters on the model; ``memory-center reindex`
 import asyncio
 import math
 import re
+import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
@@ -82,6 +83,8 @@ class EnsembleEmbedder:
         self._cjk_scale = math.sqrt(sum(shares))
         self._model = mix_model_id([(e.model, w / total) for e, w in parts])
         self._dimensions = sum(e.dimensions for e, _ in parts)
+        self._loaded = False
+        self._load_lock = threading.Lock()
         self._executor = (
             ThreadPoolExecutor(1, thread_name_prefix="mc-index-embed", initializer=lower_thread_priority)
             if background
@@ -112,6 +115,11 @@ class EnsembleEmbedder:
             return await asyncio.get_running_loop().run_in_executor(
                 self._executor, self.embed_sync, batch, kind
             )
+        if not self._loaded:
+            # The first call loads the parts one after the other: two models importing their
+            # libraries (numpy, onnxruntime) on two threads at once can meet a half-initialised module.
+            vectors = await anyio.to_thread.run_sync(self._first_embed, batch, kind)
+            return vectors
         gated = self._gated(batch, kind)
         wanted = [self._wanted(gated, reads_cjk) for reads_cjk in self._reads_cjk]
         parts = await asyncio.gather(
@@ -123,6 +131,14 @@ class EnsembleEmbedder:
         )
         found = iter(parts)
         return self._assemble(gated, [next(found) if rows else [] for rows in wanted], wanted)
+
+    def _first_embed(self, texts: Sequence[str], kind: EmbedKind) -> list[list[float]]:
+        with self._load_lock:
+            vectors = self.embed_sync(texts, kind)
+            for embedder, _ in self._parts:
+                embedder.embed_sync(["warm up"])  # a part the texts did not need is loaded too
+            self._loaded = True
+        return vectors
 
     def embed_sync(self, texts: Sequence[str], kind: EmbedKind = "passage") -> list[list[float]]:
         """Blocking variant for scripts and worker threads (never call it on the event loop)."""

@@ -4,12 +4,12 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy import and_, any_, or_, select
+from sqlalchemy import any_, select
 from sqlalchemy.dialects.postgresql import ARRAY, UUID, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.kit.bulk import insert_all
+from memory_center.kit.keyset import Keyset, page_after, where_equal
 from memory_center.models import Event
 
 
@@ -93,21 +93,16 @@ async def list_events(
     after: Keyset | None,
 ) -> list[Event]:
     """Oldest first by occurred_at; fetches limit + 1 rows so the caller knows if there is more."""
-    query = select(Event).where(Event.tenant_id == tenant_id)
-    for column, value in (
+    query = where_equal(
+        select(Event).where(Event.tenant_id == tenant_id),
         (Event.user_id, where.user_id),
         (Event.session_id, where.session_id),
         (Event.task_id, where.task_id),
         (Event.event_type, where.event_type),
-    ):
-        if value is not None:
-            query = query.where(column == value)
+    )
     if where.since is not None:
         query = query.where(Event.occurred_at >= where.since)
     if where.until is not None:
         query = query.where(Event.occurred_at < where.until)
-    if after is not None:
-        at, row_id = after
-        query = query.where(or_(Event.occurred_at > at, and_(Event.occurred_at == at, Event.id > row_id)))
-    query = query.order_by(Event.occurred_at, Event.id).limit(limit + 1)
+    query = page_after(query, (Event.occurred_at, Event.id), after, limit)
     return list(await session.scalars(query))

@@ -9,7 +9,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
 from memory_center.api.error_handlers import error_body
-from memory_center.api.pagination import Keyset
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
@@ -24,6 +23,7 @@ from memory_center.evidence import service as evidence_service
 from memory_center.governance.redaction import redact_json
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.bulk import Inserts
+from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime

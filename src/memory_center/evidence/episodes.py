@@ -19,8 +19,8 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EvidenceType
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Evidence
-from memory_center.retrieval.keyword import search_terms
 
 _PREVIOUS = text(
     """

@@ -21,8 +21,8 @@ from memory_center.evidence.schemas import EvidenceIn
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.rows import random_id, transient
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Event, Evidence
-from memory_center.retrieval.keyword import search_terms
 
 
 def build(

@@ -17,9 +17,9 @@ from memory_center.audit import service as audit
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts import deletion_repository as sql
 from memory_center.facts import repository
-from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.service import lock_fact
-from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.read_cache import MemoryCache
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
 import uuid
-from typing import Annotated, Any
+from typing import Annotated
 from urllib.parse import unquote
 
 from fastapi import APIRouter, Body, Header, Query, Request, Response
@@ -26,18 +26,13 @@ from memory_center.facts.schemas import (
 )
 from memory_center.facts.service import Effects
 from memory_center.facts.views import fact_detail_out, fact_out
+from memory_center.kit.openapi_errors import REQUEST_ERRORS, error, not_found
 
-COMMON_ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"description": "The body could not be parsed as JSON."},
-    401: {"description": "No API key, or a bad or revoked one."},
-    403: {"description": "The key's role may not do this (or it is the platform key)."},
-}
+router = APIRouter(prefix="/v1/facts", tags=["facts"], responses=REQUEST_ERRORS)
 
-router = APIRouter(prefix="/v1/facts", tags=["facts"], responses=COMMON_ERRORS)
-
-NOT_FOUND: dict[int | str, dict[str, Any]] = {
-    404: {"description": "No such fact in the caller's tenant (or it was deleted)."}
-}
+NOT_FOUND = not_found("fact", "No such fact in the caller's tenant (or it was deleted).")
+NOT_ACTIVE = error("The fact is not ACTIVE.", "fact_not_active")
+BAD_REASON = error("A reason in the URL, or one holding sensitive data.", "reason_in_query")
 
 
 @router.get(
@@ -128,7 +123,7 @@ async def get_revisions(fact_id: uuid.UUID, principal: AgentDep, session: ReadSe
         "Sensitive data is refused (422 `sensitive_data`) or redacted per tenant policy. "
         "A fact that is not ACTIVE → 409."
     ),
-    responses={**NOT_FOUND, 409: {"description": "The fact is not ACTIVE."}},
+    responses={**NOT_FOUND, 409: NOT_ACTIVE},
 )
 async def patch_fact(
     fact_id: uuid.UUID, body: FactPatchIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
@@ -146,7 +141,7 @@ async def patch_fact(
         "The memory no longer holds: status INVALIDATED, kept for audit and `as_of` queries. "
         "A fact that is not ACTIVE → 409; an agent key → 403."
     ),
-    responses={**NOT_FOUND, 409: {"description": "The fact is not ACTIVE."}},
+    responses={**NOT_FOUND, 409: NOT_ACTIVE},
 )
 async def invalidate_fact(
     fact_id: uuid.UUID, body: InvalidateIn, principal: ReviewerDep, session: SessionDep, runtime: RuntimeDep
@@ -197,7 +192,7 @@ def _delete_reason(request: Request, body: FactDeleteIn, header: str | None) -> 
         "the query string → 422 `reason_in_query` (URLs end up in access logs); a reason holding "
         "sensitive data → 422 `sensitive_data`."
     ),
-    responses={**NOT_FOUND, 422: {"description": "A reason in the URL, or one holding sensitive data."}},
+    responses={**NOT_FOUND, 422: BAD_REASON},
 )
 async def delete_fact(
     fact_id: uuid.UUID,

@@ -12,7 +12,6 @@ from pgvector.sqlalchemy import Vector
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.enums import (
     EmbeddingTarget,
     EvidenceRelation,
@@ -24,6 +23,7 @@ from memory_center.enums import (
 )
 from memory_center.facts.keys import FactKey
 from memory_center.kit.bulk import Inserts, table_of
+from memory_center.kit.keyset import Keyset, page_after, where_equal
 from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
 
 
@@ -308,8 +308,8 @@ async def list_facts(
     after: Keyset | None,
 ) -> list[Fact]:
     """Oldest first; fetches limit + 1 rows so the caller knows if there is more."""
-    query = select(Fact).where(Fact.tenant_id == tenant_id)
-    for column, value in (
+    query = where_equal(
+        select(Fact).where(Fact.tenant_id == tenant_id),
         (Fact.user_id, where.user_id),
         (Fact.department_id, where.department_id),
         (Fact.agent_id, where.agent_id),
@@ -319,17 +319,12 @@ async def list_facts(
         (Fact.memory_type, where.memory_type),
         (Fact.subject, where.subject),
         (Fact.predicate, where.predicate),
-    ):
-        if value is not None:
-            query = query.where(column == value)
+    )
     if as_of is None:
         query = query.where(status_now_clause(where.status, now))
     else:
         query = query.where(status_at_clause(where.status, as_of))
-    if after is not None:
-        at, row_id = after
-        query = query.where(or_(Fact.created_at > at, and_(Fact.created_at == at, Fact.id > row_id)))
-    query = query.order_by(Fact.created_at, Fact.id).limit(limit + 1)
+    query = page_after(query, (Fact.created_at, Fact.id), after, limit)
     return list(await session.scalars(query))
 
 
@@ -379,6 +374,26 @@ def add_links(inserts: Inserts, rows: list[dict[str, Any]]) -> None:
     """Evidence links of many facts, written with ``inserts`` (rows: tenant_id, fact_id, evidence_id,
     relation); links that exist already are left as they are."""
     inserts.rows(table_of(FactEvidence), rows, skip_conflicts_on=[])
+
+
+_TOUCH = sa.text(
+    """
+    UPDATE memory_fact SET last_accessed_at = now()
+    WHERE tenant_id = :tenant_id AND id IN (
+        SELECT id FROM memory_fact
+        WHERE tenant_id = :tenant_id AND id = ANY(:ids)
+          AND (last_accessed_at IS NULL OR last_accessed_at < now() - interval '60 seconds')
+        FOR UPDATE SKIP LOCKED
+    )
+    """
+)
+
+
+async def touch_accessed(session: AsyncSession, tenant_id: str, fact_ids: list[uuid.UUID]) -> int:
+    """Set last_accessed_at of facts not touched in the last minute; rows a writer holds are skipped
+    (SKIP LOCKED: an access time is not worth a wait). Returns the number of facts touched."""
+    result = await session.execute(_TOUCH, {"tenant_id": tenant_id, "ids": fact_ids})
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:

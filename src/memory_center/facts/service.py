@@ -14,24 +14,24 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.pagination import Keyset
 from memory_center.audit import service as audit
 from memory_center.config import Settings
 from memory_center.db.base import Base, utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
 from memory_center.errors import NotFound
 from memory_center.facts import repository, transitions
-from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.validity import current_status
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.bulk import Inserts
+from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
+from memory_center.kit.text_analysis import search_terms
 from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
-from memory_center.retrieval.cache import MemoryCache
-from memory_center.retrieval.keyword import search_terms
+from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.runtime import Runtime
 
 EvidenceLinks = list[tuple[uuid.UUID, EvidenceRelation]]

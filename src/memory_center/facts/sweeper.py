@@ -13,7 +13,7 @@ from memory_center.db.base import utcnow
 from memory_center.db.tenancy import maintenance_session
 from memory_center.facts import repository
 from memory_center.facts.service import NO_EFFECTS, expire
-from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.factory import build_embedder
 from memory_center.indexing import service
 from memory_center.indexing.worker import IndexWorker, OnIndexed
-from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.read_cache import MemoryCache
 
 logger = logging.getLogger(__name__)
 

@@ -4,9 +4,9 @@ from memory_center.api.auth import AdminDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.indexing import service
 from memory_center.indexing.schemas import IndexStatusOut
-from memory_center.retrieval.responses import COMMON
+from memory_center.kit.openapi_errors import COMMON_ERRORS
 
-router = APIRouter(prefix="/v1/index", tags=["operations"], responses=COMMON)
+router = APIRouter(prefix="/v1/index", tags=["operations"], responses=COMMON_ERRORS)
 
 
 @router.get(

@@ -60,7 +60,7 @@ class Fact(IdMixin, CreatedMixin, Base):
             "valid_from",
             "valid_until",
         ),
-        sa.Index("ix_memory_fact_tenant_user", "tenant_id", "user_id", "status"),
+        sa.Index("ix_memory_fact_user_created", "tenant_id", "user_id", "created_at", "id"),
         sa.Index("ix_memory_fact_chain", "tenant_id", "chain_id", "revision"),
         sa.Index("ix_memory_fact_search", "search_tsv", postgresql_using="gin"),
         sa.Index(

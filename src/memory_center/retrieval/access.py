@@ -11,25 +11,14 @@ import asyncio
 import logging
 import uuid
 
-from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.db.tenancy import maintenance_session
+from memory_center.facts.repository import touch_accessed
 
 logger = logging.getLogger(__name__)
 
-_TOUCH = text(
-    """
-    UPDATE memory_fact SET last_accessed_at = now()
-    WHERE tenant_id = :tenant_id AND id IN (
-        SELECT id FROM memory_fact
-        WHERE tenant_id = :tenant_id AND id = ANY(:ids)
-          AND (last_accessed_at IS NULL OR last_accessed_at < now() - interval '60 seconds')
-        FOR UPDATE SKIP LOCKED
-    )
-    """
-)
 _MAX_PENDING = 100_000
 
 
@@ -56,8 +45,7 @@ class AccessRecorder:
             return 0
         async with maintenance_session(self._session_factory) as session:  # several tenants at once
             for tenant_id, ids in pending.items():
-                result = await session.execute(_TOUCH, {"tenant_id": tenant_id, "ids": list(ids)})
-                touched += int(getattr(result, "rowcount", 0) or 0)
+                touched += await touch_accessed(session, tenant_id, list(ids))
             await session.commit()
         return touched
 

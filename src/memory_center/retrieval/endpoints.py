@@ -3,11 +3,11 @@ from fastapi import APIRouter
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep
 from memory_center.api.reads import ReadSessionDep
+from memory_center.kit.openapi_errors import COMMON_ERRORS
 from memory_center.retrieval import service
-from memory_center.retrieval.responses import COMMON
 from memory_center.retrieval.schemas import ContextIn, ContextOut, RetrieveIn, RetrieveOut
 
-router = APIRouter(prefix="/v1", tags=["retrieval and context"], responses=COMMON)
+router = APIRouter(prefix="/v1", tags=["retrieval and context"], responses=COMMON_ERRORS)
 
 
 @router.post(

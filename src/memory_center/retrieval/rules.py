@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.retrieval import repository
-from memory_center.retrieval.cache import TenantCache, digest, fact_from_json, fact_to_json
+from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current

@@ -10,12 +10,12 @@ from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.retrieval import episodic, keyword_search, repository, semantic_repository, turn_repository
 from memory_center.retrieval.access import AccessRecorder
-from memory_center.retrieval.cache import TenantCache, digest, fact_from_json, fact_to_json
-from memory_center.retrieval.keyword import or_tsquery, query_terms
 from memory_center.retrieval.keyword_search import KeywordSearch
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved
+from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current

@@ -19,12 +19,12 @@ from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder
 from memory_center.retrieval import repository
-from memory_center.retrieval.cache import TenantCache, digest
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
-from memory_center.retrieval.items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
+from memory_center.retrieval.read_cache import TenantCache, digest
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.rules import StandingRules, visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,

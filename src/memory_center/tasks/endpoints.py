@@ -1,4 +1,4 @@
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path
 
@@ -7,6 +7,7 @@ from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.schemas import MAX_ID
 from memory_center.governance.redaction import refuse_sensitive
+from memory_center.kit.openapi_errors import COMMON_ERRORS, Responses, error, not_found
 from memory_center.tasks import service
 from memory_center.tasks.schemas import (
     TASK_ID_PATTERN,
@@ -23,18 +24,13 @@ TaskIdPath = Annotated[
 ]
 
 
-def _error(description: str, code: str, details: Any = None) -> dict[str, Any]:
-    example = {"error": {"code": code, "message": "...", "details": details}}
-    return {"description": description, "content": {"application/json": {"example": example}}}
-
-
-NOT_FOUND = _error("No such task in your tenant.", "not_found", {"kind": "task", "id": "T200"})
-STALE = _error(
+NOT_FOUND = not_found("task", "No such task in your tenant.", "T200")
+STALE = error(
     "`expected_version` is not the current version: re-read the task and retry.",
     "version_conflict",
     {"task_id": "T200", "expected_version": 2, "current_version": 3, "status": "PLANNING"},
 )
-ILLEGAL = _error(
+ILLEGAL = error(
     "The state machine forbids the move (`illegal_transition`, with the allowed targets), the state is "
     "over 64 KiB (`state_too_large`), or the body is invalid (`validation_error`).",
     "illegal_transition",
@@ -45,21 +41,19 @@ ILLEGAL = _error(
         "allowed_transitions": ["PLANNING", "FAILED", "CANCELLED"],
     },
 )
-CLOSED = _error(
+CLOSED = error(
     "The task is terminal (`task_closed`), the state is over 64 KiB (`state_too_large`), or the body is "
     "invalid (`validation_error`).",
     "task_closed",
     {"status": "COMPLETED", "allowed_transitions": []},
 )
 
-COMMON: dict[int | str, dict[str, Any]] = {
-    400: _error("The body is not decodable JSON.", "bad_request"),
-    401: _error("No API key, or a revoked or unknown one.", "unauthorized"),
-    403: _error("The platform key: tasks need a tenant key.", "forbidden"),
-    413: _error("The body is over the size limit (10 MiB).", "payload_too_large"),
+ERRORS: Responses = {
+    **COMMON_ERRORS,
+    403: error("The platform key: tasks need a tenant key.", "forbidden"),
 }
 
-router = APIRouter(prefix="/v1/tasks", tags=["tasks"], responses=COMMON)
+router = APIRouter(prefix="/v1/tasks", tags=["tasks"], responses=ERRORS)
 
 STATE_MACHINE = """
 | from | to |
@@ -87,7 +81,7 @@ current status is refused too.
         '`{"goal"?, "done_steps": [...], "pending_steps": [...], "next_step"?, ...}` of at most 64 KiB. '
         "The same `task_id` again in the tenant → 409 `task_exists`."
     ),
-    responses={409: _error("The task_id exists in the tenant.", "task_exists", {"task_id": "T200"})},
+    responses={409: error("The task_id exists in the tenant.", "task_exists", {"task_id": "T200"})},
 )
 async def create_task(body: TaskIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep) -> TaskOut:
     return await service.create(session, runtime.cache, principal, body)
@@ -102,7 +96,7 @@ async def create_task(body: TaskIn, principal: AgentDep, session: SessionDep, ru
         "next write), plus `allowed_transitions` from the current status. Served from the Redis cache "
         "when it has the task; always correct without Redis."
     ),
-    responses={404: NOT_FOUND},
+    responses=NOT_FOUND,
 )
 async def get_task(
     task_id: TaskIdPath, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
@@ -121,7 +115,7 @@ async def get_task(
         "write (`state` replaces the whole object; `current_step` absent keeps it, null clears it).\n"
         + STATE_MACHINE
     ),
-    responses={404: NOT_FOUND, 409: STALE, 422: ILLEGAL},
+    responses={**NOT_FOUND, 409: STALE, 422: ILLEGAL},
 )
 async def transition_task(
     task_id: TaskIdPath, body: TransitionIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
@@ -141,7 +135,7 @@ async def transition_task(
         "in the audit log (`task_state_update`, version and status, no content). A terminal task "
         "(COMPLETED, FAILED, CANCELLED) takes no state updates: 422 `task_closed`."
     ),
-    responses={404: NOT_FOUND, 409: STALE, 422: CLOSED},
+    responses={**NOT_FOUND, 409: STALE, 422: CLOSED},
 )
 async def update_task_state(
     task_id: TaskIdPath, body: StateIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
@@ -158,7 +152,7 @@ async def update_task_state(
         "version 1). Each entry carries the version it produced; gaps in the versions are state "
         "updates."
     ),
-    responses={404: NOT_FOUND},
+    responses=NOT_FOUND,
 )
 async def list_task_transitions(
     task_id: TaskIdPath,

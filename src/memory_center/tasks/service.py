@@ -19,8 +19,8 @@ from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import TaskStatus
 from memory_center.errors import Conflict, NotFound, Unprocessable
 from memory_center.models import Task, TaskTransition
-from memory_center.tasks import cache as task_cache
 from memory_center.tasks import repository, state_machine
+from memory_center.tasks import task_cache as task_cache
 from memory_center.tasks.repository import TaskHead
 from memory_center.tasks.schemas import (
     MAX_STATE_BYTES,

@@ -1,4 +1,4 @@
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path
 from pydantic import AfterValidator
@@ -7,16 +7,11 @@ from memory_center.api.auth import AdminDep
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.schemas import MAX_ID
 from memory_center.facts.inputs import storable
+from memory_center.kit.openapi_errors import REQUEST_ERRORS
 from memory_center.users import service
 from memory_center.users.schemas import ErasedOut, UserExportOut
 
-COMMON_ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"description": "The body could not be parsed as JSON."},
-    401: {"description": "No API key, or a bad or revoked one."},
-    403: {"description": "The key's role may not do this (or it is the platform key)."},
-}
-
-router = APIRouter(prefix="/v1/users", tags=["users (data rights)"], responses=COMMON_ERRORS)
+router = APIRouter(prefix="/v1/users", tags=["users (data rights)"], responses=REQUEST_ERRORS)
 
 UserId = Annotated[
     str,

@@ -21,7 +21,7 @@ from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_user_for_erasure
 from memory_center.events.schemas import EventOut
 from memory_center.evidence.schemas import EvidenceOut
-from memory_center.facts.cache import invalidate_after_commit
+from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.schemas import RevisionLogOut
 from memory_center.facts.views import fact_out
 from memory_center.models import CandidateEvidence, FactEvidence, FactRevision

@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.db.base import utcnow
 from memory_center.extraction.contract import ExtractionInput, KnownFact
 from memory_center.facts.repository import Holder, held_by_keyword, held_by_vector
+from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.models import Fact
-from memory_center.retrieval.keyword import or_tsquery, query_terms
 from memory_center.retrieval.semantic import QueryEncoder
 
 BY_KEYWORD = 4

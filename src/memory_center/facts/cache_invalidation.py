@@ -1,5 +1,5 @@
 """Keeping the read path's Redis cache honest after memory writes: the invalidation is
-:meth:`memory_center.retrieval.cache.MemoryCache.invalidate` (the one mechanism, which also remembers
+:meth:`memory_center.retrieval.read_cache.MemoryCache.invalidate` (the one mechanism, which also remembers
 what Redis missed); a fact write schedules it here, to run once its transaction commits.
 
 - Any fact write bumps the tenant's generation after the commit (O(1)): older entries are never read
@@ -11,7 +11,7 @@ what Redis missed); a fact write schedules it here, to run once its transaction 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import after_commit
-from memory_center.retrieval.cache import MemoryCache
+from memory_center.retrieval.read_cache import MemoryCache
 
 _PENDING = "memory_cache_pending"
 

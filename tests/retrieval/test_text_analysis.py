@@ -1,6 +1,6 @@
 import pytest
 
-from memory_center.retrieval.keyword import analyse, or_tsquery, query_terms, search_terms
+from memory_center.kit.text_analysis import analyse, or_tsquery, query_terms, search_terms
 
 
 def test_chinese_document_and_query_share_bigrams() -> None:

@@ -7,7 +7,7 @@ at once and expires by TTL. Deletion and erasure also remove every read-path key
 (``purge=True``), so no deleted content stays in Redis.
 
 This is the one invalidation mechanism: fact writes schedule it after their commit
-(``memory_center.facts.cache``), the sweeper, the index worker and the CLI call it directly.
+(``memory_center.facts.cache_invalidation``), the sweeper, the index worker and the CLI call it directly.
 
 Redis being down is a miss (the :class:`~memory_center.cache.Cache` never raises); an invalidation that
 could not reach Redis is remembered by the process's :class:`MemoryCache` and done again on its next

@@ -2,29 +2,14 @@
 their job by its name, a new number, idioms of a change of mind, a change of diet and amounts in
 English words — and the look-alikes that must give nothing or something else."""
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_center.extraction.base import ExtractionInput
-from memory_center.extraction.rules import read_message
+from extraction.test_rules_judgement import read
 from memory_center.extraction.rules.amounts import with_digits
 
 
 def keys(text: str) -> list[tuple[str | None, str | None, str | None]]:
-    found = read_message(
-        ExtractionInput(
-            text=text,
-            role="user",
-            user_id="user-1",
-            session_id="session-1",
-            task_id=None,
-            agent_id=None,
-            department_id=None,
-            occurred_at=datetime(2026, 5, 1, tzinfo=UTC),
-        )
-    )
-    return [(c.subject, c.predicate, c.object_value) for c in found]
+    return [(c.subject, c.predicate, c.object_value) for c in read(text, task_id=None)]
 
 
 @pytest.mark.parametrize(

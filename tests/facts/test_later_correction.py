@@ -98,3 +98,12 @@ def test_reading_a_later_correction(text: str, value: str | None, instead_of: st
     message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC))
     said = read_later_correction(message)
     assert (said.value, said.instead_of) == (value, instead_of) if value else said is None
+
+
+async def test_stances_said_since_do_not_hide_the_memory_corrected(tenant: Tenant) -> None:
+    await say(tenant, "I moved to Berlin last month.", session_id="s-1")
+    for thing in ("tea", "jazz", "sushi", "hiking", "chess", "opera"):
+        await say(tenant, f"I love {thing}.", session_id="s-1")
+    await say(tenant, "Oops, I meant Munich, not Berlin.", session_id="s-1")
+    residence = [v for v in await values(tenant) if v[1] == "residence"]
+    assert residence == [("user", "residence", "Munich")]

@@ -196,10 +196,17 @@ async def held_by_keyword(
 
 
 async def said_lately_in_session(
-    session: AsyncSession, holder: Holder, since: datetime, now: datetime, limit: int
+    session: AsyncSession,
+    holder: Holder,
+    since: datetime,
+    now: datetime,
+    limit: int,
+    *,
+    except_predicate: str,
 ) -> list[Fact]:
-    """The holder's ACTIVE keyed facts whose evidence was said in the holder's session since ``since``,
-    newest first (what a later "I meant …" in that session may correct)."""
+    """The holder's ACTIVE keyed facts with a value, of any predicate but ``except_predicate``, whose
+    evidence was said in the holder's session since ``since``, newest first (what a later "I meant …"
+    in that session may correct)."""
     said_here = (
         select(sa.literal(1))
         .select_from(FactEvidence)
@@ -216,7 +223,12 @@ async def said_lately_in_session(
     )
     query = (
         select(Fact)
-        .where(*_held_by(holder, now), sa.exists(said_here))
+        .where(
+            *_held_by(holder, now),
+            Fact.predicate != except_predicate,
+            Fact.object_value.is_not(None),
+            sa.exists(said_here),
+        )
         .order_by(Fact.updated_at.desc(), Fact.id)
         .limit(limit)
     )

@@ -43,18 +43,20 @@ class LaterCorrections:
             return result
         holder = Holder(tenant_id, message.user_id, message.session_id, message.task_id)
         since = message.occurred_at - WINDOW
-        recent = await said_lately_in_session(session, holder, since, utcnow(), LOOK_BACK)
+        # A stance is never corrected this way: left out in the query, before its LIMIT.
+        recent = await said_lately_in_session(
+            session, holder, since, utcnow(), LOOK_BACK, except_predicate=STANCE
+        )
         fact = _corrected(recent, said)
         candidate = None if fact is None else _candidate(fact, said)
         return result if candidate is None else ExtractionResult(candidates=[candidate])
 
 
 def _corrected(recent: list[Fact], said: LaterCorrection) -> Fact | None:
-    keyed = [fact for fact in recent if fact.predicate != STANCE and fact.object_value]
     if said.instead_of is not None:
         wrong = normalise_value(said.instead_of)
-        return next((f for f in keyed if normalise_value(f.object_value or "") == wrong), None)
-    return keyed[0] if keyed else None
+        return next((f for f in recent if normalise_value(f.object_value or "") == wrong), None)
+    return recent[0] if recent else None
 
 
 def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:

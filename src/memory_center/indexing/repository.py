@@ -1,4 +1,11 @@
-"""All SQL of the indexer: claim with SKIP LOCKED, store vectors, retry, backlog, backfill, reindex."""
+"""All SQL of the indexer: claim with SKIP LOCKED, store vectors, retry, backlog, backfill, reindex.
+
+The indexer never waits for a row lock: its claim, store, retry and drop take their rows with
+``FOR UPDATE SKIP LOCKED``. A row that a user's transaction holds (a deletion or erasure removing its
+vectors) is left alone and keeps its lease; when the lease runs out the row is claimed again (and
+dropped if its target is gone). Waiting instead let a deletion and a batch store lock the same rows
+in different orders: a deadlock, and the deletion answered 503 (docs/reliability.md).
+"""
 
 import uuid
 from dataclasses import dataclass
@@ -57,6 +64,11 @@ _STORE = text(
         FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])) WITH ORDINALITY AS t(tenant_id, id, n)
     ) AS v
     WHERE e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
+      AND (e.tenant_id, e.id) IN (
+          SELECT tenant_id, id FROM memory_embedding
+          WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+          FOR UPDATE SKIP LOCKED
+      )
     """
 )
 
@@ -66,13 +78,18 @@ _RETRY = text(
     SET status = CASE WHEN attempts >= :max_attempts THEN 'FAILED' ELSE 'PENDING' END,
         next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), :max_backoff)),
         last_error = :error, updated_at = now()
-    WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+    WHERE (tenant_id, id) IN (
+        SELECT tenant_id, id FROM memory_embedding
+        WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+        FOR UPDATE SKIP LOCKED
+    )
     """
 )
 
 _DROP = text(
-    "DELETE FROM memory_embedding "
-    "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+    "DELETE FROM memory_embedding WHERE (tenant_id, id) IN (SELECT tenant_id, id FROM memory_embedding "
+    "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[]))) "
+    "FOR UPDATE SKIP LOCKED)"
 )
 
 _BACKLOG = text(

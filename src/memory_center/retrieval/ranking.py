@@ -158,7 +158,7 @@ class Retrieved:
     keyword_ran: bool = False
     semantic_ran: bool = False
     semantic_scale: float = 1.0
-    """Below 1 when the query was read by part of the vector only (retrieval/semantic.py): its
+    """Below 1 when the query was read by part of the vector only (retrieval/query_encoder.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
     turns: Turns = field(default_factory=Turns)
     """Conversation structure among the evidence candidates (replies, speakers)."""

@@ -14,12 +14,12 @@ from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.retrieval import episodic, keyword_search, repository, semantic_repository, turn_repository
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.keyword_search import KeywordSearch
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
-from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.retrieval.semantic_repository import VectorQuery
 
 MAX_QUERY_TERMS = 48

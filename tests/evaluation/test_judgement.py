@@ -10,6 +10,7 @@ from memory_center.evaluation.cases import (
     judgement_changes,
     judgement_phrasing,
     judgement_reading,
+    judgement_unseen,
     judgement_values,
     standing_rules,
 )
@@ -20,6 +21,7 @@ CASES = (
     judgement_changes.CASES
     + judgement_phrasing.CASES
     + judgement_reading.CASES
+    + judgement_unseen.CASES
     + judgement_values.CASES
     + standing_rules.CASES
 )

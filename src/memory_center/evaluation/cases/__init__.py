@@ -6,6 +6,7 @@ from memory_center.evaluation.cases import (
     judgement_changes,
     judgement_phrasing,
     judgement_reading,
+    judgement_unseen,
     judgement_values,
     not_remember,
     remember,
@@ -21,6 +22,7 @@ ALL_CASES: tuple[Case, ...] = (
     *judgement_changes.CASES,
     *judgement_phrasing.CASES,
     *judgement_reading.CASES,
+    *judgement_unseen.CASES,
     *judgement_values.CASES,
     *standing_rules.CASES,
 )

@@ -48,7 +48,7 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 _STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫是对喜爱])"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯))"
 )
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
@@ -72,7 +72,8 @@ _SAVE_REQUEST = compiled(
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
+    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|it's|it is|it was|that's|that should be|should be"
+    r"|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
@@ -152,7 +153,10 @@ def strip_lead(clause: str) -> str:
 
 
 def strip_correction(clause: str) -> tuple[str, bool]:
-    text, corrected = strip_lead(clause), False
+    """The clause without its leads and correction markers, and whether it had one ("哦不，…": a
+    marker that starts like a lead is tried first)."""
+    first = _CORRECTION.sub("", trim(clause), count=1)
+    text, corrected = strip_lead(first), first != trim(clause)
     while (stripped := _CORRECTION.sub("", text, count=1)) != text:
         text, corrected = strip_lead(stripped), True
     return text, corrected

@@ -9,8 +9,10 @@ name it, English and Chinese side by side. Add words here, not in code; ``matchi
 
 CHOICES: dict[str, dict[str, str]] = {
     "seat": {
-        "window": "window|window seat|seat by the window|靠窗|靠窗座位|靠窗位子|靠窗位置|窗边座位|靠窗座|窗口座位",
-        "aisle": "aisle|aisle seat|靠过道|靠过道座位|靠过道位子|靠过道位置|过道座位|靠走廊座位|靠通道座位|过道位",
+        "window": "window|window seat|seat by the window|靠窗|靠窗座位|靠窗位子|靠窗位置|窗边座位|靠窗座"
+        "|窗口座位",
+        "aisle": "aisle|aisle seat|靠过道|靠过道座位|靠过道位子|靠过道位置|过道座位|靠走廊座位|靠通道座位"
+        "|过道位",
         "middle": "middle seat|中间座位|中间位子|中间位置",
     },
     "cabin class": {

@@ -121,7 +121,8 @@ _EN_STOPPED = compiled(
     r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
 )
 _EN_EVERY = compiled(
-    r"^I\s+(?:go\s+)?(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order|play|do)\s+.+?|\w+ing)"
+    r"^I\s+(?:go\s+)?(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order|play|do)\s+.+?"
+    r"|\w+ing)"
     r"\s+(?:on\s+)?every\s+(?:other\s+)?(?:time|trip|day|week|morning|evening|night|weekend|year|flight|visit"
     r"|month|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$"
 )

@@ -18,14 +18,15 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
+    read_about_others,
     read_contact,
-    read_nickname,
     read_personal_date,
     read_self_description,
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
+from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
 from memory_center.governance.importance import assess
@@ -110,7 +111,9 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
+    (None, read_car),
     (None, read_standing_rule),
+    (None, read_language),
     (None, read_decision),
     (None, read_preference),
 )
@@ -170,11 +173,11 @@ def read_clause(text: str) -> Reading | None:
         return reading
     if _OTHER_PERSON.match(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo")
-        return read_nickname(text)
+        # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
+        return read_about_others(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
-            return reading
+            return as_language(reading)
     return None
 
 

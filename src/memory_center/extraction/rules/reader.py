@@ -29,6 +29,7 @@ from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
+from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -202,6 +203,22 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
     return replace(previous, object_value=value(said)) if len(said) <= 40 else None
 
 
+def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str | None]:
+    """A clause that gave nothing, read again about the sentence's topic (``topics``); the topic
+    it leaves for the next clause."""
+    if fronted := fronted_topic(said):
+        topic, said = fronted
+        reading = read_clause(said)
+        return (reading if reading is not None and reading.subject == topic else None), topic
+    if past := past_topic(said):
+        return None, past
+    if topic is not None and (resolved := about_topic(said, topic)) is not None:
+        reading = read_clause(resolved)
+        if reading is not None and reading.subject == topic:
+            return reading, topic
+    return None, topic
+
+
 # --- scope, confidence, importance ---------------------------------------------------------------------
 
 
@@ -264,11 +281,18 @@ class _MessageReading:
         body, saves = _SAVE_REQUEST.subn("", statement, count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
+        topic: str | None = None  # the thing the sentence is about so far, for a pronoun
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
-            if reading := read_clause(_with_implied_subject(text) if index else text):
+            said = _with_implied_subject(text) if index else text
+            reading = read_clause(said)
+            if reading is None and text:
+                reading, topic = _about_the_topic(said, topic)
+            elif reading is not None and reading.predicate == STANCE:
+                topic = reading.subject
+            if reading:
                 self.add(Found(reading, clause, correcting), body, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)

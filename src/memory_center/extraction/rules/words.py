@@ -14,7 +14,7 @@ LEAD_EN = (
     "|maybe|probably|perhaps|hey|hi|hello|fyi|just so you know|just a heads up|heads up|just to let you know"
     "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
     "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend|to be honest|to be fair|tbh"
-    "|frankly|truth be told|in fact|just for tonight|just for today|just this time|funnily enough"
+    "|frankly|truth be told|in fact|just for tonight|just for today|just this time|funnily enough|now|but now"
 )
 CORRECTION_ZH = (
     "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是"
@@ -193,3 +193,12 @@ CAR_BRANDS_ZH = (
 )
 NOT_CARS_ZH = "自行车|电动车|摩托车|电瓶车|单车|滑板车|三轮车|货车|公交车|童车|自行|电动|摩托|电瓶"
 NOT_CARS_EN = "bike|bicycle|scooter|truck|bus|motorbike|motorcycle|van|tractor"
+
+# --- what a clause is about when it does not say it again (``topics``) --------------------------------
+
+ZH_BARE_STANCE_VERBS = "喜欢|爱|讨厌|受不了|吃|喝|爱吃|爱喝|不吃|不喝|迷上|爱上|反感"
+ZH_NOT_A_TOPIC = (
+    "现在|以前|以后|今后|今天|明天|昨天|最近|平时|平常|一般|其实|但是|可是|不过|所以|然后|而且|另外|对了|说实话"
+    "|老实说|本来|原来|后来|早上|晚上|中午|周末|每天|这次|上次|下次|如果|要是|因为|虽然|也|还|就|都|我们|你|他|她"
+    "|它|请|麻烦|帮|给|让|叫|和|跟|对"
+)

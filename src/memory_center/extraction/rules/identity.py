@@ -333,3 +333,29 @@ def read_contact(clause: str) -> Reading | None:
             memory_type = MemoryType.CONSTRAINT if only else MemoryType.PREFERENCE
             return Reading(memory_type, "user", "contact_channel", channel, lasting=True)
     return None
+
+
+LEFT_A_JOB = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:left|quit|resigned from)\s+"
+    r"(?:my\s+(?:job|position|role|employer|company)\b|(?-i:[A-Z]))"
+    r"|^我?(?:已经|刚刚?|最近|上个月|去年)*(?:从.+?)?(?:离职|辞职|辞掉了?工作|离开了?)"
+)
+"""A clause telling that the user left a job: where they say they are next is their new employer."""
+_AT_EMPLOYER = (
+    compiled(r"^I(?:'m|\s+am)\s+(?:now\s+)?(?:at|with)\s+(?P<value>.+?)(?:\s+(?:now|these days))?$"),
+    re.compile(rf"^我?{_WHEN_ZH}(?:在|去了|到了)(?P<value>[^，,。]+?)(?:了)?$"),
+)
+
+
+_NOT_AN_EMPLOYER = compiled(rf"^(?:{alternatives(w.NOT_AN_EMPLOYER)})$")
+
+
+def read_new_employer(clause: str) -> Reading | None:
+    """ "I left Deloitte in June, I'm at KPMG now": after leaving a job, where the user is now (not
+    "at home", 在家)."""
+    for pattern in _AT_EMPLOYER:
+        if (match := pattern.match(clause)) and (said := value(match["value"])):
+            if _NOT_AN_EMPLOYER.match(said):
+                return None
+            return Reading(MemoryType.FACT, "user", "workplace", said, lasting=True)
+    return None

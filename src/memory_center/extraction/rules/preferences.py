@@ -253,7 +253,12 @@ _ZH_NOT_A_WANT = re.compile(
 )
 _ZH_UNWANTED = re.compile(r"不(?:太|是很|怎么|大|再)?(?:想|希望)")
 _ZH_NO_LONGER = re.compile(r"再|[了啦]$")
-_EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$")
+_EN_WANT = compiled(
+    r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$"
+    r"|^I\s+(?:really\s+)?want\s+(?P<v2>(?:a|an|the)\s+\S+(?:\s+\S+)?\s+(?:with|near|close to|facing|without"
+    r"|by|on a|on the|in a|in the)\s+.+)$"
+)
+"""A want of something described ("I want a hotel with a pool"), not a bare request ("I want a refund")."""
 _EN_NOT_A_WANT = compiled(
     r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b"
 )
@@ -270,7 +275,7 @@ def _one_time_want(clause: str) -> Reading | None:
         if reading is not None and unwanted and _ZH_NO_LONGER.search(clause):
             return reading
     elif match := _EN_WANT.match(clause):
-        wanted = match["obj"]
+        wanted = match["obj"] or match["v2"]
         if _EN_NOT_A_WANT.match(wanted):
             return None
         reading = preference(en_thing(wanted), dislike=False)

@@ -18,8 +18,10 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
+    LEFT_A_JOB,
     read_about_others,
     read_contact,
+    read_new_employer,
     read_personal_date,
     read_self_description,
 )
@@ -282,12 +284,16 @@ class _MessageReading:
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun
+        left_a_job = False  # an earlier clause said the user left a job ("I left Deloitte, I'm at KPMG now")
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
             said = _with_implied_subject(text) if index else text
             reading = read_clause(said)
+            if reading is None and left_a_job:
+                reading = read_new_employer(said)
+            left_a_job = left_a_job or bool(LEFT_A_JOB.match(said))
             if reading is None and text:
                 reading, topic = _about_the_topic(said, topic)
             elif reading is not None and reading.predicate == STANCE:

@@ -163,6 +163,11 @@ NOT_A_HOMETOWN_ZH = (
     "|夜猫子|理工|文科|中年|年轻|老实|单身|成年|老年|现代|城里|乡下|北方|南方|东方|西方|左撇子|过来|局外|门外汉"
     "|一家|这边|那边|哪里|哪儿"
 )
+NOT_AN_EMPLOYER = (
+    "home|work|the office|office|school|the airport|airport|the hotel|hotel|the station|the gym|gym|a loss"
+    "|peace|ease|my parents'|my parents|the beach|university|uni"
+    "|家|家里|老家|学校|机场|酒店|车站|健身房|外地|国外"
+)
 NICKNAME_SAYERS_EN = (
     "my friends|friends|people|everyone|everybody|most people|folks|my family|my colleagues|colleagues"
     "|my coworkers|coworkers|my team|the team|my kids|my wife|my husband|my partner|they"

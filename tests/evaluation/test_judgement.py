@@ -8,6 +8,7 @@ import pytest
 from evaluation.suite import passes
 from memory_center.evaluation.cases import (
     judgement_changes,
+    judgement_heldout,
     judgement_phrasing,
     judgement_reading,
     judgement_unseen,
@@ -19,6 +20,7 @@ from memory_center.evaluation.runner import Runner
 
 CASES = (
     judgement_changes.CASES
+    + judgement_heldout.CASES
     + judgement_phrasing.CASES
     + judgement_reading.CASES
     + judgement_unseen.CASES

@@ -125,7 +125,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         compiled(
             rf"^I(?:\s+|'m\s+|\s+am\s+){_WHEN_EN}(?:work|working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
             rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)"
-            r"\s+(?P<v2>.+)$"
+            r"\s+(?P<v2>.+?)(?:\s+as\s+.+)?$"
         ),
         "workplace",
     ),

@@ -55,6 +55,11 @@ _EN_FAVOURITE_OF = compiled(
 _ZH_FED_UP = re.compile(
     rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?:有点|有些|已经|早就|都|彻底)*(?:腻了|腻|厌倦了?|烦了|受够了|没感觉了)$"
 )
+_ZH_WORN_OUT = re.compile(
+    rf"^{_ZH_SELF}(?:{ZH_ADV})*+(?:吃|喝|听|看|玩|坐|住)(?:腻了|腻|厌了|烦了|够了)(?P<obj>.+)$"
+    rf"|^(?P<obj2>[^我你他她]{{1,8}}?)(?:{ZH_ADV})*+(?:吃|喝|听|看|玩|坐|住)(?:腻|厌|烦|够)了$"
+)
+"""我吃腻了火锅, 海鲜吃腻了: had enough of it."""
 _EN_NOT_DOING = compiled(
     r"^I(?:'m|\s+am)\s+not\s+(?:really\s+)?(?:drinking|eating|having|taking|using|doing)\s+(?P<obj>.+)$"
 )
@@ -176,6 +181,8 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
+    if match := _ZH_WORN_OUT.match(clause):
+        return preference(zh_thing(match["obj"] or match["obj2"]), dislike=True)
     if match := _ZH_INTEREST.match(clause):
         return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
     if match := _ZH_SWITCH.match(clause):

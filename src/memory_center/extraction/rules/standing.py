@@ -127,7 +127,7 @@ def _rule(subject: str, value: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
-_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前)")
+_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前|(?<=[点时])[后前])")
 
 
 def _zh_subject(context: str, rest: str) -> str:

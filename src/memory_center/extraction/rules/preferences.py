@@ -181,7 +181,7 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
-    if match := _ZH_WORN_OUT.match(clause):
+    if ("腻" in clause or "了" in clause) and (match := _ZH_WORN_OUT.match(clause)):
         return preference(zh_thing(match["obj"] or match["obj2"]), dislike=True)
     if match := _ZH_INTEREST.match(clause):
         return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
@@ -189,7 +189,7 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_FAVOURITE_OF.match(clause):
         return preference(zh_thing(match["obj"]), dislike=False)
-    if match := _ZH_SUITS.match(clause):  # 靠过道的位子更适合我
+    if "适合我" in clause and (match := _ZH_SUITS.match(clause)):  # 靠过道的位子更适合我
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_MY_DISH.match(clause):  # 茶不是我的菜
         return preference(zh_thing(match["obj"]), dislike=match["neg"] is not None)
@@ -220,7 +220,7 @@ def _read_en(clause: str) -> Reading | None:
         return preference(en_thing(liked), negated != dislike_verb)
     if match := _EN_RATHER.match(clause):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    if match := _EN_COME_AROUND.match(clause) or _EN_BETTER.match(clause):
+    if match := _EN_COME_AROUND.match(clause) or ("better" in clause and _EN_BETTER.match(clause)):
         return preference(en_thing(match["obj"]), dislike=False)
     for pattern in (_EN_FAN, _EN_INTO, _EN_KEEN):
         if match := pattern.match(clause):

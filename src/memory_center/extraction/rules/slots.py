@@ -44,13 +44,10 @@ _CARS = (
     re.compile(r"^我的?(?:新)?(?:车|汽车|座驾)(?:是|换成了?|现在是)(?:一辆|辆)?(?P<value>.+?)(?:了)?$"),
 )
 _NOT_A_CAR = compiled(rf"(?:{alternatives(w.NOT_CARS_ZH)})$|\b(?:{alternatives(w.NOT_CARS_EN)})\b")
-_BRAND_WORD = compiled(rf"{_BRAND_EN}|{_BRAND_ZH}|车|辆|\bcar\b|\bdrive\b|traded")
 
 
 def read_car(clause: str) -> Reading | None:
-    if not _BRAND_WORD.search(clause):
-        return None
-    for pattern in _CARS:
+    for pattern in _CARS:  # each anchored on its verb: no search of the makes unless the verb is there
         if (match := pattern.match(clause)) and (said := value(match["value"])):
             if _NOT_A_CAR.search(said):
                 return None

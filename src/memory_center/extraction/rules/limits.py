@@ -99,6 +99,9 @@ _CONDITION_BEFORE = compiled(
     r"\b(?:when|whenever|if|as long as|unless|while|provided)\b|只要|如果|要是|的时候"
 )
 _ITEM_WORD = compiled(_ITEM)
+_NOT_A_UNIT = compiled(
+    r"^(?:now|today|tonight|tomorrow|these days|anymore|again|too|then|instead|please|max)$"
+)
 _ON_ITEM = compiled(rf"\b(?:on|for)\s+(?:the\s+|my\s+|a\s+)?(?P<item>{_ITEM})\b")
 
 
@@ -129,6 +132,8 @@ def read_limit(clause: str) -> Reading | None:
     if not subject:
         count, _, unit = measured.partition(" ")
         subject, measured = canonical_key_part(singular(unit)), count
+        if not unit or _NOT_A_UNIT.match(unit):
+            return None  # "I can go up to 300 now": a number with no unit and no item is nothing to keep
     if is_deictic(subject):
         return None
     return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)

@@ -220,7 +220,8 @@ def _read_en(clause: str) -> Reading | None:
         return preference(en_thing(liked), negated != dislike_verb)
     if match := _EN_RATHER.match(clause):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    if match := _EN_COME_AROUND.match(clause) or ("better" in clause and _EN_BETTER.match(clause)):
+    better = _EN_BETTER.match(clause) if "better" in clause else None
+    if match := _EN_COME_AROUND.match(clause) or better:
         return preference(en_thing(match["obj"]), dislike=False)
     for pattern in (_EN_FAN, _EN_INTO, _EN_KEEN):
         if match := pattern.match(clause):

@@ -173,7 +173,7 @@ def _read_en(clause: str) -> Reading | None:
         return _rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
         return _rule(en_thing(match["rest"]), NEVER)
-    must_be = " be " in clause and _EN_MUST_BE.match(clause)
+    must_be = _EN_MUST_BE.match(clause) if " be " in clause else None
     if (match := must_be) and not _NOT_A_QUALITY.match(match["quality"]):
         return _rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
     if match := _EN_REQUIREMENT.match(clause):

@@ -94,6 +94,12 @@ def test_reads(text: str, expected: list[tuple[str, str, str]]) -> None:
         "We moved the meeting to Friday",
         "I used to live in Paris.",
         "I can go up to 300 now",  # a number with no unit and no item
+        "我换了一辆车",  # a car, but which one is not said
+        "I bought a new car",
+        "We moved to a new office",  # the household did not move
+        "我离开了北京，现在在上海",  # left a city, not a job
+        "这件事我不太清楚",  # a topic said first, but no stance on it
+        "那家餐厅我去过",
     ],
 )
 def test_look_alikes_give_no_such_memory(text: str) -> None:

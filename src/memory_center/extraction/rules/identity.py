@@ -231,6 +231,7 @@ def read_nickname(clause: str) -> Reading | None:
     return None
 
 
+_NOT_A_HOME = compiled(rf"\b(?:{alternatives(w.NOT_A_HOME_EN)})\b")
 _HOUSEHOLD_MOVE = compiled(
     r"^we(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+|all\s+)*(?:moved|relocated)\s+"
     r"(?:back\s+|down\s+|up\s+|over\s+|out\s+|away\s+|house\s+)?to\s+(?P<value>.+)$"
@@ -240,7 +241,7 @@ _HOUSEHOLD_MOVE = compiled(
 def read_about_others(clause: str) -> Reading | None:
     """A clause said about others that is still the user's: how others address them ("my friends call
     me Jo"), or a move of the household they belong to ("we've just moved down to Brighton")."""
-    if match := _HOUSEHOLD_MOVE.match(clause):
+    if (match := _HOUSEHOLD_MOVE.match(clause)) and not _NOT_A_HOME.search(match["value"]):
         said = value(match["value"])
         return Reading(MemoryType.FACT, "user", "residence", said, lasting=True) if said else None
     return read_nickname(clause)
@@ -338,7 +339,7 @@ def read_contact(clause: str) -> Reading | None:
 LEFT_A_JOB = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:left|quit|resigned from)\s+"
     r"(?:my\s+(?:job|position|role|employer|company)\b|(?-i:[A-Z]))"
-    r"|^我?(?:已经|刚刚?|最近|上个月|去年)*(?:从.+?)?(?:离职|辞职|辞掉了?工作|离开了?)"
+    r"|^我?(?:已经|刚刚?|最近|上个月|去年)*(?:从.+?)?(?:离职|辞职|辞掉了?工作)"
 )
 """A clause telling that the user left a job: where they say they are next is their new employer."""
 _AT_EMPLOYER = (

@@ -196,8 +196,14 @@ CAR_BRANDS_ZH = (
     "|比亚迪|蔚来|小鹏|理想|极氪|问界|小米汽车|吉利|长城|哈弗|长安|红旗|五菱|别克|凯迪拉克|路虎|捷豹|标致|雪铁龙"
     "|斯柯达|领克|埃安|零跑|坦克|奇瑞|荣威|名爵|法拉利|兰博基尼|宾利|玛莎拉蒂|凯美瑞|卡罗拉|思域|雅阁|帕萨特|迈腾"
 )
-NOT_CARS_ZH = "自行车|电动车|摩托车|电瓶车|单车|滑板车|三轮车|货车|公交车|童车|自行|电动|摩托|电瓶"
-NOT_CARS_EN = "bike|bicycle|scooter|truck|bus|motorbike|motorcycle|van|tractor"
+NOT_A_HOME_EN = (
+    "office|offices|desk|floor|room|building|meeting|meetings|call|channel|server|platform|system|app|tool"
+    "|plan|date|day|week|stage|phase|team|project|version|slack|teams|zoom"
+)
+NOT_CARS_ZH = (
+    "车|汽车|新车|二手车|自行车|电动车|摩托车|电瓶车|单车|滑板车|三轮车|货车|公交车|童车|自行|电动|摩托|电瓶"
+)
+NOT_CARS_EN = "car|new car|bike|bicycle|scooter|truck|bus|motorbike|motorcycle|van|tractor"
 
 # --- what a clause is about when it does not say it again (``topics``) --------------------------------
 

@@ -39,6 +39,11 @@ def keys(text: str) -> list[tuple[str | None, str | None, str | None]]:
         ("香菜我以前不吃，现在挺喜欢的。", [("香菜", "preference", "like")]),
         ("可乐我已经不喝了。", [("可乐", "preference", "dislike")]),
         ("火锅我已经吃腻了。", [("火锅", "preference", "dislike")]),
+        (
+            "I like spicy food but I can't eat it anymore",
+            [("spicy food", "preference", "like"), ("spicy food", "restriction", "cannot")],
+        ),
+        ("I can't do it", []),  # a memory about "it" with nothing it stands for is none
         # options of a choice, phrased as what suits the user
         ("Actually aisle seats are better for me.", [("aisle seat", "preference", "like")]),
         ("我还是喜欢靠过道的位子。", [("靠过道位子", "preference", "like")]),

@@ -30,7 +30,7 @@ from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
-from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
 from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
@@ -291,6 +291,8 @@ class _MessageReading:
             pending = corrected and not text
             said = _with_implied_subject(text) if index else text
             reading = read_clause(said)
+            if reading is not None and is_deictic(reading.subject):
+                reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
             if reading is None and left_a_job:
                 reading = read_new_employer(said)
             left_a_job = left_a_job or bool(LEFT_A_JOB.match(said))

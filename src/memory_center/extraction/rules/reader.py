@@ -18,8 +18,10 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
+    LEFT_A_JOB,
+    read_about_others,
     read_contact,
-    read_nickname,
+    read_new_employer,
     read_personal_date,
     read_self_description,
 )
@@ -27,8 +29,10 @@ from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request
+from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
-from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
+from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -49,7 +53,7 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 _STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫是对喜爱])"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯))"
 )
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
@@ -73,7 +77,8 @@ _SAVE_REQUEST = compiled(
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
+    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|it's|it is|it was|that's|that should be|should be"
+    r"|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
@@ -110,7 +115,9 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
+    (None, read_car),
     (None, read_standing_rule),
+    (None, read_language),
     (None, read_decision),
     (None, read_preference),
 )
@@ -153,7 +160,10 @@ def strip_lead(clause: str) -> str:
 
 
 def strip_correction(clause: str) -> tuple[str, bool]:
-    text, corrected = strip_lead(clause), False
+    """The clause without its leads and correction markers, and whether it had one ("哦不，…": a
+    marker that starts like a lead is tried first)."""
+    first = _CORRECTION.sub("", trim(clause), count=1)
+    text, corrected = strip_lead(first), first != trim(clause)
     while (stripped := _CORRECTION.sub("", text, count=1)) != text:
         text, corrected = strip_lead(stripped), True
     return text, corrected
@@ -167,11 +177,11 @@ def read_clause(text: str) -> Reading | None:
         return reading
     if _OTHER_PERSON.match(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo")
-        return read_nickname(text)
+        # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
+        return read_about_others(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
-            return reading
+            return as_language(reading)
     return None
 
 
@@ -194,6 +204,22 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
         amount = find_amount(said)
         return None if amount is None else replace(previous, object_value=money(amount, bare))
     return replace(previous, object_value=value(said)) if len(said) <= 40 else None
+
+
+def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str | None]:
+    """A clause that gave nothing, read again about the sentence's topic (``topics``); the topic
+    it leaves for the next clause."""
+    if fronted := fronted_topic(said):
+        topic, said = fronted
+        reading = read_clause(said)
+        return (reading if reading is not None and reading.subject == topic else None), topic
+    if past := past_topic(said):
+        return None, past
+    if topic is not None and (resolved := about_topic(said, topic)) is not None:
+        reading = read_clause(resolved)
+        if reading is not None and reading.subject == topic:
+            return reading, topic
+    return None, topic
 
 
 # --- scope, confidence, importance ---------------------------------------------------------------------
@@ -262,11 +288,24 @@ class _MessageReading:
         body, saves = _SAVE_REQUEST.subn("", statement, count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
+        topic: str | None = None  # the thing the sentence is about so far, for a pronoun
+        left_a_job = False  # an earlier clause said the user left a job ("I left Deloitte, I'm at KPMG now")
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
-            if reading := read_clause(_with_implied_subject(text) if index else text):
+            said = _with_implied_subject(text) if index else text
+            reading = read_clause(said)
+            if reading is not None and is_deictic(reading.subject):
+                reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
+            if reading is None and left_a_job:
+                reading = read_new_employer(said)
+            left_a_job = left_a_job or bool(LEFT_A_JOB.match(said))
+            if reading is None and text:
+                reading, topic = _about_the_topic(said, topic)
+            elif reading is not None and reading.predicate == STANCE:
+                topic = reading.subject
+            if reading:
                 self.add(Found(reading, clause, correcting), body, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)

@@ -97,6 +97,15 @@ _EN_REQUIREMENT = compiled(
     r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
     r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
 )
+_EN_MUST_BE = compiled(
+    r"^(?:my\s+|the\s+|our\s+|all\s+(?:my\s+)?)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
+    r"(?:must|have to|has to|need to|needs to|should)\s+(?:always\s+|all\s+)?be\s+(?P<quality>[a-z][\w-]+)$"
+)
+"""A quality everything of a kind must have: "My tickets must always be refundable" → "refundable
+ticket" required (a single word: "must be tomorrow" is a date, not a quality)."""
+_NOT_A_QUALITY = compiled(
+    r"^(?:today|tomorrow|tonight|ready|done|here|there|on|off|late|early|fine|ok|okay)$"
+)
 _EN_ACTION_NOUNS = {
     "call": "phone call",
     "phone": "phone call",
@@ -131,7 +140,7 @@ def _rule(subject: str, value: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
-_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前)")
+_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前|(?<=[点时])[后前])")
 
 
 def _zh_subject(context: str, rest: str) -> str:
@@ -180,6 +189,9 @@ def _read_en(clause: str) -> Reading | None:
         return _rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
         return _rule(en_thing(match["rest"]), NEVER)
+    must_be = _EN_MUST_BE.match(clause) if " be " in clause else None
+    if (match := must_be) and not _NOT_A_QUALITY.match(match["quality"]):
+        return _rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
     if match := _EN_REQUIREMENT.match(clause):
         groups = match.groupdict()
         said = next(groups[f"req{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"req{n}"))

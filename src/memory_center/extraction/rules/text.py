@@ -62,7 +62,7 @@ def zh_thing(text: str) -> str:
         thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
     for _ in range(2):  # "营销邮件给我了": a particle may follow the tail
         thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing)))
-    thing = thing.replace("的", "")
+    thing = re.sub(r"(?:一点儿|一点|一些|点儿)(?=的)", "", thing).replace("的", "")  # 近一点的 → 近
     return canonical_key_part(thing)
 
 

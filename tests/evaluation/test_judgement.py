@@ -12,6 +12,7 @@ from memory_center.evaluation.cases import (
     forget,
     judgement_changes,
     judgement_heldout,
+    judgement_modifiers,
     judgement_phrasing,
     judgement_reading,
     judgement_unseen,
@@ -27,6 +28,7 @@ from memory_center.evaluation.runner import Runner
 CASES = (
     judgement_changes.CASES
     + judgement_heldout.CASES
+    + judgement_modifiers.CASES
     + judgement_phrasing.CASES
     + judgement_reading.CASES
     + judgement_unseen.CASES

@@ -32,6 +32,13 @@ SETTINGS = GovernanceSettings()
         ("aisle seat", "aisle seats", False),  # the same option: the same memory, not an alternative
         ("aisle seat", "business class", False),  # options of different choices
         ("aisle seat", "green tea", False),
+        ("morning meetings", "afternoon meeting", True),  # one thing, two options of when it happens
+        ("early flights", "evening flight", True),
+        ("上午开会", "下午开会", True),
+        ("晚上跑步", "早上跑步", True),
+        ("morning coffee", "afternoon tea", False),  # two things
+        ("morning meeting", "morning meetings", False),
+        ("晚上", "早上", False),  # no thing at all
     ],
 )
 def test_alternatives_of_one_choice(one: str, other: str, expected: bool) -> None:

@@ -40,5 +40,13 @@ CHOICES: dict[str, dict[str, str]] = {
     },
 }
 
+MODIFIER_CHOICES: dict[str, str] = {
+    "time of day": "early morning|morning|midday|lunchtime|afternoon|evening|late night|night|early|late"
+    "|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间|深夜|凌晨",
+}
+"""Choices said as a modifier of one thing: "morning meetings" or "afternoon meetings", 上午开会 or
+下午开会 are options of when that thing happens. Two subjects that differ only by options of one such
+class are alternatives, whatever the thing."""
+
 POSITIVE_STANCES = frozenset({"like", "required", "only"})
 """Stances that pick an option; "dislike" or "never" of one option says nothing of the others."""

@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from memory_center.enums import TRUST_RANK
-from memory_center.governance.choices import CHOICES, POSITIVE_STANCES
+from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.policies import (
     Decision,
@@ -158,9 +158,42 @@ def _options() -> dict[str, tuple[str, str]]:
 
 
 def alternatives(subject: str, other: str) -> bool:
-    """Two subjects that name different options of one choice ("aisle seats", "the window seat")."""
+    """Two subjects that name different options of one choice ("aisle seats", "the window seat"), or
+    the same thing with different options of one modifier ("morning meetings", "afternoon meetings")."""
     a, b = _options().get(core_subject(subject)), _options().get(core_subject(other))
-    return a is not None and b is not None and a[0] == b[0] and a[1] != b[1]
+    if a is not None and b is not None:
+        return a[0] == b[0] and a[1] != b[1]
+    return _modified_alike(core_subject(subject), core_subject(other))
+
+
+@functools.cache
+def _modifiers() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    found = []
+    for choice, words in MODIFIER_CHOICES.items():
+        # in the comparison form of the subjects they are matched against ("early" → "earlie")
+        ordered = sorted({core_subject(word) for word in words.split("|")}, key=len, reverse=True)
+        english = "|".join(re.escape(w) for w in ordered if w.isascii())
+        chinese = "|".join(re.escape(w) for w in ordered if not w.isascii())
+        found.append(
+            (
+                choice,
+                re.compile(rf"^(?:(?P<en>{english}) (?P<en_thing>.+)|(?P<zh>{chinese})(?P<zh_thing>.+))$"),
+            )
+        )
+    return tuple(found)
+
+
+def _modified_alike(a: str, b: str) -> bool:
+    """The same thing (at least one word or two characters) with two different modifiers of a class."""
+    for _, pattern in _modifiers():
+        first, second = pattern.match(a), pattern.match(b)
+        if first is None or second is None:
+            continue
+        kind = "en" if first["en"] else "zh"
+        thing, other_thing = first[f"{kind}_thing"], second[f"{kind}_thing"]
+        if second[kind] and first[kind] != second[kind] and thing == other_thing and len(thing) >= 2:
+            return True
+    return False
 
 
 def share_a_term(a: str, b: str) -> bool:

@@ -25,10 +25,18 @@ over their questions (query side), best of five rounds after a warm-up; and, in 
 jieba's import time, its dictionary load (first run: no cache file; second run: with the cache
 jieba writes) and the resident memory both add.
 
+``--service`` also runs both sets through the service once per analyser (``bench/multilingual.py
+--service``: default configuration, keyword search fused with the multilingual embedder), with the
+analyser swapped in for stored texts and queries in that process only; the Chinese paraphrase file's
+cross-language tasks come along (their Chinese questions and memories are analysed too).
+
     python bench/cjk_segmentation.py                  # about 10 s
+    python bench/cjk_segmentation.py --service        # and through the service, about 3 min more
 """
 
 import argparse
+import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -39,11 +47,12 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import jieba  # type: ignore[import-untyped]
 
@@ -61,6 +70,8 @@ class Analyser:
     name: str
     index: Callable[[str], list[str]]
     query: Callable[[str], list[str]]
+    cjk: Callable[[str], list[str]] | None = None
+    """The terms of one CJK run, for stored texts and queries (None: the service's own)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,7 @@ class KeywordSet:
 
 
 def _bigrams(run: str) -> list[str]:
+    """Today's terms of a CJK run (a one-character run: the character)."""
     return [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
 
 
@@ -81,25 +93,21 @@ def _words(run: str) -> list[str]:
     return [w for w in jieba.cut_for_search(run) if w.strip()]
 
 
-def _words_not_bigrams(run: str) -> list[str]:
-    return [w for w in _words(run) if len(w) != 2]
+def _bigrams_and_words(run: str) -> list[str]:
+    return _bigrams(run) + [w for w in _words(run) if len(w) != 2] if len(run) > 1 else [run]
 
 
-def _characters(run: str) -> list[str]:
-    return list(run)
+def _bigrams_and_characters(run: str) -> list[str]:
+    return _bigrams(run) + list(run) if len(run) > 1 else [run]
 
 
-def terms(text: str, *cjk: Callable[[str], list[str]]) -> list[str]:
-    """The service's analysis with CJK runs handed to ``cjk`` (each adds its terms); Latin words as
-    ``analyse`` treats them."""
+def terms(text: str, cjk: Callable[[str], list[str]]) -> list[str]:
+    """The service's analysis with the terms of each CJK run from ``cjk``; Latin words as ``analyse``
+    treats them."""
     out: list[str] = []
     for match in _TOKEN.finditer(_normalise(text)):
         run, word = match.group(1), match.group(2)
-        if run:
-            for split in cjk:
-                out.extend(split(run))
-        else:
-            out.extend(analyse(word))
+        out.extend(cjk(run) if run else analyse(word))
     return out
 
 
@@ -109,14 +117,14 @@ def for_query(found: list[str]) -> list[str]:
 
 
 def analysers() -> list[Analyser]:
-    def pair(name: str, *cjk: Callable[[str], list[str]]) -> Analyser:
-        return Analyser(name, lambda t: terms(t, *cjk), lambda q: for_query(terms(q, *cjk)))
+    def swapped(name: str, cjk: Callable[[str], list[str]]) -> Analyser:
+        return Analyser(name, lambda t: terms(t, cjk), lambda q: for_query(terms(q, cjk)), cjk)
 
     return [
         Analyser("(a) bigrams (today)", analyse, query_terms),
-        pair("(b) jieba words (search mode)", _words),
-        pair("(c) bigrams + jieba words", _bigrams, _words_not_bigrams),
-        pair("(d) bigrams + characters", _bigrams, _characters),
+        swapped("(b) jieba words (search mode)", _words),
+        swapped("(c) bigrams + jieba words", _bigrams_and_words),
+        swapped("(d) bigrams + characters", _bigrams_and_characters),
     ]
 
 
@@ -226,14 +234,74 @@ def report() -> str:
     return "\n".join(lines)
 
 
+# -------------------------------------------------------------------------------------- service
+
+
+@contextlib.contextmanager
+def swapped_in(analyser: Analyser) -> Iterator[None]:
+    """The service analyses the CJK runs of stored texts with ``analyser.cjk`` and queries with
+    ``analyser.query`` (this process only)."""
+    from memory_center.kit import text_analysis
+    from memory_center.retrieval import retrievers
+
+    stored, asked = text_analysis._cjk_terms, retrievers.query_terms
+    if analyser.cjk is not None:
+        text_analysis._cjk_terms = analyser.cjk  # type: ignore[assignment]
+        retrievers.query_terms = analyser.query  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        text_analysis._cjk_terms, retrievers.query_terms = stored, asked  # type: ignore[assignment]
+
+
+def shared_words_file(folder: Path) -> Path:
+    """cjk_keyword.json in multilingual.json's shape (its cross-language tasks: one placeholder each)."""
+    data = json.loads((DATA / "multilingual.json").read_text())
+    own = json.loads((DATA / "cjk_keyword.json").read_text())
+    data["zh_paraphrase"] = {"pairs": own["pairs"], "distractors": own["distractors"]}
+    cross = data["cross_language"]
+    cross["en_memory_zh_question"] = cross["en_memory_zh_question"][:1]
+    cross["zh_memory_en_question"] = [
+        {"memory": own["pairs"][0]["memory"], "question": "What car do I drive?"}
+    ]
+    path = folder / "cjk_keyword_as_multilingual.json"
+    path.write_text(json.dumps(data, ensure_ascii=False))
+    return path
+
+
+def through_service() -> str:
+    import multilingual
+
+    tasks = ["zh paraphrase", "zh question, en memory", "en question, zh memory"]
+    head = "| analyser | shared words R@1 | R@5 | " + " | ".join(f"{t} R@1 | R@5" for t in tasks) + " |"
+    lines = [head, "|---" * 9 + "|"]
+    with tempfile.TemporaryDirectory(prefix="cjk-") as tmp:
+        files = [shared_words_file(Path(tmp)), DATA / "multilingual.json"]
+        for analyser in analysers():
+            cells = []
+            for n, path in enumerate(files):
+                with swapped_in(analyser):
+                    report = asyncio.run(multilingual.through_service(argparse.Namespace(data=path)))
+                rows = {r.split(" | ")[0].lstrip("| "): r.split(" | ")[2:4] for r in report.splitlines()}
+                for task in tasks[: 1 if n == 0 else 3]:
+                    cells += [rows[task][0], rows[task][1].rstrip(" |")]
+            lines.append(f"| {analyser.name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     formatter = argparse.RawDescriptionHelpFormatter
-    argparse.ArgumentParser(description=__doc__, formatter_class=formatter).parse_args()
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=formatter)
+    parser.add_argument("--service", action="store_true", help="also through the service, per analyser")
+    args = parser.parse_args()
     started = time.perf_counter()
     text = report()
+    if args.service:
+        text += "\n\nThrough the service (recall@1 / recall@5):\n\n" + through_service()
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     took = time.perf_counter() - started
-    print(f"{text}\n\nRun: `python bench/cjk_segmentation.py` on {machine}, {took:.0f} s.")
+    flag = " --service" if args.service else ""
+    print(f"{text}\n\nRun: `python bench/cjk_segmentation.py{flag}` on {machine}, {took:.0f} s.")
 
 
 if __name__ == "__main__":

@@ -30,7 +30,11 @@ jieba writes) and the resident memory both add.
 analyser swapped in for stored texts and queries in that process only; the Chinese paraphrase file's
 cross-language tasks come along (their Chinese questions and memories are analysed too).
 
-    python bench/cjk_segmentation.py                  # about 10 s
+Needs ``pip install jieba==0.42.1`` (pure Python, ships its dictionary); it is not a dependency of
+the service or of the ``bench`` extra: measured, not adopted (docs/benchmarks.md §5, "Query-side
+work").
+
+    python bench/cjk_segmentation.py                  # a few seconds
     python bench/cjk_segmentation.py --service        # and through the service, about 3 min more
 """
 

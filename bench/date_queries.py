@@ -26,7 +26,7 @@ import statistics
 import sys
 import uuid
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import astuple, dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -255,9 +255,10 @@ def main() -> None:
     parser.add_argument("--data-dir", type=Path, required=True, help="the run's kept embedded PostgreSQL")
     args = parser.parse_args()
     cached = args.capture.with_suffix(".turns.pkl")
-    if not cached.exists():
-        cached.write_bytes(pickle.dumps(read_turns(args.data_dir)))
-    convs = conversations(pickle.loads(cached.read_bytes()))  # noqa: S301 (a file this script wrote)
+    if not cached.exists():  # plain tuples: readable whichever module name this script runs under
+        cached.write_bytes(pickle.dumps([astuple(t) for t in read_turns(args.data_dir)]))
+    rows = pickle.loads(cached.read_bytes())  # noqa: S301 (a file this script wrote)
+    convs = conversations(Turn(*row) for row in rows)
     saved = pickle.loads(args.capture.read_bytes())  # noqa: S301 (a file fusion_replay wrote)
     requests = {(r["user"], r["query"]): r for r in saved if "signals" in r}
     dated: dict[int, list[bool]] = {}

@@ -14,7 +14,7 @@ through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
 
 import math
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -85,6 +85,10 @@ class RankingRecipe:
     freshness_weight: float = 1.0
     evidence_prior: float = 0.5
     """Prior of raw evidence, which has no confidence, scope or decay of its own."""
+    outdated_evidence_weight: float = 0.3
+    """Score multiplier of evidence whose memories are all no longer current ("I love tea" after
+    "I don't like tea anymore"): below the statement that replaced it (which matches the same words),
+    still there, marked, for "when did …" and "what did I like before"."""
     decay_per_hour: float = math.log(2) / (30 * 24)
     """λ of the freshness decay: a 30-day half-life since the last access."""
     relative_threshold: float = 0.15
@@ -166,6 +170,11 @@ class Retrieved:
     similarities are that part's cosines, and the recipe's routed floor applies."""
     turns: Turns = field(default_factory=Turns)
     """Conversation structure among the evidence candidates (replies, speakers)."""
+    outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
+    """Evidence candidates that back only memories no longer current (superseded, invalidated,
+    expired), each with the current memories that replaced them: the evidence is history, scored ×
+    ``outdated_evidence_weight``; what it matched is the question its successors now answer, so they
+    are at least as relevant as it was."""
 
 
 @dataclass(frozen=True)
@@ -221,6 +230,11 @@ def _specificity(scope: Scope | None) -> float:
     return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
+OUTDATED_EVIDENCE = "outdated_evidence"
+"""Reason code of evidence that backs only memories no longer current."""
+REPLACES_OUTDATED = "replaces_outdated_evidence"
+"""Reason code of a memory given the relevance of outdated evidence of a memory it replaced."""
+
 _Reason = str | tuple[str, int, float]
 """A reason, or a retriever's hit (name, rank, raw score) written out only for the items kept."""
 
@@ -243,6 +257,7 @@ def rank(
         )
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
+        _hand_to_successors(relevance, reasons, retrieved.outdated)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     candidates: list[_Candidate] = []
@@ -254,11 +269,31 @@ def rank(
         score = rel * (1.0 - recipe.prior_weight + recipe.prior_weight * item_prior)
         if item.kind == "fact":
             score *= importance_factor(item.importance, recipe.importance_weight)
+        elif item_id in retrieved.outdated:
+            score *= recipe.outdated_evidence_weight
+            reasons.setdefault(item_id, []).append(OUTDATED_EVIDENCE)
         candidates.append(_Candidate(round(score, 6), item, rel, item_prior))
     # A UUID's integer orders like its text (lower-case hex at fixed positions), at no conversion cost.
     candidates.sort(key=lambda c: (-c.score, c.item.id.int))
     kept = _threshold(candidates, recipe.relative_threshold, best)[:limit]
     return [_explained(c, reasons[c.item.id], now, recipe) for c in kept]
+
+
+def _hand_to_successors(
+    relevance: dict[uuid.UUID, float],
+    reasons: dict[uuid.UUID, list[_Reason]],
+    outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]],
+) -> None:
+    """A memory that replaced the one an outdated message stated is at least as relevant as that
+    message ("where does the user live?" matches "I live in Hangzhou"; the answer is now Shanghai)."""
+    for evidence_id, successors in outdated.items():
+        lent = relevance.get(evidence_id)
+        if lent is None:
+            continue
+        for fact_id in successors:
+            if lent > relevance.get(fact_id, 0.0):
+                relevance[fact_id] = lent
+                reasons.setdefault(fact_id, []).append(REPLACES_OUTDATED)
 
 
 @dataclass(frozen=True)

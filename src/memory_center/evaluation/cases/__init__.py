@@ -9,6 +9,7 @@ from memory_center.evaluation.cases import (
     judgement_values,
     not_remember,
     remember,
+    standing_requests,
     standing_rules,
 )
 from memory_center.evaluation.model import Case, Family
@@ -23,6 +24,7 @@ ALL_CASES: tuple[Case, ...] = (
     *judgement_reading.CASES,
     *judgement_values.CASES,
     *standing_rules.CASES,
+    *standing_requests.CASES,
 )
 
 

@@ -26,6 +26,7 @@ from memory_center.extraction.rules.identity import (
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
+from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
 from memory_center.governance.importance import assess
@@ -233,7 +234,11 @@ def is_question(statement: str) -> bool:
 
 def _is_unreadable(statement: str) -> bool:
     return any(
-        (is_question(statement), _DO_NOT_REMEMBER.search(statement), _AUTHORITY_TALK.search(statement))
+        (
+            is_question(statement) and not is_request(statement),
+            _DO_NOT_REMEMBER.search(statement),
+            _AUTHORITY_TALK.search(statement),
+        )
     )
 
 

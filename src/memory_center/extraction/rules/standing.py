@@ -18,6 +18,7 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
+from memory_center.extraction.rules.requests import as_imperative
 from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_deictic, zh_thing
 
 _CONTEXT = r"(?P<ctx>[^他她它你您我请]{0,6}?)"
@@ -36,12 +37,16 @@ _ZH_EMPHATIC_NOT = re.compile(
 )
 _ZH_REQUIREMENT = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能"
+    r"|记得(?:以后)?每次都?(?:要|得)?|记得以后都?(?:要|得)?|(?:以后)?每次都(?:要|得)|以后都(?:要|得)"
+    r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
     r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
     r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
     r"|开玩笑|打扰|麻烦)|^[了啦吧呀啊哦]"
 )
+_ZH_EVERY_TIME = re.compile(r"^(?:你们?)?(?:以后|每次|所有的?|全部|一律|任何|永远|总是)*都?(?:要|得)?")
+"""The universal words of a requirement, not part of its thing ("每次都开发票" → 开发票)."""
 _ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
 _ZH_BARE_VERB = re.compile(
     r"^[得要]?(?:走|跑|动|哭|笑|来|去|等|睡|慌|闹|烦|停|吵|催|看看|试试|想想)(?:了|啊|吧|呀|哦)?$"
@@ -56,6 +61,7 @@ _EN_ACTIONS = (
     "|reply|respond|answer|write|speak|talk|address|forward|disclose|reveal|post|publish|leave|tell"
     "|replying|responding|writing|speaking|talking|sharing|forwarding|disclosing|posting|telling"
 )
+_EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
     rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer"
     r"|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
@@ -68,7 +74,10 @@ _EN_UNWANTED = compiled(
     r"(?:ever\s+)?want\s+(?:to\s+(?:get|receive|have|see|hear|be sent|be offered)\s+)?(?:any\s+(?:more\s+)?)?"
     r"(?P<rest>.+)$"
 )
-_EN_NO = compiled(r"^(?:no|zero)\s+(?P<rest>.+?)(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$")
+_EN_NO = compiled(
+    r"^(?:no|zero)\s+(?:more\s+|further\s+)?(?P<rest>.+?)"
+    r"(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$"
+)
 _EN_NOT_A_RULE = compiled(
     r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding"
     r"|clue|offense|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not"
@@ -109,6 +118,10 @@ _EN_ACTION_NOUNS = {
     "remind": "reminder",
     "upsell": "upsell",
 }
+_EN_TIME = compiled(
+    r"^(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|evenings?|nights?"
+    r"|holidays?|work(?:ing)? hours|office hours|lunch(?:time)?)\b"
+)
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
@@ -143,7 +156,8 @@ def _read_zh(clause: str) -> Reading | None:
         if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], re.sub(r"^是", "", rest)), value)
+        rest = _ZH_EVERY_TIME.sub("", re.sub(r"^是", "", rest))
+        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
     return None
 
 
@@ -152,7 +166,9 @@ def _en_object(verb: str, rest: str) -> str:
         rest = _EN_OBJECT_LEAD.sub("", rest.strip()).strip()
     subject = en_thing(rest) if rest else ""
     noun = _EN_ACTION_NOUNS.get(verb.lower())
-    if noun and (not subject or subject.startswith(("before", "after", "at ", "on ", "during", "until"))):
+    timed = subject.startswith(("before", "after", "at ", "on ", "during", "until"))
+    timed = timed or bool(_EN_TIME.match(subject))
+    if noun and (not subject or timed):
         return noun
     return subject
 
@@ -176,4 +192,6 @@ def _read_en(clause: str) -> Reading | None:
 def read_standing_rule(clause: str) -> Reading | None:
     if re.search(r"[\u4e00-\u9fff]", clause):
         return _read_zh(clause) or _read_en(clause)
+    if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
+        return _read_en(imperative)
     return _read_en(clause)

@@ -169,7 +169,7 @@ class Retrieved:
     """Below 1 when the query was read by part of the vector only (retrieval/query_encoder.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
     turns: Turns = field(default_factory=Turns)
-    """Conversation structure among the evidence candidates (replies, speakers)."""
+    """Conversation structure among the evidence candidates (replies, speakers, dates)."""
     outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
     """Evidence candidates that back only memories no longer current (superseded, invalidated,
     expired), each with the current memories that replaced them: the evidence is history, scored ×

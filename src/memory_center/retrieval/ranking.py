@@ -70,6 +70,8 @@ class RankingRecipe:
     """Turns lending relevance: the evidence among each retriever's best this many hits."""
     speaker_weight: float = 0.0
     """When the query names one speaker, other speakers' turns are divided by 1 + this."""
+    date_weight: float = 0.0
+    """When the query names a date some candidate turn has, turns of other dates are divided by 1 + this."""
     min_similarity: float = 0.25
     """A semantic-only hit less similar than this (cosine) is dropped."""
     routed_min_similarity: float = 0.15
@@ -123,6 +125,8 @@ RECIPES: dict[str, RankingRecipe] = {
         # (docs/benchmarks.md §5, "Conversation structure").
         reply_share=0.2,
         speaker_weight=0.3,
+        # Turns of the date a question names (docs/benchmarks.md §5, "Query-side work").
+        date_weight=0.3,
     ),
     "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
     "rrf": RankingRecipe("rrf"),
@@ -165,7 +169,7 @@ class Retrieved:
     """Below 1 when the query was read by part of the vector only (retrieval/query_encoder.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
     turns: Turns = field(default_factory=Turns)
-    """Conversation structure among the evidence candidates (replies, speakers)."""
+    """Conversation structure among the evidence candidates (replies, speakers, dates)."""
     outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
     """Evidence candidates that back only memories no longer current (superseded, invalidated,
     expired), each with the current memories that replaced them: the evidence is history, scored ×
@@ -248,7 +252,9 @@ def rank(
     if retrieved.keyword_ran or retrieved.semantic_ran:
         relevance, reasons, best = _fused_relevance(retrieved, recipe)
         turns = retrieved.turns
-        relevance, moved = episodic.adjust(relevance, turns, recipe.reply_share, recipe.speaker_weight)
+        relevance, moved = episodic.adjust(
+            relevance, turns, recipe.reply_share, recipe.speaker_weight, recipe.date_weight
+        )
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
         _hand_to_successors(relevance, reasons, retrieved.outdated)

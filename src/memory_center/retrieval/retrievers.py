@@ -146,9 +146,10 @@ async def _turns(
     found: Found,
 ) -> episodic.Turns:
     """Conversation structure among the evidence candidates: the turn before each of every retriever's
-    best few (read here, so that a question turn can be lent relevance by its reply), and the speakers."""
+    best few (read here, so that a question turn can be lent relevance by its reply), the speakers and
+    when each turn happened."""
     recipe = read_path.recipe
-    if not found.evidence or (recipe.reply_share <= 0 and recipe.speaker_weight <= 0):
+    if not found.evidence or max(recipe.reply_share, recipe.speaker_weight, recipe.date_weight) <= 0:
         return episodic.Turns()
     following: dict[uuid.UUID, uuid.UUID] = {}
     replies = list(dict.fromkeys(item for hits in evidence_hits for item, _ in hits[: recipe.reply_sources]))
@@ -161,7 +162,8 @@ async def _turns(
             following[before.id] = turn_id
         found.timings["turns_ms"] = _ms(started)
     contents = {evidence_id: evidence.content for evidence_id, evidence in found.evidence.items()}
-    return episodic.turns_for(query, contents, following)
+    times = {evidence_id: evidence.occurred_at for evidence_id, evidence in found.evidence.items()}
+    return episodic.turns_for(query, contents, following, times if recipe.date_weight > 0 else None)
 
 
 async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:

@@ -22,6 +22,7 @@ from enum import StrEnum
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
 from memory_center.retrieval import episodic
 from memory_center.retrieval.episodic import Turns
+from memory_center.retrieval.outdated import OUTDATED_EVIDENCE, hand_to_successors
 from memory_center.retrieval.records import Hit, ItemKind
 
 
@@ -230,11 +231,6 @@ def _specificity(scope: Scope | None) -> float:
     return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
-OUTDATED_EVIDENCE = "outdated_evidence"
-"""Reason code of evidence that backs only memories no longer current."""
-REPLACES_OUTDATED = "replaces_outdated_evidence"
-"""Reason code of a memory given the relevance of outdated evidence of a memory it replaced."""
-
 _Reason = str | tuple[str, int, float]
 """A reason, or a retriever's hit (name, rank, raw score) written out only for the items kept."""
 
@@ -257,7 +253,7 @@ def rank(
         )
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
-        _hand_to_successors(relevance, reasons, retrieved.outdated)
+        hand_to_successors(relevance, reasons, retrieved.outdated)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     candidates: list[_Candidate] = []
@@ -277,23 +273,6 @@ def rank(
     candidates.sort(key=lambda c: (-c.score, c.item.id.int))
     kept = _threshold(candidates, recipe.relative_threshold, best)[:limit]
     return [_explained(c, reasons[c.item.id], now, recipe) for c in kept]
-
-
-def _hand_to_successors(
-    relevance: dict[uuid.UUID, float],
-    reasons: dict[uuid.UUID, list[_Reason]],
-    outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]],
-) -> None:
-    """A memory that replaced the one an outdated message stated is at least as relevant as that
-    message ("where does the user live?" matches "I live in Hangzhou"; the answer is now Shanghai)."""
-    for evidence_id, successors in outdated.items():
-        lent = relevance.get(evidence_id)
-        if lent is None:
-            continue
-        for fact_id in successors:
-            if lent > relevance.get(fact_id, 0.0):
-                relevance[fact_id] = lent
-                reasons.setdefault(fact_id, []).append(REPLACES_OUTDATED)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ import uuid
 from typing import Any
 
 from memory_center.retrieval.conflicts import Disagreement, Resolved, Shadowed
-from memory_center.retrieval.ranking import OUTDATED_EVIDENCE
+from memory_center.retrieval.outdated import OUTDATED_EVIDENCE
 from memory_center.retrieval.records import EvidenceRecord, FactRecord
 from memory_center.retrieval.schemas import ConflictNoteOut, ConflictOut, RetrievedItem, ShadowedOut
 

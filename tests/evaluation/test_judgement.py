@@ -11,6 +11,7 @@ from memory_center.evaluation.cases import (
     conflict,
     forget,
     judgement_changes,
+    judgement_clauses,
     judgement_heldout,
     judgement_modifiers,
     judgement_phrasing,
@@ -27,6 +28,7 @@ from memory_center.evaluation.runner import Runner
 
 CASES = (
     judgement_changes.CASES
+    + judgement_clauses.CASES
     + judgement_heldout.CASES
     + judgement_modifiers.CASES
     + judgement_phrasing.CASES

@@ -52,7 +52,8 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 
 _STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
 _CLAUSE_BREAK = compiled(
-    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never)\b)"
+    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
+    r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
     r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯))"
 )
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
@@ -86,8 +87,9 @@ _ZH_IMPLIED_I = re.compile(
     r"|对|叫|是)"
 )
 _EN_IMPLIED_I = compiled(
-    r"^(?:also\s+|still\s+|really\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work|am|'m|enjoy|can't"
-    r"|always|usually)\b"
+    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
+    r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
+    r"|sold)\b"
 )
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"

@@ -22,6 +22,7 @@ from memory_center.extraction.rules.text import (
     english,
     is_chinese,
     is_deictic,
+    is_demonstrative,
     listed,
     thing,
     trim,
@@ -149,7 +150,7 @@ _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是
 
 
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject):
+    if is_deictic(subject) or is_demonstrative(subject):
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 

@@ -153,3 +153,17 @@ def value(text: str) -> str:
 def is_deictic(text: str) -> bool:
     phrase = trim(text)
     return not phrase or bool(_ZH_DEICTIC.match(phrase) or _EN_DEICTIC.match(phrase))
+
+
+_EN_DEMONSTRATIVE = compiled(r"^(?:this|that|these|those)\s+\S")
+_ZH_DEMONSTRATIVE = re.compile(
+    r"^(?:这|那)(?:个|家|首|部|本|款|种|间|位|条|件|道|杯|份|双|张|台|辆|趟|班|场|次|些|瓶|支|块|套)"
+)
+
+
+def is_demonstrative(text: str) -> bool:
+    """A thing pointed at in the conversation ("this hotel", "that restaurant", 这首歌, 那家店): what it
+    is lies outside the message, so a memory of it would mean nothing later (the model extractor,
+    which sees the conversation, can name it)."""
+    phrase = trim(text)
+    return bool(_EN_DEMONSTRATIVE.match(phrase) or _ZH_DEMONSTRATIVE.match(phrase))

@@ -1,8 +1,12 @@
 """Polite and indirect requests are standing rules; a request asked as a question is still one
 (extraction/rules/requests.py)."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules import RuleExtractor
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.requests import as_imperative, base_verb, is_request
 from memory_center.extraction.rules.standing import read_standing_rule
@@ -27,6 +31,10 @@ VERBS = frozenset({"book", "schedule", "reply", "call", "place", "plan", "email"
         ("记得每次都给我开发票", "开发票", "required"),
         ("以后每次都要先跟我确认", "先跟我确认", "required"),
         ("记得以后都用顺丰寄", "顺丰寄", "required"),
+        ("I'd be happy if you stopped calling me on my mobile", "phone call", "never"),
+        ("You should always cc my manager", "manager", "required"),
+        ("Please avoid spicy dishes when you order for me", "spicy dish", "never"),
+        ("请永远先发邮件给我确认", "先发邮件给我确认", "required"),
     ],
 )
 def test_a_polite_or_indirect_request_is_a_standing_rule(said: str, subject: str, value: str) -> None:
@@ -50,6 +58,8 @@ def test_a_polite_or_indirect_request_is_a_standing_rule(said: str, subject: str
         "记得带伞",
         "我要求退款",
         "我每次出差都住如家",
+        "You always forget my name",
+        "我永远是你的朋友",
     ],
 )
 def test_what_only_looks_like_a_request_is_no_rule(said: str) -> None:
@@ -88,3 +98,21 @@ def test_a_request_asked_as_a_question_is_read() -> None:
     assert is_request("Would you mind not calling me after 9pm?")
     assert not is_request("Could you book me a table for two?")
     assert read_clause("Could you please never share my address with anyone") is not None
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("Whatever happens, don't seat me near the toilets.", [("near the toilet", "never")]),
+        ("One more thing, never text me after 10pm.", [("text message", "never")]),
+        ("I live in Oslo, never call me before noon.", [("user", "Oslo"), ("phone call", "never")]),
+        ("I love tea, never drink coffee.", [("tea", "like"), ("coffee", "dislike")]),
+    ],
+)
+async def test_a_later_clause_that_is_an_order_keeps_no_implied_i(
+    message: str, expected: list[tuple[str, str]]
+) -> None:
+    """ "…, don't seat me …" is an order to the agent, not "I don't seat me …"."""
+    said = ExtractionInput(message, "user", "u", "s", None, None, None, datetime.now(UTC))
+    result = await RuleExtractor().extract(said)
+    assert [(c.subject, c.object_value) for c in result.candidates] == expected

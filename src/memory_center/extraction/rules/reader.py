@@ -28,7 +28,7 @@ from memory_center.extraction.rules.identity import (
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
-from memory_center.extraction.rules.requests import is_request
+from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
@@ -86,6 +86,7 @@ _ZH_IMPLIED_I = re.compile(
     r"^(?:也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
     r"|对|叫|是)"
 )
+_ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
     r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
     r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
@@ -177,7 +178,7 @@ def read_clause(text: str) -> Reading | None:
         return None
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
-    if _OTHER_PERSON.match(text):
+    if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
         # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
         return read_about_others(text)
@@ -187,10 +188,18 @@ def read_clause(text: str) -> Reading | None:
     return None
 
 
+def _order(text: str) -> Reading | None:
+    """A later clause that is an order to the agent on its own ("…, don't book me into hostels"), read
+    before the sentence's "I" is given to it ("I don't book me into hostels" reads as nothing)."""
+    reading = read_clause(text)
+    return reading if reading is not None and reading.memory_type is MemoryType.CONSTRAINT else None
+
+
 def _with_implied_subject(text: str) -> str:
     """A later clause of a sentence about the user says "I" only once: "我不喝酒，也不抽烟", "I live in
-    Oslo, work at Equinor"."""
-    if _ZH_IMPLIED_I.match(text):
+    Oslo, work at Equinor"). A clause that names the user as its object ("叫我小王就行": call me Xiao
+    Wang) is an order to the agent, not the user's own doing: it takes no 我."""
+    if _ZH_IMPLIED_I.match(text) and not _ZH_ME_AS_OBJECT.match(text):
         return "我" + text
     if _EN_IMPLIED_I.match(text):
         return "I " + text if not text.startswith("'") else "I" + text
@@ -297,7 +306,8 @@ class _MessageReading:
             correcting = corrected or pending
             pending = corrected and not text
             said = _with_implied_subject(text) if index else text
-            reading = read_clause(said)
+            reading = _order(text) if said != text else None
+            reading = reading or read_clause(said)
             if reading is not None and is_deictic(reading.subject):
                 reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
             if reading is None and left_a_job:

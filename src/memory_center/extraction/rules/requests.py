@@ -19,16 +19,18 @@ _LEAD = compiled(
     r"(?=(?:not|never|always|only|stop|no longer)\b)"
     r"|^would\s+you\s+(?:please\s+)?mind\s+(?=not\b)"
     r"|^i(?:'d|\s+would)\s+(?:really\s+|much\s+)?"
-    r"(?:appreciate\s+it|be\s+(?:very\s+)?grateful|prefer\s+it|like\s+it)\s+if\s+you\s+(?:would\s+|could\s+)?"
+    r"(?:appreciate\s+it|be\s+(?:very\s+|so\s+)?(?:grateful|happy|glad|thankful)|prefer\s+it|like\s+it)\s+if\s+you\s+(?:would\s+|could\s+)?"
     r"|^i(?:'d|\s+would)\s+(?:much\s+|really\s+)?(?:rather|prefer)\s+(?:that\s+)?you\s+"
     r"|^i(?:'d|\s+would)\s+(?:really\s+)?like\s+you\s+to\s+"
     r"|^i\s+(?:really\s+)?(?:need|want)\s+you\s+to\s+"
+    r"|^you\s+(?:must|should|have\s+to|need\s+to|will)\s+(?=(?:always|never|only|not|stop)\b)"
     r"|^(?:it's|it\s+is)\s+(?:very\s+|really\s+|so\s+)?(?:important|essential|crucial|vital)"
     r"(?:\s+to\s+me)?\s+(?:that\s+)?you\s+"
 )
 _NEGATION = compiled(
     r"^(?:didn't|did\s+not|wouldn't|would\s+not|won't|will\s+not|don't|do\s+not|not\s+to|not)\s+"
 )
+_FIRST_WORD = compiled(r"^[a-z]+ed\b")
 _RULE_WORD = compiled(r"^(?P<word>don't|never|always|only|stop|no longer)\s+(?P<verb>[a-z]+)\b")
 _IRREGULAR = {
     "sent": "send",
@@ -74,9 +76,17 @@ def as_imperative(clause: str, verbs: frozenset[str]) -> str | None:
         return None
     rest = clause[lead.end() :].strip()
     rest = _NEGATION.sub("don't ", rest, count=1)
+    if match := _FIRST_WORD.match(rest):  # "… if you stopped sending me …" → "stop sending me …"
+        rest = base_verb(match[0], verbs | {"stop"}) + rest[match.end() :]
     if match := _RULE_WORD.match(rest):
         rest = f"{match['word']} {base_verb(match['verb'], verbs)}{rest[match.end() :]}"
     return rest or None
+
+
+def starts_as_request(clause: str) -> bool:
+    """The clause starts like a polite or indirect request to the agent ("You must always …",
+    "I'd rather you …"): it is about the user, though it may start with "you"."""
+    return _LEAD.match(clause) is not None
 
 
 def is_request(statement: str) -> bool:

@@ -39,6 +39,7 @@ _ZH_REQUIREMENT = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能"
     r"|记得(?:以后)?每次都?(?:要|得)?|记得以后都?(?:要|得)?|(?:以后)?每次都(?:要|得)|以后都(?:要|得)"
     r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
+    r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)"
     r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
@@ -60,6 +61,7 @@ _EN_ACTIONS = (
     "|scheduling|pitching|pushing|selling|putting|adding|ordering|serving|ringing|phoning"
     "|reply|respond|answer|write|speak|talk|address|forward|disclose|reveal|post|publish|leave|tell"
     "|replying|responding|writing|speaking|talking|sharing|forwarding|disclosing|posting|telling"
+    "|ask|check|confirm|consult|warn|inform|asking|checking|confirming|warning"
 )
 _EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
@@ -68,6 +70,7 @@ _EN_PROHIBITION = compiled(
     r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
 )
+_EN_AVOID = compiled(r"^(?:please\s+)?(?:avoid|steer clear of|keep away from)\s+(?P<rest>.+)$")
 _EN_UNWANTED = compiled(
     r"^I\s+(?:really\s+|absolutely\s+|definitely\s+)?"
     r"(?:never|don't|do not|no longer|don't ever|do not ever)\s+"
@@ -129,8 +132,12 @@ _EN_ACTION_NOUNS = {
 }
 _EN_TIME = compiled(
     r"^(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|evenings?|nights?"
-    r"|holidays?|work(?:ing)? hours|office hours|lunch(?:time)?)\b"
+    r"|holidays?|work(?:ing)? hours|office hours|lunch(?:time)?"
+    r"|mobile|cell(?:phone)?|(?:work |home )?phone|landline|(?:work |home )?number)\b"
 )
+"""What a call or a message is said with, not about: a time ("on Sundays", "at night") or the line it
+comes on ("on my mobile"): the rule is about the call ("phone call")."""
+_EN_WHEN = compiled(r"^(?P<when>before|after|when|whenever)\s+(?P<what>.+)$")
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
@@ -179,6 +186,8 @@ def _en_object(verb: str, rest: str) -> str:
     timed = timed or bool(_EN_TIME.match(subject))
     if noun and (not subject or timed):
         return noun
+    if not subject and (when := _EN_WHEN.match(rest)):  # "always ask before charging my card"
+        return f"{verb.lower()} {when['when'].lower()} {en_thing(when['what'])}".strip()
     return subject
 
 
@@ -186,6 +195,8 @@ def _read_en(clause: str) -> Reading | None:
     if match := _EN_PROHIBITION.match(clause):
         return _rule(_en_object(match["verb"], match["rest"]), NEVER)
     if match := _EN_UNWANTED.match(clause):
+        return _rule(en_thing(match["rest"]), NEVER)
+    if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)
         return _rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
         return _rule(en_thing(match["rest"]), NEVER)

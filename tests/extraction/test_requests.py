@@ -35,6 +35,7 @@ VERBS = frozenset({"book", "schedule", "reply", "call", "place", "plan", "email"
         ("You should always cc my manager", "manager", "required"),
         ("Please avoid spicy dishes when you order for me", "spicy dish", "never"),
         ("请永远先发邮件给我确认", "先发邮件给我确认", "required"),
+        ("麻烦每次都给我开纸质发票", "开纸质发票", "required"),
     ],
 )
 def test_a_polite_or_indirect_request_is_a_standing_rule(said: str, subject: str, value: str) -> None:

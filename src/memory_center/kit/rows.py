@@ -4,9 +4,11 @@ constructor and of ``uuid.UUID``'s validating one (a batch of 500 events makes a
 
 import os
 import uuid
+from functools import cache
 from typing import Any, TypeVar
 
 from sqlalchemy.orm import class_mapper
+from sqlalchemy.orm.instrumentation import ClassManager
 
 Row = TypeVar("Row")
 
@@ -23,11 +25,16 @@ def random_id() -> uuid.UUID:
     return made
 
 
+@cache
+def _manager(cls: type[Any]) -> ClassManager[Any]:
+    return class_mapper(cls).class_manager
+
+
 def transient(cls: type[Row], **values: Any) -> Row:
     """A new (transient) ORM object holding ``values``, as ``cls(**values)`` makes it, without the
     attribute events a constructor fires per value (the way the ORM's loader fills an object). Only
     for mapped classes without relationships: nothing here runs a backref. It may be added to a
     session (a flush reads the same values) or written by ``kit.bulk.insert_all``."""
-    obj: Row = class_mapper(cls).class_manager.new_instance()
+    obj: Row = _manager(cls).new_instance()
     obj.__dict__.update(values)
     return obj

@@ -18,6 +18,7 @@ from datetime import datetime
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db import driver
 from memory_center.enums import EvidenceType
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Evidence
@@ -66,7 +67,8 @@ async def index_with_neighbours(session: AsyncSession, tenant_id: str, new: Sequ
     turns = [evidence for evidence in new if _episodic(evidence)]
     if not turns:
         return
-    stored = await session.execute(
+    stored = await driver.fetch(
+        session,
         _PREVIOUS,
         {
             "tenant_id": tenant_id,
@@ -76,7 +78,7 @@ async def index_with_neighbours(session: AsyncSession, tenant_id: str, new: Sequ
         },
     )
     previous: dict[uuid.UUID, tuple[datetime, str]] = {
-        turns[row.n - 1].id: (row.occurred_at, row.content) for row in stored
+        turns[n - 1].id: (occurred_at, content) for n, content, occurred_at in stored
     }
     by_session: dict[tuple[str | None, str | None], list[Evidence]] = {}
     for turn in turns:

@@ -4,7 +4,6 @@ constructor and of ``uuid.UUID``'s validating one (a batch of 500 events makes a
 
 import os
 import uuid
-from functools import cache
 from typing import Any, TypeVar
 
 from sqlalchemy.orm import class_mapper
@@ -25,9 +24,14 @@ def random_id() -> uuid.UUID:
     return made
 
 
-@cache
+_managers: dict[type[Any], ClassManager[Any]] = {}
+
+
 def _manager(cls: type[Any]) -> ClassManager[Any]:
-    return class_mapper(cls).class_manager
+    manager = _managers.get(cls)
+    if manager is None:
+        manager = _managers[cls] = class_mapper(cls).class_manager
+    return manager
 
 
 def transient(cls: type[Row], **values: Any) -> Row:

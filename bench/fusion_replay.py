@@ -56,10 +56,10 @@ def capture(out: Path, script: list[str]) -> None:
         found.retrieved = replace(got, keyword=list(got.keyword)[:pool], semantic=list(got.semantic)[:pool])
         return found
 
-    def wrapped_rank(retrieved: Any, signals: Any, recipe: Any, now: Any) -> Any:
+    def wrapped_rank(retrieved: Any, signals: Any, recipe: Any, now: Any, **kw: Any) -> Any:
         if requests and "signals" not in requests[-1]:
             requests[-1].update(signals=signals, now=now)
-        return rank(retrieved, signals, recipe, now)
+        return rank(retrieved, signals, recipe, now, **kw)
 
     service.find, service.rank = wrapped_find, wrapped_rank  # type: ignore[assignment]
     atexit.register(lambda: out.write_bytes(pickle.dumps(requests)))

@@ -291,6 +291,9 @@ async def run(args: argparse.Namespace) -> str:
         indexer_enabled=False,
         sweeper_interval_seconds=0,
         retrieval_recipe=args.recipe,
+        # Fixed, so that a rerun on a kept --data-dir finds its events again (the default secret is
+        # derived from the platform key, which is new in every run: every re-post would be a 409).
+        idempotency_secret="locomo-bench",  # noqa: S106 (not a credential)
         # Quality, not latency: on a loaded machine a query embedding may take longer than the
         # service's 2 s deadline, which would degrade that answer to keyword search.
         retrieval_embed_timeout_seconds=60.0,

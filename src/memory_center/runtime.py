@@ -14,7 +14,7 @@ from memory_center.db.replica import ReadReplica
 from memory_center.embedding.base import Embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.read_cache import MemoryCache
-from memory_center.retrieval.search import ReadPath
+from memory_center.retrieval.retrievers import ReadPath
 from memory_center.writepath.parts import WritePath
 
 BackgroundJob = Callable[["Runtime"], Coroutine[object, object, None]]

@@ -7,10 +7,20 @@ import pytest
 
 from evaluation.suite import passes
 from memory_center.evaluation.cases import (
+    ALL_CASES,
+    conflict,
+    forget,
     judgement_changes,
+    judgement_clauses,
+    judgement_heldout,
+    judgement_modifiers,
     judgement_phrasing,
     judgement_reading,
+    judgement_unseen,
     judgement_values,
+    not_remember,
+    remember,
+    standing_requests,
     standing_rules,
 )
 from memory_center.evaluation.model import Case
@@ -18,10 +28,15 @@ from memory_center.evaluation.runner import Runner
 
 CASES = (
     judgement_changes.CASES
+    + judgement_clauses.CASES
+    + judgement_heldout.CASES
+    + judgement_modifiers.CASES
     + judgement_phrasing.CASES
     + judgement_reading.CASES
+    + judgement_unseen.CASES
     + judgement_values.CASES
     + standing_rules.CASES
+    + standing_requests.CASES
 )
 
 
@@ -30,3 +45,11 @@ CASES = (
 )
 async def test_judgement(runner: Runner, case: Case) -> None:
     await passes(runner, case)
+
+
+def test_every_case_of_the_suite_runs_in_make_test() -> None:
+    """A case file registered in the suite but run by no test would never be checked: the cases of
+    this module and of the four family modules are the whole suite."""
+    others = (conflict.CASES, forget.CASES, not_remember.CASES, remember.CASES)
+    tested = {case.id for case in CASES} | {case.id for cases in others for case in cases}
+    assert {case.id for case in ALL_CASES} == tested

@@ -1,5 +1,5 @@
 """Conversation structure through the API: a question turn found through its reply's words, the named
-speaker's turn preferred, and neither crossing users or sessions."""
+speaker's turn and the named date's turn preferred, and neither crossing users or sessions."""
 
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -106,3 +106,28 @@ async def test_a_previous_turn_of_another_user_or_session_is_never_lent_or_shown
 
     as_u2 = await retrieve(tenant, query="turquoise teapot cranes", user_id="u2", include_evidence=True, k=5)
     assert REPLY not in [item["content"] for item in as_u2["items"]]
+
+
+async def test_a_question_naming_a_date_prefers_that_days_turns(tenant: Tenant) -> None:
+    may, june = "s-" + uuid.uuid4().hex[:6], "s-" + uuid.uuid4().hex[:6]
+    in_may = "Maria: We took the kids to the beach and built a huge sandcastle."
+    in_june = "Maria: We took the kids to the beach again, the sandcastle was even bigger."
+    later = turn("u1", june, 0, in_june)
+    later["occurred_at"] = (START + timedelta(days=30)).isoformat()  # 7 June 2026
+    await post_turns(tenant, [turn("u1", may, 0, in_may), later])
+
+    answer = await retrieve(
+        tenant,
+        query="What did Maria build at the beach on 7 June, 2026?",
+        user_id="u1",
+        include_evidence=True,
+    )
+    reasons = reasons_by_content(answer)
+    assert answer["items"][0]["content"] == in_june
+    assert "other_date" in reasons[in_may]
+    assert "other_date" not in reasons[in_june]
+
+    undated = await retrieve(
+        tenant, query="What did Maria build at the beach?", user_id="u1", include_evidence=True
+    )
+    assert not any("other_date" in r for r in reasons_by_content(undated).values())

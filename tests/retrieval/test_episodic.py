@@ -109,3 +109,40 @@ def test_rank_prefers_the_named_speakers_turn() -> None:
     assert "other_speaker" in ranked[1].reasons
     plain = rank(retrieved, {s.id: s for s in (named, other)}, replace(DEFAULT, speaker_weight=0.0), NOW)
     assert [s.id for s in plain] == [other.id, named.id]
+
+
+def test_turns_for_marks_the_turns_on_and_off_the_named_date() -> None:
+    on, off = uuid.uuid4(), uuid.uuid4()
+    times = {on: datetime(2023, 7, 7, 15, tzinfo=UTC), off: datetime(2023, 8, 1, 9, tzinfo=UTC)}
+    contents = {on: "Maria: a storm hit", off: "Maria: we rebuilt"}
+    turns = turns_for("What happened on 7 July, 2023?", contents, {}, times)
+    assert (turns.on_date, turns.off_date) == (frozenset({on}), frozenset({off}))
+    undated = turns_for("What happened to the house?", contents, {}, times)
+    assert undated.on_date == undated.off_date == frozenset()
+    assert turns_for("What happened on 7 July, 2023?", contents, {}).off_date == frozenset()
+
+
+def test_other_dates_are_divided_only_when_a_candidate_is_on_the_named_date() -> None:
+    on, off, fact = uuid.uuid4(), uuid.uuid4(), uuid.uuid4()
+    turns = Turns(on_date=frozenset({on}), off_date=frozenset({off}))
+    out, reasons = adjust({on: 0.5, off: 0.65, fact: 0.7}, turns, 0.0, 0.0, date_weight=0.3)
+    assert out == {on: 0.5, off: pytest.approx(0.5), fact: 0.7}  # a fact has no date: unchanged
+    assert reasons == {off: ["other_date"]}
+    # The named date's turn is not among the candidates: nothing to prefer.
+    assert adjust({off: 0.65}, turns, 0.0, 0.0, date_weight=0.3) == ({off: 0.65}, {})
+    assert adjust({on: 0.5, off: 0.65}, turns, 0.0, 0.0)[0] == {on: 0.5, off: 0.65}
+
+
+def test_rank_prefers_the_turn_of_the_named_date() -> None:
+    on, off = evidence(), evidence()
+    retrieved = Retrieved(
+        keyword=[(off.id, 0.6), (on.id, 0.55)],
+        keyword_ran=True,
+        turns=Turns(on_date=frozenset({on.id}), off_date=frozenset({off.id})),
+    )
+    signals = {s.id: s for s in (on, off)}
+    ranked = rank(retrieved, signals, DEFAULT, NOW)
+    assert [s.id for s in ranked] == [on.id, off.id]
+    assert "other_date" in ranked[1].reasons
+    plain = rank(retrieved, signals, replace(DEFAULT, date_weight=0.0), NOW)
+    assert [s.id for s in plain] == [off.id, on.id]

@@ -17,7 +17,7 @@ from memory_center.enums import EmbeddingTarget, MemoryType
 from memory_center.indexing import enqueue
 from memory_center.indexing.service import status as index_status
 from memory_center.indexing.worker import IndexWorker
-from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.service import read_path
 
 MODEL = "unreachable-embedder"

@@ -1,3 +1,5 @@
+from sqlalchemy import text
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from memory_center.config import Settings
@@ -54,3 +56,13 @@ def create_read_session_factory(
         sync_session_class=ReadSession,
         info={DB_ROLE: rls_role, PRIMARY: primary.sync_engine, REPLICA: replica.sync_engine},
     )
+
+
+async def database_check(engine: AsyncEngine) -> str:
+    """``ok`` when the database answers a query, else ``down: <error class>`` (for /readyz)."""
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text("SELECT 1"))
+    except (SQLAlchemyError, OSError) as exc:
+        return f"down: {type(exc).__name__}"
+    return "ok"

@@ -15,28 +15,12 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.db import driver
 from memory_center.enums import EvidenceType
+from memory_center.evidence import repository
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Evidence
-
-_PREVIOUS = text(
-    """
-    SELECT k.n, p.content, p.occurred_at
-    FROM unnest(CAST(:users AS text[]), CAST(:sessions AS text[]), CAST(:times AS timestamptz[]))
-         WITH ORDINALITY AS k(user_id, session_id, occurred_at, n)
-    CROSS JOIN LATERAL (
-        SELECT e.content, e.occurred_at FROM memory_evidence AS e
-        WHERE e.tenant_id = :tenant_id AND e.user_id = k.user_id AND e.session_id = k.session_id
-          AND e.evidence_type = 'CONVERSATION' AND e.occurred_at < k.occurred_at
-        ORDER BY e.occurred_at DESC
-        LIMIT 1
-    ) AS p
-    """
-)
 
 
 def dated(content: str, occurred_at: datetime | None) -> str:
@@ -68,18 +52,13 @@ async def index_with_neighbours(session: AsyncSession, tenant_id: str, new: Sequ
     turns = [evidence for evidence in new if _episodic(evidence)]
     if not turns:
         return
-    stored = await driver.fetch(
+    stored = await repository.previous_turns(
         session,
-        _PREVIOUS,
-        {
-            "tenant_id": tenant_id,
-            "users": [turn.user_id for turn in turns],
-            "sessions": [turn.session_id for turn in turns],
-            "times": [turn.occurred_at for turn in turns],
-        },
+        tenant_id,
+        [(turn.user_id, turn.session_id, turn.occurred_at) for turn in turns],
     )
     previous: dict[uuid.UUID, tuple[datetime, str]] = {
-        turns[n - 1].id: (occurred_at, content) for n, content, occurred_at in stored
+        turns[n].id: (occurred_at, content) for n, (occurred_at, content) in stored.items()
     }
     by_session: dict[tuple[str | None, str | None], list[Evidence]] = {}
     for turn in turns:

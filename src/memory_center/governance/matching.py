@@ -8,7 +8,9 @@ are ever compared; the write path never asks about others. Within them, a fact i
   "anymore"/"no longer", plurals, Chinese particles and a leading eat/drink/watch verb dropped);
 - ``CLOSE``: the candidate's subject, embedded, is at least ``sure`` similar (cosine) to the fact's
   stored vector (its content, as the semantic index holds it), and the two subjects share a term;
-- ``UNSURE``: the same, with a similarity in ``[unsure, sure)``.
+- ``UNSURE``: the same, with a similarity in ``[unsure, sure)``;
+- ``ALTERNATIVE``: another option of the same choice (``governance.choices``: a window or an aisle
+  seat, economy or business class), whatever the similarity.
 
 A whole statement's vector says little about which memory it is ("I like green tea" is as close to
 "I like black tea" as to "I don't drink green tea drinks anymore"); the subject against the stored
@@ -24,6 +26,12 @@ Then, in order (``SAME_MEMORY_POLICIES``; the nearest neighbour only, ``SAME_SUB
    same_memory_lower_trust (a CONFLICT link to the fact's evidence);
 3. ``review_similar_memory``: unsure, another value → NEEDS_CONFIRMATION similar_memory_unsure (both
    kept until a reviewer decides); unsure with the same value is a new fact (nothing contradicts).
+
+An ``ALTERNATIVE`` neighbour goes through ``choose_alternative`` alone: when both stances pick their
+option (like, required, only) the new one supersedes the old one, as a change of mind about the
+choice (same_memory_supersedes, or same_memory_lower_trust from a less trusted source); a dislike or a
+"never" of one option is a memory of its own beside the other. Among several alternatives the one
+the user holds a picking stance on is the nearest.
 """
 
 import functools
@@ -35,6 +43,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from memory_center.enums import TRUST_RANK
+from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.policies import (
     Decision,
@@ -138,6 +147,55 @@ def subject_terms(subject: str) -> frozenset[str]:
     return frozenset(terms)
 
 
+@functools.cache
+def _options() -> dict[str, tuple[str, str]]:
+    return {
+        core_subject(name): (choice, option)
+        for choice, options in CHOICES.items()
+        for option, names in options.items()
+        for name in names.split("|")
+    }
+
+
+def alternatives(subject: str, other: str) -> bool:
+    """Two subjects that name different options of one choice ("aisle seats", "the window seat"), or
+    the same thing with different options of one modifier ("morning meetings", "afternoon meetings")."""
+    a, b = _options().get(core_subject(subject)), _options().get(core_subject(other))
+    if a is not None and b is not None:
+        return a[0] == b[0] and a[1] != b[1]
+    return _modified_alike(core_subject(subject), core_subject(other))
+
+
+@functools.cache
+def _modifiers() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    found = []
+    for choice, words in MODIFIER_CHOICES.items():
+        # in the comparison form of the subjects they are matched against ("early" → "earlie")
+        ordered = sorted({core_subject(word) for word in words.split("|")}, key=len, reverse=True)
+        english = "|".join(re.escape(w) for w in ordered if w.isascii())
+        chinese = "|".join(re.escape(w) for w in ordered if not w.isascii())
+        found.append(
+            (
+                choice,
+                re.compile(rf"^(?:(?P<en>{english}) (?P<en_thing>.+)|(?P<zh>{chinese})(?P<zh_thing>.+))$"),
+            )
+        )
+    return tuple(found)
+
+
+def _modified_alike(a: str, b: str) -> bool:
+    """The same thing (at least one word or two characters) with two different modifiers of a class."""
+    for _, pattern in _modifiers():
+        first, second = pattern.match(a), pattern.match(b)
+        if first is None or second is None:
+            continue
+        kind = "en" if first["en"] else "zh"
+        thing, other_thing = first[f"{kind}_thing"], second[f"{kind}_thing"]
+        if second[kind] and first[kind] != second[kind] and thing == other_thing and len(thing) >= 2:
+            return True
+    return False
+
+
 def share_a_term(a: str, b: str) -> bool:
     """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common."""
     return bool(subject_terms(a) & subject_terms(b))
@@ -173,9 +231,10 @@ class Likeness(StrEnum):
     SAME_SUBJECT = "same_subject"
     CLOSE = "close"
     UNSURE = "unsure"
+    ALTERNATIVE = "alternative"
 
 
-_RANK = {Likeness.SAME_SUBJECT: 0, Likeness.CLOSE: 1, Likeness.UNSURE: 2}
+_RANK = {Likeness.SAME_SUBJECT: 0, Likeness.CLOSE: 1, Likeness.ALTERNATIVE: 2, Likeness.UNSURE: 3}
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +247,12 @@ class Neighbour:
 
     @property
     def sure(self) -> bool:
-        return self.likeness is not Likeness.UNSURE
+        return self.likeness in (Likeness.SAME_SUBJECT, Likeness.CLOSE)
+
+    @property
+    def picked(self) -> bool:
+        """The fact's stance picks its option (like, required, only)."""
+        return (self.fact.object_value or "") in POSITIVE_STANCES
 
 
 def likeness(
@@ -196,6 +260,8 @@ def likeness(
 ) -> Likeness | None:
     if core_subject(subject) == core_subject(fact_subject):
         return Likeness.SAME_SUBJECT
+    if alternatives(subject, fact_subject):
+        return Likeness.ALTERNATIVE
     if similarity is None or thresholds is None or not share_a_term(subject, fact_subject):
         return None
     if similarity >= thresholds.sure:
@@ -204,7 +270,7 @@ def likeness(
 
 
 def nearest(neighbours: Iterable[Neighbour]) -> Neighbour | None:
-    ordered = sorted(neighbours, key=lambda n: (_RANK[n.likeness], -(n.similarity or 0.0)))
+    ordered = sorted(neighbours, key=lambda n: (_RANK[n.likeness], not n.picked, -(n.similarity or 0.0)))
     return ordered[0] if ordered else None
 
 
@@ -214,6 +280,8 @@ def nearest(neighbours: Iterable[Neighbour]) -> Neighbour | None:
 def _how(neighbour: Neighbour) -> str:
     if neighbour.likeness is Likeness.SAME_SUBJECT:
         return "the same subject in other words"
+    if neighbour.likeness is Likeness.ALTERNATIVE:
+        return "another option of the same choice"
     return f"a subject close in meaning (similarity {neighbour.similarity or 0.0:.2f})"
 
 
@@ -229,6 +297,17 @@ def merge_same_memory(draft: CandidateDraft, neighbour: Neighbour) -> Decision |
 def supersede_same_memory(draft: CandidateDraft, neighbour: Neighbour) -> Decision | None:
     if not neighbour.sure:
         return None
+    return _superseding(draft, neighbour)
+
+
+def choose_alternative(draft: CandidateDraft, neighbour: Neighbour) -> Decision | None:
+    """Another option of a choice the user has picked, picked in turn, replaces it."""
+    if not neighbour.picked or (draft.object_value or "") not in POSITIVE_STANCES:
+        return None
+    return _superseding(draft, neighbour)
+
+
+def _superseding(draft: CandidateDraft, neighbour: Neighbour) -> Decision:
     fact = neighbour.fact
     if TRUST_RANK[draft.source_type] >= TRUST_RANK[fact.source_type]:
         message = (
@@ -272,7 +351,8 @@ def settle_memory(
         return settle(screening, existing)
     if neighbour.fact.scope is not screening.draft.scope:
         raise ValueError("a neighbour is always of the draft's scope")
-    for policy in SAME_MEMORY_POLICIES:
+    policies = (choose_alternative,) if neighbour.likeness is Likeness.ALTERNATIVE else SAME_MEMORY_POLICIES
+    for policy in policies:
         decision = policy(screening.draft, neighbour)
         if decision is not None:
             return replace(decision, draft=screening.draft, amendments=screening.amendments)

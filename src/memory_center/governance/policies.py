@@ -243,12 +243,13 @@ _FEEL_EN = (
     r"(?:I'm|I\s+am|I\s+feel|I'm\s+feeling|I\s+am\s+feeling|feeling)\s+"
     r"(?:so\s+|very\s+|really\s+|a\s+bit\s+|kind\s+of\s+|pretty\s+|quite\s+|super\s+)?"
 )
+_NOT_OF = r"(?!\s+(?:of|with)\b)"  # "sick of burgers", "bored with jazz": a stance on a thing, no mood
 _NOW_EN = r"(?:today|tonight|right now|now|at the moment|this morning|this evening|currently)"
 _PASSING_MOOD = re.compile(
     rf"(?:今天|今晚|现在|此刻|刚才|这会儿|目前|最近|今早)[^，,。!！]{{0,4}}?{_DEGREE_ZH}?{_MOOD_ZH}"
     rf"|^我?{_DEGREE_ZH}{_MOOD_ZH}(?:了|啊|呀|死了)?[。!！]*$"
-    rf"|\b{_FEEL_EN}{_MOOD_EN}\b[^.!?]{{0,20}}?\b{_NOW_EN}\b"
-    rf"|\b{_NOW_EN}\b[^.!?]{{0,10}}?\b{_FEEL_EN}{_MOOD_EN}\b"
+    rf"|\b{_FEEL_EN}{_MOOD_EN}\b{_NOT_OF}[^.!?]{{0,20}}?\b{_NOW_EN}\b"
+    rf"|\b{_NOW_EN}\b[^.!?]{{0,10}}?\b{_FEEL_EN}{_MOOD_EN}\b{_NOT_OF}"
     rf"|^{_FEEL_EN}{_MOOD_EN}[.!]*$",
     re.IGNORECASE,
 )

@@ -3,10 +3,9 @@ from typing import Any
 from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import text
-from sqlalchemy.exc import SQLAlchemyError
 
 from memory_center.api.deps import RuntimeDep
+from memory_center.db.engine import database_check
 
 router = APIRouter(tags=["operations"])
 
@@ -26,13 +25,7 @@ async def healthz() -> dict[str, str]:
     responses={503: {"description": "The database does not answer."}},
 )
 async def readyz(runtime: RuntimeDep) -> JSONResponse:
-    checks: dict[str, Any] = {}
-    try:
-        async with runtime.engine.connect() as connection:
-            await connection.execute(text("SELECT 1"))
-        checks["database"] = "ok"
-    except (SQLAlchemyError, OSError) as exc:
-        checks["database"] = f"down: {type(exc).__name__}"
+    checks: dict[str, Any] = {"database": await database_check(runtime.engine)}
     checks["redis"] = await runtime.cache.ping()
     replica = runtime.read_replica
     checks.update(await replica.status(runtime.engine) if replica else {"read_replica": "disabled"})

@@ -122,7 +122,10 @@ def memory_line(item: RetrievedItem) -> str:
     date = item.valid_from.date().isoformat()
     disputed = " [disputed, see Conflicts]" if item.conflicts else ""
     if item.kind == "evidence":
-        return f"- {item.content} (source: {item.source}, {item.source_type.value}, {date}){disputed}"
+        outdated = "outdated: the memory it stated has changed; " if item.outdated else ""
+        return (
+            f"- {item.content} ({outdated}source: {item.source}, {item.source_type.value}, {date}){disputed}"
+        )
     scope = item.scope.value if item.scope else "-"
     confidence = item.confidence if item.confidence is not None else 0.0
     return (

@@ -1,5 +1,6 @@
-"""Conversation structure in ranking (pure): replies lend relevance to the turn they answer, and a
-question naming one person of a conversation prefers that person's turns.
+"""Conversation structure in ranking (pure): replies lend relevance to the turn they answer, a
+question naming one person of a conversation prefers that person's turns, and a question naming a
+date prefers the turns of that date.
 
 - **Replies.** The turn that matches a question is often the answer ("A sunset, last week"), while the
   turn that states what the answer is about is the one before it ("What did you paint?"). A turn gets
@@ -11,16 +12,24 @@ question naming one person of a conversation prefers that person's turns.
   Caroline research?"), the turns of the other speakers are divided by ``1 + speaker_weight``. A
   query naming no speaker, or several, changes nothing; neither does a speaker label alone (at least
   two speakers must be seen, so a "Note: …" prefix is no speaker).
+- **Dates.** When the query names a date ("on 7 July, 2023", "in August 2023", "in June":
+  retrieval/query_dates.py) and at least one candidate turn happened on it, the turns that happened
+  on none of the named dates are divided by ``1 + date_weight``. A date no candidate has changes
+  nothing. The date is also in every turn's keyword text ("… (7 July 2023)", evidence/episodes.py),
+  so keyword search already leans towards it; the rule adds what the semantic side cannot see.
 
 Measured on LoCoMo's development half through the service (docs/benchmarks.md §5, "Conversation
-structure"). The cost: a question that names the wrong person on purpose (LoCoMo's adversarial
-category) finds the right turn less often.
+structure" and "Query-side work"). The cost: a question that names the wrong person on purpose
+(LoCoMo's adversarial category) finds the right turn less often.
 """
 
 import re
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
+
+from memory_center.retrieval.query_dates import named_dates, on_named_date
 
 _SPEAKER = re.compile(r"\s*([^\W\d_][\w.' -]{0,38}?)\s*[:：]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
@@ -34,6 +43,10 @@ class Turns:
     """A turn → the turn after it in the same session (both among the candidates)."""
     other_speakers: frozenset[uuid.UUID] = frozenset()
     """Turns written by someone other than the one person the query names (empty when it names none)."""
+    on_date: frozenset[uuid.UUID] = frozenset()
+    """Turns that happened on a date the query names (empty when it names none)."""
+    off_date: frozenset[uuid.UUID] = frozenset()
+    """Turns that happened on none of the dates the query names (empty when it names none)."""
 
 
 def speaker_of(content: str) -> str | None:
@@ -68,21 +81,31 @@ def named_speaker(query: str, speakers: Iterable[str]) -> str | None:
 
 
 def turns_for(
-    query: str, contents: Mapping[uuid.UUID, str], following: Mapping[uuid.UUID, uuid.UUID]
+    query: str,
+    contents: Mapping[uuid.UUID, str],
+    following: Mapping[uuid.UUID, uuid.UUID],
+    times: Mapping[uuid.UUID, datetime] | None = None,
 ) -> Turns:
-    """:class:`Turns` for candidate turns (id → content) and their successors."""
+    """:class:`Turns` for candidate turns (id → content), their successors and when they happened."""
     speakers = {turn_id: speaker_of(content) for turn_id, content in contents.items()}
     named = named_speaker(query, (s for s in speakers.values() if s is not None))
     others = frozenset(
         turn_id for turn_id, speaker in speakers.items() if named is not None and speaker not in (None, named)
     )
-    return Turns(dict(following), others)
+    dates = named_dates(query) if times else ()
+    on = frozenset(turn_id for turn_id, at in (times or {}).items() if dates and on_named_date(at, dates))
+    off = frozenset(turn_id for turn_id in (times or {}) if dates and turn_id not in on)
+    return Turns(dict(following), others, on, off)
 
 
 def adjust(
-    relevance: Mapping[uuid.UUID, float], turns: Turns, reply_share: float, speaker_weight: float
+    relevance: Mapping[uuid.UUID, float],
+    turns: Turns,
+    reply_share: float,
+    speaker_weight: float,
+    date_weight: float = 0.0,
 ) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[str]]]:
-    """Relevance after replies and speakers, and the reasons of the turns it moved."""
+    """Relevance after replies, speakers and dates, and the reasons of the turns it moved."""
     out = dict(relevance)
     reasons: dict[uuid.UUID, list[str]] = {}
     if reply_share > 0:
@@ -96,4 +119,9 @@ def adjust(
             if turn in out:
                 out[turn] /= 1.0 + speaker_weight
                 reasons.setdefault(turn, []).append("other_speaker")
+    if date_weight > 0 and not turns.on_date.isdisjoint(out):
+        for turn in turns.off_date:
+            if turn in out:
+                out[turn] /= 1.0 + date_weight
+                reasons.setdefault(turn, []).append("other_date")
     return out, reasons

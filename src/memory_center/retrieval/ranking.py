@@ -14,7 +14,7 @@ through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
 
 import math
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -22,6 +22,7 @@ from enum import StrEnum
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
 from memory_center.retrieval import episodic
 from memory_center.retrieval.episodic import Turns
+from memory_center.retrieval.outdated import OUTDATED_EVIDENCE, hand_to_successors
 from memory_center.retrieval.records import Hit, ItemKind
 
 
@@ -70,6 +71,8 @@ class RankingRecipe:
     """Turns lending relevance: the evidence among each retriever's best this many hits."""
     speaker_weight: float = 0.0
     """When the query names one speaker, other speakers' turns are divided by 1 + this."""
+    date_weight: float = 0.0
+    """When the query names a date some candidate turn has, turns of other dates are divided by 1 + this."""
     min_similarity: float = 0.25
     """A semantic-only hit less similar than this (cosine) is dropped."""
     routed_min_similarity: float = 0.15
@@ -83,6 +86,10 @@ class RankingRecipe:
     freshness_weight: float = 1.0
     evidence_prior: float = 0.5
     """Prior of raw evidence, which has no confidence, scope or decay of its own."""
+    outdated_evidence_weight: float = 0.3
+    """Score multiplier of evidence whose memories are all no longer current ("I love tea" after
+    "I don't like tea anymore"): below the statement that replaced it (which matches the same words),
+    still there, marked, for "when did …" and "what did I like before"."""
     decay_per_hour: float = math.log(2) / (30 * 24)
     """λ of the freshness decay: a 30-day half-life since the last access."""
     relative_threshold: float = 0.15
@@ -119,6 +126,8 @@ RECIPES: dict[str, RankingRecipe] = {
         # (docs/benchmarks.md §5, "Conversation structure").
         reply_share=0.2,
         speaker_weight=0.3,
+        # Turns of the date a question names (docs/benchmarks.md §5, "Query-side work").
+        date_weight=0.3,
     ),
     "ts_rank": RankingRecipe("ts_rank", fusion=Fusion.MINMAX, keyword_weight=0.6, semantic_weight=0.4),
     "rrf": RankingRecipe("rrf"),
@@ -158,10 +167,15 @@ class Retrieved:
     keyword_ran: bool = False
     semantic_ran: bool = False
     semantic_scale: float = 1.0
-    """Below 1 when the query was read by part of the vector only (retrieval/semantic.py): its
+    """Below 1 when the query was read by part of the vector only (retrieval/query_encoder.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
     turns: Turns = field(default_factory=Turns)
-    """Conversation structure among the evidence candidates (replies, speakers)."""
+    """Conversation structure among the evidence candidates (replies, speakers, dates)."""
+    outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
+    """Evidence candidates that back only memories no longer current (superseded, invalidated,
+    expired), each with the current memories that replaced them: the evidence is history, scored ×
+    ``outdated_evidence_weight``; what it matched is the question its successors now answer, so they
+    are at least as relevant as it was."""
 
 
 @dataclass(frozen=True)
@@ -234,9 +248,12 @@ def rank(
     if retrieved.keyword_ran or retrieved.semantic_ran:
         relevance, reasons, best = _fused_relevance(retrieved, recipe)
         turns = retrieved.turns
-        relevance, moved = episodic.adjust(relevance, turns, recipe.reply_share, recipe.speaker_weight)
+        relevance, moved = episodic.adjust(
+            relevance, turns, recipe.reply_share, recipe.speaker_weight, recipe.date_weight
+        )
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
+        hand_to_successors(relevance, reasons, retrieved.outdated)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     candidates: list[_Candidate] = []
@@ -248,6 +265,9 @@ def rank(
         score = rel * (1.0 - recipe.prior_weight + recipe.prior_weight * item_prior)
         if item.kind == "fact":
             score *= importance_factor(item.importance, recipe.importance_weight)
+        elif item_id in retrieved.outdated:
+            score *= recipe.outdated_evidence_weight
+            reasons.setdefault(item_id, []).append(OUTDATED_EVIDENCE)
         candidates.append(_Candidate(round(score, 6), item, rel, item_prior))
     # A UUID's integer orders like its text (lower-case hex at fixed positions), at no conversion cost.
     candidates.sort(key=lambda c: (-c.score, c.item.id.int))

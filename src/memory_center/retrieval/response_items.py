@@ -4,6 +4,7 @@ import uuid
 from typing import Any
 
 from memory_center.retrieval.conflicts import Disagreement, Resolved, Shadowed
+from memory_center.retrieval.outdated import OUTDATED_EVIDENCE
 from memory_center.retrieval.records import EvidenceRecord, FactRecord
 from memory_center.retrieval.schemas import ConflictNoteOut, ConflictOut, RetrievedItem, ShadowedOut
 
@@ -60,6 +61,7 @@ def evidence_item(evidence: EvidenceRecord, score: float, reasons: list[str]) ->
         updated_at=evidence.created_at,
         event_id=evidence.event_id,
         source=f"{evidence.evidence_type.lower()} via {evidence.source_system}",
+        outdated=OUTDATED_EVIDENCE in reasons,
     )
 
 

@@ -14,8 +14,8 @@ from memory_center.retrieval import repository
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.retrievers import ttl_until_change
 from memory_center.retrieval.scope import fact_current
-from memory_center.retrieval.search import ttl_until_change
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,11 @@ class RetrievedItem(BaseModel):
         description="A standing rule of the context: an active CONSTRAINT the request sees, carried "
         "whatever the query.",
     )
+    outdated: bool = Field(
+        False,
+        description="Evidence whose memories are all no longer current (superseded, invalidated or "
+        "expired): history, ranked lower and marked as outdated in the context text.",
+    )
 
 
 class RetrieveOut(BaseModel):

@@ -25,6 +25,7 @@ from memory_center.retrieval.read_cache import TenantCache, digest
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
+from memory_center.retrieval.retrievers import Found, ReadPath, find, ttl_until_change
 from memory_center.retrieval.rules import StandingRules, visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
@@ -36,7 +37,6 @@ from memory_center.retrieval.schemas import (
     RetrieveOut,
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
-from memory_center.retrieval.search import Found, ReadPath, find, ttl_until_change
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
 from memory_center.runtime import Runtime
 from memory_center.tasks.service import get_task_for_context

@@ -11,10 +11,10 @@ from memory_center.embedding.base import Embedder
 from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.ranking import recipe_named
 from memory_center.retrieval.read_cache import MemoryCache
-from memory_center.retrieval.search import ReadPath
-from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.retrievers import ReadPath
 from memory_center.runtime import BackgroundJob, Probe, Runtime
 
 

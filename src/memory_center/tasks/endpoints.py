@@ -79,12 +79,15 @@ current status is refused too.
         "Start tracking a task's run state, apart from memories: status CREATED, `version` 1, and a "
         "creation entry (null → CREATED) in the transition log. `state` is an object "
         '`{"goal"?, "done_steps": [...], "pending_steps": [...], "next_step"?, ...}` of at most 64 KiB. '
-        "The same `task_id` again in the tenant → 409 `task_exists`."
+        "The same `task_id` again in the tenant → 409 `task_exists`. Sensitive data in `goal`, "
+        "`current_step_label` or any string of `state` (card and ID numbers, phone numbers, secrets; "
+        "e-mail per tenant policy) is stored as `[REDACTED:<kind>]`, never as written."
     ),
     responses={409: error("The task_id exists in the tenant.", "task_exists", {"task_id": "T200"})},
 )
 async def create_task(body: TaskIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep) -> TaskOut:
-    return await service.create(session, runtime.cache, principal, body)
+    include_email = runtime.settings.governance_for(principal.tenant).email_is_sensitive
+    return await service.create(session, runtime.cache, principal, body, include_email=include_email)
 
 
 @router.get(
@@ -122,7 +125,9 @@ async def transition_task(
 ) -> TaskOut:
     include_email = runtime.settings.governance_for(principal.tenant).email_is_sensitive
     refuse_sensitive(body.reason, field="reason", include_email=include_email)  # kept in the log as is
-    return await service.transition(session, runtime.cache, principal, task_id, body)
+    return await service.transition(
+        session, runtime.cache, principal, task_id, body, include_email=include_email
+    )
 
 
 @router.put(
@@ -140,7 +145,10 @@ async def transition_task(
 async def update_task_state(
     task_id: TaskIdPath, body: StateIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
 ) -> TaskOut:
-    return await service.update_state(session, runtime.cache, principal, task_id, body)
+    include_email = runtime.settings.governance_for(principal.tenant).email_is_sensitive
+    return await service.update_state(
+        session, runtime.cache, principal, task_id, body, include_email=include_email
+    )
 
 
 @router.get(

@@ -18,6 +18,7 @@ from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import TaskStatus
 from memory_center.errors import Conflict, NotFound, Unprocessable
+from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.models import Task, TaskTransition
 from memory_center.tasks import repository, state_machine
 from memory_center.tasks import task_cache as task_cache
@@ -33,7 +34,9 @@ from memory_center.tasks.schemas import (
 )
 
 
-async def create(session: AsyncSession, cache: Cache, principal: Principal, body: TaskIn) -> TaskOut:
+async def create(
+    session: AsyncSession, cache: Cache, principal: Principal, body: TaskIn, *, include_email: bool
+) -> TaskOut:
     tenant_id = principal.tenant
     await lock_users_for_write(session, tenant_id, [body.user_id])
     values = body.model_dump(exclude={"state"})
@@ -43,9 +46,12 @@ async def create(session: AsyncSession, cache: Cache, principal: Principal, body
         created_at=now,
         updated_at=now,
         status=TaskStatus.CREATED,
-        state=_state_document(body.state) if body.state is not None else {},
+        goal=redact_text(body.goal, include_email=include_email),
+        state=_state_document(body.state, include_email) if body.state is not None else {},
         version=1,
     )
+    if body.current_step_label is not None:
+        values["current_step_label"] = redact_text(body.current_step_label, include_email=include_email)
     task = await repository.insert_once(session, values)
     if task is None:
         raise Conflict(
@@ -82,11 +88,17 @@ async def get_task_for_context(
 
 
 async def transition(
-    session: AsyncSession, cache: Cache, principal: Principal, task_id: str, body: TransitionIn
+    session: AsyncSession,
+    cache: Cache,
+    principal: Principal,
+    task_id: str,
+    body: TransitionIn,
+    *,
+    include_email: bool,
 ) -> TaskOut:
     """Move the task to body.to_status if the state machine allows it from the version the caller read."""
     tenant_id = principal.tenant
-    changes = _changes(body)
+    changes = _changes(body, include_email)
     reason = body.clean_reason()
     current = await _head_at(session, cache, tenant_id, task_id, body.expected_version)
     state_machine.check_transition(current.status, body.to_status, reason)
@@ -97,11 +109,17 @@ async def transition(
 
 
 async def update_state(
-    session: AsyncSession, cache: Cache, principal: Principal, task_id: str, body: StateIn
+    session: AsyncSession,
+    cache: Cache,
+    principal: Principal,
+    task_id: str,
+    body: StateIn,
+    *,
+    include_email: bool,
 ) -> TaskOut:
     """Replace the state (and current_step when given) without changing the status."""
     tenant_id = principal.tenant
-    changes = _changes(body)
+    changes = _changes(body, include_email)
     current = await _head_at(session, cache, tenant_id, task_id, body.expected_version)
     state_machine.check_state_update(current.status)
     task = await _write(session, cache, tenant_id, task_id, body.expected_version, changes)
@@ -158,8 +176,8 @@ async def erase_user_tasks(
     return {"memory_task_transition": transitions, "memory_task": len(task_ids)}
 
 
-def _state_document(state: TaskState) -> dict[str, Any]:
-    document = state.document()
+def _state_document(state: TaskState, include_email: bool) -> dict[str, Any]:
+    document: dict[str, Any] = redact_json(state.document(), include_email=include_email)
     size = len(json.dumps(document, ensure_ascii=False, separators=(",", ":")).encode())
     if size > MAX_STATE_BYTES:
         raise Unprocessable(
@@ -170,15 +188,19 @@ def _state_document(state: TaskState) -> dict[str, Any]:
     return document
 
 
-def _changes(body: TransitionIn | StateIn) -> dict[str, Any]:
+def _changes(body: TransitionIn | StateIn, include_email: bool) -> dict[str, Any]:
     """The columns a write replaces: state when given; current_step and current_step_label each when
-    present in the body (null clears it, absent keeps it)."""
+    present in the body (null clears it, absent keeps it). Text is redacted of sensitive data."""
     changes: dict[str, Any] = {}
     if body.state is not None:
-        changes["state"] = _state_document(body.state)
-    for step_field in ("current_step", "current_step_label"):
-        if step_field in body.model_fields_set:
-            changes[step_field] = getattr(body, step_field)
+        changes["state"] = _state_document(body.state, include_email)
+    if "current_step" in body.model_fields_set:
+        changes["current_step"] = body.current_step
+    if "current_step_label" in body.model_fields_set:
+        label = body.current_step_label
+        changes["current_step_label"] = (
+            None if label is None else redact_text(label, include_email=include_email)
+        )
     return changes
 
 

@@ -13,7 +13,7 @@ from memory_center.extraction.contract import ExtractionInput, KnownFact
 from memory_center.facts.repository import Holder, held_by_keyword, held_by_vector
 from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.models import Fact
-from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.query_encoder import QueryEncoder
 
 BY_KEYWORD = 4
 BY_VECTOR = 4

@@ -29,7 +29,7 @@ from memory_center.governance.matching import (
     share_a_term,
 )
 from memory_center.indexing.repository import stored_vectors
-from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.query_encoder import QueryEncoder
 
 MAX_FACTS_PER_SPACE = 200
 

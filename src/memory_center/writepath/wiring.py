@@ -8,7 +8,7 @@ from memory_center.embedding.base import Embedder
 from memory_center.extraction.base import build_extractor
 from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
-from memory_center.retrieval.semantic import QueryEncoder
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch

@@ -230,6 +230,10 @@ class RetrievedItem(Model):
     conflicts: list[ConflictItem] = Field(default_factory=list)
     event_id: str | None = None
     revision: int | None = None
+    standing_rule: bool = False
+    outdated: bool = Field(
+        False, description="Evidence whose memories are all no longer current: history, ranked lower."
+    )
 
 
 class RetrieveResult(Model):

@@ -4,11 +4,16 @@ from memory_center.evaluation.cases import (
     conflict,
     forget,
     judgement_changes,
+    judgement_clauses,
+    judgement_heldout,
+    judgement_modifiers,
     judgement_phrasing,
     judgement_reading,
+    judgement_unseen,
     judgement_values,
     not_remember,
     remember,
+    standing_requests,
     standing_rules,
 )
 from memory_center.evaluation.model import Case, Family
@@ -19,10 +24,15 @@ ALL_CASES: tuple[Case, ...] = (
     *forget.CASES,
     *conflict.CASES,
     *judgement_changes.CASES,
+    *judgement_clauses.CASES,
+    *judgement_heldout.CASES,
+    *judgement_modifiers.CASES,
     *judgement_phrasing.CASES,
     *judgement_reading.CASES,
+    *judgement_unseen.CASES,
     *judgement_values.CASES,
     *standing_rules.CASES,
+    *standing_requests.CASES,
 )
 
 

@@ -159,3 +159,36 @@ def standing(
             ContextHas(query, contains=(shows,), session="s-2"),
         ),
     )
+
+
+def ends_with(
+    family: Family,
+    case_id: str,
+    texts: tuple[str, ...],
+    *memories: Memory,
+    scope: Scope = USER,
+    task: str | None = None,
+) -> Case:
+    """After the conversation the user's ACTIVE facts are exactly these memories (oldest first), each
+    of its type and in ``scope``: nothing stale, nothing of anyone else's."""
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{' / '.join(texts)} → {'; '.join(f'{m[1]} / {m[2]} = {m[3]}' for m in memories) or 'nothing'}",
+        (
+            *(Say(text, f"said-{n}", session="s-1", task=task) for n, text in enumerate(texts)),
+            FactList(
+                expect=tuple(
+                    {
+                        "memory_type": m[0],
+                        "subject": m[1],
+                        "predicate": m[2],
+                        "object_value": m[3],
+                        "scope": scope,
+                    }
+                    for m in memories
+                )
+            ),
+        ),
+    )

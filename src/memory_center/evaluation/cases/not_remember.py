@@ -76,6 +76,12 @@ MESSAGES = (
     message("zh-do-not-save", "不用记这个，我喜欢吃辣"),
     message("en-conditional", "If I go to Paris I like to stay near the Louvre"),
     message("zh-one-off-detail-nowhere-to-live", "预算不超过 8000 元"),
+    # A thing pointed at in the conversation: what it is lies outside the message.
+    message("en-pointed-hotel", "I don't like this hotel."),
+    message("en-pointed-delays", "I'm sick of these delays."),
+    message("en-pointed-place", "I love that restaurant!"),
+    message("zh-pointed-song", "这首歌我不喜欢。"),
+    message("zh-pointed-shop", "那家店的咖啡我很喜欢。"),
 )
 
 

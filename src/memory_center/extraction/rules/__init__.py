@@ -10,11 +10,17 @@ Reading a message (``reader``)
    (commas, "but", "and I …", 并且/而且/但是); leads (另外, by the way, …) and correction markers
    (不对, 应该是, 更正, 说错了, actually, I meant, correction, sorry, …) are cut from each clause.
 3. A clause about someone else ("my sister moved to Munich", 我老板喜欢喝茶) gives nothing (a relative's
-   birthday or anniversary excepted: a fact about them). Otherwise the first family that reads it
+   birthday or anniversary excepted: a fact about them; and how others address the user, or a move
+   of the household: "we've just moved to Brighton"). Otherwise the first family that reads it
    wins, in this order: budget, limit (``limits``), allergy, cannot, diet (``health``),
-   self-description, contact channel (``identity``), standing rule (``standing``), decision
-   (``decisions``), preference (``preferences``); a save request nothing understood is a note
+   self-description, contact channel (``identity``), car (``slots``), standing rule (``standing``),
+   language (``slots``), decision (``decisions``), preference (``preferences``); a liking of a
+   language is the language to speak; a save request nothing understood is a note
    ("note / <its canonical text> = <text>").
+   A clause that gives nothing is read again about the sentence's topic (``topics``): a pronoun or
+   a bare verb of liking for the thing an earlier clause named ("I've come around to spicy food, I
+   enjoy it now", 香菜我以前不吃，现在挺喜欢的), a Chinese topic said before 我 (可乐我已经不喝了); after a
+   clause saying the user left a job, "I'm at KPMG now" / 现在在字节 is the new workplace.
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
@@ -39,6 +45,8 @@ user attribute                user / name|residence|workplace|   the value as sa
 relative's personal date      <relative> / birthday|anniversary  the date as said
 contact channel               user / contact_channel              email, phone, sms, wechat, whatsapp, …
                                                                   (CONSTRAINT when "only"/只)
+car the user drives           user / car                          the make or model as said ("Volvo", 特斯拉)
+language to speak             user / language                     "English", "Spanish", 中文, …
 diet                          user / diet                         vegetarian, vegan, 素食, …, none
 allergy                       <allergen> / allergy                allergic, not_allergic
 restriction                   <activity> / restriction            cannot
@@ -52,6 +60,10 @@ Things are normalised (``text``): no adverbs, verbs of liking or eating, article
 words ("anymore", 了, 现在), head noun in the singular ("I love tea", "tea is my favourite", "I don't
 drink tea anymore", "not a fan of tea these days" → tea; 我喜欢吃辣 / 我现在不吃辣了 / 我不爱吃辣了 →
 辣). Amounts are exact (``amounts``): "五千元", "5000 元", "5k RMB" → "5000 元".
+
+Options of one choice (a window or an aisle seat, economy or business class, 靠窗 / 靠过道) keep their
+own stance keys; governance (``governance.choices``, vocabulary as data) lets a newly picked option
+supersede the option picked before ("I prefer window seats" → "I'd rather have an aisle seat").
 
 Standing rules
 --------------

@@ -38,7 +38,10 @@ ATTRIBUTES = {
 _ATTRIBUTE = alternatives("|".join(ATTRIBUTES))
 _KIN_ZH = alternatives(w.KIN_ZH)
 _KIN_EN = alternatives(w.KIN_EN)
-_WHEN_ZH = r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就)*"
+_WHEN_ZH = (
+    r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就|年初|年底|年中|月初|月底"
+    r"|前年|上半年|下半年|前几天|前阵子|前段时间|不久前|终于)*"
+)
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
@@ -78,7 +81,13 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         "residence",
     ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
-    (re.compile(rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了)(?P<value>.+?)(?:了)?$"), "job"),
+    (
+        re.compile(
+            rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了|成为了?|(?:转行|改行|转型|转岗)(?:做|当|成为|成了)?了?(?:一名|一位)?)"
+            r"(?P<value>.+?)(?:了)?$"
+        ),
+        "job",
+    ),
     (
         re.compile(
             rf"^(?:我的?)?(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"
@@ -116,7 +125,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         compiled(
             rf"^I(?:\s+|'m\s+|\s+am\s+){_WHEN_EN}(?:work|working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
             rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)"
-            r"\s+(?P<v2>.+)$"
+            r"\s+(?P<v2>.+?)(?:\s+as\s+.+)?$"
         ),
         "workplace",
     ),
@@ -127,7 +136,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
             r"\s+(?P<value>.+)$"
             rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated)\s+"
             r"(?:from\s+\S+(?:\s+\S+)?\s+)?"
-            r"(?:back\s+)?to\s+(?P<v2>.+)$"
+            r"(?:back\s+|down\s+|up\s+|over\s+|out\s+|away\s+)?to\s+(?P<v2>.+)$"
             rf"|^I(?:'m|\s+am)\s+{_WHEN_EN}(?:based|living|settled)\s+(?:in|out of)\s+(?P<v3>.+)$"
             r"|^(?:my\s+)?home\s+is\s+(?:now\s+)?in\s+(?P<v4>.+)$"
         ),
@@ -142,6 +151,14 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (compiled(r"^I\s+was\s+born\s+(?:on|in)\s+(?P<value>.+)$"), "birthday"),
     (compiled(r"^I(?:'m|\s+am)\s+(?:originally\s+)?from\s+(?P<value>.+)$"), "hometown"),
     (compiled(r"^I(?:'m|\s+am)\s+now\s+an?\s+(?P<value>.+)$"), "job"),
+    (
+        compiled(
+            r"^I(?:'ve|\s+have)?\s+(?:.+?\s+and\s+)?(?:became|become|retrained as|trained as|qualified as)"
+            rf"\s+(?:an?\s+)(?P<value>(?:[\w-]+\s+){{0,3}}?(?:{_OCCUPATION_EN}))"
+            r"(?:\s+(?:now|last \w+|this \w+))?$"
+        ),
+        "job",
+    ),
     (
         compiled(
             rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:got|gotten|took|taken|accepted|landed|started|began|begun)\s+"
@@ -212,6 +229,22 @@ def read_nickname(clause: str) -> Reading | None:
         if (match := pattern.match(clause)) and (said := value(match["value"])):
             return Reading(MemoryType.FACT, "user", "name", said, lasting=True)
     return None
+
+
+_NOT_A_HOME = compiled(rf"\b(?:{alternatives(w.NOT_A_HOME_EN)})\b")
+_HOUSEHOLD_MOVE = compiled(
+    r"^we(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+|all\s+)*(?:moved|relocated)\s+"
+    r"(?:back\s+|down\s+|up\s+|over\s+|out\s+|away\s+|house\s+)?to\s+(?P<value>.+)$"
+)
+
+
+def read_about_others(clause: str) -> Reading | None:
+    """A clause said about others that is still the user's: how others address them ("my friends call
+    me Jo"), or a move of the household they belong to ("we've just moved down to Brighton")."""
+    if (match := _HOUSEHOLD_MOVE.match(clause)) and not _NOT_A_HOME.search(match["value"]):
+        said = value(match["value"])
+        return Reading(MemoryType.FACT, "user", "residence", said, lasting=True) if said else None
+    return read_nickname(clause)
 
 
 _NOT_A_HOMETOWN = frozenset(listed(w.NOT_A_HOMETOWN_ZH))
@@ -300,4 +333,30 @@ def read_contact(clause: str) -> Reading | None:
             )
             memory_type = MemoryType.CONSTRAINT if only else MemoryType.PREFERENCE
             return Reading(memory_type, "user", "contact_channel", channel, lasting=True)
+    return None
+
+
+LEFT_A_JOB = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:left|quit|resigned from)\s+"
+    r"(?:my\s+(?:job|position|role|employer|company)\b|(?-i:[A-Z]))"
+    r"|^我?(?:已经|刚刚?|最近|上个月|去年)*(?:从.+?)?(?:离职|辞职|辞掉了?工作)"
+)
+"""A clause telling that the user left a job: where they say they are next is their new employer."""
+_AT_EMPLOYER = (
+    compiled(r"^I(?:'m|\s+am)\s+(?:now\s+)?(?:at|with)\s+(?P<value>.+?)(?:\s+(?:now|these days))?$"),
+    re.compile(rf"^我?{_WHEN_ZH}(?:在|去了|到了)(?P<value>[^，,。]+?)(?:了)?$"),
+)
+
+
+_NOT_AN_EMPLOYER = compiled(rf"^(?:{alternatives(w.NOT_AN_EMPLOYER)})$")
+
+
+def read_new_employer(clause: str) -> Reading | None:
+    """ "I left Deloitte in June, I'm at KPMG now": after leaving a job, where the user is now (not
+    "at home", 在家)."""
+    for pattern in _AT_EMPLOYER:
+        if (match := pattern.match(clause)) and (said := value(match["value"])):
+            if _NOT_AN_EMPLOYER.match(said):
+                return None
+            return Reading(MemoryType.FACT, "user", "workplace", said, lasting=True)
     return None

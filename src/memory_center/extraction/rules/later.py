@@ -19,15 +19,17 @@ from memory_center.extraction.rules.text import compiled, english, trim, value
 
 MAX_VALUE_CHARS = 40
 _STRONG_MARKER = compiled(
-    r"不对|说错了|搞错了|记错了|写错了|打错了|更正|纠正|应该是|我是说|"
+    r"不对|说错了|搞错了|记错了|写错了|打错了|打错字|口误|笔误|更正|纠正|应该是|我是说|哦不|"
     + english(
         "i meant|i mean|correction|scratch that|my mistake|my bad|i misspoke|typo|i was wrong"
-        "|to correct myself|let me correct that|wrong one"
+        "|to correct myself|let me correct that|wrong one|wait, no|wait no|no, wait"
     )
 )
 _INSTEAD_OF = compiled(
     r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
 )
+_NOT_FIRST = compiled(r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*[，,]\s*(?P<rest>.+)$")
+"""The wrong value said first: "Not Oracle, I meant Salesforce", 不是刘芳，是刘方."""
 _NOT_A_VALUE = compiled(
     r"^(?:i|i'm|i am|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
     r"|do|does|did|don't|no|yes|ok|okay|sure|thanks?|thank you|never mind|nevermind|fine|nothing"
@@ -50,12 +52,15 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     text = trim(unicodedata.normalize("NFKC", message.text))
     if not text or len(text) > 3 * MAX_VALUE_CHARS or "\n" in text:
         return None
-    rest, corrected = strip_correction(text)
+    first = _NOT_FIRST.match(text)
+    if first and not (_STRONG_MARKER.search(text) or BARE_VALUE_LEAD.match(first["rest"])):
+        first = None  # "Not now, later": no correction without a marker or "是 / it's …"
+    rest, corrected = strip_correction(first["rest"] if first else text)
     instead = _INSTEAD_OF.search(rest) if corrected or rest else None
-    if not (corrected and _STRONG_MARKER.search(text)) and instead is None:
+    if not (corrected and _STRONG_MARKER.search(text)) and instead is None and first is None:
         return None
     said = trim(BARE_VALUE_LEAD.sub("", trim(rest[: instead.start()] if instead else rest)))
     if not said or len(said) > MAX_VALUE_CHARS or _NOT_A_VALUE.match(said) or read_clause(said):
         return None
-    old = value(instead["old"]) if instead else None
+    old = value(instead["old"]) if instead else (value(first["old"]) if first else None)
     return LaterCorrection(value(said), old or None, text)

@@ -7,6 +7,7 @@ decided by the reader).
 """
 
 import re
+from dataclasses import replace
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.amounts import (
@@ -23,6 +24,7 @@ from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
     english,
+    is_chinese,
     is_deictic,
     listed,
     singular,
@@ -58,12 +60,14 @@ _ZH_LIMIT = re.compile(
 _ZH_WITHIN = re.compile(rf"^(?P<thing>.*?)(?P<limit>(?:{NUMBER}|[¥$€£]).*?)(?:以内|之内|以下)(?:的|吧|了)*$")
 _EN_LIMIT = compiled(
     r"^(?P<thing>.*?)\b(?:no more than|not more than|at most|maximum of|max(?:imum)?|up to|under|less than"
+    r"|(?<=never pay )more than|(?<=never spend )more than"
+    r"|(?<=don't pay )more than|(?<=don't spend )more than"
     r"|below|within|not over|not exceed|doesn't exceed|does not exceed)\s+(?P<limit>[¥$€£]?\d.*)$"
 )
 _LIMIT_FILLER = compiled(
     r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i'm|i am|i)(?:\s+|$)"
     r"|^(?:can\s+|could\s+|willing to\s+|happy to\s+|able to\s+)?"
-    r"(?:always\s+|usually\s+|generally\s+|typically\s+|only\s+)?(?:spend|pay)$"
+    r"(?:always\s+|usually\s+|generally\s+|typically\s+|only\s+|never\s+|don't\s+)?(?:spend|pay|go)$"
     r"|\s+(?:should be|must be|is|are|of|at|to be|be|stay|stays|kept|has to be|needs to be)$"
     r"|^我?(?:希望|想要|想|要|需要|一般|通常|平时|以后|每次)+|(?:一般|通常|平时|一直|都|最好|尽量|总是)+$"
     r"|^(?:i\s+)?(?:always\s+|usually\s+|generally\s+|typically\s+)?(?:want|need|'d like|would like)(?:\s+|$)"
@@ -74,9 +78,12 @@ def _budget_reading(item: str | None, mid: str, amount_text: str, clause: str) -
     amount = find_amount(amount_text)
     if amount is None or amount.start() > 2:
         return None
+    said = money(amount, clause)
+    if item is None and said.endswith(("/night", "/晚")):
+        item = "hotel"  # an amount a night is what a room costs
     subject = f"{BUDGET_ITEMS[item.lower()]}_budget" if item else "budget"
     predicate = "min_amount" if _MINIMUM.search(mid) else "max_amount"
-    return Reading(MemoryType.CONSTRAINT, subject, predicate, money(amount, clause), lasting=False)
+    return Reading(MemoryType.CONSTRAINT, subject, predicate, said, lasting=False)
 
 
 def read_budget(clause: str) -> Reading | None:
@@ -90,6 +97,10 @@ def read_budget(clause: str) -> Reading | None:
 
 _CONDITION_BEFORE = compiled(
     r"\b(?:when|whenever|if|as long as|unless|while|provided)\b|只要|如果|要是|的时候"
+)
+_ITEM_WORD = compiled(_ITEM)
+_NOT_A_UNIT = compiled(
+    r"^(?:now|today|tonight|tomorrow|these days|anymore|again|too|then|instead|please|max)$"
 )
 _ON_ITEM = compiled(rf"\b(?:on|for)\s+(?:the\s+|my\s+|a\s+)?(?P<item>{_ITEM})\b")
 
@@ -109,13 +120,20 @@ def read_limit(clause: str) -> Reading | None:
         return None  # "I take the train when it's under five hours": the number is a condition, not a limit
     subject, limit = _limit_thing(match["thing"]), match["limit"]
     amount = AMOUNT.match(limit)
-    if amount is not None and currency(amount) and (not subject or subject in BUDGET_ITEMS):
-        item = subject or next((m["item"] for m in _ON_ITEM.finditer(limit)), None)  # "… a night on hotels"
+    named = _ITEM_WORD.search(match["thing"])  # "住酒店一晚最多八百块": a limit on the hotel
+    item = subject if subject in BUDGET_ITEMS else (named.group(0) if named else None)
+    if amount is not None and currency(amount) and (not subject or item):
+        item = item or next((m["item"] for m in _ON_ITEM.finditer(limit)), None)  # "… a night on hotels"
         return _budget_reading(item, "", limit, clause)
+    if amount is not None and item and is_chinese(clause) and not quantity(limit).partition(" ")[2]:
+        reading = _budget_reading(item, "", limit, clause)  # 机票别超过三千五: a bare number is yuan
+        return None if reading is None else replace(reading, object_value=f"{reading.object_value} 元")
     measured = quantity(limit)
     if not subject:
         count, _, unit = measured.partition(" ")
         subject, measured = canonical_key_part(singular(unit)), count
+        if not unit or _NOT_A_UNIT.match(unit):
+            return None  # "I can go up to 300 now": a number with no unit and no item is nothing to keep
     if is_deictic(subject):
         return None
     return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)

@@ -22,6 +22,7 @@ from memory_center.extraction.rules.text import (
     english,
     is_chinese,
     is_deictic,
+    is_demonstrative,
     listed,
     thing,
     trim,
@@ -55,6 +56,11 @@ _EN_FAVOURITE_OF = compiled(
 _ZH_FED_UP = re.compile(
     rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?:有点|有些|已经|早就|都|彻底)*(?:腻了|腻|厌倦了?|烦了|受够了|没感觉了)$"
 )
+_ZH_WORN_OUT = re.compile(
+    rf"^{_ZH_SELF}(?:{ZH_ADV})*+(?:吃|喝|听|看|玩|坐|住)(?:腻了|腻|厌了|烦了|够了)(?P<obj>.+)$"
+    rf"|^(?P<obj2>[^我你他她]{{1,8}}?)(?:{ZH_ADV})*+(?:吃|喝|听|看|玩|坐|住)(?:腻|厌|烦|够)了$"
+)
+"""我吃腻了火锅, 海鲜吃腻了: had enough of it."""
 _EN_NOT_DOING = compiled(
     r"^I(?:'m|\s+am)\s+not\s+(?:really\s+)?(?:drinking|eating|having|taking|using|doing)\s+(?P<obj>.+)$"
 )
@@ -79,6 +85,7 @@ _EN_ADV = english(
     "|sort of|much|still|honestly|totally|probably|maybe|truly|strongly|mostly|always|never|often|certainly"
     "|no longer|don't|do not|dont|tend to|rarely|now|really don't|don't really|do not really|still"
     "|have come to|have grown to|come to|grown to|started to|have started to|begun to|seriously"
+    "|quite|rather|pretty much|kinda|genuinely|secretly|absolutely do|now really"
 )
 _EN_DISLIKE_VERBS = "hate|dislike|detest|avoid|can't stand|cannot stand|loathe"
 _EN_PREFERENCE = compiled(
@@ -96,6 +103,22 @@ _EN_FAN = compiled(
     r"^(?:I(?:'m|\s+am)\s+)?(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|still\s+)?(?:a\s+|much\s+of\s+a\s+)?"
     r"(?:(?:big|huge|great|massive)\s+)?fan\s+of\s+(?P<obj>.+)$"
 )
+_EN_KEEN = compiled(
+    r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|very\s+|too\s+|that\s+|so\s+|overly\s+"
+    r"|particularly\s+|especially\s+|still\s+|quite\s+)?(?:keen on|fond of|crazy about|mad about|big on"
+    r"|passionate about|a big believer in)\s+(?P<obj>.+)$"
+)
+_EN_COME_AROUND = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:finally\s+|actually\s+|really\s+|kind of\s+|slowly\s+)*"
+    r"(?:come around to|came around to|warmed up to|warmed to|got into|gotten into|grown fond of|grew fond of"
+    r"|fallen in love with|fell in love with|become a fan of|became a fan of|developed a taste for"
+    r"|acquired a taste for)\s+(?P<obj>.+)$"
+)
+_EN_BETTER = compiled(
+    r"^(?P<obj>.+?)\s+(?:is|are|'s|works|work|suits? me|suit me)\s+(?:much\s+|a lot\s+|way\s+|just\s+)?"
+    r"better(?:\s+for\s+me)?(?:\s+(?:now|these days|anyway))?$"
+)
+_ZH_SUITS = re.compile(rf"^(?P<obj>.+?)(?:{ZH_ADV})*(?:更|比较|最)适合我(?:一些|一点)?$")
 _EN_INTO = compiled(
     r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|so\s+|totally\s+|still\s+)?into\s+(?P<obj>.+)$"
 )
@@ -104,8 +127,10 @@ _EN_STOPPED = compiled(
     r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
 )
 _EN_EVERY = compiled(
-    r"^I\s+(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order)\s+.+?)"
-    r"\s+(?:on\s+)?every\s+(?:time|trip|day|week|morning|evening|weekend|year|flight|visit)\b.*$"
+    r"^I\s+(?:go\s+)?(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order|play|do)\s+.+?"
+    r"|\w+ing)"
+    r"\s+(?:on\s+)?every\s+(?:other\s+)?(?:time|trip|day|week|morning|evening|night|weekend|year|flight|visit"
+    r"|month|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$"
 )
 _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
@@ -125,7 +150,7 @@ _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是
 
 
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject):
+    if is_deictic(subject) or is_demonstrative(subject):
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 
@@ -157,11 +182,15 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
+    if ("腻" in clause or "了" in clause) and (match := _ZH_WORN_OUT.match(clause)):
+        return preference(zh_thing(match["obj"] or match["obj2"]), dislike=True)
     if match := _ZH_INTEREST.match(clause):
         return preference(zh_thing(match["obj"]), dislike=bool(match["neg"]) or "不" in match["adv"])
     if match := _ZH_SWITCH.match(clause):
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_FAVOURITE_OF.match(clause):
+        return preference(zh_thing(match["obj"]), dislike=False)
+    if "适合我" in clause and (match := _ZH_SUITS.match(clause)):  # 靠过道的位子更适合我
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_MY_DISH.match(clause):  # 茶不是我的菜
         return preference(zh_thing(match["obj"]), dislike=match["neg"] is not None)
@@ -192,7 +221,10 @@ def _read_en(clause: str) -> Reading | None:
         return preference(en_thing(liked), negated != dislike_verb)
     if match := _EN_RATHER.match(clause):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    for pattern in (_EN_FAN, _EN_INTO):
+    better = _EN_BETTER.match(clause) if "better" in clause else None
+    if match := _EN_COME_AROUND.match(clause) or better:
+        return preference(en_thing(match["obj"]), dislike=False)
+    for pattern in (_EN_FAN, _EN_INTO, _EN_KEEN):
         if match := pattern.match(clause):
             return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
     # "tea isn't my thing anymore", "jazz is not for me" ("X is for me" says nothing)
@@ -228,7 +260,14 @@ _ZH_WANT = re.compile(rf"^(?:[^他她它你您我们]{{0,6}}?)?我?(?:{ZH_ADV})*
 _ZH_NOT_A_WANT = re.compile(
     r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换|退|投诉|要回|回家|走|去一趟)"
 )
-_EN_WANT = compiled(r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$")
+_ZH_UNWANTED = re.compile(r"不(?:太|是很|怎么|大|再)?(?:想|希望)")
+_ZH_NO_LONGER = re.compile(r"再|[了啦]$")
+_EN_WANT = compiled(
+    r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$"
+    r"|^I\s+(?:really\s+)?want\s+(?P<v2>(?:a|an|the)\s+\S+(?:\s+\S+)?\s+(?:with|near|close to|facing|without"
+    r"|by|on a|on the|in a|in the)\s+.+)$"
+)
+"""A want of something described ("I want a hotel with a pool"), not a bare request ("I want a refund")."""
 _EN_NOT_A_WANT = compiled(
     r"^(?:to\s+(?:know|ask|say|check|see|cancel|change|talk|speak|go)|you|it|that|this|some help)\b"
 )
@@ -239,10 +278,13 @@ def _one_time_want(clause: str) -> Reading | None:
     if match := _ZH_WANT.match(clause):
         if _ZH_NOT_A_WANT.match(match["obj"]):
             return None
-        # 我不想吃辣的: what the user does not want now
-        reading = preference(zh_thing(match["obj"]), dislike=bool(re.search(r"不(?:想|希望)", clause)))
+        # 我不想吃辣的: what the user does not want now; 不太想再吃海鲜了: no longer, a change of mind
+        unwanted = bool(_ZH_UNWANTED.search(clause))
+        reading = preference(zh_thing(match["obj"]), dislike=unwanted)
+        if reading is not None and unwanted and _ZH_NO_LONGER.search(clause):
+            return reading
     elif match := _EN_WANT.match(clause):
-        wanted = match["obj"]
+        wanted = match["obj"] or match["v2"]
         if _EN_NOT_A_WANT.match(wanted):
             return None
         reading = preference(en_thing(wanted), dislike=False)

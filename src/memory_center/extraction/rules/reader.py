@@ -18,16 +18,21 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
+    LEFT_A_JOB,
+    read_about_others,
     read_contact,
-    read_nickname,
+    read_new_employer,
     read_personal_date,
     read_self_description,
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
+from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule
-from memory_center.extraction.rules.text import alternatives, compiled, english, trim, value
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
+from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -47,8 +52,9 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 
 _STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
 _CLAUSE_BREAK = compiled(
-    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫是对喜爱])"
+    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
+    r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯))"
 )
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
@@ -72,16 +78,19 @@ _SAVE_REQUEST = compiled(
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是|其实是|是|it's|it is|it was|that's|that should be|should be|make it)\s*"
+    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|it's|it is|it was|that's|that should be|should be"
+    r"|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
     r"^(?:也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
     r"|对|叫|是)"
 )
+_ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
-    r"^(?:also\s+|still\s+|really\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work|am|'m|enjoy|can't"
-    r"|always|usually)\b"
+    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
+    r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
+    r"|sold)\b"
 )
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"
@@ -109,7 +118,9 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
+    (None, read_car),
     (None, read_standing_rule),
+    (None, read_language),
     (None, read_decision),
     (None, read_preference),
 )
@@ -152,7 +163,10 @@ def strip_lead(clause: str) -> str:
 
 
 def strip_correction(clause: str) -> tuple[str, bool]:
-    text, corrected = strip_lead(clause), False
+    """The clause without its leads and correction markers, and whether it had one ("哦不，…": a
+    marker that starts like a lead is tried first)."""
+    first = _CORRECTION.sub("", trim(clause), count=1)
+    text, corrected = strip_lead(first), first != trim(clause)
     while (stripped := _CORRECTION.sub("", text, count=1)) != text:
         text, corrected = strip_lead(stripped), True
     return text, corrected
@@ -164,20 +178,28 @@ def read_clause(text: str) -> Reading | None:
         return None
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
-    if _OTHER_PERSON.match(text):
+    if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo")
-        return read_nickname(text)
+        # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
+        return read_about_others(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
-            return reading
+            return as_language(reading)
     return None
+
+
+def _order(text: str) -> Reading | None:
+    """A later clause that is an order to the agent on its own ("…, don't book me into hostels"), read
+    before the sentence's "I" is given to it ("I don't book me into hostels" reads as nothing)."""
+    reading = read_clause(text)
+    return reading if reading is not None and reading.memory_type is MemoryType.CONSTRAINT else None
 
 
 def _with_implied_subject(text: str) -> str:
     """A later clause of a sentence about the user says "I" only once: "我不喝酒，也不抽烟", "I live in
-    Oslo, work at Equinor"."""
-    if _ZH_IMPLIED_I.match(text):
+    Oslo, work at Equinor"). A clause that names the user as its object ("叫我小王就行": call me Xiao
+    Wang) is an order to the agent, not the user's own doing: it takes no 我."""
+    if _ZH_IMPLIED_I.match(text) and not _ZH_ME_AS_OBJECT.match(text):
         return "我" + text
     if _EN_IMPLIED_I.match(text):
         return "I " + text if not text.startswith("'") else "I" + text
@@ -193,6 +215,22 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
         amount = find_amount(said)
         return None if amount is None else replace(previous, object_value=money(amount, bare))
     return replace(previous, object_value=value(said)) if len(said) <= 40 else None
+
+
+def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str | None]:
+    """A clause that gave nothing, read again about the sentence's topic (``topics``); the topic
+    it leaves for the next clause."""
+    if fronted := fronted_topic(said):
+        topic, said = fronted
+        reading = read_clause(said)
+        return (reading if reading is not None and reading.subject == topic else None), topic
+    if past := past_topic(said):
+        return None, past
+    if topic is not None and (resolved := about_topic(said, topic)) is not None:
+        reading = read_clause(resolved)
+        if reading is not None and reading.subject == topic:
+            return reading, topic
+    return None, topic
 
 
 # --- scope, confidence, importance ---------------------------------------------------------------------
@@ -233,7 +271,11 @@ def is_question(statement: str) -> bool:
 
 def _is_unreadable(statement: str) -> bool:
     return any(
-        (is_question(statement), _DO_NOT_REMEMBER.search(statement), _AUTHORITY_TALK.search(statement))
+        (
+            is_question(statement) and not is_request(statement),
+            _DO_NOT_REMEMBER.search(statement),
+            _AUTHORITY_TALK.search(statement),
+        )
     )
 
 
@@ -257,11 +299,25 @@ class _MessageReading:
         body, saves = _SAVE_REQUEST.subn("", statement, count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
+        topic: str | None = None  # the thing the sentence is about so far, for a pronoun
+        left_a_job = False  # an earlier clause said the user left a job ("I left Deloitte, I'm at KPMG now")
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
-            if reading := read_clause(_with_implied_subject(text) if index else text):
+            said = _with_implied_subject(text) if index else text
+            reading = _order(text) if said != text else None
+            reading = reading or read_clause(said)
+            if reading is not None and is_deictic(reading.subject):
+                reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
+            if reading is None and left_a_job:
+                reading = read_new_employer(said)
+            left_a_job = left_a_job or bool(LEFT_A_JOB.match(said))
+            if reading is None and text:
+                reading, topic = _about_the_topic(said, topic)
+            elif reading is not None and reading.predicate == STANCE:
+                topic = reading.subject
+            if reading:
                 self.add(Found(reading, clause, correcting), body, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)

@@ -18,6 +18,7 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
+from memory_center.extraction.rules.requests import as_imperative
 from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_deictic, zh_thing
 
 _CONTEXT = r"(?P<ctx>[^他她它你您我请]{0,6}?)"
@@ -36,12 +37,18 @@ _ZH_EMPHATIC_NOT = re.compile(
 )
 _ZH_REQUIREMENT = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?(?P<req>一定要|一定得|必须要|必须得|必须|务必要|务必|非要|只能"
+    r"|记得(?:以后)?每次都?(?:要|得)?|记得以后都?(?:要|得)?|(?:以后)?每次都(?:要|得)|以后都(?:要|得)"
+    r"|(?:麻烦你?|请你?)(?:以后)?每次都"
+    r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
+    r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)"
     r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
     r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
     r"|开玩笑|打扰|麻烦)|^[了啦吧呀啊哦]"
 )
+_ZH_EVERY_TIME = re.compile(r"^(?:你们?)?(?:以后|每次|所有的?|全部|一律|任何|永远|总是)*都?(?:要|得)?")
+"""The universal words of a requirement, not part of its thing ("每次都开发票" → 开发票)."""
 _ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
 _ZH_BARE_VERB = re.compile(
     r"^[得要]?(?:走|跑|动|哭|笑|来|去|等|睡|慌|闹|烦|停|吵|催|看看|试试|想想)(?:了|啊|吧|呀|哦)?$"
@@ -55,20 +62,26 @@ _EN_ACTIONS = (
     "|scheduling|pitching|pushing|selling|putting|adding|ordering|serving|ringing|phoning"
     "|reply|respond|answer|write|speak|talk|address|forward|disclose|reveal|post|publish|leave|tell"
     "|replying|responding|writing|speaking|talking|sharing|forwarding|disclosing|posting|telling"
+    "|ask|check|confirm|consult|warn|inform|asking|checking|confirming|warning"
 )
+_EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
     rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer"
     r"|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
     r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
 )
+_EN_AVOID = compiled(r"^(?:please\s+)?(?:avoid|steer clear of|keep away from)\s+(?P<rest>.+)$")
 _EN_UNWANTED = compiled(
     r"^I\s+(?:really\s+|absolutely\s+|definitely\s+)?"
     r"(?:never|don't|do not|no longer|don't ever|do not ever)\s+"
     r"(?:ever\s+)?want\s+(?:to\s+(?:get|receive|have|see|hear|be sent|be offered)\s+)?(?:any\s+(?:more\s+)?)?"
     r"(?P<rest>.+)$"
 )
-_EN_NO = compiled(r"^(?:no|zero)\s+(?P<rest>.+?)(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$")
+_EN_NO = compiled(
+    r"^(?:no|zero)\s+(?:more\s+|further\s+)?(?P<rest>.+?)"
+    r"(?:,?\s+(?:please|ever|for me|at all|thanks?|thank you))*$"
+)
 _EN_NOT_A_RULE = compiled(
     r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding"
     r"|clue|offense|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not"
@@ -87,6 +100,15 @@ _EN_REQUIREMENT = compiled(
     r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?"
     r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
     r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
+)
+_EN_MUST_BE = compiled(
+    r"^(?:my\s+|the\s+|our\s+|all\s+(?:my\s+)?)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
+    r"(?:must|have to|has to|need to|needs to|should)\s+(?:always\s+|all\s+)?be\s+(?P<quality>[a-z][\w-]+)$"
+)
+"""A quality everything of a kind must have: "My tickets must always be refundable" → "refundable
+ticket" required (a single word: "must be tomorrow" is a date, not a quality)."""
+_NOT_A_QUALITY = compiled(
+    r"^(?:today|tomorrow|tonight|ready|done|here|there|on|off|late|early|fine|ok|okay)$"
 )
 _EN_ACTION_NOUNS = {
     "call": "phone call",
@@ -109,6 +131,14 @@ _EN_ACTION_NOUNS = {
     "remind": "reminder",
     "upsell": "upsell",
 }
+_EN_TIME = compiled(
+    r"^(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|evenings?|nights?"
+    r"|holidays?|work(?:ing)? hours|office hours|lunch(?:time)?"
+    r"|mobile|cell(?:phone)?|(?:work |home )?phone|landline|(?:work |home )?number)\b"
+)
+"""What a call or a message is said with, not about: a time ("on Sundays", "at night") or the line it
+comes on ("on my mobile"): the rule is about the call ("phone call")."""
+_EN_WHEN = compiled(r"^(?P<when>before|after|when|whenever)\s+(?P<what>.+)$")
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
@@ -118,7 +148,7 @@ def _rule(subject: str, value: str) -> Reading | None:
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
-_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前)")
+_ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前|(?<=[点时])[后前])")
 
 
 def _zh_subject(context: str, rest: str) -> str:
@@ -143,7 +173,8 @@ def _read_zh(clause: str) -> Reading | None:
         if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], re.sub(r"^是", "", rest)), value)
+        rest = _ZH_EVERY_TIME.sub("", re.sub(r"^是", "", rest))
+        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
     return None
 
 
@@ -152,8 +183,12 @@ def _en_object(verb: str, rest: str) -> str:
         rest = _EN_OBJECT_LEAD.sub("", rest.strip()).strip()
     subject = en_thing(rest) if rest else ""
     noun = _EN_ACTION_NOUNS.get(verb.lower())
-    if noun and (not subject or subject.startswith(("before", "after", "at ", "on ", "during", "until"))):
+    timed = subject.startswith(("before", "after", "at ", "on ", "during", "until"))
+    timed = timed or bool(_EN_TIME.match(subject))
+    if noun and (not subject or timed):
         return noun
+    if not subject and (when := _EN_WHEN.match(rest)):  # "always ask before charging my card"
+        return f"{verb.lower()} {when['when'].lower()} {en_thing(when['what'])}".strip()
     return subject
 
 
@@ -162,8 +197,13 @@ def _read_en(clause: str) -> Reading | None:
         return _rule(_en_object(match["verb"], match["rest"]), NEVER)
     if match := _EN_UNWANTED.match(clause):
         return _rule(en_thing(match["rest"]), NEVER)
+    if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)
+        return _rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
         return _rule(en_thing(match["rest"]), NEVER)
+    must_be = _EN_MUST_BE.match(clause) if " be " in clause else None
+    if (match := must_be) and not _NOT_A_QUALITY.match(match["quality"]):
+        return _rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
     if match := _EN_REQUIREMENT.match(clause):
         groups = match.groupdict()
         said = next(groups[f"req{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"req{n}"))
@@ -176,4 +216,6 @@ def _read_en(clause: str) -> Reading | None:
 def read_standing_rule(clause: str) -> Reading | None:
     if re.search(r"[\u4e00-\u9fff]", clause):
         return _read_zh(clause) or _read_en(clause)
+    if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
+        return _read_en(imperative)
     return _read_en(clause)

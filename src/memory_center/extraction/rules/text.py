@@ -62,7 +62,7 @@ def zh_thing(text: str) -> str:
         thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
     for _ in range(2):  # "营销邮件给我了": a particle may follow the tail
         thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing)))
-    thing = thing.replace("的", "")
+    thing = re.sub(r"(?:一点儿|一点|一些|点儿)(?=的)", "", thing).replace("的", "")  # 近一点的 → 近
     return canonical_key_part(thing)
 
 
@@ -153,3 +153,17 @@ def value(text: str) -> str:
 def is_deictic(text: str) -> bool:
     phrase = trim(text)
     return not phrase or bool(_ZH_DEICTIC.match(phrase) or _EN_DEICTIC.match(phrase))
+
+
+_EN_DEMONSTRATIVE = compiled(r"^(?:this|that|these|those)\s+\S")
+_ZH_DEMONSTRATIVE = re.compile(
+    r"^(?:这|那)(?:个|家|首|部|本|款|种|间|位|条|件|道|杯|份|双|张|台|辆|趟|班|场|次|些|瓶|支|块|套)"
+)
+
+
+def is_demonstrative(text: str) -> bool:
+    """A thing pointed at in the conversation ("this hotel", "that restaurant", 这首歌, 那家店): what it
+    is lies outside the message, so a memory of it would mean nothing later (the model extractor,
+    which sees the conversation, can name it)."""
+    phrase = trim(text)
+    return bool(_EN_DEMONSTRATIVE.match(phrase) or _ZH_DEMONSTRATIVE.match(phrase))

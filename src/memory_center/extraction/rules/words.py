@@ -6,22 +6,23 @@ patterns. Every list is read by exactly one family of ``extraction.rules``."""
 
 LEAD_ZH = (
     "另外|还有|对了|然后|而且|但是|并且|所以|其实|嗯|哦|噢|好的|好吧|那么|说实话|老实说|我觉得|我认为|我估计|我猜"
-    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说"
+    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说|但|可是|不过|只是"
 )
 LEAD_EN = (
     "and|but|also|so|well|oh|ok|okay|yes|yeah|honestly|btw|by the way|i think|i guess|i believe"
     "|i suppose|then|alright|great|sure|this time|for this trip|on this trip|from now on|going forward"
     "|maybe|probably|perhaps|hey|hi|hello|fyi|just so you know|just a heads up|heads up|just to let you know"
     "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
-    "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend"
+    "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend|to be honest|to be fair|tbh"
+    "|frankly|truth be told|in fact|just for tonight|just for today|just this time|funnily enough|now|but now"
 )
 CORRECTION_ZH = (
     "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是"
-    "|准确地说|准确来说"
+    "|准确地说|准确来说|哦不|噢不|啊不|呃不|不不|打错了|打错字了|写错了|口误|笔误|我记错了"
 )
 CORRECTION_EN = (
     "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"
-    "|to correct myself|let me correct that|i misspoke|i was wrong"
+    "|to correct myself|let me correct that|i misspoke|i was wrong|wait, no|wait no|no, wait|no no|typo"
 )
 QUESTION_ZH = "为什么|为啥|怎么|怎样|如何|哪|谁|什么"
 QUESTION_ZH_ANYWHERE = "能不能|可不可以|是不是|有没有|要不要|会不会"
@@ -62,10 +63,12 @@ ZH_ADVERBS = (
     "|真的|还是|比较|特别|非常|十分|相当|绝对|一定|肯定|务必|千万|可能|大概|也许|或许|估计|好像|都|也|还|就|更|最|很"
     "|挺|蛮|超|并|又|这次|本次|这趟|此次|这回|不太|不是很|没那么|一点也不|一点都不|不|从不|也不|都不|现在|目前"
     "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年|不怎么|不大|很少"
+    "|每周一|每周二|每周三|每周四|每周五|每周六|每周日|每周末|每个周末|每晚|每天晚上|每天早上|每个月|每月"
+    "|每星期|每礼拜|隔天"
 )
 ZH_HABIT_MARKERS = (
     "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也"
-    "|已经|如今"
+    "|已经|如今|每周|每天|每晚|每个周末|每月|每个月|每星期|每礼拜|隔天"
 )
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
@@ -96,7 +99,7 @@ EN_TAIL = (
     "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time|yet|just yet"
     "|for now|right now|until further notice|until i say so|originally|for short"
 )
-EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other"
+EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other|something|anything"
 EN_DEICTIC = (
     "it|this|that|this one|that one|one|them|these|those|you|him|her|us|me|first|second|third|last"
     "|other|the first|the second|the last|the other|first one|second one|last one|other one|thing|things"
@@ -160,6 +163,11 @@ NOT_A_HOMETOWN_ZH = (
     "|夜猫子|理工|文科|中年|年轻|老实|单身|成年|老年|现代|城里|乡下|北方|南方|东方|西方|左撇子|过来|局外|门外汉"
     "|一家|这边|那边|哪里|哪儿"
 )
+NOT_AN_EMPLOYER = (
+    "home|work|the office|office|school|the airport|airport|the hotel|hotel|the station|the gym|gym|a loss"
+    "|peace|ease|my parents'|my parents|the beach|university|uni"
+    "|家|家里|老家|学校|机场|酒店|车站|健身房|外地|国外"
+)
 NICKNAME_SAYERS_EN = (
     "my friends|friends|people|everyone|everybody|most people|folks|my family|my colleagues|colleagues"
     "|my coworkers|coworkers|my team|the team|my kids|my wife|my husband|my partner|they"
@@ -167,4 +175,41 @@ NICKNAME_SAYERS_EN = (
 NICKNAME_SAYERS_ZH = (
     "大家|朋友们|朋友|身边的人|别人|同事们|同事|家里人|家人|他们|朋友圈里|同学们|同学|室友们|室友|邻居们|邻居|亲戚们"
     "|亲戚|队友们|队友|网友们|网友|粉丝们|客户们|老朋友们|小伙伴们"
+)
+
+# --- single-valued choices the user holds (``slots``) --------------------------------------------------
+
+LANGUAGES = (
+    "english|chinese|mandarin|cantonese|spanish|french|german|italian|portuguese|japanese|korean|russian"
+    "|arabic|dutch|hindi|vietnamese|thai|中文|汉语|普通话|英文|英语|粤语|广东话|西班牙语|法语|德语|意大利语|葡萄牙语"
+    "|日语|日文|韩语|韩文|俄语|阿拉伯语"
+)
+CAR_BRANDS_EN = (
+    "tesla|volvo|bmw|audi|mercedes|mercedes-benz|benz|volkswagen|vw|toyota|honda|nissan|mazda|subaru|ford"
+    "|chevrolet|chevy|kia|hyundai|porsche|lexus|jeep|fiat|peugeot|renault|skoda|seat|mini|land rover"
+    "|range rover|jaguar|byd|nio|polestar|rivian|lucid|cadillac|buick|dodge|ram|mitsubishi|suzuki|citroen"
+    "|opel|alfa romeo|ferrari|lamborghini|maserati|bentley|rolls-royce|genesis|xpeng|li auto|geely|prius"
+    "|civic|corolla|camry|golf|model 3|model y|model s|model x|mustang"
+)
+CAR_BRANDS_ZH = (
+    "特斯拉|沃尔沃|宝马|奥迪|奔驰|大众|丰田|本田|日产|马自达|斯巴鲁|福特|雪佛兰|起亚|现代|保时捷|雷克萨斯|吉普"
+    "|比亚迪|蔚来|小鹏|理想|极氪|问界|小米汽车|吉利|长城|哈弗|长安|红旗|五菱|别克|凯迪拉克|路虎|捷豹|标致|雪铁龙"
+    "|斯柯达|领克|埃安|零跑|坦克|奇瑞|荣威|名爵|法拉利|兰博基尼|宾利|玛莎拉蒂|凯美瑞|卡罗拉|思域|雅阁|帕萨特|迈腾"
+)
+NOT_A_HOME_EN = (
+    "office|offices|desk|floor|room|building|meeting|meetings|call|channel|server|platform|system|app|tool"
+    "|plan|date|day|week|stage|phase|team|project|version|slack|teams|zoom"
+)
+NOT_CARS_ZH = (
+    "车|汽车|新车|二手车|自行车|电动车|摩托车|电瓶车|单车|滑板车|三轮车|货车|公交车|童车|自行|电动|摩托|电瓶"
+)
+NOT_CARS_EN = "car|new car|bike|bicycle|scooter|truck|bus|motorbike|motorcycle|van|tractor"
+
+# --- what a clause is about when it does not say it again (``topics``) --------------------------------
+
+ZH_BARE_STANCE_VERBS = "喜欢|爱|讨厌|受不了|吃|喝|爱吃|爱喝|不吃|不喝|迷上|爱上|反感"
+ZH_NOT_A_TOPIC = (
+    "现在|以前|以后|今后|今天|明天|昨天|最近|平时|平常|一般|其实|但是|可是|不过|所以|然后|而且|另外|对了|说实话"
+    "|老实说|本来|原来|后来|早上|晚上|中午|周末|每天|这次|上次|下次|如果|要是|因为|虽然|也|还|就|都|我们|你|他|她"
+    "|它|请|麻烦|帮|给|让|叫|和|跟|对"
 )

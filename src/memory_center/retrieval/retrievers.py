@@ -11,15 +11,22 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.kit.text_analysis import or_tsquery, query_terms
-from memory_center.retrieval import episodic, keyword_search, repository, semantic_repository, turn_repository
+from memory_center.retrieval import (
+    backing_repository,
+    episodic,
+    keyword_search,
+    repository,
+    semantic_repository,
+    turn_repository,
+)
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.keyword_search import KeywordSearch
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
-from memory_center.retrieval.semantic import QueryEncoder
 from memory_center.retrieval.semantic_repository import VectorQuery
 
 MAX_QUERY_TERMS = 48
@@ -92,10 +99,12 @@ async def find(
     scale = read_path.encoder.similarity_scale(query)
     semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
     turns = episodic.Turns()
+    outdated: dict[uuid.UUID, tuple[uuid.UUID, ...]] = {}
     if include_evidence:
         # The evidence lists are the last of each retriever's lists.
         evidence_hits = [hits[-1] for hits in (keyword, semantic or []) if hits]
         turns = await _turns(session, read_path, where, query, evidence_hits, found)
+        outdated = await _outdated(session, where, found)
     found.retrieved = Retrieved(
         keyword=_merge(*keyword),
         semantic=_merge(*semantic) if semantic is not None else (),
@@ -103,8 +112,29 @@ async def find(
         semantic_ran=semantic is not None,
         semantic_scale=scale,
         turns=turns,
+        outdated=outdated,
     )
     return found
+
+
+async def _outdated(
+    session: AsyncSession, where: FactScope, found: Found
+) -> dict[uuid.UUID, tuple[uuid.UUID, ...]]:
+    """The evidence candidates that back only memories no longer current, each with the visible
+    current memories that replaced them (read into ``found.facts``: retrieval/backing_repository.py)."""
+    if not found.evidence:
+        return {}
+    started = time.perf_counter()
+    tenant_id, ids = where.viewer.tenant_id, list(found.evidence)
+    outdated = await backing_repository.outdated_evidence(
+        session, tenant_id, ids, where.at, as_of=where.as_of
+    )
+    wanted = {fact_id for facts in outdated.values() for fact_id in facts} - found.facts.keys()
+    found.facts.update(await repository.facts_by_id(session, where, sorted(wanted, key=lambda i: i.int)))
+    found.timings["outdated_ms"] = _ms(started)
+    return {
+        evidence_id: tuple(f for f in facts if f in found.facts) for evidence_id, facts in outdated.items()
+    }
 
 
 async def _turns(
@@ -116,9 +146,10 @@ async def _turns(
     found: Found,
 ) -> episodic.Turns:
     """Conversation structure among the evidence candidates: the turn before each of every retriever's
-    best few (read here, so that a question turn can be lent relevance by its reply), and the speakers."""
+    best few (read here, so that a question turn can be lent relevance by its reply), the speakers and
+    when each turn happened."""
     recipe = read_path.recipe
-    if not found.evidence or (recipe.reply_share <= 0 and recipe.speaker_weight <= 0):
+    if not found.evidence or max(recipe.reply_share, recipe.speaker_weight, recipe.date_weight) <= 0:
         return episodic.Turns()
     following: dict[uuid.UUID, uuid.UUID] = {}
     replies = list(dict.fromkeys(item for hits in evidence_hits for item, _ in hits[: recipe.reply_sources]))
@@ -131,7 +162,8 @@ async def _turns(
             following[before.id] = turn_id
         found.timings["turns_ms"] = _ms(started)
     contents = {evidence_id: evidence.content for evidence_id, evidence in found.evidence.items()}
-    return episodic.turns_for(query, contents, following)
+    times = {evidence_id: evidence.occurred_at for evidence_id, evidence in found.evidence.items()}
+    return episodic.turns_for(query, contents, following, times if recipe.date_weight > 0 else None)
 
 
 async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:

@@ -1,0 +1,69 @@
+"""What a clause is about when it does not say it again: a pronoun for the thing an earlier clause of
+the sentence named ("I've come around to spicy food, I enjoy it now"), a Chinese stance without its
+object after a topic said first ("香菜我以前不吃，现在挺喜欢的"), and a Chinese topic put before the
+speaker ("可乐我已经不喝了" is 我已经不喝可乐了).
+
+The reader tries these only on a clause that gave nothing, and keeps a resolved reading only when
+it is about the topic itself, so a pronoun never lends its clause to another memory.
+"""
+
+import re
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.text import (
+    ZH_PARTICLE_SUFFIX,
+    alternatives,
+    compiled,
+    en_thing,
+    trim,
+    zh_thing,
+)
+
+_EN_PRONOUN = compiled(r"\b(?:it|them|that|those)\b")
+_ZH_PRONOUN = re.compile(r"它们|它|这个|那个|这种|那种")
+_ZH_BARE_STANCE = re.compile(
+    rf"(?:{alternatives(w.ZH_BARE_STANCE_VERBS)})(?:{alternatives(w.ZH_PARTICLES)})*$"
+)
+_ZH_FRONTED = re.compile(
+    rf"^(?!{alternatives(w.ZH_NOT_A_TOPIC)})(?P<topic>[\u4e00-\u9fffA-Za-z]{{1,8}}?)我(?P<rest>.+)$"
+)
+
+
+_EN_PAST_STANCE = compiled(
+    r"^I\s+(?:really\s+)?used\s+to\s+(?:really\s+)?(?:hate|love|like|dislike|enjoy|avoid|eat|drink|be into"
+    r"|be a fan of|can't stand)\s+(?P<topic>.+)$"
+)
+_ZH_PAST_STANCE = re.compile(
+    r"^我?(?:以前|原来|过去|之前|本来|曾经)(?:很|挺|特别|都|一直|从来)?(?:不|不太)?"
+    r"(?:喜欢|讨厌|受不了|爱吃|爱喝|爱|吃|喝)(?P<topic>.+)$"
+)
+
+
+def past_topic(clause: str) -> str | None:
+    """What a past stance is about ("I used to hate olives", 我以前不吃香菜): no memory of its own (it
+    is no longer true), but the topic of what follows ("…, but now I love them")."""
+    if match := _EN_PAST_STANCE.match(clause):
+        return en_thing(match["topic"]) or None
+    if match := _ZH_PAST_STANCE.match(clause):
+        return zh_thing(match["topic"]) or None
+    return None
+
+
+def about_topic(clause: str, topic: str) -> str | None:
+    """The clause with the topic in place of its pronoun, or after its bare verb of liking or eating."""
+    if _EN_PRONOUN.search(clause) and topic.isascii():
+        return _EN_PRONOUN.sub(topic, clause, count=1)
+    if _ZH_PRONOUN.search(clause):
+        return _ZH_PRONOUN.sub(topic, clause, count=1)
+    if _ZH_BARE_STANCE.search(clause):
+        return ZH_PARTICLE_SUFFIX.sub("", trim(clause)) + topic
+    return None
+
+
+def fronted_topic(clause: str) -> tuple[str, str] | None:
+    """A Chinese topic said before 我, and the clause in the usual order ("可乐我已经不喝了" →
+    ("可乐", "我已经不喝可乐"))."""
+    match = _ZH_FRONTED.match(trim(clause))
+    if match is None:
+        return None
+    return match["topic"], "我" + ZH_PARTICLE_SUFFIX.sub("", trim(match["rest"])) + match["topic"]

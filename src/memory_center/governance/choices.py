@@ -1,0 +1,52 @@
+"""Alternatives of one choice (pure, vocabulary as data): a window seat or an aisle seat, economy or
+business class, 靠窗 or 靠过道. A user holds one of them at a time, so wanting another one is a change
+of mind about the choice, not a second stance ("I prefer window seats" then "I'd rather have an aisle
+seat" leaves one ACTIVE seat preference: aisle).
+
+Each choice lists its options; each option lists the core subjects (``matching.core_subject``) that
+name it, English and Chinese side by side. Add words here, not in code; ``matching`` reads them.
+"""
+
+CHOICES: dict[str, dict[str, str]] = {
+    "seat": {
+        "window": "window|window seat|seat by the window|靠窗|靠窗座位|靠窗位子|靠窗位置|窗边座位|靠窗座"
+        "|窗口座位",
+        "aisle": "aisle|aisle seat|靠过道|靠过道座位|靠过道位子|靠过道位置|过道座位|靠走廊座位|靠通道座位"
+        "|过道位",
+        "middle": "middle seat|中间座位|中间位子|中间位置",
+    },
+    "cabin class": {
+        "economy": "economy|economy class|coach|经济舱|普通舱",
+        "premium economy": "premium economy|超级经济舱|高端经济舱",
+        "business": "business class|business|商务舱|公务舱",
+        "first": "first class|头等舱",
+    },
+    "train class": {
+        "second": "二等座|second class",
+        "first": "一等座",
+        "business": "商务座",
+    },
+    "bed": {
+        "double": "double room|double bed|king bed|queen bed|king room|大床房|大床",
+        "twin": "twin room|twin bed|twin beds|双床房|双床|标间",
+    },
+    "hotel floor": {
+        "high": "high floor|高楼层",
+        "low": "low floor|低楼层",
+    },
+    "drink temperature": {
+        "hot": "hot drink|热饮|热的",
+        "iced": "iced drink|cold drink|冰饮|冰的",
+    },
+}
+
+MODIFIER_CHOICES: dict[str, str] = {
+    "time of day": "early morning|morning|midday|lunchtime|afternoon|evening|late night|night|early|late"
+    "|清晨|早上|早晨|上午|中午|下午|傍晚|晚上|夜里|夜间|深夜|凌晨",
+}
+"""Choices said as a modifier of one thing: "morning meetings" or "afternoon meetings", 上午开会 or
+下午开会 are options of when that thing happens. Two subjects that differ only by options of one such
+class are alternatives, whatever the thing."""
+
+POSITIVE_STANCES = frozenset({"like", "required", "only"})
+"""Stances that pick an option; "dislike" or "never" of one option says nothing of the others."""

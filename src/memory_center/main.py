@@ -34,6 +34,7 @@ from memory_center.evidence.endpoints import router as evidence_router
 from memory_center.facts.endpoints import router as facts_router
 from memory_center.indexing.endpoints import router as index_router
 from memory_center.indexing.worker import IndexWorker
+from memory_center.kit.heap import server_heap
 from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
@@ -143,7 +144,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         app.state.runtime = runtime
         jobs = _background_jobs(runtime)
         try:
-            yield
+            with server_heap():
+                yield
         finally:
             await stop_background_jobs(jobs)
             await runtime.http_client.aclose()

@@ -101,7 +101,8 @@ async def test_corrupt_model_file_is_unavailable(tmp_path: Path) -> None:
 
 
 async def test_a_background_embedder_runs_on_its_own_thread_at_lower_priority() -> None:
-    """The index worker's embedder yields the CPU to the request path (nice +10 on its own thread)."""
+    """The index worker's embedder yields the CPU to the request path (SCHED_IDLE and nice +10 on its
+    own thread)."""
     background = LocalOnnxEmbedder(background=True)
     foreground = LocalOnnxEmbedder()
     texts = ["I prefer window seats", "我对花生过敏"]
@@ -109,5 +110,7 @@ async def test_a_background_embedder_runs_on_its_own_thread_at_lower_priority() 
     assert background.thread_id is not None and background.thread_id != threading.get_native_id()
     assert os.getpriority(os.PRIO_PROCESS, background.thread_id) >= os.getpriority(os.PRIO_PROCESS, 0) + 1
     assert os.getpriority(os.PRIO_PROCESS, 0) < BACKGROUND_NICENESS  # this thread was left alone
+    assert os.sched_getscheduler(background.thread_id) == os.SCHED_IDLE
+    assert os.sched_getscheduler(0) != os.SCHED_IDLE
     for mine, theirs in zip(vectors, await foreground.embed(texts), strict=True):
         assert sum(a * b for a, b in zip(mine, theirs, strict=True)) > 0.999

@@ -1,6 +1,7 @@
 """The shared plumbing: ids and rows made by the thousand, many tables' rows in one statement, and
 vectors as one binary parameter."""
 
+import gc
 import uuid
 
 import numpy as np
@@ -13,6 +14,7 @@ from memory_center.db.base import utcnow
 from memory_center.db.tenancy import maintenance_session
 from memory_center.enums import EvidenceType, SourceType
 from memory_center.kit.bulk import Inserts, insert_all, insert_rows, table_of
+from memory_center.kit.heap import YOUNG_THRESHOLD, server_heap
 from memory_center.kit.rows import random_id, transient
 from memory_center.kit.vectors import FlatVectors
 from memory_center.models import AuditEntry, Evidence, FactRevision
@@ -115,3 +117,17 @@ def test_flat_vectors_keep_float4_values() -> None:
     flat = FlatVectors([[0.5, -1.25, 3.0], [1e-8, 2.0, -0.0]])
     assert flat.length == 3
     assert np.array_equal(flat.values, np.asarray([0.5, -1.25, 3.0, 1e-8, 2.0, -0.0], np.float32))
+
+
+def test_the_server_heap_is_undone_when_the_block_ends() -> None:
+    before = gc.get_threshold()
+    with server_heap():
+        assert gc.get_threshold()[0] >= YOUNG_THRESHOLD
+        assert gc.get_threshold()[1:] == before[1:]
+        assert gc.get_freeze_count() > 0  # the startup heap is out of the collector's walks
+        garbage: list[object] = []
+        garbage.append(garbage)  # a cycle made while the app runs is still collected
+        del garbage
+        assert gc.collect() >= 1
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0

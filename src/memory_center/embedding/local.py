@@ -6,9 +6,9 @@ export); both are found through the installed packages' paths without importing 
 Inference is CPU-bound, so it runs in a worker thread, in length-sorted batches, one batch at a time
 per embedder (two cores gain nothing from concurrent sessions).
 
-A *background* embedder (the index worker's) runs on one thread of its own at a lower scheduling
-priority (nice +10) with one onnxruntime thread: indexing takes the CPU the request path and
-PostgreSQL leave idle, and catches up at the embedder's full speed once they are idle.
+A *background* embedder (the index worker's) runs on one thread of its own at the lowest scheduling
+priority (``SCHED_IDLE``, and nice +10) with one onnxruntime thread: indexing takes the CPU the
+request path and PostgreSQL leave idle, and catches up at the embedder's full speed once they are idle.
 """
 
 import asyncio
@@ -39,13 +39,22 @@ logger = logging.getLogger(__name__)
 
 
 def lower_thread_priority() -> int:
-    """Run the calling thread at nice +10 (Linux: per thread); returns its native id. For the
-    single-thread executors that embed in the background."""
+    """Run the calling thread at nice +10 under the ``SCHED_IDLE`` policy (Linux: per thread);
+    returns its native id. For the single-thread executors that embed in the background.
+
+    Nice +10 alone still let the embedder keep a core it was running on while a request's thread or
+    its PostgreSQL backend woke up for the next statement (the scheduler lets the running task finish
+    its slice), and a single event makes about twenty such wake-ups; a ``SCHED_IDLE`` thread gives
+    the core up the moment any normal thread wants it, and still takes every idle moment."""
     thread_id = threading.get_native_id()
     try:
         os.setpriority(os.PRIO_PROCESS, thread_id, BACKGROUND_NICENESS)  # this thread only (Linux)
     except (OSError, AttributeError) as exc:
         logger.info("background embedding runs at normal priority: %s", exc)
+    try:
+        os.sched_setscheduler(thread_id, os.SCHED_IDLE, os.sched_param(0))
+    except (OSError, AttributeError) as exc:
+        logger.info("background embedding keeps the normal scheduling policy: %s", exc)
     return thread_id
 
 

@@ -1,14 +1,15 @@
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy import any_, select
+from sqlalchemy import Executable, any_, select
 from sqlalchemy.dialects.postgresql import ARRAY, UUID, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.kit.bulk import insert_all
+from memory_center.kit.bulk import insert_all, table_of
 from memory_center.kit.keyset import Keyset, page_after, where_equal
 from memory_center.models import Event
 
@@ -23,19 +24,28 @@ async def get_by_idempotency_key(session: AsyncSession, tenant_id: str, key: str
     )
 
 
+@cache
+def _insert_once(columns: frozenset[str]) -> Executable:
+    """The INSERT of one event with these columns, built once per set of columns: every value is a
+    bound parameter of the column's type (building the statement with ``values(**row)`` for every
+    event cost more Python than running it)."""
+    table = table_of(Event)
+    statement = (
+        insert(Event)
+        .values({name: sa.bindparam(name, type_=table.c[name].type) for name in sorted(columns)})
+        .on_conflict_do_nothing(index_elements=["tenant_id", "idempotency_key"])
+        .returning(Event)
+    )
+    return select(Event).from_statement(statement)
+
+
 async def insert_once(session: AsyncSession, values: dict[str, Any]) -> Event | None:
     """Insert the event unless its idempotency key exists; None means another request got there first.
 
     ON CONFLICT waits for a concurrent inserter of the same key to finish, so the loser of a race sees
     the winner's row afterwards (READ COMMITTED).
     """
-    statement = (
-        insert(Event)
-        .values(**values)
-        .on_conflict_do_nothing(index_elements=["tenant_id", "idempotency_key"])
-        .returning(Event)
-    )
-    result = await session.execute(select(Event).from_statement(statement))
+    result = await session.execute(_insert_once(frozenset(values)), values)
     return result.scalar_one_or_none()
 
 

@@ -37,12 +37,13 @@ def turn_search_text(content: str, occurred_at: datetime | None, previous: str |
     return search_terms(own if previous is None else f"{previous}\n{own}")
 
 
+def is_turn(evidence_type: EvidenceType, user_id: str | None, session_id: str | None) -> bool:
+    """Whether evidence of this kind is a conversation turn, whose ``search_text`` this module sets."""
+    return evidence_type == EvidenceType.CONVERSATION and session_id is not None and user_id is not None
+
+
 def _episodic(evidence: Evidence) -> bool:
-    return (
-        evidence.evidence_type == EvidenceType.CONVERSATION
-        and evidence.session_id is not None
-        and evidence.user_id is not None
-    )
+    return is_turn(evidence.evidence_type, evidence.user_id, evidence.session_id)
 
 
 async def index_with_neighbours(session: AsyncSession, tenant_id: str, new: Sequence[Evidence]) -> None:

@@ -5,6 +5,7 @@ from datetime import datetime
 from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db import driver
 from memory_center.models import Evidence
 
 
@@ -66,4 +67,5 @@ async def previous_turns(
         return {}
     users, sessions, times = (list(column) for column in zip(*turns, strict=True))
     params = {"tenant_id": tenant_id, "users": users, "sessions": sessions, "times": times}
-    return {row.n - 1: (row.occurred_at, row.content) for row in await session.execute(_PREVIOUS, params)}
+    rows = await driver.fetch(session, _PREVIOUS, params)
+    return {n - 1: (occurred_at, content) for n, content, occurred_at in rows}

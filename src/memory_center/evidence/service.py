@@ -44,8 +44,11 @@ def build(
     source_version: str | None = None,
     metadata: dict[str, Any] | None = None,
     include_email: bool = True,
+    search_text: str | None = None,
 ) -> Evidence:
-    """A new evidence row, its text redacted (e-mail addresses too unless ``include_email`` is off)."""
+    """A new evidence row, its text redacted (e-mail addresses too unless ``include_email`` is off).
+    ``search_text``: what the keyword index holds, when the caller sets it (default: the content's
+    terms)."""
     content = redact_text(content, include_email=include_email)
     if metadata is not None:
         metadata = redact_json(metadata, include_email=include_email)
@@ -64,7 +67,7 @@ def build(
         session_id=session_id,
         task_id=task_id,
         content=content,
-        search_text=search_terms(content),
+        search_text=search_terms(content) if search_text is None else search_text,
         locator=locator,
         source_version=source_version,
         metadata_=metadata,
@@ -89,6 +92,9 @@ def from_event(event: Event, *, include_email: bool) -> Evidence | None:
         evidence_type, source_type = EvidenceType.TOOL, SourceType.TOOL_RESULT
     else:
         return None
+    # A turn's search text is its own and its previous turn's, set by episodes.index_with_neighbours
+    # before it is written (the caller's next step): analysing the content alone first was wasted.
+    turn = episodes.is_turn(evidence_type, event.user_id, event.session_id)
     return build(
         tenant_id=event.tenant_id,
         evidence_type=evidence_type,
@@ -105,6 +111,7 @@ def from_event(event: Event, *, include_email: bool) -> Evidence | None:
         locator=locator,
         occurred_at=event.occurred_at,
         include_email=include_email,
+        search_text="" if turn else None,
     )
 
 

@@ -12,6 +12,7 @@ from pgvector.sqlalchemy import Vector
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db import driver
 from memory_center.enums import (
     EmbeddingTarget,
     EvidenceRelation,
@@ -39,7 +40,7 @@ async def lock_all(session: AsyncSession, lock_ids: Iterable[int]) -> None:
     """Every lock, in ascending id order: two writers of overlapping keys never wait in a cycle."""
     ordered = sorted(set(lock_ids))
     if ordered:
-        await session.execute(_LOCK_ALL, {"ids": ordered})
+        await driver.execute(session, _LOCK_ALL, {"ids": ordered})
 
 
 async def get(
@@ -148,7 +149,7 @@ async def active_in_spaces(
     params["per_space"] = per_space
     params["tenant"] = one_tenant(params["tenants"])
     found = []
-    for ordinal, fact_id, subject, predicate in (await session.execute(_ACTIVE_IN_SPACES, params)).all():
+    for ordinal, fact_id, subject, predicate in await driver.fetch(session, _ACTIVE_IN_SPACES, params):
         found.append((fact_id, replace(keys[ordinal - 1], subject=subject, predicate=predicate)))
     return found
 

@@ -29,6 +29,7 @@ from sqlalchemy import Column, Table, TextClause, inspect, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db import driver
 from memory_center.db.base import Base
 
 _MISSING = object()
@@ -177,7 +178,7 @@ class Inserts:
         shapes = sorted(merged, key=lambda shape: (shape[0].name, shape[1], shape[2] or ()))
         # uuids, datetimes and enums as PostgreSQL reads them
         params = {f"rows{i}": orjson.dumps(merged[shape]).decode() for i, shape in enumerate(shapes)}
-        await session.execute(_statement(tuple(shapes)), params)
+        await driver.execute(session, _statement(tuple(shapes)), params, writes=True)
 
 
 async def insert_rows(

@@ -7,6 +7,7 @@ import uuid
 from typing import Any, TypeVar
 
 from sqlalchemy.orm import class_mapper
+from sqlalchemy.orm.instrumentation import ClassManager
 
 Row = TypeVar("Row")
 
@@ -23,11 +24,21 @@ def random_id() -> uuid.UUID:
     return made
 
 
+_managers: dict[type[Any], ClassManager[Any]] = {}
+
+
+def _manager(cls: type[Any]) -> ClassManager[Any]:
+    manager = _managers.get(cls)
+    if manager is None:
+        manager = _managers[cls] = class_mapper(cls).class_manager
+    return manager
+
+
 def transient(cls: type[Row], **values: Any) -> Row:
     """A new (transient) ORM object holding ``values``, as ``cls(**values)`` makes it, without the
     attribute events a constructor fires per value (the way the ORM's loader fills an object). Only
     for mapped classes without relationships: nothing here runs a backref. It may be added to a
     session (a flush reads the same values) or written by ``kit.bulk.insert_all``."""
-    obj: Row = class_mapper(cls).class_manager.new_instance()
+    obj: Row = _manager(cls).new_instance()
     obj.__dict__.update(values)
     return obj

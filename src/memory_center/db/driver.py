@@ -1,0 +1,71 @@
+"""The write path's hottest statements, run on the session's own psycopg connection.
+
+``session.execute(text(...))`` costs about 0.15 ms of Python per statement (the ORM's execute events,
+cache keys, a ``Result``); the driver's own cursor about 0.06 ms (measured on one advisory-lock
+statement, docs/benchmarks.md). A single event sends about ten statements, so the write path's
+fixed-text statements (locks, the episode read, the multi-table inserts) go to the driver directly:
+in the session's transaction, under the tenant binding its ``after_begin`` made, with the
+parameters as the driver receives them from SQLAlchemy (plain values, no type processing).
+
+What the session would have done around a statement still happens:
+
+- a statement that writes marks the session as having written (``db.routing``: the replica fence,
+  and the primary for a read session) before it picks its connection;
+- an error is raised as SQLAlchemy raises it (``DBAPIError.instance``: ``OperationalError`` for a
+  deadlock or a lost server, ``IntegrityError``, ``StatementError`` for a value the driver refuses),
+  so the error handlers answer as before (503, 409, 422); a connection the driver reports broken is
+  invalidated, so the pool does not hand it out again.
+"""
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import TextClause
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+
+from memory_center.db.routing import WROTE
+
+_compiled: dict[int, tuple[TextClause, str]] = {}
+
+
+def _sql(statement: TextClause, connection: AsyncConnection) -> str:
+    """The statement's text in the driver's parameter style, compiled once per statement object."""
+    found = _compiled.get(id(statement))
+    if found is None or found[0] is not statement:
+        found = (statement, str(statement.compile(dialect=connection.dialect)))
+        _compiled[id(statement)] = found
+    return found[1]
+
+
+async def fetch(
+    session: AsyncSession, statement: TextClause, params: Mapping[str, Any], *, writes: bool = False
+) -> list[tuple[Any, ...]]:
+    """The rows of ``statement`` (a fixed-text ``sa.text``) as plain tuples; ``writes``: it inserts,
+    updates, deletes or row-locks."""
+    if writes:
+        session.info[WROTE] = True
+    connection = await session.connection()
+    sql = _sql(statement, connection)
+    raw = await connection.get_raw_connection()
+    driver: Any = raw.driver_connection
+    try:
+        async with driver.cursor() as cursor:
+            await cursor.execute(sql, params)
+            rows: list[tuple[Any, ...]] = await cursor.fetchall() if cursor.description else []
+    except Exception as exc:
+        dialect = connection.dialect
+        broken = dialect.is_disconnect(exc, driver, None)  # type: ignore[arg-type]
+        if broken:
+            await connection.invalidate(exc)
+        raise DBAPIError.instance(
+            sql, dict(params), exc, dialect.loaded_dbapi.Error, connection_invalidated=broken, dialect=dialect
+        ) from exc
+    return rows
+
+
+async def execute(
+    session: AsyncSession, statement: TextClause, params: Mapping[str, Any], *, writes: bool = False
+) -> None:
+    """``fetch`` without the rows."""
+    await fetch(session, statement, params, writes=writes)

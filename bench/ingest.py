@@ -3,8 +3,9 @@ extraction and governance on, and how far the semantic indexer lags behind.
 
 The script:
 1. starts an embedded PostgreSQL (or uses MC_DATABASE_URL) in a temporary folder and migrates it;
-2. starts ``memory-center serve`` (one uvicorn process) on loopback with the in-process indexer ON
-   (local MiniLM embedder), the sweeper and Redis off; creates an agent and an admin key;
+2. starts ``memory-center serve`` (one uvicorn process, ``--workers`` for more) on loopback with the
+   in-process indexer ON (local MiniLM embedder), the sweeper and Redis off; creates an agent and an
+   admin key;
 3. sends user messages (mixed Chinese and English, from templates: preferences, budgets, allergies,
    self-descriptions, decisions, save requests, questions and small talk; ``--users`` users, each with
    its own sessions), every event with a fresh idempotency key and ``extract: true``:
@@ -453,14 +454,21 @@ def report(result: dict[str, object], args: argparse.Namespace, total: float) ->
         f"--batch-clients {' '.join(map(str, args.batch_clients))} "
         f"--repeat {args.repeat} --users {args.users} --warm-up {args.warm_up}"
         + (" --indexer off" if args.indexer == "off" else "")
+        + (f" --workers {args.workers}" if args.workers != 1 else "")
     )
     indexer = (
         "in-process indexer on (local MiniLM int8)" if args.indexer == "on" else "in-process indexer OFF"
     )
+    processes = (
+        "one uvicorn process"
+        if args.workers == 1
+        else f"{args.workers} uvicorn worker processes (the API CPU columns read the supervisor only: not "
+        "meaningful)"
+    )
     lines = [
         "### Ingest throughput",
         "",
-        f"Command: `{command}` on {machine}; one uvicorn process, embedded PostgreSQL 18, {indexer}, "
+        f"Command: `{command}` on {machine}; {processes}, embedded PostgreSQL 18, {indexer}, "
         f"rule extractor, Redis off; load average {os.getloadavg()[0]:.1f} at the end; {total:.0f} s in "
         "all. The machine is "
         "shared with other jobs, so numbers are noisy"
@@ -515,6 +523,7 @@ async def run(url: str, args: argparse.Namespace, folder: Path | None) -> dict[s
         "MC_REDIS_URL": "",
         "MC_EXTRACTOR": "rules",
         "MC_EMBEDDING_PROVIDER": "local",
+        "MC_WORKERS": str(args.workers),
     }
     server = Service(url, free_port(), platform_key, settings)
     server.start()
@@ -547,6 +556,9 @@ def main() -> None:
         choices=["on", "off"],
         default="on",
         help="the in-process indexer (off: the request path alone, nothing drained or embedded)",
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="uvicorn worker processes (serve's default on 2 cores: 2)"
     )
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()

@@ -80,7 +80,8 @@ class Service:
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
         # One uvicorn process unless a bench asks for more (serve's default follows the CPUs, and a
         # SIGKILL of the supervisor would leave its workers behind).
-        self.env.update(MC_WORKERS="1", MC_DATABASE_URL=url, MC_ADMIN_API_KEY=platform_key, **settings)
+        self.env.update(MC_WORKERS="1", MC_DATABASE_URL=url, MC_ADMIN_API_KEY=platform_key)
+        self.env.update(settings)
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
 

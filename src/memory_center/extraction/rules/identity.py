@@ -40,7 +40,8 @@ _KIN_ZH = alternatives(w.KIN_ZH)
 _KIN_EN = alternatives(w.KIN_EN)
 _WHEN_ZH = (
     r"(?:现在|目前|如今|已经|最近|上个月|上周|去年|今年|前不久|刚刚|刚|也|还|一直|早就|就|年初|年底|年中|月初|月底"
-    r"|前年|上半年|下半年|前几天|前阵子|前段时间|不久前|终于)*"
+    r"|前年|上半年|下半年|前几天|前阵子|前段时间|不久前|终于|后来|之后|然后|接着|随后|又"
+    r"|[一二两三四五六七八九十几半\d]+(?:年|个月|个星期|周|天)(?:以?前|之前))*"
 )
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)

@@ -6,7 +6,7 @@ patterns. Every list is read by exactly one family of ``extraction.rules``."""
 
 LEAD_ZH = (
     "另外|还有|对了|然后|而且|但是|并且|所以|其实|嗯|哦|噢|好的|好吧|那么|说实话|老实说|我觉得|我认为|我估计|我猜"
-    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说|但|可是|不过|只是"
+    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说|但|可是|不过|只是|后来|之后|接着|随后"
 )
 LEAD_EN = (
     "and|but|also|so|well|oh|ok|okay|yes|yeah|honestly|btw|by the way|i think|i guess|i believe"

@@ -183,6 +183,7 @@ def _modifiers() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=65536)
 def _modified_alike(a: str, b: str) -> bool:
     """The same thing (at least one word or two characters) with two different modifiers of a class."""
     for _, pattern in _modifiers():

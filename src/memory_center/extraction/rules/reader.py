@@ -190,9 +190,9 @@ def read_clause(text: str) -> Reading | None:
 
 def _order(text: str) -> Reading | None:
     """A later clause that is an order to the agent on its own ("…, don't book me into hostels"), read
-    before the sentence's "I" is given to it ("I don't book me into hostels" reads as nothing)."""
-    reading = read_clause(text)
-    return reading if reading is not None and reading.memory_type is MemoryType.CONSTRAINT else None
+    as a standing rule before the sentence's "I" is given to it ("I don't book me into hostels" reads
+    as nothing). Only the standing-rule reader: the clause is read in full once, with its "I"."""
+    return None if _CONDITIONAL.match(text) else read_standing_rule(text)
 
 
 def _with_implied_subject(text: str) -> str:

@@ -138,7 +138,6 @@ _EN_TIME = compiled(
 )
 """What a call or a message is said with, not about: a time ("on Sundays", "at night") or the line it
 comes on ("on my mobile"): the rule is about the call ("phone call")."""
-_EN_WHEN = compiled(r"^(?P<when>before|after|when|whenever)\s+(?P<what>.+)$")
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
@@ -187,8 +186,6 @@ def _en_object(verb: str, rest: str) -> str:
     timed = timed or bool(_EN_TIME.match(subject))
     if noun and (not subject or timed):
         return noun
-    if not subject and (when := _EN_WHEN.match(rest)):  # "always ask before charging my card"
-        return f"{verb.lower()} {when['when'].lower()} {en_thing(when['what'])}".strip()
     return subject
 
 

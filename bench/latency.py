@@ -56,6 +56,7 @@ from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url
 from memory_center.db.migrations import migrate
 from memory_center.embedding import build_embedder
+from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.embedding.factory import choose
 from memory_center.kit.text_analysis import search_terms
 
@@ -315,8 +316,8 @@ FACT_COLUMNS = (
     "updated_at"
 )
 EMBEDDING_COLUMNS = (
-    "tenant_id, id, target_kind, target_id, model, dimensions, embedding, status, attempts, next_attempt_at, "
-    "created_at, updated_at"
+    "tenant_id, id, target_kind, target_id, model, dimensions, embedding, cjk, status, attempts, "
+    "next_attempt_at, created_at, updated_at"
 )
 
 
@@ -347,7 +348,7 @@ def chunks(
             facts.append("\t".join(fields))
             embeddings.append(
                 f"{layout.tenant}\t{uuid.uuid4()}\tfact\t{fact_id}\t{CHOICE.model}\t{CHOICE.dimensions}\t"
-                f"{vectors[content]}\t"
+                f"{vectors[content]}\t{'t' if mostly_cjk(content) else 'f'}\t"
                 f"DONE\t1\t{stamp}\t{stamp}\t{stamp}"
             )
         yield "\n".join(facts) + "\n", "\n".join(embeddings) + "\n"

@@ -4,7 +4,8 @@ Data: ``bench/data/multilingual.json`` (written for this project):
 - ``zh_paraphrase``: 109 Chinese memories of one user, each with a question asking for it in other
   words (no Chinese character bigram shared with the memory), plus 40 everyday Chinese distractors;
 - ``cross_language``: 22 English memories asked about in Chinese and 22 of the Chinese memories
-  asked about in English, searched over every memory and distractor of both languages (191 texts).
+  asked about in English, searched over every memory and distractor of both languages (191 texts);
+  the same 22 English memories asked about in English (other words), over the same texts.
 
 Offline mode (default) embeds the texts with each candidate embedder and ranks by cosine alone;
 BM25 over the service's analyser (CJK bigrams) is the keyword baseline. Metrics: recall@1 and
@@ -74,6 +75,15 @@ def tasks(path: Path) -> list[Task]:
             "en question, zh memory",
             corpus,
             [(p["question"], where[p["memory"]]) for p in cross["zh_memory_en_question"]],
+        )
+    )
+    # English questions about the English memories, among every Chinese memory: a change that lets
+    # Chinese memories compete for English questions must not push English answers out.
+    out.append(
+        Task(
+            "en question, en memory",
+            corpus,
+            [(p["question"], where[p["memory"]]) for p in cross["en_memory_en_question"]],
         )
     )
     return out

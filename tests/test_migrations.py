@@ -168,3 +168,62 @@ def test_current_step_text_becomes_a_step_number_and_a_label(empty_database: str
             assert dict(rows.all()) == {**steps, "T2": "12"}
     finally:
         engine.dispose()
+
+
+def test_vectors_of_mostly_cjk_texts_are_marked(empty_database: str) -> None:
+    """0013: existing vectors are marked from their fact's or turn's text, by the indexer's rule
+    (at least 30 % of the letters CJK); downgrade drops the mark."""
+    config = alembic_config(empty_database)
+    command.upgrade(config, "0012_fact_list_index")
+    texts = {
+        "我对花生过敏。": True,
+        "我想换 iPhone 16": True,
+        "I had lunch at 鼎泰丰 with my colleagues": False,
+        "I prefer aisle seats.": False,
+    }
+    engine = create_engine(empty_database)
+    expected: dict[uuid.UUID, bool] = {}
+    try:
+        with engine.begin() as conn:
+            for content, cjk in texts.items():
+                fact_id, evidence_id = uuid.uuid4(), uuid.uuid4()
+                conn.execute(
+                    text(
+                        "INSERT INTO memory_fact (tenant_id, id, chain_id, owner_type, owner_id, scope,"
+                        " memory_type, content, status, source_type, confidence, valid_from) VALUES"
+                        " ('t', :id, :id, 'USER', 'u', 'USER', 'FACT', :content, 'ACTIVE', 'USER_STATED',"
+                        " 0.9, now())"
+                    ),
+                    {"id": fact_id, "content": content},
+                )
+                conn.execute(
+                    text(
+                        "INSERT INTO memory_evidence (tenant_id, id, evidence_type, source_type,"
+                        " source_system, content, occurred_at) VALUES ('t', :id, 'CONVERSATION',"
+                        " 'USER_STATED', 'chat', :content, now())"
+                    ),
+                    {"id": evidence_id, "content": content},
+                )
+                for kind, target in (("fact", fact_id), ("evidence", evidence_id)):
+                    conn.execute(
+                        text(
+                            "INSERT INTO memory_embedding (tenant_id, id, target_kind, target_id, model,"
+                            " status) VALUES ('t', :id, :kind, :target, 'm', 'PENDING')"
+                        ),
+                        {"id": uuid.uuid4(), "kind": kind, "target": target},
+                    )
+                    expected[target] = cjk
+        command.upgrade(config, "0013_embedding_cjk_mark")
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT target_id, cjk FROM memory_embedding"))
+            assert dict(rows.all()) == expected
+        command.downgrade(config, "0012_fact_list_index")
+        with engine.connect() as conn:
+            columns = conn.execute(
+                text(
+                    "SELECT column_name FROM information_schema.columns WHERE table_name = 'memory_embedding'"
+                )
+            )
+            assert "cjk" not in set(columns.scalars())
+    finally:
+        engine.dispose()

@@ -188,6 +188,15 @@ def test_a_query_read_by_part_of_the_vector_has_its_own_similarity_floor() -> No
     assert [s.id for s in rank(routed, by_id(near, far), DEFAULT, NOW)] == [near.id]
 
 
+def test_a_memory_compared_by_part_of_the_vectors_has_the_routed_floor() -> None:
+    """An English query, a Chinese memory compared by the multilingual part alone: that hit's cosine
+    is that part's, and the routed floor applies to it only."""
+    chinese, english = fact(), fact()
+    semantic = [(chinese.id, 0.2), (english.id, 0.2)]
+    retrieved = Retrieved(semantic=semantic, semantic_ran=True, semantic_by_part=frozenset({chinese.id}))
+    assert [s.id for s in rank(retrieved, by_id(chinese, english), DEFAULT, NOW)] == [chinese.id]
+
+
 def test_importance_is_neutral_at_the_default_and_bounded() -> None:
     assert importance_factor(0.5, 0.5) == 1.0
     assert importance_factor(1.0, 0.5) == pytest.approx(1.25)

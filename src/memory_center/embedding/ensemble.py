@@ -99,6 +99,22 @@ class EnsembleEmbedder:
     def dimensions(self) -> int:
         return self._dimensions
 
+    def cjk_part(self) -> tuple[int, int] | None:
+        """(offset, length) of the vector's parts that read CJK, when they are one run and not the
+        whole vector. A mostly-CJK stored text was read by these parts alone (the others saw unknown
+        tokens), so the read path compares it with any query by this part of both vectors."""
+        spans: list[tuple[int, int]] = []
+        offset = 0
+        for (embedder, _), reads in zip(self._parts, self._reads_cjk, strict=True):
+            if reads:
+                spans.append((offset, embedder.dimensions))
+            offset += embedder.dimensions
+        if not spans or len(spans) == len(self._parts):
+            return None
+        start, length = spans[0][0], sum(length for _, length in spans)
+        end = spans[-1][0] + spans[-1][1]
+        return (start, length) if end - start == length else None
+
     def query_scale(self, query: str) -> float:
         """What a query's cosine with a stored vector is multiplied by (1 unless parts are left out):
         the read path divides by it to report the cosine of the parts that read the query."""

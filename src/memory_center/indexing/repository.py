@@ -58,10 +58,11 @@ _STORE = text(
     """
     UPDATE memory_embedding AS e
     SET embedding = CAST(v.flat[(v.n - 1) * :length + 1 : v.n * :length] AS vector),
-        dimensions = :dimensions, status = 'DONE', last_error = NULL, updated_at = now()
+        dimensions = :dimensions, cjk = v.cjk, status = 'DONE', last_error = NULL, updated_at = now()
     FROM (
-        SELECT t.tenant_id, t.id, t.n, CAST(:vectors AS real[]) AS flat
-        FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])) WITH ORDINALITY AS t(tenant_id, id, n)
+        SELECT t.tenant_id, t.id, t.cjk, t.n, CAST(:vectors AS real[]) AS flat
+        FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[]), CAST(:cjk AS boolean[]))
+            WITH ORDINALITY AS t(tenant_id, id, cjk, n)
     ) AS v
     WHERE e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
       AND (e.tenant_id, e.id) IN (
@@ -179,13 +180,18 @@ async def texts(
     return {(row.tenant_id, row.id): passage_text(row.content, row.occurred_at) for row in rows}
 
 
-async def store(session: AsyncSession, vectors: list[tuple[Claimed, list[float]]], dimensions: int) -> None:
-    """The vectors of a batch, one statement, sent in binary (``kit.vectors``)."""
+async def store(
+    session: AsyncSession, vectors: list[tuple[Claimed, str, list[float]]], dimensions: int
+) -> None:
+    """The vectors of a batch with the texts they were made of, one statement, sent in binary
+    (``kit.vectors``). A mostly-CJK text's vector is marked ``cjk`` (read by the multilingual part of
+    the default embedder alone: retrieval/semantic_repository.py)."""
     if not vectors:
         return
-    flat = FlatVectors([vector for _, vector in vectors])
-    params = {**_keys([item for item, _ in vectors]), "vectors": flat, "length": flat.length}
-    await session.execute(_STORE, {**params, "dimensions": dimensions})
+    flat = FlatVectors([vector for _, _, vector in vectors])
+    params = {**_keys([item for item, _, _ in vectors]), "vectors": flat, "length": flat.length}
+    cjk = [mostly_cjk(text) for _, text, _ in vectors]
+    await session.execute(_STORE, {**params, "cjk": cjk, "dimensions": dimensions})
 
 
 def _keys(items: list[Claimed]) -> dict[str, list[object]]:

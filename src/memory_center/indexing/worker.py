@@ -99,7 +99,9 @@ class IndexWorker:
                 session, items, str(exc) or type(exc).__name__, self.max_attempts, _MAX_BACKOFF_SECONDS
             )
             return
-        await repository.store(session, list(zip(items, vectors, strict=True)), self.embedder.dimensions)
+        texts = [content for _, content in found]
+        stored = list(zip(items, texts, vectors, strict=True))
+        await repository.store(session, stored, self.embedder.dimensions)
 
     async def backfill(self) -> int:
         """Queue every fact and evidence that has no row for the current model yet (self-healing:

@@ -28,6 +28,9 @@ class Embedding(IdMixin, CreatedMixin, Base):
     model: Mapped[str] = mapped_column(sa.Text)
     dimensions: Mapped[int | None] = mapped_column(sa.Integer)
     embedding: Mapped[Any] = mapped_column(Vector(), nullable=True)
+    cjk: Mapped[bool] = mapped_column(sa.Boolean, default=False, server_default=sa.false())
+    """The text was mostly Chinese, Japanese or Korean: the default embedder's MiniLM part did not
+    read it, so an English query is compared with it by the multilingual part alone (retrieval)."""
     status: Mapped[IndexStatus] = mapped_column(enum_type(IndexStatus, "index_status"))
     attempts: Mapped[int] = mapped_column(sa.Integer, default=0, server_default="0")
     last_error: Mapped[str | None] = mapped_column(sa.Text)

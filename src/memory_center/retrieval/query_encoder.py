@@ -12,7 +12,7 @@ import time
 from collections import OrderedDict
 
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
-from memory_center.embedding.ensemble import EnsembleEmbedder
+from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
 
 logger = logging.getLogger(__name__)
 
@@ -47,6 +47,13 @@ class QueryEncoder:
         if isinstance(self.embedder, EnsembleEmbedder):
             return self.embedder.query_scale(text)
         return 1.0
+
+    def cjk_part(self, text: str) -> tuple[int, int] | None:
+        """For a query the whole vector reads (not mostly CJK), the part of the vector that mostly-CJK
+        stored texts are compared by (embedding/ensemble.py ``cjk_part``); None otherwise."""
+        if isinstance(self.embedder, EnsembleEmbedder) and not mostly_cjk(text):
+            return self.embedder.cjk_part()
+        return None
 
     def status(self) -> str:
         """For /readyz: disabled, ok, or down (failed within the retry window)."""

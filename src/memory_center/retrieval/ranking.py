@@ -169,6 +169,10 @@ class Retrieved:
     semantic_scale: float = 1.0
     """Below 1 when the query was read by part of the vector only (retrieval/query_encoder.py): its
     similarities are that part's cosines, and the recipe's routed floor applies."""
+    semantic_by_part: frozenset[uuid.UUID] = frozenset()
+    """Semantic hits compared by part of the vectors (a mostly-CJK memory, a query read whole:
+    retrieval/semantic_repository.py): their similarities are that part's cosines, the routed floor
+    applies to them."""
     turns: Turns = field(default_factory=Turns)
     """Conversation structure among the evidence candidates (replies, speakers, dates)."""
     outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
@@ -328,8 +332,14 @@ def _fused_relevance(
     if retrieved.semantic_ran and recipe.semantic_weight > 0:
         # A weak semantic hit is admitted only when keyword search found it too.
         keyword_ids = {item_id for item_id, _ in retrieved.keyword}
-        floor = recipe.min_similarity if retrieved.semantic_scale >= 1.0 else recipe.routed_min_similarity
-        admitted = [h for h in retrieved.semantic if h[1] >= floor or h[0] in keyword_ids]
+        routed = retrieved.semantic_scale < 1.0
+        by_part = retrieved.semantic_by_part
+
+        def floor(item_id: uuid.UUID) -> float:
+            partial = routed or item_id in by_part
+            return recipe.routed_min_similarity if partial else recipe.min_similarity
+
+        admitted = [h for h in retrieved.semantic if h[1] >= floor(h[0]) or h[0] in keyword_ids]
         lists.append(("semantic", recipe.semantic_weight, admitted))
     best: dict[uuid.UUID, str] = {}
     for name, _, hits in lists:

@@ -52,6 +52,8 @@ class Found:
     evidence: dict[uuid.UUID, EvidenceRecord] = field(default_factory=dict)
     degraded: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    by_part: set[uuid.UUID] = field(default_factory=set)
+    """Semantic hits compared by part of the vectors (a mostly-CJK text, a query read whole)."""
 
 
 def _ms(since: float) -> float:
@@ -97,7 +99,7 @@ async def find(
         if not embedding.done():
             embedding.cancel()
     scale = read_path.encoder.similarity_scale(query)
-    semantic = await _semantic(session, read_path, where, vector, scale, include_evidence, pool, found)
+    semantic = await _semantic(session, read_path, where, query, vector, include_evidence, pool, found)
     turns = episodic.Turns()
     outdated: dict[uuid.UUID, tuple[uuid.UUID, ...]] = {}
     if include_evidence:
@@ -111,6 +113,7 @@ async def find(
         keyword_ran=bool(tsquery),
         semantic_ran=semantic is not None,
         semantic_scale=scale,
+        semantic_by_part=frozenset(found.by_part),
         turns=turns,
         outdated=outdated,
     )
@@ -198,8 +201,8 @@ async def _semantic(
     session: AsyncSession,
     read_path: ReadPath,
     where: FactScope,
+    query: str,
     vector: list[float] | None,
-    scale: float,
     include_evidence: bool,
     pool: int,
     found: Found,
@@ -209,12 +212,17 @@ async def _semantic(
         found.degraded.append("semantic")
         return None
     started = time.perf_counter()
-    probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit, scale)
-    lists = [_keep_facts(found, await semantic_repository.semantic_facts(session, where, probe, pool))]
+    scale = read_path.encoder.similarity_scale(query)
+    part = read_path.encoder.cjk_part(query)
+    probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit, scale, part)
+    facts = await semantic_repository.semantic_facts(session, where, probe, pool)
+    lists = [_keep_facts(found, [(fact, score) for fact, score, _ in facts])]
+    found.by_part.update(fact.id for fact, _, by_part in facts if by_part)
     if include_evidence:
         evidence_at = where.at if where.as_of else None
         rows = await semantic_repository.semantic_evidence(session, where.viewer, evidence_at, probe, pool)
-        lists.append(_keep_evidence(found, rows))
+        lists.append(_keep_evidence(found, [(evidence, score) for evidence, score, _ in rows]))
+        found.by_part.update(evidence.id for evidence, _, by_part in rows if by_part)
     found.timings["semantic_ms"] = _ms(started)
     return lists
 

@@ -58,9 +58,38 @@ class VectorQuery:
     scale: float = 1.0
     """The query's cosines come out multiplied by this (a partial query vector, embedding/ensemble.py):
     similarities are divided by it, so they are the cosines of the model parts that read the query."""
+    cjk_part: tuple[int, int] | None = None
+    """(offset, length) of the vector's part that reads CJK, for a query the whole vector reads: a row
+    marked ``cjk`` (its text was read by that part alone) is compared by that part of both vectors,
+    the cosine of the parts that read both texts (an English question, a Chinese memory)."""
 
     def similarity(self, distance: float) -> float:
         return (1.0 - distance) / self.scale
+
+
+def _scored(
+    vector: VectorQuery,
+) -> tuple[ColumnElement[float], ColumnElement[bool], list[ColumnElement[bool]]]:
+    """The distance of a row, whether it was compared by part of the vectors, and the filters."""
+    distance, filters = _distance(vector)
+    if vector.cjk_part is None:
+        return distance, sa.false(), filters
+    offset, length = (int(value) for value in vector.cjk_part)
+    part_type = Vector(length)
+    probe = sa.cast(sa.bindparam("query_part", _part(vector), part_type), part_type)
+    # pgvector's subvector counts from 1; both ends are literals of the statement's shape.
+    part = sa.func.subvector(
+        Embedding.embedding, sa.literal_column(str(offset + 1)), sa.literal_column(str(length))
+    )
+    by_part = sa.cast(part, part_type).op("<=>", return_type=sa.Float)(probe)
+    marked: ColumnElement[bool] = Embedding.cjk.expression
+    scored: ColumnElement[float] = sa.case((marked, by_part), else_=distance)
+    return scored, marked, filters
+
+
+def _part(vector: VectorQuery) -> list[float]:
+    offset, length = vector.cjk_part or (0, len(vector.vector))
+    return vector.vector[offset : offset + length]
 
 
 def _distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
@@ -109,13 +138,21 @@ class _Source(Generic[R]):
 
 async def semantic_facts(
     session: AsyncSession, where: FactScope, vector: VectorQuery, limit: int
-) -> list[tuple[FactRecord, float]]:
+) -> list[tuple[FactRecord, float, bool]]:
+    """The nearest visible facts: record, similarity, and whether the fact was compared by part of
+    the vectors (``VectorQuery.cjk_part``)."""
     source = _Source(
         Fact, EmbeddingTarget.FACT, where.viewer.tenant_id, FACT_COLUMNS, fact_filters(where), fact_record
     )
     rows = await prepared.fetch_all(
         session,
-        ("semantic_facts", fact_shape(where), vector.dimensions in INDEXED_DIMENSIONS, vector.dimensions),
+        (
+            "semantic_facts",
+            fact_shape(where),
+            vector.dimensions in INDEXED_DIMENSIONS,
+            vector.dimensions,
+            vector.cjk_part,
+        ),
         lambda: _exact_statement(source, vector, limit),
         {**fact_values(where), **_values(vector, limit)},
     )
@@ -123,25 +160,26 @@ async def semantic_facts(
         return await _approximate(session, source, vector, limit)
     if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return await _approximate(session, source, vector, limit)
-    return [(fact_from_tuple(row), vector.similarity(float(row[-2]))) for row in rows]
+    return [(fact_from_tuple(row), vector.similarity(float(row[-2])), bool(row[-3])) for row in rows]
 
 
 def _values(vector: VectorQuery, limit: int) -> dict[str, Any]:
     """The values of the exact statement's own parameters."""
+    part = {"query_part": prepared.vector_text(_part(vector))} if vector.cjk_part is not None else {}
     return {
+        **part,
         "query_vector": prepared.vector_text(vector.vector),
         "model": vector.model,
         "dimensions": vector.dimensions,
         "target_kind": EmbeddingTarget.FACT.value,
         "visible_limit": vector.exact_limit + 1,
         "limit": limit,
-        "no_offset": 0,
     }
 
 
 async def semantic_evidence(
     session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, limit: int
-) -> list[tuple[EvidenceRecord, float]]:
+) -> list[tuple[EvidenceRecord, float, bool]]:
     source = _Source(
         Evidence,
         EmbeddingTarget.EVIDENCE,
@@ -155,7 +193,7 @@ async def semantic_evidence(
 
 async def _search(
     session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
-) -> list[tuple[R, float]]:
+) -> list[tuple[R, float, bool]]:
     exact = await _exact(session, source, vector, limit)
     if exact is not None:
         return exact
@@ -164,19 +202,27 @@ async def _search(
 
 async def _exact(
     session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
-) -> list[tuple[R, float]] | None:
+) -> list[tuple[R, float, bool]] | None:
     """None when the viewer sees more than ``exact_limit`` rows (the approximate plan's turn)."""
     rows = (await session.execute(_exact_statement(source, vector, limit))).all()
     if rows and rows[0]._mapping["_seen"] > vector.exact_limit:
         return None
     if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return None
-    return [(source.record(row), vector.similarity(float(row._mapping["_distance"]))) for row in rows]
+    return [
+        (
+            source.record(row),
+            vector.similarity(float(row._mapping["_distance"])),
+            bool(row._mapping["_partial"]),
+        )
+        for row in rows
+    ]
 
 
 def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.Select[Any]:
     """The ``limit`` nearest of the visible rows, with how many rows are visible (up to
-    ``exact_limit`` + 1) in the last column and the distance before it."""
+    ``exact_limit`` + 1) in the last column, the distance before it and before that whether the row
+    was compared by part of the vectors."""
     table = source.table
     visible = (
         sa.select(table.tenant_id, table.id)
@@ -188,7 +234,12 @@ def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.
     ranked = _ranked(visible, source.kind, vector, limit)
     seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
     return (
-        sa.select(*source.columns, ranked.c.distance.label("_distance"), seen.label("_seen"))
+        sa.select(
+            *source.columns,
+            ranked.c.partial.label("_partial"),
+            ranked.c.distance.label("_distance"),
+            seen.label("_seen"),
+        )
         .select_from(ranked)
         .join(table, sa.and_(table.tenant_id == ranked.c.tenant_id, table.id == ranked.c.id))
         .order_by(ranked.c.distance, table.id)
@@ -197,30 +248,27 @@ def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.
 
 
 def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
-    """The ``limit`` nearest visible rows. Each visible row's distance is looked up row by row through
-    the unique (tenant, kind, target, model) index — a plan shape no estimate can turn into a scan of
-    the whole index — computed once (OFFSET 0 keeps the subquery from being flattened), then sorted."""
-    distance, filters = _distance(vector)
+    """The ``limit`` nearest visible rows. Each visible row's vector is looked up row by row through
+    the unique (tenant, kind, target, model) index, in a LATERAL subquery that its LIMIT keeps from
+    being flattened into a join — a plan shape no estimate can turn into a scan of the whole index;
+    the distance is computed once per row there, then the rows are sorted. A visible row without a
+    vector of the model (not indexed yet) has no lookup row and drops out."""
+    distance, partial, filters = _scored(vector)
     lookup = (
-        sa.select(distance)
+        sa.select(distance.label("distance"), partial.label("partial"))
         .where(
             Embedding.tenant_id == visible.c.tenant_id,
             Embedding.target_kind == sa.bindparam("target_kind", kind.value, sa.Text),
             Embedding.target_id == visible.c.id,
             *filters,
         )
-        .scalar_subquery()
-    )
-    no_offset = sa.bindparam("no_offset", 0, sa.Integer)
-    scored = (
-        sa.select(visible.c.tenant_id, visible.c.id, lookup.label("distance"))
-        .offset(no_offset)
-        .subquery("scored")
+        .limit(sa.literal_column("1"))
+        .lateral(f"lookup_{kind.value}")
     )
     return (
-        sa.select(scored.c.tenant_id, scored.c.id, scored.c.distance)
-        .where(scored.c.distance.is_not(None))
-        .order_by(scored.c.distance, scored.c.id)
+        sa.select(visible.c.tenant_id, visible.c.id, lookup.c.distance, lookup.c.partial)
+        .select_from(visible.join(lookup, sa.true()))
+        .order_by(lookup.c.distance, visible.c.id)
         .limit(sa.bindparam("limit", limit, sa.Integer))
         .cte(f"ranked_{kind.value}")
         .prefix_with("MATERIALIZED")
@@ -235,7 +283,9 @@ async def _visible_exceed(session: AsyncSession, source: _Source[R], limit: int)
 
 async def _approximate(
     session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
-) -> list[tuple[R, float]]:
+) -> list[tuple[R, float, bool]]:
+    """Through the HNSW index, which orders by the whole vector: past ``exact_limit`` visible rows no
+    row is compared by part of the vectors (docs/design.md §4)."""
     await _set_hnsw(session, vector.ef_search)
     distance, filters = _distance(vector)
     table = source.table
@@ -252,4 +302,4 @@ async def _approximate(
         .limit(limit)
     )
     rows = (await session.execute(statement)).all()
-    return [(source.record(row), vector.similarity(float(row._mapping["_distance"]))) for row in rows]
+    return [(source.record(row), vector.similarity(float(row._mapping["_distance"])), False) for row in rows]

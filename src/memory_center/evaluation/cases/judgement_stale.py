@@ -106,7 +106,9 @@ _EN = (
         ("My husband is called Dan.", "We got divorced in the spring."),
         (F, "partner", NAME, "none"),
     ),
-    ends_with("should_remember", "en-stale-dog", ("Our dog is called Biscuit.",), (F, "dog", NAME, "Biscuit")),
+    ends_with(
+        "should_remember", "en-stale-dog", ("Our dog is called Biscuit.",), (F, "dog", NAME, "Biscuit")
+    ),
     ends_with("must_not_merge", "en-stale-friends-wife", ("My friend's wife is called Anna.",)),
     ends_with("must_not_merge", "en-stale-ex-wife", ("My ex-wife's name is Claire.",)),
     # other stale truths: a diet, a tool

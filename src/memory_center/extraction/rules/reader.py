@@ -30,7 +30,7 @@ from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
-from memory_center.extraction.rules.standing import read_standing_rule
+from memory_center.extraction.rules.standing import read_standing_rule, without_asides
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
 from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
@@ -296,7 +296,7 @@ class _MessageReading:
     def read_statement(self, statement: str) -> None:
         if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
             return
-        body, saves = _SAVE_REQUEST.subn("", statement, count=1)
+        body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun

@@ -40,7 +40,16 @@ DO_NOT_REMEMBER_EN = "don't remember|do not remember|don't save|do not save|don'
 HEDGE_ZH = "可能|大概|也许|或许|好像|估计|我觉得|我猜|不一定|说不定"
 HEDGE_EN = "maybe|probably|perhaps|i think|i guess|i suppose|might|not sure|possibly"
 STRONG_ZH = "绝对|一定|务必|千万|必须|肯定|坚决"
-STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances"
+STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances|never ever|at no time"
+EN_EMPHASIS = "absolutely|really|just|seriously|definitely"
+"""Words before a rule's "never" / "don't" that only stress it ("Absolutely never book me on …")."""
+EN_EMPHASIS_ASIDE = "ever|under any circumstances|for any reason|at any time|no matter what|ever again"
+"""An aside between commas after "never" / "don't" ("Never, ever …", "Don't, under any circumstances,
+…"): the clause is one rule, not three."""
+ZH_EMPHASIS_LEADS = (
+    "无论如何|不管怎样|不管怎么样|不论如何|无论怎样|说什么也|说什么都|任何情况下|任何时候|无论什么时候|不管什么时候"
+    "|无论什么情况下|不管什么情况下|不管发生什么|无论发生什么|千万千万|绝对绝对"
+)
 
 # --- who the clause is about ----------------------------------------------------------------------------
 

@@ -79,6 +79,22 @@ ZH_HABIT_MARKERS = (
     "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也"
     "|已经|如今|每周|每天|每晚|每个周末|每月|每个月|每星期|每礼拜|隔天"
 )
+ZH_MISHAPS = (
+    "迟到|忘|丢|弄丢|落下|睡过头|起晚|起不来|睡不着|失眠|错过|赶不上|迷路|拖延|犯困|晕车|晕机|晕船|生病|感冒|发烧|头疼"
+    "|头痛|胃疼|胃痛|肚子疼|过敏|加班|熬夜|出错|搞砸|弄错|搞错|记错|堵车|吵架|发脾气|忍不住|控制不住|丢三落四|手忙脚乱"
+    "|被|挨骂|迷糊|走神|分心|焦虑|紧张|累|困"
+)
+"""What happens to the user rather than what they choose: "我每次都迟到", "我经常失眠" tell a habit or a
+complaint about oneself, never a liking."""
+EN_MISHAPS = (
+    "end up|ends up|ended up|forget|forgetting|lose|losing|miss|missing|oversleep|oversleeping|run late"
+    "|running late|get lost|getting lost|fall asleep|falling asleep|mess up|messing up|screw up|screwing up"
+    "|spill|spilling|break|breaking|drop|dropping|misplace|misplacing|struggle|struggling|fail|failing"
+    "|procrastinate|procrastinating|overeat|overeating|burn|burning|trip|tripping|panic|panicking"
+    "|worry|worrying|overthink|overthinking|snap|get sick|catch a cold|get headaches|have trouble"
+    "|have a hard time|can't sleep|cannot sleep|wake up late|show up late|turn up late|arrive late|be late"
+)
+"""The English mishaps of ``ZH_MISHAPS``: "I always end up late", "I always forget my umbrella"."""
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"

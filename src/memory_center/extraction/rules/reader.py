@@ -27,6 +27,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
@@ -116,6 +117,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"不耐受|intolerant"), read_intolerance),
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (PEOPLE_WORDS, read_close_person),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_car),
@@ -180,8 +182,9 @@ def read_clause(text: str) -> Reading | None:
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
-        return read_about_others(text)
+        # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
+        # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
+        return read_close_person(text) or read_about_others(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_language(reading)

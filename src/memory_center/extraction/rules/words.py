@@ -202,6 +202,25 @@ NICKNAME_SAYERS_ZH = (
     "|亲戚|队友们|队友|网友们|网友|粉丝们|客户们|老朋友们|小伙伴们"
 )
 
+# --- the user's close people and pets (``people``) -------------------------------------------------------
+
+PARTNER_WORDS_EN = "wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancee|fiancé|fiancée"
+PARTNER_WORDS_ZH = (
+    "老婆|老公|妻子|丈夫|太太|爱人|媳妇|媳妇儿|男朋友|女朋友|男友|女友|对象|未婚妻|未婚夫|另一半"
+)
+CLOSE_ROLES = {
+    "son": "son|儿子",
+    "daughter": "daughter|女儿|闺女",
+    "child": "kid|child|baby|孩子|宝宝|小孩",
+    "dog": "dog|puppy|狗|狗狗|小狗",
+    "cat": "cat|kitten|猫|猫咪|小猫",
+    "rabbit": "rabbit|bunny|兔子|小兔子",
+    "parrot": "parrot|鹦鹉",
+    "hamster": "hamster|仓鼠",
+}
+"""The role each word names: a fixed English key whatever the language ("我女儿" and "my daughter" are
+both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
+
 # --- single-valued choices the user holds (``slots``) --------------------------------------------------
 
 LANGUAGES = (

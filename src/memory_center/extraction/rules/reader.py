@@ -30,6 +30,7 @@ from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.standing import read_standing_rule, without_asides
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
@@ -116,6 +117,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"过敏|allerg"), read_allergy),
     (compiled(r"不耐受|intolerant"), read_intolerance),
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
+    (SERVED_WORDS, read_serving),
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (PEOPLE_WORDS, read_close_person),
     (None, read_self_description),

@@ -221,6 +221,34 @@ CLOSE_ROLES = {
 """The role each word names: a fixed English key whatever the language ("我女儿" and "my daughter" are
 both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
 
+# --- how the user takes a food or drink (``servings``) ----------------------------------------------
+
+SERVED_EN = (
+    "coffee|tea|latte|cappuccino|espresso|flat white|americano|mocha|macchiato|cortado|chai|matcha"
+    "|hot chocolate|cocoa|milk tea|steak|burger|egg|toast|porridge|oatmeal|cereal|pizza|curry|noodle|ramen"
+    "|salad|sandwich|whisky|whiskey|martini|gin|vodka|bourbon|scotch|rum|cocktail|smoothie|soup|pasta"
+)
+SERVED_ZH = (
+    "咖啡|拿铁|美式|卡布奇诺|摩卡|茶|红茶|绿茶|奶茶|柠檬茶|豆浆|牛奶|燕麦|麦片|牛排|面条|拉面|米粉|米线|粥|火锅"
+    "|汉堡|披萨|沙拉|威士忌|鸡尾酒|果汁|奶昔"
+)
+SERVED_WAYS_EN = (
+    "black|white|strong|weak|extra hot|iced|hot|cold|neat|on the rocks|straight up|medium rare|medium-rare"
+    "|rare|medium|medium well|well done|well-done|sunny side up|scrambled|poached|fried|boiled|soft-boiled"
+    "|hard-boiled|decaf|extra strong|sweet|unsweetened|plain|spicy|mild|extra spicy|sugar-free|skinny|dry"
+)
+SERVED_WAYS_ZH = (
+    "去冰|少冰|多冰|正常冰|常温|热的|冰的|温的|半糖|少糖|无糖|全糖|微糖|三分糖|五分糖|七分糖|一分熟|三分熟|五分熟"
+    "|七分熟|全熟|要热的|要冰的|不要糖|不要冰|不要奶|微辣|中辣|特辣|不辣"
+)
+NOT_A_WAY_EN = (
+    "my|our|his|her|their|friends|friend|family|colleagues|coworkers|people|someone|breakfast|lunch|dinner"
+    "|brunch|meals|a meal|every|each|you|me|him|them|us|the kids|kids|a friend|work|dessert"
+)
+"""After "with": company or an occasion ("I have tea with my mum", "coffee with breakfast"), no way."""
+NOT_A_WAY_ZH = "班|入|上|心|假|学|弃|点别的|一下|油"
+"""After 加 / 放: 加班, 放心, 放假, 放弃 … are no way of taking a food."""
+
 # --- single-valued choices the user holds (``slots``) --------------------------------------------------
 
 LANGUAGES = (

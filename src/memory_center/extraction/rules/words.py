@@ -179,6 +179,18 @@ OCCUPATIONS_EN = (
     "|caregiver|social worker|data scientist|product manager|project manager|retiree|housewife"
     "|stay-at-home dad|stay-at-home mom|homemaker"
 )
+JOB_FIELDS_EN = (
+    "marketing|sales|finance|accounting|banking|insurance|consulting|it|tech|software|hr|human resources"
+    "|recruitment|recruiting|education|teaching|healthcare|nursing|medicine|law|retail|hospitality"
+    "|advertising|pr|public relations|journalism|media|publishing|real estate|construction|engineering"
+    "|design|logistics|research|academia|government|politics|fashion|film|television|gaming|customer service"
+    "|customer support|operations|product management|project management|investment banking|private equity"
+)
+"""A line of work said instead of a job ("I work in marketing", "I'm in sales now"): the job."""
+JOB_FIELDS_ZH = (
+    "销售|市场|营销|市场营销|金融|财务|会计|IT|互联网|教育|医疗|设计|人事|HR|法务|运营|产品|咨询|外贸|物流|房地产"
+    "|广告|媒体|餐饮|保险|编程|开发|技术|客服|行政|采购|审计|投资|投行|电商|新媒体|公关|翻译|培训"
+)
 OCCUPATION_SUFFIX_ZH = (
     "师|员|工|家|长|士|官|生|经理|总监|主管|记者|编辑|会计|司机|老板|主播|博主|顾问|助理|专员|秘书|警察|保安"
     "|老师|教授|医生|大夫|护士|律师|厨师|画家|作家|农民|学生|研究生|博士|创始人|合伙人|自由职业者"

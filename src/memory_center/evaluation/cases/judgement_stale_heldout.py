@@ -35,8 +35,8 @@ _EN = (
         "change_of_mind",
         "en-held4-black-now",
         ("I drink my coffee with two sugars.", "I've stopped taking sugar, I have my coffee black now."),
+        (P, "sugar", STANCE, DISLIKE),  # oldest first: the revision of coffee / how is the newer fact
         (P, "coffee", HOW, "black"),
-        (P, "sugar", STANCE, DISLIKE),
     ),
     ends_with(
         "standing_rules",

@@ -27,43 +27,56 @@ ROLES = {
 }
 _ROLE = alternatives("|".join(ROLES))
 PEOPLE_WORDS = compiled(
-    rf"{_ROLE}|divorc|broke up|split up|separated|single|married|engaged|called it off|离婚|分手|离了婚|单身"
+    rf"{_ROLE}|divorc|broke up|split up|separated|single|married|engaged|called it off|seeing|dating"
+    r"|going out|离婚|分手|离了婚|单身"
 )
 """Any word of this family: without one, no close person can be read."""
 _NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"
 _NAME_ZH = r"(?P<name>[^\s，,。.!！?？的是]{1,8}?)"
-_NEW_EN = r"(?:(?:new|current|lovely|little|youngest|eldest|oldest|only)\s+)?"
+_NEW_EN = r"(?:(?:new|current|lovely|only)\s+)?"
 _NEW_ZH = r"(?:新|现在的?|新的)?"
+_RANK_EN = rf"(?:(?P<rank>{alternatives(w.CHILD_RANKS_EN)})\s+)?"
+_RANK_ZH = rf"(?P<rank>{alternatives('|'.join(w.CHILD_RANKS_ZH))}(?={alternatives(w.CHILD_WORDS_ZH)}))?"
 
 _NAMES = (
     compiled(
-        rf"^(?:my|our)\s+{_NEW_EN}(?P<role>{_ROLE})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|'s\s+called"
+        rf"^(?:my|our)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|'s\s+called"
         rf"|\s+goes\s+by)\s+{_NAME_EN}(?:\s+(?:now|these days))?$"
     ),
     compiled(rf"^(?:my|our)\s+(?:new|current)\s+(?P<role>{_ROLE})\s+is\s+{_NAME_EN}$"),
     # "my new partner is Tom" (a bare "is" only with new / current: "my wife is French" is no name)
     compiled(
-        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|have\s+|just\s+got\s+)?(?:a|an)\s+{_NEW_EN}(?P<role>{_ROLE})"
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|have\s+|just\s+got\s+)?(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})"
         rf"\s+(?:called|named)\s+{_NAME_EN}$"
     ),
     compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+)?(?:married|engaged)\s+to\s+{_NAME_EN}$"),
+    compiled(
+        r"^I(?:'m|\s+am)\s+(?:now\s+)?(?:seeing|dating|going out with|with)\s+(?:someone|somebody"
+        rf"|a\s+(?:guy|girl|man|woman))\s+(?:called|named)\s+{_NAME_EN}(?:\s+(?:now|these days))?$"
+    ),
+    compiled(
+        rf"^I(?:'m|\s+am)\s+(?:now\s+)?(?:seeing|dating|going out with)\s+{_NAME_EN}"
+        r"(?:\s+(?:now|these days))?$"
+    ),
     re.compile(
-        rf"^(?:我|我们)?(?:的|家|家的|家里的?)?{_NEW_ZH}(?P<role>{_ROLE})(?:的名字|名字)?(?:叫做|名叫|叫){_NAME_ZH}"
+        rf"^(?:我|我们)?(?:的|家|家的|家里的?)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})(?:的名字|名字)?(?:叫做|名叫|叫){_NAME_ZH}"
         r"(?:了|啦)?$"
     ),
     re.compile(
-        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}(?P<role>{_ROLE})"
+        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})"
         rf"(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
     ),
 )
 _PARTNER_EN = alternatives(w.PARTNER_WORDS_EN)
+_RANKED = frozenset({"son", "daughter", "child"})
 _WHEN_EN = (
     r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|\w+\s+(?:weeks?|months?"
     r"|years?)\s+ago))?"
 )
 _PARTING = (
     compiled(
-        r"^(?:we|my\s+(?:wife|husband|partner|girlfriend|boyfriend)\s+and\s+I|I)(?:'ve|\s+have)?\s+"
+        r"^(?:we|(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend)|(?-i:[A-Z]\w+))\s+and\s+I|I)"
+        r"(?:'ve|\s+have)?\s+"
         r"(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:got\s+divorced|divorced|broke\s+up|split\s+up"
         rf"|separated|called\s+it\s+off)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them|(?-i:[A-Z]\w+))"
         rf")?{_WHEN_EN}$"
@@ -83,6 +96,8 @@ def read_close_person(clause: str) -> Reading | None:
     for pattern in _NAMES:
         if match := pattern.match(clause):
             role = ROLES[match["role"].lower()] if match.groupdict().get("role") else "partner"
+            if (rank := match.groupdict().get("rank")) and role in _RANKED:  # my youngest son, 小女儿
+                role = f"{w.CHILD_RANKS_ZH.get(rank, rank.lower())} {role}"
             name = value(match["name"])
             if name and not re.match(r"^(?:什么|谁|啥|这|那)", name):
                 return Reading(MemoryType.FACT, role, "name", name, lasting=True)

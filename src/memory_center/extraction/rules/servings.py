@@ -44,14 +44,18 @@ _EN_SERVED = (
         r"(?:\s+(?:now|these days|nowadays))?$"
     ),
 )
-_ZH_ADV = r"(?:都|一般|通常|平时|习惯|总是|一直|现在|也|还|就|只|基本上|喜欢|爱|要|得)*"
+_ZH_ADV = (
+    r"(?:都|一般|通常|平时|习惯|总是|一直|现在|最近|如今|也|还|就|只|基本上|喜欢|爱|要|得|是|改成了?|换成了?"
+    r"|改为|改)*"
+)
+"""Between the food and the way: habit words, 都是 ("都是去冰少糖"), and a change ("改成不加奶了")."""
 _ZH_WAY = (
     rf"(?P<how>(?:不|少|多|只)?(?:加|放)(?!{alternatives(w.NOT_A_WAY_ZH)}).{{1,8}}?"
-    rf"|{alternatives(w.SERVED_WAYS_ZH)})"
+    rf"|(?:{alternatives(w.SERVED_WAYS_ZH)})+)"
 )
 _ZH_SERVED = (
     re.compile(
-        rf"^我?(?:现在|平时|一般|通常)?(?:喝|吃|点)(?P<food>{_FOOD_ZH}){_ZH_ADV}{_ZH_WAY}(?:的|了|啦)?$"
+        rf"^我?(?:现在|平时|一般|通常|最近|如今|以后)?(?:喝|吃|点)(?P<food>{_FOOD_ZH}){_ZH_ADV}{_ZH_WAY}(?:的|了|啦)?$"
     ),
     re.compile(rf"^(?P<food>{_FOOD_ZH})我?{_ZH_ADV}{_ZH_WAY}(?:的|了|啦)?$"),
     re.compile(rf"^我的(?P<food>{_FOOD_ZH}){_ZH_ADV}{_ZH_WAY}(?:的|了|啦)?$"),

@@ -232,6 +232,11 @@ CLOSE_ROLES = {
 }
 """The role each word names: a fixed English key whatever the language ("我女儿" and "my daughter" are
 both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
+CHILD_RANKS_EN = "youngest|eldest|oldest|older|younger|middle|other|second|first|third|little|baby"
+CHILD_RANKS_ZH = {"大": "eldest", "小": "youngest", "二": "second", "老大": "eldest", "老二": "second"}
+CHILD_WORDS_ZH = "儿子|女儿|闺女|孩子"
+"""Which of several children: part of the key ("my youngest son" is not "my son", 小女儿 is "youngest
+daughter"). Only before a child: 小狗 is a dog."""
 
 # --- how the user takes a food or drink (``servings``) ----------------------------------------------
 

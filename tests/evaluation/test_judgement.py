@@ -16,6 +16,8 @@ from memory_center.evaluation.cases import (
     judgement_modifiers,
     judgement_phrasing,
     judgement_reading,
+    judgement_stale,
+    judgement_stale_heldout,
     judgement_unseen,
     judgement_values,
     not_remember,
@@ -33,6 +35,8 @@ CASES = (
     + judgement_modifiers.CASES
     + judgement_phrasing.CASES
     + judgement_reading.CASES
+    + judgement_stale.CASES
+    + judgement_stale_heldout.CASES
     + judgement_unseen.CASES
     + judgement_values.CASES
     + standing_rules.CASES

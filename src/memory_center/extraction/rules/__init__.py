@@ -11,16 +11,21 @@ Reading a message (``reader``)
    (不对, 应该是, 更正, 说错了, actually, I meant, correction, sorry, …) are cut from each clause.
 3. A clause about someone else ("my sister moved to Munich", 我老板喜欢喝茶) gives nothing (a relative's
    birthday or anniversary excepted: a fact about them; and how others address the user, or a move
-   of the household: "we've just moved to Brighton"). Otherwise the first family that reads it
-   wins, in this order: budget, limit (``limits``), allergy, cannot, diet (``health``),
-   self-description, contact channel (``identity``), car (``slots``), standing rule (``standing``),
+   of the household: "we've just moved to Brighton", and the user's partner, child or pet by name:
+   "my wife's name is Maria", ``people``). Otherwise the first family that reads it wins, in this
+   order: budget, limit (``limits``), allergy, cannot (``health``), how a food is taken
+   (``servings``), diet (``health``), close people (``people``), self-description, contact channel
+   (``identity``), car (``slots``), standing rule (``standing``),
    language (``slots``), decision (``decisions``), preference (``preferences``); a liking of a
    language is the language to speak; a save request nothing understood is a note
    ("note / <its canonical text> = <text>").
    A clause that gives nothing is read again about the sentence's topic (``topics``): a pronoun or
    a bare verb of liking for the thing an earlier clause named ("I've come around to spicy food, I
    enjoy it now", 香菜我以前不吃，现在挺喜欢的), a Chinese topic said before 我 (可乐我已经不喝了); after a
-   clause saying the user left a job, "I'm at KPMG now" / 现在在字节 is the new workplace.
+   clause telling a past state ("I left Deloitte", "I was at Google until last year", 以前住成都:
+   no memory itself, ``past``), "I'm at KPMG now" / 现在在字节 is the new workplace, "now I'm in
+   Milan" the new residence, 现在是销售 the new job. "I switched from X to Y" is two clauses (X given
+   up, Y taken); "Never, ever …" is one (``standing.without_asides``).
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
@@ -43,6 +48,9 @@ user attribute                user / name|residence|workplace|   the value as sa
                               job|hometown|email|phone|
                               birthday|anniversary
 relative's personal date      <relative> / birthday|anniversary  the date as said
+close person or pet by name   partner|son|daughter|child|dog|cat  the name; partner / name = none after
+                              |youngest son|… / name              "we got divorced", 我们分手了
+how a food or drink is taken  <food> / how                        "with oat milk", "black", 加燕麦奶
 contact channel               user / contact_channel              email, phone, sms, wechat, whatsapp, …
                                                                   (CONSTRAINT when "only"/只)
 car the user drives           user / car                          the make or model as said ("Volvo", 特斯拉)

@@ -46,6 +46,8 @@ _WHEN_ZH = (
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
+_FIELD_EN = alternatives(w.JOB_FIELDS_EN)
+_FIELD_ZH = alternatives(w.JOB_FIELDS_ZH)
 _NOT_A_NAME_ZH = "(?!去|来|帮|别|不|一起|回|出|吃|喝|玩|看|给|把|做|跟|和|过去|起床|上班|加班)"
 _NOT_A_NAME_EN = (
     r"(?!(?:on|at|by|via|back|instead|anytime|any time|later|tomorrow|if|when|after|before|in|first"
@@ -82,6 +84,17 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         "residence",
     ),
     (re.compile(rf"^我?{_WHEN_ZH}(?:是做|做)(?P<value>.+?)的$"), "job"),
+    (
+        re.compile(rf"^我?{_WHEN_ZH}(?:做|干|搞|从事)(?P<value>{_FIELD_ZH})(?:工作|行业|这一?行)?(?:了)?$"),
+        "job",
+    ),
+    (
+        compiled(
+            rf"^I(?:\s+|'m\s+|\s+am\s+){_WHEN_EN}(?:work|working)\s+in\s+(?P<value>{_FIELD_EN})"
+            rf"(?:\s+now)?$|^I(?:'m|\s+am)\s+{_WHEN_EN}in\s+(?P<v2>{_FIELD_EN})(?:\s+now)?$"
+        ),
+        "job",
+    ),
     (
         re.compile(
             rf"^我?{_WHEN_ZH}(?:是一名|是一位|是名|当了?|成了|成为了?|(?:转行|改行|转型|转岗)(?:做|当|成为|成了)?了?(?:一名|一位)?)"
@@ -125,7 +138,7 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (
         compiled(
             rf"^I(?:\s+|'m\s+|\s+am\s+){_WHEN_EN}(?:work|working)\s+(?:at|for)\s+(?P<value>.+?)(?:\s+as\s+.+)?$"
-            rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at|switched to)"
+            rf"|^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:joined|started at|moved to a job at)"
             r"\s+(?P<v2>.+?)(?:\s+as\s+.+)?$"
         ),
         "workplace",
@@ -133,8 +146,9 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (
         compiled(
             rf"^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}"
-            r"(?:live|am living|'m living|lived|settled|been living)\s+in"
+            r"(?:live|am living|'m living|settled|been living)\s+in"
             r"\s+(?P<value>.+)$"
+            rf"|^(?:I've|I\s+have)\s+{_WHEN_EN}lived\s+in\s+(?P<v5>.+)$"  # "I lived in Rome" is the past
             rf"|^(?:I\s+|I've\s+|I\s+have\s+)?{_WHEN_EN}(?:moved|relocated)\s+"
             r"(?:from\s+\S+(?:\s+\S+)?\s+)?"
             r"(?:back\s+|down\s+|up\s+|over\s+|out\s+|away\s+)?to\s+(?P<v2>.+)$"
@@ -193,7 +207,7 @@ def _attribute(match: re.Match[str], predicate: str | None) -> str:
 
 def _value_of(match: re.Match[str]) -> str:
     groups = match.groupdict()
-    found = next(groups[name] for name in ("value", "v2", "v3", "v4") if groups.get(name))
+    found = next(groups[name] for name in ("value", "v2", "v3", "v4", "v5") if groups.get(name))
     return value(found)
 
 

@@ -17,6 +17,7 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
     ZH_ADV,
     ZH_PARTICLE_SUFFIX,
+    alternatives,
     compiled,
     en_thing,
     english,
@@ -79,6 +80,8 @@ def _markers_in(adverbs: str) -> list[str]:
 
 
 _ZH_INTENSIFIERS = listed(w.ZH_INTENSIFIERS)
+_ZH_MISHAP = re.compile(rf"^(?:不小心|总|老|常)?{alternatives(w.ZH_MISHAPS)}")
+_EN_MISHAP = compiled(rf"^(?:always\s+|still\s+|just\s+)?{english(w.EN_MISHAPS)}")
 
 _EN_ADV = english(
     "really|also|just|do|definitely|absolutely|actually|generally|usually|normally|typically|kind of"
@@ -165,6 +168,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我一直很累" describes a state, not a habit
     if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
         return None  # "我现在在上海出差" says where the user is, not what they like
+    if _ZH_MISHAP.match(rest):
+        return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
     if not negated and all(marker in _ZH_CHANGE_MARKERS for marker in _markers_in(match["adv"])):
         return None  # "我已经离开腾讯了" tells an event; a change of mind needs 不 / 不再
@@ -205,8 +210,8 @@ def _read_en_habit(clause: str) -> Reading | None:
     negated = bool(_EN_NEGATION.search(match["adv"]))
     changed = negated and bool(_EN_CHANGE.search(match["adv"] + " " + match["obj"]))
     habit = _EN_HABIT_MARKER.search(match["adv"]) or (negated and _EN_DIET.match(match["obj"])) or changed
-    if not habit or _EN_STATE.match(match["obj"]):
-        return None
+    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]):
+        return None  # "I always end up late", "I always forget my umbrella": no liking
     dislike = negated or bool(_EN_NEGATED_START.match(match["obj"]))
     return preference(en_thing(_EN_NEGATED_START.sub("", match["obj"])), dislike)
 

@@ -18,20 +18,29 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
-    LEFT_A_JOB,
     read_about_others,
     read_contact,
-    read_new_employer,
     read_personal_date,
     read_self_description,
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.past import past_state, read_present
+from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
-from memory_center.extraction.rules.standing import read_standing_rule
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
+from memory_center.extraction.rules.standing import read_standing_rule, without_asides
+from memory_center.extraction.rules.text import (
+    alternatives,
+    compiled,
+    english,
+    is_chinese,
+    is_deictic,
+    trim,
+    value,
+)
 from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
@@ -115,7 +124,9 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"过敏|allerg"), read_allergy),
     (compiled(r"不耐受|intolerant"), read_intolerance),
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
+    (SERVED_WORDS, read_serving),
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (PEOPLE_WORDS, read_close_person),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_car),
@@ -180,8 +191,9 @@ def read_clause(text: str) -> Reading | None:
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo") or the household moved ("we moved to Hamburg")
-        return read_about_others(text)
+        # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
+        # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
+        return read_close_person(text) or read_about_others(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_language(reading)
@@ -255,8 +267,31 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
 
 
+_SWITCHED_FROM = (
+    compiled(
+        r"^(?P<who>I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)*)(?:switched|changed|swapped"
+        r"|moved over|gone over|went over)\s+from\s+(?P<old>.+?)\s+to\s+(?P<new>.+)$"
+    ),
+    re.compile(
+        r"^(?P<who>我?(?:已经|最近|现在|去年|今年)*)从(?P<old>.+?)(?:换成了?|换到了?|改成了?|转到了?|改用)(?P<new>.+)$"
+    ),
+)
+"""A switch from one thing to another ("I switched from Notion to Obsidian", 我从印象笔记换成了Notion)
+is two clauses: the old thing given up, the new one taken (a move "from Leeds to York" is a move)."""
+
+
+def _switch(clause: str) -> list[str]:
+    for pattern in _SWITCHED_FROM:
+        if match := pattern.match(clause):
+            if is_chinese(clause):
+                return [f"我不再用{match['old']}", f"我换成{match['new']}"]
+            return [f"I stopped using {match['old']}", f"I switched to {match['new']}"]
+    return [clause]
+
+
 def clauses(body: str) -> list[str]:
-    return [clause for clause in (trim(part) for part in _CLAUSE_BREAK.split(body)) if clause]
+    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
+    return [clause for part in parts if part for clause in _switch(part)]
 
 
 def statements(text: str) -> list[str]:
@@ -296,23 +331,24 @@ class _MessageReading:
     def read_statement(self, statement: str) -> None:
         if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
             return
-        body, saves = _SAVE_REQUEST.subn("", statement, count=1)
+        body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun
-        left_a_job = False  # an earlier clause said the user left a job ("I left Deloitte, I'm at KPMG now")
+        past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             correcting = corrected or pending
             pending = corrected and not text
             said = _with_implied_subject(text) if index else text
+            was = past_state(said)
             reading = _order(text) if said != text else None
-            reading = reading or read_clause(said)
+            reading = None if was else reading or read_clause(said)  # a past state is no memory
             if reading is not None and is_deictic(reading.subject):
                 reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
-            if reading is None and left_a_job:
-                reading = read_new_employer(said)
-            left_a_job = left_a_job or bool(LEFT_A_JOB.match(said))
+            if reading is None and past is not None and not was:
+                reading = read_present(said, past)  # "…, now I'm with Spotify": the new workplace
+            past = was or past
             if reading is None and text:
                 reading, topic = _about_the_topic(said, topic)
             elif reading is not None and reading.predicate == STANCE:

@@ -16,16 +16,28 @@ of the thing, so a rule and a later change of mind about the same thing are one 
 
 import re
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
 from memory_center.extraction.rules.requests import as_imperative
-from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, is_deictic, zh_thing
+from memory_center.extraction.rules.text import (
+    ZH_ADV,
+    alternatives,
+    compiled,
+    en_thing,
+    english,
+    is_deictic,
+    zh_thing,
+)
 
 _CONTEXT = r"(?P<ctx>[^他她它你您我请]{0,6}?)"
 _CONTEXT2 = r"(?P<ctx2>[^他她它你您我请]{0,6}?)"
-_ZH_TIMES = re.compile(
-    r"^(?:周末|晚上|夜里|深夜|早上|凌晨|中午|工作日|休息日|节假日|假期|上班时间|下班后|半夜)"
-)
+_ZH_TIME_WORDS = "周末|晚上|夜里|深夜|早上|凌晨|中午|工作日|休息日|节假日|假期|上班时间|下班后|半夜"
+_ZH_TIMES = re.compile(rf"^{alternatives(_ZH_TIME_WORDS)}")
+_ZH_AT_TIME = re.compile(rf"^在(?P<when>{alternatives(_ZH_TIME_WORDS)})")
+"""在周末 / 在晚上 before the action: the time the rule holds for ("别在周末给我打电话" → 周末电话)."""
+_ZH_EMPHASIS = re.compile(rf"^{alternatives(w.ZH_EMPHASIS_LEADS)}[都也]?")
+"""无论如何都 / 说什么也 / 任何情况下都 before 别 / 不要: emphasis, no part of the rule's time or thing."""
 _ZH_PROHIBITION = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?|麻烦你?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?"
     r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不想再|再也不想|不希望再|不要|别再|(?<![特区分个级类告差识性辨])别(?![人的处墅扭致])"
@@ -66,8 +78,9 @@ _EN_ACTIONS = (
 )
 _EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
-    rf"^(?:please\s+)?(?:do not|don't|dont|never|never ever|do not ever|don't ever|stop|no more|no longer"
-    r"|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
+    rf"^(?:please\s+)?(?:{english(w.EN_EMPHASIS)}\s+)*"
+    r"(?:do not|don't|dont|never|never ever|not ever|do not ever|don't ever|don't you ever|stop|no more"
+    r"|no longer|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
     r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
 )
@@ -152,9 +165,12 @@ _ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以
 
 def _zh_subject(context: str, rest: str) -> str:
     """The thing of a rule; a time it is said for stays in it ("周末不要安排会议" → 周末会议,
-    "不要在晚上十点以后打电话" → 晚上电话)."""
+    "不要在晚上十点以后打电话" → 晚上电话, "无论如何都别在周末给我打电话" → 周末电话)."""
+    context = _ZH_EMPHASIS.sub("", context)
     if phrase := _ZH_WHEN_PHRASE.match(rest):
         context, rest = context + phrase["when"], rest[phrase.end() :]
+    elif at := _ZH_AT_TIME.match(rest):
+        context, rest = context + at["when"], rest[at.end() :]
     when = _ZH_TIMES.match(context or "")
     return (when.group(0) if when else "") + zh_thing(rest)
 
@@ -177,9 +193,26 @@ def _read_zh(clause: str) -> Reading | None:
     return None
 
 
+_EN_ANYTHING = compiled(
+    r"^(?:anything|something|stuff)(?:\s+(?:for me|for us|else))?"
+    r"\s+(?P<tail>(?:before|after|on|at|in|during|until|till|from|between|earlier than|later than|past)"
+    r"\s+.+)$"
+)
+""""Never schedule anything for me before 10": the rule is about the action at that time, not "anything"."""
+
+
+def _gerund(verb: str) -> str:
+    lower = verb.lower()
+    if lower.endswith("ing"):
+        return lower
+    return (lower[:-1] if lower.endswith("e") and not lower.endswith("ee") else lower) + "ing"
+
+
 def _en_object(verb: str, rest: str) -> str:
     for _ in range(3):
         rest = _EN_OBJECT_LEAD.sub("", rest.strip()).strip()
+    if (anything := _EN_ANYTHING.match(rest)) and (when := en_thing(anything["tail"])):
+        return f"{_EN_ACTION_NOUNS.get(verb.lower()) or _gerund(verb)} {when}"
     subject = en_thing(rest) if rest else ""
     noun = _EN_ACTION_NOUNS.get(verb.lower())
     timed = subject.startswith(("before", "after", "at ", "on ", "during", "until"))
@@ -208,6 +241,18 @@ def _read_en(clause: str) -> Reading | None:
         subject = _en_object(groups["verb"], rest) if groups.get("verb") else en_thing(rest)
         return _rule(subject, ONLY if said.lower() == "only" else REQUIRED)
     return None
+
+
+_EN_ASIDE = compiled(
+    rf"\b(?P<neg>never|don't|do not)\s*,\s*(?:{alternatives(w.EN_EMPHASIS_ASIDE)})\s*(?:,\s*|\s+(?=\w))"
+)
+
+
+def without_asides(statement: str) -> str:
+    """A rule's emphasis said between commas, folded into its word ("Never, ever schedule …" →
+    "never schedule …", "Don't, under any circumstances, call me" → "never call me"), so that the
+    commas do not cut the rule into clauses that say nothing alone."""
+    return _EN_ASIDE.sub("never ", statement) if "," in statement else statement
 
 
 def read_standing_rule(clause: str) -> Reading | None:

@@ -40,7 +40,16 @@ DO_NOT_REMEMBER_EN = "don't remember|do not remember|don't save|do not save|don'
 HEDGE_ZH = "可能|大概|也许|或许|好像|估计|我觉得|我猜|不一定|说不定"
 HEDGE_EN = "maybe|probably|perhaps|i think|i guess|i suppose|might|not sure|possibly"
 STRONG_ZH = "绝对|一定|务必|千万|必须|肯定|坚决"
-STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances"
+STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances|never ever|at no time"
+EN_EMPHASIS = "absolutely|really|just|seriously|definitely"
+"""Words before a rule's "never" / "don't" that only stress it ("Absolutely never book me on …")."""
+EN_EMPHASIS_ASIDE = "ever|under any circumstances|for any reason|at any time|no matter what|ever again"
+"""An aside between commas after "never" / "don't" ("Never, ever …", "Don't, under any circumstances,
+…"): the clause is one rule, not three."""
+ZH_EMPHASIS_LEADS = (
+    "无论如何|不管怎样|不管怎么样|不论如何|无论怎样|说什么也|说什么都|任何情况下|任何时候|无论什么时候|不管什么时候"
+    "|无论什么情况下|不管什么情况下|不管发生什么|无论发生什么|千万千万|绝对绝对"
+)
 
 # --- who the clause is about ----------------------------------------------------------------------------
 
@@ -70,6 +79,22 @@ ZH_HABIT_MARKERS = (
     "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也"
     "|已经|如今|每周|每天|每晚|每个周末|每月|每个月|每星期|每礼拜|隔天"
 )
+ZH_MISHAPS = (
+    "迟到|忘|丢|弄丢|落下|睡过头|起晚|起不来|睡不着|失眠|错过|赶不上|迷路|拖延|犯困|晕车|晕机|晕船|生病|感冒|发烧|头疼"
+    "|头痛|胃疼|胃痛|肚子疼|过敏|加班|熬夜|出错|搞砸|弄错|搞错|记错|堵车|吵架|发脾气|忍不住|控制不住|丢三落四|手忙脚乱"
+    "|被|挨骂|迷糊|走神|分心|焦虑|紧张|累|困"
+)
+"""What happens to the user rather than what they choose: "我每次都迟到", "我经常失眠" tell a habit or a
+complaint about oneself, never a liking."""
+EN_MISHAPS = (
+    "end up|ends up|ended up|forget|forgetting|lose|losing|miss|missing|oversleep|oversleeping|run late"
+    "|running late|get lost|getting lost|fall asleep|falling asleep|mess up|messing up|screw up|screwing up"
+    "|spill|spilling|break|breaking|drop|dropping|misplace|misplacing|struggle|struggling|fail|failing"
+    "|procrastinate|procrastinating|overeat|overeating|burn|burning|trip|tripping|panic|panicking"
+    "|worry|worrying|overthink|overthinking|snap|get sick|catch a cold|get headaches|have trouble"
+    "|have a hard time|can't sleep|cannot sleep|wake up late|show up late|turn up late|arrive late|be late"
+)
+"""The English mishaps of ``ZH_MISHAPS``: "I always end up late", "I always forget my umbrella"."""
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
@@ -154,6 +179,18 @@ OCCUPATIONS_EN = (
     "|caregiver|social worker|data scientist|product manager|project manager|retiree|housewife"
     "|stay-at-home dad|stay-at-home mom|homemaker"
 )
+JOB_FIELDS_EN = (
+    "marketing|sales|finance|accounting|banking|insurance|consulting|it|tech|software|hr|human resources"
+    "|recruitment|recruiting|education|teaching|healthcare|nursing|medicine|law|retail|hospitality"
+    "|advertising|pr|public relations|journalism|media|publishing|real estate|construction|engineering"
+    "|design|logistics|research|academia|government|politics|fashion|film|television|gaming|customer service"
+    "|customer support|operations|product management|project management|investment banking|private equity"
+)
+"""A line of work said instead of a job ("I work in marketing", "I'm in sales now"): the job."""
+JOB_FIELDS_ZH = (
+    "销售|市场|营销|市场营销|金融|财务|会计|IT|互联网|教育|医疗|设计|人事|HR|法务|运营|产品|咨询|外贸|物流|房地产"
+    "|广告|媒体|餐饮|保险|编程|开发|技术|客服|行政|采购|审计|投资|投行|电商|新媒体|公关|翻译|培训"
+)
 OCCUPATION_SUFFIX_ZH = (
     "师|员|工|家|长|士|官|生|经理|总监|主管|记者|编辑|会计|司机|老板|主播|博主|顾问|助理|专员|秘书|警察|保安"
     "|老师|教授|医生|大夫|护士|律师|厨师|画家|作家|农民|学生|研究生|博士|创始人|合伙人|自由职业者"
@@ -176,6 +213,58 @@ NICKNAME_SAYERS_ZH = (
     "大家|朋友们|朋友|身边的人|别人|同事们|同事|家里人|家人|他们|朋友圈里|同学们|同学|室友们|室友|邻居们|邻居|亲戚们"
     "|亲戚|队友们|队友|网友们|网友|粉丝们|客户们|老朋友们|小伙伴们"
 )
+
+# --- the user's close people and pets (``people``) -------------------------------------------------------
+
+PARTNER_WORDS_EN = "wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fiancee|fiancé|fiancée"
+PARTNER_WORDS_ZH = (
+    "老婆|老公|妻子|丈夫|太太|爱人|媳妇|媳妇儿|男朋友|女朋友|男友|女友|对象|未婚妻|未婚夫|另一半"
+)
+CLOSE_ROLES = {
+    "son": "son|儿子",
+    "daughter": "daughter|女儿|闺女",
+    "child": "kid|child|baby|孩子|宝宝|小孩",
+    "dog": "dog|puppy|狗|狗狗|小狗",
+    "cat": "cat|kitten|猫|猫咪|小猫",
+    "rabbit": "rabbit|bunny|兔子|小兔子",
+    "parrot": "parrot|鹦鹉",
+    "hamster": "hamster|仓鼠",
+}
+"""The role each word names: a fixed English key whatever the language ("我女儿" and "my daughter" are
+both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
+CHILD_RANKS_EN = "youngest|eldest|oldest|older|younger|middle|other|second|first|third|little|baby"
+CHILD_RANKS_ZH = {"大": "eldest", "小": "youngest", "二": "second", "老大": "eldest", "老二": "second"}
+CHILD_WORDS_ZH = "儿子|女儿|闺女|孩子"
+"""Which of several children: part of the key ("my youngest son" is not "my son", 小女儿 is "youngest
+daughter"). Only before a child: 小狗 is a dog."""
+
+# --- how the user takes a food or drink (``servings``) ----------------------------------------------
+
+SERVED_EN = (
+    "coffee|tea|latte|cappuccino|espresso|flat white|americano|mocha|macchiato|cortado|chai|matcha"
+    "|hot chocolate|cocoa|milk tea|steak|burger|egg|toast|porridge|oatmeal|cereal|pizza|curry|noodle|ramen"
+    "|salad|sandwich|whisky|whiskey|martini|gin|vodka|bourbon|scotch|rum|cocktail|smoothie|soup|pasta"
+)
+SERVED_ZH = (
+    "咖啡|拿铁|美式|卡布奇诺|摩卡|茶|红茶|绿茶|奶茶|柠檬茶|豆浆|牛奶|燕麦|麦片|牛排|面条|拉面|米粉|米线|粥|火锅"
+    "|汉堡|披萨|沙拉|威士忌|鸡尾酒|果汁|奶昔"
+)
+SERVED_WAYS_EN = (
+    "black|white|strong|weak|extra hot|iced|hot|cold|neat|on the rocks|straight up|medium rare|medium-rare"
+    "|rare|medium|medium well|well done|well-done|sunny side up|scrambled|poached|fried|boiled|soft-boiled"
+    "|hard-boiled|decaf|extra strong|sweet|unsweetened|plain|spicy|mild|extra spicy|sugar-free|skinny|dry"
+)
+SERVED_WAYS_ZH = (
+    "去冰|少冰|多冰|正常冰|常温|热的|冰的|温的|半糖|少糖|无糖|全糖|微糖|三分糖|五分糖|七分糖|一分熟|三分熟|五分熟"
+    "|七分熟|全熟|要热的|要冰的|不要糖|不要冰|不要奶|微辣|中辣|特辣|不辣"
+)
+NOT_A_WAY_EN = (
+    "my|our|his|her|their|friends|friend|family|colleagues|coworkers|people|someone|breakfast|lunch|dinner"
+    "|brunch|meals|a meal|every|each|you|me|him|them|us|the kids|kids|a friend|work|dessert"
+)
+"""After "with": company or an occasion ("I have tea with my mum", "coffee with breakfast"), no way."""
+NOT_A_WAY_ZH = "班|入|上|心|假|学|弃|点别的|一下|油"
+"""After 加 / 放: 加班, 放心, 放假, 放弃 … are no way of taking a food."""
 
 # --- single-valued choices the user holds (``slots``) --------------------------------------------------
 

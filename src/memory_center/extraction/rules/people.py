@@ -1,0 +1,107 @@
+"""The user's close people and pets by name: FACT "<role> / name = <name>", a fact of the user's world.
+
+"My wife's name is Maria", "my husband is called Dan", "I'm married to Maria", 我老婆叫玛丽, 我男朋友叫
+阿杰 → "partner / name"; "my son is called Leo", 我女儿叫朵朵 → "son" / "daughter"; "our dog is called
+Biscuit", 我家猫叫咪咪 → "dog" / "cat". The role is a fixed English word whatever the language
+(``words.CLOSE_ROLES_*``), so one key holds it: the user has one partner at a time, and a new one
+("my new partner is called Tom", 现在的男朋友叫小林) supersedes the old one; the end of the relationship
+("we got divorced", "we broke up", 我们离婚了, 我们分手了) is "partner / name = none", which supersedes
+it too (a stale name is worse than none). The facts are the user's (USER scope, the user's key space):
+someone else's people ("my friend's wife is called Anna", 我同事的老婆叫小红) and a former partner
+("my ex-wife's name is Claire", 前妻) give nothing, and so does a description that is no name ("my
+husband is a doctor": an English name is capitalised).
+"""
+
+import re
+
+import memory_center.extraction.rules.words as w
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+
+NO_PARTNER = "none"
+
+ROLES = {
+    **dict.fromkeys(listed(w.PARTNER_WORDS_EN + "|" + w.PARTNER_WORDS_ZH), "partner"),
+    **{word: role for role, words in w.CLOSE_ROLES.items() for word in listed(words)},
+}
+_ROLE = alternatives("|".join(ROLES))
+PEOPLE_WORDS = compiled(
+    rf"{_ROLE}|divorc|broke up|split up|separated|single|married|engaged|called it off|seeing|dating"
+    r"|going out|离婚|分手|离了婚|单身"
+)
+"""Any word of this family: without one, no close person can be read."""
+_NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"
+_NAME_ZH = r"(?P<name>[^\s，,。.!！?？的是]{1,8}?)"
+_NEW_EN = r"(?:(?:new|current|lovely|only)\s+)?"
+_NEW_ZH = r"(?:新|现在的?|新的)?"
+_RANK_EN = rf"(?:(?P<rank>{alternatives(w.CHILD_RANKS_EN)})\s+)?"
+_RANK_ZH = rf"(?P<rank>{alternatives('|'.join(w.CHILD_RANKS_ZH))}(?={alternatives(w.CHILD_WORDS_ZH)}))?"
+
+_NAMES = (
+    compiled(
+        rf"^(?:my|our)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|'s\s+called"
+        rf"|\s+goes\s+by)\s+{_NAME_EN}(?:\s+(?:now|these days))?$"
+    ),
+    compiled(rf"^(?:my|our)\s+(?:new|current)\s+(?P<role>{_ROLE})\s+is\s+{_NAME_EN}$"),
+    # "my new partner is Tom" (a bare "is" only with new / current: "my wife is French" is no name)
+    compiled(
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|have\s+|just\s+got\s+)?(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})"
+        rf"\s+(?:called|named)\s+{_NAME_EN}$"
+    ),
+    compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+)?(?:married|engaged)\s+to\s+{_NAME_EN}$"),
+    compiled(
+        r"^I(?:'m|\s+am)\s+(?:now\s+)?(?:seeing|dating|going out with|with)\s+(?:someone|somebody"
+        rf"|a\s+(?:guy|girl|man|woman))\s+(?:called|named)\s+{_NAME_EN}(?:\s+(?:now|these days))?$"
+    ),
+    compiled(
+        rf"^I(?:'m|\s+am)\s+(?:now\s+)?(?:seeing|dating|going out with)\s+{_NAME_EN}"
+        r"(?:\s+(?:now|these days))?$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)?(?:的|家|家的|家里的?)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})(?:的名字|名字)?(?:叫做|名叫|叫){_NAME_ZH}"
+        r"(?:了|啦)?$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})"
+        rf"(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
+    ),
+)
+_PARTNER_EN = alternatives(w.PARTNER_WORDS_EN)
+_RANKED = frozenset({"son", "daughter", "child"})
+_WHEN_EN = (
+    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|\w+\s+(?:weeks?|months?"
+    r"|years?)\s+ago))?"
+)
+_PARTING = (
+    compiled(
+        r"^(?:we|(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend)|(?-i:[A-Z]\w+))\s+and\s+I|I)"
+        r"(?:'ve|\s+have)?\s+"
+        r"(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:got\s+divorced|divorced|broke\s+up|split\s+up"
+        rf"|separated|called\s+it\s+off)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them|(?-i:[A-Z]\w+))"
+        rf")?{_WHEN_EN}$"
+    ),
+    compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
+    re.compile(
+        rf"^(?:我们|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
+        r"(?:离婚|分手|离了婚)了?$"
+    ),
+    re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),
+)
+"""The end of the relationship: the partner's name is no longer true."""
+
+
+def read_close_person(clause: str) -> Reading | None:
+    """The name of the user's partner, child or pet, or the end of the user's relationship."""
+    for pattern in _NAMES:
+        if match := pattern.match(clause):
+            role = ROLES[match["role"].lower()] if match.groupdict().get("role") else "partner"
+            if (rank := match.groupdict().get("rank")) and role in _RANKED:  # my youngest son, 小女儿
+                role = f"{w.CHILD_RANKS_ZH.get(rank, rank.lower())} {role}"
+            name = value(match["name"])
+            if name and not re.match(r"^(?:什么|谁|啥|这|那)", name):
+                return Reading(MemoryType.FACT, role, "name", name, lasting=True)
+            return None
+    if any(pattern.match(clause) for pattern in _PARTING):
+        return Reading(MemoryType.FACT, "partner", "name", NO_PARTNER, lasting=True)
+    return None

@@ -315,6 +315,7 @@ FACT_COLUMNS = (
     "content, search_text, status, source_type, confidence, importance, revision, valid_from, created_at, "
     "updated_at"
 )
+CJK_INDEX = "ix_memory_embedding_hnsw_cjk_512"
 EMBEDDING_COLUMNS = (
     "tenant_id, id, target_kind, target_id, model, dimensions, embedding, cjk, status, attempts, "
     "next_attempt_at, created_at, updated_at"
@@ -383,6 +384,7 @@ def load(dsn: str, layout: Layout, seed: int) -> Footprint:
         conn.execute("VACUUM FULL memory_fact, memory_embedding, memory_retrieval_trace")
         index = f"ix_memory_embedding_hnsw_{CHOICE.dimensions}"  # the partial index of the model's length
         conn.execute(f"DROP INDEX IF EXISTS {index}")
+        conn.execute(f"DROP INDEX IF EXISTS {CJK_INDEX}")
         with conn.cursor() as cur:
             for facts, embeddings in chunks(layout, rows, vectors, terms, rng):
                 with cur.copy(f"COPY memory_fact ({FACT_COLUMNS}) FROM STDIN") as copy:
@@ -394,6 +396,11 @@ def load(dsn: str, layout: Layout, seed: int) -> Footprint:
         conn.execute(
             f"CREATE INDEX {index} ON memory_embedding USING hnsw ((embedding::vector({CHOICE.dimensions})) "
             f"vector_cosine_ops) WHERE dimensions = {CHOICE.dimensions} AND status = 'DONE'"
+        )
+        conn.execute(  # the marked rows' multilingual part (migration 0013)
+            f"CREATE INDEX {CJK_INDEX} ON memory_embedding USING hnsw "
+            "((subvector(embedding, 385, 512)::vector(512)) vector_cosine_ops) "
+            "WHERE dimensions = 896 AND status = 'DONE' AND cjk"
         )
         conn.execute("VACUUM ANALYZE memory_fact")
         conn.execute("VACUUM ANALYZE memory_embedding")

@@ -8,7 +8,8 @@ the vector that read both texts (retrieval/semantic_repository.py; docs/design.m
 Existing vectors are marked from the text they were made of (a fact's or a turn's content), by the
 rule the indexer applies (embedding/ensemble.py ``mostly_cjk``, written out here in SQL so that this
 migration never changes): at least 30 % of the letters are CJK characters. Only rows that turn out
-CJK are rewritten.
+CJK are rewritten. A partial HNSW index on the multilingual part of the marked rows serves the same
+comparison past the exact plan.
 
 Revision ID: 0013_embedding_cjk_mark
 Revises: 0012_fact_list_index
@@ -48,7 +49,18 @@ def upgrade() -> None:
             f"AND t.tenant_id = e.tenant_id AND t.id = e.target_id AND {_mostly_cjk('t.content')}"
         )
         op.execute(statement)
+    # Past the exact plan, an English query reaches a Chinese row through its multilingual part:
+    # the default embedder's USE part (floats 385-896), over the marked rows only.
+    op.create_index(
+        "ix_memory_embedding_hnsw_cjk_512",
+        "memory_embedding",
+        [sa.literal_column("(subvector(embedding, 385, 512)::vector(512)) vector_cosine_ops")],
+        unique=False,
+        postgresql_using="hnsw",
+        postgresql_where=sa.text("dimensions = 896 AND status = 'DONE' AND cjk"),
+    )
 
 
 def downgrade() -> None:
+    op.drop_index("ix_memory_embedding_hnsw_cjk_512", table_name="memory_embedding")
     op.drop_column("memory_embedding", "cjk")

@@ -16,6 +16,8 @@ from conftest import Tenant
 from memory_center.db.tenancy import maintenance_session
 from memory_center.embedding.ensemble import multilingual_default
 from memory_center.models import Embedding
+from memory_center.retrieval.semantic_repository import VectorQuery, part_distance
+from memory_center.retrieval.service import read_path
 
 ENGLISH = [
     "I am training for a half marathon in October.",
@@ -116,3 +118,39 @@ def _message(user: str, n: int, text: str) -> dict[str, Any]:
         "payload": {"role": "user", "text": text},
         "extract": False,
     }
+
+
+async def test_past_the_exact_plan_an_english_question_still_finds_a_chinese_memory(
+    tenant: Tenant,
+) -> None:
+    """A viewer seeing more than ``exact_limit`` rows is searched through the HNSW indexes: marked
+    rows by their multilingual part, the others by the whole vector, merged by similarity."""
+    target = await add_fact(tenant, "我对花生过敏，吃一点就会起疹子。", user_id="u1")
+    for text in ENGLISH + CHINESE:
+        await add_fact(tenant, text, user_id="u1")
+    await index_everything(tenant)
+    path = read_path(runtime_of(tenant.client))
+    path.exact_limit = 2
+    try:
+        answer = await retrieve(tenant, query="Which nut am I allergic to?", user_id="u1")
+    finally:
+        path.exact_limit = 4000
+
+    assert answer["degraded"] == []
+    assert answer["items"][0]["id"] == str(target)
+
+
+async def test_the_multilingual_part_of_a_marked_row_is_searched_through_its_own_index(
+    tenant: Tenant,
+) -> None:
+    """The part's distance is written as the partial index is, so the planner can use it."""
+    vector = [0.01] * 896
+    probe = VectorQuery(vector, "m", 896, cjk_part=(384, 512))
+    distance, filters = part_distance(probe)
+    statement = sa.select(Embedding.id).where(*filters).order_by(distance).limit(5)
+    runtime = runtime_of(tenant.client)
+    async with maintenance_session(runtime.session_factory) as db:
+        await db.execute(sa.text("SET LOCAL enable_seqscan = off"))
+        compiled = statement.compile(dialect=db.bind.dialect, compile_kwargs={"literal_binds": True})
+        plan = (await db.execute(sa.text(f"EXPLAIN {compiled}"))).scalars().all()
+    assert any("ix_memory_embedding_hnsw_cjk_512" in line for line in plan), plan

@@ -13,6 +13,10 @@ from memory_center.enums import EmbeddingTarget, IndexStatus
 # The HNSW index is built on a fixed-dimension cast of the untyped vector column, one partial index
 # per dimension in use; queries must use the same expression (see retrieval).
 INDEXED_DIMENSIONS = (384, 896)
+CJK_PART_INDEX = (896, 384, 512)
+"""(dimensions, offset, length) of the one layout whose multilingual part has a partial HNSW index of
+its own, over the rows marked ``cjk``: the default embedder's (MiniLM 384 + USE 512). Past the exact
+plan, an English query reaches a Chinese row through it (retrieval/semantic_repository.py)."""
 
 
 class Embedding(IdMixin, CreatedMixin, Base):
@@ -60,5 +64,11 @@ class Embedding(IdMixin, CreatedMixin, Base):
             sa.text("(embedding::vector(896)) vector_cosine_ops"),
             postgresql_using="hnsw",
             postgresql_where=sa.text("dimensions = 896 AND status = 'DONE'"),
+        ),
+        sa.Index(
+            "ix_memory_embedding_hnsw_cjk_512",
+            sa.text("(subvector(embedding, 385, 512)::vector(512)) vector_cosine_ops"),
+            postgresql_using="hnsw",
+            postgresql_where=sa.text("dimensions = 896 AND status = 'DONE' AND cjk"),
         ),
     )

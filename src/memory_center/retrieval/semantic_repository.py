@@ -23,7 +23,7 @@ from sqlalchemy.sql.elements import ColumnElement
 
 from memory_center.enums import EmbeddingTarget
 from memory_center.models import Embedding, Evidence, Fact
-from memory_center.models.embedding import INDEXED_DIMENSIONS
+from memory_center.models.embedding import CJK_PART_INDEX, INDEXED_DIMENSIONS
 from memory_center.retrieval import prepared
 from memory_center.retrieval.records import (
     EvidenceRecord,
@@ -284,10 +284,53 @@ async def _visible_exceed(session: AsyncSession, source: _Source[R], limit: int)
 async def _approximate(
     session: AsyncSession, source: _Source[R], vector: VectorQuery, limit: int
 ) -> list[tuple[R, float, bool]]:
-    """Through the HNSW index, which orders by the whole vector: past ``exact_limit`` visible rows no
-    row is compared by part of the vectors (docs/design.md §4)."""
+    """Through the HNSW indexes. For a query read whole in the layout whose multilingual part has an
+    index of its own (``CJK_PART_INDEX``), marked rows are searched through that index by their part
+    and the others through the whole vector's, and the two lists are merged by similarity: the same
+    comparison as the exact plan's. Any other layout orders every row by the whole vector."""
     await _set_hnsw(session, vector.ef_search)
-    distance, filters = _distance(vector)
+    by_part = vector.cjk_part is not None and (vector.dimensions, *vector.cjk_part) == CJK_PART_INDEX
+    whole, filters = _distance(vector)
+    if by_part:
+        filters = [*filters, sa.not_(Embedding.cjk)]
+    found = await _nearest(session, source, whole, filters, limit, vector, partial=False)
+    if not by_part:
+        return found
+    part, part_filters = part_distance(vector)
+    found += await _nearest(session, source, part, part_filters, limit, vector, partial=True)
+    found.sort(key=lambda hit: -hit[1])
+    return found[:limit]
+
+
+def part_distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
+    """The distance of a marked row's multilingual part, written as the partial index on it is (its
+    predicate as literals, so that the planner can use it)."""
+    offset, length = (int(value) for value in vector.cjk_part or (0, vector.dimensions))
+    part_type = Vector(length)
+    probe = sa.cast(sa.bindparam("query_part", _part(vector), part_type), part_type)
+    column = sa.func.subvector(
+        Embedding.embedding, sa.literal_column(str(offset + 1)), sa.literal_column(str(length))
+    )
+    distance = sa.cast(column, part_type).op("<=>", return_type=sa.Float)(probe)
+    filters: list[ColumnElement[bool]] = [
+        Embedding.model == sa.bindparam("model", vector.model, sa.Text),
+        _DONE,
+        sa.literal_column(f"memory_embedding.dimensions = {int(vector.dimensions)}", sa.Boolean),
+        sa.literal_column("memory_embedding.cjk", sa.Boolean),
+    ]
+    return distance, filters
+
+
+async def _nearest(
+    session: AsyncSession,
+    source: _Source[R],
+    distance: ColumnElement[float],
+    filters: list[ColumnElement[bool]],
+    limit: int,
+    vector: VectorQuery,
+    *,
+    partial: bool,
+) -> list[tuple[R, float, bool]]:
     table = source.table
     statement = (
         sa.select(*source.columns, distance.label("_distance"))
@@ -302,4 +345,6 @@ async def _approximate(
         .limit(limit)
     )
     rows = (await session.execute(statement)).all()
-    return [(source.record(row), vector.similarity(float(row._mapping["_distance"])), False) for row in rows]
+    return [
+        (source.record(row), vector.similarity(float(row._mapping["_distance"])), partial) for row in rows
+    ]

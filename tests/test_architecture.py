@@ -209,6 +209,7 @@ PURE = (
     "retrieval/episodic.py",
     "retrieval/outdated.py",
     "retrieval/query_dates.py",
+    "retrieval/relative_dates.py",
 )
 IO_LIBRARIES = ("sqlalchemy", "httpx", "redis", "fastapi", "starlette", "asyncio", "psycopg", "asyncpg")
 IO_MODULES = ("service", "repository", "endpoints", "runtime", "cache", "main", "cli")

@@ -131,3 +131,41 @@ async def test_a_question_naming_a_date_prefers_that_days_turns(tenant: Tenant) 
         tenant, query="What did Maria build at the beach?", user_id="u1", include_evidence=True
     )
     assert not any("other_date" in r for r in reasons_by_content(undated).values())
+
+
+async def test_a_question_naming_a_day_relative_to_now_prefers_that_days_turns(tenant: Tenant) -> None:
+    """ "Yesterday" is read against the request's instant (now, or its ``as_of``), in UTC."""
+    midnight = datetime.now(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+    texts = {
+        "I had ramen with Tom for dinner.": midnight - timedelta(hours=5),  # yesterday evening
+        "I had ramen with Tom for dinner again.": midnight - timedelta(days=4, hours=5),
+    }
+    others = [  # other meals on other days: a semantic list of realistic range
+        "Dinner was pizza with my sister.",
+        "We cooked curry at home for dinner.",
+        "Had sushi for lunch with colleagues.",
+        "Went to a steakhouse for dinner with Anna.",
+        "I went swimming before work.",
+    ]
+    for n, text in enumerate(others):
+        texts[text] = midnight - timedelta(days=n + 2, hours=3)
+    batch = []
+    for n, (text, at) in enumerate(texts.items()):
+        message = turn("u1", "s-" + uuid.uuid4().hex[:6], n, text)
+        message["occurred_at"] = at.isoformat()
+        batch.append(message)
+    await post_turns(tenant, batch)
+    yesterday, earlier = list(texts)[:2]
+
+    for query in ("What did I have for dinner with Tom yesterday?", "我昨天和Tom晚饭吃了什么？"):
+        answer = await retrieve(tenant, query=query, user_id="u1", include_evidence=True)
+        reasons = reasons_by_content(answer)
+        assert answer["items"][0]["content"] == yesterday, query
+        assert "other_date" in reasons[earlier]
+
+    as_of = (midnight - timedelta(days=3)).isoformat()  # "yesterday" is then the earlier dinner's day
+    answer = await retrieve(
+        tenant, query="What did I have for dinner with Tom yesterday?", user_id="u1",
+        include_evidence=True, as_of=as_of,
+    )  # fmt: skip
+    assert [item["content"] for item in answer["items"]][:1] == [earlier]

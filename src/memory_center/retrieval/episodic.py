@@ -13,7 +13,8 @@ date prefers the turns of that date.
   query naming no speaker, or several, changes nothing; neither does a speaker label alone (at least
   two speakers must be seen, so a "Note: …" prefix is no speaker).
 - **Dates.** When the query names a date ("on 7 July, 2023", "in August 2023", "in June":
-  retrieval/query_dates.py) and at least one candidate turn happened on it, the turns that happened
+  retrieval/query_dates.py) or a period relative to the request's instant ("yesterday", "last week",
+  上个月: retrieval/relative_dates.py) and at least one candidate turn happened on it, the turns that happened
   on none of the named dates are divided by ``1 + date_weight``. A date no candidate has changes
   nothing. The date is also in every turn's keyword text ("… (7 July 2023)", evidence/episodes.py),
   so keyword search already leans towards it; the rule adds what the semantic side cannot see.
@@ -29,7 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memory_center.retrieval.query_dates import named_dates, on_named_date
+from memory_center.retrieval.query_dates import NamedDate, named_dates
+from memory_center.retrieval.relative_dates import Period, relative_periods
 
 _SPEAKER = re.compile(r"\s*([^\W\d_][\w.' -]{0,38}?)\s*[:：]")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
@@ -85,15 +87,19 @@ def turns_for(
     contents: Mapping[uuid.UUID, str],
     following: Mapping[uuid.UUID, uuid.UUID],
     times: Mapping[uuid.UUID, datetime] | None = None,
+    now: datetime | None = None,
 ) -> Turns:
-    """:class:`Turns` for candidate turns (id → content), their successors and when they happened."""
+    """:class:`Turns` for candidate turns (id → content), their successors and when they happened.
+    ``now``: the request's instant, which relative dates ("yesterday", 上周) are read against."""
     speakers = {turn_id: speaker_of(content) for turn_id, content in contents.items()}
     named = named_speaker(query, (s for s in speakers.values() if s is not None))
     others = frozenset(
         turn_id for turn_id, speaker in speakers.items() if named is not None and speaker not in (None, named)
     )
-    dates = named_dates(query) if times else ()
-    on = frozenset(turn_id for turn_id, at in (times or {}).items() if dates and on_named_date(at, dates))
+    dates: tuple[NamedDate | Period, ...] = ()
+    if times:
+        dates = (*named_dates(query), *(relative_periods(query, now) if now is not None else ()))
+    on = frozenset(turn_id for turn_id, at in (times or {}).items() if any(d.holds(at) for d in dates))
     off = frozenset(turn_id for turn_id in (times or {}) if dates and turn_id not in on)
     return Turns(dict(following), others, on, off)
 

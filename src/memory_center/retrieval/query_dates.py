@@ -4,9 +4,8 @@
 A named date is a day, a month of a year, a month of any year, or a year. ``may`` (and ``march``)
 counts as the month only next to a day or a year, or after "in", "of", "early", "late", "mid",
 "during", "since", "until", "before" or "after" ("What may help?", "Did they march?" name no date).
-Relative dates ("last week", "上周", "去年夏天") are not read: they need the time the question is
-about, which the service does not know, and no measured set has them (docs/benchmarks.md §5,
-"Query-side work").
+Relative dates ("yesterday", "last week", 上周) are read against the request's instant by
+retrieval/relative_dates.py.
 
 Times are compared in UTC, the zone every stored time is kept in.
 """

@@ -166,7 +166,8 @@ async def _turns(
         found.timings["turns_ms"] = _ms(started)
     contents = {evidence_id: evidence.content for evidence_id, evidence in found.evidence.items()}
     times = {evidence_id: evidence.occurred_at for evidence_id, evidence in found.evidence.items()}
-    return episodic.turns_for(query, contents, following, times if recipe.date_weight > 0 else None)
+    dated = times if recipe.date_weight > 0 else None
+    return episodic.turns_for(query, contents, following, dated, now=where.at)
 
 
 async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float] | None:

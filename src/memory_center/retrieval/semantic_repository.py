@@ -9,6 +9,10 @@ Two plans, chosen per request:
 - approximate: past that, the partial HNSW index (``embedding::vector(N) <=> :q`` with
   ``dimensions = N AND status = 'DONE'`` written as literals, so prepared statements can use it too),
   with pgvector's iterative scan so filters applied while scanning never starve the top k.
+
+Across languages: a row marked ``cjk`` (its text was read by the multilingual part of the default
+embedder alone) is compared with a query the whole vector reads by that part of both vectors, in
+both plans; the approximate one searches the marked rows through a partial index on that part.
 """
 
 from collections.abc import Callable
@@ -74,17 +78,21 @@ def _scored(
     distance, filters = _distance(vector)
     if vector.cjk_part is None:
         return distance, sa.false(), filters
-    offset, length = (int(value) for value in vector.cjk_part)
+    marked: ColumnElement[bool] = Embedding.cjk.expression
+    scored: ColumnElement[float] = sa.case((marked, _part_distance(vector)), else_=distance)
+    return scored, marked, filters
+
+
+def _part_distance(vector: VectorQuery) -> ColumnElement[float]:
+    """The distance of the rows' part ``cjk_part`` to the query's, written as the partial HNSW index
+    on it is: pgvector's subvector counts from 1, both ends are literals of the statement's shape."""
+    offset, length = (int(value) for value in vector.cjk_part or (0, vector.dimensions))
     part_type = Vector(length)
     probe = sa.cast(sa.bindparam("query_part", _part(vector), part_type), part_type)
-    # pgvector's subvector counts from 1; both ends are literals of the statement's shape.
     part = sa.func.subvector(
         Embedding.embedding, sa.literal_column(str(offset + 1)), sa.literal_column(str(length))
     )
-    by_part = sa.cast(part, part_type).op("<=>", return_type=sa.Float)(probe)
-    marked: ColumnElement[bool] = Embedding.cjk.expression
-    scored: ColumnElement[float] = sa.case((marked, by_part), else_=distance)
-    return scored, marked, filters
+    return sa.cast(part, part_type).op("<=>", return_type=sa.Float)(probe)
 
 
 def _part(vector: VectorQuery) -> list[float]:
@@ -303,22 +311,15 @@ async def _approximate(
 
 
 def part_distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[ColumnElement[bool]]]:
-    """The distance of a marked row's multilingual part, written as the partial index on it is (its
-    predicate as literals, so that the planner can use it)."""
-    offset, length = (int(value) for value in vector.cjk_part or (0, vector.dimensions))
-    part_type = Vector(length)
-    probe = sa.cast(sa.bindparam("query_part", _part(vector), part_type), part_type)
-    column = sa.func.subvector(
-        Embedding.embedding, sa.literal_column(str(offset + 1)), sa.literal_column(str(length))
-    )
-    distance = sa.cast(column, part_type).op("<=>", return_type=sa.Float)(probe)
+    """The distance of a marked row's multilingual part and the filters of the partial index on it
+    (its predicate as literals, so that the planner can use the index)."""
     filters: list[ColumnElement[bool]] = [
         Embedding.model == sa.bindparam("model", vector.model, sa.Text),
         _DONE,
         sa.literal_column(f"memory_embedding.dimensions = {int(vector.dimensions)}", sa.Boolean),
         sa.literal_column("memory_embedding.cjk", sa.Boolean),
     ]
-    return distance, filters
+    return _part_distance(vector), filters
 
 
 async def _nearest(

@@ -13,6 +13,7 @@ from memory_center.evaluation.cases import (
     judgement_changes,
     judgement_clauses,
     judgement_false,
+    judgement_false_heldout,
     judgement_heldout,
     judgement_modifiers,
     judgement_phrasing,
@@ -33,6 +34,7 @@ CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
     + judgement_false.CASES
+    + judgement_false_heldout.CASES
     + judgement_heldout.CASES
     + judgement_modifiers.CASES
     + judgement_phrasing.CASES

@@ -65,8 +65,16 @@ def is_sarcastic(statement: str) -> bool:
     return _SARCASM.search(statement) is not None
 
 
+_LAUGHTER = compiled(r"^(?:哈+|呵+|嘿+|lol|haha+|hehe|lmao)$")
+
+
 def is_retraction(clause: str) -> bool:
     return _RETRACTION.match(trim(clause)) is not None
+
+
+def says_nothing(clause: str) -> bool:
+    """No words of its own: empty (a bare correction marker) or laughter (哈哈, "lol")."""
+    return not trim(clause) or _LAUGHTER.match(trim(clause)) is not None
 
 
 def is_plan(clause: str) -> bool:

@@ -21,6 +21,7 @@ from memory_center.extraction.rules.asserted import (
     is_sarcastic,
     kept_instead,
     negates_plan,
+    says_nothing,
 )
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
@@ -100,7 +101,7 @@ BARE_VALUE_LEAD = compiled(
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
-    r"^(?:也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
+    r"^(?:先|暂时|暂且|也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
     r"|对|叫|是)"
 )
 _ZH_TIME_FIRST = re.compile(rf"^{alternatives(w.ZH_TIME_LEADS)}(?=先|暂时|暂且|不|没|都|也|还|又|在|住)")
@@ -343,9 +344,10 @@ class _MessageReading:
         if self.said:
             self.said[-1].append(key)
 
-    def withdraw(self) -> None:
-        """ "Just kidding", 当我没说: what this statement said so far, else what the one before said."""
-        keys = self.said[-1] if self.said[-1] or len(self.said) < 2 else self.said[-2]
+    def withdraw(self, opening: bool) -> None:
+        """ "Just kidding", 当我没说: what this statement said so far, else (when it opens the
+        statement) what the one before said."""
+        keys = self.said[-1] if self.said[-1] or not opening or len(self.said) < 2 else self.said[-2]
         for key in keys:
             self.found.pop(key, None)
         keys.clear()
@@ -355,8 +357,11 @@ class _MessageReading:
         self.said.append([])
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
-        if all(is_retraction(part) for part in clauses(statement)):
-            self.withdraw()  # "Just kidding!", "Scratch that, forget I said it."
+        parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
+        if any(map(is_retraction, parts)) and all(
+            says_nothing(part) or is_retraction(part) for part in parts
+        ):
+            self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
             return
         if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
             return
@@ -365,14 +370,18 @@ class _MessageReading:
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun
         past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
+        opening = True  # no clause of the statement has said anything yet
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             if is_retraction(text):
-                self.withdraw()
+                self.withdraw(opening)
                 continue
+            opening = opening and says_nothing(text)
             correcting = corrected or pending
             pending = corrected and not text
             said = _with_implied_subject(text) if index or _ZH_TIME_FIRST.match(text) else text
+            if _CONDITIONAL.match(said):
+                break  # "假如我住在厦门，每天都能看海": what follows a condition is its consequence
             if is_plan(said):
                 self.plan = said  # "I was going to switch to Vim", 本来想换成Mac: no memory
                 continue

@@ -12,6 +12,8 @@ from memory_center.evaluation.cases import (
     forget,
     judgement_changes,
     judgement_clauses,
+    judgement_false,
+    judgement_false_heldout,
     judgement_heldout,
     judgement_modifiers,
     judgement_phrasing,
@@ -31,6 +33,8 @@ from memory_center.evaluation.runner import Runner
 CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
+    + judgement_false.CASES
+    + judgement_false_heldout.CASES
     + judgement_heldout.CASES
     + judgement_modifiers.CASES
     + judgement_phrasing.CASES

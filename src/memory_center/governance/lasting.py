@@ -7,10 +7,13 @@ import re
 
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
+    "|本周|这个星期|这个月|本月|这几天|这阵子|这段时间|暂时|暂且"
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
     "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
+    "|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
+    "|for the time being"
 )
 LASTING_ZH = (
     "以后|今后|往后|从今以后|从现在起|从现在开始|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"
@@ -31,13 +34,29 @@ def _pattern(chinese: str, english: str) -> re.Pattern[str]:
     return re.compile(rf"(?:{alternation(chinese)})|\b(?:{alternation(english)})\b", re.IGNORECASE)
 
 
+CALENDAR_ZH = "今天|这周|本周|这个星期|这个月|本月"
+CALENDAR_EN = "today|this week|this month|this weekend"
+"""One-time words that may only date an event: "I moved to Berlin this week" is a lasting change."""
+CHANGED_ZH = "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
+CHANGED_EN = (
+    "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
+    "|married|divorced|graduated|traded in|changed my name"
+)
+
 ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
+_CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
+_CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 
 
 def says_one_time(text: str) -> bool:
-    """A word of this time only: this trip, tonight, 这次, 下周."""
-    return ONE_TIME.search(text) is not None
+    """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a
+    change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""
+    words = [match.group(0) for match in ONE_TIME.finditer(text)]
+    if not words:
+        return False
+    dated = all(_CALENDAR.match(word) for word in words) and _CHANGED.search(text) is not None
+    return not dated
 
 
 def says_lasting(text: str) -> bool:

@@ -1,6 +1,8 @@
 """Builders of the memory-judgement and standing-rule cases: what a conversation should leave behind,
 said once per shape so that the cases read as the sentences they test."""
 
+from typing import Literal
+
 from memory_center.enums import CandidateStatus, MemoryType, Scope
 from memory_center.evaluation.model import (
     Case,
@@ -188,6 +190,46 @@ def ends_with(
                         "scope": scope,
                     }
                     for m in memories
+                )
+            ),
+        ),
+    )
+
+
+ScopedMemory = tuple[MemoryType, str, str, str, Scope]
+"""(type, subject, predicate, value, scope) of one ACTIVE memory."""
+Turn = str | tuple[Literal["assistant"], str]
+"""A message of the conversation: the user's text, or ("assistant", the agent's text)."""
+
+
+def leaves(family: Family, case_id: str, turns: tuple[Turn, ...], *memories: Memory | ScopedMemory) -> Case:
+    """Like ``ends_with``, with the agent's messages in the conversation and each memory in its own
+    scope (USER unless said): a temporary state lives in the session, next to the lasting memory."""
+    said = tuple(
+        Say(turn, f"said-{n}", session="s-1")
+        if isinstance(turn, str)
+        else Say(turn[1], f"said-{n}", role="assistant", session="s-1")
+        for n, turn in enumerate(turns)
+    )
+    scoped = tuple(m if len(m) == 5 else (*m, USER) for m in memories)
+    return Case(
+        family,
+        case_id,
+        language_of(case_id),
+        f"{' / '.join(t if isinstance(t, str) else f'[agent] {t[1]}' for t in turns)} → "
+        f"{'; '.join(f'{m[1]} / {m[2]} = {m[3]} ({m[4]})' for m in scoped) or 'nothing'}",
+        (
+            *said,
+            FactList(
+                expect=tuple(
+                    {
+                        "memory_type": m[0],
+                        "subject": m[1],
+                        "predicate": m[2],
+                        "object_value": m[3],
+                        "scope": m[4],
+                    }
+                    for m in scoped
                 )
             ),
         ),

@@ -5,7 +5,9 @@ Reading a message (``reader``)
 1. Only ``user`` messages are read. The text is split into statements at sentence punctuation; only
    the first ``MAX_STATEMENTS`` (200) are read and a statement over ``MAX_STATEMENT_CHARS`` (1000)
    gives nothing. A question, a "don't save this", a conditional (如果, if, …) or talk of permissions
-   gives nothing: memory never carries authority.
+   gives nothing: memory never carries authority. Nor does sarcasm ("…, said no one ever", 才怪);
+   a question after a statement in one sentence leaves the statement ("I love jazz, do you …?"), and
+   the clauses after a condition are its consequence (``asserted``).
 2. A save request (请记住, 别忘了, remember, keep in mind, …) is cut out; the rest is split into clauses
    (commas, "but", "and I …", 并且/而且/但是); leads (另外, by the way, …) and correction markers
    (不对, 应该是, 更正, 说错了, actually, I meant, correction, sorry, …) are cut from each clause.
@@ -25,7 +27,11 @@ Reading a message (``reader``)
    clause telling a past state ("I left Deloitte", "I was at Google until last year", 以前住成都:
    no memory itself, ``past``), "I'm at KPMG now" / 现在在字节 is the new workplace, "now I'm in
    Milan" the new residence, 现在是销售 the new job. "I switched from X to Y" is two clauses (X given
-   up, Y taken); "Never, ever …" is one (``standing.without_asides``).
+   up, Y taken); "Never, ever …" is one (``standing.without_asides``). A plan called off ("I was
+   going to …", 本来想…) is no memory, nor is its negation (现在不搬了); what the user keeps instead is
+   ("… but I'm staying with Emacs"). A clause that takes back what was said ("just kidding", 当我没说)
+   drops the readings of its statement, or of the statement before when it opens its own
+   (``asserted``).
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.

@@ -149,6 +149,18 @@ _EN_DONE_WITH = compiled(
     r"(?:done with|over|through with|sick of|tired of|fed up with|bored of|bored with)\s+(?!the moon\b)"
     r"(?P<obj>.+)$"
 )
+_EN_KEEP = compiled(
+    r"^I(?:'m|\s+am|'ll|\s+will)?\s+(?:just\s+|still\s+)?(?:sticking|stick|keep|keeping|continue|continuing"
+    r"|carry on|carrying on)\s+(?:with|to|using)\s+(?!(?:my|our|his|her|their|it|that|this|them)\b)"
+    r"(?P<obj>.+)$"
+)
+"""What the user keeps: "I'm sticking with Emacs", "I'll keep using Windows"."""
+_EN_OFF = compiled(
+    r"^I(?:'m|\s+am)\s+(?:completely\s+|totally\s+|still\s+)?off\s+(?!(?:to|for|work|duty|sick|home|out|now|today"
+    r"|tomorrow|the|on|in|at|with|from|until|till|soon|again|next|this|that|my|a|an|it)\b)(?P<obj>.+)$"
+)
+"""Off something for a while: "I'm off sugar" (not "I'm off to Paris", "off work")."""
+_ZH_KEEP = re.compile(rf"^{_ZH_SELF}(?:{ZH_ADV})*+继续(?=用|喝|吃|坐|住|开|选|订|听|穿)(?P<obj>.+)$")
 _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
 
 
@@ -197,6 +209,8 @@ def _read_zh(clause: str) -> Reading | None:
         return preference(zh_thing(match["obj"]), dislike=False)
     if "适合我" in clause and (match := _ZH_SUITS.match(clause)):  # 靠过道的位子更适合我
         return preference(zh_thing(match["obj"]), dislike=False)
+    if "继续" in clause and (match := _ZH_KEEP.match(clause)):  # 还是继续用Windows
+        return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_MY_DISH.match(clause):  # 茶不是我的菜
         return preference(zh_thing(match["obj"]), dislike=match["neg"] is not None)
     return _read_zh_habit(clause)
@@ -238,6 +252,10 @@ def _read_en(clause: str) -> Reading | None:
     ):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
     if match := _EN_STOPPED.match(clause) or _EN_NOT_DOING.match(clause) or _EN_DONE_WITH.match(clause):
+        return preference(en_thing(match["obj"]), dislike=True)
+    if match := _EN_KEEP.match(clause):
+        return preference(en_thing(match["obj"]), dislike=False)
+    if " off " in clause and (match := _EN_OFF.match(clause)):
         return preference(en_thing(match["obj"]), dislike=True)
     if match := _EN_STARTED.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)

@@ -4,7 +4,7 @@ and importance (the package doc tells the whole story)."""
 import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
@@ -14,6 +14,15 @@ from memory_center.extraction.contract import (
     transient_scope,
 )
 from memory_center.extraction.rules.amounts import find_amount, money
+from memory_center.extraction.rules.asserted import (
+    before_question,
+    is_plan,
+    is_retraction,
+    is_sarcastic,
+    kept_instead,
+    negates_plan,
+    says_nothing,
+)
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
@@ -63,7 +72,7 @@ _STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
     r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯))"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续))"
 )
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
@@ -92,9 +101,10 @@ BARE_VALUE_LEAD = compiled(
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
-    r"^(?:也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
+    r"^(?:先|暂时|暂且|也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
     r"|对|叫|是)"
 )
+_ZH_TIME_FIRST = re.compile(rf"^{alternatives(w.ZH_TIME_LEADS)}(?=先|暂时|暂且|不|没|都|也|还|又|在|住)")
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
     r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
@@ -211,7 +221,7 @@ def _with_implied_subject(text: str) -> str:
     """A later clause of a sentence about the user says "I" only once: "我不喝酒，也不抽烟", "I live in
     Oslo, work at Equinor"). A clause that names the user as its object ("叫我小王就行": call me Xiao
     Wang) is an order to the agent, not the user's own doing: it takes no 我."""
-    if _ZH_IMPLIED_I.match(text) and not _ZH_ME_AS_OBJECT.match(text):
+    if (_ZH_IMPLIED_I.match(text) or _ZH_TIME_FIRST.match(text)) and not _ZH_ME_AS_OBJECT.match(text):
         return "我" + text
     if _EN_IMPLIED_I.match(text):
         return "I " + text if not text.startswith("'") else "I" + text
@@ -308,6 +318,7 @@ def _is_unreadable(statement: str) -> bool:
     return any(
         (
             is_question(statement) and not is_request(statement),
+            is_sarcastic(statement),
             _DO_NOT_REMEMBER.search(statement),
             _AUTHORITY_TALK.search(statement),
         )
@@ -316,19 +327,42 @@ def _is_unreadable(statement: str) -> bool:
 
 @dataclass
 class _MessageReading:
-    """What a message has said so far: readings by key (a later one replaces an earlier one)."""
+    """What a message has said so far: readings by key (a later one replaces an earlier one), the keys
+    each statement gave (a retraction withdraws them) and a plan it called off (``asserted``)."""
 
     message: ExtractionInput
     found: dict[tuple[str, str], tuple[Found, str, bool]]
     last: Reading | None = None
+    said: list[list[tuple[str, str]]] = field(default_factory=list)
+    plan: str | None = None
 
     def add(self, found: Found, body: str, explicit: bool) -> None:
         key = (found.reading.subject, found.reading.predicate)
         self.found.pop(key, None)
         self.found[key] = (found, body, explicit)
         self.last = found.reading
+        if self.said:
+            self.said[-1].append(key)
+
+    def withdraw(self, opening: bool) -> None:
+        """ "Just kidding", 当我没说: what this statement said so far, else (when it opens the
+        statement) what the one before said."""
+        keys = self.said[-1] if self.said[-1] or not opening or len(self.said) < 2 else self.said[-2]
+        for key in keys:
+            self.found.pop(key, None)
+        keys.clear()
+        self.last = None
 
     def read_statement(self, statement: str) -> None:
+        self.said.append([])
+        if is_question(statement) and not is_request(statement):
+            statement = before_question(statement, is_question)  # "I love jazz, do you …?"
+        parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
+        if any(map(is_retraction, parts)) and all(
+            says_nothing(part) or is_retraction(part) for part in parts
+        ):
+            self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
+            return
         if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
@@ -336,14 +370,28 @@ class _MessageReading:
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun
         past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
+        opening = True  # no clause of the statement has said anything yet
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
+            if is_retraction(text):
+                self.withdraw(opening)
+                continue
+            opening = opening and says_nothing(text)
             correcting = corrected or pending
             pending = corrected and not text
-            said = _with_implied_subject(text) if index else text
+            said = _with_implied_subject(text) if index or _ZH_TIME_FIRST.match(text) else text
+            if _CONDITIONAL.match(said):
+                break  # "假如我住在厦门，每天都能看海": what follows a condition is its consequence
+            if is_plan(said):
+                self.plan = said  # "I was going to switch to Vim", 本来想换成Mac: no memory
+                continue
             was = past_state(said)
             reading = _order(text) if said != text else None
             reading = None if was else reading or read_clause(said)  # a past state is no memory
+            if reading is None and self.plan is not None and (kept := kept_instead(said)):
+                reading = read_clause(kept)  # "…, but I'm staying with Emacs"
+            if reading is not None and self.plan is not None and negates_plan(reading, self.plan):
+                reading = None  # 本来要搬去上海，现在不搬了: the plan called off, no stance
             if reading is not None and is_deictic(reading.subject):
                 reading = None  # "I can't eat it anymore": about the topic, if the sentence has one
             if reading is None and past is not None and not was:

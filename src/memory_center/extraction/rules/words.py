@@ -6,7 +6,7 @@ patterns. Every list is read by exactly one family of ``extraction.rules``."""
 
 LEAD_ZH = (
     "另外|还有|对了|然后|而且|但是|并且|所以|其实|嗯|哦|噢|好的|好吧|那么|说实话|老实说|我觉得|我认为|我估计|我猜"
-    "|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说|但|可是|不过|只是|后来|之后|接着|随后"
+    "|想了想|想想|仔细想想|转念一想|考虑了一下|总之|顺便说一下|顺便说下|顺便|对|是的|没错|还有就是|哎|唉|那个|话说|但|可是|不过|只是|后来|之后|接着|随后"
 )
 LEAD_EN = (
     "and|but|also|so|well|oh|ok|okay|yes|yeah|honestly|btw|by the way|i think|i guess|i believe"
@@ -15,10 +15,11 @@ LEAD_EN = (
     "|quick note|for the record|as a rule|in general|generally|these days|nowadays|lately|recently"
     "|tonight|today|tomorrow|this evening|for tonight|for today|this weekend|to be honest|to be fair|tbh"
     "|frankly|truth be told|in fact|just for tonight|just for today|just this time|funnily enough|now|but now"
+    "|this week|this month|for this week|for this month|temporarily|for now"
 )
 CORRECTION_ZH = (
     "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是"
-    "|准确地说|准确来说|哦不|噢不|啊不|呃不|不不|打错了|打错字了|写错了|口误|笔误|我记错了"
+    "|刚才说错了|我刚才说错了|刚刚说错了|准确地说|准确来说|哦不|噢不|啊不|呃不|不不|打错了|打错字了|写错了|口误|笔误|我记错了"
 )
 CORRECTION_EN = (
     "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"
@@ -73,7 +74,7 @@ ZH_ADVERBS = (
     "|挺|蛮|超|并|又|这次|本次|这趟|此次|这回|不太|不是很|没那么|一点也不|一点都不|不|从不|也不|都不|现在|目前"
     "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年|不怎么|不大|很少"
     "|每周一|每周二|每周三|每周四|每周五|每周六|每周日|每周末|每个周末|每晚|每天晚上|每天早上|每个月|每月"
-    "|每星期|每礼拜|隔天"
+    "|每星期|每礼拜|隔天|先|暂时|暂且|这周|本周|这个月|本月|这几天|这阵子|这段时间"
 )
 ZH_HABIT_MARKERS = (
     "一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|平时|平常|以后|今后|现在|不再|再也"
@@ -122,7 +123,9 @@ EN_TAIL = (
     "|from now on|going forward|in the future|any longer|for me|ever again|ever|for good|myself|though"
     "|to be honest|honestly|really|much|so much|very much|a lot|too|to me|last year|last month|last week"
     "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time|yet|just yet"
-    "|for now|right now|until further notice|until i say so|originally|for short"
+    "|for now|right now|until further notice|until i say so|originally|for short|this week|this month"
+    "|this weekend|today|tonight|for the week|for the month|temporarily|for a few days|for a few weeks"
+    "|for a couple of weeks|for the time being"
 )
 EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other|something|anything"
 EN_DEICTIC = (
@@ -137,7 +140,7 @@ SINGULAR_AS_IS = (
     "|status|menus|oasis|basis|analysis|crisis|tennis|bass|grass|glass|class|business|dress|mattress"
     "|always|ways|sms|dos|vs|kids|paris|brussels|texas|always|as|is|was|has|this|its|his|hers|ours|yours"
     "|theirs|less|across|mess|chips|fries|noodles|sweets|headphones|earphones|sunglasses|goods|thanks"
-    "|whiskeys|spaghetti|miss|boss|chinos"
+    "|whiskeys|spaghetti|miss|boss|chinos|emacs|windows|itunes|teams|dos"
 )
 IRREGULAR_PLURALS = {
     "children": "child",
@@ -297,6 +300,8 @@ NOT_CARS_EN = "car|new car|bike|bicycle|scooter|truck|bus|motorbike|motorcycle|v
 # --- what a clause is about when it does not say it again (``topics``) --------------------------------
 
 ZH_BARE_STANCE_VERBS = "喜欢|爱|讨厌|受不了|吃|喝|爱吃|爱喝|不吃|不喝|迷上|爱上|反感"
+ZH_TIME_LEADS = "这周|本周|这个星期|这个月|本月|这几天|这阵子|这段时间|今天|今晚|明天|最近"
+"""A Chinese clause that opens with one of these and no 我 is still the user's ("这周先不喝咖啡了")."""
 ZH_NOT_A_TOPIC = (
     "现在|以前|以后|今后|今天|明天|昨天|最近|平时|平常|一般|其实|但是|可是|不过|所以|然后|而且|另外|对了|说实话"
     "|老实说|本来|原来|后来|早上|晚上|中午|周末|每天|这次|上次|下次|如果|要是|因为|虽然|也|还|就|都|我们|你|他|她"

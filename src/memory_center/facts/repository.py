@@ -204,10 +204,11 @@ async def said_lately_in_session(
     limit: int,
     *,
     except_predicate: str,
+    until: datetime | None = None,
 ) -> list[Fact]:
     """The holder's ACTIVE keyed facts with a value, of any predicate but ``except_predicate``, whose
-    evidence was said in the holder's session since ``since``, newest first (what a later "I meant …"
-    in that session may correct)."""
+    evidence was said in the holder's session since ``since`` (and not after ``until``), newest first
+    (what a later "I meant …" or "forget what I said about …" in that session may change)."""
     said_here = (
         select(sa.literal(1))
         .select_from(FactEvidence)
@@ -220,6 +221,7 @@ async def said_lately_in_session(
             FactEvidence.fact_id == Fact.id,
             Evidence.session_id == holder.session_id,
             Evidence.occurred_at >= since,
+            *([Evidence.occurred_at <= until] if until is not None else []),
         )
     )
     query = (

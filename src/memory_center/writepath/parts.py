@@ -15,6 +15,7 @@ from memory_center.extraction.base import ExtractionInput, ExtractionResult, Ext
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
+from memory_center.writepath.retract import LaterRetractions
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +36,8 @@ class WritePath:
     """Set only for an extractor that reads known facts (``reads_known_facts``)."""
     later: LaterCorrections = field(default_factory=LaterCorrections)
     """Puts a correction said in a message of its own on the memory it corrects."""
+    retractions: LaterRetractions = field(default_factory=LaterRetractions)
+    """Takes back the memory a retraction said in a message of its own names."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

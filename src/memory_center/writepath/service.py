@@ -10,12 +10,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
 from memory_center.candidates.schemas import CandidateSummary
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.facts import corrections
+from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.proposals import Proposal
+from memory_center.writepath.retract import REASON as RETRACTED
 
 
 @dataclass
@@ -78,7 +81,26 @@ async def process_evidence(
     # orders cannot deadlock.
     governed = await govern_many(session, runtime, proposals)
     proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
+    await _retract(session, runtime, principal, [(message, result)])
     return proposed
+
+
+async def _retract(
+    session: AsyncSession,
+    runtime: Runtime,
+    principal: Principal,
+    read: list[tuple[ExtractionInput, ExtractionResult]],
+) -> None:
+    """Retractions said in messages of their own take back the memories they name, in message order
+    (writepath.retract), each as a reviewer's invalidation."""
+    retractions = runtime.write_path.retractions
+    wanted = [(message, said) for message, result in read if (said := retractions.wanted(message, result))]
+    if not wanted:
+        return
+    settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
+    for message, said in wanted:
+        for fact in await retractions.taken_back(session, principal.tenant, message, said):
+            await corrections.invalidate(session, principal, fact.id, RETRACTED, settings, effects)
 
 
 async def process_many(
@@ -90,6 +112,7 @@ async def process_many(
     results: list[Proposed] = []
     proposals: list[Proposal] = []
     owners: list[Proposed] = []
+    read: list[tuple[ExtractionInput, ExtractionResult]] = []
     for event, evidence in items:
         message = extraction_input(event, evidence)
         proposed = Proposed()
@@ -98,6 +121,7 @@ async def process_many(
             continue
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
         result = await path.later.complete(session, event.tenant_id, message, result)
+        read.append((message, result))
         proposed.error = result.error
         for extracted in result.candidates:
             proposals.append(proposal_of(extracted, event, evidence, principal))
@@ -105,4 +129,6 @@ async def process_many(
     governed = await govern_many(session, runtime, proposals)
     for proposed, one in zip(owners, governed, strict=True):
         proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+    # After governance: a retraction may name a memory an earlier message of the batch stated.
+    await _retract(session, runtime, principal, read)
     return results

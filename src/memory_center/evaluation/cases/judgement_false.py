@@ -1,7 +1,7 @@
 """Memory judgement, probe 5 (false memories and temporary states): 56 short conversations of one
 user, 28 English and 28 colloquial Chinese, written and committed before any change of this round
-(docs/evaluation.md, "Probe 5 and probe 6"); 54 run in make test, the two in
-``NOT_READ`` are not read yet. Each case names the user's whole ACTIVE memory at the
+(docs/evaluation.md, "Probe 5 and probe 6"); all 56 run in make test (the two retractions said in
+a later message of their own since writepath.retract). Each case names the user's whole ACTIVE memory at the
 end: what the user asserted about themselves, and nothing they did not — a question, a hypothetical,
 someone else's preference, reported speech, a joke, a plan called off, a negated intention, a
 retracted statement. A temporary state ("I'm in Paris this week", 这周在上海出差) never replaces a
@@ -296,13 +296,9 @@ _ZH = (
     ),
 )
 
-CASES: tuple[Case, ...] = _EN + _ZH
-
-NOT_READ: tuple[Case, ...] = (
-    # A retraction in a later message of its own: the user asks to forget an earlier memory. The rules
-    # give nothing for it, and nothing in the write path retracts the memory it names (it stays ACTIVE
-    # until the user deletes it, DELETE /v1/facts/{id}). Part of the probe and of its scores; not run
-    # in make test until it is read (docs/evaluation.md, "Probe 5 and probe 6").
+# A retraction in a later message of its own: the user asks to forget an earlier memory
+# (writepath.retract invalidates it). Missed by probe 5's first run and after its fixes; read since.
+_LATER_RETRACTIONS = (
     leaves(
         "should_forget",
         "en-false-forget-vegetarian",
@@ -310,3 +306,5 @@ NOT_READ: tuple[Case, ...] = (
     ),
     leaves("should_forget", "zh-false-forget-coriander", ("我不吃香菜。", "忘了我刚才说的香菜吧。")),
 )
+
+CASES: tuple[Case, ...] = _EN + _ZH + _LATER_RETRACTIONS

@@ -15,23 +15,12 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
+from memory_center.extraction.rules.amounts import zh_number
+
 _NUMBERS_EN = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "a few": 3,
 }  # fmt: skip
-_NUMBERS_ZH = {
-    "一": 1,
-    "两": 2,
-    "二": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-    "十": 10,
-}
 _COUNT_EN = r"(?P<count>\d{1,2}|" + "|".join(sorted(map(re.escape, _NUMBERS_EN), key=len, reverse=True)) + ")"
 _COUNT_ZH = r"(?P<count>\d{1,2}|[一两二三四五六七八九十])"
 
@@ -103,7 +92,10 @@ def _count(word: str | None) -> int | None:
         return None
     if word.isdigit():
         return int(word)
-    return _NUMBERS_EN.get(word, _NUMBERS_ZH.get(word))
+    if word in _NUMBERS_EN:
+        return _NUMBERS_EN[word]
+    value = zh_number(word)
+    return int(value) if value is not None else None
 
 
 def _period(unit: str, back: int, instant: datetime) -> Period:

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.auth import Principal
 from memory_center.candidates.schemas import CandidateSummary
+from memory_center.errors import Conflict
 from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -100,7 +101,12 @@ async def _retract(
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
     for message, said in wanted:
         for fact in await retractions.taken_back(session, principal.tenant, message, said):
-            await corrections.invalidate(session, principal, fact.id, RETRACTED, settings, effects)
+            try:
+                await corrections.invalidate(session, principal, fact.id, RETRACTED, settings, effects)
+            except Conflict:
+                # Superseded or invalidated by a concurrent write since it was read: no longer
+                # ACTIVE, which is what the retraction asked; the event itself must not fail.
+                continue
 
 
 async def process_many(

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from conftest import Tenant
+from factories import message
 from facts.flows import list_facts, revisions, say
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.later import read_later_correction
@@ -107,3 +108,29 @@ async def test_stances_said_since_do_not_hide_the_memory_corrected(tenant: Tenan
     await say(tenant, "Oops, I meant Munich, not Berlin.", session_id="s-1")
     residence = [v for v in await values(tenant) if v[1] == "residence"]
     assert residence == [("user", "residence", "Munich")]
+
+
+async def test_a_later_correction_in_a_batch_lands_on_the_memory_an_earlier_event_stated(
+    tenant: Tenant,
+) -> None:
+    """In one batch the memory before the correction is governed first."""
+    events = [
+        message("My name is Alex.", session_id="s-1", idempotency_key="b-1"),
+        message("I moved to Berlin last month.", session_id="s-1", idempotency_key="b-2"),
+        message("Oops, I meant Munich.", session_id="s-1", idempotency_key="b-3"),
+    ]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    assert sorted(await values(tenant)) == [("user", "name", "Alex"), ("user", "residence", "Munich")]
+
+
+async def test_what_follows_a_correction_in_a_batch_is_governed_after_it(tenant: Tenant) -> None:
+    """The newest statement wins: the correction is not put off to the end of the batch."""
+    events = [
+        message("I live in Paris.", session_id="s-1", idempotency_key="b-1"),
+        message("Oops, I meant Lyon.", session_id="s-1", idempotency_key="b-2"),
+        message("Actually I just moved to Nice.", session_id="s-1", idempotency_key="b-3"),
+    ]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    assert await values(tenant) == [("user", "residence", "Nice")]

@@ -33,13 +33,19 @@ class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
     correction of its own."""
 
+    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> bool:
+        """Whether the message is a correction of its own that ``complete`` will place (pure)."""
+        if result.candidates or result.error is not None or not message.user_id or not message.session_id:
+            return False
+        return read_later_correction(message) is not None
+
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> ExtractionResult:
-        if result.candidates or result.error is not None or not message.user_id or not message.session_id:
+        if not self.wanted(message, result):
             return result
         said = read_later_correction(message)
-        if said is None:
+        if said is None or message.user_id is None or message.session_id is None:
             return result
         holder = Holder(tenant_id, message.user_id, message.session_id, message.task_id)
         since = message.occurred_at - WINDOW

@@ -112,13 +112,14 @@ async def _retract(
 async def process_many(
     session: AsyncSession, runtime: Runtime, principal: Principal, items: list[tuple[Event, Evidence]]
 ) -> list[Proposed]:
-    """``process_evidence`` of many messages: extraction of each, then one batched governance of
-    all their candidates, in input order (``writepath.govern``)."""
+    """``process_evidence`` of many messages: extraction of each, then batched governance of all their
+    candidates, in input order (``writepath.govern``). A correction or a retraction said in a message
+    of its own ("Oops, I meant Munich", "Just kidding!") first has the candidates before it governed,
+    so that it finds the memory an earlier message of the same batch stated, and what comes after it
+    is governed after it."""
     path = runtime.write_path
     results: list[Proposed] = []
-    proposals: list[Proposal] = []
-    owners: list[Proposed] = []
-    read: list[tuple[ExtractionInput, ExtractionResult]] = []
+    pending = _Pending()
     for event, evidence in items:
         message = extraction_input(event, evidence)
         proposed = Proposed()
@@ -126,15 +127,31 @@ async def process_many(
         if message is None:
             continue
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        if path.later.wanted(message, result) or path.retractions.wanted(message, result):
+            await pending.govern(session, runtime)
         result = await path.later.complete(session, event.tenant_id, message, result)
-        read.append((message, result))
         proposed.error = result.error
-        for extracted in result.candidates:
-            proposals.append(proposal_of(extracted, event, evidence, principal))
-            owners.append(proposed)
-    governed = await govern_many(session, runtime, proposals)
-    for proposed, one in zip(owners, governed, strict=True):
-        proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
-    # After governance: a retraction may name a memory an earlier message of the batch stated.
-    await _retract(session, runtime, principal, read)
+        pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
+        await _retract(session, runtime, principal, [(message, result)])
+    await pending.govern(session, runtime)
     return results
+
+
+@dataclass
+class _Pending:
+    """Proposals of a batch not governed yet, with the answer each belongs to."""
+
+    proposals: list[Proposal] = field(default_factory=list)
+    owners: list[Proposed] = field(default_factory=list)
+
+    def add(self, proposed: Proposed, proposals: list[Proposal]) -> None:
+        self.proposals.extend(proposals)
+        self.owners.extend([proposed] * len(proposals))
+
+    async def govern(self, session: AsyncSession, runtime: Runtime) -> None:
+        if not self.proposals:
+            return
+        governed = await govern_many(session, runtime, self.proposals)
+        for proposed, one in zip(self.owners, governed, strict=True):
+            proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+        self.proposals, self.owners = [], []

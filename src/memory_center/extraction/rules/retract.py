@@ -51,6 +51,10 @@ _RETRACTIONS = (
 )
 
 
+MAX_CHARS = 120
+"""A whole message that only takes something back is short; a longer one is never read as one."""
+
+
 @dataclass(frozen=True, slots=True)
 class Retraction:
     """A message that takes back what the user said before; ``about`` names what (None: the last)."""
@@ -60,7 +64,7 @@ class Retraction:
 
 def read_retraction(message: ExtractionInput) -> Retraction | None:
     """The retraction a user's message is, if the whole message is one."""
-    if message.role != "user":
+    if message.role != "user" or len(message.text) > MAX_CHARS:
         return None
     text = unicodedata.normalize("NFKC", message.text).strip().casefold()
     for pattern in _RETRACTIONS:

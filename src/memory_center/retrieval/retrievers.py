@@ -99,7 +99,8 @@ async def find(
         if not embedding.done():
             embedding.cancel()
     scale = read_path.encoder.similarity_scale(query)
-    semantic = await _semantic(session, read_path, where, query, vector, include_evidence, pool, found)
+    part = read_path.encoder.cjk_part(query)
+    semantic = await _semantic(session, read_path, where, vector, scale, part, include_evidence, pool, found)
     turns = episodic.Turns()
     outdated: dict[uuid.UUID, tuple[uuid.UUID, ...]] = {}
     if include_evidence:
@@ -202,8 +203,9 @@ async def _semantic(
     session: AsyncSession,
     read_path: ReadPath,
     where: FactScope,
-    query: str,
     vector: list[float] | None,
+    scale: float,
+    part: tuple[int, int] | None,
     include_evidence: bool,
     pool: int,
     found: Found,
@@ -213,8 +215,6 @@ async def _semantic(
         found.degraded.append("semantic")
         return None
     started = time.perf_counter()
-    scale = read_path.encoder.similarity_scale(query)
-    part = read_path.encoder.cjk_part(query)
     probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit, scale, part)
     facts = await semantic_repository.semantic_facts(session, where, probe, pool)
     lists = [_keep_facts(found, [(fact, score) for fact, score, _ in facts])]

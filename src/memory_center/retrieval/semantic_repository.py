@@ -79,24 +79,25 @@ def _scored(
     if vector.cjk_part is None:
         return distance, sa.false(), filters
     marked: ColumnElement[bool] = Embedding.cjk.expression
-    scored: ColumnElement[float] = sa.case((marked, _part_distance(vector)), else_=distance)
+    scored: ColumnElement[float] = sa.case((marked, _part_distance(vector, vector.cjk_part)), else_=distance)
     return scored, marked, filters
 
 
-def _part_distance(vector: VectorQuery) -> ColumnElement[float]:
-    """The distance of the rows' part ``cjk_part`` to the query's, written as the partial HNSW index
-    on it is: pgvector's subvector counts from 1, both ends are literals of the statement's shape."""
-    offset, length = (int(value) for value in vector.cjk_part or (0, vector.dimensions))
+def _part_distance(vector: VectorQuery, part_span: tuple[int, int]) -> ColumnElement[float]:
+    """The distance of the rows' part ``part_span`` (offset, length) to the query's, written as the
+    partial HNSW index on it is: pgvector's subvector counts from 1, both ends are literals of the
+    statement's shape."""
+    offset, length = (int(value) for value in part_span)
     part_type = Vector(length)
-    probe = sa.cast(sa.bindparam("query_part", _part(vector), part_type), part_type)
+    probe = sa.cast(sa.bindparam("query_part", _part(vector, part_span), part_type), part_type)
     part = sa.func.subvector(
         Embedding.embedding, sa.literal_column(str(offset + 1)), sa.literal_column(str(length))
     )
     return sa.cast(part, part_type).op("<=>", return_type=sa.Float)(probe)
 
 
-def _part(vector: VectorQuery) -> list[float]:
-    offset, length = vector.cjk_part or (0, len(vector.vector))
+def _part(vector: VectorQuery, part_span: tuple[int, int]) -> list[float]:
+    offset, length = part_span
     return vector.vector[offset : offset + length]
 
 
@@ -173,7 +174,8 @@ async def semantic_facts(
 
 def _values(vector: VectorQuery, limit: int) -> dict[str, Any]:
     """The values of the exact statement's own parameters."""
-    part = {"query_part": prepared.vector_text(_part(vector))} if vector.cjk_part is not None else {}
+    span = vector.cjk_part
+    part = {"query_part": prepared.vector_text(_part(vector, span))} if span is not None else {}
     return {
         **part,
         "query_vector": prepared.vector_text(vector.vector),
@@ -319,7 +321,8 @@ def part_distance(vector: VectorQuery) -> tuple[ColumnElement[float], list[Colum
         sa.literal_column(f"memory_embedding.dimensions = {int(vector.dimensions)}", sa.Boolean),
         sa.literal_column("memory_embedding.cjk", sa.Boolean),
     ]
-    return _part_distance(vector), filters
+    _, offset, length = CJK_PART_INDEX
+    return _part_distance(vector, (offset, length)), filters
 
 
 async def _nearest(

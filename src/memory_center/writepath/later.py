@@ -33,21 +33,28 @@ class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
     correction of its own."""
 
-    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> bool:
-        """Whether the message is a correction of its own that ``complete`` will place (pure)."""
+    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | None:
+        """The correction of its own the message is, when the extractor found nothing else (pure)."""
         if result.candidates or result.error is not None or not message.user_id or not message.session_id:
-            return False
-        return read_later_correction(message) is not None
+            return None
+        return read_later_correction(message)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> ExtractionResult:
-        if not self.wanted(message, result):
-            return result
-        said = read_later_correction(message)
-        if said is None or message.user_id is None or message.session_id is None:
-            return result
-        holder = Holder(tenant_id, message.user_id, message.session_id, message.task_id)
+        said = self.wanted(message, result)
+        return result if said is None else await self.place(session, tenant_id, message, said, result)
+
+    async def place(
+        self,
+        session: AsyncSession,
+        tenant_id: str,
+        message: ExtractionInput,
+        said: LaterCorrection,
+        result: ExtractionResult,
+    ) -> ExtractionResult:
+        """The correction as a candidate on the key of the memory it corrects (``result`` when none)."""
+        holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
         since = message.occurred_at - WINDOW
         # A stance is never corrected this way: left out in the query, before its LIMIT.
         recent = await said_lately_in_session(

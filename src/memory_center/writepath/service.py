@@ -11,7 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.api.auth import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.errors import Conflict
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
@@ -82,31 +83,25 @@ async def process_evidence(
     # orders cannot deadlock.
     governed = await govern_many(session, runtime, proposals)
     proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
-    await _retract(session, runtime, principal, [(message, result)])
+    said = runtime.write_path.retractions.wanted(message, result)
+    if said is not None:
+        await _retract(session, runtime, principal, message, said)
     return proposed
 
 
 async def _retract(
-    session: AsyncSession,
-    runtime: Runtime,
-    principal: Principal,
-    read: list[tuple[ExtractionInput, ExtractionResult]],
+    session: AsyncSession, runtime: Runtime, principal: Principal, message: ExtractionInput, said: Retraction
 ) -> None:
-    """Retractions said in messages of their own take back the memories they name, in message order
-    (writepath.retract), each as a reviewer's invalidation."""
-    retractions = runtime.write_path.retractions
-    wanted = [(message, said) for message, result in read if (said := retractions.wanted(message, result))]
-    if not wanted:
-        return
+    """A retraction said in a message of its own takes back the memories it names (writepath.retract),
+    each as a reviewer's invalidation."""
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
-    for message, said in wanted:
-        for fact in await retractions.taken_back(session, principal.tenant, message, said):
-            try:
-                await corrections.invalidate(session, principal, fact.id, RETRACTED, settings, effects)
-            except Conflict:
-                # Superseded or invalidated by a concurrent write since it was read: no longer
-                # ACTIVE, which is what the retraction asked; the event itself must not fail.
-                continue
+    for fact in await runtime.write_path.retractions.taken_back(session, principal.tenant, message, said):
+        try:
+            await corrections.invalidate(session, principal, fact.id, RETRACTED, settings, effects)
+        except Conflict:
+            # Superseded or invalidated by a concurrent write since it was read: no longer ACTIVE,
+            # which is what the retraction asked; the event itself must not fail.
+            continue
 
 
 async def process_many(
@@ -127,12 +122,17 @@ async def process_many(
         if message is None:
             continue
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
-        if path.later.wanted(message, result) or path.retractions.wanted(message, result):
+        correction = path.later.wanted(message, result)
+        retraction = path.retractions.wanted(message, result) if correction is None else None
+        if correction is not None or retraction is not None:
             await pending.govern(session, runtime)
-        result = await path.later.complete(session, event.tenant_id, message, result)
+        if correction is not None:
+            result = await path.later.place(session, event.tenant_id, message, correction, result)
+            retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
         proposed.error = result.error
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
-        await _retract(session, runtime, principal, [(message, result)])
+        if retraction is not None:
+            await _retract(session, runtime, principal, message, retraction)
     await pending.govern(session, runtime)
     return results
 

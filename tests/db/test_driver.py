@@ -50,3 +50,39 @@ async def test_errors_are_sqlalchemys(tenant: Tenant) -> None:
         await waiter.execute(sa.text("SET LOCAL lock_timeout = '50ms'"))
         with pytest.raises(OperationalError):  # a lock not obtained: 503 and retry, as a deadlock
             await driver.execute(waiter, _TRY, {"ids": [914_001]})
+
+
+_ROUND_TRIP = sa.text(
+    "SELECT CAST(:texts AS text[]), CAST(:ids AS bigint[]), CAST(:uuids AS uuid[]),"
+    " CAST(:times AS timestamptz[])"
+)
+_AWKWARD = [
+    'say "hi"', "back\\slash", "a,b", "{braces}", "NULL", "null", "", " lead and trail ", "中文，逗号",
+    "tab\tand\nnewline", "\\\"", "\x1fseparated\x1f", None,
+]  # fmt: skip
+
+
+async def test_array_literals_arrive_as_the_values_they_were(tenant: Tenant) -> None:
+    """``array_literal`` replaces the driver's own array dumping: every value comes back unchanged,
+    a quote, backslash, comma or brace cannot end its element, and only None is SQL NULL."""
+    import uuid
+    from datetime import UTC, datetime, timedelta, timezone
+
+    uuids = [uuid.uuid4(), None, uuid.uuid4()]
+    times = [
+        datetime(2026, 12, 2, 1, 2, 3, 456789, tzinfo=UTC),
+        datetime(2026, 1, 1, tzinfo=timezone(timedelta(hours=8))),
+    ]
+    ids = [-(2**63), 0, 2**63 - 1]
+    params = {
+        "texts": driver.array_literal(_AWKWARD),
+        "ids": driver.array_literal(ids),
+        "uuids": driver.array_literal(uuids),
+        "times": driver.array_literal(times),
+    }
+    async with tenant_session(runtime_of(tenant).session_factory, tenant.id) as session:
+        assert await driver.fetch(session, _ROUND_TRIP, params) == [(_AWKWARD, ids, uuids, times)]
+        assert await driver.fetch(
+            session, sa.text("SELECT cardinality(CAST(:e AS text[]))"), {"e": "{}"}
+        ) == [(0,)]
+    assert driver.array_literal([]) == "{}"

@@ -78,6 +78,23 @@ async def test_json_columns_keep_sql_null_apart_from_json_null(tenant: Tenant) -
     assert dict_doc["details"] == document
 
 
+async def test_json_documents_orjson_refuses_are_stored_whole(tenant: Tenant) -> None:
+    """JSON columns are encoded by orjson; what it refuses (an integer beyond 64 bits) is still
+    stored exactly, and non-string keys become strings as in ``json``."""
+    runtime = runtime_of(tenant)
+    base = {"tenant_id": tenant.id, "action": "create", "target_kind": "fact", "actor": None}
+    huge = {"n": 10**30, "m": -(2**70), "ok": "火锅"}
+    async with maintenance_session(runtime.session_factory) as session:
+        await insert_all(session, [transient(AuditEntry, **base, target_id="huge", details=huge)])
+        keyed = transient(AuditEntry, **base, target_id="int-keys", details={1: "a", "b": [1, None]})
+        await insert_all(session, [keyed])
+        await session.commit()
+    [stored] = await audit_rows(tenant, "huge")
+    assert stored["details"] == huge
+    [stored] = await audit_rows(tenant, "int-keys")
+    assert stored["details"] == {"1": "a", "b": [1, None]}
+
+
 def new_evidence(tenant: Tenant) -> Evidence:
     return transient(
         Evidence, id=random_id(), tenant_id=tenant.id, evidence_type=EvidenceType.CONVERSATION,

@@ -33,7 +33,7 @@ async def lock_users_for_write(session: AsyncSession, tenant_id: str, user_ids: 
     """Shared locks of these users until the transaction ends (waits while one is being erased)."""
     ids = sorted({user_lock_id(tenant_id, user_id) for user_id in user_ids if user_id})
     if ids:
-        await driver.execute(session, _LOCK_SHARED, {"ids": ids})
+        await driver.execute(session, _LOCK_SHARED, {"ids": driver.array_literal(ids)})
 
 
 async def lock_user_for_erasure(session: AsyncSession, tenant_id: str, user_id: str) -> None:

@@ -65,7 +65,7 @@ async def previous_turns(
     that session: its position in ``turns`` → (when it happened, its text). Turns with none are absent."""
     if not turns:
         return {}
-    users, sessions, times = (list(column) for column in zip(*turns, strict=True))
+    users, sessions, times = (driver.array_literal(column) for column in zip(*turns, strict=True))
     params = {"tenant_id": tenant_id, "users": users, "sessions": sessions, "times": times}
     rows = await driver.fetch(session, _PREVIOUS, params)
     return {n - 1: (occurred_at, content) for n, content, occurred_at in rows}

@@ -40,7 +40,7 @@ async def lock_all(session: AsyncSession, lock_ids: Iterable[int]) -> None:
     """Every lock, in ascending id order: two writers of overlapping keys never wait in a cycle."""
     ordered = sorted(set(lock_ids))
     if ordered:
-        await driver.execute(session, _LOCK_ALL, {"ids": ordered})
+        await driver.execute(session, _LOCK_ALL, {"ids": driver.array_literal(ordered)})
 
 
 async def get(
@@ -94,11 +94,11 @@ async def active_for_keys(session: AsyncSession, keys: Iterable[FactKey]) -> lis
     idents = list({key.ident(): None for key in keys if key.is_keyed})
     if not idents:
         return []
-    columns = zip(*idents, strict=True)
+    columns = list(zip(*idents, strict=True))
     params: dict[str, object] = {
-        name: list(values) for name, values in zip(_KEY_ARRAYS.split(), columns, strict=True)
+        name: driver.array_literal(values) for name, values in zip(_KEY_ARRAYS.split(), columns, strict=True)
     }
-    params["tenant"] = one_tenant(params["tenants"])
+    params["tenant"] = one_tenant(list(columns[0]))
     query = select(Fact).from_statement(_ACTIVE_FOR_KEYS).execution_options(populate_existing=True)
     return list((await session.execute(query, params)).scalars())
 
@@ -142,12 +142,13 @@ async def active_in_spaces(
     spaces, keys = list(first), list(first.values())
     if not spaces:
         return []
-    columns = zip(*((*space, "\x1f".join(predicates)) for space, predicates in spaces), strict=True)
+    columns = list(zip(*((*space, "\x1f".join(predicates)) for space, predicates in spaces), strict=True))
+    names = _SPACE_ARRAYS.split()
     params: dict[str, object] = {
-        name: list(values) for name, values in zip(_SPACE_ARRAYS.split(), columns, strict=True)
+        name: driver.array_literal(values) for name, values in zip(names, columns, strict=True)
     }
     params["per_space"] = per_space
-    params["tenant"] = one_tenant(params["tenants"])
+    params["tenant"] = one_tenant(list(columns[0]))
     found = []
     for ordinal, fact_id, subject, predicate in await driver.fetch(session, _ACTIVE_IN_SPACES, params):
         found.append((fact_id, replace(keys[ordinal - 1], subject=subject, predicate=predicate)))

@@ -51,7 +51,8 @@ def _json(value: object) -> Any:
 
 
 def snapshot(fact: Fact) -> dict[str, Any]:
-    return {name: _json(getattr(fact, name)) for name in _SNAPSHOT_FIELDS}
+    state = fact.__dict__  # a loaded or new fact's values, without the ORM's per-attribute descriptor
+    return {name: _json(state[name] if name in state else getattr(fact, name)) for name in _SNAPSHOT_FIELDS}
 
 
 def log_row(

@@ -71,6 +71,15 @@ def _default(column: Column[Any]) -> Any:
     return _MISSING
 
 
+def _json_text(value: Any) -> str:
+    """A JSON column's value as its text: by orjson (several times faster than ``json``), or by the
+    standard encoder for what orjson refuses (an integer beyond 64 bits); JSONB keeps no formatting."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    except orjson.JSONEncodeError:
+        return _ENCODER.encode(value)
+
+
 def _row(obj: Base, columns: tuple[tuple[str, str, bool, Column[Any]], ...]) -> dict[str, Any]:
     state = obj.__dict__
     row: dict[str, Any] = {}
@@ -81,9 +90,9 @@ def _row(obj: Base, columns: tuple[tuple[str, str, bool, Column[Any]], ...]) -> 
             if value is _MISSING:
                 value = None
             setattr(obj, key, value)
-            row[name] = _ENCODER.encode(value) if is_json and value is not None else value
+            row[name] = _json_text(value) if is_json and value is not None else value
         elif is_json:
-            row[name] = _ENCODER.encode(value)  # None: JSON null, as the ORM writes it
+            row[name] = _json_text(value)  # None: JSON null, as the ORM writes it
         else:
             row[name] = value
     return row
@@ -137,7 +146,7 @@ def _encoded(rows: Sequence[dict[str, Any]], table: Table) -> Sequence[dict[str,
     if not json_names:
         return rows
     return [
-        {**row, **{name: None if row[name] is None else _ENCODER.encode(row[name]) for name in json_names}}
+        {**row, **{name: None if row[name] is None else _json_text(row[name]) for name in json_names}}
         for row in rows
     ]
 

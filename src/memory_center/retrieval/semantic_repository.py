@@ -18,6 +18,7 @@ both plans; the approximate one searches the marked rows through a partial index
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 import sqlalchemy as sa
@@ -69,6 +70,15 @@ class VectorQuery:
 
     def similarity(self, distance: float) -> float:
         return (1.0 - distance) / self.scale
+
+    @cached_property
+    def texts(self) -> dict[str, str]:
+        """The vector (and its CJK part) in pgvector's text form, made once per query: the fact and
+        the evidence statements both send them (896 floats formatted cost about 0.7 ms here)."""
+        found = {"query_vector": prepared.vector_text(self.vector)}
+        if self.cjk_part is not None:
+            found["query_part"] = prepared.vector_text(_part(self, self.cjk_part))
+        return found
 
 
 def _scored(
@@ -174,11 +184,8 @@ async def semantic_facts(
 
 def _values(vector: VectorQuery, limit: int) -> dict[str, Any]:
     """The values of the exact statement's own parameters."""
-    span = vector.cjk_part
-    part = {"query_part": prepared.vector_text(_part(vector, span))} if span is not None else {}
     return {
-        **part,
-        "query_vector": prepared.vector_text(vector.vector),
+        **vector.texts,
         "model": vector.model,
         "dimensions": vector.dimensions,
         "target_kind": EmbeddingTarget.FACT.value,

@@ -55,7 +55,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import jieba  # type: ignore[import-untyped]

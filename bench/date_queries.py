@@ -20,6 +20,7 @@ own numbers (the capture was taken without the date rule).
 
 import argparse
 import itertools
+import os
 import pickle
 import re
 import statistics
@@ -31,7 +32,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from locomo_service import CATEGORIES, CATEGORY_NAMES, DATA, Result, load, measure

@@ -18,6 +18,7 @@ Used for docs/benchmarks.md §5 ("Fusion"); the replay reproduced both scripts' 
 """
 
 import atexit
+import os
 import pickle
 import runpy
 import statistics
@@ -26,7 +27,8 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from memory_center.retrieval import ranking

@@ -45,7 +45,8 @@ import httpx
 import psycopg
 from psycopg import sql
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from support import Service, free_port
 

@@ -48,7 +48,8 @@ import httpx
 import psutil
 import psycopg
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from support import Postgres, Service, free_port
 

@@ -15,6 +15,7 @@ Embeddings are cached under --cache (default /tmp/locomo_cache) keyed by model a
 import argparse
 import json
 import math
+import os
 import re
 import statistics
 import sys
@@ -27,7 +28,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from memory_center.kit.text_analysis import analyse
 

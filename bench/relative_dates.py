@@ -16,6 +16,7 @@ goes to ``POST /v1/retrieve`` (``include_evidence``, k = 5). Recall@1 and @5 per
 
 import argparse
 import asyncio
+import os
 import platform
 import random
 import shutil
@@ -28,7 +29,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 DAYS = 21
 FOODS_EN = ["ramen", "pizza", "curry", "sushi", "tacos", "pasta", "dumplings", "a burger", "pho", "salad"]

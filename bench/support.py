@@ -12,7 +12,8 @@ from typing import Any
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 from memory_center.db import embedded
 from memory_center.db.embedded import start_embedded

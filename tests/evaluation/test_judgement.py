@@ -21,6 +21,7 @@ from memory_center.evaluation.cases import (
     judgement_stale,
     judgement_stale_heldout,
     judgement_topics,
+    judgement_topics_heldout,
     judgement_unseen,
     judgement_values,
     not_remember,
@@ -43,6 +44,7 @@ CASES = (
     + judgement_stale.CASES
     + judgement_stale_heldout.CASES
     + judgement_topics.CASES
+    + judgement_topics_heldout.CASES
     + judgement_unseen.CASES
     + judgement_values.CASES
     + standing_rules.CASES

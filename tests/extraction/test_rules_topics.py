@@ -34,6 +34,7 @@ def keys(text: str) -> list[tuple[str | None, str | None, str | None]]:
         ("Please forget everything I said earlier.", Retraction(None, everything=True)),
         ("Forget everything I told you today.", Retraction(None, everything=True)),
         ("Forget all of that.", Retraction(None, everything=True)),
+        ("Disregard everything I've told you so far.", Retraction(None, everything=True)),
         ("我刚才说的都忘了吧", Retraction(None, everything=True)),
         ("之前说的全部作废", Retraction(None, everything=True)),
         ("刚才说的全都不算了", Retraction(None, everything=True)),
@@ -115,6 +116,14 @@ def test_a_topic_word_names_the_keys_of_its_topic(
         ("预算少一点，两千就行", [("budget", "max_amount", "2000")]),
         ("预算再压一压，最多两千", [("budget", "max_amount", "2000")]),
         ("酒店预算低一点，五百就够了", [("hotel_budget", "max_amount", "500")]),
+        # probe 8's misses
+        ("I handed in my notice at Accenture last week.", [("user", "workplace", "none")]),
+        ("Just started at Barclays.", [("user", "workplace", "Barclays")]),
+        ("我被公司裁员了", [("user", "workplace", "none")]),
+        ("车已经卖掉了", [("user", "car", "none")]),
+        ("我们俩分手了", [("partner", "name", "none")]),
+        ("This week I'm staying away from cheese.", [("cheese", "preference", "dislike")]),
+        ("I'm avoiding pasta for the next three weeks.", [("pasta", "preference", "dislike")]),
         # a stance for a while
         ("I'm off red wine for the next two weeks.", [("red wine", "preference", "dislike")]),
         ("I'm cutting out bread for a month.", [("bread", "preference", "dislike")]),

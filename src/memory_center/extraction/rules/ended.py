@@ -36,7 +36,8 @@ _ENDED: tuple[tuple[re.Pattern[str], str, str], ...] = (
     # (the clause, the attribute it ends, the value it leaves)
     (
         compiled(
-            rf"{_HAVE_EN}(?:quit|resigned\s+from|left|handed\s+in\s+my\s+notice\s+at)\s+my\s+(?:job|position|role)\b"
+            rf"{_HAVE_EN}(?:quit|resigned\s+from|left)\s+my\s+(?:job|position|role)\b"
+            rf"|{_HAVE_EN}(?:handed\s+in|put\s+in|gave|given|handed)\s+(?:in\s+)?(?:my\s+)?notice\b"
             rf"|{_HAVE_EN}(?:quit|resigned\s+from)\s+(?-i:[A-Z])"
             r"|^I\s+(?:don't|do\s+not)\s+work\s+(?:at|for)\s+.+?"
             + _ANYMORE
@@ -57,7 +58,7 @@ _ENDED: tuple[tuple[re.Pattern[str], str, str], ...] = (
         re.compile(
             rf"^我?{_WHEN_ZH}(?:从.+?)?(?:离职|辞职|辞掉了?工作|裸辞)"
             rf"|^我?{_WHEN_ZH}不在.+?(?:干|上班|工作|做|待|打工)了"
-            rf"|^我?{_WHEN_ZH}(?:被裁员?|被开除|被辞退|被炒了?|失业|退休)了?"
+            rf"|^我?{_WHEN_ZH}(?:被(?:公司|老板|单位)?(?:裁员?|开除|辞退|炒了?|炒鱿鱼)|失业|退休)了?"
             rf"|^我?{_WHEN_ZH}(?:没有?工作了?|待业)"
         ),
         "workplace",
@@ -120,6 +121,7 @@ _ENDED: tuple[tuple[re.Pattern[str], str, str], ...] = (
         re.compile(
             rf"^我?{_WHEN_ZH}把(?:我的|那辆|我那辆|我家的?)?(?:车|(?:{_BRAND_ZH}).*?)(?:给)?(?:卖|处理)(?:掉)?了$"
             rf"|^我?{_WHEN_ZH}(?:没有?车了|不开车了)$"
+            rf"|^(?:我的?|我那辆|那辆)?(?:车子?|(?:{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$"
         ),
         "car",
         NONE,

@@ -90,7 +90,7 @@ _PARTING = (
         r"|him|her|them|(?-i:[A-Z]\w+))(?:\s+(?:anymore|any\s+more|now))*$"
     ),
     re.compile(
-        rf"^(?:我们|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
+        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
         r"(?:离婚|分手|离了婚)了?$"
     ),
     re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),

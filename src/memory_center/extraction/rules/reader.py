@@ -116,7 +116,8 @@ _IMPLIED_FIRST = compiled(
 English one with a change in the past ("Started a new job at Siemens last week", "Moved to Leeds")."""
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
-    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
+    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+|just\s+|finally\s+|recently\s+)?"
+    r"(?:don't|do not|never|love|like|hate|prefer|live|work"
     r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
     r"|sold)\b"
 )

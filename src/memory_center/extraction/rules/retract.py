@@ -22,7 +22,7 @@ from memory_center.extraction.contract import ExtractionInput
 _END = r"[\s.!！。…~～]*$"
 _LEAD_EN = r"^(?:(?:oh|ok|okay|haha|lol|well|sorry|wait|actually|hmm|um|no)[\s,，]+)*"
 _SAID_EN = (
-    r"i\s+(?:just\s+|have\s+|'ve\s+)?(?:said|told\s+you|wrote|mentioned|shared|typed)"
+    r"i(?:\s+just|\s+have|'ve)?\s+(?:said|told\s+you|wrote|mentioned|shared|typed)"
     r"(?:\s+(?:earlier|before|just\s+now|today|so\s+far|a\s+(?:moment|minute|second)\s+ago|above))?"
 )
 _ABOUT_EN = r"(?:\s+(?:about|regarding|on|re)\s+(?P<about>[^.!?]{2,80}?))?"

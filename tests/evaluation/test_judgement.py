@@ -20,6 +20,8 @@ from memory_center.evaluation.cases import (
     judgement_reading,
     judgement_stale,
     judgement_stale_heldout,
+    judgement_topics,
+    judgement_topics_heldout,
     judgement_unseen,
     judgement_values,
     not_remember,
@@ -41,6 +43,8 @@ CASES = (
     + judgement_reading.CASES
     + judgement_stale.CASES
     + judgement_stale_heldout.CASES
+    + judgement_topics.CASES
+    + judgement_topics_heldout.CASES
     + judgement_unseen.CASES
     + judgement_values.CASES
     + standing_rules.CASES

@@ -1,6 +1,7 @@
 """The checks of a case: each reads the API and raises ``CaseFailure`` saying what it found instead."""
 
 from collections.abc import Mapping
+from datetime import datetime
 from enum import Enum
 from typing import Any
 
@@ -20,6 +21,7 @@ from memory_center.evaluation.model import (
     Ref,
     Revisions,
     SaidOutcome,
+    Until,
 )
 
 
@@ -65,7 +67,8 @@ def _fact_text(ctx: Context, fact: Mapping[str, Any]) -> str:
     )
     return (
         f"{fact['scope']} {fact['memory_type']} {fact.get('subject')}/{fact.get('predicate')} = "
-        f"{fact.get('object_value')!r} ({fact['status']}, revision {fact['revision']}{where})"
+        f"{fact.get('object_value')!r} ({fact['status']}, revision {fact['revision']}{where}"
+        f"{', until ' + str(fact['valid_until']) if fact.get('valid_until') else ''})"
     )
 
 
@@ -157,6 +160,12 @@ def _matches(ctx: Context, fact: Mapping[str, Any], expectation: Mapping[str, ob
     for field_name, want in expectation.items():
         if field_name == "is":
             if fact["id"] != ctx.fact(str(want))["id"]:
+                return False
+        elif isinstance(want, Until):
+            until = fact.get("valid_until")
+            if until is None or datetime.fromisoformat(until) != want.of(
+                datetime.fromisoformat(fact["valid_from"])
+            ):
                 return False
         elif fact.get(field_name) != ctx.expected(field_name, want):
             return False

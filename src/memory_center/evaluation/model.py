@@ -11,7 +11,7 @@ session and task id with a namespace unique to the case and the run, so a case n
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 from memory_center.enums import (
@@ -81,6 +81,24 @@ class Ago:
 
     def before(self, now: datetime) -> datetime:
         return now - timedelta(days=self.days, hours=self.hours)
+
+
+@dataclass(frozen=True)
+class Until:
+    """An expected ``valid_until``: the end of the calendar period (``week``: next Monday, ``month``:
+    the first of next month, 00:00 UTC) in which the fact became valid, or ``days`` after it became
+    valid (a named duration: "for the next two weeks")."""
+
+    period: Literal["week", "month"] | None = None
+    days: int = 0
+
+    def of(self, valid_from: datetime) -> datetime:
+        if self.period is None:
+            return valid_from + timedelta(days=self.days)
+        day = valid_from.astimezone(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
+        if self.period == "week":
+            return day + timedelta(days=7 - day.weekday())
+        return (day.replace(day=1) + timedelta(days=32)).replace(day=1)
 
 
 # --- actions ------------------------------------------------------------------------------------------

@@ -63,6 +63,9 @@ class ExtractedCandidate:
     """How much the memory matters, in [0, 1] (``governance.importance``); becomes the fact's."""
     importance_reasons: tuple[str, ...] = ()
     """The ``ImportanceReason`` codes that moved ``importance`` from its baseline."""
+    valid_until: datetime | None = None
+    """The end of the period the message named for a memory held for a while ("this month", 接下来两
+    周); None: the default lifetime of its scope and type."""
 
 
 @dataclass(frozen=True, slots=True)

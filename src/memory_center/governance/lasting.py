@@ -7,7 +7,7 @@ import re
 
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
-    "|本周|这个星期|这个月|本月|这几天|这阵子|这段时间|暂时|暂且"
+    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|这阵子|这段时间|暂时|暂且"
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
@@ -34,7 +34,7 @@ def _pattern(chinese: str, english: str) -> re.Pattern[str]:
     return re.compile(rf"(?:{alternation(chinese)})|\b(?:{alternation(english)})\b", re.IGNORECASE)
 
 
-CALENDAR_ZH = "今天|这周|本周|这个星期|这个月|本月"
+CALENDAR_ZH = "今天|这周|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这个月|本月"
 CALENDAR_EN = "today|this week|this month|this weekend"
 """One-time words that may only date an event: "I moved to Berlin this week" is a lasting change."""
 CHANGED_ZH = "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
@@ -42,6 +42,20 @@ CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
     "|married|divorced|graduated|traded in|changed my name"
 )
+
+_COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"
+DURATION_EN = (
+    rf"for\s+(?:the\s+(?:next|coming)\s+{_COUNT_EN}?\s*|{_COUNT_EN}\s+|the\s+rest\s+of\s+the\s+)(?:days?|weeks?"
+    r"|months?)\b|until\s+the\s+end\s+of\s+the\s+(?:week|month)\b"
+)
+DURATION_ZH = (
+    r"(?:接下来|未来|之后|今后)的?(?:[一二两三四五六七八九十几]|\d+)(?:个)?(?:天|周|星期|礼拜|月)"
+    r"|(?:这个?|本)月底(?:之前|以前|前)"
+)
+"""A period that starts now and is named by its length ("for the next two weeks", 接下来两周): a one-time
+word, unless the sentence tells a state that has lasted that long ("I've been vegan for two months")."""
+DURATION = re.compile(rf"\b(?:{DURATION_EN})|{DURATION_ZH}", re.IGNORECASE)
+_HAS_LASTED = re.compile(r"\b(?:been|have|'ve|had|since|ago)\b", re.IGNORECASE)
 
 ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
@@ -54,7 +68,7 @@ def says_one_time(text: str) -> bool:
     change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""
     words = [match.group(0) for match in ONE_TIME.finditer(text)]
     if not words:
-        return False
+        return DURATION.search(text) is not None and _HAS_LASTED.search(text) is None
     dated = all(_CALENDAR.match(word) for word in words) and _CHANGED.search(text) is not None
     return not dated
 

@@ -78,7 +78,7 @@ def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
         amount = find_amount(said.value)
         if amount is None:
             return None
-        new_value = money(amount, said.value)
+        new_value = _with_unit_of(money(amount, said.value), fact.object_value or "")
     if normalise_value(new_value) == normalise_value(fact.object_value or ""):
         return None
     content = _rewritten(fact.content, fact.object_value or "", said.value) or said.text
@@ -96,6 +96,13 @@ def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
         importance=max(importance.value, fact.importance),
         importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
+
+
+def _with_unit_of(amount: str, old: str) -> str:
+    """A bare amount ("Make it 500 instead") keeps the currency and period of the amount it replaces
+    ("800 EUR" → "500 EUR", "150 USD/night" → "120 USD/night")."""
+    unit = old.partition(" ")[2]
+    return f"{amount} {unit}" if unit and " " not in amount else amount
 
 
 def _rewritten(content: str, old: str, new: str) -> str | None:

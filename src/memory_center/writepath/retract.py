@@ -3,11 +3,14 @@
 
 The rule extractor reads such a message (``extraction.rules.retract``) but cannot know its memory. Here
 the memories come from the user's own (user, session and task scope) said in the same session within
-``WINDOW``: those sharing a term with what the message names ("about being vegetarian"), else, when it
-names nothing, the latest one. A named thing that matches none of them takes nothing back: a true
-memory is never guessed away. ``writepath.service`` INVALIDATES each as a reviewer's invalidation
-(a revision row, an audit entry with the reason ``retracted_by_user``, its cached answers dropped),
-so it leaves every read at once and its history stays.
+``WINDOW``: those sharing a term with what the message names ("about being vegetarian") or on a key
+its topic words name ("about my job": the workplace and the job, ``extraction.rules.retract.TOPICS``);
+all of them (up to ``LOOK_BACK_ALL``) when it takes back everything ("forget everything I said
+earlier", 我刚才说的都忘了吧); else, when it names nothing, the latest one. A named thing that matches
+none of them takes nothing back: a true memory is never guessed away. ``writepath.service``
+INVALIDATES each as a reviewer's invalidation (a revision row, an audit entry with the reason
+``retracted_by_user``, its cached answers dropped), so it leaves every read at once and its history
+stays.
 """
 
 from dataclasses import dataclass
@@ -17,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db.base import utcnow
 from memory_center.extraction.contract import ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.retract import Retraction, read_retraction
+from memory_center.extraction.rules.retract import Retraction, names_key, read_retraction
 from memory_center.facts.repository import Holder, said_lately_in_session
 from memory_center.kit.text_analysis import analyse
 from memory_center.models import Fact
@@ -25,6 +28,8 @@ from memory_center.models import Fact
 WINDOW = timedelta(minutes=30)
 """How long after a memory was said a retraction may still take it back."""
 LOOK_BACK = 10
+LOOK_BACK_ALL = 100
+"""How many of the latest memories "forget everything I said" takes back at most."""
 REASON = "retracted_by_user"
 
 
@@ -47,20 +52,31 @@ class LaterRetractions:
         holder = Holder(tenant_id, user_id, session_id, message.task_id)
         since = message.occurred_at - WINDOW
         recent = await said_lately_in_session(
-            session, holder, since, utcnow(), LOOK_BACK, except_predicate="", until=message.occurred_at
+            session,
+            holder,
+            since,
+            utcnow(),
+            LOOK_BACK_ALL if said.everything else LOOK_BACK,
+            except_predicate="",
+            until=message.occurred_at,
         )
         return named(recent, said)
 
 
 def named(recent: list[Fact], said: Retraction) -> list[Fact]:
     """Of the memories said lately (newest first), those the retraction names; the newest alone when
-    it names nothing."""
+    it names nothing, all of them when it takes back everything."""
+    if said.everything:
+        return recent
     if said.about is None:
         return recent[:1]
-    wanted = set(analyse(said.about))
-    if not wanted:
-        return []
-    return [fact for fact in recent if wanted & set(analyse(_words_of(fact)))]
+    about, wanted = said.about, set(analyse(said.about))
+    return [
+        fact
+        for fact in recent
+        if wanted & set(analyse(_words_of(fact)))
+        or names_key(about, fact.subject or "", fact.predicate or "")
+    ]
 
 
 def _words_of(fact: Fact) -> str:

@@ -61,6 +61,7 @@ def proposal_of(
         draft=draft,
         evidence_ids=(evidence.id,),
         valid_from=event.occurred_at,
+        valid_until=extracted.valid_until,
         extractor_model=extracted.extractor_model,
         extractor_version=extracted.extractor_version,
         event_id=event.id,

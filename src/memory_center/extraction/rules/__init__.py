@@ -31,7 +31,9 @@ Reading a message (``reader``)
    going to …", 本来想…) is no memory, nor is its negation (现在不搬了); what the user keeps instead is
    ("… but I'm staying with Emacs"). A clause that takes back what was said ("just kidding", 当我没说)
    drops the readings of its statement, or of the statement before when it opens its own
-   (``asserted``).
+   (``asserted``). A state that ended ("I quit my job", "I don't live in Lyon anymore", 我把车卖了,
+   我跳槽了) is the attribute ``none`` (``unknown`` for an employer changed without its name:
+   ``ended``), and a past state for what follows.
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
@@ -94,8 +96,10 @@ Scope
 A one-time hint (这次, 本次, 今晚, 明天, this time, this trip, tonight, tomorrow, …) makes a candidate
 TASK scope when the message has a task_id, else SESSION. A lasting hint (以后, 一般, 平时, 总是, 通常,
 每次, always, usually, every, in general, typically, never, anymore, …) makes it USER. A one-time hint
-beats a lasting one. Without hints: preferences, standing rules, self-descriptions, personal dates,
-allergies, diets and notes are USER; budgets, limits, other restrictions and decisions are one-time.
+beats a lasting one. A one-time memory held for a named period ("this month", 这礼拜, "for the next
+two weeks") carries the period's end as ``valid_until`` (``periods``).
+Without hints: preferences, standing rules, self-descriptions, personal dates, allergies, diets and
+notes are USER; budgets, limits, other restrictions and decisions are one-time.
 
 Confidence and importance
 -------------------------

@@ -5,7 +5,8 @@ One message alone cannot say which memory "Munich" corrects, so the rules only r
 (``read_later_correction``); the write path (``writepath.later``) puts the value on the key of the
 user's memory it corrects: the one whose value the message names ("not Berlin"), else the user's
 latest memory from the same session. Only an unmistakable correction counts — a strong marker
-("I meant", "correction", 不对, 说错了, 应该是 …) or the old value named — so "Sorry, I'm late" or
+("I meant", "correction", 不对, 说错了, 应该是 …), the old value named, or a change of the last value
+("Make it 500 instead", 改成五百吧) — so "Sorry, I'm late" or
 "Actually it's fine" never rewrite a memory.
 """
 
@@ -28,6 +29,12 @@ _STRONG_MARKER = compiled(
 _INSTEAD_OF = compiled(
     r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
 )
+_CHANGE_TO = compiled(
+    r"^(?:(?:ok|okay|actually|no|hmm|um|oh)[\s,，]+)*(?:make\s+it|change\s+it\s+to|change\s+that\s+to"
+    r"|let's\s+make\s+it)\s+(?:(?P<value>.+?)\s+instead|(?P<v2>[$€£¥]?\d[\d,.]*(?:\s*[a-z€$£¥]{0,8})?))$"
+)
+"""A new value said as a change of the last one: "Make it Friday instead", "change it to 500"; "Make it
+quick" is no value."""
 _NOT_FIRST = compiled(r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*[，,]\s*(?P<rest>.+)$")
 """The wrong value said first: "Not Oracle, I meant Salesforce", 不是刘芳，是刘方."""
 _NOT_A_VALUE = compiled(
@@ -57,8 +64,11 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         first = None  # "Not now, later": no correction without a marker or "是 / it's …"
     rest, corrected = strip_correction(first["rest"] if first else text)
     instead = _INSTEAD_OF.search(rest) if corrected or rest else None
-    if not (corrected and _STRONG_MARKER.search(text)) and instead is None and first is None:
+    changed = _CHANGE_TO.match(rest) if instead is None and first is None else None
+    if not (corrected and _STRONG_MARKER.search(text)) and instead is None and first is None and not changed:
         return None
+    if changed:
+        rest = changed["value"] or changed["v2"]
     said = trim(BARE_VALUE_LEAD.sub("", trim(rest[: instead.start()] if instead else rest)))
     if not said or len(said) > MAX_VALUE_CHARS or _NOT_A_VALUE.match(said) or read_clause(said):
         return None

@@ -62,7 +62,8 @@ _EN_LIMIT = compiled(
     r"^(?P<thing>.*?)\b(?:no more than|not more than|at most|maximum of|max(?:imum)?|up to|under|less than"
     r"|(?<=never pay )more than|(?<=never spend )more than"
     r"|(?<=don't pay )more than|(?<=don't spend )more than"
-    r"|below|within|not over|not exceed|doesn't exceed|does not exceed)\s+(?P<limit>[¥$€£]?\d.*)$"
+    r"|below|within|not over|not exceed|doesn't exceed|does not exceed"
+    r"|(?:can|could)(?:\s+only)?\s+(?:spend|afford|pay)(?:\s+up\s+to|\s+at\s+most)?)\s+(?P<limit>[¥$€£]?\d.*)$"
 )
 _LIMIT_FILLER = compiled(
     r"^(?:i want|i need|i'd like|keep it|keep|make it|please|the|my|i'm|i am|i)(?:\s+|$)"
@@ -108,7 +109,7 @@ _ON_ITEM = compiled(rf"\b(?:on|for)\s+(?:the\s+|my\s+|a\s+)?(?P<item>{_ITEM})\b"
 def _limit_thing(text: str) -> str:
     for _ in range(3):
         text = _LIMIT_FILLER.sub("", trim(text))
-    return thing(text) if text else ""
+    return thing(text) if text and text != "我" else ""  # 我最多两千: a limit on nothing named
 
 
 def read_limit(clause: str) -> Reading | None:

@@ -12,6 +12,7 @@ import re
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.ended import ended_state
 from memory_center.extraction.rules.identity import LEFT_A_JOB, read_new_employer
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, value
@@ -57,8 +58,11 @@ _JOB_NOW = (
 
 
 def past_state(clause: str) -> str | None:
-    """The attribute a clause tells a past state of ("I used to live in Leeds" → residence), or None."""
-    return next((attribute for pattern, attribute in _PAST_STATES if pattern.match(clause)), None)
+    """The attribute a clause tells a past state of ("I used to live in Leeds" → residence, "I quit my
+    job" → workplace: ``ended``), or None."""
+    return ended_state(clause) or next(
+        (attribute for pattern, attribute in _PAST_STATES if pattern.match(clause)), None
+    )
 
 
 def read_present(clause: str, attribute: str) -> Reading | None:

@@ -27,8 +27,8 @@ ROLES = {
 }
 _ROLE = alternatives("|".join(ROLES))
 PEOPLE_WORDS = compiled(
-    rf"{_ROLE}|divorc|broke up|split up|separated|single|married|engaged|called it off|seeing|dating"
-    r"|going out|离婚|分手|离了婚|单身"
+    rf"{_ROLE}|divorc|broke up|split|separated|single|married|engaged|called it off|called it quits|seeing"
+    r"|dating|going out|together|not with|longer with|离婚|分手|离了婚|单身|不在一起|分开|分了|离了|吹了|掰了"
 )
 """Any word of this family: without one, no close person can be read."""
 _NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"
@@ -78,15 +78,26 @@ _PARTING = (
         r"^(?:we|(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend)|(?-i:[A-Z]\w+))\s+and\s+I|I)"
         r"(?:'ve|\s+have)?\s+"
         r"(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:got\s+divorced|divorced|broke\s+up|split\s+up"
-        rf"|separated|called\s+it\s+off)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them|(?-i:[A-Z]\w+))"
+        rf"|split|separated|called\s+it\s+off|called\s+it\s+quits)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them|(?-i:[A-Z]\w+))"
         rf")?{_WHEN_EN}$"
     ),
     compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
+    compiled(
+        # "Lisa and I aren't together": the clause after "and" is "I aren't together"
+        rf"^(?:we|(?:my\s+{_PARTNER_EN}|(?-i:[A-Z]\w+))\s+and\s+I|I)(?:'re|\s+are)?\s+(?:not|no\s+longer|aren't)\s+"
+        r"together(?:\s+(?:anymore|any\s+more|now))*$"
+        rf"|^I(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:with|seeing|dating|together\s+with)\s+(?:my\s+{_PARTNER_EN}"
+        r"|him|her|them|(?-i:[A-Z]\w+))(?:\s+(?:anymore|any\s+more|now))*$"
+    ),
     re.compile(
-        rf"^(?:我们|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
+        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
         r"(?:离婚|分手|离了婚)了?$"
     ),
     re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),
+    re.compile(
+        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|他|她|.{{1,4}}?))(?:已经|现在|早就|上个月|去年)*"
+        r"(?:不在一起了|分开了|分了|离了|吹了|掰了)$"
+    ),
 )
 """The end of the relationship: the partner's name is no longer true."""
 

@@ -126,7 +126,9 @@ _EN_INTO = compiled(
     r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|so\s+|totally\s+|still\s+)?into\s+(?P<obj>.+)$"
 )
 _EN_STOPPED = compiled(
-    r"^I(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked)"
+    r"^I(?:(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked)"
+    r"|(?:'m|\s+am)\s+(?:quitting|giving up|cutting out|kicking|avoiding|staying away from|steering clear of"
+    r"|keeping away from)(?!\s+(?:my|our|the|this|that|it|work)\b))"
     r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
 )
 _EN_EVERY = compiled(

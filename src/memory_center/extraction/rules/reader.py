@@ -5,6 +5,7 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
@@ -24,6 +25,7 @@ from memory_center.extraction.rules.asserted import (
     says_nothing,
 )
 from memory_center.extraction.rules.decisions import read_decision
+from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
@@ -36,21 +38,28 @@ from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
+from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
+from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
     english,
-    is_chinese,
     is_deictic,
     trim,
     value,
 )
-from memory_center.extraction.rules.topics import about_topic, fronted_topic, past_topic
+from memory_center.extraction.rules.topics import (
+    about_topic,
+    budget_topic,
+    fronted_topic,
+    names_budget,
+    past_topic,
+)
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -68,12 +77,6 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 
 # --- statements and clauses -------------------------------------------------------------------------
 
-_STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
-_CLAUSE_BREAK = compiled(
-    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
-    r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续))"
-)
 _QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
 _QUESTION_EN = compiled(
@@ -105,9 +108,16 @@ _ZH_IMPLIED_I = re.compile(
     r"|对|叫|是)"
 )
 _ZH_TIME_FIRST = re.compile(rf"^{alternatives(w.ZH_TIME_LEADS)}(?=先|暂时|暂且|不|没|都|也|还|又|在|住)")
+_IMPLIED_FIRST = compiled(
+    rf"{_ZH_TIME_FIRST.pattern}|^(?:just\s+|finally\s+|recently\s+)?(?:started|joined|moved|quit|switched|became|bought"
+    r"|sold|retired)\s"
+)
+"""A first clause whose "I" is left out: a Chinese one opening with a time word (这周先不喝咖啡了), an
+English one with a change in the past ("Started a new job at Siemens last week", "Moved to Leeds")."""
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
-    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+)?(?:don't|do not|never|love|like|hate|prefer|live|work"
+    r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+|just\s+|finally\s+|recently\s+)?"
+    r"(?:don't|do not|never|love|like|hate|prefer|live|work"
     r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
     r"|sold)\b"
 )
@@ -127,7 +137,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (
         compiled(
             r"超过|最多|至多|不高于|控制在|以内|之内|以下|more than|at most|max|up to|under|less than|below"
-            r"|within|not over|exceed"
+            r"|within|not over|exceed|spend|afford"
         ),
         read_limit,
     ),
@@ -246,11 +256,11 @@ def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str 
         topic, said = fronted
         reading = read_clause(said)
         return (reading if reading is not None and reading.subject == topic else None), topic
-    if past := past_topic(said):
+    if past := past_topic(said) or budget_topic(said):
         return None, past
     if topic is not None and (resolved := about_topic(said, topic)) is not None:
         reading = read_clause(resolved)
-        if reading is not None and reading.subject == topic:
+        if reading is not None and (reading.subject == topic or names_budget(topic, reading.subject)):
             return reading, topic
     return None, topic
 
@@ -275,38 +285,6 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
         if _STRONG.search(text):
             return STRONG_CONFIDENCE
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
-
-
-_SWITCHED_FROM = (
-    compiled(
-        r"^(?P<who>I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)*)(?:switched|changed|swapped"
-        r"|moved over|gone over|went over)\s+from\s+(?P<old>.+?)\s+to\s+(?P<new>.+)$"
-    ),
-    re.compile(
-        r"^(?P<who>我?(?:已经|最近|现在|去年|今年)*)从(?P<old>.+?)(?:换成了?|换到了?|改成了?|转到了?|改用)(?P<new>.+)$"
-    ),
-)
-"""A switch from one thing to another ("I switched from Notion to Obsidian", 我从印象笔记换成了Notion)
-is two clauses: the old thing given up, the new one taken (a move "from Leeds to York" is a move)."""
-
-
-def _switch(clause: str) -> list[str]:
-    for pattern in _SWITCHED_FROM:
-        if match := pattern.match(clause):
-            if is_chinese(clause):
-                return [f"我不再用{match['old']}", f"我换成{match['new']}"]
-            return [f"I stopped using {match['old']}", f"I switched to {match['new']}"]
-    return [clause]
-
-
-def clauses(body: str) -> list[str]:
-    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
-    return [clause for part in parts if part for clause in _switch(part)]
-
-
-def statements(text: str) -> list[str]:
-    """Sentences with their closing punctuation kept (it tells a question from a statement)."""
-    return [part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)]
 
 
 def is_question(statement: str) -> bool:
@@ -379,7 +357,7 @@ class _MessageReading:
             opening = opening and says_nothing(text)
             correcting = corrected or pending
             pending = corrected and not text
-            said = _with_implied_subject(text) if index or _ZH_TIME_FIRST.match(text) else text
+            said = _with_implied_subject(text) if index or _IMPLIED_FIRST.match(text) else text
             if _CONDITIONAL.match(said):
                 break  # "假如我住在厦门，每天都能看海": what follows a condition is its consequence
             if is_plan(said):
@@ -387,7 +365,7 @@ class _MessageReading:
                 continue
             was = past_state(said)
             reading = _order(text) if said != text else None
-            reading = None if was else reading or read_clause(said)  # a past state is no memory
+            reading = read_ended(said) if was else reading or read_clause(said)  # a past state: what ended
             if reading is None and self.plan is not None and (kept := kept_instead(said)):
                 reading = read_clause(kept)  # "…, but I'm staying with Emacs"
             if reading is not None and self.plan is not None and negates_plan(reading, self.plan):
@@ -424,13 +402,19 @@ class _MessageReading:
             predicate=reading.predicate,
             object_value=reading.object_value,
             content=trim(clause if many else body),
-            scope=_scope(reading, clause, body, self.message),
+            scope=(scope := _scope(reading, clause, body, self.message)),
             confidence=_confidence(clause, body, explicit=explicit),
             extractor_model=RULES_MODEL,
             extractor_version=RULES_VERSION,
             importance=importance.value,
             importance_reasons=tuple(reason.value for reason in importance.reasons),
+            valid_until=None if scope is Scope.USER else self._period_end(clause, body),
         )
+
+    def _period_end(self, clause: str, body: str) -> datetime | None:
+        """A one-time memory held for a named period ends with it ("this month": ``periods``)."""
+        said_at = self.message.occurred_at
+        return period_end(clause, said_at) or period_end(body, said_at)
 
 
 def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:

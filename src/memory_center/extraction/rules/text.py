@@ -5,6 +5,7 @@ teas these days" all name "tea", and 我喜欢吃辣 / 我现在不吃辣了 / �
 import re
 
 import memory_center.extraction.rules.words as w
+from memory_center.governance.lasting import DURATION_EN
 from memory_center.governance.values import canonical_key_part
 
 EDGE_PUNCTUATION = "。！!？?；;，,、:：.…~～ \t\n\"'“”‘’()（）"
@@ -78,7 +79,7 @@ def zh_value(text: str) -> str:
 
 _EN_VERB_PREFIX = compiled(rf"^(?:to\s+)?{alternatives(w.EN_VERBS)}\s+")
 _EN_ARTICLE = compiled(rf"^{alternatives(w.EN_ARTICLES)}\s+")
-_EN_TAIL = compiled(rf",?\s+{alternatives(w.EN_TAIL)}\b.*$")
+_EN_TAIL = compiled(rf",?\s+(?:{alternatives(w.EN_TAIL)}\b|{DURATION_EN}).*$")
 _EN_DEICTIC = compiled(rf"^{alternatives(w.EN_DEICTIC)}(?:\s+one)?$")
 _AS_IS = frozenset(listed(w.SINGULAR_AS_IS))
 

@@ -1,7 +1,8 @@
 """What a clause is about when it does not say it again: a pronoun for the thing an earlier clause of
 the sentence named ("I've come around to spicy food, I enjoy it now"), a Chinese stance without its
-object after a topic said first ("香菜我以前不吃，现在挺喜欢的"), and a Chinese topic put before the
-speaker ("可乐我已经不喝了" is 我已经不喝可乐了).
+object after a topic said first ("香菜我以前不吃，现在挺喜欢的"), a Chinese topic put before the
+speaker ("可乐我已经不喝了" is 我已经不喝可乐了), and a budget named in one clause and given its amount in
+the next (预算少一点，两千就行; "the budget has to come down, 500 is enough").
 
 The reader tries these only on a clause that gave nothing, and keeps a resolved reading only when
 it is about the topic itself, so a pronoun never lends its clause to another memory.
@@ -10,6 +11,7 @@ it is about the topic itself, so a pronoun never lends its clause to another mem
 import re
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.amounts import find_amount, with_digits
 from memory_center.extraction.rules.text import (
     ZH_PARTICLE_SUFFIX,
     alternatives,
@@ -49,8 +51,29 @@ def past_topic(clause: str) -> str | None:
     return None
 
 
+_BUDGET_NAMED = compiled(r"^.*?(?:预算|budget\b)")
+_BARE_AMOUNT_CHARS = 24
+_ENOUGH = re.compile(r"(?:就行|就够了?|就好|就可以|也行|足够了?|够了|差不多)(?:了|吧|啦)*$")
+
+
+def budget_topic(clause: str) -> str | None:
+    """The budget a clause names without an amount (预算少一点, "let's lower the hotel budget"): the
+    words up to "budget", for the next clause to give its amount."""
+    match = _BUDGET_NAMED.match(clause)
+    return None if match is None or find_amount(with_digits(clause)) else match.group(0)
+
+
+def names_budget(topic: str, subject: str) -> bool:
+    return subject.endswith("budget") and _BUDGET_NAMED.match(topic) is not None
+
+
 def about_topic(clause: str, topic: str) -> str | None:
-    """The clause with the topic in place of its pronoun, or after its bare verb of liking or eating."""
+    """The clause with the topic in place of its pronoun, or after its bare verb of liking or eating;
+    a short clause with an amount after a budget named before (两千就行 → 预算两千就行)."""
+    if _BUDGET_NAMED.match(topic):
+        bare = _ENOUGH.sub("", clause.removeprefix("我").removeprefix("I "))
+        short = len(bare) <= _BARE_AMOUNT_CHARS and find_amount(with_digits(bare)) is not None
+        return f"{topic}{'' if topic[-1:] == '算' else ' '}{bare}" if short else None
     if _EN_PRONOUN.search(clause) and topic.isascii():
         return _EN_PRONOUN.sub(topic, clause, count=1)
     if _ZH_PRONOUN.search(clause):

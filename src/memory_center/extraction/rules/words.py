@@ -300,7 +300,9 @@ NOT_CARS_EN = "car|new car|bike|bicycle|scooter|truck|bus|motorbike|motorcycle|v
 # --- what a clause is about when it does not say it again (``topics``) --------------------------------
 
 ZH_BARE_STANCE_VERBS = "喜欢|爱|讨厌|受不了|吃|喝|爱吃|爱喝|不吃|不喝|迷上|爱上|反感"
-ZH_TIME_LEADS = "这周|本周|这个星期|这个月|本月|这几天|这阵子|这段时间|今天|今晚|明天|最近"
+ZH_TIME_LEADS = (
+    "这周|本周|这个星期|这星期|这礼拜|这个礼拜|这个月|本月|这几天|这阵子|这段时间|今天|今晚|明天|最近"
+)
 """A Chinese clause that opens with one of these and no 我 is still the user's ("这周先不喝咖啡了")."""
 ZH_NOT_A_TOPIC = (
     "现在|以前|以后|今后|今天|明天|昨天|最近|平时|平常|一般|其实|但是|可是|不过|所以|然后|而且|另外|对了|说实话"

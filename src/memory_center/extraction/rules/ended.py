@@ -1,0 +1,159 @@
+"""A state of the user that ended, said without (or before) the one that replaced it: a job left ("I
+quit my job at Deloitte", "I don't work at Siemens anymore", 我已经从阿里离职了, 我不在腾讯干了, 我被裁了),
+an employer changed without naming the new one ("I switched jobs", 我换工作了), a home left ("I don't
+live in Lyon anymore", 我已经不住杭州了), a job given up ("I'm not a nurse anymore", 我现在不当老师了) and
+a car sold ("I sold my car", 我把车卖了).
+
+The old value is no longer true, and a stale value is worse than none: the clause is a reading of
+the attribute with the value ``none`` ("unknown" when the user changed employer without saying which),
+which supersedes the old value like any update. It is also a past state (``past``): a bare present
+clause after it is the new value ("I switched jobs, I'm at Google now", 我换工作了，现在在华为), which
+replaces ``none`` in the same message. "I left Acme for a startup" / "… to join Stripe" names the new
+employer at once. A leaving long ago ("I quit my job in 2019", 几年前辞职了) ends nothing, and a bare
+"I left Acme" is no leaving of a job (it may be a place: "I left Paris").
+"""
+
+import re
+
+import memory_center.extraction.rules.words as w
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.text import alternatives, compiled, value
+
+NONE = "none"
+UNKNOWN = "unknown"
+
+_WHEN_EN = r"(?:(?:just|recently|finally|officially|actually|now)\s+)*"
+_HAVE_EN = rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}"
+_ANYMORE = r"(?:\s+(?:anymore|any\s+more|now))+$"
+_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天)*"
+_OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
+_OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
+_BRAND_EN = alternatives(w.CAR_BRANDS_EN)
+_BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)
+
+_ENDED: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    # (the clause, the attribute it ends, the value it leaves)
+    (
+        compiled(
+            rf"{_HAVE_EN}(?:quit|resigned\s+from|left)\s+my\s+(?:job|position|role)\b"
+            rf"|{_HAVE_EN}(?:handed\s+in|put\s+in|gave|given|handed)\s+(?:in\s+)?(?:my\s+)?notice\b"
+            rf"|{_HAVE_EN}(?:quit|resigned\s+from)\s+(?-i:[A-Z])"
+            r"|^I\s+(?:don't|do\s+not)\s+work\s+(?:at|for)\s+.+?"
+            + _ANYMORE
+            + r"|^I\s+no\s+longer\s+work\s+(?:at|for)\s+\S"
+            r"|^I(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?:working\s+)?(?:at|for)\s+(?-i:[A-Z]).*?"
+            + _ANYMORE
+            + r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?(?:at|for)\s+(?-i:[A-Z])"
+            r"|^I\s+(?:stopped|quit)\s+working\s+(?:at|for)\s+\S"
+            r"|^I(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been)?\s+(?:just\s+)?(?:been\s+)?(?:fired|laid\s+off"
+            r"|let\s+go|made\s+redundant)\b"
+            r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:unemployed|out\s+of\s+work|between\s+jobs|retired)\b"
+            rf"|{_HAVE_EN}retired\b"
+        ),
+        "workplace",
+        NONE,
+    ),
+    (
+        re.compile(
+            rf"^我?{_WHEN_ZH}(?:从.+?)?(?:离职|辞职|辞掉了?工作|裸辞)"
+            rf"|^我?{_WHEN_ZH}不在.+?(?:干|上班|工作|做|待|打工)了"
+            rf"|^我?{_WHEN_ZH}(?:被(?:公司|老板|单位)?(?:裁员?|开除|辞退|炒了?|炒鱿鱼)|失业|退休)了?"
+            rf"|^我?{_WHEN_ZH}(?:没有?工作了?|待业)"
+        ),
+        "workplace",
+        NONE,
+    ),
+    (
+        compiled(
+            rf"{_HAVE_EN}(?:switched|changed|moved)\s+(?:jobs|employers|companies)\b"
+            rf"|{_HAVE_EN}(?:got|found|started)\s+a\s+new\s+job$"
+        ),
+        "workplace",
+        UNKNOWN,
+    ),
+    (
+        re.compile(rf"^我?{_WHEN_ZH}(?:换工作了|换了(?:一份|份|个)?(?:新)?工作|跳槽了)$"),
+        "workplace",
+        UNKNOWN,
+    ),
+    (
+        compiled(
+            r"^I\s+(?:don't|do\s+not)\s+live\s+in\s+.+?" + _ANYMORE + r"|^I\s+no\s+longer\s+live\s+in\s+\S"
+            rf"|{_HAVE_EN}moved\s+out\s+of\s+(?!.*\bto\b)\S"
+        ),
+        "residence",
+        NONE,
+    ),
+    (
+        re.compile(
+            rf"^我?{_WHEN_ZH}不(?:住在|住)[^，,。]+?了$|^我?{_WHEN_ZH}(?:从.+?)?搬走了$|^我?{_WHEN_ZH}搬出了?.+?了$"
+        ),
+        "residence",
+        NONE,
+    ),
+    (
+        compiled(
+            rf"^I(?:'m|\s+am)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:{_OCCUPATION_EN}){_ANYMORE}"
+            rf"|^I(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:{_OCCUPATION_EN})\b"
+            r"|^I\s+(?:stopped|quit)\s+(?:being|working\s+as)\s+an?\s+\S"
+        ),
+        "job",
+        NONE,
+    ),
+    (
+        re.compile(rf"^我?{_WHEN_ZH}不(?:当|做|干)(?:.{{0,8}}?)(?:{_OCCUPATION_ZH})了$"),
+        "job",
+        NONE,
+    ),
+    (
+        compiled(
+            rf"{_HAVE_EN}(?:sold|got\s+rid\s+of|scrapped)\s+(?:my|the|our)\s+(?:old\s+)?(?:car|(?:{_BRAND_EN})\b[\w\s-]*?)"
+            r"(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$"
+            r"|^I\s+(?:don't|do\s+not)\s+(?:have|own)\s+a\s+car"
+            + _ANYMORE
+            + r"|^I\s+no\s+longer\s+(?:have|own)\s+a\s+car\b"
+        ),
+        "car",
+        NONE,
+    ),
+    (
+        re.compile(
+            rf"^我?{_WHEN_ZH}把(?:我的|那辆|我那辆|我家的?)?(?:车|(?:{_BRAND_ZH}).*?)(?:给)?(?:卖|处理)(?:掉)?了$"
+            rf"|^我?{_WHEN_ZH}(?:没有?车了|不开车了)$"
+            rf"|^(?:我的?|我那辆|那辆)?(?:车子?|(?:{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$"
+        ),
+        "car",
+        NONE,
+    ),
+)
+_LONG_AGO = compiled(
+    r"\b(?:in\s+(?:19|20)\d\d|years\s+ago|when\s+I\s+was)\b|\d{4}年|几年前|多年前|年轻的时候"
+)
+_LEFT_FOR = compiled(
+    r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+)*(?:left|quit)\s+.+?\s+(?:for|to\s+join|to\s+work\s+(?:at|for))\s+"
+    r"(?P<value>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*|an?\s+(?:[\w-]+\s+)?(?:startup|start-up|company|firm"
+    r"|agency|bank|consultancy|charity|studio|school|hospital|competitor))$"
+)
+
+
+def ended_state(clause: str) -> str | None:
+    """The attribute a clause says ended ("I quit my job" → workplace), or None."""
+    if _LONG_AGO.search(clause):
+        return None
+    if _LEFT_FOR.match(clause):
+        return "workplace"
+    return next((attribute for pattern, attribute, _ in _ENDED if pattern.match(clause)), None)
+
+
+def read_ended(clause: str) -> Reading | None:
+    """What a clause saying a state ended leaves: the attribute ``none`` (or ``unknown``), or the new
+    employer a leaving names ("I left Acme for a startup")."""
+    if _LONG_AGO.search(clause):
+        return None
+    if (match := _LEFT_FOR.match(clause)) and (said := value(match["value"])):
+        return Reading(MemoryType.FACT, "user", "workplace", said, lasting=True)
+    for pattern, attribute, left in _ENDED:
+        if pattern.match(clause):
+            return Reading(MemoryType.FACT, "user", attribute, left, lasting=True)
+    return None

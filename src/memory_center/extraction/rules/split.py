@@ -1,0 +1,45 @@
+"""A message split into statements (at sentence punctuation, the punctuation kept) and a statement into
+clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses."""
+
+import re
+
+from memory_center.extraction.rules.text import compiled, is_chinese, trim
+
+_STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
+_CLAUSE_BREAK = compiled(
+    r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
+    r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续))"
+)
+
+
+_SWITCHED_FROM = (
+    compiled(
+        r"^(?P<who>I(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+|now\s+)*)(?:switched|changed|swapped"
+        r"|moved over|gone over|went over)\s+from\s+(?P<old>.+?)\s+to\s+(?P<new>.+)$"
+    ),
+    re.compile(
+        r"^(?P<who>我?(?:已经|最近|现在|去年|今年)*)从(?P<old>.+?)(?:换成了?|换到了?|改成了?|转到了?|改用)(?P<new>.+)$"
+    ),
+)
+"""A switch from one thing to another ("I switched from Notion to Obsidian", 我从印象笔记换成了Notion)
+is two clauses: the old thing given up, the new one taken (a move "from Leeds to York" is a move)."""
+
+
+def _switch(clause: str) -> list[str]:
+    for pattern in _SWITCHED_FROM:
+        if match := pattern.match(clause):
+            if is_chinese(clause):
+                return [f"我不再用{match['old']}", f"我换成{match['new']}"]
+            return [f"I stopped using {match['old']}", f"I switched to {match['new']}"]
+    return [clause]
+
+
+def clauses(body: str) -> list[str]:
+    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
+    return [clause for part in parts if part for clause in _switch(part)]
+
+
+def statements(text: str) -> list[str]:
+    """Sentences with their closing punctuation kept (it tells a question from a statement)."""
+    return [part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)]

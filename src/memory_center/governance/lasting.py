@@ -55,7 +55,9 @@ DURATION_ZH = (
 """A period that starts now and is named by its length ("for the next two weeks", 接下来两周): a one-time
 word, unless the sentence tells a state that has lasted that long ("I've been vegan for two months")."""
 DURATION = re.compile(rf"\b(?:{DURATION_EN})|{DURATION_ZH}", re.IGNORECASE)
-_HAS_LASTED = re.compile(r"\b(?:been|have|'ve|had|since|ago)\b", re.IGNORECASE)
+HAS_LASTED = re.compile(r"\b(?:been|have|'ve|had|since|ago)\b", re.IGNORECASE)
+"""Words of a state that has lasted a while ("I've been off sugar for a month"): its length is how
+long it held, not how long it will."""
 
 ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
@@ -68,7 +70,7 @@ def says_one_time(text: str) -> bool:
     change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""
     words = [match.group(0) for match in ONE_TIME.finditer(text)]
     if not words:
-        return DURATION.search(text) is not None and _HAS_LASTED.search(text) is None
+        return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
     dated = all(_CALENDAR.match(word) for word in words) and _CHANGED.search(text) is not None
     return not dated
 

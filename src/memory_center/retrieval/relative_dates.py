@@ -15,13 +15,11 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from memory_center.extraction.rules.amounts import zh_number
+from memory_center.extraction.rules.amounts import COUNT_WORDS_EN, small_count
 
-_NUMBERS_EN = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "a few": 3,
-}  # fmt: skip
-_COUNT_EN = r"(?P<count>\d{1,2}|" + "|".join(sorted(map(re.escape, _NUMBERS_EN), key=len, reverse=True)) + ")"
+_COUNT_EN = (
+    r"(?P<count>\d{1,2}|" + "|".join(sorted(map(re.escape, COUNT_WORDS_EN), key=len, reverse=True)) + ")"
+)
 _COUNT_ZH = r"(?P<count>\d{1,2}|[一两二三四五六七八九十])"
 
 _PATTERNS: list[tuple[re.Pattern[str], str, int]] = [
@@ -77,7 +75,7 @@ def relative_periods(query: str, now: datetime) -> tuple[Period, ...]:
             start, end = match.span()
             if any(taken[start:end]):
                 continue
-            count = back if back >= 0 else _count(match.group("count"))
+            count = back if back >= 0 else small_count(match.group("count"))
             if count is None:
                 continue
             taken[start:end] = [True] * (end - start)
@@ -85,17 +83,6 @@ def relative_periods(query: str, now: datetime) -> tuple[Period, ...]:
             if period not in found:
                 found.append(period)
     return tuple(found)
-
-
-def _count(word: str | None) -> int | None:
-    if word is None:
-        return None
-    if word.isdigit():
-        return int(word)
-    if word in _NUMBERS_EN:
-        return _NUMBERS_EN[word]
-    value = zh_number(word)
-    return int(value) if value is not None else None
 
 
 def _period(unit: str, back: int, instant: datetime) -> Period:

@@ -82,6 +82,24 @@ def zh_number(text: str) -> float | None:
     return total + section
 
 
+COUNT_WORDS_EN = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "a couple of": 2, "a few": 3,
+}  # fmt: skip
+"""Small counts as said in English ("a week", "a couple of days", "three months"); "a few" is 3."""
+
+
+def small_count(word: str) -> int | None:
+    """A small count as said: digits, an English count word, or a Chinese numeral (三, 两, 十五)."""
+    said = re.sub(r"\s+", " ", word.strip().lower())
+    if said.isdigit():
+        return int(said)
+    if said in COUNT_WORDS_EN:
+        return COUNT_WORDS_EN[said]
+    value = zh_number(said) if said else None
+    return None if value is None else int(value)
+
+
 def number(text: str) -> float:
     if re.fullmatch(r"[\d,.]+", text):
         return float(text.replace(",", ""))

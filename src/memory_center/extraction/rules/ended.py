@@ -137,15 +137,6 @@ _LEFT_FOR = compiled(
 )
 
 
-def ended_state(clause: str) -> str | None:
-    """The attribute a clause says ended ("I quit my job" → workplace), or None."""
-    if _LONG_AGO.search(clause):
-        return None
-    if _LEFT_FOR.match(clause):
-        return "workplace"
-    return next((attribute for pattern, attribute, _ in _ENDED if pattern.match(clause)), None)
-
-
 def read_ended(clause: str) -> Reading | None:
     """What a clause saying a state ended leaves: the attribute ``none`` (or ``unknown``), or the new
     employer a leaving names ("I left Acme for a startup")."""
@@ -157,3 +148,9 @@ def read_ended(clause: str) -> Reading | None:
         if pattern.match(clause):
             return Reading(MemoryType.FACT, "user", attribute, left, lasting=True)
     return None
+
+
+def ended_state(clause: str) -> str | None:
+    """The attribute a clause says ended ("I quit my job" → workplace), or None."""
+    reading = read_ended(clause)
+    return None if reading is None else reading.predicate

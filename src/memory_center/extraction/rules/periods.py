@@ -12,6 +12,9 @@ the user's time zone, which the service does not know; a vague length ("for a fe
 import re
 from datetime import UTC, datetime, timedelta
 
+from memory_center.extraction.rules.amounts import small_count
+from memory_center.governance.lasting import HAS_LASTED
+
 _WEEK = re.compile(
     r"\b(?:this\s+(?:coming\s+)?week(?:end)?|for\s+the\s+(?:rest\s+of\s+the\s+)?week|until\s+the\s+end\s+of\s+the\s+week)\b"
     r"|这周|本周|这个?星期|这个?礼拜|本礼拜|这一周|这周末|这个周末",
@@ -22,11 +25,6 @@ _MONTH = re.compile(
     r"|这个月|本月|(?:这个?|本)?月底(?:之前|以前|前)",
     re.IGNORECASE,
 )
-_COUNTS = {
-    "a": 1, "an": 1, "one": 1, "a couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,
-}  # fmt: skip
 _DAYS = {"day": 1, "week": 7, "month": 30, "天": 1, "周": 7, "星期": 7, "礼拜": 7, "月": 30}
 _LENGTH = re.compile(
     r"\bfor\s+(?:the\s+(?:next|coming)\s+)?(?P<count>a\s+couple\s+of|an?|one|two|three|four|five|six|seven|eight"
@@ -34,18 +32,18 @@ _LENGTH = re.compile(
     r"|(?:接下来|未来|之后|今后)的?(?P<zcount>[一二两三四五六七八九十]|\d+)个?(?P<zunit>天|周|星期|礼拜|月)",
     re.IGNORECASE,
 )
-_HAS_LASTED = re.compile(r"\b(?:been|have|'ve|had|since|ago)\b", re.IGNORECASE)
 
 
 def period_end(text: str, said_at: datetime) -> datetime | None:
     """The end of the period ``text`` names, counted from ``said_at``; None when it names none."""
-    if _HAS_LASTED.search(text):
+    if HAS_LASTED.search(text):
         return None  # "I've been off sugar for a month": how long it has lasted, not how long it will
     day = said_at.astimezone(UTC).replace(hour=0, minute=0, second=0, microsecond=0)
     if match := _LENGTH.search(text):
-        count, unit = (match["count"], match["unit"]) if match["count"] else (match["zcount"], match["zunit"])
-        number = int(count) if count.isdigit() else _COUNTS[re.sub(r"\s+", " ", count.lower())]
-        return said_at + timedelta(days=number * _DAYS[unit.lower()])
+        said, unit = (match["count"], match["unit"]) if match["count"] else (match["zcount"], match["zunit"])
+        number = small_count(said)
+        if number is not None:
+            return said_at + timedelta(days=number * _DAYS[unit.lower()])
     if _MONTH.search(text):
         return (day.replace(day=1) + timedelta(days=32)).replace(day=1)
     if _WEEK.search(text):

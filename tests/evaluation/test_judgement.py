@@ -28,6 +28,7 @@ from memory_center.evaluation.cases import (
     remember,
     standing_requests,
     standing_rules,
+    standing_unseen,
 )
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
@@ -49,6 +50,7 @@ CASES = (
     + judgement_values.CASES
     + standing_rules.CASES
     + standing_requests.CASES
+    + standing_unseen.CASES
 )
 
 

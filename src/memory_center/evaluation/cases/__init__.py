@@ -21,6 +21,7 @@ from memory_center.evaluation.cases import (
     remember,
     standing_requests,
     standing_rules,
+    standing_unseen,
 )
 from memory_center.evaluation.model import Case, Family
 
@@ -45,6 +46,7 @@ ALL_CASES: tuple[Case, ...] = (
     *judgement_values.CASES,
     *standing_rules.CASES,
     *standing_requests.CASES,
+    *standing_unseen.CASES,
 )
 
 

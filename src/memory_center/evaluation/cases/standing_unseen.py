@@ -54,7 +54,7 @@ _RULES = (
      "voicemail", NEVER, "the landlord wants to reach me", "voicemail"),
     # Chinese
     ("zh-rule3-early-flight", "以后别给我订早上七点前的航班。",
-     "早上七点前航班", NEVER, "帮我看看周一去西安的机票", "七点"),
+     "早上航班", NEVER, "帮我看看周一去西安的机票", "七点"),
     ("zh-rule3-sushi", "以后推荐餐厅的时候不要推荐寿司了。",
      "寿司", NEVER, "今晚吃什么好", "寿司"),
     ("zh-rule3-non-smoking", "每次订酒店都要无烟房。",

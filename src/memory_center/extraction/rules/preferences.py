@@ -99,7 +99,13 @@ _EN_HABIT = compiled(rf"^I\s+(?P<adv>(?:{_EN_ADV}\s+)++)(?P<obj>.+)$")
 _EN_HABIT_MARKER = compiled(english("always|usually|normally|generally|typically|often|never|tend to|rarely"))
 _EN_NEGATION = compiled(english("don't|do not|dont|never|no longer|rarely|don't really|do not really"))
 _EN_CHANGE = compiled(english("anymore|any more|no longer|these days|nowadays|now|any longer|lately"))
-_EN_STATE = compiled(r"^(?:feel|feeling|am|get|got|seem|look|have been|was|be|know|think|want|need)\b")
+_EN_STATE = compiled(
+    r"^(?:feel|feeling|am|get|got|seem|look|have been|was|be|know|think|want|need"
+    r"|thought|knew|meant|mean|said|say|realised|realized|realise|realize|expected|expect|imagined|imagine"
+    r"|noticed|notice|understood|understand|guessed|guess|believed|believe|considered|consider|wondered"
+    r"|wonder|dreamed|dreamt|doubted|doubt|intended|promised|agreed|claimed|suspected|remembered|forgot)\b"
+)
+"""What the user feels, is, or thinks ("I never thought of it that way"): a state of mind, no liking."""
 _EN_NEGATED_START = compiled(r"^(?:avoid|skip|don't|do not|not)\s+")
 _EN_DIET = compiled(r"^(?:eat|drink|smoke)\b")
 _EN_FAN = compiled(

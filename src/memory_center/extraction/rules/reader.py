@@ -44,6 +44,7 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.standing import read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
     alternatives,
@@ -333,6 +334,7 @@ class _MessageReading:
 
     def read_statement(self, statement: str) -> None:
         self.said.append([])
+        statement = as_one_order(statement)  # "民宿就算了，以后都别推荐" → "以后都别推荐民宿"
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
         parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]

@@ -50,7 +50,7 @@ _IRREGULAR = {
 }
 _REQUEST_QUESTION = compiled(
     r"^(?:(?:please|kindly)\s+)?(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?"
-    r"(?:(?:not|never|always|only|stop|no longer)\b|mind\s+not\b)"
+    r"(?:(?:not|never|always|only|stop|no longer|make sure|ensure)\b|mind\s+not\b)"
 )
 
 

@@ -19,6 +19,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
+from memory_center.extraction.rules.refusals import every_time, refusal
 from memory_center.extraction.rules.requests import as_imperative
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -26,6 +27,7 @@ from memory_center.extraction.rules.text import (
     compiled,
     en_thing,
     english,
+    is_chinese,
     is_deictic,
     zh_thing,
 )
@@ -61,6 +63,10 @@ _ZH_NOT_A_RULE = re.compile(
 )
 _ZH_EVERY_TIME = re.compile(r"^(?:你们?)?(?:以后|每次|所有的?|全部|一律|任何|永远|总是)*都?(?:要|得)?")
 """The universal words of a requirement, not part of its thing ("每次都开发票" → 开发票)."""
+_ZH_EACH_TIME = re.compile(
+    r"^(?:以后|今后)?(?:每次|每回|凡是)(?P<act>[^，,都我他她]{1,8}?)(?:的时候)?都(?:要|得|必须|一定要)(?P<rest>.+)$"
+)
+"""A requirement for every time the agent does something: 每次订酒店都要无烟房 (the act is not its thing)."""
 _ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
 _ZH_BARE_VERB = re.compile(
     r"^[得要]?(?:走|跑|动|哭|笑|来|去|等|睡|慌|闹|烦|停|吵|催|看看|试试|想想)(?:了|啊|吧|呀|哦)?$"
@@ -80,6 +86,7 @@ _EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
     rf"^(?:please\s+)?(?:{english(w.EN_EMPHASIS)}\s+)*"
     r"(?:do not|don't|dont|never|never ever|not ever|do not ever|don't ever|don't you ever|stop|no more"
+    r"|don't bother|do not bother|dont bother"
     r"|no longer|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
     r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
@@ -154,21 +161,41 @@ comes on ("on my mobile"): the rule is about the call ("phone call")."""
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
+_KIND_POINTED_AT = compiled(r"^(?:those|these)\s+(?=\S)|^(?:那些|这些)(?=.)")
+"""A kind pointed at in the plural ("stop sending me those daily summaries", 别再发那些每日总结了):
+the rule is about the kind, not about one thing of the conversation ("that hotel" stays deictic)."""
+_ZH_RULE_VERB = re.compile(r"^(?:叫|带|留|有)(?=..)")
+"""The verb of a rule's thing that ``zh_thing`` keeps elsewhere: 别叫拼车 → 拼车, 必须带健身房 → 健身房,
+别给我留语音留言 → 语音留言."""
+
+
 def _rule(subject: str, value: str) -> Reading | None:
+    subject = _KIND_POINTED_AT.sub("", subject)
+    if is_chinese(subject):
+        subject = _ZH_RULE_VERB.sub("", subject)
     if not subject or is_deictic(subject):
         return None
     return Reading(MemoryType.CONSTRAINT, subject, STANCE, value, lasting=True)
 
 
 _ZH_WHEN_PHRASE = re.compile(r"^在?(?P<when>[^，,]{1,10}?)(?:以后|之后|以前|之前|(?<=[点时])[后前])")
+_ZH_DURING = re.compile(r"^在我?(?P<when>[^，,的]{1,6}?)的?时候")
+"""A time said as what the user is doing: 不许在我午休的时候打电话 → 午休电话."""
+_ZH_PLACED_AT = re.compile(r"^(?:安排|放|定|约|排)在(?P<when>[^，,]{1,6}?)[了吧]?$")
+"""The thing said first and its time after the verb: 开会别安排在周五 → 周五开会."""
+_ZH_FROM_NOW = re.compile(r"^(?:以后|今后|从今往后|往后|从现在起|从现在开始)")
 
 
 def _zh_subject(context: str, rest: str) -> str:
     """The thing of a rule; a time it is said for stays in it ("周末不要安排会议" → 周末会议,
     "不要在晚上十点以后打电话" → 晚上电话, "无论如何都别在周末给我打电话" → 周末电话)."""
-    context = _ZH_EMPHASIS.sub("", context)
-    if phrase := _ZH_WHEN_PHRASE.match(rest):
-        context, rest = context + phrase["when"], rest[phrase.end() :]
+    context = _ZH_FROM_NOW.sub("", _ZH_EMPHASIS.sub("", context))
+    if (placed := _ZH_PLACED_AT.match(rest)) and context:
+        return placed["when"] + zh_thing(context)  # 开会别安排在周五 → 周五开会
+    if during := _ZH_DURING.match(rest):
+        return during["when"] + zh_thing(rest[during.end() :])  # 在我午休的时候打电话 → 午休电话
+    if phrase := _ZH_WHEN_PHRASE.match(rest):  # 别给我订早上七点前的航班: the verb is no part of the time
+        context, rest = context + zh_thing(phrase["when"]), rest[phrase.end() :]
     elif at := _ZH_AT_TIME.match(rest):
         context, rest = context + at["when"], rest[at.end() :]
     when = _ZH_TIMES.match(context or "")
@@ -183,6 +210,8 @@ def _read_zh(clause: str) -> Reading | None:
         return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
     if match := _ZH_EMPHATIC_NOT.match(clause):
         return _rule(zh_thing(match["rest"]), NEVER)
+    if (match := _ZH_EACH_TIME.match(clause)) and not _ZH_BARE_VERB.match(match["rest"]):
+        return _rule(zh_thing(match["rest"]), REQUIRED)  # 每次订酒店都要无烟房 → 无烟房
     if match := _ZH_REQUIREMENT.match(clause):
         rest = match["rest"]
         if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
@@ -225,6 +254,8 @@ def _en_object(verb: str, rest: str) -> str:
 def _read_en(clause: str) -> Reading | None:
     if match := _EN_PROHIBITION.match(clause):
         return _rule(_en_object(match["verb"], match["rest"]), NEVER)
+    if said := refusal(clause) or every_time(clause):
+        return _rule(*said)
     if match := _EN_UNWANTED.match(clause):
         return _rule(en_thing(match["rest"]), NEVER)
     if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)

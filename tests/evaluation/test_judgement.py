@@ -27,6 +27,7 @@ from memory_center.evaluation.cases import (
     not_remember,
     remember,
     standing_requests,
+    standing_heldout,
     standing_rules,
     standing_unseen,
 )
@@ -51,6 +52,7 @@ CASES = (
     + standing_rules.CASES
     + standing_requests.CASES
     + standing_unseen.CASES
+    + standing_heldout.CASES
 )
 
 

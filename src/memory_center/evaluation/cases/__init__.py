@@ -20,6 +20,7 @@ from memory_center.evaluation.cases import (
     not_remember,
     remember,
     standing_requests,
+    standing_heldout,
     standing_rules,
     standing_unseen,
 )
@@ -47,6 +48,7 @@ ALL_CASES: tuple[Case, ...] = (
     *standing_rules.CASES,
     *standing_requests.CASES,
     *standing_unseen.CASES,
+    *standing_heldout.CASES,
 )
 
 

@@ -26,8 +26,8 @@ from memory_center.evaluation.cases import (
     judgement_values,
     not_remember,
     remember,
-    standing_requests,
     standing_heldout,
+    standing_requests,
     standing_rules,
     standing_unseen,
 )

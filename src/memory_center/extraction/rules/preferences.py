@@ -172,8 +172,15 @@ _ZH_KEEP = re.compile(rf"^{_ZH_SELF}(?:{ZH_ADV})*+继续(?=用|喝|吃|坐|住|�
 _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
 
 
+_ZH_TALK_VERBS = frozenset(
+    ("问", "说", "讲", "提", "管", "谢", "等", "催", "找", "想", "担心", "麻烦", "操心", "客气", "着急",
+     "解释", "回答", "回复", "道歉", "提醒", "确认")
+)  # fmt: skip
+"""What is said or done in the conversation, no thing to like: 算了，不用问了 ("我不用问了")."""
+
+
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject) or is_demonstrative(subject):
+    if is_deictic(subject) or is_demonstrative(subject) or subject in _ZH_TALK_VERBS:
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 

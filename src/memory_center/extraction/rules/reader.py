@@ -36,6 +36,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
 from memory_center.extraction.rules.periods import period_end
@@ -44,7 +45,6 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.standing import read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
     alternatives,

@@ -26,9 +26,11 @@ _HARD_NO = compiled(
     r"(?:on|to|for)\s+(?P<rest>.+)$"
 )
 _OFF_THE_TABLE = compiled(
-    r"^(?P<rest>.+?)\s+(?:is|are)\s+(?:always\s+|completely\s+|totally\s+|strictly\s+)?(?:off the table"
-    r"|off-limits|off limits|a no-go|a no go|out of the question|an? (?:absolute\s+)?(?:dealbreaker|deal-breaker"
-    r"|deal breaker)|not an option|never an option)(?:\s+for me)?$"
+    r"^(?P<rest>.+?)\s+(?:is|are)\s+(?:always\s+|completely\s+|totally\s+|strictly\s+)?"
+    r"(?:off the table|off-limits|off limits|a no-go|a no go|out of the question"
+    r"|an? (?:absolute\s+)?(?:dealbreaker|deal-breaker|deal breaker)|not an option|never an option"
+    r"|an? (?:hard|firm|big|definite|absolute|flat)\s+no)"
+    r"(?:\s+for me)?$"
 )
 _NOT_OK_WITH = compiled(r"^I(?:'m|\s+am)\s+not\s+(?:ok|okay|fine|cool)\s+with\s+(?P<rest>.+)$")
 _ONE_THING = compiled(r"^(?:the|this|that|these|those|it|my|our|your|his|her|their)\b")
@@ -37,14 +39,17 @@ _EVERY_TIME = compiled(
     r"^I\s+(?:always\s+)?(?:need|want|require|insist on)\s+(?P<rest>.+?)\s+"
     r"(?:every (?:single )?time|each (?:and every )?time|without exception|no exceptions|whenever I travel)$"
 )
-_MAKE_SURE = r"^(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:make sure|ensure|be sure)\s+(?:that\s+)?"
+_MAKE_SURE = (
+    r"^(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?"
+    r"(?:make sure|ensure|be sure)\s+(?:that\s+)?"
+)
 _ALWAYS_BE = compiled(
     _MAKE_SURE + r"(?:the\s+|my\s+|all\s+(?:my\s+)?|every\s+|each\s+)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
     r"(?:is|are)\s+always\s+(?P<quality>[a-z][\w-]+)$"
 )
 _EVERY_ONE_HAS = compiled(
-    _MAKE_SURE + r"(?:every|each|all|any)\s+(?P<kind>[a-z][\w-]+)(?:\s+(?:you|we)\s+"
-    r"(?:pick|book|choose|find|get|suggest|recommend|reserve))?\s+(?:has|have|comes with|come with|includes?"
+    _MAKE_SURE + r"(?:every|each|all|any)\s+(?P<kind>[a-z][\w-]+)(?:\s+(?:you|we)\s+[a-z]+"
+    r"(?:\s+for\s+(?:me|us))?)?\s+(?:has|have|comes with|come with|includes?"
     r"|offers?)\s+(?P<rest>.+)$"
 )
 

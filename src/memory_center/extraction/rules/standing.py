@@ -86,7 +86,7 @@ _EN_VERBS = frozenset(_EN_ACTIONS.split("|"))
 _EN_PROHIBITION = compiled(
     rf"^(?:please\s+)?(?:{english(w.EN_EMPHASIS)}\s+)*"
     r"(?:do not|don't|dont|never|never ever|not ever|do not ever|don't ever|don't you ever|stop|no more"
-    r"|don't bother|do not bother|dont bother"
+    r"|don't bother|do not bother|dont bother|quit"
     r"|no longer|avoid|refrain from|make sure (?:you|to) never|make sure you don't|make sure not to"
     r"|under no circumstances(?: should you| are you to| may you| can you| will you)?)\s+"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.*)$"
@@ -106,7 +106,7 @@ _EN_NOT_A_RULE = compiled(
     r"^(?:thanks?|thank you|problem|problems|worries|way|idea|need|rush|hurry|doubt|matter|one|kidding"
     r"|clue|offense|offence|pressure|big deal|comment|reason|chance|longer|more|other|i|it|that|this|not"
     r"|sir|ma'am|sorry"
-    r"|thing|excuse|question|questions)\b"
+    r"|thing|excuse|question|questions|exception|exceptions|ifs|buts)\b"
 )
 _EN_REQUIREMENT = compiled(
     rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+"
@@ -161,9 +161,10 @@ comes on ("on my mobile"): the rule is about the call ("phone call")."""
 _EN_OBJECT_LEAD = compiled(r"^(?:me|us|for me|to me|on|onto|in|into|with|about|of)\s+|^(?:me|us)$")
 
 
-_KIND_POINTED_AT = compiled(r"^(?:those|these)\s+(?=\S)|^(?:那些|这些)(?=.)")
+_KIND_POINTED_AT = compiled(r"^(?:those|these)\s+(?=\S)|^[^的]{0,2}?(?:那些|这些)(?=.)")
 """A kind pointed at in the plural ("stop sending me those daily summaries", 别再发那些每日总结了):
-the rule is about the kind, not about one thing of the conversation ("that hotel" stays deictic)."""
+the rule is about the kind, not about one thing of the conversation ("that hotel" stays deictic); a
+verb before 这些 / 那些 goes with it (不要再给我推这些广告了 → 广告)."""
 _ZH_RULE_VERB = re.compile(r"^(?:叫|带|留|有)(?=..)")
 """The verb of a rule's thing that ``zh_thing`` keeps elsewhere: 别叫拼车 → 拼车, 必须带健身房 → 健身房,
 别给我留语音留言 → 语音留言."""
@@ -254,8 +255,8 @@ def _en_object(verb: str, rest: str) -> str:
 def _read_en(clause: str) -> Reading | None:
     if match := _EN_PROHIBITION.match(clause):
         return _rule(_en_object(match["verb"], match["rest"]), NEVER)
-    if said := refusal(clause) or every_time(clause):
-        return _rule(*said)
+    if ruled := refusal(clause) or every_time(clause):
+        return _rule(*ruled)
     if match := _EN_UNWANTED.match(clause):
         return _rule(en_thing(match["rest"]), NEVER)
     if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)

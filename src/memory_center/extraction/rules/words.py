@@ -167,6 +167,14 @@ IRREGULAR_PLURALS = {
     "knives": "knife",
     "wives": "wife",
     "leaves": "leaf",
+    "buses": "bus",
+    "minibuses": "minibus",
+    "bonuses": "bonus",
+    "campuses": "campus",
+    "viruses": "virus",
+    "statuses": "status",
+    "lotuses": "lotus",
+    "cactuses": "cactus",
 }
 
 # --- self-descriptions (``identity``) -------------------------------------------------------------------

@@ -8,7 +8,9 @@ Reading a message (``reader``)
    gives nothing: memory never carries authority. Nor does sarcasm ("…, said no one ever", 才怪);
    a question after a statement in one sentence leaves the statement ("I love jazz, do you …?"), and
    the clauses after a condition are its consequence (``asserted``).
-2. A save request (请记住, 别忘了, remember, keep in mind, …) is cut out; the rest is split into clauses
+2. A standing rule said across a comma is first rewritten as the one order it gives (``orders``:
+   民宿就算了，以后都别推荐 → 以后都别推荐民宿; 不用问我要不要早餐了，一律不要; "from now on, skip X").
+   A save request (请记住, 别忘了, remember, keep in mind, …) is cut out; the rest is split into clauses
    (commas, "but", "and I …", 并且/而且/但是); leads (另外, by the way, …) and correction markers
    (不对, 应该是, 更正, 说错了, actually, I meant, correction, sorry, …) are cut from each clause.
 3. A clause about someone else ("my sister moved to Munich", 我老板喜欢喝茶) gives nothing (a relative's
@@ -17,7 +19,8 @@ Reading a message (``reader``)
    "my wife's name is Maria", ``people``). Otherwise the first family that reads it wins, in this
    order: budget, limit (``limits``), allergy, cannot (``health``), how a food is taken
    (``servings``), diet (``health``), close people (``people``), self-description, contact channel
-   (``identity``), car (``slots``), standing rule (``standing``),
+   (``identity``), car (``slots``), standing rule (``standing``; refusals and requirements for every
+   time: ``refusals``),
    language (``slots``), decision (``decisions``), preference (``preferences``); a liking of a
    language is the language to speak; a save request nothing understood is a note
    ("note / <its canonical text> = <text>").

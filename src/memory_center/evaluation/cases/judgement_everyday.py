@@ -83,7 +83,7 @@ CASES: tuple[Case, ...] = (
               (C, "user", "diet", "vegan")),
     ends_with("should_remember", "zh-every-vegetarian-years",
               ("我吃素好几年了。",),
-              (C, "user", "diet", "vegetarian")),
+              (C, "user", "diet", "素食")),
     # --- an activity that ended is no dislike
     ends_with("should_not_remember", "en-every-stopped-learning",
               ("I stopped learning German.",)),

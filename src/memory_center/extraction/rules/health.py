@@ -52,14 +52,16 @@ DIETS = {
     "清真": "清真",
 }
 _EN_DIET = compiled(
-    r"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|strictly\s+|fully\s+)?(?P<neg>not\s+|no\s+longer\s+)?"
+    r"^I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+(?:now\s+|still\s+|strictly\s+|fully\s+)?"
+    r"(?P<neg>not\s+|no\s+longer\s+)?"
     r"(?:a\s+)?(?P<diet>vegetarian|veggie|vegan|pescatarian|pescetarian)(?:\s+(?:now|again|anymore|any more"
-    r"|these days))?$"
+    r"|these days|(?:for|since)\s+[\w\s-]{1,30}|all my life|my whole life|ever since))?$"
     r"|^I\s+(?:only\s+)?eat\s+(?P<diet2>halal|kosher)(?:\s+food)?$"
 )
 _ZH_DIET = re.compile(
     r"^我?(?:现在|目前|已经|一直|是个|是一个)?(?P<neg>不再|不是|已经不|不)?(?:是|当)?(?:一[个名位])?"
-    r"(?P<diet>纯素食者|素食主义者|素食者|吃素的|吃素|纯素|吃清真)(?:了|的)?$"
+    r"(?P<diet>纯素食者|素食主义者|素食者|吃素的|吃素|纯素|吃清真)(?:了|的)?"
+    r"(?:(?:好|快|有|都|已经)?[一二两三四五六七八九十几半\d]+(?:多)?(?:年|个月|月|周|天)(?:了|多了)?)?$"
 )
 
 _DIET_WORDS_EN = r"vegetarian|veggie|vegan|pescatarian|pescetarian"

@@ -38,6 +38,22 @@ _NEW_ZH = r"(?:新|现在的?|新的)?"
 _RANK_EN = rf"(?:(?P<rank>{alternatives(w.CHILD_RANKS_EN)})\s+)?"
 _RANK_ZH = rf"(?P<rank>{alternatives('|'.join(w.CHILD_RANKS_ZH))}(?={alternatives(w.CHILD_WORDS_ZH)}))?"
 
+_RENAMED = (
+    compiled(
+        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|recently\s+)?renamed\s+(?:my|our|the)\s+"
+        rf"{_RANK_EN}(?P<role>{_ROLE})\s+(?:to\s+)?{_NAME_EN}$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)?给(?:我家|我们家|家里|我的)?的?{_RANK_ZH}(?P<role>{_ROLE})(?:改了?名字?|换了?名字?|重新起了?名字?)"
+        rf"(?:叫做|叫|为)?{_NAME_ZH}(?:了|啦)?$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)?(?:的|家|家的|家里的?)?{_RANK_ZH}(?P<role>{_ROLE})(?:现在|已经)?(?:改名|改)(?:叫做|叫|为)"
+        rf"{_NAME_ZH}(?:了|啦)?$"
+    ),
+)
+"""A name changed says the new name: "we renamed the dog Buddy", 我们给狗改名叫旺财了,
+我家猫现在改叫年糕了."""
 _NAMES = (
     compiled(
         rf"^(?:my|our)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|'s\s+called"
@@ -66,6 +82,7 @@ _NAMES = (
         rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})"
         rf"(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
     ),
+    *_RENAMED,
 )
 _PARTNER_EN = alternatives(w.PARTNER_WORDS_EN)
 _RANKED = frozenset({"son", "daughter", "child"})

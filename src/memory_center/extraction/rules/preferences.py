@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.gone import read_gone
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -132,11 +133,21 @@ _EN_INTO = compiled(
     r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|so\s+|totally\s+|still\s+)?into\s+(?P<obj>.+)$"
 )
 _EN_STOPPED = compiled(
-    r"^I(?:(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked)"
+    r"^I(?:(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked|dropped"
+    r"|ditched)"
     r"|(?:'m|\s+am)\s+(?:quitting|giving up|cutting out|kicking|avoiding|staying away from|steering clear of"
     r"|keeping away from)(?!\s+(?:my|our|the|this|that|it|work)\b))"
     r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
 )
+_EN_WHY_STOPPED = compiled(
+    r"\s+(?:after|when|since|ever since|because|once|following|as soon as|the day|for health reasons)\b.*$"
+)
+"""When or why the user gave something up is no part of it ("I gave up tennis after my knee surgery")."""
+_EN_ENDED_ACTIVITY = compiled(
+    r"^(?:learning|studying|seeing|going to|attending|taking\s+(?:\w+\s+)?(?:lessons|classes|a course)"
+    r"|working (?:at|for|with|on)|training for|dating|talking to|following)\b"
+)
+"""An activity that ended ("I stopped learning German", "… seeing my therapist"): no stance on its thing."""
 _EN_EVERY = compiled(
     r"^I\s+(?:go\s+)?(?P<obj>(?:take|eat|drink|use|book|fly|stay at|stay in|choose|order|play|do)\s+.+?"
     r"|\w+ing)"
@@ -185,12 +196,29 @@ def preference(subject: str, dislike: bool) -> Reading | None:
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 
 
+_ZH_NOT_A_HABIT = frozenset(
+    ("知道", "记得", "明白", "清楚", "确定", "上班", "上学", "工作", "加班", "出差", "干活", "回来", "回去",
+     "过来", "过去", "考虑", "同意", "认识", "需要", "在乎", "理解")
+)  # fmt: skip
+
+
+def _no_more(adverbs: str, rest: str) -> bool:
+    """不 + an activity + 了 says the user no longer does it (我不打网球了, 生了孩子之后我就不游泳了): a
+    change as plain as 现在不 / 不再, when the activity is a thing of two characters or more."""
+    if "不" not in adverbs or "就" in adverbs or not rest.endswith("了"):  # 那我就不去了: this once
+        return False
+    activity = zh_thing(rest)
+    return len(activity) >= 2 and activity not in _ZH_NOT_A_HABIT and not _ZH_MISHAP.match(rest)
+
+
 def _read_zh_habit(clause: str) -> Reading | None:
     """我一般/习惯/尽量/总是 + what the user does: a preference for it (or against it after 不/避免/少)."""
     match = _ZH_HABIT.match(clause)
-    if match is None or not any(marker in match["adv"] for marker in _ZH_HABIT_MARKERS):
+    if match is None:
         return None
     rest = trim(match["obj"])
+    if not any(marker in match["adv"] for marker in _ZH_HABIT_MARKERS) and not _no_more(match["adv"], rest):
+        return None
     if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
         return None  # "我一直很累" describes a state, not a habit
     if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
@@ -266,7 +294,11 @@ def _read_en(clause: str) -> Reading | None:
         match["neg"] or "for" not in match.group(0).lower().split()
     ):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
-    if match := _EN_STOPPED.match(clause) or _EN_NOT_DOING.match(clause) or _EN_DONE_WITH.match(clause):
+    if match := _EN_STOPPED.match(clause):
+        if _EN_ENDED_ACTIVITY.match(match["obj"]):
+            return None  # "I stopped learning German": an activity ended, no dislike of German
+        return preference(en_thing(_EN_WHY_STOPPED.sub("", match["obj"])), dislike=True)
+    if match := _EN_NOT_DOING.match(clause) or _EN_DONE_WITH.match(clause):
         return preference(en_thing(match["obj"]), dislike=True)
     if match := _EN_KEEP.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
@@ -334,5 +366,7 @@ def _one_time_want(clause: str) -> Reading | None:
 def read_preference(clause: str) -> Reading | None:
     if reading := _read_favourite(clause):
         return reading
+    if gone := read_gone(clause):  # "Jazz doesn't do it for me anymore", 爵士现在听不下去了
+        return preference(*gone)
     reading = (_read_zh(clause) or _read_en(clause)) if is_chinese(clause) else _read_en(clause)
     return reading or _one_time_want(clause)

@@ -187,10 +187,19 @@ class Found:
     correction: bool
 
 
+_ZH_SINCE = re.compile(
+    r"^(?:自从)?[^，,我你他她它]{0,8}(?:了|过|手术|毕业|结婚|退休|离婚|怀孕|生病|搬家|孩子)[^，,我你他她它]{0,3}?"
+    r"(?:以后|之后|以来|后)(?=我)"
+)
+"""A life event the change dates from (膝盖手术以后我就不打网球了): the change is told from then on."""
+
+
 def strip_lead(clause: str) -> str:
     previous = None
     while previous != clause:
         previous, clause = clause, _LEAD.sub("", trim(clause))
+    if (since := _ZH_SINCE.match(clause)) and clause[since.end() :].startswith("我就不"):
+        clause = "我不再" + clause[since.end() + 3 :]
     return clause
 
 

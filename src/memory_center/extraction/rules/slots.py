@@ -20,12 +20,12 @@ from memory_center.extraction.rules.text import alternatives, compiled, listed, 
 
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
 _BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)
-_WHEN_ZH = r"(?:现在|目前|如今|已经|最近|去年|今年|刚刚|刚|也|还|就|改|又)*"
+_WHEN_ZH = r"(?:现在|目前|如今|已经|最近|去年|今年|上个月|上周|上星期|前几天|前阵子|前段时间|前不久|刚刚|刚|也|还|就|改|又)*"
 _WHEN_EN = r"(?:(?:now|currently|recently|just|finally|actually|also)\s+)*"
 _MAKE_EN = rf"(?:{_BRAND_EN})\b(?:\s+[\w-]+){{0,2}}"
 _CARS = (
     compiled(
-        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped)\s+"
+        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped|part-exchanged|part exchanged|exchanged|swapped)\s+"
         r"(?:my|the|our)\s+(?:old\s+)?.+?\s+(?:and\s+(?:bought|got|picked up|replaced it with)|for)\s+"
         r"(?:a|an|the)?\s*(?:new\s+|used\s+)?(?P<value>.+)$"
     ),
@@ -39,9 +39,13 @@ _CARS = (
         rf"^我?{_WHEN_ZH}(?:开|买了|换了|开上了|提了)(?:一辆|辆|台|一台)(?:新的?)?(?P<value>.+?)(?:车)?(?:了)?$"
     ),
     re.compile(
-        rf"^我?{_WHEN_ZH}(?:开|买了|换了|开上了|提了|换成了?)(?:新的?)?(?P<value>(?:{_BRAND_ZH}).*?)(?:车)?(?:了)?$"
+        rf"^我?{_WHEN_ZH}(?:开的是|开|买了|换了|开上了|提了|换成了?)(?:新的?)?(?P<value>(?:{_BRAND_ZH}).*?)(?:车)?(?:了)?$"
     ),
     re.compile(r"^我的?(?:新)?(?:车|汽车|座驾)(?:是|换成了?|现在是)(?:一辆|辆)?(?P<value>.+?)(?:了)?$"),
+    re.compile(
+        rf"^我?{_WHEN_ZH}把(?:我的|家里的|原来的|之前的)?(?:{_BRAND_ZH}|车|旧车)[^，,]{{0,6}}?(?:换成了?|换了)(?:一辆|辆|台)?"
+        rf"(?:新的?)?(?P<value>(?:{_BRAND_ZH}).*?)(?:车)?(?:了)?$"
+    ),
 )
 _NOT_A_CAR = compiled(rf"(?:{alternatives(w.NOT_CARS_ZH)})$|\b(?:{alternatives(w.NOT_CARS_EN)})\b")
 

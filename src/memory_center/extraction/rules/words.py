@@ -72,7 +72,7 @@ ZH_ADVERBS = (
     "以后|今后|往后|之后|将来|平时|平常|一般|通常|习惯|尽量|一直|总是|向来|始终|从来|每次|经常|常常|往往|其实|确实"
     "|真的|还是|比较|特别|非常|十分|相当|绝对|一定|肯定|务必|千万|可能|大概|也许|或许|估计|好像|都|也|还|就|更|最|很"
     "|挺|蛮|超|并|又|这次|本次|这趟|此次|这回|不太|不是很|没那么|一点也不|一点都不|不|从不|也不|都不|现在|目前"
-    "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年|不怎么|不大|很少"
+    "|最近|如今|已经|早就|再也|不再|再|已|永远|坚决|开始|渐渐|慢慢|每天|每周|每年|不怎么|不大|很少|彻底|完全"
     "|每周一|每周二|每周三|每周四|每周五|每周六|每周日|每周末|每个周末|每晚|每天晚上|每天早上|每个月|每月"
     "|每星期|每礼拜|隔天|先|暂时|暂且|这周|本周|这个月|本月|这几天|这阵子|这段时间"
 )
@@ -99,11 +99,9 @@ EN_MISHAPS = (
 ZH_INTENSIFIERS = "很|挺|蛮|超|非常|特别|十分|相当|比较|太|好|有点|有些"
 ZH_VERB_PREFIX = (
     "乘坐|搭乘|使用|入住|预订|选择|住在|帮我|给我|替我|为我|向我|跟我|和我|对我|会|想|愿意|要|于|了|坐|乘|搭|吃|喝|用"
-    "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄|收到|接到|看到|你们|你"
+    "|住|订|选|去|看|听|穿|买|发|打|推荐|推送|安排|放|加|碰|联系|是|点|送|弄|收到|接到|看到|你们|你|刷"
 )
-ZH_VERB_WORDS = (
-    "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假"
-)
+ZH_VERB_WORDS = "会议|会员|会话|会场|用户|用品|发票|打车|打印|打折|点心|加班|看板|送货|选项|要求|住宿|订单|放假|刷卡|刷牙|刷子"
 """Words that start like a verb of ``ZH_VERB_PREFIX`` but are things: never cut ("会议" is no "议")."""
 ZH_THING_TAIL = "比较好|就好|就行|就可以了|就可以|为好|最好|好了|谢谢|哈哈|了吧|啦|嘛|哦|吧|给我|找我|联系我"
 """Endings of a Chinese phrase that say how the user feels about it, not what it is."""
@@ -115,7 +113,7 @@ EN_VERBS = (
     "|having|have|getting|get|sitting in|sit in|staying at|stay at|staying in|stay in|choosing|choose"
     "|going with|go with|travelling by|traveling by|travel by|ordering|order|watching|watch|reading|read"
     "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do|ask for|asking for"
-    "|request|requesting|go for|going for|opt for|opting for"
+    "|request|requesting|go for|going for|opt for|opting for|playing|play"
 )
 EN_TAIL = (
     "when|if|because|since|while|whenever|unless|over|rather than|instead of|than|especially|as long as"
@@ -125,7 +123,7 @@ EN_TAIL = (
     "|last summer|last winter|a while ago|years ago|recently|every|on every|from time to time|yet|just yet"
     "|for now|right now|until further notice|until i say so|originally|for short|this week|this month"
     "|this weekend|today|tonight|for the week|for the month|temporarily|for a few days|for a few weeks"
-    "|for a couple of weeks|for the time being"
+    "|for a couple of weeks|for the time being|completely|altogether|entirely|cold turkey"
 )
 EN_ARTICLES = "the|a|an|my|some|any|more|any more|much|all|other|something|anything"
 EN_DEICTIC = (

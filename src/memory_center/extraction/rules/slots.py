@@ -20,12 +20,16 @@ from memory_center.extraction.rules.text import alternatives, compiled, listed, 
 
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
 _BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)
-_WHEN_ZH = r"(?:现在|目前|如今|已经|最近|去年|今年|上个月|上周|上星期|前几天|前阵子|前段时间|前不久|刚刚|刚|也|还|就|改|又)*"
+_WHEN_ZH = (
+    r"(?:现在|目前|如今|已经|最近|去年|今年|上个月|上周|上星期|前几天|前阵子|前段时间|前不久"
+    r"|刚刚|刚|也|还|就|改|又)*"
+)
 _WHEN_EN = r"(?:(?:now|currently|recently|just|finally|actually|also)\s+)*"
 _MAKE_EN = rf"(?:{_BRAND_EN})\b(?:\s+[\w-]+){{0,2}}"
 _CARS = (
     compiled(
-        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped|part-exchanged|part exchanged|exchanged|swapped)\s+"
+        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped|part-exchanged"
+        r"|part exchanged|exchanged|swapped)\s+"
         r"(?:my|the|our)\s+(?:old\s+)?.+?\s+(?:and\s+(?:bought|got|picked up|replaced it with)|for)\s+"
         r"(?:a|an|the)?\s*(?:new\s+|used\s+)?(?P<value>.+)$"
     ),

@@ -28,8 +28,8 @@ _WHEN_EN = r"(?:(?:now|currently|recently|just|finally|actually|also)\s+)*"
 _MAKE_EN = rf"(?:{_BRAND_EN})\b(?:\s+[\w-]+){{0,2}}"
 _CARS = (
     compiled(
-        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped|part-exchanged"
-        r"|part exchanged|exchanged|swapped)\s+"
+        rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}(?:sold|got rid of|traded in|traded|replaced|scrapped"
+        r"|part-exchanged|part exchanged|exchanged|swapped)\s+"
         r"(?:my|the|our)\s+(?:old\s+)?.+?\s+(?:and\s+(?:bought|got|picked up|replaced it with)|for)\s+"
         r"(?:a|an|the)?\s*(?:new\s+|used\s+)?(?P<value>.+)$"
     ),

@@ -13,6 +13,7 @@ from memory_center.evaluation.cases import (
     judgement_changes,
     judgement_clauses,
     judgement_everyday,
+    judgement_everyday_heldout,
     judgement_false,
     judgement_false_heldout,
     judgement_heldout,
@@ -39,6 +40,7 @@ CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
     + judgement_everyday.CASES
+    + judgement_everyday_heldout.CASES
     + judgement_false.CASES
     + judgement_false_heldout.CASES
     + judgement_heldout.CASES

@@ -1,9 +1,10 @@
 """A taste that went: the user no longer likes a thing, said without a verb of liking.
 
-"Jazz doesn't do it for me anymore", "X isn't working for me", "Sushi has lost its appeal", "I've
+"Jazz doesn't do it for me anymore", "Sushi has lost its appeal", "I've
 grown out of true crime podcasts", "I've lost interest in chess", 爵士现在听不下去了, 这剧我看不下去了
 → the thing, dislike (the same key as the liking it ends). ``read_gone`` returns None for anything else;
-a thing pointed at ("it doesn't do it for me") is left to the sentence's topic.
+a thing pointed at ("it doesn't do it for me") is left to the sentence's topic, and "Tuesday doesn't
+work for me" answers a question of the conversation: no taste.
 """
 
 import re
@@ -11,8 +12,9 @@ import re
 from memory_center.extraction.rules.text import compiled, en_thing, zh_thing
 
 _EN_NOT_FOR_ME = compiled(
-    r"^(?P<obj>.+?)\s+(?:doesn't|does not|don't|do not|isn't|is not|aren't|are not)\s+(?:really\s+)?"
-    r"(?:do(?:ing)? it|do(?:ing)? anything|work(?:ing)?)\s+for\s+me(?:\s+(?:anymore|any more|these days|now"
+    r"^(?P<obj>.+?)\s+(?:just\s+|really\s+|simply\s+)?(?:doesn't|does not|don't|do not|isn't|is not|aren't"
+    r"|are not)\s+(?:really\s+|quite\s+)?"
+    r"(?:do(?:ing)? it|do(?:ing)? anything)\s+for\s+me(?:\s+(?:anymore|any more|these days|now"
     r"|lately))?$"
 )
 _EN_LOST_APPEAL = compiled(

@@ -137,10 +137,12 @@ _EN_STOPPED = compiled(
     r"|ditched)"
     r"|(?:'m|\s+am)\s+(?:quitting|giving up|cutting out|kicking|avoiding|staying away from|steering clear of"
     r"|keeping away from)(?!\s+(?:my|our|the|this|that|it|work)\b))"
-    r"(?:\s+(?:eating|drinking|having|taking|using|liking|buying|ordering|smoking))?\s+(?P<obj>.+)$"
+    r"(?:\s+(?P<verb>eating|drinking|having|taking|using|liking|buying|ordering|smoking))?"
+    r"\s+(?P<obj>.+)$"
 )
 _EN_WHY_STOPPED = compiled(
-    r"\s+(?:after|when|since|ever since|because|once|following|as soon as|the day|for health reasons)\b.*$"
+    r"(?:^|\s+)(?:after|when|since|ever since|because|once|following|as soon as|the day"
+    r"|for health reasons)\b.*$"
 )
 """When or why the user gave something up is no part of it ("I gave up tennis after my knee surgery")."""
 _EN_ENDED_ACTIVITY = compiled(
@@ -295,9 +297,11 @@ def _read_en(clause: str) -> Reading | None:
     ):
         return preference(en_thing(match["obj"]), dislike=match["neg"] is not None)
     if match := _EN_STOPPED.match(clause):
-        if _EN_ENDED_ACTIVITY.match(match["obj"]):
+        done = f"{match['verb'] or ''} {match['obj']}".strip()
+        if _EN_ENDED_ACTIVITY.match(done):
             return None  # "I stopped learning German": an activity ended, no dislike of German
-        return preference(en_thing(_EN_WHY_STOPPED.sub("", match["obj"])), dislike=True)
+        given_up = _EN_WHY_STOPPED.sub("", match["obj"]) or match["verb"] or ""
+        return preference(en_thing(given_up), dislike=True)
     if match := _EN_NOT_DOING.match(clause) or _EN_DONE_WITH.match(clause):
         return preference(en_thing(match["obj"]), dislike=True)
     if match := _EN_KEEP.match(clause):

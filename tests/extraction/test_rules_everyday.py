@@ -51,3 +51,20 @@ def test_an_everyday_update_is_read_on_the_key_it_changes(
 )
 def test_look_alikes_of_an_update_give_no_stance(said: str) -> None:
     assert not [c for c in _read(said) if c[2] == "preference"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I finally moved to Android",
+        "I moved to Windows from Mac",
+        "We moved to a new team",
+        "I moved to Notion",
+    ],
+)
+def test_moving_to_a_platform_or_a_team_is_no_new_home(said: str) -> None:
+    assert not [c for c in _read(said) if c[2] == "residence"]
+
+
+def test_moving_to_a_town_is_still_a_new_home() -> None:
+    assert ("FACT", "user", "residence", "Macclesfield") in _read("I moved to Macclesfield last spring")

@@ -267,11 +267,14 @@ _ZH_ORIGIN = re.compile(r"^我是(?P<value>[\u4e00-\u9fff]{2,6}?)(?:本地|土�
 
 
 def _plausible(attribute: str, said: str) -> bool:
-    """A phone number has digits and an email address an @ ("我的手机换成了苹果" is not a number)."""
+    """A phone number has digits and an email address an @ ("我的手机换成了苹果" is not a number); a home
+    is no platform, app or device ("I finally moved to Android", "moved to a new team")."""
     if attribute == "phone":
         return len(re.findall(r"\d", said)) >= 5
     if attribute == "email":
         return "@" in said
+    if attribute == "residence":
+        return not _NOT_A_HOME.search(said)
     return True
 
 

@@ -300,7 +300,11 @@ CAR_BRANDS_ZH = (
 NOT_A_HOME_EN = (
     "office|offices|desk|floor|room|building|meeting|meetings|call|channel|server|platform|system|app|tool"
     "|plan|date|day|week|stage|phase|team|project|version|slack|teams|zoom"
+    "|android|ios|iphone|ipad|mac|macos|macbook|linux|ubuntu|windows|chromebook|pixel|notion|obsidian"
+    "|evernote|spotify|netflix|chrome|firefox|safari|vim|emacs|vs code|vscode|jira|trello|asana|gmail|outlook"
+    "|whatsapp|telegram|tiktok|instagram|python|typescript|kotlin|aws|azure|the cloud|premium|decaf"
 )
+"""What "moved to …" names when it is no home: a place of work, a platform, an app, a device."""
 NOT_CARS_ZH = (
     "车|汽车|新车|二手车|自行车|电动车|摩托车|电瓶车|单车|滑板车|三轮车|货车|公交车|童车|自行|电动|摩托|电瓶"
 )

@@ -12,6 +12,7 @@ from memory_center.evaluation.cases import (
     forget,
     judgement_changes,
     judgement_clauses,
+    judgement_endings,
     judgement_false,
     judgement_false_heldout,
     judgement_heldout,
@@ -35,6 +36,7 @@ from memory_center.evaluation.runner import Runner
 CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
+    + judgement_endings.CASES
     + judgement_false.CASES
     + judgement_false_heldout.CASES
     + judgement_heldout.CASES

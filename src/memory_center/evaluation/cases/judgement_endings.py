@@ -80,7 +80,9 @@ _EN = (
         (F, *CAR, "Volvo"),
     ),
     # 2. an ending that names no value ends the stored one
-    leaves("move_rename", "en-end-moved-out", ("I live in Leeds.", "I moved out last week."), (F, *HOME, NONE)),
+    leaves(
+        "move_rename", "en-end-moved-out", ("I live in Leeds.", "I moved out last week."), (F, *HOME, NONE)
+    ),
     leaves(
         "move_rename",
         "en-end-not-there",
@@ -155,8 +157,8 @@ _EN = (
         "numbers_and_dates",
         "en-end-amount-after-home",
         ("My budget is 800 euros.", "I live in Porto.", "Make it 600 instead."),
-        (C, "budget", "max_amount", "600 EUR", SESSION),
         (F, *HOME, "Porto"),
+        (C, "budget", "max_amount", "600 EUR", SESSION),
     ),
     # 7. an ending with nothing stored
     leaves("move_rename", "en-end-single-nothing", ("I'm single.",)),
@@ -288,8 +290,8 @@ _ZH = (
         "numbers_and_dates",
         "zh-end-amount-after-home",
         ("这次出差预算三千", "我住在广州", "换成两千吧"),
-        (C, "budget", "max_amount", "2000", SESSION),
         (F, *HOME, "广州"),
+        (C, "budget", "max_amount", "2000", SESSION),
     ),
     # 7. an ending with nothing stored
     leaves("move_rename", "zh-end-single-nothing", ("我现在是单身",)),

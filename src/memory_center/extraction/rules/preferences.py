@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.amounts import NUMBER
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -166,8 +167,17 @@ _ZH_KEEP = re.compile(rf"^{_ZH_SELF}(?:{ZH_ADV})*+继续(?=用|喝|吃|坐|住|�
 _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
 
 
+_AMOUNT_ONLY = re.compile(rf"^(?:{NUMBER})\s*(?:[kKwW万千块元]|rmb|eur|usd|gbp|euros?|dollars?|pounds?)?$")
+"""A thing that is only an amount (改成两千五吧: "两千五"): no stance, a value of something else."""
+_POSSESSION = compiled(
+    r"^I\s+(?:(?:don't|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have|own))"
+    r"\s+(?:a|an|my|our)\s+"
+)
+"""Having a thing ("I no longer have a bike", "I don't own a TV anymore"): a possession, no stance."""
+
+
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject) or is_demonstrative(subject):
+    if is_deictic(subject) or is_demonstrative(subject) or _AMOUNT_ONLY.match(subject):
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 
@@ -184,6 +194,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我现在在上海出差" says where the user is, not what they like
     if _ZH_MISHAP.match(rest):
         return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
+    if rest.startswith("是") and match["adv"].endswith("不"):
+        return None  # "我已经不是健身房会员了": no longer being something, no stance
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
     if not negated and all(marker in _ZH_CHANGE_MARKERS for marker in _markers_in(match["adv"])):
         return None  # "我已经离开腾讯了" tells an event; a change of mind needs 不 / 不再
@@ -319,6 +331,8 @@ def _one_time_want(clause: str) -> Reading | None:
 
 
 def read_preference(clause: str) -> Reading | None:
+    if _POSSESSION.match(clause):
+        return None
     if reading := _read_favourite(clause):
         return reading
     reading = (_read_zh(clause) or _read_en(clause)) if is_chinese(clause) else _read_en(clause)

@@ -7,7 +7,6 @@ scope and key with the new value, so governance supersedes it like any other upd
 dislike) are never corrected this way (a bare "I meant tea" says nothing about liking it).
 """
 
-import re
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -15,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db.base import utcnow
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.amounts import NUMBER, find_amount, money
+from memory_center.extraction.rules.amounts import find_amount, is_amount_only, money
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
@@ -28,7 +27,6 @@ from memory_center.models import Fact
 WINDOW = timedelta(minutes=30)
 """How long after a memory was said a bare "I meant …" may still correct it."""
 LOOK_BACK = 5
-_AMOUNT_ONLY = re.compile(rf"^[$€£¥]?(?:{NUMBER})\s*(?:[kKwW万千块元]|[a-zA-Z€$£¥]{{1,8}})?$")
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,7 @@ def _corrected(recent: list[Fact], said: LaterCorrection) -> Fact | None:
     if said.instead_of is not None:
         wrong = normalise_value(said.instead_of)
         return next((f for f in recent if normalise_value(f.object_value or "") == wrong), None)
-    amount = _AMOUNT_ONLY.match(said.value) is not None
+    amount = is_amount_only(said.value)
     return next((f for f in recent if (f.subject or "").endswith("budget") == amount), None)
 
 

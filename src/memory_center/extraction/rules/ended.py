@@ -26,11 +26,14 @@ UNKNOWN = "unknown"
 _WHEN_EN = r"(?:(?:just|recently|finally|officially|actually|now)\s+)*"
 _HAVE_EN = rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}"
 _ANYMORE = r"(?:\s+(?:anymore|any\s+more|now))+$"
-_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天)*"
+_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|早就|早已|都)*"
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
 _BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)
+_FIELD_EN = alternatives(w.JOB_FIELDS_EN)
+_FIELD_ZH = alternatives(w.JOB_FIELDS_ZH)
+_DONT = r"(?:don't|dont|do\s+not)"
 
 _CO = r"(?P<ended>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*)"
 """A company as named: capitalised words ("Deloitte", "Acme Corp")."""
@@ -92,7 +95,9 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
     ),
     (
         _each(
-            rf"^I\s+(?:don't|do\s+not)\s+live\s+(?:in\s+{_SAID}|{_THERE}){_ANYMORE}",
+            rf"^I\s+{_DONT}\s+live\s+(?:in\s+{_SAID}|{_THERE}){_ANYMORE}",
+            rf"^(?:I(?:'m|\s+am)\s+)?(?:not|no\s+longer)\s+living\s+(?:in\s+{_SAID}|{_THERE})(?:{_ANYMORE})?$",
+            rf"{_HAVE_EN}moved\s+away\s+from\s+(?!.*\bto\b){_SAID}$",
             rf"^I\s+no\s+longer\s+live\s+(?:in\s+{_SAID}|{_THERE})(?:\s+(?:now|anymore))?$",
             rf"{_HAVE_EN}moved\s+out\s+of\s+(?!.*\bto\b){_SAID}(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?"
             r"|months?)\s+ago)?$",
@@ -106,6 +111,7 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             re.compile(pattern)
             for pattern in (
                 rf"^我?{_WHEN_ZH}不(?:住在|住){_ZH_SAID}了$",
+                rf"^我?{_WHEN_ZH}不在{_ZH_SAID}住了$",
                 rf"^我?{_WHEN_ZH}(?:从{_ZH_SAID})?搬走了$",
                 rf"^我?{_WHEN_ZH}搬出了?{_ZH_SAID}了$",
                 rf"^(?:那边|那儿|那里|那)我?{_WHEN_ZH}(?:早就)?不住了$",
@@ -119,12 +125,18 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             rf"^I(?:'m|\s+am)\s+not\s+(?:an?\s+)?(?P<ended>(?:[\w-]+\s+)?(?:{_OCCUPATION_EN})){_ANYMORE}",
             rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)?(?P<ended>(?:[\w-]+\s+)?(?:{_OCCUPATION_EN}))\b",
             r"^I\s+(?:stopped|quit)\s+(?:being|working\s+as)\s+an?\s+\S",
+            rf"^I(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:working\s+)?in\s+(?P<ended>{_FIELD_EN}){_ANYMORE}",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?in\s+(?P<ended>{_FIELD_EN})$",
+            rf"^I\s+(?:{_DONT}\s+work|no\s+longer\s+work)\s+in\s+(?P<ended>{_FIELD_EN})(?:{_ANYMORE})?$",
         ),
         "job",
         NONE,
     ),
     (
-        (re.compile(rf"^我?{_WHEN_ZH}不(?:当|做|干)(?P<ended>.{{0,8}}?(?:{_OCCUPATION_ZH}))了$"),),
+        (
+            re.compile(rf"^我?{_WHEN_ZH}不(?:当|做|干)(?P<ended>.{{0,8}}?(?:{_OCCUPATION_ZH}))了$"),
+            re.compile(rf"^我?{_WHEN_ZH}不(?:做|干|搞)(?P<ended>{_FIELD_ZH})了$"),
+        ),
         "job",
         NONE,
     ),
@@ -133,7 +145,9 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             rf"{_HAVE_EN}(?:sold|got\s+rid\s+of|scrapped|gave\s+up)\s+(?:my|the|our)\s+(?:old\s+)?(?:car"
             rf"|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?))"
             r"(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$",
-            r"^I\s+(?:don't|do\s+not)\s+(?:have|own)\s+a\s+car" + _ANYMORE,
+            rf"^I\s+{_DONT}\s+(?:have|own)\s+a\s+car" + _ANYMORE,
+            rf"^I\s+{_DONT}\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?{_ANYMORE}",
+            rf"^I\s+no\s+longer\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?$",
             r"^I\s+no\s+longer\s+(?:have|own)\s+a\s+car\b",
         ),
         "car",
@@ -145,6 +159,7 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             for pattern in (
                 rf"^我?{_WHEN_ZH}把(?:我的|那辆|我那辆|我家的?)?(?:车|(?P<ended>(?:{_BRAND_ZH}).*?))(?:给)?(?:卖|处理)(?:掉)?了$",
                 rf"^我?{_WHEN_ZH}(?:没有?车了|不开车了)$",
+                rf"^我?{_WHEN_ZH}不(?:再)?开(?:那辆|我的)?(?P<ended>{_BRAND_ZH})了$",
                 rf"^(?:我的?|我那辆|那辆)?(?:车子?|(?P<ended>{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$",
             )
         ),

@@ -99,6 +99,11 @@ _PARTING = (
         r"|上个月|前段时间)*(?:离婚|分手|离了婚)了?$"
     ),
     re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),
+    compiled(
+        rf"^I\s+(?:don't|dont|do\s+not)\s+have\s+a\s+{_PARTNER_EN}(?:\s+(?:anymore|any\s+more|now))+$"
+        rf"|^I\s+no\s+longer\s+have\s+a\s+{_PARTNER_EN}$"
+    ),
+    re.compile(rf"^我(?:已经|现在|目前)*没(?:有)?{alternatives(w.PARTNER_WORDS_ZH)}了$"),
     re.compile(
         rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|他|她|(?P<ended>.{{1,4}}?)))(?:已经|现在|早就"
         r"|上个月|去年)*(?:不在一起了|分开了|分了|离了|吹了|掰了)$"
@@ -142,7 +147,7 @@ _PET_GONE = (
     ),
     re.compile(rf"^我?(?:家)?(?:现在|已经|目前)*(?:没有?再?养|不再?养|没有){_PET}了$"),
     re.compile(
-        rf"^(?:我家的?|我的|我们家的?|家里的?)?(?:那只|那条)?{_PET}(?:已经|上个月|去年|前几天|前段时间|上周)*"
+        rf"^(?:我们?家?的?|家里的?)?(?:那只|那条)?{_PET}(?:已经|上个月|去年|前几天|前段时间|上周)*"
         r"(?:送人了|送走了|去世了|死了|没了|不在了)$"
     ),
 )

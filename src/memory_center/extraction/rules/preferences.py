@@ -13,7 +13,7 @@ from dataclasses import replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules.amounts import NUMBER
+from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -167,8 +167,8 @@ _ZH_KEEP = re.compile(rf"^{_ZH_SELF}(?:{ZH_ADV})*+继续(?=用|喝|吃|坐|住|�
 _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
 
 
-_AMOUNT_ONLY = re.compile(rf"^(?:{NUMBER})\s*(?:[kKwW万千块元]|rmb|eur|usd|gbp|euros?|dollars?|pounds?)?$")
-"""A thing that is only an amount (改成两千五吧: "两千五"): no stance, a value of something else."""
+_STATE_VERB = compiled(r"^(?:live|living|work|working|own|owning)\s+(?:in|at|for|a|an)\b")
+"""A thing that is a state's verb ("live in lyon" from "i dont live in lyon anymore"): no stance."""
 _POSSESSION = compiled(
     r"^I\s+(?:(?:don't|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have|own))"
     r"\s+(?:a|an|my|our)\s+"
@@ -177,7 +177,12 @@ _POSSESSION = compiled(
 
 
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject) or is_demonstrative(subject) or _AMOUNT_ONLY.match(subject):
+    if (
+        is_deictic(subject)
+        or is_demonstrative(subject)
+        or is_amount_only(subject)
+        or _STATE_VERB.match(subject)
+    ):
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 

@@ -13,6 +13,7 @@ from memory_center.evaluation.cases import (
     judgement_changes,
     judgement_clauses,
     judgement_endings,
+    judgement_endings_heldout,
     judgement_false,
     judgement_false_heldout,
     judgement_heldout,
@@ -37,6 +38,7 @@ CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
     + judgement_endings.CASES
+    + judgement_endings_heldout.CASES
     + judgement_false.CASES
     + judgement_false_heldout.CASES
     + judgement_heldout.CASES

@@ -58,6 +58,9 @@ def endings(text: str) -> list[tuple[str | None, str | None, str | None, str | N
         ("我现在没养狗了", "dog", "name", ""),
         ("狗狗送人了", "dog", "name", ""),
         ("我那只猫送走了", "cat", "name", ""),
+        ("猫咪已经送给朋友了", "cat", "name", ""),
+        ("Max died last week, we don't have a dog anymore.", "dog", "name", ""),
+        ("I broke up with Sam a few weeks ago.", "partner", "name", "Sam"),
     ],
 )
 def test_an_ending_names_the_value_it_ends(text: str, subject: str, predicate: str, ends: str) -> None:
@@ -79,6 +82,8 @@ def test_an_ending_names_the_value_it_ends(text: str, subject: str, predicate: s
         "改成两千五吧",
         "Bump it up to 1200.",
         "Let's go with 450.",
+        "I don't have a car, never had one.",
+        "我不养宠物",
     ],
 )
 def test_look_alikes_and_fragments_give_no_candidate(text: str) -> None:
@@ -101,6 +106,7 @@ def test_other_readings_end_nothing() -> None:
         ("调到三千吧", "三千"),
         ("降到四千就行", "四千"),
         ("还是四千吧", "四千"),
+        ("Say 650 instead.", "650"),
     ],
 )
 def test_an_amount_revised_in_a_fragment_is_a_later_correction(text: str, value: str) -> None:

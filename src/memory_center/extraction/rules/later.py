@@ -29,7 +29,10 @@ _STRONG_MARKER = compiled(
 _INSTEAD_OF = compiled(
     r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
 )
-_AMOUNT_SAID = r"[$€£¥]?(?:\d[\d,.]*|[零〇一二两三四五六七八九十百千万亿]+)(?:\s*[a-z€$£¥块元]{0,8})?"
+_AMOUNT_SAID = (
+    r"[$€£¥]?(?:\d[\d,.]*|[零〇一二两三四五六七八九十百千万亿]+)(?:\s*(?:k|w|万|千|块钱|块|元|rmb|eur|euros?|usd|dollars?"
+    r"|bucks?|gbp|pounds?|quid|[€$£¥])\b)?"
+)
 _CHANGE_TO = compiled(
     r"^(?:(?:ok|okay|actually|no|hmm|um|oh|so|then|well)[\s,，]+)*(?:make\s+it|change\s+it\s+to|change\s+that\s+to"
     rf"|let's\s+make\s+it)\s+(?:(?P<value>.+?)\s+instead|(?P<v2>{_AMOUNT_SAID}))$"

@@ -70,8 +70,8 @@ _NAMES = (
 _PARTNER_EN = alternatives(w.PARTNER_WORDS_EN)
 _RANKED = frozenset({"son", "daughter", "child"})
 _WHEN_EN = (
-    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|\w+\s+(?:weeks?|months?"
-    r"|years?)\s+ago))?"
+    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|(?:a\s+few|a\s+couple\s+of"
+    r"|\w+)\s+(?:days?|weeks?|months?|years?)\s+ago))?"
 )
 _WHO_EN = r"(?-i:(?P<ended>[A-Z]\w+))"
 """The partner named in a parting ("Lisa and I", "with Ben"): the name it ends (``ends``)."""
@@ -137,8 +137,9 @@ _PET_GONE = (
     *(
         compiled(pattern)
         for pattern in (
-            rf"^I\s+(?:don't|do\s+not)\s+have\s+(?:a|an|the|my)\s+{_PET}(?:\s+(?:anymore|any\s+more|now))+$",
-            rf"^I\s+no\s+longer\s+have\s+(?:a|an|the|my)\s+{_PET}(?:\s+now)?$",
+            rf"^(?:I|we)\s+(?:don't|dont|do\s+not)\s+have\s+(?:a|an|the|my|our)\s+{_PET}(?:\s+(?:anymore|any\s+more"
+            r"|any\s+longer|now))+$",
+            rf"^(?:I|we)\s+no\s+longer\s+have\s+(?:a|an|the|my|our)\s+{_PET}(?:\s+now)?$",
             rf"^(?:sadly\s+|unfortunately\s+)?(?:my|our|the)\s+(?:old\s+)?{_PET}\s+(?:has\s+|just\s+)*(?:died"
             rf"|passed\s+away|passed|is\s+gone|is\s+no\s+longer\s+with\s+us){_WHEN_EN}$",
             rf"^(?:I|we)(?:'ve|\s+have|\s+had\s+to)?\s+(?:just\s+)?(?:gave|give|given|rehomed|rehome)\s+(?:away\s+)?"
@@ -148,7 +149,7 @@ _PET_GONE = (
     re.compile(rf"^我?(?:家)?(?:现在|已经|目前)*(?:没有?再?养|不再?养|没有){_PET}了$"),
     re.compile(
         rf"^(?:我们?家?的?|家里的?)?(?:那只|那条)?{_PET}(?:已经|上个月|去年|前几天|前段时间|上周)*"
-        r"(?:送人了|送走了|去世了|死了|没了|不在了)$"
+        r"(?:送人了|送走了|送给.{1,6}?了|去世了|死了|没了|不在了)$"
     ),
 )
 """A pet the user no longer has ("I no longer have a dog", "our cat passed away", 狗狗送人了): its name

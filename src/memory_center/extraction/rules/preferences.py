@@ -199,8 +199,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我现在在上海出差" says where the user is, not what they like
     if _ZH_MISHAP.match(rest):
         return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
-    if rest.startswith("是") and match["adv"].endswith("不"):
-        return None  # "我已经不是健身房会员了": no longer being something, no stance
+    if rest.startswith(("是", "养")) and match["adv"].endswith("不"):
+        return None  # "我已经不是健身房会员了", "我不养宠物": being or keeping something, no stance
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
     if not negated and all(marker in _ZH_CHANGE_MARKERS for marker in _markers_in(match["adv"])):
         return None  # "我已经离开腾讯了" tells an event; a change of mind needs 不 / 不再
@@ -215,7 +215,8 @@ def _read_zh(clause: str) -> Reading | None:
     if (match := _ZH_DIET.match(clause)) and (
         "不" in match["adv"] + match["verb"] or match["verb"] == "忌口"
     ):
-        return preference(zh_thing(match["obj"]), dislike=True)
+        # 我不养宠物: keeping no pet is no dislike of pets (one no longer kept ends its name: ``people``)
+        return None if match["verb"].endswith("养") else preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
     if ("腻" in clause or "了" in clause) and (match := _ZH_WORN_OUT.match(clause)):

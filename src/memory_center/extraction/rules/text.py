@@ -151,7 +151,10 @@ def value(text: str) -> str:
     return zh_value(text) if is_chinese(text) else en_value(text)
 
 
-_EN_VERB_ON_IT = compiled(r"^[a-z]+\s+(?:it|that|them)(?:\s+(?:up|down|back|over))?$")
+_EN_VERB_ON_IT = compiled(
+    r"^[a-z]+\s+(?:it|that|them)(?:\s+(?:up|down|back|over))?$|^(?:have|had|has|having|get|got|own|owned|want|need"
+    r"|buy|bought)\s+(?:one|any)$"
+)
 """A verb on a pronoun ("bump it", "make it", "push it up"): what it is about lies outside the clause."""
 
 

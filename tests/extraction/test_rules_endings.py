@@ -38,6 +38,9 @@ def endings(text: str) -> list[tuple[str | None, str | None, str | None, str | N
         ("I quit my job at Deloitte last month.", "user", "workplace", "Deloitte"),
         ("I got laid off.", "user", "workplace", ""),
         ("我不在阿里干了", "user", "workplace", "阿里"),
+        ("I don't work there anymore.", "user", "workplace", ""),
+        ("I don't have a job anymore.", "user", "workplace", ""),
+        ("I've left the company.", "user", "workplace", ""),
         ("I'm no longer a teacher.", "user", "job", "teacher"),
         ("I'm not in sales anymore.", "user", "job", "sales"),
         ("我现在不当老师了", "user", "job", "老师"),
@@ -84,6 +87,7 @@ def test_an_ending_names_the_value_it_ends(text: str, subject: str, predicate: s
         "Let's go with 450.",
         "I don't have a car, never had one.",
         "我不养宠物",
+        "I don't live with my parents anymore.",
     ],
 )
 def test_look_alikes_and_fragments_give_no_candidate(text: str) -> None:

@@ -41,8 +41,9 @@ Reading a message (``reader``)
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
 5. A correction in a message of its own ("Oops, I meant Munich", "Sorry, Bosch, not Siemens", 说错了，
-   应该是周五, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later``; the write path (``writepath.later``) finds the memory it corrects
-   among the user's memories said in the same session in the last 30 minutes.
+   应该是周五, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later``; the
+   write path (``writepath.later``) finds the memory it corrects among the user's memories said in
+   the same session in the last 30 minutes.
 
 Keys: one key per memory, whatever the words
 ---------------------------------------------

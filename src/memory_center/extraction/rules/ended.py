@@ -56,6 +56,10 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             rf"{_HAVE_EN}(?:quit|resigned\s+from)\s+{_CO}",
             rf"^I\s+(?:don't|do\s+not)\s+work\s+(?:at|for)\s+{_SAID}{_ANYMORE}",
             rf"^I\s+no\s+longer\s+work\s+(?:at|for)\s+{_SAID}(?:\s+(?:now|anymore))?$",
+            rf"^I\s+(?:{_DONT}\s+(?:work\s+(?:there|here)|have\s+a\s+job){_ANYMORE}|no\s+longer\s+(?:work\s+(?:there"
+            r"|here)|have\s+a\s+job)\b)",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:with|at)\s+the\s+(?:company|firm)\b|{_HAVE_EN}left\s+the\s+(?:company"
+            r"|firm)\b",
             rf"^I(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?:working\s+)?(?:at|for)\s+{_CO}.*?{_ANYMORE}",
             rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?(?:at|for)\s+{_CO}",
             rf"^I\s+(?:stopped|quit)\s+working\s+(?:at|for)\s+{_SAID}(?:\s+(?:last|this)\s+\w+)?$",

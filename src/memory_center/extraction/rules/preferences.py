@@ -167,7 +167,9 @@ _ZH_KEEP = re.compile(rf"^{_ZH_SELF}(?:{ZH_ADV})*+继续(?=用|喝|吃|坐|住|�
 _ZH_MY_DISH = re.compile(r"^(?P<obj>.+?)(?:(?P<neg>不是|不再是|已经不是|再也不是)|是|就是)我的菜(?:了|啦)?$")
 
 
-_STATE_VERB = compiled(r"^(?:live|living|work|working|own|owning)\s+(?:in|at|for|a|an)\b")
+_STATE_VERB = compiled(
+    r"^(?:live|living)\b|^(?:work|working)\s+(?:in|at|for|there|here|with)\b|^(?:own|owning)\s+(?:a|an)\b"
+)
 """A thing that is a state's verb ("live in lyon" from "i dont live in lyon anymore"): no stance."""
 _POSSESSION = compiled(
     r"^I\s+(?:(?:don't|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have|own))"

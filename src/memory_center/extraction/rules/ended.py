@@ -26,7 +26,11 @@ UNKNOWN = "unknown"
 _WHEN_EN = r"(?:(?:just|recently|finally|officially|actually|now)\s+)*"
 _HAVE_EN = rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}"
 _ANYMORE = r"(?:\s+(?:anymore|any\s+more|now))+$"
-_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|早就|早已|都)*"
+_WHEN_ZH = (
+    r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|前两天|前些天|早就|早已|都|也)*"
+)
+_ZH_TOPIC = r"(?P<ended>[^，,。我你他她]{1,10}?)"
+"""A Chinese topic said before 我 ("杭州我已经不住了"): the value the ending names."""
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
@@ -77,6 +81,7 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             for pattern in (
                 rf"^我?{_WHEN_ZH}(?:从{_ZH_SAID})?(?:离职|辞职|辞掉了?工作|裸辞)",
                 rf"^我?{_WHEN_ZH}不在{_ZH_SAID}(?:干|上班|工作|做|待|打工)了",
+                rf"^{_ZH_TOPIC}我{_WHEN_ZH}不(?:再)?(?:干|上班|待)了$",
                 rf"^我?{_WHEN_ZH}(?:被(?:公司|老板|单位)?(?:裁员?|开除|辞退|炒了?|炒鱿鱼)|失业|退休)了?",
                 rf"^我?{_WHEN_ZH}(?:没有?工作了?|待业)",
             )
@@ -114,7 +119,8 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
         tuple(
             re.compile(pattern)
             for pattern in (
-                rf"^我?{_WHEN_ZH}不(?:住在|住){_ZH_SAID}了$",
+                rf"^我?{_WHEN_ZH}不(?:再)?(?:住在|住){_ZH_SAID}了$",
+                rf"^{_ZH_TOPIC}我{_WHEN_ZH}不(?:再)?住了$",
                 rf"^我?{_WHEN_ZH}不在{_ZH_SAID}住了$",
                 rf"^我?{_WHEN_ZH}(?:从{_ZH_SAID})?搬走了$",
                 rf"^我?{_WHEN_ZH}搬出了?{_ZH_SAID}了$",
@@ -149,7 +155,7 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
             rf"{_HAVE_EN}(?:sold|got\s+rid\s+of|scrapped|gave\s+up)\s+(?:my|the|our)\s+(?:old\s+)?(?:car"
             rf"|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?))"
             r"(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$",
-            rf"^I\s+{_DONT}\s+(?:have|own)\s+a\s+car" + _ANYMORE,
+            rf"^I\s+{_DONT}\s+(?:have|own)\s+(?:a|the|my)\s+car" + _ANYMORE,
             rf"^I\s+{_DONT}\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?{_ANYMORE}",
             rf"^I\s+no\s+longer\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?$",
             r"^I\s+no\s+longer\s+(?:have|own)\s+a\s+car\b",
@@ -165,6 +171,7 @@ _ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
                 rf"^我?{_WHEN_ZH}(?:没有?车了|不开车了)$",
                 rf"^我?{_WHEN_ZH}不(?:再)?开(?:那辆|我的)?(?P<ended>{_BRAND_ZH})了$",
                 rf"^(?:我的?|我那辆|那辆)?(?:车子?|(?P<ended>{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$",
+                rf"^(?:我的?|我那辆|那辆)?(?:车子?|(?P<ended>{_BRAND_ZH}))我{_WHEN_ZH}(?:给)?(?:卖|处理)(?:掉)?了$",
             )
         ),
         "car",
@@ -197,7 +204,8 @@ def read_ended(clause: str) -> Reading | None:
 
 
 _NOT_A_NAME = compiled(
-    r"^(?:there|here|it|that|this|them|him|her|那边|那儿|那里|那|这里|这儿|这边|那家|那个|这个)$"
+    r"^(?:there|here|it|that|this|them|him|her|the company|the firm|the job|my job|那边|那儿|那里|那"
+    r"|这里|这儿|这边|那家|那个|这个|工作|这份工作|那份工作|公司|这家公司|那家公司|单位|那家单位)$"
 )
 _TRAILING_TIME = compiled(
     r"(?:\s+(?:anymore|any\s+more|now|these\s+days|last\s+\w+|this\s+\w+|\w+\s+(?:days?|weeks?|months?|years?)"

@@ -50,7 +50,7 @@ not "make it"); "Make it quick" is no value."""
 _NOT_FIRST = compiled(r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*[，,]\s*(?P<rest>.+)$")
 """The wrong value said first: "Not Oracle, I meant Salesforce", 不是刘芳，是刘方."""
 _NOT_A_VALUE = compiled(
-    r"^(?:i|i'm|i am|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
+    r"^(?:i|i'm|i am|im|ive|id|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
     r"|do|does|did|don't|no|yes|ok|okay|sure|thanks?|thank you|never mind|nevermind|fine|nothing"
     r"|没事|没关系|算了|好的|好吧|谢谢|对不起|抱歉)\b|^(?:我|你|他|她)"
 )

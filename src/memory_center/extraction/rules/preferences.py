@@ -172,8 +172,8 @@ _STATE_VERB = compiled(
 )
 """A thing that is a state's verb ("live in lyon" from "i dont live in lyon anymore"): no stance."""
 _POSSESSION = compiled(
-    r"^I\s+(?:(?:don't|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have|own))"
-    r"\s+(?:a|an|my|our)\s+"
+    r"^I\s+(?:(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have"
+    r"|own))\s+(?:a|an|my|our|the)\s+"
 )
 """Having a thing ("I no longer have a bike", "I don't own a TV anymore"): a possession, no stance."""
 

@@ -26,7 +26,10 @@ UNKNOWN = "unknown"
 _WHEN_EN = r"(?:(?:just|recently|finally|officially|actually|now)\s+)*"
 _HAVE_EN = rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}"
 _ANYMORE = r"(?:\s+(?:anymore|any\s+more|now))+$"
-_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|前两天|前些天|早就|早已|都|也)*"
+_WHEN_ZH = (
+    r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|前两天|前些天"
+    r"|早就|早已|都|也)*"
+)
 _ZH_TOPIC = r"(?P<ended>[^，,。我你他她]{1,10}?)"
 """A Chinese topic said before 我 ("杭州我已经不住了"): the value the ending names."""
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)

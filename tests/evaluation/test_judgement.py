@@ -12,6 +12,8 @@ from memory_center.evaluation.cases import (
     forget,
     judgement_changes,
     judgement_clauses,
+    judgement_endings,
+    judgement_endings_heldout,
     judgement_everyday,
     judgement_everyday_heldout,
     judgement_false,
@@ -39,6 +41,8 @@ from memory_center.evaluation.runner import Runner
 CASES = (
     judgement_changes.CASES
     + judgement_clauses.CASES
+    + judgement_endings.CASES
+    + judgement_endings_heldout.CASES
     + judgement_everyday.CASES
     + judgement_everyday_heldout.CASES
     + judgement_false.CASES

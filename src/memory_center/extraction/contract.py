@@ -66,6 +66,11 @@ class ExtractedCandidate:
     valid_until: datetime | None = None
     """The end of the period the message named for a memory held for a while ("this month", 接下来两
     周); None: the default lifetime of its scope and type."""
+    ends: str | None = None
+    """For a state said to have ended ("I don't live in Lyon anymore": ``user / residence = none``): the
+    value the message says ended ("Lyon"), or "" when it names none ("I moved out"). Governance ends
+    only a held value that matches it, and nothing when nothing is held (``governance.held``). None:
+    no ending, no such check."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,8 @@ class CandidateDraft:
     agent_id: str | None = None
     department_id: str | None = None
     importance: float = DEFAULT_IMPORTANCE
+    ends: str | None = None
+    """An ending's value as said ("" for none named; ``governance.held``); None: not an ending."""
 
 
 class Statement(Protocol):
@@ -75,6 +77,7 @@ def draft_from(
     source_type: SourceType,
     evidence_count: int,
     importance: float = DEFAULT_IMPORTANCE,
+    ends: str | None = None,
 ) -> CandidateDraft:
     return CandidateDraft(
         memory_type=said.memory_type,
@@ -92,4 +95,5 @@ def draft_from(
         agent_id=where.agent_id,
         department_id=where.department_id,
         importance=importance,
+        ends=ends,
     )

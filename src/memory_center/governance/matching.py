@@ -45,6 +45,7 @@ from enum import StrEnum
 from memory_center.enums import TRUST_RANK
 from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
 from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.held import keep_held_unit, refuse_ending
 from memory_center.governance.policies import (
     Decision,
     ExistingFact,
@@ -347,7 +348,14 @@ def settle_memory(
     screening: Screening, existing: ExistingFact | None, neighbour: Neighbour | None
 ) -> Decision:
     """Steps 6-8 (``policies.settle``) against the exact key's fact; without one, the same-memory
-    policies against the nearest neighbour first."""
+    policies against the nearest neighbour first. What the held fact tells comes first
+    (``governance.held``): an ending that ends nothing held is refused, a bare amount keeps the held
+    unit; an ending is settled against its exact key alone."""
+    if screening.decision is None:
+        if refused := refuse_ending(screening, existing):
+            return refused
+        screening = keep_held_unit(screening, existing)
+        neighbour = None if screening.draft.ends is not None else neighbour
     if screening.decision is not None or existing is not None or neighbour is None:
         return settle(screening, existing)
     if neighbour.fact.scope is not screening.draft.scope:

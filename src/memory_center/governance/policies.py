@@ -82,6 +82,8 @@ class Reason(StrEnum):
     SAME_MEMORY_SUPERSEDES = "same_memory_supersedes"
     SAME_MEMORY_LOWER_TRUST = "same_memory_lower_trust"
     SIMILAR_MEMORY_UNSURE = "similar_memory_unsure"
+    NOTHING_TO_END = "nothing_to_end"
+    ENDS_ANOTHER_VALUE = "ends_another_value"
     ACCEPTED = "accepted"
 
 

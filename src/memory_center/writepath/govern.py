@@ -207,6 +207,7 @@ async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: 
     settings = runtime.settings.governance_for(proposal.tenant_id)
     existing = None if item.key is None else run.current.get(item.key.ident())
     decision, existing = _decide(run, item, existing)
+    draft = decision.draft or draft  # as settled: a bare amount may have taken the held unit
     candidate = candidate_row(proposal, draft, decision, settings)
     if decision.outcome is Outcome.NEEDS_CONFIRMATION and existing is not None:
         candidate.conflict_fact_id = existing.id

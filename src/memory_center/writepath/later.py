@@ -14,11 +14,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db.base import utcnow
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.amounts import find_amount, money
+from memory_center.extraction.rules.amounts import find_amount, is_amount_only, money
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.facts.repository import Holder, said_lately_in_session
+from memory_center.governance.held import with_unit_of
 from memory_center.governance.importance import assess
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
@@ -66,10 +67,13 @@ class LaterCorrections:
 
 
 def _corrected(recent: list[Fact], said: LaterCorrection) -> Fact | None:
+    """The memory named as wrong; else the newest one of the value's kind: an amount ("Make it 600
+    instead") revises the newest budget, any other value the newest memory that is no budget."""
     if said.instead_of is not None:
         wrong = normalise_value(said.instead_of)
         return next((f for f in recent if normalise_value(f.object_value or "") == wrong), None)
-    return recent[0] if recent else None
+    amount = is_amount_only(said.value)
+    return next((f for f in recent if (f.subject or "").endswith("budget") == amount), None)
 
 
 def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
@@ -78,7 +82,7 @@ def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
         amount = find_amount(said.value)
         if amount is None:
             return None
-        new_value = _with_unit_of(money(amount, said.value), fact.object_value or "")
+        new_value = with_unit_of(money(amount, said.value), fact.object_value or "")
     if normalise_value(new_value) == normalise_value(fact.object_value or ""):
         return None
     content = _rewritten(fact.content, fact.object_value or "", said.value) or said.text
@@ -96,13 +100,6 @@ def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
         importance=max(importance.value, fact.importance),
         importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
-
-
-def _with_unit_of(amount: str, old: str) -> str:
-    """A bare amount ("Make it 500 instead") keeps the currency and period of the amount it replaces
-    ("800 EUR" → "500 EUR", "150 USD/night" → "120 USD/night")."""
-    unit = old.partition(" ")[2]
-    return f"{amount} {unit}" if unit and " " not in amount else amount
 
 
 def _rewritten(content: str, old: str, new: str) -> str | None:

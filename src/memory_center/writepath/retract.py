@@ -5,7 +5,7 @@ The rule extractor reads such a message (``extraction.rules.retract``) but canno
 the memories come from the user's own (user, session and task scope) said in the same session within
 ``WINDOW``: those sharing a term with what the message names ("about being vegetarian") or on a key
 its topic words name ("about my job": the workplace and the job, ``extraction.rules.retract.TOPICS``);
-all of them (up to ``LOOK_BACK_ALL``) when it takes back everything ("forget everything I said
+all of them (up to ``LOOK_BACK``) when it takes back everything ("forget everything I said
 earlier", 我刚才说的都忘了吧); else, when it names nothing, the latest one. A named thing that matches
 none of them takes nothing back: a true memory is never guessed away. ``writepath.service``
 INVALIDATES each as a reviewer's invalidation (a revision row, an audit entry with the reason
@@ -27,9 +27,9 @@ from memory_center.models import Fact
 
 WINDOW = timedelta(minutes=30)
 """How long after a memory was said a retraction may still take it back."""
-LOOK_BACK = 10
-LOOK_BACK_ALL = 100
-"""How many of the latest memories "forget everything I said" takes back at most."""
+LOOK_BACK = 100
+"""How many of the latest memories a retraction looks at (it names them by words and topics, or takes
+back everything said); a long conversation says more than ten memories in its half hour."""
 REASON = "retracted_by_user"
 
 
@@ -56,7 +56,7 @@ class LaterRetractions:
             holder,
             since,
             utcnow(),
-            LOOK_BACK_ALL if said.everything else LOOK_BACK,
+            LOOK_BACK if said.everything or said.about is not None else 1,
             except_predicate="",
             until=message.occurred_at,
         )

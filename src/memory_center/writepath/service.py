@@ -55,6 +55,7 @@ def proposal_of(
         source_type=evidence.source_type,
         evidence_count=1,
         importance=extracted.importance,
+        ends=extracted.ends,
     )
     return Proposal(
         tenant_id=event.tenant_id,

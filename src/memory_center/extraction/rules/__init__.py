@@ -36,13 +36,17 @@ Reading a message (``reader``)
    drops the readings of its statement, or of the statement before when it opens its own
    (``asserted``). A state that ended ("I quit my job", "I don't live in Lyon anymore", 我把车卖了,
    我跳槽了) is the attribute ``none`` (``unknown`` for an employer changed without its name:
-   ``ended``), and a past state for what follows.
+   ``ended``), and a past state for what follows; it carries the value it names (``ends``: "Lyon",
+   "" for "I moved out"), and governance ends only a held value that matches (``governance.held``).
+   A pet no longer had ("I no longer have a dog", 狗狗送人了) ends its name (``people``); having a
+   thing is no stance ("I don't own a TV anymore").
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
    message: a later reading of a key replaces an earlier one.
 5. A correction in a message of its own ("Oops, I meant Munich", "Sorry, Bosch, not Siemens", 说错了，
-   应该是周五) is read by ``later``; the write path (``writepath.later``) finds the memory it corrects
-   among the user's memories said in the same session in the last 30 minutes.
+   应该是周五, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later``; the
+   write path (``writepath.later``) finds the memory it corrects among the user's memories said in
+   the same session in the last 30 minutes.
 
 Keys: one key per memory, whatever the words
 ---------------------------------------------

@@ -131,6 +131,17 @@ def money(amount: re.Match[str], clause: str) -> str:
     return text + next((suffix for pattern, suffix in _PER_UNIT if pattern.search(clause)), "")
 
 
+_AMOUNT_ONLY = compiled(
+    rf"^[$€£¥]?\s*(?:{NUMBER}|[零〇一二两三四五六七八九十百千万亿]+)\s*(?:[kw万千块元]|rmb|eur|usd|gbp|euros?|dollars?"
+    r"|pounds?|bucks?)?$"
+)
+
+
+def is_amount_only(text: str) -> bool:
+    """Whether a phrase is nothing but an amount ("两千五", "3k", "450", "$300"): a value, never a thing."""
+    return _AMOUNT_ONLY.match(text.strip()) is not None
+
+
 def find_amount(text: str) -> re.Match[str] | None:
     """The first amount in ``text`` that has a number."""
     return next((match for match in AMOUNT.finditer(text) if match["num"]), None)

@@ -6,6 +6,7 @@ import re
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import compiled, is_deictic, listed, trim
 
@@ -53,8 +54,8 @@ def read_decision(clause: str) -> Reading | None:
     chosen = trim(groups.get("obj") or groups.get("obj2") or "")
     for _ in range(2):
         chosen = trim(_DECISION_FILLER.sub("", chosen))
-    if is_deictic(chosen):
-        return None
+    if is_deictic(chosen) or is_amount_only(chosen):
+        return None  # "Let's go with 450": an amount of something said before (``later``)
     described = f"{groups.get('kind') or ''} {chosen}"
     category = next(
         (name for name, words in _CATEGORIES if re.search(words, described, re.IGNORECASE)), "option"

@@ -18,7 +18,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, value
+from memory_center.extraction.rules.text import alternatives, compiled, trim, value
 
 NONE = "none"
 UNKNOWN = "unknown"
@@ -26,102 +26,154 @@ UNKNOWN = "unknown"
 _WHEN_EN = r"(?:(?:just|recently|finally|officially|actually|now)\s+)*"
 _HAVE_EN = rf"^I(?:'ve|\s+have)?\s+{_WHEN_EN}"
 _ANYMORE = r"(?:\s+(?:anymore|any\s+more|now))+$"
-_WHEN_ZH = r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天)*"
+_WHEN_ZH = (
+    r"(?:已经|现在|目前|刚刚?|最近|上个月|上周|去年|今年|前段时间|前阵子|前几天|前两天|前些天"
+    r"|早就|早已|都|也)*"
+)
+_ZH_TOPIC = r"(?P<ended>[^，,。我你他她]{1,10}?)"
+"""A Chinese topic said before 我 ("杭州我已经不住了"): the value the ending names."""
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
 _BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)
+_FIELD_EN = alternatives(w.JOB_FIELDS_EN)
+_FIELD_ZH = alternatives(w.JOB_FIELDS_ZH)
+_DONT = r"(?:don't|dont|do\s+not)"
 
-_ENDED: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    # (the clause, the attribute it ends, the value it leaves)
+_CO = r"(?P<ended>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*)*)"
+"""A company as named: capitalised words ("Deloitte", "Acme Corp")."""
+_SAID = r"(?P<ended>.+?)"
+_ZH_SAID = r"(?P<ended>[^，,。]+?)"
+_THERE = r"(?:there|here|over there|in that (?:city|town|place|flat|house))"
+
+
+def _each(*patterns: str) -> tuple[re.Pattern[str], ...]:
+    return tuple(compiled(pattern) for pattern in patterns)
+
+
+_ENDED: tuple[tuple[tuple[re.Pattern[str], ...], str, str], ...] = (
+    # (the clauses, the attribute each ends, the value it leaves); a group "ended" is the value named
     (
-        compiled(
-            rf"{_HAVE_EN}(?:quit|resigned\s+from|left)\s+my\s+(?:job|position|role)\b"
-            rf"|{_HAVE_EN}(?:handed\s+in|put\s+in|gave|given|handed)\s+(?:in\s+)?(?:my\s+)?notice\b"
-            rf"|{_HAVE_EN}(?:quit|resigned\s+from)\s+(?-i:[A-Z])"
-            r"|^I\s+(?:don't|do\s+not)\s+work\s+(?:at|for)\s+.+?"
-            + _ANYMORE
-            + r"|^I\s+no\s+longer\s+work\s+(?:at|for)\s+\S"
-            r"|^I(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?:working\s+)?(?:at|for)\s+(?-i:[A-Z]).*?"
-            + _ANYMORE
-            + r"|^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?(?:at|for)\s+(?-i:[A-Z])"
-            r"|^I\s+(?:stopped|quit)\s+working\s+(?:at|for)\s+\S"
-            r"|^I(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been)?\s+(?:just\s+)?(?:been\s+)?(?:fired|laid\s+off"
-            r"|let\s+go|made\s+redundant)\b"
-            r"|^I(?:'m|\s+am)\s+(?:now\s+)?(?:unemployed|out\s+of\s+work|between\s+jobs|retired)\b"
-            rf"|{_HAVE_EN}retired\b"
+        _each(
+            rf"{_HAVE_EN}(?:quit|resigned\s+from|left)\s+my\s+(?:job|position|role)(?:\s+(?:at|with)\s+{_CO})?",
+            rf"{_HAVE_EN}(?:handed\s+in|put\s+in|gave|given|handed)\s+(?:in\s+)?(?:my\s+)?notice"
+            rf"(?:\s+(?:at|to)\s+{_CO})?",
+            rf"{_HAVE_EN}(?:quit|resigned\s+from)\s+{_CO}",
+            rf"^I\s+(?:don't|do\s+not)\s+work\s+(?:at|for)\s+{_SAID}{_ANYMORE}",
+            rf"^I\s+no\s+longer\s+work\s+(?:at|for)\s+{_SAID}(?:\s+(?:now|anymore))?$",
+            rf"^I\s+(?:{_DONT}\s+(?:work\s+(?:there|here)|have\s+a\s+job){_ANYMORE}|no\s+longer\s+(?:work\s+(?:there"
+            r"|here)|have\s+a\s+job)\b)",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:with|at)\s+the\s+(?:company|firm)\b|{_HAVE_EN}left\s+the\s+(?:company"
+            r"|firm)\b",
+            rf"^I(?:'m|\s+am)\s+(?:no\s+longer|not)\s+(?:working\s+)?(?:at|for)\s+{_CO}.*?{_ANYMORE}",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?(?:at|for)\s+{_CO}",
+            rf"^I\s+(?:stopped|quit)\s+working\s+(?:at|for)\s+{_SAID}(?:\s+(?:last|this)\s+\w+)?$",
+            r"^I(?:'ve|\s+have|\s+was|\s+got|'ve\s+been|\s+have\s+been)?\s+(?:just\s+)?(?:been\s+)?(?:fired|laid\s+off"
+            r"|let\s+go|made\s+redundant)\b",
+            r"^I(?:'m|\s+am)\s+(?:now\s+)?(?:unemployed|out\s+of\s+work|between\s+jobs|retired)\b",
+            rf"{_HAVE_EN}retired\b",
         ),
         "workplace",
         NONE,
     ),
     (
-        re.compile(
-            rf"^我?{_WHEN_ZH}(?:从.+?)?(?:离职|辞职|辞掉了?工作|裸辞)"
-            rf"|^我?{_WHEN_ZH}不在.+?(?:干|上班|工作|做|待|打工)了"
-            rf"|^我?{_WHEN_ZH}(?:被(?:公司|老板|单位)?(?:裁员?|开除|辞退|炒了?|炒鱿鱼)|失业|退休)了?"
-            rf"|^我?{_WHEN_ZH}(?:没有?工作了?|待业)"
+        tuple(
+            re.compile(pattern)
+            for pattern in (
+                rf"^我?{_WHEN_ZH}(?:从{_ZH_SAID})?(?:离职|辞职|辞掉了?工作|裸辞)",
+                rf"^我?{_WHEN_ZH}不在{_ZH_SAID}(?:干|上班|工作|做|待|打工)了",
+                rf"^{_ZH_TOPIC}我{_WHEN_ZH}不(?:再)?(?:干|上班|待)了$",
+                rf"^我?{_WHEN_ZH}(?:被(?:公司|老板|单位)?(?:裁员?|开除|辞退|炒了?|炒鱿鱼)|失业|退休)了?",
+                rf"^我?{_WHEN_ZH}(?:没有?工作了?|待业)",
+            )
         ),
         "workplace",
         NONE,
     ),
     (
-        compiled(
-            rf"{_HAVE_EN}(?:switched|changed|moved)\s+(?:jobs|employers|companies)\b"
-            rf"|{_HAVE_EN}(?:got|found|started)\s+a\s+new\s+job$"
+        _each(
+            rf"{_HAVE_EN}(?:switched|changed|moved)\s+(?:jobs|employers|companies)\b",
+            rf"{_HAVE_EN}(?:got|found|started)\s+a\s+new\s+job$",
         ),
         "workplace",
         UNKNOWN,
     ),
     (
-        re.compile(rf"^我?{_WHEN_ZH}(?:换工作了|换了(?:一份|份|个)?(?:新)?工作|跳槽了)$"),
+        (re.compile(rf"^我?{_WHEN_ZH}(?:换工作了|换了(?:一份|份|个)?(?:新)?工作|跳槽了)$"),),
         "workplace",
         UNKNOWN,
     ),
     (
-        compiled(
-            r"^I\s+(?:don't|do\s+not)\s+live\s+in\s+.+?" + _ANYMORE + r"|^I\s+no\s+longer\s+live\s+in\s+\S"
-            rf"|{_HAVE_EN}moved\s+out\s+of\s+(?!.*\bto\b)\S"
+        _each(
+            rf"^I\s+{_DONT}\s+live\s+(?:in\s+{_SAID}|{_THERE}){_ANYMORE}",
+            rf"^(?:I(?:'m|\s+am)\s+)?(?:not|no\s+longer)\s+living\s+(?:in\s+{_SAID}|{_THERE})(?:{_ANYMORE})?$",
+            rf"{_HAVE_EN}moved\s+away\s+from\s+(?!.*\bto\b){_SAID}$",
+            rf"^I\s+no\s+longer\s+live\s+(?:in\s+{_SAID}|{_THERE})(?:\s+(?:now|anymore))?$",
+            rf"{_HAVE_EN}moved\s+out\s+of\s+(?!.*\bto\b){_SAID}(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?"
+            r"|months?)\s+ago)?$",
+            rf"{_HAVE_EN}moved\s+out(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$",
         ),
         "residence",
         NONE,
     ),
     (
-        re.compile(
-            rf"^我?{_WHEN_ZH}不(?:住在|住)[^，,。]+?了$|^我?{_WHEN_ZH}(?:从.+?)?搬走了$|^我?{_WHEN_ZH}搬出了?.+?了$"
+        tuple(
+            re.compile(pattern)
+            for pattern in (
+                rf"^我?{_WHEN_ZH}不(?:再)?(?:住在|住){_ZH_SAID}了$",
+                rf"^{_ZH_TOPIC}我{_WHEN_ZH}不(?:再)?住了$",
+                rf"^我?{_WHEN_ZH}不在{_ZH_SAID}住了$",
+                rf"^我?{_WHEN_ZH}(?:从{_ZH_SAID})?搬走了$",
+                rf"^我?{_WHEN_ZH}搬出了?{_ZH_SAID}了$",
+                rf"^(?:那边|那儿|那里|那)我?{_WHEN_ZH}(?:早就)?不住了$",
+            )
         ),
         "residence",
         NONE,
     ),
     (
-        compiled(
-            rf"^I(?:'m|\s+am)\s+not\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:{_OCCUPATION_EN}){_ANYMORE}"
-            rf"|^I(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:{_OCCUPATION_EN})\b"
-            r"|^I\s+(?:stopped|quit)\s+(?:being|working\s+as)\s+an?\s+\S"
+        _each(
+            rf"^I(?:'m|\s+am)\s+not\s+(?:an?\s+)?(?P<ended>(?:[\w-]+\s+)?(?:{_OCCUPATION_EN})){_ANYMORE}",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:an?\s+)?(?P<ended>(?:[\w-]+\s+)?(?:{_OCCUPATION_EN}))\b",
+            r"^I\s+(?:stopped|quit)\s+(?:being|working\s+as)\s+an?\s+\S",
+            rf"^I(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:working\s+)?in\s+(?P<ended>{_FIELD_EN}){_ANYMORE}",
+            rf"^I(?:'m|\s+am)\s+no\s+longer\s+(?:working\s+)?in\s+(?P<ended>{_FIELD_EN})$",
+            rf"^I\s+(?:{_DONT}\s+work|no\s+longer\s+work)\s+in\s+(?P<ended>{_FIELD_EN})(?:{_ANYMORE})?$",
         ),
         "job",
         NONE,
     ),
     (
-        re.compile(rf"^我?{_WHEN_ZH}不(?:当|做|干)(?:.{{0,8}}?)(?:{_OCCUPATION_ZH})了$"),
+        (
+            re.compile(rf"^我?{_WHEN_ZH}不(?:当|做|干)(?P<ended>.{{0,8}}?(?:{_OCCUPATION_ZH}))了$"),
+            re.compile(rf"^我?{_WHEN_ZH}不(?:做|干|搞)(?P<ended>{_FIELD_ZH})了$"),
+        ),
         "job",
         NONE,
     ),
     (
-        compiled(
-            rf"{_HAVE_EN}(?:sold|got\s+rid\s+of|scrapped)\s+(?:my|the|our)\s+(?:old\s+)?(?:car|(?:{_BRAND_EN})\b[\w\s-]*?)"
-            r"(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$"
-            r"|^I\s+(?:don't|do\s+not)\s+(?:have|own)\s+a\s+car"
-            + _ANYMORE
-            + r"|^I\s+no\s+longer\s+(?:have|own)\s+a\s+car\b"
+        _each(
+            rf"{_HAVE_EN}(?:sold|got\s+rid\s+of|scrapped|gave\s+up)\s+(?:my|the|our)\s+(?:old\s+)?(?:car"
+            rf"|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?))"
+            r"(?:\s+(?:last|this)\s+\w+|\s+\w+\s+(?:days?|weeks?|months?)\s+ago)?$",
+            rf"^I\s+{_DONT}\s+(?:have|own)\s+(?:a|the|my)\s+car" + _ANYMORE,
+            rf"^I\s+{_DONT}\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?{_ANYMORE}",
+            rf"^I\s+no\s+longer\s+drive(?:\s+(?:the|my|a)\s+(?:car|(?P<ended>(?:{_BRAND_EN})\b[\w\s-]*?)))?$",
+            r"^I\s+no\s+longer\s+(?:have|own)\s+a\s+car\b",
         ),
         "car",
         NONE,
     ),
     (
-        re.compile(
-            rf"^我?{_WHEN_ZH}把(?:我的|那辆|我那辆|我家的?)?(?:车|(?:{_BRAND_ZH}).*?)(?:给)?(?:卖|处理)(?:掉)?了$"
-            rf"|^我?{_WHEN_ZH}(?:没有?车了|不开车了)$"
-            rf"|^(?:我的?|我那辆|那辆)?(?:车子?|(?:{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$"
+        tuple(
+            re.compile(pattern)
+            for pattern in (
+                rf"^我?{_WHEN_ZH}把(?:我的|那辆|我那辆|我家的?)?(?:车|(?P<ended>(?:{_BRAND_ZH}).*?))(?:给)?(?:卖|处理)(?:掉)?了$",
+                rf"^我?{_WHEN_ZH}(?:没有?车了|不开车了)$",
+                rf"^我?{_WHEN_ZH}不(?:再)?开(?:那辆|我的)?(?P<ended>{_BRAND_ZH})了$",
+                rf"^(?:我的?|我那辆|那辆)?(?:车子?|(?P<ended>{_BRAND_ZH})){_WHEN_ZH}(?:早就)?(?:给)?(?:卖|处理)(?:掉)?了$",
+                rf"^(?:我的?|我那辆|那辆)?(?:车子?|(?P<ended>{_BRAND_ZH}))我{_WHEN_ZH}(?:给)?(?:卖|处理)(?:掉)?了$",
+            )
         ),
         "car",
         NONE,
@@ -144,10 +196,30 @@ def read_ended(clause: str) -> Reading | None:
         return None
     if (match := _LEFT_FOR.match(clause)) and (said := value(match["value"])):
         return Reading(MemoryType.FACT, "user", "workplace", said, lasting=True)
-    for pattern, attribute, left in _ENDED:
-        if pattern.match(clause):
-            return Reading(MemoryType.FACT, "user", attribute, left, lasting=True)
+    for patterns, attribute, left in _ENDED:
+        for pattern in patterns:
+            if match := pattern.match(clause):
+                ended = named(match.groupdict().get("ended"))
+                return Reading(MemoryType.FACT, "user", attribute, left, lasting=True, ends=ended)
     return None
+
+
+_NOT_A_NAME = compiled(
+    r"^(?:there|here|it|that|this|them|him|her|the company|the firm|the job|my job|那边|那儿|那里|那"
+    r"|这里|这儿|这边|那家|那个|这个|工作|这份工作|那份工作|公司|这家公司|那家公司|单位|那家单位)$"
+)
+_TRAILING_TIME = compiled(
+    r"(?:\s+(?:anymore|any\s+more|now|these\s+days|last\s+\w+|this\s+\w+|\w+\s+(?:days?|weeks?|months?|years?)"
+    r"\s+ago))+$"
+)
+
+
+def named(said: str | None) -> str:
+    """The value an ending names, as a value ("" when it names none: "there", 那边, a pronoun)."""
+    if not said:
+        return ""
+    text = value(_TRAILING_TIME.sub("", trim(said)))
+    return "" if _NOT_A_NAME.match(text) else text
 
 
 def ended_state(clause: str) -> str | None:

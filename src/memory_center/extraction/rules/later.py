@@ -29,18 +29,30 @@ _STRONG_MARKER = compiled(
 _INSTEAD_OF = compiled(
     r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
 )
-_CHANGE_TO = compiled(
-    r"^(?:(?:ok|okay|actually|no|hmm|um|oh)[\s,，]+)*(?:make\s+it|change\s+it\s+to|change\s+that\s+to"
-    r"|let's\s+make\s+it)\s+(?:(?P<value>.+?)\s+instead|(?P<v2>[$€£¥]?\d[\d,.]*(?:\s*[a-z€$£¥]{0,8})?))$"
+_AMOUNT_SAID = (
+    r"[$€£¥]?(?:\d[\d,.]*|[零〇一二两三四五六七八九十百千万亿]+)(?:\s*(?:k|w|万|千|块钱|块|元|rmb|eur|euros?|usd|dollars?"
+    r"|bucks?|gbp|pounds?|quid|[€$£¥])\b)?"
 )
-"""A new value said as a change of the last one: "Make it Friday instead", "change it to 500"; "Make it
-quick" is no value."""
+_CHANGE_TO = compiled(
+    r"^(?:(?:ok|okay|actually|no|hmm|um|oh|so|then|well)[\s,，]+)*(?:make\s+it|change\s+it\s+to|change\s+that\s+to"
+    rf"|let's\s+make\s+it)\s+(?:(?P<value>.+?)\s+instead|(?P<v2>{_AMOUNT_SAID}))$"
+    r"|^(?:(?:ok|okay|actually|no|hmm|um|oh|so|then|well)[\s,，]+)*(?:let's\s+say|say|let's\s+go\s+with|go\s+with"
+    r"|let's\s+do|make\s+that|i'd\s+say|i\s+would\s+say|i'll\s+go\s+with"
+    r"|(?:bump|push|move|put|take|raise|lower|increase|reduce|cut|drop|up|bring)\s+it\s+(?:up\s+|down\s+)?to)\s+"
+    rf"(?P<v3>{_AMOUNT_SAID})(?:\s+instead|\s+then)?$"
+    r"|^(?:那就|那|就|还是)?(?:改成|改为|改到|换成|调成|调到|调整到|调整为|降到|降低到|降为|提到|提高到|涨到|加到|减到|压到)"
+    rf"(?P<v4>{_AMOUNT_SAID})(?:吧|就行|就好|就可以|好了|算了)?$"
+    rf"|^(?:那就|那|就|还是)(?P<v5>{_AMOUNT_SAID})(?:吧|就行|就好|好了)$"
+)
+"""A new value said as a change of the last one: "Make it Friday instead", "change it to 500", "let's say
+3k instead", "bump it up to 1200", 改成两千五吧, 降到四千就行 (a bare amount after the verbs that are
+not "make it"); "Make it quick" is no value."""
 _NOT_FIRST = compiled(r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*[，,]\s*(?P<rest>.+)$")
 """The wrong value said first: "Not Oracle, I meant Salesforce", 不是刘芳，是刘方."""
 _NOT_A_VALUE = compiled(
-    r"^(?:i|i'm|i am|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
+    r"^(?:i|i'm|i am|im|ive|id|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
     r"|do|does|did|don't|no|yes|ok|okay|sure|thanks?|thank you|never mind|nevermind|fine|nothing"
-    r"|我|你|他|她|我们|没事|没关系|算了|好的|好吧|谢谢|对不起|抱歉)\b"
+    r"|没事|没关系|算了|好的|好吧|谢谢|对不起|抱歉)\b|^(?:我|你|他|她)"
 )
 
 
@@ -68,7 +80,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if not (corrected and _STRONG_MARKER.search(text)) and instead is None and first is None and not changed:
         return None
     if changed:
-        rest = changed["value"] or changed["v2"]
+        rest = changed["value"] or changed["v2"] or changed["v3"] or changed["v4"] or changed["v5"]
     said = trim(BARE_VALUE_LEAD.sub("", trim(rest[: instead.start()] if instead else rest)))
     if not said or len(said) > MAX_VALUE_CHARS or _NOT_A_VALUE.match(said) or read_clause(said):
         return None

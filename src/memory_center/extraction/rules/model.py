@@ -29,6 +29,9 @@ class Reading:
     predicate: str
     object_value: str
     lasting: bool
+    ends: str | None = None
+    """A state that ended (``none``, ``unknown``): the value the clause says ended ("Lyon"), "" when it
+    names none ("I moved out"); None for every other reading (``ExtractedCandidate.ends``)."""
 
     @property
     def standing_rule(self) -> bool:

@@ -17,7 +17,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed, value
 
 NO_PARTNER = "none"
 
@@ -87,33 +87,43 @@ _NAMES = (
 _PARTNER_EN = alternatives(w.PARTNER_WORDS_EN)
 _RANKED = frozenset({"son", "daughter", "child"})
 _WHEN_EN = (
-    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|\w+\s+(?:weeks?|months?"
-    r"|years?)\s+ago))?"
+    r"(?:\s+(?:now|recently|last\s+\w+|this\s+\w+|in\s+(?:the\s+)?\w+|a\s+while\s+ago|(?:a\s+few|a\s+couple\s+of"
+    r"|\w+)\s+(?:days?|weeks?|months?|years?)\s+ago))?"
 )
+_WHO_EN = r"(?-i:(?P<ended>[A-Z]\w+))"
+"""The partner named in a parting ("Lisa and I", "with Ben"): the name it ends (``ends``)."""
 _PARTING = (
     compiled(
-        r"^(?:we|(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend)|(?-i:[A-Z]\w+))\s+and\s+I|I)"
+        rf"^(?:we|(?:my\s+(?:wife|husband|partner|girlfriend|boyfriend)|{_WHO_EN})\s+and\s+I|I)"
         r"(?:'ve|\s+have)?\s+"
         r"(?:just\s+|finally\s+|recently\s+|officially\s+)*(?:got\s+divorced|divorced|broke\s+up|split\s+up"
-        rf"|split|separated|called\s+it\s+off|called\s+it\s+quits)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them|(?-i:[A-Z]\w+))"
-        rf")?{_WHEN_EN}$"
+        rf"|split|separated|called\s+it\s+off|called\s+it\s+quits)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them"
+        rf"|(?-i:(?P<ended2>[A-Z]\w+))))?{_WHEN_EN}$"
     ),
     compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
     compiled(
         # "Lisa and I aren't together": the clause after "and" is "I aren't together"
-        rf"^(?:we|(?:my\s+{_PARTNER_EN}|(?-i:[A-Z]\w+))\s+and\s+I|I)(?:'re|\s+are)?\s+(?:not|no\s+longer|aren't)\s+"
+        rf"^(?:we|(?:my\s+{_PARTNER_EN}|{_WHO_EN})\s+and\s+I|I)(?:'re|\s+are)?\s+(?:not|no\s+longer|aren't)\s+"
         r"together(?:\s+(?:anymore|any\s+more|now))*$"
-        rf"|^I(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:with|seeing|dating|together\s+with)\s+(?:my\s+{_PARTNER_EN}"
-        r"|him|her|them|(?-i:[A-Z]\w+))(?:\s+(?:anymore|any\s+more|now))*$"
+    ),
+    compiled(
+        # "them" only after seeing / dating: "I'm not with them anymore" is as often a provider
+        rf"^I(?:'m|\s+am)\s+(?:not|no\s+longer)\s+(?:(?:with|together\s+with)\s+(?:my\s+{_PARTNER_EN}|him|her|{_WHO_EN})"
+        rf"|(?:seeing|dating)\s+(?:my\s+{_PARTNER_EN}|him|her|them|(?-i:(?P<ended2>[A-Z]\w+))))(?:\s+(?:anymore|any\s+more|now))*$"
     ),
     re.compile(
-        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|.{{1,4}}?))?(?:已经|刚|刚刚|去年|上个月|前段时间)*"
-        r"(?:离婚|分手|离了婚)了?$"
+        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|(?P<ended>.{{1,4}}?)))?(?:已经|刚|刚刚|去年"
+        r"|上个月|前段时间)*(?:离婚|分手|离了婚)了?$"
     ),
     re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),
+    compiled(
+        rf"^I\s+(?:don't|dont|do\s+not)\s+have\s+a\s+{_PARTNER_EN}(?:\s+(?:anymore|any\s+more|now))+$"
+        rf"|^I\s+no\s+longer\s+have\s+a\s+{_PARTNER_EN}$"
+    ),
+    re.compile(rf"^我(?:已经|现在|目前)*没(?:有)?{alternatives(w.PARTNER_WORDS_ZH)}了$"),
     re.compile(
-        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|他|她|.{{1,4}}?))(?:已经|现在|早就|上个月|去年)*"
-        r"(?:不在一起了|分开了|分了|离了|吹了|掰了)$"
+        rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|他|她|(?P<ended>.{{1,4}}?)))(?:已经|现在|早就"
+        r"|上个月|去年)*(?:不在一起了|分开了|分了|离了|吹了|掰了)$"
     ),
 )
 """The end of the relationship: the partner's name is no longer true."""
@@ -130,6 +140,73 @@ def read_close_person(clause: str) -> Reading | None:
             if name and not re.match(r"^(?:什么|谁|啥|这|那)", name):
                 return Reading(MemoryType.FACT, role, "name", name, lasting=True)
             return None
-    if any(pattern.match(clause) for pattern in _PARTING):
-        return Reading(MemoryType.FACT, "partner", "name", NO_PARTNER, lasting=True)
+    for pattern in _PARTING:
+        if match := pattern.match(clause):
+            named = match.groupdict()
+            ended = value(named.get("ended") or named.get("ended2") or "")
+            return Reading(MemoryType.FACT, "partner", "name", NO_PARTNER, lasting=True, ends=ended)
+    return read_pet_gone(clause)
+
+
+_PETS = {word: role for role in w.PET_ROLES for word in listed(w.CLOSE_ROLES[role])}
+_PET = rf"(?P<role>{alternatives('|'.join(_PETS))})"
+_PET_GONE = (
+    *(
+        compiled(pattern)
+        for pattern in (
+            rf"^(?:I|we)\s+(?:don't|dont|do\s+not)\s+have\s+(?:a|an|the|my|our)\s+{_PET}(?:\s+(?:anymore|any\s+more"
+            r"|any\s+longer|now))+$",
+            rf"^(?:I|we)\s+no\s+longer\s+have\s+(?:a|an|the|my|our)\s+{_PET}(?:\s+now)?$",
+            rf"^(?:sadly\s+|unfortunately\s+)?(?:my|our|the)\s+(?:old\s+)?{_PET}\s+(?:has\s+|just\s+)*(?:died"
+            rf"|passed\s+away|passed|is\s+gone|is\s+no\s+longer\s+with\s+us){_WHEN_EN}$",
+            rf"^(?:I|we)(?:'ve|\s+have|\s+had\s+to)?\s+(?:just\s+)?(?:gave|give|given|rehomed|rehome)\s+(?:away\s+)?"
+            rf"(?:my|our|the)\s+{_PET}(?:\s+away)?{_WHEN_EN}$",
+        )
+    ),
+    re.compile(rf"^我?(?:家)?(?:现在|已经|目前)*(?:没有?再?养|不再?养|没有){_PET}了$"),
+    re.compile(
+        rf"^(?:我们?家?的?|家里的?)?(?:那只|那条)?{_PET}(?:已经|上个月|去年|前几天|前两天|前些天|前段时间|上周|昨天|最近)*"
+        r"(?:送人了|送走了|送给.{1,6}?了|去世了|死了|没了|不在了)$"
+    ),
+)
+"""A pet the user no longer has ("I no longer have a dog", "our cat passed away", 狗狗送人了): its name
+ends (never a dislike of dogs)."""
+
+
+def read_pet_gone(clause: str) -> Reading | None:
+    for pattern in _PET_GONE:
+        if match := pattern.match(clause):
+            role = _PETS[match["role"].lower()]
+            return Reading(MemoryType.FACT, role, "name", NO_PARTNER, lasting=True, ends="")
     return None
+
+
+_NAMED_LATER = (
+    re.compile(rf"^(?:叫做?|名叫|名字叫){_NAME_ZH}$"),
+    compiled(
+        r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named)\s+"
+        + _NAME_EN
+        + "$"
+    ),
+)
+_INTRODUCED = (
+    compiled(
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:have|got|adopted)\s+(?:a|an)\s+{_NEW_EN}{_RANK_EN}"
+        rf"(?P<role>{_ROLE})$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养|新养了|领养了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}"
+        rf"(?P<role>{_ROLE})$"
+    ),
+)
+
+
+def named_later(before: str, clause: str) -> Reading | None:
+    """A name said in the clause after the one introducing a child or a pet ("我养了一只狗，叫豆豆",
+    "we got a puppy, she's called Luna"): that one's name, not the user's."""
+    said = next((m for pattern in _NAMED_LATER if (m := pattern.match(clause))), None)
+    if said is None or not any(pattern.match(before) for pattern in _INTRODUCED):
+        return None
+    return read_close_person(
+        f"{before}，叫{said['name']}" if is_chinese(before) else f"{before} called {said['name']}"
+    )

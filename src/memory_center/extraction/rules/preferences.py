@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.gone import read_gone
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import (
@@ -192,8 +193,25 @@ _ZH_TALK_VERBS = frozenset(
 """What is said or done in the conversation, no thing to like: 算了，不用问了 ("我不用问了")."""
 
 
+_STATE_VERB = compiled(
+    r"^(?:live|living)\b|^(?:work|working)\s+(?:in|at|for|there|here|with)\b|^(?:own|owning)\s+(?:a|an)\b"
+)
+"""A thing that is a state's verb ("live in lyon" from "i dont live in lyon anymore"): no stance."""
+_POSSESSION = compiled(
+    r"^I\s+(?:(?:don't|dont|do\s+not|no\s+longer|never)\s+(?:really\s+)?(?:have|own)|(?:used\s+to|once)\s+(?:have"
+    r"|own))\s+(?:a|an|my|our|the)\s+"
+)
+"""Having a thing ("I no longer have a bike", "I don't own a TV anymore"): a possession, no stance."""
+
+
 def preference(subject: str, dislike: bool) -> Reading | None:
-    if is_deictic(subject) or is_demonstrative(subject) or subject in _ZH_TALK_VERBS:
+    if (
+        is_deictic(subject)
+        or is_demonstrative(subject)
+        or is_amount_only(subject)
+        or _STATE_VERB.match(subject)
+        or subject in _ZH_TALK_VERBS
+    ):
         return None
     return Reading(MemoryType.PREFERENCE, subject, STANCE, DISLIKE if dislike else LIKE, lasting=True)
 
@@ -209,6 +227,8 @@ def _no_more(adverbs: str, rest: str) -> bool:
     change as plain as 现在不 / 不再, when the activity is a thing of two characters or more."""
     if "不" not in adverbs or "就" in adverbs or not rest.endswith("了"):  # 那我就不去了: this once
         return False
+    if rest.startswith("用"):
+        return False  # 不用 is also "no need" (我不用带伞了); a provider is no taste (不用移动的卡了)
     activity = zh_thing(rest)
     return len(activity) >= 2 and activity not in _ZH_NOT_A_HABIT and not _ZH_MISHAP.match(rest)
 
@@ -227,6 +247,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我现在在上海出差" says where the user is, not what they like
     if _ZH_MISHAP.match(rest):
         return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
+    if rest.startswith(("是", "养")) and match["adv"].endswith("不"):
+        return None  # "我已经不是健身房会员了", "我不养宠物": being or keeping something, no stance
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))
     if not negated and all(marker in _ZH_CHANGE_MARKERS for marker in _markers_in(match["adv"])):
         return None  # "我已经离开腾讯了" tells an event; a change of mind needs 不 / 不再
@@ -241,7 +263,8 @@ def _read_zh(clause: str) -> Reading | None:
     if (match := _ZH_DIET.match(clause)) and (
         "不" in match["adv"] + match["verb"] or match["verb"] == "忌口"
     ):
-        return preference(zh_thing(match["obj"]), dislike=True)
+        # 我不养宠物: keeping no pet is no dislike of pets (one no longer kept ends its name: ``people``)
+        return None if match["verb"].endswith("养") else preference(zh_thing(match["obj"]), dislike=True)
     if match := _ZH_FED_UP.match(clause):
         return preference(zh_thing(match["obj"]), dislike=True)
     if ("腻" in clause or "了" in clause) and (match := _ZH_WORN_OUT.match(clause)):
@@ -368,6 +391,8 @@ def _one_time_want(clause: str) -> Reading | None:
 
 
 def read_preference(clause: str) -> Reading | None:
+    if _POSSESSION.match(clause):
+        return None
     if reading := _read_favourite(clause):
         return reading
     if gone := read_gone(clause):  # "Jazz doesn't do it for me anymore", 爵士现在听不下去了

@@ -38,7 +38,7 @@ from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
-from memory_center.extraction.rules.people import PEOPLE_WORDS, read_close_person
+from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
@@ -360,6 +360,7 @@ class _MessageReading:
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun
         past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
         opening = True  # no clause of the statement has said anything yet
+        previous = ""  # the clause before, as read ("我养了一只狗" before "叫豆豆")
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             if is_retraction(text):
@@ -376,7 +377,8 @@ class _MessageReading:
                 continue
             was = past_state(said)
             reading = _order(text) if said != text else None
-            reading = read_ended(said) if was else reading or read_clause(said)  # a past state: what ended
+            reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
+            previous = said  # a past state gives what ended; a name after a pet or child is theirs
             if reading is None and self.plan is not None and (kept := kept_instead(said)):
                 reading = read_clause(kept)  # "…, but I'm staying with Emacs"
             if reading is not None and self.plan is not None and negates_plan(reading, self.plan):
@@ -420,6 +422,7 @@ class _MessageReading:
             importance=importance.value,
             importance_reasons=tuple(reason.value for reason in importance.reasons),
             valid_until=None if scope is Scope.USER else self._period_end(clause, body),
+            ends=reading.ends,
         )
 
     def _period_end(self, clause: str, body: str) -> datetime | None:

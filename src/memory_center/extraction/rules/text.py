@@ -151,9 +151,18 @@ def value(text: str) -> str:
     return zh_value(text) if is_chinese(text) else en_value(text)
 
 
+_EN_VERB_ON_IT = compiled(
+    r"^[a-z]+\s+(?:it|that|them)(?:\s+(?:up|down|back|over))?$|^(?:have|had|has|having|get|got|own|owned|want|need"
+    r"|buy|bought)\s+(?:one|any)$"
+)
+"""A verb on a pronoun ("bump it", "make it", "push it up"): what it is about lies outside the clause."""
+
+
 def is_deictic(text: str) -> bool:
     phrase = trim(text)
-    return not phrase or bool(_ZH_DEICTIC.match(phrase) or _EN_DEICTIC.match(phrase))
+    return not phrase or bool(
+        _ZH_DEICTIC.match(phrase) or _EN_DEICTIC.match(phrase) or _EN_VERB_ON_IT.match(phrase)
+    )
 
 
 _EN_DEMONSTRATIVE = compiled(r"^(?:this|that|these|those)\s+\S")

@@ -244,6 +244,8 @@ CLOSE_ROLES = {
 }
 """The role each word names: a fixed English key whatever the language ("我女儿" and "my daughter" are
 both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
+PET_ROLES = ("dog", "cat", "rabbit", "parrot", "hamster")
+"""The roles of ``CLOSE_ROLES`` that are pets: one the user no longer has ends its name."""
 CHILD_RANKS_EN = "youngest|eldest|oldest|older|younger|middle|other|second|first|third|little|baby"
 CHILD_RANKS_ZH = {"大": "eldest", "小": "youngest", "二": "second", "老大": "eldest", "老二": "second"}
 CHILD_WORDS_ZH = "儿子|女儿|闺女|孩子"

@@ -1,18 +1,14 @@
 """Standing rules said as refusals, as requirements for every time, and across a sentence's commas
 (extraction/rules/refusals.py, extraction/rules/orders.py); and the look-alikes that stay out."""
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules import read_message
+from extraction.test_rules_judgement import read
 from memory_center.extraction.rules.orders import as_one_order
 
 
 def _read(text: str) -> list[tuple[str, str | None, str | None]]:
-    message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime(2026, 12, 2, tzinfo=UTC))
-    return [(c.memory_type.value, c.subject, c.object_value) for c in read_message(message)]
+    return [(c.memory_type.value, c.subject, c.object_value) for c in read(text, task_id=None)]
 
 
 @pytest.mark.parametrize(

@@ -1,17 +1,13 @@
 """Everyday updates (docs/evaluation.md, probes 11 and 12): an activity given up, a taste that went, a
 pet renamed, a car swapped, a diet held for years; and what looks like one and is not."""
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules import read_message
+from extraction.test_rules_judgement import read
 
 
 def _read(text: str) -> list[tuple[str, str | None, str | None, str | None]]:
-    message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime(2026, 12, 2, tzinfo=UTC))
-    return [(c.memory_type.value, c.subject, c.predicate, c.object_value) for c in read_message(message)]
+    return [(c.memory_type.value, c.subject, c.predicate, c.object_value) for c in read(text, task_id=None)]
 
 
 @pytest.mark.parametrize(

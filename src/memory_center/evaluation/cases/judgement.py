@@ -163,6 +163,19 @@ def standing(
     )
 
 
+def standing_probe(
+    rules: tuple[tuple[str, str, str, str, str, str], ...], look_alikes: tuple[tuple[str, str], ...]
+) -> tuple[Case, ...]:
+    """A probe of standing rules: each (id, text, thing, value, question, shown) a ``standing`` case
+    of a USER CONSTRAINT on "<thing> / preference", each (id, text) look-alike a message that leaves
+    nothing."""
+    return (
+        *(standing(case_id, text, (C, thing, STANCE, value), query, shows)
+          for case_id, text, thing, value, query, shows in rules),
+        *(ends_with("should_not_remember", case_id, (text,)) for case_id, text in look_alikes),
+    )  # fmt: skip
+
+
 def ends_with(
     family: Family,
     case_id: str,

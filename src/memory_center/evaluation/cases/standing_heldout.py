@@ -3,7 +3,7 @@ conversations written after the changes made for ``standing_unseen.py`` and befo
 new sentences of its classes (refusals, every-time requirements, rules across commas, kinds pointed
 at, times said with the action), 10 English and 10 Chinese rules and 4 look-alikes."""
 
-from memory_center.evaluation.cases.judgement import STANCE, C, ends_with, standing
+from memory_center.evaluation.cases.judgement import standing_probe
 from memory_center.evaluation.model import Case
 
 NEVER, REQUIRED = "never", "required"
@@ -58,10 +58,4 @@ _LOOK_ALIKES = (
     ("zh-rule4-dont-mind", "别介意，我随口说说。"),
 )
 
-CASES: tuple[Case, ...] = (
-    *(
-        standing(case_id, text, (C, subject, STANCE, value), query, shows)
-        for case_id, text, subject, value, query, shows in _RULES
-    ),
-    *(ends_with("should_not_remember", case_id, (text,)) for case_id, text in _LOOK_ALIKES),
-)
+CASES: tuple[Case, ...] = standing_probe(_RULES, _LOOK_ALIKES)

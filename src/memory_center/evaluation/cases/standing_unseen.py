@@ -5,7 +5,7 @@ sure …"), a refusal ("I refuse to …", "it's a hard no on …"), a requiremen
 before the action (开会别安排在周五) — each a USER CONSTRAINT with a clean thing that reaches another
 session's context; and 8 look-alikes ("don't worry", 别客气) that stay out."""
 
-from memory_center.evaluation.cases.judgement import STANCE, C, ends_with, standing
+from memory_center.evaluation.cases.judgement import standing_probe
 from memory_center.evaluation.model import Case
 
 NEVER, REQUIRED, ONLY = "never", "required", "only"
@@ -106,10 +106,4 @@ _LOOK_ALIKES = (
     ("zh-rule3-dont-say", "千万别这么说，你已经帮了很多。"),
 )
 
-CASES: tuple[Case, ...] = (
-    *(
-        standing(case_id, text, (C, subject, STANCE, value), query, shows)
-        for case_id, text, subject, value, query, shows in _RULES
-    ),
-    *(ends_with("should_not_remember", case_id, (text,)) for case_id, text in _LOOK_ALIKES),
-)
+CASES: tuple[Case, ...] = standing_probe(_RULES, _LOOK_ALIKES)

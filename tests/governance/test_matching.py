@@ -74,6 +74,11 @@ def test_only_subjects_sharing_a_term_are_compared_by_meaning() -> None:
     assert not share_a_term("coffee", "tea")
     assert not share_a_term("spicy food", "辣")  # across languages: left to the model extractor
     assert not share_a_term("the", "a")
+    # the time of day is a modifier, no shared thing
+    assert not share_a_term("早上跑步", "早上航班")
+    assert not share_a_term("morning run", "morning flight")
+    assert share_a_term("morning meetings", "afternoon meetings")
+    assert share_a_term("晚上咖啡", "咖啡")
 
 
 @pytest.mark.parametrize(

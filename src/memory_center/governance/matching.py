@@ -198,9 +198,21 @@ def _modified_alike(a: str, b: str) -> bool:
     return False
 
 
+_MODIFIERS = re.compile(
+    "|".join(
+        sorted(
+            (re.escape(word) for words in MODIFIER_CHOICES.values() for word in words.split("|")), key=len
+        )[::-1]
+    ),
+    re.IGNORECASE,
+)
+
+
 def share_a_term(a: str, b: str) -> bool:
-    """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common."""
-    return bool(subject_terms(a) & subject_terms(b))
+    """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common, other
+    than a modifier's option ("早上跑步" and "早上航班", "morning run" and "morning flight" share only the
+    time of day: two things, and a liking of one must never supersede a rule about the other)."""
+    return bool(subject_terms(_MODIFIERS.sub(" ", a)) & subject_terms(_MODIFIERS.sub(" ", b)))
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:

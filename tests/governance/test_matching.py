@@ -25,6 +25,7 @@ from memory_center.governance.matching import (
     predicate_family,
     settle_memory,
     share_a_term,
+    share_a_thing,
 )
 from memory_center.governance.policies import ExistingFact, Outcome, Reason, screen
 
@@ -74,11 +75,11 @@ def test_only_subjects_sharing_a_term_are_compared_by_meaning() -> None:
     assert not share_a_term("coffee", "tea")
     assert not share_a_term("spicy food", "辣")  # across languages: left to the model extractor
     assert not share_a_term("the", "a")
-    # the time of day is a modifier, no shared thing
-    assert not share_a_term("早上跑步", "早上航班")
-    assert not share_a_term("morning run", "morning flight")
-    assert share_a_term("morning meetings", "afternoon meetings")
-    assert share_a_term("晚上咖啡", "咖啡")
+    # the time of day is a modifier: terms in common, no thing in common
+    assert share_a_term("早上跑步", "早上航班") and not share_a_thing("早上跑步", "早上航班")
+    assert not share_a_thing("morning run", "morning flight")
+    assert share_a_thing("morning meetings", "afternoon meetings")
+    assert share_a_thing("晚上咖啡", "咖啡")
 
 
 @pytest.mark.parametrize(
@@ -124,6 +125,9 @@ def test_thresholds_are_measured_for_the_shipped_embedders() -> None:
         ("green tea drinks", "green tea", 0.59, None),
         ("green tea drinks", "green tea", None, None),
         ("coffee", "tea", 0.99, None),
+        ("早上跑步", "早上航班", 0.95, Likeness.UNSURE),  # only the time of day in common: never sure
+        ("morning run", "morning flight", 0.75, Likeness.UNSURE),
+        ("morning run", "morning flight", 0.5, None),
     ],
 )
 def test_likeness(

@@ -7,8 +7,10 @@ are ever compared; the write path never asks about others. Within them, a fact i
 - ``SAME_SUBJECT``: its subject equals the candidate's after ``core_subject`` (articles, possessives,
   "anymore"/"no longer", plurals, Chinese particles and a leading eat/drink/watch verb dropped);
 - ``CLOSE``: the candidate's subject, embedded, is at least ``sure`` similar (cosine) to the fact's
-  stored vector (its content, as the semantic index holds it), and the two subjects share a term;
-- ``UNSURE``: the same, with a similarity in ``[unsure, sure)``;
+  stored vector (its content, as the semantic index holds it), and the two subjects share a term that
+  is no modifier's option (a time of day: ``share_a_thing``);
+- ``UNSURE``: the two subjects share a term, with a similarity in ``[unsure, sure)``, or above it when
+  the shared term is only a modifier ("早上跑步" against the rule "早上航班": both kept, a reviewer decides);
 - ``ALTERNATIVE``: another option of the same choice (``governance.choices``: a window or an aisle
   seat, economy or business class), whatever the similarity.
 
@@ -209,9 +211,14 @@ _MODIFIERS = re.compile(
 
 
 def share_a_term(a: str, b: str) -> bool:
-    """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common, other
-    than a modifier's option ("早上跑步" and "早上航班", "morning run" and "morning flight" share only the
-    time of day: two things, and a liking of one must never supersede a rule about the other)."""
+    """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common."""
+    return bool(subject_terms(a) & subject_terms(b))
+
+
+def share_a_thing(a: str, b: str) -> bool:
+    """A term in common other than a modifier's option: "早上跑步" and "早上航班", "morning run" and
+    "morning flight" share only the time of day, so however close their vectors they are never sure to
+    be one memory (a liking of one must not supersede a rule about the other)."""
     return bool(subject_terms(_MODIFIERS.sub(" ", a)) & subject_terms(_MODIFIERS.sub(" ", b)))
 
 
@@ -278,7 +285,7 @@ def likeness(
         return Likeness.ALTERNATIVE
     if similarity is None or thresholds is None or not share_a_term(subject, fact_subject):
         return None
-    if similarity >= thresholds.sure:
+    if similarity >= thresholds.sure and share_a_thing(subject, fact_subject):
         return Likeness.CLOSE
     return Likeness.UNSURE if similarity >= thresholds.unsure else None
 

@@ -7,8 +7,8 @@ are ever compared; the write path never asks about others. Within them, a fact i
 - ``SAME_SUBJECT``: its subject equals the candidate's after ``core_subject`` (articles, possessives,
   "anymore"/"no longer", plurals, Chinese particles and a leading eat/drink/watch verb dropped);
 - ``CLOSE``: the candidate's subject, embedded, is at least ``sure`` similar (cosine) to the fact's
-  stored vector (its content, as the semantic index holds it), and the two subjects share a term that
-  is no modifier's option (a time of day: ``share_a_thing``);
+  stored vector (its content, as the semantic index holds it), and the two subjects share a term once
+  the modifier option each starts with is set aside (a time of day: ``share_a_thing``);
 - ``UNSURE``: the two subjects share a term, with a similarity in ``[unsure, sure)``, or above it when
   the shared term is only a modifier ("早上跑步" against the rule "早上航班": both kept, a reviewer decides);
 - ``ALTERNATIVE``: another option of the same choice (``governance.choices``: a window or an aisle
@@ -200,16 +200,6 @@ def _modified_alike(a: str, b: str) -> bool:
     return False
 
 
-_MODIFIERS = re.compile(
-    "|".join(
-        sorted(
-            (re.escape(word) for words in MODIFIER_CHOICES.values() for word in words.split("|")), key=len
-        )[::-1]
-    ),
-    re.IGNORECASE,
-)
-
-
 def share_a_term(a: str, b: str) -> bool:
     """Subjects worth comparing by meaning: they have a word (or a Chinese character) in common."""
     return bool(subject_terms(a) & subject_terms(b))
@@ -219,7 +209,16 @@ def share_a_thing(a: str, b: str) -> bool:
     """A term in common other than a modifier's option: "早上跑步" and "早上航班", "morning run" and
     "morning flight" share only the time of day, so however close their vectors they are never sure to
     be one memory (a liking of one must not supersede a rule about the other)."""
-    return bool(subject_terms(_MODIFIERS.sub(" ", a)) & subject_terms(_MODIFIERS.sub(" ", b)))
+    return bool(subject_terms(_unmodified(a)) & subject_terms(_unmodified(b)))
+
+
+def _unmodified(subject: str) -> str:
+    """The thing of a subject without the modifier option it starts with ("morning run" → "run")."""
+    core = core_subject(subject)
+    for _, pattern in _modifiers():
+        if match := pattern.match(core):
+            return str(match["en_thing"] if match["en"] else match["zh_thing"])
+    return core
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:

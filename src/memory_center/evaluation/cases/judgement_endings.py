@@ -13,15 +13,9 @@ conversation, and look-alikes that must change nothing ("I don't have a dog, I h
 "we're not with them on that", 他已经不住北京了)."""
 
 from memory_center.evaluation.cases.judgement import SESSION, STANCE, C, F, P, leaves
+from memory_center.evaluation.cases.judgement_topics import CAR, HOME, JOB, PARTNER, WORK
 
 LIKE, DISLIKE, NONE = "like", "dislike", "none"
-WORK, HOME, JOB, CAR, PARTNER = (
-    ("user", "workplace"),
-    ("user", "residence"),
-    ("user", "job"),
-    ("user", "car"),
-    ("partner", "name"),
-)
 DOG, CAT = ("dog", "name"), ("cat", "name")
 
 _LONG_EN = (

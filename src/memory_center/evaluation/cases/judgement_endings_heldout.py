@@ -6,7 +6,8 @@ had, a provider said like a partner, an amount revised in a bare number or a fra
 with nothing stored, and look-alikes."""
 
 from memory_center.evaluation.cases.judgement import SESSION, STANCE, C, F, P, leaves
-from memory_center.evaluation.cases.judgement_endings import CAR, CAT, DOG, HOME, PARTNER, WORK
+from memory_center.evaluation.cases.judgement_endings import CAT, DOG
+from memory_center.evaluation.cases.judgement_topics import CAR, HOME, PARTNER, WORK
 
 LIKE, NONE = "like", "none"
 

@@ -132,8 +132,8 @@ async def patch_fact(
     fact_id: uuid.UUID, body: FactPatchIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
 ) -> FactDetailOut:
     settings = runtime.settings.governance_for(principal.tenant)
-    extractor = runtime.write_path.extractor
-    fact = await corrections.patch(session, principal, fact_id, body, settings, Effects.of(runtime), extractor)
+    effects, extractor = Effects.of(runtime), runtime.write_path.extractor
+    fact = await corrections.patch(session, principal, fact_id, body, settings, effects, extractor)
     return fact_detail_out(fact, await service.evidence_of(session, fact))
 
 
@@ -208,7 +208,9 @@ async def delete_fact(
     x_reason: Annotated[
         str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
     ] = None,
+    _reason_in_query: Annotated[str | None, Query(alias="reason", include_in_schema=False)] = None,
 ) -> Response:
+    # ``reason`` in the query is taken only to be refused with its own message (``_delete_reason``).
     reason = _delete_reason(request, body, x_reason)
     corrections.screen_reason(reason, runtime.settings.governance_for(principal.tenant))
     await deletion.delete_fact(session, principal, fact_id, runtime.memory_cache, reason)

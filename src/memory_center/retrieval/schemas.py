@@ -3,6 +3,7 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from memory_center.api.schemas import (
     FROM_STRING,
@@ -57,9 +58,10 @@ class RetrieveIn(RequestModel):
     def _names_a_user_or_the_tenant(self) -> "RetrieveIn":
         """A forgotten user_id must not answer an empty (or tenant-wide) read as if it were the user's."""
         if self.user_id is None and self.scope is None:
-            raise ValueError(
+            raise PydanticCustomError(
+                "user_id_required",
                 "user_id is required (whose memories?); to read only tenant-wide memories without a "
-                'user, send "scope": "TENANT"'
+                'user, send "scope": "TENANT"',
             )
         return self
 

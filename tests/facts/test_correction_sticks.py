@@ -24,7 +24,11 @@ async def test_the_corrected_value_sticks_through_merging_search_and_conflicts(t
     )
     assert response.status_code == 200, response.text
     berlin = response.json()
-    assert (berlin["object_value"], berlin["content"], berlin["revision"]) == ("Berlin", "I live in Berlin", 2)
+    assert (berlin["object_value"], berlin["content"], berlin["revision"]) == (
+        "Berlin",
+        "I live in Berlin",
+        2,
+    )
 
     said_again = await say(tenant, "I live in Berlin")
     [candidate] = said_again["candidates"]

@@ -13,7 +13,8 @@ from memory_center.errors import Unprocessable
 
 UNKNOWN_PARAMETER = "unknown_parameter"
 
-_DECLARED: dict[int, frozenset[str]] = {}
+_DECLARED = "_memory_center_declared_query"
+"""The attribute a route keeps its declared names in, computed on its first request."""
 
 
 def declared_query(dependant: Dependant) -> frozenset[str]:
@@ -25,10 +26,11 @@ def declared_query(dependant: Dependant) -> frozenset[str]:
 
 
 def _declared_for(route: APIRoute) -> frozenset[str]:
-    key = id(route)
-    if key not in _DECLARED:
-        _DECLARED[key] = declared_query(route.dependant)
-    return _DECLARED[key]
+    declared: frozenset[str] | None = getattr(route, _DECLARED, None)
+    if declared is None:
+        declared = declared_query(route.dependant)
+        setattr(route, _DECLARED, declared)
+    return declared
 
 
 def unknown_message(unknown: list[str], declared: frozenset[str]) -> str:

@@ -129,6 +129,8 @@ async def every_tool(session: ClientSession, tenant: SdkTenant, user: str) -> No
     again = await call(session, "remember", text="I live in Berlin", user_id=user)
     assert [c["status"] for c in again["candidates"]] == ["ACCEPTED"], "the corrected value stuck"
     assert "Berlin" in (await call(session, "recall", query="where do I live?", user_id=user))["text"]
+    missing = await failure(session, "recall", query="where do I live?")
+    assert "user_id" in missing and "Field required" in missing
     typo = await failure(session, "list_memories", userid=user)
     assert "userid" in typo and "Extra inputs are not permitted" in typo
     assert (await call(session, "forget_memory", fact_id=corrected["id"]))["deleted"] == corrected["id"]

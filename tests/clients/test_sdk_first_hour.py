@@ -40,6 +40,17 @@ def test_context_without_user_id_says_what_to_send(agent: MemoryCenter) -> None:
     assert "Munich" in agent.context(query="where do I live?", user_id="u-1").text
 
 
+def test_a_misspelled_filter_is_refused_not_ignored(agent: MemoryCenter) -> None:
+    agent.remember("u-1", "I live in Munich")
+    agent.remember("u-2", "I live in Rome")
+    with pytest.raises(TypeError):
+        agent.list_facts(userid="u-1")  # type: ignore[call-arg]
+    with pytest.raises(ValidationError) as caught:
+        list(agent.iter_facts(userid="u-1"))  # **filters reach the service, which names the typo
+    assert caught.value.code == "unknown_parameter" and "userid" in caught.value.message
+    assert [f.user_id for f in agent.iter_facts(user_id="u-1")] == ["u-1"]
+
+
 def test_a_base_url_ending_in_v1_is_named(sdk_tenant: SdkTenant) -> None:
     with (
         MemoryCenter(sdk_tenant.url + "/v1", sdk_tenant.keys["agent"]) as wrong,

@@ -140,7 +140,7 @@ def message_event(
 ) -> dict[str, Any]:
     """A conversation turn as the contract spells it: `event_type: "message"`. The user id becomes
     the event's `actor_id` too, so a bad one is reported here under its own name."""
-    require_text(user_id=user_id, text=text)
+    require_text(user_id=user_id)
     by_user = role == "user"
     event = given(
         actor_type="USER" if by_user else "AGENT",

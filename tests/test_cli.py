@@ -161,6 +161,21 @@ def test_create_key_rejects_unknown_role(data_dir: Path) -> None:
     assert "invalid choice" in result.stderr
 
 
+def test_create_key_refuses_a_data_dir_without_a_database(
+    data_dir: Path, database_url: str, pg_dir: Path | None
+) -> None:
+    """Run from another folder than `serve`, create-key used to make a fresh database and print a key
+    the running service did not know; it now refuses and names the running embedded databases."""
+    result = cli(
+        "create-key", "--tenant", "x", "--role", "agent", "--data-dir", str(data_dir), env=clean_env()
+    )
+    assert result.returncode != 0 and not result.stdout.strip()
+    assert f"no database in {data_dir}" in result.stderr and "--data-dir" in result.stderr
+    if pg_dir is not None:  # this run's embedded server is running: it is named
+        assert str(pg_dir / "data") in result.stderr, result.stderr
+    assert not (data_dir / "postgres").exists(), "nothing created"
+
+
 def stop(process: subprocess.Popen[str], signum: int) -> tuple[int, list[str]]:
     """Stops serve; returns its status and the lines it printed, less the access log of our probes."""
     process.send_signal(signum)

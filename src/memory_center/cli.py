@@ -86,10 +86,13 @@ def cmd_migrate(args: argparse.Namespace) -> None:
 
 def cmd_create_key(args: argparse.Namespace) -> None:
     from memory_center.admin.service import create_key
+    from memory_center.db.embedded_lookup import holds_database, no_database_message
     from memory_center.db.engine import create_engine, create_session_factory
     from memory_center.db.tenancy import tenant_session
 
     settings = _settings(args)
+    if not settings.database_url and not holds_database(settings.data_dir):
+        raise SystemExit(f"memory-center create-key: {no_database_message(settings.data_dir)}")
     url = _database_url(settings)
     migrate(url)
 

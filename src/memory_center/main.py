@@ -6,16 +6,18 @@ import logging
 from collections.abc import AsyncIterator
 
 import httpx
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.openapi.utils import get_openapi
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
+from memory_center.admin.whoami import router as whoami_router
 from memory_center.api.error_handlers import install_error_handlers
 from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
+from memory_center.api.query_params import refuse_unknown_query
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
@@ -53,7 +55,9 @@ DESCRIPTION = """
 Governed long-term memory for AI agents: events → evidence → candidates → governance → versioned facts,
 task state kept apart, and budgeted, explained context.
 
-Click **Authorize** and paste an API key (`mc_...`). The key decides the tenant and the role.
+Every request carries an API key (`mc_...`) as `Authorization: Bearer <key>`; the key decides the
+tenant and the role. To try requests in `/docs`, click its **Authorize** button and paste the key;
+`/redoc` is a read-only reference without such a button (send the header from your own client).
 """
 
 
@@ -163,11 +167,13 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         docs_url=None,  # served by ops.docs with local assets
         redoc_url=None,
         swagger_ui_parameters={"persistAuthorization": True},
+        dependencies=[Depends(refuse_unknown_query)],
     )
     install_error_handlers(app)
     for router in (
         ops_router,
         admin_router,
+        whoami_router,
         events_router,
         evidence_router,
         tasks_router,

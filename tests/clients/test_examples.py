@@ -2,16 +2,15 @@
 server (a real local HTTP server, the only thing faked: the model), the CI seeding script, and the
 configuration snippets are checked by the tools that read them."""
 
+import importlib.util
 import json
 import os
 import subprocess
 import sys
-import threading
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,55 +24,25 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 
 
-@dataclass
-class StubChat:
-    """Answers like a model that only knows what its prompt says: asked "where", it repeats the
-    remembered line about living somewhere, or admits it does not know."""
+def _load_stub_model() -> ModuleType:
+    """The stub chat model that ships with the examples (examples/stub_model), used as it is."""
+    spec = importlib.util.spec_from_file_location("stub_chat", EXAMPLES / "stub_model" / "stub_chat.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(module)
+    return module
 
-    url: str = ""
-    requests: list[dict[str, Any]] = field(default_factory=list)
-    authorizations: list[str | None] = field(default_factory=list)
 
-    def answer(self, messages: list[dict[str, str]]) -> str:
-        question = messages[-1]["content"].lower()
-        if "where" not in question:
-            return "Noted."
-        known = [line for line in messages[0]["content"].splitlines() if "live in" in line]
-        return f"From memory: {known[0].strip()}" if known else "I don't know where you live."
+stub_model = _load_stub_model()
+StubChat = Any  # stub_model.StubChat (a class of a file outside the packages)
 
 
 @pytest.fixture
-def stub_chat() -> Iterator[StubChat]:
-    stub = StubChat()
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: Any) -> None:
-            return
-
-        def do_POST(self) -> None:
-            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-            stub.requests.append(body)
-            stub.authorizations.append(self.headers.get("Authorization"))
-            if self.path != "/v1/chat/completions":
-                self.send_error(404)
-                return
-            reply = {
-                "choices": [{"message": {"role": "assistant", "content": stub.answer(body["messages"])}}]
-            }
-            content = json.dumps(reply).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(content)))
-            self.end_headers()
-            self.wfile.write(content)
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    stub.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+def stub_chat() -> Iterator[Any]:
+    stub = stub_model.StubChat.start()
     yield stub
-    server.shutdown()
-    server.server_close()
+    stub.stop()
 
 
 def run_agent(tenant: SdkTenant, stub: StubChat, lines: list[str], session: str) -> list[str]:
@@ -103,6 +72,13 @@ def run_agent(tenant: SdkTenant, stub: StubChat, lines: list[str], session: str)
     )
     assert result.returncode == 0, result.stderr
     return [line.removeprefix("assistant> ") for line in result.stdout.splitlines()]
+
+
+def test_the_stub_model_the_examples_readme_names_is_the_one_tested() -> None:
+    readme = (EXAMPLES / "README.md").read_text()
+    assert "examples/stub_model/stub_chat.py" in readme
+    system = {"role": "system", "content": "What you remember:\n- I live in Munich"}
+    assert stub_model.answer([system, {"role": "user", "content": "Where do I live?"}]).endswith("Munich")
 
 
 def test_the_agent_remembers_across_runs_through_the_service(

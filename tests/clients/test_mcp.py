@@ -29,6 +29,7 @@ TOOLS = {
     "list_memories",
     "correct_memory",
     "forget_memory",
+    "create_task",
     "get_task",
     "update_task",
     "list_review_queue",
@@ -38,7 +39,9 @@ CLI = [sys.executable, "-m", "memory_center.cli", "mcp"]
 
 
 def mcp_env(tenant: SdkTenant, role: str) -> dict[str, str]:
-    return {"MC_API_URL": tenant.url, "MC_API_KEY": tenant.keys[role]}
+    # The server process runs the code under test (a worktree's, when PYTHONPATH names one).
+    path = {"PYTHONPATH": os.environ["PYTHONPATH"]} if os.environ.get("PYTHONPATH") else {}
+    return {"MC_API_URL": tenant.url, "MC_API_KEY": tenant.keys[role], **path}
 
 
 @asynccontextmanager
@@ -114,21 +117,36 @@ async def every_tool(session: ClientSession, tenant: SdkTenant, user: str) -> No
     assert any("Munich" in item["content"] for item in found["items"])
 
     [memory] = (await call(session, "list_memories", user_id=user))["memories"]
+    assert memory["object_value"] == "Munich"
     corrected = await call(
         session, "correct_memory", fact_id=memory["id"], content="I live in Berlin", reason="moved"
     )
-    assert (corrected["revision"], corrected["content"]) == (2, "I live in Berlin")
+    assert (corrected["revision"], corrected["content"], corrected["object_value"]) == (
+        2,
+        "I live in Berlin",
+        "Berlin",
+    )
+    again = await call(session, "remember", text="I live in Berlin", user_id=user)
+    assert [c["status"] for c in again["candidates"]] == ["ACCEPTED"], "the corrected value stuck"
     assert "Berlin" in (await call(session, "recall", query="where do I live?", user_id=user))["text"]
+    missing = await failure(session, "recall", query="where do I live?")
+    assert "user_id" in missing and "Field required" in missing
+    typo = await failure(session, "list_memories", userid=user)
+    assert "userid" in typo and "Extra inputs are not permitted" in typo
     assert (await call(session, "forget_memory", fact_id=corrected["id"]))["deleted"] == corrected["id"]
     assert (await call(session, "list_memories", user_id=user, memory_type="FACT"))["memories"] == []
     assert "scope" in await failure(session, "list_memories", user_id=user, scope="PLANET")
     gone = await failure(session, "correct_memory", fact_id=corrected["id"], content="I live in Rome")
     assert "not found" in gone and "404" in gone
 
-    with tenant.client() as sdk:
-        sdk.create_task(f"T-{user}", user, "Book a table")
+    created = await call(
+        session, "create_task", task_id=f"T-{user}", user_id=user, goal="Book a table", state={"party": 4}
+    )
+    assert (created["status"], created["version"], created["state"]) == ("CREATED", 1, {"party": 4})
+    twice_created = await failure(session, "create_task", task_id=f"T-{user}", user_id=user, goal="again")
+    assert "409" in twice_created
     task = await call(session, "get_task", task_id=f"T-{user}")
-    assert (task["status"], task["version"]) == ("CREATED", 1)
+    assert (task["status"], task["version"], task["goal"]) == ("CREATED", 1, "Book a table")
     planned = await call(session, "update_task", task_id=f"T-{user}", to_status="PLANNING", reason="go")
     assert (planned["status"], planned["version"]) == ("PLANNING", 2)
     stated = await call(
@@ -171,7 +189,19 @@ async def test_an_agent_key_gets_the_apis_refusal_as_a_tool_error(sdk_tenant: Sd
         refused = await failure(
             session, "review_candidate", candidate_id=hedged.candidates[0].id, decision="accept"
         )
+        queue = await failure(session, "list_review_queue", user_id="u-mcp-agent")
+        assert (await call(session, "list_memories", user_id="u-mcp-agent"))["memories"] == []
     assert "403" in refused and "forbidden" in refused
+    assert "403" in queue and "reviewer key" in queue and hedged.candidates[0].content not in queue
+
+
+async def test_correct_memory_asks_for_the_new_value(sdk_tenant: SdkTenant) -> None:
+    async with stdio_session(sdk_tenant, role="agent") as session:
+        listed = await session.list_tools()
+    correct = next(tool for tool in listed.tools if tool.name == "correct_memory")
+    assert correct.description and "object_value" in correct.description
+    assert "new value" in correct.input_schema["properties"]["object_value"]["description"]
+    assert all(tool.input_schema.get("additionalProperties") is False for tool in listed.tools)
 
 
 def test_mcp_without_a_key_says_what_is_missing() -> None:

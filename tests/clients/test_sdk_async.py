@@ -70,7 +70,7 @@ async def test_the_async_client_covers_the_contract(sdk_tenant: SdkTenant) -> No
         assert len(facts) == 2
         before = datetime.now(UTC)
         patched = await agent.patch_fact(
-            accepted.fact.id, content="Prefers an aisle seat", reason="changed mind"
+            accepted.fact.id, content="Prefers an aisle seat", object_value="aisle", reason="changed mind"
         )
         assert [r.revision for r in await agent.fact_revisions(patched.id)] == [1, 2]
         assert accepted.fact.id in {f.id for f in await agent.facts_as_of(before, user_id=USER)}

@@ -174,7 +174,7 @@ async def test_bad_patches_are_422(tenant: Tenant, body: dict[str, Any], code: s
 
 async def test_patch_or_invalidate_of_a_fact_that_is_not_active_is_409(tenant: Tenant) -> None:
     fact = await remember(tenant)
-    patched = await tenant.patch(f"/v1/facts/{fact['id']}", json={"content": "Tea!", "reason": "r"})
+    patched = await tenant.patch(f"/v1/facts/{fact['id']}", json={"content": "I like tea!", "reason": "r"})
     assert patched.status_code == 200
     assert_error(
         await tenant.patch(f"/v1/facts/{fact['id']}", json={"content": "again", "reason": "r"}),

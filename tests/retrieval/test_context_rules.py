@@ -152,7 +152,7 @@ async def test_a_task_is_shown_only_to_its_own_user(tenant: Tenant) -> None:
     own = await context(tenant, query="hotel", user_id="u1", task_id="trip-7")
     assert own["sections"]["task"]["task_id"] == "trip-7"
     assert own["sections"]["task_state"] == {"next_step": "book ryokan"}
-    for other in (await context(tenant, query="hotel", task_id="trip-7"),
+    for other in (await context(tenant, query="hotel", task_id="trip-7", scope="TENANT"),
                   await context(tenant, query="hotel", user_id="u2", task_id="trip-7")):  # fmt: skip
         assert other["sections"]["task"] is None and other["sections"]["task_state"] is None
         assert "Kyoto" not in other["text"] and "ryokan" not in other["text"]
@@ -169,7 +169,7 @@ async def test_a_company_policy_reaches_every_users_context(tenant: Tenant) -> N
         built = await context(tenant, query=asked or None, user_id=user)
         assert policy in rule_ids(built), user
         assert "never promise a refund" in built["text"]
-    assert policy in rule_ids(await context(tenant, query="anything", agent_id="support"))
+    assert policy in rule_ids(await context(tenant, query="anything", agent_id="support", scope="TENANT"))
 
 
 async def test_another_users_rules_never_appear(tenant: Tenant) -> None:

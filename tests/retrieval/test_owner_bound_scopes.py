@@ -43,7 +43,7 @@ async def test_another_users_scoped_memory_is_hidden_whatever_ids_are_passed(
 
     assert fact_id in await _seen(tenant, user_id="u2", **ids), "the owner sees it"
     assert (fact_id in await _seen(tenant, user_id="u1", **ids)) is shared
-    assert (fact_id in await _seen(tenant, **ids)) is (shared or scope is Scope.TENANT)
+    assert (fact_id in await _seen(tenant, scope="TENANT", **ids)) is (shared or scope is Scope.TENANT)
 
 
 async def test_context_for_u1_with_u2s_task_has_none_of_u2s_task_constraints(tenant: Tenant) -> None:

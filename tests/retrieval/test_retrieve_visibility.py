@@ -14,7 +14,10 @@ QUERY = "what is the launch code word?"
 
 
 async def both_ways(tenant: Tenant, **ids: str) -> list[str]:
-    """Ids returned by retrieve (with and without a query) and by context, for one viewer."""
+    """Ids returned by retrieve (with and without a query) and by context, for one viewer (a viewer
+    naming no user reads tenant-wide on purpose: ``scope: TENANT``)."""
+    if "user_id" not in ids:
+        ids = {**ids, "scope": "TENANT"}
     found: list[str] = []
     found += ids_of(await retrieve(tenant, query=QUERY, include_evidence=True, **ids))
     found += ids_of(await retrieve(tenant, k=50, **ids))
@@ -132,6 +135,8 @@ async def test_sql_visibility_matches_the_rules(tenant: Tenant) -> None:
             "task_id": pick(["k1", "k2"]),
         }
         body = {key: value for key, value in request.items() if value is not None}
+        if "user_id" not in body:
+            body["scope"] = "TENANT"  # no user: a tenant-wide read, asked for on purpose
         got = set(ids_of(await retrieve(tenant, k=100, **body)))
         viewer = Viewer(tenant.id, **request)
         expected = {fid for fid, (scope, ids) in facts.items() if fact_visible(_Row(scope, ids), viewer)}

@@ -106,9 +106,13 @@ async def test_traces_without_a_user_id_keep_no_erased_ids(tenant: Tenant) -> No
     fact_id = (await say(tenant, "I live in Pomelo Street", user_id=U, session_id=SESSION, task_id=TASK))[
         "candidates"
     ][0]["fact_id"]
-    await tenant.post("/v1/context", json={"task_id": TASK, "query": "where do I live"})
-    await tenant.post("/v1/retrieve", json={"session_id": SESSION, "query": "where do I live"})
-    other = await tenant.post("/v1/retrieve", json={"session_id": "chat-9", "query": "where"})
+    await tenant.post("/v1/context", json={"task_id": TASK, "query": "where do I live", "scope": "TENANT"})
+    await tenant.post(
+        "/v1/retrieve", json={"session_id": SESSION, "query": "where do I live", "scope": "TENANT"}
+    )
+    other = await tenant.post(
+        "/v1/retrieve", json={"session_id": "chat-9", "query": "where", "scope": "TENANT"}
+    )
     planted = uuid.uuid4()
     await execute(
         tenant,

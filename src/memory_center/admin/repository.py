@@ -30,3 +30,14 @@ async def lock_live(session: AsyncSession, key_id: uuid.UUID, tenant_id: str | N
     if tenant_id is not None:
         query = query.where(ApiKey.tenant_id == tenant_id)
     return await session.scalar(query.with_for_update())
+
+
+async def names_by_ids(
+    session: AsyncSession, tenant_id: str, key_ids: list[uuid.UUID]
+) -> dict[uuid.UUID, str]:
+    """The names of these keys of the tenant (revoked ones too: they acted before)."""
+    if not key_ids:
+        return {}
+    query = select(ApiKey.id, ApiKey.name).where(ApiKey.tenant_id == tenant_id, ApiKey.id.in_(key_ids))
+    rows = await session.execute(query)
+    return {key_id: name for key_id, name in rows.all()}

@@ -77,9 +77,23 @@ def _json_syntax_error(exc: RequestValidationError) -> JSONResponse | None:
     return None
 
 
-async def handle_validation_error(_: Request, exc: Exception) -> JSONResponse:
+NOT_JSON = "send JSON (Content-Type: application/json)"
+
+
+def _not_json(request: Request, exc: RequestValidationError) -> JSONResponse | None:
+    """A body sent as a form (or any type but JSON) fails as "not a dictionary": say what to send."""
+    media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if not media or media == "application/json" or media.endswith("+json"):
+        return None
+    if not any(error.get("loc", ())[:1] == ("body",) for error in exc.errors()):
+        return None
+    message = f"the body was sent as {media}; {NOT_JSON}"
+    return JSONResponse(error_body("not_json", message, {"content_type": media}), status_code=422)
+
+
+async def handle_validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    malformed = _json_syntax_error(exc)
+    malformed = _json_syntax_error(exc) or _not_json(request, exc)
     if malformed is not None:
         return malformed
     details = _validation_details(exc)
@@ -114,7 +128,21 @@ async def handle_http_error(request: Request, exc: Exception) -> JSONResponse:
         allowed = allowed_methods(request) or headers.get("Allow", "").split(", ")
         headers["Allow"] = ", ".join(allowed)
         message = f"{request.method} is not allowed here; allowed: {headers['Allow']}"
+    elif exc.status_code == 404 and exc.detail == "Not Found":
+        message = unknown_path_message(request.scope.get("path", ""))
     return JSONResponse(error_body(code, message), status_code=exc.status_code, headers=headers)
+
+
+def unknown_path_message(path: str) -> str:
+    """An unknown path (no route): where the paths are listed, and the usual slip of a client whose
+    base URL already ends in /v1."""
+    message = f"no such path: {path[:200]}; see /docs for every path of the API"
+    if path.startswith("/v1/v1/"):
+        message += (
+            "; the path starts with /v1/v1/: the base URL should not end in /v1 "
+            "(use the service's root, e.g. http://127.0.0.1:8000)"
+        )
+    return message
 
 
 async def handle_database_down(_: Request, exc: Exception) -> JSONResponse:

@@ -12,6 +12,7 @@ from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.pagination import CursorSigner
 from memory_center.audit import service as audit
 from memory_center.candidates import service as candidates
+from memory_center.console.actors import key_names
 from memory_center.console.auth import FormOperatorDep, OperatorDep
 from memory_center.console.pages import ConsoleRoute, query, redirect, render
 from memory_center.console.params import enum_param, text_param
@@ -94,8 +95,12 @@ async def fact_page(
     fact = await facts.get(session, operator.tenant, fact_id)
     chain = await facts.revisions(session, operator.tenant, fact_id)
     trail = await audit.trail(session, operator.tenant, "fact", [row.id for row, _ in chain])
+    source = await _source_candidate(session, operator.tenant, fact.source_candidate_id)
+    acted = [log.actor for _, logs in chain for log in logs] + [row.actor for row in trail]
+    acted += [source.created_by, source.decided_by] if source else []
     context = {
-        "source": await _source_candidate(session, operator.tenant, fact.source_candidate_id),
+        "names": await key_names(session, operator.tenant, acted),
+        "source": source,
         "fact": fact_out(fact),
         "evidence": await facts.evidence_of(session, fact),
         "chain": [(fact_out(row), logs) for row, logs in chain],

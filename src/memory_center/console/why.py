@@ -8,6 +8,7 @@ from fastapi import APIRouter, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import SessionDep
+from memory_center.console.actors import key_names
 from memory_center.console.auth import OperatorDep
 from memory_center.console.pages import ConsoleRoute, render
 from memory_center.errors import NotFound, Unprocessable
@@ -51,9 +52,10 @@ def _trace_id(value: str) -> uuid.UUID | None:
 @router.get("/why")
 async def why(request: Request, operator: OperatorDep, session: SessionDep, trace_id: str = "") -> Response:
     ident = _trace_id(trace_id)
-    context: dict[str, object] = {"trace_id": trace_id, "trace": None, "used": []}
+    context: dict[str, object] = {"trace_id": trace_id, "trace": None, "used": [], "names": {}}
     if ident is not None:
         trace = await traces.get(session, operator.tenant, ident)
         context["trace"] = trace
+        context["names"] = await key_names(session, operator.tenant, [trace.actor])
         context["used"] = [await _used(session, operator.tenant, item) for item in trace.items]
     return render(request, "why.html", operator, context)

@@ -11,7 +11,9 @@ from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EvidenceRelation, FactStatus, SourceType
 from memory_center.errors import Unprocessable
+from memory_center.extraction.base import Extractor
 from memory_center.facts import repository, transitions
+from memory_center.facts.reread import reread_value
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.schemas import FactPatchIn
 from memory_center.facts.service import (
@@ -61,13 +63,17 @@ def corrected_content(content: str, old_value: str | None, new_value: str | None
     return content.replace(old_value, new_value)
 
 
-def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings) -> NewFact:
+def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings, reread: str | None) -> NewFact:
+    """``reread``: the value the new wording gives the memory, for a correction of the wording only
+    (``facts.reread``); unused otherwise."""
     now = utcnow()
     if body.valid_until is not None and body.valid_until <= now:
         raise Unprocessable("valid_until must be in the future; use invalidate to end a memory now")
     object_value = old.object_value
     if body.object_value is not None:
         object_value = clean_text(body.object_value, settings, "object_value")
+    elif body.content is not None and reread is not None:
+        object_value = clean_text(reread, settings, "object_value")
     if body.content is not None:
         content = clean_text(body.content, settings, "content")
     else:
@@ -90,10 +96,29 @@ def _patched_spec(old: Fact, body: FactPatchIn, settings: GovernanceSettings) ->
     )
 
 
-async def _lock_owner(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> None:
+async def _reread(
+    session: AsyncSession,
+    tenant_id: str,
+    fact_id: uuid.UUID,
+    body: FactPatchIn,
+    settings: GovernanceSettings,
+    extractor: Extractor,
+) -> tuple[Fact | None, str | None]:
+    """The fact as it stands, and for a correction of the wording only the value its new wording
+    (screened for sensitive data first) gives it, read before any lock is taken (a model extractor
+    may take seconds)."""
+    fact = await repository.get(session, tenant_id, fact_id)
+    if fact is None or body.content is None or body.object_value is not None:
+        return fact, None
+    if current_status(fact.status, fact.valid_until, utcnow()) is not FactStatus.ACTIVE:
+        return fact, None  # refused under the lock (409)
+    content = clean_text(body.content, settings, "content")
+    return fact, await reread_value(extractor, fact, content)
+
+
+async def _lock_owner(session: AsyncSession, tenant_id: str, fact: Fact | None) -> None:
     """A correction writes a new revision of the user's fact: the user's write lock comes first (the
     order every writer keeps), so it cannot commit while that user is being erased."""
-    fact = await repository.get(session, tenant_id, fact_id)
     if fact is not None:
         await lock_users_for_write(session, tenant_id, [fact.user_id])
 
@@ -105,13 +130,16 @@ async def patch(
     body: FactPatchIn,
     settings: GovernanceSettings,
     effects: Effects,
+    extractor: Extractor,
 ) -> Fact:
-    """A correction: revision n + 1 superseding the current one, with USER_CONFIRMED trust."""
+    """A correction: revision n + 1 superseding the current one, with USER_CONFIRMED trust. A new
+    wording without a new value is read again for the value it states (``facts.reread``)."""
     screen_reason(body.reason, settings)
-    await _lock_owner(session, principal.tenant, fact_id)
+    current, reread = await _reread(session, principal.tenant, fact_id, body, settings, extractor)
+    await _lock_owner(session, principal.tenant, current)
     old = await lock_fact(session, principal.tenant, fact_id)
     _require_move(old, FactStatus.SUPERSEDED)
-    spec = _patched_spec(old, body, settings)
+    spec = _patched_spec(old, body, settings, reread)
     same_value = spec.object_value == old.object_value
     links = await repository.evidence_links(session, old.tenant_id, old.id)
     carried = [(evidence_id, rel if same_value else EvidenceRelation.REFERENCE) for evidence_id, rel in links]

@@ -120,6 +120,9 @@ async def get_revisions(fact_id: uuid.UUID, principal: AgentDep, session: ReadSe
         "A reviewer, or an agent on behalf of the owning user, corrects an ACTIVE fact. The answer is "
         "the new revision (revision + 1, `supersedes_id` = this fact, source USER_CONFIRMED); this one "
         "becomes SUPERSEDED. When only `object_value` changes, its mention in `content` follows it. "
+        "When only `content` changes, it is read again like a message of the user and the value it "
+        "states for this memory's key becomes `object_value`; when none can be read and the new wording "
+        "no longer mentions the old value → 422 `stale_value` (send `object_value` with the content). "
         "Sensitive data is refused (422 `sensitive_data`) or redacted per tenant policy. "
         "A fact that is not ACTIVE → 409."
     ),
@@ -129,7 +132,8 @@ async def patch_fact(
     fact_id: uuid.UUID, body: FactPatchIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep
 ) -> FactDetailOut:
     settings = runtime.settings.governance_for(principal.tenant)
-    fact = await corrections.patch(session, principal, fact_id, body, settings, Effects.of(runtime))
+    effects, extractor = Effects.of(runtime), runtime.write_path.extractor
+    fact = await corrections.patch(session, principal, fact_id, body, settings, effects, extractor)
     return fact_detail_out(fact, await service.evidence_of(session, fact))
 
 
@@ -204,7 +208,9 @@ async def delete_fact(
     x_reason: Annotated[
         str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
     ] = None,
+    _reason_in_query: Annotated[str | None, Query(alias="reason", include_in_schema=False)] = None,
 ) -> Response:
+    # ``reason`` in the query is taken only to be refused with its own message (``_delete_reason``).
     reason = _delete_reason(request, body, x_reason)
     corrections.screen_reason(reason, runtime.settings.governance_for(principal.tenant))
     await deletion.delete_fact(session, principal, fact_id, runtime.memory_cache, reason)

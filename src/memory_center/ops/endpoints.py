@@ -1,18 +1,51 @@
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, Field
 
+from memory_center import __version__
 from memory_center.api.deps import RuntimeDep
 from memory_center.db.engine import database_check
 
 router = APIRouter(tags=["operations"])
 
 
+class Health(BaseModel):
+    status: Literal["ok"] = Field(description="Always ok: the process is up and answering.")
+
+
+class Welcome(BaseModel):
+    """What ``GET /`` answers: where to go next."""
+
+    service: str
+    version: str
+    docs: str = Field(description="The interactive API reference.")
+    redoc: str
+    openapi: str
+    console: str = Field(description="The review console (sign in with an API key).")
+    health: str
+    api_base: str = Field(description="Every API path starts with it; a client's base URL leaves it out.")
+
+
+@router.get("/", include_in_schema=False)
+async def root() -> Welcome:
+    return Welcome(
+        service="Memory Center",
+        version=__version__,
+        docs="/docs",
+        redoc="/redoc",
+        openapi="/openapi.json",
+        console="/console",
+        health="/healthz",
+        api_base="/v1",
+    )
+
+
 @router.get("/healthz", summary="Liveness", description="200 while the process is up.")
-async def healthz() -> dict[str, str]:
-    return {"status": "ok"}
+async def healthz() -> Health:
+    return Health(status="ok")
 
 
 @router.get(

@@ -2,7 +2,8 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from memory_center.api.schemas import (
     FROM_STRING,
@@ -42,8 +43,27 @@ class RetrieveIn(RequestModel):
     include_evidence: bool = Field(
         False, description="Also rank raw evidence (e.g. past conversation turns) for episodic recall."
     )
+    scope: Literal["TENANT"] | None = Field(
+        None,
+        description=(
+            "`TENANT` asks for a read without `user_id`: the tenant-wide memories (and those of the "
+            "department, agent, session or task ids given), no user's own; ignored when `user_id` is "
+            "given. Neither `user_id` nor `scope` → 422."
+        ),
+    )
 
     model_config = with_examples(_EXAMPLE)
+
+    @model_validator(mode="after")
+    def _names_a_user_or_the_tenant(self) -> "RetrieveIn":
+        """A forgotten user_id must not answer an empty (or tenant-wide) read as if it were the user's."""
+        if self.user_id is None and self.scope is None:
+            raise PydanticCustomError(
+                "user_id_required",
+                "user_id is required (whose memories?); to read only tenant-wide memories without a "
+                'user, send "scope": "TENANT"',
+            )
+        return self
 
 
 class ContextIn(RetrieveIn):

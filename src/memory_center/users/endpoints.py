@@ -43,10 +43,11 @@ async def export_user(user_id: UserId, principal: AdminDep, session: SessionDep)
         "candidates and links, facts, revisions and links, their embeddings, retrieval traces, tasks "
         "and transitions) and the cache, and answers the count per table. Only content-free audit "
         "tombstones remain: an `erase` row with the counts naming the user by a hash, and earlier audit "
-        "rows stripped of the user id, reason and details."
+        "rows stripped of the user id, reason and details. An id nothing is held about answers 200 with "
+        "every count 0, `known: false` and a message saying so."
     ),
 )
 async def erase_user(
     user_id: UserId, principal: AdminDep, session: SessionDep, runtime: RuntimeDep
 ) -> ErasedOut:
-    return ErasedOut(deleted=await service.erase(session, runtime, principal, user_id))
+    return ErasedOut.of(user_id, await service.erase(session, runtime, principal, user_id))

@@ -66,3 +66,19 @@ class UserExportOut(ResponseModel):
 
 class ErasedOut(ResponseModel):
     deleted: dict[str, int] = Field(description="Rows removed (or scrubbed) per table.")
+    known: bool = Field(description="Whether anything was held about the user (false: every count is 0).")
+    message: str = Field(description="What happened, in a sentence (an unknown id is named as such).")
+
+    @classmethod
+    def of(cls, user_id: str, deleted: dict[str, int]) -> "ErasedOut":
+        known = any(count > 0 for count in deleted.values())
+        if known:
+            message = (
+                f"erased everything held about user {user_id!r}; only content-free audit tombstones remain"
+            )
+        else:
+            message = (
+                f"nothing was held about user {user_id!r} in this tenant (an unknown user id?); nothing "
+                "was erased"
+            )
+        return cls(deleted=deleted, known=known, message=message)

@@ -23,6 +23,7 @@ from memory_center_client.errors import (
     AuthenticationError,
     BadRequest,
     Conflict,
+    InvalidArgument,
     MemoryCenterError,
     NetworkError,
     NotFound,
@@ -59,6 +60,7 @@ from memory_center_client.models import (
     TaskTransition,
     Trace,
     UserExport,
+    WhoAmI,
 )
 from memory_center_client.retry import NO_RETRY, RetryPolicy
 from memory_center_client.tasks import TaskChange
@@ -96,6 +98,7 @@ __all__ = [
     "FactStatus",
     "IndexStatus",
     "IngestResult",
+    "InvalidArgument",
     "MemoryCenter",
     "MemoryCenterError",
     "MemoryType",
@@ -120,4 +123,5 @@ __all__ = [
     "Trace",
     "UserExport",
     "ValidationError",
+    "WhoAmI",
 ]

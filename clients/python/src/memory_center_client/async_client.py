@@ -94,6 +94,10 @@ class AsyncMemoryCenter:
     async def revoke_api_key(self, key_id: str) -> None:
         await self.run(calls.revoke_api_key(key_id))
 
+    async def whoami(self) -> m.WhoAmI:
+        """The key this client holds: its tenant, role (agent, reviewer, admin) and name."""
+        return await self.run(calls.whoami())
+
     async def index_status(self) -> m.IndexStatus:
         return await self.run(calls.index_status())
 
@@ -295,7 +299,9 @@ class AsyncMemoryCenter:
         object_value: str | None = None,
         valid_until: datetime | None = None,
     ) -> m.FactDetail:
-        """Correct a fact: the answer is the new revision (USER_CONFIRMED)."""
+        """Correct a fact: the answer is the new revision (USER_CONFIRMED). Send the corrected
+        `object_value` with a new `content`; with `content` alone the service reads the value from the
+        new wording, and answers 422 `stale_value` when it cannot and the wording drops the old value."""
         return await self.run(calls.patch_fact(fact_id, reason, content, object_value, valid_until))
 
     async def invalidate_fact(self, fact_id: str, reason: str) -> m.FactDetail:
@@ -320,8 +326,10 @@ class AsyncMemoryCenter:
         k: int | None = None,
         as_of: datetime | None = None,
         include_evidence: bool | None = None,
+        scope: str | None = None,
     ) -> m.RetrieveResult:
-        """Ranked memories visible to the given ids, with reasons and a trace id."""
+        """Ranked memories visible to the given ids, with reasons and a trace id. Give `user_id`, or
+        `scope="TENANT"` to read only tenant-wide memories (neither → `ValidationError`)."""
         return await self.run(calls.retrieve({k_: v for k_, v in locals().items() if k_ != "self"}))
 
     async def context(
@@ -338,8 +346,10 @@ class AsyncMemoryCenter:
         as_of: datetime | None = None,
         include_evidence: bool | None = None,
         token_budget: int | None = None,
+        scope: str | None = None,
     ) -> m.ContextResult:
-        """A prompt-ready block (`text`) within `token_budget`, its sections and a trace id."""
+        """A prompt-ready block (`text`) within `token_budget`, its sections and a trace id. Give
+        `user_id`, or `scope="TENANT"` for tenant-wide memories only (neither → `ValidationError`)."""
         return await self.run(calls.context({k_: v for k_, v in locals().items() if k_ != "self"}))
 
     async def get_trace(self, trace_id: str) -> m.Trace:

@@ -15,6 +15,7 @@ from urllib.parse import quote
 from pydantic import BaseModel
 
 from memory_center_client import models as m
+from memory_center_client.errors import InvalidArgument
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
@@ -92,6 +93,10 @@ def revoke_api_key(key_id: str) -> Call[None]:
     return Call("DELETE", f"/v1/admin/api-keys/{segment(key_id)}", nothing, idempotent=True)
 
 
+def whoami() -> Call[m.WhoAmI]:
+    return Call("GET", "/v1/whoami", model(m.WhoAmI), idempotent=True)
+
+
 def index_status() -> Call[m.IndexStatus]:
     return Call("GET", "/v1/index/status", model(m.IndexStatus), idempotent=True)
 
@@ -116,6 +121,13 @@ def create_events(events: Iterable[Mapping[str, Any]]) -> Call[m.BatchResult]:
     return Call("POST", "/v1/events/batch", model(m.BatchResult), json=body, idempotent=True)
 
 
+def require_text(**arguments: Any) -> None:
+    """Each argument must be a non-empty string; the error names it as the caller passed it."""
+    for name, value in arguments.items():
+        if not isinstance(value, str) or not value.strip():
+            raise InvalidArgument(f"{name} must be a non-empty string, got {value!r}")
+
+
 def message_event(
     user_id: str,
     text: str,
@@ -126,7 +138,9 @@ def message_event(
     source: str,
     extra: Mapping[str, Any],
 ) -> dict[str, Any]:
-    """A conversation turn as the contract spells it: `event_type: "message"`."""
+    """A conversation turn as the contract spells it: `event_type: "message"`. The user id becomes
+    the event's `actor_id` too, so a bad one is reported here under its own name."""
+    require_text(user_id=user_id)
     by_user = role == "user"
     event = given(
         actor_type="USER" if by_user else "AGENT",

@@ -14,6 +14,11 @@ class MemoryCenterError(Exception):
     """Anything this client raises."""
 
 
+class InvalidArgument(MemoryCenterError, ValueError):
+    """An argument this client can tell is wrong before sending anything; the message names the
+    argument as the caller passed it (``user_id``, not the event field it becomes)."""
+
+
 class NetworkError(MemoryCenterError):
     """The service could not be reached (or the connection broke) after every retry."""
 

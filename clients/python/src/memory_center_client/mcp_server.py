@@ -17,8 +17,9 @@ from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.tools import Tool
 from mcp.types import ToolAnnotations
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
 from memory_center_client.async_client import AsyncMemoryCenter
 from memory_center_client.calls import UNSET, Unset
@@ -106,6 +107,8 @@ class MemoryTools:
 
     def __init__(self, client: AsyncMemoryCenter) -> None:
         self.client = client
+        self._role: str | None = None
+        """The key's role, asked once (``GET /v1/whoami``) by the first reviewer tool called."""
 
     async def remember(
         self,
@@ -192,11 +195,22 @@ class MemoryTools:
         self,
         fact_id: FactId,
         content: Annotated[str, Field(description="The corrected memory, in a sentence.")],
-        object_value: Annotated[str | None, Field(description="The corrected value, if any.")] = None,
+        object_value: Annotated[
+            str | None,
+            Field(
+                description=(
+                    "The new value of the memory (e.g. 'Berlin' for 'I live in Berlin'). Give it whenever "
+                    "the memory has an object_value: it is what later statements are compared with."
+                )
+            ),
+        ] = None,
         reason: Annotated[str | None, Field(description="Why (e.g. what the user said).")] = None,
     ) -> dict[str, Any]:
-        """Correct a memory when the user says it is wrong or has changed. The old version is kept
-        in the history; the answer is the new revision."""
+        """Correct a memory when the user says it is wrong or has changed. Pass the corrected
+        sentence as `content` AND the new value as `object_value` (the memory's `object_value` from
+        list_memories, e.g. 'Munich' → 'Berlin'); without it the service reads the value from the new
+        sentence, or refuses (stale_value) when it cannot. The old version is kept in the history;
+        the answer is the new revision."""
         with api_errors():
             fact = await self.client.patch_fact(
                 fact_id,
@@ -257,6 +271,38 @@ class MemoryTools:
             task = await self.client.update_task_state(task_id, expected_version, state, current_step=step)
             return task_view(task)
 
+    async def create_task(
+        self,
+        task_id: Annotated[str, Field(description="Your own id for the task, unique in the tenant.")],
+        user_id: UserId,
+        goal: Annotated[str, Field(description="What the task is to achieve, in a sentence.")],
+        session_id: SessionId = None,
+        agent_id: Annotated[str | None, Field(description="Your agent's id, if any.")] = None,
+        state: Annotated[
+            dict[str, Any] | None,
+            Field(description='The starting state, e.g. {"pending_steps": ["dates", "flights"]}.'),
+        ] = None,
+    ) -> dict[str, Any]:
+        """Start a task that spans turns or sessions (a booking, a plan): it is kept apart from the
+        memories, with a status (CREATED first), a step, a state and a version. Move it on with
+        `update_task`; read it back with `get_task` when you resume. An existing task_id is refused."""
+        with api_errors():
+            task = await self.client.create_task(
+                task_id, user_id, goal, session_id=session_id, agent_id=agent_id, state=state
+            )
+        return task_view(task)
+
+    async def _require_reviewer(self, tool: str) -> None:
+        """The reviewer tools refuse an agent key before any call, as the API refuses its decisions."""
+        if self._role is None:
+            with api_errors():
+                self._role = (await self.client.whoami()).role
+        if self._role == "agent":
+            raise ToolError(
+                f"{tool} needs a reviewer key; this server runs with an agent key (HTTP 403, forbidden). "
+                "Reviewing is a human's job: give a model an agent key."
+            )
+
     async def list_review_queue(
         self,
         user_id: Annotated[str | None, Field(description="Only this user's candidates.")] = None,
@@ -264,6 +310,7 @@ class MemoryTools:
     ) -> dict[str, Any]:
         """Reviewer keys only: the candidate memories waiting for a human decision (NEEDS_CONFIRMATION,
         then PENDING), oldest first. Decide each with `review_candidate`."""
+        await self._require_reviewer("list_review_queue")
         waiting: list[Candidate] = []
         with api_errors():
             for status in ("NEEDS_CONFIRMATION", "PENDING"):
@@ -301,6 +348,7 @@ TOOL_ANNOTATIONS: dict[str, ToolAnnotations] = {
     "list_memories": READ_ONLY,
     "correct_memory": WRITES,
     "forget_memory": DESTRUCTIVE,
+    "create_task": WRITES,
     "get_task": READ_ONLY,
     "update_task": WRITES,
     "list_review_queue": READ_ONLY,
@@ -308,17 +356,31 @@ TOOL_ANNOTATIONS: dict[str, ToolAnnotations] = {
 }
 
 
+def strict_tool(fn: Any, name: str, annotations: ToolAnnotations) -> Tool:
+    """A tool that refuses arguments it does not take ("userid" for "user_id"), as the API refuses
+    unknown fields and query parameters: a typo must never be dropped silently."""
+    tool = Tool.from_function(
+        fn, name=name, description=inspect.cleandoc(fn.__doc__ or ""), annotations=annotations
+    )
+    loose = tool.fn_metadata.arg_model
+    strict = type(
+        loose.__name__, (loose,), {"model_config": ConfigDict(**loose.model_config, extra="forbid")}
+    )
+    tool.fn_metadata.arg_model = strict
+    tool.parameters["additionalProperties"] = False
+    return tool
+
+
 def build_server(client: AsyncMemoryCenter) -> MCPServer[Any]:
     """An MCP server whose tools call the service through `client`."""
-    server: MCPServer[Any] = MCPServer(
-        name="memory-center", instructions=INSTRUCTIONS, log_level="WARNING", version="0.1.0"
-    )
     tools = MemoryTools(client)
-    for name, annotations in TOOL_ANNOTATIONS.items():
-        tool = getattr(tools, name)
-        description = inspect.cleandoc(tool.__doc__ or "")
-        server.add_tool(tool, name=name, description=description, annotations=annotations)
-    return server
+    return MCPServer(
+        name="memory-center",
+        instructions=INSTRUCTIONS,
+        log_level="WARNING",
+        version="0.1.0",
+        tools=[strict_tool(getattr(tools, name), name, notes) for name, notes in TOOL_ANNOTATIONS.items()],
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

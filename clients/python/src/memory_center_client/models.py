@@ -326,6 +326,9 @@ class UserExport(Model):
 
 class Erased(Model):
     deleted: dict[str, int]
+    known: bool | None = None
+    """False when nothing was held about the user (an unknown id)."""
+    message: str | None = None
 
 
 class IndexStatus(Model):
@@ -333,3 +336,12 @@ class IndexStatus(Model):
     failed: int
     model: str
     dimensions: int
+
+
+class WhoAmI(Model):
+    """The key a client holds (``GET /v1/whoami``)."""
+
+    key_id: str
+    tenant_id: str
+    role: str
+    name: str | None = None

@@ -37,9 +37,7 @@ def add_commands(
 ) -> list[argparse.ArgumentParser]:
     worker = commands.add_parser("worker", help="run the embedding worker (the semantic index queue)")
     worker.add_argument("--once", action="store_true", help="embed what is queued, then exit")
-    worker.add_argument(
-        "--no-sweep", action="store_true", help="leave the expiry sweeper to the API process"
-    )
+    worker.add_argument("--no-sweep", action="store_true", help="leave the expiry sweeper to the API process")
     worker.set_defaults(handler=cmd_worker)
 
     reindex = commands.add_parser(

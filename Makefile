@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 STAMP := $(VENV)/.installed
 
-.PHONY: run test install lint typecheck pytest format clean
+.PHONY: run test install lint typecheck pytest format clean bench-read
 
 $(STAMP): pyproject.toml clients/python/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -62,3 +62,12 @@ format: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+
+## The read path under wrk (bench/wrk_context.py): requests/s, p50/p95 and CPU per request of the
+## service and PostgreSQL. Installs the Debian package wrk when it is missing (needs root and apt).
+## Variables: FACTS (default 10000), CONNECTIONS (default 16), e.g. make bench-read FACTS=100000
+bench-read: $(STAMP)
+	@if ! command -v wrk >/dev/null; then \
+		echo "wrk is missing: installing it (needs root and apt)"; \
+		apt-get update -qq && apt-get install -y -qq wrk >/dev/null; fi
+	$(BIN)/python bench/wrk_context.py --facts $(or $(FACTS),10000) --connections $(or $(CONNECTIONS),16)

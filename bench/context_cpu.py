@@ -54,6 +54,7 @@ async def measure(url: str, args: argparse.Namespace) -> None:
     settings = Settings(
         environment="test", admin_api_key=key, redis_url=None, sweeper_interval_seconds=0,
         indexer_enabled=False, retrieval_access_flush_seconds=1e6,
+        retrieval_embed_timeout_seconds=args.embed_timeout,
     )  # fmt: skip
     app = create_app(settings, db_url=url)
     async with app.router.lifespan_context(app):
@@ -70,13 +71,17 @@ async def measure(url: str, args: argparse.Namespace) -> None:
             async def run(
                 queries: latency.Queries, count: int
             ) -> list[tuple[dict[str, Any], dict[str, Any], float]]:
-                done = []
-                for _ in range(count):
-                    body = queries.next("context")
-                    began = time.perf_counter()
-                    response = await client.post("/v1/context", json=body, headers=headers)
-                    assert response.status_code == 200, response.text
-                    done.append((body, response.json(), (time.perf_counter() - began) * 1000))
+                done: list[tuple[dict[str, Any], dict[str, Any], float]] = []
+
+                async def one_client() -> None:
+                    while len(done) < count:  # a few more finish when several clients run
+                        body = queries.next("context")
+                        began = time.perf_counter()
+                        response = await client.post("/v1/context", json=body, headers=headers)
+                        assert response.status_code == 200, response.text
+                        done.append((body, response.json(), (time.perf_counter() - began) * 1000))
+
+                await asyncio.gather(*(one_client() for _ in range(args.clients)))
                 return done
 
             await run(latency.Queries(layout, 999), args.warm_up)
@@ -119,10 +124,19 @@ def main() -> None:
     )
     parser.add_argument("--facts", type=int, default=100_000)
     parser.add_argument("--requests", type=int, default=100)
+    parser.add_argument(
+        "--clients", type=int, default=1, help="concurrent clients (their query embeddings share calls)"
+    )
     parser.add_argument("--warm-up", type=int, default=40)
     parser.add_argument("--settle", type=float, default=20.0)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--dump", type=Path)
+    parser.add_argument(
+        "--embed-timeout",
+        type=float,
+        default=2.0,
+        help="the query embedding's deadline (a busy machine: raise it)",
+    )
     args = parser.parse_args()
     url = sqlalchemy_url(args.database_url)
     if args.load:

@@ -26,7 +26,7 @@ from typing import Protocol
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind, check_vectors
+from memory_center.embedding.base import EmbedderUnavailable, EmbedKind
 from memory_center.embedding.local import (
     MINILM_DIMENSIONS,
     MINILM_MODEL,
@@ -180,19 +180,33 @@ class EnsembleEmbedder:
     def _assemble(
         self, gated: list[bool], parts: list[list[list[float]]], wanted: list[list[int]]
     ) -> list[list[float]]:
-        """Each text's row: the parts' vectors, scaled, one after the other (zeros for a part left out)."""
-        rows: list[list[float]] = [[] for _ in gated]
+        """Each text's row: the parts' vectors, scaled, one after the other (zeros for a part left out).
+        In numpy (float64, so every value is exactly the Python product it was): on the request path
+        this runs on the event loop, where three Python passes over 896 floats per query showed."""
+        import numpy as np
+
+        rows = np.zeros((len(gated), self._dimensions), dtype=np.float64)
+        gated_rows = np.asarray(gated, dtype=bool)
+        offset = 0
         for (embedder, scale), vectors, rows_wanted in zip(self._parts, parts, wanted, strict=True):
-            check_vectors(vectors, len(rows_wanted), embedder.dimensions)
-            by_row = dict(zip(rows_wanted, vectors, strict=True))
-            for i, row in enumerate(rows):
-                part = by_row.get(i)
+            width = embedder.dimensions
+            if len(vectors) != len(rows_wanted):
+                raise EmbedderUnavailable(f"expected {len(rows_wanted)} vectors, got {len(vectors)}")
+            if rows_wanted:
+                try:
+                    block = np.asarray(vectors, dtype=np.float64)
+                except ValueError as exc:  # ragged: a vector of another length
+                    raise EmbedderUnavailable(f"expected {width} dimensions: {exc}") from exc
+                if block.shape != (len(rows_wanted), width):
+                    raise EmbedderUnavailable(f"expected {width} dimensions, got {block.shape[-1]}")
                 # A gated query keeps unit length: its remaining parts are scaled up together.
-                factor = scale / self._cjk_scale if gated[i] else scale
-                row.extend([0.0] * embedder.dimensions if part is None else [x * factor for x in part])
-        if any(not all(math.isfinite(x) for x in row) for row in rows):
+                factors = np.where(gated_rows[rows_wanted], scale / self._cjk_scale, scale)
+                rows[rows_wanted, offset : offset + width] = block * factors[:, None]
+            offset += width
+        if not np.isfinite(rows).all():
             raise EmbedderUnavailable("embedding contains a non-finite value")
-        return rows
+        assembled: list[list[float]] = rows.tolist()
+        return assembled
 
 
 def mix_model_id(parts: Sequence[tuple[str, float]]) -> str:

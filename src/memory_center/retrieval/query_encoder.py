@@ -3,7 +3,9 @@
 A request never waits long for the model: a query embedding slower than the deadline, or any
 provider failure, degrades that request to keyword + structured retrieval ("semantic" in
 ``degraded``), and for a few seconds afterwards semantic search is skipped outright so that an outage
-does not add the deadline to every request. Recent query vectors are kept in a small LRU.
+does not add the deadline to every request. Recent query vectors are kept in a small LRU. Concurrent
+requests share one embedder call (``embedding/batching.py``): queries with queries, passages with
+passages.
 """
 
 import asyncio
@@ -12,6 +14,7 @@ import time
 from collections import OrderedDict
 
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.batching import MicroBatcher
 from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
 
 logger = logging.getLogger(__name__)
@@ -32,6 +35,11 @@ class QueryEncoder:
         self._down_since: float | None = None
         self._recent: OrderedDict[str, list[float]] = OrderedDict()
         self._cache_size = cache_size
+        self.queries: MicroBatcher | None = None
+        self.passages: MicroBatcher | None = None
+        if embedder is not None:
+            self.queries = MicroBatcher(lambda texts: embedder.embed(texts, kind="query"))
+            self.passages = MicroBatcher(lambda texts: embedder.embed(texts, kind="passage"))
 
     @property
     def model(self) -> str | None:
@@ -76,14 +84,14 @@ class QueryEncoder:
 
     async def encode(self, text: str) -> list[float] | None:
         """The query's vector, or None when semantic search is unavailable for this request."""
-        if self.embedder is None or self._skipping():
+        if self.queries is None or self._skipping():
             return None
         cached = self._recent.get(text)
         if cached is not None:
             self._recent.move_to_end(text)
             return cached
         try:
-            vectors = await asyncio.wait_for(self.embedder.embed([text], kind="query"), self._timeout)
+            vectors = await asyncio.wait_for(self.queries.embed([text]), self._timeout)
         except (EmbedderUnavailable, TimeoutError) as exc:
             if self._down_since is None:
                 logger.warning("query embedding unavailable, serving keyword search: %s", exc or "timeout")
@@ -99,10 +107,10 @@ class QueryEncoder:
     async def encode_passages(self, texts: list[str]) -> list[list[float]] | None:
         """Passage vectors of several texts (what the index stores for a fact), under the same
         deadline and breaker as queries; None when the embedder is unavailable."""
-        if self.embedder is None or self._skipping() or not texts:
+        if self.passages is None or self._skipping() or not texts:
             return None
         try:
-            vectors = await asyncio.wait_for(self.embedder.embed(texts, kind="passage"), self._timeout)
+            vectors = await asyncio.wait_for(self.passages.embed(texts), self._timeout)
         except (EmbedderUnavailable, TimeoutError) as exc:
             logger.warning("passage embedding unavailable: %s", exc or "timeout")
             self._down_since = time.monotonic()

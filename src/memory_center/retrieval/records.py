@@ -5,13 +5,15 @@ and the pure modules (scope, ranking, conflicts, context) stay free of the datab
 """
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
 
 ItemKind = Literal["fact", "evidence"]
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -88,33 +90,48 @@ Hit = tuple[uuid.UUID, float]
 """One retriever's answer row: target id and its raw score, best first."""
 
 
-_FACT_WIDTH = len(FactRecord.__dataclass_fields__)
-_EVIDENCE_WIDTH = len(EvidenceRecord.__dataclass_fields__)
+_FACT_FIELDS = tuple(FactRecord.__dataclass_fields__)
+_EVIDENCE_FIELDS = tuple(EvidenceRecord.__dataclass_fields__)
+_FACT_WIDTH = len(_FACT_FIELDS)
+_EVIDENCE_WIDTH = len(_EVIDENCE_FIELDS)
 _ENUMS: dict[str, Any] = {
     "scope": Scope,
     "memory_type": MemoryType,
     "status": FactStatus,
     "source_type": SourceType,
 }
-_FACT_READERS = tuple(
-    {member.value: member for member in _ENUMS[name]}.__getitem__ if name in _ENUMS else None
-    for name in FactRecord.__dataclass_fields__
+_FACT_ENUMS = tuple(
+    (position, {member.value: member for member in _ENUMS[name]}.__getitem__)
+    for position, name in enumerate(_FACT_FIELDS)
+    if name in _ENUMS
 )
+_new = object.__new__
+
+
+def _fill(cls: type[R], names: tuple[str, ...], values: Sequence[Any]) -> R:
+    """``cls(*values)`` for these frozen, slot-less dataclasses with no ``__post_init__``, without the
+    generated ``__init__`` (one ``object.__setattr__`` per field): the read path builds a hundred or
+    more records per request, and that ``__init__`` was the largest single cost of the handler's own
+    Python (bench/profile_context.py). Every field is given, in order (``zip`` is strict)."""
+    record = _new(cls)
+    record.__dict__.update(zip(names, values, strict=True))
+    return record
 
 
 def fact_record(row: Any) -> FactRecord:
     """The record of an ORM row whose first columns are the record's fields (in order)."""
-    return FactRecord(*row[:_FACT_WIDTH])
+    return _fill(FactRecord, _FACT_FIELDS, tuple(row[:_FACT_WIDTH]))
 
 
 def fact_from_tuple(row: tuple[Any, ...]) -> FactRecord:
     """The record of a plain tuple whose first columns are the record's fields (statements run by
     ``prepared``: enum columns arrive as their text)."""
-    return FactRecord(
-        *(value if read is None else read(value) for read, value in zip(_FACT_READERS, row, strict=False))
-    )
+    values = list(row[:_FACT_WIDTH])
+    for position, read in _FACT_ENUMS:
+        values[position] = read(values[position])
+    return _fill(FactRecord, _FACT_FIELDS, values)
 
 
 def evidence_record(row: Any) -> EvidenceRecord:
     """The record of an ORM row whose first columns are the record's fields (in order)."""
-    return EvidenceRecord(*row[:_EVIDENCE_WIDTH])
+    return _fill(EvidenceRecord, _EVIDENCE_FIELDS, tuple(row[:_EVIDENCE_WIDTH]))

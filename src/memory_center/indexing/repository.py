@@ -18,6 +18,7 @@ from sqlalchemy import TextClause, delete, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db.citus import on_citus
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
@@ -39,6 +40,30 @@ _CLAIM = text(
         FOR UPDATE SKIP LOCKED
     ) AS claimed
     WHERE e.tenant_id = claimed.tenant_id AND e.id = claimed.id
+    RETURNING e.tenant_id, e.id, e.target_kind, e.target_id, e.attempts
+    """
+)
+
+# Citus (docs/scaling.md §4) refuses a row lock across shards: there the claim takes one tenant's
+# due rows at a time, a statement pinned to that tenant's shard.
+_DUE_TENANTS = text(
+    "SELECT DISTINCT tenant_id FROM memory_embedding "
+    "WHERE status = 'PENDING' AND next_attempt_at <= now() AND model = :model LIMIT :limit"
+)
+_CLAIM_TENANT = text(
+    """
+    UPDATE memory_embedding AS e
+    SET attempts = e.attempts + 1,
+        next_attempt_at = now() + make_interval(secs => :lease_seconds),
+        updated_at = now()
+    FROM (
+        SELECT tenant_id, id FROM memory_embedding
+        WHERE tenant_id = :tenant_id AND status = 'PENDING' AND next_attempt_at <= now() AND model = :model
+        ORDER BY next_attempt_at
+        LIMIT :batch
+        FOR UPDATE SKIP LOCKED
+    ) AS claimed
+    WHERE e.tenant_id = :tenant_id AND e.tenant_id = claimed.tenant_id AND e.id = claimed.id
     RETURNING e.tenant_id, e.id, e.target_kind, e.target_id, e.attempts
     """
 )
@@ -154,11 +179,28 @@ class Claimed:
 
 
 async def claim(session: AsyncSession, model: str, batch: int, lease_seconds: float) -> list[Claimed]:
+    """Lease up to ``batch`` due rows of any tenants (on Citus: of one tenant, see ``claim_one_tenant``)."""
+    if await on_citus(session):
+        return await claim_one_tenant(session, model, batch, lease_seconds)
     rows = await session.execute(_CLAIM, {"model": model, "batch": batch, "lease_seconds": lease_seconds})
-    return [
-        Claimed(row.tenant_id, row.id, EmbeddingTarget(row.target_kind), row.target_id, row.attempts)
-        for row in rows
-    ]
+    return [_claimed(row) for row in rows]
+
+
+async def claim_one_tenant(
+    session: AsyncSession, model: str, batch: int, lease_seconds: float
+) -> list[Claimed]:
+    """The claim as Citus can run it: the due rows of the first tenant that has any left unlocked, in
+    a statement pinned to that tenant (so the rest of the batch's statements touch one shard too)."""
+    params = {"model": model, "batch": batch, "lease_seconds": lease_seconds}
+    for tenant_id in await session.scalars(_DUE_TENANTS, {"model": model, "limit": 64}):
+        rows = (await session.execute(_CLAIM_TENANT, {**params, "tenant_id": tenant_id})).all()
+        if rows:
+            return [_claimed(row) for row in rows]
+    return []
+
+
+def _claimed(row: Any) -> Claimed:
+    return Claimed(row.tenant_id, row.id, EmbeddingTarget(row.target_kind), row.target_id, row.attempts)
 
 
 def passage_text(content: str, occurred_at: datetime | None) -> str:

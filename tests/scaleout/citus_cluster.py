@@ -49,7 +49,7 @@ def node_of(tenant_id: str) -> int:
         port = connection.scalar(
             text(
                 "SELECT nodeport FROM pg_dist_shard_placement "
-                "WHERE shardid = get_shard_id_for_distribution_column('memory_event', :t)"
+                "WHERE shardid = get_shard_id_for_distribution_column('memory_event', CAST(:t AS text))"
             ),
             {"t": tenant_id},
         )
@@ -61,7 +61,7 @@ def shards_of(tenant_id: str) -> set[int]:
     with superuser() as connection:
         rows = connection.execute(
             text(
-                "SELECT get_shard_id_for_distribution_column(table_name, :t) FROM citus_tables "
+                "SELECT get_shard_id_for_distribution_column(table_name, CAST(:t AS text)) FROM citus_tables "
                 "WHERE citus_table_type = 'distributed'"
             ),
             {"t": tenant_id},
@@ -119,6 +119,8 @@ def worker_log(port: int) -> Path:
     return CITUS_HOME / "log" / f"worker{index}.log"
 
 
-def shards_named(log_text: str) -> set[int]:
-    """Shard ids named in a stretch of a worker's statement log (tables are named ``<table>_<shard>``)."""
-    return {int(match.group(2)) for match in _SHARD_NAME.finditer(log_text)}
+def shards_named(log_text: str, ignoring: str) -> set[int]:
+    """Shard ids named in a stretch of a worker's statement log (tables are named ``<table>_<shard>``),
+    leaving out the lines that hold ``ignoring`` (a background statement that is no part of a request)."""
+    lines = [line for line in log_text.splitlines() if ignoring not in line]
+    return {int(match.group(2)) for match in _SHARD_NAME.finditer("\n".join(lines))}

@@ -22,7 +22,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 _HAS_CITUS = text("SELECT count(*) FROM pg_extension WHERE extname = 'citus'")
 _known: WeakKeyDictionary[Engine, bool] = WeakKeyDictionary()
-_FORWARDED = ("tenant_id", "maintenance", "key_hash")
+_FORWARDED = {"tenant": "app.tenant_id", "maintenance": "app.maintenance", "key_hash": "app.key_hash"}
+"""``db.tenancy``'s settings (by their key there) and the server settings they are."""
 
 
 def connection_on_citus(connection: Connection) -> bool:
@@ -49,9 +50,9 @@ def forward_statements(settings: dict[str, str]) -> list[str]:
     """The ``SET LOCAL`` statements that carry the tenant settings to the workers (empty values are
     the default and are not sent). Values are quoted literals: ``SET`` takes no parameters."""
     statements = ["SET LOCAL citus.propagate_set_commands = 'local'"]
-    for name in _FORWARDED:
-        if settings.get(name):
-            statements.append(f"SET LOCAL app.{name} = {_literal(settings[name])}")
+    for key, setting in _FORWARDED.items():
+        if settings.get(key):
+            statements.append(f"SET LOCAL {setting} = {_literal(settings[key])}")
     return statements
 
 

@@ -270,8 +270,8 @@ def _ranked(visible: sa.CTE, source: _Source[Any], vector: VectorQuery, limit: i
     the unique (tenant, kind, target, model) index, in a LATERAL subquery that its LIMIT keeps from
     being flattened into a join — a plan shape no estimate can turn into a scan of the whole index;
     the distance is computed once per row there, then the rows are sorted. A visible row without a
-    vector of the model (not indexed yet) has no lookup row and drops out. The lookup names the tenant as a value
-    too: Citus plans a statement on one shard only when every table in it is pinned so
+    vector of the model (not indexed yet) has no lookup row and drops out. The lookup names the tenant
+    as a value too: Citus plans a statement on one shard only when every table in it is pinned so
     (docs/scaling.md §4)."""
     kind = source.kind
     distance, partial, filters = _scored(vector)

@@ -11,6 +11,11 @@ unchanged.
   at a table that is already distributed).
 - ``api_key`` and ``api_key_generation`` become reference tables (a copy on every node): a key is
   looked up by its hash before its tenant is known, and the counter is read by every request.
+- The triggers that bump ``api_key_generation`` on a change of ``api_key`` (migration 0011) are
+  dropped: on a reference table they would run on every node's copy and update another reference
+  table from there, a nested distributed statement Citus refuses. On Citus the service's revocation
+  bumps the counter itself (``admin.service.revoke_key``); a key changed by hand in SQL needs the
+  same ``UPDATE api_key_generation SET generation = generation + 1``.
 - ``memory_center_app`` (the role every transaction switches to, migration 0009) gets LOGIN:
   Citus opens its connections to the workers as the current role, so the role must be able to
   log in there. It still has no password; the cluster's own authentication decides who may.
@@ -78,6 +83,8 @@ def _parents_first(tables: list[str]) -> list[str]:
 def upgrade() -> None:
     if not _has_citus():
         return
+    op.execute("DROP TRIGGER IF EXISTS api_key_changed ON api_key")
+    op.execute("DROP TRIGGER IF EXISTS api_key_truncated ON api_key")
     for table in REFERENCE:
         op.execute(sa.text("SELECT create_reference_table(:t)").bindparams(t=table))
     for table in _parents_first(_tenant_tables()):
@@ -104,3 +111,11 @@ def downgrade() -> None:
             op.execute(
                 sa.text("SELECT undistribute_table(:t, cascade_via_foreign_keys => true)").bindparams(t=table)
             )
+    op.execute(
+        "CREATE TRIGGER api_key_changed AFTER UPDATE OR DELETE ON api_key "
+        "FOR EACH STATEMENT EXECUTE FUNCTION api_key_changed()"
+    )
+    op.execute(
+        "CREATE TRIGGER api_key_truncated AFTER TRUNCATE ON api_key "
+        "FOR EACH STATEMENT EXECUTE FUNCTION api_key_changed()"
+    )

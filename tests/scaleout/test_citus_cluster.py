@@ -30,7 +30,7 @@ from scaleout_flow import USER, ok, realistic_flow
 from sqlalchemy import Connection, create_engine, event, text
 from sqlalchemy.exc import DBAPIError
 
-from conftest import Tenant
+from conftest import PLATFORM, Tenant
 from memory_center.config import Settings
 from memory_center.db.citus import forward_statements
 from memory_center.db.migrations import migrate
@@ -303,3 +303,19 @@ def _citus_nodes(plan: Any) -> Iterator[dict[str, Any]]:
             yield plan
         for value in plan.values():
             yield from _citus_nodes(value)
+
+
+async def test_a_revoked_key_is_refused_at_once(
+    citus_client: httpx.AsyncClient, tenants: list[Tenant]
+) -> None:
+    """The key generation counter is bumped by the trigger on the reference table api_key (allowed by
+    citus.enable_unsafe_triggers), so the process's key cache sees the revocation."""
+    first = tenants[0]
+    ok(await first.get("/v1/facts", params={"user_id": USER}))  # the key is cached now
+    with superuser() as connection:
+        before = connection.scalar(text("SELECT generation FROM api_key_generation"))
+    revoked = await citus_client.delete(f"/v1/admin/api-keys/{first.key_ids['agent']}", headers=PLATFORM)
+    assert revoked.status_code in (200, 204), revoked.text
+    with superuser() as connection:
+        assert connection.scalar(text("SELECT generation FROM api_key_generation")) > before
+    assert (await first.get("/v1/facts", params={"user_id": USER})).status_code == 401

@@ -3,15 +3,17 @@
 
 Needs the cluster and the plain server of ``scripts/citus-cluster`` (``build``, ``start``,
 ``single-start``). Each target gets one ``memory-center serve`` process (one uvicorn worker, the
-in-process indexer on) and a Redis of its own; the same workload runs against each in turn:
+in-process indexer on) and a Redis of its own. Both run at once and the workload is interleaved: in
+each of ``--rounds`` rounds, a slice of the work runs against one target, then the same slice against
+the other (the order alternates), so that the machine's load falls on both alike:
 
 1. ingest: ``--tenants`` tenants × ``--events`` message events (extraction on), ``--clients`` at a
-   time; events/s over the wall time, and per-request p50/p95;
-2. the index drains (time until every tenant's queue is empty);
-3. context: ``--contexts`` ``POST /v1/context`` requests, each with a query of its own (no read-cache
-   hit), ``--clients`` at a time, tenants in turn; p50/p95.
+   time; events/s over the time spent on each target, and per-request p50/p95;
+2. the index drains (time until every tenant's queue is empty; both targets drain at once);
+3. context: ``--contexts`` ``POST /v1/context`` requests per target, each with a query of its own
+   (no read-cache hit), ``--clients`` at a time, tenants in turn; p50/p95.
 
-    python bench/citus.py --tenants 8 --events 40 --contexts 200 --clients 4
+    python bench/citus.py --tenants 6 --events 20 --contexts 120 --clients 4 --rounds 6
 
 Timings on a shared machine are noisy: compare the two columns of one run, not runs.
 """
@@ -23,6 +25,8 @@ import subprocess
 import sys
 import time
 import uuid
+from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
 from pathlib import Path
 
 import httpx
@@ -43,6 +47,7 @@ TEXTS = [
     "我住在里斯本，门牌号是{n}。",
 ]
 QUERIES = ["what should I avoid eating {n}", "座位偏好 {n}", "where do I live {n}", "invoice format {n}"]
+Job = tuple[dict[str, str], int]
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -50,98 +55,138 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def run_target(name: str, url: str, args: argparse.Namespace) -> dict[str, float]:
-    redis_port = free_port()
-    redis = start_redis_process(redis_port)
-    settings = {
-        "MC_REDIS_URL": f"redis://127.0.0.1:{redis_port}/0",
-        "MC_SWEEPER_INTERVAL_SECONDS": "0",
-        "MC_ENVIRONMENT": "test",
-    }
-    service = Service(url, free_port(), ADMIN, settings)
-    service.start()
-    try:
-        await service.wait_ready(300)
-        async with httpx.AsyncClient(base_url=service.base, timeout=120) as client:
-            return await workload(client, args)
-    finally:
-        service.stop()
-        redis.terminate()
-        redis.wait(10)
+class Target:
+    """One service (and its Redis) on one database, with its tenants and what was measured."""
 
-
-async def workload(client: httpx.AsyncClient, args: argparse.Namespace) -> dict[str, float]:
-    keys = []
-    for _ in range(args.tenants):
-        tenant = "bench-" + uuid.uuid4().hex[:10]
-        body = {"tenant_id": tenant, "role": "admin"}
-        platform = {"Authorization": f"Bearer {ADMIN}"}
-        created = await client.post("/v1/admin/api-keys", json=body, headers=platform)
-        created.raise_for_status()
-        keys.append({"Authorization": f"Bearer {created.json()['key']}"})
-
-    jobs = [(keys[t], n) for n in range(args.events) for t in range(args.tenants)]
-    ingest: list[float] = []
-
-    async def post_event(headers: dict[str, str], n: int) -> None:
-        event = {
-            "actor_type": "USER",
-            "actor_id": "u-bench",
-            "user_id": "u-bench",
-            "event_type": "message",
-            "source": "bench",
-            "payload": {"role": "user", "text": TEXTS[n % len(TEXTS)].format(n=n)},
-            "idempotency_key": uuid.uuid4().hex,
+    def __init__(self, name: str, url: str) -> None:
+        self.name = name
+        self.redis_port = free_port()
+        self.redis = start_redis_process(self.redis_port)
+        settings = {
+            "MC_REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
+            "MC_SWEEPER_INTERVAL_SECONDS": "0",
+            "MC_ENVIRONMENT": "test",
         }
-        started = time.perf_counter()
-        response = await client.post("/v1/events", json=event, headers=headers)
-        ingest.append(time.perf_counter() - started)
-        assert response.status_code == 201, response.text
+        self.service = Service(url, free_port(), ADMIN, settings)
+        self.keys: list[dict[str, str]] = []
+        self.ingest: list[float] = []
+        self.ingest_seconds = 0.0
+        self.context: list[float] = []
+        self.drain = 0.0
 
-    ingest_wall = await in_parallel(jobs, post_event, args.clients)
+    async def open(self, stack: AsyncExitStack, tenants: int) -> httpx.AsyncClient:
+        self.service.start()
+        stack.callback(self.close)
+        await self.service.wait_ready(300)
+        client = await stack.enter_async_context(httpx.AsyncClient(base_url=self.service.base, timeout=120))
+        platform = {"Authorization": f"Bearer {ADMIN}"}
+        for _ in range(tenants):
+            body = {"tenant_id": "bench-" + uuid.uuid4().hex[:10], "role": "admin"}
+            created = await client.post("/v1/admin/api-keys", json=body, headers=platform)
+            created.raise_for_status()
+            self.keys.append({"Authorization": f"Bearer {created.json()['key']}"})
+        return client
 
-    started = time.perf_counter()
-    for headers in keys:
-        for _ in range(3000):  # up to ten minutes
-            if not (await client.get("/v1/index/status", headers=headers)).json()["pending"]:
-                break
-            await asyncio.sleep(0.2)
-    drain = time.perf_counter() - started
+    def close(self) -> None:
+        self.service.stop()
+        self.redis.terminate()
+        self.redis.wait(10)
 
-    context: list[float] = []
 
-    async def ask(headers: dict[str, str], n: int) -> None:
-        body = {"query": QUERIES[n % len(QUERIES)].format(n=n), "user_id": "u-bench", "token_budget": 400}
-        started = time.perf_counter()
-        response = await client.post("/v1/context", json=body, headers=headers)
-        context.append(time.perf_counter() - started)
-        assert response.status_code == 200, response.text
-
-    asks = [(keys[n % args.tenants], n) for n in range(args.contexts)]
-    await in_parallel(asks, ask, args.clients)
-    return {
-        "events_per_s": len(jobs) / ingest_wall,
-        "ingest_p50_ms": 1000 * statistics.median(ingest),
-        "ingest_p95_ms": 1000 * percentile(ingest, 0.95),
-        "drain_s": drain,
-        "context_p50_ms": 1000 * statistics.median(context),
-        "context_p95_ms": 1000 * percentile(context, 0.95),
+async def post_event(client: httpx.AsyncClient, target: Target, headers: dict[str, str], n: int) -> None:
+    event = {
+        "actor_type": "USER",
+        "actor_id": "u-bench",
+        "user_id": "u-bench",
+        "event_type": "message",
+        "source": "bench",
+        "payload": {"role": "user", "text": TEXTS[n % len(TEXTS)].format(n=n)},
+        "idempotency_key": uuid.uuid4().hex,
     }
+    started = time.perf_counter()
+    response = await client.post("/v1/events", json=event, headers=headers)
+    target.ingest.append(time.perf_counter() - started)
+    assert response.status_code == 201, response.text
 
 
-async def in_parallel(jobs: list[tuple[dict[str, str], int]], call: object, clients: int) -> float:
-    queue: asyncio.Queue[tuple[dict[str, str], int]] = asyncio.Queue()
+async def ask(client: httpx.AsyncClient, target: Target, headers: dict[str, str], n: int) -> None:
+    body = {"query": QUERIES[n % len(QUERIES)].format(n=n), "user_id": "u-bench", "token_budget": 400}
+    started = time.perf_counter()
+    response = await client.post("/v1/context", json=body, headers=headers)
+    target.context.append(time.perf_counter() - started)
+    assert response.status_code == 200, response.text
+
+
+async def in_parallel(
+    jobs: list[Job], call: Callable[[dict[str, str], int], Awaitable[None]], clients: int
+) -> float:
+    queue: asyncio.Queue[Job] = asyncio.Queue()
     for job in jobs:
         queue.put_nowait(job)
 
     async def worker() -> None:
         while not queue.empty():
             headers, n = queue.get_nowait()
-            await call(headers, n)  # type: ignore[operator]
+            await call(headers, n)
 
     started = time.perf_counter()
     await asyncio.gather(*(worker() for _ in range(clients)))
     return time.perf_counter() - started
+
+
+async def drained(client: httpx.AsyncClient, target: Target) -> None:
+    started = time.perf_counter()
+    for headers in target.keys:
+        for _ in range(3000):  # up to ten minutes
+            if not (await client.get("/v1/index/status", headers=headers)).json()["pending"]:
+                break
+            await asyncio.sleep(0.2)
+    target.drain = time.perf_counter() - started
+
+
+async def compare(targets: list[Target], args: argparse.Namespace) -> None:
+    async with AsyncExitStack() as stack:
+        clients = [await target.open(stack, args.tenants) for target in targets]
+        pairs = list(zip(targets, clients, strict=True))
+        numbers = list(range(args.events * args.tenants))
+        for round_number in range(args.rounds):
+            for target, client in pairs if round_number % 2 == 0 else pairs[::-1]:
+                mine = numbers[round_number :: args.rounds]
+                jobs = [(target.keys[n % args.tenants], n) for n in mine]
+
+                async def call(
+                    headers: dict[str, str], n: int, t: Target = target, c: httpx.AsyncClient = client
+                ) -> None:
+                    await post_event(c, t, headers, n)
+
+                target.ingest_seconds += await in_parallel(jobs, call, args.clients)
+        await asyncio.gather(*(drained(client, target) for target, client in pairs))
+        questions = list(range(args.contexts))
+        for round_number in range(args.rounds):
+            for target, client in pairs if round_number % 2 == 0 else pairs[::-1]:
+                jobs = [(target.keys[n % args.tenants], n) for n in questions[round_number :: args.rounds]]
+
+                async def question(
+                    headers: dict[str, str], n: int, t: Target = target, c: httpx.AsyncClient = client
+                ) -> None:
+                    await ask(c, t, headers, n)
+
+                await in_parallel(jobs, question, args.clients)
+
+
+def report(targets: list[Target]) -> None:
+    rows = {
+        "ingest, events/s": lambda t: len(t.ingest) / t.ingest_seconds,
+        "ingest p50, ms": lambda t: 1000 * statistics.median(t.ingest),
+        "ingest p95, ms": lambda t: 1000 * percentile(t.ingest, 0.95),
+        "index drained after ingest, s": lambda t: t.drain,
+        "context p50, ms": lambda t: 1000 * statistics.median(t.context),
+        "context p95, ms": lambda t: 1000 * percentile(t.context, 0.95),
+    }
+    print(f"| measure | {' | '.join(t.name for t in targets)} |")
+    print(f"|---|{'---|' * len(targets)}")
+    for label, value in rows.items():
+        print(f"| {label} | {' | '.join(f'{value(t):.1f}' for t in targets)} |")
 
 
 def cluster(command: str) -> str:
@@ -151,21 +196,18 @@ def cluster(command: str) -> str:
 async def main() -> None:
     raw = argparse.RawDescriptionHelpFormatter
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=raw)
-    parser.add_argument("--tenants", type=int, default=8)
-    parser.add_argument("--events", type=int, default=40, help="events per tenant")
-    parser.add_argument("--contexts", type=int, default=200)
+    parser.add_argument("--tenants", type=int, default=6)
+    parser.add_argument("--events", type=int, default=20, help="events per tenant")
+    parser.add_argument("--contexts", type=int, default=120, help="context requests per target")
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--rounds", type=int, default=6)
     args = parser.parse_args()
-    targets = {
-        "one primary (PG 15)": cluster("single-start"),
-        "Citus, 1 coordinator + 2 workers": cluster("url"),
-    }
-    results = {name: await run_target(name, url, args) for name, url in targets.items()}
-    names = list(results)
-    print(f"| measure | {' | '.join(names)} |")
-    print(f"|---|{'---|' * len(names)}")
-    for measure in results[names[0]]:
-        print(f"| {measure} | {' | '.join(f'{results[name][measure]:.1f}' for name in names)} |")
+    targets = [
+        Target("one primary (PG 15)", cluster("single-start")),
+        Target("Citus, coordinator + 2 workers", cluster("url")),
+    ]
+    await compare(targets, args)
+    report(targets)
 
 
 if __name__ == "__main__":

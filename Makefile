@@ -71,3 +71,13 @@ bench-read: $(STAMP)
 		echo "wrk is missing: installing it (needs root and apt)"; \
 		apt-get update -qq && apt-get install -y -qq wrk >/dev/null; fi
 	$(BIN)/python bench/wrk_context.py --facts $(or $(FACTS),10000) --connections $(or $(CONNECTIONS),16)
+
+## The scale-out test on a local three-node Citus cluster (docs/scaling.md §4): builds PostgreSQL 15's
+## Citus and pgvector from their pinned sources once (scripts/citus-cluster build: apt + about ten
+## minutes of compiling), starts a fresh cluster on ports 9700-9702 and runs the cluster tests.
+.PHONY: test-citus
+test-citus: $(STAMP)
+	scripts/citus-cluster build
+	scripts/citus-cluster reset
+	MC_CITUS_URL="$$(scripts/citus-cluster url)" $(BIN)/pytest tests/scaleout/test_citus_cluster.py \
+		tests/scaleout/test_citus_worker_down.py $(PYTEST_ARGS)

@@ -35,8 +35,8 @@ WITHOUT_TENANT = {
 ALLOWED: list[tuple[str, str]] = [
     (
         r"^UPDATE memory_embedding AS e SET attempts = e\.attempts \+ 1",
-        "indexer claim: takes due rows of every tenant (FOR UPDATE SKIP LOCKED); on Citus it runs per "
-        "shard (run_on_shards / one worker per node) or the queue moves to a per-tenant partitioned claim",
+        "indexer claim: takes due rows of every tenant (FOR UPDATE SKIP LOCKED); on Citus the claim is "
+        "made one tenant at a time instead (indexing.repository.claim_one_tenant, docs/scaling.md §4)",
     ),
     (
         r"^SELECT tenant_id, id, content, (?:NULL AS occurred_at|occurred_at) FROM memory_(?:fact|evidence) "
@@ -64,7 +64,7 @@ ALLOWED: list[tuple[str, str]] = [
         r"AND memory_fact\.valid_until IS NOT NULL AND memory_fact\.valid_until <= \$2"
         r".* FOR UPDATE SKIP LOCKED$",
         "expiry sweeper: due facts of every tenant (maintenance); on Citus a multi-shard SELECT … FOR "
-        "UPDATE is refused, so the sweeper runs per tenant or per shard there (docs/scaling.md)",
+        "UPDATE is refused, so the sweeper locks one tenant's at a time there (docs/scaling.md §4)",
     ),
 ]
 

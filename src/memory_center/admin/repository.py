@@ -3,10 +3,17 @@ statements run under the transaction's key-lookup setting (``db.tenancy.allow_ke
 
 import uuid
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.models import ApiKey
+
+_BUMP_GENERATION = text("UPDATE api_key_generation SET generation = generation + 1")
+
+
+async def bump_key_generation(session: AsyncSession) -> None:
+    """Move the API-key generation on (what migration 0011's trigger does where it can run)."""
+    await session.execute(_BUMP_GENERATION)
 
 
 def add(session: AsyncSession, row: ApiKey) -> None:

@@ -32,6 +32,8 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Session, SessionTransaction
 
+from memory_center.db.citus import forward_settings
+
 TENANT = "tenant_id"
 MAINTENANCE = "maintenance"
 DB_ROLE = "db_role"
@@ -73,7 +75,9 @@ def _on_begin(session: Session, transaction: SessionTransaction, connection: Con
     info = session.info
     role = info.get(DB_ROLE)
     generation = bool(info.get(READ_KEY_GENERATION))
-    parameters = {**_settings(info), "role": role} if role else _settings(info)
+    settings = _settings(info)
+    forward_settings(connection, settings)  # on Citus only: the settings reach the workers too
+    parameters = {**settings, "role": role} if role else settings
     row = connection.execute(_BEGIN_STATEMENTS[bool(role), generation], parameters).one()
     if generation:
         info[KEY_GENERATION] = int(row.key_generation)
@@ -84,6 +88,8 @@ def _on_begin(session: Session, transaction: SessionTransaction, connection: Con
 async def _apply(session: AsyncSession) -> None:
     if session.in_transaction():
         await session.execute(_BEGIN, _settings(session.info))
+        connection = await session.connection()
+        await connection.run_sync(forward_settings, _settings(session.info))
 
 
 async def bind_tenant(session: AsyncSession, tenant_id: str) -> None:

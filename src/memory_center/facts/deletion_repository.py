@@ -6,6 +6,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import and_, delete, func, or_, select, update
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import CandidateStatus, EmbeddingTarget, EvidenceRelation
@@ -139,15 +140,22 @@ async def delete_evidence(
     return [event_id for event_id in (await session.scalars(statement)) if event_id is not None]
 
 
+# {"redacted": true} plus the event's role when it has one, in immutable functions only (Citus refuses
+# a STABLE one such as jsonb_build_object over a column in an UPDATE: docs/scaling.md §4).
+_REDACTED = sa.literal_column(
+    "CASE WHEN memory_event.payload -> 'role' IS NULL OR memory_event.payload -> 'role' = 'null'::jsonb "
+    """THEN '{"redacted": true}'::jsonb """
+    """ELSE jsonb_set('{"redacted": true}'::jsonb, '{role}', memory_event.payload -> 'role') END""",
+    JSONB,
+)
+
+
 async def scrub_events(session: AsyncSession, tenant_id: str, event_ids: Collection[uuid.UUID]) -> int:
     """Keep the event (idempotency and the audit trail need it) but not what it said."""
     if not event_ids:
         return 0
-    payload = func.jsonb_build_object("redacted", True, "role", Event.payload["role"])
     statement = (
-        update(Event)
-        .where(Event.tenant_id == tenant_id, Event.id.in_(event_ids))
-        .values(payload=func.jsonb_strip_nulls(payload))
+        update(Event).where(Event.tenant_id == tenant_id, Event.id.in_(event_ids)).values(payload=_REDACTED)
     )
     return _count(await session.execute(statement))
 

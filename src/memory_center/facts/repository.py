@@ -412,11 +412,25 @@ async def touch_accessed(session: AsyncSession, tenant_id: str, fact_ids: list[u
     return int(getattr(result, "rowcount", 0) or 0)
 
 
-async def due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[Fact]:
-    """ACTIVE facts past valid_until, row-locked; rows a writer holds are skipped (next sweep)."""
+def _due(now: datetime) -> tuple[Any, ...]:
+    return (Fact.status == FactStatus.ACTIVE, Fact.valid_until.is_not(None), Fact.valid_until <= now)
+
+
+async def tenants_due_for_expiry(session: AsyncSession, now: datetime, limit: int) -> list[str]:
+    """Tenants with facts due for expiry (no lock: for a sweep one tenant at a time, on Citus)."""
+    query = select(Fact.tenant_id).where(*_due(now)).distinct().order_by(Fact.tenant_id).limit(limit)
+    return list(await session.scalars(query))
+
+
+async def due_for_expiry(
+    session: AsyncSession, now: datetime, limit: int, tenant_id: str | None = None
+) -> list[Fact]:
+    """ACTIVE facts past valid_until (of one tenant, if given), row-locked; rows a writer holds are
+    skipped (next sweep)."""
+    pinned = (Fact.tenant_id == tenant_id,) if tenant_id is not None else ()
     query = (
         select(Fact)
-        .where(Fact.status == FactStatus.ACTIVE, Fact.valid_until.is_not(None), Fact.valid_until <= now)
+        .where(*pinned, *_due(now))
         .order_by(Fact.valid_until)
         .limit(limit)
         .with_for_update(skip_locked=True)

@@ -6,13 +6,16 @@ service every ``sweeper_interval_seconds`` (0 disables it) and as ``memory-cente
 
 import asyncio
 import logging
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.db.base import utcnow
+from memory_center.db.citus import on_citus
 from memory_center.db.tenancy import maintenance_session
 from memory_center.facts import repository
 from memory_center.facts.service import NO_EFFECTS, expire
+from memory_center.models import Fact
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.runtime import Runtime
 
@@ -24,7 +27,7 @@ BATCH_SIZE = 500
 async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: MemoryCache | None) -> int:
     async with maintenance_session(session_factory) as session:  # expires facts of every tenant
         now = utcnow()
-        due = await repository.due_for_expiry(session, now, BATCH_SIZE)
+        due = await _due(session, now)
         for fact in due:
             await expire(session, fact, NO_EFFECTS, now)
         await session.commit()
@@ -32,6 +35,19 @@ async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache:
         for tenant_id in sorted({fact.tenant_id for fact in due}):
             await cache.invalidate(tenant_id)
     return len(due)
+
+
+async def _due(session: AsyncSession, now: datetime) -> list[Fact]:
+    """The next batch of due facts, row-locked. Citus refuses a row lock across shards, so there the
+    batch is gathered one tenant at a time (each a single-shard statement)."""
+    if not await on_citus(session):
+        return await repository.due_for_expiry(session, now, BATCH_SIZE)
+    due: list[Fact] = []
+    for tenant_id in await repository.tenants_due_for_expiry(session, now, BATCH_SIZE):
+        due += await repository.due_for_expiry(session, now, BATCH_SIZE - len(due), tenant_id)
+        if len(due) >= BATCH_SIZE:
+            break
+    return due
 
 
 async def sweep_once(

@@ -8,6 +8,7 @@ in different orders: a deadlock, and the deletion answered 503 (docs/reliability
 """
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -18,6 +19,7 @@ from sqlalchemy import TextClause, delete, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db.citus import on_citus
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
 from memory_center.evidence.episodes import dated
@@ -43,18 +45,52 @@ _CLAIM = text(
     """
 )
 
+# Citus (docs/scaling.md §4) refuses a row lock across shards: there the claim takes one tenant's
+# due rows at a time, a statement pinned to that tenant's shard.
+_DUE_TENANTS = text(
+    "SELECT DISTINCT tenant_id FROM memory_embedding "
+    "WHERE status = 'PENDING' AND next_attempt_at <= now() AND model = :model LIMIT :limit"
+)
+_CLAIM_TENANT = text(
+    """
+    UPDATE memory_embedding AS e
+    SET attempts = e.attempts + 1,
+        next_attempt_at = now() + make_interval(secs => :lease_seconds),
+        updated_at = now()
+    FROM (
+        SELECT tenant_id, id FROM memory_embedding
+        WHERE tenant_id = :tenant_id AND status = 'PENDING' AND next_attempt_at <= now() AND model = :model
+        ORDER BY next_attempt_at
+        LIMIT :batch
+        FOR UPDATE SKIP LOCKED
+    ) AS claimed
+    WHERE e.tenant_id = :tenant_id AND e.tenant_id = claimed.tenant_id AND e.id = claimed.id
+    RETURNING e.tenant_id, e.id, e.target_kind, e.target_id, e.attempts
+    """
+)
+
+# The statements on a claimed batch, by (tenant_id, id) pairs, in two forms: the batch of any tenants,
+# and (``{pin}`` filled in) the batch of one tenant as Citus's claim makes it, which names the tenant as
+# a value so that the statement runs on that tenant's shard (and its row locks are allowed there).
+_PIN = "tenant_id = :tenant_id AND "
+
+
+def _forms(template: str) -> tuple[TextClause, TextClause]:
+    return text(template.format(pin="", e_pin="")), text(template.format(pin=_PIN, e_pin="e." + _PIN))
+
+
 _TEXTS = {
-    EmbeddingTarget.FACT: text(
+    EmbeddingTarget.FACT: _forms(
         "SELECT tenant_id, id, content, NULL AS occurred_at FROM memory_fact "
-        "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+        "WHERE {pin}(tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
     ),
-    EmbeddingTarget.EVIDENCE: text(
+    EmbeddingTarget.EVIDENCE: _forms(
         "SELECT tenant_id, id, content, occurred_at FROM memory_evidence "
-        "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
+        "WHERE {pin}(tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))"
     ),
 }
 
-_STORE = text(
+_STORE = _forms(
     """
     UPDATE memory_embedding AS e
     SET embedding = CAST(v.flat[(v.n - 1) * :length + 1 : v.n * :length] AS vector),
@@ -64,32 +100,32 @@ _STORE = text(
         FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[]), CAST(:cjk AS boolean[]))
             WITH ORDINALITY AS t(tenant_id, id, cjk, n)
     ) AS v
-    WHERE e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
+    WHERE {e_pin}e.tenant_id = v.tenant_id AND e.id = v.id AND e.status = 'PENDING'
       AND (e.tenant_id, e.id) IN (
           SELECT tenant_id, id FROM memory_embedding
-          WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+          WHERE {pin}(tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
           FOR UPDATE SKIP LOCKED
       )
     """
 )
 
-_RETRY = text(
+_RETRY = _forms(
     """
     UPDATE memory_embedding
     SET status = CASE WHEN attempts >= :max_attempts THEN 'FAILED' ELSE 'PENDING' END,
         next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), :max_backoff)),
         last_error = :error, updated_at = now()
-    WHERE (tenant_id, id) IN (
+    WHERE {pin}(tenant_id, id) IN (
         SELECT tenant_id, id FROM memory_embedding
-        WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
+        WHERE {pin}(tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[])))
         FOR UPDATE SKIP LOCKED
     )
     """
 )
 
-_DROP = text(
-    "DELETE FROM memory_embedding WHERE (tenant_id, id) IN (SELECT tenant_id, id FROM memory_embedding "
-    "WHERE (tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[]))) "
+_DROP = _forms(
+    "DELETE FROM memory_embedding WHERE {pin}(tenant_id, id) IN (SELECT tenant_id, id FROM memory_embedding "
+    "WHERE {pin}(tenant_id, id) IN (SELECT * FROM unnest(CAST(:tenants AS text[]), CAST(:ids AS uuid[]))) "
     "FOR UPDATE SKIP LOCKED)"
 )
 
@@ -154,11 +190,28 @@ class Claimed:
 
 
 async def claim(session: AsyncSession, model: str, batch: int, lease_seconds: float) -> list[Claimed]:
+    """Lease up to ``batch`` due rows of any tenants (on Citus: of one tenant, see ``claim_one_tenant``)."""
+    if await on_citus(session):
+        return await claim_one_tenant(session, model, batch, lease_seconds)
     rows = await session.execute(_CLAIM, {"model": model, "batch": batch, "lease_seconds": lease_seconds})
-    return [
-        Claimed(row.tenant_id, row.id, EmbeddingTarget(row.target_kind), row.target_id, row.attempts)
-        for row in rows
-    ]
+    return [_claimed(row) for row in rows]
+
+
+async def claim_one_tenant(
+    session: AsyncSession, model: str, batch: int, lease_seconds: float
+) -> list[Claimed]:
+    """The claim as Citus can run it: the due rows of the first tenant that has any left unlocked, in
+    a statement pinned to that tenant (so the rest of the batch's statements touch one shard too)."""
+    params = {"model": model, "batch": batch, "lease_seconds": lease_seconds}
+    for tenant_id in await session.scalars(_DUE_TENANTS, {"model": model, "limit": 64}):
+        rows = (await session.execute(_CLAIM_TENANT, {**params, "tenant_id": tenant_id})).all()
+        if rows:
+            return [_claimed(row) for row in rows]
+    return []
+
+
+def _claimed(row: Any) -> Claimed:
+    return Claimed(row.tenant_id, row.id, EmbeddingTarget(row.target_kind), row.target_id, row.attempts)
 
 
 def passage_text(content: str, occurred_at: datetime | None) -> str:
@@ -176,7 +229,8 @@ async def texts(
     if not targets:
         return {}
     tenants, ids = zip(*targets, strict=True)
-    rows = await session.execute(_TEXTS[kind], {"tenants": list(tenants), "ids": list(ids)})
+    statement, pin = await _form(session, _TEXTS[kind], tenants)
+    rows = await session.execute(statement, {"tenants": list(tenants), "ids": list(ids), **pin})
     return {(row.tenant_id, row.id): passage_text(row.content, row.occurred_at) for row in rows}
 
 
@@ -191,11 +245,23 @@ async def store(
     flat = FlatVectors([vector for _, _, vector in vectors])
     params = {**_keys([item for item, _, _ in vectors]), "vectors": flat, "length": flat.length}
     cjk = [mostly_cjk(text) for _, text, _ in vectors]
-    await session.execute(_STORE, {**params, "cjk": cjk, "dimensions": dimensions})
+    statement, pin = await _form(session, _STORE, [item.tenant_id for item, _, _ in vectors])
+    await session.execute(statement, {**params, **pin, "cjk": cjk, "dimensions": dimensions})
 
 
 def _keys(items: list[Claimed]) -> dict[str, list[object]]:
     return {"tenants": [i.tenant_id for i in items], "ids": [i.id for i in items]}
+
+
+async def _form(
+    session: AsyncSession, forms: tuple[TextClause, TextClause], tenants: Sequence[object]
+) -> tuple[TextClause, dict[str, object]]:
+    """The statement for this batch: on Citus, where every claimed batch is one tenant's, the form
+    pinned to that tenant (with its parameter); elsewhere the form for any tenants."""
+    if not await on_citus(session):
+        return forms[0], {}
+    (tenant_id,) = set(tenants)  # claim_one_tenant's batch
+    return forms[1], {"tenant_id": tenant_id}
 
 
 async def retry_later(
@@ -203,12 +269,15 @@ async def retry_later(
 ) -> None:
     if items:
         params = {**_keys(items), "error": error[:1000], "max_attempts": max_attempts}
-        await session.execute(_RETRY, {**params, "max_backoff": max_backoff})
+        statement, pin = await _form(session, _RETRY, [item.tenant_id for item in items])
+        await session.execute(statement, {**params, **pin, "max_backoff": max_backoff})
 
 
 async def drop(session: AsyncSession, items: list[Claimed]) -> None:
     if items:
-        await session.execute(_DROP, _keys(items))
+        keys = _keys(items)
+        statement, pin = await _form(session, _DROP, keys["tenants"])
+        await session.execute(statement, {**keys, **pin})
 
 
 async def backlog(session: AsyncSession, tenant_id: str, model: str) -> tuple[int, int]:

@@ -31,6 +31,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db import driver
 from memory_center.db.base import Base
+from memory_center.db.citus import on_citus
 
 _MISSING = object()
 _DIALECT = postgresql.dialect()  # type: ignore[no-untyped-call]
@@ -98,7 +99,9 @@ def _row(obj: Base, columns: tuple[tuple[str, str, bool, Column[Any]], ...]) -> 
     return row
 
 
-def _insert_sql(table: Table, names: tuple[str, ...], conflict: tuple[str, ...] | None, param: str) -> str:
+def _insert_sql(
+    table: Table, names: tuple[str, ...], conflict: tuple[str, ...] | None, param: str, returning: bool
+) -> str:
     quote = _DIALECT.identifier_preparer.quote
     record, values = [], []
     for name in names:
@@ -116,18 +119,23 @@ def _insert_sql(table: Table, names: tuple[str, ...], conflict: tuple[str, ...] 
     if conflict is not None:
         target = f"({', '.join(quote(n) for n in conflict)}) " if conflict else ""
         sql += f" ON CONFLICT {target}DO NOTHING"
-    return sql
+    return sql + " RETURNING 1" if returning else sql
 
 
 Shape = tuple[Table, tuple[str, ...], tuple[str, ...] | None]  # table, columns, conflict target
 
 
 @cache
-def _statement(shapes: tuple[Shape, ...]) -> TextClause:
+def _statement(shapes: tuple[Shape, ...], returning: bool = False) -> TextClause:
     """One INSERT per table, all but the last in a WITH clause: one statement (foreign keys are
-    checked at its end, so the tables may come in any order)."""
+    checked at its end, so the tables may come in any order).
+
+    ``returning`` (on Citus): each INSERT returns a row, which makes Citus write the rows it gathered
+    on the coordinator with INSERT … SELECT on the workers instead of COPY, which row-level security
+    refuses (docs/scaling.md §4)."""
     inserts = [
-        _insert_sql(table, names, conflict, f"rows{i}") for i, (table, names, conflict) in enumerate(shapes)
+        _insert_sql(table, names, conflict, f"rows{i}", returning)
+        for i, (table, names, conflict) in enumerate(shapes)
     ]
     if len(inserts) == 1:
         return text(inserts[0])
@@ -187,7 +195,8 @@ class Inserts:
         shapes = sorted(merged, key=lambda shape: (shape[0].name, shape[1], shape[2] or ()))
         # uuids, datetimes and enums as PostgreSQL reads them
         params = {f"rows{i}": orjson.dumps(merged[shape]).decode() for i, shape in enumerate(shapes)}
-        await driver.execute(session, _statement(tuple(shapes)), params, writes=True)
+        statement = _statement(tuple(shapes), await on_citus(session))
+        await driver.execute(session, statement, params, writes=True)
 
 
 async def insert_rows(

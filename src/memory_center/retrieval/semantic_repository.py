@@ -248,7 +248,7 @@ def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.
         .cte(f"visible_{source.kind.value}")
         .prefix_with("MATERIALIZED")
     )
-    ranked = _ranked(visible, source.kind, vector, limit)
+    ranked = _ranked(visible, source, vector, limit)
     seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
     return (
         sa.select(
@@ -259,21 +259,26 @@ def _exact_statement(source: _Source[R], vector: VectorQuery, limit: int) -> sa.
         )
         .select_from(ranked)
         .join(table, sa.and_(table.tenant_id == ranked.c.tenant_id, table.id == ranked.c.id))
+        .where(table.tenant_id == sa.bindparam("tenant_id", source.tenant_id, sa.Text))  # one shard on Citus
         .order_by(ranked.c.distance, table.id)
         .limit(sa.bindparam("limit", limit, sa.Integer))
     )
 
 
-def _ranked(visible: sa.CTE, kind: EmbeddingTarget, vector: VectorQuery, limit: int) -> sa.CTE:
+def _ranked(visible: sa.CTE, source: _Source[Any], vector: VectorQuery, limit: int) -> sa.CTE:
     """The ``limit`` nearest visible rows. Each visible row's vector is looked up row by row through
     the unique (tenant, kind, target, model) index, in a LATERAL subquery that its LIMIT keeps from
     being flattened into a join — a plan shape no estimate can turn into a scan of the whole index;
     the distance is computed once per row there, then the rows are sorted. A visible row without a
-    vector of the model (not indexed yet) has no lookup row and drops out."""
+    vector of the model (not indexed yet) has no lookup row and drops out. The lookup names the tenant
+    as a value too: Citus plans a statement on one shard only when every table in it is pinned so
+    (docs/scaling.md §4)."""
+    kind = source.kind
     distance, partial, filters = _scored(vector)
     lookup = (
         sa.select(distance.label("distance"), partial.label("partial"))
         .where(
+            Embedding.tenant_id == sa.bindparam("tenant_id", source.tenant_id, sa.Text),
             Embedding.tenant_id == visible.c.tenant_id,
             Embedding.target_kind == sa.bindparam("target_kind", kind.value, sa.Text),
             Embedding.target_id == visible.c.id,

@@ -17,6 +17,7 @@ from conftest import Tenant, make_tenant
 from memory_center.config import Settings
 from memory_center.main import create_app
 from memory_center.telemetry import setup
+from memory_center.telemetry.scrub import Scrubbing
 from memory_center.telemetry.spans import RETRIEVAL_TRACE_ID, enabled
 
 
@@ -33,7 +34,7 @@ async def traced_client(
 ) -> AsyncIterator[httpx.AsyncClient]:
     app = create_app(settings, db_url=database_url)
     provider = TracerProvider()
-    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    provider.add_span_processor(Scrubbing(SimpleSpanProcessor(exporter)))
     assert setup.instrument(app, provider)
     async with app.router.lifespan_context(app):
         transport = httpx.ASGITransport(app=app)

@@ -5,5 +5,6 @@ Off unless the extra is installed and an exporter is configured by the standard 
 function straight through, and no database listener is registered.
 
 What a span may carry: names of stages, counts, status codes, ids (tenant, trace) and SQL text with
-its placeholders. Never message text, memory content, query text, bound parameters or keys.
+its placeholders. Never message text, memory content, query text, bound parameters or keys; an
+exception keeps only its type (``scrub``: its message may quote the input).
 """

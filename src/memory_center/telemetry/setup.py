@@ -89,13 +89,15 @@ def _provider(names: list[str]) -> "TracerProvider | None":
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
+    from memory_center.telemetry.scrub import Scrubbing
+
     exporters = [e for e in (_exporter(name) for name in names) if e is not None]
     if not exporters:
         return None
     service = {} if os.environ.get("OTEL_SERVICE_NAME") else {"service.name": "memory-center"}
     provider = TracerProvider(resource=Resource.create(service))
     for exporter in exporters:
-        provider.add_span_processor(BatchSpanProcessor(exporter))
+        provider.add_span_processor(Scrubbing(BatchSpanProcessor(exporter)))
     trace.set_tracer_provider(provider)
     return provider
 

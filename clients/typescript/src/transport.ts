@@ -1,5 +1,5 @@
 /** Sending one call: the URL, the headers, the retries, and turning error answers into errors. */
-import { ApiError, MemoryCenterError, NetworkError, errorFromResponse } from "./errors.js";
+import { MemoryCenterError, NetworkError, errorFromResponse } from "./errors.js";
 import { DEFAULT_RETRY, delayMs, notSent, retryStatus, sleep, type RetryPolicy } from "./retry.js";
 
 export const VERSION = "0.1.0";
@@ -83,7 +83,6 @@ export class Transport {
         });
         text = await response.text();
       } catch (error) {
-        if (error instanceof MemoryCenterError) throw error;
         if (last || !(call.idempotent || notSent(error))) {
           throw new NetworkError(`${call.method} ${call.path}: ${String(error)}`, { cause: error });
         }
@@ -92,7 +91,7 @@ export class Transport {
       }
       if (response.ok) return (text ? JSON.parse(text) : null) as T;
       if (last || !retryStatus(response.status)) {
-        throw errorFromResponse(response.status, response.statusText, text) satisfies ApiError;
+        throw errorFromResponse(response.status, response.statusText, text);
       }
       await sleep(delayMs(this.retry, attempt, response.headers.get("Retry-After")));
     }

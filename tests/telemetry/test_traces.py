@@ -115,6 +115,15 @@ async def test_a_write_and_a_context_request_leave_a_span_tree_without_content(
     [context_span] = [s for s in read if s.name == "memory_center.retrieval.context"]
     assert (context_span.attributes or {}).get(RETRIEVAL_TRACE_ID) == trace_id
 
+    fact_id = next(c["fact_id"] for c in written.json()["candidates"] if c["status"] == "ACCEPTED")
+    assert (await tenant.get(f"/v1/facts/{fact_id}")).status_code == 200
+    [read_fact] = [
+        s for s in exporter.get_finished_spans() if s.kind == SpanKind.SERVER and s.name.startswith("GET")
+    ]
+    assert read_fact.name == "GET /v1/facts/{fact_id}"
+    assert (read_fact.attributes or {}).get("http.route") == "/v1/facts/{fact_id}"
+
+    spans = exporter.get_finished_spans()
     secrets = [place, text, query, *tenant.keys.values()]
     for span in spans:
         for value in values(span):

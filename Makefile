@@ -10,10 +10,13 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test install lint typecheck pytest format clean bench-read
 
-$(STAMP): pyproject.toml clients/python/pyproject.toml
+$(STAMP): pyproject.toml clients/python/pyproject.toml clients/typescript/package-lock.json
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]' -e './clients/python[mcp]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,otel]' -e './clients/python[mcp,langgraph]'
+	@# The TypeScript client's build and test tools (clients/typescript; its suite runs in pytest).
+	@if command -v npm >/dev/null; then npm ci --prefix clients/typescript --no-audit --no-fund --loglevel=error; \
+		else echo "npm is missing: the TypeScript client's suite will be skipped"; fi
 	@touch $(STAMP)
 
 install: $(STAMP)

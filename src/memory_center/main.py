@@ -45,6 +45,7 @@ from memory_center.retrieval.endpoints import router as retrieval_router
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.runtime import Runtime
 from memory_center.tasks.endpoints import router as tasks_router
+from memory_center.telemetry import setup as telemetry
 from memory_center.traces.endpoints import router as traces_router
 from memory_center.users.endpoints import router as users_router
 from memory_center.writepath import wiring as writepath_wiring
@@ -190,6 +191,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(MetricsMiddleware)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
+    telemetry.instrument(app)  # OpenTelemetry: only with the otel extra and an OTEL_* exporter set
     return app
 
 

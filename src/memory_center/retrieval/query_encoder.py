@@ -16,6 +16,7 @@ from collections import OrderedDict
 from memory_center.embedding.base import Embedder, EmbedderUnavailable
 from memory_center.embedding.batching import MicroBatcher
 from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
+from memory_center.telemetry.spans import traced
 
 logger = logging.getLogger(__name__)
 
@@ -82,6 +83,7 @@ class QueryEncoder:
             logger.warning("query embedder unavailable at start-up: %s", exc)
             self._down_since = time.monotonic()
 
+    @traced("embedding.query")
     async def encode(self, text: str) -> list[float] | None:
         """The query's vector, or None when semantic search is unavailable for this request."""
         if self.queries is None or self._skipping():
@@ -104,6 +106,7 @@ class QueryEncoder:
             self._recent.popitem(last=False)
         return vector
 
+    @traced("embedding.passages")
     async def encode_passages(self, texts: list[str]) -> list[list[float]] | None:
         """Passage vectors of several texts (what the index stores for a fact), under the same
         deadline and breaker as queries; None when the embedder is unavailable."""

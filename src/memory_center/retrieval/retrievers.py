@@ -28,6 +28,7 @@ from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
 from memory_center.retrieval.semantic_repository import VectorQuery
+from memory_center.telemetry.spans import traced
 
 MAX_QUERY_TERMS = 48
 
@@ -67,6 +68,7 @@ def _merge(*lists: list[Hit]) -> list[Hit]:
     return merged
 
 
+@traced("retrieval.find")
 async def find(
     session: AsyncSession,
     read_path: ReadPath,
@@ -121,6 +123,7 @@ async def find(
     return found
 
 
+@traced("retrieval.outdated")
 async def _outdated(
     session: AsyncSession, where: FactScope, found: Found
 ) -> dict[uuid.UUID, tuple[uuid.UUID, ...]]:
@@ -141,6 +144,7 @@ async def _outdated(
     }
 
 
+@traced("retrieval.turns")
 async def _turns(
     session: AsyncSession,
     read_path: ReadPath,
@@ -178,6 +182,7 @@ async def _embed(encoder: QueryEncoder, query: str, found: Found) -> list[float]
     return vector
 
 
+@traced("retrieval.keyword")
 async def _keyword(
     session: AsyncSession,
     read_path: ReadPath,
@@ -199,6 +204,7 @@ async def _keyword(
     return lists
 
 
+@traced("retrieval.semantic")
 async def _semantic(
     session: AsyncSession,
     read_path: ReadPath,
@@ -240,6 +246,7 @@ def _keep_evidence(found: Found, rows: list[tuple[EvidenceRecord, float]]) -> li
     return [(evidence.id, score) for evidence, score in rows]
 
 
+@traced("retrieval.structured")
 async def _structured(
     session: AsyncSession, read_path: ReadPath, where: FactScope, pool: int, cache: TenantCache | None
 ) -> Found:

@@ -40,6 +40,7 @@ from memory_center.retrieval.scope import Viewer, fact_visible
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
 from memory_center.runtime import Runtime
 from memory_center.tasks.service import get_task_for_context
+from memory_center.telemetry.spans import retrieval_trace, traced
 from memory_center.traces import service as traces
 from memory_center.traces.schemas import TraceItem
 
@@ -65,6 +66,7 @@ def viewer_of(tenant_id: str, body: RetrieveIn) -> Viewer:
 # ------------------------------------------------------------------------------------------ calls
 
 
+@traced("retrieval.retrieve")
 async def retrieve(
     session: AsyncSession, runtime: Runtime, principal: Principal, body: RetrieveIn
 ) -> RetrieveOut:
@@ -74,10 +76,12 @@ async def retrieve(
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     trace_items = [_trace_item(item) for item in answer.items]
     trace_id = _trace(session, principal, "retrieve", body, trace_items, degraded, answer.timings)
+    retrieval_trace(trace_id)
     _record_access(runtime, principal.tenant, answer.items)
     return RetrieveOut(items=answer.items, degraded=degraded, trace_id=trace_id)
 
 
+@traced("retrieval.context")
 async def build_context(
     session: AsyncSession, runtime: Runtime, principal: Principal, body: ContextIn
 ) -> ContextOut:
@@ -101,6 +105,7 @@ async def build_context(
     used = [*sections.constraints, *sections.preferences, *sections.facts, *sections.evidence]
     trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
     trace_id = _trace(session, principal, "context", body, trace_items, degraded, answer.timings)
+    retrieval_trace(trace_id)
     _record_access(runtime, principal.tenant, used)
     return ContextOut(
         sections=sections,
@@ -295,6 +300,7 @@ def _rules_head(path: ReadPath, where: FactScope, rules: list[FactRecord], now: 
     return _Head(only_rules, found.facts, scored, len(rules))
 
 
+@traced("retrieval.resolve")
 async def _resolve(
     session: AsyncSession, where: FactScope, heads: list[_Head]
 ) -> tuple[list[list[Resolved]], dict[uuid.UUID, FactRecord]]:

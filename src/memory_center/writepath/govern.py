@@ -44,6 +44,7 @@ from memory_center.governance.policies import (
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.runtime import Runtime
+from memory_center.telemetry.spans import traced
 from memory_center.writepath.neighbours import Found, SameMemorySearch, family_lock_ids, family_of
 from memory_center.writepath.proposals import (
     Governed,
@@ -245,6 +246,7 @@ async def _lock_and_find(
     return await facts.lock_and_find_active(session, every, effects, now)
 
 
+@traced("governance")
 async def govern_many(
     session: AsyncSession, runtime: Runtime, proposals: list[Proposal], now: datetime | None = None
 ) -> list[Governed]:

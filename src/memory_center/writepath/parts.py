@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.extraction.base import ExtractionInput, ExtractionResult, Extractor
+from memory_center.telemetry.spans import traced
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
@@ -47,6 +48,7 @@ class WritePath:
             return message
         return replace(message, known=await self.known.recall(session, tenant_id, message))
 
+    @traced("extraction")
     async def extract(self, message: ExtractionInput) -> ExtractionResult:
         try:
             result = await self.extractor.extract(message)

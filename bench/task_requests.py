@@ -10,7 +10,8 @@ Cases marked ``at_once`` are asked before the semantic index has caught up (the 
 off, nothing drains it); the others are asked after a foreground worker has indexed everything.
 Through the service in-process (default configuration, embedded PostgreSQL, no Redis), over HTTP
 (ASGI transport), with a plain agent request: ``{"query": asked, "user_id": user}``. Also counted:
-requests whose ``/v1/retrieve`` (k = 8) returned no item at all.
+requests whose ``/v1/retrieve`` (k = 8) returned no item at all, and cases where extraction stored no
+memory for the user at all (``GET /v1/facts?user_id=``: then no read path can help).
 
     python bench/task_requests.py                 # every case
     python bench/task_requests.py --show-misses   # and the text of each miss
@@ -68,7 +69,7 @@ async def run(args: argparse.Namespace) -> str:
     url = start_embedded(folder / "data", delete_on_exit=True)
     migrate(url)
     app = create_app(settings, db_url=url)
-    results: list[tuple[dict[str, Any], bool, bool, str]] = []
+    results: list[tuple[dict[str, Any], bool, bool, str, bool]] = []
     try:
         async with app.router.lifespan_context(app):
             runtime = app.state.runtime
@@ -107,7 +108,9 @@ async def run(args: argparse.Namespace) -> str:
                     found.raise_for_status()
                     text = built.json()["text"]
                     ok = passed(text, case["expect"])
-                    results.append((case, ok, not found.json()["items"], text))
+                    facts = await client.get("/v1/facts", params={"user_id": user}, headers=headers)
+                    stored = bool(facts.json()["items"])
+                    results.append((case, ok, not found.json()["items"], text, stored))
                     print(f"{case['id']}: {'pass' if ok else 'MISS'}", flush=True)
                     if not case.get("at_once"):
                         continue
@@ -117,23 +120,30 @@ async def run(args: argparse.Namespace) -> str:
     return report(results, show_misses=args.show_misses)
 
 
-def report(results: list[tuple[dict[str, Any], bool, bool, str]], *, show_misses: bool) -> str:
-    groups: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
-    for case, ok, empty, _ in results:
+def report(results: list[tuple[dict[str, Any], bool, bool, str, bool]], *, show_misses: bool) -> str:
+    groups: dict[str, list[tuple[bool, bool, bool]]] = defaultdict(list)
+    for case, ok, empty, _, stored in results:
         when = "at once" if case.get("at_once") else "indexed"
         for name in (f"{case['lang']}, {when}", case["lang"], "all"):
-            groups[name].append((ok, empty))
-    lines = ["| cases | n | context has the memory | /v1/retrieve empty |", "|---|---|---|---|"]
+            groups[name].append((ok, empty, stored))
+    lines = [
+        "| cases | n | context has the memory | /v1/retrieve empty | nothing stored | has it, of those stored |",
+        "|---|---|---|---|---|---|",
+    ]
     for name in sorted(groups, key=lambda g: (g == "all", len(g), g)):
         rows = groups[name]
-        hits = sum(ok for ok, _ in rows)
-        empties = sum(empty for _, empty in rows)
-        lines.append(f"| {name} | {len(rows)} | {hits} ({hits / len(rows):.0%}) | {empties} |")
-    misses = [case["id"] for case, ok, _, _ in results if not ok]
+        hits = sum(ok for ok, _, _ in rows)
+        empties = sum(empty for _, empty, _ in rows)
+        stored = [ok for ok, _, kept in rows if kept]
+        share = f"{sum(stored)}/{len(stored)}" if stored else "-"
+        lines.append(
+            f"| {name} | {len(rows)} | {hits} ({hits / len(rows):.0%}) | {empties} | {len(rows) - len(stored)} | {share} |"
+        )
+    misses = [case["id"] for case, ok, _, _, _ in results if not ok]
     lines.append("")
     lines.append("Misses: " + (", ".join(misses) if misses else "none"))
     if show_misses:
-        for case, ok, _, text in results:
+        for case, ok, _, text, _ in results:
             if not ok:
                 lines.append(f"\n{case['id']} said {case['said']} asked {case['asked']!r}:\n{text or '(empty)'}")
     return "\n".join(lines)

@@ -207,8 +207,8 @@ def test_the_best_match_there_is_is_never_dropped_by_a_floor() -> None:
     lone = Retrieved(semantic=[(window.id, 0.12)], semantic_ran=True, keyword_ran=True)
     assert DEFAULT.fallback_similarity < 0.12 < DEFAULT.min_similarity
     assert [s.id for s in rank(lone, by_id(window), DEFAULT, NOW)] == [window.id]
-    # Below the low bar a cosine is noise: nothing is admitted by meaning.
-    noise = replace(lone, semantic=[(window.id, DEFAULT.fallback_similarity / 2)])
+    # Below the low bar the texts are dissimilar: nothing is admitted by meaning.
+    noise = replace(lone, semantic=[(window.id, DEFAULT.fallback_similarity - 0.05)])
     assert rank(noise, by_id(window), DEFAULT, NOW, at_least=8) == []
 
 

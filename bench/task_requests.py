@@ -127,7 +127,8 @@ def report(results: list[tuple[dict[str, Any], bool, bool, str, bool]], *, show_
         for name in (f"{case['lang']}, {when}", case["lang"], "all"):
             groups[name].append((ok, empty, stored))
     lines = [
-        "| cases | n | context has the memory | /v1/retrieve empty | nothing stored | has it, of those stored |",
+        "| cases | n | context has the memory | /v1/retrieve empty | nothing stored "
+        "| has it, of those stored |",
         "|---|---|---|---|---|---|",
     ]
     for name in sorted(groups, key=lambda g: (g == "all", len(g), g)):
@@ -136,16 +137,16 @@ def report(results: list[tuple[dict[str, Any], bool, bool, str, bool]], *, show_
         empties = sum(empty for _, empty, _ in rows)
         stored = [ok for ok, _, kept in rows if kept]
         share = f"{sum(stored)}/{len(stored)}" if stored else "-"
-        lines.append(
-            f"| {name} | {len(rows)} | {hits} ({hits / len(rows):.0%}) | {empties} | {len(rows) - len(stored)} | {share} |"
-        )
+        counts = f"{hits} ({hits / len(rows):.0%}) | {empties} | {len(rows) - len(stored)} | {share}"
+        lines.append(f"| {name} | {len(rows)} | {counts} |")
     misses = [case["id"] for case, ok, _, _, _ in results if not ok]
     lines.append("")
     lines.append("Misses: " + (", ".join(misses) if misses else "none"))
     if show_misses:
         for case, ok, _, text, _ in results:
             if not ok:
-                lines.append(f"\n{case['id']} said {case['said']} asked {case['asked']!r}:\n{text or '(empty)'}")
+                said = f"{case['id']} said {case['said']} asked {case['asked']!r}"
+                lines.append(f"\n{said}:\n{text or '(empty)'}")
     return "\n".join(lines)
 
 

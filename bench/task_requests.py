@@ -111,7 +111,10 @@ async def run(args: argparse.Namespace) -> str:
                     facts = await client.get("/v1/facts", params={"user_id": user}, headers=headers)
                     stored = bool(facts.json()["items"])
                     results.append((case, ok, not found.json()["items"], text, stored))
-                    print(f"{case['id']}: {'pass' if ok else 'MISS'}", flush=True)
+                    items = facts.json()["items"]
+                    kept = [f"{f['scope']} {f['memory_type']} {f['content']!r}" for f in items]
+                    verdict = "pass" if ok else "MISS"
+                    print(f"{case['id']}: {verdict}; stored: {kept}", flush=True)
                     if not case.get("at_once"):
                         continue
                     await worker.drain(timeout_seconds=600)  # the next case starts with an empty queue

@@ -104,10 +104,10 @@ async def find(
     scale = read_path.encoder.similarity_scale(query)
     part = read_path.encoder.cjk_part(query)
     semantic = await _semantic(session, read_path, where, vector, scale, part, include_evidence, pool, found)
-    if lag.any:
+    if lag.any and semantic is not None and vector is not None:
+        # With semantic search down, "semantic" already says that nothing was found by meaning.
         found.degraded.append(fresh.INDEX_LAG)
-        if semantic is not None and vector is not None:
-            await _fresh(read_path, query, vector, lag, semantic, found)
+        await _fresh(read_path, query, vector, lag, semantic, found)
     turns = episodic.Turns()
     outdated: dict[uuid.UUID, tuple[uuid.UUID, ...]] = {}
     if include_evidence:

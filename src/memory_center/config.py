@@ -206,6 +206,15 @@ class Settings(BaseSettings):
     context_rules_limit: int = Field(
         50, ge=1, le=1000, description="Standing rules read per context request, most important first."
     )
+    context_profile_share: float = Field(
+        0.3,
+        gt=0,
+        le=1,
+        description="Cap of the user's profile (their lasting USER memories), as a share of token_budget.",
+    )
+    context_profile_limit: int = Field(
+        30, ge=1, le=1000, description="Profile memories read per context request, most important first."
+    )
 
     @field_validator(
         "database_url",

@@ -178,23 +178,58 @@ def test_default_fusion_keeps_keyword_scores_on_their_own_scale() -> None:
     )  # the closest meaning beats one shared everyday word
 
 
-def test_a_query_read_by_part_of_the_vector_has_its_own_similarity_floor() -> None:
-    near, far = fact(), fact()
-    semantic = [(near.id, 0.2), (far.id, 0.1)]
+def test_a_query_read_by_part_of_the_vector_has_its_own_similarity_bar() -> None:
+    """Past its bar a hit is admitted whatever the others; below it, only among the closest the user
+    has (a share of the best hit's similarity). Similarities are min-max normalised within the
+    admitted list, so the weakest admitted one ranks last."""
+    near, mid, far, farther = fact(), fact(), fact(), fact()
+    semantic = [(near.id, 0.2), (mid.id, 0.18), (far.id, 0.17), (farther.id, 0.1)]
     full = Retrieved(semantic=semantic, semantic_ran=True)
     routed = replace(full, semantic_scale=0.45)
-    assert DEFAULT.routed_min_similarity < 0.2 < DEFAULT.min_similarity
-    assert rank(full, by_id(near, far), DEFAULT, NOW) == []
-    assert [s.id for s in rank(routed, by_id(near, far), DEFAULT, NOW)] == [near.id]
+    assert DEFAULT.routed_min_similarity < 0.17 < 0.2 < DEFAULT.min_similarity
+    assert 0.1 < 0.2 * DEFAULT.similarity_share < 0.17
+    signals = by_id(near, mid, far, farther)
+    assert [s.id for s in rank(full, signals, DEFAULT, NOW)] == [near.id, mid.id]
+    assert [s.id for s in rank(routed, signals, DEFAULT, NOW)] == [near.id, mid.id]
+    # A much closer hit raises the share: then only the routed bar still admits the others.
+    closer = fact()
+    raised = replace(full, semantic=[(closer.id, 0.3), *semantic])
+    signals = by_id(closer, near, mid, far, farther)
+    assert [s.id for s in rank(raised, signals, DEFAULT, NOW)] == [closer.id]
+    routed_raised = replace(raised, semantic_scale=0.45)
+    assert [s.id for s in rank(routed_raised, signals, DEFAULT, NOW)] == [closer.id, near.id]
 
 
-def test_a_memory_compared_by_part_of_the_vectors_has_the_routed_floor() -> None:
-    """An English query, a Chinese memory compared by the multilingual part alone: that hit's cosine
-    is that part's, and the routed floor applies to it only."""
-    chinese, english = fact(), fact()
-    semantic = [(chinese.id, 0.2), (english.id, 0.2)]
-    retrieved = Retrieved(semantic=semantic, semantic_ran=True, semantic_by_part=frozenset({chinese.id}))
-    assert [s.id for s in rank(retrieved, by_id(chinese, english), DEFAULT, NOW)] == [chinese.id]
+def test_the_best_match_there_is_is_never_dropped_by_a_floor() -> None:
+    """A user with one memory, a task that shares no word with it and a low cosine: the memory is the
+    best match there is (issue: "get me a ticket to Lisbon" after "I sit by the window")."""
+    window = fact()
+    lone = Retrieved(semantic=[(window.id, 0.12)], semantic_ran=True, keyword_ran=True)
+    assert DEFAULT.fallback_similarity < 0.12 < DEFAULT.min_similarity
+    assert [s.id for s in rank(lone, by_id(window), DEFAULT, NOW)] == [window.id]
+    # Below the low bar the texts are dissimilar: nothing is admitted by meaning.
+    noise = replace(lone, semantic=[(window.id, DEFAULT.fallback_similarity - 0.05)])
+    assert rank(noise, by_id(window), DEFAULT, NOW, at_least=8) == []
+
+
+def test_at_least_k_of_the_users_own_memories_are_kept() -> None:
+    """Fewer than ``at_least`` past the relative threshold: the user's own best others are kept,
+    marked, in order; shared (tenant) memories are not used to fill up."""
+    strong, weak, weaker = fact(), fact(), fact()
+    shared = replace(fact(scope=Scope.TENANT), own=False)
+    signals = by_id(strong, weak, weaker, shared)
+    retrieved = Retrieved(
+        keyword=[(strong.id, 0.9)],
+        semantic=[(strong.id, 0.6), (shared.id, 0.1), (weak.id, 0.09), (weaker.id, 0.07)],
+        keyword_ran=True,
+        semantic_ran=True,
+    )
+    assert [s.id for s in rank(retrieved, signals, DEFAULT, NOW)] == [strong.id]
+    kept = rank(retrieved, signals, DEFAULT, NOW, at_least=3)
+    assert [s.id for s in kept] == [strong.id, weak.id, weaker.id]
+    assert all("kept_below_floor=best_matches" in s.reasons for s in kept[1:])
+    assert "kept_below_floor=best_matches" not in kept[0].reasons
+    assert len(rank(retrieved, signals, DEFAULT, NOW, at_least=2)) == 2
 
 
 def test_importance_is_neutral_at_the_default_and_bounded() -> None:

@@ -6,9 +6,12 @@ The budget is split into parts, each capped at a share of ``token_budget`` (docs
 2. **rules** — the standing rules (``standing_rule`` items), most important first; they are a prefix:
    when the next rule does not fit, it and every later one are left out, counted in
    ``omitted_rules`` with their ids, and a one-line note in the text says how many;
-3. **memories** — conflicts first (a disagreement is always stated before anything else of this
+3. **profile** — the user's lasting memories (``profile`` items), most important and most relevant
+   to the query first, each line taken while it fits; those left out are counted in
+   ``omitted_profile`` with their ids;
+4. **memories** — conflicts first (a disagreement is always stated before anything else of this
    part), then the query-matched memories, best-ranked first, each line taken while it fits;
-4. **evidence** — raw evidence, best-ranked first.
+5. **evidence** — raw evidence, best-ranked first.
 
 Parts fill in that order, and a part never takes more than its cap or than what the earlier parts left,
 so the text never exceeds the budget. A section header is charged to the part that opens it. The text
@@ -26,14 +29,15 @@ from memory_center.enums import MemoryType
 from memory_center.retrieval.schemas import ConflictNoteOut, ContextSections, RetrievedItem
 
 TokenCounter = Callable[[list[str]], list[int]]
-Part = Literal["task", "rules", "memories", "evidence"]
-PARTS: tuple[Part, ...] = ("task", "rules", "memories", "evidence")
+Part = Literal["task", "rules", "profile", "memories", "evidence"]
+PARTS: tuple[Part, ...] = ("task", "rules", "profile", "memories", "evidence")
 
 HEADERS = {
     "task": "[Task]",
     "task_state": "[Task State]",
     "conflicts": "[Conflicts]",
     "constraints": "[Constraints]",
+    "profile": "[About the user]",
     "preferences": "[Preferences]",
     "facts": "[Facts]",
     "evidence": "[Evidence]",
@@ -52,6 +56,7 @@ class PartCaps:
 
     task: float = 0.25
     rules: float = 0.4
+    profile: float = 0.3
     memories: float = 1.0
     evidence: float = 0.3
 
@@ -76,6 +81,8 @@ class BuiltContext:
     omitted: int
     omitted_rule_ids: list[uuid.UUID] = field(default_factory=list)
     omitted_rules: int = 0
+    omitted_profile_ids: list[uuid.UUID] = field(default_factory=list)
+    omitted_profile: int = 0
     parts: dict[Part, PartUse] = field(default_factory=dict)
 
 
@@ -111,6 +118,8 @@ class _Budget:
 def section_of(item: RetrievedItem) -> str:
     if item.kind == "evidence":
         return "evidence"
+    if item.profile and not item.standing_rule:
+        return "profile"
     if item.memory_type is MemoryType.CONSTRAINT:
         return "constraints"
     if item.memory_type is MemoryType.PREFERENCE:
@@ -163,16 +172,19 @@ def build(
     count: TokenCounter,
     caps: PartCaps | None = None,
     rules_total: int | None = None,
+    profile_total: int | None = None,
 ) -> BuiltContext:
-    """``items``: standing rules (``standing_rule``) in their order, and the query-matched memories
-    best first. ``rules_total``: how many standing rules apply in all (more than were read when the
-    read was capped); by default, the standing rules among ``items``."""
+    """``items``: standing rules (``standing_rule``) in their order, the profile (``profile``) in its
+    order, and the query-matched memories best first. ``rules_total`` / ``profile_total``: how many
+    standing rules / profile memories apply in all (more than were read when the read was capped);
+    by default, those among ``items``."""
     caps = caps or PartCaps()
     task_lines = _task_lines(task, task_state)
     rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
+    profile = [_Line("profile", memory_line(i), i) for i in items if section_of(i) == "profile"]
     conflict_lines = [_Line("conflicts", f"- {note.message}", note) for note in conflicts]
-    matched = [_Line(section_of(i), memory_line(i), i) for i in items if not i.standing_rule]
-    every = [*task_lines, *conflict_lines, *matched]
+    matched = [_Line(section_of(i), memory_line(i), i) for i in items if not (i.standing_rule or i.profile)]
+    every = [*task_lines, *profile, *conflict_lines, *matched]
     sizes = count([line.text for line in every] + [HEADERS[name] for name in ORDER])
     budget = _Budget(token_budget, dict(zip(ORDER, sizes[len(every) :], strict=True)))
     for line, size in zip(every, sizes, strict=False):
@@ -184,12 +196,18 @@ def build(
     measured = _measure_rules(rules, budget, parts["rules"], count)
     kept_rules, note = _fill_rules(rules, measured, hidden, budget, parts["rules"], count)
     kept += kept_rules + note
+    kept_profile = _fill(profile, budget, parts["profile"])
+    parts["profile"].omitted += max((profile_total or 0) - len(profile), 0)
+    kept += kept_profile
     kept += _fill(conflict_lines, budget, parts["memories"])
     kept += _fill([m for m in matched if m.section != "evidence"], budget, parts["memories"])
     kept += _fill([m for m in matched if m.section == "evidence"], budget, parts["evidence"])
 
     left_out = [r.payload.id for r in rules[len(kept_rules) :]]
-    memories = len(rules) + hidden + len(conflict_lines) + len(matched)
+    taken = {id(line) for line in kept_profile}
+    profile_out = [line.payload.id for line in profile if id(line) not in taken]
+    unread = max((profile_total if profile_total is not None else len(profile)) - len(profile), 0)
+    memories = len(rules) + hidden + len(profile) + unread + len(conflict_lines) + len(matched)
     shown = sum(1 for line in kept if line.section not in ("task", "task_state") and line.payload is not None)
     return BuiltContext(
         sections=_sections(kept, task, task_state),
@@ -198,6 +216,8 @@ def build(
         omitted=memories - shown,
         omitted_rule_ids=left_out,
         omitted_rules=len(left_out) + hidden,
+        omitted_profile_ids=profile_out,
+        omitted_profile=len(profile_out) + unread,
         parts=parts,
     )
 
@@ -291,4 +311,5 @@ def _sections(
         facts=items("facts"),
         evidence=items("evidence"),
         conflicts=[line.payload for line in kept if line.section == "conflicts"],
+        profile=items("profile"),
     )

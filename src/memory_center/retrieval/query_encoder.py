@@ -35,6 +35,7 @@ class QueryEncoder:
         self._retry_after = retry_after_seconds
         self._down_since: float | None = None
         self._recent: OrderedDict[str, list[float]] = OrderedDict()
+        self._passages: OrderedDict[str, list[float]] = OrderedDict()
         self._cache_size = cache_size
         self.queries: MicroBatcher | None = None
         self.passages: MicroBatcher | None = None
@@ -109,14 +110,24 @@ class QueryEncoder:
     @traced("embedding.passages")
     async def encode_passages(self, texts: list[str]) -> list[list[float]] | None:
         """Passage vectors of several texts (what the index stores for a fact), under the same
-        deadline and breaker as queries; None when the embedder is unavailable."""
+        deadline and breaker as queries, the missing ones in one (micro-batched) call; recent ones are
+        kept, so rows still waiting for the index are not embedded again by every request. None when
+        the embedder is unavailable."""
         if self.passages is None or self._skipping() or not texts:
             return None
-        try:
-            vectors = await asyncio.wait_for(self.passages.embed(texts), self._timeout)
-        except (EmbedderUnavailable, TimeoutError) as exc:
-            logger.warning("passage embedding unavailable: %s", exc or "timeout")
-            self._down_since = time.monotonic()
-            return None
-        self._down_since = None
-        return vectors
+        missing = list(dict.fromkeys(text for text in texts if text not in self._passages))
+        if missing:
+            try:
+                vectors = await asyncio.wait_for(self.passages.embed(missing), self._timeout)
+            except (EmbedderUnavailable, TimeoutError) as exc:
+                logger.warning("passage embedding unavailable: %s", exc or "timeout")
+                self._down_since = time.monotonic()
+                return None
+            self._down_since = None
+            self._passages.update(zip(missing, vectors, strict=True))
+        found = [self._passages[text] for text in texts]
+        for text in texts:
+            self._passages.move_to_end(text)
+        while len(self._passages) > self._cache_size:
+            self._passages.popitem(last=False)
+        return found

@@ -14,7 +14,7 @@ through ``MC_RETRIEVAL_RECIPE`` without touching the code that uses it.
 
 import math
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
@@ -22,6 +22,7 @@ from enum import StrEnum
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
 from memory_center.retrieval import episodic
 from memory_center.retrieval.episodic import Turns
+from memory_center.retrieval.fusion import Reason, close_similarity, minmax, reason_text, reserve, rrf
 from memory_center.retrieval.outdated import OUTDATED_EVIDENCE, hand_to_successors
 from memory_center.retrieval.records import Hit, ItemKind
 
@@ -74,10 +75,23 @@ class RankingRecipe:
     date_weight: float = 0.0
     """When the query names a date some candidate turn has, turns of other dates are divided by 1 + this."""
     min_similarity: float = 0.25
-    """A semantic-only hit less similar than this (cosine) is dropped."""
+    """A semantic-only hit at least this similar (cosine) is admitted to fusion whatever the others."""
     routed_min_similarity: float = 0.15
-    """The same floor for a query read by part of the vector only (a Chinese query, read by the
+    """The same bar for a query read by part of the vector only (a Chinese query, read by the
     multilingual model alone: embedding/ensemble.py), whose cosines run lower."""
+    similarity_share: float = 0.8
+    """A semantic-only hit below those bars is admitted too when its similarity is at least this share
+    of the best semantic hit's: the closest memories the user has, whatever their absolute level
+    (a question in another language, or one sharing no word with the memory that answers it)."""
+    fallback_similarity: float = 0.0
+    """The low bar of the relative rules: below it a semantic hit is dissimilar, and neither
+    ``similarity_share`` nor the ``at_least`` guarantee of :func:`rank` admits it by meaning. Measured
+    on the ordinary task requests (bench/task_requests.py), a task and the memory it needs have a
+    median cosine of 0.17 (10th percentile 0.05), unrelated pairs 0.10 (90th percentile 0.21): no
+    absolute level tells them apart, so the bar only drops the opposed."""
+    fallback_weight: float = 0.01
+    """Relevance of a semantic hit admitted by no rule, per unit of similarity: kept in reserve below
+    every admitted match, ranked by similarity, for the ``at_least`` guarantee."""
     prior_weight: float = 0.3
     """Share of the score decided by the prior: score = relevance × (1 − w + w × prior)."""
     trust_weight: float = 1.0
@@ -155,6 +169,8 @@ class Signals:
     scope: Scope | None = None
     confidence: float | None = None
     importance: float = 0.5
+    own: bool = True
+    """The viewer's own memory (a fact of the request's user, or evidence it sees), not a shared one."""
 
 
 @dataclass(frozen=True)
@@ -235,22 +251,25 @@ def _specificity(scope: Scope | None) -> float:
     return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
-_Reason = str | tuple[str, int, float]
-"""A reason, or a retriever's hit (name, rank, raw score) written out only for the items kept."""
-
-
 def rank(
     retrieved: Retrieved,
     signals: dict[uuid.UUID, Signals],
     recipe: RankingRecipe,
     now: datetime,
     limit: int | None = None,
+    at_least: int = 0,
 ) -> list[Scored]:
     """Every admitted candidate with its score and reasons, best first (the best ``limit`` of them:
-    the others are scored, never explained)."""
+    the others are scored, never explained). No floor empties the answer: when fewer than
+    ``at_least`` candidates pass the relative threshold, the viewer's own best others are kept too,
+    up to ``at_least`` (reason ``kept_below_floor=best_matches``)."""
     best: dict[uuid.UUID, str] = {}
     if retrieved.keyword_ran or retrieved.semantic_ran:
         relevance, reasons, best = _fused_relevance(retrieved, recipe)
+        if retrieved.semantic_ran and recipe.semantic_weight > 0:
+            reserve(
+                relevance, reasons, retrieved.semantic, recipe.fallback_similarity, recipe.fallback_weight
+            )
         turns = retrieved.turns
         relevance, moved = episodic.adjust(
             relevance, turns, recipe.reply_share, recipe.speaker_weight, recipe.date_weight
@@ -275,7 +294,7 @@ def rank(
         candidates.append(_Candidate(round(score, 6), item, rel, item_prior))
     # A UUID's integer orders like its text (lower-case hex at fixed positions), at no conversion cost.
     candidates.sort(key=lambda c: (-c.score, c.item.id.int))
-    kept = _threshold(candidates, recipe.relative_threshold, best)[:limit]
+    kept = _threshold(candidates, recipe.relative_threshold, best, at_least)[:limit]
     return [_explained(c, reasons[c.item.id], now, recipe) for c in kept]
 
 
@@ -289,9 +308,9 @@ class _Candidate:
     """The retriever whose best hit this is, when it stays below the threshold."""
 
 
-def _explained(candidate: _Candidate, hits: list[_Reason], now: datetime, recipe: RankingRecipe) -> Scored:
+def _explained(candidate: _Candidate, hits: list[Reason], now: datetime, recipe: RankingRecipe) -> Scored:
     item = candidate.item
-    why = (*(_reason_text(hit) for hit in hits), *_prior_reasons(item, now, recipe))
+    why = (*(reason_text(hit) for hit in hits), *_prior_reasons(item, now, recipe))
     if item.kind == "fact":
         factor = importance_factor(item.importance, recipe.importance_weight)
         why = (*why, *importance_reasons(item.importance, factor))
@@ -301,30 +320,36 @@ def _explained(candidate: _Candidate, hits: list[_Reason], now: datetime, recipe
 
 
 def standing_rules(
-    ordered: Sequence[uuid.UUID], signals: dict[uuid.UUID, Signals], recipe: RankingRecipe, now: datetime
+    ordered: Sequence[uuid.UUID],
+    signals: dict[uuid.UUID, Signals],
+    recipe: RankingRecipe,
+    now: datetime,
+    *,
+    reason: str = "standing_rule",
+    relevance: Mapping[uuid.UUID, float] | None = None,
 ) -> list[Scored]:
-    """Standing rules apply whatever the query: no relevance and no threshold. They keep the order
-    they were read in (importance, then recency); the score is the importance."""
+    """Standing rules (and the profile, ``reason="profile"``) apply whatever the query: no threshold.
+    Without ``relevance`` they keep the order they were read in (importance, then recency) and the
+    score is the importance; with it (the query's fused relevance of those it matched), the score is
+    the importance factor × (1 + relevance), best first, the read order breaking ties."""
     scored: list[Scored] = []
     for item_id in ordered:
         item = signals.get(item_id)
         if item is None:
             continue
         factor = importance_factor(item.importance, recipe.importance_weight)
-        why = (
-            "standing_rule",
-            *_prior_reasons(item, now, recipe),
-            *importance_reasons(item.importance, factor),
-        )
-        scored.append(
-            Scored(item.kind, item_id, round(item.importance, 6), 1.0, prior(item, now, recipe), why)
-        )
+        why = (reason, *_prior_reasons(item, now, recipe), *importance_reasons(item.importance, factor))
+        rel = relevance.get(item_id, 0.0) if relevance is not None else 1.0
+        score = item.importance if relevance is None else factor * (1.0 + rel)
+        scored.append(Scored(item.kind, item_id, round(score, 6), rel, prior(item, now, recipe), why))
+    if relevance is not None:
+        scored.sort(key=lambda s: -s.score)  # stable: the read order breaks ties
     return scored
 
 
 def _fused_relevance(
     retrieved: Retrieved, recipe: RankingRecipe
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]], dict[uuid.UUID, str]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[Reason]], dict[uuid.UUID, str]]:
     """Fused relevance and reasons, and each retriever's best hit (retriever name by id)."""
     lists: list[tuple[str, float, Sequence[Hit]]] = []
     if retrieved.keyword_ran and recipe.keyword_weight > 0:
@@ -339,20 +364,22 @@ def _fused_relevance(
             partial = routed or item_id in by_part
             return recipe.routed_min_similarity if partial else recipe.min_similarity
 
-        admitted = [h for h in retrieved.semantic if h[1] >= floor(h[0]) or h[0] in keyword_ids]
+        close = close_similarity(retrieved.semantic, recipe.similarity_share, recipe.fallback_similarity)
+        admitted = [h for h in retrieved.semantic if h[1] >= min(floor(h[0]), close) or h[0] in keyword_ids]
         lists.append(("semantic", recipe.semantic_weight, admitted))
     best: dict[uuid.UUID, str] = {}
     for name, _, hits in lists:
         if hits:
             best.setdefault(hits[0][0], name)
     if recipe.fusion is Fusion.RRF:
-        return (*_rrf(lists, recipe.rrf_k), best)
-    return (*_minmax(lists, fixed={"keyword"} if recipe.fusion is Fusion.SCALED else set()), best)
+        return (*rrf(lists, recipe.rrf_k), best)
+    fixed = {"keyword"} if recipe.fusion is Fusion.SCALED else set()
+    return (*minmax(lists, fixed), best)
 
 
 def _structured_relevance(
     ids: Sequence[uuid.UUID], signals: dict[uuid.UUID, Signals], recipe: RankingRecipe
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
+) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[Reason]]]:
     """No query: relevance by memory type; the SQL order (scope, type, importance) breaks ties."""
     relevance: dict[uuid.UUID, float] = {}
     for position, item_id in enumerate(ids):
@@ -360,54 +387,6 @@ def _structured_relevance(
         by_type = recipe.type_relevance.get(memory_type, 0.5) if memory_type else 0.5
         relevance[item_id] = by_type / (1.0 + 0.001 * position)
     return relevance, {item_id: ["structured"] for item_id in ids}
-
-
-def _rrf(
-    lists: Iterable[tuple[str, float, Sequence[Hit]]], k: int
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
-    fused: dict[uuid.UUID, float] = {}
-    reasons: dict[uuid.UUID, list[_Reason]] = {}
-    best = 0.0
-    for name, weight, hits in lists:
-        best += weight / (k + 1)
-        for position, (item_id, raw) in enumerate(hits, start=1):
-            fused[item_id] = fused.get(item_id, 0.0) + weight / (k + position)
-            reasons.setdefault(item_id, []).append((name, position, raw))
-    return ({i: v / best for i, v in fused.items()} if best else {}), reasons
-
-
-def _minmax(
-    lists: Iterable[tuple[str, float, Sequence[Hit]]], fixed: set[str]
-) -> tuple[dict[uuid.UUID, float], dict[uuid.UUID, list[_Reason]]]:
-    """Weighted sum of each list's scores, min-max normalised — except the lists named in ``fixed``,
-    whose scores are already on a fixed [0, 1] scale (clamped)."""
-    fused: dict[uuid.UUID, float] = {}
-    reasons: dict[uuid.UUID, list[_Reason]] = {}
-    total = 0.0
-    for name, weight, hits in lists:
-        total += weight
-        if not hits:
-            continue
-        scores = [raw for _, raw in hits]
-        low, high = min(scores), max(scores)
-        for position, (item_id, raw) in enumerate(hits, start=1):
-            if name in fixed:
-                normalised = min(max(raw, 0.0), 1.0)
-            else:
-                normalised = (raw - low) / (high - low) if high > low else 1.0
-            fused[item_id] = fused.get(item_id, 0.0) + weight * normalised
-            reasons.setdefault(item_id, []).append((name, position, raw))
-    return ({i: v / total for i, v in fused.items()} if total else {}), reasons
-
-
-def _reason_text(reason: _Reason) -> str:
-    return reason if isinstance(reason, str) else _hit_reason(*reason)
-
-
-def _hit_reason(name: str, position: int, raw: float) -> str:
-    if name == "semantic":
-        return f"semantic_rank={position} similarity={raw:.3f}"
-    return f"keyword_rank={position} score={raw:.4f}"
 
 
 def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple[str, ...]:
@@ -423,17 +402,29 @@ def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple
     )
 
 
-def _threshold(scored: list[_Candidate], relative: float, best: dict[uuid.UUID, str]) -> list[_Candidate]:
+def _threshold(
+    scored: list[_Candidate], relative: float, best: dict[uuid.UUID, str], at_least: int = 0
+) -> list[_Candidate]:
     """Drop the weak tail relative to the best item — except a retriever's best hit: when the
     semantic index's closest memory scores low only because keyword search found something else
-    strongly, it is still the best match there is (reason ``kept_below_floor=<retriever>``)."""
+    strongly, it is still the best match there is (reason ``kept_below_floor=<retriever>``) — and
+    except the viewer's own best candidates while fewer than ``at_least`` are kept (reason
+    ``kept_below_floor=best_matches``)."""
     if not scored or relative <= 0:
         return scored
     floor = scored[0].score * relative
     kept: list[_Candidate] = []
+    below: list[_Candidate] = []
     for item in scored:
         if item.score >= floor:
             kept.append(item)
         elif item.item.id in best:
             kept.append(replace(item, kept_by=best[item.item.id]))
-    return kept
+        elif item.item.own:
+            below.append(item)
+    missing = at_least - len(kept)
+    if missing <= 0 or not below:
+        return kept
+    topped = kept + [replace(item, kept_by="best_matches") for item in below[:missing]]
+    topped.sort(key=lambda c: (-c.score, c.item.id.int))
+    return topped

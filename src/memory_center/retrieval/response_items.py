@@ -95,16 +95,19 @@ def conflict_out(conflict: Disagreement) -> ConflictOut:
 
 
 def answer_to_json(
-    items: list[RetrievedItem], conflicts: list[ConflictNoteOut], rules_total: int = 0
+    items: list[RetrievedItem], conflicts: list[ConflictNoteOut], rules_total: int = 0, profile_total: int = 0
 ) -> dict[str, Any]:
     return {
         "items": [i.model_dump(mode="json") for i in items],
         "conflicts": [c.model_dump(mode="json") for c in conflicts],
         "rules_total": rules_total,
+        "profile_total": profile_total,
     }
 
 
-def answer_from_json(data: dict[str, Any]) -> tuple[list[RetrievedItem], list[ConflictNoteOut], int]:
+def answer_from_json(
+    data: dict[str, Any],
+) -> tuple[list[RetrievedItem], list[ConflictNoteOut], int, int]:
     items = [RetrievedItem.model_validate(i) for i in data["items"]]
     conflicts = [ConflictNoteOut.model_validate(c) for c in data["conflicts"]]
-    return items, conflicts, int(data.get("rules_total", 0))
+    return items, conflicts, int(data.get("rules_total", 0)), int(data.get("profile_total", 0))

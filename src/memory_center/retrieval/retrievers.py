@@ -14,6 +14,7 @@ from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.retrieval import (
     backing_repository,
     episodic,
+    fresh,
     keyword_search,
     repository,
     semantic_repository,
@@ -96,6 +97,8 @@ async def find(
         keyword = await _keyword(session, read_path, where, terms, tsquery, include_evidence, pool, found)
         if alongside is not None:
             await alongside()
+        model = read_path.encoder.model
+        lag = await fresh.unindexed(session, where, model, include_evidence=include_evidence)
         vector = await embedding
     finally:
         if not embedding.done():
@@ -103,6 +106,10 @@ async def find(
     scale = read_path.encoder.similarity_scale(query)
     part = read_path.encoder.cjk_part(query)
     semantic = await _semantic(session, read_path, where, vector, scale, part, include_evidence, pool, found)
+    if lag.any and semantic is not None and vector is not None:
+        # With semantic search down, "semantic" already says that nothing was found by meaning.
+        found.degraded.append(fresh.INDEX_LAG)
+        await _fresh(read_path, query, vector, lag, semantic, found)
     turns = episodic.Turns()
     outdated: dict[uuid.UUID, tuple[uuid.UUID, ...]] = {}
     if include_evidence:
@@ -232,6 +239,33 @@ async def _semantic(
         found.by_part.update(evidence.id for evidence, _, by_part in rows if by_part)
     found.timings["semantic_ms"] = _ms(started)
     return lists
+
+
+async def _fresh(
+    read_path: ReadPath,
+    query: str,
+    vector: list[float],
+    lag: fresh.Unindexed,
+    lists: list[list[Hit]],
+    found: Found,
+) -> None:
+    """The viewer's rows not in the index yet, compared with the query here and merged into the
+    semantic lists (facts first, evidence last) by similarity."""
+    started = time.perf_counter()
+    rows: list[tuple[str, datetime | None]] = [(fact.content, None) for fact in lag.facts]
+    rows += [(evidence.content, evidence.occurred_at) for evidence in lag.evidence]
+    compared = await fresh.compare(read_path.encoder, query, vector, rows)
+    if compared is None:
+        return
+    of_facts, of_evidence = compared[: len(lag.facts)], compared[len(lag.facts) :]
+    ids = [fact.id for fact in lag.facts] + [evidence.id for evidence in lag.evidence]
+    found.by_part.update(row_id for row_id, (_, by_part) in zip(ids, compared, strict=True) if by_part)
+    fact_hits = [(fact, score) for fact, (score, _) in zip(lag.facts, of_facts, strict=True)]
+    lists[0] = _merge(lists[0], _keep_facts(found, fact_hits))
+    if lag.evidence and len(lists) > 1:
+        evidence_hits = [(row, score) for row, (score, _) in zip(lag.evidence, of_evidence, strict=True)]
+        lists[-1] = _merge(lists[-1], _keep_evidence(found, evidence_hits))
+    found.timings["fresh_ms"] = _ms(started)
 
 
 def _keep_facts(found: Found, rows: list[tuple[FactRecord, float]]) -> list[Hit]:

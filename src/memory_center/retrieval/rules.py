@@ -1,21 +1,29 @@
-"""Standing rules: the active CONSTRAINT facts a request sees, which every context carries whatever
-the query (docs/context.md).
+"""What every context carries whatever the query (docs/context.md): the standing rules — the active
+CONSTRAINT facts a request sees — and the user's profile — their lasting USER memories.
 
-One bounded statement (``repository.standing_rules``: most important first, then the most recently
-stated, with the total count), kept in the Redis hot cache per tenant generation and viewer like the
-other "active facts per owner" entries, and re-checked for validity when read from it.
+Each is one bounded statement (``repository.standing_rules``, ``profile_repository.profile_facts``:
+most important first, then the most recently stated, with the total count), kept in the Redis hot
+cache per tenant generation and viewer like the other "active facts per owner" entries, and
+re-checked for validity when read from it.
 """
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.retrieval import repository
+from memory_center.enums import MemoryType
+from memory_center.retrieval import profile_repository, repository
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.retrievers import ttl_until_change
 from memory_center.retrieval.scope import fact_current
+
+PROFILE_TYPES = (MemoryType.FACT, MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.CONSTRAINT)
+"""The memory types of a profile: what is lasting about the user (EXPERIENCE, what happened once,
+is left to the query)."""
 
 
 @dataclass(frozen=True)
@@ -29,18 +37,59 @@ class StandingRules:
 async def visible_rules(
     session: AsyncSession, where: FactScope, limit: int, cache: TenantCache | None, ttl_seconds: int
 ) -> StandingRules:
+    every_type = FactScope(where.viewer, where.at, where.as_of)
+
+    async def read() -> tuple[list[FactRecord], int]:
+        return await repository.standing_rules(session, every_type, limit)
+
+    return await _cached("rules", [where.viewer.__dict__, limit], where, read, cache, ttl_seconds)
+
+
+def profile_types(types: tuple[MemoryType, ...] | None, *, with_rules: bool) -> tuple[MemoryType, ...]:
+    """The profile's memory types for a request naming ``types`` (None: all): CONSTRAINT only when the
+    context carries no standing rules (then no constraint is one already)."""
+    wanted = [t for t in PROFILE_TYPES if types is None or t in types]
+    return tuple(t for t in wanted if not (with_rules and t is MemoryType.CONSTRAINT))
+
+
+async def user_profile(
+    session: AsyncSession,
+    where: FactScope,
+    limit: int,
+    cache: TenantCache | None,
+    ttl_seconds: int,
+) -> StandingRules:
+    """The request user's lasting USER memories of ``where.memory_types``, most important first."""
+    if where.viewer.user_id is None or not where.memory_types:
+        return StandingRules([], 0)
+
+    async def read() -> tuple[list[FactRecord], int]:
+        return await profile_repository.profile_facts(session, where, limit)
+
+    key = [where.viewer.__dict__, [t.value for t in where.memory_types], limit]
+    return await _cached("profile", key, where, read, cache, ttl_seconds)
+
+
+async def _cached(
+    kind: str,
+    key: list[Any],
+    where: FactScope,
+    read: Callable[[], Awaitable[tuple[list[FactRecord], int]]],
+    cache: TenantCache | None,
+    ttl_seconds: int,
+) -> StandingRules:
     usable = cache if not where.as_of else None
-    viewer = where.viewer
-    key = digest([viewer.__dict__, limit])
+    owner = where.viewer.owner
+    entry = digest(key)
     if usable is not None:
-        cached = await usable.get("rules", viewer.owner, key)
+        cached = await usable.get(kind, owner, entry)
         if cached is not None:
             facts = [fact_from_json(item) for item in cached["facts"]]
             current = [fact for fact in facts if fact_current(fact, where.at)]
             return StandingRules(current, int(cached["total"]) - (len(facts) - len(current)))
-    facts, total = await repository.standing_rules(session, where, limit)
+    facts, total = await read()
     if usable is not None:
         ttl = ttl_until_change(facts, where.at, ttl_seconds)
         value = {"facts": [fact_to_json(fact) for fact in facts], "total": total}
-        await usable.put("rules", viewer.owner, key, value, ttl)
+        await usable.put(kind, owner, entry, value, ttl)
     return StandingRules(facts, total)

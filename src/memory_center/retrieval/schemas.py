@@ -68,6 +68,11 @@ class RetrieveIn(RequestModel):
 
 class ContextIn(RetrieveIn):
     token_budget: int = Field(1500, ge=20, le=100_000, description="Upper bound on `tokens` of `text`.")
+    include_profile: bool = Field(
+        True,
+        description="Carry the user's profile (their lasting USER memories that are not standing rules) "
+        "whatever the query, in its own share of the budget.",
+    )
 
     model_config = with_examples({**_EXAMPLE, "token_budget": 1500})
 
@@ -120,6 +125,11 @@ class RetrievedItem(BaseModel):
         description="A standing rule of the context: an active CONSTRAINT the request sees, carried "
         "whatever the query.",
     )
+    profile: bool = Field(
+        False,
+        description="Part of the user's profile in a context: a lasting USER memory carried whatever "
+        "the query.",
+    )
     outdated: bool = Field(
         False,
         description="Evidence whose memories are all no longer current (superseded, invalidated or "
@@ -130,7 +140,8 @@ class RetrievedItem(BaseModel):
 class RetrieveOut(BaseModel):
     items: list[RetrievedItem]
     degraded: list[str] = Field(
-        description='What was unavailable: "semantic" (embedder or index), "cache" (Redis).'
+        description='What was unavailable: "semantic" (embedder or index), "cache" (Redis), '
+        '"index_lag" (some of the viewer\'s memories are not in the semantic index yet).'
     )
     trace_id: uuid.UUID
 
@@ -148,6 +159,11 @@ class ContextSections(BaseModel):
     facts: list[RetrievedItem]
     evidence: list[RetrievedItem]
     conflicts: list[ConflictNoteOut]
+    profile: list[RetrievedItem] = Field(
+        default_factory=list,
+        description="The user's profile: lasting USER memories carried whatever the query (not those "
+        "already in another section).",
+    )
 
 
 class ContextPartOut(BaseModel):
@@ -172,8 +188,17 @@ class ContextOut(BaseModel):
         description="Ids of the omitted standing rules, most important first, for GET /v1/facts/{id}. "
         "Past the rules read per request (MC_CONTEXT_RULES_LIMIT) only the count is known.",
     )
+    omitted_profile: int = Field(
+        0,
+        description="Profile memories that apply but are not in `text` (their share of the budget is full).",
+    )
+    omitted_profile_ids: list[uuid.UUID] = Field(
+        default_factory=list,
+        description="Ids of the omitted profile memories, in the profile's order. Past the profile "
+        "memories read per request (MC_CONTEXT_PROFILE_LIMIT) only the count is known.",
+    )
     parts: dict[str, ContextPartOut] = Field(
-        default_factory=dict, description="Budget per part: task, rules, memories, evidence."
+        default_factory=dict, description="Budget per part: task, rules, profile, memories, evidence."
     )
     trace_id: uuid.UUID
     degraded: list[str]

@@ -26,7 +26,7 @@ from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.retrievers import Found, ReadPath, find, ttl_until_change
-from memory_center.retrieval.rules import StandingRules, visible_rules
+from memory_center.retrieval.rules import StandingRules, profile_types, user_profile, visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
     ContextIn,
@@ -53,6 +53,8 @@ class Answer:
     timings: dict[str, float] = field(default_factory=dict)
     rules_total: int = 0
     """Standing rules that apply (context calls), also those past the limit read."""
+    profile_total: int = 0
+    """Profile memories that apply (context calls), also those past the limit read."""
 
 
 def read_path(runtime: Runtime) -> ReadPath:
@@ -97,12 +99,19 @@ async def build_context(
         count=count_tokens_batch,
         caps=context_caps(runtime),
         rules_total=answer.rules_total,
+        profile_total=answer.profile_total,
     )
     tokens = count_tokens(built.text)
     degraded = _degraded(runtime, answer)
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     sections = built.sections
-    used = [*sections.constraints, *sections.preferences, *sections.facts, *sections.evidence]
+    used = [
+        *sections.constraints,
+        *sections.profile,
+        *sections.preferences,
+        *sections.facts,
+        *sections.evidence,
+    ]
     trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
     trace_id = _trace(session, principal, "context", body, trace_items, degraded, answer.timings)
     retrieval_trace(trace_id)
@@ -116,6 +125,8 @@ async def build_context(
         omitted=built.omitted,
         omitted_rules=built.omitted_rules,
         omitted_rule_ids=built.omitted_rule_ids,
+        omitted_profile=built.omitted_profile,
+        omitted_profile_ids=built.omitted_profile_ids,
         parts={name: ContextPartOut(**vars(use)) for name, use in built.parts.items()},
         trace_id=trace_id,
         degraded=degraded,
@@ -127,6 +138,7 @@ def context_caps(runtime: Runtime) -> builder.PartCaps:
     return builder.PartCaps(
         task=settings.context_task_share,
         rules=settings.context_rules_share,
+        profile=settings.context_profile_share,
         memories=settings.context_memories_share,
         evidence=settings.context_evidence_share,
     )
@@ -209,11 +221,12 @@ async def memory_answer(
     if answers is not None:
         hit = await answers.get(kind, viewer.owner, key)
         if hit is not None:
-            items, conflicts, rules_total = answer_from_json(hit)
-            return Answer(items, conflicts, timings={"cache_hit": 1.0}, rules_total=rules_total)
+            items, conflicts, rules_total, profile_total = answer_from_json(hit)
+            timings = {"cache_hit": 1.0}
+            return Answer(items, conflicts, [], timings, rules_total, profile_total)
     answer, ttl = await _compute(session, runtime, viewer, body, cache, kind=kind)
     if answers is not None and not answer.degraded:
-        value = answer_to_json(answer.items, answer.conflicts, answer.rules_total)
+        value = answer_to_json(answer.items, answer.conflicts, answer.rules_total, answer.profile_total)
         await answers.put(kind, viewer.owner, key, value, ttl)
     return answer
 
@@ -234,14 +247,19 @@ async def _compute(
     query = (body.query or "").strip()
     pool = max(path.recipe.pool if query else path.recipe.structured_pool, 4 * body.k)
     with_rules = kind == "context" and (types is None or MemoryType.CONSTRAINT in types)
-    rules = StandingRules([], 0)
+    with_profile = kind == "context" and isinstance(body, ContextIn) and body.include_profile
+    about = FactScope(viewer, where.at, where.as_of, profile_types(types, with_rules=with_rules))
+    rules = profile = StandingRules([], 0)
     rules_ms: dict[str, float] = {}
 
     async def read_rules() -> None:
-        nonlocal rules
+        nonlocal rules, profile
         started = time.perf_counter()
-        limit = runtime.settings.context_rules_limit
-        rules = await visible_rules(session, where, limit, cache, path.cache_ttl_seconds)
+        settings, ttl = runtime.settings, path.cache_ttl_seconds
+        if with_rules:
+            rules = await visible_rules(session, where, settings.context_rules_limit, cache, ttl)
+        if with_profile:
+            profile = await user_profile(session, about, settings.context_profile_limit, cache, ttl)
         rules_ms["rules_ms"] = (time.perf_counter() - started) * 1000.0
 
     found = await find(
@@ -252,28 +270,48 @@ async def _compute(
         include_evidence=body.include_evidence,
         pool=pool,
         cache=cache,
-        alongside=read_rules if with_rules else None,
+        alongside=read_rules if with_rules or with_profile else None,
     )
     found.timings.update(rules_ms)
     started = time.perf_counter()
     heads = [_rules_head(path, where, rules.facts, now)] if with_rules else []
-    heads.append(_head(path, where, found, now, body.k))
-    rules_total = rules.total
+    query_head = _head(path, where, found, now, body.k)
+    heads.append(query_head)
+    if with_profile:
+        heads.append(_profile_head(path, about, profile.facts, query_head, now))
     per_head, facts = await _resolve(session, where, heads)
     resolved = [r for head in per_head for r in head]
     items = [item(r, facts, found.evidence) for r in resolved]
+    # A rule or profile memory shadowed by a narrower one, or disagreeing with the one shown, is
+    # reported with it (``shadowed``, ``conflicts``), not omitted.
+    rules_total = profile_total = 0
     if with_rules:
         for standing in items[: len(per_head[0])]:
             standing.standing_rule = True
-        # A rule shadowed by a narrower one, or disagreeing with the one shown, is reported with it
-        # (``shadowed``, ``conflicts``), not omitted.
-        rules_total -= sum(
-            len(r.shadowed) + sum(1 for c in r.conflicts if c.kind == "fact") for r in per_head[0]
-        )
+        rules_total = rules.total - _reported_with_others(per_head[0])
+    if with_profile:
+        for lasting in items[len(items) - len(per_head[-1]) :]:
+            lasting.profile = True
+        # Those the query matched are shown as matched memories, so not omitted either.
+        profile_total = profile.total - _reported_with_others(per_head[-1])
+        profile_total -= sum(1 for fact in profile.facts if fact.id in _shown(per_head[:-1]))
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
     notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
-    return Answer(items, notes, found.degraded, found.timings, rules_total), ttl
+    return Answer(items, notes, found.degraded, found.timings, rules_total, profile_total), ttl
+
+
+def _reported_with_others(head: list[Resolved]) -> int:
+    return sum(len(r.shadowed) + sum(1 for c in r.conflicts if c.kind == "fact") for r in head)
+
+
+def _shown(heads: list[list[Resolved]]) -> set[uuid.UUID]:
+    shown: set[uuid.UUID] = set()
+    for head in heads:
+        for resolved in head:
+            shown.add(resolved.scored.id)
+            shown.update(s.fact.id for s in resolved.shadowed)
+    return shown
 
 
 @dataclass
@@ -287,16 +325,30 @@ class _Head:
 
 
 def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int) -> _Head:
-    scored = rank(found.retrieved, _signals(found), path.recipe, now, limit=k * 3 + 10)
+    signals = _signals(found, where.viewer)
+    scored = rank(found.retrieved, signals, path.recipe, now, limit=k * 3 + 10, at_least=k)
     facts = {s.id: found.facts[s.id] for s in scored if s.kind == "fact"}
     return _Head(where, facts, scored, k)
+
+
+def _profile_head(
+    path: ReadPath, about: FactScope, profile: list[FactRecord], query: _Head, now: datetime
+) -> _Head:
+    """The user's profile, most important and most relevant to the query first: importance factor ×
+    (1 + the query's relevance of the memory). Only what the earlier heads did not show is added."""
+    found = Found(Retrieved(), facts={fact.id: fact for fact in profile})
+    relevance = {s.id: s.relevance for s in query.scored}
+    ids = [fact.id for fact in profile]
+    signals = _signals(found, about.viewer)
+    scored = standing_rules(ids, signals, path.recipe, now, reason="profile", relevance=relevance)
+    return _Head(about, found.facts, scored, len(profile))
 
 
 def _rules_head(path: ReadPath, where: FactScope, rules: list[FactRecord], now: datetime) -> _Head:
     """The standing rules, in the order they were read (importance, then recency), all of them."""
     only_rules = FactScope(where.viewer, where.at, where.as_of, (MemoryType.CONSTRAINT,))
     found = Found(Retrieved(), facts={fact.id: fact for fact in rules})
-    scored = standing_rules([fact.id for fact in rules], _signals(found), path.recipe, now)
+    scored = standing_rules([fact.id for fact in rules], _signals(found, where.viewer), path.recipe, now)
     return _Head(only_rules, found.facts, scored, len(rules))
 
 
@@ -331,7 +383,8 @@ async def _resolve(
     return out, everything
 
 
-def _signals(found: Found) -> dict[uuid.UUID, Signals]:
+def _signals(found: Found, viewer: Viewer) -> dict[uuid.UUID, Signals]:
+    """What ranking knows of each candidate; a fact is the viewer's own when it is the user's."""
     signals: dict[uuid.UUID, Signals] = {}
     for fact in found.facts.values():
         signals[fact.id] = Signals(
@@ -343,6 +396,7 @@ def _signals(found: Found) -> dict[uuid.UUID, Signals]:
             scope=fact.scope,
             confidence=fact.confidence,
             importance=fact.importance,
+            own=fact.user_id is not None and fact.user_id == viewer.user_id,
         )
     for evidence in found.evidence.values():
         signals[evidence.id] = Signals(

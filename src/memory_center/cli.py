@@ -50,8 +50,6 @@ def _database_source(settings: Settings) -> str:
 def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
-    from memory_center.main import create_app
-
     settings = _settings(args)
     quiet_libraries(args.log_level)
     if settings.redis_required and settings.redis_url:
@@ -83,6 +81,10 @@ def cmd_serve(args: argparse.Namespace) -> None:
         options = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=workers)
         uvicorn.run("memory_center.main:create_app", **options)
         return
+    # Imported only here: with several workers each imports the app itself, and the supervisor's
+    # import (seconds of CPU) would only delay the first start.
+    from memory_center.main import create_app
+
     app = create_app(settings, db_url=url)
     serve_in_foreground(app, host=args.host, port=args.port, log_level=args.log_level, ready_line=ready)
 

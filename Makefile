@@ -20,11 +20,10 @@ TEST_APT_PACKAGES := redis-server chromium chromium-driver fonts-wqy-microhei pr
 RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
-# --no-compile: Python compiles the modules it imports on first use, not all ~3,500 files at install.
 # pip's own output goes to $(VENV)/pip.log; the terminal gets a line that counts the packages as pip
 # fetches them (on a terminal), then one line per phase, and the log's end if pip fails.
 PIP_INSTALL = set -o pipefail; if [ -t 1 ]; then tty=1; else tty=; fi; \
-	$(BIN)/python -m pip install --progress-bar off --no-compile $(1) 2>&1 | tee $(VENV)/pip.log | awk -v tty="$$tty" ' \
+	$(BIN)/python -m pip install --progress-bar off $(1) 2>&1 | tee $(VENV)/pip.log | awk -v tty="$$tty" ' \
 	/^Collecting / { n++; if (tty) { printf "\r  fetching package %d: %s\033[K", n, $$2; fflush() } } \
 	/^Installing collected packages/ { if (tty) printf "\n"; print "  fetched " n " packages; unpacking them into $(VENV)..."; fflush() } \
 	/^Successfully installed/ { print "  done." }' \
@@ -76,6 +75,7 @@ run: $(RUN_STAMP)
 	FROM="$${MC_ADMIN_API_KEY:+from MC_ADMIN_API_KEY}"; \
 	echo "Platform admin key ($${FROM:-kept in $(DATA_DIR)/platform-key}): $$KEY"; \
 	echo "Create a tenant key: curl -s -X POST http://$(HOST):$(PORT)/v1/admin/api-keys -H \"Authorization: Bearer $$KEY\" -H 'Content-Type: application/json' -d '{\"tenant_id\":\"demo\",\"role\":\"admin\"}'"; \
+	echo "Starting Memory Center (loading its Python modules: a few seconds)..."; \
 	MC_ADMIN_API_KEY="$$KEY" exec $(BIN)/memory-center serve --host $(HOST) --port $(PORT) --data-dir $(DATA_DIR) \
 		$(if $(WORKERS),--workers $(WORKERS))
 

@@ -11,7 +11,8 @@ PORT ?= 8000
 # `make run` installs the service alone; `make test` adds the development tools (the dev extra), the
 # client distribution with its MCP server, and the Debian packages the tests use. The Dockerfile's test
 # stage installs through these same targets (`make system-packages` as root, then `make install-dev`),
-# and tests/test_containers.py fails when anything on the way to `make test` installs what it does not.
+# and tests/test_container_installs.py fails when anything on the way to `make test` installs what it
+# does not.
 RUN_PACKAGES := -e .
 DEV_PACKAGES := -e '.[dev]' -e './clients/python[mcp]'
 # redis-server (the tests start their own), Chromium and its driver (console and /docs browser tests), a
@@ -21,10 +22,11 @@ RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
 # pip's own output goes to $(VENV)/pip.log; the terminal gets a line that counts the packages as pip
-# fetches them (on a terminal), then one line per phase, and the log's end if pip fails.
+# fetches them (elsewhere, a line every ten), one line per phase, and the log's end if pip fails.
 PIP_INSTALL = set -o pipefail; if [ -t 1 ]; then tty=1; else tty=; fi; \
 	$(BIN)/python -m pip install --progress-bar off $(1) 2>&1 | tee $(VENV)/pip.log | awk -v tty="$$tty" ' \
-	/^Collecting / { n++; if (tty) { printf "\r  fetching package %d: %s\033[K", n, $$2; fflush() } } \
+	/^Collecting / { n++; if (tty) printf "\r  fetching package %d: %s\033[K", n, $$2; \
+		else if (n % 10 == 0) print "  fetched " n " packages so far..."; fflush() } \
 	/^Installing collected packages/ { if (tty) printf "\n"; print "  fetched " n " packages; unpacking them into $(VENV)..."; fflush() } \
 	/^Successfully installed/ { print "  done." }' \
 	|| { echo "pip install failed; the end of $(VENV)/pip.log:"; tail -n 25 $(VENV)/pip.log; exit 1; }

@@ -66,9 +66,12 @@ def test_a_database_the_server_refuses_is_one_line_with_the_servers_reason(
     command: list[str], database_url: str, tmp_path: Path
 ) -> None:
     real = make_url(database_url)
-    wrong = real.set(database="no_such_database_here", password=PASSWORD)
+    # The right credentials (a server that checks passwords would refuse a wrong one first), which the
+    # line must not show either.
+    wrong = real.set(database="no_such_database_here")
     result = run_cli(*command, tmp_path=tmp_path, MC_DATABASE_URL=wrong.render_as_string(hide_password=False))
     line = the_one_line(result)
+    assert not real.password or real.password not in result.stdout + result.stderr
     assert result.returncode == EXIT_DATABASE_UNREACHABLE
     host = real.host or real.query["host"]
     assert f"{host}:{real.port or 5432}/no_such_database_here (MC_DATABASE_URL)" in line, line

@@ -48,8 +48,8 @@ def main() -> int:
     argv = ["make", "run", f"PORT={port}"]
     if args.workers:
         argv.append(f"WORKERS={args.workers}")
-    environment = {key: value for key, value in os.environ.items() if not key.startswith(("MC_", "VIRTUAL_ENV"))}
-    environment.pop("PYTHONPATH", None)
+    drop = ("MC_", "VIRTUAL_ENV", "PYTHONPATH")
+    environment = {key: value for key, value in os.environ.items() if not key.startswith(drop)}
     start = time.monotonic()
     process = subprocess.Popen(
         argv,

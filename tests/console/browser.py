@@ -47,7 +47,9 @@ FLAGS = (
     # No name resolves to anything: only the service's loopback address can be reached.
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 )
-LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error"}
+# chrome:// and chrome-untrusted:// are the browser's own pages (older Chromium builds, e.g. 150 from
+# Debian bookworm without its security updates, log the new-tab page's modules): never the network.
+LOCAL_SCHEMES = {"data", "blob", "about", "chrome-error", "chrome", "chrome-untrusted"}
 T = TypeVar("T")
 
 

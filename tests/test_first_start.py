@@ -54,8 +54,9 @@ def test_the_patterns_match_what_they_should_and_nothing_else() -> None:
 
 
 def stop(process: subprocess.Popen[str], data_dir: Path) -> None:
-    """SIGTERM to make and the service; then the embedded PostgreSQL must be gone (it stops itself)."""
-    os.killpg(process.pid, signal.SIGTERM)
+    """Ctrl-C, as the README says (SIGINT to make and the service); then the embedded PostgreSQL must be
+    gone: the service stops it on the way out."""
+    os.killpg(process.pid, signal.SIGINT)
     try:
         process.wait(timeout=60)
     except subprocess.TimeoutExpired:

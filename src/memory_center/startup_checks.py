@@ -1,5 +1,5 @@
 """The servers a command needs, checked at start: one line on stderr and a distinct exit status when one
-cannot be reached, never a traceback (docs/containers.md, "When the database cannot be reached").
+cannot be reached, never a traceback (docs/containers.md, "When the database or Redis cannot be used").
 
 The line names where the command tried to go (host, port, database) and why it failed; it never holds
 the URL's password, even when a driver's message would repeat it.

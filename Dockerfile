@@ -1,6 +1,7 @@
 # Memory Center images. Stages:
 #   builder  builds the wheel and a virtualenv with the runtime dependencies (pip, no dev tools)
-#   test     the source tree, the dev extra, make and procps: runs `make test` (compose profile "test")
+#   test     the source tree and what `make test` installs (through the Makefile): runs `make test`
+#            (compose profile "test")
 #   runtime  (default, last stage) python slim + the virtualenv + migrations, as a non-root user
 #
 #   docker build -t memory-center .                  # runtime image
@@ -27,27 +28,32 @@ COPY src ./src
 RUN pip wheel --no-cache-dir --no-deps --wheel-dir /wheels . \
     && pip install --no-cache-dir /wheels/*.whl
 
-# --- test: everything `make test` needs (ruff, mypy, pytest, the tests, make, pkill) -------------------
+# --- test: what `make test` needs, installed by the Makefile's own targets ------------------------------
+# `make system-packages` (root: TEST_APT_PACKAGES, i.e. redis-server, Chromium and its driver, a CJK font,
+# procps) and `make install-dev` (the dev extra and the client distribution) are the steps `make test`
+# takes on a machine; tests/test_containers.py checks that they stay the only ones.
 FROM base AS test
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends make procps \
+    && apt-get install -y --no-install-recommends make \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 10001 memory \
     && useradd --system --uid 10001 --gid memory --create-home --home-dir /home/memory memory \
     && mkdir /app \
     && chown memory:memory /app
 WORKDIR /app
+COPY Makefile ./
+RUN make system-packages \
+    && rm -rf /var/lib/apt/lists/*
 USER 10001:10001
-# Dependencies first (cached while pyproject.toml and src/ are unchanged); the Makefile's venv is .venv
-# and its stamp file tells `make` that the install is done.
-COPY --chown=10001:10001 pyproject.toml README.md ./
+# Dependencies first (cached while the pyproject files and sources are unchanged).
+COPY --chown=10001:10001 Makefile pyproject.toml README.md ./
 COPY --chown=10001:10001 src ./src
-RUN python -m venv .venv \
-    && .venv/bin/pip install --no-cache-dir -e '.[dev]'
+COPY --chown=10001:10001 clients/python ./clients/python
+RUN make install-dev
 COPY --chown=10001:10001 . .
-# After the copy, so the stamp is newer than pyproject.toml whatever mtimes the copy kept.
-RUN touch .venv/.installed
+# Nothing to do unless the copy brought newer pyproject files; never a stamp touched by hand.
+RUN make install-dev
 ENV MC_MIGRATIONS_DIR=/app/migrations
 CMD ["make", "test"]
 

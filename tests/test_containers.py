@@ -290,12 +290,7 @@ def test_dockerignore_keeps_local_state_and_secrets_out() -> None:
         assert not ignored(path, patterns), path
 
 
-def test_the_test_stage_has_the_dev_extra_and_the_whole_tree(stages: dict[str, Stage]) -> None:
-    test = stages["test"]
-    runs = " ".join(item.args for item in test.all("RUN"))
-    assert ".[dev]" in runs and "make" in runs and "procps" in runs
-    assert any(split_flags(item.args)[1] == [".", "."] for item in test.all("COPY"))
-    assert exec_form(test.last("CMD").args) == ["make", "test"]
+# What the test stage installs: tests/test_container_installs.py.
 
 
 # --- docker-compose.yml -------------------------------------------------------------------------------

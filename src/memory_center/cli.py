@@ -13,6 +13,7 @@ from memory_center.db.migrations import migrate, schema_revision
 from memory_center.enums import Role
 from memory_center.evaluation.cli import add_parser as add_eval_parser
 from memory_center.serving import quiet_libraries, say, serve_in_foreground
+from memory_center.startup_checks import database_reachable, require_redis
 from memory_center.workers import positive_int, uvicorn_options, worker_count, worker_source
 
 logger = logging.getLogger("memory_center")
@@ -42,13 +43,17 @@ def _database_url(settings: Settings) -> str:
     return database_url(settings)
 
 
+def _database_source(settings: Settings) -> str:
+    return "MC_DATABASE_URL" if settings.database_url else f"the embedded PostgreSQL in {settings.data_dir}"
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
-    from memory_center.main import create_app
-
     settings = _settings(args)
     quiet_libraries(args.log_level)
+    if settings.redis_required and settings.redis_url:
+        require_redis(settings.redis_url)
     if settings.database_url:
         say("Database: MC_DATABASE_URL.")
     else:
@@ -56,8 +61,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
             f"Starting the embedded PostgreSQL in {settings.data_dir} "
             "(the first start creates it: a few seconds)..."
         )
-    url = _database_url(settings)
-    migrate_and_report(url)
+    with database_reachable(settings.database_url, _database_source(settings)):
+        url = _database_url(settings)
+        migrate_and_report(url)
     ready = (
         f"Memory Center is serving on http://{args.host}:{args.port} "
         f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
@@ -75,12 +81,18 @@ def cmd_serve(args: argparse.Namespace) -> None:
         options = uvicorn_options(host=args.host, port=args.port, log_level=args.log_level, workers=workers)
         uvicorn.run("memory_center.main:create_app", **options)
         return
+    # Imported only here: with several workers each imports the app itself, and the supervisor's
+    # import (seconds of CPU) would only delay the first start.
+    from memory_center.main import create_app
+
     app = create_app(settings, db_url=url)
     serve_in_foreground(app, host=args.host, port=args.port, log_level=args.log_level, ready_line=ready)
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:
-    migrate(_database_url(_settings(args)))
+    settings = _settings(args)
+    with database_reachable(settings.database_url, _database_source(settings)):
+        migrate(_database_url(settings))
     print("migrations applied")
 
 

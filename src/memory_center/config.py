@@ -60,6 +60,13 @@ class Settings(BaseSettings):
     )
     data_dir: Path = Path(".memory-center")
     redis_url: str | None = None
+    redis_required: bool = Field(
+        False,
+        description=(
+            "Refuse to start (serve: one line, exit status 4) when MC_REDIS_URL does not answer, and "
+            "answer 503 on /readyz while it is down; false: a Redis outage only costs the cache."
+        ),
+    )
     admin_api_key: str | None = Field(None, description="Platform key: may create keys for any tenant.")
     cursor_secret: str | None = Field(
         None,
@@ -232,6 +239,12 @@ class Settings(BaseSettings):
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         return None if value == "" else value
+
+    @model_validator(mode="after")
+    def _redis_required_needs_a_url(self) -> "Settings":
+        if self.redis_required and not self.redis_url:
+            raise ValueError("MC_REDIS_REQUIRED=true needs MC_REDIS_URL")
+        return self
 
     @model_validator(mode="after")
     def _refuse_placeholder_secrets(self) -> "Settings":

@@ -53,9 +53,9 @@ async def healthz() -> Health:
     summary="Readiness",
     description=(
         "200 when the database answers (Redis or the read replica down is reported, not fatal: reads "
-        "then use the primary); 503 otherwise."
+        "then use the primary; with MC_REDIS_REQUIRED=true Redis must answer too); 503 otherwise."
     ),
-    responses={503: {"description": "The database does not answer."}},
+    responses={503: {"description": "The database (or a required Redis) does not answer."}},
 )
 async def readyz(runtime: RuntimeDep) -> JSONResponse:
     checks: dict[str, Any] = {"database": await database_check(runtime.engine)}
@@ -64,7 +64,8 @@ async def readyz(runtime: RuntimeDep) -> JSONResponse:
     checks.update(await replica.status(runtime.engine) if replica else {"read_replica": "disabled"})
     for name, probe in runtime.readiness.items():
         checks[name] = probe()
-    ready = checks["database"] == "ok"
+    # MC_REDIS_REQUIRED: a deployment that counts on the cache is not ready without it.
+    ready = checks["database"] == "ok" and (checks["redis"] == "ok" or not runtime.settings.redis_required)
     return JSONResponse({"status": "ok" if ready else "unavailable", "checks": checks}, 200 if ready else 503)
 
 

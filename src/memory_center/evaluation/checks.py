@@ -244,7 +244,9 @@ async def _holds(ctx: Context, check: Holds) -> None:
     rules = [_said_in(f) for f in facts if f["scope"] == "USER" and f["memory_type"] == "CONSTRAINT"]
     problems = [f"lacks {want!r}" for want in check.has if not any(want.casefold() in t for t in texts)]
     problems += [f"holds {gone!r}" for gone in check.lacks if any(gone.casefold() in t for t in texts)]
-    problems += [f"no USER rule on {c!r}" for c in check.constraint if not any(c.casefold() in t for t in rules)]
+    problems += [
+        f"no USER rule on {c!r}" for c in check.constraint if not any(c.casefold() in t for t in rules)
+    ]
     if check.nothing_lasting and any(fact["scope"] == "USER" for fact in facts):
         problems.append("stores a lasting memory")
     if problems:

@@ -1,3 +1,4 @@
+# ruff: noqa: E501 (one conversation per line reads best)
 """Judgement that generalises (issue 24), development set: 100 everyday conversations, 7 classes × 7
 English + 7 Chinese (look-alikes 8 + 8), written before any change made for them and judged by outcome
 only, whatever keys the extractor chose: the user's ACTIVE facts hold the new value and not the old

@@ -24,6 +24,8 @@ from memory_center.extraction.rules.asserted import (
     negates_plan,
     says_nothing,
 )
+from memory_center.extraction.rules.attributes import read_attribute, read_option
+from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
@@ -147,14 +149,17 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
     (SERVED_WORDS, read_serving),
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (None, read_health),
     (PEOPLE_WORDS, read_close_person),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_car),
     (None, read_standing_rule),
     (None, read_language),
+    (None, read_attribute),
     (None, read_decision),
     (None, read_preference),
+    (None, read_option),
 )
 _PERSONAL_DATE_WORDS = compiled(r"生日|纪念日|birthday|anniversary")
 

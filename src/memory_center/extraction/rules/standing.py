@@ -54,7 +54,7 @@ _ZH_REQUIREMENT = re.compile(
     r"|记得(?:以后)?每次都?(?:要|得)?|记得以后都?(?:要|得)?|(?:以后)?每次都(?:要|得)|以后都(?:要|得)"
     r"|(?:麻烦你?|请你?)(?:以后)?每次都"
     r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
-    r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)"
+    r"|(?:永远|一律|总是|统一)(?=用|给我|帮我|按照?|以|只|先|订|选|要|安排|买)"
     r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
@@ -109,7 +109,7 @@ _EN_NOT_A_RULE = compiled(
     r"|thing|excuse|question|questions|exception|exceptions|ifs|buts)\b"
 )
 _EN_REQUIREMENT = compiled(
-    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+"
+    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+(?:ever\s+)?"
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
     r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+"
     r"(?:have|get|be given|be in)\s+"

@@ -18,6 +18,7 @@ multi-valued slot keeps both). Each slot has:
 - ``examples``: a phrasing per language (documentation, the model prompt, and the schema's test).
 """
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -35,6 +36,9 @@ class Slot:
     options: tuple[str, ...] = ()
     constraint: bool = False
     """A rule the agent must obey (health, budgets): stored as a CONSTRAINT."""
+    stance: bool = True
+    """For an option slot: whether its value is kept as a liking of the option ("lufthansa / preference
+    = like"), else as ``user / <slot>`` (the car, whose key predates the schema)."""
     spotted: bool = True
     """Whether naming one of its options in a statement about the user is enough to read the slot
     (not for options that are everyday words: "phone", "train", "window")."""
@@ -51,9 +55,12 @@ def _slot(
     options: str = "",
     constraint: bool = False,
     spotted: bool = True,
+    stance: bool = True,
 ) -> Slot:
     split = lambda words: tuple(word.strip() for word in words.split("|") if word.strip())  # noqa: E731
-    return Slot(name, many, value, lasting, split(cues), split(examples), split(options), constraint, spotted)
+    return Slot(
+        name, many, value, lasting, split(cues), split(examples), split(options), constraint, stance, spotted
+    )
 
 
 SLOTS: tuple[Slot, ...] = (
@@ -157,6 +164,7 @@ SLOTS: tuple[Slot, ...] = (
         "car|vehicle|ride|车|座驾",
         "I drive a Volvo.|我开大众。",
         options="toyota|honda|volvo|bmw|audi|mercedes|tesla|ford|volkswagen|vw|kia|hyundai|nissan|mazda|skoda|peugeot|renault|fiat|subaru|byd|比亚迪|大众|丰田|本田|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏|理想|吉利|长城|问界|小米汽车",
+        stance=False,
     ),
     # --- body and health (constraints) ---
     _slot(
@@ -497,17 +505,21 @@ OPTION_SLOT: dict[str, Slot] = _option_index()
 
 
 def option_of(subject: str) -> tuple[str, str] | None:
-    """(slot, option) when a memory's subject is, or starts with, one option of a single-valued option
-    slot ("marriott hotel" → hotel_chain / marriott, 如家酒店 → hotel_chain / 如家); None otherwise."""
+    """(slot, option) when a memory's subject is, or names, options of one single-valued option slot
+    ("marriott hotel" → hotel_chain / marriott, 如家酒店 → hotel_chain / 如家, "paying with paypal");
+    None otherwise, or when it names options of two slots ("klm to hilton")."""
     folded = subject.casefold().strip()
     if (slot := OPTION_SLOT.get(folded)) is not None:
         return slot.name, folded
-    best = max(
-        (o for o in OPTION_SLOT if folded.startswith(o) and _ends_word(folded, o)), key=len, default=""
-    )
-    return (OPTION_SLOT[best].name, best) if best else None
+    named = [option for option in OPTION_SLOT if _names(folded, option)]
+    if len({OPTION_SLOT[option].name for option in named}) != 1:
+        return None
+    best = max(named, key=len)
+    return OPTION_SLOT[best].name, best
 
 
-def _ends_word(text: str, prefix: str) -> bool:
-    rest = text[len(prefix) :]
-    return not rest or not rest[0].isascii() or not rest[0].isalnum() or not prefix[-1].isascii()
+def _names(text: str, option: str) -> bool:
+    """The option as a whole word of the text (any place in a Chinese one)."""
+    if not option.isascii():
+        return option in text
+    return re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text) is not None

@@ -74,6 +74,24 @@ _VALUE_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^我(?:的)?体重(?:是|有)?(?P<value>[\d.]+\s*(?:kg|公斤|斤)?)$"), "weight"),
 )
 """A slot said by a value frame of its own ("I'm 34 years old", 我穿38码的鞋) rather than by its cue."""
+_CAPITALISED = r"(?P<value>[A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*)"
+_FOUND_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(rf"\b(?:new|our|my)\s+(?:flat|apartment|house|home|place)\s+in\s+{_CAPITALISED}"),
+        "residence",
+    ),
+    (
+        re.compile(
+            rf"\b(?:[Ff]irst\s+day|[Ss]tart(?:ed|ing)?|new\s+job|new\s+role|new\s+position)\s+(?:at|with)\s+{_CAPITALISED}"
+        ),
+        "workplace",
+    ),
+    (re.compile(r"(?:买|换|提)了?一?辆(?:新的?)?(?P<value>[^，,。的了]{1,8})(?:了|的)?$"), "car"),
+    (re.compile(r"把我(?:调|派)到了?(?P<value>[\u4e00-\u9fff]{2,6}?)(?:去了|了|去)?$"), "workplace"),
+)
+"""A slot said inside a longer statement about the user ("We just finished unpacking in our new flat in
+Leeds", "Monday is my first day at KPMG", 新买了一辆比亚迪, 公司把我调到上海了)."""
+_ABOUT_USER = compiled(r"\b(?:I|I'm|I've|me|my|we|we're|we've|our|us)\b|我|^[^他她它你您]")
 _LEAD_ARTICLE = compiled(r"^(?:an?|the)\s+")
 _VALUE_NEEDS_CAPITAL = {"place", "organisation", "person"}
 _VALUE_NEEDS_DIGIT = {"amount", "size", "date"}
@@ -92,6 +110,10 @@ def read_attribute(text: str) -> Reading | None:
     for pattern, name in _VALUE_FRAMES:
         if match := pattern.match(text):
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
+    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(text):
+        for pattern, name in _FOUND_FRAMES:
+            if (match := pattern.search(text)) and _fits(BY_NAME[name], trim(match["value"])):
+                return _reading(BY_NAME[name], trim(match["value"]))
     for frame in _FRAMES:
         if (match := frame.match(text)) is None:
             continue
@@ -100,6 +122,14 @@ def read_attribute(text: str) -> Reading | None:
         if _fits(slot, said):
             return _reading(slot, said)
     return None
+
+
+_HOUSEHOLD = compiled(r"^(?:we|we're|we've|our)\b")
+
+
+def read_household(text: str) -> Reading | None:
+    """A slot of the user's household ("We just moved into our new flat in Leeds")."""
+    return read_attribute(text) if _HOUSEHOLD.match(text) else None
 
 
 def _fits(slot: Slot, said: str) -> bool:
@@ -116,7 +146,7 @@ def _reading(slot: Slot, said: str) -> Reading:
     """An option slot's value is a liking of the option, keyed like any stance ("lufthansa /
     preference = like"): governance knows two options of one single-valued slot as alternatives
     (``schema.option_of``), so the new one replaces the old; every other slot is ``user / <slot>``."""
-    if slot.value == "option" and not slot.many and not slot.constraint:
+    if slot.value == "option" and slot.stance and not slot.many and not slot.constraint:
         return Reading(MemoryType.PREFERENCE, thing(said), STANCE, LIKE, lasting=True)
     memory_type = MemoryType.CONSTRAINT if slot.constraint else MemoryType.FACT
     return Reading(memory_type, "user", slot.name, said, lasting=slot.lasting)
@@ -124,7 +154,11 @@ def _reading(slot: Slot, said: str) -> Reading:
 
 # --- options ----------------------------------------------------------------------------------------
 
-_FIRST_PERSON = compiled(r"^(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our|all my|all our)\b|^我")
+_FIRST_PERSON = compiled(
+    r"^(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our|all my|all our)\b|^我"
+    r"|^(?:现在|最近|目前|如今|以后|今后|平时|一般|都|也|还|改|换|已经|这几年|这段时间)"
+)
+"""About the user: said in the first person, or a Chinese statement whose 我 is left out (现在都用…)."""
 _STANCE_OR_NEGATION = compiled(
     r"\b(?:like|likes|love|loves|enjoy|prefer|fan of|hate|hates|dislike|can't stand|cannot stand|not|n't|never"
     r"|no longer|won't|wouldn't|if|unless|maybe|might)\b|n't\b"

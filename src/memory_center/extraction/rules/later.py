@@ -78,7 +78,12 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     instead = _INSTEAD_OF.search(rest) if corrected or rest else None
     changed = _CHANGE_TO.match(rest) if instead is None and first is None else None
     typed = corrected and re.search(r"\d", rest) is not None  # "Sorry, 35.": a weak marker and a number
-    if not (corrected and (_STRONG_MARKER.search(text) or typed)) and instead is None and first is None and not changed:
+    if (
+        not (corrected and (_STRONG_MARKER.search(text) or typed))
+        and instead is None
+        and first is None
+        and not changed
+    ):
         return None
     if changed:
         rest = changed["value"] or changed["v2"] or changed["v3"] or changed["v4"] or changed["v5"]

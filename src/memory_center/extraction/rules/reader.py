@@ -24,7 +24,7 @@ from memory_center.extraction.rules.asserted import (
     negates_plan,
     says_nothing,
 )
-from memory_center.extraction.rules.attributes import read_attribute, read_option
+from memory_center.extraction.rules.attributes import read_attribute, read_household, read_option
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
@@ -47,7 +47,7 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.standing import read_standing_rule, without_asides
+from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
@@ -228,7 +228,7 @@ def read_clause(text: str) -> Reading | None:
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
         # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
         # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
-        return read_close_person(text) or read_about_others(text)
+        return read_close_person(text) or read_about_others(text) or read_household(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_language(reading)
@@ -384,6 +384,8 @@ class _MessageReading:
             reading = _order(text) if said != text else None
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
             previous = said  # a past state gives what ended; a name after a pet or child is theirs
+            if reading is None and not _EN_IMPLIED_I.match(text):
+                reading = read_lasting_order(trim(clause), text)  # "From now on, give me a window seat"
             if reading is None and self.plan is not None and (kept := kept_instead(said)):
                 reading = read_clause(kept)  # "…, but I'm staying with Emacs"
             if reading is not None and self.plan is not None and negates_plan(reading, self.plan):

@@ -293,3 +293,12 @@ def read_standing_rule(clause: str) -> Reading | None:
     if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
         return _read_en(imperative)
     return _read_en(clause)
+
+
+_LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")
+
+
+def read_lasting_order(clause: str, text: str) -> Reading | None:
+    """An order to the agent led by a word of lasting ("From now on, give me a window seat"; ``text``
+    is the clause without its lead) is a standing requirement, whatever its verb."""
+    return read_standing_rule(f"always {text}") if _LASTING_LEAD.match(clause) else None

@@ -5,7 +5,7 @@ xfail: a case that starts passing must leave the list) and in docs/evaluation.md
 import pytest
 
 from evaluation.suite import passes
-from memory_center.evaluation.cases import judgement_general
+from memory_center.evaluation.cases import judgement_general, judgement_general_heldout
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
 
@@ -19,6 +19,8 @@ def _param(case: Case) -> object:
     return pytest.param(case, id=case.id, marks=marks)
 
 
-@pytest.mark.parametrize("case", [_param(case) for case in judgement_general.CASES])
+@pytest.mark.parametrize(
+    "case", [_param(case) for case in judgement_general.CASES + judgement_general_heldout.CASES]
+)
 async def test_general(runner: Runner, case: Case) -> None:
     await passes(runner, case)

@@ -32,7 +32,7 @@ _ZH_CONDITION = re.compile(
     rf"^我(?:也|还|一直|从小)?(?:有|患有|得了|得过|查出|确诊了?|是)(?P<what>{_CONDITIONS}|[\u4e00-\u9fff]{{1,6}}(?:病|症|炎))(?:患者)?(?:了)?$"
 )
 _EN_MEDICINE = compiled(
-    rf"^I\s+{_ADVERBS}(?:take|'m\s+on|am\s+on|need|use)\s+(?P<what>{_MEDICINES}"
+    rf"^I(?:'m\s+on|\s+am\s+on|\s+{_ADVERBS}(?:take|need|use))\s+(?P<what>{_MEDICINES}"
     r"|[\w' -]{1,30}?(?:pills|tablets|medication|medicine|meds|injections|drops))"
     r"(?:\s+(?:every|each|daily|twice|once|at|in|for)\b.*)?$"
 )
@@ -42,7 +42,7 @@ _ZH_MEDICINE = re.compile(
 _EN_REACTION = compiled(
     r"^(?P<what>[\w' -]{2,30}?)\s+(?:makes?|made)\s+me\s+(?:break\s+out|come\s+out\s+in|sick|ill|itch|itchy|swell|vomit"
     r"|throw\s+up|wheeze|sneeze)\b.*$"
-    r"|^(?P<what2>[\w' -]{2,30}?)\s+(?:gives?|gave)\s+me\s+(?:hives|a\s+rash|rashes|migraines?|headaches?|stomach\s+(?:aches?|cramps)"
+    r"|^(?P<what2>[\w' -]{2,30}?)\s+(?:gives?|gave)\s+me\s+(?:(?:terrible|awful|bad|really|severe|horrible)\s+)*(?:hives|a\s+rash|rashes|migraines?|headaches?|stomach\s+(?:aches?|cramps)"
     r"|heartburn|an\s+upset\s+stomach|eczema)\b.*$"
 )
 _EN_FROM = compiled(

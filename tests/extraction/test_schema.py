@@ -113,3 +113,10 @@ def test_a_stance_turned_against_names_the_held_subject() -> None:
     assert not turns_away("Don't you like jazz?")  # a question
     assert not turns_away("I love jazz.")  # no turn-away word
     assert turned("I can't stand loud bars.", held) == []  # names nothing held
+
+
+def test_a_phone_switched_is_the_phone_not_a_phone_number() -> None:
+    """Was a look-alike ("a phone, not a phone number": nothing); with the key schema a switch of
+    phone is a memory, kept as a liking of the phone, never of the fruit."""
+    assert read("我手机换成了苹果。") == [("PREFERENCE", "苹果手机", "preference", "like", "USER")]
+    assert read("我买了一辆自行车。") == []  # a bicycle is no car

@@ -44,6 +44,10 @@ class Slot:
     (not for options that are everyday words: "phone", "train", "window")."""
 
 
+def _split(words: str) -> tuple[str, ...]:
+    return tuple(word.strip() for word in words.split("|") if word.strip())
+
+
 def _slot(
     name: str,
     value: ValueType,
@@ -57,9 +61,17 @@ def _slot(
     spotted: bool = True,
     stance: bool = True,
 ) -> Slot:
-    split = lambda words: tuple(word.strip() for word in words.split("|") if word.strip())  # noqa: E731
     return Slot(
-        name, many, value, lasting, split(cues), split(examples), split(options), constraint, stance, spotted
+        name,
+        many,
+        value,
+        lasting,
+        _split(cues),
+        _split(examples),
+        _split(options),
+        constraint,
+        stance,
+        spotted,
     )
 
 

@@ -84,4 +84,4 @@ CASES: tuple[Case, ...] = (
     dev("zh-held-health-3", ("我每天都要吃抗抑郁药。",), health="抗抑郁药"),
     dev("zh-held-health-4", ("我一喝牛奶就拉肚子。",), health="牛奶"),
     dev("zh-held-health-5", ("我有心脏病，不能坐过山车。",), health="心脏病"),
-)
+)  # fmt: skip

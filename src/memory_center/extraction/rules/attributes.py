@@ -13,12 +13,11 @@ capital in English, an amount or a size has a digit), so "my job is stressful" i
 """
 
 import re
-from functools import cache
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, thing, trim
-from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot
+from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
 
 _CUE_SLOT: dict[str, Slot] = {}
 for _slot in SLOTS:
@@ -27,9 +26,7 @@ for _slot in SLOTS:
 
 _EN_CUES = alternatives("|".join(cue for cue in _CUE_SLOT if not is_chinese(cue)))
 _ZH_CUES = alternatives("|".join(cue for cue in _CUE_SLOT if is_chinese(cue)))
-_EN_QUALIFIER = (
-    r"(?:(?:current|new|usual|regular|preferred|favourite|favorite|go-to|main|own|everyday|daily)\s+)?"
-)
+_EN_QUALIFIER = r"(?:(?:current|new|usual|regular|go-to|main|own|everyday|daily)\s+)?"
 _EN_NOW = r"(?:\s+(?:now|these days|nowadays|from now on|at the moment|again|for now|anyway))*"
 _FRAMES = (
     compiled(
@@ -112,16 +109,26 @@ def read_attribute(text: str) -> Reading | None:
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
     if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(text):
         for pattern, name in _FOUND_FRAMES:
-            if (match := pattern.search(text)) and _fits(BY_NAME[name], trim(match["value"])):
-                return _reading(BY_NAME[name], trim(match["value"]))
+            said = trim(match["value"]) if (match := pattern.search(text)) else ""
+            if said and _fits(BY_NAME[name], said) and _known_if_listed(BY_NAME[name], said):
+                return _reading(BY_NAME[name], said)
     for frame in _FRAMES:
         if (match := frame.match(text)) is None:
             continue
         slot = _CUE_SLOT[match["cue"].casefold()]
         said = trim(_LEAD_ARTICLE.sub("", trim(match["value"])))
+        if is_chinese(said) and slot.value == "option" and option_of(said) is None:
+            said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples
         if _fits(slot, said):
             return _reading(slot, said)
     return None
+
+
+def _known_if_listed(slot: Slot, said: str) -> bool:
+    """A value found inside a statement must be one of the slot's options when it has them (新买了一辆
+    比亚迪 is a car; 买了一辆自行车 is not)."""
+    found = option_of(said)
+    return not slot.options or (found is not None and found[0] == slot.name)
 
 
 _HOUSEHOLD = compiled(r"^(?:we|we're|we've|our)\b")
@@ -160,42 +167,58 @@ _FIRST_PERSON = compiled(
 )
 """About the user: said in the first person, or a Chinese statement whose 我 is left out (现在都用…)."""
 _STANCE_OR_NEGATION = compiled(
-    r"\b(?:like|likes|love|loves|enjoy|prefer|fan of|hate|hates|dislike|can't stand|cannot stand|not|n't|never"
+    r"\b(?:like|likes|love|loves|enjoy|prefer|fan of|hate|hates|dislike|can't stand|cannot stand|not|n't|never"  # noqa: E501
     r"|no longer|won't|wouldn't|if|unless|maybe|might)\b|n't\b"
     r"|喜欢|爱|讨厌|偏好|不|没|别|如果|要是|假如|可能|也许|想"
 )
 _AT_WORK = compiled(
-    r"\b(?:work|works|working|job|joined|employed|employer|I'm with|I am with|we're with)\b|上班|工作|入职|跳槽"
+    r"\b(?:work|works|working|job|joined|employed|employer|I'm with|I am with|we're with)\b|上班|工作|入职|跳槽"  # noqa: E501
 )
 """Work talk: an organisation named in it is the workplace ("now I'm with Spotify"), not a service."""
 
 
-@cache
-def _option_pattern() -> re.Pattern[str]:
-    parts = [
-        re.escape(option) if is_chinese(option) else rf"(?<![\w-]){re.escape(option)}(?![\w-])"
-        for option, slot in OPTION_SLOT.items()
-        if slot.spotted
+MAX_OPTION_STATEMENT = 200
+"""A longer statement is no plain mention of one option (and bounds the cost of looking)."""
+_OPTION_WORD = re.compile(r"[a-z0-9][\w+&'.-]*", re.IGNORECASE)
+
+
+def _options_named(text: str) -> list[tuple[str, int, int]]:
+    """Each spotted option the text names, with where: English ones as whole words (a look-up of word
+    runs of up to four words), Chinese ones anywhere."""
+    named = [
+        (option, start, start + len(option)) for option in _CJK_OPTIONS if (start := text.find(option)) >= 0
     ]
-    return compiled("|".join(sorted(parts, key=len, reverse=True)))
+    words = [(m.group(0).casefold().rstrip(".'"), m.start()) for m in _OPTION_WORD.finditer(text)]
+    for first in range(len(words)):
+        for last in range(first, min(first + 4, len(words))):
+            said = " ".join(word for word, _ in words[first : last + 1])
+            if said in _ASCII_OPTIONS:
+                named.append((said, words[first][1], words[last][1] + len(words[last][0])))
+    return named
+
+
+_SPOTTED = {option: slot for option, slot in OPTION_SLOT.items() if slot.spotted}
+_CJK_OPTIONS = tuple(option for option in _SPOTTED if is_chinese(option) or not option.isascii())
+_ASCII_OPTIONS = frozenset(option for option in _SPOTTED if option not in _CJK_OPTIONS)
 
 
 def read_option(text: str) -> Reading | None:
     """A statement about the user naming one option of a single-valued slot, read by nothing else."""
-    if not _FIRST_PERSON.match(text) or _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text):
+    if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
         return None
-    found = {m.group(0).casefold(): m for m in _option_pattern().finditer(text)}
-    slots = {OPTION_SLOT[said].name for said in found}
-    if len(slots) != 1:
+    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text):
+        return None
+    named = _options_named(text)
+    if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:
         return None  # none, or two slots named ("I fly KLM and stay at Hiltons"): not one memory
-    match = max(found.values(), key=lambda m: len(m.group(0)))
-    return _reading(OPTION_SLOT[match.group(0).casefold()], _as_said(text, match))
+    option, start, end = max(named, key=lambda found: found[2] - found[1])
+    return _reading(OPTION_SLOT[option], _as_said(text, start, end))
 
 
-def _as_said(text: str, match: re.Match[str]) -> str:
-    """The option with the capitalised words that follow it ("Tesla Model 3", "Apple Music")."""
-    said = match.group(0)
+def _as_said(text: str, start: int, end: int) -> str:
+    """The option as said, with the capitalised words that follow it ("Tesla Model 3")."""
+    said = text[start:end]
     if is_chinese(said):
         return said
-    tail = re.match(r"(?:\s+(?:[A-Z0-9][\w+-]*))*", text[match.end() :])
+    tail = re.match(r"(?:\s+(?:[A-Z0-9][\w+-]*))*", text[end:])
     return said + (tail.group(0) if tail else "")

@@ -24,7 +24,7 @@ _MEDICINES = alternatives("|".join(BY_NAME["medication"].options))
 _ADVERBS = r"(?:(?:also|still|now|actually|really|unfortunately|recently|just)\s+)*"
 _EN_CONDITION = compiled(
     rf"^I\s+{_ADVERBS}(?:have|'ve\s+got|have\s+got|suffer\s+from|live\s+with|was\s+diagnosed\s+with|got\s+diagnosed\s+with"
-    rf"|'ve\s+been\s+diagnosed\s+with|get)\s+(?P<what>{_CONDITIONS}|[\w' -]{{0,30}}?(?:itis|isease|syndrome|disorder)"
+    rf"|'ve\s+been\s+diagnosed\s+with|get)\s+(?P<what>{_CONDITIONS}|[\w' -]{{0,30}}?(?:itis|isease|syndrome|disorder)"  # noqa: E501
     r")(?:\s+(?:from|when|since|for)\b.*)?$"
     r"|^I(?:'m|\s+am)\s+(?P<adj>diabetic|asthmatic|epileptic|coeliac|celiac|anaemic|anemic|pregnant)$"
 )
@@ -40,9 +40,9 @@ _ZH_MEDICINE = re.compile(
     rf"^我(?:每天|每日|天天|一直|长期|平时|按时)?(?:都)?(?:要|得|需要|在)?(?:吃|服用|打|用)(?P<what>{_MEDICINES}|[\u4e00-\u9fff]{{1,6}}药)(?:了)?$"
 )
 _EN_REACTION = compiled(
-    r"^(?P<what>[\w' -]{2,30}?)\s+(?:makes?|made)\s+me\s+(?:break\s+out|come\s+out\s+in|sick|ill|itch|itchy|swell|vomit"
+    r"^(?P<what>[\w' -]{2,30}?)\s+(?:makes?|made)\s+me\s+(?:break\s+out|come\s+out\s+in|sick|ill|itch|itchy|swell|vomit"  # noqa: E501
     r"|throw\s+up|wheeze|sneeze)\b.*$"
-    r"|^(?P<what2>[\w' -]{2,30}?)\s+(?:gives?|gave)\s+me\s+(?:(?:terrible|awful|bad|really|severe|horrible)\s+)*(?:hives|a\s+rash|rashes|migraines?|headaches?|stomach\s+(?:aches?|cramps)"
+    r"|^(?P<what2>[\w' -]{2,30}?)\s+(?:gives?|gave)\s+me\s+(?:(?:terrible|awful|bad|really|severe|horrible)\s+)*(?:hives|a\s+rash|rashes|migraines?|headaches?|stomach\s+(?:aches?|cramps)"  # noqa: E501
     r"|heartburn|an\s+upset\s+stomach|eczema)\b.*$"
 )
 _EN_FROM = compiled(

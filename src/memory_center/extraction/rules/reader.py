@@ -102,8 +102,8 @@ _SAVE_REQUEST = compiled(
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's|that should be|should be"
-    r"|make it)\s*"
+    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
+    r"|that should be|should be|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(

@@ -109,7 +109,7 @@ _EN_NOT_A_RULE = compiled(
     r"|thing|excuse|question|questions|exception|exceptions|ifs|buts)\b"
 )
 _EN_REQUIREMENT = compiled(
-    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+(?:ever\s+)?"
+    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+(?:ever\s+)?"  # noqa: E501
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
     r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+"
     r"(?:have|get|be given|be in)\s+"

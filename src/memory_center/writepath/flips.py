@@ -43,8 +43,9 @@ class StanceFlips:
         named = turned(message.text, [k.subject for _, k in held if k.subject])
         if not named:
             return result
-        read = {c.subject for c in result.candidates}
-        added = [_dislike(subject, message) for subject in named if subject not in read]
+        read = {c.subject or "" for c in result.candidates}
+        # a held subject inside one the extractor read is that one's part (茶 in 奶茶), not named
+        added = [_dislike(s, message) for s in named if not any(s in subject for subject in read)]
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
 

@@ -18,6 +18,8 @@ from memory_center.evaluation.cases import (
     judgement_everyday_heldout,
     judgement_false,
     judgement_false_heldout,
+    judgement_general,
+    judgement_general_heldout,
     judgement_heldout,
     judgement_modifiers,
     judgement_phrasing,
@@ -74,6 +76,13 @@ async def test_judgement(runner: Runner, case: Case) -> None:
 def test_every_case_of_the_suite_runs_in_make_test() -> None:
     """A case file registered in the suite but run by no test would never be checked: the cases of
     this module and of the four family modules are the whole suite."""
-    others = (conflict.CASES, forget.CASES, not_remember.CASES, remember.CASES)
+    others = (
+        conflict.CASES,
+        forget.CASES,
+        not_remember.CASES,
+        remember.CASES,
+        judgement_general.CASES,
+        judgement_general_heldout.CASES,
+    )
     tested = {case.id for case in CASES} | {case.id for cases in others for case in cases}
     assert {case.id for case in ALL_CASES} == tested

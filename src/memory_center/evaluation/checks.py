@@ -17,6 +17,7 @@ from memory_center.evaluation.model import (
     FactGone,
     FactIs,
     FactList,
+    Holds,
     NotStored,
     Ref,
     Revisions,
@@ -49,6 +50,8 @@ async def run_check(ctx: Context, check: Check) -> None:
             await _not_stored(ctx, check)
         case ExportLacks():
             await _export_lacks(ctx, check)
+        case Holds():
+            await _holds(ctx, check)
 
 
 def _plain(value: object) -> object:
@@ -228,3 +231,24 @@ async def _context_has(ctx: Context, check: ContextHas) -> None:
         raise CaseFailure(
             f"context for {check.query!r} lacks {missing} / holds {present}; its text: {shown!r}"
         )
+
+
+def _said_in(fact: Mapping[str, Any]) -> str:
+    return " ".join(str(fact.get(name) or "") for name in ("object_value", "content", "subject")).casefold()
+
+
+async def _holds(ctx: Context, check: Holds) -> None:
+    params = {"user_id": ctx.ns.id("user_id", check.user), "status": "ACTIVE", "limit": "500"}
+    facts = await ctx.items("/v1/facts", params)
+    texts = [_said_in(fact) for fact in facts]
+    rules = [_said_in(f) for f in facts if f["scope"] == "USER" and f["memory_type"] == "CONSTRAINT"]
+    problems = [f"lacks {want!r}" for want in check.has if not any(want.casefold() in t for t in texts)]
+    problems += [f"holds {gone!r}" for gone in check.lacks if any(gone.casefold() in t for t in texts)]
+    problems += [
+        f"no USER rule on {c!r}" for c in check.constraint if not any(c.casefold() in t for t in rules)
+    ]
+    if check.nothing_lasting and any(fact["scope"] == "USER" for fact in facts):
+        problems.append("stores a lasting memory")
+    if problems:
+        got = "; ".join(_fact_text(ctx, fact) for fact in facts) or "nothing"
+        raise CaseFailure(f"active facts {', '.join(problems)}: {got}")

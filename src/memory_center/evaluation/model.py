@@ -308,8 +308,23 @@ class ExportLacks:
     user: str = DEFAULT_USER
 
 
+@dataclass(frozen=True)
+class Holds:
+    """An outcome, whatever the keys: the user's ACTIVE facts (``GET /v1/facts``) hold every ``has`` text
+    (in a fact's value, content or subject, case-insensitive) and none of the ``lacks`` texts;
+    ``constraint`` texts must each be in an ACTIVE USER-scope CONSTRAINT; ``nothing_lasting``: no ACTIVE
+    USER-scope fact at all."""
+
+    has: tuple[str, ...] = ()
+    lacks: tuple[str, ...] = ()
+    constraint: tuple[str, ...] = ()
+    nothing_lasting: bool = False
+    user: str = DEFAULT_USER
+
+
 Check = (
     SaidOutcome
+    | Holds
     | CandidateIs
     | ConflictEvidence
     | FactIs

@@ -45,6 +45,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from memory_center.enums import TRUST_RANK
+from memory_center.extraction.schema import option_of
 from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.held import keep_held_unit, refuse_ending
@@ -166,7 +167,14 @@ def alternatives(subject: str, other: str) -> bool:
     a, b = _options().get(core_subject(subject)), _options().get(core_subject(other))
     if a is not None and b is not None:
         return a[0] == b[0] and a[1] != b[1]
+    a, b = _schema_option(subject), _schema_option(other)
+    if a is not None and b is not None:  # two options of one single-valued slot of the key schema
+        return a[0] == b[0] and a[1] != b[1]
     return _modified_alike(core_subject(subject), core_subject(other))
+
+
+def _schema_option(subject: str) -> tuple[str, str] | None:
+    return option_of(subject) or option_of(core_subject(subject))
 
 
 @functools.cache

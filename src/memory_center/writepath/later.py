@@ -68,12 +68,18 @@ class LaterCorrections:
 
 def _corrected(recent: list[Fact], said: LaterCorrection) -> Fact | None:
     """The memory named as wrong; else the newest one of the value's kind: an amount ("Make it 600
-    instead") revises the newest budget, any other value the newest memory that is no budget."""
+    instead", "Sorry, 35") revises the newest memory whose value has a number (a budget, a size, an
+    age), any other value the newest memory that is no budget."""
     if said.instead_of is not None:
         wrong = normalise_value(said.instead_of)
         return next((f for f in recent if normalise_value(f.object_value or "") == wrong), None)
-    amount = is_amount_only(said.value)
-    return next((f for f in recent if (f.subject or "").endswith("budget") == amount), None)
+    if is_amount_only(said.value):
+        return next((f for f in recent if _has_number(f)), None)
+    return next((f for f in recent if not (f.subject or "").endswith("budget")), None)
+
+
+def _has_number(fact: Fact) -> bool:
+    return (fact.subject or "").endswith("budget") or any(ch.isdigit() for ch in fact.object_value or "")
 
 
 def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:

@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.extraction.base import ExtractionInput, ExtractionResult, Extractor
 from memory_center.telemetry.spans import traced
+from memory_center.writepath.flips import StanceFlips
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
@@ -39,6 +40,8 @@ class WritePath:
     """Puts a correction said in a message of its own on the memory it corrects."""
     retractions: LaterRetractions = field(default_factory=LaterRetractions)
     """Takes back the memory a retraction said in a message of its own names."""
+    flips: StanceFlips = field(default_factory=StanceFlips)
+    """Turns a held stance the message names with a turn-away word ("… so I skip them these days")."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

@@ -79,6 +79,7 @@ async def process_evidence(
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
     result = await path.later.complete(session, event.tenant_id, message, result)
+    result = await path.flips.complete(session, event.tenant_id, message, result)
     proposed = Proposed(error=result.error)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -131,6 +132,9 @@ async def process_many(
         if correction is not None:
             result = await path.later.place(session, event.tenant_id, message, correction, result)
             retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
+        if path.flips.wanted(message, result):
+            await pending.govern(session, runtime)  # a stance said earlier in the batch is held first
+            result = await path.flips.complete(session, event.tenant_id, message, result)
         proposed.error = result.error
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retraction is not None:

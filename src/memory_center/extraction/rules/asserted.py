@@ -25,7 +25,9 @@ _SARCASM = compiled(
     r"\bsaid\s+no\s*(?:one|body)\s+ever\b|\byeah,?\s+right\b|^oh,?\s+(?:sure|great|joy|wonderful|fantastic"
     r"|brilliant|lovely|perfect)\b[,!.]*\s+(?:i\s+)?(?:just\s+|really\s+|totally\s+|absolutely\s+|simply\s+)*"
     r"(?:love|adore|enjoy)\b|才怪|个鬼|鬼才|说反话|反话"
+    r"|[\U0001F644\U0001F643\U0001F612]|/s$|\.{3}\s*not!?$|\bnot!$|\blike i'd ever\b"
 )
+"""Marked sarcasm: the phrases, an eye-roll / upside-down / unamused emoji, "/s", "…not!"."""
 
 _RETRACTION_EN = (
     "just kidding|only kidding|i'm kidding|i'm just kidding|i'm only kidding|kidding|jk|j/k|just joking"

@@ -20,7 +20,7 @@ from memory_center.extraction.rules.text import compiled, english, trim, value
 
 MAX_VALUE_CHARS = 40
 _STRONG_MARKER = compiled(
-    r"不对|说错了|搞错了|记错了|写错了|打错了|打错字|口误|笔误|更正|纠正|应该是|我是说|哦不|"
+    r"不对|说错了|搞错了|记错了|写错了|打错了|打错字|口误|笔误|更正|纠正|应该是|我是说|我的意思是|哦不|"
     + english(
         "i meant|i mean|correction|scratch that|my mistake|my bad|i misspoke|typo|i was wrong"
         "|to correct myself|let me correct that|wrong one|wait, no|wait no|no, wait"
@@ -77,7 +77,13 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     rest, corrected = strip_correction(first["rest"] if first else text)
     instead = _INSTEAD_OF.search(rest) if corrected or rest else None
     changed = _CHANGE_TO.match(rest) if instead is None and first is None else None
-    if not (corrected and _STRONG_MARKER.search(text)) and instead is None and first is None and not changed:
+    typed = corrected and re.search(r"\d", rest) is not None  # "Sorry, 35.": a weak marker and a number
+    if (
+        not (corrected and (_STRONG_MARKER.search(text) or typed))
+        and instead is None
+        and first is None
+        and not changed
+    ):
         return None
     if changed:
         rest = changed["value"] or changed["v2"] or changed["v3"] or changed["v4"] or changed["v5"]

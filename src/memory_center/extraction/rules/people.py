@@ -35,6 +35,8 @@ _NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"
 _NAME_ZH = r"(?P<name>[^\s，,。.!！?？的是]{1,8}?)"
 _NEW_EN = r"(?:(?:new|current|lovely|only)\s+)?"
 _NEW_ZH = r"(?:新|现在的?|新的)?"
+_LATELY_ZH = r"(?:最近|上周|上个月|前几天|前阵子|今年|去年|刚刚|刚|又|也|还|新)*"
+"""When the pet or child came, before the verb (最近又养了…, 上周领养了…)."""
 _RANK_EN = rf"(?:(?P<rank>{alternatives(w.CHILD_RANKS_EN)})\s+)?"
 _RANK_ZH = rf"(?P<rank>{alternatives('|'.join(w.CHILD_RANKS_ZH))}(?={alternatives(w.CHILD_WORDS_ZH)}))?"
 
@@ -79,8 +81,8 @@ _NAMES = (
         r"(?:了|啦)?$"
     ),
     re.compile(
-        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})"
-        rf"(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
+        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:有|养了|养着|养|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}"
+        rf"(?P<role>{_ROLE})(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
     ),
     *_RENAMED,
 )
@@ -182,21 +184,24 @@ def read_pet_gone(clause: str) -> Reading | None:
 
 
 _NAMED_LATER = (
-    re.compile(rf"^(?:叫做?|名叫|名字叫){_NAME_ZH}$"),
+    re.compile(rf"^[他她它]?(?:叫做?|名叫|名字叫){_NAME_ZH}$"),
     compiled(
         r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named)\s+"
         + _NAME_EN
         + "$"
     ),
 )
+_INTRODUCED_WHEN = compiled(
+    r"(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+)|了)$|(?<=^I)\s+also|(?<=^we)\s+also"
+)
 _INTRODUCED = (
     compiled(
-        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:just\s+)?(?:have|got|adopted)\s+(?:a|an)\s+{_NEW_EN}{_RANK_EN}"
-        rf"(?P<role>{_ROLE})$"
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued)\s+(?:a|an)\s+"
+        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+))?$"
     ),
     re.compile(
-        rf"^(?:我|我们)(?:家)?(?:有|养了|养着|养|新养了|领养了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}"
-        rf"(?P<role>{_ROLE})$"
+        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"
+        rf"{_RANK_ZH}(?P<role>{_ROLE})(?:了)?$"
     ),
 )
 
@@ -207,6 +212,7 @@ def named_later(before: str, clause: str) -> Reading | None:
     said = next((m for pattern in _NAMED_LATER if (m := pattern.match(clause))), None)
     if said is None or not any(pattern.match(before) for pattern in _INTRODUCED):
         return None
+    before = _INTRODUCED_WHEN.sub("", before)  # "I've got a girlfriend now" → "… girlfriend called Emma"
     return read_close_person(
         f"{before}，叫{said['name']}" if is_chinese(before) else f"{before} called {said['name']}"
     )

@@ -24,6 +24,8 @@ from memory_center.extraction.rules.asserted import (
     negates_plan,
     says_nothing,
 )
+from memory_center.extraction.rules.attributes import read_attribute, read_household, read_option
+from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
@@ -45,7 +47,7 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.standing import read_standing_rule, without_asides
+from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
@@ -100,8 +102,8 @@ _SAVE_REQUEST = compiled(
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|it's|it is|it was|that's|that should be|should be"
-    r"|make it)\s*"
+    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
+    r"|that should be|should be|make it)\s*"
 )
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
@@ -147,14 +149,17 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
     (SERVED_WORDS, read_serving),
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (None, read_health),
     (PEOPLE_WORDS, read_close_person),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_car),
     (None, read_standing_rule),
     (None, read_language),
+    (None, read_attribute),
     (None, read_decision),
     (None, read_preference),
+    (None, read_option),
 )
 _PERSONAL_DATE_WORDS = compiled(r"生日|纪念日|birthday|anniversary")
 
@@ -223,7 +228,7 @@ def read_clause(text: str) -> Reading | None:
         # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
         # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
         # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
-        return read_close_person(text) or read_about_others(text)
+        return read_close_person(text) or read_about_others(text) or read_household(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_language(reading)
@@ -379,6 +384,8 @@ class _MessageReading:
             reading = _order(text) if said != text else None
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
             previous = said  # a past state gives what ended; a name after a pet or child is theirs
+            if reading is None and not _EN_IMPLIED_I.match(text):
+                reading = read_lasting_order(trim(clause), text)  # "From now on, give me a window seat"
             if reading is None and self.plan is not None and (kept := kept_instead(said)):
                 reading = read_clause(kept)  # "…, but I'm staying with Emacs"
             if reading is not None and self.plan is not None and negates_plan(reading, self.plan):

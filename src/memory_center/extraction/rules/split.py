@@ -5,7 +5,10 @@ import re
 
 from memory_center.extraction.rules.text import compiled, is_chinese, trim
 
-_STATEMENT_BREAK = re.compile(r"(?<=[。！!？?；;\n])|(?<=\.)(?=\s|$)")
+_STATEMENT_BREAK = re.compile(
+    r"(?<=[。！!？?；;\n])|(?<!\b[DM]r\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bDr\.)(?<=\.)(?=\s|$)"
+)
+"""Sentence ends; a title ("Dr. Patel", "Mrs. Shah") ends no sentence."""
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
     r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"

@@ -54,7 +54,7 @@ _ZH_REQUIREMENT = re.compile(
     r"|记得(?:以后)?每次都?(?:要|得)?|记得以后都?(?:要|得)?|(?:以后)?每次都(?:要|得)|以后都(?:要|得)"
     r"|(?:麻烦你?|请你?)(?:以后)?每次都"
     r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
-    r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)"
+    r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)|(?:永远|一律|统一)(?=订|选|要|安排|买)"
     r"|(?<![一两二三四五六七八九十几每这那])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
@@ -109,7 +109,7 @@ _EN_NOT_A_RULE = compiled(
     r"|thing|excuse|question|questions|exception|exceptions|ifs|buts)\b"
 )
 _EN_REQUIREMENT = compiled(
-    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+"
+    rf"^(?:please\s+)?(?:make sure (?:you\s+|to\s+)?|be sure to\s+|remember to\s+)?(?P<req>always|only)\s+(?:ever\s+)?"  # noqa: E501
     rf"(?P<verb>{_EN_ACTIONS})\b\s*(?P<rest>.+)$"
     r"|^I\s+(?:absolutely\s+|really\s+|always\s+)?(?P<req2>must|need to|have to)\s+"
     r"(?:have|get|be given|be in)\s+"
@@ -293,3 +293,12 @@ def read_standing_rule(clause: str) -> Reading | None:
     if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
         return _read_en(imperative)
     return _read_en(clause)
+
+
+_LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")
+
+
+def read_lasting_order(clause: str, text: str) -> Reading | None:
+    """An order to the agent led by a word of lasting ("From now on, give me a window seat"; ``text``
+    is the clause without its lead) is a standing requirement, whatever its verb."""
+    return read_standing_rule(f"always {text}") if _LASTING_LEAD.match(clause) else None

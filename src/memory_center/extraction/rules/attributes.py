@@ -1,0 +1,224 @@
+"""Statements about one slot of the key schema (``extraction.schema``), read by one engine from the
+schema's own data: no pattern per slot.
+
+- Cue frames: "my <cue> is X", "X is my (new) <cue>", "my <cue>: X", 我的<cue>是X, X是我的<cue>, and
+  a number or size right after the cue (我身高175, 我鞋码42) → ``user / <slot> = X``;
+- options: a statement about the user naming one well-known value of a single-valued option slot
+  ("I'm on a Pixel now", "I shop at Aldi these days", 最近都住全季了, 现在都用支付宝付款了) is about
+  that slot, whatever the verb; a stance ("I love Spotify", 我讨厌汉庭) is left to ``preferences``.
+
+A single-valued slot has one key per user, so a new value supersedes the held one with or without a
+change marker; the value must fit the slot's type (a name, a place or an organisation starts with a
+capital in English, an amount or a size has a digit), so "my job is stressful" is no job.
+"""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import LIKE, STANCE, Reading
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, thing, trim
+from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
+
+_CUE_SLOT: dict[str, Slot] = {}
+for _slot in SLOTS:
+    for _cue in _slot.cues:
+        _CUE_SLOT.setdefault(_cue.casefold(), _slot)
+
+_EN_CUES = alternatives("|".join(cue for cue in _CUE_SLOT if not is_chinese(cue)))
+_ZH_CUES = alternatives("|".join(cue for cue in _CUE_SLOT if is_chinese(cue)))
+_EN_QUALIFIER = r"(?:(?:current|new|usual|regular|go-to|main|own|everyday|daily)\s+)?"
+_EN_NOW = r"(?:\s+(?:now|these days|nowadays|from now on|at the moment|again|for now|anyway))*"
+_FRAMES = (
+    compiled(
+        rf"^(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})\s*(?:is|are|'s|will be|=|:)\s+(?:now\s+)?"
+        rf"(?P<value>.+?){_EN_NOW}$"
+    ),
+    compiled(
+        rf"^(?P<value>[^,]{{1,40}}?)\s+(?:is|are)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
+        rf"{_EN_NOW}$"
+    ),
+    compiled(rf"^(?:(?:my|our)\s+)?(?P<cue>home)\s+is\s+(?:now\s+)?(?P<value>[A-Z].+?){_EN_NOW}$"),
+    re.compile(
+        rf"^我(?:的|们的|们家的?|家的?)?(?:现在的?|新的?|目前的?)?(?P<cue>{_ZH_CUES})(?:现在|目前|一般|平时|已经)?"
+        r"(?:是|叫|为|改成了?|换成了?|变成了?|[:：])(?P<value>.+?)(?:了)?$"
+    ),
+    re.compile(
+        rf"^(?P<value>[^，,我你他她]{{1,20}}?)(?:现在|目前|已经)?(?:是|成了)我(?:的|们的|们家的?|家的?)(?:新)?"
+        rf"(?P<cue>{_ZH_CUES})(?:了)?$"
+    ),
+    re.compile(
+        rf"^我(?:的)?(?P<cue>{_ZH_CUES})(?:是|有)?(?P<value>\d[\d.]*\s*(?:cm|kg|公分|厘米|公斤|斤|码|号|米)?)$"
+    ),
+)
+_VALUE_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (compiled(r"^I(?:'m|\s+am)\s+(?P<value>\d{1,3})(?:\s+years?\s+old|\s+yrs?\s+old)?$"), "age"),
+    (
+        compiled(
+            r"^I(?:'m|\s+am)\s+(?P<value>[\d.]+\s*(?:m|cm|metres|meters)|\d\s*(?:ft|foot|')\s*\d*\s*(?:in|\")?)\s+tall$"
+        ),
+        "height",
+    ),
+    (compiled(r"^I\s+weigh\s+(?P<value>[\d.]+\s*(?:kg|kilos|lbs?|pounds|stone).*)$"), "weight"),
+    (
+        compiled(
+            r"^I\s+(?:wear|take|am|'m)\s+(?:a\s+)?(?:size\s+)?(?P<value>[\d.]+)\s+(?:in\s+)?shoes?$|^I\s+(?:wear|take)\s+(?:a\s+)?size\s+(?P<v2>[\d.]+)\s+shoes?$"
+        ),
+        "shoe_size",
+    ),
+    (re.compile(r"^我(?:今年|已经)?(?P<value>[\d一二三四五六七八九十]{1,4})岁(?:了)?$"), "age"),
+    (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:鞋|鞋子)$"), "shoe_size"),
+    (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:衣服|上衣|裤子)$"), "clothing_size"),
+    (re.compile(r"^我(?:的)?体重(?:是|有)?(?P<value>[\d.]+\s*(?:kg|公斤|斤)?)$"), "weight"),
+)
+"""A slot said by a value frame of its own ("I'm 34 years old", 我穿38码的鞋) rather than by its cue."""
+_CAPITALISED = r"(?P<value>[A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*)"
+_FOUND_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(rf"\b(?:new|our|my)\s+(?:flat|apartment|house|home|place)\s+in\s+{_CAPITALISED}"),
+        "residence",
+    ),
+    (
+        re.compile(
+            rf"\b(?:[Ff]irst\s+day|[Ss]tart(?:ed|ing)?|new\s+job|new\s+role|new\s+position)\s+(?:at|with)\s+{_CAPITALISED}"
+        ),
+        "workplace",
+    ),
+    (re.compile(r"(?:买|换|提)了?一?辆(?:新的?)?(?P<value>[^，,。的了]{1,8})(?:了|的)?$"), "car"),
+    (re.compile(r"把我(?:调|派)到了?(?P<value>[\u4e00-\u9fff]{2,6}?)(?:去了|了|去)?$"), "workplace"),
+)
+"""A slot said inside a longer statement about the user ("We just finished unpacking in our new flat in
+Leeds", "Monday is my first day at KPMG", 新买了一辆比亚迪, 公司把我调到上海了)."""
+_ABOUT_USER = compiled(r"\b(?:I|I'm|I've|me|my|we|we're|we've|our|us)\b|我|^[^他她它你您]")
+_LEAD_ARTICLE = compiled(r"^(?:an?|the)\s+")
+_VALUE_NEEDS_CAPITAL = {"place", "organisation", "person"}
+_VALUE_NEEDS_DIGIT = {"amount", "size", "date"}
+_NOT_A_VALUE = compiled(
+    r"^(?:it|this|that|there|here|home|nothing|none|fine|good|great|bad|ok|okay|busy|boring|stressful|hard|easy"
+    r"|tiny|small|big|huge|nice|lovely|awful|terrible|crazy|a mess|a bit .*|so .*|very .*|really .*|too .*"
+    r"|什么|哪|这|那|多少|几)\b"
+)
+_SIZE_WORDS = compiled(
+    r"\b(?:xxs|xs|s|m|l|xl|xxl|xxxl|small|medium|large|extra large|petite)\b|[SMLX]{1,3}码"
+)
+
+
+def read_attribute(text: str) -> Reading | None:
+    """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175)."""
+    for pattern, name in _VALUE_FRAMES:
+        if match := pattern.match(text):
+            return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
+    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(text):
+        for pattern, name in _FOUND_FRAMES:
+            said = trim(match["value"]) if (match := pattern.search(text)) else ""
+            if said and _fits(BY_NAME[name], said) and _known_if_listed(BY_NAME[name], said):
+                return _reading(BY_NAME[name], said)
+    for frame in _FRAMES:
+        if (match := frame.match(text)) is None:
+            continue
+        slot = _CUE_SLOT[match["cue"].casefold()]
+        said = trim(_LEAD_ARTICLE.sub("", trim(match["value"])))
+        if is_chinese(said) and slot.value == "option" and option_of(said) is None:
+            said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples
+        if _fits(slot, said):
+            return _reading(slot, said)
+    return None
+
+
+def _known_if_listed(slot: Slot, said: str) -> bool:
+    """A value found inside a statement must be one of the slot's options when it has them (新买了一辆
+    比亚迪 is a car; 买了一辆自行车 is not)."""
+    found = option_of(said)
+    return not slot.options or (found is not None and found[0] == slot.name)
+
+
+_HOUSEHOLD = compiled(r"^(?:we|we're|we've|our)\b")
+
+
+def read_household(text: str) -> Reading | None:
+    """A slot of the user's household ("We just moved into our new flat in Leeds")."""
+    return read_attribute(text) if _HOUSEHOLD.match(text) else None
+
+
+def _fits(slot: Slot, said: str) -> bool:
+    if not said or len(said) > 40 or _NOT_A_VALUE.match(said) or said.casefold() in _CUE_SLOT:
+        return False
+    if slot.value in _VALUE_NEEDS_DIGIT:
+        return bool(re.search(r"\d|[一二两三四五六七八九十百千万]", said) or _SIZE_WORDS.search(said))
+    if slot.value in _VALUE_NEEDS_CAPITAL and not is_chinese(said):
+        return said[0].isupper() or said[0].isdigit() or said.casefold().startswith(("dr", "mr", "ms", "mrs"))
+    return True
+
+
+def _reading(slot: Slot, said: str) -> Reading:
+    """An option slot's value is a liking of the option, keyed like any stance ("lufthansa /
+    preference = like"): governance knows two options of one single-valued slot as alternatives
+    (``schema.option_of``), so the new one replaces the old; every other slot is ``user / <slot>``."""
+    if slot.value == "option" and slot.stance and not slot.many and not slot.constraint:
+        return Reading(MemoryType.PREFERENCE, thing(said), STANCE, LIKE, lasting=True)
+    memory_type = MemoryType.CONSTRAINT if slot.constraint else MemoryType.FACT
+    return Reading(memory_type, "user", slot.name, said, lasting=slot.lasting)
+
+
+# --- options ----------------------------------------------------------------------------------------
+
+_FIRST_PERSON = compiled(
+    r"^(?:I|I'm|I've|I'd|I'll|we|we're|we've|my|our|all my|all our)\b|^我"
+    r"|^(?:现在|最近|目前|如今|以后|今后|平时|一般|都|也|还|改|换|已经|这几年|这段时间)"
+)
+"""About the user: said in the first person, or a Chinese statement whose 我 is left out (现在都用…)."""
+_STANCE_OR_NEGATION = compiled(
+    r"\b(?:like|likes|love|loves|enjoy|prefer|fan of|hate|hates|dislike|can't stand|cannot stand|not|n't|never"  # noqa: E501
+    r"|no longer|won't|wouldn't|if|unless|maybe|might)\b|n't\b"
+    r"|喜欢|爱|讨厌|偏好|不|没|别|如果|要是|假如|可能|也许|想"
+)
+_AT_WORK = compiled(
+    r"\b(?:work|works|working|job|joined|employed|employer|I'm with|I am with|we're with)\b|上班|工作|入职|跳槽"  # noqa: E501
+)
+"""Work talk: an organisation named in it is the workplace ("now I'm with Spotify"), not a service."""
+
+
+MAX_OPTION_STATEMENT = 200
+"""A longer statement is no plain mention of one option (and bounds the cost of looking)."""
+_OPTION_WORD = re.compile(r"[a-z0-9][\w+&'.-]*", re.IGNORECASE)
+
+
+def _options_named(text: str) -> list[tuple[str, int, int]]:
+    """Each spotted option the text names, with where: English ones as whole words (a look-up of word
+    runs of up to four words), Chinese ones anywhere."""
+    named = [
+        (option, start, start + len(option)) for option in _CJK_OPTIONS if (start := text.find(option)) >= 0
+    ]
+    words = [(m.group(0).casefold().rstrip(".'"), m.start()) for m in _OPTION_WORD.finditer(text)]
+    for first in range(len(words)):
+        for last in range(first, min(first + 4, len(words))):
+            said = " ".join(word for word, _ in words[first : last + 1])
+            if said in _ASCII_OPTIONS:
+                named.append((said, words[first][1], words[last][1] + len(words[last][0])))
+    return named
+
+
+_SPOTTED = {option: slot for option, slot in OPTION_SLOT.items() if slot.spotted}
+_CJK_OPTIONS = tuple(option for option in _SPOTTED if is_chinese(option) or not option.isascii())
+_ASCII_OPTIONS = frozenset(option for option in _SPOTTED if option not in _CJK_OPTIONS)
+
+
+def read_option(text: str) -> Reading | None:
+    """A statement about the user naming one option of a single-valued slot, read by nothing else."""
+    if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
+        return None
+    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text):
+        return None
+    named = _options_named(text)
+    if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:
+        return None  # none, or two slots named ("I fly KLM and stay at Hiltons"): not one memory
+    option, start, end = max(named, key=lambda found: found[2] - found[1])
+    return _reading(OPTION_SLOT[option], _as_said(text, start, end))
+
+
+def _as_said(text: str, start: int, end: int) -> str:
+    """The option as said, with the capitalised words that follow it ("Tesla Model 3")."""
+    said = text[start:end]
+    if is_chinese(said):
+        return said
+    tail = re.match(r"(?:\s+(?:[A-Z0-9][\w+-]*))*", text[end:])
+    return said + (tail.group(0) if tail else "")

@@ -47,6 +47,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
     from memory_center.main import create_app
 
+    from memory_center.db.roles import database_urls, privileged_login
+
     settings = _settings(args)
     quiet_libraries(args.log_level)
     if settings.database_url:
@@ -56,8 +58,16 @@ def cmd_serve(args: argparse.Namespace) -> None:
             f"Starting the embedded PostgreSQL in {settings.data_dir} "
             "(the first start creates it: a few seconds)..."
         )
-    url = _database_url(settings)
-    migrate_and_report(url)
+    urls = database_urls(settings)
+    migrate_and_report(urls.owner)
+    url = urls.app
+    if urls.one_url:
+        escape = privileged_login(url)
+        say(
+            "One database URL: migrations and the service share its login"
+            + (f", which is {escape} (row-level security is then only a filter)" if escape else "")
+            + "; set MC_DATABASE_MIGRATE_URL to the owner's URL and MC_DATABASE_URL to a plain role's."
+        )
     ready = (
         f"Memory Center is serving on http://{args.host}:{args.port} "
         f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
@@ -80,7 +90,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:
-    migrate(_database_url(_settings(args)))
+    from memory_center.db.roles import database_urls
+
+    migrate(database_urls(_settings(args)).owner)
     print("migrations applied")
 
 

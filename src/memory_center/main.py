@@ -35,6 +35,7 @@ from memory_center.facts.endpoints import router as facts_router
 from memory_center.indexing.endpoints import router as index_router
 from memory_center.indexing.worker import IndexWorker
 from memory_center.kit.heap import server_heap
+from memory_center.ops import access_log
 from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
@@ -165,6 +166,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         swagger_ui_parameters={"persistAuthorization": True},
     )
     install_error_handlers(app)
+    access_log.install(keep_query=settings.access_log_query)
     for router in (
         ops_router,
         admin_router,

@@ -7,6 +7,7 @@ governance, the keyword index and the embedder is the redacted text, so a secret
 nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_sensitive`` policy.
 """
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -67,6 +68,22 @@ def redactions_in(value: Any, field: str) -> list[Redaction]:
         for index, item in enumerate(value):
             found += redactions_in(item, f"{field}[{index}]")
     return found
+
+
+def identifier_secrets(value: str) -> list[str]:
+    """The kinds of sensitive data in an identifier (a source, a session id, an idempotency key, a key
+    name, …): identifiers are stored and logged as written and matched exactly, so they are refused,
+    never redacted. E-mail addresses are allowed (a user may be known by one), and so is a run of hex
+    digits (a UUID or a hash written without dashes is an identifier's ordinary shape)."""
+    kinds = {
+        match.kind.value
+        for match in find_sensitive(value, include_email=False)
+        if not _HEX.fullmatch(value[match.start : match.end])
+    }
+    return sorted(kinds)
+
+
+_HEX = re.compile(r"[0-9a-fA-F-]+")
 
 
 def refuse_sensitive(text: str | None, *, field: str, include_email: bool, where: str = "stored") -> None:

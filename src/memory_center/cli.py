@@ -45,9 +45,8 @@ def _database_url(settings: Settings) -> str:
 def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
-    from memory_center.main import create_app
-
     from memory_center.db.roles import database_urls, privileged_login
+    from memory_center.main import create_app
 
     settings = _settings(args)
     quiet_libraries(args.log_level)

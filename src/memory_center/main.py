@@ -154,7 +154,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             if runtime.read_replica is not None:
                 await runtime.read_replica.engine.dispose()
             await runtime.engine.dispose()
-            release_embedded()
+            if db_url is None:  # the embedded server this app started (else its starter's to stop)
+                release_embedded()
 
     app = FastAPI(
         title="Memory Center",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memory_center.errors import Unprocessable
-from memory_center.governance.sensitive import find_sensitive, redact, redaction_markers
+from memory_center.governance.sensitive import SensitiveKind, find_sensitive, redact, redaction_markers
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +78,7 @@ def identifier_secrets(value: str) -> list[str]:
     kinds = {
         match.kind.value
         for match in find_sensitive(value, include_email=False)
-        if not _HEX.fullmatch(value[match.start : match.end])
+        if match.kind is not SensitiveKind.SECRET or not _HEX.fullmatch(value[match.start : match.end])
     }
     return sorted(kinds)
 

@@ -32,10 +32,10 @@ def safe_path(full_path: str, *, keep_query: bool) -> str:
     if not query or not keep_query:
         return path
     pairs = [
-        (name, _MASK if name == "user_id" else value)
+        (name, _MASK if name == "user_id" else redact_text(value, include_email=True))
         for name, value in parse_qsl(query, keep_blank_values=True)
     ]
-    return f"{path}?{redact_text(urlencode(pairs, safe='{}'), include_email=True)}"
+    return f"{path}?{urlencode(pairs, safe='{}[]:')}"
 
 
 class AccessLogFilter(logging.Filter):

@@ -135,6 +135,11 @@ class Settings(BaseSettings):
     embedding_timeout_seconds: float = 10.0
 
     indexer_enabled: bool = Field(True, description="Run the embedding worker inside the API process.")
+    auth_failures_per_minute: int = Field(
+        60,
+        ge=0,
+        description="Failed API key checks allowed per client address and minute before 429 (0: no limit).",
+    )
     access_log_query: bool = Field(
         False,
         description="Keep query strings in the access log (user ids masked, sensitive data redacted); "

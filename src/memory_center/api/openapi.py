@@ -17,6 +17,7 @@ _DESCRIPTIONS = {
     "404": "Not found (another tenant's resources do not exist for the caller).",
     "409": "Conflict with the current state.",
     "413": "The request body is larger than the limit (10 MiB by default).",
+    "429": "Too many failed API key checks from this address; retry after Retry-After seconds.",
     "422": "The request failed validation; details lists each problem.",
     "503": "A dependency (the database) is unavailable; retry later.",
 }
@@ -49,7 +50,7 @@ def _error_response(status: str, description: str | None = None) -> dict[str, An
 def _expected_errors(operation: dict[str, Any]) -> set[str]:
     expected: set[str] = set()
     if operation.get("security"):
-        expected |= {"401", "403", "404", "503"}
+        expected |= {"401", "403", "404", "429", "503"}
     if operation.get("parameters") or "requestBody" in operation:
         expected.add("422")
     if "requestBody" in operation:

@@ -202,7 +202,12 @@ async def delete_fact(
     runtime: RuntimeDep,
     body: Annotated[FactDeleteIn, Body()] = FactDeleteIn(),
     x_reason: Annotated[
-        str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
+        str | None,
+        Header(
+            alias="X-Reason",
+            description="Why (percent-encoded UTF-8, 1 to 1000 characters once decoded); kept in the audit.",
+            json_schema_extra={"minLength": 1},
+        ),
     ] = None,
 ) -> Response:
     reason = _delete_reason(request, body, x_reason)

@@ -73,7 +73,7 @@ async def retrieve(
     degraded = _degraded(runtime, answer)
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     trace_items = [_trace_item(item) for item in answer.items]
-    trace_id = _trace(session, principal, "retrieve", body, trace_items, degraded, answer.timings)
+    trace_id = _trace(session, runtime, principal, "retrieve", body, trace_items, degraded, answer.timings)
     _record_access(runtime, principal.tenant, answer.items)
     return RetrieveOut(items=answer.items, degraded=degraded, trace_id=trace_id)
 
@@ -100,7 +100,7 @@ async def build_context(
     sections = built.sections
     used = [*sections.constraints, *sections.preferences, *sections.facts, *sections.evidence]
     trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
-    trace_id = _trace(session, principal, "context", body, trace_items, degraded, answer.timings)
+    trace_id = _trace(session, runtime, principal, "context", body, trace_items, degraded, answer.timings)
     _record_access(runtime, principal.tenant, used)
     return ContextOut(
         sections=sections,
@@ -136,6 +136,7 @@ def _degraded(runtime: Runtime, answer: Answer) -> list[str]:
 
 def _trace(
     session: AsyncSession,
+    runtime: Runtime,
     principal: Principal,
     kind: str,
     body: RetrieveIn,
@@ -152,6 +153,7 @@ def _trace(
         items=items,
         degraded=degraded,
         timings=timings,
+        query_key=runtime.settings.idempotency_key(),
     )
 
 

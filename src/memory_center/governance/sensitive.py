@@ -162,12 +162,16 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, passwords),
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),
+)
+_NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.ID_CARD, _id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),
     (SensitiveKind.BANK_CARD, _card_data),
     (SensitiveKind.PHONE, phones),
 )
+"""Kinds that are numbers: looked for only in a text with a digit (most texts have none)."""
+_DIGIT = re.compile(r"\d")
 
 
 def _claim(span: Span, taken: list[Span]) -> bool:
@@ -219,7 +223,8 @@ def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
     found = redaction_markers(text)
     taken: list[Span] = [(match.start, match.end) for match in found]
     view = normalise(text)
-    for kind, detect in _DETECTORS:
+    detectors = _DETECTORS + _NUMBER_DETECTORS if _DIGIT.search(view.text) else _DETECTORS
+    for kind, detect in detectors:
         for start, end in detect(view.text):
             if end <= start:
                 continue

@@ -16,6 +16,7 @@ from memory_center.api.error_handlers import install_error_handlers
 from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
+from memory_center.api.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
@@ -79,6 +80,7 @@ def build_runtime(settings: Settings, url: str) -> Runtime:
         cache=cache,
         read_replica=replica,
         api_keys=KeyCache(settings.api_key_cache_seconds),
+        sign_in_limit=SignInLimit(settings.auth_failures_per_minute),
         embedder=embedder,
         memory_cache=memory_cache,
         write_path=write_path,

@@ -13,7 +13,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.admin import repository as keys
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.api.key_cache import CachedKey, KeyCache
-from memory_center.api.sign_in_limit import SignInLimit
 from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance, key_generation
 from memory_center.enums import Role
 from memory_center.errors import Forbidden, Unauthorized
@@ -59,7 +58,7 @@ async def authenticate(
     if credentials is None or not credentials.credentials:
         raise Unauthorized("missing API key: send 'Authorization: Bearer <key>'")
     key = credentials.credentials
-    limit, address = _sign_in_limit(request, runtime.settings.auth_failures_per_minute)
+    limit, address = runtime.sign_in_limit, request.client.host if request.client else "unknown"
     limit.check(address)
     platform_key = runtime.settings.admin_api_key
     if platform_key and hmac.compare_digest(key.encode(), platform_key.encode()):
@@ -73,14 +72,6 @@ async def authenticate(
             raise
     request.state.principal = principal
     return principal
-
-
-def _sign_in_limit(request: Request, failures_per_minute: int) -> tuple[SignInLimit, str]:
-    """The app's throttle of failed key checks (``api.sign_in_limit``), and the client's address."""
-    limit = getattr(request.app.state, "sign_in_limit", None)
-    if limit is None:
-        limit = request.app.state.sign_in_limit = SignInLimit(failures_per_minute)
-    return limit, request.client.host if request.client else "unknown"
 
 
 async def tenant_key(session: AsyncSession, cache: KeyCache, key_hash: str) -> Principal:

@@ -24,7 +24,7 @@ Row-level security policies, grants and indexes (the HNSW ones included) are car
 shard by ``create_distributed_table`` itself.
 
 Revision ID: 0015_citus_distribution
-Revises: 0013_embedding_cjk_mark
+Revises: 0014_least_privilege
 Create Date: 2026-12-03 08:00:00
 """
 
@@ -34,7 +34,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0015_citus_distribution"
-down_revision: str | None = "0013_embedding_cjk_mark"
+down_revision: str | None = "0014_least_privilege"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -50,6 +50,8 @@ def _database_source(settings: Settings) -> str:
 def cmd_serve(args: argparse.Namespace) -> None:
     import uvicorn
 
+    from memory_center.db.roles import database_urls, privileged_login
+
     settings = _settings(args)
     quiet_libraries(args.log_level)
     if settings.redis_required and settings.redis_url:
@@ -62,8 +64,16 @@ def cmd_serve(args: argparse.Namespace) -> None:
             "(the first start creates it: a few seconds)..."
         )
     with database_reachable(settings.database_url, _database_source(settings)):
-        url = _database_url(settings)
-        migrate_and_report(url)
+        urls = database_urls(settings)
+        migrate_and_report(urls.owner)
+        url = urls.app
+        escape = privileged_login(url) if urls.one_url else None
+    if urls.one_url:
+        say(
+            "One database URL: migrations and the service share its login"
+            + (f", which is {escape} (row-level security is then only a filter)" if escape else "")
+            + "; set MC_DATABASE_MIGRATE_URL to the owner's URL and MC_DATABASE_URL to a plain role's."
+        )
     ready = (
         f"Memory Center is serving on http://{args.host}:{args.port} "
         f"(API docs: http://{args.host}:{args.port}/docs). Ctrl-C stops it."
@@ -90,9 +100,11 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_migrate(args: argparse.Namespace) -> None:
+    from memory_center.db.roles import database_urls
+
     settings = _settings(args)
     with database_reachable(settings.database_url, _database_source(settings)):
-        migrate(_database_url(settings))
+        migrate(database_urls(settings).owner)
     print("migrations applied")
 
 

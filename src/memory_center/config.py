@@ -47,6 +47,13 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         None, description="PostgreSQL URL; unset means the embedded PostgreSQL in data_dir."
     )
+    database_migrate_url: str | None = Field(
+        None,
+        description=(
+            "The tables' owner, for migrations (memory-center migrate, and serve before it starts); "
+            "MC_DATABASE_URL is then the service's own plain role. Unset: MC_DATABASE_URL does both."
+        ),
+    )
     database_read_url: str | None = Field(
         None,
         description=(
@@ -135,6 +142,16 @@ class Settings(BaseSettings):
     embedding_timeout_seconds: float = 10.0
 
     indexer_enabled: bool = Field(True, description="Run the embedding worker inside the API process.")
+    auth_failures_per_minute: int = Field(
+        60,
+        ge=0,
+        description="Failed API key checks allowed per client address and minute before 429 (0: no limit).",
+    )
+    access_log_query: bool = Field(
+        False,
+        description="Keep query strings in the access log (user ids masked, sensitive data redacted); "
+        "off: the path only (docs/security.md).",
+    )
     indexer_batch_size: int = 32
     indexer_concurrency: int = Field(
         2,
@@ -226,6 +243,7 @@ class Settings(BaseSettings):
     @field_validator(
         "database_url",
         "database_read_url",
+        "database_migrate_url",
         "redis_url",
         "admin_api_key",
         "cursor_secret",

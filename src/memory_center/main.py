@@ -18,6 +18,7 @@ from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
 from memory_center.api.query_params import refuse_unknown_query
+from memory_center.api.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings
@@ -37,6 +38,7 @@ from memory_center.facts.endpoints import router as facts_router
 from memory_center.indexing.endpoints import router as index_router
 from memory_center.indexing.worker import IndexWorker
 from memory_center.kit.heap import server_heap
+from memory_center.ops import access_log
 from memory_center.ops.docs import router as docs_router
 from memory_center.ops.endpoints import router as ops_router
 from memory_center.ops.metrics import MetricsMiddleware
@@ -83,6 +85,7 @@ def build_runtime(settings: Settings, url: str) -> Runtime:
         cache=cache,
         read_replica=replica,
         api_keys=KeyCache(settings.api_key_cache_seconds),
+        sign_in_limit=SignInLimit(settings.auth_failures_per_minute),
         embedder=embedder,
         memory_cache=memory_cache,
         write_path=write_path,
@@ -158,7 +161,8 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
             if runtime.read_replica is not None:
                 await runtime.read_replica.engine.dispose()
             await runtime.engine.dispose()
-            release_embedded()
+            if db_url is None:  # the embedded server this app started (else its starter's to stop)
+                release_embedded()
 
     app = FastAPI(
         title="Memory Center",
@@ -171,6 +175,7 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         dependencies=[Depends(refuse_unknown_query)],
     )
     install_error_handlers(app)
+    access_log.install(keep_query=settings.access_log_query)
     for router in (
         ops_router,
         admin_router,

@@ -8,6 +8,7 @@ import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from memory_center.api.key_cache import KeyCache
+from memory_center.api.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.config import Settings
 from memory_center.db.replica import ReadReplica
@@ -35,6 +36,8 @@ class Runtime:
     """MC_DATABASE_READ_URL's replica, when one is configured (``db.replica``)."""
     api_keys: KeyCache
     """Verified API keys of this process (``MC_API_KEY_CACHE_SECONDS``)."""
+    sign_in_limit: SignInLimit
+    """Failed key checks per client address (``MC_AUTH_FAILURES_PER_MINUTE``)."""
     embedder: Embedder | None
     """The one foreground embedder (None without one): query embeddings of the read path and the
     write path's subjects share it. The index worker has its own, so indexing never holds its lock."""

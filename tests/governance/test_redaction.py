@@ -11,7 +11,7 @@ from memory_center.governance.redaction import (
 )
 
 
-def test_every_string_of_a_json_value_is_redacted_keys_and_other_types_kept() -> None:
+def test_every_string_of_a_json_value_is_redacted_keys_too_and_other_types_kept() -> None:
     payload = {
         "text": "card 4111 1111 1111 1111",
         "rows": [{"phone": "13812345678", "count": 3, "ok": True}, "mail a@b.cn"],
@@ -20,14 +20,14 @@ def test_every_string_of_a_json_value_is_redacted_keys_and_other_types_kept() ->
     assert redact_json(payload, include_email=True) == {
         "text": "card [REDACTED:bank_card]",
         "rows": [{"phone": "[REDACTED:phone]", "count": 3, "ok": True}, "mail [REDACTED:email]"],
-        "13812345678": None,
+        "[REDACTED:phone]": None,
     }
     assert redact_json(payload, include_email=False)["rows"][1] == "mail a@b.cn"
 
 
 def test_redactions_are_read_back_with_their_path_and_place() -> None:
     stored = redact_json({"text": "我的护照号是 E12345678", "items": ["pwd: hunter22!"]}, include_email=True)
-    assert stored == {"text": "我的护照号是 [REDACTED:id_document]", "items": ["pwd: [REDACTED:password]!"]}
+    assert stored == {"text": "我的护照号是 [REDACTED:id_document]", "items": ["pwd: [REDACTED:password]"]}
     found = redactions_in(stored, "payload")
     assert [(r.field, r.kind) for r in found] == [
         ("payload.text", "id_document"),

@@ -58,12 +58,18 @@ async def authenticate(
     if credentials is None or not credentials.credentials:
         raise Unauthorized("missing API key: send 'Authorization: Bearer <key>'")
     key = credentials.credentials
+    limit, address = runtime.sign_in_limit, request.client.host if request.client else "unknown"
+    limit.check(address)
     platform_key = runtime.settings.admin_api_key
     if platform_key and hmac.compare_digest(key.encode(), platform_key.encode()):
         principal = Principal(PLATFORM_KEY_ID, None, Role.ADMIN, is_platform=True)
         await enter_maintenance(session)  # the platform key manages the keys of every tenant
     else:
-        principal = await tenant_key(session, runtime.api_keys, hash_key(key))
+        try:
+            principal = await tenant_key(session, runtime.api_keys, hash_key(key))
+        except Unauthorized:
+            limit.failed(address)
+            raise
     request.state.principal = principal
     return principal
 

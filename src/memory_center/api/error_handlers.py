@@ -11,6 +11,7 @@ from sqlalchemy.exc import DBAPIError, OperationalError, StatementError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from memory_center.errors import MemoryCenterError
+from memory_center.governance.redaction import redact_text
 
 logger = logging.getLogger(__name__)
 
@@ -38,12 +39,13 @@ def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
 
 
 def _validation_details(exc: RequestValidationError) -> list[dict[str, Any]]:
-    """Pydantic errors without the offending input (it may be huge or sensitive)."""
+    """Pydantic errors without the offending input (it may be huge or sensitive); a key named in ``loc``
+    is redacted (a key of a payload may hold sensitive data)."""
     details = []
     for error in exc.errors():
         details.append(
             {
-                "loc": [str(part) for part in error.get("loc", ())],
+                "loc": [redact_text(str(part), include_email=False) for part in error.get("loc", ())],
                 "type": error.get("type"),
                 "msg": error.get("msg"),
             }

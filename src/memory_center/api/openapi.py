@@ -19,6 +19,7 @@ _DESCRIPTIONS = {
     "413": "The request body is larger than the limit (10 MiB by default).",
     "422": "The request failed validation (or named a query parameter this operation does not take); "
     "details lists each problem.",
+    "429": "Too many failed API key checks from this address; retry after Retry-After seconds.",
     "503": "A dependency (the database) is unavailable; retry later.",
 }
 
@@ -50,7 +51,7 @@ def _error_response(status: str, description: str | None = None) -> dict[str, An
 def _expected_errors(operation: dict[str, Any]) -> set[str]:
     expected: set[str] = set()
     if operation.get("security"):
-        expected |= {"401", "403", "404", "503"}
+        expected |= {"401", "403", "404", "429", "503"}
     expected.add("422")  # a body that fails validation, or a query parameter the operation does not take
     if "requestBody" in operation:
         expected |= {"400", "413"}

@@ -6,6 +6,8 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, Strict, StringConstraints
 
+from memory_center.governance.redaction import identifier_secrets
+
 MAX_TEXT = 64 * 1024
 MAX_ID = 256
 
@@ -25,8 +27,23 @@ def storable(value: str) -> str:
 
 Text = Annotated[str, StringConstraints(max_length=MAX_TEXT), AfterValidator(storable)]
 NonEmptyText = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT), AfterValidator(storable)]
+
+
+def no_secret(value: str) -> str:
+    """An identifier is stored, logged and matched as written: one holding sensitive data is refused."""
+    kinds = identifier_secrets(value)
+    if kinds:
+        raise ValueError(
+            f"an identifier must not hold sensitive data ({', '.join(kinds)}); it would be stored as written"
+        )
+    return value
+
+
 Identifier = Annotated[
-    str, StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True), AfterValidator(storable)
+    str,
+    StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True),
+    AfterValidator(storable),
+    AfterValidator(no_secret),
 ]
 
 
@@ -83,6 +100,28 @@ def _bounded_json(value: dict[str, Any]) -> dict[str, Any]:
 
 
 JsonObject = Annotated[dict[str, Any], AfterValidator(_bounded_json)]
+
+
+def _no_secret_inside(value: Any) -> None:
+    if isinstance(value, str):
+        no_secret(value)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            no_secret(key)
+            _no_secret_inside(item)
+    elif isinstance(value, list):
+        for item in value:
+            _no_secret_inside(item)
+
+
+def _identifying_json(value: dict[str, Any]) -> dict[str, Any]:
+    _no_secret_inside(value)
+    return value
+
+
+IdentifierObject = Annotated[dict[str, Any], AfterValidator(_bounded_json), AfterValidator(_identifying_json)]
+"""A JSON object that identifies (an evidence locator): kept as written, so no key or value may hold
+sensitive data."""
 
 
 class RequestModel(BaseModel):

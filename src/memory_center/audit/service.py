@@ -6,6 +6,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.audit import repository
+from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.kit.rows import random_id, transient
 from memory_center.models import AuditEntry
 
@@ -21,7 +22,8 @@ def entry(
     reason: str | None = None,
     details: dict[str, Any] | None = None,
 ) -> AuditEntry:
-    """An audit row, not yet added to a session. Never put memory content in reason or details."""
+    """An audit row, not yet added to a session. Never put memory content in reason or details; a
+    sensitive value that reaches them anyway is redacted (the callers refuse one in a reason first)."""
     return transient(
         AuditEntry,
         id=random_id(),
@@ -31,8 +33,8 @@ def entry(
         target_id=None if target_id is None else str(target_id),
         actor=actor,
         user_id=user_id,
-        reason=reason,
-        details=details,
+        reason=None if reason is None else redact_text(reason, include_email=False),
+        details=None if details is None else redact_json(details, include_email=False),
     )
 
 

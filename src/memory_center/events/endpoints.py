@@ -46,7 +46,12 @@ def _out(ingested: Ingested) -> IngestOut:
         "`idempotency_key` again returns the first event with `duplicate: true` (status 200) and writes "
         "nothing."
     ),
-    responses={200: {"model": IngestOut, "description": "A duplicate of an earlier event."}},
+    responses={
+        200: {"model": IngestOut, "description": "A duplicate of an earlier event."},
+        409: {
+            "description": "The idempotency key was used before with another body (`idempotency_key_reused`)."
+        },
+    },
 )
 async def create_event(
     body: EventIn, principal: AgentDep, session: SessionDep, runtime: RuntimeDep, response: Response

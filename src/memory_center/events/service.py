@@ -20,7 +20,7 @@ from memory_center.events.schemas import EventIn
 from memory_center.evidence import episodes
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
-from memory_center.governance.redaction import redact_json
+from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.bulk import Inserts
 from memory_center.kit.keyset import Keyset
@@ -132,7 +132,12 @@ async def ingest_batch(
             body = EventIn.model_validate(item)
         except ValidationError as exc:
             details = [
-                {"loc": list(map(str, e["loc"])), "type": e["type"], "msg": e["msg"]} for e in exc.errors()
+                {
+                    "loc": [redact_text(str(p), include_email=False) for p in e["loc"]],
+                    "type": e["type"],
+                    "msg": e["msg"],
+                }
+                for e in exc.errors()
             ]
             results.append(error_body("validation_error", _first_message(details), details))
             continue

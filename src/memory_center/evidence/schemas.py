@@ -8,6 +8,7 @@ from memory_center.api.schemas import (
     FROM_STRING,
     AwareDatetime,
     Identifier,
+    IdentifierObject,
     JsonObject,
     NonEmptyText,
     RequestModel,
@@ -34,7 +35,7 @@ class EvidenceIn(RequestModel):
     session_id: Identifier | None = None
     task_id: Identifier | None = None
     content: NonEmptyText
-    locator: JsonObject | None = Field(None, description="Message id, document path, offsets…")
+    locator: IdentifierObject | None = Field(None, description="Message id, document path, offsets…")
     source_version: Identifier | None = None
     metadata: JsonObject | None = None
     occurred_at: AwareDatetime | None = None

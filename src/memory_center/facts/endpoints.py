@@ -206,7 +206,12 @@ async def delete_fact(
     runtime: RuntimeDep,
     body: Annotated[FactDeleteIn, Body()] = FactDeleteIn(),
     x_reason: Annotated[
-        str | None, Header(alias="X-Reason", description="Why (percent-encoded UTF-8); kept in the audit.")
+        str | None,
+        Header(
+            alias="X-Reason",
+            description="Why (percent-encoded UTF-8, 1 to 1000 characters once decoded); kept in the audit.",
+            json_schema_extra={"minLength": 1},
+        ),
     ] = None,
     _reason_in_query: Annotated[str | None, Query(alias="reason", include_in_schema=False)] = None,
 ) -> Response:

@@ -7,11 +7,12 @@ governance, the keyword index and the embedder is the redacted text, so a secret
 nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_sensitive`` policy.
 """
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from memory_center.errors import Unprocessable
-from memory_center.governance.sensitive import find_sensitive, redact, redaction_markers
+from memory_center.governance.sensitive import SensitiveKind, find_sensitive, redact, redaction_markers
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,14 +30,30 @@ def redact_text(text: str, *, include_email: bool) -> str:
 
 
 def redact_json(value: Any, *, include_email: bool) -> Any:
-    """Every string inside a JSON value redacted (object keys and other types kept as they are)."""
+    """Every string inside a JSON value redacted, object keys included (two keys that redact alike are
+    told apart by a number: ``[REDACTED:bank_card] 2``); other types are kept as they are."""
     if isinstance(value, str):
         return redact_text(value, include_email=include_email)
     if isinstance(value, dict):
-        return {key: redact_json(item, include_email=include_email) for key, item in value.items()}
+        redacted: dict[str, Any] = {}
+        for key, item in value.items():
+            name = redact_text(key, include_email=include_email) if isinstance(key, str) else key
+            if name != key:
+                name = _unused(name, redacted)
+            redacted[name] = redact_json(item, include_email=include_email)
+        return redacted
     if isinstance(value, list):
         return [redact_json(item, include_email=include_email) for item in value]
     return value
+
+
+def _unused(name: str, taken: dict[str, Any]) -> str:
+    number = 1
+    unique = name
+    while unique in taken:
+        number += 1
+        unique = f"{name} {number}"
+    return unique
 
 
 def redactions_in(value: Any, field: str) -> list[Redaction]:
@@ -51,6 +68,22 @@ def redactions_in(value: Any, field: str) -> list[Redaction]:
         for index, item in enumerate(value):
             found += redactions_in(item, f"{field}[{index}]")
     return found
+
+
+def identifier_secrets(value: str) -> list[str]:
+    """The kinds of sensitive data in an identifier (a source, a session id, an idempotency key, a key
+    name, …): identifiers are stored and logged as written and matched exactly, so they are refused,
+    never redacted. E-mail addresses are allowed (a user may be known by one), and so is a run of hex
+    digits (a UUID or a hash written without dashes is an identifier's ordinary shape)."""
+    kinds = {
+        match.kind.value
+        for match in find_sensitive(value, include_email=False)
+        if match.kind is not SensitiveKind.SECRET or not _HEX.fullmatch(value[match.start : match.end])
+    }
+    return sorted(kinds)
+
+
+_HEX = re.compile(r"[0-9a-fA-F-]+")
 
 
 def refuse_sensitive(text: str | None, *, field: str, include_email: bool, where: str = "stored") -> None:

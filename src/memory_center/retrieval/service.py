@@ -77,7 +77,7 @@ async def retrieve(
     degraded = _degraded(runtime, answer)
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     trace_items = [_trace_item(item) for item in answer.items]
-    trace_id = _trace(session, principal, "retrieve", body, trace_items, degraded, answer.timings)
+    trace_id = _trace(session, runtime, principal, "retrieve", body, trace_items, degraded, answer.timings)
     retrieval_trace(trace_id)
     _record_access(runtime, principal.tenant, answer.items)
     return RetrieveOut(items=answer.items, degraded=degraded, trace_id=trace_id)
@@ -113,7 +113,7 @@ async def build_context(
         *sections.evidence,
     ]
     trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
-    trace_id = _trace(session, principal, "context", body, trace_items, degraded, answer.timings)
+    trace_id = _trace(session, runtime, principal, "context", body, trace_items, degraded, answer.timings)
     retrieval_trace(trace_id)
     _record_access(runtime, principal.tenant, used)
     return ContextOut(
@@ -153,6 +153,7 @@ def _degraded(runtime: Runtime, answer: Answer) -> list[str]:
 
 def _trace(
     session: AsyncSession,
+    runtime: Runtime,
     principal: Principal,
     kind: str,
     body: RetrieveIn,
@@ -169,6 +170,7 @@ def _trace(
         items=items,
         degraded=degraded,
         timings=timings,
+        query_key=runtime.settings.idempotency_key(),
     )
 
 

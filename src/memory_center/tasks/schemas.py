@@ -15,6 +15,7 @@ from memory_center.api.schemas import (
     ResponseModel,
     Text,
     finite_number,
+    no_secret,
     storable,
 )
 from memory_center.enums import TaskStatus
@@ -26,6 +27,7 @@ TASK_ID_PATTERN = r"^[^/\x00]+$"
 TaskId = Annotated[
     str,
     StringConstraints(min_length=1, max_length=MAX_ID, strip_whitespace=True, pattern=TASK_ID_PATTERN),
+    AfterValidator(no_secret),
 ]
 Step = Text | dict[str, Any]
 Version = Annotated[

@@ -19,6 +19,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import and_, delete, func, or_, select, update
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import ActorType, EmbeddingTarget, OwnerType
@@ -283,31 +284,12 @@ async def scrub_audit(
     session: AsyncSession, tenant_id: str, user_id: str, places: Places, tombstone: str
 ) -> int:
     """Audit rows stay (append-only) but keep nothing of the user: no id, no reason, no details, and a
-    target naming the user or one of their tasks becomes its hash (as ``users.service.tombstone``)."""
-    about = [
-        AuditEntry.user_id == user_id,
-        and_(AuditEntry.target_kind == "user", AuditEntry.target_id == user_id),
-    ]
-    if places.task_ids:
-        about.append(and_(AuditEntry.target_kind == "task", AuditEntry.target_id.in_(places.task_ids)))
-    personal_target = AuditEntry.target_kind.in_(("user", "task"))
-    # The UTF-8 bytes of the text by immutable functions (decode … 'escape' of the text with its
-    # backslashes doubled): Citus refuses convert_to (STABLE) in an UPDATE (docs/scaling.md §4).
-    named = AuditEntry.tenant_id + "\x1f" + AuditEntry.target_id
-    utf8 = sa.func.decode(sa.func.replace(named, "\\", "\\\\"), "escape")
-    hashed = sa.literal("sha256:") + sa.func.left(sa.func.encode(sa.func.sha256(utf8), "hex"), 32)
-    statement = (
-        update(AuditEntry)
-        .where(AuditEntry.tenant_id == tenant_id, or_(*about))
-        .values(
-            user_id=None,
-            reason=None,
-            details={"erased_user": tombstone},
-            target_id=sa.case(
-                (sa.and_(personal_target, ~AuditEntry.target_id.startswith("sha256:")), hashed),
-                else_=AuditEntry.target_id,
-            ),
+    target naming the user or one of their tasks becomes its hash (as ``users.service.tombstone``).
+    The service's role may only add to and read the log (migration 0014): the rewrite is the database
+    function ``memory_center_scrub_audit``, which does this and nothing else, for this tenant only."""
+    statement = sa.select(
+        sa.func.memory_center_scrub_audit(
+            tenant_id, user_id, sa.cast(list(places.task_ids), ARRAY(sa.Text)), tombstone
         )
-        .execution_options(synchronize_session=False)
     )
-    return _count(await session.execute(statement))
+    return int(await session.scalar(statement) or 0)

@@ -1,0 +1,308 @@
+"""The shapes of sensitive values, and the checks that tell them from ordinary numbers and words.
+
+Read by ``governance.sensitive`` on the normalised view of a text (``governance.sensitive_text``):
+separators are already ASCII spaces, dashes and dots, digits are ASCII digits.
+"""
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from datetime import date
+from functools import lru_cache
+
+import phonenumbers
+
+Span = tuple[int, int]
+
+PHONE_REGIONS = ("CN", "US", "GB")
+"""The regions whose national phone formats are recognised (international "+" numbers always are)."""
+
+# --- passwords and passphrases -------------------------------------------------------------------------
+# After any form of the word (password, passwd, pwd, pw, pass, passcode, passphrase, PIN, 密码, 口令, …),
+# optionally "'s", a few words naming what it is for ("for my bank account"), and a connector
+# ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
+# quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
+_LOGIN_WORDS = (
+    r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrases?|pass[ -]?phrases?|passcodes?|pass[ -]code|pass|pwd"
+    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?)(?![A-Za-z])"
+    r"|支付密码|登录密码|密码|口令|暗号|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+)
+_FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
+_CONNECTOR = (
+    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to)(?![A-Za-z])"
+    r"|=>|->|=|:|：|是|为|為|改成|设为|设置为))+"
+)
+PASSWORD = re.compile(
+    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
+    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
+    re.IGNORECASE,
+)
+_PASSPHRASE_WORD = re.compile(r"phrase|口令|暗号", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
+_CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
+_IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_TRAILING = ".,;:?'\")]}>"
+_PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
+_STRONG_CONNECTOR = re.compile(r"[:=：]")
+
+
+def passwords(text: str) -> Iterator[Span]:
+    for match in PASSWORD.finditer(text):
+        if _PASS_ALONE.match(match["word"]) and not _STRONG_CONNECTOR.search(
+            text, match.end("word"), match.start("value")
+        ):
+            continue  # "the pass is valid", "pin is in the drawer": only "pass: …" / "PIN=…" are values
+        start, end = match.span("value")
+        value = match["value"]
+        if value[0] in "\"'“「`":
+            yield start + 1, end - 1
+            continue
+        if _PASSPHRASE_WORD.search(match["word"]):
+            stop = _CLAUSE_END.search(text, start)
+            end = stop.start() if stop else len(text)
+        else:
+            cut = _CJK_PUNCTUATION.search(value)
+            if cut is None and not _IDEOGRAPH.match(value):
+                cut = _IDEOGRAPH.search(value)
+            if cut is not None:
+                end = start + cut.start()
+        end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
+        if end > start:
+            yield start, end
+
+
+# --- API keys, tokens and cloud credentials -----------------------------------------------------------
+SECRET_VALUE = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key"
+    r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])\s*"
+    r"(?:is|=|:|：)\s*"
+    r"[\"']?(?P<value>[!-~]+?)[\"']?(?=[\s,;]|$)"
+    r"|(?:令牌|密钥|秘钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
+    re.IGNORECASE,
+)
+BEARER = re.compile(r"\b(?:Bearer|Basic)\s+(?P<value>[A-Za-z0-9._~+/=-]{8,})", re.IGNORECASE)
+KEY_FORMATS = re.compile(
+    r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}|\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}"
+    r"|\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|\bgithub_pat_[A-Za-z0-9_]{20,}|\bglpat-[A-Za-z0-9_-]{20,}"
+    r"|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b"
+    r"|\bxox[abprs]-[A-Za-z0-9-]{10,}"
+    r"|\bAIza[0-9A-Za-z_-]{35}"
+    r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
+    r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"
+)
+TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])")
+_MIN_TOKEN_ENTROPY = 3.5
+_MIN_RANDOM_ENTROPY = 4.0
+_RANDOM_CHARS = 30
+_UPPER_PAIR = re.compile(r"(?=[A-Z]{2})")
+_MIN_UPPER_PAIRS = 3
+
+
+def entropy(text: str) -> float:
+    """Shannon entropy in bits per character."""
+    counts = Counter(text)
+    return -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values())
+
+
+def is_high_entropy_token(token: str) -> bool:
+    """Random-looking. Either upper and lower case with digits scattered in two or more places (a
+    CamelCase name ending in a year is not), or 32+ hex digits, with 3.5+ bits of entropy per character;
+    or (a secret such as AWS's, which may hold one digit or none) 30+ characters with a digit, "/" or
+    "+", whose letters are upper case between a quarter and nine tenths of the time, three or more times
+    two in a row (CamelCase words start with one upper case letter and are mostly lower case), with 4+
+    bits of entropy per character."""
+    lower = sum(c.islower() for c in token)
+    upper = sum(c.isupper() for c in token)
+    scattered_digits = len(re.findall(r"\d+", token)) >= 2
+    hexadecimal = len(token) >= 32 and bool(re.fullmatch(r"[0-9a-fA-F]+", token)) and not token.isdigit()
+    bits = entropy(token)
+    if (
+        ((lower and upper and scattered_digits) or hexadecimal)
+        and bits >= _MIN_TOKEN_ENTROPY
+        and len(token) >= 24
+    ):
+        return True
+    letters = lower + upper
+    return (
+        len(token) >= _RANDOM_CHARS
+        and lower > 0
+        and 0.25 <= upper / letters <= 0.9
+        and len(_UPPER_PAIR.findall(token)) >= _MIN_UPPER_PAIRS
+        and any(not c.isalpha() for c in token)
+        and bits >= _MIN_RANDOM_ENTROPY
+    )
+
+
+# --- payment cards and their security codes ------------------------------------------------------------
+# Digits in groups split by one separator (spaces, a dash or dot with optional spaces, a comma); any
+# grouping: a whole run of 13-19 digits however split, else the longest window of groups of which every
+# group but the last has 3+ digits (so a date or small numbers next to a card never join it); the
+# digits pass the Luhn check and are not one repeated digit.
+DIGIT_RUN = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,)\d+)*(?!\d)")
+_GROUP = re.compile(r"\d+")
+CARD_SECURITY_CODE = re.compile(
+    r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
+    r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
+    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码)"
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4})(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def luhn_ok(digits: str) -> bool:
+    """The Luhn (mod 10) check every payment card number passes."""
+    total = 0
+    for position, character in enumerate(reversed(digits)):
+        value = int(character)
+        if position % 2 == 1:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+def is_bank_card_number(text: str) -> bool:
+    digits = re.sub(r"\D", "", text)
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits)
+
+
+def bank_cards(text: str) -> Iterator[Span]:
+    """Each card number in ``text``: the longest window of consecutive digit groups that is one."""
+    for run in DIGIT_RUN.finditer(text):
+        if is_bank_card_number(run[0]):
+            yield run.span()
+            continue
+        groups = [(m.start() + run.start(), m.end() + run.start()) for m in _GROUP.finditer(run[0])]
+        at = 0
+        while at < len(groups):
+            found = _card_from(text, groups, at)
+            if found is None:
+                at += 1
+                continue
+            yield groups[at][0], groups[found][1]
+            at = found + 1
+
+
+def _card_from(text: str, groups: list[Span], first: int) -> int | None:
+    """The last group of the longest card number that starts at group ``first``, if any."""
+    best = None
+    digits = ""
+    for last in range(first, len(groups)):
+        digits += text[groups[last][0] : groups[last][1]]
+        if len(digits) > 19:
+            break
+        if len(digits) >= 13 and len(set(digits)) > 1 and luhn_ok(digits):
+            best = last
+        if groups[last][1] - groups[last][0] < 3:
+            break  # a short group ends a number
+    return best
+
+
+# --- phone numbers -------------------------------------------------------------------------------------
+PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,20}\d(?![\d])")
+_MAINLAND = re.compile(
+    r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
+)
+_DATE = re.compile(r"(?:19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?|\d\d?[-./]\d\d?[-./](?:19|20)\d\d")
+_MIN_PHONE_DIGITS = 7
+_MAX_PHONE_DIGITS = 15
+_MAX_PHONE_GROUPS = 5
+_NATIONAL_DIGITS = (10, 11)  # US (with or without the leading 1), UK (with its trunk 0)
+
+
+def mainland_phones(text: str) -> Iterator[Span]:
+    """Mainland mobiles and landlines, by their shape (before card numbers: 0086 + a mobile may pass
+    the Luhn check)."""
+    for match in _MAINLAND.finditer(text):
+        yield match.span()
+
+
+def phones(text: str) -> Iterator[Span]:
+    """Every number libphonenumber finds valid for one of ``PHONE_REGIONS`` (or, written with "+" or
+    "00", for its own country)."""
+    for match in PHONE_SHAPED.finditer(text):
+        found = _phone_in(text, match)
+        if found is not None:
+            yield found
+
+
+def _phone_in(text: str, match: re.Match[str]) -> Span | None:
+    """The longest valid phone number among the digit groups of ``match`` (up to two groups of other
+    numbers dropped at either end: "+44 20 7946 0958 2024")."""
+    groups = [(m.start() + match.start(), m.end() + match.start()) for m in _GROUP.finditer(match[0])]
+    windows = [
+        (first, last)
+        for first in range(min(3, len(groups)))
+        for last in range(len(groups) - 1, max(first, len(groups) - 4), -1)
+        if last - first < _MAX_PHONE_GROUPS
+    ]
+    for first, last in sorted(windows, key=lambda w: w[0] - w[1]):
+        start = match.start() if first == 0 else groups[first][0]
+        if first > 0 and text[start - 1] == "(":
+            start -= 1
+        candidate = text[start : groups[last][1]]
+        digits = sum(c.isdigit() for c in candidate)
+        if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
+            continue
+        international = candidate.startswith(("+", "00"))
+        if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
+            continue  # a national number is grouped, and has the length of one
+        if _valid_phone(candidate):
+            return start, groups[last][1]
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _valid_phone(candidate: str) -> bool:
+    international = candidate.startswith(("+", "00"))
+    if candidate.startswith("00"):
+        candidate = "+" + candidate[2:]
+    for region in (None,) if international else PHONE_REGIONS:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False
+
+
+# --- identity numbers ----------------------------------------------------------------------------------
+ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
+_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*"
+ID_DOCUMENT = re.compile(
+    r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
+    rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
+    r"|\b(?:passport|SSN|social\s+security|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
+    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id)"
+    r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    rf"(?P<value>{_ID_DOCUMENT_VALUE})",
+    re.IGNORECASE,
+)
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_ID_CHECK_CHARACTERS = "10X98765432"
+
+
+def id_card_checksum_ok(number: str) -> bool:
+    """ISO 7064 MOD 11-2 check character of an 18-character mainland China resident ID number."""
+    if not re.fullmatch(r"\d{17}[\dXx]", number):
+        return False
+    total = sum(int(digit) * weight for digit, weight in zip(number[:17], _ID_WEIGHTS, strict=True))
+    return _ID_CHECK_CHARACTERS[total % 11] == number[17].upper()
+
+
+def _is_birth_date(yyyymmdd: str) -> bool:
+    year, month, day = int(yyyymmdd[:4]), int(yyyymmdd[4:6]), int(yyyymmdd[6:])
+    if not 1900 <= year <= 2100:
+        return False
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def is_id_card_number(number: str) -> bool:
+    return id_card_checksum_ok(number) and _is_birth_date(number[6:14])

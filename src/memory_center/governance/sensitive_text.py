@@ -1,0 +1,101 @@
+"""The text the sensitive-data detector reads: normalised, with a way back to the text as written.
+
+A secret can be written in forms no pattern lists one by one: full-width digits, non-breaking or thin
+spaces between the groups of a card number, a zero-width space inside a key, a Unicode minus or dash
+as a separator. The detector therefore reads a normalised view, character by character:
+
+- NFKC (full width → ASCII, compatibility forms folded);
+- every kind of white space (NBSP, thin, narrow, ideographic, line separators, …) → one ASCII space;
+- format characters (zero-width spaces and joiners, soft hyphens, byte-order marks) → nothing;
+- every dash (Unicode category Pd, the minus sign) → ``-``; middle dots and bullets → ``.``;
+- every decimal digit of any script → its ASCII digit.
+
+The view records where it differs from the original, so a span found in the view is a span of the
+original: redaction removes the original's characters, whatever their form, and the rest of the text
+is kept exactly as written. Text whose characters never fold (ASCII, CJK ideographs and the usual CJK
+punctuation) is its own view, found without a per-character loop.
+"""
+
+import bisect
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+_DOTS = frozenset("\u00b7\u2022\u2024\u2027\u2219\u22c5\u30fb\uff65")
+
+
+@lru_cache(maxsize=8192)
+def fold(character: str) -> str:
+    """What one character of the original becomes in the view (possibly nothing, possibly several)."""
+    if character.isascii():
+        return character
+    category = unicodedata.category(character)
+    if character.isspace() or category == "Zs":
+        return " "
+    if category == "Cf":
+        return ""
+    if category == "Pd" or character == "\u2212":
+        return "-"
+    if character in _DOTS:
+        return "."
+    digit = unicodedata.decimal(character, None)
+    if digit is not None:
+        return str(digit)
+    return unicodedata.normalize("NFKC", character)
+
+
+@dataclass(frozen=True, slots=True)
+class NormalText:
+    """The normalised view ``text`` of an original, and where the view differs from it: ``changes[k]``
+    is ``(view_start, original_index, view_length)`` of the k-th original character that folded to
+    something else, in order (none: the view is the original)."""
+
+    text: str
+    changes: tuple[tuple[int, int, int], ...] = ()
+    _starts: tuple[int, ...] = ()
+
+    def _original(self, at: int) -> int:
+        k = bisect.bisect_right(self._starts, at) - 1
+        if k < 0:
+            return at
+        view_start, original, length = self.changes[k]
+        if at < view_start + length:
+            return original  # inside what one original character became
+        return original + 1 + (at - view_start - length)
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """The original characters that the view's ``text[start:end]`` came from (``end > start``)."""
+        if not self.changes:
+            return start, end
+        return self._original(start), self._original(end - 1) + 1
+
+
+# Characters that never fold (ASCII, CJK ideographs, the ideographic comma and full stop, CJK quotes and
+# brackets): text made of them only is its own view, found without looking at each character.
+_MAY_FOLD = re.compile(
+    r"[^\x00-\x7f\u3400-\u4dbf\u4e00-\u9fff\u3001\u3002\u3008-\u3011\u2018\u2019\u201c\u201d]"
+)
+
+
+def normalise(text: str) -> NormalText:
+    if text.isascii():
+        return NormalText(text)
+    pieces: list[str] = []
+    changes: list[tuple[int, int, int]] = []
+    copied = 0  # original characters copied into pieces so far
+    shift = 0  # view length minus original length so far
+    for match in _MAY_FOLD.finditer(text):
+        index = match.start()
+        folded = fold(text[index])
+        if folded == text[index]:
+            continue
+        pieces.append(text[copied:index])
+        changes.append((index + shift, index, len(folded)))
+        pieces.append(folded)
+        shift += len(folded) - 1
+        copied = index + 1
+    if not changes:
+        return NormalText(text)
+    pieces.append(text[copied:])
+    return NormalText("".join(pieces), tuple(changes), tuple(change[0] for change in changes))

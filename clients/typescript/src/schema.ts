@@ -228,8 +228,12 @@ export interface ContextIn {
   as_of?: string | null;
   /** Also rank raw evidence (e.g. past conversation turns) for episodic recall. */
   include_evidence?: boolean;
+  /** `TENANT` asks for a read without `user_id`: the tenant-wide memories (and those of the department, agent, session or task ids given), no user's own; ignored when `user_id` is given. Neither `user_id` nor `scope` → 422. */
+  scope?: "TENANT" | null;
   /** Upper bound on `tokens` of `text`. */
   token_budget?: number;
+  /** Carry the user's profile (their lasting USER memories that are not standing rules) whatever the query, in its own share of the budget. */
+  include_profile?: boolean;
 }
 
 export interface ContextOut {
@@ -246,7 +250,11 @@ export interface ContextOut {
   omitted_rules?: number;
   /** Ids of the omitted standing rules, most important first, for GET /v1/facts/{id}. Past the rules read per request (MC_CONTEXT_RULES_LIMIT) only the count is known. */
   omitted_rule_ids?: Array<string>;
-  /** Budget per part: task, rules, memories, evidence. */
+  /** Profile memories that apply but are not in `text` (their share of the budget is full). */
+  omitted_profile?: number;
+  /** Ids of the omitted profile memories, in the profile's order. Past the profile memories read per request (MC_CONTEXT_PROFILE_LIMIT) only the count is known. */
+  omitted_profile_ids?: Array<string>;
+  /** Budget per part: task, rules, profile, memories, evidence. */
   parts?: Record<string, ContextPartOut>;
   trace_id: string;
   degraded: Array<string>;
@@ -271,11 +279,17 @@ export interface ContextSections {
   facts: Array<RetrievedItem>;
   evidence: Array<RetrievedItem>;
   conflicts: Array<ConflictNoteOut>;
+  /** The user's profile: lasting USER memories carried whatever the query (not those already in another section). */
+  profile?: Array<RetrievedItem>;
 }
 
 export interface ErasedOut {
   /** Rows removed (or scrubbed) per table. */
   deleted: Record<string, number>;
+  /** Whether anything was held about the user (false: every count is 0). */
+  known: boolean;
+  /** What happened, in a sentence (an unknown id is named as such). */
+  message: string;
 }
 
 export interface ErrorDetail {
@@ -641,6 +655,11 @@ export interface FactRevisionPage {
 
 export type FactStatus = "ACTIVE" | "SUPERSEDED" | "EXPIRED" | "INVALIDATED";
 
+export interface Health {
+  /** Always ok: the process is up and answering. */
+  status: "ok";
+}
+
 export interface IndexStatusOut {
   /** Rows of the caller's tenant still waiting to be embedded. */
   pending: number;
@@ -732,11 +751,13 @@ export interface RetrieveIn {
   as_of?: string | null;
   /** Also rank raw evidence (e.g. past conversation turns) for episodic recall. */
   include_evidence?: boolean;
+  /** `TENANT` asks for a read without `user_id`: the tenant-wide memories (and those of the department, agent, session or task ids given), no user's own; ignored when `user_id` is given. Neither `user_id` nor `scope` → 422. */
+  scope?: "TENANT" | null;
 }
 
 export interface RetrieveOut {
   items: Array<RetrievedItem>;
-  /** What was unavailable: "semantic" (embedder or index), "cache" (Redis). */
+  /** What was unavailable: "semantic" (embedder or index), "cache" (Redis), "index_lag" (some of the viewer's memories are not in the semantic index yet). */
   degraded: Array<string>;
   trace_id: string;
 }
@@ -767,6 +788,8 @@ export interface RetrievedItem {
   importance?: number | null;
   /** A standing rule of the context: an active CONSTRAINT the request sees, carried whatever the query. */
   standing_rule?: boolean;
+  /** Part of the user's profile in a context: a lasting USER memory carried whatever the query. */
+  profile?: boolean;
   /** Evidence whose memories are all no longer current (superseded, invalidated or expired): history, ranked lower and marked as outdated in the context text. */
   outdated?: boolean;
 }
@@ -944,6 +967,15 @@ export interface UserExportOut {
   retrieval_traces: Array<ExportedTrace>;
   /** Audit rows naming the user (never content). */
   audit: Array<AuditOut>;
+}
+
+export interface WhoAmI {
+  key_id: string;
+  tenant_id: string;
+  /** agent, reviewer or admin: what the key may do. */
+  role: Role;
+  /** The label the key was created with. */
+  name: string | null;
 }
 
 /** The query parameters of `GET /v1/candidates`. */

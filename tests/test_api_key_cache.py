@@ -12,8 +12,8 @@ from sqlalchemy import event
 
 from conftest import Tenant, assert_error
 from factories import message
-from memory_center.api.auth import hash_key
-from memory_center.api.key_cache import CachedKey, KeyCache
+from memory_center.auth.key_cache import CachedKey, KeyCache
+from memory_center.auth.principal import hash_key
 from memory_center.db.tenancy import key_generation, maintenance_session
 from memory_center.enums import Role
 from memory_center.runtime import Runtime

@@ -427,3 +427,33 @@ def test_every_pure_entry_names_what_exists() -> None:
     """A renamed module must not silently drop out of the pure-layer check."""
     relatives = {m.relative for m in modules().values()}
     assert [p for p in PURE if not any(r.startswith(p) for r in relatives)] == []
+
+
+# --- the HTTP edge -------------------------------------------------------------------------------------
+
+EDGE_PACKAGES = ("api", "console", "ops")
+EDGE_MODULES = ("main.py", "cli.py")
+
+
+def _is_edge(module: Module) -> bool:
+    relative = module.relative
+    return (
+        relative.split("/")[0] in EDGE_PACKAGES
+        or relative in EDGE_MODULES
+        or module.path.name == "endpoints.py"
+    )
+
+
+def test_the_edge_is_recognised() -> None:
+    names = {m.relative for m in modules().values() if _is_edge(m)}
+    assert {"api/auth.py", "main.py", "facts/endpoints.py"} <= names
+    assert "facts/service.py" not in names and "auth/principal.py" not in names
+
+
+@pytest.mark.parametrize("relative", sorted(m.relative for m in modules().values() if not _is_edge(m)))
+def test_nothing_below_the_edge_imports_the_http_plumbing(relative: str) -> None:
+    """Services, schemas, repositories and rules take the principal from ``auth/``, the after-commit
+    queue from ``db/``, base models and pages from ``kit/`` and the error shape from ``errors.py``:
+    never anything of ``api/`` (docs/architecture.md, "Layers")."""
+    (module,) = [m for m in modules().values() if m.relative == relative]
+    assert not {name for name in module.imports if name.split(".")[1:2] == ["api"]}

@@ -10,8 +10,8 @@ import pytest
 
 from conftest import Tenant, assert_error
 from facts.flows import say
-from memory_center.api.pagination import CursorSigner
 from memory_center.config import Settings
+from memory_center.kit.pagination import CursorSigner
 
 LISTS = ["/v1/facts", "/v1/events", "/v1/candidates"]
 

@@ -9,7 +9,7 @@ import pytest
 from fastapi import HTTPException
 
 from conftest import PLATFORM
-from memory_center.api.sign_in_limit import SignInLimit
+from memory_center.auth.sign_in_limit import SignInLimit
 from memory_center.config import Settings
 from memory_center.main import create_app
 

@@ -9,7 +9,7 @@ import pytest
 from conftest import Tenant, assert_error
 from factories import message
 from facts.flows import candidate_body, evidence_body
-from memory_center.api.schemas import RequestModel
+from memory_center.kit.schemas import RequestModel
 
 WRONG_TYPES: list[tuple[str, str, dict[str, Any], dict[str, Any], str]] = [
     # (method, path, valid body, change, the field named in the error)

@@ -42,3 +42,8 @@ class Conflict(MemoryCenterError):
 class Unprocessable(MemoryCenterError):
     status_code = 422
     code = "validation_error"
+
+
+def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
+    """The contract's error shape: ``{"error": {"code", "message", "details"}}``."""
+    return {"error": {"code": code, "message": message, "details": details}}

@@ -12,13 +12,13 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
-from memory_center.admin.whoami import router as whoami_router
+from memory_center.admin.endpoints import whoami_router
 from memory_center.api.error_handlers import install_error_handlers
-from memory_center.api.key_cache import KeyCache
 from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
 from memory_center.api.query_params import refuse_unknown_query
-from memory_center.api.sign_in_limit import SignInLimit
+from memory_center.auth.key_cache import KeyCache
+from memory_center.auth.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.candidates.endpoints import router as candidates_router
 from memory_center.config import Settings, get_settings

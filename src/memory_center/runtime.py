@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import httpx
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from memory_center.api.key_cache import KeyCache
-from memory_center.api.sign_in_limit import SignInLimit
+from memory_center.auth.key_cache import KeyCache
+from memory_center.auth.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.config import Settings
 from memory_center.db.replica import ReadReplica

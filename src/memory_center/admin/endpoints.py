@@ -2,12 +2,16 @@ import uuid
 
 from fastapi import APIRouter, Response
 
-from memory_center.admin import service
-from memory_center.admin.schemas import ApiKeyCreated, ApiKeyIn
-from memory_center.api.auth import KeyAdminDep
+from memory_center.admin import repository, service
+from memory_center.admin.schemas import ApiKeyCreated, ApiKeyIn, WhoAmI
+from memory_center.api.auth import AgentDep, KeyAdminDep
 from memory_center.api.deps import SessionDep
+from memory_center.kit.openapi_errors import REQUEST_ERRORS
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])
+# GET /v1/whoami: which key the caller holds (tenant, role, name), so a client can say "this needs a
+# reviewer key" before it tries, and a person can check which key a tool was given.
+whoami_router = APIRouter(prefix="/v1", tags=["admin"], responses=REQUEST_ERRORS)
 
 
 @router.post(
@@ -44,3 +48,17 @@ async def create_api_key(body: ApiKeyIn, principal: KeyAdminDep, session: Sessio
 async def delete_api_key(key_id: uuid.UUID, principal: KeyAdminDep, session: SessionDep) -> Response:
     await service.revoke_key(session, principal, key_id)
     return Response(status_code=204)
+
+
+@whoami_router.get(
+    "/whoami",
+    response_model=WhoAmI,
+    summary="The caller's key",
+    description="The tenant, role and name of the API key that sent the request (any tenant key).",
+)
+async def whoami(principal: AgentDep, session: SessionDep) -> WhoAmI:
+    key_id = uuid.UUID(principal.key_id)
+    row = await repository.live_by_id(session, key_id)
+    return WhoAmI(
+        key_id=key_id, tenant_id=principal.tenant, role=principal.role, name=row.name if row else None
+    )

@@ -4,8 +4,8 @@ from typing import Annotated
 
 from pydantic import Field
 
-from memory_center.api.schemas import FROM_STRING, Identifier, RequestModel, ResponseModel, with_examples
 from memory_center.enums import Role
+from memory_center.kit.schemas import FROM_STRING, Identifier, RequestModel, ResponseModel, with_examples
 
 
 class ApiKeyIn(RequestModel):
@@ -23,3 +23,10 @@ class ApiKeyCreated(ResponseModel):
     role: Role
     name: str
     created_at: datetime
+
+
+class WhoAmI(ResponseModel):
+    key_id: uuid.UUID
+    tenant_id: str
+    role: Role = Field(description="agent, reviewer or admin: what the key may do.")
+    name: str | None = Field(description="The label the key was created with.")

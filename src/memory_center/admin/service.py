@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.admin import repository
-from memory_center.api.auth import Principal, generate_key, hash_key
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal, generate_key, hash_key
 from memory_center.db.base import utcnow
 from memory_center.db.citus import on_citus
 from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance

@@ -1,9 +1,6 @@
 """Authentication and roles. The key decides the tenant and the role; a request never chooses its tenant."""
 
-import hashlib
 import hmac
-import secrets
-from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
@@ -12,41 +9,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.admin import repository as keys
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.key_cache import CachedKey, KeyCache
+from memory_center.auth.key_cache import CachedKey, KeyCache
+from memory_center.auth.principal import PLATFORM_KEY_ID, ROLE_ORDER, Principal, hash_key
 from memory_center.db.tenancy import allow_key_lookup, bind_tenant, enter_maintenance, key_generation
 from memory_center.enums import Role
 from memory_center.errors import Forbidden, Unauthorized
-
-KEY_PREFIX = "mc_"
-PLATFORM_KEY_ID = "platform"
-_ROLE_ORDER = {Role.AGENT: 1, Role.REVIEWER: 2, Role.ADMIN: 3}
 
 bearer = HTTPBearer(
     auto_error=False,
     description="An API key: `Authorization: Bearer mc_...`. The key decides tenant and role.",
 )
-
-
-@dataclass(frozen=True)
-class Principal:
-    key_id: str
-    tenant_id: str | None
-    role: Role
-    is_platform: bool = False
-
-    @property
-    def tenant(self) -> str:
-        if self.tenant_id is None:
-            raise Forbidden("the platform key only manages API keys; use a tenant key")
-        return self.tenant_id
-
-
-def generate_key() -> str:
-    return KEY_PREFIX + secrets.token_urlsafe(32)
-
-
-def hash_key(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
 
 
 async def authenticate(
@@ -102,7 +74,7 @@ def require(role: Role, *, allow_platform: bool = False) -> Any:
             if not allow_platform:
                 raise Forbidden("the platform key only manages API keys; use a tenant key")
             return principal
-        if _ROLE_ORDER[principal.role] < _ROLE_ORDER[role]:
+        if ROLE_ORDER[principal.role] < ROLE_ORDER[role]:
             raise Forbidden(f"this needs the {role.value} role; the key has {principal.role.value}")
         return principal
 

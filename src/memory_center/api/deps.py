@@ -1,33 +1,18 @@
 """Request dependencies: the runtime and one database session per request, committed in one place."""
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db.after_commit import run_after_commit
 from memory_center.db.routing import forget_writes, wrote
 from memory_center.db.tenancy import TENANT
 from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)
-
-AfterCommit = Callable[[], Awaitable[None]]
-
-
-def after_commit(session: AsyncSession, action: AfterCommit) -> None:
-    """Run action once the request's transaction has committed (cache invalidation, index wake-up)."""
-    session.info.setdefault("after_commit", []).append(action)
-
-
-async def run_after_commit(session: AsyncSession) -> None:
-    actions: list[AfterCommit] = session.info.pop("after_commit", [])
-    for action in actions:
-        try:
-            await action()
-        except Exception:
-            logger.exception("after-commit action failed")
 
 
 async def get_runtime(request: Request) -> Runtime:

@@ -10,7 +10,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import DBAPIError, OperationalError, StatementError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from memory_center.errors import MemoryCenterError
+from memory_center.errors import MemoryCenterError, error_body
 from memory_center.governance.redaction import redact_text
 
 logger = logging.getLogger(__name__)
@@ -32,10 +32,6 @@ _HTTP_CODES = {
 
 
 _HTTP_METHODS = {"get", "put", "post", "delete", "options", "head", "patch", "trace"}
-
-
-def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details}}
 
 
 def _validation_details(exc: RequestValidationError) -> list[dict[str, Any]]:

@@ -2,7 +2,7 @@
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from memory_center.api.error_handlers import error_body
+from memory_center.errors import error_body
 
 
 class BodySizeLimit:

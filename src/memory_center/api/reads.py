@@ -8,8 +8,9 @@ from typing import Annotated
 from fastapi import Depends
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal, authenticate
+from memory_center.api.auth import authenticate
 from memory_center.api.deps import UNFENCED, RuntimeDep, SessionDep, after_transaction
+from memory_center.auth.principal import Principal
 
 
 async def get_read_session(

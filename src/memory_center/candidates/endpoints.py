@@ -3,10 +3,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from memory_center.api.auth import AgentDep, Principal, ReviewerDep
+from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.reads import ReadSessionDep
+from memory_center.auth.principal import Principal
 from memory_center.candidates import service
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import (
@@ -25,6 +25,7 @@ from memory_center.facts.inputs import QueryId
 from memory_center.facts.views import fact_out, linked_evidence_out
 from memory_center.governance.redaction import refuse_sensitive
 from memory_center.kit.openapi_errors import REQUEST_ERRORS, Responses, error, not_found
+from memory_center.kit.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.runtime import Runtime
 
 router = APIRouter(prefix="/v1/candidates", tags=["candidates (governance queue)"], responses=REQUEST_ERRORS)

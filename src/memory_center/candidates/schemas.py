@@ -4,8 +4,13 @@ from typing import Annotated
 
 from pydantic import Field, field_validator, model_validator
 
-from memory_center.api.pagination import Page
-from memory_center.api.schemas import (
+from memory_center.enums import CandidateStatus, MemoryType, OwnerType, Scope, SourceType
+from memory_center.evidence.schemas import EvidenceIn
+from memory_center.facts.inputs import StorableRequest
+from memory_center.facts.schemas import FactOut, LinkedEvidenceOut
+from memory_center.governance.values import canonical_key_part
+from memory_center.kit.pagination import Page
+from memory_center.kit.schemas import (
     FROM_STRING,
     AwareDatetime,
     Identifier,
@@ -13,11 +18,6 @@ from memory_center.api.schemas import (
     ResponseModel,
     with_examples,
 )
-from memory_center.enums import CandidateStatus, MemoryType, OwnerType, Scope, SourceType
-from memory_center.evidence.schemas import EvidenceIn
-from memory_center.facts.inputs import StorableRequest
-from memory_center.facts.schemas import FactOut, LinkedEvidenceOut
-from memory_center.governance.values import canonical_key_part
 
 MAX_EVIDENCE_IDS = 100
 

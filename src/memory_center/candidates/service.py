@@ -5,8 +5,8 @@ from collections.abc import Sequence
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal
 from memory_center.candidates import repository
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, CandidateIn

@@ -12,9 +12,9 @@ from fastapi import Depends, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.admin import service as keys
-from memory_center.api.auth import Principal
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal
 from memory_center.console.session import (
     COOKIE_PATH,
     SESSION_COOKIE,

@@ -9,7 +9,6 @@ from fastapi import APIRouter, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorSigner
 from memory_center.audit import service as audit
 from memory_center.candidates import service as candidates
 from memory_center.console.actors import key_names
@@ -24,6 +23,7 @@ from memory_center.facts.repository import FactFilter
 from memory_center.facts.schemas import InvalidateIn
 from memory_center.facts.service import Effects
 from memory_center.facts.views import fact_out
+from memory_center.kit.pagination import CursorSigner
 from memory_center.models import Candidate
 
 PAGE_SIZE = 50

@@ -3,9 +3,9 @@
 from enum import StrEnum
 from typing import TypeVar
 
-from memory_center.api.schemas import MAX_ID
 from memory_center.errors import Unprocessable
 from memory_center.facts.inputs import storable
+from memory_center.kit.schemas import MAX_ID
 
 E = TypeVar("E", bound=StrEnum)
 

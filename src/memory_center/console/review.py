@@ -9,7 +9,6 @@ from fastapi import APIRouter, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorSigner
 from memory_center.candidates import service as candidates
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, RejectIn
@@ -26,6 +25,7 @@ from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, S
 from memory_center.errors import NotFound
 from memory_center.facts import service as facts
 from memory_center.facts.corrections import screen_reason
+from memory_center.kit.pagination import CursorSigner
 from memory_center.models import Candidate, Evidence, Fact
 
 PAGE_SIZE = 20

@@ -5,9 +5,7 @@ from fastapi import APIRouter, Query, Response
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.reads import ReadSessionDep
-from memory_center.api.schemas import AwareDatetime, Identifier
 from memory_center.events import service
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import (
@@ -21,6 +19,8 @@ from memory_center.events.schemas import (
 )
 from memory_center.events.service import Ingested
 from memory_center.evidence.schemas import EvidenceOut
+from memory_center.kit.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.kit.schemas import AwareDatetime, Identifier
 
 router = APIRouter(prefix="/v1/events", tags=["events and evidence"])
 

@@ -4,8 +4,12 @@ from typing import Annotated, Any
 
 from pydantic import Field, model_validator
 
-from memory_center.api.pagination import Page
-from memory_center.api.schemas import (
+from memory_center.candidates.schemas import CandidateSummary
+from memory_center.enums import ActorType
+from memory_center.evidence.schemas import EvidenceOut, RedactionOut
+from memory_center.governance.redaction import redactions_in
+from memory_center.kit.pagination import Page
+from memory_center.kit.schemas import (
     FROM_STRING,
     AwareDatetime,
     Identifier,
@@ -14,10 +18,6 @@ from memory_center.api.schemas import (
     ResponseModel,
     with_examples,
 )
-from memory_center.candidates.schemas import CandidateSummary
-from memory_center.enums import ActorType
-from memory_center.evidence.schemas import EvidenceOut, RedactionOut
-from memory_center.governance.redaction import redactions_in
 
 MAX_BATCH = 500
 

@@ -7,13 +7,12 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
-from memory_center.api.error_handlers import error_body
+from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import ActorType, EmbeddingTarget
-from memory_center.errors import MemoryCenterError, NotFound
+from memory_center.errors import MemoryCenterError, NotFound, error_body
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import EventIn

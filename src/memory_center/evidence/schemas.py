@@ -4,7 +4,9 @@ from typing import Annotated, Any
 
 from pydantic import Field, model_validator
 
-from memory_center.api.schemas import (
+from memory_center.enums import EvidenceType, SourceType
+from memory_center.governance.redaction import redactions_in
+from memory_center.kit.schemas import (
     FROM_STRING,
     AwareDatetime,
     Identifier,
@@ -15,8 +17,6 @@ from memory_center.api.schemas import (
     ResponseModel,
     with_examples,
 )
-from memory_center.enums import EvidenceType, SourceType
-from memory_center.governance.redaction import redactions_in
 
 
 class EvidenceIn(RequestModel):

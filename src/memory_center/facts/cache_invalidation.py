@@ -10,7 +10,7 @@ what Redis missed); a fact write schedules it here, to run once its transaction 
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.deps import after_commit
+from memory_center.db.after_commit import after_commit
 from memory_center.retrieval.read_cache import MemoryCache
 
 _PENDING = "memory_cache_pending"

@@ -5,7 +5,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
+from memory_center.auth.principal import Principal
 from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts import deletion_repository as sql
 from memory_center.facts import repository

@@ -6,9 +6,7 @@ from fastapi import APIRouter, Body, Header, Query, Request, Response
 
 from memory_center.api.auth import AgentDep, ReviewerDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
 from memory_center.api.reads import ReadSessionDep
-from memory_center.api.schemas import AwareDatetime
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.errors import Unprocessable
 from memory_center.facts import corrections, deletion, service
@@ -27,6 +25,8 @@ from memory_center.facts.schemas import (
 from memory_center.facts.service import Effects
 from memory_center.facts.views import fact_detail_out, fact_out
 from memory_center.kit.openapi_errors import REQUEST_ERRORS, error, not_found
+from memory_center.kit.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.kit.schemas import AwareDatetime
 
 router = APIRouter(prefix="/v1/facts", tags=["facts"], responses=REQUEST_ERRORS)
 

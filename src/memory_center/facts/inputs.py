@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, model_validator
 
-from memory_center.api.schemas import Identifier, RequestModel
+from memory_center.kit.schemas import Identifier, RequestModel
 
 STORABLE_MESSAGE = "text must be valid UTF-8 without NUL characters"
 

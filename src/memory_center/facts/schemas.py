@@ -4,11 +4,11 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from memory_center.api.pagination import Page
-from memory_center.api.schemas import AwareDatetime, NonEmptyText, ResponseModel, with_examples
 from memory_center.enums import EvidenceRelation, FactStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.evidence.schemas import EvidenceOut
 from memory_center.facts.inputs import StorableRequest
+from memory_center.kit.pagination import Page
+from memory_center.kit.schemas import AwareDatetime, NonEmptyText, ResponseModel, with_examples
 
 
 class FactOut(ResponseModel):

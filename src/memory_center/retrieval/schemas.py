@@ -5,7 +5,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from memory_center.api.schemas import (
+from memory_center.enums import MemoryType, Scope, SourceType
+from memory_center.kit.schemas import (
     FROM_STRING,
     AwareDatetime,
     Identifier,
@@ -13,7 +14,6 @@ from memory_center.api.schemas import (
     Text,
     with_examples,
 )
-from memory_center.enums import MemoryType, Scope, SourceType
 
 _EXAMPLE = {
     "query": "what budget should I plan the hotel with?",

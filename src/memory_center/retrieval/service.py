@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
+from memory_center.auth.principal import Principal
 from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder

@@ -4,10 +4,10 @@ from fastapi import APIRouter, Path
 
 from memory_center.api.auth import AgentDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.pagination import CursorQuery, CursorSigner, LimitQuery
-from memory_center.api.schemas import MAX_ID
 from memory_center.governance.redaction import refuse_sensitive
 from memory_center.kit.openapi_errors import COMMON_ERRORS, Responses, error, not_found
+from memory_center.kit.pagination import CursorQuery, CursorSigner, LimitQuery
+from memory_center.kit.schemas import MAX_ID
 from memory_center.tasks import service
 from memory_center.tasks.schemas import (
     TASK_ID_PATTERN,

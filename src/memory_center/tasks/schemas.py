@@ -5,8 +5,9 @@ from typing import Annotated, Any, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-from memory_center.api.pagination import Page
-from memory_center.api.schemas import (
+from memory_center.enums import TaskStatus
+from memory_center.kit.pagination import Page
+from memory_center.kit.schemas import (
     FROM_STRING,
     MAX_ID,
     Identifier,
@@ -18,7 +19,6 @@ from memory_center.api.schemas import (
     no_secret,
     storable,
 )
-from memory_center.enums import TaskStatus
 from memory_center.tasks.state_machine import allowed_targets
 
 MAX_STATE_BYTES = 64 * 1024

@@ -11,8 +11,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal
 from memory_center.cache import Cache
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write

@@ -6,8 +6,8 @@ from functools import partial
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.deps import after_commit
 from memory_center.cache import Cache, cache_key
+from memory_center.db.after_commit import after_commit
 from memory_center.tasks.schemas import TaskOut
 
 

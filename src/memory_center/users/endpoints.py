@@ -5,9 +5,9 @@ from pydantic import AfterValidator
 
 from memory_center.api.auth import AdminDep
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.api.schemas import MAX_ID
 from memory_center.facts.inputs import storable
 from memory_center.kit.openapi_errors import REQUEST_ERRORS
+from memory_center.kit.schemas import MAX_ID
 from memory_center.users import service
 from memory_center.users.schemas import ErasedOut, UserExportOut
 

@@ -4,12 +4,12 @@ from typing import Any
 
 from pydantic import Field
 
-from memory_center.api.schemas import ResponseModel
 from memory_center.candidates.schemas import CandidateOut
 from memory_center.enums import EvidenceRelation
 from memory_center.events.schemas import EventOut
 from memory_center.evidence.schemas import EvidenceOut
 from memory_center.facts.schemas import FactOut, RevisionLogOut
+from memory_center.kit.schemas import ResponseModel
 
 
 class EvidenceLinkOut(ResponseModel):

@@ -14,8 +14,8 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
 from memory_center.audit import service as audit
+from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateOut
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_user_for_erasure

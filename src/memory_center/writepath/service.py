@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.api.auth import Principal
+from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.errors import Conflict
 from memory_center.extraction.base import ExtractedCandidate, ExtractionInput

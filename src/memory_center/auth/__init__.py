@@ -1,0 +1,1 @@
+"""Principals and API keys (docs/architecture.md)."""

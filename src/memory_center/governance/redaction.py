@@ -13,6 +13,7 @@ from typing import Any
 
 from memory_center.errors import Unprocessable
 from memory_center.governance.sensitive import SensitiveKind, find_sensitive, redact, redaction_markers
+from memory_center.governance.sensitive_shapes import BEARER, KEY_FORMATS, SECRET_VALUE
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,16 +74,41 @@ def redactions_in(value: Any, field: str) -> list[Redaction]:
 def identifier_secrets(value: str) -> list[str]:
     """The kinds of sensitive data in an identifier (a source, a session id, an idempotency key, a key
     name, …): identifiers are stored and logged as written and matched exactly, so they are refused,
-    never redacted. E-mail addresses are allowed (a user may be known by one), and so is a run of hex
-    digits (a UUID or a hash written without dashes is an identifier's ordinary shape)."""
-    kinds = {
-        match.kind.value
-        for match in find_sensitive(value, include_email=False)
-        if match.kind is not SensitiveKind.SECRET or not _HEX.fullmatch(value[match.start : match.end])
-    }
+    never redacted. E-mail addresses are allowed (a user may be known by one). An identifier's ordinary
+    shapes are runs of letters, digits and dashes (UUIDs, hashes, generated run ids), so numbers and
+    secrets are judged more narrowly than in free text: a phone or card number counts when it stands
+    alone (no letter or digit glued to either end, dash-separated groups of three or four digits:
+    random UUID-style ids matched one about once in a hundred), and a secret only in a documented key
+    format or after a secret's name (``aws_secret_access_key=…``), never by its randomness alone."""
+    kinds = set()
+    for match in find_sensitive(value, include_email=False):
+        numbered = match.kind in (SensitiveKind.PHONE, SensitiveKind.BANK_CARD)
+        if numbered and not _standalone_number(value, match.start, match.end):
+            continue
+        if match.kind is SensitiveKind.SECRET and not _named_secret(value):
+            continue
+        kinds.add(match.kind.value)
     return sorted(kinds)
 
 
+def _standalone_number(value: str, start: int, end: int) -> bool:
+    if any(found.start() <= start and end <= found.end() for found in _UUID.finditer(value)):
+        return False  # inside a UUID: its digit-only groups are a card's length now and then
+    glued = (start > 0 and value[start - 1].isalnum()) or (end < len(value) and value[end].isalnum())
+    span = value[start:end]
+    groups = [group for group in _NUMBER_SEPARATORS.split(span) if group]
+    # Grouped by dashes, a phone or card number has groups of three or four (555-123-4567,
+    # 4111-1111-1111-1111); a generated id's dashes part runs of other lengths (8, 2, 12, …).
+    id_like_dashes = "-" in span and any(not 3 <= len(group) <= 4 for group in groups)
+    return not glued and not id_like_dashes
+
+
+def _named_secret(value: str) -> bool:
+    return bool(KEY_FORMATS.search(value) or SECRET_VALUE.search(value) or BEARER.search(value))
+
+
+_NUMBER_SEPARATORS = re.compile(r"[^0-9A-Za-z]+")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX = re.compile(r"[0-9a-fA-F-]+")
 
 

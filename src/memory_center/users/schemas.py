@@ -9,6 +9,7 @@ from memory_center.enums import EvidenceRelation
 from memory_center.events.schemas import EventOut
 from memory_center.evidence.schemas import EvidenceOut
 from memory_center.facts.schemas import FactOut, RevisionLogOut
+from memory_center.governance.redaction import redact_text
 from memory_center.kit.schemas import ResponseModel
 
 
@@ -72,6 +73,7 @@ class ErasedOut(ResponseModel):
     @classmethod
     def of(cls, user_id: str, deleted: dict[str, int]) -> "ErasedOut":
         known = any(count > 0 for count in deleted.values())
+        user_id = redact_text(user_id, include_email=False)  # the answer never echoes sensitive data
         if known:
             message = (
                 f"erased everything held about user {user_id!r}; only content-free audit tombstones remain"

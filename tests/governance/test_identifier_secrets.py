@@ -1,0 +1,48 @@
+"""Identifiers are refused when they hold sensitive data, but their ordinary shapes (UUIDs, hashes,
+generated run ids) never are: a random id whose digits happened to form a valid phone or card number
+was refused about once in a hundred before identifiers were judged on their own terms."""
+
+import random
+import uuid
+
+import pytest
+
+from memory_center.governance.redaction import identifier_secrets
+
+
+def _generated_ids(rng: random.Random, count: int) -> list[str]:
+    ids = []
+    for _ in range(count):
+        hex_text = uuid.UUID(int=rng.getrandbits(128)).hex
+        ids += [
+            str(uuid.UUID(hex_text)),
+            hex_text,
+            f"t-{hex_text[:12]}",
+            f"mc-eval-{hex_text[:8]}-{rng.randrange(1000)}-u-1",
+            f"run-{hex_text[:8]}-{rng.randrange(100)}-T{rng.randrange(1000)}-session",
+        ]
+    return ids
+
+
+def test_generated_identifiers_are_never_refused() -> None:
+    refused = [value for value in _generated_ids(random.Random(26), 4000) if identifier_secrets(value)]
+    assert refused == []
+
+
+@pytest.mark.parametrize(
+    ("value", "kind"),
+    [
+        ("user-13812345678", "phone"),
+        ("+44 20 7946 0958", "phone"),
+        ("555-123-4567", "phone"),
+        ("4111 1111 1111 1111", "bank_card"),
+        ("id-4111-1111-1111-1111", "bank_card"),
+        ("src-4111111111111111", "bank_card"),
+        ("4111\u00a01111\u00a01111\u00a01111", "bank_card"),
+        ("session-AKIAIOSFODNN7EXAMPLE", "secret"),
+        ("aws_secret_access_key=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ab/1", "secret"),
+        ("password: Tr0xx&3", "password"),
+    ],
+)
+def test_sensitive_identifiers_are_refused(value: str, kind: str) -> None:
+    assert kind in identifier_secrets(value)

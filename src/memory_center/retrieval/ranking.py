@@ -294,7 +294,7 @@ def rank(
         candidates.append(_Candidate(round(score, 6), item, rel, item_prior))
     # A UUID's integer orders like its text (lower-case hex at fixed positions), at no conversion cost.
     candidates.sort(key=lambda c: (-c.score, c.item.id.int))
-    kept = _threshold(candidates, recipe.relative_threshold, best, at_least)[:limit]
+    kept = _threshold(candidates, recipe.relative_threshold, best, at_least, retrieved.outdated)[:limit]
     return [_explained(c, reasons[c.item.id], now, recipe) for c in kept]
 
 
@@ -403,13 +403,19 @@ def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple
 
 
 def _threshold(
-    scored: list[_Candidate], relative: float, best: dict[uuid.UUID, str], at_least: int = 0
+    scored: list[_Candidate],
+    relative: float,
+    best: dict[uuid.UUID, str],
+    at_least: int = 0,
+    outdated: Mapping[uuid.UUID, object] | None = None,
 ) -> list[_Candidate]:
     """Drop the weak tail relative to the best item — except a retriever's best hit: when the
     semantic index's closest memory scores low only because keyword search found something else
     strongly, it is still the best match there is (reason ``kept_below_floor=<retriever>``) — and
     except the viewer's own best candidates while fewer than ``at_least`` are kept (reason
-    ``kept_below_floor=best_matches``)."""
+    ``kept_below_floor=best_matches``). Those kept to fill up come after the others, and what is
+    current before what an update made outdated, whatever their scores: a fill-up is no match strong
+    enough to put history above the statement that replaced it."""
     if not scored or relative <= 0:
         return scored
     floor = scored[0].score * relative
@@ -425,6 +431,6 @@ def _threshold(
     missing = at_least - len(kept)
     if missing <= 0 or not below:
         return kept
-    topped = kept + [replace(item, kept_by="best_matches") for item in below[:missing]]
-    topped.sort(key=lambda c: (-c.score, c.item.id.int))
-    return topped
+    stale = outdated or {}
+    below.sort(key=lambda c: (c.item.id in stale, -c.score, c.item.id.int))
+    return kept + [replace(item, kept_by="best_matches") for item in below[:missing]]

@@ -96,7 +96,9 @@ NOTHING_LASTING = [
 
 
 def _free_text(text: str) -> list[str]:
-    return [c.content for c in read(text, task_id=None) if c.subject == "user" and c.predicate.startswith("said:")]
+    return [
+        c.content for c in read(text, task_id=None) if c.subject == "user" and c.predicate.startswith("said:")
+    ]
 
 
 @pytest.mark.parametrize("text", STORED)

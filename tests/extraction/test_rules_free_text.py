@@ -7,6 +7,7 @@ import pytest
 
 from extraction.test_rules_judgement import read
 from memory_center.enums import MemoryType, Scope
+from memory_center.governance.sensitive import find_sensitive
 
 STORED = [
     # English
@@ -128,3 +129,49 @@ def test_a_statement_read_by_a_rule_is_not_kept_twice() -> None:
     assert _free_text("I live in Leeds.") == []
     assert _free_text("我对花生过敏。") == []
     assert len(read("I love jazz.", task_id=None)) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My passport number is E12345678.",
+        "我的身份证号是110101199003074514。",
+        "My password is Tr0ub4dor&3xyz.",
+    ],
+)
+def test_sensitive_data_kept_as_free_text_is_found_by_the_policy(text: str) -> None:
+    for candidate in read(text, task_id=None):
+        texts = (candidate.content, candidate.predicate or "", candidate.object_value or "")
+        assert any(find_sensitive(t, include_email=True) for t in texts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Always book me an aisle seat, never a middle seat",
+            [("aisle seat", "required"), ("middle seat", "never")],
+        ),
+        (
+            "Always book me an aisle seat, not a middle seat!",
+            [("aisle seat", "required"), ("middle seat", "never")],
+        ),
+        ("Never put me in a hostel, always a hotel.", [("hostel", "never"), ("hotel", "required")]),
+        (
+            "Always book refundable tickets, never the cheap non-refundable ones.",
+            [("refundable ticket", "required"), ("cheap non-refundable one", "never")],
+        ),
+    ],
+)
+def test_both_halves_of_always_never_are_standing_rules(text: str, expected: list[tuple[str, str]]) -> None:
+    candidates = read(text, task_id=None)
+    assert [(c.subject, c.object_value) for c in candidates] == expected
+    assert all(c.memory_type is MemoryType.CONSTRAINT and c.scope is Scope.USER for c in candidates)
+
+
+def test_a_habit_said_with_always_never_stays_a_liking() -> None:
+    candidates = read("I always take the train, never the bus.", task_id=None)
+    assert [(c.subject, c.object_value, c.memory_type) for c in candidates] == [
+        ("train", "like", MemoryType.PREFERENCE),
+        ("bus", "dislike", MemoryType.PREFERENCE),
+    ]

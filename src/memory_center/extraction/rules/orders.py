@@ -54,7 +54,8 @@ _EN_FOR_MY_BOOKINGS = compiled(
     r"(?:bookings?|trips?|reservations?|orders?|flights?|stays?|tickets?)\b"
 )
 _EN_PAIR = compiled(
-    r"^(?P<lead>(?:please\s+)?(?P<first>always|only ever|never)\s+(?P<verb>[a-z]+(?:\s+(?:me|us))?(?:\s+(?:in|into|on|at|with))?)\s+)"
+    r"^(?P<lead>(?:please\s+)?(?P<first>always|only ever|never)\s+"
+    r"(?P<verb>[a-z]+(?:\s+(?:me|us))?(?:\s+(?:in|into|on|at|with))?)\s+)"
     r"(?P<x>[^,;]+?)\s*[,;]\s*(?:and\s+|but\s+)?(?P<second>never|always|not)\s+"
     r"(?P<y>(?:a|an|the|any|my|in|on|at|with)\b[^,;]*?)(?P<end>[.!]*)$"
 )

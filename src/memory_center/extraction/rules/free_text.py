@@ -15,10 +15,11 @@ import re
 import unicodedata
 
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules.asserted import is_plan, is_sarcastic
+from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -41,8 +42,8 @@ FAMILY = (
 
 OTHERS = (
     "mother|mom|mum|father|dad|sister|brother|friend|friends|colleague|colleagues|coworker|boss|manager"
-    "|parents|roommate|flatmate|boyfriend|girlfriend|neighbour|neighbor|teacher|cousin|uncle|aunt|client"
-    "|he|she|they|his|her|their|someone",
+    "|parents|roommate|flatmate|boyfriend|girlfriend|neighbour|neighbor|neighbours|neighbors|teacher|cousin"
+    "|uncle|aunt|client|he|she|they|his|her|their|someone",
     "朋友|同事|老板|领导|上司|经理|妈|爸|父母|哥|姐|弟|妹|室友|男朋友|女朋友|对象|闺蜜|客户|同学|老师|邻居|他|她",
 )
 """Another person as the subject ("my brother …", 我朋友…): kin outside the household, pronouns."""
@@ -70,17 +71,19 @@ MAYBE = (
 
 MOMENT = (
     "tired|exhausted|hungry|thirsty|sleepy|bored|stressed|excited|sad|angry|annoyed|upset|sick|busy"
+    "|happy|glad|thrilled|delighted|worried|nervous|scared|over the moon|staying|off to|heading|leaving"
+    "|visiting|seeing|moving|flying|next year|soon"
     "|going to|gonna|i'll|we'll|i will|we will|about to|on my way|right now|at the moment|just now"
     "|yesterday|last night"
     "|this morning|earlier|tonight|today|tomorrow|on monday|on tuesday|on wednesday|on thursday"
     "|on friday|on saturday|on sunday|last week|next week",
     "累|饿|渴|困|无聊|烦|开心|难过|生气|郁闷|心情|刚才|刚刚|马上|待会|一会儿|等下|正要|打算|准备去|计划"
-    "|要去|昨天|昨晚|前天|今早|今天|今晚|明天|下周|周末去|这次|这回",
+    "|要去|昨天|昨晚|前天|今早|今天|今晚|明天|下周|周末去|这次|这回|在家|到了",
 )
 """Moods, one-offs and plans for one occasion (governance's one-time words are asked as well)."""
 
 PAST = (
-    "used to|was|were|old|ex|former|formerly|previously|meant to|once|back then",
+    "used to|was|were|old|ex|former|formerly|previously|meant to|once|back then|until|lived|worked|moved",
     "以前|曾经|过去|原来|之前|从前|当年|前妻|前夫",
 )
 """A state that is over: the ending readers decide what it ended, no fact of the present."""
@@ -99,9 +102,19 @@ USING = (
 (English: within two words after "I"/"we"): a stance the stance readers, the turn-away step and the
 option slots can later supersede; a free-text copy could not be and would stay current beside it."""
 
-ROLE = (r"^(?:i'm|i am)\s+an?\s+[\w-]+$", r"^我是(?:一[个名位])?\w{1,5}$")
+ROLE = (r"^(?:i'm|i am)\s+an?\s+[\w-]+$", r"^我是(?:一?[个名位])?[^，,]{1,8}$")
 """A bare role ("I'm a nurse", 我是护士): the job and identity readers' slot; a free-text copy would
 stand beside a later change of job."""
+
+SLOT_VERBS = ("work|live|stay|study|studied", "工作|住|上班|上学")
+"""Where the user lives, works or studies: slots whose readers decline a statement for a reason ("I
+work in London": office or employer?); a free-text copy would stand beside their later value."""
+
+OCCASION = (
+    "flight|meeting|booking|order|reservation|appointment|trip|ticket|package|delivery|bill|call|table",
+    "航班|会议|开会|预订|订单|预约|行程|快递|外卖|账单",
+)
+"""Things of one occasion (a flight, a meeting, the bill): about the occasion, not the user."""
 
 CORRECTING = (
     "i meant|i mean|sorry|scratch that|actually|correction|no wait|wait",
@@ -117,8 +130,8 @@ FAMILY_FACT = (
 """What a household member's statement must say to be about the user's family: age, name, school."""
 
 CHANGE = (
-    "now|nowadays|these days|instead|anymore|any more|switched|changed|from now on",
-    "现在|改|换成|换了|不再",
+    "now|nowadays|these days|instead|anymore|any more|switched|changed|from now on|already",
+    "现在|改|换成|换了|不再|已经",
 )
 """A change of something held: the slot and change readers' work; a free-text copy would stand
 beside the old value instead of replacing it."""
@@ -157,8 +170,26 @@ _REPORTED = _anywhere(REPORTED)
 _OWN = compiled(r"^(?:my|our)\s+|^(?:我们的|我的|我们|我家|我)")
 _SMALL_TALK = _opening(SMALL_TALK)
 _NOT_A_FACT = tuple(
-    _anywhere(table) for table in (ASKING, MAYBE, MOMENT, PAST, LIKING, CHANGE, MISHAP, POINTING, CORRECTING)
+    _anywhere(table)
+    for table in (
+        ASKING,
+        MAYBE,
+        MOMENT,
+        PAST,
+        LIKING,
+        CHANGE,
+        MISHAP,
+        POINTING,
+        CORRECTING,
+        SLOT_VERBS,
+        OCCASION,
+    )
 )
+_WITH_OTHERS = compiled(
+    rf"\bwith\s+(?:my\s+|our\s+)?{english(OTHERS[0])}"
+    rf"|(?:跟|和|与|同|陪)(?:我的?|我们的?)?{alternatives(OTHERS[1])}"
+)
+"""Something done with another person (tea with my mum, 跟同事吃饭): an occasion shared, not a fact."""
 _USING = compiled(rf"^(?:i|we)\s+(?:[\w']+\s+){{0,2}}?{english(USING[0])}|{alternatives(USING[1])}")
 _ROLE = compiled("|".join(ROLE))
 _FAMILY_FACT = compiled("|".join(FAMILY_FACT))
@@ -174,7 +205,7 @@ def _others(text: str) -> bool:
     about the user only when it says their age, name or school (my daughter Emma is seven)."""
     if _ABOUT_FAMILY.match(text):
         return _REPORTED.search(text) is not None or _FAMILY_FACT.search(text) is None
-    return _OTHERS.match(_OWN.sub("", text)) is not None
+    return _OTHERS.match(_OWN.sub("", text)) is not None or _WITH_OTHERS.search(text) is not None
 
 
 def read_free_text(statement: str) -> Reading | None:
@@ -185,6 +216,8 @@ def read_free_text(statement: str) -> Reading | None:
     if not _FIRST_PERSON.match(text) or _QUESTION.search(text) or _QUOTED.search(text):
         return None
     if is_request(text) or starts_as_request(text) or is_plan(text) or is_sarcastic(text):
+        return None
+    if any(is_retraction(trim(part)) for part in clauses(text)):
         return None
     if _SMALL_TALK.match(text) or any(gate.search(text) for gate in _NOT_A_FACT) or _NEGATED.search(text):
         return None

@@ -3,13 +3,15 @@ the user that no slot or rule reads are kept as free text (FACT, USER scope); th
 them store nothing lasting. Written before the fallback was built; its first run is in
 docs/extraction.md."""
 
+from typing import Any
+
 import pytest
 
 from extraction.test_rules_judgement import read
 from memory_center.enums import MemoryType, Scope
 from memory_center.governance.sensitive import find_sensitive
 
-STORED = [
+STORED: list[Any] = [
     # English
     "My son Leo just turned nine.",
     "We have three grandchildren.",
@@ -101,7 +103,9 @@ NOTHING_LASTING = [
 
 def _free_text(text: str) -> list[str]:
     return [
-        c.content for c in read(text, task_id=None) if c.subject == "user" and c.predicate.startswith("said:")
+        c.content
+        for c in read(text, task_id=None)
+        if c.subject == "user" and (c.predicate or "").startswith("said:")
     ]
 
 
@@ -110,7 +114,7 @@ def test_a_statement_about_the_user_is_kept(text: str) -> None:
     candidates = read(text, task_id=None)
     assert candidates, "nothing stored"
     assert all(c.scope is Scope.USER for c in candidates)
-    free = [c for c in candidates if c.predicate.startswith("said:")]
+    free = [c for c in candidates if (c.predicate or "").startswith("said:")]
     if free:
         (candidate,) = free
         assert candidate.memory_type is MemoryType.FACT
@@ -122,7 +126,7 @@ def test_a_look_alike_keeps_nothing_lasting(text: str) -> None:
     assert not [c for c in read(text, task_id=None) if c.scope is Scope.USER]
 
 
-@pytest.mark.parametrize("text", [text if isinstance(text, str) else text.values[0] for text in STORED])
+@pytest.mark.parametrize("text", [text if isinstance(text, str) else str(text.values[0]) for text in STORED])
 def test_the_same_statement_has_the_same_key(text: str) -> None:
     first, again = read(text, task_id=None), read("  " + text.rstrip("。.") + "!", task_id=None)
     assert [(c.subject, c.predicate) for c in first] == [(c.subject, c.predicate) for c in again]

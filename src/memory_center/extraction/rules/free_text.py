@@ -106,9 +106,14 @@ ROLE = (r"^(?:i'm|i am)\s+an?\s+[\w-]+$", r"^我是(?:一?[个名位])?[^，,]{1
 """A bare role ("I'm a nurse", 我是护士): the job and identity readers' slot; a free-text copy would
 stand beside a later change of job."""
 
-SLOT_VERBS = ("work|live|stay|study|studied", "工作|住|上班|上学")
-"""Where the user lives, works or studies: slots whose readers decline a statement for a reason ("I
-work in London": office or employer?); a free-text copy would stand beside their later value."""
+SLOT_VERBS = ("work|works|live|lives|stay|study|studied", "工作|住|上班|上学")
+"""Where the user lives, works or studies, as the statement's verb (English: within two words after
+"I"/"we"): slots whose readers decline a statement for a reason ("I work in London": office or
+employer?); a free-text copy would stand beside their later value. "I cycle to work" is no such verb."""
+
+WHERE_NOW = ("at|in|on|stuck|out|back|home|here|there|outside|downstairs", "")
+"""Where the user is at the moment ("I'm at the airport", "I'm stuck in traffic"), English only: in
+Chinese 我在 also opens an activity (我在学日语)."""
 
 OCCASION = (
     "flight|meeting|booking|order|reservation|appointment|trip|ticket|package|delivery|bill|call|table",
@@ -181,7 +186,6 @@ _NOT_A_FACT = tuple(
         MISHAP,
         POINTING,
         CORRECTING,
-        SLOT_VERBS,
         OCCASION,
     )
 )
@@ -192,6 +196,10 @@ _WITH_OTHERS = compiled(
 """Something done with another person (tea with my mum, 跟同事吃饭): an occasion shared, not a fact."""
 _USING = compiled(rf"^(?:i|we)\s+(?:[\w']+\s+){{0,2}}?{english(USING[0])}|{alternatives(USING[1])}")
 _ROLE = compiled("|".join(ROLE))
+_SLOT_VERB = compiled(
+    rf"^(?:i|we)\s+(?:[\w']+\s+){{0,2}}?{english(SLOT_VERBS[0])}|{alternatives(SLOT_VERBS[1])}"
+)
+_WHERE_NOW = compiled(rf"^(?:i'm|i am|we're|we are)\s+(?:just\s+|still\s+)?{english(WHERE_NOW[0])}")
 _FAMILY_FACT = compiled("|".join(FAMILY_FACT))
 _NEGATED = compiled(rf"{english(TURNED_EN)}|\bno\b|n't\b|{alternatives(TURNED_ZH)}")
 _QUOTED = re.compile(r"[\"“”「」『』]")
@@ -221,7 +229,14 @@ def read_free_text(statement: str) -> Reading | None:
         return None
     if _SMALL_TALK.match(text) or any(gate.search(text) for gate in _NOT_A_FACT) or _NEGATED.search(text):
         return None
-    if _USING.search(text) or _ROLE.match(text) or says_one_time(text) or _others(text):
+    if (
+        _USING.search(text)
+        or _SLOT_VERB.search(text)
+        or _WHERE_NOW.match(text)
+        or _ROLE.match(text)
+        or says_one_time(text)
+        or _others(text)
+    ):
         return None
     return Reading(
         MemoryType.FACT,

@@ -156,6 +156,10 @@ SMALL_TALK = (
 )
 
 
+ADVERBS = "always|usually|often|mostly|sometimes|still|also|just|really|normally|generally|mainly"
+"""Words between "I" and the statement's verb ("I usually eat …"), besides any word in -ly."""
+
+
 def _opening(table: tuple[str, str]) -> re.Pattern[str]:
     en, zh = table
     return compiled(rf"^(?:{english(en)}|{alternatives(zh)})")
@@ -194,10 +198,12 @@ _WITH_OTHERS = compiled(
     rf"|(?:跟|和|与|同|陪)(?:我的?|我们的?)?{alternatives(OTHERS[1])}"
 )
 """Something done with another person (tea with my mum, 跟同事吃饭): an occasion shared, not a fact."""
-_USING = compiled(rf"^(?:i|we)\s+(?:[\w']+\s+){{0,2}}?{english(USING[0])}|{alternatives(USING[1])}")
+_USING = compiled(
+    rf"^(?:i|we)\s+(?:{english(ADVERBS)}\s+|\w+ly\s+){{0,2}}{english(USING[0])}|{alternatives(USING[1])}"
+)
 _ROLE = compiled("|".join(ROLE))
 _SLOT_VERB = compiled(
-    rf"^(?:i|we)\s+(?:[\w']+\s+){{0,2}}?{english(SLOT_VERBS[0])}|{alternatives(SLOT_VERBS[1])}"
+    rf"^(?:i|we)\s+(?:{english(ADVERBS)}\s+|\w+ly\s+){{0,2}}{english(SLOT_VERBS[0])}|{alternatives(SLOT_VERBS[1])}"
 )
 _WHERE_NOW = compiled(rf"^(?:i'm|i am|we're|we are)\s+(?:just\s+|still\s+)?{english(WHERE_NOW[0])}")
 _FAMILY_FACT = compiled("|".join(FAMILY_FACT))

@@ -3,6 +3,7 @@ accepted by the default policy and listed as the user's fact; said again, it is 
 
 from conftest import Tenant
 from facts.flows import list_facts, say
+from retrieval.memory_factory import context, index_everything
 
 
 async def test_a_statement_no_reader_reads_is_kept_once(tenant: Tenant) -> None:
@@ -16,6 +17,10 @@ async def test_a_statement_no_reader_reads_is_kept_once(tenant: Tenant) -> None:
     assert [(fact["memory_type"], fact["scope"], fact["content"]) for fact in facts] == [
         ("FACT", "USER", "I'm learning Spanish")
     ]
+    await index_everything(tenant)
+    built = await context(tenant, user_id="u-1", query="book me a hotel in Rome")
+    shown = [item["id"] for section in built["sections"].values() for item in section or []]
+    assert shown == [facts[0]["id"]] and "I'm learning Spanish" in built["text"], "in the user's context"
 
 
 async def test_a_look_alike_keeps_no_fact(tenant: Tenant) -> None:

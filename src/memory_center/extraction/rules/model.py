@@ -32,6 +32,8 @@ class Reading:
     ends: str | None = None
     """A state that ended (``none``, ``unknown``): the value the clause says ended ("Lyon"), "" when it
     names none ("I moved out"); None for every other reading (``ExtractedCandidate.ends``)."""
+    confidence: float | None = None
+    """A ceiling on the candidate's confidence (a free-text memory: ``free_text``); None: the usual."""
 
     @property
     def standing_rule(self) -> bool:

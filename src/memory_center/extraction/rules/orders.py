@@ -10,7 +10,10 @@ across that cut:
   "always yes" → a requirement;
 - "skip X" after a word for every time to come ("From here on out, skip the breakfast add-on for my
   bookings", "Going forward, please skip travel insurance"): a plain "skip the dessert" is one
-  time and stays so.
+  time and stays so;
+- a pair of always / never whose second half has no verb of its own ("Always book me an aisle seat,
+  never a middle seat", "Never put me in a hostel, always a hotel"): the second half takes the first
+  half's verb, so both halves are standing rules.
 
 ``as_one_order`` returns the statement rewritten, or as it is.
 """
@@ -50,6 +53,13 @@ _EN_FOR_MY_BOOKINGS = compiled(
     r"\s+(?:for|on|in|with|from)\s+(?:all\s+|any\s+of\s+)?(?:my|our)\s+"
     r"(?:bookings?|trips?|reservations?|orders?|flights?|stays?|tickets?)\b"
 )
+_EN_PAIR = compiled(
+    r"^(?P<lead>(?:please\s+)?(?P<first>always|only ever|never)\s+"
+    r"(?P<verb>[a-z]+(?:\s+(?:me|us))?(?:\s+(?:in|into|on|at|with))?)\s+)"
+    r"(?P<x>[^,;]+?)\s*[,;]\s*(?:and\s+|but\s+)?(?P<second>never|always|not)\s+"
+    r"(?P<y>(?:a|an|the|any|my|in|on|at|with)\b[^,;]*?)(?P<end>[.!]*)$"
+)
+"""A pair of rules: the second half, a determiner or preposition and no verb, takes the first's verb."""
 
 
 def as_one_order(statement: str) -> str:
@@ -63,6 +73,10 @@ def as_one_order(statement: str) -> str:
     if match := _EN_ASK_ONCE.match(statement):
         thing = match["thing"].strip()
         return f"Always get {thing}." if match["answer"].lower() == "yes" else f"No more {thing}."
+    if pair := _EN_PAIR.match(statement):
+        second = "always" if pair["second"].lower() == "always" else "never"
+        if (pair["first"].lower() == "never") != (second == "never"):  # one of each
+            return f"{pair['lead']}{pair['x']}, {second} {pair['verb']} {pair['y']}{pair['end']}"
     if _EN_SKIP.search(statement) and _EN_FROM_NOW_ON.search(statement):
         rewritten = _EN_SKIP.sub(lambda m: f"{m[1]}never include ", statement)
         return _EN_FOR_MY_BOOKINGS.sub("", rewritten)

@@ -28,6 +28,7 @@ from memory_center.extraction.rules.attributes import read_attribute, read_house
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
+from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
@@ -115,8 +116,7 @@ _IMPLIED_FIRST = compiled(
     rf"{_ZH_TIME_FIRST.pattern}|^(?:just\s+|finally\s+|recently\s+)?(?:started|joined|moved|quit|switched|became|bought"
     r"|sold|retired)\s"
 )
-"""A first clause whose "I" is left out: a Chinese one opening with a time word (这周先不喝咖啡了), an
-English one with a change in the past ("Started a new job at Siemens last week", "Moved to Leeds")."""
+"""A first clause whose "I" is left out: 这周先不喝咖啡了, "Started a new job at Siemens", "Moved to X"."""
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
     r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+|just\s+|finally\s+|recently\s+)?"
@@ -406,6 +406,8 @@ class _MessageReading:
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := _note_reading(body)):
             self.add(Found(note, body, False), body, True)
+        elif not self.said[-1] and not saves and (free := read_free_text(body)):
+            self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
 
     def candidates(self) -> list[ExtractedCandidate]:
         many = len(self.found) > 1
@@ -423,7 +425,7 @@ class _MessageReading:
             object_value=reading.object_value,
             content=trim(clause if many else body),
             scope=(scope := _scope(reading, clause, body, self.message)),
-            confidence=_confidence(clause, body, explicit=explicit),
+            confidence=min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0),
             extractor_model=RULES_MODEL,
             extractor_version=RULES_VERSION,
             importance=importance.value,

@@ -1,0 +1,29 @@
+"""The free-text fallback through the write path: a statement about the user that no reader reads is
+accepted by the default policy and listed as the user's fact; said again, it is the same memory."""
+
+from conftest import Tenant
+from facts.flows import list_facts, say
+from retrieval.memory_factory import context, index_everything
+
+
+async def test_a_statement_no_reader_reads_is_kept_once(tenant: Tenant) -> None:
+    first = await say(tenant, "I'm learning Spanish.")
+    [candidate] = first["candidates"]
+    assert candidate["governance_reason"] == "accepted", candidate
+    again = await say(tenant, "I'm learning Spanish!")
+    [repeated] = again["candidates"]
+    assert repeated["governance_reason"] == "duplicate_merged", repeated
+    facts = [fact for fact in await list_facts(tenant, user_id="u-1") if fact["subject"] == "user"]
+    assert [(fact["memory_type"], fact["scope"], fact["content"]) for fact in facts] == [
+        ("FACT", "USER", "I'm learning Spanish")
+    ]
+    await index_everything(tenant)
+    built = await context(tenant, user_id="u-1", query="book me a hotel in Rome")
+    shown = [item["id"] for section in built["sections"].values() for item in section or []]
+    assert shown == [facts[0]["id"]] and "I'm learning Spanish" in built["text"], "in the user's context"
+
+
+async def test_a_look_alike_keeps_no_fact(tenant: Tenant) -> None:
+    for text in ("My brother is learning Spanish.", "I'm so tired today.", "要是我有空就去学西班牙语。"):
+        assert (await say(tenant, text))["candidates"] == [], text
+    assert await list_facts(tenant, user_id="u-1") == []

@@ -73,7 +73,7 @@ async def change_memories(tenant: Tenant, fact_ids: list[str]) -> None:
         await tenant.patch(
             f"/v1/facts/{fact_ids[0]}",
             "reviewer",
-            json={"content": "I really prefer window seats on long flights.", "reason": "corrected by the user"},
+            json={"content": "I really prefer window seats on long flights.", "reason": "corrected"},
         )
     )
     if len(fact_ids) > 1:

@@ -16,6 +16,7 @@ import sys
 import time
 from pathlib import Path
 
+import httpx
 import pytest
 
 from conftest import free_port
@@ -71,6 +72,19 @@ def stop(process: subprocess.Popen[str], data_dir: Path) -> None:
         pytest.fail("the embedded PostgreSQL outlived `make run`")
 
 
+def answering(port: int) -> None:
+    """Until the service answers (bounded): a person presses Ctrl-C after it serves, not while its
+    workers are still starting (a Ctrl-C in those first seconds is another case, not this test's)."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.5)
+
+
 def postmaster_alive(pid_file: Path) -> bool:
     try:
         os.kill(int(pid_file.read_text().split()[0]), 0)
@@ -112,6 +126,7 @@ def test_the_readme_shows_what_a_first_make_run_prints(tmp_path: Path) -> None:
             if SERVING in line or time.monotonic() - started > TIMEOUT:
                 break
     finally:
+        answering(port)
         stop(process, data_dir)
     sample = readme_sample()
     shown = "\n".join(printed)

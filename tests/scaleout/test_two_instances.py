@@ -77,7 +77,7 @@ def test_writes_on_one_are_read_on_the_other_and_deletes_reach_its_cache(pair: l
     a, b = pair
     tenant = "two-" + uuid.uuid4().hex[:10]
     agent, admin = bearer(new_key(a, tenant)), bearer(new_key(a, tenant, "admin"))
-    texts = ["I prefer window seats on long flights.", "我更喜欢靠窗的座位，长途飞行时尤其如此。"]
+    texts = ["I prefer window seats on long flights.", "我对花生过敏。"]  # two memories of two keys
     for said in texts:
         written = httpx.post(
             a.url + "/v1/events", json=message(said, user_id=USER), headers=agent, timeout=30

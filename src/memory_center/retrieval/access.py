@@ -28,6 +28,9 @@ class AccessRecorder:
         self._flush_seconds = flush_seconds
         self._pending: dict[str, set[uuid.UUID]] = {}
         self._size = 0
+        # One flush at a time: a flush returns once everything recorded before it is written, also
+        # when the background job had just taken those ids and was still writing them.
+        self._flushing = asyncio.Lock()
 
     def record(self, tenant_id: str, fact_ids: list[uuid.UUID]) -> None:
         if not fact_ids or self._size >= _MAX_PENDING:
@@ -39,15 +42,16 @@ class AccessRecorder:
 
     async def flush(self) -> int:
         """Write what was recorded; returns the number of facts touched."""
-        pending, self._pending, self._size = self._pending, {}, 0
-        touched = 0
-        if not pending:
-            return 0
-        async with maintenance_session(self._session_factory) as session:  # several tenants at once
-            for tenant_id, ids in pending.items():
-                touched += await touch_accessed(session, tenant_id, list(ids))
-            await session.commit()
-        return touched
+        async with self._flushing:
+            pending, self._pending, self._size = self._pending, {}, 0
+            touched = 0
+            if not pending:
+                return 0
+            async with maintenance_session(self._session_factory) as session:  # several tenants at once
+                for tenant_id, ids in pending.items():
+                    touched += await touch_accessed(session, tenant_id, list(ids))
+                await session.commit()
+            return touched
 
     async def run_forever(self) -> None:
         while True:

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, model_validator
 
-from memory_center.kit.schemas import Identifier, RequestModel
+from memory_center.kit.schemas import Identifier, RequestModel, each_string
 
 STORABLE_MESSAGE = "text must be valid UTF-8 without NUL characters"
 
@@ -22,15 +22,7 @@ def storable(value: str) -> str:
 
 def check_storable(value: Any) -> Any:
     """Every string inside a raw request body (keys too), for a ``model_validator(mode="before")``."""
-    if isinstance(value, str):
-        storable(value)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            check_storable(key)
-            check_storable(item)
-    elif isinstance(value, list):
-        for item in value:
-            check_storable(item)
+    each_string(value, storable)
     return value
 
 

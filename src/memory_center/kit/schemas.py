@@ -1,6 +1,7 @@
 """Common request/response building blocks."""
 
 import math
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -102,20 +103,21 @@ def _bounded_json(value: dict[str, Any]) -> dict[str, Any]:
 JsonObject = Annotated[dict[str, Any], AfterValidator(_bounded_json)]
 
 
-def _no_secret_inside(value: Any) -> None:
+def each_string(value: Any, check: Callable[[str], object]) -> None:
+    """``check`` every string inside a JSON value, object keys too."""
     if isinstance(value, str):
-        no_secret(value)
+        check(value)
     elif isinstance(value, dict):
         for key, item in value.items():
-            no_secret(key)
-            _no_secret_inside(item)
+            check(key)
+            each_string(item, check)
     elif isinstance(value, list):
         for item in value:
-            _no_secret_inside(item)
+            each_string(item, check)
 
 
 def _identifying_json(value: dict[str, Any]) -> dict[str, Any]:
-    _no_secret_inside(value)
+    each_string(value, no_secret)
     return value
 
 

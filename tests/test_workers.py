@@ -1,5 +1,6 @@
 """serve's worker count (CPUs by default, MC_WORKERS, --workers) and a real multi-worker serve."""
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -134,3 +135,35 @@ def test_serve_with_mc_workers_runs_two_workers_that_answer(
         process.terminate()
         output, _ = process.communicate(timeout=30)
     assert "Workers: 2 (MC_WORKERS)" in output
+
+
+def test_workers_stop_when_their_supervisor_is_killed(database_url: str, redis_server: RedisServer) -> None:
+    """``kill -9`` of serve's supervisor must not leave its workers holding the port (workers.py)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
+    env.update(
+        MC_DATABASE_URL=database_url,
+        MC_REDIS_URL=redis_server.url,
+        MC_ADMIN_API_KEY=ADMIN_KEY,
+        MC_EMBEDDING_PROVIDER="none",
+        MC_INDEXER_ENABLED="false",
+        MC_SWEEPER_INTERVAL_SECONDS="0",
+    )
+    port = free_port()
+    command = [sys.executable, "-m", "memory_center.cli", "serve", "--port", str(port), "--workers", "2"]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    workers: list[psutil.Process] = []
+    try:
+        wait_ready(f"http://127.0.0.1:{port}", process, seconds=90)
+        children = psutil.Process(process.pid).children(recursive=True)
+        workers = [child for child in children if "spawn_main" in " ".join(child.cmdline())]
+        assert len(workers) == 2
+        process.kill()
+        process.wait(timeout=10)
+        _, alive = psutil.wait_procs(workers, timeout=60)
+        assert not alive, [worker.pid for worker in alive]
+    finally:
+        for leftover in [psutil.Process(process.pid), *workers] if process.poll() is None else workers:
+            with contextlib.suppress(psutil.NoSuchProcess):
+                leftover.kill()
+        if process.stdout is not None:
+            process.stdout.close()

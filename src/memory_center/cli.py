@@ -14,7 +14,7 @@ from memory_center.enums import Role
 from memory_center.evaluation.cli import add_parser as add_eval_parser
 from memory_center.serving import quiet_libraries, say, serve_in_foreground
 from memory_center.startup_checks import database_reachable, require_redis
-from memory_center.workers import positive_int, uvicorn_options, worker_count, worker_source
+from memory_center.workers import SUPERVISOR_ENV, positive_int, uvicorn_options, worker_count, worker_source
 
 logger = logging.getLogger("memory_center")
 
@@ -85,6 +85,8 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # Worker processes build their app from the environment; this process supervises them and
         # keeps the embedded PostgreSQL (if any) running, so they are all pointed at the same URL.
         os.environ["MC_DATABASE_URL"] = url
+        # A worker whose supervisor is killed stops itself instead of holding the port (workers.py).
+        os.environ[SUPERVISOR_ENV] = str(os.getpid())
         # One console-session secret for every worker (each would draw its own, and a cookie signed
         # by one worker would be refused by the others).
         os.environ.setdefault("MC_CONSOLE_SECRET", settings.console_secret or secrets.token_urlsafe(32))

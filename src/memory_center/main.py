@@ -50,6 +50,7 @@ from memory_center.tasks.endpoints import router as tasks_router
 from memory_center.telemetry import setup as telemetry
 from memory_center.traces.endpoints import router as traces_router
 from memory_center.users.endpoints import router as users_router
+from memory_center.workers import stop_when_orphaned, supervisor_pid
 from memory_center.writepath import wiring as writepath_wiring
 
 logger = logging.getLogger(__name__)
@@ -151,6 +152,9 @@ def create_app(settings: Settings | None = None, *, db_url: str | None = None) -
         runtime = build_runtime(settings, db_url or database_url(settings))
         app.state.runtime = runtime
         jobs = _background_jobs(runtime)
+        supervisor = supervisor_pid()
+        if supervisor is not None:
+            jobs.append(asyncio.create_task(stop_when_orphaned(supervisor)))
         try:
             with server_heap():
                 yield

@@ -15,15 +15,23 @@ The default worker count is ``min(usable CPUs, 4)`` (docs/scaling.md):
 """
 
 import argparse
+import asyncio
 import copy
+import logging
 import math
 import os
+import signal
 from pathlib import Path
 from typing import Any
 
 from uvicorn.config import LOGGING_CONFIG
 
+logger = logging.getLogger(__name__)
+
 MAX_DEFAULT_WORKERS = 4
+SUPERVISOR_ENV = "MC_SUPERVISOR_PID"
+"""Set by ``serve`` for its worker processes: the pid of the process that supervises them."""
+ORPHAN_CHECK_SECONDS = 1.0
 _CGROUP_CPU_MAX = Path("/sys/fs/cgroup/cpu.max")
 
 
@@ -98,3 +106,24 @@ def positive_int(value: str) -> int:
     if number < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {value!r}")
     return number
+
+
+def supervisor_pid() -> int | None:
+    """The supervising ``serve`` process of this worker, when this process is one of its workers."""
+    try:
+        pid = int(os.environ.get(SUPERVISOR_ENV, ""))
+    except ValueError:
+        return None
+    return pid if pid == os.getppid() else None
+
+
+async def stop_when_orphaned(supervisor: int, interval: float = ORPHAN_CHECK_SECONDS) -> None:
+    """A worker whose supervisor is gone (killed with -9, say) would keep the port and retry a
+    database that its supervisor may have taken down with it, forever: it stops itself gracefully
+    (SIGTERM, as the supervisor would have sent) once its parent is no longer the supervisor."""
+    while True:
+        await asyncio.sleep(interval)
+        if os.getppid() != supervisor:
+            break
+    logger.warning("the supervising serve process %d is gone; this worker stops", supervisor)
+    os.kill(os.getpid(), signal.SIGTERM)

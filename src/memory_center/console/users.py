@@ -84,6 +84,6 @@ async def erase(
     user = _user_id(user_id)
     if confirm_user_id.strip() != user:
         raise Unprocessable("Type the user id exactly to confirm the erasure; nothing was erased.")
-    counts = await users.erase(session, runtime, operator.principal, user)
+    counts = await users.erase(session, runtime.cache, runtime.memory_cache, operator.principal, user)
     context = {"user_id": user, "tasks": [], "tasks_shown": TASKS_SHOWN, "erased": counts}
     return render(request, "users.html", operator, context)

@@ -10,7 +10,7 @@ import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -32,7 +32,6 @@ from memory_center.kit.rows import random_id, transient
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
 from memory_center.retrieval.read_cache import MemoryCache
-from memory_center.runtime import Runtime
 
 EvidenceLinks = list[tuple[uuid.UUID, EvidenceRelation]]
 SWEEPER_ACTOR = "sweeper"
@@ -55,6 +54,16 @@ class NewFact:
     reason: str | None = None  # the governance reason code that made this revision (trace, audit)
 
 
+class HasEffects(Protocol):
+    """What :meth:`Effects.of` reads (the app's runtime has both): no more of the runtime than that."""
+
+    @property
+    def memory_cache(self) -> MemoryCache: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+
 @dataclass(frozen=True)
 class Effects:
     """What a fact write touches besides its rows: the cache to invalidate after the commit and the
@@ -64,8 +73,8 @@ class Effects:
     settings: Settings | None = None
 
     @classmethod
-    def of(cls, runtime: Runtime) -> "Effects":
-        return cls(runtime.memory_cache, runtime.settings)
+    def of(cls, parts: HasEffects) -> "Effects":
+        return cls(parts.memory_cache, parts.settings)
 
 
 NO_EFFECTS = Effects()

@@ -7,9 +7,11 @@ service every ``sweeper_interval_seconds`` (0 disables it) and as ``memory-cente
 import asyncio
 import logging
 from datetime import datetime
+from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from memory_center.config import Settings
 from memory_center.db.base import utcnow
 from memory_center.db.citus import on_citus
 from memory_center.db.tenancy import maintenance_session
@@ -17,7 +19,6 @@ from memory_center.facts import repository
 from memory_center.facts.service import NO_EFFECTS, expire
 from memory_center.models import Fact
 from memory_center.retrieval.read_cache import MemoryCache
-from memory_center.runtime import Runtime
 
 logger = logging.getLogger(__name__)
 
@@ -62,7 +63,20 @@ async def sweep_once(
             return total
 
 
-async def job(runtime: Runtime) -> None:
+class SweeperParts(Protocol):
+    """What the sweeper's loop reads (the app's runtime has all three)."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def session_factory(self) -> async_sessionmaker[AsyncSession]: ...
+
+    @property
+    def memory_cache(self) -> MemoryCache: ...
+
+
+async def job(runtime: SweeperParts) -> None:
     """The in-service loop (registered as a background job when the interval is positive)."""
     interval = runtime.settings.sweeper_interval_seconds
     while True:

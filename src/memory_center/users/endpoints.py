@@ -50,4 +50,5 @@ async def export_user(user_id: UserId, principal: AdminDep, session: SessionDep)
 async def erase_user(
     user_id: UserId, principal: AdminDep, session: SessionDep, runtime: RuntimeDep
 ) -> ErasedOut:
-    return ErasedOut.of(user_id, await service.erase(session, runtime, principal, user_id))
+    erased = await service.erase(session, runtime.cache, runtime.memory_cache, principal, user_id)
+    return ErasedOut.of(user_id, erased)

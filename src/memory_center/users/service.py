@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.audit import service as audit
 from memory_center.auth.principal import Principal
+from memory_center.cache import Cache
 from memory_center.candidates.schemas import CandidateOut
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_user_for_erasure
@@ -25,7 +26,7 @@ from memory_center.facts.cache_invalidation import invalidate_after_commit
 from memory_center.facts.schemas import RevisionLogOut
 from memory_center.facts.views import fact_out
 from memory_center.models import CandidateEvidence, FactEvidence, FactRevision
-from memory_center.runtime import Runtime
+from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.tasks.service import erase_user_tasks, export_user_tasks
 from memory_center.users import repository
 from memory_center.users.schemas import (
@@ -134,13 +135,14 @@ async def export(session: AsyncSession, principal: Principal, user_id: str) -> U
 
 
 async def erase(
-    session: AsyncSession, runtime: Runtime, principal: Principal, user_id: str
+    session: AsyncSession, cache: Cache, memory_cache: MemoryCache, principal: Principal, user_id: str
 ) -> dict[str, int]:
+    """Erase the user everywhere (``cache``: the task cache; ``memory_cache``: the read path's answers)."""
     tenant_id = principal.tenant
     await lock_user_for_erasure(session, tenant_id, user_id)
     places = await repository.places_of(session, tenant_id, user_id)
     counts = await repository.erase(session, tenant_id, user_id, places)
-    counts.update(await erase_user_tasks(session, tenant_id, user_id, cache=runtime.cache))
+    counts.update(await erase_user_tasks(session, tenant_id, user_id, cache=cache))
     ref = tombstone(tenant_id, user_id)
     counts["memory_audit_scrubbed"] = await repository.scrub_audit(session, tenant_id, user_id, places, ref)
     audit.record(
@@ -152,6 +154,6 @@ async def erase(
         actor=principal.key_id,
         details={"erased_user": ref, "deleted": counts},
     )
-    invalidate_after_commit(session, runtime.memory_cache, tenant_id, purge=True)
+    invalidate_after_commit(session, memory_cache, tenant_id, purge=True)
     await session.flush()
     return counts

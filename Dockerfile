@@ -50,6 +50,7 @@ USER 10001:10001
 COPY --chown=10001:10001 Makefile pyproject.toml README.md ./
 COPY --chown=10001:10001 src ./src
 COPY --chown=10001:10001 clients/python ./clients/python
+COPY --chown=10001:10001 clients/typescript/package.json clients/typescript/package-lock.json ./clients/typescript/
 RUN make install-dev
 COPY --chown=10001:10001 . .
 # Nothing to do unless the copy brought newer pyproject files; never a stamp touched by hand.

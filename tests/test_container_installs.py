@@ -137,3 +137,58 @@ def test_the_test_stage_runs_make_test_on_the_whole_tree_without_faking_the_inst
     runs = " ".join(item.args for item in test_stage.all("RUN"))
     assert ".installed" not in runs, "a stamp touched by hand hides an install `make test` would need"
     assert test_stage.last("USER").args.split(":")[0] not in ROOT_USERS
+
+
+def files_at_each_make_step(stage: Stage) -> list[tuple[list[str], list[tuple[str, str]]]]:
+    """For each `make` the stage runs: its targets and the (source, destination) pairs copied before it
+    (destinations relative to the working directory, /app)."""
+    copied: list[tuple[str, str]] = []
+    steps = []
+    for item in stage.instructions:
+        if item.keyword == "COPY":
+            flags, paths = split_flags(item.args)
+            if "from" not in flags:
+                *sources, destination = paths
+                for source in sources:
+                    copied.append((source, destination))
+        elif item.keyword == "RUN":
+            for targets in make_targets(item.args):
+                steps.append((targets, list(copied)))
+    return steps
+
+
+def lay_out(copied: list[tuple[str, str]], folder: Path) -> None:
+    """What the image's /app holds after those COPY instructions (Docker's rules for one source)."""
+    for source, destination in copied:
+        origin = ROOT / source
+        target = folder / destination
+        if origin.is_dir():
+            shutil.copytree(origin, target, dirs_exist_ok=True, ignore=shutil.ignore_patterns("node_modules"))
+        else:
+            if destination.endswith("/"):
+                target = target / origin.name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(origin, target)
+
+
+def test_each_make_step_of_the_test_stage_has_the_files_it_needs(tmp_path: Path) -> None:
+    """A Makefile target whose prerequisites were not copied yet fails the build ("No rule to make
+    target"): the way the image broke when the dev install came to need the TypeScript lock file."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    _, stages = parse_dockerfile(DOCKERFILE.read_text())
+    test_stage = next(stage for stage in stages if stage.name == "test")
+    for number, (targets, copied) in enumerate(files_at_each_make_step(test_stage)):
+        if (".", ".") in copied:
+            continue  # the whole tree: nothing can be missing
+        app = tmp_path / f"app-{number}"
+        app.mkdir()
+        lay_out(copied, app)
+        result = subprocess.run(
+            ["make", "--no-print-directory", "-n", "-C", str(app), f"VENV={tmp_path / 'no-venv'}", *targets],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert result.returncode == 0, f"`make {' '.join(targets)}` in the image: {result.stderr.strip()}"

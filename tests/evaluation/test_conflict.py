@@ -3,14 +3,13 @@ statement supersedes; a TASK-scope value never overwrites a USER-scope one; keys
 
 import pytest
 
-from evaluation.suite import case_params, passes
-from memory_center.evaluation.cases import conflict
+from evaluation.suite import case_params, cases_of, passes
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
 
 pytestmark = pytest.mark.conflict
 
 
-@pytest.mark.parametrize("case", case_params(conflict.CASES))
+@pytest.mark.parametrize("case", case_params(cases_of("conflict")))
 async def test_conflict(runner: Runner, case: Case) -> None:
     await passes(runner, case)

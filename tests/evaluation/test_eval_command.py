@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,11 +18,12 @@ import pytest
 import uvicorn
 
 from conftest import Tenant, free_port, make_tenant
+from evaluation.suite import CASES_DIR
 from memory_center import cli
 from memory_center.config import Settings
 from memory_center.enums import MemoryType
 from memory_center.evaluation.cli import Options, evaluate
-from memory_center.evaluation.model import Case, FactIs, SaidOutcome, Say
+from memory_center.evaluation.model import FAMILIES, Case, FactIs, SaidOutcome, Say
 from memory_center.main import create_app
 
 
@@ -91,6 +93,8 @@ async def test_the_command_prints_a_scorecard_exits_zero_and_erases_its_users(
         live_url,
         "--key",
         live_tenant.keys["agent"],
+        "--cases",
+        str(CASES_DIR),
         "--family",
         "conflict",
         "--case",
@@ -114,7 +118,13 @@ async def test_the_command_prints_a_scorecard_exits_zero_and_erases_its_users(
 
 async def test_json_with_an_agent_key_skips_what_it_may_not_do(live_url: str, live_tenant: Tenant) -> None:
     out = io.StringIO()
-    options = Options(live_url, live_tenant.keys["agent"], families=("should_forget",), as_json=True)
+    options = Options(
+        live_url,
+        live_tenant.keys["agent"],
+        families=("should_forget",),
+        cases=(str(CASES_DIR),),
+        as_json=True,
+    )
     assert await evaluate(options, out=out) == 0
     card: dict[str, Any] = json.loads(out.getvalue())
     assert card["passed"] is True
@@ -171,6 +181,33 @@ async def test_a_refused_or_misplaced_key_stops_the_run_before_any_case(
 
 
 def test_list_prints_the_cases_without_a_service(capsys: pytest.CaptureFixture[str]) -> None:
-    cli.main(["eval", "--list", "--family", "conflict"])
+    cli.main(["eval", "--list", "--cases", str(CASES_DIR), "--family", "conflict"])
     listed = capsys.readouterr().out.splitlines()
     assert len(listed) == 16 and all(line.startswith("conflict/") for line in listed)
+    cli.main(["eval", "--list", "--cases", str(CASES_DIR / "judgement_general.jsonl")])
+    marked = [line for line in capsys.readouterr().out.splitlines() if line.endswith("[not yet]")]
+    assert "en-dev-taste-3" in marked[0]
+
+
+def test_without_cases_the_smoke_set_shipped_in_the_package_is_played(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    cli.main(["eval", "--list"])
+    listed = capsys.readouterr().out.splitlines()
+    assert 20 <= len(listed) <= 80
+    assert {line.split("/")[0] for line in listed} == set(FAMILIES)
+
+
+def test_a_malformed_case_file_stops_the_run_before_any_request(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(
+        '// one case\n{"id": "x", "family": "conflict", "language": "en", "title": "t", "steps": []}\n'
+    )
+    options = Options(f"http://127.0.0.1:{free_port()}", "mc_x", cases=(str(bad),))
+    assert asyncio.run(evaluate(options)) == 2
+    assert f"error: {bad}:2: x: steps: expected a non-empty list of steps" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(["eval", "--list", "--cases", str(bad)])
+    assert stopped.value.code == 2 and f"{bad}:2: x: steps" in capsys.readouterr().err

@@ -7,10 +7,9 @@ from collections import Counter
 import pytest
 
 from conftest import Tenant
-from evaluation.suite import keys_of
+from evaluation.suite import CASES_DIR, cases_of, keys_of
 from facts.flows import rows, table_counts
 from memory_center.enums import CandidateStatus, MemoryType
-from memory_center.evaluation.cases import ALL_CASES, cases_of
 from memory_center.evaluation.model import (
     FAMILIES,
     CandidateIs,
@@ -23,6 +22,8 @@ from memory_center.evaluation.model import (
 )
 from memory_center.evaluation.runner import Runner
 from memory_center.evaluation.scorecard import pass_rate
+
+ALL_CASES = cases_of()
 
 
 def case(key: str) -> Case:
@@ -44,6 +45,7 @@ def test_the_suite_has_every_family_in_both_languages_and_unique_ids() -> None:
     for family in FAMILIES:
         assert by_family[family, "zh"] >= 3 and by_family[family, "en"] >= 3, family
     assert cases_of("conflict") == tuple(c for c in ALL_CASES if c.family == "conflict")
+    assert all(case.where.startswith(str(CASES_DIR)) for case in ALL_CASES)
 
 
 MUTANTS = {

@@ -6,9 +6,8 @@ from collections.abc import Awaitable, Callable
 import pytest
 
 from conftest import Tenant
-from evaluation.suite import case_params, passes
+from evaluation.suite import case_params, cases_of, passes
 from facts.flows import rows
-from memory_center.evaluation.cases import forget
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import CaseResult, Runner
 from memory_center.facts.sweeper import sweep_once
@@ -35,7 +34,7 @@ IN_THE_DATABASE: dict[str, Callable[[Tenant, CaseResult], Awaitable[None]]] = {
 }
 
 
-@pytest.mark.parametrize("case", case_params(forget.CASES))
+@pytest.mark.parametrize("case", case_params(cases_of("forget")))
 async def test_should_forget(runner: Runner, tenant: Tenant, case: Case) -> None:
     result = await passes(runner, case)
     if case.id in IN_THE_DATABASE:

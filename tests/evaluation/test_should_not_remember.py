@@ -5,16 +5,15 @@ sensitive text."""
 import pytest
 
 from conftest import Tenant
-from evaluation.suite import case_params, passes
+from evaluation.suite import case_params, cases_of, passes
 from facts.flows import rows
-from memory_center.evaluation.cases import not_remember
 from memory_center.evaluation.model import Case, NotStored
 from memory_center.evaluation.runner import Runner
 
 pytestmark = pytest.mark.should_not_remember
 
 
-@pytest.mark.parametrize("case", case_params(not_remember.CASES))
+@pytest.mark.parametrize("case", case_params(cases_of("not_remember")))
 async def test_should_not_remember(runner: Runner, tenant: Tenant, case: Case) -> None:
     await passes(runner, case)
     assert await rows(tenant, "SELECT id FROM memory_fact WHERE tenant_id = :tenant") == []

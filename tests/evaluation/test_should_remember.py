@@ -2,14 +2,13 @@
 
 import pytest
 
-from evaluation.suite import case_params, passes
-from memory_center.evaluation.cases import remember
+from evaluation.suite import case_params, cases_of, passes
 from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import Runner
 
 pytestmark = pytest.mark.should_remember
 
 
-@pytest.mark.parametrize("case", case_params(remember.CASES))
+@pytest.mark.parametrize("case", case_params(cases_of("remember")))
 async def test_should_remember(runner: Runner, case: Case) -> None:
     await passes(runner, case)

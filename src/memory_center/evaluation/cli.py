@@ -14,7 +14,7 @@ from typing import TextIO
 import httpx
 
 from memory_center.enums import Role
-from memory_center.evaluation.cases import cases_of
+from memory_center.evaluation.data import SMOKE, CaseFileError, load_cases
 from memory_center.evaluation.model import FAMILIES, Case, Family
 from memory_center.evaluation.runner import CaseResult, Runner
 from memory_center.evaluation.scorecard import Run, render_json, render_text
@@ -24,9 +24,13 @@ EXIT_UNUSABLE = 2
 
 
 DESCRIPTION = """\
-Play the evaluation suite (should remember, should not remember, should forget, conflict, and the
+Play evaluation cases (should remember, should not remember, should forget, conflict, and the
 memory-judgement and standing-rule families) against a running Memory Center through its HTTP API and
 print a scorecard with the pass rate of every family.
+
+The cases are JSON-lines files (--cases, a file or a directory of *.jsonl; default: the smoke set
+shipped with the package). The project's whole suite is evals/cases/ in its repository; the format is
+described in evals/README.md.
 
 Every case works under ids of its own (mc-eval-<run>-<n>-...), so it never touches real users, and
 cleans up after itself: the facts it made are deleted; given --admin-key its users are erased too
@@ -51,6 +55,8 @@ class Options:
     reviewer_key: str | None = None
     admin_key: str | None = None
     families: tuple[Family, ...] = ()
+    cases: tuple[str, ...] = ()
+    """Case files and directories (none: the smoke set shipped with the package)."""
     case_ids: tuple[str, ...] = ()
     as_json: bool = False
     concurrency: int = 4
@@ -81,6 +87,14 @@ def add_parser(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") 
         help="a tenant admin key: runs the erasure and export checks and erases the run's users afterwards",
     )
     parser.add_argument(
+        "--cases",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="a case file or a directory of *.jsonl case files (repeatable; default: the smoke set, "
+        f"{SMOKE.name}/ in the package)",
+    )
+    parser.add_argument(
         "--family",
         action="append",
         choices=list(FAMILIES),
@@ -105,8 +119,14 @@ def cmd_eval(args: argparse.Namespace) -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request is not a scorecard
     families: tuple[Family, ...] = tuple(args.family or ())
     if args.list:
-        for case in select(families, tuple(args.case)):
-            print(f"{case.key:<50} {case.language}  {case.title}")
+        try:
+            listed = select(families, tuple(args.case), tuple(args.cases))
+        except CaseFileError as error:
+            print(f"memory-center eval: error: {error}", file=sys.stderr)
+            raise SystemExit(EXIT_UNUSABLE) from None
+        for case in listed:
+            marker = "  [not yet]" if case.not_yet else ""
+            print(f"{case.key:<50} {case.language}  {case.title}{marker}")
         return
     if not args.key:
         raise SystemExit("memory-center eval: --key (or MC_EVAL_KEY) is required")
@@ -116,6 +136,7 @@ def cmd_eval(args: argparse.Namespace) -> None:
         reviewer_key=args.reviewer_key,
         admin_key=args.admin_key,
         families=families,
+        cases=tuple(args.cases),
         case_ids=tuple(args.case),
         as_json=args.json,
         concurrency=args.concurrency,
@@ -126,12 +147,16 @@ def cmd_eval(args: argparse.Namespace) -> None:
     raise SystemExit(asyncio.run(evaluate(options)))
 
 
-def select(families: tuple[Family, ...], case_ids: tuple[str, ...]) -> tuple[Case, ...]:
-    """The cases of these families plus these cases (by id or family/id); all when neither is given."""
+def select(
+    families: tuple[Family, ...], case_ids: tuple[str, ...], paths: tuple[str, ...] = ()
+) -> tuple[Case, ...]:
+    """The cases of these files (default: the smoke set) of these families plus these cases (by id or
+    family/id); all of them when neither is given. Raises ``CaseFileError`` for a malformed file."""
+    cases = load_cases(*paths)
     if not families and not case_ids:
-        return cases_of()
+        return cases
     return tuple(
-        case for case in cases_of() if case.family in families or case.id in case_ids or case.key in case_ids
+        case for case in cases if case.family in families or case.id in case_ids or case.key in case_ids
     )
 
 
@@ -143,7 +168,11 @@ async def evaluate(
 ) -> int:
     """Run the suite (or ``cases``) and print the scorecard to ``out``; returns the exit code."""
     out = out or sys.stdout
-    chosen = select(options.families, options.case_ids) if cases is None else tuple(cases)
+    try:
+        chosen = select(options.families, options.case_ids, options.cases) if cases is None else tuple(cases)
+    except CaseFileError as error:
+        print(f"memory-center eval: error: {error}", file=sys.stderr)
+        return EXIT_UNUSABLE
     if not chosen:
         print("memory-center eval: error: no case matches --family / --case", file=sys.stderr)
         return EXIT_UNUSABLE

@@ -351,11 +351,17 @@ _ACTION_ROLES: dict[type, Role] = {
 
 @dataclass(frozen=True)
 class Case:
+    """One case: its family, id, language and title, the steps it plays, and ``not_yet``: why the design
+    does not get it right yet (the pytest suite runs such a case as a strict xfail), or ``None``."""
+
     family: Family
     id: str
     language: Language
     title: str
     steps: tuple[Step, ...]
+    not_yet: str | None = None
+    where: str = field(default="", compare=False)
+    """The ``file:line`` it was read from (evaluation/data.py), for messages; not part of the case."""
 
     @property
     def key(self) -> str:

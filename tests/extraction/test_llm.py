@@ -23,6 +23,7 @@ from memory_center.extraction.contract import KnownFact
 from memory_center.extraction.llm import MAX_STATEMENTS, PROMPT_VERSION, ModelExtractor, chat_completions_url
 from memory_center.extraction.rules import RuleExtractor
 from memory_center.extraction.schema import SLOTS
+from memory_center.writepath.known import slots_named
 
 SECRET_TEXT = "我喜欢咖啡，我的暗号是 blue-falcon-42"
 BERLIN = KnownFact("user", "residence", "Berlin", "I live in Berlin.", MemoryType.FACT, Scope.USER)
@@ -148,6 +149,19 @@ def test_chat_completions_url(url: str, endpoint: str) -> None:
 async def test_assistant_and_empty_messages_are_not_sent(model: ModelStub, role: str, text: str) -> None:
     result = await extract(model, message(text, role=role))
     assert (model.requests, result.candidates, result.error, result.fallback) == ([], [], None, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "slots"),
+    [
+        ("My shoe size is 43 now, and my office moved", ("shoe_size", "office")),
+        ("我的鞋码是39", ("shoe_size",)),
+        ("My home airport is Schiphol", ("home_airport",)),
+        ("The officer said hello", ()),
+    ],
+)
+def test_the_slots_a_message_names_by_cue(text: str, slots: tuple[str, ...]) -> None:
+    assert slots_named(text) == slots
 
 
 # --- each action ----------------------------------------------------------------------------------------

@@ -128,6 +128,23 @@ async def test_a_slot_the_message_names_is_shown_by_key_without_a_shared_word(
     assert await held(tenant, "shoe_size") == ["40"]
 
 
+async def test_a_memory_said_moments_ago_in_the_conversation_is_shown(
+    llm_tenant: tuple[Tenant, ModelStub],
+) -> None:
+    """Not indexed yet, no word and no cue in common: said in this conversation, it is shown."""
+    tenant, model = llm_tenant
+    model.play("new_home_and_a_liking")
+    model.statements(
+        {"action": "UPDATE", "memory": "@memory:Leeds", "value": "Munich", "content": "Lives in Munich.",
+         "confidence": 0.9},
+    )  # fmt: skip
+    await send(tenant, "Leeds has been home for a while, and oat milk in my coffee please.", session_id="s-r")
+    event = await send(tenant, "I moved to Munich.", session_id="s-r")
+    assert "Leeds" in [m["value"] for m in model.memories()]
+    assert [c["governance_reason"] for c in event["candidates"]] == ["supersedes"]
+    assert await held(tenant, "residence") == ["Munich"]
+
+
 async def test_chinese_stance_updated_by_id(llm_tenant: tuple[Tenant, ModelStub]) -> None:
     tenant, model = llm_tenant
     spicy = await remember(tenant, "我喜欢吃辣。", "辣", "preference", "like", memory_type="PREFERENCE")

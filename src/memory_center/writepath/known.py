@@ -3,15 +3,18 @@
 scope, so that the model can name the memory a message updates or ends. Governance still decides:
 what the model proposes goes through the same policies as every candidate.
 
-Nearest by three bounded looks, each one indexed statement: the memories on the slots the message
-names by a cue word of the key schema ("my office", 鞋码: the user's ``user / office``, …; the most
-recently changed ``BY_KEY``), those sharing a word with it (``BY_KEYWORD``, best ranked), and those
-nearest by meaning (``BY_VECTOR``, by the service's embedder, when it has one and it answers). Only
-an extractor that reads them pays for this (``writepath.parts.reads_known_facts``)."""
+Nearest by four bounded looks, each one indexed statement: the memories said in this conversation
+within ``RECENT_WINDOW`` (the newest ``BY_RECENT``: "I moved to Munich" right after "I live in
+Berlin", before the new memory has a vector), those on the slots the message names by a cue word of
+the key schema ("my office", 鞋码: the user's ``user / office``, …; the most recently changed
+``BY_KEY``), those sharing a word with it (``BY_KEYWORD``, best ranked), and those nearest by
+meaning (``BY_VECTOR``, by the service's embedder, when it has one and it answers). Only an
+extractor that reads them pays for this (``writepath.parts.reads_known_facts``)."""
 
 import re
 import uuid
 from dataclasses import dataclass
+from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -20,11 +23,20 @@ from memory_center.enums import OwnerType, Scope
 from memory_center.extraction.contract import ExtractionInput, KnownFact
 from memory_center.extraction.schema import SLOTS
 from memory_center.facts.keys import FactKey, ScopeIds
-from memory_center.facts.repository import Holder, active_in_spaces, get, held_by_keyword, held_by_vector
+from memory_center.facts.repository import (
+    Holder,
+    active_in_spaces,
+    get,
+    held_by_keyword,
+    held_by_vector,
+    said_lately_in_session,
+)
 from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.models import Fact
 from memory_center.retrieval.query_encoder import QueryEncoder
 
+BY_RECENT = 4
+RECENT_WINDOW = timedelta(minutes=30)
 BY_KEY = 4
 BY_KEYWORD = 4
 BY_VECTOR = 4
@@ -63,13 +75,19 @@ class KnownFacts:
     async def recall(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput
     ) -> tuple[KnownFact, ...]:
-        """At most ``BY_KEY + BY_KEYWORD + BY_VECTOR`` facts: by key, by keyword, by meaning; none
-        without a user."""
+        """At most ``BY_RECENT + BY_KEY + BY_KEYWORD + BY_VECTOR`` facts: said lately, by key, by
+        keyword, by meaning; none without a user."""
         if not message.user_id:
             return ()
         holder = Holder(tenant_id, message.user_id, message.session_id, message.task_id)
         now = utcnow()
         found: dict[uuid.UUID, Fact] = {}
+        if message.session_id:
+            since = message.occurred_at - RECENT_WINDOW
+            for fact in await said_lately_in_session(
+                session, holder, since, now, BY_RECENT, except_predicate=""
+            ):
+                found.setdefault(fact.id, fact)
         for fact in await self._by_key(session, holder, message.text):
             if fact.valid_until is None or fact.valid_until > now:
                 found.setdefault(fact.id, fact)

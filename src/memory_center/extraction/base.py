@@ -31,7 +31,8 @@ def build_extractor(settings: Settings, http_client: httpx.AsyncClient) -> Extra
     """The extractor ``MC_EXTRACTOR`` names: ``rules`` (default, no network) or ``llm``.
 
     ``llm`` needs ``MC_LLM_URL`` and ``MC_LLM_MODEL``; without them this raises ``ValueError`` at
-    start-up rather than failing every message later.
+    start-up rather than failing every message later. The rule extractor stands in for every message
+    the model does not answer usably (``extraction.llm``, "Fallback").
     """
     from memory_center.extraction.llm import ModelExtractor
     from memory_center.extraction.rules import RuleExtractor
@@ -46,4 +47,5 @@ def build_extractor(settings: Settings, http_client: httpx.AsyncClient) -> Extra
         model=settings.llm_model,
         api_key=settings.llm_api_key,
         timeout=settings.llm_timeout_seconds,
+        fallback=RuleExtractor(),
     )

@@ -28,6 +28,9 @@ class KnownFact:
     predicate: str
     object_value: str | None
     content: str
+    memory_type: MemoryType | None = None
+    scope: Scope | None = None
+    """The memory's type and scope: an update of it keeps them (its key includes the scope)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +80,10 @@ class ExtractedCandidate:
 class ExtractionResult:
     candidates: list[ExtractedCandidate]
     error: str | None = None
+    """Why the extractor read nothing (the event still stands); the later steps skip the message."""
+    fallback: str | None = None
+    """Why the extractor's own reading failed when another one stands in (the model's answer, replaced
+    by the rule extractor's reading): the result is good, the later steps run on it."""
 
 
 class Extractor(Protocol):

@@ -78,9 +78,10 @@ async def process_evidence(
         return Proposed()
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
+    failed = result.error or result.fallback  # the later steps may replace the result
     result = await path.later.complete(session, event.tenant_id, message, result)
     result = await path.flips.complete(session, event.tenant_id, message, result)
-    proposed = Proposed(error=result.error)
+    proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
     # orders cannot deadlock.
@@ -124,7 +125,10 @@ async def process_many(
         results.append(proposed)
         if message is None:
             continue
+        if path.known is not None:
+            await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        failed = result.error or result.fallback  # the later steps may replace the result
         correction = path.later.wanted(message, result)
         retraction = path.retractions.wanted(message, result) if correction is None else None
         if correction is not None or retraction is not None:
@@ -135,7 +139,7 @@ async def process_many(
         if path.flips.wanted(message, result):
             await pending.govern(session, runtime)  # a stance said earlier in the batch is held first
             result = await path.flips.complete(session, event.tenant_id, message, result)
-        proposed.error = result.error
+        proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retraction is not None:
             await _retract(session, runtime, principal, message, retraction)

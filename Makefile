@@ -48,7 +48,7 @@ $(DEV_STAMP): pyproject.toml clients/python/pyproject.toml clients/typescript/pa
 	@echo "Installing the service and the development tools into $(VENV) (a minute or two the first time)..."
 	@$(call PIP_INSTALL,$(DEV_PACKAGES))
 	@# The TypeScript client's build and test tools (clients/typescript; its suite runs in pytest).
-	@if command -v npm >/dev/null; then npm ci --prefix clients/typescript --no-audit --no-fund --loglevel=error; \
+	@if command -v npm >/dev/null; then npm ci --prefix clients/typescript --ignore-scripts --no-audit --no-fund --loglevel=error; \
 		else echo "npm is missing: the TypeScript client's suite will be skipped"; fi
 	@touch $(DEV_STAMP) $(RUN_STAMP)
 

@@ -314,9 +314,12 @@ async def through_service(args: argparse.Namespace) -> str:
                         )
                         answer.raise_for_status()
                         items = answer.json()["items"]
-                        key = "fact_id" if args.facts else "event_id"
+                        key = "id" if args.facts else "event_id"
                         ranked.append([ids[i[key]] for i in items if i.get(key) in ids])
                     wanted = [i for _, i in task.questions]
+                    stored = set(ids.values())  # governance may refuse a memory ("a passing mood")
+                    kept = [n for n, w in enumerate(wanted) if w in stored]
+                    ranked, wanted = [ranked[n] for n in kept], [wanted[n] for n in kept]
                     parts = [(task.name, ranked, wanted)]
                     if (
                         n == 0 and not args.facts and "zh_paraphrase" in args.data.read_text()

@@ -6,12 +6,8 @@ from datetime import UTC, datetime
 import numpy as np
 import pytest
 
-from memory_center.embedding.ensemble import (
-    MINILM_DIMENSIONS,
-    EnsembleEmbedder,
-    multilingual_default,
-    undated,
-)
+from memory_center.embedding.ensemble import EnsembleEmbedder, multilingual_default, undated
+from memory_center.embedding.local import MINILM_DIMENSIONS
 from memory_center.evidence.episodes import dated
 
 

@@ -7,6 +7,10 @@ Data: ``bench/data/multilingual.json`` (written for this project):
   asked about in English, searched over every memory and distractor of both languages (191 texts);
   the same 22 English memories asked about in English (other words), over the same texts.
 
+``bench/data/multilingual_hard.json`` (issue 25) and ``multilingual_second.json`` (``--data``): one
+user's English and Chinese memories and distractors in one corpus, questions in four directions
+(zh>zh, en>zh, zh>en, en>en; the paraphrases share no word or CJK bigram with their memory).
+
 Offline mode (default) embeds the texts with each candidate embedder and ranks by cosine alone;
 BM25 over the service's analyser (CJK bigrams) is the keyword baseline. Metrics: recall@1 and
 recall@5 (one relevant memory per question). Costs on this machine: median time to embed one query
@@ -14,12 +18,14 @@ recall@5 (one relevant memory per question). Costs on this machine: median time 
 of 32, three rounds, best round).
 
 ``--service`` runs the same sets through the service instead (default configuration, embedded
-PostgreSQL): each memory and distractor is a message event of one user, the service's worker
+PostgreSQL): each memory and distractor is a message event of one user (``--facts``: an accepted USER
+memory submitted as a candidate instead), the service's worker
 indexes them, and every question goes to ``POST /v1/retrieve`` (``include_evidence``, k = 5).
 
     python bench/multilingual.py                       # every installed candidate, offline
     python bench/multilingual.py --embedders minilm e5
     python bench/multilingual.py --service             # through the service, default install
+    python bench/multilingual.py --data bench/data/multilingual_hard.json --service --facts
 """
 
 import argparse

@@ -12,6 +12,12 @@ a Chinese question ranks Chinese and English memories by USE alone. Weights (Min
 keep English retrieval where MiniLM alone was. Measured in docs/benchmarks.md (bench/multilingual.py,
 bench/locomo_offline.py --round 5).
 
+A stored conversation turn is embedded with the day it happened ("… (8 May 2023)",
+``evidence.episodes.dated``), which MiniLM uses for "when did …" questions. USE reads that suffix as
+words every English turn shares: a Chinese question, compared by USE alone, then found English
+turns far less often (recall@5 0.955 → 0.818 on bench/multilingual.py's set). A part that does not
+read dates (``reads_dates``) therefore gets the text without that suffix; the others get it whole.
+
 The model id names both parts and their weights, so vectors of another mix are never compared with
 this query space (semantic search filters on the model; ``memory-center reindex`` rebuilds).
 """
@@ -53,6 +59,16 @@ CJK_SHARE = 0.3
 carries about as much as a Latin word: "我想换 iPhone 16" is Chinese)."""
 
 
+_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+DATE_SUFFIX = re.compile(rf" \((?:[1-9]|[12][0-9]|3[01]) (?:{_MONTHS}) [0-9]{{4}}\)$")
+"""The day a stored turn happened, as ``evidence.episodes.dated`` appends it (tests check the two agree)."""
+
+
+def undated(text: str) -> str:
+    """``text`` without the day appended to a stored turn (the text itself when there is none)."""
+    return DATE_SUFFIX.sub("", text)
+
+
 def mostly_cjk(text: str) -> bool:
     cjk = len(_CJK.findall(text))
     return cjk > 0 and cjk >= CJK_SHARE * (cjk + len(_LATIN.findall(text)))
@@ -61,13 +77,15 @@ def mostly_cjk(text: str) -> bool:
 class EnsembleEmbedder:
     """Weighted concatenation of unit vectors of several symmetric embedders (weights sum to 1).
     ``reads_cjk``: per part, whether it reads Chinese/Japanese/Korean (a mostly-CJK query leaves the
-    others out)."""
+    others out). ``reads_dates``: per part, whether it gets a stored turn's appended day (a part that
+    does not embeds the text without it)."""
 
     def __init__(
         self,
         parts: Sequence[tuple[SyncEmbedder, float]],
         *,
         reads_cjk: Sequence[bool] | None = None,
+        reads_dates: Sequence[bool] | None = None,
         background: bool = False,
     ) -> None:
         total = sum(weight for _, weight in parts)
@@ -77,6 +95,9 @@ class EnsembleEmbedder:
         self._reads_cjk = list(reads_cjk) if reads_cjk is not None else [True] * len(parts)
         if len(self._reads_cjk) != len(parts) or not any(self._reads_cjk):
             raise ValueError("reads_cjk needs one flag per part, at least one of them true")
+        self._reads_dates = list(reads_dates) if reads_dates is not None else [True] * len(parts)
+        if len(self._reads_dates) != len(parts):
+            raise ValueError("reads_dates needs one flag per part")
         shares = [
             scale * scale for (_, scale), reads in zip(self._parts, self._reads_cjk, strict=True) if reads
         ]
@@ -140,8 +161,8 @@ class EnsembleEmbedder:
         wanted = [self._wanted(gated, reads_cjk) for reads_cjk in self._reads_cjk]
         parts = await asyncio.gather(
             *(
-                anyio.to_thread.run_sync(embedder.embed_sync, [batch[i] for i in rows])
-                for (embedder, _), rows in zip(self._parts, wanted, strict=True)
+                anyio.to_thread.run_sync(embedder.embed_sync, self._texts(batch, rows, dates))
+                for (embedder, _), rows, dates in zip(self._parts, wanted, self._reads_dates, strict=True)
                 if rows
             )
         )
@@ -163,10 +184,15 @@ class EnsembleEmbedder:
         gated = self._gated(texts, kind)
         wanted = [self._wanted(gated, reads_cjk) for reads_cjk in self._reads_cjk]
         vectors = [
-            embedder.embed_sync([texts[i] for i in rows]) if rows else []
-            for (embedder, _), rows in zip(self._parts, wanted, strict=True)
+            embedder.embed_sync(self._texts(texts, rows, dates)) if rows else []
+            for (embedder, _), rows, dates in zip(self._parts, wanted, self._reads_dates, strict=True)
         ]
         return self._assemble(gated, vectors, wanted)
+
+    @staticmethod
+    def _texts(texts: Sequence[str], rows: list[int], reads_dates: bool) -> list[str]:
+        """The texts of ``rows`` as one part reads them (without a turn's day unless it reads dates)."""
+        return [texts[i] if reads_dates else undated(texts[i]) for i in rows]
 
     @staticmethod
     def _gated(texts: Sequence[str], kind: EmbedKind) -> list[bool]:
@@ -227,4 +253,4 @@ def multilingual_default(*, background: bool = False) -> EnsembleEmbedder:
         (LocalOnnxEmbedder(threads=1 if background else None), MINILM_WEIGHT),
         (UseEmbedder(threads=1), 1 - MINILM_WEIGHT),
     ]
-    return EnsembleEmbedder(parts, reads_cjk=[False, True], background=background)
+    return EnsembleEmbedder(parts, reads_cjk=[False, True], reads_dates=[True, False], background=background)

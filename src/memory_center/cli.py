@@ -85,6 +85,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
         # Worker processes build their app from the environment; this process supervises them and
         # keeps the embedded PostgreSQL (if any) running, so they are all pointed at the same URL.
         os.environ["MC_DATABASE_URL"] = url
+        # The owner's URL too (the embedded server's own login, or MC_DATABASE_MIGRATE_URL): each
+        # worker reads the tenant binding's key through it once at start (db.binding).
+        os.environ["MC_DATABASE_MIGRATE_URL"] = urls.owner
         # One console-session secret for every worker (each would draw its own, and a cookie signed
         # by one worker would be refused by the others).
         os.environ.setdefault("MC_CONSOLE_SECRET", settings.console_secret or secrets.token_urlsafe(32))

@@ -184,18 +184,29 @@ async def test_only_the_reviewed_functions_run_as_their_owner(app_engine: AsyncE
     assert views == 0
 
 
-async def test_a_plain_login_without_the_owners_url_fails_loudly(database_url: str) -> None:
-    """A process that cannot read the key and was given no owner's URL for its database refuses to
-    bind rather than seeing empty tables (a different ``application_name``: another database to it)."""
+async def test_a_plain_login_without_the_owners_url_fails_loudly(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process that cannot read the key and knows no owner's URL refuses to bind rather than seeing
+    empty tables; one that knows a single database's key uses it whatever the address it connects to
+    (a pooler in front: here another ``application_name``, another address to the process)."""
     url = login_url(database_url, DEFAULT_ROLE)
-    separator = "&" if "?" in url else "?"
-    engine = create_async_engine(url + f"{separator}application_name=elsewhere")
-    try:
-        with pytest.raises(binding.BindingKeyUnavailable, match="MC_DATABASE_MIGRATE_URL"):
-            async with tenant_session(create_session_factory(engine, None), "t-1") as session:
-                await session.execute(sa.text("SELECT 1"))
-    finally:
-        await engine.dispose()
+    elsewhere = url + ("&" if "?" in url else "?") + "application_name=elsewhere"
+    known = binding.known_key(database_url)
+    for keys, fails in (({}, True), ({"another address": known}, False)):
+        monkeypatch.setattr(binding, "_by_database", keys)
+        engine = create_async_engine(elsewhere)
+        try:
+            session = tenant_session(create_session_factory(engine, None), "t-1")
+            if fails:
+                with pytest.raises(binding.BindingKeyUnavailable, match="MC_DATABASE_MIGRATE_URL"):
+                    async with session:
+                        await session.execute(sa.text("SELECT 1"))
+            else:
+                async with session:
+                    assert await session.scalar(sa.text("SELECT memory_center_bound_tenant()")) == "t-1"
+        finally:
+            await engine.dispose()
 
 
 def test_a_proof_signs_every_setting_and_changes_with_its_nonce() -> None:

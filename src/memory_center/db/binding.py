@@ -16,8 +16,9 @@ Where the key comes from, once per process and database:
   CLI commands that connect as the owner) reads it over its own connection at its first transaction;
 - a plain login (``memory_center_app``) gets it from the owner's URL the process knows: ``migrate``
   (``serve`` migrates before it starts) and ``MC_DATABASE_MIGRATE_URL`` remember it
-  (:func:`remember_owner`). A read replica's connections use their primary's key (the same table,
-  replicated).
+  (:func:`remember_owner`), by the database's address; a process that knows one key only uses it
+  whatever the address (a pooler in front). A read replica's connections use their primary's key
+  (the same table, replicated).
 
 A database migrated only up to 0015 has no key table: transactions then carry no proof, and the old
 policies need none.
@@ -87,6 +88,13 @@ def remember_owner(url: str) -> None:
     _by_database[database_identity(url)] = key
 
 
+def _only_key() -> bytes | None:
+    """The key when the process knows one database's only: the service's URL may name the server
+    otherwise than the owner's (a pooler in front, another host name). A wrong key fails loudly."""
+    keys = {key for key in _by_database.values() if key}
+    return keys.pop() if len(keys) == 1 else None
+
+
 def key_for(connection: Connection, engine: Engine) -> bytes:
     """The key for transactions of ``engine``'s database (``_NO_KEY``: none needed), found once per
     engine; ``connection`` is one of the engine's (or a replica's), before its role switch."""
@@ -94,7 +102,7 @@ def key_for(connection: Connection, engine: Engine) -> bytes:
     if key is None:
         key = _read_key(connection)
         if key is None:
-            key = _by_database.get(database_identity(engine.url))
+            key = _by_database.get(database_identity(engine.url)) or _only_key()
         if key is None:
             raise BindingKeyUnavailable(
                 f"this login cannot read {KEY_TABLE} and the process knows no owner's URL for the "
@@ -102,6 +110,11 @@ def key_for(connection: Connection, engine: Engine) -> bytes:
             )
         _by_engine[engine] = key
     return key
+
+
+def known_key(url: str) -> bytes:
+    """The key :func:`remember_owner` (``migrate``) read for ``url``'s database (``b""``: none needed)."""
+    return _by_database[database_identity(url)]
 
 
 def message(tenant: str, maintenance: str, key_hash: str, nonce: str) -> bytes:
@@ -117,3 +130,16 @@ def prove(key: bytes, tenant: str, maintenance: str, key_hash: str) -> tuple[str
     nonce = f"{int(time.time())}.{secrets.token_hex(8)}"
     proof = hmac.new(key, message(tenant, maintenance, key_hash, nonce), hashlib.sha256).hexdigest()
     return nonce, proof
+
+
+def proven_settings(key: bytes, tenant: str, maintenance: str, key_hash: str) -> dict[str, str]:
+    """A transaction's settings by ``db.tenancy``'s names (and ``db.citus``'s, which forwards them),
+    with a fresh nonce and their proof."""
+    nonce, proof = prove(key, tenant, maintenance, key_hash)
+    return {
+        "tenant": tenant,
+        "maintenance": maintenance,
+        "key_hash": key_hash,
+        "binding_nonce": nonce,
+        "binding_proof": proof,
+    }

@@ -34,7 +34,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Session, SessionTransaction
 
-from memory_center.db.binding import key_for, prove
+from memory_center.db.binding import key_for, proven_settings
 from memory_center.db.citus import forward_settings
 
 TENANT = "tenant_id"
@@ -72,17 +72,12 @@ class TenantSession(Session):
 
 def _settings(info: dict[str, Any]) -> dict[str, str]:
     """The transaction's settings, with a fresh nonce and their proof."""
-    tenant = info.get(TENANT) or ""
-    maintenance = "on" if info.get(MAINTENANCE) else ""
-    key_hash = info.get(KEY_HASH) or ""
-    nonce, proof = prove(info[BINDING_KEY], tenant, maintenance, key_hash)
-    return {
-        "tenant": tenant,
-        "maintenance": maintenance,
-        "key_hash": key_hash,
-        "binding_nonce": nonce,
-        "binding_proof": proof,
-    }
+    return proven_settings(
+        info[BINDING_KEY],
+        info.get(TENANT) or "",
+        "on" if info.get(MAINTENANCE) else "",
+        info.get(KEY_HASH) or "",
+    )
 
 
 @event.listens_for(TenantSession, "after_begin")

@@ -6,6 +6,7 @@ any tenant table and cannot write there, while the service, on the same login, w
 
 import hashlib
 import hmac
+import re
 import secrets
 import time
 from collections.abc import Iterator
@@ -222,3 +223,23 @@ def test_a_proof_signs_every_setting_and_changes_with_its_nonce() -> None:
         for fields in (("t-1", "", ""), ("t-1", "on", ""), ("t-1", "", "h"), ("t-2", "", ""))
     }
     assert len(variants) == 4
+
+
+async def test_the_proof_is_never_in_a_statements_text(app_url: str, database_url: str) -> None:
+    """The begin statement sends the settings as bind parameters: what other sessions of the same
+    login see of it in ``pg_stat_activity`` (its text) holds no proof to replay."""
+    app, owner = create_async_engine(app_url), create_async_engine(database_url)
+    try:
+        async with tenant_session(create_session_factory(app, None), "t-1") as session:
+            connection = await session.connection()  # begins: the begin statement is its last
+            raw = await connection.get_raw_connection()
+            pid = raw.driver_connection.info.backend_pid  # type: ignore[union-attr]
+            async with owner.connect() as watcher:
+                seen = await watcher.scalar(
+                    sa.text("SELECT query FROM pg_stat_activity WHERE pid = :pid"), {"pid": pid}
+                )
+    finally:
+        await app.dispose()
+        await owner.dispose()
+    assert "set_config('app.binding_proof', $" in seen, seen
+    assert not re.search(r"[0-9a-f]{64}", seen)

@@ -87,6 +87,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
         os.environ["MC_DATABASE_URL"] = url
         # A worker whose supervisor is killed stops itself instead of holding the port (workers.py).
         os.environ[SUPERVISOR_ENV] = str(os.getpid())
+        # The owner's URL too (the embedded server's own login, or MC_DATABASE_MIGRATE_URL): each
+        # worker reads the tenant binding's key through it once at start (db.binding).
+        os.environ["MC_DATABASE_MIGRATE_URL"] = urls.owner
         # One console-session secret for every worker (each would draw its own, and a cookie signed
         # by one worker would be refused by the others).
         os.environ.setdefault("MC_CONSOLE_SECRET", settings.console_secret or secrets.token_urlsafe(32))

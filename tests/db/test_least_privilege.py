@@ -3,42 +3,17 @@
 to with ``RESET ROLE`` or to switch to with ``SET ROLE``, and may only add to and read the audit log.
 The service itself runs on that login here (ingest, erasure) to show it needs nothing more."""
 
-from collections.abc import AsyncIterator
-
 import httpx
 import pytest
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from conftest import Tenant, make_tenant
+from db.proofs import bind_statement
 from factories import message
-from memory_center.config import Settings
-from memory_center.db.roles import login_url, privileged_login
+from memory_center.db.roles import privileged_login
 from memory_center.db.tenancy import DEFAULT_ROLE
-from memory_center.main import create_app
-
-
-@pytest.fixture(scope="module")
-def app_url(database_url: str) -> str:
-    return login_url(database_url, DEFAULT_ROLE)
-
-
-@pytest.fixture
-async def app_engine(app_url: str) -> AsyncIterator[AsyncEngine]:
-    engine = create_async_engine(app_url)
-    yield engine
-    await engine.dispose()
-
-
-@pytest.fixture
-async def least_client(settings: Settings, app_url: str) -> AsyncIterator[httpx.AsyncClient]:
-    app = create_app(settings, db_url=app_url)
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test", timeout=60) as client:
-            client.app = app  # type: ignore[attr-defined]
-            yield client
 
 
 async def _scalar(engine: AsyncEngine, *statements: str) -> object:
@@ -56,13 +31,13 @@ def test_the_app_login_cannot_escape_rls(app_url: str, database_url: str) -> Non
 
 
 async def test_raw_sql_reset_role_and_set_role_see_nothing_of_another_tenant(
-    least_client: httpx.AsyncClient, app_engine: AsyncEngine
+    least_client: httpx.AsyncClient, app_engine: AsyncEngine, key: bytes
 ) -> None:
     one, other = await make_tenant(least_client), await make_tenant(least_client)
     for tenant in (one, other):
         response = await tenant.post("/v1/events", json=message("I prefer aisle seats", user_id="u-lp"))
         assert response.status_code == 201, response.text
-    bind = f"SELECT set_config('app.tenant_id', '{one.id}', true)"
+    bind = bind_statement(key, tenant=one.id)  # as the service binds it: with its proof
     forgetful = "SELECT count(DISTINCT tenant_id) FROM memory_event"
     assert await _scalar(app_engine, "SELECT session_user") == DEFAULT_ROLE
     assert await _scalar(app_engine, forgetful) == 0  # no tenant: nothing
@@ -88,17 +63,19 @@ async def test_the_audit_log_is_append_only_for_the_app(app_engine: AsyncEngine,
         await _scalar(app_engine, "SELECT set_config('app.maintenance', 'on', true)", statement)
 
 
-async def test_the_audit_scrub_is_bound_to_the_transactions_tenant(app_engine: AsyncEngine) -> None:
+async def test_the_audit_scrub_is_bound_to_the_transactions_tenant(
+    app_engine: AsyncEngine, key: bytes
+) -> None:
     with pytest.raises(DBAPIError, match="not this transaction's tenant"):
         await _scalar(
             app_engine,
-            "SELECT set_config('app.tenant_id', 't-mine', true)",
+            bind_statement(key, tenant="t-mine"),
             "SELECT memory_center_scrub_audit('t-other', 'u-1', ARRAY[]::text[], 'x')",
         )
 
 
 async def test_erasure_works_on_the_least_privileged_login(
-    least_client: httpx.AsyncClient, app_engine: AsyncEngine
+    least_client: httpx.AsyncClient, app_engine: AsyncEngine, key: bytes
 ) -> None:
     tenant: Tenant = await make_tenant(least_client)
     response = await tenant.post("/v1/events", json=message("I prefer window seats", user_id="u-gone"))
@@ -114,7 +91,7 @@ async def test_erasure_works_on_the_least_privileged_login(
     assert erased.json()["deleted"]["memory_audit_scrubbed"] >= 1
     left = await _scalar(
         app_engine,
-        f"SELECT set_config('app.tenant_id', '{tenant.id}', true)",
+        bind_statement(key, tenant=tenant.id),
         "SELECT count(*) FROM memory_audit WHERE user_id = 'u-gone' OR target_id = 'u-gone'",
     )
     assert left == 0

@@ -32,6 +32,7 @@ from sqlalchemy.exc import DBAPIError
 
 from conftest import PLATFORM, Tenant
 from memory_center.config import Settings
+from memory_center.db.binding import known_key, proven_settings
 from memory_center.db.citus import forward_statements
 from memory_center.db.migrations import migrate
 from memory_center.facts.sweeper import sweep_once
@@ -177,7 +178,8 @@ async def test_the_sweeper_expires_facts_of_tenants_on_both_workers(
 def bind_as_service(connection: Connection, tenant_id: str) -> None:
     """The transaction as the service binds it on Citus: its role, the tenant forwarded to the workers."""
     connection.execute(text("SET LOCAL role = memory_center_app"))
-    for statement in forward_statements({"tenant": tenant_id}):
+    settings = proven_settings(known_key(CITUS_URL), tenant_id, "", "")  # with its proof (migration 0016)
+    for statement in forward_statements(settings):
         connection.exec_driver_sql(statement)
 
 

@@ -4,7 +4,8 @@ The tables are distributed by ``tenant_id`` there (migration 0015), and a few th
 does for free need help:
 
 - *Row-level security on the workers.* The policies read ``app.tenant_id`` / ``app.maintenance`` /
-  ``app.key_hash`` where the shard is, on a worker. ``set_config(…, true)`` stays on the
+  ``app.key_hash`` and their proof (``app.binding_nonce``, ``app.binding_proof``: ``db.binding``)
+  where the shard is, on a worker. ``set_config(…, true)`` stays on the
   coordinator; a ``SET LOCAL`` is forwarded by Citus to the worker connections of the transaction
   (``citus.propagate_set_commands = 'local'``, set per transaction here), including those it opens
   later. So on Citus each non-empty setting is also sent as a ``SET LOCAL``.
@@ -22,7 +23,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 _HAS_CITUS = text("SELECT count(*) FROM pg_extension WHERE extname = 'citus'")
 _known: WeakKeyDictionary[Engine, bool] = WeakKeyDictionary()
-_FORWARDED = {"tenant": "app.tenant_id", "maintenance": "app.maintenance", "key_hash": "app.key_hash"}
+_FORWARDED = {
+    "tenant": "app.tenant_id",
+    "maintenance": "app.maintenance",
+    "key_hash": "app.key_hash",
+    "binding_nonce": "app.binding_nonce",
+    "binding_proof": "app.binding_proof",
+}
 """``db.tenancy``'s settings (by their key there) and the server settings they are."""
 
 

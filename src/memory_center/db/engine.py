@@ -3,13 +3,17 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from memory_center.config import Settings
+from memory_center.db.binding import remember_owner
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
 from memory_center.db.routing import PRIMARY, REPLICA, ReadSession
 from memory_center.db.tenancy import DB_ROLE, DEFAULT_ROLE, TenantSession
 
 
 def database_url(settings: Settings) -> str:
-    """The configured server, or the embedded one started in settings.data_dir."""
+    """The configured server, or the embedded one started in settings.data_dir. With an owner's URL
+    (``MC_DATABASE_MIGRATE_URL``) the process reads the tenant binding's key through it (``db.binding``)."""
+    if settings.database_migrate_url:
+        remember_owner(sqlalchemy_url(settings.database_migrate_url))
     if settings.database_url:
         return sqlalchemy_url(settings.database_url)
     return start_embedded(settings.data_dir)

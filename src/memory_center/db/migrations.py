@@ -27,7 +27,12 @@ def alembic_config(url: str) -> Config:
 
 
 def migrate(url: str) -> None:
+    """Bring the schema to the newest migration; ``url`` is the owner's, so this process also learns
+    the key of the tenant binding's proofs (``db.binding``) for every login of the database."""
+    from memory_center.db.binding import remember_owner
+
     command.upgrade(alembic_config(url), "head")
+    remember_owner(url)
 
 
 def schema_revision(url: str) -> str | None:

@@ -18,10 +18,10 @@ from sqlalchemy import Delete, Insert, Select, TextClause, Update, event
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
+from memory_center.db.tenancy import PRIMARY as PRIMARY
 from memory_center.db.tenancy import TenantSession
 
 WROTE = "wrote"
-PRIMARY = "primary_engine"
 REPLICA = "replica_engine"
 
 _READ_VERBS = frozenset({"SELECT", "WITH", "SHOW", "VALUES", "TABLE", "EXPLAIN"})

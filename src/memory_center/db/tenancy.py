@@ -20,8 +20,10 @@ The statement that begins a request's transaction also reads the API-key generat
 a counter every change of ``api_key`` bumps) when authentication asks for it (``key_generation``), so
 the process's key cache is checked against revocations without a round trip of its own.
 
-The settings are ordinary custom settings: RLS here guards against a forgotten filter, not against SQL
-injection (which could set them). Every new repository keeps filtering by tenant itself.
+The settings alone bind nothing (migration 0016, ``db.binding``): the same statement sets a nonce and
+the proof of the settings with it, made with a key the database login cannot read, and the policies
+accept a tenant only with its proof. So SQL run as the service's login (an injection) that sets
+``app.tenant_id`` to another tenant reads nothing. Every new repository keeps filtering by tenant itself.
 """
 
 from typing import Any
@@ -32,6 +34,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Session, SessionTransaction
 
+from memory_center.db.binding import key_for, proven_settings
 from memory_center.db.citus import forward_settings
 
 TENANT = "tenant_id"
@@ -42,10 +45,15 @@ DEFAULT_ROLE = "memory_center_app"
 READ_KEY_GENERATION = "read_key_generation"
 KEY_GENERATION = "key_generation"
 """``Session.info``: the API-key generation the current transaction read as it began."""
+BINDING_KEY = "binding_key"
+"""``Session.info``: the key of the proofs (``db.binding``), found when the first transaction began."""
+PRIMARY = "primary_engine"
+"""``Session.info`` of a read session (``db.routing``): its primary, whose key its replica shares."""
 
 _SETTINGS = (
     "SELECT set_config('app.tenant_id', :tenant, true), set_config('app.maintenance', :maintenance, true), "
-    "set_config('app.key_hash', :key_hash, true)"
+    "set_config('app.key_hash', :key_hash, true), set_config('app.binding_nonce', :binding_nonce, true), "
+    "set_config('app.binding_proof', :binding_proof, true)"
 )
 _ROLE = ", set_config('role', :role, true)"
 _GENERATION = ", (SELECT generation FROM api_key_generation) AS key_generation"
@@ -63,11 +71,13 @@ class TenantSession(Session):
 
 
 def _settings(info: dict[str, Any]) -> dict[str, str]:
-    return {
-        "tenant": info.get(TENANT) or "",
-        "maintenance": "on" if info.get(MAINTENANCE) else "",
-        "key_hash": info.get(KEY_HASH) or "",
-    }
+    """The transaction's settings, with a fresh nonce and their proof."""
+    return proven_settings(
+        info[BINDING_KEY],
+        info.get(TENANT) or "",
+        "on" if info.get(MAINTENANCE) else "",
+        info.get(KEY_HASH) or "",
+    )
 
 
 @event.listens_for(TenantSession, "after_begin")
@@ -75,6 +85,8 @@ def _on_begin(session: Session, transaction: SessionTransaction, connection: Con
     info = session.info
     role = info.get(DB_ROLE)
     generation = bool(info.get(READ_KEY_GENERATION))
+    if BINDING_KEY not in info:
+        info[BINDING_KEY] = key_for(connection, (info.get(PRIMARY) or connection).engine)
     settings = _settings(info)
     forward_settings(connection, settings)  # on Citus only: the settings reach the workers too
     parameters = {**settings, "role": role} if role else settings
@@ -87,9 +99,10 @@ def _on_begin(session: Session, transaction: SessionTransaction, connection: Con
 
 async def _apply(session: AsyncSession) -> None:
     if session.in_transaction():
-        await session.execute(_BEGIN, _settings(session.info))
-        connection = await session.connection()
-        await connection.run_sync(forward_settings, _settings(session.info))
+        connection = await session.connection()  # begins it if it has not (the key is then known)
+        settings = _settings(session.info)
+        await session.execute(_BEGIN, settings)
+        await connection.run_sync(forward_settings, settings)
 
 
 async def bind_tenant(session: AsyncSession, tenant_id: str) -> None:

@@ -50,8 +50,9 @@ class Settings(BaseSettings):
     database_migrate_url: str | None = Field(
         None,
         description=(
-            "The tables' owner, for migrations (memory-center migrate, and serve before it starts); "
-            "MC_DATABASE_URL is then the service's own plain role. Unset: MC_DATABASE_URL does both."
+            "The tables' owner, for migrations (memory-center migrate, and serve before it starts) and for "
+            "reading the tenant binding's key once at start; MC_DATABASE_URL is then the service's own "
+            "plain role, which needs this set. Unset: MC_DATABASE_URL does both."
         ),
     )
     database_read_url: str | None = Field(

@@ -20,7 +20,12 @@ _EN = (
         "en-held6-if-i-had-a-car",
         ("If I had a car I'd drive to work.",),
     ),
-    leaves("must_not_merge", "en-held6-dad-golf", ("My dad's obsessed with golf.",)),
+    leaves(  # the dad's memory, never the user's liking (rules/free_text: a close person's statement)
+        "must_not_merge",
+        "en-held6-dad-golf",
+        ("My dad's obsessed with golf.",),
+        (F, "father", "said:my dad's obsessed with golf", "My dad's obsessed with golf"),
+    ),
     leaves("must_not_merge", "en-held6-anna-told-me", ("Anna told me she can't stand cats.",)),
     leaves(
         "move_rename",

@@ -26,12 +26,13 @@ def dev(
     lacks: tuple[str, ...] = (),
     rule: str | None = None,
     health: str | None = None,
+    other: tuple[str, ...] = (),
 ) -> Case:
     """``case_id`` is ``<lang>-dev-<class>-<n>``; the class decides the family and what is checked."""
     kind = case_id.split("-")[2]
     steps: list[Step] = [Say(text, f"m{i}", session="s-1") for i, text in enumerate(said)]
     if kind == "lookalike":
-        steps.append(Holds(nothing_lasting=True))
+        steps.append(Holds(nothing_lasting=True, other=other))
     elif rule is not None:
         steps.append(Holds(constraint=(rule,)))
         steps.append(ContextHas("help me plan next week", contains=(rule,), session="s-2"))
@@ -129,7 +130,7 @@ CASES: tuple[Case, ...] = (
     dev("en-dev-lookalike-8", ("Can you remind me tonight to call the bank?",)),
     dev("zh-dev-lookalike-1", ("我朋友特别喜欢吃榴莲。",)),
     dev("zh-dev-lookalike-2", ("这次住宿就订个便宜点的吧。",)),
-    dev("zh-dev-lookalike-3", ("我妈不吃香菜。",)),
+    dev("zh-dev-lookalike-3", ("我妈不吃香菜。",), other=("妈",)),  # hers, not the user's
     dev("zh-dev-lookalike-4", ("要是我搬去成都，天天吃火锅。",)),
     dev("zh-dev-lookalike-5", ("你觉得我会喜欢日本吗？",)),
     dev("zh-dev-lookalike-6", ("加班真开心呢🙄",)),

@@ -63,7 +63,7 @@ CASES: tuple[Case, ...] = (
     dev("zh-held-rule-4", ("订机票永远选靠过道的位子。",), rule="过道"),
     dev("zh-held-rule-5", ("每次出差都帮我订含早的酒店。",), rule="含早"),
     # --- nothing lasting ---
-    dev("en-held-lookalike-1", ("My dad is allergic to cats.",)),
+    dev("en-held-lookalike-1", ("My dad is allergic to cats.",), other=("father",)),
     dev("en-held-lookalike-2", ("Just for this trip, I'll take the overnight train.",)),
     dev("en-held-lookalike-3", ("Should I move to Berlin?",)),
     dev("en-held-lookalike-4", ("I love waiting in line for hours, yeah right.",)),
@@ -71,7 +71,7 @@ CASES: tuple[Case, ...] = (
     dev("zh-held-lookalike-1", ("我同事在腾讯上班。",)),
     dev("zh-held-lookalike-2", ("这次就住便宜点的吧，下次再说。",)),
     dev("zh-held-lookalike-3", ("我要是有钱就买保时捷。",)),
-    dev("zh-held-lookalike-4", ("我老婆不喜欢吃辣。",)),
+    dev("zh-held-lookalike-4", ("我老婆不喜欢吃辣。",), other=("老婆",)),
     dev("zh-held-lookalike-5", ("明天早上帮我叫个车。",)),
     # --- health ---
     dev("en-held-health-1", ("I'm allergic to penicillin.",), health="penicillin"),

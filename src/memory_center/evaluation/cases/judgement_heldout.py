@@ -131,6 +131,7 @@ CASES: tuple[Case, ...] = (
         "zh-held-dad-moved",
         ("我住在北京。", "我爸搬到上海了。"),
         (F, "user", "residence", "北京"),
+        (F, "爸", "said:我爸搬到上海了", "我爸搬到上海了"),  # the dad's memory (rules/free_text)
     ),
     ends_with(
         "must_not_merge",

@@ -295,7 +295,12 @@ _LOOK_ALIKES = (
         ("I prefer window seats.", "Do you think I should switch to an aisle seat?"),
         (P, "window seat", STANCE, LIKE),
     ),
-    ends_with("must_not_merge", "en-unseen-husband", ("My husband loves sushi.",)),
+    ends_with(  # the husband's memory, never the user's liking (rules/free_text)
+        "must_not_merge",
+        "en-unseen-husband",
+        ("My husband loves sushi.",),
+        (F, "husband", "said:my husband loves sushi", "My husband loves sushi"),
+    ),
     ends_with(
         "must_not_merge",
         "en-unseen-used-to",

@@ -24,6 +24,29 @@ async def test_a_statement_no_reader_reads_is_kept_once(tenant: Tenant) -> None:
 
 
 async def test_a_look_alike_keeps_no_fact(tenant: Tenant) -> None:
-    for text in ("My brother is learning Spanish.", "I'm so tired today.", "要是我有空就去学西班牙语。"):
+    for text in ("My colleague is learning Spanish.", "I'm so tired today.", "要是我有空就去学西班牙语。"):
         assert (await say(tenant, text))["candidates"] == [], text
     assert await list_facts(tenant, user_id="u-1") == []
+
+
+async def test_a_close_persons_fact_health_and_a_rule_reach_the_context_of_a_new_session(
+    tenant: Tenant,
+) -> None:
+    """Said in one session, in the context of an ordinary request in another: a close person's fact
+    (accepted, the person as subject), health in a general wording and a requirement on every hotel
+    (USER CONSTRAINTs)."""
+    said = {
+        "My dad lives in Porto.": ("father", "FACT"),
+        "Bee stings can kill me.": ("bee sting", "CONSTRAINT"),
+        "Every hotel you book for me needs a gym.": ("gym", "CONSTRAINT"),
+    }
+    for text in said:
+        [candidate] = (await say(tenant, text))["candidates"]
+        assert candidate["governance_reason"] == "accepted", candidate
+    facts = await list_facts(tenant, user_id="u-1")
+    assert sorted((fact["subject"], fact["memory_type"], fact["scope"]) for fact in facts) == sorted(
+        (subject, kind, "USER") for subject, kind in said.values()
+    )
+    built = await context(tenant, user_id="u-1", session_id="another", query="Book me a hotel in Lisbon")
+    for needle in ("Porto", "Bee stings", "gym"):
+        assert needle in built["text"], (needle, built["text"])

@@ -247,7 +247,12 @@ async def _holds(ctx: Context, check: Holds) -> None:
     problems += [
         f"no USER rule on {c!r}" for c in check.constraint if not any(c.casefold() in t for t in rules)
     ]
-    if check.nothing_lasting and any(fact["scope"] == "USER" for fact in facts):
+    others = [word.casefold() for word in check.other]
+    if check.nothing_lasting and any(
+        fact["scope"] == "USER"
+        and not any(word in str(fact.get("subject") or "").casefold() for word in others)
+        for fact in facts
+    ):
         problems.append("stores a lasting memory")
     if problems:
         got = "; ".join(_fact_text(ctx, fact) for fact in facts) or "nothing"

@@ -313,12 +313,14 @@ class Holds:
     """An outcome, whatever the keys: the user's ACTIVE facts (``GET /v1/facts``) hold every ``has`` text
     (in a fact's value, content or subject, case-insensitive) and none of the ``lacks`` texts;
     ``constraint`` texts must each be in an ACTIVE USER-scope CONSTRAINT; ``nothing_lasting``: no ACTIVE
-    USER-scope fact at all."""
+    USER-scope fact at all, but one whose subject names a person of ``other`` (the user's dad, wife:
+    a memory about them, not the user's own; as ``evals/outcomes.py``)."""
 
     has: tuple[str, ...] = ()
     lacks: tuple[str, ...] = ()
     constraint: tuple[str, ...] = ()
     nothing_lasting: bool = False
+    other: tuple[str, ...] = ()
     user: str = DEFAULT_USER
 
 

@@ -256,7 +256,8 @@ _PASSING_MOOD = re.compile(
     re.IGNORECASE,
 )
 _NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; these are dates
-    r"\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b",
+    r"\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)",  # "on Thursday mornings" is every Thursday
     re.IGNORECASE,
 )
 _BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)

@@ -16,7 +16,7 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, thing, trim
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
 
 _CONDITIONS = alternatives("|".join(BY_NAME["condition"].options))
@@ -49,7 +49,7 @@ _EN_FROM = compiled(
     r"^I\s+get\s+(?P<cond>migraines?|headaches?|hives|a\s+rash|heartburn)\s+from\s+(?P<what>.+)$"
 )
 _ZH_REACTION = re.compile(
-    r"^我?(?:一|只要)?(?:吃|喝|碰|闻到|接触)(?P<what>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:嘴|脸|身上|皮肤|肚子|胃|嗓子)?就?"
+    r"^我?(?:一|只要)?(?:吃|喝|碰|闻到|接触)(?P<what>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:嘴|脸|全身|身上|皮肤|肚子|胃|嗓子)?就?"
     r"(?:会)?(?:肿|过敏|拉肚子|起疹子|长疹子|起红疹|痒|吐|难受|胃疼|肚子疼|头疼|喘|呼吸困难)"
 )
 
@@ -66,7 +66,7 @@ def read_health(text: str) -> Reading | None:
         return _rule(match["what"] or match["what2"], "allergy", "reacts")
     if match := _ZH_REACTION.match(text):
         return _rule(match["what"], "allergy", "reacts")
-    return None
+    return read_body(text)
 
 
 def _rule(what: str, predicate: str, value: str, *, as_said: bool = False) -> Reading | None:
@@ -75,3 +75,97 @@ def _rule(what: str, predicate: str, value: str, *, as_said: bool = False) -> Re
         return None
     subject = said.casefold() if as_said else thing(said) or said  # "diabetes" is no plural
     return Reading(MemoryType.CONSTRAINT, subject, predicate, value, lasting=True)
+
+
+# --- the general shape: a thing + a reaction of the body, or the user + a medical word -------------------
+
+REACTION_EN = (
+    "rash|rashes|hives|reaction|reactions|swell|swells|swelling|swollen|itch|itchy|itching|anaphylaxis"
+    "|anaphylactic|anaphylactic shock|hospital|the hospital|a&e|the er|emergency room|epipen|breathe"
+    "|breathing"
+    "|wheeze|wheezing|vomit|throw up|migraine|migraines|stomach|gut|cramps|diarrhoea|diarrhea|bloated"
+    "|nauseous|nausea|faint|pass out|seizure|seizures|throat|skin|eczema|heartburn|blisters|welts"
+)
+"""What a body does when something disagrees with it (English): the word that makes "X <verb> me/my
+…" a health statement whatever the verb ("Penicillin gives me a bad reaction", "Shellfish makes my
+throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital")."""
+DEADLY_EN = r"(?:can|could|would|will|might|may)\s+(?:literally\s+|actually\s+)?kill\s+me"
+""""X can kill me": a risk to life; "work is killing me" (no modal) is a figure of speech."""
+MEDICAL_EN = (
+    "epipen|epi-pen|epipens|adrenaline pen|inhaler|insulin|pacemaker|transplant|dialysis|chemo|chemotherapy"
+    "|blood thinners|blood thinner|immunosuppressants|immunosuppressant|anticoagulants|steroids|hearing aid"
+    "|hearing aids|wheelchair|crutches|cpap|stent|diabetic|diabetes|epileptic|epilepsy|asthma|asthmatic"
+    "|heart condition|heart problems|pacemaker|coeliac|celiac|anaphylactic"
+)
+"""A medical device, treatment or condition the user lives with: "I carry an EpiPen everywhere",
+"I had a kidney transplant", "I use a hearing aid", "I'm type 2 diabetic"."""
+REACTION_ZH = (
+    "过敏|起疹子|长疹子|出疹子|起红疹|红疹|荨麻疹|休克|住院|进医院|送急诊|急诊|发红|红肿|肿|喘不上气|喘不过气|呼吸困难"
+    "|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作"
+)
+MEDICAL_ZH = (
+    "胰岛素|起搏器|透析|化疗|移植|助听器|轮椅|拐杖|哮喘喷雾|肾上腺素笔|抗凝药|降压药|降糖药|糖尿病|心脏病|哮喘"
+    "|癫痫"
+)
+
+_NOT_A_THING = compiled(
+    r"^(?:it|this|that|these|those|he|she|they|you|work|everything|nothing|something|life|my|the|last|what)\b"
+    r"|\b(?:is|are|was|were|yesterday|today|tonight|last)\b"
+)
+_AMOUNT_LEAD = compiled(
+    r"^(?:even\s+|just\s+|any\s+)*(?:(?:a|the)\s+)?(?:tiny\s+|little\s+|small\s+|single\s+|smallest\s+)?"
+    r"(?:trace|bit|drop|bite|sip|crumb|hint|touch|amount|whiff|sniff)\s+of\s+|^(?:even|just|any)\s+"
+)
+_EN_BODY = compiled(
+    r"^(?P<what>[\w' -]{2,40}?)\s+(?:(?:can|could|will|would|may|might|always|usually|really|just"
+    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my)\b(?P<rest>.*)$"
+)
+_EN_REACTS = compiled(rf"\b(?:{english(REACTION_EN)})\b")
+_EN_DEADLY = compiled(rf"^(?P<what>[\w' -]{{2,40}}?)\s+{DEADLY_EN}\b")
+_EN_MEDICAL = compiled(
+    rf"^i(?:'m|\s+am|'ve|\s+have)?\s.*?(?P<term>(?:[\w-]+\s+){{0,2}}?(?:{english(MEDICAL_EN)}))\b"
+)
+_EN_NOT_MINE = compiled(r"\b(?:not|no|never|no longer|anymore|any more|if|would|wish|hope)\b|n't\b")
+_EN_MEDICAL_LEAD = compiled(
+    r"^(?:(?:i|i'm|am|have|had|carry|use|need|wear|take|got|been|also|always|still|on|a|an|the|my|with"
+    r"|rely|depend|just|recently|was|diagnosed|live|suffer|from)\s+)+"
+)
+_ZH_REACTS = re.compile(alternatives(REACTION_ZH))
+_ZH_BODY = re.compile(
+    r"^(?:(?P<front>[\u4e00-\u9fffA-Za-z]{1,6}?)我|我(?:一|只要|要是)?(?:吃|喝|碰|沾|闻|闻到|接触|用)(?:了|到|上)?"
+    r"(?P<what>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:就|都|会|的话|以后|之后|后|，|,|嘴|脸|身上|皮肤|全身))"
+)
+_ZH_MEDICAL = re.compile(rf"^我.*?(?P<term>{alternatives(MEDICAL_ZH)})")
+_ZH_NOT_MINE = re.compile(r"不是|没有|不用|如果|要是|万一|希望")
+
+
+def read_body(text: str) -> Reading | None:
+    """Health in its general shape, for what the worded readers above did not read: a thing and a
+    reaction of the body ("X <any verb> me/my <reaction>", "X can kill me", 海鲜我碰都不能碰，会休克的,
+    我吃了芒果就起疹子), or the user and a medical word ("I carry an EpiPen", 我装了心脏起搏器)."""
+    if is_chinese(text):
+        return _read_body_zh(text)
+    if (match := _EN_DEADLY.match(text)) or (
+        (match := _EN_BODY.match(text)) and _EN_REACTS.search(f"{match['verb']} {match['rest']}")
+    ):
+        what = _AMOUNT_LEAD.sub("", trim(match["what"]))
+        if _NOT_A_THING.search(what) or re.match(r"^i\b", what, re.IGNORECASE):
+            return None
+        return _rule(what, "allergy", "reacts")
+    if (match := _EN_MEDICAL.match(text)) and not _EN_NOT_MINE.search(text):
+        return _rule(_EN_MEDICAL_LEAD.sub("", match["term"].casefold()), "condition", "has", as_said=True)
+    return None
+
+
+def _read_body_zh(text: str) -> Reading | None:
+    if (
+        (match := _ZH_BODY.match(text))
+        and _ZH_REACTS.search(text[match.end() - 1 :])
+        and not _ZH_NOT_MINE.search(text)
+    ):
+        what = match["front"] or match["what"]
+        if not re.search(r"[他她它你您们]", what):
+            return _rule(what, "allergy", "reacts")
+    if (match := _ZH_MEDICAL.match(text)) and not _ZH_NOT_MINE.search(text):
+        return _rule(match["term"], "condition", "has", as_said=True)
+    return None

@@ -21,6 +21,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
 from memory_center.extraction.rules.refusals import every_time, refusal
 from memory_center.extraction.rules.requests import as_imperative
+from memory_center.extraction.rules.requirements import read_requirement
 from memory_center.extraction.rules.text import (
     ZH_ADV,
     alternatives,
@@ -289,10 +290,10 @@ def without_asides(statement: str) -> str:
 
 def read_standing_rule(clause: str) -> Reading | None:
     if re.search(r"[\u4e00-\u9fff]", clause):
-        return _read_zh(clause) or _read_en(clause)
+        return _read_zh(clause) or _read_en(clause) or read_requirement(clause)
     if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
-        return _read_en(imperative)
-    return _read_en(clause)
+        return _read_en(imperative) or read_requirement(imperative)
+    return _read_en(clause) or read_requirement(clause)
 
 
 _LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")

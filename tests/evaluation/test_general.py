@@ -25,8 +25,6 @@ NOT_YET: frozenset[str] = frozenset(
         "en-held-life-2",
         "en-held-life-3",
         "zh-held-life-5",
-        "zh-held-correction-1",
-        "zh-held-correction-3",
         "zh-held-correction-5",
         "en-held-switch-1",
         "en-held-switch-3",

@@ -112,3 +112,14 @@ async def test_a_correction_corrected_again(tenant: Tenant) -> None:
     await say(tenant, "Sorry, 35.", session_id="s-1")
     await say(tenant, "No wait, 36.", session_id="s-1")
     assert [(p, v) for _, p, v, _ in await active(tenant)] == [("age", "36")]
+
+
+async def test_a_correction_within_the_message_is_stored_corrected(tenant: Tenant) -> None:
+    await say(tenant, "My birthday is July 13th, no wait, the 14th.", session_id="s-1")
+    events = [message("我每天七点起床，不对，六点。", session_id="s-1", idempotency_key="w-1")]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    assert await active(tenant) == [
+        ("user", "birthday", "July 14th", "My birthday is July 14th"),
+        ("六点起床", "preference", "like", "我每天六点起床"),
+    ]

@@ -18,7 +18,7 @@ its key ("七点起床 / preference"): its corrected key is proposed and the old
 """
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,22 +28,18 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.spans import Span, held_spans, pick, replace_in, same_value_in, spans
-from memory_center.extraction.schema import BY_NAME
+from memory_center.extraction.rules.spans import pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
-from memory_center.governance.importance import assess
-from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
+from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
+from memory_center.writepath.within import WithinCorrections
 
 WINDOW = timedelta(minutes=30)
 """How long after a memory was said a bare "I meant …" may still correct it in the session."""
 LOOK_BACK = 10
 """How many of the session's latest memories, then of the user's, a correction looks at."""
-FREE_TEXT = "said:"
 CORRECTED = "corrected_by_user"
 """The reason a memory whose key a correction changed is retired with."""
-NAMED_SLOTS = {"place": "place", "organisation": "organisation", "person": "person", "option": ""}
 
 
 @dataclass(frozen=True)
@@ -58,6 +54,9 @@ class Placed:
 class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
     correction of its own, or only a free-text copy of it ("My mistake, 1,300 pounds")."""
+
+    within: WithinCorrections = field(default_factory=WithinCorrections)
+    """A correction at the end of the message it corrects (``writepath.within``)."""
 
     def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | None:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
@@ -107,74 +106,10 @@ def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, Extracted
     """The first memory (newest first) holding a value the correction replaces, and its correction; a
     value of a guessed type looks at the newest memory only."""
     for fact in facts[:1] if said.new.weak and said.old is None else facts:
-        candidate = _correction_of(fact, said)
+        candidate = correction_of(fact, said)
         if candidate is not None:
             return fact, candidate
     return None
-
-
-def _name_kind(fact: Fact) -> str | None:
-    """The kind of name a memory's value is (None: no name): a slot's type, a person's name."""
-    if (fact.predicate or "").startswith(FREE_TEXT) or fact.predicate == STANCE:
-        return None
-    if fact.predicate == "name":
-        return "person"
-    slot = BY_NAME.get(fact.predicate or "")
-    return None if slot is None else NAMED_SLOTS.get(slot.value)
-
-
-def _correction_of(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
-    stance = fact.predicate == STANCE
-    kind = _name_kind(fact)
-    where = fact.subject or "" if stance else fact.content
-    held = [span for span in held_spans(where, fact.object_value, kind) if said.new.said_alike(where, span)]
-    old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
-    chosen = [pick(new, held, old_key) for new, old_key in zip(said.new.spans, old_keys, strict=False)]
-    pairs = [(old, new) for old, new in zip(chosen, said.new.spans, strict=False) if old is not None]
-    if not pairs or (said.old is not None and len(pairs) < len(said.old.spans)):
-        return None
-    subject, content, value = fact.subject, fact.content, fact.object_value or ""
-    for old, new in sorted(pairs, key=lambda pair: pair[0].start, reverse=True):
-        if stance:
-            subject = replace_in(subject or "", old, new)
-            content = _also(content, old, new, None)
-        else:
-            content = replace_in(content, old, new)
-            value = _also(value, old, new, kind)
-    if normalise_value(value) == normalise_value(fact.object_value or "") and content == fact.content:
-        return None
-    importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
-    return ExtractedCandidate(
-        memory_type=fact.memory_type,
-        subject=subject,
-        predicate=fact.predicate,
-        object_value=value,
-        content=content,
-        scope=fact.scope,
-        confidence=PLAIN_CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=max(importance.value, fact.importance),
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
-    )
-
-
-def _also(text: str, old: Span, new: Span, kind: str | None) -> str:
-    """The held value replaced in another field of the memory, where that field says it (the "3500" of
-    a budget whose content says 三千五; a value that is the old value as it stands)."""
-    if text.strip() == old.text:
-        return (
-            new.text
-            if not old.title
-            else replace_in(text.strip(), replace(old, start=0, end=len(old.text)), new)
-        )
-    same = same_value_in(text, old.key, kind)
-    if same is not None:
-        return replace_in(text, same, new)
-    plain = re.search(rf"(?<![\w]){re.escape(old.text)}(?![\w])", text)
-    return (
-        text if plain is None else replace_in(text, replace(old, start=plain.start(), end=plain.end()), new)
-    )
 
 
 async def _about_what_else_was_said(

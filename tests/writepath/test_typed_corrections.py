@@ -123,3 +123,22 @@ async def test_a_correction_within_the_message_is_stored_corrected(tenant: Tenan
         ("user", "birthday", "July 14th", "My birthday is July 14th"),
         ("六点起床", "preference", "like", "我每天六点起床"),
     ]
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "What time should I book the taxi for?",  # the agent asked: the message answers it
+        "Your taxi is booked for 6:30.",  # the agent said a time no memory holds
+    ],
+)
+async def test_in_a_new_session_an_answer_to_the_agent_corrects_no_older_memory(
+    tenant: Tenant, before: str
+) -> None:
+    await say(tenant, "I wake up at 6:30 every day.", session_id="s-1")
+    held = await active(tenant)
+    response = await tenant.post("/v1/events", json=message(before, role="assistant", session_id="s-2"))
+    assert response.status_code == 201, response.text
+    answer = await say(tenant, "Sorry, 7:40.", session_id="s-2")
+    assert answer["candidates"] == []
+    assert await active(tenant) == held

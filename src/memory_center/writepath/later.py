@@ -88,10 +88,13 @@ class LaterCorrections:
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
         nothing = Placed(ExtractionResult(candidates=[]))
-        if recent and await _about_what_else_was_said(session, holder, message, said, recent):
+        before = await _previous_turn(session, holder, message)
+        if before is not None and about_what_else_was_said(before, message, said, recent):
             return nothing
         found = corrected(recent, said)
-        if found is None and (not recent or not said.new.weak):
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
+        if found is None and (not recent or not said.new.weak) and not asked:
+            # the user's latest memories; not after a question, which the message answers
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
@@ -112,23 +115,20 @@ def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, Extracted
     return None
 
 
-async def _about_what_else_was_said(
-    session: AsyncSession,
-    holder: Holder,
-    message: ExtractionInput,
-    said: LaterCorrection,
-    recent: list[Fact],
+async def _previous_turn(session: AsyncSession, holder: Holder, message: ExtractionInput) -> str | None:
+    """The text of the turn just before the message in its session (the user's or the agent's)."""
+    turn = (holder.user_id, holder.session_id, message.occurred_at)
+    turns = await previous_turns(session, holder.tenant_id, [turn])
+    return turns[0][1] if 0 in turns else None
+
+
+def about_what_else_was_said(
+    before: str, message: ExtractionInput, said: LaterCorrection, recent: list[Fact]
 ) -> bool:
-    """Whether the message just before says a value of the correction's type that no memory holds
-    ("My brother is 30." → "Sorry, I meant 31."): the correction is about it, not about a memory."""
+    """Whether the turn just before says a value of the correction's type that no memory holds ("My
+    brother is 30." → "Sorry, I meant 31."; what the agent said): the correction is about it."""
     if said.new.weak:
         return False
-    turns = await previous_turns(
-        session, holder.tenant_id, [(holder.user_id, holder.session_id, message.occurred_at)]
-    )
-    if 0 not in turns:
-        return False
-    before = turns[0][1]
     if read_later_correction(replace(message, text=before)) is not None:
         return False  # a correction corrected again ("Sorry, 35." → "No, 36.")
     new = said.new.spans[0]

@@ -62,15 +62,12 @@ async def test_a_budget_correction_keeps_an_exact_amount(tenant: Tenant) -> None
     ("first", "then", "fields"),
     [
         ("I love tea.", "Sorry, I meant coffee.", {"session_id": "s-1"}),  # a stance is never guessed
-        ("I live in Berlin.", "Oops, I meant Munich.", {"session_id": "s-2"}),  # another session
         ("I live in Berlin.", "Sorry, I'm late.", {"session_id": "s-1"}),  # no correction at all
         ("I live in Berlin.", "Actually it's fine.", {"session_id": "s-1"}),
         ("I live in Berlin.", "Sorry, I meant Munich, not Hamburg.", {"session_id": "s-1"}),  # wrong value
-        (
-            "I live in Berlin.",
-            "Oops, I meant Munich.",
-            {"session_id": "s-1", "occurred_at": (datetime.now(UTC) + timedelta(hours=2)).isoformat()},
-        ),  # long after
+        ("I live in Berlin.", "Sorry, I meant 35.", {"session_id": "s-2"}),  # no number held
+        ("I'm 34.", "No wait, Friday.", {"session_id": "s-1"}),  # no weekday held
+        ("我住在杭州。", "说错了，是六点。", {"session_id": "s-1"}),  # no time held
     ],
 )
 async def test_what_is_not_a_correction_of_a_memory_changes_nothing(
@@ -81,6 +78,26 @@ async def test_what_is_not_a_correction_of_a_memory_changes_nothing(
     answer = await say(tenant, then, **fields)
     assert answer["candidates"] == []
     assert await values(tenant) == before
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"session_id": "s-2"},  # another session
+        {
+            "session_id": "s-1",
+            "occurred_at": (datetime.now(UTC) + timedelta(hours=2)).isoformat(),
+        },  # long after
+    ],
+)
+async def test_a_correction_outside_the_session_revises_the_users_latest_memory_of_its_type(
+    tenant: Tenant, fields: dict[str, str]
+) -> None:
+    """Same session first, then the user's latest memory holding a value of the type (a place here)."""
+    await say(tenant, "I live in Berlin.", session_id="s-1")
+    await say(tenant, "I'm 34.", session_id="s-1")
+    await say(tenant, "Oops, I meant Munich.", **fields)
+    assert sorted(await values(tenant)) == [("user", "age", "34"), ("user", "residence", "Munich")]
 
 
 @pytest.mark.parametrize(

@@ -239,6 +239,17 @@ async def said_lately_in_session(
     return list((await session.scalars(query)).all())
 
 
+async def held_lately(session: AsyncSession, holder: Holder, now: datetime, limit: int) -> list[Fact]:
+    """The holder's ACTIVE keyed facts with a value, newest first (what a later correction may revise)."""
+    query = (
+        select(Fact)
+        .where(*_held_by(holder, now), Fact.object_value.is_not(None))
+        .order_by(Fact.updated_at.desc(), Fact.id)
+        .limit(limit)
+    )
+    return list((await session.scalars(query)).all())
+
+
 async def held_by_vector(
     session: AsyncSession, holder: Holder, vector: list[float], model: str, now: datetime, limit: int
 ) -> list[Fact]:

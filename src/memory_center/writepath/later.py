@@ -1,50 +1,76 @@
-"""A correction in a message of its own ("Oops, I meant Munich") lands on the memory it corrects.
+"""A correction in a message of its own ("No wait, he's 8", "I mean Belfast, sorry", 说错了，是六点) lands
+on the memory it corrects, as one typed-value rule.
 
-The rule extractor reads such a message (``extraction.rules.later``) but cannot know its key. Here the
-key comes from the user's memories said in the same session within ``WINDOW``: the one whose value the
-message names as wrong ("…, not Berlin"), else the newest one. The candidate keeps that memory's type,
-scope and key with the new value, so governance supersedes it like any other update; stances (like /
-dislike) are never corrected this way (a bare "I meant tea" says nothing about liking it).
+The rule extractor reads the message as a new value of a type (``extraction.rules.later``; the types
+are data, ``extraction.rules.typed``). Here the memory comes from the user's own: those said in the
+same session within ``WINDOW`` first (newest first), then the user's latest (a correction in a new
+session). The first memory that holds a value of the new value's type (or the value the message
+names as wrong: "…, not Clara") is corrected: the held value is replaced where the memory says it
+(``extraction.rules.spans.substitute``), in its content and value alike, and the result is proposed on
+the memory's own key, so governance supersedes it like any other update. A stance holds its value in
+its key ("七点起床 / preference"): its corrected key is proposed and the old memory retired
+(``writepath.service``). Nothing is stored when no memory holds a value of the type, and
+
+- a value whose type is only guessed (a Chinese word that may name anything: 不对，是咖啡) corrects
+  only the latest memory said;
+- a value of the type said in the message just before, that is in no memory (someone else's age, a
+  colleague's shoe size, what the assistant said), is what the correction is about: nothing changes.
 """
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db.base import utcnow
+from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.amounts import find_amount, is_amount_only, money
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.facts.repository import Holder, said_lately_in_session
-from memory_center.governance.held import with_unit_of
-from memory_center.governance.importance import assess
-from memory_center.governance.values import normalise_value
+from memory_center.extraction.rules.spans import pick, spans
+from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.models import Fact
+from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
+from memory_center.writepath.within import WithinCorrections
 
 WINDOW = timedelta(minutes=30)
-"""How long after a memory was said a bare "I meant …" may still correct it."""
-LOOK_BACK = 5
+"""How long after a memory was said a bare "I meant …" may still correct it in the session."""
+LOOK_BACK = 10
+"""How many of the session's latest memories, then of the user's, a correction looks at."""
+CORRECTED = "corrected_by_user"
+"""The reason a memory whose key a correction changed is retired with."""
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A correction's candidate (in ``result``), and the memory it retires when the key changed."""
+
+    result: ExtractionResult
+    retired: Fact | None = None
 
 
 @dataclass(frozen=True)
 class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
-    correction of its own."""
+    correction of its own, or only a free-text copy of it ("My mistake, 1,300 pounds")."""
+
+    within: WithinCorrections = field(default_factory=WithinCorrections)
+    """A correction at the end of the message it corrects (``writepath.within``)."""
 
     def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | None:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
-        if result.candidates or result.error is not None or not message.user_id or not message.session_id:
+        if result.error is not None or not message.user_id or not message.session_id:
+            return None
+        if any(not (c.predicate or "").startswith(FREE_TEXT) for c in result.candidates):
             return None
         return read_later_correction(message)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
-    ) -> ExtractionResult:
+    ) -> Placed:
         said = self.wanted(message, result)
-        return result if said is None else await self.place(session, tenant_id, message, said, result)
+        return Placed(result) if said is None else await self.place(session, tenant_id, message, said, result)
 
     async def place(
         self,
@@ -53,68 +79,68 @@ class LaterCorrections:
         message: ExtractionInput,
         said: LaterCorrection,
         result: ExtractionResult,
-    ) -> ExtractionResult:
-        """The correction as a candidate on the key of the memory it corrects (``result`` when none)."""
+    ) -> Placed:
+        """The correction as a candidate on the key of the memory it corrects (``result`` without its
+        free-text copy when none: a correction is no statement about the user)."""
         holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
-        since = message.occurred_at - WINDOW
-        # A stance is never corrected this way: left out in the query, before its LIMIT.
+        now = utcnow()
         recent = await said_lately_in_session(
-            session, holder, since, utcnow(), LOOK_BACK, except_predicate=STANCE
+            session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
-        fact = _corrected(recent, said)
-        candidate = None if fact is None else _candidate(fact, said)
-        return result if candidate is None else ExtractionResult(candidates=[candidate])
+        nothing = Placed(ExtractionResult(candidates=[]))
+        before = await _previous_turn(session, holder, message)
+        if before is not None and about_what_else_was_said(before, message, said, recent):
+            return nothing
+        found = corrected(recent, said)
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
+        if found is None and (not recent or not said.new.weak) and not asked:
+            # the user's latest memories; not after a question, which the message answers
+            seen = {fact.id for fact in recent}
+            latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
+            found = corrected([fact for fact in latest if fact.id not in seen], said)
+        if found is None:
+            return nothing
+        fact, candidate = found
+        retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
+        return Placed(ExtractionResult(candidates=[candidate]), retired)
 
 
-def _corrected(recent: list[Fact], said: LaterCorrection) -> Fact | None:
-    """The memory named as wrong; else the newest one of the value's kind: an amount ("Make it 600
-    instead", "Sorry, 35") revises the newest memory whose value has a number (a budget, a size, an
-    age), any other value the newest memory that is no budget."""
-    if said.instead_of is not None:
-        wrong = normalise_value(said.instead_of)
-        return next((f for f in recent if normalise_value(f.object_value or "") == wrong), None)
-    if is_amount_only(said.value):
-        return next((f for f in recent if _has_number(f)), None)
-    return next((f for f in recent if not (f.subject or "").endswith("budget")), None)
+def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, ExtractedCandidate] | None:
+    """The first memory (newest first) holding a value the correction replaces, and its correction; a
+    value of a guessed type looks at the newest memory only."""
+    for fact in facts[:1] if said.new.weak and said.old is None else facts:
+        candidate = correction_of(fact, said)
+        if candidate is not None:
+            return fact, candidate
+    return None
 
 
-def _has_number(fact: Fact) -> bool:
-    return (fact.subject or "").endswith("budget") or any(ch.isdigit() for ch in fact.object_value or "")
+async def _previous_turn(session: AsyncSession, holder: Holder, message: ExtractionInput) -> str | None:
+    """The text of the turn just before the message in its session (the user's or the agent's)."""
+    turn = (holder.user_id, holder.session_id, message.occurred_at)
+    turns = await previous_turns(session, holder.tenant_id, [turn])
+    return turns[0][1] if 0 in turns else None
 
 
-def _candidate(fact: Fact, said: LaterCorrection) -> ExtractedCandidate | None:
-    new_value = said.value
-    if (fact.subject or "").endswith("budget"):
-        amount = find_amount(said.value)
-        if amount is None:
-            return None
-        new_value = with_unit_of(money(amount, said.value), fact.object_value or "")
-    if normalise_value(new_value) == normalise_value(fact.object_value or ""):
-        return None
-    content = _rewritten(fact.content, fact.object_value or "", said.value) or said.text
-    importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
-    return ExtractedCandidate(
-        memory_type=fact.memory_type,
-        subject=fact.subject,
-        predicate=fact.predicate,
-        object_value=new_value,
-        content=content,
-        scope=fact.scope,
-        confidence=PLAIN_CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=max(importance.value, fact.importance),
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
+def about_what_else_was_said(
+    before: str, message: ExtractionInput, said: LaterCorrection, recent: list[Fact]
+) -> bool:
+    """Whether the turn just before says a value of the correction's type that no memory holds ("My
+    brother is 30." → "Sorry, I meant 31."; what the agent said): the correction is about it."""
+    if said.new.weak:
+        return False
+    if read_later_correction(replace(message, text=before)) is not None:
+        return False  # a correction corrected again ("Sorry, 35." → "No, 36.")
+    new = said.new.spans[0]
+    if pick(new, spans(before)) is None:
+        return False
+    plain = _plain(before)
+    return not any(
+        _plain(fact.content) in plain
+        and pick(new, spans(fact.content if fact.predicate != STANCE else fact.subject or ""))
+        for fact in recent
     )
 
 
-def _rewritten(content: str, old: str, new: str) -> str | None:
-    """The memory's own sentence with the new value ("I moved to Berlin last month" → "… Munich …"),
-    so its words about time and scope stay; an amount is replaced where the sentence says it."""
-    if old and old in content:
-        return content.replace(old, new)
-    said, new_amount = find_amount(content), find_amount(new)
-    if said is not None and new_amount is not None:
-        start = said.start() + len(said.group(0)) - len(said.group(0).lstrip())
-        return content[:start] + new + content[said.end() :]
-    return None
+def _plain(text: str) -> str:
+    return re.sub(r"[\s\W_]+", "", text.casefold())

@@ -10,15 +10,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
+from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
 from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
-from memory_center.models import Event, Evidence
+from memory_center.models import Event, Evidence, Fact
 from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
+from memory_center.writepath.later import CORRECTED
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.retract import REASON as RETRACTED
 
@@ -79,14 +81,16 @@ async def process_evidence(
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
-    result = await path.later.complete(session, event.tenant_id, message, result)
-    result = await path.flips.complete(session, event.tenant_id, message, result)
+    result = path.later.within.complete(message, result)
+    placed = await path.later.complete(session, event.tenant_id, message, result)
+    result = await path.flips.complete(session, event.tenant_id, message, placed.result)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
     # orders cannot deadlock.
     governed = await govern_many(session, runtime, proposals)
     proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
+    await _retire(session, runtime, principal, placed.retired, proposed)
     said = runtime.write_path.retractions.wanted(message, result)
     if said is not None:
         await _retract(session, runtime, principal, message, said)
@@ -106,6 +110,20 @@ async def _retract(
             # Superseded or invalidated by a concurrent write since it was read: no longer ACTIVE,
             # which is what the retraction asked; the event itself must not fail.
             continue
+
+
+async def _retire(
+    session: AsyncSession, runtime: Runtime, principal: Principal, fact: Fact | None, proposed: Proposed
+) -> None:
+    """A correction that changed a memory's key (a stance holds its value in it: 七点起床 → 六点起床)
+    retires the memory it corrected once the corrected one is accepted (writepath.later)."""
+    if fact is None or not any(c.status == CandidateStatus.ACCEPTED for c in proposed.candidates):
+        return
+    settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
+    try:
+        await corrections.invalidate(session, principal, fact.id, CORRECTED, settings, effects)
+    except Conflict:
+        return  # no longer ACTIVE since it was read: what the correction asked
 
 
 async def process_many(
@@ -129,18 +147,24 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
+        result = path.later.within.complete(message, result)
         correction = path.later.wanted(message, result)
         retraction = path.retractions.wanted(message, result) if correction is None else None
         if correction is not None or retraction is not None:
             await pending.govern(session, runtime)
+        retired = None
         if correction is not None:
-            result = await path.later.place(session, event.tenant_id, message, correction, result)
+            placed = await path.later.place(session, event.tenant_id, message, correction, result)
+            result, retired = placed.result, placed.retired
             retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
         if path.flips.wanted(message, result):
             await pending.govern(session, runtime)  # a stance said earlier in the batch is held first
             result = await path.flips.complete(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
+        if retired is not None:
+            await pending.govern(session, runtime)
+            await _retire(session, runtime, principal, retired, proposed)
         if retraction is not None:
             await _retract(session, runtime, principal, message, retraction)
     await pending.govern(session, runtime)

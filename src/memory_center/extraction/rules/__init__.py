@@ -42,11 +42,13 @@ Reading a message (``reader``)
    thing is no stance ("I don't own a TV anymore").
 4. A correction that names only a value ("我住在杭州，不对，是上海", "My name is Alex. Sorry, I meant
    Sasha") takes the key of the reading it corrects, which it replaces. One candidate per key and
-   message: a later reading of a key replaces an earlier one.
-5. A correction in a message of its own ("Oops, I meant Munich", "Sorry, Bosch, not Siemens", 说错了，
-   应该是周五, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later``; the
-   write path (``writepath.later``) finds the memory it corrects among the user's memories said in
-   the same session in the last 30 minutes.
+   message: a later reading of a key replaces an earlier one. A correction closing the message is
+   then applied by the typed-value rule below (``writepath.within``: "I live in Belfast").
+5. A correction in a message of its own ("No wait, he's 8", "Sorry, Bosch, not Siemens", 说错了，
+   是六点, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later`` as a typed
+   value (``typed``, ``spans``); the write path (``writepath.later``) replaces the value of that type
+   in the user's memory that holds one: said in the session first, then the user's latest
+   (docs/extraction.md, "Corrections as one mechanism").
 
 Keys: one key per memory, whatever the words
 ---------------------------------------------

@@ -1,13 +1,14 @@
-"""A correction said in a message of its own, after the message it corrects: "Oops, I meant Munich",
-"Sorry, Munich, not Berlin", "不对，是上海", "说错了，应该是周五".
+"""A correction said in a message of its own, after the message it corrects: a marker and a typed value
+("No wait, he's 8", "I mean Belfast, sorry", "Sorry, it's Dr. Nguyen", 说错了，是六点, 我是说刘方), or the
+old value named ("Actually it's Claire, not Clara", "Not Ruiz but Romero", 不是成都，是重庆, 上海，不是北京),
+or a change of the last value ("Make it 500 instead", 改成五百吧).
 
-One message alone cannot say which memory "Munich" corrects, so the rules only read the message
-(``read_later_correction``); the write path (``writepath.later``) puts the value on the key of the
-user's memory it corrects: the one whose value the message names ("not Berlin"), else the user's
-latest memory from the same session. Only an unmistakable correction counts — a strong marker
-("I meant", "correction", 不对, 说错了, 应该是 …), the old value named, or a change of the last value
-("Make it 500 instead", 改成五百吧) — so "Sorry, I'm late" or
-"Actually it's fine" never rewrite a memory.
+One message alone cannot say which memory it corrects, so the rules only read the message
+(``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or
+without its unit, a time, a date, a size, a name) and the old value when named. The write path
+(``writepath.later``) finds the memory holding a value of that type and substitutes it. The markers
+are data (``MARKERS``, per language); any marker counts, because the value itself must be a typed
+value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and 我是说真的 carry none.
 """
 
 import re
@@ -15,20 +16,43 @@ import unicodedata
 from dataclasses import dataclass
 
 from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules.reader import BARE_VALUE_LEAD, read_clause, strip_correction
-from memory_center.extraction.rules.text import compiled, english, trim, value
+from memory_center.extraction.rules.reader import read_clause
+from memory_center.extraction.rules.spans import NewValue, new_value, zh_name
+from memory_center.extraction.rules.text import compiled, english, trim
 
-MAX_VALUE_CHARS = 40
-_STRONG_MARKER = compiled(
-    r"不对|说错了|搞错了|记错了|写错了|打错了|打错字|口误|笔误|更正|纠正|应该是|我是说|我的意思是|哦不|"
-    + english(
+MAX_CHARS = 120
+
+MARKERS = {
+    "zh": (
+        "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|搞错了|我搞错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误"
+        "|更正一下|更正|纠正一下|纠正|我是说|我的意思是|哦不|噢不|啊不|呃不|等等|等一下|抱歉|不好意思|应该是|其实是|其实"
+        "|准确地说|准确来说"
+    ),
+    "en": (
         "i meant|i mean|correction|scratch that|my mistake|my bad|i misspoke|typo|i was wrong"
-        "|to correct myself|let me correct that|wrong one|wait, no|wait no|no, wait"
-    )
+        "|i got that wrong|i got it wrong|got that wrong|that's wrong|that was wrong|wrong"
+        "|to correct myself|let me correct that|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather"
+        "|hold on"
+    ),
+}
+"""Correction markers by language, longest first where one begins another."""
+FILLERS = {"zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉", "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol"}
+"""Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday")."""
+_MARKER = compiled(rf"^(?:{MARKERS['zh']}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_LEAD = compiled(
+    r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
+    r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
+    r"|they're|they are|i meant|i mean|it's actually|it should be"
+    r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(
     r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
 )
+_NOT_FIRST = compiled(
+    r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*(?:[，,]\s*(?:but\s+)?|\s+but\s+|而是|是)(?P<rest>.+)$"
+)
+"""The wrong value said first: "Not Oracle, I meant Salesforce", "Not Ruiz but Romero", 不是刘芳，是刘方."""
 _AMOUNT_SAID = (
     r"[$€£¥]?(?:\d[\d,.]*|[零〇一二两三四五六七八九十百千万亿]+)(?:\s*(?:k|w|万|千|块钱|块|元|rmb|eur|euros?|usd|dollars?"
     r"|bucks?|gbp|pounds?|quid|[€$£¥])\b)?"
@@ -45,50 +69,60 @@ _CHANGE_TO = compiled(
     rf"|^(?:那就|那|就|还是)(?P<v5>{_AMOUNT_SAID})(?:吧|就行|就好|好了)$"
 )
 """A new value said as a change of the last one: "Make it Friday instead", "change it to 500", "let's say
-3k instead", "bump it up to 1200", 改成两千五吧, 降到四千就行 (a bare amount after the verbs that are
-not "make it"); "Make it quick" is no value."""
-_NOT_FIRST = compiled(r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*[，,]\s*(?P<rest>.+)$")
-"""The wrong value said first: "Not Oracle, I meant Salesforce", 不是刘芳，是刘方."""
-_NOT_A_VALUE = compiled(
-    r"^(?:i|i'm|i am|im|ive|id|you|we|they|he|she|this|that|it|there|am|is|are|was|were|will|can|could|would"
-    r"|do|does|did|don't|no|yes|ok|okay|sure|thanks?|thank you|never mind|nevermind|fine|nothing"
-    r"|没事|没关系|算了|好的|好吧|谢谢|对不起|抱歉)\b|^(?:我|你|他|她)"
-)
+3k instead", "bump it up to 1200", 改成两千五吧, 降到四千就行; "Make it quick" is no value."""
 
 
 @dataclass(frozen=True, slots=True)
 class LaterCorrection:
-    """The corrected value as said, and the value it replaces when the message names it."""
+    """The corrected value as said (and typed), and the value it replaces when the message names it."""
 
     value: str
     instead_of: str | None
     text: str
+    new: NewValue
+    old: NewValue | None = None
 
 
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if message.role != "user" or re.search(r"[?？]", message.text):
         return None
     text = trim(unicodedata.normalize("NFKC", message.text))
-    if not text or len(text) > 3 * MAX_VALUE_CHARS or "\n" in text:
+    if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
-    first = _NOT_FIRST.match(text)
-    if first and not (_STRONG_MARKER.search(text) or BARE_VALUE_LEAD.match(first["rest"])):
-        first = None  # "Not now, later": no correction without a marker or "是 / it's …"
-    rest, corrected = strip_correction(first["rest"] if first else text)
-    instead = _INSTEAD_OF.search(rest) if corrected or rest else None
-    changed = _CHANGE_TO.match(rest) if instead is None and first is None else None
-    typed = corrected and re.search(r"\d", rest) is not None  # "Sorry, 35.": a weak marker and a number
-    if (
-        not (corrected and (_STRONG_MARKER.search(text) or typed))
-        and instead is None
-        and first is None
-        and not changed
-    ):
+    rest, marked = _unmarked(text)
+    old: str | None = None
+    if first := _NOT_FIRST.match(rest):
+        old, rest = first["old"], first["rest"]
+        rest = _unmarked(rest)[0]
+    elif instead := _INSTEAD_OF.search(rest):
+        old, rest = instead["old"], rest[: instead.start()]
+    elif changed := _CHANGE_TO.match(rest):
+        rest = next(value for value in changed.groupdict().values() if value)
+        marked = True
+    if not (marked or old):
         return None
-    if changed:
-        rest = changed["value"] or changed["v2"] or changed["v3"] or changed["v4"] or changed["v5"]
-    said = trim(BARE_VALUE_LEAD.sub("", trim(rest[: instead.start()] if instead else rest)))
-    if not said or len(said) > MAX_VALUE_CHARS or _NOT_A_VALUE.match(said) or read_clause(said):
+    said = trim(_LEAD.sub("", trim(rest)))
+    if not said or read_clause(said):
+        return None  # a statement of its own ("不对，我住在上海"): the rules read it as one
+    new = new_value(said)
+    old_value = _old(old) if old else None
+    if new is None or (old is not None and old_value is None):
         return None
-    old = value(instead["old"]) if instead else (value(first["old"]) if first else None)
-    return LaterCorrection(value(said), old or None, text)
+    return LaterCorrection(new.spans[0].text if len(new.spans) == 1 else said, old, text, new, old_value)
+
+
+def _unmarked(text: str) -> tuple[str, bool]:
+    """The text without its opening markers, and whether it had one."""
+    rest, marked = text, False
+    while True:
+        if (unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked:
+            rest, marked = unmarked, True
+        elif (stripped := _FILLER.sub("", rest, count=1)) != rest and stripped:
+            rest = stripped
+        else:
+            return rest, marked
+
+
+def _old(said: str) -> NewValue | None:
+    plain = trim(_LEAD.sub("", trim(said)))
+    return new_value(plain) or (NewValue((name,)) if (name := zh_name(plain)) else None)

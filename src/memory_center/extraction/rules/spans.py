@@ -1,0 +1,249 @@
+"""Typed values in text, and one rule to correct them: find the held value of the new value's type and
+put the new value in its place.
+
+``spans(text)`` finds every typed value a text says (``typed``: numbers, times, dates, sizes, and names
+of people, places and organisations), each with a comparable ``key`` (三千五 and 3,500 are "3500").
+``new_value(said)`` reads a correction's value ("he's 8", 六点半, "Dr. Nguyen", 刘方) as one or more
+spans covering what was said. ``substitute`` writes the new value over the held one of the same type
+in a memory's texts (its content, value and, for a stance, its subject), keeping the words around it
+("I wear size 10 shoes" → "… size 11 …", 我每天七点起床 → 我每天六点起床, "July 13th" → "July 14th").
+"""
+
+import re
+from dataclasses import dataclass
+
+from memory_center.extraction.rules import typed
+from memory_center.extraction.rules.amounts import formatted
+
+MAX_VALUE_CHARS = 40
+NEAR = 16
+"""How close to a held value a correction's own words must be said ("4th floor")."""
+MAX_WORDS = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A typed value in a text: its type, where it is, as said, its comparable key and, for a number
+    its unit class ("age", "money", …) and for a name its kind ("person", "place", "organisation")."""
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    key: str
+    unit: str = ""
+    title: str = ""
+
+
+def spans(text: str) -> list[Span]:
+    """Every typed value of ``text``, in order (a more specific type claims its words first)."""
+    found: list[Span] = []
+    taken: list[tuple[int, int]] = []
+    for kind in typed.KINDS:
+        for pattern in typed.PATTERNS[kind]:
+            for match in pattern.finditer(text):
+                span = _span(kind, match)
+                if span is not None and not any(
+                    span.start < end and start < span.end for start, end in taken
+                ):
+                    found.append(span)
+                    taken.append((span.start, span.end))
+    found.extend(
+        name for name in _names_en(text) if not any(name.start < e and s < name.end for s, e in taken)
+    )
+    return sorted(found, key=lambda span: span.start)
+
+
+def _span(kind: str, match: re.Match[str]) -> Span | None:
+    group = "v" if match["v"] is not None else "v2"
+    said = match[group]
+    if said is None or (said.lower() in typed.CAPITALISED_ONLY and not said[:1].isupper()):
+        return None
+    key = typed.KEYS[kind](match)
+    if key is None:
+        return None
+    unit = next(
+        (name[2:] for name, value in match.groupdict().items() if name.startswith("u_") and value), ""
+    )
+    return Span(kind, match.start(group), match.end(group), said, key, unit)
+
+
+def _names_en(text: str) -> list[Span]:
+    found = []
+    for match in typed.NAME_EN.finditer(text):
+        words = match["v"].rstrip(".").split()
+        while words and words[0].lower().strip(".,") in typed.NOT_NAMES_EN:
+            words.pop(0)
+        if not words:
+            continue
+        said = " ".join(words)
+        start = match.start("v") + match["v"].index(words[0])
+        title = match["title"] if match["title"] and said.startswith(match["title"]) else ""
+        kind = "person" if title else _kind_before(text[:start])
+        found.append(Span("name", start, start + len(said), said, _name_key(said), kind, title))
+    return found
+
+
+def _kind_before(before: str) -> str:
+    return next((kind for words, kind in typed.NAME_KIND_BEFORE if words.search(before)), "")
+
+
+def _name_key(said: str) -> str:
+    return re.sub(r"^(?:(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+)", "", said.casefold()).strip(" .")
+
+
+def zh_name(said: str) -> Span | None:
+    """A Chinese value that names someone or something (刘方, 上海, 阿里巴巴, 李医生, 豆包), with its kind
+    when its form tells (a surname and one or two characters, a title, 市, 公司)."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,8}", said) or typed.NOT_A_NAME_ZH.search(said):
+        return None
+    kind = ""
+    if re.search(rf"(?:{typed.TITLES_ZH})$", said):
+        kind = "person"
+    elif re.search(typed.ORGS, said, re.IGNORECASE):
+        kind = "organisation"
+    elif re.search(typed.PLACES_ZH, said):
+        kind = "place"
+    elif len(said) <= 3 and said[0] in typed.SURNAMES_ZH:
+        kind = "person"
+    return Span("name", 0, len(said), said, said, kind)
+
+
+_FILLER_WORDS = "sorry|then|actually|instead|though|obviously|of course|i think|thanks|please|oops|haha"
+_FILLER = re.compile(
+    rf"^(?:(?:{_FILLER_WORDS}|吧|啊|呀|哈|的|了|呢)[\s,，.。!！~]*)+"
+    rf"|(?:[\s,，.。!！~]*(?:{_FILLER_WORDS}|吧|啊|呀|哈|的|了|呢))+$",
+    re.IGNORECASE,
+)
+_ARTICLE = re.compile(r"^(?:a|an|the|my|our)\s+", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class NewValue:
+    """A correction's value: its spans (one, or a month and a day), and whether its type is only a
+    guess (a Chinese word that may or may not be a name: it corrects only the latest memory)."""
+
+    spans: tuple[Span, ...]
+    weak: bool = False
+    words: str = ""
+    """A word the value was said with that is no unit ("the 5th floor", 21楼): the held value must be
+    said with it too."""
+
+    @property
+    def kind(self) -> str:
+        return self.spans[0].kind
+
+    def said_alike(self, text: str, held: Span) -> bool:
+        """Whether a held value is said with this value's own words (always, when it has none)."""
+        if not self.words:
+            return True
+        around = text[max(0, held.start - NEAR) : held.end + NEAR].casefold()
+        return all(word in around for word in self.words.split())
+
+
+def new_value(said: str) -> NewValue | None:
+    """The value a correction names, when what it says is nothing but typed values (and a unit or type
+    word): "8", "he's 8" (lead already cut), "size 11", "Dr. Nguyen", "June 8th", 六点半, 四千五, 刘方."""
+    text = _ARTICLE.sub("", _FILLER.sub("", said.strip(" .。!！,，")).strip())
+    if not text or len(text) > MAX_VALUE_CHARS:
+        return None
+    found = spans(text)
+    words = _rest(text, found) if found else None
+    if words is not None:
+        return NewValue(tuple(found), words=words)
+    if (name := zh_name(text)) is not None:
+        return NewValue((name,), weak=not name.unit)
+    return None
+
+
+_UNIT_WORDS = re.compile(
+    "(?<![A-Za-z])(?:"
+    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。]"])
+    + ")(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _rest(text: str, found: list[Span]) -> str | None:
+    """What the text says besides its values, units and type words ("178 cm", "size 11": ""); one or two
+    words of its own ("the 5th floor": "floor", 21楼: "楼"); None when it says more ("3 pm already" is
+    no value)."""
+    rest = text
+    for span in reversed(found):
+        rest = rest[: span.start] + " " + rest[span.end :]
+    words = " ".join(_UNIT_WORDS.sub(" ", rest).split()).casefold()
+    if not words:
+        return ""
+    if len(words.split()) > MAX_WORDS or len(words) > 12 or not words.replace(" ", "").isalpha():
+        return None
+    return None if any(word in typed.NOT_TYPE_WORDS for word in words.split()) else words
+
+
+# --- the held value of the new value's type, and the substitution --------------------------------
+
+
+def fits(new: Span, held: Span) -> bool:
+    """Whether ``new`` may replace ``held``: a type it fills (``typed.FILLS``), the same unit class or
+    none, the same kind of name or an unknown one."""
+    if held.kind not in typed.FILLS[new.kind]:
+        return False
+    if new.kind == "name" or held.kind == "name":
+        return not (new.unit and held.unit and new.unit != held.unit)
+    if held.kind == "number" and new.kind == "number":
+        return not (new.unit and held.unit and new.unit != held.unit)
+    return True
+
+
+def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span]:
+    """The typed values of a memory's text; its stored value, when it is a name of the slot's kind
+    (``name_kind``: "place" for a residence, "person" for a dentist), counts as a name wherever said
+    (Chinese names have no capital letters to find them by)."""
+    found = spans(text)
+    if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
+        plain = _ARTICLE.sub("", value.strip())
+        for match in re.finditer(re.escape(plain), text):
+            if not any(s.start < match.end() and match.start() < s.end for s in found if s.kind != "name"):
+                found = [s for s in found if not (s.start < match.end() and match.start() < s.end)]
+                found.append(Span("name", match.start(), match.end(), plain, _name_key(plain), name_kind))
+                break
+    return sorted(found, key=lambda span: span.start)
+
+
+def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None:
+    """The held value ``new`` replaces: the one named as wrong; else the first of the best type it
+    fills, one of the same unit class first."""
+    if old_key is not None:
+        return next((span for span in held if span.key == old_key), None)
+    for kind in typed.FILLS[new.kind]:
+        fitting = [span for span in held if span.kind == kind and fits(new, span)]
+        if fitting:
+            return next((span for span in fitting if new.unit and span.unit == new.unit), fitting[0])
+    return None
+
+
+def replace_in(text: str, old: Span, new: Span) -> str:
+    """``text`` with the value ``old`` (found in it) said as ``new``, in the text's own style: Arabic
+    digits stay digits (a budget "3500" corrected by 四千五 is "4500"); a title stays ("Dr. Patel" →
+    "Dr. Nguyen" for "Nguyen")."""
+    said = new.text
+    digits = r"\d+(?:\.\d+)?"
+    if old.kind in ("number", "size") and re.fullmatch(digits, old.text) and re.fullmatch(digits, new.key):
+        said = formatted(float(new.key))
+    if old.title and not new.title:
+        said = f"{old.title}. {said}" if not old.text.startswith(old.title + " ") else f"{old.title} {said}"
+    return text[: old.start] + said + text[old.end :]
+
+
+def substitute(text: str, new: NewValue, old: list[Span]) -> str:
+    """``text`` with each held span in ``old`` replaced by the new span of its type (right to left)."""
+    pairs = sorted(zip(old, new.spans, strict=True), key=lambda pair: pair[0].start, reverse=True)
+    for held, said in pairs:
+        text = replace_in(text, held, said)
+    return text
+
+
+def same_value_in(text: str, key: str, name_kind: str | None = None) -> Span | None:
+    """The first value of ``text`` whose key is ``key`` (the held value as a memory's other field says
+    it: the "3500" of a budget whose content says 三千五)."""
+    found = held_spans(text, text, name_kind)
+    return next((span for span in found if span.key == key), None)

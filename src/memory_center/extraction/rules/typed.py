@@ -1,0 +1,228 @@
+"""Value types as data: the kinds of value a correction can carry, and how each is said.
+
+A correction ("No wait, he's 8", 说错了，是六点, "I mean Belfast") names a value of a type; the engine
+(``spans``) finds the value of the same type in the memory it corrects and substitutes it. Each type
+here is a list of patterns (English and Chinese) whose group ``v`` is the value as said, and a key
+function that makes the same value said in other words comparable (三千五 = 3,500 = 3.5k, 七点 = 7:00,
+周五 = Friday, 三月 = March). The patterns are tried in the order of ``KINDS``: a more specific type
+claims its words first (the 7 of "7:40" is a time, the 5 of "March 5" a day, never a number).
+"""
+
+import re
+from collections.abc import Callable
+
+from memory_center.extraction.rules.amounts import formatted, zh_number
+
+
+def _words(listed: str) -> frozenset[str]:
+    return frozenset(listed.split("|"))
+
+
+ZH_NUM = "[零〇一二两三四五六七八九十百千万]"
+_I = re.IGNORECASE
+
+MONTHS_EN = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december",
+)  # fmt: skip
+WEEKDAYS_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAYS_ZH = "一二三四五六日"
+NUMBER_WORDS_EN = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+)  # fmt: skip
+_MONTH = "|".join(MONTHS_EN)
+_WORD = "|".join(NUMBER_WORDS_EN[2:])  # "one" is as often "the other one"
+
+UNITS: dict[str, str] = {
+    # unit class of a number: the words after it (English, Chinese) — a correction in one class revises
+    # a number of the same class or of none ("178 cm" revises "180 cm", never "34 years")
+    "age": r"years?\s+old|years?|yrs?|yo|y/o|岁|周岁",
+    "money": r"dollars?|bucks?|euros?|pounds?|quid|usd|eur|gbp|rmb|yuan|元|块钱|块|人民币|美元|欧元|英镑|刀",
+    "length": r"cm|centimet(?:er|re)s?|metres?|meters?|m|ft|feet|foot|inches|inch|厘米|公分|米",
+    "weight": r"kg|kilos?|kilograms?|lbs?|斤|公斤|千克",
+    "count": r"个|只|位|名|次|口|kids?|children|people|times",
+}
+_UNIT = "|".join(f"(?P<u_{name}>{words})" for name, words in UNITS.items())
+_AFTER_UNIT = r"(?![A-Za-z])"
+
+PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
+    "time": (
+        re.compile(r"(?<![\d:])(?P<v>(?P<h>\d{1,2})[:：](?P<m>[0-5]\d)(?:\s*(?P<ap>[ap]\.?\s?m\.?))?)", _I),
+        re.compile(r"(?<![\d:.])(?P<v>(?P<h>\d{1,2})\s*(?:(?P<ap>[ap]\.?m\.?)|o'?clock))(?![A-Za-z])", _I),
+        re.compile(
+            rf"\b(?:at|by|around|till|until|before|after)\s+(?P<v>(?P<h>\d{{1,2}}|{_WORD}|one)(?!\s*(?:{_UNIT})\b))"
+            r"(?![\d:.,%]|\s*(?:st|nd|rd|th)\b)",
+            _I,
+        ),
+        re.compile(
+            rf"(?P<v>(?P<pre>早上|上午|下午|晚上|凌晨|中午|傍晚)?(?P<h>{ZH_NUM}{{1,3}}|\d{{1,2}})点"
+            rf"(?P<m>半|一刻|三刻|(?:{ZH_NUM}{{1,3}}|\d{{1,2}})分?)?)"
+        ),
+    ),
+    "weekday": (
+        re.compile(r"\b(?P<v>(?P<w>mon|tues|wednes|thurs|fri|satur|sun)days?)\b", _I),
+        re.compile(r"(?P<v>(?:周|星期|礼拜)(?P<w>[一二三四五六日天]))"),
+    ),
+    "month": (
+        re.compile(rf"\b(?P<v>(?P<mo>{_MONTH}))\b", _I),
+        re.compile(rf"(?P<v>(?P<mo>{ZH_NUM}{{1,3}}|\d{{1,2}})月)(?!薪|饼|底|初|份?工资)"),
+    ),
+    "day": (
+        re.compile(r"(?<![\d.])(?:\bthe\s+)?(?P<v>(?P<d>\d{1,2})(?:st|nd|rd|th))\b", _I),
+        re.compile(rf"\b(?:{_MONTH})\.?\s+(?P<v>(?P<d>\d{{1,2}}))\b(?![:\d])", _I),
+        re.compile(rf"(?P<v>(?P<d>{ZH_NUM}{{1,3}}|\d{{1,2}})[号日])(?!本|子|常|期|语|元|码)"),
+    ),
+    "size": (
+        re.compile(r"\bsize\s+(?P<v>\d{1,2}(?:\.5)?|x{0,3}[sl]|m|small|medium|large)\b", _I),
+        re.compile(r"(?<![A-Za-z'.])(?P<v>X{0,3}[SL]|M|\d?X[SL])(?![A-Za-z'.])"),
+        re.compile(
+            r"(?P<v>\d{2}(?:\.5)?|X{0,3}[SML]|[SML]|[大中小])\s*(?:码|号(?=衣|鞋|的|$|[，。,.!！]))", _I
+        ),
+    ),
+    "number": (
+        re.compile(
+            rf"(?<![\d.,:])[$€£¥]?\s*(?P<v>\d+(?:,\d{{3}})*(?:\.\d+)?(?:\s*[kw](?![A-Za-z])|万|千)?)"
+            rf"(?:\s*(?:{_UNIT}){_AFTER_UNIT})?",
+            _I,
+        ),
+        re.compile(
+            rf"(?P<v>{ZH_NUM}+)(?:\s*(?:{_UNIT})|(?=$|[\s，。,.!！;；)）吧了啊呢]))"
+            rf"|(?P<v2>{ZH_NUM}+)(?=[个只位名次口])"
+        ),
+        re.compile(rf"\b(?P<v>{_WORD})\b(?:\s+(?:{_UNIT})\b)?", _I),
+    ),
+}
+"""Per type, the ways it is said; group ``v`` (or ``v2``) is the value, the rest is its context."""
+
+KINDS = ("time", "weekday", "month", "day", "size", "number")
+"""The order in which types claim words."""
+
+FILLS: dict[str, tuple[str, ...]] = {
+    "number": ("number", "size", "time", "day"),
+    "time": ("time",),
+    "weekday": ("weekday",),
+    "month": ("month",),
+    "day": ("day",),
+    "size": ("size", "number"),
+    "name": ("name",),
+}
+"""Which held values a new value of a type may replace, best first: a bare number ("No wait, 8")
+revises a number, else a size, a time ("at 7") or a day; a size ("size 11", 40码) a size, or a number
+held without its type word (a shoe size held as "10")."""
+
+
+def _number(said: str) -> float | None:
+    text = said.replace(",", "").replace(" ", "").lower()
+    multiplier = 1
+    if text and text[-1] in "kw万千" and len(text) > 1 and text[:-1].replace(".", "").isdigit():
+        multiplier = {"k": 1000, "w": 10000, "万": 10000, "千": 1000}[text[-1]]
+        text = text[:-1]
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return float(text) * multiplier
+    if text in NUMBER_WORDS_EN:
+        return float(NUMBER_WORDS_EN.index(text))
+    return zh_number(text) if text else None
+
+
+def number_key(said: str) -> str | None:
+    value = _number(said)
+    return None if value is None else formatted(value)
+
+
+def _hour(match: re.Match[str]) -> str | None:
+    hour = _number(match["h"])
+    if hour is None:
+        return None
+    groups = match.groupdict()
+    minutes = groups.get("m") or ""
+    minute = {"": 0, "半": 30, "一刻": 15, "三刻": 45}.get(minutes)
+    if minute is None:
+        minute = int(_number(minutes.rstrip("分")) or 0)
+    marker = (groups.get("ap") or "").lower()
+    if (marker.startswith("p") or groups.get("pre") in ("下午", "晚上", "傍晚")) and hour < 12:
+        hour += 12
+    return f"{int(hour):02d}:{minute:02d}"
+
+
+def _weekday(match: re.Match[str]) -> str:
+    said = match["w"].lower()
+    if said in WEEKDAYS_ZH or said == "天":
+        return str(WEEKDAYS_ZH.index(said) + 1 if said in WEEKDAYS_ZH else 7)
+    return str(next(n for n, day in enumerate(WEEKDAYS_EN, 1) if day.startswith(said)))
+
+
+def _month(match: re.Match[str]) -> str | None:
+    said = match["mo"].lower()
+    if said in MONTHS_EN:
+        return str(MONTHS_EN.index(said) + 1)
+    return number_key(said)
+
+
+def _day(match: re.Match[str]) -> str | None:
+    return number_key(match["d"])
+
+
+def _size(match: re.Match[str]) -> str:
+    said = match["v"].lower()
+    return {"small": "s", "medium": "m", "large": "l", "小": "s", "中": "m", "大": "l"}.get(said, said)
+
+
+def _plain_number(match: re.Match[str]) -> str | None:
+    return number_key(match["v"] or match["v2"] or "")
+
+
+KEYS: dict[str, Callable[[re.Match[str]], str | None]] = {
+    "time": _hour,
+    "weekday": _weekday,
+    "month": _month,
+    "day": _day,
+    "size": _size,
+    "number": _plain_number,
+}
+"""Per type, the comparable value of a match (None: not a value of the type after all)."""
+
+NOT_TYPE_WORDS = _words(
+    "already|now|still|yet|again|too|here|there|today|tomorrow|tonight|anyway|please|right|ok|okay|yes|no"
+    "|了|吧|啊|呢|呀|哦|啦|嘛|现在|已经|还|也|都"
+)
+"""Words after a value that say nothing of its type ("3 pm already", 六点了): no value's own words."""
+CAPITALISED_ONLY = frozenset({"may", "march", "sun", "wed"})
+"""English words that are a month or a day only when capitalised ("you may", "we march")."""
+
+# --- names: people, places, organisations ---------------------------------------------------------
+
+NAME_EN = re.compile(
+    r"(?P<v>(?:(?P<title>Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z][\w'&.-]*|(?:&|of|de|van|von|du|la)(?=\s+[A-Z])))*)"
+)
+
+
+NOT_NAMES_EN = _words(
+    "i|i'm|i've|i'd|i'll|my|our|we|we're|the|a|an|this|that|it|it's|he|she|they|his|her|their|sorry|actually"
+    "|oops|wait|no|yes|hi|hello|ok|okay|and|but|so|also|just|correction|scratch|not|then|well|oh|hmm|um"
+    "|uh|ah|what|you|your|me|mine|there|here|please|thanks|thank|yeah|yep|nope|sure|fine|right"
+    "|whoops|typo|mistake|bad|meant|mean"
+)
+"""Capitalised words that are no name: pronouns, articles, markers that open a sentence."""
+NAME_KIND_BEFORE = (
+    (re.compile(r"\b(?:in|from|to|near|moved\s+to|live\s+in|based\s+in)\s+$", _I), "place"),
+    (re.compile(r"\b(?:at|for|with|joined|join)\s+$", _I), "organisation"),
+    (re.compile(r"\b(?:called|named|name\s+is|name's)\s+$", _I), "person"),
+)
+"""The word before a capitalised name that tells its kind ("in Dublin", "at Deloitte", "called Anna")."""
+TITLES_ZH = "医生|大夫|老师|先生|女士|小姐|经理|总|教授|律师|师傅"
+ORGS = (
+    r"(?:公司|集团|银行|大学|学院|医院|学校|科技"
+    r"|\b(?:inc|ltd|llc|gmbh|plc|bank|group|university|college|hospital))\.?$"
+)
+PLACES_ZH = r"(?:市|省|县|区|镇|村|州)$"
+SURNAMES_ZH = (
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟"
+    "谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
+)
+"""Common Chinese surnames: a 2–3 character value starting with one (刘方, 王建国) is a person's name."""
+NOT_A_NAME_ZH = re.compile(
+    r"[我你他她它们的了吗呢吧啊么谁哪是说想]|^(?:不|没|很|太|真|就|也|还|都|这|那|怎)"
+    r"|^(?:认真|开玩笑|好的|对的|没错|这样|那样|一样|当然|随便|可以|行|好)$"
+)
+"""What a Chinese value with these characters says is no name ("我是说真的", "是这样")."""

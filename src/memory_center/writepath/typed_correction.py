@@ -1,0 +1,106 @@
+"""The typed-value correction of one memory (pure): the held value of the new value's type is found in
+what the memory says (``extraction.rules.spans``) and the new value put in its place, in the memory's
+content and value alike (a stance holds its value in its key: the key is corrected). Used for a memory
+held (``writepath.later``) and for the reading a message has just made (``writepath.within``).
+"""
+
+import re
+from dataclasses import replace
+from typing import Protocol
+
+from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.rules.later import LaterCorrection
+from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
+from memory_center.extraction.rules.spans import Span, held_spans, pick, replace_in, same_value_in
+from memory_center.extraction.schema import BY_NAME
+from memory_center.governance.importance import assess
+from memory_center.governance.values import normalise_value
+
+FREE_TEXT = "said:"
+NAMED_SLOTS = {"place": "place", "organisation": "organisation", "person": "person", "option": ""}
+"""The slot types whose value is a name, and its kind ("" for a named option: a car, an airline)."""
+
+
+class Held(Protocol):
+    """A memory as the correction reads it: a stored fact, or a candidate just read."""
+
+    @property
+    def memory_type(self) -> MemoryType: ...
+    @property
+    def subject(self) -> str | None: ...
+    @property
+    def predicate(self) -> str | None: ...
+    @property
+    def object_value(self) -> str | None: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def scope(self) -> Scope: ...
+    @property
+    def importance(self) -> float: ...
+
+
+def _name_kind(fact: Held) -> str | None:
+    """The kind of name a memory's value is (None: no name): a slot's type, a person's name."""
+    if (fact.predicate or "").startswith(FREE_TEXT) or fact.predicate == STANCE:
+        return None
+    if fact.predicate == "name":
+        return "person"
+    slot = BY_NAME.get(fact.predicate or "")
+    return None if slot is None else NAMED_SLOTS.get(slot.value)
+
+
+def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | None:
+    stance = fact.predicate == STANCE
+    kind = _name_kind(fact)
+    where = fact.subject or "" if stance else fact.content
+    held = [span for span in held_spans(where, fact.object_value, kind) if said.new.said_alike(where, span)]
+    old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
+    chosen = [pick(new, held, old_key) for new, old_key in zip(said.new.spans, old_keys, strict=False)]
+    pairs = [(old, new) for old, new in zip(chosen, said.new.spans, strict=False) if old is not None]
+    if not pairs or (said.old is not None and len(pairs) < len(said.old.spans)):
+        return None
+    subject, content, value = fact.subject, fact.content, fact.object_value or ""
+    for old, new in sorted(pairs, key=lambda pair: pair[0].start, reverse=True):
+        if stance:
+            subject = replace_in(subject or "", old, new)
+            content = _also(content, old, new, None)
+        else:
+            content = replace_in(content, old, new)
+            value = _also(value, old, new, kind)
+    if normalise_value(value) == normalise_value(fact.object_value or "") and content == fact.content:
+        return None
+    importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
+    return ExtractedCandidate(
+        memory_type=fact.memory_type,
+        subject=subject,
+        predicate=fact.predicate,
+        object_value=value,
+        content=content,
+        scope=fact.scope,
+        confidence=PLAIN_CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=max(importance.value, fact.importance),
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )
+
+
+def _also(text: str, old: Span, new: Span, kind: str | None) -> str:
+    """The held value replaced in another field of the memory, where that field says it (the "3500" of
+    a budget whose content says 三千五; a value that is the old value as it stands)."""
+    if text.strip() == old.text:
+        return (
+            new.text
+            if not old.title
+            else replace_in(text.strip(), replace(old, start=0, end=len(old.text)), new)
+        )
+    same = same_value_in(text, old.key, kind)
+    if same is not None:
+        return replace_in(text, same, new)
+    plain = re.search(rf"(?<![\w]){re.escape(old.text)}(?![\w])", text)
+    return (
+        text if plain is None else replace_in(text, replace(old, start=plain.start(), end=plain.end()), new)
+    )

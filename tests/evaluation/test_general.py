@@ -11,7 +11,6 @@ from memory_center.evaluation.runner import Runner
 
 NOT_YET: frozenset[str] = frozenset(
     {
-        "en-dev-taste-3",
         "en-dev-taste-6",
         "en-dev-taste-7",
         "zh-dev-taste-4",
@@ -20,7 +19,6 @@ NOT_YET: frozenset[str] = frozenset(
         "zh-dev-switch-7",
         "en-dev-rule-6",
         "en-held-taste-1",
-        "en-held-taste-2",
         "en-held-taste-5",
         "en-held-life-2",
         "en-held-life-3",
@@ -29,7 +27,6 @@ NOT_YET: frozenset[str] = frozenset(
         "zh-held-correction-3",
         "zh-held-correction-5",
         "en-held-switch-1",
-        "en-held-switch-3",
         "en-held-switch-4",
         "en-held-switch-5",
         "zh-held-switch-1",

@@ -35,6 +35,8 @@ def test_anchors_are_content_words() -> None:
     assert anchors("甜食") == {"甜"}
     assert {"电影", "影院"} <= anchors("电影院看电影") and "看电" not in anchors("电影院看电影")
     assert anchors("玩手游") == {"手游"}
+    assert anchors("我最近在学日语") == {"日语"} and anchors("我很爱吃辣") == {"辣"}
+    assert "海" not in anchors("我住在上海")
     assert names("Gaming feels like a waste of time", anchors("video games in the evening"))
     assert not names("I can't stand red meat", anchors("red wine"))
 
@@ -57,6 +59,7 @@ def test_anchors_are_content_words() -> None:
         ("I've stopped cycling, the roads got too dangerous.", habit("I cycle to work every day")),
         ("Baking bores me now.", habit("I bake sourdough bread every Sunday")),
         ("日语我放弃了，太难了。", habit("我最近在学日语")),
+        ("跑步对我来说已经是过去式了。", habit("我每天都跑步")),  # a free-text statement cut into words
         ("Bacon makes me feel sick these days.", habit("Bacon")),  # a favourite
         ("Mochi passed away last week.", had("Mochi", "cat")),
         ("Our cat died in the spring.", had("Mochi", "cat")),

@@ -48,21 +48,18 @@ NOT_ANCHORS_EN = frozenset(
 )
 """English words that name no thing of the user's: never an anchor."""
 
-NOT_ANCHOR_CHARS_ZH = "我你他她它们的了在是有和跟与都也很就还要会着过呢吗吧啊呀最每个些一这那"
-"""Characters of no content: a two-character window holding one is no anchor."""
-NOT_ANCHORS_ZH = frozenset(
-    listed(
-        "最近|现在|每天|早上|晚上|周末|平时|经常|一直|总是|特别|非常|以前|时候|东西|喜欢|爱好|今天|天天|每周|每个"
-    )
+NOT_ANCHOR_CHARS_ZH = "我你他她它们的了在是有和跟与都也很就还要会着过呢吗吧啊呀最每个些一这那常总再又才"
+"""Characters of no content: they cut a Chinese memory into its words."""
+NOT_ANCHORS_ZH = (
+    "最近|现在|每天|每周|每个|早上|晚上|中午|下午|周末|平时|经常|一直|总是|特别|非常|比较|以前|时候|天天|今天"
+    "|喜欢|热爱|爱好|爱|超级|超|挺|真|好|东西|一下|一起|有空|没事"
 )
-ZH_VERBS = "吃|喝|看|听|玩|打|去|做|用|练|学|逛|追|刷|泡|跑|买"
-"""Leading verbs of a Chinese memory (吃辣, 玩手游, 练书法): the thing is what follows."""
-_ZH_VERB_CHARS = frozenset(listed(ZH_VERBS))
+"""Words of no content: they cut a Chinese memory into its words too."""
+ZH_VERBS = "吃|喝|看|听|玩|打|去|做|用|练|学|逛|追|刷|泡|买"
+"""Verbs of doing anything (吃辣, 玩手游, 练书法): the thing is what follows."""
+_ZH_CUT = re.compile(rf"{alternatives(NOT_ANCHORS_ZH + '|' + ZH_VERBS)}|[{NOT_ANCHOR_CHARS_ZH}]")
 _ZH_GENERIC_TAIL = re.compile(r"(?:食|类|东西|物|品)$")
 """甜食 is named by 甜 (甜的), 肉类 by 肉."""
-_ZH_LEADING = re.compile(
-    rf"^(?:我们|我|最近|现在|平时|每天|一直|经常|很|特别|超|最)*(?:{alternatives(ZH_VERBS)})?"
-)
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
 _HAN = re.compile(r"[\u4e00-\u9fff]+")
 _ROLE_WORDS = {
@@ -108,24 +105,17 @@ def en_anchors(text: str) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=8192)
 def zh_anchors(text: str) -> frozenset[str]:
-    """A Chinese memory's content words: its two-character windows without a function or verb
-    character (电影院看电影 → 电影, 影院), or, for a thing of one character, that character
-    (辣; 甜食 → 甜)."""
-    found: set[str] = set()
+    """A Chinese memory's content words: cut at function words, verbs of doing and times (我最近在学日语
+    → 日语, 电影院看电影 → 电影院, 电影), each word's two-character windows (电影, 影院); a memory whose only
+    word has one character is named by it (辣; 甜食 → 甜)."""
+    words: list[str] = []
     for run in _HAN.findall(unicodedata.normalize("NFKC", text)):
-        core = _ZH_GENERIC_TAIL.sub("", _ZH_LEADING.sub("", run)) or run
-        if len(core) == 1:
-            if core not in NOT_ANCHOR_CHARS_ZH and core not in _ZH_VERB_CHARS:
-                found.add(core)
-            continue
-        for start in range(len(core) - 1):
-            window = core[start : start + 2]
-            if window in NOT_ANCHORS_ZH or any(char in NOT_ANCHOR_CHARS_ZH for char in window):
-                continue
-            if any(char in _ZH_VERB_CHARS for char in window) and window != core:
-                continue
-            found.add(window)
-    return frozenset(found)
+        words.extend(part for part in _ZH_CUT.split(run) if part)
+    words = [_ZH_GENERIC_TAIL.sub("", word) or word for word in words]
+    long = [word for word in words if len(word) > 1]
+    if not long:
+        return frozenset(words[:1])
+    return frozenset(word[start : start + 2] for word in long for start in range(len(word) - 1))
 
 
 def anchors(text: str) -> frozenset[str]:

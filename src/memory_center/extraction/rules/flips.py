@@ -110,6 +110,7 @@ _QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
 _CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )
+_GUESS = compiled(_words(tw.GUESS))
 _CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}")
 
 
@@ -124,10 +125,16 @@ def turns_away(text: str) -> bool:
     said = _said(text)
     if not _CUE.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
         return False
+    if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
+        return False  # a guess, or a taste of one occasion ("not tonight"): no turn
     if is_sarcastic(said) or any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return False
     first = clauses(said)
     return bool(first) and (_WITH_ME.search(said) is not None or _OTHERS.search(first[0]) is None)
+
+
+def _one_off(said: str) -> bool:
+    return says_one_time(said) or _ONE_OFF.search(said) is not None
 
 
 def _turn(clause: str) -> Turn | None:
@@ -169,7 +176,7 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
     if not turns_away(said):
         return []
     parts = [clause for statement in statements(said) for clause in clauses(statement)]
-    one_off = says_one_time(said) or _ONE_OFF.search(said) is not None
+    one_off = _one_off(said)
     about_me = is_chinese(said) or _ABOUT_ME.search(said) is not None
     with_me = _WITH_ME.search(said) is not None
     turned: list[Held] = []
@@ -199,7 +206,7 @@ def diet_turns(text: str, held: Sequence[Held]) -> list[Held]:
     """The held likings of meat (for a vegan, of what animals give too) a diet rules out, when the
     message says the user keeps such a diet ("I've been vegetarian for months", 我吃素好久了)."""
     said = _said(text)
-    if not _DIET.search(said) or not turns_away(said) or says_one_time(said) or _ONE_OFF.search(said):
+    if not _DIET.search(said) or not turns_away(said) or _one_off(said):
         return []
     if not is_chinese(said) and _ABOUT_ME.search(said) is None:
         return []

@@ -29,7 +29,7 @@ AVERSION = (
     "|grating|gets on my nerves|get on my nerves|annoys me|annoy me|turns my stomach|avoid|avoiding"
     "|stay away|staying away|keep away|steer clear|put me off|puts me off|not for me|isn't for me"
     "|aren't for me|not my thing|doesn't do it for me|don't do it for me|waste of time|lost its appeal"
-    "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated|allergic",
+    "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated",
     "讨厌|受不了|烦|腻|恶心|难受|反胃|心慌|不舒服|无聊|没意思|没劲|头疼|头痛|怕了|厌|不适合我|不喜欢|不爱|够了|拉肚子"
     "|胃疼|上火|反感",
 )
@@ -74,6 +74,9 @@ ONE_OFF = (
 )
 """One occasion, besides governance's one-time words (``governance.lasting``): "not tonight",
 今天不想吃辣. A taste is not turned by one; a thing gone is gone whenever it went."""
+
+GUESS = ("maybe|probably|perhaps|might|not sure|possibly|i guess", "可能|大概|也许|或许|说不定|不一定")
+"""A guess ("Maybe I like coffee, not sure"): turns nothing (an opinion, "I think …", still does)."""
 
 STILL = ("still|continue to|keep|always", "还是|依然|仍然|照样|一直|照旧|仍")
 """A stance still held ("I still love tea"): with a liking and no turn word, the thing stays liked."""

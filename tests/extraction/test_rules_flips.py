@@ -101,6 +101,8 @@ def test_a_turn_names_the_held_memory(message: str, memory: Held) -> None:
         ("I don't like black tea.", stance("green tea")),  # a sibling kind of the thing
         ("No, I said aisle, not window.", stance("aisle seat")),  # a bare "not" after the thing
         ("本来想把丰田卖了换特斯拉，后来没换。", had("丰田")),  # a plan called off
+        ("Anna's mother passed away.", had("Anna", "partner")),  # something of theirs
+        ("阿杰的狗送人了。", had("阿杰", "partner")),
         ("Maybe I'm over coffee, not sure.", stance("coffee")),  # a guess
         ("这次不吃辣了。", stance("辣")),  # this time only
     ],

@@ -133,6 +133,14 @@ def turns_away(text: str) -> bool:
     return bool(first) and (_WITH_ME.search(said) is not None or _OTHERS.search(first[0]) is None)
 
 
+def _theirs(clause: str, memory: Held) -> bool:
+    """The clause is about something of the pet's or partner's ("Anna's mother passed away", 阿杰的狗
+    送人了): its own end is not theirs."""
+    if memory.kind is not Kind.HAD or not memory.said:
+        return False
+    return re.search(rf"{re.escape(memory.said)}(?:'s\b|’s\b|的)", clause, re.IGNORECASE) is not None
+
+
 def _one_off(said: str) -> bool:
     return says_one_time(said) or _ONE_OFF.search(said) is not None
 
@@ -185,7 +193,7 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
         for index, clause in enumerate(parts):
             if not (names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role))):
                 continue
-            if not _usable(clause, with_me) or _holds(clause):
+            if not _usable(clause, with_me) or _holds(clause) or _theirs(clause, memory):
                 break
             turn = _turn(clause)
             if turn is None and index + 1 < len(parts) and _usable(parts[index + 1], with_me):

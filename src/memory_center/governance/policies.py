@@ -248,6 +248,7 @@ _FEEL_EN = (
 _NOT_OF = r"(?!\s+(?:of|with)\b)"  # "sick of burgers", "bored with jazz": a stance on a thing, no mood
 _NOW_EN = r"(?:today|tonight|right now|now|at the moment|this morning|this evening|currently)"
 _PASSING_MOOD = re.compile(
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[我们也都就还]))"  # a thing said before the time word: a stance on it
     rf"(?:今天|今晚|现在|此刻|刚才|这会儿|目前|最近|今早)[^，,。!！]{{0,4}}?{_DEGREE_ZH}?{_MOOD_ZH}"
     rf"|^我?{_DEGREE_ZH}{_MOOD_ZH}(?:了|啊|呀|死了)?[。!！]*$"
     rf"|\b{_FEEL_EN}{_MOOD_EN}\b{_NOT_OF}[^.!?]{{0,20}}?\b{_NOW_EN}\b"

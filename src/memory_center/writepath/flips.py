@@ -1,35 +1,74 @@
-"""A stance turned against in other words (``extraction.rules.flips``) supersedes the held one: the
-I/O around the pure reading. Runs only for a message with a turn-away word said about the user; reads
-the subjects of the user's ACTIVE USER-scope stances (one statement, the most recently changed first)
-and adds "<subject> / preference = dislike" for each one the message names that the extractor did not
-already read (what it read, it read better). Governance then decides as for any change of mind (same
-key, new value: supersede)."""
+"""A held thing turned against or gone, said in other words (``extraction.rules.flips``), supersedes
+the memory that names it: the I/O around the pure reading.
+
+Runs only for a message with a turn word said about the user (``turns_away``, pure and cheap). Reads
+the user's ACTIVE USER-scope memories (one indexed statement, the most recently changed first) and,
+for each one the message turns that the extractor did not already write, adds its revision:
+
+- a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind;
+- a free-text statement, a favourite, a pet's or partner's name or the car becomes ``none`` on the
+  same key, the message as its content, ending the value held (``ends``: governance ends only the
+  value held, ``governance.held``).
+
+Governance then decides as for any update (same key, another value: supersede, through the usual
+policies and trust ranks)."""
 
 from dataclasses import dataclass, replace
 
+import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.enums import MemoryType, OwnerType, Scope
+import memory_center.extraction.rules.words as w
+from memory_center.db.base import utcnow
+from memory_center.enums import FactStatus, MemoryType, OwnerType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.flips import turned, turns_away
+from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.facts.keys import FactKey, ScopeIds
-from memory_center.facts.repository import active_in_spaces
+from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.importance import assess
-from memory_center.governance.matching import family_members
+from memory_center.governance.matching import predicate_family
+from memory_center.models import Fact
 
-HELD_STANCES = 200
+HELD = 200
+"""At most this many of the user's memories are compared (the most recently changed)."""
+ENDED = "none"
+_HAD_ROLES = frozenset({"partner", *w.PET_ROLES})
+_HAD_SLOTS = {"car": "", "partner": "partner", "pets": ""}
+"""Slots of the user (``user / <slot>``) a thing gone ends, with the role that names them."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Memory:
+    subject: str
+    predicate: str
+    value: str
+    memory_type: MemoryType
+    held: Held
+
+
+def held_as(subject: str, predicate: str, value: str) -> Held | None:
+    """How a memory is turned (``rules.flips.Kind``), or None for one no turn of this kind ends."""
+    if not value or value.casefold() in (ENDED, "unknown"):
+        return None
+    if predicate_family(predicate) == STANCE:
+        return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate == "favourite":
+        return Held(Kind.HABIT, value)
+    if predicate == "name" and subject in _HAD_ROLES:
+        return Held(Kind.HAD, value, subject)
+    if subject == "user" and predicate in _HAD_SLOTS:
+        return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
+    return None
 
 
 @dataclass(frozen=True)
 class StanceFlips:
     def wanted(self, message: ExtractionInput, result: ExtractionResult) -> bool:
-        """Pure and cheap: whether the message may turn a held stance."""
+        """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        if any(c.scope is Scope.USER and c.predicate != STANCE for c in result.candidates):
-            return False  # the message says something lasting of its own
         return turns_away(message.text)
 
     async def complete(
@@ -37,30 +76,70 @@ class StanceFlips:
     ) -> ExtractionResult:
         if not self.wanted(message, result):
             return result
-        user_id = message.user_id or ""
-        key = FactKey(tenant_id, OwnerType.USER, user_id, Scope.USER, ScopeIds(user_id=user_id), None, STANCE)
-        held = await active_in_spaces(session, [(key, family_members("preference"))], HELD_STANCES)
-        named = turned(message.text, [k.subject for _, k in held if k.subject])
-        if not named:
+        memories = await _held(session, tenant_id, message.user_id or "")
+        if not memories:
             return result
-        read = {c.subject or "" for c in result.candidates}
-        # a held subject inside one the extractor read is that one's part (茶 in 奶茶), not named
-        added = [_dislike(s, message) for s in named if not any(s in subject for subject in read)]
+        by_held = {id(memory.held): memory for memory in memories}
+        chosen = [memory.held for memory in memories]
+        turned = named_turns(message.text, chosen) + diet_turns(message.text, chosen)
+        written = {(c.subject or "", c.predicate or "") for c in result.candidates}
+        read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
+        added: list[ExtractedCandidate] = []
+        for held in turned:
+            memory = by_held[id(held)]
+            if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
+                continue
+            written.add((memory.subject, memory.predicate))
+            added.append(_revision(memory, message))
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
 
-def _dislike(subject: str, message: ExtractionInput) -> ExtractedCandidate:
-    importance = assess(message.text, standing_rule=False, correction=False, explicit_save=False)
+def _inside_read(memory: _Memory, read: list[str]) -> bool:
+    """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
+    return memory.held.kind is Kind.STANCE and any(memory.subject in subject for subject in read)
+
+
+async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
+    """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
+    now = utcnow()
+    query = (
+        sa.select(Fact.subject, Fact.predicate, Fact.object_value, Fact.memory_type)
+        .where(
+            Fact.tenant_id == tenant_id,
+            Fact.owner_type == OwnerType.USER,
+            Fact.owner_id == user_id,
+            Fact.scope == Scope.USER,
+            Fact.status == FactStatus.ACTIVE,
+            Fact.subject.is_not(None),
+            Fact.predicate.is_not(None),
+            sa.or_(Fact.valid_until.is_(None), Fact.valid_until > now),
+        )
+        .order_by(Fact.updated_at.desc(), Fact.id)
+        .limit(HELD)
+    )
+    found: list[_Memory] = []
+    for subject, predicate, value, memory_type in (await session.execute(query)).all():
+        held = held_as(subject or "", predicate or "", value or "")
+        if held is not None:
+            found.append(_Memory(subject or "", predicate or "", value or "", MemoryType(memory_type), held))
+    return found
+
+
+def _revision(memory: _Memory, message: ExtractionInput) -> ExtractedCandidate:
+    text = message.text.strip()
+    importance = assess(text, standing_rule=False, correction=False, explicit_save=False)
+    stance = memory.held.kind is Kind.STANCE
     return ExtractedCandidate(
-        memory_type=MemoryType.PREFERENCE,
-        subject=subject,
-        predicate=STANCE,
-        object_value=DISLIKE,
-        content=message.text.strip(),
+        memory_type=MemoryType.PREFERENCE if stance else memory.memory_type,
+        subject=memory.subject,
+        predicate=STANCE if stance else memory.predicate,
+        object_value=DISLIKE if stance else ENDED,
+        content=text,
         scope=Scope.USER,
         confidence=PLAIN_CONFIDENCE,
         extractor_model=RULES_MODEL,
         extractor_version=RULES_VERSION,
         importance=importance.value,
         importance_reasons=tuple(reason.value for reason in importance.reasons),
+        ends=None if stance else memory.value,
     )

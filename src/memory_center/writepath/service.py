@@ -158,7 +158,8 @@ async def process_many(
             result, retired = placed.result, placed.retired
             retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
         if path.flips.wanted(message, result):
-            await pending.govern(session, runtime)  # a stance said earlier in the batch is held first
+            if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
+                await pending.govern(session, runtime)
             result = await path.flips.complete(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
@@ -177,6 +178,10 @@ class _Pending:
 
     proposals: list[Proposal] = field(default_factory=list)
     owners: list[Proposed] = field(default_factory=list)
+
+    def holds(self, user_id: str | None) -> bool:
+        """Whether a proposal of this user waits (a turn step must see it held first)."""
+        return any(proposal.draft.user_id == user_id for proposal in self.proposals)
 
     def add(self, proposed: Proposed, proposals: list[Proposal]) -> None:
         self.proposals.extend(proposals)

@@ -1,20 +1,38 @@
-"""A stance turned against, said about a thing the user is known to hold a stance on: "Horror movies
-give me nightmares, so I skip them these days", "I can't get into fantasy novels any more", 辣的一口都
-不碰了, 游戏我已经卸载了，不玩了.
+"""A held thing turned against or gone, said in other words (pure): "Horror movies give me nightmares
+these days, so I stay away from them", "My running days are over", 辣的一口都不碰了, "Mochi passed
+away", 我和阿杰分手了, "I've been vegetarian for months" (after "I love steak").
 
 One message alone cannot tell that "horror movies" is a memory; the write path (``writepath.flips``)
-gives the subjects of the user's held stances, and a statement about the user that names one of them
-with a turn-away word (not, no longer, skip, avoid, quit, 不, 没, 戒, 卸载 …) says the stance is now
-"dislike", whatever the verb. Statements about other people, questions, conditions and sarcasm turn
-nothing.
+gives the user's held memories (``Held``), and this module decides which of them the message turns:
+
+1. **Polarity** (``turn_words``, a lexicon per language): a clause says that a liking or habit is
+   over (cessation: "quit", 好久没; aversion: "bores me", 难受; inability: "can't handle", 吃不消;
+   lost interest: 没兴趣), that a held thing is gone (died, split up, sold, 送人了), or only negates
+   (not, 不) — which turns a stance, never a free-text memory or a slot.
+2. **Naming** (``anchors``): the clause (or the clause before it, when the turn is said of "it")
+   shares a content word with the memory: its thing, its statement's words, a pet's or partner's name
+   or "our cat", 我家狗.
+3. **Who and when**: a message about another person, a question, a condition, sarcasm or a retraction
+   turns nothing; a clause that concedes ("even though …"), still holds the liking ("I still love
+   tea") or names a one-off ("not tonight", 今天不想吃辣) turns nothing either.
+
+A diet that rules out meat (vegetarian, 吃素) turns the held likings of meat (``turn_words.MEAT``,
+for a vegan also ``ANIMAL``).
 """
 
 import re
 import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 
+import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.asserted import is_sarcastic
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, singular
+from memory_center.extraction.rules.anchors import anchors, names, names_role
+from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.governance.lasting import says_one_time
 
 TURNED_EN = (
     "not|no longer|anymore|any more|never|stopped|quit|gave up|given up|skip|skipping|avoid|avoiding"
@@ -22,40 +40,197 @@ TURNED_EN = (
     "|can't take|gone off|went off|lost interest|lost my taste for|uninstalled|deleted|cancelled|canceled"
 )
 TURNED_ZH = "不|没|戒|别|再也|受不了|腻|卸载|删了|放弃|告别|退订|取消"
-_TURNED = compiled(rf"{english(TURNED_EN)}|n't\b|{alternatives(TURNED_ZH)}")
-_OTHERS = compiled(
-    rf"^(?:my|our)\s+{english(w.KIN_EN)}|^{english(w.OTHER_PEOPLE_EN)}|^(?:我的?|我家)?{alternatives(w.KIN_ZH)}"
-    r"|^[他她]们?|[\"“”「」]"
+"""Negations and turn-away words a free-text statement must not hold (``rules.free_text``): a
+statement with one is a turn, left to this module."""
+
+
+class Kind(StrEnum):
+    STANCE = "stance"
+    """A liking of a thing (``<thing> / preference = like``): turned by any turn, bare negation too."""
+    HABIT = "habit"
+    """A free-text statement or a favourite: turned by a turn of taste or a thing gone."""
+    HAD = "had"
+    """A pet, a partner, a car: ended by a thing gone only."""
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """A held memory as the turn sees it: what it is known by, and its kind."""
+
+    kind: Kind
+    said: str
+    """The words it is named by: a stance's thing, a free-text statement, a pet's name."""
+    role: str = ""
+    """For a pet or partner: its role ("cat", "partner"), named by "our cat", 我家猫."""
+
+
+class Turn(StrEnum):
+    TASTE = "taste"
+    GONE = "gone"
+    WEAK = "weak"
+
+
+def _words(table: tuple[str, str]) -> str:
+    """One alternation of a lexicon table: English whole words (… is up to three words), Chinese
+    anywhere."""
+    en, zh = table
+    phrases = sorted(listed_en(en), key=len, reverse=True)
+    english_part = "|".join(r"\s+(?:\S+\s+){0,3}?".join(map(re.escape, p.split(" … "))) for p in phrases)
+    return rf"\b(?:{english_part})(?![\w'])|{alternatives(zh)}"
+
+
+def listed_en(words: str) -> list[str]:
+    return [word.replace("…", " … ").replace("  ", " ").strip() for word in words.split("|")]
+
+
+_TASTE = compiled(
+    "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
+    + r"|\bused\s+to\b"
 )
-_ABOUT_ME = compiled(r"\b(?:i|i'm|i've|i'd|me|my)\b|^[\w\s-]+$")
-_QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
-_CONDITIONAL = compiled(rf"^(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)})")
-_WORD = re.compile(r"[a-z0-9']+")
+_GONE = compiled(_words(tw.GONE))
+_WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
+_ONE_OFF = compiled(_words(tw.ONE_OFF))
+_STILL = compiled(_words(tw.STILL))
+_LIKING = compiled(_words(tw.LIKING))
+_CONCESSIVE = compiled(rf"^(?:{_words(tw.CONCESSIVE)})|^(?:and\s+|but\s+)?(?:although|though|even)\b")
+_DIET = compiled(_words(tw.DIET))
+_VEGAN = compiled(_words(tw.VEGAN))
+_MEAT = compiled(_words(tw.MEAT))
+_ANIMAL = compiled(_words(tw.ANIMAL))
+
+_OTHERS = compiled(
+    rf"^(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}|^{english(w.OTHER_PEOPLE_EN.replace('|we|our', ''))}"
+    rf"|\b(?:he|she|they|his|her|their)\b|^(?:我的?|我家)?{alternatives(w.KIN_ZH)}"
+    rf"|(?<!其){alternatives(tw.OTHERS_ZH)}|[\"“”「」]|\b(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}'s?\b"
+)
+"""Another person: a kin word opening the clause, a third-person pronoun, a quote."""
+_WITH_ME = compiled(r"^(?:my|our)\s+\w+\s+(?:and|&)\s+i\b|^(?:我和|我跟|我与)")
+_ABOUT_ME = compiled(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|we're|we've|us|our)\b")
+_QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
+_CONDITIONAL = compiled(
+    rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
+)
+_GUESS = compiled(_words(tw.GUESS))
+_CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}")
+
+
+def _said(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).strip()
 
 
 def turns_away(text: str) -> bool:
-    """Whether a message may turn a stance (pure, cheap: the write path reads held stances only then)."""
-    said = unicodedata.normalize("NFKC", text).strip()
-    if not _TURNED.search(said) or _QUESTION.search(said) or _CONDITIONAL.match(said):
+    """Whether a message may turn something held (pure, cheap: the write path reads the user's
+    memories only then): a turn word, said as a statement by the user or of a thing (not another
+    person, no question, condition, sarcasm or retraction)."""
+    said = _said(text)
+    if not _CUE.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
         return False
-    if _OTHERS.search(said) or is_sarcastic(said):
+    if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
+        return False  # a guess, or a taste of one occasion ("not tonight"): no turn
+    if is_sarcastic(said) or any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return False
-    return is_chinese(said) or _ABOUT_ME.search(said) is not None
+    first = clauses(said)
+    return bool(first) and (_WITH_ME.search(said) is not None or _OTHERS.search(first[0]) is None)
+
+
+def _theirs(clause: str, memory: Held) -> bool:
+    """The clause is about something of the pet's or partner's ("Anna's mother passed away", 阿杰的狗
+    送人了): its own end is not theirs."""
+    if memory.kind is not Kind.HAD or not memory.said:
+        return False
+    return re.search(rf"{re.escape(memory.said)}(?:'s\b|’s\b|的)", clause, re.IGNORECASE) is not None
+
+
+def _one_off(said: str) -> bool:
+    return says_one_time(said) or _ONE_OFF.search(said) is not None
+
+
+def _turn(clause: str) -> Turn | None:
+    if _GONE.search(clause):
+        return Turn.GONE
+    if _TASTE.search(clause):
+        return Turn.TASTE
+    return Turn.WEAK if _WEAK.search(clause) else None
+
+
+def _turns(kind: Kind, turn: Turn | None) -> bool:
+    if turn is None:
+        return False
+    if kind is Kind.STANCE:
+        return turn in (Turn.TASTE, Turn.WEAK)
+    if kind is Kind.HABIT:
+        return turn in (Turn.TASTE, Turn.GONE)
+    return turn is Turn.GONE
+
+
+def _holds(clause: str) -> bool:
+    """The clause still holds a liking of its thing ("I still love tea", 我还是很喜欢火锅)."""
+    if _WEAK.search(clause) or _TASTE.search(clause):
+        return False
+    return _LIKING.search(clause) is not None or _STILL.search(clause) is not None
+
+
+def _usable(clause: str, with_me: bool) -> bool:
+    """A clause that may carry a turn: not conceded, not about another person (unless the statement
+    opens with "my wife and I", 我和…: about the user)."""
+    if _CONCESSIVE.search(clause) or is_plan(clause):  # "本来想把丰田卖了…": a plan called off
+        return False
+    return with_me or not _OTHERS.search(clause)
+
+
+def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
+    """The held memories the message turns, in the order given."""
+    said = _said(text)
+    if not turns_away(said):
+        return []
+    parts = [clause for statement in statements(said) for clause in clauses(statement)]
+    one_off = _one_off(said)
+    about_me = is_chinese(said) or _ABOUT_ME.search(said) is not None
+    with_me = _WITH_ME.search(said) is not None
+    turned: list[Held] = []
+    for memory in held:
+        words = anchors(memory.said)
+        for index, clause in enumerate(parts):
+            if not (names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role))):
+                continue
+            if not _usable(clause, with_me) or _holds(clause) or _theirs(clause, memory):
+                break
+            turn = _turn(clause)
+            if turn is None and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
+                after = _turn(parts[index + 1])  # "…, so I stay away from them", "…，现在戒掉了"
+                turn = after if after is not Turn.WEAK else None  # "I said aisle, not window": no turn
+            if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
+                turn = None
+            mine = about_me or memory.kind is Kind.STANCE
+            if turn in (Turn.TASTE, Turn.WEAK) and (one_off or not mine):
+                turn = None
+            if _turns(memory.kind, turn):
+                turned.append(memory)
+            break
+    return turned
+
+
+def diet_turns(text: str, held: Sequence[Held]) -> list[Held]:
+    """The held likings of meat (for a vegan, of what animals give too) a diet rules out, when the
+    message says the user keeps such a diet ("I've been vegetarian for months", 我吃素好久了)."""
+    said = _said(text)
+    if not _DIET.search(said) or not turns_away(said) or _one_off(said):
+        return []
+    if not is_chinese(said) and _ABOUT_ME.search(said) is None:
+        return []
+    vegan = _VEGAN.search(said) is not None
+    return [
+        memory
+        for memory in held
+        if memory.kind is not Kind.HAD
+        and (_MEAT.search(memory.said) or (vegan and _ANIMAL.search(memory.said)))
+    ]
 
 
 def turned(text: str, held: list[str]) -> list[str]:
-    """The held stance subjects the message names (longest first, none inside another)."""
-    said = unicodedata.normalize("NFKC", text).casefold()
-    words = {singular(word) for word in _WORD.findall(said)}
-    named: list[str] = []
-    for subject in sorted(set(held), key=len, reverse=True):
-        if any(subject in other for other in named):
-            continue
-        if is_chinese(subject):
-            found = subject in said
-        else:
-            parts = [singular(part) for part in _WORD.findall(subject.casefold())]
-            found = bool(parts) and all(part in words for part in parts)
-        if found:
-            named.append(subject)
-    return named
+    """The held stance subjects the message turns (longest first, none inside another)."""
+    found: list[str] = []
+    for memory in named_turns(text, [Held(Kind.STANCE, s) for s in sorted(set(held), key=len, reverse=True)]):
+        if not any(memory.said in other for other in found):
+            found.append(memory.said)
+    return found

@@ -1,0 +1,117 @@
+"""The polarity lexicon of a turn against a held thing, as data (English, Chinese): which words say
+that the user's liking or habit is over, or that a thing the user had is gone. Read by
+``rules.flips``; nothing here is a pattern per sentence. Add words here, nowhere else.
+
+Each kind is a table of "|"-separated words or phrases; an English phrase may hold ``…`` for up to
+three words between its parts ("gave … away" reads "gave Rex away"). Chinese entries match anywhere;
+English ones as whole words.
+"""
+
+# --- a liking or habit turned against ----------------------------------------------------------------
+
+CESSATION = (
+    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|no longer|anymore|any more|done with"
+    "|i'm done|am done|are done|we're done|days are over|is over|are over|i'm over|am over|over it"
+    "|behind me|thing of the past|ditched|dropped|cut out|kicked the habit|been off|gone off|went off"
+    "|grown out of|outgrown|retired from|hung up my|haven't … in ages|haven't … in years|haven't … in months"
+    "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
+    "|uninstalled|deleted|cancelled|canceled|unsubscribed",
+    "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
+    "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
+    "|没再|不干了|拜拜了",
+)
+"""The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式."""
+
+AVERSION = (
+    "can't stand|cannot stand|can't bear|hate|hates|detest|loathe|sick of|tired of|fed up with|bores me"
+    "|bore me|boring|bored of|bored with|nightmares|makes me sick|make me sick|feel sick|feel ill|nauseous"
+    "|nausea|upsets my stomach|upset my stomach|disgusts me|disgusting|gross|grate on me|grates on me"
+    "|grating|gets on my nerves|get on my nerves|annoys me|annoy me|turns my stomach|avoid|avoiding"
+    "|stay away|staying away|keep away|steer clear|put me off|puts me off|not for me|isn't for me"
+    "|aren't for me|not my thing|doesn't do it for me|don't do it for me|waste of time|lost its appeal"
+    "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated",
+    "讨厌|受不了|烦|腻|恶心|难受|反胃|心慌|不舒服|无聊|没意思|没劲|头疼|头痛|怕了|厌|不适合我|不喜欢|不爱|够了|拉肚子"
+    "|胃疼|上火|反感",
+)
+"""The thing now disagrees with the user: bores me, gives me nightmares, upsets my stomach, 腻, 难受."""
+
+INABILITY = (
+    "can't handle|cannot handle|can't take|can't do|can't eat|can't drink|can't tolerate|too much for me"
+    "|can't get into|doesn't agree with me|don't agree with me|no good for me|bad for me|can't manage"
+    "|can't keep up",
+    "不动了|不了了|不下去|吃不消|喝不消|扛不住|不行了|吃不了|喝不了",
+)
+"""The user can no longer: can't handle, too much for me, 吃不消, 打不动了."""
+
+LOST_INTEREST = (
+    "lost interest|lost my interest|lost the taste|lost my taste|doesn't interest me|don't interest me"
+    "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh",
+    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了",
+)
+"""Interest gone: lost interest, doesn't interest me, 没兴趣."""
+
+# --- a held thing gone --------------------------------------------------------------------------------
+
+GONE = (
+    "passed away|passed|died|dead|put down|put to sleep|gave … away|given … away|gave away|given away"
+    "|rehomed|re-homed|ran away|run away|split up|we split|and i split|broke up|broken up|divorced|separated"
+    "|called it quits|called it off|sold|got rid of|scrapped|totalled|totaled|traded in|written off"
+    "|no longer with us|not with us",
+    "去世|死了|走了|没了|不在了|病逝|离开了我们|送人|送走|送给别人|送掉|分手|离婚|分了|掰了|吹了|卖了|卖掉|处理掉"
+    "|报废|出手了|转手",
+)
+"""A pet died or was given away, a partner left, a car sold: the memory that names it ends."""
+
+# --- what turns nothing -------------------------------------------------------------------------------
+
+WEAK = ("not|n't|never|no", "不|没|别")
+"""Bare negation: a turn of a stance only (as before), never of a free-text memory or a slot."""
+
+ONE_OFF = (
+    "yesterday|last night|this morning|this afternoon|this evening|right now|at the moment|just now"
+    "|for today|this once|not tonight",
+    "昨天|昨晚|今早|今天早上|这顿|这会儿|现在不想|今天不想",
+)
+"""One occasion, besides governance's one-time words (``governance.lasting``): "not tonight",
+今天不想吃辣. A taste is not turned by one; a thing gone is gone whenever it went."""
+
+GUESS = ("maybe|probably|perhaps|might|not sure|possibly|i guess", "可能|大概|也许|或许|说不定|不一定")
+"""A guess ("Maybe I like coffee, not sure"): turns nothing (an opinion, "I think …", still does)."""
+
+STILL = ("still|continue to|keep|always", "还是|依然|仍然|照样|一直|照旧|仍")
+"""A stance still held ("I still love tea"): with a liking and no turn word, the thing stays liked."""
+
+LIKING = ("love|loves|like|likes|enjoy|enjoys|adore|adores|into|fan of", "喜欢|爱|热爱|迷")
+"""A liking said of the thing in its own clause."""
+
+CONCESSIVE = ("although|though|even though|even if|despite|while", "虽然|尽管|即使|就算|哪怕")
+"""A clause that concedes ("even though my doctor wants me to cut down") turns nothing."""
+
+OTHERS_ZH = "他|她|他们|她们|人家|别人|大家|朋友|同事|家人"
+"""Another person named inside a Chinese clause (besides the kin words of ``words.KIN_ZH``)."""
+
+# --- diets ------------------------------------------------------------------------------------------
+
+DIET = (
+    "vegetarian|veggie|vegan|plant-based|plant based|pescatarian|pescetarian",
+    "吃素|素食|茹素|纯素|吃斋|全素|蛋奶素",
+)
+"""A diet that rules out meat (and, for a vegan, what animals give)."""
+
+VEGAN = ("vegan|plant-based|plant based", "纯素|全素")
+
+MEAT = (
+    "meat|steak|beef|pork|bacon|ham|chicken|lamb|mutton|veal|turkey|duck|sausage|sausages|burger|burgers"
+    "|ribs|brisket|salami|pepperoni|chorizo|jerky|barbecue|bbq|kebab|meatballs|hot dog|hot dogs|venison"
+    "|fried chicken|wings|prosciutto|pastrami",
+    "肉|牛排|牛肉|猪肉|羊肉|鸡肉|鸭|鹅|排骨|培根|火腿|香肠|腊肠|烤串|肉串|羊肉串|烧烤|红烧肉|炸鸡|鸡翅|鸡腿|汉堡|肘子"
+    "|五花|牛腩|肥牛|卤味|烤鸭|腊肉",
+)
+"""What a vegetarian does not eat (a pescatarian keeps fish: fish is not here)."""
+
+ANIMAL = (
+    "fish|salmon|tuna|seafood|shrimp|prawns|oysters|sushi|sashimi|cheese|milk|butter|eggs|egg|yogurt"
+    "|yoghurt|cream|ice cream|honey|dairy",
+    "鱼|海鲜|虾|蟹|生蚝|寿司|刺身|奶酪|芝士|牛奶|黄油|鸡蛋|蛋|酸奶|奶油|冰淇淋|蜂蜜",
+)
+"""What a vegan does not eat besides meat."""

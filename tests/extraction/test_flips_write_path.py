@@ -1,0 +1,72 @@
+"""A held thing turned against or gone, through the write path (writepath.flips): the memory the
+message names is superseded through governance — a liking by a dislike, a free-text statement, a
+pet's name or a favourite by "none" — one message at a time and in a batch; look-alikes keep it."""
+
+from typing import Any
+
+from conftest import Tenant
+from factories import message
+from facts.flows import list_facts, say
+
+
+async def active(tenant: Tenant, user_id: str = "u-1") -> list[dict[str, Any]]:
+    return await list_facts(tenant, user_id=user_id)
+
+
+def contents(facts: list[dict[str, Any]]) -> list[str]:
+    return sorted(fact["content"] for fact in facts)
+
+
+async def test_a_liking_turned_in_other_words_is_superseded(tenant: Tenant) -> None:
+    await say(tenant, "I love long hikes in the mountains.")
+    turned = await say(tenant, "Hiking bores me now.")
+    [candidate] = turned["candidates"]
+    assert (candidate["subject"], candidate["object_value"]) == ("long hikes in the mountains", "dislike")
+    assert candidate["governance_reason"] == "supersedes", candidate
+    facts = await active(tenant)
+    assert [(f["subject"], f["object_value"]) for f in facts] == [("long hikes in the mountains", "dislike")]
+
+
+async def test_a_free_text_statement_given_up_is_superseded(tenant: Tenant) -> None:
+    await say(tenant, "I bake sourdough bread every Sunday.")
+    await say(tenant, "Baking bores me now.")
+    facts = await active(tenant)
+    assert [(f["object_value"], f["content"]) for f in facts] == [("none", "Baking bores me now.")]
+
+
+async def test_a_pet_that_died_ends_its_name_and_a_look_alike_does_not(tenant: Tenant) -> None:
+    await say(tenant, "We have a cat called Mochi.", user_id="u-2")
+    await say(tenant, "My sister's cat passed away yesterday.", user_id="u-2")  # someone else's
+    assert [f["object_value"] for f in await active(tenant, "u-2")] == ["Mochi"]
+    await say(tenant, "咪咪前几天走了。", user_id="u-2")  # names another pet: nothing held ends
+    await say(tenant, "Mochi passed away last week.", user_id="u-2")
+    assert [(f["subject"], f["object_value"]) for f in await active(tenant, "u-2")] == [("cat", "none")]
+
+
+async def test_a_diet_turns_a_liking_of_meat(tenant: Tenant) -> None:
+    await say(tenant, "我最爱吃红烧肉。")
+    await say(tenant, "我喜欢喝奶茶。")
+    await say(tenant, "我吃素好久了。")
+    assert contents(await active(tenant)) == ["我吃素好久了。", "我喜欢喝奶茶"]
+
+
+async def test_look_alikes_keep_the_liking(tenant: Tenant) -> None:
+    await say(tenant, "I love pizza.")
+    for text in (
+        "I don't feel like pizza tonight.",
+        "My brother can't stand pizza anymore.",
+        "Does pizza ever make you feel sick?",
+        "If pizza ever bores me, I'll tell you.",
+        "I still love pizza, even though my doctor wants me to cut down.",
+    ):
+        await say(tenant, text)
+        assert [f["object_value"] for f in await active(tenant) if f["subject"] == "pizza"] == ["like"], text
+
+
+async def test_a_batch_turns_what_an_earlier_message_of_it_said(tenant: Tenant) -> None:
+    said = ("I adore horror films.", "Horror movies give me nightmares these days, so I stay away from them.")
+    events = [message(text, user_id="u-3") for text in said]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    facts = await active(tenant, "u-3")
+    assert [(f["subject"], f["object_value"]) for f in facts] == [("horror film", "dislike")]

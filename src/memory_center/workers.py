@@ -109,12 +109,12 @@ def positive_int(value: str) -> int:
 
 
 def supervisor_pid() -> int | None:
-    """The supervising ``serve`` process of this worker, when this process is one of its workers."""
+    """The supervising ``serve`` process of this worker, when this process is one of its workers (its
+    parent may already be gone when a slow worker gets here: then it stops at once)."""
     try:
-        pid = int(os.environ.get(SUPERVISOR_ENV, ""))
+        return int(os.environ.get(SUPERVISOR_ENV, ""))
     except ValueError:
         return None
-    return pid if pid == os.getppid() else None
 
 
 async def stop_when_orphaned(supervisor: int, interval: float = ORPHAN_CHECK_SECONDS) -> None:

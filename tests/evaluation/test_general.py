@@ -15,7 +15,6 @@ NOT_YET: frozenset[str] = frozenset(
         "en-dev-taste-6",
         "en-dev-taste-7",
         "zh-dev-taste-4",
-        "en-dev-life-3",
         "en-dev-life-5",
         "zh-dev-switch-7",
         "en-dev-rule-6",

@@ -31,11 +31,11 @@ Then, in order (``SAME_MEMORY_POLICIES``; the nearest neighbour only, ``SAME_SUB
 
 A ``SLOT`` neighbour (one single-valued slot of the key schema held in its other shape: ``user /
 airline`` against ``klm / preference``, the shape stored before the slot had one key) goes through
-``replace_slot_value`` alone. An ``ALTERNATIVE`` neighbour goes through ``choose_alternative`` alone: when both stances pick their
-option (like, required, only) the new one supersedes the old one, as a change of mind about the
-choice (same_memory_supersedes, or same_memory_lower_trust from a less trusted source); a dislike or a
-"never" of one option is a memory of its own beside the other. Among several alternatives the one
-the user holds a picking stance on is the nearest.
+``replace_slot_value`` alone. An ``ALTERNATIVE`` neighbour goes through ``choose_alternative`` alone:
+when both stances pick their option (like, required, only) the new one supersedes the old one, as a
+change of mind about the choice (same_memory_supersedes, or same_memory_lower_trust from a less
+trusted source); a dislike or a "never" of one option is a memory of its own beside the other. Among
+several alternatives the one the user holds a picking stance on is the nearest.
 """
 
 import functools
@@ -368,7 +368,7 @@ def replace_slot_value(draft: CandidateDraft, neighbour: Neighbour) -> Decision 
     it, and turning against the held value ("dislike", "never") replaces it."""
     if draft.subject == "user":
         return _superseding(draft, neighbour) if neighbour.picked else None
-    held, mine = option_of(neighbour.fact.object_value or ""), option_of(draft.subject)
+    held, mine = option_of(neighbour.fact.object_value or ""), option_of(draft.subject or "")
     same = held is not None and mine is not None and held[1] == mine[1]
     if (draft.object_value or "") in POSITIVE_STANCES:
         if not same:

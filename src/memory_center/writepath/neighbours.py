@@ -96,7 +96,9 @@ class SameMemorySearch:
             if all(one.fact_id != fact_id for one in held):
                 held.append(Held(fact_id, key))
         others = [
-            self._others(key, [one for family in families_of(key) for one in pool.get((key.space(), family), [])])
+            self._others(
+                key, [one for family in families_of(key) for one in pool.get((key.space(), family), [])]
+            )
             for key in keys
         ]
         similarity = await self._similarities(session, keys, others)

@@ -78,6 +78,7 @@ async def process_evidence(
         return Proposed()
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
+    result = await path.slots.complete(message, result)
     result = await path.later.complete(session, event.tenant_id, message, result)
     result = await path.flips.complete(session, event.tenant_id, message, result)
     proposed = Proposed(error=result.error)
@@ -125,6 +126,7 @@ async def process_many(
         if message is None:
             continue
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        result = await path.slots.complete(message, result)
         correction = path.later.wanted(message, result)
         retraction = path.retractions.wanted(message, result) if correction is None else None
         if correction is not None or retraction is not None:

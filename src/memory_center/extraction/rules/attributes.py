@@ -18,7 +18,8 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, thing, trim
+from memory_center.extraction.rules.slotted import read_habit
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
 
 _CUE_SLOT: dict[str, Slot] = {}
@@ -42,7 +43,8 @@ _FRAMES = (
     compiled(rf"^(?:(?:my|our)\s+)?(?P<cue>home)\s+is\s+(?:now\s+)?(?P<value>[A-Z].+?){_EN_NOW}$"),
     compiled(
         rf"^(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})\s+(?:is|are|has|have)?\s*(?:now\s+)?"
-        rf"(?P<where>in|at|based in|moved to|relocated to|moving to)\s+(?P<value>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})){_EN_NOW}$"
+        r"(?P<where>in|at|based in|moved to|relocated to|moving to)\s+"
+        rf"(?P<value>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})){_EN_NOW}$"
     ),
     compiled(
         rf"^I(?:'ve|\s+have)?\s+(?:just\s+)?(?:switched|changed|moved)\s+(?:my|our)\s+{_EN_QUALIFIER}"
@@ -86,7 +88,12 @@ _VALUE_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "age",
     ),
-    (re.compile(r"^我?(?:今年|去年|上周|上个月|昨天|前天|刚刚?|已经|这个月|今天)*(?:满|过了?)(?P<value>[\d一二三四五六七八九十]{1,4})(?:岁|周岁)(?:生日)?(?:了)?$"), "age"),
+    (
+        re.compile(
+            r"^我?(?:今年|去年|上周|上个月|昨天|前天|刚刚?|已经|这个月|今天)*(?:满|过了?)(?P<value>[\d一二三四五六七八九十]{1,4})(?:岁|周岁)(?:生日)?(?:了)?$"
+        ),
+        "age",
+    ),
     (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:鞋|鞋子)$"), "shoe_size"),
     (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:衣服|上衣|裤子)$"), "clothing_size"),
     (re.compile(r"^我(?:的)?体重(?:是|有)?(?P<value>[\d.]+\s*(?:kg|公斤|斤)?)$"), "weight"),
@@ -106,14 +113,30 @@ _FOUND_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"\b(?:[Pp]icked up|[Cc]ollected|[Tt]ook delivery of|[Gg]ot|[Bb]ought)\s+(?:my|our|a|an)\s+(?:new\s+|brand new\s+)?{_CAPITALISED}"
+            r"\b(?:[Pp]icked up|[Cc]ollected|[Tt]ook delivery of|[Gg]ot|[Bb]ought)\s+(?:my|our|a|an)\s+"
+            rf"(?:new\s+|brand new\s+)?{_CAPITALISED}"
         ),
         "car",
     ),
     (re.compile(r"(?:买|换|提)了?一?辆(?:新的?)?(?P<value>[^，,。的了]{1,8})(?:了|的)?$"), "car"),
-    (re.compile(r"^(?:我们?家?)?(?:现在|刚|刚刚|终于|已经)*在(?P<value>[\u4e00-\u9fff]{2,6}?)(?:的新家|安了?家|买了房|落户)"), "residence"),
-    (re.compile(r"^(?:我们?)?(?:现在|目前|如今)的?(?:新)?家(?:在|是)(?P<value>[\u4e00-\u9fff]{2,6}?)(?:了)?$"), "residence"),
-    (re.compile(r"^(?:我们?)?(?:现在|目前|如今|刚|刚刚)*在(?P<value>[\u4e00-\u9fff]{2,8}?)的第一(?:天|周|个星期|个月)"), "workplace"),
+    (
+        re.compile(
+            r"^(?:我们?家?)?(?:现在|刚|刚刚|终于|已经)*在(?P<value>[\u4e00-\u9fff]{2,6}?)(?:的新家|安了?家|买了房|落户)"
+        ),
+        "residence",
+    ),
+    (
+        re.compile(
+            r"^(?:我们?)?(?:现在|目前|如今)的?(?:新)?家(?:在|是)(?P<value>[\u4e00-\u9fff]{2,6}?)(?:了)?$"
+        ),
+        "residence",
+    ),
+    (
+        re.compile(
+            r"^(?:我们?)?(?:现在|目前|如今|刚|刚刚)*在(?P<value>[\u4e00-\u9fff]{2,8}?)的第一(?:天|周|个星期|个月)"
+        ),
+        "workplace",
+    ),
     (re.compile(r"^我?(?:现在|目前|平时|一般|都)*在(?P<value>[\u4e00-\u9fff]{2,8}?)办公$"), "office"),
     (re.compile(r"把我(?:调|派)到了?(?P<value>[\u4e00-\u9fff]{2,6}?)(?:去了|了|去)?$"), "workplace"),
 )
@@ -134,7 +157,8 @@ _SIZE_WORDS = compiled(
 
 
 def read_attribute(text: str) -> Reading | None:
-    """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175)."""
+    """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175), a value frame,
+    a found frame or a habit verb (``slotted``)."""
     for pattern, name in _VALUE_FRAMES:
         if match := pattern.match(text):
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
@@ -155,7 +179,7 @@ def read_attribute(text: str) -> Reading | None:
             said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples
         if _fits(slot, said):
             return _reading(slot, said)
-    return None
+    return read_habit(text)  # "I bank with Starling", 最近都坐山航了: the slot's habit verb
 
 
 def _known_if_listed(slot: Slot, said: str) -> bool:

@@ -46,8 +46,7 @@ from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
-from memory_center.extraction.rules.slots import as_language, read_car, read_language
-from memory_center.extraction.rules.slotted import as_slot, read_habit
+from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
@@ -158,7 +157,6 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (None, read_standing_rule),
     (None, read_language),
     (None, read_attribute),
-    (None, read_habit),
     (None, read_decision),
     (None, read_preference),
     (None, read_option),

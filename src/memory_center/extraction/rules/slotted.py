@@ -21,7 +21,9 @@ from memory_center.extraction.rules.text import compiled, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, SLOTS, Slot, option_of, value_slot
 
 _EN_LEAD = r"^(?:(?:these days|nowadays|now|lately|recently|at the moment)\s*,?\s+)?"
-_EN_ADVERB = r"(?:(?:always|usually|mostly|now|generally|normally|mainly|only|just|still|also|typically|tend to)\s+)*"
+_EN_ADVERB = (
+    r"(?:(?:always|usually|mostly|now|generally|normally|mainly|only|just|still|also|typically|tend to)\s+)*"
+)
 _EN_VALUE = (
     r"(?:the\s+|an?\s+|my\s+)?(?P<value>(?-i:[A-Z0-9][\w&'+.-]*(?:\s+(?:&\s+)?[A-Z0-9][\w&'+.-]*)*)"
     r"|(?-i:[a-z][\w-]*(?:\s+class)?))"
@@ -31,7 +33,9 @@ _EN_TAIL = (
     r"|usually|always|most of the time|for work|for everything|every time|when I travel|for work trips"
     r"|whenever I can|if I can|from now on|at the moment))*"
 )
-_ZH_ADVERB = r"(?:现在|最近|如今|目前|一般|平时|通常|基本上?|都|也|还|已经|这几年|这段时间|出差|每次|就|只|改|主要)*"
+_ZH_ADVERB = (
+    r"(?:现在|最近|如今|目前|一般|平时|通常|基本上?|都|也|还|已经|这几年|这段时间|出差|每次|就|只|改|主要)*"
+)
 _ZH_VALUE = r"(?P<value>[^，,。!！?？\s我你他她在的了过]{2,8}?)"
 _ZH_TAIL = r"(?:的(?:飞机|航班|酒店|卡))?(?:了)?$"
 _NOT_A_VALUE = compiled(
@@ -46,7 +50,7 @@ def _frames(slot: Slot) -> list[re.Pattern[str]]:
     for verb in slot.verbs:
         if is_chinese(verb):
             before, _, after = verb.partition("…")
-            body = rf"{re.escape(before)}{_ZH_VALUE}{re.escape(after)}"
+            body = rf"{re.escape(before)}{_ZH_VALUE}{re.escape(after)}" + ("(?#…)" if after else "")
             found.append(re.compile(rf"^(?:我们?)?{_ZH_ADVERB}{body}{_ZH_TAIL}"))
         else:
             words = r"\s+".join(re.escape(word) for word in verb.split())
@@ -63,7 +67,9 @@ _HABITS: tuple[tuple[re.Pattern[str], Slot], ...] = tuple(
     (frame, slot) for slot in SLOTS if slot.verbs for frame in _frames(slot)
 )
 _HABIT_WORDS = compiled(
-    "|".join(sorted({re.escape(_first_word(verb)) for slot in SLOTS for verb in slot.verbs}, key=len, reverse=True))
+    "|".join(
+        sorted({re.escape(_first_word(verb)) for slot in SLOTS for verb in slot.verbs}, key=len, reverse=True)
+    )
 )
 """A cheap look before the frames: the first word of every habit verb."""
 
@@ -82,8 +88,10 @@ def read_habit(text: str) -> Reading | None:
         if _NOT_A_VALUE.match(said):
             return None
         found = option_of(said)
-        found = found if found is not None and found[1] == said.casefold() else None
-        if found is not None and found[0] != slot.name:
+        # an option of another slot opening the value is that slot's (都坐高铁出差, "I fly economy"), not
+        # one inside it (数字人民币), nor one a verb around the value names (用微信支付: the payment)
+        found = found if found is not None and said.casefold().startswith(found[1]) else None
+        if found is not None and found[0] != slot.name and "…" not in frame.pattern:
             return _as_option_of(BY_NAME[found[0]], said)
         if not is_chinese(said) and said[:1].islower() and found is None and slot.spotted:
             return None  # "I fly cheap": a name is capitalised, unless it is a known option
@@ -120,7 +128,11 @@ def as_slot(reading: Reading, text: str) -> Reading:
     found = option_of(reading.subject) or option_of(text)
     if found is None:
         named = by_cue(reading.subject)
-        return reading if named is None else replace(_value(named, reading.subject), confidence=reading.confidence)
+        return (
+            reading
+            if named is None
+            else replace(_value(named, reading.subject), confidence=reading.confidence)
+        )
     if (slot := value_slot(found[0])) is None or not slot.spotted:
         return reading  # "I usually take the train": an everyday word is no commute said
     return replace(_value(slot, _as_said(text, found[1])), confidence=reading.confidence)
@@ -141,16 +153,19 @@ def by_cue(said: str) -> Slot | None:
         if folded == cue or not folded.endswith(cue):
             continue
         head = folded[: -len(cue)]
-        if is_chinese(cue) and head and not head.endswith(" ") or head.endswith(" ") and not is_chinese(cue):
+        zh_head = is_chinese(cue) and head and not head.endswith(" ")
+        if zh_head or (head.endswith(" ") and not is_chinese(cue)):
             return slot
     return None
 
 
-_ZH_USE = re.compile(rf"^我?{_ZH_ADVERB}(?:用|坐|住|开|喝|换成了?|改用|改喝|改坐)(?P<value>[^，,。!！?？\s我你他她在了过]{{3,10}}?)(?:了)?$")
+_ZH_USE = re.compile(
+    rf"^我?{_ZH_ADVERB}(?:用|坐|住|开|喝|换成了?|改用|改喝|改坐)(?P<value>[^，,。!！?？\s我你他她在了过]{{3,10}}?)(?:了)?$"
+)
 
 
 def read_named(text: str) -> Reading | None:
-    """"我现在用微众银行", "I use a Nothing phone": a thing the user uses whose head noun is a slot's cue."""
+    """ "我现在用微众银行", "I use a Nothing phone": a thing the user uses whose head noun is a slot's cue."""
     match = _ZH_USE.match(trim(text)) or _EN_USE.match(trim(text))
     if match is None or (slot := by_cue(match["value"])) is None or _NOT_A_VALUE.match(match["value"]):
         return None

@@ -1,10 +1,11 @@
 """Slots by meaning on the write path: the I/O around ``extraction.slot_sense``. For a message the
 rules left statements of unplaced (nothing read, or only a free-text memory), the masked statements
-that may be about a slot are embedded in one call with the shipped embedder (the write path's encoder,
-shared with the read path: a query vector each, micro-batched; a Chinese one is read by USE alone and
-rescaled, as semantic search does) and compared with the schema's example phrasings (embedded once per
-process). A statement placed in a slot becomes ``user / <slot> = <value>`` and its free-text memory,
-if any, is dropped. Without an encoder, or with it down, the rules' result stands."""
+that may be about a slot are embedded with the shipped embedder (the write path's encoder, shared
+with the read path: a query vector each, in one micro-batched call under its own deadline; a Chinese
+one is read by USE alone and rescaled, as semantic search does) and compared with the schema's
+example phrasings (embedded once per process, at start-up). A statement placed in a slot becomes
+``user / <slot> = <value>`` and its free-text memory, if any, is dropped. Without an encoder, or
+with it down or late, the rules' result stands."""
 
 import asyncio
 import logging
@@ -25,6 +26,8 @@ from memory_center.retrieval.query_encoder import QueryEncoder
 
 logger = logging.getLogger(__name__)
 
+SENSE_SECONDS = 5.0
+"""Deadline of the statements' embedding (one micro-batched call); past it the rules' result stands."""
 SENSED_CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8): the least sure slot reading."""
 
@@ -52,12 +55,20 @@ class SlotSense:
         if not found or self.encoder is None or (matrix := await self._matrix()) is None:
             return result
         encoder = self.encoder
-        vectors = await asyncio.gather(*(encoder.encode(one.text) for one in found))  # micro-batched
+        if encoder.queries is None:
+            return result
+        try:  # its own deadline: a rare, lasting memory is worth more than the read path's 1 s
+            vectors = await asyncio.wait_for(
+                encoder.queries.embed([one.text for one in found]), SENSE_SECONDS
+            )
+        except (EmbedderUnavailable, TimeoutError) as exc:
+            logger.warning("slot sense skipped: %s", exc or "timeout")
+            return result
         added, dropped = [], set()
         for one, vector in zip(found, vectors, strict=True):
-            query = np.asarray(vector if vector is not None else [], dtype=np.float32)
+            query = np.asarray(vector, dtype=np.float32)
             norm = float(np.linalg.norm(query)) * encoder.similarity_scale(one.text)
-            if vector is None or not norm:
+            if not norm:
                 continue
             scores: dict[str, float] = {}
             for name, similarity in zip(self._names, matrix @ (query / norm), strict=True):

@@ -104,7 +104,7 @@ from extraction.test_rules_unseen import keys
         ),
         (
             "我从印象笔记换成了Notion",
-            [("印象笔记", "preference", "dislike"), ("user", "notes_app", "notion")],
+            [("印象笔记", "preference", "dislike"), ("user", "notes_app", "Notion")],
         ),
         ("I moved from Leeds to York", [("user", "residence", "York")]),
         ("I've switched to oat milk", [("user", "milk", "oat milk")]),

@@ -53,6 +53,9 @@ def test_no_value_or_two_values_is_no_value(text: str) -> None:
         "Do you know Qantas?",  # a question
         "I used to bank with Lloyds.",  # a past state
         "Great weather in Rome.",  # not about the user
+        "I moved to York. Scratch that, forget I said it.",  # taken back
+        "I was going to move to York.",  # a plan
+        "Don't save this: Dr. Lewis took over my care.",
     ],
 )
 def test_a_look_alike_is_never_open_for_a_slot(text: str) -> None:
@@ -116,6 +119,9 @@ def test_a_slot_by_its_habit_verb_head_noun_or_frame(text: str, expected: tuple[
         ("I rented a Tesla for the weekend.", "car"),
         ("我的公司在北京。", "workplace"),  # where it is, not which one
         ("Our new office in Madrid opens next month.", "office"),
+        ("我一般住大床房。", "hotel_chain"),  # a kind of room (governance.choices)
+        ("我一般住经济型酒店", "hotel_chain"),  # a kind of hotel, not a chain
+        ("In general I prefer boutique hotels", "hotel_chain"),
         ("My team is in Berlin.", "team"),
     ],
 )

@@ -3,6 +3,9 @@ by ``writepath.slotted``): the statement with its typed value masked (``slot_val
 slot's example phrasings (``schema.SLOTS[*].examples``, masked the same way), best slot by its best
 example. A statement is never forced into a slot:
 
+- never in a message that takes something back ("Scratch that"), nor a statement the rules decline
+  (a question, "don't remember this", sarcasm, permissions talk, a plan: ``reader.is_unreadable``,
+  ``asserted``);
 - only a statement about the user (first person, or a fragment opening with a past-tense verb:
   "Turned 30 on Saturday"), not about another person (my sister …, 我老公 …), no question, no
   one-off (once, for the weekend, 上次, 这次, governance's one-time words), no past state (used to,
@@ -18,7 +21,9 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.asserted import is_plan, is_retraction
+from memory_center.extraction.rules.reader import is_unreadable
+from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled
 from memory_center.extraction.schema import SLOTS, Slot
 from memory_center.extraction.slot_values import Value, find_value, masked
@@ -58,10 +63,15 @@ class Open:
 def open_statements(text: str, placed: list[str]) -> list[Open]:
     """The statements of a message no reading placed (``placed``: the contents of the candidates that
     are not free text) that may be about a slot."""
-    found = []
-    for statement in statements(text)[:20]:
+    found: list[Open] = []
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
+        return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
+    for statement in said:
         if any(content and (content in statement or statement in content) for content in placed):
             continue
+        if is_unreadable(statement) or any(is_plan(clause) for clause in clauses(statement)):
+            continue  # a question, "don't save this", sarcasm, a plan called off: what the rules declined
         if (value := _slot_shaped(statement)) is not None:
             found.append(Open(statement, value, masked(statement, value)))
     return found

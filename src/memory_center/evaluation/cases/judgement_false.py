@@ -58,7 +58,7 @@ _EN = (
         "change_of_mind",
         "en-false-vim-emacs",
         ("I was going to switch to Vim but I'm staying with Emacs.",),
-        (P, "emacs", STANCE, LIKE),
+        (P, "user", "editor", "Emacs"),  # a single-valued slot is one key (docs/extraction.md)
     ),
     leaves(
         "move_rename",

@@ -123,7 +123,7 @@ _EN = (
         "en-stale-switched-from",
         ("I use Notion every day.", "I switched from Notion to Obsidian."),
         (P, "notion", STANCE, DISLIKE),
-        (P, "obsidian", STANCE, LIKE),
+        (P, "user", "notes_app", "Obsidian"),  # the slot's one key (docs/extraction.md)
     ),
 )
 
@@ -214,7 +214,7 @@ _ZH = (
         "zh-stale-switched-tool",
         ("我一直用印象笔记。", "我已经不用印象笔记了，改用Notion了。"),
         (P, "印象笔记", STANCE, DISLIKE),
-        (P, "notion", STANCE, LIKE),
+        (P, "user", "notes_app", "Notion"),  # the slot's one key (docs/extraction.md)
     ),
 )
 

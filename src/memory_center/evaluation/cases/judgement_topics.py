@@ -162,7 +162,7 @@ _EN = (
         "en-top-product-switch",
         ("I work at Acme.", "I switched to Android."),
         _fact(WORK, "Acme"),
-        (P, "android", STANCE, LIKE),
+        (P, "user", "phone_model", "Android"),  # the slot's one key (docs/extraction.md)
     ),
     # 4. a stance held for a named period
     bounded(
@@ -342,7 +342,7 @@ _ZH = (
         "zh-top-product-switch",
         ("我在美团上班", "我换成安卓了"),
         _fact(WORK, "美团"),
-        (P, "安卓", STANCE, LIKE),
+        (P, "user", "phone_model", "安卓"),  # the slot's one key (docs/extraction.md)
     ),
     # 4. a stance held for a named period
     bounded(

@@ -307,7 +307,7 @@ def is_question(statement: str) -> bool:
     return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))
 
 
-def _is_unreadable(statement: str) -> bool:
+def is_unreadable(statement: str) -> bool:
     return any(
         (
             is_question(statement) and not is_request(statement),
@@ -357,7 +357,7 @@ class _MessageReading:
         ):
             self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
             return
-        if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
+        if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         before = len(self.found)

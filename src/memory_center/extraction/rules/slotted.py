@@ -19,6 +19,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import LIKE, STANCE, Reading
 from memory_center.extraction.rules.text import compiled, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, SLOTS, Slot, option_of, value_slot
+from memory_center.governance.choices import CHOICES
 
 _EN_LEAD = r"^(?:(?:these days|nowadays|now|lately|recently|at the moment)\s*,?\s+)?"
 _EN_ADVERB = (
@@ -95,8 +96,24 @@ def read_habit(text: str) -> Reading | None:
             return _as_option_of(BY_NAME[found[0]], said)
         if not is_chinese(said) and said[:1].islower() and found is None and slot.spotted:
             return None  # "I fly cheap": a name is capitalised, unless it is a known option
+        if _a_kind(slot, said, found is not None):
+            return None  # 我一般住大床房, 一般住经济型酒店: a kind of room or hotel, not the one used
         return _value(slot, said)
     return read_named(text)
+
+
+_CHOICE_NAMES = frozenset(
+    name for options in CHOICES.values() for names in options.values() for name in names.split("|")
+)
+
+
+def _a_kind(slot: Slot, said: str, known: bool) -> bool:
+    """A value that names a kind rather than one: an option of a governance choice (大床房, twin room),
+    or a Chinese value that is the slot's own cue after a word that is no known option (经济型酒店,
+    海边酒店; 汉庭酒店 is a chain)."""
+    if said.casefold() in _CHOICE_NAMES:
+        return True
+    return is_chinese(said) and not known and any(said.endswith(cue) and said != cue for cue in slot.cues)
 
 
 def _as_option_of(slot: Slot, said: str) -> Reading | None:
@@ -146,12 +163,17 @@ _CUES = sorted(
 
 
 def by_cue(said: str) -> Slot | None:
-    """The slot a value names by its head noun, the slot's cue ("Nothing phone", "Framework laptop",
-    椰奶, 微众银行, 夸克浏览器); never a bare cue, nor a value with a space before a Chinese cue."""
+    """The slot a value names by its head noun, the slot's cue, after a name ("Nothing phone",
+    "Framework laptop", 椰奶, 微众银行, 夸克浏览器); never a bare cue, a kind ("boutique hotel": an
+    English head in lower case; 经济型酒店, 海边酒店: ``_a_kind``), nor a space before a Chinese cue."""
     folded = said.casefold().strip()
+    if not is_chinese(said) and not said[:1].isupper():
+        return None
     for cue, slot in _CUES:
         if folded == cue or not folded.endswith(cue):
             continue
+        if is_chinese(said) and _a_kind(slot, said, False) and cue in _KIND_CUES:
+            return None
         head = folded[: -len(cue)]
         zh_head = is_chinese(cue) and head and not head.endswith(" ")
         if zh_head or (head.endswith(" ") and not is_chinese(cue)):
@@ -159,6 +181,8 @@ def by_cue(said: str) -> Slot | None:
     return None
 
 
+_KIND_CUES = frozenset(("酒店", "宾馆"))
+"""Chinese cues whose heads are mostly kinds (经济型酒店, 快捷酒店) rather than names."""
 _ZH_USE = re.compile(
     rf"^我?{_ZH_ADVERB}(?:用|坐|住|开|喝|换成了?|改用|改喝|改坐)(?P<value>[^，,。!！?？\s我你他她在了过]{{3,10}}?)(?:了)?$"
 )
@@ -182,5 +206,5 @@ def _as_said(text: str, option: str) -> str:
     """The option as the user wrote it, with the capitalised words that follow ("Tesla Model 3")."""
     if not option.isascii():
         return option
-    match = re.search(rf"(?<![\w-]){re.escape(option)}(?:\s+[A-Z0-9][\w+-]*)*", text, re.IGNORECASE)
+    match = re.search(rf"(?<![A-Za-z0-9-]){re.escape(option)}(?:\s+[A-Z0-9][\w+-]*)*", text, re.IGNORECASE)
     return match.group(0) if match else option

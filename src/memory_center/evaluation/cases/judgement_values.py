@@ -125,7 +125,7 @@ MIXED_LANGUAGE = (
     remembered(
         "mixed_language", "mix-no-spam", "以后不要给我发marketing邮件", (C, "marketing邮件", STANCE, "never")
     ),
-    remembered("mixed_language", "mix-airline", "我一般坐Lufthansa", (P, "lufthansa", STANCE, "like")),
+    remembered("mixed_language", "mix-airline", "我一般坐Lufthansa", (P, "user", "airline", "Lufthansa")),
     remembered(
         "mixed_language", "mix-en-sentence-zh-city", "I live in 深圳", (F, "user", "residence", "深圳")
     ),

@@ -64,7 +64,7 @@ STATEMENTS = (
     statement("zh-residence", "我住在上海", F, USER, "user", "上海"),
     # a close person's name is read (extraction/rules/people.py); it was a note until probe 3
     statement("zh-remember-note", "请记住我女儿叫朵朵", F, USER, "daughter", "朵朵"),
-    statement("zh-usual-hotel", "我一般住如家酒店", P, USER, "如家酒店", "like"),
+    statement("zh-usual-hotel", "我一般住如家酒店", P, USER, "user", "如家酒店"),  # the slot's one key
     statement("zh-habit", "我习惯早上跑步", P, USER, "早上跑步", "like"),
     statement("zh-red-eye", "我讨厌红眼航班", P, USER, "红眼航班", "dislike"),
     statement("zh-task-budget", "这次预算不超过 8000 元", C, TASK, "budget", "8000 元", "T200"),
@@ -87,7 +87,9 @@ STATEMENTS = (
     statement("en-early-flights", "I hate early morning flights", P, USER, "early morning flight", "dislike"),
     statement("en-no-coffee", "I never drink coffee", P, USER, "coffee", "dislike"),
     statement("en-dont-forget", "Don't forget I'm vegetarian", C, USER, "user", "vegetarian"),
-    statement("en-marriott", "I usually stay at Marriott hotels", P, USER, "marriott hotel", "like"),
+    statement(
+        "en-marriott", "I usually stay at Marriott hotels", P, USER, "user", "Marriott"
+    ),  # the slot's one key
     statement("en-gluten", "I can't eat gluten", C, USER, "gluten", "cannot"),
     statement(
         "en-trip-budget",

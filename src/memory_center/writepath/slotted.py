@@ -5,7 +5,8 @@ with the read path: a query vector each, in one micro-batched call under its own
 one is read by USE alone and rescaled, as semantic search does) and compared with the schema's
 example phrasings (embedded once per process, at start-up). A statement placed in a slot becomes
 ``user / <slot> = <value>`` and its free-text memory, if any, is dropped. Without an encoder, or
-with it down or late, the rules' result stands."""
+with it down or late, the rules' result stands. Only behind the rule extractor (``wiring``): a model
+extractor names its keys itself, and its candidates are not the message's statements."""
 
 import asyncio
 import logging

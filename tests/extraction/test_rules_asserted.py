@@ -33,12 +33,12 @@ from memory_center.governance.lasting import says_one_time
         ("I'm not kidding, I love olives.", [("olive", "preference", "like")]),
         ("我现在爱吃香菜了。哈哈，当我没说过。", []),
         # a plan called off is no memory; what the user keeps instead is
-        ("I was going to switch to Vim but I'm staying with Emacs.", [("emacs", "preference", "like")]),
+        ("I was going to switch to Vim but I'm staying with Emacs.", [("user", "editor", "Emacs")]),
         ("本来想换成Mac的，想了想还是继续用Windows吧。", [("windows", "preference", "like")]),
         ("本来下个月要搬去上海，现在不搬了。", []),
         ("本来想把丰田卖了换特斯拉，后来没换。", []),
         ("I'm staying with my parents.", []),
-        ("I'm sticking with Emacs.", [("emacs", "preference", "like")]),
+        ("I'm sticking with Emacs.", [("user", "editor", "Emacs")]),
         ("我不吃辣。", [("辣", "preference", "dislike")]),
         # a question after a statement: the statement is read; a tag question keeps it a question
         ("I love jazz, do you think I'd like opera?", [("jazz", "preference", "like")]),

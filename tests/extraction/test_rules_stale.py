@@ -109,14 +109,14 @@ def said(text: str, subject: str = "user") -> list[tuple[str, str, str]]:
         # a switch from one thing to another: the old given up, the new taken
         (
             "I switched from Notion to Obsidian.",
-            [("notion", "preference", "dislike"), ("obsidian", "preference", "like")],
+            [("notion", "preference", "dislike"), ("user", "notes_app", "Obsidian")],
         ),
         (
             "我从印象笔记换成了Notion",
-            [("印象笔记", "preference", "dislike"), ("notion", "preference", "like")],
+            [("印象笔记", "preference", "dislike"), ("user", "notes_app", "Notion")],
         ),
         ("I moved from Leeds to York", [("user", "residence", "York")]),
-        ("I've switched to oat milk", [("oat milk", "preference", "like")]),
+        ("I've switched to oat milk", [("user", "milk", "oat milk")]),
         # found by probe 4: a rank of a child is part of its key, a new partner said as dating, two ways
         # of taking a drink at once, a change said with 改成
         ("My youngest son is called Leo.", [("youngest son", "name", "Leo")]),

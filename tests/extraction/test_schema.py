@@ -45,9 +45,9 @@ def test_options_of_one_single_valued_slot_are_alternatives() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("Lufthansa is my airline these days.", ("PREFERENCE", "lufthansa", "preference", "like", "USER")),
-        ("I'm on a Pixel now.", ("PREFERENCE", "pixel", "preference", "like", "USER")),
-        ("最近都住全季了。", ("PREFERENCE", "全季", "preference", "like", "USER")),
+        ("Lufthansa is my airline these days.", ("PREFERENCE", "user", "airline", "Lufthansa", "USER")),
+        ("I'm on a Pixel now.", ("PREFERENCE", "user", "phone_model", "Pixel", "USER")),
+        ("最近都住全季了。", ("PREFERENCE", "user", "hotel_chain", "全季", "USER")),
         ("My dentist is Dr. Patel.", ("FACT", "user", "dentist", "Dr. Patel", "USER")),
         ("我的牙医是王医生。", ("FACT", "user", "dentist", "王医生", "USER")),
         ("My shoe size is 42.", ("FACT", "user", "shoe_size", "42", "USER")),
@@ -117,6 +117,6 @@ def test_a_stance_turned_against_names_the_held_subject() -> None:
 
 def test_a_phone_switched_is_the_phone_not_a_phone_number() -> None:
     """Was a look-alike ("a phone, not a phone number": nothing); with the key schema a switch of
-    phone is a memory, kept as a liking of the phone, never of the fruit."""
-    assert read("我手机换成了苹果。") == [("PREFERENCE", "苹果手机", "preference", "like", "USER")]
+    phone is a memory, the slot's value (the phone, never the fruit)."""
+    assert read("我手机换成了苹果。") == [("PREFERENCE", "user", "phone_model", "苹果手机", "USER")]
     assert read("我买了一辆自行车。") == []  # a bicycle is no car

@@ -18,6 +18,7 @@ multi-valued slot keeps both). Each slot has:
 - ``examples``: a phrasing per language (documentation, the model prompt, and the schema's test).
 """
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -36,12 +37,19 @@ class Slot:
     options: tuple[str, ...] = ()
     constraint: bool = False
     """A rule the agent must obey (health, budgets): stored as a CONSTRAINT."""
-    stance: bool = True
-    """For an option slot: whether its value is kept as a liking of the option ("lufthansa / preference
-    = like"), else as ``user / <slot>`` (the car, whose key predates the schema)."""
+    fact: bool = False
+    """For an option slot: stored as a FACT (the car, whose memories predate the schema) rather than
+    a PREFERENCE (a choice the user makes: airline, bank, phone)."""
     spotted: bool = True
     """Whether naming one of its options in a statement about the user is enough to read the slot
     (not for options that are everyday words: "phone", "train", "window")."""
+    by_option: bool = False
+    """Kept as stances on its options ("aisle seat / preference = like"), as ``governance.choices``
+    knows them (seat, cabin: "never a middle seat" is a rule about one option), rather than as
+    ``user / <slot>``."""
+    verbs: tuple[str, ...] = ()
+    """Habit verbs that name the slot with any value after them ("fly" X, "bank with" X, 都坐X, 用X付款
+    is 用…付款: "…" marks where the value goes), English and Chinese."""
 
 
 def _split(words: str) -> tuple[str, ...]:
@@ -59,7 +67,9 @@ def _slot(
     options: str = "",
     constraint: bool = False,
     spotted: bool = True,
-    stance: bool = True,
+    fact: bool = False,
+    by_option: bool = False,
+    verbs: str = "",
 ) -> Slot:
     return Slot(
         name,
@@ -70,8 +80,10 @@ def _slot(
         _split(examples),
         _split(options),
         constraint,
-        stance,
+        fact,
         spotted,
+        by_option,
+        _split(verbs),
     )
 
 
@@ -79,51 +91,51 @@ def _slot(
 SLOTS: tuple[Slot, ...] = (
     _slot('name', 'person', 'name|名字', 'My name is Jo Park.|我叫王小明。'),
     _slot('nickname', 'person', 'nickname|昵称|小名', 'My nickname is Jojo.|我的小名叫豆豆。'),
-    _slot('age', 'amount', 'age|年龄|岁数', "I'm 34 years old.|我今年34岁。"),
+    _slot('age', 'amount', 'age|年龄|岁数', "I'm 34 years old.|我今年34岁。|I turned 52 in May.|I just hit 40.|我刚满三十岁。|我今年满25了。"),
     _slot('birthday', 'date', 'birthday|date of birth|生日|出生日期', 'My birthday is March 3.|我的生日是3月3号。'),
-    _slot('residence', 'place', 'home city|home town now|city|home|address|住址|家|居住地|常住地', 'I live in Leeds.|我住在杭州。'),
+    _slot('residence', 'place', 'home city|home town now|city|home|address|住址|家|居住地|常住地', "I live in Leeds.|我住在杭州。|These days home is Lisbon.|We've set up home in Porto.|I relocated to Bristol.|现在的住处在厦门。|在南宁的新房子已经住进去了。|我在无锡定居了。"),
     _slot('hometown', 'place', 'hometown|home town|老家|家乡|籍贯', 'My hometown is Cork.|我老家是湖南的。'),
     _slot('nationality', 'text', 'nationality|citizenship|国籍', "I'm a German citizen.|我的国籍是新加坡。"),
     _slot('timezone', 'text', 'time zone|timezone|时区', 'My time zone is CET.|我的时区是东八区。'),
     _slot('home_airport', 'place', 'home airport|local airport|常用机场|出发机场', 'My home airport is Schiphol.|我一般从浦东机场出发。'),
-    _slot('workplace', 'organisation', 'employer|company|workplace|firm|公司|单位|东家', 'I work at Siemens.|我在华为上班。'),
-    _slot('job', 'text', 'job|job title|position|role|profession|occupation|工作|职位|职业|岗位', "I'm a nurse.|我是护士。"),
-    _slot('office', 'place', 'office|workplace location|办公室|工位|办公地点', 'My office is in Leeds.|我在望京办公。'),
+    _slot('workplace', 'organisation', 'employer|company|workplace|firm|公司|单位|东家', "I work at Siemens.|我在华为上班。|My first month at Shopify has been busy.|I'm a designer at Canva these days.|I joined Google last month.|在京东的第一个月很忙。|我入职了腾讯。|我现在是小红书的员工。"),
+    _slot('job', 'text', 'job|job title|position|role|profession|occupation|工作|职位|职业|岗位', "I'm a nurse.|我是护士。|I work as a designer.|I'm a product manager now.|我现在是产品经理。|我转行做销售了。"),
+    _slot('office', 'place', 'office|workplace location|办公室|工位|办公地点', 'My office is in Leeds.|我在望京办公。|Our office relocated to Kings Cross.|I work out of the Leeds office.|我们公司搬到了中关村。|我在陆家嘴的办公室上班。'),
     _slot('manager', 'person', 'manager|boss|line manager|supervisor|领导|老板|上司|主管', 'My manager is Dana.|我的领导是李总。'),
     _slot('team', 'text', 'team|department|dept|部门|团队|组', 'My team is Payments.|我在支付组。'),
     _slot('working_hours', 'text', 'working hours|work hours|office hours|工作时间|上班时间', 'My working hours are 9 to 5.|我的上班时间是九点到六点。'),
-    _slot('commute', 'option', 'commute|通勤', 'I commute by bike.|我骑车通勤。', spotted=False, options='bike|bus|metro|subway|train|tube|car|骑车|地铁|公交|开车|步行'),
-    _slot('school', 'organisation', 'school|university|college|uni|学校|大学|母校', 'I study at UCL.|我在复旦读书。'),
+    _slot('commute', 'option', 'commute|通勤', 'I commute by bike.|我骑车通勤。|I commute by motorbike.|I cycle to work.|我每天坐地铁上班。|我骑电动车通勤。', spotted=False, options='bike|bus|metro|subway|train|tube|car|骑车|地铁|公交|开车|步行', verbs='commute by|get to work by|get to work on|…通勤|坐…上班|骑…上班'),
+    _slot('school', 'organisation', 'school|university|college|uni|学校|大学|母校', "I study at UCL.|我在复旦读书。|I'm a student at Oxford.|我在清华读研。"),
     _slot('partner', 'person', 'partner|wife|husband|girlfriend|boyfriend|fiancée|fiance|fiancé|spouse|老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|未婚妻|未婚夫', 'My wife is Maria.|我老婆叫小丽。'),
     _slot('children', 'person', 'kid|kids|child|children|son|daughter|孩子|儿子|女儿|小孩', 'My daughter is Lily.|我儿子叫小明。', many=True),
     _slot('pets', 'person', 'pet|dog|cat|puppy|kitten|rabbit|parrot|hamster|宠物|狗|猫|兔子|鹦鹉|仓鼠', 'We have a cat called Mochi.|我家狗叫旺财。', many=True),
     _slot('household', 'text', 'household|family size|家里几口人', "We're a family of four.|我家四口人。"),
     _slot('home_type', 'text', 'flat|apartment|house|公寓|房子', 'I live in a flat.|我住公寓。'),
-    _slot('car', 'option', 'car|vehicle|ride|车|座驾', 'I drive a Volvo.|我开大众。', stance=False, options='toyota|honda|volvo|bmw|audi|mercedes|tesla|ford|volkswagen|vw|kia|hyundai|nissan|mazda|skoda|peugeot|renault|fiat|subaru|byd|比亚迪|大众|丰田|本田|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏|理想|吉利|长城|问界|小米汽车'),
+    _slot('car', 'option', 'car|vehicle|ride|车|座驾', 'I drive a Volvo.|我开大众。|Collected my new Hyundai last week.|My new car is a Cupra.|我的新车是一辆领克。|我刚提了一辆新车。', fact=True, options='toyota|honda|volvo|bmw|audi|mercedes|tesla|ford|volkswagen|vw|kia|hyundai|nissan|mazda|skoda|peugeot|renault|fiat|subaru|byd|比亚迪|大众|丰田|本田|宝马|奔驰|奥迪|特斯拉|蔚来|小鹏|理想|吉利|长城|问界|小米汽车'),
     _slot('allergy', 'text', 'allergy|allergies|过敏', "I'm allergic to peanuts.|我对花生过敏。", many=True, constraint=True),
     _slot('condition', 'text', 'condition|illness|disease|病', 'I have asthma.|我有高血压。', many=True, constraint=True, options="diabetes|type 1 diabetes|type 2 diabetes|asthma|epilepsy|hypertension|high blood pressure|coeliac disease|celiac disease|coeliac|celiac|migraines|migraine|arthritis|a heart condition|heart disease|ibs|crohn's|gout|copd|anaemia|anemia|eczema|psoriasis|sleep apnea|sleep apnoea|glaucoma|a bad back|bad knees|a bad knee|insomnia|vertigo|糖尿病|高血压|哮喘|癫痫|心脏病|痛风|偏头痛|关节炎|胃病|胃炎|腰椎间盘突出|贫血|湿疹|失眠|颈椎病|低血糖|高血脂|肠胃炎|鼻炎"),
     _slot('medication', 'text', 'medication|medicine|meds|pills|tablets|药', 'I take blood thinners every day.|我每天吃降压药。', many=True, constraint=True, options='insulin|blood thinners|blood thinner|warfarin|metformin|antidepressants|an inhaler|inhaler|statins|beta blockers|thyroid medication|antihistamines|胰岛素|降压药|降糖药|抗抑郁药|安眠药|哮喘喷雾|阿司匹林'),
     _slot('intolerance', 'text', 'intolerance|不耐受', "I'm lactose intolerant.|我乳糖不耐受。", many=True, constraint=True),
     _slot('diet', 'option', 'diet|饮食', "I'm vegetarian.|我吃素。", constraint=True),
     _slot('blood_type', 'option', 'blood type|血型', 'My blood type is O+.|我是A型血。'),
-    _slot('height', 'amount', 'height|身高', "I'm 1.80 m tall.|我身高175。"),
-    _slot('weight', 'amount', 'weight|体重', 'I weigh 70 kg.|我体重60公斤。'),
-    _slot('doctor', 'person', 'doctor|gp|physician|医生|家庭医生', 'My GP is Dr. Ahmed.|我的家庭医生是张医生。'),
-    _slot('dentist', 'person', 'dentist|牙医', 'My dentist is Dr. Patel.|我的牙医是王医生。'),
+    _slot('height', 'amount', 'height|身高', "I'm 1.80 m tall.|我身高175。|I'm 180 cm tall.|我现在一米七六。"),
+    _slot('weight', 'amount', 'weight|体重', "I weigh 70 kg.|我体重60公斤。|I'm down to 70 kg.|我现在一百二十斤。"),
+    _slot('doctor', 'person', 'doctor|gp|physician|医生|家庭医生', 'My GP is Dr. Ahmed.|我的家庭医生是张医生。|Dr. Novak is looking after me now.|I see Dr. Chen for check-ups.|我现在的主治医生是陈医生。|我一直找王医生看病。'),
+    _slot('dentist', 'person', 'dentist|牙医', 'My dentist is Dr. Patel.|我的牙医是王医生。|I see Dr. Patel for my teeth.|我看牙找王医生。'),
     _slot('mobility', 'text', 'wheelchair|mobility|crutches|轮椅|拐杖', 'I use a wheelchair.|我坐轮椅。', constraint=True),
-    _slot('shoe_size', 'size', 'shoe size|shoes|鞋码|鞋子尺码|鞋', 'My shoe size is 42.|我穿38码的鞋。'),
+    _slot('shoe_size', 'size', 'shoe size|shoes|鞋码|鞋子尺码|鞋', "My shoe size is 42.|我穿38码的鞋。|I'm a size 11 in trainers.|我的鞋是42码。"),
     _slot('clothing_size', 'size', 'clothing size|clothes size|dress size|shirt size|t-shirt size|衣服尺码|衣服|衣码', 'I wear a medium.|我穿L码的衣服。'),
     _slot('ring_size', 'size', 'ring size|戒指尺码|戒指', 'My ring size is 7.|我的戒指尺码是12号。'),
-    _slot('airline', 'option', 'airline|carrier|航空公司|航司', 'Lufthansa is my airline.|我一般坐国航。', options='lufthansa|klm|british airways|ba|air france|easyjet|ryanair|emirates|qatar airways|qatar|singapore airlines|delta|united|american airlines|southwest|jetblue|alaska airlines|swiss|austrian|iberia|finnair|sas|turkish airlines|cathay pacific|cathay|virgin atlantic|aer lingus|tap|wizz air|norwegian|etihad|ana|jal|国航|东航|南航|海航|川航|厦航|春秋航空|吉祥航空|深航|国泰'),
-    _slot('seat', 'option', 'seat|座位', 'I prefer an aisle seat.|我喜欢靠窗的座位。', spotted=False, options='window seat|aisle seat|middle seat|exit row|靠窗|靠过道|过道|紧急出口'),
-    _slot('cabin', 'option', 'cabin|class|舱位|舱', 'I fly economy.|我坐经济舱。', spotted=False, options='economy|premium economy|business class|first class|经济舱|超级经济舱|商务舱|头等舱'),
-    _slot('hotel_chain', 'option', 'hotel chain|hotel|酒店|宾馆', 'I stay at Marriotts.|我一般住汉庭。', options='marriott|hilton|hyatt|ihg|holiday inn|premier inn|ibis|novotel|accor|sheraton|westin|radisson|best western|travelodge|four seasons|ritz-carlton|airbnb|汉庭|全季|如家|亚朵|锦江之星|7天|桔子|维也纳|希尔顿|万豪|洲际|喜来登|凯悦|香格里拉|华住|速8|智选假日'),
+    _slot('airline', 'option', 'airline|carrier|航空公司|航司', 'Lufthansa is my airline.|我一般坐国航。|I fly with Finnair these days.|I always fly British Airways.|Air Canada gets most of my bookings.|我最近都坐祥鹏航空。|我出差都坐东航的飞机。', options='lufthansa|klm|british airways|ba|air france|easyjet|ryanair|emirates|qatar airways|qatar|singapore airlines|delta|united|american airlines|southwest|jetblue|alaska airlines|swiss|austrian|iberia|finnair|sas|turkish airlines|cathay pacific|cathay|virgin atlantic|aer lingus|tap|wizz air|norwegian|etihad|ana|jal|国航|东航|南航|海航|川航|厦航|春秋航空|吉祥航空|深航|国泰', verbs='fly|fly with|book flights with|都坐|一般坐|常坐|只坐|改坐'),
+    _slot('seat', 'option', 'seat|座位', 'I prefer an aisle seat.|我喜欢靠窗的座位。', spotted=False, by_option=True, options='window seat|aisle seat|middle seat|exit row|靠窗|靠过道|过道|紧急出口'),
+    _slot('cabin', 'option', 'cabin|class|舱位|舱', 'I fly economy.|我坐经济舱。|I fly business class these days.|I book premium economy.|我出差坐商务舱。', spotted=False, by_option=True, options='economy|premium economy|business class|first class|经济舱|超级经济舱|商务舱|头等舱'),
+    _slot('hotel_chain', 'option', 'hotel chain|hotel|酒店|宾馆', 'I stay at Marriotts.|我一般住汉庭。|I always stay at Moxy hotels.|I book Hyatt when I travel.|最近出差都住希尔顿欢朋。|我出差一般住亚朵。', options='marriott|hilton|hyatt|ihg|holiday inn|premier inn|ibis|novotel|accor|sheraton|westin|radisson|best western|travelodge|four seasons|ritz-carlton|airbnb|汉庭|全季|如家|亚朵|锦江之星|7天|桔子|维也纳|希尔顿|万豪|洲际|喜来登|凯悦|香格里拉|华住|速8|智选假日', verbs='stay at|stay with|都住|一般住|出差住|出差都住|改住'),
     _slot('travel_mode', 'option', 'way to travel|出行方式|出差方式', 'I take the train for work trips.|我平时坐高铁出差。', spotted=False, options='高铁|动车|飞机|火车|大巴|自驾|by train|by plane|by car|by coach'),
     _slot('booking_platform', 'option', 'booking site|travel app|订票平台|订票软件', 'I book through Expedia.|我订机票用携程。', options='booking.com|expedia|kayak|skyscanner|trip.com|hotels.com|agoda|携程|飞猪|去哪儿|同程|美团|艺龙'),
-    _slot('ride_app', 'option', 'ride app|taxi app|打车软件', 'I use Uber.|我打车用滴滴。', options='uber|lyft|bolt|free now|grab|滴滴|高德打车|曹操出行'),
+    _slot('ride_app', 'option', 'ride app|taxi app|打车软件', 'I use Uber.|我打车用滴滴。|I get rides with Bolt.|我现在打车都用花小猪。', options='uber|lyft|bolt|free now|grab|滴滴|高德打车|曹操出行', verbs='打车用|打车都用'),
     _slot('loyalty', 'text', 'frequent flyer number|loyalty number|membership number|会员号|常旅客', 'My Miles & More number is 992.|我的国航会员号是123。'),
-    _slot('payment_method', 'option', 'payment method|card|支付方式|付款方式', 'I pay with Apple Pay.|我用微信支付。', options='visa|mastercard|amex|american express|paypal|apple pay|google pay|revolut|monzo|cash|debit card|credit card|微信支付|支付宝|银联|信用卡|现金|云闪付'),
-    _slot('bank', 'option', 'bank|银行', 'My bank is ING.|我用招商银行。', options='hsbc|barclays|lloyds|natwest|santander|ing|chase|wells fargo|bank of america|n26|招商银行|工商银行|建设银行|中国银行|农业银行|交通银行'),
+    _slot('payment_method', 'option', 'payment method|card|支付方式|付款方式', 'I pay with Apple Pay.|我用微信支付。|I pay with Curve these days.|I pay for everything with my Amex.|我现在用京东支付付款。|付钱我都用支付宝。', options='visa|mastercard|amex|american express|paypal|apple pay|google pay|revolut|monzo|cash|debit card|credit card|微信支付|支付宝|银联|信用卡|现金|云闪付', verbs='pay with|pay by|pay using|pay through|用…付款|用…付钱|用…支付|用…结账'),
+    _slot('bank', 'option', 'bank|salary account|银行|工资卡', 'My bank is ING.|我用招商银行。|I bank with Metro Bank.|My savings are at Halifax.|My salary goes to Monzo.|我的工资卡在农行。|我在建设银行存钱。', options='hsbc|barclays|lloyds|natwest|santander|ing|chase|wells fargo|bank of america|n26|招商银行|工商银行|建设银行|中国银行|农业银行|交通银行', verbs='bank with|bank at'),
     _slot('hotel_budget', 'amount', 'hotel budget|住宿预算', 'My hotel budget is 150 a night.|住宿预算一晚五百。', lasting=False, constraint=True),
     _slot('travel_budget', 'amount', 'travel budget|trip budget|旅行预算|出差预算', 'My travel budget is 2000.|旅行预算两万。', lasting=False, constraint=True),
     _slot('rent_budget', 'amount', 'rent budget|房租预算', 'My rent budget is 1500 euros.|房租预算三千。', lasting=False, constraint=True),
@@ -136,18 +148,19 @@ SLOTS: tuple[Slot, ...] = (
     _slot('phone', 'text', 'phone number|mobile number|cell|手机号|电话号码', 'My number is 0123.|我的手机号是138…。'),
     _slot('language', 'option', 'language|语言', 'I speak Spanish.|我会说粤语。', many=True),
     _slot('reply_language', 'option', 'reply language|回复语言', 'Answer me in German.|用中文回复我。'),
-    _slot('phone_model', 'option', 'phone|mobile|smartphone|手机', 'I use an iPhone.|我用安卓手机。', options='iphone|pixel|android|samsung|galaxy|oneplus|xiaomi|huawei|nokia|motorola|fairphone|苹果手机|安卓|华为手机|小米手机|三星手机|oppo|vivo|荣耀'),
-    _slot('computer', 'option', 'laptop|computer|pc|电脑|笔记本', 'I work on a MacBook.|我用联想笔记本。', options='macbook|mac|thinkpad|dell|surface|chromebook|windows laptop|linux|联想|华为笔记本|苹果电脑'),
-    _slot('music_service', 'option', 'music app|music service|music streaming|听歌软件|音乐软件', 'I listen on Spotify.|我用网易云听歌。', options='spotify|apple music|youtube music|tidal|deezer|amazon music|soundcloud|网易云|qq音乐|酷狗|酷我'),
-    _slot('video_service', 'option', 'streaming service|video app|视频软件', 'We watch Netflix.|我平时看爱奇艺。', options='netflix|disney+|disney plus|hbo|max|prime video|hulu|apple tv|爱奇艺|腾讯视频|优酷|b站|哔哩哔哩|芒果tv'),
+    _slot('mobile_network', 'option', 'mobile carrier|mobile network|phone carrier|network provider|运营商|手机运营商', "My mobile carrier is Tesco Mobile.|I'm with EE for my phone.|我用的运营商是移动。|我的手机卡是联通的。", options='vodafone|ee|o2|three|giffgaff|t-mobile|verizon|at&t|中国移动|中国联通|中国电信|移动|联通|电信', spotted=False),
+    _slot('phone_model', 'option', 'phone|mobile|smartphone|手机', "I use an iPhone.|我用安卓手机。|My phone is a Sony Xperia now.|I'm on a Pixel these days.|我现在用真我手机。|我的手机是华为。", options='iphone|pixel|android|samsung|galaxy|oneplus|xiaomi|huawei|nokia|motorola|fairphone|苹果手机|安卓|华为手机|小米手机|三星手机|oppo|vivo|荣耀'),
+    _slot('computer', 'option', 'laptop|computer|pc|电脑|笔记本', 'I work on a MacBook.|我用联想笔记本。|I work on a Framework laptop.|我的电脑是联想。', options='macbook|mac|thinkpad|dell|surface|chromebook|windows laptop|linux|联想|华为笔记本|苹果电脑'),
+    _slot('music_service', 'option', 'music app|music service|music streaming|听歌软件|音乐软件', 'I listen on Spotify.|我用网易云听歌。|I listen on Pandora now.|I stream music on Tidal.|我现在用汽水音乐听歌。', options='spotify|apple music|youtube music|tidal|deezer|amazon music|soundcloud|网易云|qq音乐|酷狗|酷我', verbs='listen on|stream music on|用…听歌'),
+    _slot('video_service', 'option', 'streaming service|video app|视频软件', 'We watch Netflix.|我平时看爱奇艺。|We stream shows on Netflix.|我用优酷看剧。', options='netflix|disney+|disney plus|hbo|max|prime video|hulu|apple tv|爱奇艺|腾讯视频|优酷|b站|哔哩哔哩|芒果tv', verbs='用…看剧|用…追剧'),
     _slot('notes_app', 'option', 'notes app|note app|note-taking app|notes|笔记软件|笔记', 'My notes are in Notion.|我用印象笔记记东西。', options='notion|obsidian|evernote|onenote|bear|apple notes|google keep|logseq|roam|印象笔记|有道云笔记|语雀|飞书文档'),
     _slot('calendar', 'option', 'calendar|日历', 'I use Google Calendar.|我用Outlook日历。', options='google calendar|outlook|apple calendar|ical|fantastical'),
-    _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi'),
+    _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。|My browser is Vivaldi these days.|I browse with Brave.|我现在用360浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi', verbs='browse with'),
     _slot('editor', 'option', 'editor|ide|编辑器', 'I code in Vim.|我用VS Code写代码。', options='vim|neovim|emacs|vs code|vscode|intellij|pycharm|sublime|cursor|zed|xcode'),
-    _slot('supermarket', 'option', 'supermarket|grocery store|groceries|超市', 'I shop at Aldi.|我一般去盒马买菜。', options="aldi|lidl|tesco|sainsbury's|sainsburys|asda|waitrose|morrisons|m&s|co-op|whole foods|trader joe's|costco|walmart|target|kroger|safeway|rewe|edeka|carrefour|盒马|永辉|山姆|沃尔玛|家乐福|大润发|朴朴|叮咚买菜|美团买菜"),
-    _slot('coffee_order', 'text', 'coffee order|usual coffee|咖啡口味', 'My usual is a flat white.|我一般喝拿铁。'),
-    _slot('milk', 'option', 'milk|奶', 'I take oat milk.|我喝燕麦奶。', options='oat milk|soy milk|almond milk|whole milk|skimmed milk|semi-skimmed|lactose-free milk|燕麦奶|豆奶|杏仁奶|全脂牛奶|脱脂牛奶|低脂牛奶|无乳糖牛奶'),
-    _slot('gym', 'organisation', 'gym|健身房', 'My gym is PureGym.|我在乐刻健身。'),
+    _slot('supermarket', 'option', 'supermarket|grocery store|groceries|超市', 'I shop at Aldi.|我一般去盒马买菜。|I get my groceries from Iceland.|I do my food shopping at Lidl.|我现在都在多点买菜。', options="aldi|lidl|tesco|sainsbury's|sainsburys|asda|waitrose|morrisons|m&s|co-op|whole foods|trader joe's|costco|walmart|target|kroger|safeway|rewe|edeka|carrefour|盒马|永辉|山姆|沃尔玛|家乐福|大润发|朴朴|叮咚买菜|美团买菜", verbs='shop at|get my groceries from|get my groceries at|do my groceries at|do my food shopping at|do my shopping at|在…买菜'),
+    _slot('coffee_order', 'text', 'coffee order|usual coffee|咖啡口味', 'My usual is a flat white.|我一般喝拿铁。|I always order an americano.|我一般点美式。'),
+    _slot('milk', 'option', 'milk|奶', 'I take oat milk.|我喝燕麦奶。|I take hazelnut milk in my coffee.|我最近改喝羊奶了。|咖啡里我加燕麦奶。', options='oat milk|soy milk|almond milk|whole milk|skimmed milk|semi-skimmed|lactose-free milk|燕麦奶|豆奶|杏仁奶|全脂牛奶|脱脂牛奶|低脂牛奶|无乳糖牛奶'),
+    _slot('gym', 'organisation', 'gym|健身房', 'My gym is PureGym.|我在乐刻健身。|I train at Virgin Active.|I work out at Anytime Fitness.|我现在在威尔仕健身。|我办了乐刻的卡。', verbs='train at|work out at|在…健身'),
     _slot('sports_team', 'text', 'team I support|football team|club|球队|主队', 'I support Arsenal.|我支持湖人。'),
     _slot('wake_time', 'text', 'wake-up time|alarm|起床时间', 'I get up at six.|我每天六点起床。'),
     _slot('bedtime', 'text', 'bedtime|睡觉时间', 'I go to bed at ten.|我十点睡觉。'),
@@ -186,6 +199,7 @@ OPTION_SLOT: dict[str, Slot] = _option_index()
 """Each option of a single-valued option slot, folded, and its slot."""
 
 
+@functools.lru_cache(maxsize=8192)
 def option_of(subject: str) -> tuple[str, str] | None:
     """(slot, option) when a memory's subject is, or names, options of one single-valued option slot
     ("marriott hotel" → hotel_chain / marriott, 如家酒店 → hotel_chain / 如家, "paying with paypal");
@@ -193,15 +207,45 @@ def option_of(subject: str) -> tuple[str, str] | None:
     folded = subject.casefold().strip()
     if (slot := OPTION_SLOT.get(folded)) is not None:
         return slot.name, folded
-    named = [option for option in OPTION_SLOT if _names(folded, option)]
+    named = _named(folded)
     if len({OPTION_SLOT[option].name for option in named}) != 1:
         return None
     best = max(named, key=len)
     return OPTION_SLOT[best].name, best
 
 
-def _names(text: str, option: str) -> bool:
-    """The option as a whole word of the text (any place in a Chinese one)."""
-    if not option.isascii():
-        return option in text
-    return re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text) is not None
+_CJK_OPTIONS = tuple(option for option in OPTION_SLOT if not option.isascii())
+_WORD = re.compile(r"(?<![\w-])[\w+&'.-]+")
+
+
+def _named(text: str) -> list[str]:
+    """The options a text names: Chinese ones anywhere, English ones as whole words (a look-up of
+    word runs of up to four words, not a search per option)."""
+    found = [option for option in _CJK_OPTIONS if option in text]
+    words = [match.group(0).rstrip(".'") for match in _WORD.finditer(text)]
+    for first in range(len(words)):
+        for last in range(first, min(first + 4, len(words))):
+            said = " ".join(words[first : last + 1])
+            if said.isascii() and said in OPTION_SLOT:
+                found.append(said)
+    return found
+
+
+def value_slot(predicate: str | None) -> Slot | None:
+    """The single-valued option slot a ``user / <predicate>`` memory holds the value of (airline,
+    bank, phone …: one key, whatever the value); None for any other predicate."""
+    slot = BY_NAME.get(predicate or "")
+    if slot is None or slot.many or slot.constraint or slot.value != "option" or slot.by_option:
+        return None
+    return slot
+
+
+def linked_slot(subject: str, predicate: str) -> str | None:
+    """The slot a memory's key is about in either shape: ``user / airline`` or, as stored before the
+    slot had one key, a stance on one of its options (``lufthansa / preference``)."""
+    if subject == "user":
+        return slot.name if (slot := value_slot(predicate)) is not None else None
+    if predicate not in ("preference", "preferences"):
+        return None
+    found = option_of(subject)
+    return found[0] if found is not None and value_slot(found[0]) is not None else None

@@ -29,11 +29,13 @@ Then, in order (``SAME_MEMORY_POLICIES``; the nearest neighbour only, ``SAME_SUB
 3. ``review_similar_memory``: unsure, another value → NEEDS_CONFIRMATION similar_memory_unsure (both
    kept until a reviewer decides); unsure with the same value is a new fact (nothing contradicts).
 
-An ``ALTERNATIVE`` neighbour goes through ``choose_alternative`` alone: when both stances pick their
-option (like, required, only) the new one supersedes the old one, as a change of mind about the
-choice (same_memory_supersedes, or same_memory_lower_trust from a less trusted source); a dislike or a
-"never" of one option is a memory of its own beside the other. Among several alternatives the one
-the user holds a picking stance on is the nearest.
+A ``SLOT`` neighbour (one single-valued slot of the key schema held in its other shape: ``user /
+airline`` against ``klm / preference``, the shape stored before the slot had one key) goes through
+``replace_slot_value`` alone. An ``ALTERNATIVE`` neighbour goes through ``choose_alternative`` alone:
+when both stances pick their option (like, required, only) the new one supersedes the old one, as a
+change of mind about the choice (same_memory_supersedes, or same_memory_lower_trust from a less
+trusted source); a dislike or a "never" of one option is a memory of its own beside the other. Among
+several alternatives the one the user holds a picking stance on is the nearest.
 """
 
 import functools
@@ -45,7 +47,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from memory_center.enums import TRUST_RANK
-from memory_center.extraction.schema import option_of
+from memory_center.extraction.schema import linked_slot, option_of
 from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.held import keep_held_unit, refuse_ending
@@ -260,9 +262,16 @@ class Likeness(StrEnum):
     CLOSE = "close"
     UNSURE = "unsure"
     ALTERNATIVE = "alternative"
+    SLOT = "same_slot"
 
 
-_RANK = {Likeness.SAME_SUBJECT: 0, Likeness.CLOSE: 1, Likeness.ALTERNATIVE: 2, Likeness.UNSURE: 3}
+_RANK = {
+    Likeness.SAME_SUBJECT: 0,
+    Likeness.CLOSE: 1,
+    Likeness.SLOT: 2,
+    Likeness.ALTERNATIVE: 2,
+    Likeness.UNSURE: 3,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +306,22 @@ def likeness(
     return Likeness.UNSURE if similarity >= thresholds.unsure else None
 
 
+def slot_family(subject: str, predicate: str) -> str | None:
+    """The other predicate family a key's slot may be held in: a ``user / <slot>`` memory may still be
+    held as a stance on one of the slot's options, as stored before the slot had one key, and a stance
+    on an option may meet the slot's value (``schema.linked_slot``)."""
+    slot = linked_slot(subject, predicate)
+    if slot is None:
+        return None
+    return "preference" if subject == "user" else predicate_family(slot)
+
+
+def same_slot(subject: str, predicate: str, fact_subject: str, fact_predicate: str) -> bool:
+    """Two keys of one single-valued slot in its two shapes (``user / airline``, ``klm / preference``)."""
+    mine, theirs = linked_slot(subject, predicate), linked_slot(fact_subject, fact_predicate)
+    return mine is not None and mine == theirs and (subject == "user") != (fact_subject == "user")
+
+
 def nearest(neighbours: Iterable[Neighbour]) -> Neighbour | None:
     ordered = sorted(neighbours, key=lambda n: (_RANK[n.likeness], not n.picked, -(n.similarity or 0.0)))
     return ordered[0] if ordered else None
@@ -310,6 +335,8 @@ def _how(neighbour: Neighbour) -> str:
         return "the same subject in other words"
     if neighbour.likeness is Likeness.ALTERNATIVE:
         return "another option of the same choice"
+    if neighbour.likeness is Likeness.SLOT:
+        return "the same slot of the key schema"
     return f"a subject close in meaning (similarity {neighbour.similarity or 0.0:.2f})"
 
 
@@ -333,6 +360,22 @@ def choose_alternative(draft: CandidateDraft, neighbour: Neighbour) -> Decision 
     if not neighbour.picked or (draft.object_value or "") not in POSITIVE_STANCES:
         return None
     return _superseding(draft, neighbour)
+
+
+def replace_slot_value(draft: CandidateDraft, neighbour: Neighbour) -> Decision | None:
+    """One slot in its two shapes: the slot's new value replaces a held liking of one of its options;
+    a liking of another option replaces the slot's held value, a liking of the same one is merged into
+    it, and turning against the held value ("dislike", "never") replaces it."""
+    if draft.subject == "user":
+        return _superseding(draft, neighbour) if neighbour.picked else None
+    held, mine = option_of(neighbour.fact.object_value or ""), option_of(draft.subject or "")
+    same = held is not None and mine is not None and held[1] == mine[1]
+    if (draft.object_value or "") in POSITIVE_STANCES:
+        if not same:
+            return _superseding(draft, neighbour)
+        message = "The value the user holds for this slot, said as a liking: the evidence is attached to it."
+        return Decision(Outcome.MERGE, Reason.SAME_MEMORY_MERGED, message, fact_id=neighbour.fact.id)
+    return _superseding(draft, neighbour) if same else None
 
 
 def _superseding(draft: CandidateDraft, neighbour: Neighbour) -> Decision:
@@ -386,7 +429,11 @@ def settle_memory(
         return settle(screening, existing)
     if neighbour.fact.scope is not screening.draft.scope:
         raise ValueError("a neighbour is always of the draft's scope")
-    policies = (choose_alternative,) if neighbour.likeness is Likeness.ALTERNATIVE else SAME_MEMORY_POLICIES
+    policies: tuple[SameMemoryPolicy, ...] = SAME_MEMORY_POLICIES
+    if neighbour.likeness is Likeness.ALTERNATIVE:
+        policies = (choose_alternative,)
+    elif neighbour.likeness is Likeness.SLOT:
+        policies = (replace_slot_value,)
     for policy in policies:
         decision = policy(screening.draft, neighbour)
         if decision is not None:

@@ -26,7 +26,9 @@ from memory_center.governance.matching import (
     family_members,
     likeness,
     predicate_family,
+    same_slot,
     share_a_term,
+    slot_family,
 )
 from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.query_encoder import QueryEncoder
@@ -66,8 +68,15 @@ def family_of(key: FactKey) -> str:
     return predicate_family(key.predicate or "")
 
 
+def families_of(key: FactKey) -> list[str]:
+    """The key's family, and the family its slot may be held in in its other shape
+    (``governance.matching.slot_family``: ``user / airline`` and ``klm / preference``)."""
+    other = slot_family(key.subject or "", key.predicate or "")
+    return [family_of(key)] if other is None or other == family_of(key) else [family_of(key), other]
+
+
 def family_lock_ids(keys: list[FactKey]) -> list[int]:
-    return [key.family_lock_id(family_of(key)) for key in keys if key.is_keyed]
+    return [key.family_lock_id(family) for key in keys if key.is_keyed for family in families_of(key)]
 
 
 @dataclass(frozen=True)
@@ -80,11 +89,18 @@ class SameMemorySearch:
     async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Found]]:
         """For every key: the facts of its space and family that may be the same memory; nothing
         for a key that has an ACTIVE fact of its own."""
-        wanted = [(key, family_members(family_of(key))) for key in keys]
+        wanted = [(key, family_members(family)) for key in keys for family in families_of(key)]
         pool: dict[tuple[tuple[str, ...], str], list[Held]] = {}
         for fact_id, key in await active_in_spaces(session, wanted, MAX_FACTS_PER_SPACE):
-            pool.setdefault((key.space(), family_of(key)), []).append(Held(fact_id, key))
-        others = [self._others(key, pool.get((key.space(), family_of(key)), [])) for key in keys]
+            held = pool.setdefault((key.space(), family_of(key)), [])
+            if all(one.fact_id != fact_id for one in held):
+                held.append(Held(fact_id, key))
+        others = [
+            self._others(
+                key, [one for family in families_of(key) for one in pool.get((key.space(), family), [])]
+            )
+            for key in keys
+        ]
         similarity = await self._similarities(session, keys, others)
         return [self._found(key, held, similarity) for key, held in zip(keys, others, strict=True)]
 
@@ -101,6 +117,10 @@ class SameMemorySearch:
         subject = key.subject or ""
         found = []
         for one in held:
+            if family_of(one.key) != family_of(key):
+                if same_slot(subject, key.predicate or "", one.subject, one.key.predicate or ""):
+                    found.append(Found(one.fact_id, one.key, Likeness.SLOT, None))
+                continue
             score = similarity.get((subject, one.fact_id))
             kind = likeness(subject, one.subject, score, self.thresholds)
             if kind is not None:
@@ -118,7 +138,8 @@ class SameMemorySearch:
             (key.subject or "", one)
             for key, held in zip(keys, others, strict=True)
             for one in held
-            if core_subject(key.subject or "") != core_subject(one.subject)
+            if family_of(one.key) == family_of(key)
+            and core_subject(key.subject or "") != core_subject(one.subject)
             and share_a_term(key.subject or "", one.subject)
         ]
         if not pairs:

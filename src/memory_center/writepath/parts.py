@@ -18,6 +18,7 @@ from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.later import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.retract import LaterRetractions
+from memory_center.writepath.slotted import SlotSense
 
 logger = logging.getLogger(__name__)
 
@@ -42,6 +43,8 @@ class WritePath:
     """Takes back the memory a retraction said in a message of its own names."""
     flips: StanceFlips = field(default_factory=StanceFlips)
     """Turns a held stance the message names with a turn-away word ("… so I skip them these days")."""
+    slots: SlotSense = field(default_factory=SlotSense)
+    """Places a statement the rules could not place in a slot by meaning (the shipped embedder)."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

@@ -13,6 +13,7 @@ from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.parts import WritePath, reads_known_facts
+from memory_center.writepath.slotted import SlotSense
 
 
 def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None:
@@ -40,15 +41,17 @@ def build(
         extractor,
         SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
+        slots=SlotSense(encoder if extractor.name == "rules" else None),  # a model places slots itself
     )
-    jobs: list[BackgroundJob] = [_warm_up(encoder)]
+    jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:
         jobs.append(sweeper.job)
     return path, jobs
 
 
-def _warm_up(encoder: QueryEncoder) -> BackgroundJob:
+def _warm_up(encoder: QueryEncoder, slots: SlotSense) -> BackgroundJob:
     async def warm_up(_: Runtime) -> None:
         await encoder.warm_up()  # the model loads before the first candidate needs it
+        await slots.warm_up()  # and the slots' example phrasings are embedded
 
     return warm_up

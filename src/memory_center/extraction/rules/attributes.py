@@ -5,7 +5,9 @@ schema's own data: no pattern per slot.
   a number or size right after the cue (我身高175, 我鞋码42) → ``user / <slot> = X``;
 - options: a statement about the user naming one well-known value of a single-valued option slot
   ("I'm on a Pixel now", "I shop at Aldi these days", 最近都住全季了, 现在都用支付宝付款了) is about
-  that slot, whatever the verb; a stance ("I love Spotify", 我讨厌汉庭) is left to ``preferences``.
+  that slot, whatever the verb; a stance ("I love Spotify", 我讨厌汉庭) is left to ``preferences``;
+- habit verbs (``slotted``): "I fly Virgin these days", "I bank with Starling", 最近都坐山航了 —
+  any value after a slot's verb is the slot's.
 
 A single-valued slot has one key per user, so a new value supersedes the held one with or without a
 change marker; the value must fit the slot's type (a name, a place or an organisation starts with a
@@ -15,8 +17,9 @@ capital in English, an amount or a size has a digit), so "my job is stressful" i
 import re
 
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules.model import LIKE, STANCE, Reading
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, thing, trim
+from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.slotted import read_habit
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
 
 _CUE_SLOT: dict[str, Slot] = {}
@@ -38,6 +41,18 @@ _FRAMES = (
         rf"{_EN_NOW}$"
     ),
     compiled(rf"^(?:(?:my|our)\s+)?(?P<cue>home)\s+is\s+(?:now\s+)?(?P<value>[A-Z].+?){_EN_NOW}$"),
+    compiled(
+        rf"^(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})\s+(?:is|are|has|have)?\s*(?:now\s+)?"
+        r"(?P<where>in|at|based in|moved to|relocated to|moving to)\s+"
+        rf"(?P<value>(?-i:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){{0,3}})){_EN_NOW}$"
+    ),
+    compiled(
+        rf"^I(?:'ve|\s+have)?\s+(?:just\s+)?(?:switched|changed|moved)\s+(?:my|our)\s+{_EN_QUALIFIER}"
+        rf"(?P<cue>{_EN_CUES})\s+(?:over\s+)?to\s+(?P<value>.+?){_EN_NOW}$"
+    ),
+    re.compile(
+        rf"^我(?:们)?(?:的|家的?)?(?P<cue>{_ZH_CUES})(?:已经|刚)?(?P<where>搬到了?|搬去了?|迁到了?|在)(?P<value>[^，,。]{{2,12}}?)(?:了)?$"
+    ),
     re.compile(
         rf"^我(?:的|们的|们家的?|家的?)?(?:现在的?|新的?|目前的?)?(?P<cue>{_ZH_CUES})(?:现在|目前|一般|平时|已经)?"
         r"(?:是|叫|为|改成了?|换成了?|变成了?|[:：])(?P<value>.+?)(?:了)?$"
@@ -47,7 +62,7 @@ _FRAMES = (
         rf"(?P<cue>{_ZH_CUES})(?:了)?$"
     ),
     re.compile(
-        rf"^我(?:的)?(?P<cue>{_ZH_CUES})(?:是|有)?(?P<value>\d[\d.]*\s*(?:cm|kg|公分|厘米|公斤|斤|码|号|米)?)$"
+        rf"^我(?:的)?(?:现在|目前)?(?P<cue>{_ZH_CUES})(?:是|有)?(?P<value>\d[\d.]*\s*(?:cm|kg|公分|厘米|公斤|斤|码|号|米)?)(?:了)?$"
     ),
 )
 _VALUE_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -61,11 +76,24 @@ _VALUE_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     (compiled(r"^I\s+weigh\s+(?P<value>[\d.]+\s*(?:kg|kilos|lbs?|pounds|stone).*)$"), "weight"),
     (
         compiled(
-            r"^I\s+(?:wear|take|am|'m)\s+(?:a\s+)?(?:size\s+)?(?P<value>[\d.]+)\s+(?:in\s+)?shoes?$|^I\s+(?:wear|take)\s+(?:a\s+)?size\s+(?P<v2>[\d.]+)\s+shoes?$"
+            r"^I\s*(?:wear|take|am|'m)\s+(?:a\s+)?(?:size\s+)?(?P<value>[\d.]+)\s+(?:in\s+)?shoes?$|^I\s+(?:wear|take)\s+(?:a\s+)?size\s+(?P<v2>[\d.]+)\s+shoes?$"
         ),
         "shoe_size",
     ),
     (re.compile(r"^我(?:今年|已经)?(?P<value>[\d一二三四五六七八九十]{1,4})岁(?:了)?$"), "age"),
+    (
+        compiled(
+            r"^(?:I\s+)?(?:just\s+|finally\s+|recently\s+)?(?:turned|hit)\s+(?P<value>\d{1,3})"
+            r"(?:\s+(?:years old|last \w+|this \w+|today|yesterday|on \w+))?$"
+        ),
+        "age",
+    ),
+    (
+        re.compile(
+            r"^我?(?:今年|去年|上周|上个月|昨天|前天|刚刚?|已经|这个月|今天)*(?:满|过了?)(?P<value>[\d一二三四五六七八九十]{1,4})(?:岁|周岁)(?:生日)?(?:了)?$"
+        ),
+        "age",
+    ),
     (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:鞋|鞋子)$"), "shoe_size"),
     (re.compile(r"^我(?:一般|平时)?穿(?P<value>[\dA-Za-z.]+码?)的?(?:衣服|上衣|裤子)$"), "clothing_size"),
     (re.compile(r"^我(?:的)?体重(?:是|有)?(?P<value>[\d.]+\s*(?:kg|公斤|斤)?)$"), "weight"),
@@ -79,11 +107,37 @@ _FOUND_FRAMES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            rf"\b(?:[Ff]irst\s+day|[Ss]tart(?:ed|ing)?|new\s+job|new\s+role|new\s+position)\s+(?:at|with)\s+{_CAPITALISED}"
+            rf"\b(?:[Ff]irst\s+(?:day|week|month)|[Ss]tart(?:ed|ing)?|new\s+job|new\s+role|new\s+position)\s+(?:at|with)\s+{_CAPITALISED}"
         ),
         "workplace",
     ),
+    (
+        re.compile(
+            r"\b(?:[Pp]icked up|[Cc]ollected|[Tt]ook delivery of|[Gg]ot|[Bb]ought)\s+(?:my|our|a|an)\s+"
+            rf"(?:new\s+|brand new\s+)?{_CAPITALISED}"
+        ),
+        "car",
+    ),
     (re.compile(r"(?:买|换|提)了?一?辆(?:新的?)?(?P<value>[^，,。的了]{1,8})(?:了|的)?$"), "car"),
+    (
+        re.compile(
+            r"^(?:我们?家?)?(?:现在|刚|刚刚|终于|已经)*在(?P<value>[\u4e00-\u9fff]{2,6}?)(?:的新家|安了?家|买了房|落户)"
+        ),
+        "residence",
+    ),
+    (
+        re.compile(
+            r"^(?:我们?)?(?:现在|目前|如今)的?(?:新)?家(?:在|是)(?P<value>[\u4e00-\u9fff]{2,6}?)(?:了)?$"
+        ),
+        "residence",
+    ),
+    (
+        re.compile(
+            r"^(?:我们?)?(?:现在|目前|如今|刚|刚刚)*在(?P<value>[\u4e00-\u9fff]{2,8}?)的第一(?:天|周|个星期|个月)"
+        ),
+        "workplace",
+    ),
+    (re.compile(r"^我?(?:现在|目前|平时|一般|都)*在(?P<value>[\u4e00-\u9fff]{2,8}?)办公$"), "office"),
     (re.compile(r"把我(?:调|派)到了?(?P<value>[\u4e00-\u9fff]{2,6}?)(?:去了|了|去)?$"), "workplace"),
 )
 """A slot said inside a longer statement about the user ("We just finished unpacking in our new flat in
@@ -93,7 +147,7 @@ _LEAD_ARTICLE = compiled(r"^(?:an?|the)\s+")
 _VALUE_NEEDS_CAPITAL = {"place", "organisation", "person"}
 _VALUE_NEEDS_DIGIT = {"amount", "size", "date"}
 _NOT_A_VALUE = compiled(
-    r"^(?:it|this|that|there|here|home|nothing|none|fine|good|great|bad|ok|okay|busy|boring|stressful|hard|easy"
+    r"^(?:(?:nothing|none)$|it|this|that|there|here|home|fine|good|great|bad|ok|okay|busy|boring|stressful|hard|easy"
     r"|tiny|small|big|huge|nice|lovely|awful|terrible|crazy|a mess|a bit .*|so .*|very .*|really .*|too .*"
     r"|什么|哪|这|那|多少|几)\b"
 )
@@ -103,7 +157,8 @@ _SIZE_WORDS = compiled(
 
 
 def read_attribute(text: str) -> Reading | None:
-    """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175)."""
+    """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175), a value frame,
+    a found frame or a habit verb (``slotted``)."""
     for pattern, name in _VALUE_FRAMES:
         if match := pattern.match(text):
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
@@ -116,12 +171,15 @@ def read_attribute(text: str) -> Reading | None:
         if (match := frame.match(text)) is None:
             continue
         slot = _CUE_SLOT[match["cue"].casefold()]
+        where = match.groupdict().get("where")
+        if where is not None and slot.value != "place" and (where != "在" or slot.value != "option"):
+            continue  # "my team is in Berlin", 我的公司在北京: where it is, not which one
         said = trim(_LEAD_ARTICLE.sub("", trim(match["value"])))
         if is_chinese(said) and slot.value == "option" and option_of(said) is None:
             said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples
         if _fits(slot, said):
             return _reading(slot, said)
-    return None
+    return read_habit(text)  # "I bank with Starling", 最近都坐山航了: the slot's habit verb
 
 
 def _known_if_listed(slot: Slot, said: str) -> bool:
@@ -150,12 +208,16 @@ def _fits(slot: Slot, said: str) -> bool:
 
 
 def _reading(slot: Slot, said: str) -> Reading:
-    """An option slot's value is a liking of the option, keyed like any stance ("lufthansa /
-    preference = like"): governance knows two options of one single-valued slot as alternatives
-    (``schema.option_of``), so the new one replaces the old; every other slot is ``user / <slot>``."""
-    if slot.value == "option" and slot.stance and not slot.many and not slot.constraint:
-        return Reading(MemoryType.PREFERENCE, thing(said), STANCE, LIKE, lasting=True)
-    memory_type = MemoryType.CONSTRAINT if slot.constraint else MemoryType.FACT
+    """``user / <slot> = <value as said>``: one key per single-valued slot, so any new value replaces
+    the held one, known option or not ("I fly Virgin these days" after "I always fly British
+    Airways"). A choice (airline, bank, phone) is a PREFERENCE, the car and every other slot a FACT,
+    a health or budget slot a CONSTRAINT."""
+    if slot.constraint:
+        memory_type = MemoryType.CONSTRAINT
+    elif slot.value == "option" and not slot.fact:
+        memory_type = MemoryType.PREFERENCE
+    else:
+        memory_type = MemoryType.FACT
     return Reading(memory_type, "user", slot.name, said, lasting=slot.lasting)
 
 
@@ -176,6 +238,12 @@ _AT_WORK = compiled(
 )
 """Work talk: an organisation named in it is the workplace ("now I'm with Spotify"), not a service."""
 
+
+_BORROWED = compiled(
+    r"\b(?:rent|rents|rented|renting|hire|hired|hiring|borrow|borrowed|borrowing|test[- ]drove|loan|loaner"
+    r"|courtesy)\b|租|借"
+)
+"""A thing used for a while is not the one the user holds ("I rented a Tesla for the weekend")."""
 
 MAX_OPTION_STATEMENT = 200
 """A longer statement is no plain mention of one option (and bounds the cost of looking)."""
@@ -206,7 +274,7 @@ def read_option(text: str) -> Reading | None:
     """A statement about the user naming one option of a single-valued slot, read by nothing else."""
     if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
         return None
-    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text):
+    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text) or _BORROWED.search(text):
         return None
     named = _options_named(text)
     if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:

@@ -46,7 +46,7 @@ from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
-from memory_center.extraction.rules.slots import as_language, read_car, read_language
+from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
 from memory_center.extraction.rules.text import (
@@ -231,7 +231,7 @@ def read_clause(text: str) -> Reading | None:
         return read_close_person(text) or read_about_others(text) or read_household(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
-            return as_language(reading)
+            return as_slot(as_language(reading), text)
     return None
 
 
@@ -307,7 +307,7 @@ def is_question(statement: str) -> bool:
     return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))
 
 
-def _is_unreadable(statement: str) -> bool:
+def is_unreadable(statement: str) -> bool:
     return any(
         (
             is_question(statement) and not is_request(statement),
@@ -357,7 +357,7 @@ class _MessageReading:
         ):
             self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
             return
-        if len(statement) > MAX_STATEMENT_CHARS or _is_unreadable(statement):
+        if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         before = len(self.found)

@@ -16,7 +16,10 @@ import unicodedata
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import LIKE, STANCE, Reading
+from memory_center.extraction.rules.slotted import as_slot
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+
+__all__ = ["as_language", "as_slot", "read_car", "read_language"]
 
 _BRAND_EN = alternatives(w.CAR_BRANDS_EN)
 _BRAND_ZH = alternatives(w.CAR_BRANDS_ZH)

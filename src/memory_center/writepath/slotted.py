@@ -1,0 +1,134 @@
+"""Slots by meaning on the write path: the I/O around ``extraction.slot_sense``. For a message the
+rules left statements of unplaced (nothing read, or only a free-text memory), the masked statements
+that may be about a slot are embedded with the shipped embedder (the write path's encoder, shared
+with the read path: a query vector each, in one micro-batched call under its own deadline; a Chinese
+one is read by USE alone and rescaled, as semantic search does) and compared with the schema's
+example phrasings (embedded once per process, at start-up). A statement placed in a slot becomes
+``user / <slot> = <value>`` and its free-text memory, if any, is dropped. Without an encoder, or
+with it down or late, the rules' result stands. Only behind the rule extractor (``wiring``): a model
+extractor names its keys itself, and its candidates are not the message's statements."""
+
+import asyncio
+import logging
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from memory_center.embedding.base import EmbedderUnavailable
+from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
+from memory_center.extraction.schema import BY_NAME, Slot
+from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
+from memory_center.governance.importance import assess
+from memory_center.retrieval.query_encoder import QueryEncoder
+
+logger = logging.getLogger(__name__)
+
+SENSE_SECONDS = 5.0
+"""Deadline of the statements' embedding (one micro-batched call); past it the rules' result stands."""
+SENSED_CONFIDENCE = 0.7
+"""Above the review threshold (0.6), below a reading by the rules (0.8): the least sure slot reading."""
+
+
+@dataclass
+class SlotSense:
+    encoder: QueryEncoder | None = None
+    _examples: Any = field(default=None, repr=False)
+    _names: list[str] = field(default_factory=list, repr=False)
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> list[Open]:
+        """Pure and cheap: the statements to embed (none without an encoder or a user message)."""
+        if self.encoder is None or self.encoder.model is None or message.role != "user":
+            return []
+        if result.error is not None or not message.user_id:
+            return []
+        placed = [
+            c.content for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT_PREDICATE)
+        ]
+        return open_statements(message.text, placed)
+
+    async def complete(self, message: ExtractionInput, result: ExtractionResult) -> ExtractionResult:
+        found = self.wanted(message, result)
+        if not found or self.encoder is None or (matrix := await self._matrix()) is None:
+            return result
+        encoder = self.encoder
+        if encoder.queries is None:
+            return result
+        try:  # its own deadline: a rare, lasting memory is worth more than the read path's 1 s
+            vectors = await asyncio.wait_for(
+                encoder.queries.embed([one.text for one in found]), SENSE_SECONDS
+            )
+        except (EmbedderUnavailable, TimeoutError) as exc:
+            logger.warning("slot sense skipped: %s", exc or "timeout")
+            return result
+        added, dropped = [], set()
+        for one, vector in zip(found, vectors, strict=True):
+            query = np.asarray(vector, dtype=np.float32)
+            norm = float(np.linalg.norm(query)) * encoder.similarity_scale(one.text)
+            if not norm:
+                continue
+            scores: dict[str, float] = {}
+            for name, similarity in zip(self._names, matrix @ (query / norm), strict=True):
+                scores[name] = max(scores.get(name, -1.0), float(similarity))
+            slot = choose(one.value, scores, BY_NAME)
+            if slot is not None:
+                added.append(_candidate(slot, one, message))
+                dropped.add(one.statement)
+        if not added:
+            return result
+        kept = [c for c in result.candidates if not _free_text_of(c, dropped)]
+        return replace(result, candidates=[*kept, *added])
+
+    async def warm_up(self) -> None:
+        """Embed the examples before the first message needs them (a background job at start-up)."""
+        await self._matrix()
+
+    async def _matrix(self) -> Any:
+        """The examples' unit vectors, embedded once, without the per-request deadline (a few hundred
+        short texts: seconds on a cold model); None while the embedder is unavailable."""
+        async with self._lock:
+            embedder = None if self.encoder is None else self.encoder.embedder
+            if self._examples is None and embedder is not None:
+                pairs = examples()
+                try:
+                    vectors = await embedder.embed([text for _, text in pairs], kind="passage")
+                except EmbedderUnavailable as exc:
+                    logger.warning("slot examples not embedded: %s", exc)
+                    return None
+                matrix = np.asarray(vectors, dtype=np.float32)
+                self._examples = matrix / np.linalg.norm(matrix, axis=1, keepdims=True).clip(1e-9)
+                self._names = [slot.name for slot, _ in pairs]
+            return self._examples
+
+
+def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:
+    if not (candidate.predicate or "").startswith(FREE_TEXT_PREDICATE):
+        return False
+    return any(candidate.content in statement or statement in candidate.content for statement in statements)
+
+
+def _candidate(slot: Slot, one: Open, message: ExtractionInput) -> ExtractedCandidate:
+    importance = assess(one.statement, standing_rule=slot.constraint, correction=False, explicit_save=False)
+    if slot.constraint:
+        memory_type = MemoryType.CONSTRAINT
+    elif slot.value == "option" and not slot.fact:
+        memory_type = MemoryType.PREFERENCE
+    else:
+        memory_type = MemoryType.FACT
+    return ExtractedCandidate(
+        memory_type=memory_type,
+        subject="user",
+        predicate=slot.name,
+        object_value=one.value.text,
+        content=one.statement.strip(),
+        scope=Scope.USER,
+        confidence=SENSED_CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=importance.value,
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )

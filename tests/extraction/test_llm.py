@@ -201,7 +201,8 @@ async def test_add_by_slot_by_key_and_none(model: ModelStub) -> None:
         (MemoryType.FACT, "user", "residence", "Leeds", Scope.USER, None),
         (MemoryType.PREFERENCE, "oat milk", "preference", "like", Scope.USER, None),
     ]
-    assert key(airline) == [(MemoryType.PREFERENCE, "lufthansa", "preference", "like", Scope.USER, None)]
+    # a single-valued option slot is one key, as the rules keep it (docs/extraction.md)
+    assert key(airline) == [(MemoryType.PREFERENCE, "user", "airline", "Lufthansa", Scope.USER, None)]
 
 
 async def test_a_slot_of_the_moment_is_no_user_memory(model: ModelStub) -> None:

@@ -255,5 +255,7 @@ def _slot_key(
         return MemoryType.PREFERENCE, _key_part(value), STANCE, LIKE, scope
     subject, predicate = key
     subject = _key_part(said.subject) if subject.startswith("<") else subject
+    if slot.value == "option":  # a choice the user makes, as the rules keep it (the car is a FACT)
+        memory_type = MemoryType.FACT if slot.fact else MemoryType.PREFERENCE
     memory_type = MemoryType.CONSTRAINT if slot.constraint else memory_type
     return memory_type, subject, predicate, value, scope

@@ -29,8 +29,9 @@ SCOPES = (Scope.USER.value, Scope.SESSION.value, Scope.TASK.value)
 
 
 def stored_as_liking(slot: Slot) -> bool:
-    """An option slot whose value is kept as a liking of the option (``extraction.rules.attributes``)."""
-    return slot.value == "option" and slot.stance and not slot.many and not slot.constraint
+    """An option slot whose values are kept as likings of each option (seat, cabin: the schema's
+    ``by_option``); every other single-valued slot is one key, ``user / <slot>``."""
+    return slot.value == "option" and slot.by_option and not slot.many and not slot.constraint
 
 
 THING = "<thing>"

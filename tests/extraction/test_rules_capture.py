@@ -9,6 +9,7 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.rules.conditions import read_body
 from memory_center.extraction.rules.free_text import FREE_TEXT_CONFIDENCE, about
 from memory_center.extraction.rules.requirements import read_requirement
+from memory_center.extraction.schema import SLOTS
 
 
 def _lasting(text: str) -> list[tuple[str, str, str | None, str | None]]:
@@ -34,7 +35,6 @@ def _lasting(text: str) -> list[tuple[str, str, str | None, str | None]]:
         "我不会开车。",
         "我坐火车喜欢靠过道。",
         "我住的小区没有电梯。",
-        "我坐地铁上班。",
         "我公司附近的地铁站是望京站。",
     ],
 )
@@ -87,9 +87,18 @@ def test_a_stable_statement_about_the_user_is_kept(text: str) -> None:
     ],
 )
 def test_a_look_alike_keeps_nothing_lasting(text: str) -> None:
-    """Nothing kept as said; a change may still be read by its reader as a stance (a switch)."""
+    """Nothing kept as said; a change may still be read by its reader as a stance (a switch), and a
+    thing used may be read by its slot ("我用QQ音乐听歌" is the music service: the slot's reader, whose
+    later value replaces it, not a free-text copy that would stand beside it)."""
     lasting = _lasting(text)
-    assert all(row[2] == "preference" for row in lasting), lasting
+    slots = {slot.name for slot in SLOTS}
+    assert all(row[2] == "preference" or (row[1] == "user" and row[2] in slots) for row in lasting), lasting
+
+
+def test_a_habit_the_schema_knows_is_kept_as_its_slot_not_as_said() -> None:
+    """The commute is a single-valued slot: kept as ``user / commute`` so a later mode replaces it."""
+    [candidate] = read("我坐地铁上班。", task_id=None)
+    assert candidate.scope is Scope.USER and (candidate.subject, candidate.predicate) == ("user", "commute")
 
 
 # --- close people: their statement is theirs ------------------------------------------------------------

@@ -15,12 +15,10 @@ policies and trust ranks)."""
 
 from dataclasses import dataclass, replace
 
-import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
-from memory_center.db.base import utcnow
-from memory_center.enums import FactStatus, MemoryType, OwnerType, Scope
+from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -29,7 +27,7 @@ from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL,
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.importance import assess
 from memory_center.governance.matching import predicate_family
-from memory_center.models import Fact
+from memory_center.writepath.held_repository import held_keyed_memories
 
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
@@ -101,27 +99,12 @@ def _inside_read(memory: _Memory, read: list[str]) -> bool:
 
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
     """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
-    now = utcnow()
-    query = (
-        sa.select(Fact.subject, Fact.predicate, Fact.object_value, Fact.memory_type)
-        .where(
-            Fact.tenant_id == tenant_id,
-            Fact.owner_type == OwnerType.USER,
-            Fact.owner_id == user_id,
-            Fact.scope == Scope.USER,
-            Fact.status == FactStatus.ACTIVE,
-            Fact.subject.is_not(None),
-            Fact.predicate.is_not(None),
-            sa.or_(Fact.valid_until.is_(None), Fact.valid_until > now),
-        )
-        .order_by(Fact.updated_at.desc(), Fact.id)
-        .limit(HELD)
-    )
     found: list[_Memory] = []
-    for subject, predicate, value, memory_type in (await session.execute(query)).all():
-        held = held_as(subject or "", predicate or "", value or "")
+    rows = await held_keyed_memories(session, tenant_id, user_id, HELD)
+    for subject, predicate, value, memory_type in rows:
+        held = held_as(subject, predicate, value)
         if held is not None:
-            found.append(_Memory(subject or "", predicate or "", value or "", MemoryType(memory_type), held))
+            found.append(_Memory(subject, predicate, value, memory_type, held))
     return found
 
 

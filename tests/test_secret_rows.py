@@ -2,6 +2,7 @@
 governance/test_secret_variants.py; every field of every write in test_every_field_secrets.py)."""
 
 import logging
+import re
 from urllib.parse import quote
 
 import pytest
@@ -11,6 +12,19 @@ from factories import message
 from facts.flows import candidate_body, dump_text, evidence_body, rows, submit
 from memory_center.ops.access_log import AccessLogFilter, install
 from retrieval.memory_factory import context, index_everything
+
+_GENERATED = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|\b(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b"  # a digest (with a letter: a card's digits are kept)
+)
+
+
+def without_ids(text: str) -> str:
+    """The rows without their UUIDs and hex digests, whose random digits hold "4111" now and then (a
+    row id f411161e-… failed this check once): a card's digits are looked for in everything else."""
+    assert "4111111111111111" in _GENERATED.sub("", "x 4111111111111111 y")  # the check still sees a card
+    return _GENERATED.sub("", text)
+
 
 NBSP_CARD = "4111\u00a01111\u00a01111\u00a01111"
 
@@ -58,7 +72,7 @@ async def test_a_card_in_a_payload_key_or_task_state_key_is_stored_nowhere(tenan
     assert (await tenant.post("/v1/tasks", json=task)).status_code == 201
     read = await tenant.get("/v1/tasks/T-key")  # fills the Redis task cache
     assert "[REDACTED:bank_card]" in read.text and "4111" not in read.text
-    assert "4111" not in await dump_text(tenant)
+    assert "4111" not in without_ids(await dump_text(tenant))
 
 
 @pytest.mark.parametrize(
@@ -96,7 +110,7 @@ async def test_an_x_reason_with_an_nbsp_spaced_card_is_refused(tenant: Tenant) -
     headers = {"X-Reason": quote(f"paid with {NBSP_CARD}")}
     response = await tenant.request("DELETE", f"/v1/facts/{fact['id']}", "reviewer", headers=headers)
     assert response.status_code == 422, response.text
-    assert "4111" not in await dump_text(tenant)
+    assert "4111" not in without_ids(await dump_text(tenant))
 
 
 def _access_line(path: str, *, keep_query: bool) -> str:

@@ -84,6 +84,9 @@ def identifier_secrets(value: str) -> list[str]:
     for match in find_sensitive(value, include_email=False):
         numbered = match.kind in (SensitiveKind.PHONE, SensitiveKind.BANK_CARD)
         if numbered and not _standalone_number(value, match.start, match.end):
+            tail = _after_a_glued_group(value, match.start, match.end)
+            if tail is not None and match.kind.value in identifier_secrets(tail):
+                kinds.add(match.kind.value)  # "T200 4111 1111 1111 1111": the window took in T200's digits
             continue
         if match.kind is SensitiveKind.SECRET and not _named_secret(value):
             continue
@@ -101,6 +104,20 @@ def _standalone_number(value: str, start: int, end: int) -> bool:
     # 4111-1111-1111-1111); a generated id's dashes part runs of other lengths (8, 2, 12, …).
     id_like_dashes = "-" in span and any(not 3 <= len(group) <= 4 for group in groups)
     return not glued and not id_like_dashes
+
+
+def _after_a_glued_group(value: str, start: int, end: int) -> str | None:
+    """The number's rest after its first group, when only that group is glued to what comes before
+    (a card window may start at the "200" of "T200 4111 …" and so look glued): the rest is judged on
+    its own. None inside a UUID, or when nothing but one group is there."""
+    if start == 0 or not value[start - 1].isalnum():
+        return None
+    if any(found.start() <= start and end <= found.end() for found in _UUID.finditer(value)):
+        return None
+    separator = _NUMBER_SEPARATORS.search(value, start, end)
+    if separator is None:
+        return None
+    return " " + value[separator.end() :]
 
 
 def _named_secret(value: str) -> bool:

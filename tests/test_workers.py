@@ -82,9 +82,8 @@ def test_bad_worker_counts_are_refused(value: str, monkeypatch: pytest.MonkeyPat
         Settings()
 
 
-def test_serve_with_mc_workers_runs_two_workers_that_answer(
-    database_url: str, redis_server: RedisServer
-) -> None:
+def serve_env(database_url: str, redis_server: RedisServer, **extra: str) -> dict[str, str]:
+    """A serve on the suite's database and Redis, without the model or the background jobs."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
     env.update(
         MC_DATABASE_URL=database_url,
@@ -93,8 +92,15 @@ def test_serve_with_mc_workers_runs_two_workers_that_answer(
         MC_EMBEDDING_PROVIDER="none",
         MC_INDEXER_ENABLED="false",
         MC_SWEEPER_INTERVAL_SECONDS="0",
-        MC_WORKERS="2",
+        **extra,
     )
+    return env
+
+
+def test_serve_with_mc_workers_runs_two_workers_that_answer(
+    database_url: str, redis_server: RedisServer
+) -> None:
+    env = serve_env(database_url, redis_server, MC_WORKERS="2")
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     command = [
@@ -139,15 +145,7 @@ def test_serve_with_mc_workers_runs_two_workers_that_answer(
 
 def test_workers_stop_when_their_supervisor_is_killed(database_url: str, redis_server: RedisServer) -> None:
     """``kill -9`` of serve's supervisor must not leave its workers holding the port (workers.py)."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("MC_")}
-    env.update(
-        MC_DATABASE_URL=database_url,
-        MC_REDIS_URL=redis_server.url,
-        MC_ADMIN_API_KEY=ADMIN_KEY,
-        MC_EMBEDDING_PROVIDER="none",
-        MC_INDEXER_ENABLED="false",
-        MC_SWEEPER_INTERVAL_SECONDS="0",
-    )
+    env = serve_env(database_url, redis_server)
     port = free_port()
     command = [sys.executable, "-m", "memory_center.cli", "serve", "--port", str(port), "--workers", "2"]
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

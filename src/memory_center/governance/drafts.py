@@ -36,8 +36,8 @@ class CandidateDraft:
     """An ending's value as said ("" for none named; ``governance.held``); None: not an ending."""
 
 
-class Statement(Protocol):
-    """What a candidate says (an extractor's candidate, an agent's proposal, a stored candidate)."""
+class Said(Protocol):
+    """What a memory says, whatever holds it (a candidate, a proposal, a stored fact)."""
 
     @property
     def memory_type(self) -> MemoryType: ...
@@ -51,6 +51,11 @@ class Statement(Protocol):
     def content(self) -> str: ...
     @property
     def scope(self) -> Scope: ...
+
+
+class Statement(Said, Protocol):
+    """What a candidate says (an extractor's candidate, an agent's proposal, a stored candidate)."""
+
     @property
     def confidence(self) -> float: ...
 

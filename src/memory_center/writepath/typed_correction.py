@@ -8,13 +8,13 @@ import re
 from dataclasses import replace
 from typing import Protocol
 
-from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.spans import Span, held_spans, pick, replace_in, same_value_in
 from memory_center.extraction.schema import BY_NAME
+from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
 from memory_center.governance.values import normalise_value
 
@@ -23,21 +23,9 @@ NAMED_SLOTS = {"place": "place", "organisation": "organisation", "person": "pers
 """The slot types whose value is a name, and its kind ("" for a named option: a car, an airline)."""
 
 
-class Held(Protocol):
+class Held(Said, Protocol):
     """A memory as the correction reads it: a stored fact, or a candidate just read."""
 
-    @property
-    def memory_type(self) -> MemoryType: ...
-    @property
-    def subject(self) -> str | None: ...
-    @property
-    def predicate(self) -> str | None: ...
-    @property
-    def object_value(self) -> str | None: ...
-    @property
-    def content(self) -> str: ...
-    @property
-    def scope(self) -> Scope: ...
     @property
     def importance(self) -> float: ...
 

@@ -34,7 +34,9 @@ def test_the_uuid_shortcut_answers_what_the_detectors_answer() -> None:
     rng = random.Random(2612)
     ids = [str(uuid.UUID(int=rng.getrandbits(128))) for _ in range(3000)]
     ids += [value.upper() for value in ids[:300]]
-    digit_heavy = [str(uuid.UUID(hex="".join(rng.choice("0123456789") for _ in range(32)))) for _ in range(1000)]
+    digit_heavy = [
+        str(uuid.UUID(hex="".join(rng.choice("0123456789") for _ in range(32)))) for _ in range(1000)
+    ]
     for value in ids + digit_heavy:
         assert identifier_secrets(value) == identifier_secrets(value, shortcut=False) == [], value
     # not a canonical UUID: the detectors run

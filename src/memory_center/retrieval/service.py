@@ -296,7 +296,8 @@ async def _compute(
             lasting.profile = True
         # Those the query matched are shown as matched memories, so not omitted either.
         profile_total = profile.total - _reported_with_others(per_head[-1])
-        profile_total -= sum(1 for fact in profile.facts if fact.id in _shown(per_head[:-1]))
+        shown = _shown(per_head[:-1])
+        profile_total -= sum(1 for fact in profile.facts if fact.id in shown)
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
     notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)

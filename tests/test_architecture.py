@@ -457,3 +457,31 @@ def test_nothing_below_the_edge_imports_the_http_plumbing(relative: str) -> None
     never anything of ``api/`` (docs/architecture.md, "Layers")."""
     (module,) = [m for m in modules().values() if m.relative == relative]
     assert not {name for name in module.imports if name.split(".")[1:2] == ["api"]}
+
+
+# --- the composition root ------------------------------------------------------------------------------
+
+
+def _builds_the_app(module: Module) -> bool:
+    """The runtime itself and the wiring that builds its parts (the app factory, ``main.py``, is edge)."""
+    return module.relative == "runtime.py" or module.path.name == "wiring.py"
+
+
+def test_the_app_factory_is_recognised() -> None:
+    names = {m.relative for m in modules().values() if _builds_the_app(m)}
+    assert {"runtime.py", "writepath/wiring.py", "retrieval/wiring.py"} <= names
+    assert "writepath/service.py" not in names and "retrieval/service.py" not in names
+    assert "memory_center.runtime" in modules()["memory_center.writepath.wiring"].imports
+
+
+@pytest.mark.parametrize(
+    "relative",
+    sorted(m.relative for m in modules().values() if not _is_edge(m) and not _builds_the_app(m)),
+)
+def test_nothing_below_the_edge_imports_the_runtime(relative: str) -> None:
+    """A service takes the parts of the app it reads as a protocol of its own layer
+    (``writepath.parts.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
+    which the runtime has: only the edge and the wiring know ``runtime.Runtime`` (docs/architecture.md,
+    "Layers")."""
+    (module,) = [m for m in modules().values() if m.relative == relative]
+    assert f"{PACKAGE}.runtime" not in module.imports

@@ -20,14 +20,14 @@ from memory_center.governance.drafts import draft_from
 from memory_center.governance.importance import proposed_importance
 from memory_center.kit.keyset import Keyset
 from memory_center.models import Candidate, Evidence
-from memory_center.runtime import Runtime
 from memory_center.writepath.accept import Edits, govern_accept
 from memory_center.writepath.govern import govern
+from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Governed, Proposal
 
 
 async def _evidence(
-    session: AsyncSession, runtime: Runtime, tenant_id: str, body: CandidateIn
+    session: AsyncSession, runtime: WriteDeps, tenant_id: str, body: CandidateIn
 ) -> list[Evidence]:
     """The proposal's evidence: existing rows of the tenant, plus the inline one (queued for the index)."""
     wanted = list(dict.fromkeys(body.evidence_ids))
@@ -52,7 +52,7 @@ def source_type_of(claimed: SourceType | None, evidence: Sequence[Evidence]) -> 
 
 
 async def submit(
-    session: AsyncSession, runtime: Runtime, principal: Principal, body: CandidateIn
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, body: CandidateIn
 ) -> Governed:
     """An agent's proposal, decided by governance at once (a proposal without evidence is stored
     REJECTED with no_evidence)."""
@@ -145,7 +145,7 @@ def _audit(
 
 
 async def accept(
-    session: AsyncSession, runtime: Runtime, principal: Principal, candidate_id: uuid.UUID, body: AcceptIn
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, candidate_id: uuid.UUID, body: AcceptIn
 ) -> Governed:
     """A reviewer's accept: the candidate becomes (or merges into, or supersedes with) a fact."""
     candidate = await _lock_for_review(session, principal.tenant, candidate_id, CandidateStatus.ACCEPTED)

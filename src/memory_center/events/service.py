@@ -25,8 +25,8 @@ from memory_center.kit.bulk import Inserts
 from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
 from memory_center.models import Event, Evidence
-from memory_center.runtime import Runtime
 from memory_center.writepath import service as writepath
+from memory_center.writepath.parts import WriteDeps
 
 
 @dataclass
@@ -43,7 +43,7 @@ def users_of(body: EventIn) -> list[str | None]:
     return [body.user_id, body.actor_id if body.actor_type == ActorType.USER else None]
 
 
-async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn) -> Ingested:
+async def ingest(session: AsyncSession, runtime: WriteDeps, principal: Principal, body: EventIn) -> Ingested:
     tenant_id = principal.tenant
     fingerprint = idempotency.request_fingerprint(body, runtime.settings.idempotency_key())
     await lock_users_for_write(session, tenant_id, users_of(body))
@@ -66,7 +66,7 @@ async def ingest(session: AsyncSession, runtime: Runtime, principal: Principal, 
 
 
 async def _store_evidence(
-    session: AsyncSession, runtime: Runtime, tenant_id: str, evidence: list[Evidence]
+    session: AsyncSession, runtime: WriteDeps, tenant_id: str, evidence: list[Evidence]
 ) -> None:
     """New evidence rows and their index-queue rows, one statement."""
     inserts = Inserts()
@@ -76,7 +76,7 @@ async def _store_evidence(
     await inserts.write(session)
 
 
-def _email_is_sensitive(runtime: Runtime, tenant_id: str) -> bool:
+def _email_is_sensitive(runtime: WriteDeps, tenant_id: str) -> bool:
     return runtime.settings.governance_for(tenant_id).email_is_sensitive
 
 
@@ -98,7 +98,7 @@ def _event_values(
 
 async def propose_candidates(
     session: AsyncSession,
-    runtime: Runtime,
+    runtime: WriteDeps,
     principal: Principal,
     event: Event,
     evidence: Evidence,
@@ -116,7 +116,7 @@ async def _duplicate(session: AsyncSession, event: Event) -> Ingested:
 
 
 async def ingest_batch(
-    session: AsyncSession, runtime: Runtime, principal: Principal, items: list[dict[str, object]]
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, items: list[dict[str, object]]
 ) -> list[Ingested | dict[str, object]]:
     """Results in input order; one bad item fails alone, the others are stored.
 
@@ -157,7 +157,7 @@ async def ingest_batch(
 
 
 async def _ingest_alone(
-    session: AsyncSession, runtime: Runtime, principal: Principal, body: EventIn
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, body: EventIn
 ) -> Ingested | dict[str, object]:
     try:
         async with session.begin_nested():
@@ -167,7 +167,7 @@ async def _ingest_alone(
 
 
 async def _ingest_many(
-    session: AsyncSession, runtime: Runtime, principal: Principal, bodies: list[EventIn]
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, bodies: list[EventIn]
 ) -> list[Ingested]:
     """``ingest`` of every body, in order, as if one after the other (the same rows, decisions and
     duplicates), with a few statements for the whole batch."""

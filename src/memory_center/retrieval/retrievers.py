@@ -7,9 +7,12 @@ import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.cache import Cache
+from memory_center.config import Settings
 from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.retrieval import (
     backing_repository,
@@ -24,7 +27,7 @@ from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.keyword_search import KeywordSearch
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved
-from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
+from memory_center.retrieval.read_cache import MemoryCache, TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
@@ -45,6 +48,24 @@ class ReadPath:
     """Semantic search is exact up to this many visible rows, approximate (HNSW) past it."""
     cache_ttl_seconds: int = 300
     recorder: AccessRecorder | None = None
+
+
+class ReadDeps(Protocol):
+    """What the read path's service reads of the app's parts, handed down from the edge (the app's
+    ``runtime.Runtime`` has them all): a service never imports the runtime."""
+
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def cache(self) -> Cache:
+        """Redis: the task of a context call, and whether the answers' cache is degraded."""
+
+    @property
+    def memory_cache(self) -> MemoryCache: ...
+
+    @property
+    def read_path(self) -> ReadPath: ...
 
 
 @dataclass

@@ -25,7 +25,7 @@ from memory_center.retrieval.read_cache import TenantCache, digest
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
-from memory_center.retrieval.retrievers import Found, ReadPath, find, ttl_until_change
+from memory_center.retrieval.retrievers import Found, ReadDeps, ReadPath, find, ttl_until_change
 from memory_center.retrieval.rules import StandingRules, profile_types, user_profile, visible_rules
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
@@ -38,7 +38,6 @@ from memory_center.retrieval.schemas import (
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
-from memory_center.runtime import Runtime
 from memory_center.tasks.service import get_task_for_context
 from memory_center.telemetry.spans import retrieval_trace, traced
 from memory_center.traces import service as traces
@@ -57,7 +56,7 @@ class Answer:
     """Profile memories that apply (context calls), also those past the limit read."""
 
 
-def read_path(runtime: Runtime) -> ReadPath:
+def read_path(runtime: ReadDeps) -> ReadPath:
     return runtime.read_path
 
 
@@ -70,7 +69,7 @@ def viewer_of(tenant_id: str, body: RetrieveIn) -> Viewer:
 
 @traced("retrieval.retrieve")
 async def retrieve(
-    session: AsyncSession, runtime: Runtime, principal: Principal, body: RetrieveIn
+    session: AsyncSession, runtime: ReadDeps, principal: Principal, body: RetrieveIn
 ) -> RetrieveOut:
     started = time.perf_counter()
     answer = await memory_answer(session, runtime, principal.tenant, body, kind="retrieve")
@@ -85,7 +84,7 @@ async def retrieve(
 
 @traced("retrieval.context")
 async def build_context(
-    session: AsyncSession, runtime: Runtime, principal: Principal, body: ContextIn
+    session: AsyncSession, runtime: ReadDeps, principal: Principal, body: ContextIn
 ) -> ContextOut:
     started = time.perf_counter()
     task, task_state = await _task(session, runtime, principal.tenant, body)
@@ -133,7 +132,7 @@ async def build_context(
     )
 
 
-def context_caps(runtime: Runtime) -> builder.PartCaps:
+def context_caps(runtime: ReadDeps) -> builder.PartCaps:
     settings = runtime.settings
     return builder.PartCaps(
         task=settings.context_task_share,
@@ -144,7 +143,7 @@ def context_caps(runtime: Runtime) -> builder.PartCaps:
     )
 
 
-def _degraded(runtime: Runtime, answer: Answer) -> list[str]:
+def _degraded(runtime: ReadDeps, answer: Answer) -> list[str]:
     degraded = list(dict.fromkeys(answer.degraded))
     if runtime.cache.enabled and runtime.cache.degraded and "cache" not in degraded:
         degraded.append("cache")
@@ -153,7 +152,7 @@ def _degraded(runtime: Runtime, answer: Answer) -> list[str]:
 
 def _trace(
     session: AsyncSession,
-    runtime: Runtime,
+    runtime: ReadDeps,
     principal: Principal,
     kind: str,
     body: RetrieveIn,
@@ -185,14 +184,14 @@ def _trace_item(item: RetrievedItem, section: str | None = None) -> TraceItem:
     )
 
 
-def _record_access(runtime: Runtime, tenant_id: str, items: list[RetrievedItem]) -> None:
+def _record_access(runtime: ReadDeps, tenant_id: str, items: list[RetrievedItem]) -> None:
     recorder = read_path(runtime).recorder
     if recorder is not None:
         recorder.record(tenant_id, [item.id for item in items if item.kind == "fact"])
 
 
 async def _task(
-    session: AsyncSession, runtime: Runtime, tenant_id: str, body: ContextIn
+    session: AsyncSession, runtime: ReadDeps, tenant_id: str, body: ContextIn
 ) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
     """The named task and its state, if the task belongs to the request's user: every task has its
     user, so a request that names no user sees no task (another user's task never reaches a context)."""
@@ -209,7 +208,7 @@ async def _task(
 
 
 async def memory_answer(
-    session: AsyncSession, runtime: Runtime, tenant_id: str, body: RetrieveIn, *, kind: str
+    session: AsyncSession, runtime: ReadDeps, tenant_id: str, body: RetrieveIn, *, kind: str
 ) -> Answer:
     """The ranked, resolved memories for the request — from the cache when an identical request of
     the same tenant and owner was answered since the tenant's last memory write (facts only: answers
@@ -235,7 +234,7 @@ async def memory_answer(
 
 async def _compute(
     session: AsyncSession,
-    runtime: Runtime,
+    runtime: ReadDeps,
     viewer: Viewer,
     body: RetrieveIn,
     cache: TenantCache | None,

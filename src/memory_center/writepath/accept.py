@@ -12,13 +12,12 @@ from memory_center.enums import SourceType
 from memory_center.errors import Unprocessable
 from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
-from memory_center.facts.service import Change, Effects, FactWrites
+from memory_center.facts.service import Change, Effects, FactWrites, HasEffects
 from memory_center.governance.drafts import CandidateDraft, draft_from
 from memory_center.governance.importance import on_accept
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import Decision, Outcome, decide_on_accept
 from memory_center.models import Candidate
-from memory_center.runtime import Runtime
 from memory_center.writepath.govern import apply_decision, existing_view
 from memory_center.writepath.neighbours import family_lock_ids
 from memory_center.writepath.proposals import Governed, fact_spec, lifetime_end
@@ -54,7 +53,7 @@ def _refuse(decision: Decision) -> None:
 
 
 async def govern_accept(
-    session: AsyncSession, runtime: Runtime, candidate: Candidate, edits: Edits, actor: str
+    session: AsyncSession, runtime: HasEffects, candidate: Candidate, edits: Edits, actor: str
 ) -> Governed:
     """Refused with 422 if a content policy rejects the candidate now (the missing scope owner is one
     of them); the candidate is then left as it was."""

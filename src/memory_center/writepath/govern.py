@@ -43,9 +43,9 @@ from memory_center.governance.policies import (
 )
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
-from memory_center.runtime import Runtime
 from memory_center.telemetry.spans import traced
 from memory_center.writepath.neighbours import Found, SameMemorySearch, family_lock_ids, family_of
+from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
@@ -109,7 +109,7 @@ class _Run:
     stored_links: dict[uuid.UUID, EvidenceLinks] = field(default_factory=dict)
 
 
-def _screen(runtime: Runtime, proposal: Proposal) -> _Screened:
+def _screen(runtime: WriteDeps, proposal: Proposal) -> _Screened:
     settings = runtime.settings.governance_for(proposal.tenant_id)
     screening = screen(normalise(proposal.draft), settings)
     decided = screening.decision
@@ -203,7 +203,7 @@ def _remember(run: _Run, spec: NewFact, fact: Fact | None, existing: Fact | None
         run.created.setdefault((spec.key.space(), family_of(spec.key)), []).append(fact)
 
 
-async def _govern_one(session: AsyncSession, runtime: Runtime, run: _Run, item: _Screened) -> Governed:
+async def _govern_one(session: AsyncSession, runtime: WriteDeps, run: _Run, item: _Screened) -> Governed:
     proposal, draft = item.proposal, item.screening.draft
     settings = runtime.settings.governance_for(proposal.tenant_id)
     existing = None if item.key is None else run.current.get(item.key.ident())
@@ -248,7 +248,7 @@ async def _lock_and_find(
 
 @traced("governance")
 async def govern_many(
-    session: AsyncSession, runtime: Runtime, proposals: list[Proposal], now: datetime | None = None
+    session: AsyncSession, runtime: WriteDeps, proposals: list[Proposal], now: datetime | None = None
 ) -> list[Governed]:
     """Decide on every proposal, in order, as if one after the other in this transaction, and apply
     the decisions; each candidate row records its decision either way."""
@@ -265,6 +265,6 @@ async def govern_many(
     return governed
 
 
-async def govern(session: AsyncSession, runtime: Runtime, proposal: Proposal) -> Governed:
+async def govern(session: AsyncSession, runtime: WriteDeps, proposal: Proposal) -> Governed:
     """One proposal: ``govern_many`` of one."""
     return (await govern_many(session, runtime, [proposal]))[0]

@@ -2,16 +2,21 @@
 app factory): the extractor, the known-facts reader for an extractor that reads the user's memories,
 and the same-memory search. The steps themselves are the functions of ``writepath.service``.
 
+``WriteDeps`` is what the write path's services take from the app: the runtime has it, and only the
+edge (endpoints, wiring) knows the runtime.
+
 The extractor runs before any lock is taken and can never fail the event: a failure is logged (its
 code, never the message text) and reported as ``extraction_error`` with no candidates.
 """
 
 import logging
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.extraction.base import ExtractionInput, ExtractionResult, Extractor
+from memory_center.facts.service import HasEffects
 from memory_center.telemetry.spans import traced
 from memory_center.writepath.flips import StanceFlips
 from memory_center.writepath.known import KnownFacts
@@ -64,3 +69,12 @@ class WritePath:
         if result.error is not None:
             logger.warning("extractor %s failed: %s", self.extractor.name, result.error.split(":")[0])
         return result
+
+
+class WriteDeps(HasEffects, Protocol):
+    """What the write path's services read of the app's parts — the settings and the answer cache of
+    every fact write (``HasEffects``), and the write path — handed down from the edge (the app's
+    ``runtime.Runtime`` has all three): a service never imports the runtime."""
+
+    @property
+    def write_path(self) -> WritePath: ...

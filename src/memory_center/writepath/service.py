@@ -1,7 +1,8 @@
 """The governed write path of a reported message: extract, then govern every candidate.
 
-Event ingest calls ``process_evidence`` (one message) or ``process_many`` (a batch) with the runtime,
-whose ``write_path`` holds the extractor and the searches (``writepath.parts``).
+Event ingest calls ``process_evidence`` (one message) or ``process_many`` (a batch) with the parts of
+the app it reads (``writepath.parts.WriteDeps``, which the edge's runtime has), whose ``write_path``
+holds the extractor and the searches.
 """
 
 from dataclasses import dataclass, field
@@ -18,9 +19,9 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
-from memory_center.runtime import Runtime
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.later import CORRECTED
+from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.retract import REASON as RETRACTED
 
@@ -73,7 +74,7 @@ def proposal_of(
 
 
 async def process_evidence(
-    session: AsyncSession, runtime: Runtime, principal: Principal, event: Event, evidence: Evidence
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, event: Event, evidence: Evidence
 ) -> Proposed:
     message = extraction_input(event, evidence)
     if message is None:
@@ -99,7 +100,11 @@ async def process_evidence(
 
 
 async def _retract(
-    session: AsyncSession, runtime: Runtime, principal: Principal, message: ExtractionInput, said: Retraction
+    session: AsyncSession,
+    runtime: WriteDeps,
+    principal: Principal,
+    message: ExtractionInput,
+    said: Retraction,
 ) -> None:
     """A retraction said in a message of its own takes back the memories it names (writepath.retract),
     each as a reviewer's invalidation."""
@@ -114,7 +119,7 @@ async def _retract(
 
 
 async def _retire(
-    session: AsyncSession, runtime: Runtime, principal: Principal, fact: Fact | None, proposed: Proposed
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, fact: Fact | None, proposed: Proposed
 ) -> None:
     """A correction that changed a memory's key (a stance holds its value in it: 七点起床 → 六点起床)
     retires the memory it corrected once the corrected one is accepted (writepath.later)."""
@@ -128,7 +133,7 @@ async def _retire(
 
 
 async def process_many(
-    session: AsyncSession, runtime: Runtime, principal: Principal, items: list[tuple[Event, Evidence]]
+    session: AsyncSession, runtime: WriteDeps, principal: Principal, items: list[tuple[Event, Evidence]]
 ) -> list[Proposed]:
     """``process_evidence`` of many messages: extraction of each, then batched governance of all their
     candidates, in input order (``writepath.govern``). A correction or a retraction said in a message
@@ -189,7 +194,7 @@ class _Pending:
         self.proposals.extend(proposals)
         self.owners.extend([proposed] * len(proposals))
 
-    async def govern(self, session: AsyncSession, runtime: Runtime) -> None:
+    async def govern(self, session: AsyncSession, runtime: WriteDeps) -> None:
         if not self.proposals:
             return
         governed = await govern_many(session, runtime, self.proposals)

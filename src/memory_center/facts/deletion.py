@@ -17,9 +17,8 @@ from memory_center.auth.principal import Principal
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts import deletion_repository as sql
 from memory_center.facts import repository
-from memory_center.facts.cache_invalidation import invalidate_after_commit
+from memory_center.facts.cache_invalidation import AnswerCache, invalidate_after_commit
 from memory_center.facts.service import lock_fact
-from memory_center.retrieval.read_cache import MemoryCache
 
 
 @dataclass(frozen=True)
@@ -32,7 +31,7 @@ async def delete_fact(
     session: AsyncSession,
     principal: Principal,
     fact_id: uuid.UUID,
-    cache: MemoryCache | None,
+    cache: AnswerCache | None,
     reason: str | None,
 ) -> Deleted:
     tenant_id = principal.tenant

@@ -20,7 +20,7 @@ from memory_center.db.base import Base, utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
 from memory_center.errors import NotFound
 from memory_center.facts import repository, transitions
-from memory_center.facts.cache_invalidation import invalidate_after_commit
+from memory_center.facts.cache_invalidation import AnswerCache, invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
 from memory_center.facts.repository import FactFilter
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
@@ -31,7 +31,6 @@ from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
-from memory_center.retrieval.read_cache import MemoryCache
 
 EvidenceLinks = list[tuple[uuid.UUID, EvidenceRelation]]
 SWEEPER_ACTOR = "sweeper"
@@ -58,7 +57,7 @@ class HasEffects(Protocol):
     """What :meth:`Effects.of` reads (the app's runtime has both): no more of the runtime than that."""
 
     @property
-    def memory_cache(self) -> MemoryCache: ...
+    def memory_cache(self) -> AnswerCache: ...
 
     @property
     def settings(self) -> Settings: ...
@@ -69,7 +68,7 @@ class Effects:
     """What a fact write touches besides its rows: the cache to invalidate after the commit and the
     semantic index queue (``settings`` None: nothing is queued)."""
 
-    cache: MemoryCache | None = None
+    cache: AnswerCache | None = None
     settings: Settings | None = None
 
     @classmethod

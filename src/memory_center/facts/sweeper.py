@@ -16,16 +16,16 @@ from memory_center.db.base import utcnow
 from memory_center.db.citus import on_citus
 from memory_center.db.tenancy import maintenance_session
 from memory_center.facts import repository
+from memory_center.facts.cache_invalidation import AnswerCache
 from memory_center.facts.service import NO_EFFECTS, expire
 from memory_center.models import Fact
-from memory_center.retrieval.read_cache import MemoryCache
 
 logger = logging.getLogger(__name__)
 
 BATCH_SIZE = 500
 
 
-async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: MemoryCache | None) -> int:
+async def _sweep_batch(session_factory: async_sessionmaker[AsyncSession], cache: AnswerCache | None) -> int:
     async with maintenance_session(session_factory) as session:  # expires facts of every tenant
         now = utcnow()
         due = await _due(session, now)
@@ -52,7 +52,7 @@ async def _due(session: AsyncSession, now: datetime) -> list[Fact]:
 
 
 async def sweep_once(
-    session_factory: async_sessionmaker[AsyncSession], cache: MemoryCache | None = None
+    session_factory: async_sessionmaker[AsyncSession], cache: AnswerCache | None = None
 ) -> int:
     """Expire every due fact, in batches of one transaction each; returns how many were expired."""
     total = 0
@@ -73,7 +73,7 @@ class SweeperParts(Protocol):
     def session_factory(self) -> async_sessionmaker[AsyncSession]: ...
 
     @property
-    def memory_cache(self) -> MemoryCache: ...
+    def memory_cache(self) -> AnswerCache: ...
 
 
 async def job(runtime: SweeperParts) -> None:

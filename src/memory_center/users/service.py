@@ -22,11 +22,10 @@ from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_user_for_erasure
 from memory_center.events.schemas import EventOut
 from memory_center.evidence.schemas import EvidenceOut
-from memory_center.facts.cache_invalidation import invalidate_after_commit
+from memory_center.facts.cache_invalidation import AnswerCache, invalidate_after_commit
 from memory_center.facts.schemas import RevisionLogOut
 from memory_center.facts.views import fact_out
 from memory_center.models import CandidateEvidence, FactEvidence, FactRevision
-from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.tasks.service import erase_user_tasks, export_user_tasks
 from memory_center.users import repository
 from memory_center.users.schemas import (
@@ -135,7 +134,7 @@ async def export(session: AsyncSession, principal: Principal, user_id: str) -> U
 
 
 async def erase(
-    session: AsyncSession, cache: Cache, memory_cache: MemoryCache, principal: Principal, user_id: str
+    session: AsyncSession, cache: Cache, memory_cache: AnswerCache, principal: Principal, user_id: str
 ) -> dict[str, int]:
     """Erase the user everywhere (``cache``: the task cache; ``memory_cache``: the read path's answers)."""
     tenant_id = principal.tenant

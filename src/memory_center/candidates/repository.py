@@ -11,16 +11,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.kit.bulk import Inserts, table_of
 from memory_center.kit.keyset import Keyset, page_after, where_equal
+from memory_center.kit.tenant_rows import row_in_tenant
 from memory_center.models import Candidate, CandidateEvidence, Evidence
 
 
 async def get(
     session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID, *, for_update: bool = False
 ) -> Candidate | None:
-    query = select(Candidate).where(Candidate.tenant_id == tenant_id, Candidate.id == candidate_id)
-    if for_update:
-        query = query.with_for_update().execution_options(populate_existing=True)
-    return await session.scalar(query)
+    return await row_in_tenant(session, Candidate, tenant_id, candidate_id, for_update=for_update)
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from memory_center.evidence import service as evidence_service
 from memory_center.governance.drafts import draft_from
 from memory_center.governance.importance import proposed_importance
 from memory_center.kit.keyset import Keyset
+from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import Candidate, Evidence
 from memory_center.writepath.accept import Edits, govern_accept
 from memory_center.writepath.govern import govern
@@ -82,10 +83,7 @@ async def submit(
 
 
 async def get(session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID) -> Candidate:
-    candidate = await repository.get(session, tenant_id, candidate_id)
-    if candidate is None:
-        raise NotFound("candidate", candidate_id)
-    return candidate
+    return or_not_found(await repository.get(session, tenant_id, candidate_id), "candidate", candidate_id)
 
 
 async def evidence_of(session: AsyncSession, candidate: Candidate) -> list[tuple[Evidence, EvidenceRelation]]:
@@ -105,13 +103,11 @@ async def count_by_reason(session: AsyncSession, tenant_id: str, status: Candida
 async def _lock_for_review(
     session: AsyncSession, tenant_id: str, candidate_id: uuid.UUID, target: CandidateStatus
 ) -> Candidate:
-    unlocked = await repository.get(session, tenant_id, candidate_id)
-    if unlocked is None:
-        raise NotFound("candidate", candidate_id)
+    unlocked = or_not_found(await repository.get(session, tenant_id, candidate_id), "candidate", candidate_id)
     await lock_users_for_write(session, tenant_id, [unlocked.user_id])
-    candidate = await repository.get(session, tenant_id, candidate_id, for_update=True)
-    if candidate is None:
-        raise NotFound("candidate", candidate_id)
+    candidate = or_not_found(
+        await repository.get(session, tenant_id, candidate_id, for_update=True), "candidate", candidate_id
+    )
     require_move(candidate.id, candidate.status, target)
     return candidate
 

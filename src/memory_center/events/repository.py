@@ -11,11 +11,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.kit.bulk import insert_all, table_of
 from memory_center.kit.keyset import Keyset, page_after, where_equal
+from memory_center.kit.tenant_rows import row_in_tenant
 from memory_center.models import Event
 
 
 async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Event | None:
-    return await session.scalar(select(Event).where(Event.tenant_id == tenant_id, Event.id == event_id))
+    return await row_in_tenant(session, Event, tenant_id, event_id)
 
 
 async def get_by_idempotency_key(session: AsyncSession, tenant_id: str, key: str) -> Event | None:

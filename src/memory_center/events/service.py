@@ -12,7 +12,7 @@ from memory_center.candidates.schemas import CandidateSummary
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import ActorType, EmbeddingTarget
-from memory_center.errors import MemoryCenterError, NotFound, error_body
+from memory_center.errors import MemoryCenterError, error_body
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import EventIn
@@ -24,6 +24,7 @@ from memory_center.indexing import queue as index_queue
 from memory_center.kit.bulk import Inserts
 from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
+from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import Event, Evidence
 from memory_center.writepath import service as writepath
 from memory_center.writepath.parts import WriteDeps
@@ -245,10 +246,7 @@ def _first_message(details: list[dict[str, Any]]) -> str:
 
 
 async def get(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> Event:
-    event = await repository.get(session, tenant_id, event_id)
-    if event is None:
-        raise NotFound("event", event_id)
-    return event
+    return or_not_found(await repository.get(session, tenant_id, event_id), "event", event_id)
 
 
 async def list_events(

@@ -6,13 +6,12 @@ from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db import driver
+from memory_center.kit.tenant_rows import row_in_tenant
 from memory_center.models import Evidence
 
 
 async def get(session: AsyncSession, tenant_id: str, evidence_id: uuid.UUID) -> Evidence | None:
-    return await session.scalar(
-        select(Evidence).where(Evidence.tenant_id == tenant_id, Evidence.id == evidence_id)
-    )
+    return await row_in_tenant(session, Evidence, tenant_id, evidence_id)
 
 
 async def list_for_event(session: AsyncSession, tenant_id: str, event_id: uuid.UUID) -> list[Evidence]:

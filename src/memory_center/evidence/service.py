@@ -21,6 +21,7 @@ from memory_center.evidence.schemas import EvidenceIn
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
 from memory_center.kit.rows import random_id, transient
+from memory_center.kit.tenant_rows import or_not_found
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import Event, Evidence
 
@@ -129,7 +130,4 @@ async def create(session: AsyncSession, settings: Settings, tenant_id: str, body
 
 
 async def get(session: AsyncSession, tenant_id: str, evidence_id: uuid.UUID) -> Evidence:
-    evidence = await repository.get(session, tenant_id, evidence_id)
-    if evidence is None:
-        raise NotFound("evidence", evidence_id)
-    return evidence
+    return or_not_found(await repository.get(session, tenant_id, evidence_id), "evidence", evidence_id)

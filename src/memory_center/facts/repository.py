@@ -25,6 +25,7 @@ from memory_center.enums import (
 from memory_center.facts.keys import FactKey
 from memory_center.kit.bulk import Inserts, table_of
 from memory_center.kit.keyset import Keyset, page_after, where_equal
+from memory_center.kit.tenant_rows import row_in_tenant
 from memory_center.models import Embedding, Evidence, Fact, FactEvidence, FactRevision
 
 
@@ -46,10 +47,7 @@ async def lock_all(session: AsyncSession, lock_ids: Iterable[int]) -> None:
 async def get(
     session: AsyncSession, tenant_id: str, fact_id: uuid.UUID, *, for_update: bool = False
 ) -> Fact | None:
-    query = select(Fact).where(Fact.tenant_id == tenant_id, Fact.id == fact_id)
-    if for_update:
-        query = query.with_for_update().execution_options(populate_existing=True)
-    return await session.scalar(query)
+    return await row_in_tenant(session, Fact, tenant_id, fact_id, for_update=for_update)
 
 
 def one_tenant(tenants: object) -> str:

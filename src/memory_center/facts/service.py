@@ -18,7 +18,6 @@ from memory_center.audit import service as audit
 from memory_center.config import Settings
 from memory_center.db.base import Base, utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
-from memory_center.errors import NotFound
 from memory_center.facts import repository, transitions
 from memory_center.facts.cache_invalidation import AnswerCache, invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
@@ -29,6 +28,7 @@ from memory_center.indexing import queue as index_queue
 from memory_center.kit.bulk import Inserts
 from memory_center.kit.keyset import Keyset
 from memory_center.kit.rows import random_id, transient
+from memory_center.kit.tenant_rows import or_not_found
 from memory_center.kit.text_analysis import search_terms
 from memory_center.models import AuditEntry, Evidence, Fact, FactRevision
 
@@ -192,15 +192,10 @@ async def lock_and_find_active(
 
 async def lock_fact(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> Fact:
     """The fact row-locked, after its key's advisory lock (the same order as every writer)."""
-    fact = await repository.get(session, tenant_id, fact_id)
-    if fact is None:
-        raise NotFound("fact", fact_id)
+    fact = or_not_found(await repository.get(session, tenant_id, fact_id), "fact", fact_id)
     key = key_of(fact)
     await repository.lock(session, key.lock_id() if key.is_keyed else lock_id_for_fact(tenant_id, fact.id))
-    locked = await repository.get(session, tenant_id, fact_id, for_update=True)
-    if locked is None:
-        raise NotFound("fact", fact_id)
-    return locked
+    return or_not_found(await repository.get(session, tenant_id, fact_id, for_update=True), "fact", fact_id)
 
 
 # --- writes -------------------------------------------------------------------------------------------
@@ -340,10 +335,7 @@ def _who(change: Change) -> dict[str, str | None]:
 
 
 async def get(session: AsyncSession, tenant_id: str, fact_id: uuid.UUID) -> Fact:
-    fact = await repository.get(session, tenant_id, fact_id)
-    if fact is None:
-        raise NotFound("fact", fact_id)
-    return fact
+    return or_not_found(await repository.get(session, tenant_id, fact_id), "fact", fact_id)
 
 
 async def evidence_of(session: AsyncSession, fact: Fact) -> list[tuple[Evidence, EvidenceRelation]]:

@@ -1,8 +1,8 @@
 import uuid
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.kit.tenant_rows import row_in_tenant
 from memory_center.models import RetrievalTrace
 
 
@@ -12,6 +12,4 @@ def add(session: AsyncSession, trace: RetrievalTrace) -> None:
 
 
 async def get(session: AsyncSession, tenant_id: str, trace_id: uuid.UUID) -> RetrievalTrace | None:
-    return await session.scalar(
-        select(RetrievalTrace).where(RetrievalTrace.tenant_id == tenant_id, RetrievalTrace.id == trace_id)
-    )
+    return await row_in_tenant(session, RetrievalTrace, tenant_id, trace_id)

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.errors import NotFound
+from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import RetrievalTrace
 from memory_center.traces import repository
 from memory_center.traces.schemas import TraceItem, TraceOut
@@ -57,7 +57,5 @@ def record(
 
 
 async def get(session: AsyncSession, tenant_id: str, trace_id: uuid.UUID) -> TraceOut:
-    trace = await repository.get(session, tenant_id, trace_id)
-    if trace is None:
-        raise NotFound("trace", trace_id)
+    trace = or_not_found(await repository.get(session, tenant_id, trace_id), "trace", trace_id)
     return TraceOut.model_validate(trace, from_attributes=True)

@@ -1,11 +1,12 @@
 """Pure pieces of the write path: validity windows, owners and keys, candidate transitions."""
 
+import uuid
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memory_center.candidates.transitions import ALLOWED, REVIEWABLE, can_move, require_move
+from memory_center.candidates.transitions import REVIEWABLE, TRANSITIONS, can_move, move, require_move
 from memory_center.enums import CandidateStatus, FactStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.errors import Conflict
 from memory_center.facts.corrections import corrected_content
@@ -13,6 +14,7 @@ from memory_center.facts.keys import FactKey, ScopeIds
 from memory_center.facts.validity import active_until, current_status, status_at
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.owners import fact_key, missing_owner_field, normalise, owner_of, scope_ids
+from memory_center.models import Candidate
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 HOUR = timedelta(hours=1)
@@ -150,9 +152,19 @@ def test_review_moves_only_from_undecided_states() -> None:
     assert {CandidateStatus.PENDING, CandidateStatus.NEEDS_CONFIRMATION} == REVIEWABLE
     for status in CandidateStatus:
         assert can_move(status, CandidateStatus.ACCEPTED) is (status in REVIEWABLE)
-    assert all(not ALLOWED[s] for s in CandidateStatus if s not in REVIEWABLE)
+    assert all(not TRANSITIONS[s] for s in CandidateStatus if s not in REVIEWABLE)
     with pytest.raises(Conflict):
         require_move("c", CandidateStatus.REJECTED, CandidateStatus.ACCEPTED)
+
+
+def test_candidate_move_sets_status_and_decision_time_only_along_the_table() -> None:
+    candidate = Candidate(id=uuid.uuid4(), status=CandidateStatus.NEEDS_CONFIRMATION)
+    move(candidate, CandidateStatus.REJECTED, T0)
+    assert (candidate.status, candidate.decided_at) == (CandidateStatus.REJECTED, T0)
+    with pytest.raises(Conflict) as refused:
+        move(candidate, CandidateStatus.ACCEPTED, T0 + timedelta(days=1))
+    assert refused.value.code == "candidate_already_decided"
+    assert (candidate.status, candidate.decided_at) == (CandidateStatus.REJECTED, T0)
 
 
 @pytest.mark.parametrize(

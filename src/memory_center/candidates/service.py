@@ -7,10 +7,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.audit import service as audit
 from memory_center.auth.principal import Principal
-from memory_center.candidates import repository
+from memory_center.candidates import repository, transitions
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, CandidateIn
-from memory_center.candidates.transitions import require_move
 from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import TRUST_RANK, CandidateStatus, EvidenceRelation, SourceType
@@ -108,14 +107,13 @@ async def _lock_for_review(
     candidate = or_not_found(
         await repository.get(session, tenant_id, candidate_id, for_update=True), "candidate", candidate_id
     )
-    require_move(candidate.id, candidate.status, target)
+    transitions.require_move(candidate.id, candidate.status, target)  # before any work: 409 early
     return candidate
 
 
 def _decided(candidate: Candidate, status: CandidateStatus, principal: Principal, reason: str | None) -> None:
-    candidate.status = status
+    transitions.move(candidate, status, utcnow())
     candidate.decided_by = principal.key_id
-    candidate.decided_at = utcnow()
     candidate.review_reason = reason
 
 

@@ -13,8 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from memory_center import __version__
 from memory_center.admin.endpoints import router as admin_router
 from memory_center.admin.endpoints import whoami_router
+from memory_center.api.body_limit import BodySizeLimit
 from memory_center.api.error_handlers import install_error_handlers
-from memory_center.api.limits import BodySizeLimit
 from memory_center.api.openapi import document_errors
 from memory_center.api.query_params import refuse_unknown_query
 from memory_center.auth.key_cache import KeyCache

@@ -7,7 +7,8 @@ from fastapi.responses import FileResponse
 
 from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.console import memories, review, users, why
-from memory_center.console.auth import (
+from memory_center.console.pages import STATIC_DIR, ConsoleRoute, redirect, render
+from memory_center.console.sign_in import (
     FormOperatorDep,
     check_sign_in_token,
     end_session,
@@ -16,7 +17,6 @@ from memory_center.console.auth import (
     sign_in_token,
     start_session,
 )
-from memory_center.console.pages import STATIC_DIR, ConsoleRoute, redirect, render
 from memory_center.errors import MemoryCenterError, NotFound
 
 MAX_KEY_CHARS: Final = 512

@@ -12,9 +12,9 @@ from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.audit import service as audit
 from memory_center.candidates import service as candidates
 from memory_center.console.actors import key_names
-from memory_center.console.auth import FormOperatorDep, OperatorDep
 from memory_center.console.pages import ConsoleRoute, query, redirect, render
 from memory_center.console.params import enum_param, text_param
+from memory_center.console.sign_in import FormOperatorDep, OperatorDep
 from memory_center.enums import FactStatus, MemoryType, Scope
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.facts import corrections, deletion

@@ -18,8 +18,8 @@ from fastapi.routing import APIRoute
 from fastapi.templating import Jinja2Templates
 from pydantic import ValidationError
 
-from memory_center.console.auth import Operator, SignInRequired
 from memory_center.console.diff import changed_fields, word_diff
+from memory_center.console.sign_in import Operator, SignInRequired
 from memory_center.errors import MemoryCenterError
 
 HERE: Final = Path(__file__).parent

@@ -12,15 +12,15 @@ from memory_center.api.deps import RuntimeDep, SessionDep
 from memory_center.candidates import service as candidates
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, RejectIn
-from memory_center.console.auth import (
+from memory_center.console.pages import ConsoleRoute, query, redirect, render
+from memory_center.console.params import enum_param, text_param
+from memory_center.console.sign_in import (
     FormOperatorDep,
     MaybeOperatorDep,
     OperatorDep,
     set_sign_in_cookie,
     sign_in_token,
 )
-from memory_center.console.pages import ConsoleRoute, query, redirect, render
-from memory_center.console.params import enum_param, text_param
 from memory_center.enums import CandidateStatus, EvidenceRelation, MemoryType, Scope
 from memory_center.errors import NotFound
 from memory_center.facts import service as facts

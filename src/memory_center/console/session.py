@@ -2,7 +2,7 @@
 
 The cookie names the API key row by its id, never the key itself, plus the session's CSRF token and
 its expiry, signed with HMAC-SHA256. Every request looks the key row up again, so revoking the key
-ends its console sessions at once. Pure functions; the HTTP side is in ``console.auth``.
+ends its console sessions at once. Pure functions; the HTTP side is in ``console.sign_in``.
 """
 
 import base64

@@ -8,9 +8,9 @@ from fastapi import APIRouter, Form, Request, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import RuntimeDep, SessionDep
-from memory_center.console.auth import FormOperatorDep, OperatorDep, require_admin
 from memory_center.console.pages import ConsoleRoute, render
 from memory_center.console.params import text_param
+from memory_center.console.sign_in import FormOperatorDep, OperatorDep, require_admin
 from memory_center.errors import Unprocessable
 from memory_center.tasks.service import export_user_tasks
 from memory_center.users import service as users

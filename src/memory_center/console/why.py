@@ -9,8 +9,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.api.deps import SessionDep
 from memory_center.console.actors import key_names
-from memory_center.console.auth import OperatorDep
 from memory_center.console.pages import ConsoleRoute, render
+from memory_center.console.sign_in import OperatorDep
 from memory_center.errors import NotFound, Unprocessable
 from memory_center.evidence import service as evidence
 from memory_center.facts import service as facts

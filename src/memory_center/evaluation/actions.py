@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memory_center.enums import CandidateStatus, Role
-from memory_center.evaluation.context import Context
+from memory_center.evaluation.case_run import Context
 from memory_center.evaluation.model import (
     Accept,
     Action,

@@ -6,7 +6,7 @@ from enum import Enum
 from typing import Any
 
 from memory_center.enums import CandidateStatus, Role
-from memory_center.evaluation.context import CaseFailure, Context, dump
+from memory_center.evaluation.case_run import CaseFailure, Context, dump
 from memory_center.evaluation.model import (
     DEFAULT_USER,
     CandidateIs,

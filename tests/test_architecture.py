@@ -1,6 +1,7 @@
 """The shape of src/, read with ``ast`` (docs/architecture.md): no import cycle, no ``_private`` name
 used across modules, typed wiring instead of a service registry, one place for the rules two layers
-share, and small files.
+share, and small files. The layers and the names of files are checked in
+``tests/test_architecture_layers.py``, which reads the tree with this module's reader.
 
 Every import counts, also one inside a function or under ``TYPE_CHECKING`` (an import deferred to
 dodge a circle is still the circle, and a type-only one still ties the two modules together), and so
@@ -44,7 +45,7 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imported(module: Module, node: ast.ImportFrom) -> str:
+def import_target(module: Module, node: ast.ImportFrom) -> str:
     if not node.level:
         return node.module or ""
     base = module.package.split(".")
@@ -63,7 +64,7 @@ def modules() -> dict[str, Module]:
             if isinstance(node, ast.Import):
                 module.imports |= {alias.name for alias in node.names if alias.name in found}
             elif isinstance(node, ast.ImportFrom):
-                target = _imported(module, node)
+                target = import_target(module, node)
                 if target not in found:
                     continue
                 module.imports.add(target)
@@ -166,11 +167,11 @@ def test_no_private_name_of_another_module_is_used_through_it() -> None:
     found = []
     for module in modules().values():
         aliases = {
-            alias.asname or alias.name: f"{_imported(module, node)}.{alias.name}"
+            alias.asname or alias.name: f"{import_target(module, node)}.{alias.name}"
             for node in ast.walk(module.tree)
             if isinstance(node, ast.ImportFrom)
             for alias in node.names
-            if f"{_imported(module, node)}.{alias.name}" in modules()
+            if f"{import_target(module, node)}.{alias.name}" in modules()
         }
         for node in ast.walk(module.tree):
             if (
@@ -188,63 +189,6 @@ def test_no_private_name_of_another_module_is_used_through_it() -> None:
 def test_no_file_is_over_the_limit(relative: str) -> None:
     lines = len((SRC / PACKAGE / relative).read_text().splitlines())
     assert lines <= MAX_LINES, f"{relative} has {lines} lines: split it by sub-topic"
-
-
-# --- layers --------------------------------------------------------------------------------------------
-
-PURE = (
-    "governance/",
-    "extraction/rules/",
-    "extraction/contract.py",
-    "candidates/transitions.py",
-    "facts/transitions.py",
-    "facts/keys.py",
-    "facts/validity.py",
-    "tasks/state_machine.py",
-    "retrieval/ranking.py",
-    "retrieval/conflicts.py",
-    "retrieval/scope.py",
-    "retrieval/context.py",
-    "retrieval/response_items.py",
-    "retrieval/episodic.py",
-    "retrieval/outdated.py",
-    "retrieval/query_dates.py",
-    "retrieval/relative_dates.py",
-)
-IO_LIBRARIES = ("sqlalchemy", "httpx", "redis", "fastapi", "starlette", "asyncio", "psycopg", "asyncpg")
-IO_MODULES = ("service", "repository", "endpoints", "runtime", "cache", "main", "cli")
-
-
-def _direct_imports(module: Module) -> set[str]:
-    found = set()
-    for node in ast.walk(module.tree):
-        if isinstance(node, ast.Import):
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom):
-            target = _imported(module, node)
-            found |= {
-                f"{target}.{alias.name}" if f"{target}.{alias.name}" in modules() else target
-                for alias in node.names
-            }
-    return found
-
-
-@pytest.mark.parametrize(
-    "relative", sorted(m.relative for m in modules().values() if m.relative.startswith(PURE))
-)
-def test_the_pure_layer_does_no_io(relative: str) -> None:
-    """Rules, ranking, state machines and scope are pure: no database, HTTP, Redis or event loop, and
-    nothing of a layer above (services, repositories, routes, the runtime)."""
-    (module,) = [m for m in modules().values() if m.relative == relative]
-    imports = _direct_imports(module)
-    io = {name for name in imports if name.split(".")[0] in IO_LIBRARIES}
-    above = {
-        name
-        for name in imports
-        if name.startswith(f"{PACKAGE}.")
-        and (name.rpartition(".")[2] in IO_MODULES or name.split(".")[1] in ("db", "api"))
-    }
-    assert io == set() and above == set()
 
 
 # --- typed wiring --------------------------------------------------------------------------------------
@@ -421,67 +365,3 @@ def test_the_architecture_document_names_what_exists() -> None:
     }
     assert len(named) > 10
     assert sorted(name for name in named if not _names_something(name)) == []
-
-
-def test_every_pure_entry_names_what_exists() -> None:
-    """A renamed module must not silently drop out of the pure-layer check."""
-    relatives = {m.relative for m in modules().values()}
-    assert [p for p in PURE if not any(r.startswith(p) for r in relatives)] == []
-
-
-# --- the HTTP edge -------------------------------------------------------------------------------------
-
-EDGE_PACKAGES = ("api", "console", "ops")
-EDGE_MODULES = ("main.py", "cli.py")
-
-
-def _is_edge(module: Module) -> bool:
-    relative = module.relative
-    return (
-        relative.split("/")[0] in EDGE_PACKAGES
-        or relative in EDGE_MODULES
-        or module.path.name == "endpoints.py"
-    )
-
-
-def test_the_edge_is_recognised() -> None:
-    names = {m.relative for m in modules().values() if _is_edge(m)}
-    assert {"api/auth.py", "main.py", "facts/endpoints.py"} <= names
-    assert "facts/service.py" not in names and "auth/principal.py" not in names
-
-
-@pytest.mark.parametrize("relative", sorted(m.relative for m in modules().values() if not _is_edge(m)))
-def test_nothing_below_the_edge_imports_the_http_plumbing(relative: str) -> None:
-    """Services, schemas, repositories and rules take the principal from ``auth/``, the after-commit
-    queue from ``db/``, base models and pages from ``kit/`` and the error shape from ``errors.py``:
-    never anything of ``api/`` (docs/architecture.md, "Layers")."""
-    (module,) = [m for m in modules().values() if m.relative == relative]
-    assert not {name for name in module.imports if name.split(".")[1:2] == ["api"]}
-
-
-# --- the composition root ------------------------------------------------------------------------------
-
-
-def _builds_the_app(module: Module) -> bool:
-    """The runtime itself and the wiring that builds its parts (the app factory, ``main.py``, is edge)."""
-    return module.relative == "runtime.py" or module.path.name == "wiring.py"
-
-
-def test_the_app_factory_is_recognised() -> None:
-    names = {m.relative for m in modules().values() if _builds_the_app(m)}
-    assert {"runtime.py", "writepath/wiring.py", "retrieval/wiring.py"} <= names
-    assert "writepath/service.py" not in names and "retrieval/service.py" not in names
-    assert "memory_center.runtime" in modules()["memory_center.writepath.wiring"].imports
-
-
-@pytest.mark.parametrize(
-    "relative",
-    sorted(m.relative for m in modules().values() if not _is_edge(m) and not _builds_the_app(m)),
-)
-def test_nothing_below_the_edge_imports_the_runtime(relative: str) -> None:
-    """A service takes the parts of the app it reads as a protocol of its own layer
-    (``writepath.parts.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
-    which the runtime has: only the edge and the wiring know ``runtime.Runtime`` (docs/architecture.md,
-    "Layers")."""
-    (module,) = [m for m in modules().values() if m.relative == relative]
-    assert f"{PACKAGE}.runtime" not in module.imports

@@ -314,22 +314,31 @@ def test_a_rule_is_defined_once(name: str, home: str) -> None:
     assert _definitions_of(name) == {home}
 
 
-def test_only_the_transitions_table_sets_a_fact_status() -> None:
-    """``fact.status = ...`` anywhere in facts/ or writepath/, or ``x.status = FactStatus.Y`` anywhere,
-    outside facts/transitions.py, is a status change that skipped the table."""
+def _status_set_outside(home: str, own_code: tuple[str, ...], enum: str) -> set[str]:
+    """``x.status = ...`` in ``own_code`` or ``x.status = <enum>.Y`` anywhere, outside ``home``."""
     found = set()
     for module in modules().values():
-        if module.relative == "facts/transitions.py":
+        if module.relative == home:
             continue
-        in_fact_code = module.relative.startswith(("facts/", "writepath/"))
         for node in ast.walk(module.tree):
             targets = node.targets if isinstance(node, ast.Assign) else []
             for target in targets:
                 if isinstance(target, ast.Attribute) and target.attr == "status":
                     assert isinstance(node, ast.Assign)
-                    if in_fact_code or "FactStatus" in ast.unparse(node.value):
+                    if module.relative.startswith(own_code) or enum in ast.unparse(node.value):
                         found.add(f"{module.relative}:{node.lineno}")
-    assert found == set()
+    return found
+
+
+def test_only_the_transitions_table_sets_a_fact_status() -> None:
+    """A status set outside facts/transitions.py is a status change that skipped the table."""
+    assert _status_set_outside("facts/transitions.py", ("facts/", "writepath/"), "FactStatus") == set()
+
+
+def test_only_the_transitions_table_sets_a_candidate_status() -> None:
+    """Candidates move like facts: their first status is given when the row is built, every later one
+    by ``candidates/transitions.move``."""
+    assert _status_set_outside("candidates/transitions.py", ("candidates/",), "CandidateStatus") == set()
 
 
 def _defined(module: Module) -> set[str]:

@@ -20,6 +20,9 @@ Case fields (all but ``id``, ``class``, ``lang`` and ``say`` optional):
 - ``ask`` + ``context_has`` / ``context_lacks``: the context of ``ask`` (new session) must contain one
   of ``context_has`` (each item a string or a list of alternatives) and none of ``context_lacks``;
   ``wait`` seconds pass first (none: asked at once, before the index may have caught up).
+- ``opposed`` (with ``ask``): a pair of substrings naming two opposite memories (the old stance and the
+  new one, two values of one single-valued slot). The context may show one of them as current, or
+  both when a line of its ``[Conflicts]`` section names both; never both as current with no such line.
 """
 
 from __future__ import annotations
@@ -73,6 +76,19 @@ def matches(fact: dict[str, Any], needles: list[str]) -> bool:
 def contains(text: str, wanted: str | list[str]) -> bool:
     alternatives = [wanted] if isinstance(wanted, str) else wanted
     return any(item.lower() in text.lower() for item in alternatives)
+
+
+def opposed_unstated(text: str, pair: list[str | list[str]]) -> bool:
+    """Both memories of the pair shown as current in the context text, and no conflict line names both."""
+    first, second = pair
+    section, shown, stated = "", [], []
+    for line in text.splitlines():
+        if line.startswith("[") and line.rstrip().endswith("]"):
+            section = line.strip()
+            continue
+        (stated if section == "[Conflicts]" else shown).append(line)
+    both = any(contains(line, first) for line in shown) and any(contains(line, second) for line in shown)
+    return both and not any(contains(line, first) and contains(line, second) for line in stated)
 
 
 class Client:
@@ -155,6 +171,8 @@ async def run_case(client: Client, case: dict[str, Any], run: str) -> Result:
         for unwanted in case.get("context_lacks", []):
             if contains(text, unwanted):
                 failures.append(f"context has {unwanted!r}")
+        if case.get("opposed") and opposed_unstated(text, case["opposed"]):
+            failures.append(f"both of {case['opposed']!r} shown as current without a conflict line")
         if failures and case.get("verbose_context", True):
             failures.append("context: " + " | ".join(text.splitlines()[:12]))
     return Result(case, not failures, failures, real)

@@ -50,3 +50,6 @@ class are alternatives, whatever the thing."""
 
 POSITIVE_STANCES = frozenset({"like", "required", "only"})
 """Stances that pick an option; "dislike" or "never" of one option says nothing of the others."""
+
+AGAINST_STANCES = frozenset({"dislike", "never"})
+"""Stances that turn against a thing or an option (``governance.stands``: opposed to a picking one)."""

@@ -36,6 +36,10 @@ class Disagreement:
     content: str
     message: str
     record: FactRecord | CandidateRecord
+    across_keys: bool = False
+    """Another key about the same thing (``retrieval.opposed``): both facts are shown, each flagged."""
+    ids: tuple[uuid.UUID, uuid.UUID] | None = None
+    """The note's ids in their order (the newer first), when not (the item's, this one's)."""
 
 
 @dataclass
@@ -51,6 +55,7 @@ class ConflictNote:
 
     message: str
     ids: tuple[uuid.UUID, uuid.UUID]
+    across_keys: bool = False
 
 
 def describe(record: FactRecord | CandidateRecord) -> str:
@@ -160,5 +165,6 @@ def conflict_notes(resolved: Iterable[Resolved]) -> list[ConflictNote]:
             pair = frozenset((item.scored.id, conflict.id))
             if pair not in seen:
                 seen.add(pair)
-                notes.append(ConflictNote(conflict.message, (item.scored.id, conflict.id)))
+                ids = conflict.ids or (item.scored.id, conflict.id)
+                notes.append(ConflictNote(conflict.message, ids, conflict.across_keys))
     return notes

@@ -91,6 +91,7 @@ def conflict_out(conflict: Disagreement) -> ConflictOut:
         source_type=record.source_type,
         confidence=record.confidence,
         date=date,
+        across_keys=conflict.across_keys,
     )
 
 

@@ -77,6 +77,12 @@ class ContextIn(RetrieveIn):
     model_config = with_examples({**_EXAMPLE, "token_budget": 1500})
 
 
+_ACROSS_KEYS = (
+    "Two ACTIVE facts with different keys about one thing: opposite stances, or two values of one "
+    "single-valued slot (docs/context.md). Both are shown, each flagged with the other."
+)
+
+
 class ShadowedOut(BaseModel):
     id: uuid.UUID
     scope: Scope
@@ -97,6 +103,7 @@ class ConflictOut(BaseModel):
     source_type: SourceType
     confidence: float
     date: datetime
+    across_keys: bool = Field(False, description=_ACROSS_KEYS)
 
 
 class RetrievedItem(BaseModel):
@@ -149,6 +156,7 @@ class RetrieveOut(BaseModel):
 class ConflictNoteOut(BaseModel):
     message: str
     ids: list[uuid.UUID]
+    across_keys: bool = Field(False, description=_ACROSS_KEYS + " The newer one's id comes first.")
 
 
 class ContextSections(BaseModel):

@@ -20,6 +20,7 @@ from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder
 from memory_center.retrieval import repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
+from memory_center.retrieval.opposed import flag_opposed
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
 from memory_center.retrieval.read_cache import TenantCache, digest
 from memory_center.retrieval.records import FactRecord
@@ -282,6 +283,7 @@ async def _compute(
         heads.append(_profile_head(path, about, profile.facts, query_head, now))
     per_head, facts = await _resolve(session, where, heads)
     resolved = [r for head in per_head for r in head]
+    flag_opposed(resolved, facts)
     items = [item(r, facts, found.evidence) for r in resolved]
     # A rule or profile memory shadowed by a narrower one, or disagreeing with the one shown, is
     # reported with it (``shadowed``, ``conflicts``), not omitted.
@@ -298,13 +300,19 @@ async def _compute(
         shown = _shown(per_head[:-1])
         profile_total -= sum(1 for fact in profile.facts if fact.id in shown)
     found.timings["rank_ms"] = (time.perf_counter() - started) * 1000.0
-    notes = [ConflictNoteOut(message=n.message, ids=list(n.ids)) for n in conflict_notes(resolved)]
+    notes = [
+        ConflictNoteOut(message=n.message, ids=list(n.ids), across_keys=n.across_keys)
+        for n in conflict_notes(resolved)
+    ]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
     return Answer(items, notes, found.degraded, found.timings, rules_total, profile_total), ttl
 
 
 def _reported_with_others(head: list[Resolved]) -> int:
-    return sum(len(r.shadowed) + sum(1 for c in r.conflicts if c.kind == "fact") for r in head)
+    """Facts folded into a head's items (shadowed, or a same-key disagreement): not shown on their own."""
+    return sum(
+        len(r.shadowed) + sum(1 for c in r.conflicts if c.kind == "fact" and not c.across_keys) for r in head
+    )
 
 
 def _shown(heads: list[list[Resolved]]) -> set[uuid.UUID]:

@@ -1,6 +1,8 @@
 """A reviewer's accept of a waiting candidate: the content policies again (edits included), then
 merge, supersede (whatever the trust: the accept is the confirmation) or a new fact, through the same
-fact writes as every other decision (``writepath.govern.apply_decision``)."""
+fact writes as every other decision (``writepath.govern.apply_decision``). A candidate that waited
+against a memory of another key of its space (``conflict_fact_id``) replaces that memory when it is
+still current and nothing holds the candidate's own key: the accept confirms it is the same memory."""
 
 from dataclasses import dataclass, replace
 
@@ -12,12 +14,13 @@ from memory_center.enums import SourceType
 from memory_center.errors import Unprocessable
 from memory_center.facts import repository as facts_repository
 from memory_center.facts import service as facts
-from memory_center.facts.service import Change, Effects, FactWrites, HasEffects
+from memory_center.facts.keys import FactKey
+from memory_center.facts.service import Change, Effects, FactWrites, HasEffects, key_of
 from memory_center.governance.drafts import CandidateDraft, draft_from
 from memory_center.governance.importance import on_accept
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import Decision, Outcome, decide_on_accept
-from memory_center.models import Candidate
+from memory_center.models import Candidate, Fact
 from memory_center.writepath.govern import apply_decision, existing_view
 from memory_center.writepath.neighbours import family_lock_ids
 from memory_center.writepath.proposals import Governed, fact_spec, lifetime_end
@@ -52,6 +55,29 @@ def _refuse(decision: Decision) -> None:
         raise Unprocessable(f"cannot accept: {decision.message}", code=decision.reason.value)
 
 
+async def _replaced_key(session: AsyncSession, candidate: Candidate, key: FactKey) -> list[FactKey]:
+    """The key of the fact a candidate waited against under another key of its own space (a memory
+    it may replace: ``similar_memory_unsure``, ``same_memory_lower_trust``), read before any lock."""
+    if candidate.conflict_fact_id is None:
+        return []
+    held = await facts_repository.get(session, candidate.tenant_id, candidate.conflict_fact_id)
+    if held is None or (held_key := key_of(held)).space() != key.space() or held_key.ident() == key.ident():
+        return []
+    return [held_key]
+
+
+def _replaced(
+    found: dict[tuple[str, ...], Fact | None], keys: list[FactKey], candidate: Candidate
+) -> Fact | None:
+    """That fact, if it is still the ACTIVE one of its key: the reviewer's accept confirms that the
+    candidate replaces it (as an accept of a same-key contradiction does)."""
+    for key in keys[1:]:
+        held = found.get(key.ident())
+        if held is not None and held.id == candidate.conflict_fact_id:
+            return held
+    return None
+
+
 async def govern_accept(
     session: AsyncSession, runtime: HasEffects, candidate: Candidate, edits: Edits, actor: str
 ) -> Governed:
@@ -69,8 +95,10 @@ async def govern_accept(
     _refuse(first)
     screened = first.draft or draft
     key = fact_key(screened, candidate.tenant_id)
-    await facts_repository.lock_all(session, family_lock_ids([key]))  # every writer: family, then keys
-    existing = (await facts.lock_and_find_active(session, [key], effects)).get(key.ident())
+    keys = [key, *await _replaced_key(session, candidate, key)]
+    await facts_repository.lock_all(session, family_lock_ids(keys))  # every writer: family, then keys
+    found = await facts.lock_and_find_active(session, keys, effects)
+    existing = found.get(key.ident()) or _replaced(found, keys, candidate)
     decision = decide_on_accept(screened, existing_view(existing), settings)
     _refuse(decision)
     decision = replace(decision, amendments=first.amendments + decision.amendments)

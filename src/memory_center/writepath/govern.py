@@ -32,7 +32,7 @@ from memory_center.facts import service as facts
 from memory_center.facts.keys import FactKey
 from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact, key_of
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.matching import Neighbour, likeness, nearest, settle_memory
+from memory_center.governance.matching import Neighbour, nearest, settle_memory
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import (
     Decision,
@@ -44,7 +44,13 @@ from memory_center.governance.policies import (
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.telemetry.spans import traced
-from memory_center.writepath.neighbours import Found, SameMemorySearch, family_lock_ids, family_of
+from memory_center.writepath.neighbours import (
+    Found,
+    SameMemorySearch,
+    family_lock_ids,
+    family_of,
+    maybe_same,
+)
 from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import (
     Governed,
@@ -160,7 +166,7 @@ def _neighbours(run: _Run, item: _Screened) -> dict[uuid.UUID, tuple[Neighbour, 
             assert view is not None
             found[fact.id] = (Neighbour(view, one.likeness, one.similarity), fact)
     for fact in run.created.get((item.key.space(), family_of(item.key)), []):
-        same = likeness(item.key.subject or "", fact.subject or "", None, None)
+        same = maybe_same(item.key.subject or "", fact.subject or "", None, None)
         view = existing_view(fact)
         if (
             same is not None

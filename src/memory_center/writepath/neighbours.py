@@ -30,6 +30,7 @@ from memory_center.governance.matching import (
     share_a_term,
     slot_family,
 )
+from memory_center.governance.stands import same_thing
 from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.query_encoder import QueryEncoder
 
@@ -62,6 +63,19 @@ class Found:
     key: FactKey
     likeness: Likeness
     similarity: float | None
+
+
+def maybe_same(
+    subject: str, fact_subject: str, similarity: float | None, thresholds: Thresholds | None
+) -> Likeness | None:
+    """``matching.likeness``; where it finds nothing, subjects about one thing once a leading activity
+    verb is set aside ("coffee", "drinking coffee": ``stands.same_thing``) are an unsure likeness: a new
+    value goes to review, stated as a conflict (docs/governance.md, step 7c), rather than standing
+    beside the held one as a second current memory."""
+    found = likeness(subject, fact_subject, similarity, thresholds)
+    if found is None and same_thing(subject, fact_subject):
+        return Likeness.UNSURE
+    return found
 
 
 def family_of(key: FactKey) -> str:
@@ -122,7 +136,7 @@ class SameMemorySearch:
                     found.append(Found(one.fact_id, one.key, Likeness.SLOT, None))
                 continue
             score = similarity.get((subject, one.fact_id))
-            kind = likeness(subject, one.subject, score, self.thresholds)
+            kind = maybe_same(subject, one.subject, score, self.thresholds)
             if kind is not None:
                 found.append(Found(one.fact_id, one.key, kind, score))
         return found

@@ -77,6 +77,31 @@ def reserve(
         reasons.setdefault(item_id, []).append(("semantic", position, similarity))
 
 
+def slot_hits(
+    relevance: dict[uuid.UUID, float],
+    reasons: dict[uuid.UUID, list[Reason]],
+    slots: Sequence[str],
+    keyed: Sequence[Hit],
+    weight: float,
+) -> None:
+    """What a query recognised as asking about slots of the key schema adds: its semantic hits say
+    so (``query_slots=job+partner``: found with the query moved towards the slots' phrasings), and
+    the user's facts keyed by those slots are at least ``weight`` relevant (``query_slot=<slot>``)."""
+    if not slots:
+        return
+    said = "query_slots=" + "+".join(slots)
+    for item_id in relevance:
+        if any(
+            not isinstance(reason, str) and reason[0] == "semantic" for reason in reasons.get(item_id, ())
+        ):
+            reasons[item_id].append(said)
+    if weight <= 0:
+        return
+    for item_id, similarity in keyed:
+        relevance[item_id] = max(relevance.get(item_id, 0.0), weight)
+        reasons.setdefault(item_id, []).append(f"query_slot_similarity={similarity:.3f}")
+
+
 def reason_text(reason: Reason) -> str:
     return reason if isinstance(reason, str) else hit_reason(*reason)
 

@@ -1,7 +1,6 @@
 """What a question asks about, by the key schema (retrieval/query_slots.py; docs/context.md, "What a
 question asks about"): the query's own vector compared with the slots' example phrasings, embedded
-once per process; the query moved towards the recognised slots' phrasings, and the user's facts of
-those keys joining the candidates."""
+once per process, and the user's facts of the recognised slot's key joining the candidates."""
 
 import uuid
 from typing import Any
@@ -14,16 +13,7 @@ from conftest import Tenant
 from memory_center.embedding.ensemble import EnsembleEmbedder, multilingual_default
 from memory_center.enums import MemoryType
 from memory_center.retrieval.query_encoder import QueryEncoder
-from memory_center.retrieval.query_slots import (
-    BLEND,
-    Anchors,
-    QuerySlots,
-    Recognised,
-    anchors_of,
-    expand,
-    phrasings,
-    recognise,
-)
+from memory_center.retrieval.query_slots import Anchors, QuerySlots, anchors_of, phrasings, recognise
 from memory_center.retrieval.service import read_path
 
 
@@ -84,19 +74,6 @@ def test_an_unrelated_question_asks_about_no_slot(
     assert slots_of(embedder, anchors, question) == []
 
 
-def test_expanding_keeps_the_length_and_the_parts_that_read_the_query(
-    embedder: EnsembleEmbedder, anchors: Anchors
-) -> None:
-    chinese = embedder.embed_sync(["我的职业是什么？"], kind="query")[0]
-    moved = np.asarray(expand(anchors, chinese, [Recognised("job", 0.6)]))
-    assert np.isclose(np.linalg.norm(moved), np.linalg.norm(chinese))
-    assert not moved[:384].any()  # MiniLM does not read a Chinese query: its part stays zero
-    assert float(moved @ anchors.means["job"]) > float(np.asarray(chinese) @ anchors.means["job"])
-    english = embedder.embed_sync(["What do I do?"], kind="query")[0]
-    assert expand(anchors, english, []) == english
-    assert BLEND > 0
-
-
 async def test_the_phrasings_are_built_once_and_the_same_every_time(embedder: EnsembleEmbedder) -> None:
     first, second = QuerySlots(QueryEncoder(embedder)), QuerySlots(QueryEncoder(embedder))
     built = await first.anchors()
@@ -127,8 +104,7 @@ async def test_a_chinese_question_finds_an_english_fact_of_its_slot(tenant: Tena
 
     top = _item(answer, target)
     assert top is not None, answer["items"]
-    assert "query_slot_similarity=" in " ".join(top["reasons"])
-    assert "query_slots=residence" in top["reasons"]
+    assert any(reason.startswith("query_slot_similarity=") for reason in top["reasons"])
 
 
 async def test_an_english_question_finds_a_chinese_fact_of_its_slot(tenant: Tenant) -> None:

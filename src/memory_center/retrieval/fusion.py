@@ -80,21 +80,11 @@ def reserve(
 def slot_hits(
     relevance: dict[uuid.UUID, float],
     reasons: dict[uuid.UUID, list[Reason]],
-    slots: Sequence[str],
     keyed: Sequence[Hit],
     weight: float,
 ) -> None:
-    """What a query recognised as asking about slots of the key schema adds: its semantic hits say
-    so (``query_slots=job+partner``: found with the query moved towards the slots' phrasings), and
-    the user's facts keyed by those slots are at least ``weight`` relevant (``query_slot=<slot>``)."""
-    if not slots:
-        return
-    said = "query_slots=" + "+".join(slots)
-    for item_id in relevance:
-        if any(
-            not isinstance(reason, str) and reason[0] == "semantic" for reason in reasons.get(item_id, ())
-        ):
-            reasons[item_id].append(said)
+    """The user's facts keyed by a slot of the key schema the query asks about are at least
+    ``weight`` relevant (reason ``query_slot_similarity=<the slot's similarity to the query>``)."""
     if weight <= 0:
         return
     for item_id, similarity in keyed:

@@ -7,19 +7,14 @@ the same matrix) and compared with the query's vector, which the read path has a
 model call per request, one small matrix product. The comparison is the one semantic search makes
 (a mostly-CJK query by the multilingual part alone; an English query with a Chinese example by that
 part of both vectors), so "另一半从事什么行业？" and "What do I do for a living?" are compared with
-"I work as a designer." and 我是护士。 alike. A slot is recognised when its best example is at least
+"I work as X." and 我是某某。 alike. A slot is recognised when its best example is at least
 ``SURE`` similar and within ``MARGIN`` of the best slot; at most ``MAX_SLOTS`` of them.
 
-What the read path does with the recognised slots (``retrieval.retrievers``):
-
-- the query vector is moved towards the slots' example phrasings of both languages (``expand``:
-  their mean, restricted to the parts of the vector that read the query, with weight ``BLEND``), so
-  that a memory of the slot in the other language, or in other words, comes closer; one search, as
-  before;
-- the user's current facts keyed by those slots (``user / <slot>``) join the candidates as
-  structured hits (reason ``query_slot=<slot>``).
-
-Measured in docs/benchmarks.md ("Issue 25: what a question asks about").
+The user's current facts keyed by a recognised slot (``user / <slot>``) join the candidates as
+structured hits (``retrieval.retrievers``; reason ``query_slot_similarity=…``), in whatever language
+or words they were said. Moving the query vector itself towards the slot's phrasings was measured
+too and not kept: it lost as many questions as it found (docs/benchmarks.md, "Issue 25: what a
+question asks about").
 """
 
 import asyncio
@@ -44,25 +39,25 @@ sets; 5 of 150 LoCoMo questions about third persons reach it)."""
 MARGIN = 0.05
 """A second slot is recognised too when it is this close to the best one."""
 MAX_SLOTS = 1
-"""Two slots (a partner's job) moved more questions away from their answer than towards it."""
-BLEND = 0.3
-"""Weight of the recognised slots' example phrasings (their mean, unit length) added to the unit
-query vector."""
+"""Two slots (a partner's job) found no more answers than one."""
 
 
 @dataclass(frozen=True)
 class Anchors:
-    """The example phrasings' unit vectors (one row each), their slots, which of them are mostly CJK,
-    and each slot's mean vector."""
+    """The example phrasings' unit vectors (one row each), their slots, and which of them are mostly
+    CJK."""
 
     slots: tuple[str, ...]
     matrix: Any
     cjk: Any
-    means: dict[str, Any]
     part: tuple[int, int] | None = None
     """The part of the vector that reads CJK (``QueryEncoder.cjk_part`` of an English query)."""
     part_rows: Any = None
     """The examples' unit vectors of that part, for English queries."""
+    names: tuple[str, ...] = ()
+    """Each slot once, in the rows' order."""
+    starts: Any = None
+    """The first row of each slot in ``names``."""
 
 
 @dataclass(frozen=True)
@@ -89,16 +84,16 @@ def anchors_of(
     matrix = matrix / np.linalg.norm(matrix, axis=1, keepdims=True).clip(1e-12)
     slots = tuple(slot for slot, _ in pairs)
     cjk = np.asarray([mostly_cjk(text) for _, text in pairs], dtype=bool)
-    means: dict[str, Any] = {}
-    for name in dict.fromkeys(slots):
-        rows = np.asarray([slot == name for slot in slots], dtype=bool)
-        means[name] = matrix[rows].mean(axis=0)
     part_rows = None
     if part is not None:
         offset, length = part
         part_rows = matrix[:, offset : offset + length]
         part_rows = part_rows / np.linalg.norm(part_rows, axis=1, keepdims=True).clip(1e-12)
-    return Anchors(slots, matrix, cjk, means, part, part_rows)
+    names = tuple(dict.fromkeys(slots))
+    starts = np.asarray([slots.index(name) for name in names], dtype=np.intp)
+    if sorted(slots, key=names.index) != list(slots):
+        raise ValueError("each slot's phrasings must be one run of rows")
+    return Anchors(slots, matrix, cjk, part, part_rows, names, starts)
 
 
 def similarities(anchors: Anchors, vector: Sequence[float], scale: float, by_part: bool) -> Any:
@@ -125,37 +120,17 @@ def recognise(
 ) -> tuple[Recognised, ...]:
     """The slots the query asks about, best first (none when no example is ``SURE`` similar)."""
     scores = similarities(anchors, vector, scale, by_part)
-    best: dict[str, float] = {}
-    for slot, score in zip(anchors.slots, scores.tolist(), strict=True):
-        if score > best.get(slot, -2.0):
-            best[slot] = score
-    ranked = sorted(best.items(), key=lambda item: (-item[1], item[0]))
-    if not ranked or ranked[0][1] < SURE:
+    best = np.maximum.reduceat(scores, anchors.starts)  # each slot's rows are one run
+    order = np.argsort(-best, kind="stable")
+    top = float(best[order[0]])
+    if top < SURE:
         return ()
-    top = ranked[0][1]
-    return tuple(
-        Recognised(slot, round(score, 6))
-        for slot, score in ranked[:MAX_SLOTS]
-        if score >= SURE and top - score <= MARGIN
-    )
-
-
-def expand(anchors: Anchors, vector: Sequence[float], slots: Sequence[Recognised]) -> list[float]:
-    """The query vector moved towards the slots' example phrasings: unit query + ``BLEND`` × their
-    mean, restricted to the parts of the vector that read the query (a Chinese query's zeros stay
-    zero) and of unit length, then given the query's own length back."""
-    query = np.asarray(vector, dtype=np.float64)
-    norm = float(np.linalg.norm(query))
-    if not slots or not norm:
-        return list(vector)
-    towards = np.mean([anchors.means[found.slot] for found in slots], axis=0) * (query != 0.0)
-    towards_norm = float(np.linalg.norm(towards))
-    if not towards_norm:
-        return list(vector)
-    moved = query / norm + BLEND * towards / towards_norm
-    moved = moved / float(np.linalg.norm(moved)) * norm
-    expanded: list[float] = moved.tolist()
-    return expanded
+    found = []
+    for index in order[:MAX_SLOTS].tolist():
+        score = float(best[index])
+        if score >= SURE and top - score <= MARGIN:
+            found.append(Recognised(anchors.names[index], round(score, 6)))
+    return tuple(found)
 
 
 @dataclass
@@ -194,8 +169,3 @@ class QuerySlots:
             return ()
         scale = self.encoder.similarity_scale(query)
         return recognise(anchors, vector, scale, self.encoder.cjk_part(query) is not None)
-
-    def expand(self, vector: Sequence[float], slots: Sequence[Recognised]) -> list[float]:
-        if self._anchors is None or not slots:
-            return list(vector)
-        return expand(self._anchors, vector, slots)

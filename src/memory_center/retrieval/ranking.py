@@ -201,9 +201,8 @@ class Retrieved:
     applies to them."""
     turns: Turns = field(default_factory=Turns)
     """Conversation structure among the evidence candidates (replies, speakers, dates)."""
-    query_slots: tuple[str, ...] = ()
     keyed: Sequence[Hit] = ()
-    """The slots the query asks about, the user's facts of their keys (retrieval/query_slots.py)."""
+    """The user's facts keyed by a slot the query asks about (retrieval/query_slots.py)."""
     outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
     """Evidence candidates that back only memories no longer current (superseded, invalidated,
     expired), each with the current memories that replaced them: the evidence is history, scored ×
@@ -290,7 +289,7 @@ def rank(
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
         hand_to_successors(relevance, reasons, retrieved.outdated)
-        slot_hits(relevance, reasons, retrieved.query_slots, retrieved.keyed, recipe.slot_relevance)
+        slot_hits(relevance, reasons, retrieved.keyed, recipe.slot_relevance)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     candidates: list[_Candidate] = []

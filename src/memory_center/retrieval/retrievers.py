@@ -110,8 +110,7 @@ async def find(
             embedding.cancel()
     keyed: list[Hit] = []
     if vector is not None and read_path.slots is not None:
-        vector = await _slots(read_path.slots, query, vector, found)
-        keyed = await _keyed(session, where, found)
+        keyed = await _keyed(session, read_path.slots, where, query, vector, found)
     scale = read_path.encoder.similarity_scale(query)
     part = read_path.encoder.cjk_part(query)
     semantic = await _semantic(session, read_path, where, vector, scale, part, include_evidence, pool, found)
@@ -135,28 +134,27 @@ async def find(
         semantic_by_part=frozenset(found.by_part),
         turns=turns,
         outdated=outdated,
-        query_slots=tuple(recognised.slot for recognised in found.slots),
         keyed=keyed,
     )
     return found
 
 
-async def _slots(slots: QuerySlots, query: str, vector: list[float], found: Found) -> list[float]:
-    """The slots the query asks about, and the query vector moved towards their phrasings."""
+async def _keyed(
+    session: AsyncSession,
+    slots: QuerySlots,
+    where: FactScope,
+    query: str,
+    vector: list[float],
+    found: Found,
+) -> list[Hit]:
+    """The slots the query asks about (compared by its vector), and the user's current facts keyed by
+    them (``user / <slot>``), each with its slot's similarity to the query, best first."""
     started = time.perf_counter()
-    found.slots = await slots.recognise(query, vector)
-    moved = slots.expand(vector, found.slots)
-    found.timings["slots_ms"] = _ms(started)
-    return moved
-
-
-async def _keyed(session: AsyncSession, where: FactScope, found: Found) -> list[Hit]:
-    """The user's current facts keyed by the slots the query asks about (``user / <slot>``), each
-    with its slot's similarity to the query, best first."""
     user_id = where.viewer.user_id
+    found.slots = await slots.recognise(query, vector) if user_id else ()
+    found.timings["slots_ms"] = _ms(started)
     if not found.slots or not user_id:
         return []
-    started = time.perf_counter()
     similarity = {recognised.slot: recognised.similarity for recognised in found.slots}
     facts = await repository.facts_with_keys(session, where, {("user", slot) for slot in similarity})
     own = [fact for fact in facts if fact.user_id == user_id and fact.predicate in similarity]

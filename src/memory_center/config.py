@@ -206,8 +206,8 @@ class Settings(BaseSettings):
     retrieval_query_slots: bool = Field(
         True,
         description=(
-            "Recognise the key-schema slots a query asks about (retrieval/query_slots.py): the query "
-            "vector moves towards their phrasings, and the user's facts of those keys join the candidates."
+            "Recognise the key-schema slot a query asks about (retrieval/query_slots.py): the user's "
+            "facts of that key (user / <slot>) join the candidates."
         ),
     )
     retrieval_access_flush_seconds: float = Field(

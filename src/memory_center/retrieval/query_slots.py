@@ -13,8 +13,8 @@ part of both vectors), so "另一半从事什么行业？" and "What do I do for
 The user's current facts keyed by a recognised slot (``user / <slot>``) join the candidates as
 structured hits (``retrieval.retrievers``; reason ``query_slot_similarity=…``), in whatever language
 or words they were said. Moving the query vector itself towards the slot's phrasings was measured
-too and not kept: it lost as many questions as it found (docs/benchmarks.md, "Issue 25: what a
-question asks about").
+too and not kept: it lost as many questions as it found (docs/benchmarks.md, "What a question
+asks about: query-side slot recognition").
 """
 
 import asyncio

@@ -19,13 +19,15 @@ of 32, three rounds, best round).
 
 ``--service`` runs the same sets through the service instead (default configuration, embedded
 PostgreSQL): each memory and distractor is a message event of one user (``--facts``: an accepted USER
-memory submitted as a candidate instead), the service's worker
+memory submitted as a candidate instead; ``--extracted``: a message the service extracts memories from,
+its facts ranked, keyed as the service keys them), the service's worker
 indexes them, and every question goes to ``POST /v1/retrieve`` (``include_evidence``, k = 5).
 
     python bench/multilingual.py                       # every installed candidate, offline
     python bench/multilingual.py --embedders minilm e5
     python bench/multilingual.py --service             # through the service, default install
     python bench/multilingual.py --data bench/data/multilingual_hard.json --service --facts
+    python bench/multilingual.py --data bench/data/multilingual_third.json --service --extracted
 """
 
 import argparse
@@ -48,6 +50,7 @@ import numpy as np
 if not os.environ.get("PYTHONPATH"):  # an explicit PYTHONPATH (another checkout's src) wins
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from memory_center.extraction.schema import BY_NAME
 from memory_center.kit.text_analysis import analyse
 
 DATA = Path(__file__).resolve().parent / "data" / "multilingual.json"
@@ -296,7 +299,7 @@ async def through_service(args: argparse.Namespace) -> str:
                 for n, task in enumerate(tasks(args.data)):
                     if id(task.corpus) not in users:
                         user = f"user-{n}"
-                        ingest = _submit_facts if args.facts else _ingest
+                        ingest = _submit_facts if args.facts else _extracted if args.extracted else _ingest
                         users[id(task.corpus)] = (user, await ingest(client, headers, user, task.corpus))
                         # A foreground embedder: the service's own worker yields the CPU to the rest.
                         embedder = build_embedder(runtime.settings, runtime.http_client)
@@ -313,14 +316,14 @@ async def through_service(args: argparse.Namespace) -> str:
                             json={
                                 "query": question,
                                 "user_id": user,
-                                "include_evidence": not args.facts,
+                                "include_evidence": not (args.facts or args.extracted),
                                 "k": 5,
                             },
                             headers=headers,
                         )
                         answer.raise_for_status()
                         items = answer.json()["items"]
-                        key = "id" if args.facts else "event_id"
+                        key = "id" if args.facts or args.extracted else "event_id"
                         ranked.append([ids[i[key]] for i in items if i.get(key) in ids])
                     wanted = [i for _, i in task.questions]
                     stored = set(ids.values())  # governance may refuse a memory ("a passing mood")
@@ -344,23 +347,43 @@ async def through_service(args: argparse.Namespace) -> str:
 
 
 async def _ingest(client: Any, headers: dict[str, str], user: str, corpus: list[str]) -> dict[str, int]:
-    bodies = [
-        {
-            "idempotency_key": f"{user}:{i}",
-            "actor_type": "USER",
-            "actor_id": user,
-            "user_id": user,
-            "session_id": f"{user}-{i}",
-            "event_type": "message",
-            "source": "bench",
-            "payload": {"role": "user", "text": text},
-            "extract": False,
-        }
-        for i, text in enumerate(corpus)
-    ]
+    bodies = [_message(user, i, text, extract=False) for i, text in enumerate(corpus)]
     response = await client.post("/v1/events/batch", json={"events": bodies}, headers=headers)
     response.raise_for_status()
     return {r["event"]["id"]: i for i, r in enumerate(response.json()["results"])}
+
+
+def _message(user: str, i: int, text: str, *, extract: bool) -> dict[str, Any]:
+    return {
+        "idempotency_key": f"{user}:{i}",
+        "actor_type": "USER",
+        "actor_id": user,
+        "user_id": user,
+        "session_id": f"{user}-{i}",
+        "event_type": "message",
+        "source": "bench",
+        "payload": {"role": "user", "text": text},
+        "extract": extract,
+    }
+
+
+async def _extracted(client: Any, headers: dict[str, str], user: str, corpus: list[str]) -> dict[str, int]:
+    """Each text as a message event the service extracts memories from (its keys its own: ``user /
+    job`` when the rules or the slot sense place it): the facts it accepted, each mapped to its text."""
+    ids: dict[str, int] = {}
+    keyed = 0
+    for start in range(0, len(corpus), 40):
+        end = min(start + 40, len(corpus))
+        bodies = [_message(user, i, corpus[i], extract=True) for i in range(start, end)]
+        response = await client.post("/v1/events/batch", json={"events": bodies}, headers=headers)
+        response.raise_for_status()
+        for i, result in enumerate(response.json()["results"], start=start):
+            for candidate in result.get("candidates", []):
+                if candidate.get("fact_id"):
+                    ids[candidate["fact_id"]] = i
+                    keyed += candidate.get("subject") == "user" and candidate.get("predicate") in BY_NAME
+    print(f"extracted: {len(ids)} facts of {len(set(ids.values()))} texts, {keyed} keyed user/<slot>")
+    return ids
 
 
 async def _submit_facts(client: Any, headers: dict[str, str], user: str, corpus: list[str]) -> dict[str, int]:
@@ -404,6 +427,11 @@ def main() -> None:
     parser.add_argument("--service", action="store_true", help="through the service (default configuration)")
     parser.add_argument(
         "--facts", action="store_true", help="with --service: memories as facts, not evidence"
+    )
+    parser.add_argument(
+        "--extracted",
+        action="store_true",
+        help="with --service: each text a message the service extracts memories from, facts ranked",
     )
     args = parser.parse_args()
     started = time.perf_counter()

@@ -203,6 +203,13 @@ class Settings(BaseSettings):
         5.0, description="After an embedder failure, skip semantic search for this long."
     )
     retrieval_ef_search: int = Field(100, ge=10, le=1000, description="pgvector hnsw.ef_search.")
+    retrieval_query_slots: bool = Field(
+        True,
+        description=(
+            "Recognise the key-schema slot a query asks about (retrieval/query_slots.py): the user's "
+            "facts of that key (user / <slot>) join the candidates."
+        ),
+    )
     retrieval_access_flush_seconds: float = Field(
         1.0, description="last_accessed_at of returned facts is written in batches this often."
     )

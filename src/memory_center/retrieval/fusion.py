@@ -77,6 +77,21 @@ def reserve(
         reasons.setdefault(item_id, []).append(("semantic", position, similarity))
 
 
+def slot_hits(
+    relevance: dict[uuid.UUID, float],
+    reasons: dict[uuid.UUID, list[Reason]],
+    keyed: Sequence[Hit],
+    weight: float,
+) -> None:
+    """The user's facts keyed by a slot of the key schema the query asks about are at least
+    ``weight`` relevant (reason ``query_slot_similarity=<the slot's similarity to the query>``)."""
+    if weight <= 0:
+        return
+    for item_id, similarity in keyed:
+        relevance[item_id] = max(relevance.get(item_id, 0.0), weight)
+        reasons.setdefault(item_id, []).append(f"query_slot_similarity={similarity:.3f}")
+
+
 def reason_text(reason: Reason) -> str:
     return reason if isinstance(reason, str) else hit_reason(*reason)
 

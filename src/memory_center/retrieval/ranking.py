@@ -22,7 +22,15 @@ from enum import StrEnum
 from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
 from memory_center.retrieval import episodic
 from memory_center.retrieval.episodic import Turns
-from memory_center.retrieval.fusion import Reason, close_similarity, minmax, reason_text, reserve, rrf
+from memory_center.retrieval.fusion import (
+    Reason,
+    close_similarity,
+    minmax,
+    reason_text,
+    reserve,
+    rrf,
+    slot_hits,
+)
 from memory_center.retrieval.outdated import OUTDATED_EVIDENCE, hand_to_successors
 from memory_center.retrieval.records import Hit, ItemKind
 
@@ -106,6 +114,8 @@ class RankingRecipe:
     still there, marked, for "when did …" and "what did I like before"."""
     decay_per_hour: float = math.log(2) / (30 * 24)
     """λ of the freshness decay: a 30-day half-life since the last access."""
+    slot_relevance: float = 0.5
+    """Relevance of a fact keyed by a slot the query asks about (retrieval/query_slots.py), at least."""
     relative_threshold: float = 0.15
     """Drop items scoring below this share of the best item's score (each retriever's best hit stays)."""
     importance_weight: float = 0.5
@@ -191,6 +201,8 @@ class Retrieved:
     applies to them."""
     turns: Turns = field(default_factory=Turns)
     """Conversation structure among the evidence candidates (replies, speakers, dates)."""
+    keyed: Sequence[Hit] = ()
+    """The user's facts keyed by a slot the query asks about (retrieval/query_slots.py)."""
     outdated: Mapping[uuid.UUID, tuple[uuid.UUID, ...]] = field(default_factory=dict)
     """Evidence candidates that back only memories no longer current (superseded, invalidated,
     expired), each with the current memories that replaced them: the evidence is history, scored ×
@@ -277,6 +289,7 @@ def rank(
         for item_id, extra in moved.items():
             reasons.setdefault(item_id, []).extend(extra)
         hand_to_successors(relevance, reasons, retrieved.outdated)
+        slot_hits(relevance, reasons, retrieved.keyed, recipe.slot_relevance)
     else:
         relevance, reasons = _structured_relevance(retrieved.structured, signals, recipe)
     candidates: list[_Candidate] = []

@@ -26,6 +26,7 @@ from memory_center.retrieval import (
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.keyword_search import KeywordSearch
 from memory_center.retrieval.query_encoder import QueryEncoder
+from memory_center.retrieval.query_slots import QuerySlots, Recognised
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved
 from memory_center.retrieval.read_cache import MemoryCache, TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
@@ -48,6 +49,8 @@ class ReadPath:
     """Semantic search is exact up to this many visible rows, approximate (HNSW) past it."""
     cache_ttl_seconds: int = 300
     recorder: AccessRecorder | None = None
+    slots: QuerySlots | None = None
+    """What a question asks about, by the key schema (retrieval/query_slots.py); None: not read."""
 
 
 class ReadDeps(Protocol):
@@ -77,6 +80,8 @@ class Found:
     timings: dict[str, float] = field(default_factory=dict)
     by_part: set[uuid.UUID] = field(default_factory=set)
     """Semantic hits compared by part of the vectors (a mostly-CJK text, a query read whole)."""
+    slots: tuple[Recognised, ...] = ()
+    """The slots the query asks about (retrieval/query_slots.py)."""
 
 
 def _ms(since: float) -> float:
@@ -124,6 +129,9 @@ async def find(
     finally:
         if not embedding.done():
             embedding.cancel()
+    keyed: list[Hit] = []
+    if vector is not None and read_path.slots is not None:
+        keyed = await _keyed(session, read_path.slots, where, query, vector, found)
     scale = read_path.encoder.similarity_scale(query)
     part = read_path.encoder.cjk_part(query)
     semantic = await _semantic(session, read_path, where, vector, scale, part, include_evidence, pool, found)
@@ -147,8 +155,32 @@ async def find(
         semantic_by_part=frozenset(found.by_part),
         turns=turns,
         outdated=outdated,
+        keyed=keyed,
     )
     return found
+
+
+async def _keyed(
+    session: AsyncSession,
+    slots: QuerySlots,
+    where: FactScope,
+    query: str,
+    vector: list[float],
+    found: Found,
+) -> list[Hit]:
+    """The slots the query asks about (compared by its vector), and the user's current facts keyed by
+    them (``user / <slot>``), each with its slot's similarity to the query, best first."""
+    started = time.perf_counter()
+    user_id = where.viewer.user_id
+    found.slots = await slots.recognise(query, vector) if user_id else ()
+    found.timings["slots_ms"] = _ms(started)
+    if not found.slots or not user_id:
+        return []
+    similarity = {recognised.slot: recognised.similarity for recognised in found.slots}
+    facts = await repository.facts_with_keys(session, where, {("user", slot) for slot in similarity})
+    own = [fact for fact in facts if fact.user_id == user_id and fact.predicate in similarity]
+    found.timings["keyed_ms"] = _ms(started)
+    return _merge(_keep_facts(found, [(fact, similarity[fact.predicate or ""]) for fact in own]))
 
 
 @traced("retrieval.outdated")

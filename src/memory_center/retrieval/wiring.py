@@ -12,6 +12,7 @@ from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder
 from memory_center.retrieval.query_encoder import QueryEncoder
+from memory_center.retrieval.query_slots import QuerySlots
 from memory_center.retrieval.ranking import recipe_named
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.retrieval.retrievers import ReadPath
@@ -73,6 +74,7 @@ def build(
         ef_search=settings.retrieval_ef_search,
         cache_ttl_seconds=settings.cache_ttl_seconds,
         recorder=recorder,
+        slots=QuerySlots(encoder) if settings.retrieval_query_slots else None,
     )
     worker = build_worker(settings, http_client, session_factory, memory_cache)
     side = ReadSide(read_path, worker)
@@ -84,6 +86,8 @@ def build(
 
     async def warm_up(_: Runtime) -> None:
         await encoder.warm_up()
+        if read_path.slots is not None:
+            await read_path.slots.warm_up()  # the first question does not wait for the phrasings
 
     side.jobs += [record_access, warm_up]
     if worker is not None and settings.indexer_enabled:

@@ -6,10 +6,12 @@ example. A statement is never forced into a slot:
 - never in a message that takes something back ("Scratch that"), nor a statement the rules decline
   (a question, "don't remember this", sarcasm, permissions talk, a plan: ``reader.is_unreadable``,
   ``asserted``);
-- only a statement about the user (first person, or a fragment opening with a past-tense verb:
-  "Turned 30 on Saturday"), not about another person (my sister …, 我老公 …), no question, no
-  one-off (once, for the weekend, 上次, 这次, governance's one-time words), no past state (used to,
-  以前), not where the user is now (right now, 我在…等);
+- only a statement about the user (first person, a fragment opening with a past-tense verb:
+  "Turned 30 on Saturday", or a Chinese statement whose 我 is left out: ``Open.implicit``), with no
+  negation or turn-away word (an ending is the turn step's: ``writepath.flips``), not about another
+  person (my sister …, 我老公 …), no question, no one-off (once, for the weekend, 上次, 这次,
+  governance's one-time words), no past state (used to, 以前), not where the user is now (right
+  now, 我在…等);
 - it has exactly one typed value, of the type the slot holds (a person for the doctor, a number for
   the age, a name for a place, an organisation or an option);
 - the best slot's similarity is at least ``SURE`` and ahead of the next slot's by ``MARGIN``
@@ -28,9 +30,10 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.asserted import is_plan, is_retraction
+from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.reader import is_unreadable
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot
 from memory_center.extraction.slot_values import Value, find_value, masked
 from memory_center.governance.lasting import says_one_time
@@ -61,6 +64,7 @@ _ONE_OFF = compiled(
 )
 _QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
 _YOU = re.compile(r"[你您他她它]")
+_TURNED = compiled(rf"{english(TURNED_EN)}|n't\b|{alternatives(TURNED_ZH)}")
 _TYPES = {"person": ("person",), "amount": ("amount", "size"), "name": ("place", "organisation", "option")}
 
 
@@ -101,6 +105,8 @@ def _slot_shaped(statement: str) -> Value | None:
         return None
     if _OTHER.search(statement) or _ONE_OFF.search(statement) or says_one_time(statement):
         return None
+    if _TURNED.search(statement):
+        return None  # "I don't live in Dundee any longer", 不去了: an ending or a turn, not a value
     return find_value(statement)
 
 
@@ -138,8 +144,8 @@ def choose(
     runner_up = ranked[1][1] if len(ranked) > 1 else 0.0
     slot = slots[name]
     sure, margin = (HELD_SURE, HELD_MARGIN) if name in held else (SURE, MARGIN)
-    if best < sure or best - runner_up < margin or slot.many or not slot.lasting:
-        return None
+    if best < sure or best - runner_up < margin or slot.many or not slot.lasting or slot.constraint:
+        return None  # health and budgets are said in their own words (their readers), never guessed
     if implicit and (name not in held or not names_cue(statement, slot)):
         return None
     if listed is not None and listed.name != name:

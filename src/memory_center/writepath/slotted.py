@@ -24,6 +24,7 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
+from memory_center.extraction.rules.retract import read_retraction
 from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, single_valued
 from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
 from memory_center.governance.importance import assess
@@ -51,8 +52,8 @@ class SlotSense:
         """Pure and cheap: the statements to embed (none without an encoder or a user message)."""
         if self.encoder is None or self.encoder.model is None or message.role != "user":
             return []
-        if result.error is not None or not message.user_id:
-            return []
+        if result.error is not None or not message.user_id or read_retraction(message) is not None:
+            return []  # "Forget what I said about being vegetarian": the retraction step's
         placed = [
             c.content for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT_PREDICATE)
         ]

@@ -70,3 +70,14 @@ async def test_a_batch_turns_what_an_earlier_message_of_it_said(tenant: Tenant) 
     assert response.status_code == 200, response.text
     facts = await active(tenant, "u-3")
     assert [(f["subject"], f["object_value"]) for f in facts] == [("horror film", "dislike")]
+
+
+async def test_a_slot_value_given_up_ends_through_its_key(tenant: Tenant) -> None:
+    await say(tenant, "I listen on Apple Music.", user_id="u-3")  # user / music_service
+    for text in ("My brother cancelled Apple Music.", "Apple Music bores me these days, though."):
+        await say(tenant, text, user_id="u-3")  # someone else; a dislike is no cancellation
+    held = [(f["predicate"], f["object_value"]) for f in await active(tenant, "u-3")]
+    assert ("music_service", "Apple Music") in held, held
+    await say(tenant, "I've unsubscribed from Apple Music.", user_id="u-3")
+    facts = await active(tenant, "u-3")
+    assert [f["object_value"] for f in facts if f["predicate"] == "music_service"] == ["none"], facts

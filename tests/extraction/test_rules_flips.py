@@ -126,3 +126,35 @@ def test_stance_subjects_as_before() -> None:
     assert turned("I don't drink green tea anymore.", held) == ["green tea"]  # none inside another
     assert turned("最近胃不好，辣的一口都不碰了。", held) == ["辣"]
     assert turned("I love jazz.", held) == []
+
+
+def used(value: str) -> Held:
+    return Held(Kind.USED, value)
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("I cancelled Netflix.", "Netflix"),
+        ("I've unsubscribed from Apple Music.", "Apple Music"),
+        ("I gave up my membership at The Gym Group.", "The Gym Group"),
+        ("爱奇艺会员我已经退订了。", "爱奇艺"),
+        ("印象笔记我卸载了。", "印象笔记"),
+    ],
+)
+def test_a_used_thing_given_up_is_turned(message: str, value: str) -> None:
+    assert named_turns(message, [used(value)]) == [used(value)]
+
+
+@pytest.mark.parametrize(
+    ("message", "value"),
+    [
+        ("Netflix bores me these days.", "Netflix"),  # a dislike leaves the subscription held
+        ("I don't watch Netflix much.", "Netflix"),  # a bare negation
+        ("My sister cancelled Netflix.", "Netflix"),  # someone else
+        ("Should I cancel Netflix?", "Netflix"),  # a question
+        ("爱奇艺太难用了，受不了。", "爱奇艺"),  # aversion, not given up
+    ],
+)
+def test_a_used_thing_is_not_turned_by_a_dislike_or_a_look_alike(message: str, value: str) -> None:
+    assert named_turns(message, [used(value)]) == []

@@ -9,7 +9,15 @@ import pytest
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.schema import BY_NAME, linked_slot, value_slot
-from memory_center.extraction.slot_sense import MARGIN, SURE, choose, examples, open_statements
+from memory_center.extraction.slot_sense import (
+    HELD_MARGIN,
+    HELD_SURE,
+    MARGIN,
+    SURE,
+    choose,
+    examples,
+    open_statements,
+)
 from memory_center.extraction.slot_values import find_value, masked
 
 
@@ -81,6 +89,22 @@ def test_a_slot_is_chosen_only_when_sure_clearly_ahead_and_of_the_value_type() -
     assert choose(person, {"airline": 0.99, "bank": 0.1}, BY_NAME) is None  # a person is no airline
     assert choose(person, {"children": 0.99, "bank": 0.1}, BY_NAME) is None  # multi-valued: never replaced
     assert all(text for _, text in examples())
+
+
+def test_a_held_slot_is_chosen_at_the_lower_thresholds_and_only_it() -> None:
+    person = find_value("Dr. Lewis looks after my teeth these days.")
+    assert person is not None
+    scores = {"dentist": HELD_SURE + 0.01, "doctor": HELD_SURE + 0.01 - HELD_MARGIN - 0.01}
+    assert choose(person, scores, BY_NAME) is None  # no prior: below SURE
+    assert choose(person, scores, BY_NAME, frozenset({"dentist"})) == BY_NAME["dentist"]
+    assert choose(person, scores, BY_NAME, frozenset({"doctor"})) is None  # the prior is not the best slot
+    close = {"dentist": HELD_SURE + 0.01, "doctor": HELD_SURE}
+    assert choose(person, close, BY_NAME, frozenset({"dentist"})) is None  # not ahead by HELD_MARGIN
+    low = {"dentist": HELD_SURE - 0.01, "doctor": 0.1}
+    assert choose(person, low, BY_NAME, frozenset({"dentist"})) is None  # below HELD_SURE
+    amount = find_value("I turned 35 last week.")
+    assert amount is not None
+    assert choose(amount, {"dentist": 0.99, "doctor": 0.1}, BY_NAME, frozenset({"dentist"})) is None  # type
 
 
 @pytest.mark.parametrize(

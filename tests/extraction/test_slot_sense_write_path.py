@@ -39,3 +39,20 @@ async def test_the_slots_new_value_replaces_a_liking_stored_in_the_old_shape(ten
     assert [(f["subject"], f["predicate"], f["object_value"]) for f in facts] == [
         ("user", "airline", "Virgin")
     ]
+
+
+async def test_a_held_slot_is_recognised_in_a_new_phrasing_and_only_when_held(tenant: Tenant) -> None:
+    said = await say(tenant, "李医生接手了我的治疗。", user_id="u-5")  # no doctor held: too unsure
+    assert all(c["predicate"] != "doctor" for c in said["candidates"]), said
+    await say(tenant, "My doctor is Dr. Ahmed.")
+    said = await say(tenant, "李医生接手了我的治疗。")  # the doctor held: the prior decides
+    assert [(c["predicate"], c["object_value"]) for c in said["candidates"]] == [("doctor", "李医生")], said
+    assert active(await list_facts(tenant, user_id="u-1"), "doctor") == ["李医生"]
+
+
+async def test_a_chinese_statement_without_its_subject_needs_the_held_slots_cue(tenant: Tenant) -> None:
+    await say(tenant, "我的工资卡是工商银行的。")
+    await say(tenant, "现在都去瑞幸了。")  # no cue of the bank: not the bank
+    assert active(await list_facts(tenant, user_id="u-1"), "bank") == ["工商银行的"]
+    await say(tenant, "工资卡换到招商银行了。")
+    assert active(await list_facts(tenant, user_id="u-1"), "bank") == ["招商银行"]

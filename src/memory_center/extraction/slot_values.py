@@ -39,8 +39,10 @@ _NAME = re.compile(r"(?<![\w'])[A-Z][\w&'+.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z0-9
 _LATIN_IN_ZH = re.compile(r"[A-Za-z][A-Za-z0-9&+.-]*(?:\s+[A-Za-z0-9][A-Za-z0-9&+.-]*)*")
 _ZH_NAME = re.compile(
     r"(?:在|到|用|坐|住|由|去|入职|加入|是)(?P<value>(?:(?![的了在过我])[\u4e00-\u9fff]){2,6}?)"
-    r"(?=的|了|上班|工作|办公|负责|买菜|付款|听歌|健身|存|看|出差|，|,|。|$)"
+    r"(?=的|了|上班|工作|办公|负责|买菜|买|住|定居|生活|安家|付款|听歌|健身|存|看|出差|，|,|。|$)"
 )
+_ZH_LEAD = re.compile(r"^.*(?:到|用|坐|住|由|去)(?=[\u4e00-\u9fff]{2})")
+"""Words before the last word that introduces the value (都去山姆 → 山姆)."""
 _NOT_NAMES = frozenset(
     [
         "i",
@@ -121,7 +123,7 @@ def _people(text: str, chinese: bool) -> list[tuple[str, int, int]]:
 def _names(text: str, chinese: bool) -> list[tuple[str, int, int]]:
     if chinese:
         latin = [(m.group(0), m.start(), m.end()) for m in _LATIN_IN_ZH.finditer(text)]
-        return latin or [(m["value"], m.start("value"), m.end("value")) for m in _ZH_NAME.finditer(text)]
+        return latin or [_after_lead(m["value"], m.start("value")) for m in _ZH_NAME.finditer(text)]
     found = []
     for match in _NAME.finditer(text):
         words = match.group(0).split()
@@ -133,6 +135,12 @@ def _names(text: str, chinese: bool) -> list[tuple[str, int, int]]:
         if said:
             found.append((said, start, start + len(said)))
     return found
+
+
+def _after_lead(said: str, start: int) -> tuple[str, int, int]:
+    lead = _ZH_LEAD.match(said)
+    cut = lead.end() if lead is not None else 0
+    return said[cut:], start + cut, start + len(said)
 
 
 def masked(text: str, value: Value) -> str:

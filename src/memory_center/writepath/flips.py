@@ -8,7 +8,12 @@ for each one the message turns that the extractor did not already write, adds it
 - a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind;
 - a free-text statement, a favourite, a pet's or partner's name or the car becomes ``none`` on the
   same key, the message as its content, ending the value held (``ends``: governance ends only the
-  value held, ``governance.held``).
+  value held, ``governance.held``);
+- so does the value of a single-valued slot of the key schema that the user uses or belongs to (an
+  option or an organisation: ``user / video_service = Netflix``, ``user / gym = PureGym``), found
+  through its key whatever its predicate: "I cancelled Netflix", "I gave up my PureGym membership",
+  爱奇艺会员退订了. Only giving it up or its being gone ends it (``Kind.USED``), not a dislike; health
+  slots never end this way (a constraint ends by its own readers).
 
 Governance then decides as for any update (same key, another value: supersede, through the usual
 policies and trust ranks)."""
@@ -24,6 +29,7 @@ from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_t
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
+from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.importance import assess
 from memory_center.governance.matching import predicate_family
@@ -58,7 +64,19 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         return Held(Kind.HAD, value, subject)
     if subject == "user" and predicate in _HAD_SLOTS:
         return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
+    if subject == "user" and _used(predicate):
+        return Held(Kind.USED, value)
     return None
+
+
+def _used(predicate: str) -> bool:
+    """A single-valued slot of the schema whose value is a thing the user uses or belongs to (an
+    option or an organisation: the bank, the streaming service, the gym, the employer), not a health
+    constraint, not one kept by its options; a place, a person or an amount is not given up."""
+    slot = BY_NAME.get(predicate)
+    if slot is None or slot.many or slot.constraint or slot.by_option:
+        return False
+    return slot.value in ("option", "organisation")
 
 
 @dataclass(frozen=True)

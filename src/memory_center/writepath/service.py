@@ -82,7 +82,7 @@ async def process_evidence(
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
-    result = await path.slots.complete(message, result)
+    result = await path.slots.complete(message, result, session, event.tenant_id)
     result = path.later.within.complete(message, result)
     placed = await path.later.complete(session, event.tenant_id, message, result)
     result = await path.flips.complete(session, event.tenant_id, message, placed.result)
@@ -153,7 +153,7 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
-        result = await path.slots.complete(message, result)
+        result = await path.slots.complete(message, result, session, event.tenant_id)
         result = path.later.within.complete(message, result)
         correction = path.later.wanted(message, result)
         retraction = path.retractions.wanted(message, result) if correction is None else None

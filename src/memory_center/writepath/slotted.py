@@ -3,7 +3,10 @@ rules left statements of unplaced (nothing read, or only a free-text memory), th
 that may be about a slot are embedded with the shipped embedder (the write path's encoder, shared
 with the read path: a query vector each, in one micro-batched call under its own deadline; a Chinese
 one is read by USE alone and rescaled, as semantic search does) and compared with the schema's
-example phrasings (embedded once per process, at start-up). A statement placed in a slot becomes
+example phrasings (embedded once per process, at start-up). The user's held slots (their ACTIVE
+``user / <slot>`` memories, and likings of a slot's options stored in the older shape) are read in
+the same step, one indexed query, only when a statement is embedded: a slot the user holds a value
+of is chosen at a lower threshold (``slot_sense.HELD_SURE``). A statement placed in a slot becomes
 ``user / <slot> = <value>`` and its free-text memory, if any, is dropped. Without an encoder, or
 with it down or late, the rules' result stands. Only behind the rule extractor (``wiring``): a model
 extractor names its keys itself, and its candidates are not the message's statements."""
@@ -14,21 +17,26 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.base import EmbedderUnavailable
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
-from memory_center.extraction.schema import BY_NAME, Slot
+from memory_center.extraction.rules.retract import read_retraction
+from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, single_valued
 from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
 from memory_center.governance.importance import assess
 from memory_center.retrieval.query_encoder import QueryEncoder
+from memory_center.writepath.held_repository import held_keyed_memories
 
 logger = logging.getLogger(__name__)
 
 SENSE_SECONDS = 5.0
 """Deadline of the statements' embedding (one micro-batched call); past it the rules' result stands."""
+HELD = 200
+"""At most this many of the user's memories are read for the slots they hold (the most recent)."""
 SENSED_CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8): the least sure slot reading."""
 
@@ -44,17 +52,28 @@ class SlotSense:
         """Pure and cheap: the statements to embed (none without an encoder or a user message)."""
         if self.encoder is None or self.encoder.model is None or message.role != "user":
             return []
-        if result.error is not None or not message.user_id:
-            return []
+        if result.error is not None or not message.user_id or read_retraction(message) is not None:
+            return []  # "Forget what I said about being vegetarian": the retraction step's
         placed = [
             c.content for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT_PREDICATE)
         ]
         return open_statements(message.text, placed)
 
-    async def complete(self, message: ExtractionInput, result: ExtractionResult) -> ExtractionResult:
+    async def complete(
+        self,
+        message: ExtractionInput,
+        result: ExtractionResult,
+        session: AsyncSession | None = None,
+        tenant_id: str | None = None,
+    ) -> ExtractionResult:
+        """``session`` and ``tenant_id``: where the user's held slots are read (without them, every
+        slot is decided at the plain thresholds)."""
         found = self.wanted(message, result)
         if not found or self.encoder is None or (matrix := await self._matrix()) is None:
             return result
+        held = frozenset[str]()
+        if session is not None and tenant_id is not None:
+            held = await held_slots(session, tenant_id, message.user_id or "")
         encoder = self.encoder
         if encoder.queries is None:
             return result
@@ -74,7 +93,7 @@ class SlotSense:
             scores: dict[str, float] = {}
             for name, similarity in zip(self._names, matrix @ (query / norm), strict=True):
                 scores[name] = max(scores.get(name, -1.0), float(similarity))
-            slot = choose(one.value, scores, BY_NAME)
+            slot = choose(one.value, scores, BY_NAME, held, one.implicit, one.statement)
             if slot is not None:
                 added.append(_candidate(slot, one, message))
                 dropped.add(one.statement)
@@ -103,6 +122,20 @@ class SlotSense:
                 self._examples = matrix / np.linalg.norm(matrix, axis=1, keepdims=True).clip(1e-9)
                 self._names = [slot.name for slot, _ in pairs]
             return self._examples
+
+
+async def held_slots(session: AsyncSession, tenant_id: str, user_id: str) -> frozenset[str]:
+    """The single-valued slots the user holds a value of: ``user / <slot>`` memories, and likings of
+    a slot's options stored before the slot had one key (``schema.linked_slot``)."""
+    found: set[str] = set()
+    for subject, predicate, value, _ in await held_keyed_memories(session, tenant_id, user_id, HELD):
+        if value.casefold() in ("none", "unknown"):
+            continue
+        if subject == "user" and single_valued(predicate):
+            found.add(predicate)
+        elif (slot := linked_slot(subject, predicate)) is not None:
+            found.add(slot)
+    return frozenset(found)
 
 
 def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:

@@ -16,10 +16,11 @@ capital in English, an amount or a size has a digit), so "my job is stressful" i
 
 import re
 
+import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.slotted import read_habit
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, trim
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
 
 _CUE_SLOT: dict[str, Slot] = {}
@@ -239,6 +240,19 @@ _AT_WORK = compiled(
 """Work talk: an organisation named in it is the workplace ("now I'm with Spotify"), not a service."""
 
 
+def _plain(words: str) -> str:
+    return "|".join(word for word in words.split("|") if "…" not in word)
+
+
+_GIVEN_UP_OR_PAST = compiled(
+    rf"{english(_plain(tw.CESSATION[0]) + '|' + _plain(tw.GONE[0]))}|\bused\s+to\b|\bago\b"
+    rf"|{alternatives(tw.CESSATION[1] + '|' + tw.GONE[1])}|以前|之前|曾经"
+)
+"""An option given up, gone or held in the past ("I cancelled our Disney+ subscription", "I used to
+shop at Waitrose", 爱奇艺退订了, 以前用小米): not the slot's value now (the turn step ends the held
+value: ``writepath.flips``)."""
+
+
 _BORROWED = compiled(
     r"\b(?:rent|rents|rented|renting|hire|hired|hiring|borrow|borrowed|borrowing|test[- ]drove|loan|loaner"
     r"|courtesy)\b|租|借"
@@ -275,6 +289,8 @@ def read_option(text: str) -> Reading | None:
     if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
         return None
     if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text) or _BORROWED.search(text):
+        return None
+    if _GIVEN_UP_OR_PAST.search(text):
         return None
     named = _options_named(text)
     if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:

@@ -51,6 +51,10 @@ class Kind(StrEnum):
     """A free-text statement or a favourite: turned by a turn of taste or a thing gone."""
     HAD = "had"
     """A pet, a partner, a car: ended by a thing gone only."""
+    USED = "used"
+    """A service, a brand or an organisation the user uses (a slot's value: the bank, the gym, the
+    streaming service): ended by a thing gone or given up (cancelled, quit, 退订, 卸载), not by a
+    dislike ("Netflix bores me" leaves the subscription held)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +70,8 @@ class Held:
 
 class Turn(StrEnum):
     TASTE = "taste"
+    QUIT = "quit"
+    """A taste turned by giving the thing up (cessation: stopped, cancelled, 戒了, 退订)."""
     GONE = "gone"
     WEAK = "weak"
 
@@ -88,6 +94,7 @@ _TASTE = compiled(
     + r"|\bused\s+to\b"
 )
 _GONE = compiled(_words(tw.GONE))
+_QUIT = compiled(_words(tw.CESSATION))
 _WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
 _ONE_OFF = compiled(_words(tw.ONE_OFF))
 _STILL = compiled(_words(tw.STILL))
@@ -148,6 +155,8 @@ def _one_off(said: str) -> bool:
 def _turn(clause: str) -> Turn | None:
     if _GONE.search(clause):
         return Turn.GONE
+    if _QUIT.search(clause):
+        return Turn.QUIT
     if _TASTE.search(clause):
         return Turn.TASTE
     return Turn.WEAK if _WEAK.search(clause) else None
@@ -157,9 +166,11 @@ def _turns(kind: Kind, turn: Turn | None) -> bool:
     if turn is None:
         return False
     if kind is Kind.STANCE:
-        return turn in (Turn.TASTE, Turn.WEAK)
+        return turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK)
     if kind is Kind.HABIT:
-        return turn in (Turn.TASTE, Turn.GONE)
+        return turn in (Turn.TASTE, Turn.QUIT, Turn.GONE)
+    if kind is Kind.USED:
+        return turn in (Turn.QUIT, Turn.GONE)
     return turn is Turn.GONE
 
 
@@ -196,13 +207,14 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
             if not _usable(clause, with_me) or _holds(clause) or _theirs(clause, memory):
                 break
             turn = _turn(clause)
-            if turn is None and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
+            if turn in (None, Turn.WEAK) and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
                 after = _turn(parts[index + 1])  # "…, so I stay away from them", "…，现在戒掉了"
-                turn = after if after is not Turn.WEAK else None  # "I said aisle, not window": no turn
+                if after is not Turn.WEAK:  # "I said aisle, not window": no turn
+                    turn = after or turn  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
             if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
                 turn = None
             mine = about_me or memory.kind is Kind.STANCE
-            if turn in (Turn.TASTE, Turn.WEAK) and (one_off or not mine):
+            if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK) and (one_off or not mine):
                 turn = None
             if _turns(memory.kind, turn):
                 turned.append(memory)
@@ -222,7 +234,7 @@ def diet_turns(text: str, held: Sequence[Held]) -> list[Held]:
     return [
         memory
         for memory in held
-        if memory.kind is not Kind.HAD
+        if memory.kind in (Kind.STANCE, Kind.HABIT)
         and (_MEAT.search(memory.said) or (vegan and _ANIMAL.search(memory.said)))
     ]
 

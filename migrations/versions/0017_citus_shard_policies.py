@@ -23,7 +23,14 @@ can hold them. This migration carries them there:
   node without it, or with another, would refuse every proof; the migration stops instead;
 - the functions Citus keeps on every node (``pg_dist_object``: 0014's ``memory_center_scrub_audit``)
   and 0016 replaced on the coordinator only are defined again, so that Citus carries the new body to
-  the workers (it is called on the coordinator; the workers' copy should not lag behind).
+  the workers;
+- the audit scrub is delegated to the tenant's worker (``create_distributed_function`` by its first
+  argument, the tenant, co-located with ``memory_audit``, ``force_delegation``): called on the
+  coordinator it runs as the owner (SECURITY DEFINER), and its ``UPDATE`` then needed a connection of
+  a second user to shards the erasure's transaction had already changed as the service's role, which
+  Citus refuses ("cannot perform query on placements that were modified in this transaction by a
+  different user"). Delegated, the call travels on the transaction's own connection to that worker,
+  and the update runs there, locally, in the same transaction.
 
 Shards that Citus creates later (a shard move, a split, a new table's) are built from the
 coordinator's definitions, which already hold the sub-selects. A worker added later still needs the
@@ -46,6 +53,7 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 SUBSELECT_CALL = re.compile(r"\(\s*SELECT\s+([\w.\"]+\(\))\s+AS\s+[\w\"]+\)")
+SCRUB = "memory_center_scrub_audit(text,text,text[],text)"
 KEY_DIGEST = "SELECT encode(sha256(secret), 'hex') FROM memory_center_private.binding_key"
 
 # Each policy of each Citus table of the schema, its expressions deparsed with an empty search_path
@@ -149,11 +157,28 @@ def _redistribute_functions() -> None:
         cursor.close()
 
 
+def _delegate_scrub() -> None:
+    """The audit scrub runs on the tenant's worker, inside the caller's transaction there."""
+    bind = op.get_bind()
+    exists = bind.scalar(
+        sa.text("SELECT to_regprocedure(current_schema() || '.' || :f) IS NOT NULL"), {"f": SCRUB}
+    )
+    if exists:
+        bind.execute(
+            sa.text(
+                "SELECT create_distributed_function(CAST(current_schema() || '.' || :f AS regprocedure), "
+                "'$1', colocate_with := CAST(:t AS text), force_delegation := true)"
+            ),
+            {"f": SCRUB, "t": "memory_audit"},
+        )
+
+
 def upgrade() -> None:
     if not _has_citus():
         return
     _check_keys()
     _redistribute_functions()
+    _delegate_scrub()
     policies = _policies()
     with op.get_context().autocommit_block():
         bind = op.get_bind()

@@ -5,7 +5,9 @@ The URL is, in order: a connection passed by the caller (``config.attributes["co
 server.
 """
 
+from collections.abc import Callable
 from logging.config import fileConfig
+from typing import Any
 
 from alembic import context
 from sqlalchemy import create_engine, pool, text
@@ -23,11 +25,41 @@ if config.config_file_name is not None and config.attributes.get("configure_logg
 target_metadata = Base.metadata
 
 
+# Migrations whose DDL a Citus coordinator must not carry to the shards itself, because Citus refuses
+# it there (0016's policies hold sub-selects): on Citus they run with citus.enable_ddl_propagation off,
+# changing the coordinator's tables only, and the migration named with each carries the change to the
+# shards its own way. Elsewhere nothing changes.
+CITUS_COORDINATOR_ONLY = {"0016_tenant_binding_proof": "0017_citus_shard_policies"}
+
+
+def _on_citus(connection: Connection) -> bool:
+    return bool(connection.scalar(text("SELECT count(*) FROM pg_extension WHERE extname = 'citus'")))
+
+
+def _coordinator_only(connection: Connection, upgrade: Callable[[], None]) -> Callable[[], None]:
+    def run() -> None:
+        propagation = connection.scalar(text("SELECT current_setting('citus.enable_ddl_propagation')"))
+        connection.execute(text("SELECT set_config('citus.enable_ddl_propagation', 'off', true)"))
+        upgrade()
+        connection.execute(
+            text("SELECT set_config('citus.enable_ddl_propagation', :p, true)"), {"p": propagation}
+        )
+
+    run.original = upgrade  # type: ignore[attr-defined]
+    return run
+
+
 def run_with(connection: Connection) -> None:
     context.configure(connection=connection, target_metadata=target_metadata, compare_type=True)
     with context.begin_transaction():
         # Migrations work across tenants: marked as maintenance for row-level security (migration 0005).
         connection.execute(text("SELECT set_config('app.maintenance', 'on', true)"))
+        if _on_citus(connection):
+            for revision in CITUS_COORDINATOR_ONLY:
+                module: Any = context.script.get_revision(revision).module
+                module.upgrade = _coordinator_only(
+                    connection, getattr(module.upgrade, "original", module.upgrade)
+                )
         context.run_migrations()
 
 

@@ -228,6 +228,59 @@ async def test_row_level_security_is_enforced_on_the_workers(
         engine.dispose()
 
 
+def _shard_policies(table: str) -> list[str]:
+    """The ``tenant_isolation`` condition of every shard of ``table``, read on the shard's node."""
+    with superuser() as connection:
+        rows = connection.execute(
+            text(
+                "SELECT success, result FROM run_command_on_shards(CAST(:t AS regclass), "
+                "$$SELECT qual FROM pg_policies WHERE tablename = '%s' AND policyname = 'tenant_isolation'$$)"
+            ),
+            {"t": table},
+        ).all()
+    assert rows and all(row.success for row in rows), rows
+    return [row.result for row in rows]
+
+
+def _forged_count(tenant_id: str, settings: dict[str, str]) -> int:
+    """Facts of ``tenant_id`` as the service's role sees them with ``settings`` forwarded by hand."""
+    engine = create_engine(CITUS_URL)
+    try:
+        with engine.begin() as connection:
+            connection.execute(text("SET LOCAL role = memory_center_app"))
+            for statement in forward_statements(settings):
+                connection.exec_driver_sql(statement)
+            count = connection.scalar(
+                text("SELECT count(*) FROM memory_fact WHERE tenant_id = :t"), {"t": tenant_id}
+            )
+    finally:
+        engine.dispose()
+    return int(count or 0)
+
+
+async def test_the_tenant_binding_is_checked_on_the_workers(
+    citus_client: httpx.AsyncClient, tenants: list[Tenant]
+) -> None:
+    """Migration 0016's policies (a sub-select per check: once per statement) are on every shard
+    (migration 0017), and the workers check the forwarded proof against their own copy of the key."""
+    for table in ("memory_fact", "memory_event", "memory_audit"):
+        for qual in _shard_policies(table):
+            assert "SELECT" in qual and "memory_center_bound_tenant()" in qual, qual
+    first, second = tenants
+    if not ok(await first.get("/v1/facts", params={"user_id": USER}))["items"]:
+        await realistic_flow(first)
+    assert _forged_count(first.id, proven_settings(known_key(CITUS_URL), first.id, "", "")) > 0
+    # The tenant forwarded without its proof binds nothing on the workers; a proof of another
+    # tenant's settings, or one made with another key, is refused there.
+    assert _forged_count(first.id, {"tenant": first.id}) == 0
+    assert _forged_count(first.id, {"tenant": first.id, "maintenance": "on"}) == 0
+    own = proven_settings(known_key(CITUS_URL), second.id, "", "")
+    with pytest.raises(DBAPIError, match="tenant binding"):
+        _forged_count(first.id, {**own, "tenant": first.id})
+    with pytest.raises(DBAPIError, match="tenant binding"):
+        _forged_count(first.id, proven_settings(b"x" * 32, first.id, "", ""))
+
+
 @pytest.fixture
 def worker_statement_logs() -> Iterator[None]:
     set_on_workers("log_statement", "all")
@@ -243,7 +296,8 @@ async def test_a_tenants_context_request_runs_on_its_own_shard_only(
     first = tenants[0]
     if not ok(await first.get("/v1/facts", params={"user_id": USER}))["items"]:
         await realistic_flow(first)
-    await drained(first)
+    for tenant in tenants:  # no index job of any tenant may fall into the request's window
+        await drained(tenant)
     engine = citus_client.app.state.runtime.engine.sync_engine  # type: ignore[attr-defined]
     captured: list[tuple[str, Any]] = []
 

@@ -8,7 +8,7 @@ does for free need help:
   where the shard is, on a worker. ``set_config(…, true)`` stays on the
   coordinator; a ``SET LOCAL`` is forwarded by Citus to the worker connections of the transaction
   (``citus.propagate_set_commands = 'local'``, set per transaction here), including those it opens
-  later. So on Citus each non-empty setting is also sent as a ``SET LOCAL``.
+  later. So on Citus each setting is also sent as a ``SET LOCAL`` (empty ones too).
 - *Row locks across shards.* Citus refuses ``SELECT … FOR UPDATE`` that spans shards: the cross-tenant
   jobs (index queue claim, expiry sweep) ask ``on_citus`` and then work one tenant at a time.
 
@@ -54,12 +54,13 @@ def _literal(value: str) -> str:
 
 
 def forward_statements(settings: dict[str, str]) -> list[str]:
-    """The ``SET LOCAL`` statements that carry the tenant settings to the workers (empty values are
-    the default and are not sent). Values are quoted literals: ``SET`` takes no parameters."""
+    """The ``SET LOCAL`` statements that carry the tenant settings to the workers, empty ones too: a
+    transaction that binds its tenant after its key lookup must clear the worker's ``app.key_hash``,
+    or the worker checks the proof against the old value and refuses it (migration 0016). Values are
+    quoted literals: ``SET`` takes no parameters."""
     statements = ["SET LOCAL citus.propagate_set_commands = 'local'"]
     for key, setting in _FORWARDED.items():
-        if settings.get(key):
-            statements.append(f"SET LOCAL {setting} = {_literal(settings[key])}")
+        statements.append(f"SET LOCAL {setting} = {_literal(settings.get(key) or '')}")
     return statements
 
 

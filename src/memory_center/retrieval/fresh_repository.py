@@ -48,14 +48,16 @@ async def unindexed_facts(
 
     def statement() -> sa.Select[Any]:
         newest = (
-            sa.select(*FACT_COLUMNS, Fact.tenant_id.label("_tenant"))
+            sa.select(*FACT_COLUMNS)
             .where(Fact.user_id == sa.bindparam("owner_id", type_=sa.Text), *fact_filters(where))
             .order_by(Fact.created_at.desc(), Fact.id.desc())
             .limit(sa.bindparam("recent", type_=sa.Integer))
             .subquery("newest")
         )
+        # The tenant as a value, not through the sub-select's column: Citus plans the statement for
+        # one shard only when every table names it (docs/scaling.md §4); the same index lookup here.
         vector: sa.Select[Any] = sa.select(sa.literal_column("1")).where(
-            Embedding.tenant_id == newest.c._tenant,
+            Embedding.tenant_id == sa.bindparam("tenant_id", type_=sa.Text),
             Embedding.target_kind == sa.literal_column(f"'{EmbeddingTarget.FACT.value}'"),
             Embedding.target_id == newest.c.id,
             Embedding.model == sa.bindparam("model", type_=sa.Text),

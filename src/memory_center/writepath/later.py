@@ -89,20 +89,31 @@ class LaterCorrections:
         )
         nothing = Placed(ExtractionResult(candidates=[]))
         before = await _previous_turn(session, holder, message)
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
+        if said.bare:
+            # the value alone: only of the memory the turn just before said (not an answer to a question)
+            found = None if asked or before is None else corrected(said_just_before(recent, before), said)
+            return nothing if found is None else _placed(*found)
         if before is not None and about_what_else_was_said(before, message, said, recent):
             return nothing
         found = corrected(recent, said)
-        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if found is None and (not recent or not said.new.weak) and not asked:
             # the user's latest memories; not after a question, which the message answers
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
-        if found is None:
-            return nothing
-        fact, candidate = found
-        retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
-        return Placed(ExtractionResult(candidates=[candidate]), retired)
+        return nothing if found is None else _placed(*found)
+
+
+def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:
+    retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
+    return Placed(ExtractionResult(candidates=[candidate]), retired)
+
+
+def said_just_before(recent: list[Fact], before: str) -> list[Fact]:
+    """The session's newest memory, when the turn just before said it (its words are in that turn)."""
+    newest = recent[:1]
+    return newest if newest and _plain(newest[0].content) in _plain(before) else []
 
 
 def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, ExtractedCandidate] | None:

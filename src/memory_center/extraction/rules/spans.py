@@ -156,9 +156,17 @@ def new_value(said: str) -> NewValue | None:
     return None
 
 
+def bare_value(said: str) -> NewValue | None:
+    """A text that is typed values and their unit or type words and nothing else ("43", "size 11", L码,
+    六点半): no filler, no marker, no word of its own."""
+    text = said.strip(" .。!！")
+    found = spans(text) if text and len(text) <= MAX_VALUE_CHARS else []
+    return NewValue(tuple(found)) if found and _rest(text, found) == "" else None
+
+
 _UNIT_WORDS = re.compile(
     "(?<![A-Za-z])(?:"
-    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。]"])
+    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。$€£¥]"])
     + ")(?![A-Za-z])",
     re.IGNORECASE,
 )
@@ -175,6 +183,8 @@ def _rest(text: str, found: list[Span]) -> str | None:
     if not words:
         return ""
     if len(words.split()) > MAX_WORDS or len(words) > 12 or not words.replace(" ", "").isalpha():
+        return None
+    if re.search(r"[\u4e00-\u9fff]{3}", words):  # a Chinese word of its own is one or two characters (楼)
         return None
     return None if any(word in typed.NOT_TYPE_WORDS for word in words.split()) else words
 

@@ -30,6 +30,7 @@ from memory_center.extraction.rules.later import LaterCorrection, read_later_cor
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.spans import pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
+from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
@@ -53,7 +54,9 @@ class Placed:
 @dataclass(frozen=True)
 class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
-    correction of its own, or only a free-text copy of it ("My mistake, 1,300 pounds")."""
+    correction of its own, only a free-text copy of it ("My mistake, 1,300 pounds"), or only the
+    correction's value with a subject it guessed (口误，叫米米 read as the user's name: kept when no
+    memory holds a value the correction replaces)."""
 
     within: WithinCorrections = field(default_factory=WithinCorrections)
     """A correction at the end of the message it corrects (``writepath.within``)."""
@@ -62,9 +65,14 @@ class LaterCorrections:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
             return None
-        if any(not (c.predicate or "").startswith(FREE_TEXT) for c in result.candidates):
-            return None
-        return read_later_correction(message)
+        read = [c for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT)]
+        said = read_later_correction(message)
+        if said is None or not read:
+            return said
+        # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
+        # user's name): the correction decides when it finds the memory it corrects
+        same = {normalise_value(said.value)}
+        return said if not said.bare and all(normalise_value(c.object_value or "") in same for c in read) else None
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -87,7 +95,8 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
-        nothing = Placed(ExtractionResult(candidates=[]))
+        read = [c for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT)]
+        nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if said.bare:

@@ -44,7 +44,11 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     stance = fact.predicate == STANCE
     kind = _name_kind(fact)
     where = fact.subject or "" if stance else fact.content
-    held = [span for span in held_spans(where, fact.object_value, kind) if said.new.said_alike(where, span)]
+    held = [
+        span
+        for span in held_spans(where, fact.object_value, kind)
+        if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
+    ]
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     chosen = [pick(new, held, old_key) for new, old_key in zip(said.new.spans, old_keys, strict=False)]
     pairs = [(old, new) for old, new in zip(chosen, said.new.spans, strict=False) if old is not None]

@@ -13,7 +13,7 @@ value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
@@ -61,6 +61,11 @@ _SAID_AS = compiled(
 我刚才说的是五号吗？是六号。 Its value is the old one."""
 _SOMEONE = compiled(rf"{english(w.KIN_EN + '|' + w.OTHER_PEOPLE_EN)}|{alternatives(w.KIN_ZH + '|他|她|他们|她们')}")
 """Someone else in the words around a value ("My wife says she's 38, not 36"): their value, not the user's."""
+_NAMING = compiled(
+    r"^(?:[他她它]?叫|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)"
+)
+"""A lead that says the value is what someone is called (叫米米, "her name is …"): a person's or pet's
+name, never a place or a firm."""
 _CLAUSES = re.compile(r"\s*(?:[,，;；]|\s[—–-]+)\s*")
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
@@ -140,6 +145,8 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     new = _value(said, old_value)
     if new is None:
         return None
+    if _NAMING.match(trim(rest)) and new.kind == "name" and not new.spans[0].unit:
+        new = replace(new, spans=(replace(new.spans[0], unit="person"), *new.spans[1:]))  # 叫米米: a name
     return LaterCorrection(new.spans[0].text if len(new.spans) == 1 else said, old, text, new, old_value)
 
 

@@ -222,13 +222,26 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
 def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None:
     """The held value ``new`` replaces: the one named as wrong; else the first of the best type it
     fills, one of the same unit class first."""
-    if old_key is not None:
-        return next((span for span in held if span.key == old_key), None)
+    if old_key is not None:  # the value named as wrong, or a name it begins ("Oakwood" of "Oakwood Primary")
+        named = next((span for span in held if span.key == old_key), None)
+        return named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
     for kind in typed.FILLS[new.kind]:
         fitting = [span for span in held if span.kind == kind and fits(new, span)]
         if fitting:
             return next((span for span in fitting if new.unit and span.unit == new.unit), fitting[0])
     return None
+
+
+def _begins(span: Span, key: str) -> bool:
+    return span.kind == "name" and span.text.casefold().startswith(key + " ")
+
+
+def _begun(span: Span, new: Span, key: str) -> Span:
+    """The part of a held name the old value names: all of it when the new value says its rest too
+    ("Elmwood Primary" for "Oakwood Primary"), else its first words ("Elmwood" for "Oakwood")."""
+    if new.key.endswith(span.key[len(key) :]):
+        return span
+    return Span(span.kind, span.start, span.start + len(key), span.text[: len(key)], key, span.unit)
 
 
 def replace_in(text: str, old: Span, new: Span) -> str:

@@ -184,7 +184,7 @@ def _rest(text: str, found: list[Span]) -> str | None:
         return ""
     if len(words.split()) > MAX_WORDS or len(words) > 12 or not words.replace(" ", "").isalpha():
         return None
-    if re.search(r"[\u4e00-\u9fff]{3}", words):  # a Chinese word of its own is one or two characters (楼)
+    if re.search(r"[\u4e00-\u9fff]{4}", words):  # Chinese words of its own are a few characters (楼, 房租是)
         return None
     return None if any(word in typed.NOT_TYPE_WORDS for word in words.split()) else words
 

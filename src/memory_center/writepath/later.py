@@ -65,14 +65,15 @@ class LaterCorrections:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
             return None
-        read = [c for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT)]
+        read = {normalise_value(c.object_value or "") for c in result.candidates if not _free(c)}
+        if len(read) > 1:
+            return None
         said = read_later_correction(message)
         if said is None or not read:
             return said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
         # user's name): the correction decides when it finds the memory it corrects
-        same = {normalise_value(said.value)}
-        return said if not said.bare and all(normalise_value(c.object_value or "") in same for c in read) else None
+        return said if not said.bare and read == {normalise_value(said.value)} else None
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -95,7 +96,7 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
-        read = [c for c in result.candidates if not (c.predicate or "").startswith(FREE_TEXT)]
+        read = [c for c in result.candidates if not _free(c)]
         nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
@@ -112,6 +113,10 @@ class LaterCorrections:
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
         return nothing if found is None else _placed(*found)
+
+
+def _free(candidate: ExtractedCandidate) -> bool:
+    return (candidate.predicate or "").startswith(FREE_TEXT)
 
 
 def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:

@@ -1,14 +1,19 @@
 """A correction said in a message of its own, after the message it corrects: a marker and a typed value
-("No wait, he's 8", "I mean Belfast, sorry", "Sorry, it's Dr. Nguyen", 说错了，是六点, 我是说刘方), or the
-old value named ("Actually it's Claire, not Clara", "Not Ruiz but Romero", 不是成都，是重庆, 上海，不是北京),
-or a change of the last value ("Make it 500 instead", 改成五百吧).
+("No wait, he's 8", "I mean Belfast, sorry", "Sorry, it's Dr. Nguyen", 说错了，是六点, 我是说刘方), a marker
+after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了, 是五月二十一号才对), the old value
+named ("Actually it's Claire, not Clara", "Not Ruiz but Romero", 不是成都，是重庆, 上海，不是北京, "Did I say
+the 9th? I meant the 19th."), a change of the last value ("Make it 500 instead", 改成五百吧), or a value
+alone ("43.", L码: it corrects only what the turn just before said).
 
 One message alone cannot say which memory it corrects, so the rules only read the message
 (``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or
-without its unit, a time, a date, a size, a name) and the old value when named. The write path
-(``writepath.later``) finds the memory holding a value of that type and substitutes it. The markers
-are data (``MARKERS``, per language); any marker counts, because the value itself must be a typed
-value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and 我是说真的 carry none.
+without its unit, a time, a date, a size, a name), possibly followed by a comment that says no value
+of its type ("I mean Braga, I always mix those two up", 九千，我记错了), and the old value when named —
+then the new value may be any one value of the old value's type in the words ("It expires in
+November, not October"). The write path (``writepath.later``) finds the memory holding a value of
+that type and substitutes it. The markers are data (``MARKERS``, ``MARKERS_AFTER``, per language);
+any marker counts, because the value itself must be a typed value and nothing else: "Sorry, I'm
+late", "I mean it", "Actually I love it" and 我是说真的 carry none.
 """
 
 import re
@@ -53,6 +58,8 @@ _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：�
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
 )
+_AFTER_CHARS = 24
+"""How far from the end a closing marker is looked for."""
 _SAID_AS = compiled(
     r"^(?:(?:oh|hmm|um|wait|sorry)[\s,，]+)?(?:did\s+i\s+(?:just\s+)?(?:say|write|type|put)"
     r"|我(?:刚才|刚刚|刚)?(?:是不是)?(?:说|写|打)(?:的是|成了|成|了)?)\s*(?P<old>[^?？]{1,30}?)\s*(?:了?吗)?[?？]+\s*"
@@ -124,7 +131,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if re.search(r"[?？]", text) or not (text := trim(text)):
         return None
     rest, marked = _unmarked(text)
-    if (closed := _AFTER.search(rest)) is not None and closed.start() > 0:
+    if (closed := _AFTER.search(rest, max(0, len(rest) - _AFTER_CHARS))) is not None and closed.start() > 0:
         rest, marked = rest[: closed.start()], True
     if old is not None:
         marked = True

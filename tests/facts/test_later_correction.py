@@ -182,3 +182,11 @@ async def test_the_old_value_named_finds_the_memory_whatever_the_words_around(te
     await say(tenant, "It expires in November, not October.", session_id="s-2")
     contents = sorted(fact["content"] for fact in await list_facts(tenant, user_id="u-1"))
     assert contents == ["My daughter goes to Elmwood Primary", "My passport expires in November"]
+
+
+async def test_a_stance_whose_key_alone_says_the_value_is_corrected(tenant: Tenant) -> None:
+    """十点睡觉 / preference: the key says 十点, the wording 晚上十点 (another key): both are corrected."""
+    await say(tenant, "我每天晚上十点睡觉。", session_id="s-1")
+    await say(tenant, "哦不对，是十一点。", session_id="s-1")
+    [fact] = await list_facts(tenant, user_id="u-1")
+    assert (fact["subject"], fact["content"]) == ("十一点睡觉", "我每天晚上十一点睡觉")

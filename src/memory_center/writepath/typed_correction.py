@@ -62,7 +62,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         else:
             content = replace_in(content, old, new)
             value = _also(value, old, new, kind)
-    if normalise_value(value) == normalise_value(fact.object_value or "") and content == fact.content:
+    same_value = normalise_value(value) == normalise_value(fact.object_value or "")
+    if same_value and content == fact.content and subject == fact.subject:
         return None
     importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
     return ExtractedCandidate(
@@ -92,7 +93,7 @@ def _also(text: str, old: Span, new: Span, kind: str | None) -> str:
     same = same_value_in(text, old.key, kind)
     if same is not None:
         return replace_in(text, same, new)
-    plain = re.search(rf"(?<![\w]){re.escape(old.text)}(?![\w])", text)
+    plain = re.search(rf"(?<![A-Za-z0-9]){re.escape(old.text)}(?![A-Za-z0-9])", text)  # 晚上十点 holds 十点
     return (
         text if plain is None else replace_in(text, replace(old, start=plain.start(), end=plain.end()), new)
     )

@@ -186,3 +186,50 @@ def test_reading_a_typed_correction(text: str, expected: tuple[str, str | None])
 )
 def test_look_alikes_are_no_correction(text: str) -> None:
     assert read(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Preeti, sorry.", ("Preeti", None)),  # the marker after the value
+        ("9:30, my mistake.", ("9:30", None)),
+        ("Her name is actually Catherine, I mistyped.", ("Catherine", None)),
+        ("二十七，说错了。", ("二十七", None)),
+        ("是五月二十一号才对。", ("五月二十一号", None)),
+        ("Did I say the 9th? I meant the 19th.", ("19th", "the 9th")),  # the old value asked about
+        ("我刚才说的是五号吗？是六号。", ("六号", "五号")),
+        ("I mean Braga, I always mix those two up.", ("Braga", None)),  # a comment after the value
+        ("应该是九千，我记错了。", ("九千", None)),
+        ("It expires in November, not October.", ("November", "October")),  # the old value's type
+        ("Hang on, she's 10.", ("10", None)),
+        ("I meant to say 80 kg.", ("80", None)),
+        ("准确地说，172厘米。", ("172", None)),
+    ],
+)
+def test_reading_a_correction_in_more_shapes(text: str, expected: tuple[str, str | None]) -> None:
+    assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "bare"),
+    [("43.", True), ("L码。", True), ("Friday.", True), ("六点半", True), ("Great.", False),
+     ("35 minutes until my train leaves.", False), ("八点有个会。", False), ("Thanks, 42.", False)],
+)  # fmt: skip
+def test_a_value_alone_is_a_bare_correction(text: str, bare: bool) -> None:
+    """Only the write path decides whether it corrects anything (the memory the turn before said)."""
+    message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC))
+    said = read_later_correction(message)
+    assert (said is not None and said.bare) is bare
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorry, Friday, I'm busy on Thursday.",  # the comment says a value of the type
+        "Did I say that? Never mind.",
+        "Preeti, no.",  # a weak marker never closes a value
+        "My wife says she's 38, not 36.",  # someone else's value: a statement the rules read
+    ],
+)
+def test_more_look_alikes_are_no_correction(text: str) -> None:
+    assert read(text) is None

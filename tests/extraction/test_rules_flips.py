@@ -158,3 +158,46 @@ def test_a_used_thing_given_up_is_turned(message: str, value: str) -> None:
 )
 def test_a_used_thing_is_not_turned_by_a_dislike_or_a_look_alike(message: str, value: str) -> None:
     assert named_turns(message, [used(value)]) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("Cinemas are too loud for me, I'd rather stream at home.", stance("going to the cinema")),
+        ("Coffee makes me jittery, I've given it up.", habit("I'm a huge coffee person")),
+        ("Espresso makes me feel anxious.", stance("espresso")),
+        ("Late-night gaming keeps me up, so no more of that.", stance("gaming")),
+        ("Concerts are too crowded for me, I'd rather listen at home.", stance("going to concerts")),
+        ("I'd rather cycle than take the bus.", habit("I take the bus to work")),
+        ("浓茶喝了睡不着，我宁愿喝白开水。", stance("浓茶")),
+        ("KTV对我来说太吵了，还是在家待着舒服。", stance("去KTV唱歌")),
+        ("冰淇淋一吃就肚子疼。", stance("冰淇淋")),
+        ("地铁太挤了，我宁可骑车。", habit("我喜欢坐地铁上班")),
+        ("烧烤让我长痘。", stance("烧烤")),
+    ],
+)
+def test_a_reason_turns_against_the_thing(message: str, memory: Held) -> None:
+    """What the thing does to the user (``turn_words.NEGATIVE_EFFECT``) or something else preferred
+    (``PREFER_OTHER``) turns it, with no turn word."""
+    assert turns_away(message)
+    assert named_turns(message, [memory]) == [memory]
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("The cinema was too loud tonight.", stance("going to the cinema")),  # one evening, no "for me"
+        ("Coffee makes my brother jittery.", stance("coffee")),  # someone else
+        ("My husband finds spicy food too hot for him.", stance("spicy food")),
+        ("Spicy food isn't too hot for me.", stance("spicy food")),  # negated
+        ("Hiking doesn't make me anxious at all.", stance("hiking")),
+        ("I'd rather go to the cinema.", stance("going to the cinema")),  # the thing preferred
+        ("I'd rather take the bus than cycle.", habit("I take the bus to work")),
+        ("Coffee makes me happy.", stance("coffee")),  # a good state
+        ("这家火锅对我来说太辣了。", stance("火锅")),  # this restaurant's
+        ("我老公觉得电影院太吵了，他宁愿在家看。", stance("电影院看电影")),
+        ("今天的咖啡太苦了。", stance("咖啡")),
+    ],
+)
+def test_a_reason_said_of_others_or_once_turns_nothing(message: str, memory: Held) -> None:
+    assert named_turns(message, [memory]) == []

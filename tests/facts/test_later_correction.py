@@ -151,3 +151,42 @@ async def test_what_follows_a_correction_in_a_batch_is_governed_after_it(tenant:
     response = await tenant.post("/v1/events/batch", json={"events": events})
     assert response.status_code == 200, response.text
     assert await values(tenant) == [("user", "residence", "Nice")]
+
+
+async def test_a_value_alone_corrects_only_what_the_turn_before_said(tenant: Tenant) -> None:
+    await say(tenant, "I live in Berlin.", session_id="s-1")
+    await say(tenant, "I wear size 42 shoes.", session_id="s-1")
+    await say(tenant, "43.", session_id="s-1")
+    assert ("user", "shoe_size", "43") in await values(tenant)
+    await say(tenant, "I'm 34.", session_id="s-1")
+    await say(tenant, "What should I pack for the trip?", session_id="s-1")
+    answer = await say(tenant, "35.", session_id="s-1")  # after another turn: no correction
+    assert answer["candidates"] == [] and ("user", "age", "34") in await values(tenant)
+
+
+async def test_a_value_read_with_a_guessed_subject_is_the_correction(tenant: Tenant) -> None:
+    """口误，叫米米 corrects the cat's name said just before, not the user's name; after a place it
+    is no correction of the place (a name one is called by is no place)."""
+    await say(tenant, "我家猫叫咪咪。", session_id="s-1")
+    await say(tenant, "口误，叫米米。", session_id="s-1")
+    assert await values(tenant) == [("cat", "name", "米米")]
+    await say(tenant, "I live in Leeds.", session_id="s-2")
+    await say(tenant, "口误，叫豆豆。", session_id="s-2")
+    assert ("user", "residence", "Leeds") in await values(tenant)
+
+
+async def test_the_old_value_named_finds_the_memory_whatever_the_words_around(tenant: Tenant) -> None:
+    await say(tenant, "My daughter goes to Oakwood Primary.", session_id="s-1")
+    await say(tenant, "My passport expires in October.", session_id="s-1")
+    await say(tenant, "Sorry, Elmwood Primary, not Oakwood.", session_id="s-2")
+    await say(tenant, "It expires in November, not October.", session_id="s-2")
+    contents = sorted(fact["content"] for fact in await list_facts(tenant, user_id="u-1"))
+    assert contents == ["My daughter goes to Elmwood Primary", "My passport expires in November"]
+
+
+async def test_a_stance_whose_key_alone_says_the_value_is_corrected(tenant: Tenant) -> None:
+    """十点睡觉 / preference: the key says 十点, the wording 晚上十点 (another key): both are corrected."""
+    await say(tenant, "我每天晚上十点睡觉。", session_id="s-1")
+    await say(tenant, "哦不对，是十一点。", session_id="s-1")
+    [fact] = await list_facts(tenant, user_id="u-1")
+    assert (fact["subject"], fact["content"]) == ("十一点睡觉", "我每天晚上十一点睡觉")

@@ -30,6 +30,7 @@ from memory_center.extraction.rules.later import LaterCorrection, read_later_cor
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.spans import pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
+from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
@@ -53,7 +54,9 @@ class Placed:
 @dataclass(frozen=True)
 class LaterCorrections:
     """Completes what the rule extractor found: only when it found nothing in a message that is a
-    correction of its own, or only a free-text copy of it ("My mistake, 1,300 pounds")."""
+    correction of its own, only a free-text copy of it ("My mistake, 1,300 pounds"), or only the
+    correction's value with a subject it guessed (口误，叫米米 read as the user's name: kept when no
+    memory holds a value the correction replaces)."""
 
     within: WithinCorrections = field(default_factory=WithinCorrections)
     """A correction at the end of the message it corrects (``writepath.within``)."""
@@ -62,9 +65,15 @@ class LaterCorrections:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
             return None
-        if any(not (c.predicate or "").startswith(FREE_TEXT) for c in result.candidates):
+        read = {normalise_value(c.object_value or "") for c in result.candidates if not _free(c)}
+        if len(read) > 1:
             return None
-        return read_later_correction(message)
+        said = read_later_correction(message)
+        if said is None or not read:
+            return said
+        # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
+        # user's name): the correction decides when it finds the memory it corrects
+        return said if not said.bare and read == {normalise_value(said.value)} else None
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -87,22 +96,38 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
-        nothing = Placed(ExtractionResult(candidates=[]))
+        read = [c for c in result.candidates if not _free(c)]
+        nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
         before = await _previous_turn(session, holder, message)
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
+        if said.bare:
+            # the value alone: only of the memory the turn just before said (not an answer to a question)
+            found = None if asked or before is None else corrected(said_just_before(recent, before), said)
+            return nothing if found is None else _placed(*found)
         if before is not None and about_what_else_was_said(before, message, said, recent):
             return nothing
         found = corrected(recent, said)
-        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if found is None and (not recent or not said.new.weak) and not asked:
             # the user's latest memories; not after a question, which the message answers
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
-        if found is None:
-            return nothing
-        fact, candidate = found
-        retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
-        return Placed(ExtractionResult(candidates=[candidate]), retired)
+        return nothing if found is None else _placed(*found)
+
+
+def _free(candidate: ExtractedCandidate) -> bool:
+    return (candidate.predicate or "").startswith(FREE_TEXT)
+
+
+def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:
+    retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
+    return Placed(ExtractionResult(candidates=[candidate]), retired)
+
+
+def said_just_before(recent: list[Fact], before: str) -> list[Fact]:
+    """The session's newest memory, when the turn just before said it (its words are in that turn)."""
+    newest = recent[:1]
+    return newest if newest and _plain(newest[0].content) in _plain(before) else []
 
 
 def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, ExtractedCandidate] | None:

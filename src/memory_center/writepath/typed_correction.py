@@ -44,7 +44,11 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     stance = fact.predicate == STANCE
     kind = _name_kind(fact)
     where = fact.subject or "" if stance else fact.content
-    held = [span for span in held_spans(where, fact.object_value, kind) if said.new.said_alike(where, span)]
+    held = [
+        span
+        for span in held_spans(where, fact.object_value, kind)
+        if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
+    ]
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     chosen = [pick(new, held, old_key) for new, old_key in zip(said.new.spans, old_keys, strict=False)]
     pairs = [(old, new) for old, new in zip(chosen, said.new.spans, strict=False) if old is not None]
@@ -58,7 +62,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         else:
             content = replace_in(content, old, new)
             value = _also(value, old, new, kind)
-    if normalise_value(value) == normalise_value(fact.object_value or "") and content == fact.content:
+    same_value = normalise_value(value) == normalise_value(fact.object_value or "")
+    if same_value and content == fact.content and subject == fact.subject:
         return None
     importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
     return ExtractedCandidate(
@@ -88,7 +93,7 @@ def _also(text: str, old: Span, new: Span, kind: str | None) -> str:
     same = same_value_in(text, old.key, kind)
     if same is not None:
         return replace_in(text, same, new)
-    plain = re.search(rf"(?<![\w]){re.escape(old.text)}(?![\w])", text)
+    plain = re.search(rf"(?<![A-Za-z0-9]){re.escape(old.text)}(?![A-Za-z0-9])", text)  # 晚上十点 holds 十点
     return (
         text if plain is None else replace_in(text, replace(old, start=plain.start(), end=plain.end()), new)
     )

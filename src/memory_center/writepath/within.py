@@ -46,8 +46,8 @@ def corrected_within(message: ExtractionInput) -> list[ExtractedCandidate] | Non
     cuts = [match.start() for match in _CUT.finditer(message.text) if match.start() > 0]
     for cut in reversed(cuts):
         said = read_later_correction(replace(message, text=message.text[cut:].lstrip(",，;；:：.。!！… —–-")))
-        if said is None:
-            continue
+        if said is None or said.bare:
+            continue  # a value alone after a comma is a list ("I have two kids, 4 and 6"), no correction
         before = read_message(replace(message, text=message.text[:cut]))
         for index in reversed(range(len(before))):
             fixed = correction_of(before[index], said)

@@ -89,10 +89,32 @@ def listed_en(words: str) -> list[str]:
     return [word.replace("…", " … ").replace("  ", " ").strip() for word in words.split("|")]
 
 
+def _frames(table: tuple[str, str]) -> tuple[str, str]:
+    """The negative-effect frames (``turn_words.NEGATIVE_EFFECT``) as an English and a Chinese
+    alternation."""
+    en, zh = table
+    degree = r"(?:(?:so|really|very|super|too|quite|a\s+bit|kind\s+of)\s+)?"
+    bad = degree + english(tw.BAD_STATES[0])
+    english_part = "|".join(
+        r"\s+(?:\S+\s+){0,3}?".join(map(re.escape, p.split(" … "))).replace(re.escape("{bad}"), bad)
+        for p in listed_en(en)
+    )
+    zh_part = "|".join(
+        f.replace("{bad}", alternatives(tw.BAD_STATES[1])).replace("{verb}", alternatives(tw.VERBS_ZH))
+        for f in zh.split("|")
+    )
+    return rf"\b(?:{english_part})(?![\w'])", zh_part
+
+
+_EFFECT_EN, _EFFECT_ZH = _frames(tw.NEGATIVE_EFFECT)
+_NEGATED_EFFECT = compiled(rf"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?{_EFFECT_EN}")
+"""A frame negated ("isn't too hot for me", "doesn't make me tired"): no turn, not even a weak one."""
 _TASTE = compiled(
     "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
-    + r"|\bused\s+to\b"
+    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}"
 )
+_PREFER = compiled(_words(tw.PREFER_OTHER))
+_RATHER_THAN = compiled(_words(tw.RATHER_THAN))
 _GONE = compiled(_words(tw.GONE))
 _QUIT = compiled(_words(tw.CESSATION))
 _WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
@@ -118,7 +140,7 @@ _CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )
 _GUESS = compiled(_words(tw.GUESS))
-_CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}")
+_CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}")
 
 
 def _said(text: str) -> str:
@@ -153,6 +175,8 @@ def _one_off(said: str) -> bool:
 
 
 def _turn(clause: str) -> Turn | None:
+    if _NEGATED_EFFECT.search(clause):
+        return None
     if _GONE.search(clause):
         return Turn.GONE
     if _QUIT.search(clause):
@@ -207,9 +231,12 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
             if not _usable(clause, with_me) or _holds(clause) or _theirs(clause, memory):
                 break
             turn = _turn(clause)
-            if turn in (None, Turn.WEAK) and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
-                after = _turn(parts[index + 1])  # "…, so I stay away from them", "…，现在戒掉了"
-                if after is not Turn.WEAK:  # "I said aisle, not window": no turn
+            if turn is None and _PREFER.search(clause):
+                turn = _preferred_over(clause, words, memory.said)  # "I'd rather cycle than take the bus"
+            elif turn in (None, Turn.WEAK) and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
+                # "…, so I stay away from them", "…，现在戒掉了"; "I said aisle, not window": no turn
+                after = _turn(parts[index + 1]) or _preferred_over(parts[index + 1], words, memory.said)
+                if after is not Turn.WEAK:
                     turn = after or turn  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
             if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
                 turn = None
@@ -220,6 +247,19 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
                 turned.append(memory)
             break
     return turned
+
+
+def _preferred_over(clause: str, words: frozenset[str], said: str) -> Turn | None:
+    """Something else preferred to the memory's thing: "…, I'd rather stream at home" (the thing not
+    named in it), "I'd rather cycle than take the bus" (named after "than"); "I'd rather go to the
+    cinema" prefers the thing itself."""
+    prefer = _PREFER.search(clause)
+    if prefer is None:
+        return None
+    than = _RATHER_THAN.search(clause, prefer.end())
+    if than is not None:
+        return Turn.TASTE if names(clause[than.end() :], words, said) else None
+    return None if names(clause, words, said) else Turn.TASTE
 
 
 def diet_turns(text: str, held: Sequence[Held]) -> list[Held]:

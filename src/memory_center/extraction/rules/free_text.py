@@ -80,7 +80,12 @@ def _one_occasion(text: str) -> bool:
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
 
 
+_AGE = re.compile(r"\b(?:years?|months?|weeks?)[\s-]+old\b", re.IGNORECASE)
+"""An age ("7 years old"): its "old" is no state that is over (``said_gates.PAST_STATE``)."""
+
+
 def _not_a_fact(text: str, *, own: bool) -> bool:
+    text = _AGE.sub("", text)
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
     if is_request(text) or starts_as_request(text) or is_plan(text) or is_sarcastic(text):

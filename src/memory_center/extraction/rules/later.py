@@ -1,49 +1,83 @@
 """A correction said in a message of its own, after the message it corrects: a marker and a typed value
-("No wait, he's 8", "I mean Belfast, sorry", "Sorry, it's Dr. Nguyen", 说错了，是六点, 我是说刘方), or the
-old value named ("Actually it's Claire, not Clara", "Not Ruiz but Romero", 不是成都，是重庆, 上海，不是北京),
-or a change of the last value ("Make it 500 instead", 改成五百吧).
+("No wait, he's 8", "I mean Belfast, sorry", "Sorry, it's Dr. Nguyen", 说错了，是六点, 我是说刘方), a marker
+after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了, 是五月二十一号才对), the old value
+named ("Actually it's Claire, not Clara", "Not Ruiz but Romero", 不是成都，是重庆, 上海，不是北京, "Did I say
+the 9th? I meant the 19th."), a change of the last value ("Make it 500 instead", 改成五百吧), or a value
+alone ("43.", L码: it corrects only what the turn just before said).
 
 One message alone cannot say which memory it corrects, so the rules only read the message
 (``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or
-without its unit, a time, a date, a size, a name) and the old value when named. The write path
-(``writepath.later``) finds the memory holding a value of that type and substitutes it. The markers
-are data (``MARKERS``, per language); any marker counts, because the value itself must be a typed
-value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and 我是说真的 carry none.
+without its unit, a time, a date, a size, a name), possibly followed by a comment that says no value
+of its type ("I mean Braga, I always mix those two up", 九千，我记错了), and the old value when named —
+then the new value may be any one value of the old value's type in the words ("It expires in
+November, not October"). The write path (``writepath.later``) finds the memory holding a value of
+that type and substitutes it. The markers are data (``MARKERS``, ``MARKERS_AFTER``, per language);
+any marker counts, because the value itself must be a typed value and nothing else: "Sorry, I'm
+late", "I mean it", "Actually I love it" and 我是说真的 carry none.
 """
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.spans import NewValue, new_value, zh_name
-from memory_center.extraction.rules.text import compiled, english, trim
+from memory_center.extraction.rules.spans import NewValue, bare_value, new_value, spans, zh_name
+from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 
 MAX_CHARS = 120
 
 MARKERS = {
     "zh": (
-        "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|搞错了|我搞错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误"
-        "|更正一下|更正|纠正一下|纠正|我是说|我的意思是|哦不|噢不|啊不|呃不|等等|等一下|抱歉|不好意思|应该是|其实是|其实"
-        "|准确地说|准确来说"
+        "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
+        "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
+        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
     ),
     "en": (
-        "i meant|i mean|correction|scratch that|my mistake|my bad|i misspoke|typo|i was wrong"
-        "|i got that wrong|i got it wrong|got that wrong|that's wrong|that was wrong|wrong"
-        "|to correct myself|let me correct that|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather"
-        "|hold on"
+        "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
+        "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|i was wrong|i got that wrong|i got it wrong"
+        "|got that wrong|that's wrong|that was wrong|wrong|to correct myself|let me correct that|let me rephrase"
+        "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
     ),
 }
-"""Correction markers by language, longest first where one begins another."""
+"""Correction markers by language (longest first whatever their order here)."""
+MARKERS_AFTER = {
+    "zh": "说错了|我说错了|搞错了|我搞错了|弄错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误|抱歉|不好意思",
+    "en": (
+        "sorry|my mistake|my bad|i misspoke|i mistyped|typo|i got that wrong|i got it wrong|oops|whoops"
+        "|i mean|i meant|i was wrong|that was a typo"
+    ),
+}
+"""Markers said after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了); ``才对`` closes
+a value said as the right one (是五月二十一号才对). A weak marker ("no", "wait") never closes one."""
 FILLERS = {"zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉", "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol"}
 """Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday")."""
-_MARKER = compiled(rf"^(?:{MARKERS['zh']}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_MARKER = compiled(rf"^(?:{alternatives(MARKERS['zh'])}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_AFTER = compiled(
+    rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
+)
+_AFTER_CHARS = 24
+"""How far from the end a closing marker is looked for."""
+_SAID_AS = compiled(
+    r"^(?:(?:oh|hmm|um|wait|sorry)[\s,，]+)?(?:did\s+i\s+(?:just\s+)?(?:say|write|type|put)"
+    r"|我(?:刚才|刚刚|刚)?(?:是不是)?(?:说|写|打)(?:的是|成了|成|了)?)\s*(?P<old>[^?？]{1,30}?)\s*(?:了?吗)?[?？]+\s*"
+)
+"""A question about what the user said, before its correction: "Did I say the 9th? I meant the 19th.",
+我刚才说的是五号吗？是六号。 Its value is the old one."""
+_SOMEONE = compiled(rf"{english(w.KIN_EN + '|' + w.OTHER_PEOPLE_EN)}|{alternatives(w.KIN_ZH + '|他|她|他们|她们')}")
+"""Someone else in the words around a value ("My wife says she's 38, not 36"): their value, not the user's."""
+_NAMING = compiled(
+    r"^(?:[他她它]?叫|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)"
+)
+"""A lead that says the value is what someone is called (叫米米, "her name is …"): a person's or pet's
+name, never a place or a firm."""
+_CLAUSES = re.compile(r"\s*(?:[,，;；]|\s[—–-]+)\s*")
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
-    r"|they're|they are|i meant|i mean|it's actually|it should be"
+    r"|they're|they are|i meant|i mean|it's actually|it should be|to say"
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(
@@ -81,17 +115,27 @@ class LaterCorrection:
     text: str
     new: NewValue
     old: NewValue | None = None
+    bare: bool = False
+    """Said with no marker, the value alone: it corrects only what the turn before said."""
 
 
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
-    if message.role != "user" or re.search(r"[?？]", message.text):
+    if message.role != "user":
         return None
-    text = trim(unicodedata.normalize("NFKC", message.text))
+    text = unicodedata.normalize("NFKC", message.text).strip()
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
-    rest, marked = _unmarked(text)
     old: str | None = None
-    if first := _NOT_FIRST.match(rest):
+    if asked := _SAID_AS.match(text):  # "Did I say the 9th? I meant the 19th."
+        old, text = asked["old"], text[asked.end() :]
+    if re.search(r"[?？]", text) or not (text := trim(text)):
+        return None
+    rest, marked = _unmarked(text)
+    if (closed := _AFTER.search(rest, max(0, len(rest) - _AFTER_CHARS))) is not None and closed.start() > 0:
+        rest, marked = rest[: closed.start()], True
+    if old is not None:
+        marked = True
+    elif first := _NOT_FIRST.match(rest):
         old, rest = first["old"], first["rest"]
         rest = _unmarked(rest)[0]
     elif instead := _INSTEAD_OF.search(rest):
@@ -100,15 +144,43 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         rest = next(value for value in changed.groupdict().values() if value)
         marked = True
     if not (marked or old):
-        return None
+        return _bare(message.text, text)
     said = trim(_LEAD.sub("", trim(rest)))
-    if not said or read_clause(said):
-        return None  # a statement of its own ("不对，我住在上海"): the rules read it as one
-    new = new_value(said)
     old_value = _old(old) if old else None
-    if new is None or (old is not None and old_value is None):
+    if not said or (old is not None and old_value is None):
         return None
+    new = _value(said, old_value)
+    if new is None:
+        return None
+    if _NAMING.match(trim(rest)) and new.kind == "name" and not new.spans[0].unit:
+        new = replace(new, spans=(replace(new.spans[0], unit="person"), *new.spans[1:]))  # 叫米米: a name
     return LaterCorrection(new.spans[0].text if len(new.spans) == 1 else said, old, text, new, old_value)
+
+
+def _value(said: str, old: NewValue | None) -> NewValue | None:
+    """The new value ``said`` names: all of it; else its first clause, when what follows is a comment
+    that says no value of its type ("I mean Braga, I always mix those two up", 九千，我记错了); else,
+    when the old value is named, the one value of the old value's type ("It expires in November, not
+    October"). None when ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
+    if (new := new_value(said)) is not None:
+        return None if read_clause(said) else new
+    head, *comment = _CLAUSES.split(said)
+    if comment and not read_clause(trim(head)) and (new := new_value(trim(head))) is not None:
+        if not any(span.kind == new.kind for part in comment for span in spans(part)):
+            return new
+    if old is not None and not _SOMEONE.search(said) and not read_clause(said):
+        same = [span for span in spans(said) if span.kind == old.kind]
+        return NewValue((same[0],)) if len(same) == 1 else None
+    return None
+
+
+def _bare(said: str, text: str) -> LaterCorrection | None:
+    """A message that is one value and nothing else ("43.", L码, "Friday."): a correction only of a
+    memory said in the turn just before (``writepath.later``); never a name ("Great.")."""
+    value = bare_value(text)
+    if value is None or value.kind == "name" or len(value.spans) != 1:
+        return None
+    return LaterCorrection(value.spans[0].text, None, said.strip(), value, None, bare=True)
 
 
 def _unmarked(text: str) -> tuple[str, bool]:

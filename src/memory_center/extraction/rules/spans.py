@@ -156,9 +156,17 @@ def new_value(said: str) -> NewValue | None:
     return None
 
 
+def bare_value(said: str) -> NewValue | None:
+    """A text that is typed values and their unit or type words and nothing else ("43", "size 11", L码,
+    六点半): no filler, no marker, no word of its own."""
+    text = said.strip(" .。!！")
+    found = spans(text) if text and len(text) <= MAX_VALUE_CHARS else []
+    return NewValue(tuple(found)) if found and _rest(text, found) == "" else None
+
+
 _UNIT_WORDS = re.compile(
     "(?<![A-Za-z])(?:"
-    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。]"])
+    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。$€£¥]"])
     + ")(?![A-Za-z])",
     re.IGNORECASE,
 )
@@ -175,6 +183,8 @@ def _rest(text: str, found: list[Span]) -> str | None:
     if not words:
         return ""
     if len(words.split()) > MAX_WORDS or len(words) > 12 or not words.replace(" ", "").isalpha():
+        return None
+    if re.search(r"[\u4e00-\u9fff]{4}", words):  # Chinese words of its own are a few characters (楼, 房租是)
         return None
     return None if any(word in typed.NOT_TYPE_WORDS for word in words.split()) else words
 
@@ -212,13 +222,26 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
 def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None:
     """The held value ``new`` replaces: the one named as wrong; else the first of the best type it
     fills, one of the same unit class first."""
-    if old_key is not None:
-        return next((span for span in held if span.key == old_key), None)
+    if old_key is not None:  # the value named as wrong, or a name it begins ("Oakwood" of "Oakwood Primary")
+        named = next((span for span in held if span.key == old_key), None)
+        return named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
     for kind in typed.FILLS[new.kind]:
         fitting = [span for span in held if span.kind == kind and fits(new, span)]
         if fitting:
             return next((span for span in fitting if new.unit and span.unit == new.unit), fitting[0])
     return None
+
+
+def _begins(span: Span, key: str) -> bool:
+    return span.kind == "name" and span.text.casefold().startswith(key + " ")
+
+
+def _begun(span: Span, new: Span, key: str) -> Span:
+    """The part of a held name the old value names: all of it when the new value says its rest too
+    ("Elmwood Primary" for "Oakwood Primary"), else its first words ("Elmwood" for "Oakwood")."""
+    if new.key.endswith(span.key[len(key) :]):
+        return span
+    return Span(span.kind, span.start, span.start + len(key), span.text[: len(key)], key, span.unit)
 
 
 def replace_in(text: str, old: Span, new: Span) -> str:

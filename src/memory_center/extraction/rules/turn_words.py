@@ -10,7 +10,7 @@ English ones as whole words.
 # --- a liking or habit turned against ----------------------------------------------------------------
 
 CESSATION = (
-    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|no longer|anymore|any more|done with"
+    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|given … up|no longer|anymore|any more|done with"
     "|i'm done|am done|are done|we're done|days are over|is over|are over|i'm over|am over|over it"
     "|behind me|thing of the past|ditched|dropped|cut out|kicked the habit|been off|gone off|went off"
     "|grown out of|outgrown|retired from|hung up my|haven't … in ages|haven't … in years|haven't … in months"
@@ -39,7 +39,7 @@ INABILITY = (
     "can't handle|cannot handle|can't take|can't do|can't eat|can't drink|can't tolerate|too much for me"
     "|can't get into|doesn't agree with me|don't agree with me|no good for me|bad for me|can't manage"
     "|can't keep up",
-    "不动了|不了了|不下去|吃不消|喝不消|扛不住|不行了|吃不了|喝不了",
+    "不动了|不了了|不下去|吃不消|喝不消|扛不住|受不住|不行了|吃不了|喝不了",
 )
 """The user can no longer: can't handle, too much for me, 吃不消, 打不动了."""
 
@@ -49,6 +49,42 @@ LOST_INTEREST = (
     "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了",
 )
 """Interest gone: lost interest, doesn't interest me, 没兴趣."""
+
+# --- a reason: what the thing does to the user ---------------------------------------------------------
+
+BAD_STATES = (
+    "jittery|jumpy|anxious|nervous|edgy|restless|wired|sick|ill|queasy|nauseous|dizzy|sleepy|drowsy"
+    "|exhausted|sluggish|bloated|itchy|wheezy|stressed|miserable|depressed|grumpy|cranky|irritable|sweaty"
+    "|breathless|shaky|uneasy|claustrophobic|awake|break out|panic|crash",
+    "睡不着|失眠|心慌|心悸|心跳加速|肚子疼|肚子痛|胃疼|胃痛|胃不舒服|拉肚子|头晕|头疼|头痛|长痘|发胖|长胖|犯困|焦虑|烦躁|恶心"
+    "|想吐|胸闷|上火|难受|不舒服|胀气|失落|压抑|紧张",
+)
+"""States a thing may leave the user in that turn the user against it ("makes me jittery", 喝了睡不着)."""
+
+NEGATIVE_EFFECT = (
+    "makes me {bad}|make me {bad}|made me {bad}|makes me feel {bad}|make me feel {bad}|keeps me {bad}"
+    "|keep me {bad}|keeps me up|keep me up|leaves me {bad}|leave me {bad}|gets me {bad}|too … for me"
+    "|not good for me|not great for me|does nothing for me|too much of a",
+    "让我{bad}|使我{bad}|害我{bad}|搞得我{bad}|弄得我{bad}|一{verb}就{bad}|{verb}了就{bad}|{verb}了{bad}|{verb}完{bad}"
+    "|对我来说太|对我而言太|对我太|对我不好|对我胃不好|对我身体不好",
+)
+"""Frames that say a thing disagrees with the user, a turn against it in general ("Espresso makes me
+jittery", "Cinemas are too loud for me", 浓茶喝了睡不着, KTV对我来说太吵了): ``{bad}`` is one of
+``BAD_STATES``, ``{verb}`` one of ``VERBS_ZH``, ``…`` up to three English words. A frame said of
+someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me") is none."""
+
+VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开"
+
+PREFER_OTHER = (
+    "i'd rather|i would rather|i'd much rather|i'd sooner|i'd prefer to|i would prefer to|i prefer to",
+    "宁愿|宁可|还不如|倒不如|更愿意|还是在家",
+)
+"""Something else preferred: a turn against the thing only when said after a clause about it
+("Concerts are too crowded for me, I'd rather listen at home", 地铁太挤了，我宁可骑车) or when the thing
+comes after ``RATHER_THAN`` ("I'd rather cycle than take the bus"); "I'd rather go to the cinema" is a
+liking of the cinema."""
+
+RATHER_THAN = ("than|rather than|instead of", "而不是|也不|不想")
 
 # --- a held thing gone --------------------------------------------------------------------------------
 
@@ -69,8 +105,8 @@ WEAK = ("not|n't|never|no", "不|没|别")
 
 ONE_OFF = (
     "yesterday|last night|this morning|this afternoon|this evening|right now|at the moment|just now"
-    "|for today|this once|not tonight",
-    "昨天|昨晚|今早|今天早上|这顿|这会儿|现在不想|今天不想",
+    "|for today|this once|not tonight|this place|this one|this restaurant",
+    "昨天|昨晚|今早|今天早上|这顿|这会儿|现在不想|今天不想|这家|这次|今天的",
 )
 """One occasion, besides governance's one-time words (``governance.lasting``): "not tonight",
 今天不想吃辣. A taste is not turned by one; a thing gone is gone whenever it went."""

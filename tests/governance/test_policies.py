@@ -290,6 +290,30 @@ def test_a_task_detail_with_nowhere_to_go_is_unstable() -> None:
         ("my travel budget is always 300 dollars", {"subject": "budget"}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.TASK}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.SESSION}),
+        # a budget per unit is every such thing's; a planned trip's date is what it is about
+        (
+            "My budget for hotels is 100 euros a night",
+            {"subject": "hotel_budget", "object_value": "100 EUR/night"},
+        ),
+        ("我吃饭预算人均一百", {"subject": "food_budget", "object_value": "100"}),
+        (
+            "I'm flying to Tokyo on 12 March",
+            {
+                "memory_type": MemoryType.FACT,
+                "subject": "tokyo",
+                "predicate": "trip",
+                "object_value": "on 12 March",
+            },
+        ),
+        (
+            "我5月1日去大理",
+            {
+                "memory_type": MemoryType.FACT,
+                "subject": "大理",
+                "predicate": "trip",
+                "object_value": "5月1日",
+            },
+        ),
     ],
 )
 def test_lasting_or_already_narrow_drafts_keep_their_scope(content: str, changes: dict[str, Any]) -> None:

@@ -290,12 +290,7 @@ def test_a_task_detail_with_nowhere_to_go_is_unstable() -> None:
         ("my travel budget is always 300 dollars", {"subject": "budget"}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.TASK}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.SESSION}),
-        # a budget per unit is every such thing's; a planned trip's date is what it is about
-        (
-            "My budget for hotels is 100 euros a night",
-            {"subject": "hotel_budget", "object_value": "100 EUR/night"},
-        ),
-        ("我吃饭预算人均一百", {"subject": "food_budget", "object_value": "100"}),
+        # a planned trip's date is what it is about, not a near date of the task
         (
             "I'm flying to Tokyo on 12 March",
             {

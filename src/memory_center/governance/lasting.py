@@ -65,21 +65,6 @@ _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGN
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 
 
-PER_UNIT_ZH = "每晚|每人|人均|每月|每个月|每天|每周|每年|一晚|每顿|每餐|每次"
-PER_UNIT_EN = (
-    "per night|a night|per person|a person|per head|a head|per month|a month|per week|a week|per day|a day"
-    "|per year|a year|per meal|a meal|each night"
-)
-_PER_UNIT = re.compile(rf"/|{_pattern(PER_UNIT_ZH, PER_UNIT_EN).pattern}", re.IGNORECASE)
-"""An amount per unit of a recurring thing ("100 EUR/night", "40 dollars per person", 每晚四百, 人均一百):
-a standing budget for every such thing, not one occasion's total."""
-
-
-def says_per_unit(text: str) -> bool:
-    """An amount said per night, person, month, …: the budget of every such thing."""
-    return _PER_UNIT.search(text) is not None
-
-
 def says_one_time(text: str) -> bool:
     """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a
     change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""

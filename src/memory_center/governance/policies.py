@@ -50,7 +50,7 @@ from enum import StrEnum
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.lasting import says_lasting, says_one_time, says_per_unit
+from memory_center.governance.lasting import says_lasting, says_one_time
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.governance.values import same_value
@@ -287,16 +287,15 @@ PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's
 
 
 def is_task_detail(draft: CandidateDraft) -> bool:
-    """A detail of the task at hand: this trip, a near date, or a budget without a lasting word and not
-    per unit ("150 EUR/night", 人均一百: every such thing's budget). A planned trip's date is what the
-    memory is about (``extraction.rules.plans``), like a personal date."""
+    """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
+    planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
     if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP):
         return False
     text = " ".join(_texts(draft).values())
     if says_one_time(text) or _NEAR_DATE.search(text):
         return True
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
-    return is_budget and not says_lasting(text) and not says_per_unit(text)
+    return is_budget and not says_lasting(text)
 
 
 def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

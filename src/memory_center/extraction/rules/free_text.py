@@ -78,7 +78,8 @@ def _names_user_later(text: str) -> bool:
         opening = re.split(r"\b(?:for|to)\s+me\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
         return g.PERSON_IN_TOPIC.search(opening) is None
     if (fronted := g.HOLDS_FOR_ME_ZH.match(text)) and _CJK.search(fronted["topic"]):
-        return g.PERSON_IN_TOPIC.search(fronted["topic"]) is None
+        topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢) is no fact about the user
+        return g.PERSON_IN_TOPIC.search(topic) is None and not topic.startswith(("这", "那"))
     return False
 
 

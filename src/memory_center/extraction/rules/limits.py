@@ -31,7 +31,6 @@ from memory_center.extraction.rules.text import (
     thing,
     trim,
 )
-from memory_center.governance.lasting import says_per_unit
 from memory_center.governance.values import canonical_key_part
 
 BUDGET_ITEMS = {
@@ -85,9 +84,7 @@ def _budget_reading(item: str | None, mid: str, amount_text: str, clause: str) -
         item = "hotel"  # an amount a night is what a room costs
     subject = f"{BUDGET_ITEMS[item.lower()]}_budget" if item else "budget"
     predicate = "min_amount" if _MINIMUM.search(mid) else "max_amount"
-    # an amount per unit ("100 EUR/night", "40 USD/person") is the budget of every such thing: lasting;
-    # a total ("2000 for the trip") is one occasion's (governance.lasting.says_per_unit)
-    return Reading(MemoryType.CONSTRAINT, subject, predicate, said, lasting=says_per_unit(said))
+    return Reading(MemoryType.CONSTRAINT, subject, predicate, said, lasting=False)
 
 
 def read_budget(clause: str) -> Reading | None:

@@ -306,9 +306,25 @@ POINTED_AT_END = compiled(r"\b(?:it|that|those|them)(?:\s+[a-z]+){0,2}\s*$")
 """A pronoun as the statement's object ("I love it", "I use it every day"); "I find it hard to sleep in
 hotels" and "that" as a conjunction go on."""
 SARCASTIC_END = compiled(rf"(?:{english(SARCASM[0])}|{alternatives(SARCASM[1])})\W*$")
-NOT_A_FACT = tuple(
-    _anywhere(table)
-    for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)
+STOPPED_ZH = re.compile(r"不[\u4e00-\u9fff]{1,2}了\W*$")
+"""不 + verb + 了 at the end: a stop (德语我不学了), the change readers' work like ``ENDED``."""
+NOT_A_FACT = (
+    *(
+        _anywhere(table)
+        for table in (
+            ASKING,
+            MAYBE,
+            MOMENT,
+            PAST_STATE,
+            ENDED,
+            TURNED,
+            MISHAP,
+            POINTING,
+            CORRECTING,
+            ADDRESSED,
+        )
+    ),
+    STOPPED_ZH,
 )
 NOT_HAD_ANY = compiled("|".join(NOT_HAD))
 OWN_USING = compiled(rf"{_own_verb(USING[0]).pattern}|^(?:我们|我)[^，,]{{0,4}}?{alternatives(USING[1])}")

@@ -78,8 +78,9 @@ def _names_user_later(text: str) -> bool:
         opening = re.split(r"\b(?:for|to)\s+me\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
         return g.PERSON_IN_TOPIC.search(opening) is None
     if (fronted := g.HOLDS_FOR_ME_ZH.match(text)) and _CJK.search(fronted["topic"]):
-        topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢) is no fact about the user
-        return g.PERSON_IN_TOPIC.search(topic) is None and not topic.startswith(("这", "那"))
+        topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢), a turn away (德语我不学了): no fact
+        pointed = topic.startswith(("这", "那")) or g.STOPPED_ZH.search(text) is not None
+        return g.PERSON_IN_TOPIC.search(topic) is None and not pointed
     return False
 
 

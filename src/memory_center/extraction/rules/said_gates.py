@@ -307,24 +307,11 @@ POINTED_AT_END = compiled(r"\b(?:it|that|those|them)(?:\s+[a-z]+){0,2}\s*$")
 hotels" and "that" as a conjunction go on."""
 SARCASTIC_END = compiled(rf"(?:{english(SARCASM[0])}|{alternatives(SARCASM[1])})\W*$")
 STOPPED_ZH = re.compile(r"不[\u4e00-\u9fff]{1,2}了\W*$")
-"""不 + verb + 了 at the end: a stop (德语我不学了), the change readers' work like ``ENDED``."""
-NOT_A_FACT = (
-    *(
-        _anywhere(table)
-        for table in (
-            ASKING,
-            MAYBE,
-            MOMENT,
-            PAST_STATE,
-            ENDED,
-            TURNED,
-            MISHAP,
-            POINTING,
-            CORRECTING,
-            ADDRESSED,
-        )
-    ),
-    STOPPED_ZH,
+"""不 + verb + 了 at the end, after a fronted topic (德语我不学了): a turn away from the topic, the change
+readers' work; said with 我 first (我现在滴酒不沾了) it is the user's lasting stance and kept."""
+NOT_A_FACT = tuple(
+    _anywhere(table)
+    for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)
 )
 NOT_HAD_ANY = compiled("|".join(NOT_HAD))
 OWN_USING = compiled(rf"{_own_verb(USING[0]).pattern}|^(?:我们|我)[^，,]{{0,4}}?{alternatives(USING[1])}")

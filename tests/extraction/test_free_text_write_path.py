@@ -50,3 +50,22 @@ async def test_a_close_persons_fact_health_and_a_rule_reach_the_context_of_a_new
     built = await context(tenant, user_id="u-1", session_id="another", query="Book me a hotel in Lisbon")
     for needle in ("Porto", "Bee stings", "gym"):
         assert needle in built["text"], (needle, built["text"])
+
+
+async def test_a_moved_trip_and_a_relatives_home_reach_a_new_session(tenant: Tenant) -> None:
+    """Issue 25: a trip and its new date (one memory, the move supersedes; governance keeps its date)
+    and a sister's home (kept with her as subject) are in the context of an ordinary request in
+    another session; the trip's old date is not."""
+    await say(tenant, "I'm flying to Tokyo on 12 March.")
+    [moved] = (await say(tenant, "The Tokyo trip moved to 19 March."))["candidates"]
+    assert moved["governance_reason"] == "supersedes", moved
+    await say(tenant, "My sister Ana lives in Valencia.")
+    facts = await list_facts(tenant, user_id="u-1")
+    assert sorted((fact["subject"], fact["predicate"], fact["scope"]) for fact in facts) == [
+        ("sister", "said:my sister ana lives in valencia", "USER"),
+        ("tokyo", "trip", "USER"),
+    ]
+    built = await context(tenant, user_id="u-1", session_id="another", query="what do I have coming up?")
+    for needle in ("19 March", "Valencia"):
+        assert needle in built["text"], (needle, built["text"])
+    assert "12 March" not in built["text"]

@@ -290,6 +290,25 @@ def test_a_task_detail_with_nowhere_to_go_is_unstable() -> None:
         ("my travel budget is always 300 dollars", {"subject": "budget"}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.TASK}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.SESSION}),
+        # a planned trip's date is what it is about, not a near date of the task
+        (
+            "I'm flying to Tokyo on 12 March",
+            {
+                "memory_type": MemoryType.FACT,
+                "subject": "tokyo",
+                "predicate": "trip",
+                "object_value": "on 12 March",
+            },
+        ),
+        (
+            "我5月1日去大理",
+            {
+                "memory_type": MemoryType.FACT,
+                "subject": "大理",
+                "predicate": "trip",
+                "object_value": "5月1日",
+            },
+        ),
     ],
 )
 def test_lasting_or_already_narrow_drafts_keep_their_scope(content: str, changes: dict[str, Any]) -> None:

@@ -262,6 +262,8 @@ _NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; the
     re.IGNORECASE,
 )
 _BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
+PLANNED_TRIP = "trip"
+"""The predicate of a trip the user planned (``extraction.rules.plans.PREDICATE``)."""
 
 
 def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
@@ -285,8 +287,9 @@ PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's
 
 
 def is_task_detail(draft: CandidateDraft) -> bool:
-    """A detail of the task at hand: this trip, a near date, or a budget without a lasting word."""
-    if draft.memory_type is MemoryType.FACT and draft.predicate in PERSONAL_DATES:
+    """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
+    planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
+    if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP):
         return False
     text = " ".join(_texts(draft).values())
     if says_one_time(text) or _NEAR_DATE.search(text):

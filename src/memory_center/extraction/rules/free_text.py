@@ -46,10 +46,15 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def about(text: str) -> str | None:
-    """Whom a first-person statement is about: "user", the close person it names ("father", 爸妈), or
-    None (another person, or no first person at all)."""
+    """Whom a first-person statement is about: "user", the close person it names ("father", 爸妈), a
+    relative whose home it tells ("sister": ``said_gates.KIN``, ``HOME``), or None (another person, or
+    no first person at all). Leads are not the statement ("Honestly, I …", 说实话我…); the user may be
+    named after the first words ("Home for me is …", 甜的东西我一般不碰: ``said_gates.HOLDS_FOR_ME``)."""
+    text = _without_leads(text)
+    if (kin := g.KIN_HEAD.match(text)) and g.HOME_ANY.search(text) and not g.REPORTED_ANY.search(text):
+        return str(kin["en"] or kin["zh"]).casefold()
     if not g.OPENS_FIRST_PERSON.match(text):
-        return None
+        return USER if _names_user_later(text) else None
     if close := g.CLOSE_HEAD.match(text):
         if close["en"]:
             name = close["en"].casefold()
@@ -60,10 +65,30 @@ def about(text: str) -> str | None:
     return USER
 
 
+def _without_leads(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, g.LEAD.sub("", text, count=1)
+    return text
+
+
+def _names_user_later(text: str) -> bool:
+    """The user named after the statement's first words, with no other person before them."""
+    if g.HOLDS_FOR_ME_EN.match(text):
+        opening = re.split(r"\b(?:for|to)\s+me\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
+        return g.PERSON_IN_TOPIC.search(opening) is None
+    if (fronted := g.HOLDS_FOR_ME_ZH.match(text)) and _CJK.search(fronted["topic"]):
+        topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢), a turn away (德语我不学了): no fact
+        pointed = topic.startswith(("这", "那")) or g.STOPPED_ZH.search(text) is not None
+        return g.PERSON_IN_TOPIC.search(topic) is None and not pointed
+    return False
+
+
 def _as_said_by_them(text: str) -> str:
     """A close person's statement with its subject as "I" ("my dad moved …" → "I moved …"), so that the
     verb gates (a past event, a mood, where they are now) read it as they read the user's own."""
-    close = g.CLOSE_HEAD.match(text)
+    text = _without_leads(text)
+    close = g.CLOSE_HEAD.match(text) or g.KIN_HEAD.match(text)
     rest = (text[close.end() :] if close else text).strip()
     if _CJK.match(rest):
         return "我" + rest
@@ -113,7 +138,7 @@ def read_free_text(statement: str) -> Reading | None:
         return None
     subject = about(text)
     if subject is None or _not_a_fact(
-        text if subject == USER else _as_said_by_them(text), own=subject == USER
+        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER
     ):
         return None
     if subject != USER and g.REPORTED_ANY.search(text):

@@ -24,7 +24,7 @@ from memory_center.extraction.rules.asserted import (
     negates_plan,
     says_nothing,
 )
-from memory_center.extraction.rules.attributes import read_attribute, read_household, read_option
+from memory_center.extraction.rules.attributes import read_attribute, read_option
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
@@ -43,6 +43,7 @@ from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.periods import period_end
+from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
@@ -151,6 +152,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_health),
     (PEOPLE_WORDS, read_close_person),
+    (PLAN_WORDS, read_plan),
     (None, read_self_description),
     (CHANNEL_WORDS, read_contact),
     (None, read_car),
@@ -225,10 +227,9 @@ def read_clause(text: str) -> Reading | None:
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
-        # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
-        # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
-        return read_close_person(text) or read_about_others(text) or read_household(text)
+        # not the user's ("my sister moved to Munich", 我老板喜欢喝茶) unless it says how others address
+        # the user, a move or trip of the household, or names the partner, child or pet ("my wife is Maria")
+        return read_close_person(text) or read_about_others(text) or read_ours(text)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_slot(as_language(reading), text)
@@ -265,8 +266,7 @@ def _corrected(previous: Reading, bare: str) -> Reading | None:
 
 
 def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str | None]:
-    """A clause that gave nothing, read again about the sentence's topic (``topics``); the topic
-    it leaves for the next clause."""
+    """A clause that gave nothing, read again about the sentence's topic (``topics``), and its topic."""
     if fronted := fronted_topic(said):
         topic, said = fronted
         reading = read_clause(said)

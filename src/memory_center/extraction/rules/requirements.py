@@ -42,6 +42,16 @@ have a view" or "my flight has to be rebooked" is one occasion, not a rule; peop
 _EN_ALWAYS = compiled(
     r"^(?:please\s+)?(?:make\s+sure\s+(?:you\s+|to\s+)?)?always\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$"
 )
+_EN_WHENEVER = compiled(
+    r"^(?:whenever|every\s+time|each\s+time|any\s+time)\s+you\s+(?:book|get|reserve|order|pick|choose|find"
+    r"|arrange|buy|rent|plan)\s+(?:me\s+|us\s+)?(?:an?\s+|the\s+|my\s+|our\s+)?(?P<kind>[\w' -]{1,30}?)"
+    r"(?:\s+for\s+(?:me|us))?\s*,?\s*(?:please\s+)?(?:(?P<neg>don't|do\s+not|never)\s+)?"
+    r"(?:make\s+sure\s+(?:it's|it\s+is|it\s+has|to\s+get|to\s+book|you\s+get|you\s+book)|make\s+it|get|book"
+    r"|choose|pick|go\s+for|ask\s+for|it\s+(?:has|needs)\s+to\s+(?:be|have)|it\s+should\s+(?:be|have))"
+    r"\s+(?:me\s+|us\s+)?(?P<rest>.+)$"
+)
+"""An order for every occasion of a kind ("Whenever you book a hotel for me, make it a non-smoking
+room", "Every time you order lunch for us, don't get anything with nuts")."""
 _EN_NOT_A_VERB = compiled(
     r"^(?:i|you|he|she|it|we|they|the|a|an|my|your|so|very|really|happy|glad|good|nice|great|fun|been|was|were"
     r"|is|are|am|had|has|have|did|do|does|get|got|seems?|feels?|looks?|sounds?|on|in|at|there|here|late|early"
@@ -84,6 +94,8 @@ def read_requirement(clause: str) -> Reading | None:
 
 
 def _read_en(text: str) -> Reading | None:
+    if match := _EN_WHENEVER.match(text):
+        return _rule(en_thing(match["rest"], strip_verbs=False), NEVER if match["neg"] else REQUIRED)
     if (match := _EN_EVERY.match(text)) and not _EN_SOMEONE.search(match["kind"]):
         return _rule(en_thing(match["rest"]), NEVER if match["neg"] else REQUIRED)
     if (match := _EN_KIND.match(text)) and not _EN_ONE_OCCASION.search(match["kind"]):

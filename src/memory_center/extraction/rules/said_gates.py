@@ -14,11 +14,23 @@ the write path, free-text ones included.
 
 import re
 
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.text import alternatives, compiled, english
 
-FIRST_PERSON = ("i|i'm|im|i've|i'd|my|we|we're|we've|our|me", "我|我们|我的|我家|咱们|咱家")
-"""Words a statement about the user opens with."""
+FIRST_PERSON = ("i|i'm|im|i've|i'd|my|we|we're|we've|our|me", "我|我们|我的|我家|咱们|咱家|家里")
+"""Words a statement about the user opens with (家里: the household, 家里的猫)."""
+
+HOLDS_FOR_ME = (
+    r"^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:for|to)\s+me\b"
+    r"|^(?:when|whenever|every\s+time|each\s+time|any\s+time)\s+(?:i|we)\b",
+    r"^(?P<topic>[^，,。！!？?\s]{1,10}?)(?:我们|我|咱们)(?!的?(?:{others}))",
+)
+"""The user named after the statement's first words, not as its opener: a thing that holds for them
+("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), a habit told with its
+occasion first ("When I travel I stay in guesthouses"), a Chinese topic said before 我 (甜的东西我一般
+不碰, 周末我们一般去爬山). The topic holds no other person (``OTHERS``, ``CLOSE``, 你): 老板让我…
+is about the boss."""
 
 CLOSE = (
     "mother|mom|mum|mommy|mummy|father|dad|daddy|parents|wife|husband|partner|spouse|son|sons|daughter"
@@ -55,6 +67,23 @@ OTHERS = (
     "前妻|前夫|前男友|前女友|姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|朋友|同事|老板|领导|上司|经理|室友|闺蜜|客户|同学|老师|邻居|舅舅|叔叔|阿姨|姑姑|表哥|表姐|堂哥|他|她|大家|房东|医生",
 )
 """Another person, not of the household: a statement about them is not the user's memory."""
+
+KIN = (
+    "sister|sisters|brother|brothers|grandma|grandpa|grandmother|grandfather|grandparents|in-laws"
+    "|mother-in-law|father-in-law|sister-in-law|brother-in-law|uncle|aunt|cousin|nephew|niece",
+    "姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈母娘|老丈人|舅舅|叔叔|阿姨|姑姑|表哥"
+    "|表姐|堂哥|兄弟姐妹",
+)
+"""The wider family (part of ``OTHERS``): what they like, fear or do is theirs, not the user's memory;
+where they live is kept with them as its subject (``HOME``)."""
+
+HOME = (
+    "live|lives|living|is based|are based|stays with us|stay with us|lives with us|live with us"
+    "|moved in with us",
+    "住|定居|安家",
+)
+"""Where someone lives ("my sister lives in Valencia", 我岳母跟我们一起住): the one thing about the wider
+family an agent needs to plan a visit, a holiday or a family occasion."""
 
 REPORTED = (
     "said|says|told me|tells me|thinks|think|believes|reckons|claims|asked|asks",
@@ -130,7 +159,8 @@ PAST = (
 statement's own verb ("I grew up on a farm" is a life, kept)."""
 
 MISHAP = (
-    "forget|forgets|forgetting|forgot|lose|losing|lost|miss|missing|late|end up|seem to|forever|keep",
+    "forget|forgets|forgetting|forgot|lose|losing|lost|miss|missing|late|end up|seem to|forever|keep on"
+    "|keep forgetting|keep losing|keep missing|keep getting",
     "老是|每次都|经常|动不动|总是",
 )
 """A complaint about oneself (I always forget my keys, 我老是丢东西): talk, not a fact to keep."""
@@ -219,9 +249,25 @@ ROLE = (r"^(?:i'm|i am)\s+an?\s+[\w-]+$", r"^我是(?:一?[个名位])?[^，,]{1
 declined ("I'm an idiot") is no fact."""
 
 
+ZH_WORDS_AROUND = (
+    "特别|分别|区别|级别|个别|差别|性别|类别|识别|辨别|鉴别|已经(?=[一二两三四五六七八九十几多好\\d])"
+)
+"""Chinese words that hold a gate word without being one (特别 holds 别, 已经十五岁 tells an age, not a
+change): masked before the gates look (``unmasked``)."""
+_AROUND = re.compile(ZH_WORDS_AROUND)
+TIME_AFTER = r"(?!\s+(?:days?|weeks?|months?|years?|mornings?|evenings?|nights?|weekends?|times?)\b)"
+"""English: "these days", "this year" are times, not a thing pointed at."""
+
+
+def unmasked(text: str) -> str:
+    """``text`` with ``ZH_WORDS_AROUND`` blanked, for the gates."""
+    return _AROUND.sub(lambda match: "　" * len(match.group(0)), text)
+
+
 def _anywhere(table: tuple[str, str]) -> re.Pattern[str]:
     en, zh = table
-    return compiled(rf"{english(en)}|{alternatives(zh)}") if zh else compiled(english(en))
+    pattern = english(en) + (TIME_AFTER if table is POINTING else "")
+    return compiled(rf"{pattern}|{alternatives(zh)}") if zh else compiled(pattern)
 
 
 def _own_verb(table: str) -> re.Pattern[str]:
@@ -230,10 +276,21 @@ def _own_verb(table: str) -> re.Pattern[str]:
 
 
 OPENS_FIRST_PERSON = compiled(rf"^(?:{english(FIRST_PERSON[0])}|{alternatives(FIRST_PERSON[1])})")
+LEAD = compiled(rf"^(?:{english(w.LEAD_EN)}|{alternatives(w.LEAD_ZH)})[\s,:：，]*")
+HOLDS_FOR_ME_EN = compiled(HOLDS_FOR_ME[0])
+HOLDS_FOR_ME_ZH = compiled(HOLDS_FOR_ME[1].replace("{others}", alternatives(f"{OTHERS[1]}|{CLOSE[1]}|你|您")))
+KIN_HEAD = compiled(
+    rf"^(?:my|our)\s+(?:(?:older|younger|big|little|elder|eldest|youngest)\s+)?(?P<en>{english(KIN[0])})(?:'s|s')?\b"
+    rf"|^(?:我们|我|咱)(?:家)?(?:的)?(?P<zh>{alternatives(KIN[1])})"
+)
+HOME_ANY = compiled(rf"{english(HOME[0])}|{alternatives(HOME[1])}")
+PERSON_IN_TOPIC = compiled(
+    rf"{english(OTHERS[0])}|{english(CLOSE[0])}|{alternatives(OTHERS[1])}|{alternatives(CLOSE[1])}|你|您"
+)
 OWN = compiled(r"^(?:my|our)\s+|^(?:我们的|我的|我们|我家的|我家|我|咱们|咱家)")
 CLOSE_HEAD = compiled(
     rf"^(?:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"
-    rf"(?P<en>{english(CLOSE[0])})(?:'s|s')?\b|^(?:我们|我|咱)(?:家)?(?:的)?(?P<zh>{alternatives(CLOSE[1])}))"
+    rf"(?P<en>{english(CLOSE[0])})(?:'s|s')?\b|^(?:(?:我们|我|咱)(?:家)?|家里)(?:的)?(?P<zh>{alternatives(CLOSE[1])}))"
 )
 OTHER_HEAD = compiled(rf"^(?:{english(OTHERS[0])}|{alternatives(OTHERS[1])})")
 WITH_OTHERS = compiled(
@@ -249,6 +306,9 @@ POINTED_AT_END = compiled(r"\b(?:it|that|those|them)(?:\s+[a-z]+){0,2}\s*$")
 """A pronoun as the statement's object ("I love it", "I use it every day"); "I find it hard to sleep in
 hotels" and "that" as a conjunction go on."""
 SARCASTIC_END = compiled(rf"(?:{english(SARCASM[0])}|{alternatives(SARCASM[1])})\W*$")
+STOPPED_ZH = re.compile(r"不[\u4e00-\u9fff]{1,2}了\W*$")
+"""不 + verb + 了 at the end, after a fronted topic (德语我不学了): a turn away from the topic, the change
+readers' work; said with 我 first (我现在滴酒不沾了) it is the user's lasting stance and kept."""
 NOT_A_FACT = tuple(
     _anywhere(table)
     for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)

@@ -36,14 +36,18 @@ MARKERS = {
     ),
     "en": (
         "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
-        "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|i was wrong|i got that wrong|i got it wrong"
-        "|got that wrong|that's wrong|that was wrong|wrong|to correct myself|let me correct that|let me rephrase"
+        "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|i was wrong|i got that wrong"
+        "|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
+        "|let me correct that|let me rephrase"
         "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
     ),
 }
 """Correction markers by language (longest first whatever their order here)."""
 MARKERS_AFTER = {
-    "zh": "说错了|我说错了|搞错了|我搞错了|弄错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误|抱歉|不好意思",
+    "zh": (
+        "说错了|我说错了|搞错了|我搞错了|弄错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误"
+        "|抱歉|不好意思"
+    ),
     "en": (
         "sorry|my mistake|my bad|i misspoke|i mistyped|typo|i got that wrong|i got it wrong|oops|whoops"
         "|i mean|i meant|i was wrong|that was a typo"
@@ -66,8 +70,11 @@ _SAID_AS = compiled(
 )
 """A question about what the user said, before its correction: "Did I say the 9th? I meant the 19th.",
 我刚才说的是五号吗？是六号。 Its value is the old one."""
-_SOMEONE = compiled(rf"{english(w.KIN_EN + '|' + w.OTHER_PEOPLE_EN)}|{alternatives(w.KIN_ZH + '|他|她|他们|她们')}")
-"""Someone else in the words around a value ("My wife says she's 38, not 36"): their value, not the user's."""
+_SOMEONE = compiled(
+    rf"{english(w.KIN_EN + '|' + w.OTHER_PEOPLE_EN)}|{alternatives(w.KIN_ZH + '|他|她|他们|她们')}"
+)
+"""Someone else in the words around a value ("My wife says she's 38, not 36"): their value, not the
+user's."""
 _NAMING = compiled(
     r"^(?:[他她它]?叫|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)"
 )
@@ -165,9 +172,13 @@ def _value(said: str, old: NewValue | None) -> NewValue | None:
     if (new := new_value(said)) is not None:
         return None if read_clause(said) else new
     head, *comment = _CLAUSES.split(said)
-    if comment and not read_clause(trim(head)) and (new := new_value(trim(head))) is not None:
-        if not any(span.kind == new.kind for part in comment for span in spans(part)):
-            return new
+    if (
+        comment
+        and not read_clause(trim(head))
+        and (new := new_value(trim(head))) is not None
+        and not any(span.kind == new.kind for part in comment for span in spans(part))
+    ):
+        return new
     if old is not None and not _SOMEONE.search(said) and not read_clause(said):
         same = [span for span in spans(said) if span.kind == old.kind]
         return NewValue((same[0],)) if len(same) == 1 else None

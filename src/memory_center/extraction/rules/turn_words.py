@@ -10,7 +10,8 @@ English ones as whole words.
 # --- a liking or habit turned against ----------------------------------------------------------------
 
 CESSATION = (
-    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|given … up|no longer|anymore|any more|done with"
+    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|given … up|no longer|anymore"
+    "|any more|done with"
     "|i'm done|am done|are done|we're done|days are over|is over|are over|i'm over|am over|over it"
     "|behind me|thing of the past|ditched|dropped|cut out|kicked the habit|been off|gone off|went off"
     "|grown out of|outgrown|retired from|hung up my|haven't … in ages|haven't … in years|haven't … in months"

@@ -198,6 +198,8 @@ export interface CandidateSummary {
 export interface ConflictNoteOut {
   message: string;
   ids: Array<string>;
+  /** Two ACTIVE facts with different keys about one thing: opposite stances, or two values of one single-valued slot (docs/context.md). Both are shown, each flagged with the other. The newer one's id comes first. */
+  across_keys?: boolean;
 }
 
 export interface ConflictOut {
@@ -210,6 +212,8 @@ export interface ConflictOut {
   source_type: SourceType;
   confidence: number;
   date: string;
+  /** Two ACTIVE facts with different keys about one thing: opposite stances, or two values of one single-valued slot (docs/context.md). Both are shown, each flagged with the other. */
+  across_keys?: boolean;
 }
 
 export interface ContextIn {

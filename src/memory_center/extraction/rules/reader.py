@@ -24,12 +24,13 @@ from memory_center.extraction.rules.asserted import (
     negates_plan,
     says_nothing,
 )
-from memory_center.extraction.rules.attributes import read_attribute, read_household, read_option
+from memory_center.extraction.rules.attributes import read_attribute, read_option
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
+from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
     read_about_others,
@@ -225,14 +226,13 @@ def read_clause(text: str) -> Reading | None:
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
-        # "my sister moved to Munich", "我老板喜欢喝茶": not the user's memory, unless it says how others
-        # address the user ("my friends call me Jo"), the household moved ("we moved to Hamburg") or it
-        # names the user's partner, child or pet ("my wife's name is Maria", "we got divorced")
-        return read_close_person(text) or read_about_others(text) or read_household(text)
+        # "my sister moved to Munich", 我老板喜欢喝茶: not the user's, unless it is how others call the user,
+        # the household's home or car (``household``), or the user's partner, child or pet by name
+        return read_close_person(text) or read_about_others(text) or read_household(text, read_clause)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_slot(as_language(reading), text)
-    return None
+    return read_household(text, read_clause)  # "we moved to Porto": the household's home is the user's
 
 
 def _order(text: str) -> Reading | None:

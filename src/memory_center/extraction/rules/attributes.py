@@ -20,6 +20,7 @@ import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.protected import masked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
@@ -165,7 +166,7 @@ def read_attribute(text: str) -> Reading | None:
     for pattern, name in _VALUE_FRAMES:
         if match := pattern.match(text):
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
-    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(text):
+    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(masked(text)):
         for pattern, name in _FOUND_FRAMES:
             said = trim(match["value"]) if (match := pattern.search(text)) else ""
             if said and _fits(BY_NAME[name], said) and _known_if_listed(BY_NAME[name], said):
@@ -289,7 +290,7 @@ def read_option(text: str) -> Reading | None:
     """A statement about the user naming one option of a single-valued slot, read by nothing else."""
     if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
         return None
-    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text) or _BORROWED.search(text):
+    if _STANCE_OR_NEGATION.search(masked(text)) or _AT_WORK.search(text) or _BORROWED.search(text):
         return None
     if _GIVEN_UP_OR_PAST.search(text):
         return None

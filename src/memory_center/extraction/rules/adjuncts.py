@@ -11,7 +11,7 @@ word ("Summer", a street called "Monday Road") is left whole: only a tail after 
 
 import re
 
-from memory_center.extraction.rules.text import alternatives, is_chinese, trim, zh_value
+from memory_center.extraction.rules.text import alternatives, is_chinese, trim
 from memory_center.extraction.rules.typed import MONTHS_EN, NUMBER_WORDS_EN, WEEKDAYS_EN
 
 _TIME_WORD = (
@@ -41,7 +41,7 @@ _ZH_TIME_TAIL = re.compile(
 def value_without_time(said: str) -> str:
     """``said`` without a time adjunct after the value; the value as said when nothing is left."""
     if is_chinese(said):
-        cut = trim(_ZH_TIME_TAIL.sub("", zh_value(said)))
+        cut = trim(_ZH_TIME_TAIL.sub("", trim(said)))
         return cut or trim(said)
     match = _TIME_TAIL_EN.search(said)
     if match is None or match.start() == 0:

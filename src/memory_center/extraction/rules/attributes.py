@@ -18,7 +18,9 @@ import re
 
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.protected import masked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
@@ -160,10 +162,11 @@ _SIZE_WORDS = compiled(
 def read_attribute(text: str) -> Reading | None:
     """The slot a statement names by a cue frame ("my dentist is Dr. Patel", 我身高175), a value frame,
     a found frame or a habit verb (``slotted``)."""
+    text = without_time_lead(text)  # 我从下个月开始在腾讯上班: when is no part of the value
     for pattern, name in _VALUE_FRAMES:
         if match := pattern.match(text):
             return _reading(BY_NAME[name], match.group("value") or match.groupdict().get("v2") or "")
-    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(text):
+    if _ABOUT_USER.search(text) and not _STANCE_OR_NEGATION.search(masked(text)):
         for pattern, name in _FOUND_FRAMES:
             said = trim(match["value"]) if (match := pattern.search(text)) else ""
             if said and _fits(BY_NAME[name], said) and _known_if_listed(BY_NAME[name], said):
@@ -190,14 +193,6 @@ def _known_if_listed(slot: Slot, said: str) -> bool:
     return not slot.options or (found is not None and found[0] == slot.name)
 
 
-_HOUSEHOLD = compiled(r"^(?:we|we're|we've|our)\b")
-
-
-def read_household(text: str) -> Reading | None:
-    """A slot of the user's household ("We just moved into our new flat in Leeds")."""
-    return read_attribute(text) if _HOUSEHOLD.match(text) else None
-
-
 def _fits(slot: Slot, said: str) -> bool:
     if not said or len(said) > 40 or _NOT_A_VALUE.match(said) or said.casefold() in _CUE_SLOT:
         return False
@@ -219,7 +214,14 @@ def _reading(slot: Slot, said: str) -> Reading:
         memory_type = MemoryType.PREFERENCE
     else:
         memory_type = MemoryType.FACT
+    if slot.value in _NAMED_VALUES:
+        said = value_without_time(said)  # "Bosch on Monday" → Bosch (``adjuncts``)
     return Reading(memory_type, "user", slot.name, said, lasting=slot.lasting)
+
+
+_NAMED_VALUES = frozenset({"place", "organisation", "option", "person"})
+"""Value types that name something (a city, an employer, a brand, a person): a time adjunct after the
+name is when, not part of it."""
 
 
 # --- options ----------------------------------------------------------------------------------------
@@ -288,7 +290,7 @@ def read_option(text: str) -> Reading | None:
     """A statement about the user naming one option of a single-valued slot, read by nothing else."""
     if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
         return None
-    if _STANCE_OR_NEGATION.search(text) or _AT_WORK.search(text) or _BORROWED.search(text):
+    if _STANCE_OR_NEGATION.search(masked(text)) or _AT_WORK.search(text) or _BORROWED.search(text):
         return None
     if _GIVEN_UP_OR_PAST.search(text):
         return None

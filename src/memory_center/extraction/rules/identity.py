@@ -15,6 +15,7 @@ import re
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
 from memory_center.governance.policies import PERSONAL_DATES
@@ -287,9 +288,10 @@ def _read_zh_origin(clause: str) -> Reading | None:
 
 
 def read_self_description(clause: str) -> Reading | None:
+    clause = without_time_lead(clause)
     for pattern, predicate in _SELF_DESCRIPTIONS:
         if match := pattern.match(clause):
-            said, attribute = _value_of(match), _attribute(match, predicate)
+            said, attribute = value_without_time(_value_of(match)), _attribute(match, predicate)
             said = re.sub(r"^(?:an?|the)\s+", "", said, flags=re.IGNORECASE) if predicate == "job" else said
             if not said or re.match(r"^(?:这|那|哪|什么)", said) or not _plausible(attribute, said):
                 return None

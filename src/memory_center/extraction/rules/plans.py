@@ -12,10 +12,11 @@ or a one-time memory). A question, a hypothetical or another person's trip never
 """
 
 import re
+from collections.abc import Callable
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules.attributes import read_household
+from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, trim
 from memory_center.governance.policies import PLANNED_TRIP
@@ -100,8 +101,8 @@ def read_plan(clause: str) -> Reading | None:
 _WE = compiled(r"^(?:we|we're|we've|we'll)\b|^我们")
 
 
-def read_ours(clause: str) -> Reading | None:
-    """A move of the household ("we've just moved to Brighton": ``attributes.read_household``) or its
-    trip ("We're going to Lisbon in April", 我们国庆去西安): read where the reader sees a clause about
+def read_ours(clause: str, read: Callable[[str], Reading | None]) -> Reading | None:
+    """The household's home or car (``household.read_household``, ``read`` being the clause reader) or
+    its trip ("We're going to Lisbon in April", 我们国庆去西安): read where the reader sees a clause about
     others ("we" opens a statement about more than the user)."""
-    return read_household(clause) or (read_plan(clause) if _WE.match(trim(clause)) else None)
+    return read_household(clause, read) or (read_plan(clause) if _WE.match(trim(clause)) else None)

@@ -16,6 +16,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.gone import read_gone
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
+from memory_center.extraction.rules.protected import read_protected
 from memory_center.extraction.rules.text import (
     ZH_ADV,
     ZH_PARTICLE_SUFFIX,
@@ -391,6 +392,11 @@ def _one_time_want(clause: str) -> Reading | None:
 
 
 def read_preference(clause: str) -> Reading | None:
+    """A liking or dislike, with the names that hold a verb protected (``protected``: 爱奇艺)."""
+    return read_protected(clause, _read_preference)
+
+
+def _read_preference(clause: str) -> Reading | None:
     if _POSSESSION.match(clause):
         return None
     if reading := _read_favourite(clause):

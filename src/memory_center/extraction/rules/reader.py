@@ -30,6 +30,7 @@ from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
+from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
     read_about_others,
@@ -227,13 +228,12 @@ def read_clause(text: str) -> Reading | None:
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
-        # not the user's ("my sister moved to Munich", 我老板喜欢喝茶) unless it says how others address
-        # the user, a move or trip of the household, or names the partner, child or pet ("my wife is Maria")
-        return read_close_person(text) or read_about_others(text) or read_ours(text)
+        # not the user's ("my sister moved…"), unless others' name for the user, the household's, kin by name
+        return read_close_person(text) or read_about_others(text) or read_ours(text, read_clause)
     for words, read in _CLAUSE_READERS:
         if (words is None or words.search(text)) and (reading := read(text)):
             return as_slot(as_language(reading), text)
-    return None
+    return read_household(text, read_clause)  # "we moved to Porto": the household's home is the user's
 
 
 def _order(text: str) -> Reading | None:

@@ -46,7 +46,7 @@ def read_protected(clause: str, read: Callable[[str], Reading | None]) -> Readin
     )
 
 
-def _put_back(said: str | None, names: list[str]) -> str | None:
+def _put_back(said: str, names: list[str]) -> str:
     if not said or _MASK not in said:
         return said
     left = iter(names)

@@ -204,10 +204,12 @@ class Settings(BaseSettings):
     )
     retrieval_ef_search: int = Field(100, ge=10, le=1000, description="pgvector hnsw.ef_search.")
     retrieval_query_slots: bool = Field(
-        True,
+        False,
         description=(
             "Recognise the key-schema slot a query asks about (retrieval/query_slots.py): the user's "
-            "facts of that key (user / <slot>) join the candidates."
+            "facts of that key (user / <slot>) join the candidates. Off by default: no gain on the "
+            "held-out cross-language set, and embedding the phrasings at start-up delays the first "
+            "queries past their deadline (docs/context.md)."
         ),
     )
     retrieval_access_flush_seconds: float = Field(

@@ -3,6 +3,7 @@ question asks about"): the query's own vector compared with the slots' example p
 once per process, and the user's facts of the recognised slot's key joining the candidates."""
 
 import uuid
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,16 @@ def embedder() -> EnsembleEmbedder:
 def anchors(embedder: EnsembleEmbedder) -> Anchors:
     pairs = phrasings()
     return anchors_of(pairs, embedder.embed_sync([text for _, text in pairs]), embedder.cjk_part())
+
+
+@pytest.fixture
+def slots_on(tenant: Tenant) -> Iterator[None]:
+    """The read path with query slots on (``MC_RETRIEVAL_QUERY_SLOTS``, off by default) for one test."""
+    path = read_path(runtime_of(tenant.client))
+    before = path.slots
+    path.slots = QuerySlots(path.encoder)
+    yield
+    path.slots = before
 
 
 def slots_of(embedder: EnsembleEmbedder, anchors: Anchors, question: str) -> list[str]:
@@ -86,6 +97,7 @@ async def test_the_phrasings_are_built_once_and_the_same_every_time(embedder: En
         assert await first.recognise(question, vector) == await second.recognise(question, vector)
 
 
+@pytest.mark.usefixtures("slots_on")
 async def test_a_chinese_question_finds_an_english_fact_of_its_slot(tenant: Tenant) -> None:
     user = "u-" + uuid.uuid4().hex[:6]
     target = await add_fact(
@@ -107,6 +119,7 @@ async def test_a_chinese_question_finds_an_english_fact_of_its_slot(tenant: Tena
     assert any(reason.startswith("query_slot_similarity=") for reason in top["reasons"])
 
 
+@pytest.mark.usefixtures("slots_on")
 async def test_an_english_question_finds_a_chinese_fact_of_its_slot(tenant: Tenant) -> None:
     user = "u-" + uuid.uuid4().hex[:6]
     target = await add_fact(
@@ -129,6 +142,7 @@ async def test_an_english_question_finds_a_chinese_fact_of_its_slot(tenant: Tena
     assert any(reason.startswith("query_slot_similarity=") for reason in top["reasons"])
 
 
+@pytest.mark.usefixtures("slots_on")
 async def test_an_answer_is_the_same_before_and_after_the_phrasings_are_warm(tenant: Tenant) -> None:
     user = "u-" + uuid.uuid4().hex[:6]
     await add_fact(tenant, "我在一家物流公司当会计。", user_id=user, subject="user", predicate="job")

@@ -8,7 +8,7 @@ from extraction.test_rules_judgement import read
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.rules.conditions import read_body
 from memory_center.extraction.rules.free_text import FREE_TEXT_CONFIDENCE, about
-from memory_center.extraction.rules.requirements import read_requirement
+from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.schema import SLOTS
 
 

@@ -42,42 +42,34 @@ def _zh_thing(match: re.Match[str]) -> str:
 ORDERS = (
     Row(
         "en",
-        compiled(
-            r"^(?:please\s+)?(?:don't|do not|never|no|skip|avoid|leave out|stay away from)\s+(?P<rest>.+)$"
-        ),
+        r"^(?:please\s+)?(?:don't|do not|never|no|skip|avoid|leave out|stay away from)\s+(?P<rest>.+)$",
         said(NEVER),
         (("skip the chains", "chain", NEVER),),
     ),
-    Row("en", compiled(r"^(?P<rest>.+?)\s+only$"), said(ONLY), (("window seats only", "window seat", ONLY),)),
+    Row("en", r"^(?P<rest>.+?)\s+only$", said(ONLY), (("window seats only", "window seat", ONLY),)),
     Row(
         "en",
-        compiled(
-            rf"^(?:please\s+)?(?:always\s+)?(?:{_EN_IT}|make\s+(?:it|them|sure\s+(?:it's|it\s+is|it\s+has|they\s+are))"
-            r"|go\s+for|ask\s+for|get|book|choose|pick|use|add|include|put|cc"
-            r"|(?:ends?|go(?:es)?|comes?)\s+(?:with|in|to|into))\s+(?:me\s+|us\s+)?(?P<rest>.+)$"
-        ),
+        rf"^(?:please\s+)?(?:always\s+)?(?:{_EN_IT}|make\s+(?:it|them|sure\s+(?:it's|it\s+is|it\s+has|they\s+are))"
+        r"|go\s+for|ask\s+for|get|book|choose|pick|use|add|include|put|cc"
+        r"|(?:ends?|go(?:es)?|comes?)\s+(?:with|in|to|into))\s+(?:me\s+|us\s+)?(?P<rest>.+)$",
         said(),
         (("it has to have a gym", "gym", REQUIRED), ("goes in the Tax folder", "tax folder", REQUIRED)),
     ),
     Row(
         "zh",
-        re.compile(
-            r"^(?:都|也|一律|统统|千万|绝对|永远)*(?:别|不要|不许|不准|禁止|不用|不能|不得|避开|避免)再?(?P<rest>.+)$"
-        ),
+        r"^(?:都|也|一律|统统|千万|绝对|永远)*(?:别|不要|不许|不准|禁止|不用|不能|不得|避开|避免)再?(?P<rest>.+)$",
         said(NEVER, _zh_thing),
         (("别选要排队的网红店", "排队网红店", NEVER),),
     ),
     Row(
         "zh",
-        re.compile(r"^(?:都|也)?(?:只|就只|仅)(?:要|能)?(?P<rest>.+)$"),
+        r"^(?:都|也)?(?:只|就只|仅)(?:要|能)?(?P<rest>.+)$",
         said(ONLY, _zh_thing),
         (("只要有健身房的", "有健身房", ONLY),),
     ),
     Row(
         "zh",
-        re.compile(
-            r"^[^，,他她]{0,4}?(?:都|一律|统统|必须|一定要|务必|记得)(?:要|得)?(?:[加附写带]上)?(?P<rest>.+)$"
-        ),
+        r"^[^，,他她]{0,4}?(?:都|一律|统统|必须|一定要|务必|记得)(?:要|得)?(?:[加附写带]上)?(?P<rest>.+)$",
         said(REQUIRED, _zh_thing),
         (("结尾都加上“祝好，小王”", "祝好,小王", REQUIRED),),
     ),
@@ -110,7 +102,7 @@ _ZH_DOCTOR = r"(?:医生|大夫|主治医生|医嘱)(?:说|也|一直|再三)?(?
 FRAMES = (
     Row(
         "en",
-        compiled(rf"^{_EN_EVERY_TIME}\s+(?P<task>[^,]+?)(?:\s*,\s*|\s+(?={_EN_ORDER_WORD}\b))(?P<order>.+)$"),
+        rf"^{_EN_EVERY_TIME}\s+(?P<task>[^,]+?)(?:\s*,\s*|\s+(?={_EN_ORDER_WORD}\b))(?P<order>.+)$",
         _order,
         (
             ("Whenever you suggest a restaurant, skip the chains.", "chain", NEVER),
@@ -119,17 +111,15 @@ FRAMES = (
     ),
     Row(
         "en",
-        compiled(rf"^(?P<order>.+?)\s*,?\s+{_EN_EVERY_TIME}\s+(?P<task>.+)$"),
+        rf"^(?P<order>.+?)\s*,?\s+{_EN_EVERY_TIME}\s+(?P<task>.+)$",
         _order,
         (("Vegetarian restaurants only when you book for me.", "vegetarian restaurant", ONLY),),
     ),
     Row(
         "en",
-        compiled(
-            r"^(?:please\s+)?(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?P<task>(?:every|each|any|all)\s+"
-            r"(?:of\s+)?(?:my\s+|the\s+)?[\w' -]+?\s+(?:that\s+)?you\s+[\w' ]+?)"
-            r"\s+(?P<order>(?:[a-z]+s|are|have)\s.+)$"
-        ),
+        r"^(?:please\s+)?(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?P<task>(?:every|each|any|all)\s+"
+        r"(?:of\s+)?(?:my\s+|the\s+)?[\w' -]+?\s+(?:that\s+)?you\s+[\w' ]+?)"
+        r"\s+(?P<order>(?:[a-z]+s|are|have)\s.+)$",
         _order,
         (
             ("Make sure every email you draft for me ends with 'Best, Sam'.", "best, sam", REQUIRED),
@@ -138,10 +128,8 @@ FRAMES = (
     ),
     Row(
         "zh",
-        re.compile(
-            rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
-            rf"(?P<order>{_ZH_RULE_WORD}.+)$"
-        ),
+        rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
+        rf"(?P<order>{_ZH_RULE_WORD}.+)$",
         _order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
@@ -150,10 +138,8 @@ FRAMES = (
     ),
     Row(
         "zh",
-        re.compile(
-            rf"^(?:以后|今后|往后)?(?:(?:每次|每回){_ZH_FOR_ME}?|{_ZH_FOR_ME})(?P<task>[^，,我他她你]{{1,10}}?)"
-            rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{_ZH_RULE_WORD}.+))$"
-        ),
+        rf"^(?:以后|今后|往后)?(?:(?:每次|每回){_ZH_FOR_ME}?|{_ZH_FOR_ME})(?P<task>[^，,我他她你]{{1,10}}?)"
+        rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{_ZH_RULE_WORD}.+))$",
         _order,
         (
             ("以后帮我订机票都选靠过道的座位", "靠过道座位", REQUIRED),
@@ -162,21 +148,17 @@ FRAMES = (
     ),
     Row(
         "en",
-        compiled(
-            rf"^(?:my\s+)?{_EN_DOCTOR}\s+(?:has\s+)?(?:(?:won't|will\s+not|doesn't|does\s+not)\s+(?:let|allow)\s+me"
-            r"(?:\s+to)?|(?:told|tells|has\s+told|ordered|wants|advised)\s+me\s+to\s+(?:stop|quit|avoid|cut\s+out"
-            r"|give\s+up|stay\s+off|not)|says?\s+I\s+(?:can't|cannot|shouldn't|mustn't|should\s+not|must\s+not))"
-            r"\s+(?:(?:have|eat|drink|take|touch|use|having|eating|drinking|taking)\s+)?(?P<what>[^,]+?)(?:\s*,.*)?$"
-        ),
+        rf"^(?:my\s+)?{_EN_DOCTOR}\s+(?:has\s+)?(?:(?:won't|will\s+not|doesn't|does\s+not)\s+(?:let|allow)\s+me"
+        r"(?:\s+to)?|(?:told|tells|has\s+told|ordered|wants|advised)\s+me\s+to\s+(?:stop|quit|avoid|cut\s+out"
+        r"|give\s+up|stay\s+off|not)|says?\s+I\s+(?:can't|cannot|shouldn't|mustn't|should\s+not|must\s+not))"
+        r"\s+(?:(?:have|eat|drink|take|touch|use|having|eating|drinking|taking)\s+)?(?P<what>[^,]+?)(?:\s*,.*)?$",
         _forbidden,
         (("My doctor won't let me have caffeine.", "caffeine", "cannot"),),
     ),
     Row(
         "en",
-        compiled(
-            r"^(?P<what>[\w' -]{2,30}?)\s+(?:and\s+I\s+(?:just\s+)?(?:don't|do\s+not)\s+(?:mix|agree|get on)"
-            r"(?P<body>.*)|(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with\s+me(?:\s+at\s+all)?)$"
-        ),
+        r"^(?P<what>[\w' -]{2,30}?)\s+(?:and\s+I\s+(?:just\s+)?(?:don't|do\s+not)\s+(?:mix|agree|get on)"
+        r"(?P<body>.*)|(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with\s+me(?:\s+at\s+all)?)$",
         _forbidden,
         (
             ("Shellfish and I don't mix, medically.", "shellfish", "cannot"),
@@ -185,10 +167,8 @@ FRAMES = (
     ),
     Row(
         "zh",
-        re.compile(
-            rf"^(?:我的)?{_ZH_DOCTOR}(?:不让我|不许我|不准我|不让|别|不要|不能|少|戒掉?|忌)再?(?:吃|喝|碰|抽|用|沾)?"
-            r"(?P<what>[^，,]+?)了?(?:[，,].*)?$"
-        ),
+        rf"^(?:我的)?{_ZH_DOCTOR}(?:不让我|不许我|不准我|不让|别|不要|不能|少|戒掉?|忌)再?(?:吃|喝|碰|抽|用|沾)?"
+        r"(?P<what>[^，,]+?)了?(?:[，,].*)?$",
         _forbidden,
         (("医生不让我吃辣。", "辣", "cannot"), ("大夫叮嘱我别再喝酒了，肝不好", "酒", "cannot")),
     ),

@@ -13,6 +13,7 @@ not a rule. Two tables are read here (``standing``):
   "always <any verb> …", 一律 / 统一 + any verb.
 """
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,9 +38,13 @@ Example = tuple[str, str, str]
 @dataclass(frozen=True, slots=True)
 class Row:
     lang: str
-    shape: re.Pattern[str]
+    shape: str
+    """A regular expression (case-insensitive) with named groups."""
     reads: Callable[[re.Match[str]], Reading | None]
     examples: tuple[Example, ...]
+
+
+_compiled = functools.cache(compiled)
 
 
 def rule(subject: str, value: str) -> Reading | None:
@@ -62,7 +67,7 @@ def read_rows(rows: tuple[Row, ...], text: str) -> Reading | None:
     """The first reading a row of the text's language gives, or None."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", text) else "en"
     for row in rows:
-        if row.lang == lang and (match := row.shape.match(text)) and (reading := row.reads(match)):
+        if row.lang == lang and (match := _compiled(row.shape).match(text)) and (reading := row.reads(match)):
             return reading
     return None
 
@@ -76,11 +81,9 @@ _NO = r"(?:hard|firm|big|definite|absolute|flat)\s+no"
 REFUSALS = (
     Row(
         "en",
-        compiled(
-            r"^I\s+(?:flatly\s+|simply\s+|just\s+|absolutely\s+)?(?:refuse to|will never|won't ever"
-            r"|will not ever|'ll never|am never going to|'m never going to)"
-            rf"\s+(?P<rest>(?:{alternatives(w.EN_VERBS)})\s+.+)$"
-        ),
+        r"^I\s+(?:flatly\s+|simply\s+|just\s+|absolutely\s+)?(?:refuse to|will never|won't ever"
+        r"|will not ever|'ll never|am never going to|'m never going to)"
+        rf"\s+(?P<rest>(?:{alternatives(w.EN_VERBS)})\s+.+)$",
         said(NEVER),
         (
             ("I refuse to fly with Ryanair", "ryanair", NEVER),
@@ -89,19 +92,17 @@ REFUSALS = (
     ),
     Row(
         "en",
-        compiled(rf"^(?:(?:it's|it is|that's|that is)\s+)?(?:an?\s+)?{_NO}\s+(?:on|to|for)\s+(?P<rest>.+)$"),
+        rf"^(?:(?:it's|it is|that's|that is)\s+)?(?:an?\s+)?{_NO}\s+(?:on|to|for)\s+(?P<rest>.+)$",
         said(NEVER),
         (("It's a hard no on cruises", "cruise", NEVER),),
     ),
     Row(
         "en",
-        compiled(
-            r"^(?P<rest>.+?)\s+(?:is|are)\s+(?:always\s+|completely\s+|totally\s+|strictly\s+)?"
-            r"(?:off the table|off-limits|off limits|a no-go|a no go|out of the question"
-            r"|an? (?:absolute\s+)?(?:dealbreaker"
-            rf"|deal-breaker|deal breaker)|not an option|never an option|an? {_NO})(?:\s+for me)?$"
-            r"|^I(?:'m|\s+am)\s+not\s+(?:ok|okay|fine|cool)\s+with\s+(?P<with>.+)$"
-        ),
+        r"^(?P<rest>.+?)\s+(?:is|are)\s+(?:always\s+|completely\s+|totally\s+|strictly\s+)?"
+        r"(?:off the table|off-limits|off limits|a no-go|a no go|out of the question"
+        r"|an? (?:absolute\s+)?(?:dealbreaker"
+        rf"|deal-breaker|deal breaker)|not an option|never an option|an? {_NO})(?:\s+for me)?$"
+        r"|^I(?:'m|\s+am)\s+not\s+(?:ok|okay|fine|cool)\s+with\s+(?P<with>.+)$",
         said(
             NEVER,
             lambda m: en_thing(m["rest"] or m["with"]),
@@ -115,20 +116,15 @@ REFUSALS = (
     ),
     Row(
         "en",
-        compiled(
-            r"^I\s+(?:always\s+)?(?:need|want|require|insist on)\s+(?P<rest>.+?)\s+(?:every (?:single )?time"
-            r"|each (?:and every )?time|without exception|no exceptions|whenever I travel)$"
-        ),
+        r"^I\s+(?:always\s+)?(?:need|want|require|insist on)\s+(?P<rest>.+?)\s+(?:every (?:single )?time"
+        r"|each (?:and every )?time|without exception|no exceptions|whenever I travel)$",
         said(),
         (("I need an aisle seat every single time", "aisle seat", REQUIRED),),
     ),
     Row(
         "en",
-        compiled(
-            _MAKE_SURE
-            + r"(?:the\s+|my\s+|all\s+(?:my\s+)?|every\s+|each\s+)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
-            r"(?:is|are)\s+always\s+(?P<quality>[a-z][\w-]+)$"
-        ),
+        _MAKE_SURE + r"(?:the\s+|my\s+|all\s+(?:my\s+)?|every\s+|each\s+)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
+        r"(?:is|are)\s+always\s+(?P<quality>[a-z][\w-]+)$",
         said(thing=lambda m: en_thing(f"{m['quality']} {m['thing']}")),
         (("Can you make sure the room is always non-smoking", "non-smoking room", REQUIRED),),
     ),
@@ -163,12 +159,10 @@ _ZH_TIME_KIND = re.compile(r"^(?:周末|平时|每天|天天|晚上|早上|最�
 REQUIREMENTS = (
     Row(
         "en",
-        compiled(
-            r"^(?:every|each|all|any|whatever|whichever|all\s+of)\s+(?:(?:my|our|the)\s+)?"
-            r"(?P<kind>[\w' -]{1,40}?)(?:\s+(?:you|that\s+you|which\s+you|we|i)\s+[\w' ]{1,30}?)?"
-            r"(?:\s*,\s*(?:it|they)|\s+(?:it|they))?"
-            rf"\s+{_EN_MODAL}"
-        ),
+        r"^(?:every|each|all|any|whatever|whichever|all\s+of)\s+(?:(?:my|our|the)\s+)?"
+        r"(?P<kind>[\w' -]{1,40}?)(?:\s+(?:you|that\s+you|which\s+you|we|i)\s+[\w' ]{1,30}?)?"
+        r"(?:\s*,\s*(?:it|they)|\s+(?:it|they))?"
+        rf"\s+{_EN_MODAL}",
         said(unless=lambda m: _EN_SOMEONE.search(m["kind"])),
         (
             ("Every hotel you book for me needs a gym", "gym", REQUIRED),
@@ -177,9 +171,7 @@ REQUIREMENTS = (
     ),
     Row(
         "en",
-        compiled(
-            rf"^(?:(?:my|our|all\s+(?:my\s+|our\s+)?)\s*)?(?P<kind>[a-z][\w' -]{{1,30}}?)\s+{_EN_MODAL}"
-        ),
+        rf"^(?:(?:my|our|all\s+(?:my\s+|our\s+)?)\s*)?(?P<kind>[a-z][\w' -]{{1,30}}?)\s+{_EN_MODAL}",
         said(
             thing=lambda m: en_thing(f"{trim(m['kind'])} {m['rest']}", strip_verbs=False),
             unless=lambda m: (
@@ -198,9 +190,7 @@ REQUIREMENTS = (
     ),
     Row(
         "en",
-        compiled(
-            r"^(?:please\s+)?(?:make\s+sure\s+(?:you\s+|to\s+)?)?always\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$"
-        ),
+        r"^(?:please\s+)?(?:make\s+sure\s+(?:you\s+|to\s+)?)?always\s+(?P<verb>[a-z]+)\s+(?P<rest>.+)$",
         said(
             thing=lambda m: en_thing(f"{m['verb']} {m['rest']}", strip_verbs=False),
             unless=lambda m: _EN_NOT_A_VERB.match(m["verb"]),
@@ -215,12 +205,10 @@ REQUIREMENTS = (
     ),
     Row(
         "zh",
-        re.compile(
-            r"^(?:以后)?(?:所有的?|每一?个|每家|每次|凡是|任何|全部的?|一切)(?P<kind>[^，,他她它你您大家]{1,10}?)"
-            rf"(?:[，,])?(?:都|一律|统统|全都|全部){_ZH_MODAL}"
-            rf"|^(?P<kind2>[^，,他她它你您们大家我今明昨这那]{{2,10}}?)(?:都|一律|统统|全都)"
-            + _ZH_MODAL.replace("?P<", "?P<a")
-        ),
+        r"^(?:以后)?(?:所有的?|每一?个|每家|每次|凡是|任何|全部的?|一切)(?P<kind>[^，,他她它你您大家]{1,10}?)"
+        rf"(?:[，,])?(?:都|一律|统统|全都|全部){_ZH_MODAL}"
+        rf"|^(?P<kind2>[^，,他她它你您们大家我今明昨这那]{{2,10}}?)(?:都|一律|统统|全都)"
+        + _ZH_MODAL.replace("?P<", "?P<a"),
         lambda m: (
             None
             if m["kind2"] and _ZH_TIME_KIND.match(m["kind2"])
@@ -236,10 +224,8 @@ REQUIREMENTS = (
     ),
     Row(
         "zh",
-        re.compile(
-            r"^(?P<kind>[^，,他她它你您们大家今明昨这那]{0,10}?)(?:一律|统一|统统)(?P<neg>不要|别|不)?"
-            r"(?P<rest>[\u4e00-\u9fff].+)$"
-        ),
+        r"^(?P<kind>[^，,他她它你您们大家今明昨这那]{0,10}?)(?:一律|统一|统统)(?P<neg>不要|别|不)?"
+        r"(?P<rest>[\u4e00-\u9fff].+)$",
         said(thing=lambda m: zh_thing(m["rest"]), unless=lambda m: _ZH_TIME_KIND.match(m["kind"])),
         (("我的行程单一律发到我的工作邮箱", "到我工作邮箱", REQUIRED),),
     ),

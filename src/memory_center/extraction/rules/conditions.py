@@ -75,7 +75,8 @@ REACTION_EN = (
 )
 """What a body does when something disagrees with it (English): the word that makes "X <verb> me/my
 …" a health statement whatever the verb ("Penicillin gives me a bad reaction", "Shellfish makes my
-throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital")."""
+throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital"), as
+does a part of the body after "my" ("Eggs make my face blow up")."""
 DEADLY_EN = r"(?:can|could|would|will|might|may)\s+(?:literally\s+|actually\s+)?kill\s+me"
 """"X can kill me": a risk to life; "work is killing me" (no modal) is a figure of speech."""
 MEDICAL_EN = (
@@ -105,7 +106,8 @@ _AMOUNT_LEAD = compiled(
 )
 _EN_BODY = compiled(
     r"^(?P<what>[\w' -]{2,40}?)\s+(?:(?:can|could|will|would|may|might|always|usually|really|just"
-    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my)\b(?P<rest>.*)$"
+    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
+    r"|tongue|eyes?|nose|chest)\b)?)\b(?P<rest>.*)$"
 )
 _EN_REACTS = compiled(rf"\b(?:{english(REACTION_EN)})\b")
 _EN_DEADLY = compiled(rf"^(?P<what>[\w' -]{{2,40}}?)\s+{DEADLY_EN}\b")
@@ -134,7 +136,8 @@ def read_body(text: str) -> Reading | None:
     if is_chinese(text):
         return _read_body_zh(text)
     if (match := _EN_DEADLY.match(text)) or (
-        (match := _EN_BODY.match(text)) and _EN_REACTS.search(f"{match['verb']} {match['rest']}")
+        (match := _EN_BODY.match(text))
+        and (match["part"] or _EN_REACTS.search(f"{match['verb']} {match['rest']}"))
     ):
         what = _AMOUNT_LEAD.sub("", trim(match["what"]))
         if _NOT_A_THING.search(what) or re.match(r"^i\b", what, re.IGNORECASE):

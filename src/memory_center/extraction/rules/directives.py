@@ -22,7 +22,7 @@ import unicodedata
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
-from memory_center.extraction.rules.standing import read_standing_rule
+from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
 from memory_center.extraction.rules.text import compiled, is_deictic, thing, trim, zh_thing
 from memory_center.governance.lasting import says_one_time
 
@@ -30,6 +30,9 @@ _EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?
 _EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
 _ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
 _ZH_RULE_WORD = r"(?:都|也|一律|统统|全都|只|别|不要|千万别|不许|不准|必须|一定要|务必|记得)"
+_WHEN_FREE = compiled(
+    r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b|^(?:can|are free)$"
+)
 _EN_IT = (
     r"(?:(?:it|they)\s+(?:has|have|needs?|must|should)(?:\s+to)?\s+(?:be|have)|has|have|includes?|is|are)"
 )
@@ -80,9 +83,12 @@ ORDERS = (
 def _order(match: re.Match[str]) -> Reading | None:
     """An order for every task of a kind: its own reading, else by its first words."""
     order = trim(match["order"] or match.groupdict().get("order2") or "")
+    if _WHEN_FREE.match(match["task"]):
+        return None  # "when you get a chance, book me …": soon, not a kind of task
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
-    return read_rows(ORDERS, order)
+    ordered = read_rows(ORDERS, order)
+    return ordered and stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
 
 
 def _forbidden(match: re.Match[str]) -> Reading | None:
@@ -107,6 +113,7 @@ FRAMES = (
         (
             ("Whenever you suggest a restaurant, skip the chains.", "chain", NEVER),
             ("Whenever you book me a hotel make sure it's near the station", "near the station", REQUIRED),
+            ("When you get a chance, book me a haircut", None, None),
         ),
     ),
     Row(
@@ -133,7 +140,7 @@ FRAMES = (
         _order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
-            ("给我订酒店的时候只要有健身房的", "有健身房", ONLY),
+            ("给我订酒店的时候只要有健身房的", "健身房", ONLY),
         ),
     ),
     Row(

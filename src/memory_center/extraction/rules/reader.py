@@ -309,14 +309,9 @@ def is_question(statement: str) -> bool:
 
 
 def is_unreadable(statement: str) -> bool:
-    return any(
-        (
-            is_question(statement) and not is_request(statement),
-            is_sarcastic(statement),
-            _DO_NOT_REMEMBER.search(statement),
-            _AUTHORITY_TALK.search(statement),
-        )
-    )
+    question = is_question(statement) and not is_request(statement)
+    said_off = _DO_NOT_REMEMBER.search(statement) or _AUTHORITY_TALK.search(statement)
+    return bool(question or is_sarcastic(statement) or said_off)
 
 
 @dataclass

@@ -31,8 +31,8 @@ from memory_center.extraction.rules.text import (
     zh_thing,
 )
 
-Example = tuple[str, str, str]
-"""(said, subject, value) the row must read."""
+Example = tuple[str, str | None, str | None]
+"""(said, subject, value) the row must read; (said, None, None): a look-alike it must not read."""
 
 
 @dataclass(frozen=True, slots=True)

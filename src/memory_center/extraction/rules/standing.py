@@ -166,7 +166,7 @@ _ZH_RULE_VERB = re.compile(r"^(?:叫|带|留|有)(?=..)")
 别给我留语音留言 → 语音留言."""
 
 
-def _rule(subject: str, value: str) -> Reading | None:
+def stance_rule(subject: str, value: str) -> Reading | None:
     subject = _KIND_POINTED_AT.sub("", subject)
     if is_chinese(subject):
         subject = _ZH_RULE_VERB.sub("", subject)
@@ -204,16 +204,16 @@ def _read_zh(clause: str) -> Reading | None:
         rest = match["rest"]
         if _ZH_NOT_A_RULE.match(rest) or _ZH_BARE_VERB.match(rest):
             return None
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
+        return stance_rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
     if match := _ZH_EMPHATIC_NOT.match(clause):
-        return _rule(zh_thing(match["rest"]), NEVER)
+        return stance_rule(zh_thing(match["rest"]), NEVER)
     if match := _ZH_REQUIREMENT.match(clause):
         rest = match["rest"]
         if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
         rest = _ZH_EVERY_TIME.sub("", re.sub(r"^是", "", rest))
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
+        return stance_rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
     return None
 
 
@@ -248,24 +248,24 @@ def _en_object(verb: str, rest: str) -> str:
 
 def _read_en(clause: str) -> Reading | None:
     if match := _EN_PROHIBITION.match(clause):
-        return _rule(_en_object(match["verb"], match["rest"]), NEVER)
+        return stance_rule(_en_object(match["verb"], match["rest"]), NEVER)
     if ruled := read_rows(REFUSALS, clause):
-        return _rule(ruled.subject, ruled.object_value)
+        return stance_rule(ruled.subject, ruled.object_value)
     if match := _EN_UNWANTED.match(clause):
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     must_be = _EN_MUST_BE.match(clause) if " be " in clause else None
     if (match := must_be) and not _NOT_A_QUALITY.match(match["quality"]):
-        return _rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
+        return stance_rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
     if match := _EN_REQUIREMENT.match(clause):
         groups = match.groupdict()
         said = next(groups[f"req{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"req{n}"))
         rest = next(groups[f"rest{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"rest{n}"))
         subject = _en_object(groups["verb"], rest) if groups.get("verb") else en_thing(rest)
-        return _rule(subject, ONLY if said.lower() == "only" else REQUIRED)
+        return stance_rule(subject, ONLY if said.lower() == "only" else REQUIRED)
     return None
 
 

@@ -1,6 +1,6 @@
 """Nothing said about oneself is dropped: the free-text gates by principle (``rules/said_gates``),
 statements about close people kept as theirs, health in its general shape (``conditions.read_body``)
-and requirements on everything of a kind (``rules/requirements``) — each with look-alikes."""
+and requirements on everything of a kind (``rules/rule_rows``, ``REQUIREMENTS``) — each with look-alikes."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """Standing rules said as refusals, as requirements for every time, and across a sentence's commas
-(extraction/rules/refusals.py, extraction/rules/orders.py); and the look-alikes that stay out."""
+(extraction/rules/rule_rows.py REFUSALS, extraction/rules/orders.py); and the look-alikes that stay out."""
 
 import pytest
 

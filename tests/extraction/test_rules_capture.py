@@ -1,6 +1,6 @@
 """Nothing said about oneself is dropped: the free-text gates by principle (``rules/said_gates``),
 statements about close people kept as theirs, health in its general shape (``conditions.read_body``)
-and requirements on everything of a kind (``rules/requirements``) — each with look-alikes."""
+and requirements on everything of a kind (``rules/rule_rows``, ``REQUIREMENTS``) — each with look-alikes."""
 
 import pytest
 
@@ -8,7 +8,7 @@ from extraction.test_rules_judgement import read
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.rules.conditions import read_body
 from memory_center.extraction.rules.free_text import FREE_TEXT_CONFIDENCE, about
-from memory_center.extraction.rules.requirements import read_requirement
+from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.schema import SLOTS
 
 

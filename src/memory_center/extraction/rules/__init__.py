@@ -20,7 +20,7 @@ Reading a message (``reader``)
    order: budget, limit (``limits``), allergy, cannot (``health``), how a food is taken
    (``servings``), diet (``health``), close people (``people``), self-description, contact channel
    (``identity``), car (``slots``), standing rule (``standing``; refusals and requirements for every
-   time: ``refusals``),
+   time: the rows of ``rule_rows``),
    language (``slots``), decision (``decisions``), preference (``preferences``); a liking of a
    language is the language to speak; a save request nothing understood is a note
    ("note / <its canonical text> = <text>").

@@ -39,18 +39,8 @@ _EN_MEDICINE = compiled(
 _ZH_MEDICINE = re.compile(
     rf"^我(?:每天|每日|天天|一直|长期|平时|按时)?(?:都)?(?:要|得|需要|在)?(?:吃|服用|打|用)(?P<what>{_MEDICINES}|[\u4e00-\u9fff]{{1,6}}药)(?:了)?$"
 )
-_EN_REACTION = compiled(
-    r"^(?P<what>[\w' -]{2,30}?)\s+(?:makes?|made)\s+me\s+(?:break\s+out|come\s+out\s+in|sick|ill|itch|itchy|swell|vomit"  # noqa: E501
-    r"|throw\s+up|wheeze|sneeze)\b.*$"
-    r"|^(?P<what2>[\w' -]{2,30}?)\s+(?:gives?|gave)\s+me\s+(?:(?:terrible|awful|bad|really|severe|horrible)\s+)*(?:hives|a\s+rash|rashes|migraines?|headaches?|stomach\s+(?:aches?|cramps)"  # noqa: E501
-    r"|heartburn|an\s+upset\s+stomach|eczema)\b.*$"
-)
 _EN_FROM = compiled(
     r"^I\s+get\s+(?P<cond>migraines?|headaches?|hives|a\s+rash|heartburn)\s+from\s+(?P<what>.+)$"
-)
-_ZH_REACTION = re.compile(
-    r"^我?(?:一|只要)?(?:吃|喝|碰|闻到|接触)(?P<what>[\u4e00-\u9fffA-Za-z]{1,8}?)(?:嘴|脸|全身|身上|皮肤|肚子|胃|嗓子)?就?"
-    r"(?:会)?(?:肿|过敏|拉肚子|起疹子|长疹子|起红疹|痒|吐|难受|胃疼|肚子疼|头疼|喘|呼吸困难)"
 )
 
 
@@ -62,10 +52,6 @@ def read_health(text: str) -> Reading | None:
         return _rule(match["cond"], "condition", "has")
     if match := _EN_MEDICINE.match(text) or _ZH_MEDICINE.match(text):
         return _rule(match["what"], "medication", "takes")
-    if match := _EN_REACTION.match(text):
-        return _rule(match["what"] or match["what2"], "allergy", "reacts")
-    if match := _ZH_REACTION.match(text):
-        return _rule(match["what"], "allergy", "reacts")
     return read_body(text)
 
 
@@ -84,11 +70,13 @@ REACTION_EN = (
     "|anaphylactic|anaphylactic shock|hospital|the hospital|a&e|the er|emergency room|epipen|breathe"
     "|breathing"
     "|wheeze|wheezing|vomit|throw up|migraine|migraines|stomach|gut|cramps|diarrhoea|diarrhea|bloated"
-    "|nauseous|nausea|faint|pass out|seizure|seizures|throat|skin|eczema|heartburn|blisters|welts"
+    "|nauseous|nausea|faint|pass out|seizure|seizures|throat|skin|eczema|heartburn|blisters|welts|puffy"
+    "|numb|tingly|tingling|sneeze|sneezing|sick|ill|headache|headaches|break out|come out"
 )
 """What a body does when something disagrees with it (English): the word that makes "X <verb> me/my
 …" a health statement whatever the verb ("Penicillin gives me a bad reaction", "Shellfish makes my
-throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital")."""
+throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital"), as
+does a part of the body after "my" ("Eggs make my face blow up")."""
 DEADLY_EN = r"(?:can|could|would|will|might|may)\s+(?:literally\s+|actually\s+)?kill\s+me"
 """"X can kill me": a risk to life; "work is killing me" (no modal) is a figure of speech."""
 MEDICAL_EN = (
@@ -101,7 +89,7 @@ MEDICAL_EN = (
 "I had a kidney transplant", "I use a hearing aid", "I'm type 2 diabetic"."""
 REACTION_ZH = (
     "过敏|起疹子|长疹子|出疹子|起红疹|红疹|荨麻疹|休克|住院|进医院|送急诊|急诊|发红|红肿|肿|喘不上气|喘不过气|呼吸困难"
-    "|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作"
+    "|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作|痒|打喷嚏|流眼泪|流鼻涕|起包"
 )
 MEDICAL_ZH = (
     "胰岛素|起搏器|透析|化疗|移植|助听器|轮椅|拐杖|哮喘喷雾|肾上腺素笔|抗凝药|降压药|降糖药|糖尿病|心脏病|哮喘"
@@ -118,7 +106,8 @@ _AMOUNT_LEAD = compiled(
 )
 _EN_BODY = compiled(
     r"^(?P<what>[\w' -]{2,40}?)\s+(?:(?:can|could|will|would|may|might|always|usually|really|just"
-    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my)\b(?P<rest>.*)$"
+    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
+    r"|tongue|eyes?|nose|chest)\b)?)\b(?P<rest>.*)$"
 )
 _EN_REACTS = compiled(rf"\b(?:{english(REACTION_EN)})\b")
 _EN_DEADLY = compiled(rf"^(?P<what>[\w' -]{{2,40}}?)\s+{DEADLY_EN}\b")
@@ -132,7 +121,8 @@ _EN_MEDICAL_LEAD = compiled(
 )
 _ZH_REACTS = re.compile(alternatives(REACTION_ZH))
 _ZH_BODY = re.compile(
-    r"^(?:(?P<front>[\u4e00-\u9fffA-Za-z]{1,6}?)我|我(?:一|只要|要是)?(?:吃|喝|碰|沾|闻|闻到|接触|用)(?:了|到|上)?"
+    r"^(?:(?P<thing>[^我你他她它一，,]{1,6}?)(?:一|只要)(?=[吃喝碰沾闻接摸抹涂戴靠])|(?P<front>[\u4e00-\u9fffA-Za-z]{1,6}?)我"
+    r"|我(?:一|只要|要是)?(?:吃|喝|碰|沾|闻|闻到|接触|用)(?:了|到|上)?"
     r"(?P<what>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:就|都|会|的话|以后|之后|后|，|,|嘴|脸|身上|皮肤|全身))"
 )
 _ZH_MEDICAL = re.compile(rf"^我.*?(?P<term>{alternatives(MEDICAL_ZH)})")
@@ -146,7 +136,8 @@ def read_body(text: str) -> Reading | None:
     if is_chinese(text):
         return _read_body_zh(text)
     if (match := _EN_DEADLY.match(text)) or (
-        (match := _EN_BODY.match(text)) and _EN_REACTS.search(f"{match['verb']} {match['rest']}")
+        (match := _EN_BODY.match(text))
+        and (match["part"] or _EN_REACTS.search(f"{match['verb']} {match['rest']}"))
     ):
         what = _AMOUNT_LEAD.sub("", trim(match["what"]))
         if _NOT_A_THING.search(what) or re.match(r"^i\b", what, re.IGNORECASE):
@@ -163,7 +154,7 @@ def _read_body_zh(text: str) -> Reading | None:
         and _ZH_REACTS.search(text[match.end() - 1 :])
         and not _ZH_NOT_MINE.search(text)
     ):
-        what = match["front"] or match["what"]
+        what = match["front"] or match["thing"] or match["what"]
         if not re.search(r"[他她它你您们]", what):
             return _rule(what, "allergy", "reacts")
     if (match := _ZH_MEDICAL.match(text)) and not _ZH_NOT_MINE.search(text):

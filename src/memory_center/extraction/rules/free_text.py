@@ -29,7 +29,7 @@ from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_s
 from memory_center.extraction.rules.conditions import read_body
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.requests import is_request, starts_as_request
-from memory_center.extraction.rules.requirements import read_requirement
+from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
 from memory_center.governance.lasting import says_one_time

@@ -27,6 +27,7 @@ from memory_center.extraction.rules.asserted import (
 from memory_center.extraction.rules.attributes import read_attribute, read_option
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.decisions import read_decision
+from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
@@ -308,14 +309,9 @@ def is_question(statement: str) -> bool:
 
 
 def is_unreadable(statement: str) -> bool:
-    return any(
-        (
-            is_question(statement) and not is_request(statement),
-            is_sarcastic(statement),
-            _DO_NOT_REMEMBER.search(statement),
-            _AUTHORITY_TALK.search(statement),
-        )
-    )
+    question = is_question(statement) and not is_request(statement)
+    said_off = _DO_NOT_REMEMBER.search(statement) or _AUTHORITY_TALK.search(statement)
+    return bool(question or is_sarcastic(statement) or said_off)
 
 
 @dataclass
@@ -360,6 +356,9 @@ class _MessageReading:
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
+        if (directive := read_directive(body)) is not None:  # an order for a kind of task, health
+            self.add(Found(directive, body, False), body, saves > 0)
+            return
         before = len(self.found)
         pending = False  # the clause before was a bare "不对" / "sorry": this one may be a bare value
         topic: str | None = None  # the thing the sentence is about so far, for a pronoun

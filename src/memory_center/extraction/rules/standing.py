@@ -19,9 +19,8 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
-from memory_center.extraction.rules.refusals import every_time, refusal
 from memory_center.extraction.rules.requests import as_imperative
-from memory_center.extraction.rules.requirements import read_requirement
+from memory_center.extraction.rules.rule_rows import REFUSALS, read_requirement, read_rows
 from memory_center.extraction.rules.text import (
     ZH_ADV,
     alternatives,
@@ -64,10 +63,6 @@ _ZH_NOT_A_RULE = re.compile(
 )
 _ZH_EVERY_TIME = re.compile(r"^(?:你们?)?(?:以后|每次|所有的?|全部|一律|任何|永远|总是)*都?(?:要|得)?")
 """The universal words of a requirement, not part of its thing ("每次都开发票" → 开发票)."""
-_ZH_EACH_TIME = re.compile(
-    r"^(?:以后|今后)?(?:每次|每回|凡是)(?P<act>[^，,都我他她]{1,8}?)(?:的时候)?都(?:要|得|必须|一定要)(?P<rest>.+)$"
-)
-"""A requirement for every time the agent does something: 每次订酒店都要无烟房 (the act is not its thing)."""
 _ZH_REQUIRED_NOT_A_RULE = re.compile(r"^(?:是|说|要说|告诉|记得|注意|小心|帮|给我回|回)")
 _ZH_BARE_VERB = re.compile(
     r"^[得要]?(?:走|跑|动|哭|笑|来|去|等|睡|慌|闹|烦|停|吵|催|看看|试试|想想)(?:了|啊|吧|呀|哦)?$"
@@ -171,7 +166,7 @@ _ZH_RULE_VERB = re.compile(r"^(?:叫|带|留|有)(?=..)")
 别给我留语音留言 → 语音留言."""
 
 
-def _rule(subject: str, value: str) -> Reading | None:
+def stance_rule(subject: str, value: str) -> Reading | None:
     subject = _KIND_POINTED_AT.sub("", subject)
     if is_chinese(subject):
         subject = _ZH_RULE_VERB.sub("", subject)
@@ -209,18 +204,16 @@ def _read_zh(clause: str) -> Reading | None:
         rest = match["rest"]
         if _ZH_NOT_A_RULE.match(rest) or _ZH_BARE_VERB.match(rest):
             return None
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
+        return stance_rule(_zh_subject(match["ctx"] + match["ctx2"], rest), NEVER)
     if match := _ZH_EMPHATIC_NOT.match(clause):
-        return _rule(zh_thing(match["rest"]), NEVER)
-    if (match := _ZH_EACH_TIME.match(clause)) and not _ZH_BARE_VERB.match(match["rest"]):
-        return _rule(zh_thing(match["rest"]), REQUIRED)  # 每次订酒店都要无烟房 → 无烟房
+        return stance_rule(zh_thing(match["rest"]), NEVER)
     if match := _ZH_REQUIREMENT.match(clause):
         rest = match["rest"]
         if (_ZH_REQUIRED_NOT_A_RULE.match(rest) and not rest.startswith("是")) or _ZH_BARE_VERB.match(rest):
             return None
         value = ONLY if match["req"].startswith("只") else REQUIRED
         rest = _ZH_EVERY_TIME.sub("", re.sub(r"^是", "", rest))
-        return _rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
+        return stance_rule(_zh_subject(match["ctx"] + match["ctx2"], rest), value)
     return None
 
 
@@ -255,24 +248,24 @@ def _en_object(verb: str, rest: str) -> str:
 
 def _read_en(clause: str) -> Reading | None:
     if match := _EN_PROHIBITION.match(clause):
-        return _rule(_en_object(match["verb"], match["rest"]), NEVER)
-    if ruled := refusal(clause) or every_time(clause):
-        return _rule(*ruled)
+        return stance_rule(_en_object(match["verb"], match["rest"]), NEVER)
+    if ruled := read_rows(REFUSALS, clause):
+        return stance_rule(ruled.subject, ruled.object_value)
     if match := _EN_UNWANTED.match(clause):
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     if match := _EN_AVOID.match(clause):  # "avoid peanuts in anything you order" (avoid + a verb: above)
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     if (match := _EN_NO.match(clause)) and not _EN_NOT_A_RULE.match(match["rest"]):
-        return _rule(en_thing(match["rest"]), NEVER)
+        return stance_rule(en_thing(match["rest"]), NEVER)
     must_be = _EN_MUST_BE.match(clause) if " be " in clause else None
     if (match := must_be) and not _NOT_A_QUALITY.match(match["quality"]):
-        return _rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
+        return stance_rule(en_thing(f"{match['quality']} {match['thing']}"), REQUIRED)
     if match := _EN_REQUIREMENT.match(clause):
         groups = match.groupdict()
         said = next(groups[f"req{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"req{n}"))
         rest = next(groups[f"rest{n}"] for n in ("", "2", "3", "4", "5", "6") if groups.get(f"rest{n}"))
         subject = _en_object(groups["verb"], rest) if groups.get("verb") else en_thing(rest)
-        return _rule(subject, ONLY if said.lower() == "only" else REQUIRED)
+        return stance_rule(subject, ONLY if said.lower() == "only" else REQUIRED)
     return None
 
 

@@ -1,0 +1,190 @@
+"""Standing orders for a kind of task, and health said through a doctor or the body: rows of
+``rule_rows`` read by its one engine, on a whole statement.
+
+A statement that names a kind of task the assistant does for the user and gives an order about it is
+a standing rule, whatever the order's words: the frame (``FRAMES``) makes it general and addressed to
+the assistant ("when you book for me", "whenever you suggest a restaurant", "make sure every email
+you draft …", 给我推荐餐厅的时候, 每次帮我写邮件, 以后帮我订机票). The order is read by the standing-rule
+reader first, else by its first words (``ORDERS``): a prohibition is ``never``, "only" / 只 is ``only``,
+any other order ``required``. Health said without a medical word of its own is read here too: a
+medical authority that forbids the user a thing ("My doctor won't let me have caffeine", 医生不让我吃辣)
+and a thing that does not go with the user's body ("Shellfish and I don't mix, medically").
+
+Look-alikes give nothing: a word of one occasion (tonight, 这次: ``governance.lasting``) makes it a
+one-off; a question never reaches here (``reader``); someone else's task or doctor ("when my boss
+books", 我老婆的医生) matches no frame, which says "you" / 给我 / 帮我 / "my doctor". A statement read
+here gives this one reading, its clauses are not read again.
+"""
+
+import re
+import unicodedata
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
+from memory_center.extraction.rules.rule_rows import Row, read_rows, said
+from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
+from memory_center.extraction.rules.text import compiled, is_deictic, thing, trim, zh_thing
+from memory_center.governance.lasting import says_one_time
+
+_EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?:'re)?"
+_EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
+_ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
+_ZH_RULE_WORD = r"(?:都|也|一律|统统|全都|只|别|不要|千万别|不许|不准|必须|一定要|务必|记得)"
+_WHEN_FREE = compiled(
+    r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b|^(?:can|are free)$"
+)
+_EN_IT = (
+    r"(?:(?:it|they)\s+(?:has|have|needs?|must|should)(?:\s+to)?\s+(?:be|have)|has|have|includes?|is|are)"
+)
+
+
+def _zh_thing(match: re.Match[str]) -> str:
+    return re.sub(r"^[在到]", "", zh_thing(match["rest"]))  # 放在周五 → 周五
+
+
+ORDERS = (
+    Row(
+        "en",
+        r"^(?:please\s+)?(?:don't|do not|never|no|skip|avoid|leave out|stay away from)\s+(?P<rest>.+)$",
+        said(NEVER),
+        (("skip the chains", "chain", NEVER),),
+    ),
+    Row("en", r"^(?P<rest>.+?)\s+only$", said(ONLY), (("window seats only", "window seat", ONLY),)),
+    Row(
+        "en",
+        rf"^(?:please\s+)?(?:always\s+)?(?:{_EN_IT}|make\s+(?:it|them|sure\s+(?:it's|it\s+is|it\s+has|they\s+are))"
+        r"|go\s+for|ask\s+for|get|book|choose|pick|use|add|include|put|cc"
+        r"|(?:ends?|go(?:es)?|comes?)\s+(?:with|in|to|into))\s+(?:me\s+|us\s+)?(?P<rest>.+)$",
+        said(),
+        (("it has to have a gym", "gym", REQUIRED), ("goes in the Tax folder", "tax folder", REQUIRED)),
+    ),
+    Row(
+        "zh",
+        r"^(?:都|也|一律|统统|千万|绝对|永远)*(?:别|不要|不许|不准|禁止|不用|不能|不得|避开|避免)再?(?P<rest>.+)$",
+        said(NEVER, _zh_thing),
+        (("别选要排队的网红店", "排队网红店", NEVER),),
+    ),
+    Row(
+        "zh",
+        r"^(?:都|也)?(?:只|就只|仅)(?:要|能)?(?P<rest>.+)$",
+        said(ONLY, _zh_thing),
+        (("只要有健身房的", "有健身房", ONLY),),
+    ),
+    Row(
+        "zh",
+        r"^[^，,他她]{0,4}?(?:都|一律|统统|必须|一定要|务必|记得)(?:要|得)?(?:[加附写带]上)?(?P<rest>.+)$",
+        said(REQUIRED, _zh_thing),
+        (("结尾都加上“祝好，小王”", "祝好,小王", REQUIRED),),
+    ),
+)
+"""An order's first words say its value; what follows is its thing."""
+
+
+def _order(match: re.Match[str]) -> Reading | None:
+    """An order for every task of a kind: its own reading, else by its first words."""
+    order = trim(match["order"] or match.groupdict().get("order2") or "")
+    if _WHEN_FREE.match(match["task"]):
+        return None  # "when you get a chance, book me …": soon, not a kind of task
+    if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
+        return reading
+    ordered = read_rows(ORDERS, order)
+    return ordered and stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
+
+
+def _forbidden(match: re.Match[str]) -> Reading | None:
+    """A thing the user's doctor forbids them, or that does not go with their body: a restriction."""
+    if (body := match.groupdict().get("body")) is not None and not _BODY_WORD.search(body):
+        return None
+    subject = thing(match["what"])
+    return Reading(MemoryType.CONSTRAINT, subject, "restriction", "cannot", lasting=True) if subject else None
+
+
+_BODY_WORD = compiled(r"medical|health|body|stomach|gut|skin|allerg|doctor|reaction|hospital|sick|ill\b")
+_EN_DOCTOR = (
+    r"(?:doctor|doc|gp|physician|cardiologist|allergist|dermatologist|specialist|dietitian|consultant)"
+)
+_ZH_DOCTOR = r"(?:医生|大夫|主治医生|医嘱)(?:说|也|一直|再三)?(?:叮嘱|嘱咐|交代|要求|建议|让|叫|要)?我?"
+
+FRAMES = (
+    Row(
+        "en",
+        rf"^{_EN_EVERY_TIME}\s+(?P<task>[^,]+?)(?:\s*,\s*|\s+(?={_EN_ORDER_WORD}\b))(?P<order>.+)$",
+        _order,
+        (
+            ("Whenever you suggest a restaurant, skip the chains.", "chain", NEVER),
+            ("Whenever you book me a hotel make sure it's near the station", "near the station", REQUIRED),
+            ("When you get a chance, book me a haircut", None, None),
+        ),
+    ),
+    Row(
+        "en",
+        rf"^(?P<order>.+?)\s*,?\s+{_EN_EVERY_TIME}\s+(?P<task>.+)$",
+        _order,
+        (("Vegetarian restaurants only when you book for me.", "vegetarian restaurant", ONLY),),
+    ),
+    Row(
+        "en",
+        r"^(?:please\s+)?(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?P<task>(?:every|each|any|all)\s+"
+        r"(?:of\s+)?(?:my\s+|the\s+)?[\w' -]+?\s+(?:that\s+)?you\s+[\w' ]+?)"
+        r"\s+(?P<order>(?:[a-z]+s|are|have)\s.+)$",
+        _order,
+        (
+            ("Make sure every email you draft for me ends with 'Best, Sam'.", "best, sam", REQUIRED),
+            ("Make sure every hotel you pick has a gym", "gym", REQUIRED),
+        ),
+    ),
+    Row(
+        "zh",
+        rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
+        rf"(?P<order>{_ZH_RULE_WORD}.+)$",
+        _order,
+        (
+            ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
+            ("给我订酒店的时候只要有健身房的", "健身房", ONLY),
+        ),
+    ),
+    Row(
+        "zh",
+        rf"^(?:以后|今后|往后)?(?:(?:每次|每回){_ZH_FOR_ME}?|{_ZH_FOR_ME})(?P<task>[^，,我他她你]{{1,10}}?)"
+        rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{_ZH_RULE_WORD}.+))$",
+        _order,
+        (
+            ("以后帮我订机票都选靠过道的座位", "靠过道座位", REQUIRED),
+            ("每次订酒店都要无烟房", "无烟房", REQUIRED),
+        ),
+    ),
+    Row(
+        "en",
+        rf"^(?:my\s+)?{_EN_DOCTOR}\s+(?:has\s+)?(?:(?:won't|will\s+not|doesn't|does\s+not)\s+(?:let|allow)\s+me"
+        r"(?:\s+to)?|(?:told|tells|has\s+told|ordered|wants|advised)\s+me\s+to\s+(?:stop|quit|avoid|cut\s+out"
+        r"|give\s+up|stay\s+off|not)|says?\s+I\s+(?:can't|cannot|shouldn't|mustn't|should\s+not|must\s+not))"
+        r"\s+(?:(?:have|eat|drink|take|touch|use|having|eating|drinking|taking)\s+)?(?P<what>[^,]+?)(?:\s*,.*)?$",
+        _forbidden,
+        (("My doctor won't let me have caffeine.", "caffeine", "cannot"),),
+    ),
+    Row(
+        "en",
+        r"^(?P<what>[\w' -]{2,30}?)\s+(?:and\s+I\s+(?:just\s+)?(?:don't|do\s+not)\s+(?:mix|agree|get on)"
+        r"(?P<body>.*)|(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with\s+me(?:\s+at\s+all)?)$",
+        _forbidden,
+        (
+            ("Shellfish and I don't mix, medically.", "shellfish", "cannot"),
+            ("Dairy doesn't agree with me", "dairy", "cannot"),
+        ),
+    ),
+    Row(
+        "zh",
+        rf"^(?:我的)?{_ZH_DOCTOR}(?:不让我|不许我|不准我|不让|别|不要|不能|少|戒掉?|忌)再?(?:吃|喝|碰|抽|用|沾)?"
+        r"(?P<what>[^，,]+?)了?(?:[，,].*)?$",
+        _forbidden,
+        (("医生不让我吃辣。", "辣", "cannot"), ("大夫叮嘱我别再喝酒了，肝不好", "酒", "cannot")),
+    ),
+)
+
+_END = re.compile(r"[\s。.!！~～]+$")
+
+
+def read_directive(statement: str) -> Reading | None:
+    """The standing rule or health restriction a whole statement gives, or None."""
+    text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
+    return None if not text or says_one_time(text) else read_rows(FRAMES, text)

@@ -5,7 +5,8 @@ Runs only for a message with a turn word said about the user (``turns_away``, pu
 the user's ACTIVE USER-scope memories (one indexed statement, the most recently changed first) and,
 for each one the message turns that the extractor did not already write, adds its revision:
 
-- a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind;
+- a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind; a dislike
+  becomes ``like`` when the message likes the thing again ("Olives have grown on me", 苦瓜现在反而爱吃);
 - a free-text statement, a favourite, a pet's or partner's name or the car becomes ``none`` on the
   same key, the message as its content, ending the value held (``ends``: governance ends only the
   value held, ``governance.held``);
@@ -27,7 +28,7 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.rules.model import DISLIKE, STANCE
+from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -57,6 +58,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
     if not value or value.casefold() in (ENDED, "unknown"):
         return None
     if predicate_family(predicate) == STANCE:
+        if value == DISLIKE:
+            return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
     if predicate.startswith(FREE_TEXT_PREDICATE) or predicate == "favourite":
         return Held(Kind.HABIT, value)
@@ -112,7 +115,8 @@ class StanceFlips:
 
 def _inside_read(memory: _Memory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
-    return memory.held.kind is Kind.STANCE and any(memory.subject in subject for subject in read)
+    stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
+    return stance and any(memory.subject in subject for subject in read)
 
 
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
@@ -129,12 +133,13 @@ async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Me
 def _revision(memory: _Memory, message: ExtractionInput) -> ExtractedCandidate:
     text = message.text.strip()
     importance = assess(text, standing_rule=False, correction=False, explicit_save=False)
-    stance = memory.held.kind is Kind.STANCE
+    stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
+    value = (LIKE if memory.held.kind is Kind.AGAINST else DISLIKE) if stance else ENDED
     return ExtractedCandidate(
         memory_type=MemoryType.PREFERENCE if stance else memory.memory_type,
         subject=memory.subject,
         predicate=STANCE if stance else memory.predicate,
-        object_value=DISLIKE if stance else ENDED,
+        object_value=value,
         content=text,
         scope=Scope.USER,
         confidence=PLAIN_CONFIDENCE,

@@ -16,6 +16,9 @@ for each one the message turns that the extractor did not already write, adds it
   爱奇艺会员退订了. Only giving it up or its being gone ends it (``Kind.USED``), not a dislike; health
   slots never end this way (a constraint ends by its own readers).
 
+A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
+revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
+
 Governance then decides as for any update (same key, another value: supersede, through the usual
 policies and trust ranks)."""
 
@@ -26,7 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away
+from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away, unsure_turns
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
@@ -39,6 +42,10 @@ from memory_center.writepath.held_repository import held_keyed_memories
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
 ENDED = "none"
+UNSURE_CONFIDENCE = 0.5
+"""A revision of a memory the message names unsurely (``rules.flips.unsure_turns``): below the default
+``review_confidence``, it waits for review, and the context states it as a conflict of the held memory
+(``retrieval.conflicts``) instead of serving two opposite memories as current."""
 _HAD_ROLES = frozenset({"partner", *w.PET_ROLES})
 _HAD_SLOTS = {"car": "", "partner": "partner", "pets": ""}
 """Slots of the user (``user / <slot>``) a thing gone ends, with the role that names them."""
@@ -101,6 +108,8 @@ class StanceFlips:
         by_held = {id(memory.held): memory for memory in memories}
         chosen = [memory.held for memory in memories]
         turned = named_turns(message.text, chosen) + diet_turns(message.text, chosen)
+        unsure = {id(held) for held in unsure_turns(message.text, chosen)}
+        turned += [held for held in chosen if id(held) in unsure]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -109,7 +118,7 @@ class StanceFlips:
             if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
                 continue
             written.add((memory.subject, memory.predicate))
-            added.append(_revision(memory, message))
+            added.append(_revision(memory, message, sure=id(held) not in unsure))
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
 
@@ -130,7 +139,7 @@ async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Me
     return found
 
 
-def _revision(memory: _Memory, message: ExtractionInput) -> ExtractedCandidate:
+def _revision(memory: _Memory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
     text = message.text.strip()
     importance = assess(text, standing_rule=False, correction=False, explicit_save=False)
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
@@ -142,7 +151,7 @@ def _revision(memory: _Memory, message: ExtractionInput) -> ExtractedCandidate:
         object_value=value,
         content=text,
         scope=Scope.USER,
-        confidence=PLAIN_CONFIDENCE,
+        confidence=PLAIN_CONFIDENCE if sure else UNSURE_CONFIDENCE,
         extractor_model=RULES_MODEL,
         extractor_version=RULES_VERSION,
         importance=importance.value,

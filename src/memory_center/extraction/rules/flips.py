@@ -232,7 +232,19 @@ def _usable(clause: str, with_me: bool) -> bool:
 
 
 def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
-    """The held memories the message turns, in the order given."""
+    """The held memories the message turns, in the order given (named surely: by a word of theirs, or,
+    in Chinese, by two of their content characters)."""
+    return [memory for memory, sure in _readings(text, held) if sure]
+
+
+def unsure_turns(text: str, held: Sequence[Held]) -> list[Held]:
+    """The held Chinese memories the message turns that it names only by one content character (夜跑 of
+    跑步): the topic may be another one, so their revision waits for review (``writepath.flips``)."""
+    return [memory for memory, sure in _readings(text, held) if not sure]
+
+
+def _readings(text: str, held: Sequence[Held]) -> list[tuple[Held, bool]]:
+    """The held memories the message turns, each with whether the topic it shares is sure."""
     said = _said(text)
     if not turns_away(said):
         return []
@@ -240,30 +252,32 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
     one_off = _one_off(said)
     about_me = is_chinese(said) or _ABOUT_ME.search(said) is not None
     with_me = _WITH_ME.search(said) is not None
-    turned: list[Held] = []
+    turned: list[tuple[Held, bool]] = []
     for memory in held:
-        turn = _reading(parts, memory, with_me)
+        turn, sure = _reading(parts, memory, with_me)
         if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
             turn = None
         mine = about_me or memory.kind in (Kind.STANCE, Kind.AGAINST)
         if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK, Turn.LIKED) and (one_off or not mine):
             turn = None
-        if _turns(memory.kind, turn):
-            turned.append(memory)
+        if _turns(memory.kind, turn) and (sure or turn is not Turn.WEAK):
+            turned.append((memory, sure))
     return turned
 
 
-def _reading(parts: list[str], memory: Held, with_me: bool) -> Turn | None:
-    """How the message turns one held memory: read from the first clause that names it and the clauses
-    that follow it; a Chinese memory none names by a word is named by the message as a whole when it
-    shares two of the memory's content characters (游泳馆游泳 … 泳池 … 没再去游了)."""
+def _reading(parts: list[str], memory: Held, with_me: bool) -> tuple[Turn | None, bool]:
+    """How the message turns one held memory, and whether it surely names it: read from the first clause
+    that names it and the clauses that follow it. A Chinese memory no clause names by a word is named
+    by the message as a whole: surely when it says two of the memory's content characters (游泳馆游泳 …
+    泳池 … 没再去游了), unsurely when one."""
     words = anchors(memory.said)
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
-            return _turn_from(parts, index, memory, words, with_me)
-    if memory.kind is not Kind.HAD and shared_characters(memory.said, " ".join(parts)) >= 2:
-        return _turn_from(parts, -1, memory, words, with_me)
-    return None
+            return _turn_from(parts, index, memory, words, with_me), True
+    shared = shared_characters(memory.said, " ".join(parts)) if memory.kind is not Kind.HAD else 0
+    if shared:
+        return _turn_from(parts, -1, memory, words, with_me), shared >= 2
+    return None, True
 
 
 def _turn_from(

@@ -1,7 +1,7 @@
 """A held thing turned against or gone, said in other words (``extraction.rules.flips``), supersedes
 the memory that names it: the I/O around the pure reading.
 
-Runs only for a message with a turn word said about the user (``turns_away``, pure and cheap). Reads
+Runs only for a message with a turn word or a liking said about the user (``may_turn``, pure and cheap). Reads
 the user's ACTIVE USER-scope memories (one indexed statement, the most recently changed first) and,
 for each one the message turns that the extractor did not already write, adds its revision:
 
@@ -29,7 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away, unsure_turns
+from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, named_turns, unsure_turns
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
@@ -95,7 +95,7 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return turns_away(message.text)
+        return may_turn(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult

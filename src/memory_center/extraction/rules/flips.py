@@ -148,9 +148,7 @@ _CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )
 _GUESS = compiled(_words(tw.GUESS))
-_CUE = compiled(
-    f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}|{_LIKING.pattern}"
-)
+_CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}")
 
 
 def _said(text: str) -> str:
@@ -158,11 +156,20 @@ def _said(text: str) -> str:
 
 
 def turns_away(text: str) -> bool:
+    """Whether a message may turn something held against: a turn word, said as a statement by the user
+    or of a thing (not another person, no question, condition, sarcasm or retraction)."""
+    return _may_turn(_said(text), _CUE)
+
+
+def may_turn(text: str) -> bool:
     """Whether a message may turn something held (pure, cheap: the write path reads the user's
-    memories only then): a turn word, said as a statement by the user or of a thing (not another
-    person, no question, condition, sarcasm or retraction)."""
+    memories only then): a turn against it (``turns_away``) or a liking, which may turn a held dislike."""
     said = _said(text)
-    if not _CUE.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
+    return _may_turn(said, _CUE) or _may_turn(said, _LIKING)
+
+
+def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
+    if not cue.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
         return False
     if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn
@@ -246,7 +253,7 @@ def unsure_turns(text: str, held: Sequence[Held]) -> list[Held]:
 def _readings(text: str, held: Sequence[Held]) -> list[tuple[Held, bool]]:
     """The held memories the message turns, each with whether the topic it shares is sure."""
     said = _said(text)
-    if not turns_away(said):
+    if not may_turn(said):
         return []
     parts = [clause for statement in statements(said) for clause in clauses(statement)]
     one_off = _one_off(said)

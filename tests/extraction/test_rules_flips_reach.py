@@ -6,6 +6,7 @@ import pytest
 
 from memory_center.extraction.rules.anchors import anchors, shared_characters
 from memory_center.extraction.rules.flips import Held, Kind, named_turns, turns_away, unsure_turns
+from memory_center.extraction.rules.topics import fronted_topic
 
 
 def stance(thing: str) -> Held:
@@ -36,7 +37,10 @@ def test_shared_characters_measure_a_chinese_topic() -> None:
     ("message", "memory"),
     [
         # "tastes like" is no liking; the turn is in the clause after
-        ("Black licorice tastes like cough medicine to me these days, I can't stand it.", stance("black licorice")),
+        (
+            "Black licorice tastes like cough medicine to me these days, I can't stand it.",
+            stance("black licorice"),
+        ),
         ("The Kindle lives in a drawer since screens at night wreck my sleep.", habit("I read on my Kindle")),
         ("Cold brew makes my heart race, so I've sworn off it.", stance("cold brew")),
         ("Spicy ramen wrecks my stomach these days, so it's off the menu for me.", stance("spicy ramen")),
@@ -47,6 +51,9 @@ def test_shared_characters_measure_a_chinese_topic() -> None:
         ("自从崴了脚，爬山这事我就搁下了。", habit("我每个周六都去爬山")),
         # named by two shared content characters, the turn anywhere in the message
         ("泳池的氯气让我皮肤过敏，我就没再去游了。", habit("我周末最爱去游泳馆游泳")),
+        # a later Chinese clause that leaves its object out; a verb given up (不吃了, 不睡了)
+        ("麻辣烫太油了，吃完嗓子疼，我现在不吃了。", stance("麻辣烫")),
+        ("午睡睡完反而更困，我就不睡了。", habit("我每天中午都要午睡一小时")),
     ],
 )
 def test_a_turn_without_a_marker_turns_the_held_memory(message: str, memory: Held) -> None:
@@ -56,7 +63,11 @@ def test_a_turn_without_a_marker_turns_the_held_memory(message: str, memory: Hel
 
 @pytest.mark.parametrize(
     "message",
-    ["Olives have really grown on me, I love them now.", "Olives on pizza, I love that now."],
+    [
+        "Olives have really grown on me, I love them now.",
+        "Olives on pizza, I love that now.",
+        "Olives have won me over.",
+    ],
 )
 def test_a_liking_said_again_turns_a_held_dislike(message: str) -> None:
     assert named_turns(message, [against("olives")]) == [against("olives")]
@@ -83,6 +94,10 @@ def test_a_held_dislike_in_chinese_and_as_an_activity() -> None:
         ("我老公受不了火锅的味道。", stance("火锅")),
         ("今天这杯奶茶太甜了，难喝。", habit("我每天都喝奶茶")),
         ("泳池的氯气让我皮肤过敏，我就没再去游了。", habit("我喜欢看电影")),  # nothing shared
+        (
+            "麻辣烫太油了，吃完嗓子疼，最近都换成凉皮了。",
+            stance("凉皮"),
+        ),  # the later clause names its own thing
     ],
 )
 def test_look_alikes_turn_nothing(message: str, memory: Held) -> None:
@@ -95,3 +110,8 @@ def test_one_shared_character_is_an_unsure_turn() -> None:
     assert named_turns("电视剧我早就不追了。", [memory]) == []
     assert unsure_turns("电视剧我早就不追了。", [memory]) == [memory]
     assert unsure_turns("电视剧我不看。", [stance("电影")]) == []  # a bare negation needs a sure name
+
+
+def test_a_fronted_chinese_topic_leaves_its_time_word() -> None:
+    assert fronted_topic("胡萝卜现在我挺爱吃的") == ("胡萝卜", "我挺爱吃胡萝卜")
+    assert fronted_topic("可乐我已经不喝了") == ("可乐", "我已经不喝可乐")

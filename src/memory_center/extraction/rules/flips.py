@@ -28,7 +28,7 @@ from enum import StrEnum
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters
+from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -114,14 +114,15 @@ def _frames(table: tuple[str, str]) -> tuple[str, str]:
 _EFFECT_EN, _EFFECT_ZH = _frames(tw.NEGATIVE_EFFECT)
 _NEGATED_EFFECT = compiled(rf"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?{_EFFECT_EN}")
 """A frame negated ("isn't too hot for me", "doesn't make me tired"): no turn, not even a weak one."""
+_STOPPED_ZH = "|".join(f.replace("{verb}", alternatives(tw.VERBS_ZH)) for f in tw.STOPPED_DOING_ZH.split("|"))
 _TASTE = compiled(
     "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
-    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}"
+    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}|{_STOPPED_ZH}"
 )
 _PREFER = compiled(_words(tw.PREFER_OTHER))
 _RATHER_THAN = compiled(_words(tw.RATHER_THAN))
 _GONE = compiled(_words(tw.GONE))
-_QUIT = compiled(_words(tw.CESSATION))
+_QUIT = compiled(f"{_words(tw.CESSATION)}|{_STOPPED_ZH}")
 _WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
 _ONE_OFF = compiled(_words(tw.ONE_OFF))
 _STILL = compiled(_words(tw.STILL))
@@ -315,16 +316,26 @@ def _turn_from(
     return turn
 
 
+def _objectless(clause: str) -> bool:
+    """A Chinese clause that names no thing of its own once its turn words are set aside (我现在不吃了,
+    我就不睡了): its object is left out, the thing the message is about."""
+    if not is_chinese(clause):
+        return False
+    rest = _CUE.sub("", clause)
+    return not any(len(word) > 1 for word in zh_anchors(rest))
+
+
 def _after(parts: list[str], index: int, with_me: bool) -> list[str]:
     """The usable clauses after ``index`` that go on about its thing: the next one, then those that point
-    back at it (it, them, 它); all of them for a message that names the thing as a whole (``index`` -1).
+    back at it (it, them, 它) or, in Chinese, leave their object out; all of them for a message that
+    names the thing as a whole (``index`` -1).
     The first one about someone else ends them."""
     found: list[str] = []
     for at in range(index + 1, len(parts)):
         later = parts[at]
         if not _usable(later, with_me):
             break
-        if index < 0 or at == index + 1 or _REFERS.search(later):
+        if index < 0 or at == index + 1 or _REFERS.search(later) or _objectless(later):
             found.append(later)
     return found
 

@@ -18,10 +18,11 @@ CESSATION = (
     "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
     "|uninstalled|deleted|cancelled|canceled|unsubscribed|sworn off|swore off|sworn … off|swore … off"
     "|swear off|off the menu|fizzled out|petered out|haven't touched|hasn't touched|not touched"
-    "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet",
+    "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
+    "|finished with|finished for me",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
-    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不",
+    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了",
 )
 """The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式; or the
 thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了)."""
@@ -42,7 +43,7 @@ AVERSION = (
 INABILITY = (
     "can't handle|cannot handle|can't take|can't do|can't eat|can't drink|can't tolerate|too much for me"
     "|can't get into|doesn't agree with me|don't agree with me|no good for me|bad for me|can't manage"
-    "|can't keep up",
+    "|can't keep up|can't get through|cannot get through",
     "不动了|不了了|不下去|吃不消|喝不消|扛不住|受不住|不行了|吃不了|喝不了",
 )
 """The user can no longer: can't handle, too much for me, 吃不消, 打不动了."""
@@ -80,7 +81,10 @@ jittery", "Cinemas are too loud for me", 浓茶喝了睡不着, KTV对我来说�
 ``BAD_STATES``, ``{verb}`` one of ``VERBS_ZH``, ``…`` up to three English words. A frame said of
 someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me") is none."""
 
-VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开"
+VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开|睡|追|刷|逛|买|学|练|碰|做|唱|游"
+
+STOPPED_DOING_ZH = "不{verb}了|不再{verb}|没再{verb}"
+"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去): cessation."""
 
 PREFER_OTHER = (
     "i'd rather|i would rather|i'd much rather|i'd sooner|i'd prefer to|i would prefer to|i prefer to",
@@ -126,7 +130,7 @@ STILL = ("still|continue to|keep|always", "还是|依然|仍然|照样|一直|�
 
 LIKING = (
     "love|loves|like|likes|enjoy|enjoys|adore|adores|into|fan of|grown on me|grew on me|come around"
-    "|came around|come round|came round|warmed to|warmed up to",
+    "|came around|come round|came round|warmed to|warmed up to|won me over|win me over|wins me over",
     "喜欢|爱|热爱|迷",
 )
 """A liking said of the thing in its own clause (it turns a held dislike of it: the mirror of a turn)."""

@@ -81,3 +81,28 @@ async def test_a_slot_value_given_up_ends_through_its_key(tenant: Tenant) -> Non
     await say(tenant, "I've unsubscribed from Apple Music.", user_id="u-3")
     facts = await active(tenant, "u-3")
     assert [f["object_value"] for f in facts if f["predicate"] == "music_service"] == ["none"], facts
+
+
+async def test_a_liking_said_again_supersedes_a_held_dislike(tenant: Tenant) -> None:
+    await say(tenant, "I can't stand olives.", user_id="u-4")
+    await say(tenant, "Olives have really grown on me, I love them now.", user_id="u-4")
+    facts = await active(tenant, "u-4")
+    assert [f["object_value"] for f in facts if "olive" in f["subject"]] == ["like"], facts
+
+
+async def test_a_habit_turned_without_a_marker_is_superseded(tenant: Tenant) -> None:
+    await say(tenant, "我每天晚上都要跑五公里。", user_id="u-5")
+    await say(tenant, "膝盖受伤以后，夜跑我就没再坚持下去。", user_id="u-5")
+    assert "我每天晚上都要跑五公里" not in contents(await active(tenant, "u-5"))
+
+
+async def test_a_turn_named_by_one_character_waits_for_review_as_a_conflict(tenant: Tenant) -> None:
+    await say(tenant, "我喜欢看电影。", user_id="u-6")
+    turned = await say(tenant, "电视剧我早就不追了。", user_id="u-6")
+    waiting = [c for c in turned["candidates"] if c["status"] == "NEEDS_CONFIRMATION"]
+    assert waiting, turned["candidates"]
+    assert any("电影" in f["content"] for f in await active(tenant, "u-6"))  # the held memory stays
+    body = {"user_id": "u-6", "session_id": "u-6-ask", "query": "推荐点周末的娱乐", "token_budget": 1500}
+    response = await tenant.post("/v1/context", json=body)
+    assert response.status_code == 200, response.text
+    assert "[Conflicts]" in response.json()["text"], response.json()["text"]

@@ -1,11 +1,12 @@
 """A held thing turned against or gone, said in other words (``extraction.rules.flips``), supersedes
 the memory that names it: the I/O around the pure reading.
 
-Runs only for a message with a turn word said about the user (``turns_away``, pure and cheap). Reads
+Runs only for a message with a turn word or a liking said about the user (``may_turn``, pure and cheap). Reads
 the user's ACTIVE USER-scope memories (one indexed statement, the most recently changed first) and,
 for each one the message turns that the extractor did not already write, adds its revision:
 
-- a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind;
+- a liking (``<thing> / preference = like``) becomes ``dislike``, as any change of mind; a dislike
+  becomes ``like`` when the message likes the thing again ("Olives have grown on me", 苦瓜现在反而爱吃);
 - a free-text statement, a favourite, a pet's or partner's name or the car becomes ``none`` on the
   same key, the message as its content, ending the value held (``ends``: governance ends only the
   value held, ``governance.held``);
@@ -14,6 +15,9 @@ for each one the message turns that the extractor did not already write, adds it
   through its key whatever its predicate: "I cancelled Netflix", "I gave up my PureGym membership",
   爱奇艺会员退订了. Only giving it up or its being gone ends it (``Kind.USED``), not a dislike; health
   slots never end this way (a constraint ends by its own readers).
+
+A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
+revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 
 Governance then decides as for any update (same key, another value: supersede, through the usual
 policies and trust ranks)."""
@@ -25,9 +29,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.flips import Held, Kind, diet_turns, named_turns, turns_away
+from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, named_turns, unsure_turns
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.rules.model import DISLIKE, STANCE
+from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -38,6 +42,10 @@ from memory_center.writepath.held_repository import held_keyed_memories
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
 ENDED = "none"
+UNSURE_CONFIDENCE = 0.5
+"""A revision of a memory the message names unsurely (``rules.flips.unsure_turns``): below the default
+``review_confidence``, it waits for review, and the context states it as a conflict of the held memory
+(``retrieval.conflicts``) instead of serving two opposite memories as current."""
 _HAD_ROLES = frozenset({"partner", *w.PET_ROLES})
 _HAD_SLOTS = {"car": "", "partner": "partner", "pets": ""}
 """Slots of the user (``user / <slot>``) a thing gone ends, with the role that names them."""
@@ -57,6 +65,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
     if not value or value.casefold() in (ENDED, "unknown"):
         return None
     if predicate_family(predicate) == STANCE:
+        if value == DISLIKE:
+            return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
     if predicate.startswith(FREE_TEXT_PREDICATE) or predicate == "favourite":
         return Held(Kind.HABIT, value)
@@ -85,7 +95,7 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return turns_away(message.text)
+        return may_turn(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -98,6 +108,8 @@ class StanceFlips:
         by_held = {id(memory.held): memory for memory in memories}
         chosen = [memory.held for memory in memories]
         turned = named_turns(message.text, chosen) + diet_turns(message.text, chosen)
+        unsure = {id(held) for held in unsure_turns(message.text, chosen)}
+        turned += [held for held in chosen if id(held) in unsure]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -106,13 +118,14 @@ class StanceFlips:
             if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
                 continue
             written.add((memory.subject, memory.predicate))
-            added.append(_revision(memory, message))
+            added.append(_revision(memory, message, sure=id(held) not in unsure))
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
 
 def _inside_read(memory: _Memory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
-    return memory.held.kind is Kind.STANCE and any(memory.subject in subject for subject in read)
+    stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
+    return stance and any(memory.subject in subject for subject in read)
 
 
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
@@ -126,18 +139,19 @@ async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Me
     return found
 
 
-def _revision(memory: _Memory, message: ExtractionInput) -> ExtractedCandidate:
+def _revision(memory: _Memory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
     text = message.text.strip()
     importance = assess(text, standing_rule=False, correction=False, explicit_save=False)
-    stance = memory.held.kind is Kind.STANCE
+    stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
+    value = (LIKE if memory.held.kind is Kind.AGAINST else DISLIKE) if stance else ENDED
     return ExtractedCandidate(
         memory_type=MemoryType.PREFERENCE if stance else memory.memory_type,
         subject=memory.subject,
         predicate=STANCE if stance else memory.predicate,
-        object_value=DISLIKE if stance else ENDED,
+        object_value=value,
         content=text,
         scope=Scope.USER,
-        confidence=PLAIN_CONFIDENCE,
+        confidence=PLAIN_CONFIDENCE if sure else UNSURE_CONFIDENCE,
         extractor_model=RULES_MODEL,
         extractor_version=RULES_VERSION,
         importance=importance.value,

@@ -57,7 +57,12 @@ NOT_ANCHORS_ZH = (
 """Words of no content: they cut a Chinese memory into its words too."""
 ZH_VERBS = "吃|喝|看|听|玩|打|去|做|用|练|学|逛|追|刷|泡|买"
 """Verbs of doing anything (吃辣, 玩手游, 练书法): the thing is what follows."""
-_ZH_CUT = re.compile(rf"{alternatives(NOT_ANCHORS_ZH + '|' + ZH_VERBS)}|[{NOT_ANCHOR_CHARS_ZH}]")
+ZH_AMOUNT = (
+    r"[\d零一二两三四五六七八九十百千万几半]+"
+    r"(?:公里|千米|分钟|小时|[杯罐次个集碗瓶块斤米里份顿场盘本首部页圈趟])?"
+)
+"""An amount (五公里, 一杯, 两集): no content, it cuts a memory's words (跑五公里 → 跑)."""
+_ZH_CUT = re.compile(rf"{ZH_AMOUNT}|{alternatives(NOT_ANCHORS_ZH + '|' + ZH_VERBS)}|[{NOT_ANCHOR_CHARS_ZH}]")
 _ZH_GENERIC_TAIL = re.compile(r"(?:食|类|东西|物|品)$")
 """甜食 is named by 甜 (甜的), 肉类 by 肉."""
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*")
@@ -158,3 +163,16 @@ def names_role(clause: str, role: str) -> bool:
     """The user's own pet or partner said by its role ("our cat", 我家狗): names the memory of it."""
     pattern = _role_pattern(role)
     return pattern is not None and pattern.search(clause) is not None
+
+
+def _content_characters(text: str) -> frozenset[str]:
+    return frozenset("".join(word for word in zh_anchors(text) if is_chinese(word)))
+
+
+def shared_characters(memory: str, message: str) -> int:
+    """How many of a Chinese memory's content characters (those of its words, ``zh_anchors``) a message
+    says anywhere: a measure of a shared topic when no word is shared whole (游泳 / 泳池 … 游)."""
+    if not is_chinese(memory):
+        return 0
+    said = unicodedata.normalize("NFKC", message)
+    return sum(1 for character in _content_characters(memory) if character in said)

@@ -28,7 +28,7 @@ from enum import StrEnum
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.anchors import anchors, names, names_role
+from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -51,6 +51,9 @@ class Kind(StrEnum):
     """A free-text statement or a favourite: turned by a turn of taste or a thing gone."""
     HAD = "had"
     """A pet, a partner, a car: ended by a thing gone only."""
+    AGAINST = "against"
+    """A dislike of a thing (``<thing> / preference = dislike``): turned by a liking of it said again
+    ("Olives have grown on me", 苦瓜现在我反而挺爱吃的), the mirror of a turn."""
     USED = "used"
     """A service, a brand or an organisation the user uses (a slot's value: the bank, the gym, the
     streaming service): ended by a thing gone or given up (cancelled, quit, 退订, 卸载), not by a
@@ -74,6 +77,8 @@ class Turn(StrEnum):
     """A taste turned by giving the thing up (cessation: stopped, cancelled, 戒了, 退订)."""
     GONE = "gone"
     WEAK = "weak"
+    LIKED = "liked"
+    """A liking said (not negated, not one of likeness): turns a held dislike only."""
 
 
 def _words(table: tuple[str, str]) -> str:
@@ -109,18 +114,22 @@ def _frames(table: tuple[str, str]) -> tuple[str, str]:
 _EFFECT_EN, _EFFECT_ZH = _frames(tw.NEGATIVE_EFFECT)
 _NEGATED_EFFECT = compiled(rf"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?{_EFFECT_EN}")
 """A frame negated ("isn't too hot for me", "doesn't make me tired"): no turn, not even a weak one."""
+_STOPPED_ZH = "|".join(f.replace("{verb}", alternatives(tw.VERBS_ZH)) for f in tw.STOPPED_DOING_ZH.split("|"))
 _TASTE = compiled(
     "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
-    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}"
+    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}|{_STOPPED_ZH}"
 )
 _PREFER = compiled(_words(tw.PREFER_OTHER))
 _RATHER_THAN = compiled(_words(tw.RATHER_THAN))
 _GONE = compiled(_words(tw.GONE))
-_QUIT = compiled(_words(tw.CESSATION))
+_QUIT = compiled(f"{_words(tw.CESSATION)}|{_STOPPED_ZH}")
 _WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
 _ONE_OFF = compiled(_words(tw.ONE_OFF))
 _STILL = compiled(_words(tw.STILL))
 _LIKING = compiled(_words(tw.LIKING))
+_LIKENESS = compiled(_words(tw.LIKENESS))
+_REFERS = compiled(r"\b(?:it|them|that|this|one)\b|[它这那]")
+"""A later clause that points back at the thing ("…, so I've sworn it off", 我对它没兴趣)."""
 _CONCESSIVE = compiled(rf"^(?:{_words(tw.CONCESSIVE)})|^(?:and\s+|but\s+)?(?:although|though|even)\b")
 _DIET = compiled(_words(tw.DIET))
 _VEGAN = compiled(_words(tw.VEGAN))
@@ -148,11 +157,20 @@ def _said(text: str) -> str:
 
 
 def turns_away(text: str) -> bool:
+    """Whether a message may turn something held against: a turn word, said as a statement by the user
+    or of a thing (not another person, no question, condition, sarcasm or retraction)."""
+    return _may_turn(_said(text), _CUE)
+
+
+def may_turn(text: str) -> bool:
     """Whether a message may turn something held (pure, cheap: the write path reads the user's
-    memories only then): a turn word, said as a statement by the user or of a thing (not another
-    person, no question, condition, sarcasm or retraction)."""
+    memories only then): a turn against it (``turns_away``) or a liking, which may turn a held dislike."""
     said = _said(text)
-    if not _CUE.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
+    return _may_turn(said, _CUE) or _may_turn(said, _LIKING)
+
+
+def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
+    if not cue.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
         return False
     if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn
@@ -186,9 +204,17 @@ def _turn(clause: str) -> Turn | None:
     return Turn.WEAK if _WEAK.search(clause) else None
 
 
+def _liked(clause: str) -> bool:
+    """The clause says a liking, not negated, not turned ("I love them now", 反而挺爱吃的)."""
+    plain = _LIKENESS.sub(" ", clause)
+    return _LIKING.search(plain) is not None and not (_WEAK.search(plain) or _TASTE.search(plain))
+
+
 def _turns(kind: Kind, turn: Turn | None) -> bool:
     if turn is None:
         return False
+    if kind is Kind.AGAINST or turn is Turn.LIKED:
+        return kind is Kind.AGAINST and turn is Turn.LIKED
     if kind is Kind.STANCE:
         return turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK)
     if kind is Kind.HABIT:
@@ -202,7 +228,7 @@ def _holds(clause: str) -> bool:
     """The clause still holds a liking of its thing ("I still love tea", 我还是很喜欢火锅)."""
     if _WEAK.search(clause) or _TASTE.search(clause):
         return False
-    return _LIKING.search(clause) is not None or _STILL.search(clause) is not None
+    return _LIKING.search(_LIKENESS.sub(" ", clause)) is not None or _STILL.search(clause) is not None
 
 
 def _usable(clause: str, with_me: bool) -> bool:
@@ -214,39 +240,104 @@ def _usable(clause: str, with_me: bool) -> bool:
 
 
 def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
-    """The held memories the message turns, in the order given."""
+    """The held memories the message turns, in the order given (named surely: by a word of theirs, or,
+    in Chinese, by two of their content characters)."""
+    return [memory for memory, sure in _readings(text, held) if sure]
+
+
+def unsure_turns(text: str, held: Sequence[Held]) -> list[Held]:
+    """The held Chinese memories the message turns that it names only by one content character (夜跑 of
+    跑步): the topic may be another one, so their revision waits for review (``writepath.flips``)."""
+    return [memory for memory, sure in _readings(text, held) if not sure]
+
+
+def _readings(text: str, held: Sequence[Held]) -> list[tuple[Held, bool]]:
+    """The held memories the message turns, each with whether the topic it shares is sure."""
     said = _said(text)
-    if not turns_away(said):
+    if not may_turn(said):
         return []
     parts = [clause for statement in statements(said) for clause in clauses(statement)]
     one_off = _one_off(said)
     about_me = is_chinese(said) or _ABOUT_ME.search(said) is not None
     with_me = _WITH_ME.search(said) is not None
-    turned: list[Held] = []
+    turned: list[tuple[Held, bool]] = []
     for memory in held:
-        words = anchors(memory.said)
-        for index, clause in enumerate(parts):
-            if not (names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role))):
-                continue
-            if not _usable(clause, with_me) or _holds(clause) or _theirs(clause, memory):
-                break
-            turn = _turn(clause)
-            if turn is None and _PREFER.search(clause):
-                turn = _preferred_over(clause, words, memory.said)  # "I'd rather cycle than take the bus"
-            elif turn in (None, Turn.WEAK) and index + 1 < len(parts) and _usable(parts[index + 1], with_me):
-                # "…, so I stay away from them", "…，现在戒掉了"; "I said aisle, not window": no turn
-                after = _turn(parts[index + 1]) or _preferred_over(parts[index + 1], words, memory.said)
-                if after is not Turn.WEAK:
-                    turn = after or turn  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
-            if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
-                turn = None
-            mine = about_me or memory.kind is Kind.STANCE
-            if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK) and (one_off or not mine):
-                turn = None
-            if _turns(memory.kind, turn):
-                turned.append(memory)
-            break
+        turn, sure = _reading(parts, memory, with_me)
+        if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
+            turn = None
+        mine = about_me or memory.kind in (Kind.STANCE, Kind.AGAINST)
+        if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK, Turn.LIKED) and (one_off or not mine):
+            turn = None
+        if _turns(memory.kind, turn) and (sure or turn is not Turn.WEAK):
+            turned.append((memory, sure))
     return turned
+
+
+def _reading(parts: list[str], memory: Held, with_me: bool) -> tuple[Turn | None, bool]:
+    """How the message turns one held memory, and whether it surely names it: read from the first clause
+    that names it and the clauses that follow it. A Chinese memory no clause names by a word is named
+    by the message as a whole: surely when it says two of the memory's content characters (游泳馆游泳 …
+    泳池 … 没再去游了), unsurely when one."""
+    words = anchors(memory.said)
+    for index, clause in enumerate(parts):
+        if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
+            return _turn_from(parts, index, memory, words, with_me), True
+    shared = shared_characters(memory.said, " ".join(parts)) if memory.kind is not Kind.HAD else 0
+    if shared:
+        return _turn_from(parts, -1, memory, words, with_me), shared >= 2
+    return None, True
+
+
+def _turn_from(
+    parts: list[str], index: int, memory: Held, words: frozenset[str], with_me: bool
+) -> Turn | None:
+    """The turn of the clause at ``index`` (-1: none names the memory) or, when it has none or only a
+    bare negation, of the clauses after it that go on about it: the next one, or a later one that points
+    back ("…, 去一次耳朵嗡嗡响好几天，我对它没什么兴趣")."""
+    clause = parts[index] if index >= 0 else ""
+    if index >= 0 and (not _usable(clause, with_me) or _theirs(clause, memory)):
+        return None
+    if memory.kind is Kind.AGAINST:
+        if clause and (_TASTE.search(clause) or _WEAK.search(clause)):
+            return None  # "I still hate olives, I love pickles though"
+        pointing = [part for part in _after(parts, index, with_me) if _REFERS.search(part)]
+        return Turn.LIKED if any(_liked(part) for part in [clause, *pointing]) else None
+    if _holds(clause):
+        return None
+    turn = _turn(clause) if clause else None
+    if turn is None and _PREFER.search(clause):
+        return _preferred_over(clause, words, memory.said)  # "I'd rather cycle than take the bus"
+    if turn in (None, Turn.WEAK):
+        # "…, so I stay away from them", "…，现在戒掉了"; "I said aisle, not window": no turn
+        for later in _after(parts, index, with_me):
+            after = _turn(later) or _preferred_over(later, words, memory.said)
+            if after not in (None, Turn.WEAK):
+                return after  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
+    return turn
+
+
+def _objectless(clause: str) -> bool:
+    """A Chinese clause that names no thing of its own once its turn words are set aside (我现在不吃了,
+    我就不睡了): its object is left out, the thing the message is about."""
+    if not is_chinese(clause):
+        return False
+    rest = _CUE.sub("", clause)
+    return not any(len(word) > 1 for word in zh_anchors(rest))
+
+
+def _after(parts: list[str], index: int, with_me: bool) -> list[str]:
+    """The usable clauses after ``index`` that go on about its thing: the next one, then those that point
+    back at it (it, them, 它) or, in Chinese, leave their object out; all of them for a message that
+    names the thing as a whole (``index`` -1).
+    The first one about someone else ends them."""
+    found: list[str] = []
+    for at in range(index + 1, len(parts)):
+        later = parts[at]
+        if not _usable(later, with_me):
+            break
+        if index < 0 or at == index + 1 or _REFERS.search(later) or _objectless(later):
+            found.append(later)
+    return found
 
 
 def _preferred_over(clause: str, words: frozenset[str], said: str) -> Turn | None:

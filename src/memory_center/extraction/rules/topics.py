@@ -19,6 +19,7 @@ from memory_center.extraction.rules.text import (
     en_thing,
     trim,
     zh_thing,
+    zh_value,
 )
 
 _EN_PRONOUN = compiled(r"\b(?:it|them|that|those)\b")
@@ -89,4 +90,5 @@ def fronted_topic(clause: str) -> tuple[str, str] | None:
     match = _ZH_FRONTED.match(trim(clause))
     if match is None:
         return None
-    return match["topic"], "我" + ZH_PARTICLE_SUFFIX.sub("", trim(match["rest"])) + match["topic"]
+    topic = zh_value(match["topic"]) or match["topic"]  # 胡萝卜现在我挺爱吃的: the time is no part of it
+    return topic, "我" + ZH_PARTICLE_SUFFIX.sub("", trim(match["rest"])) + topic

@@ -16,12 +16,16 @@ CESSATION = (
     "|behind me|thing of the past|ditched|dropped|cut out|kicked the habit|been off|gone off|went off"
     "|grown out of|outgrown|retired from|hung up my|haven't … in ages|haven't … in years|haven't … in months"
     "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
-    "|uninstalled|deleted|cancelled|canceled|unsubscribed",
+    "|uninstalled|deleted|cancelled|canceled|unsubscribed|sworn off|swore off|sworn … off|swore … off"
+    "|swear off|off the menu|fizzled out|petered out|haven't touched|hasn't touched|not touched"
+    "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
+    "|finished with|finished for me",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
-    "|没再|不干了|拜拜了",
+    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了",
 )
-"""The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式."""
+"""The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式; or the
+thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了)."""
 
 AVERSION = (
     "can't stand|cannot stand|can't bear|hate|hates|detest|loathe|sick of|tired of|fed up with|bores me"
@@ -39,15 +43,16 @@ AVERSION = (
 INABILITY = (
     "can't handle|cannot handle|can't take|can't do|can't eat|can't drink|can't tolerate|too much for me"
     "|can't get into|doesn't agree with me|don't agree with me|no good for me|bad for me|can't manage"
-    "|can't keep up",
+    "|can't keep up|can't get through|cannot get through",
     "不动了|不了了|不下去|吃不消|喝不消|扛不住|受不住|不行了|吃不了|喝不了",
 )
 """The user can no longer: can't handle, too much for me, 吃不消, 打不动了."""
 
 LOST_INTEREST = (
     "lost interest|lost my interest|lost the taste|lost my taste|doesn't interest me|don't interest me"
-    "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh",
-    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了",
+    "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh"
+    "|can't be bothered|couldn't be bothered|lost my enthusiasm|lost the enthusiasm|lost all enthusiasm",
+    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去",
 )
 """Interest gone: lost interest, doesn't interest me, 没兴趣."""
 
@@ -57,7 +62,7 @@ BAD_STATES = (
     "jittery|jumpy|anxious|nervous|edgy|restless|wired|sick|ill|queasy|nauseous|dizzy|sleepy|drowsy"
     "|exhausted|sluggish|bloated|itchy|wheezy|stressed|miserable|depressed|grumpy|cranky|irritable|sweaty"
     "|breathless|shaky|uneasy|claustrophobic|awake|break out|panic|crash",
-    "睡不着|失眠|心慌|心悸|心跳加速|肚子疼|肚子痛|胃疼|胃痛|胃不舒服|拉肚子|头晕|头疼|头痛|长痘|发胖|长胖|犯困|焦虑|烦躁|恶心"
+    "睡不着|失眠|牙疼|牙痛|过敏|心跳|心慌|心悸|心跳加速|肚子疼|肚子痛|胃疼|胃痛|胃不舒服|拉肚子|头晕|头疼|头痛|长痘|发胖|长胖|犯困|焦虑|烦躁|恶心"
     "|想吐|胸闷|上火|难受|不舒服|胀气|失落|压抑|紧张",
 )
 """States a thing may leave the user in that turn the user against it ("makes me jittery", 喝了睡不着)."""
@@ -65,7 +70,9 @@ BAD_STATES = (
 NEGATIVE_EFFECT = (
     "makes me {bad}|make me {bad}|made me {bad}|makes me feel {bad}|make me feel {bad}|keeps me {bad}"
     "|keep me {bad}|keeps me up|keep me up|leaves me {bad}|leave me {bad}|gets me {bad}|too … for me"
-    "|not good for me|not great for me|does nothing for me|too much of a",
+    "|not good for me|not great for me|does nothing for me|too much of a|makes my … race|make my … race"
+    "|makes my … shake|make my … shake|makes my … pound|make my … pound|wreck my|wrecks my|wrecked my|ruin my"
+    "|ruins my|ruined my|mess with my|messes with my|messed with my|hurts my|hurt my",
     "让我{bad}|使我{bad}|害我{bad}|搞得我{bad}|弄得我{bad}|一{verb}就{bad}|{verb}了就{bad}|{verb}了{bad}|{verb}完{bad}"
     "|对我来说太|对我而言太|对我太|对我不好|对我胃不好|对我身体不好",
 )
@@ -74,7 +81,10 @@ jittery", "Cinemas are too loud for me", 浓茶喝了睡不着, KTV对我来说�
 ``BAD_STATES``, ``{verb}`` one of ``VERBS_ZH``, ``…`` up to three English words. A frame said of
 someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me") is none."""
 
-VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开"
+VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开|睡|追|刷|逛|买|学|练|碰|做|唱|游"
+
+STOPPED_DOING_ZH = "不{verb}了|不再{verb}|没再{verb}"
+"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去): cessation."""
 
 PREFER_OTHER = (
     "i'd rather|i would rather|i'd much rather|i'd sooner|i'd prefer to|i would prefer to|i prefer to",
@@ -118,8 +128,19 @@ GUESS = ("maybe|probably|perhaps|might|not sure|possibly|i guess", "可能|大�
 STILL = ("still|continue to|keep|always", "还是|依然|仍然|照样|一直|照旧|仍")
 """A stance still held ("I still love tea"): with a liking and no turn word, the thing stays liked."""
 
-LIKING = ("love|loves|like|likes|enjoy|enjoys|adore|adores|into|fan of", "喜欢|爱|热爱|迷")
-"""A liking said of the thing in its own clause."""
+LIKING = (
+    "love|loves|like|likes|enjoy|enjoys|adore|adores|into|fan of|grown on me|grew on me|come around"
+    "|came around|come round|came round|warmed to|warmed up to|won me over|win me over|wins me over",
+    "喜欢|爱|热爱|迷",
+)
+"""A liking said of the thing in its own clause (it turns a held dislike of it: the mirror of a turn)."""
+
+LIKENESS = (
+    "tastes like|taste like|looks like|look like|sounds like|sound like|feels like|feel like"
+    "|smells like|smell like|seems like|seem like|just like",
+    "像",
+)
+"""A "like" of likeness ("tastes like cough medicine"): no liking."""
 
 CONCESSIVE = ("although|though|even though|even if|despite|while", "虽然|尽管|即使|就算|哪怕")
 """A clause that concedes ("even though my doctor wants me to cut down") turns nothing."""

@@ -109,7 +109,10 @@ ZH_VERB_WORDS = (
 ZH_THING_TAIL = "比较好|就好|就行|就可以了|就可以|为好|最好|好了|谢谢|哈哈|了吧|啦|嘛|哦|吧|给我|找我|联系我"
 """Endings of a Chinese phrase that say how the user feels about it, not what it is."""
 ZH_PARTICLES = "的|了|啊|呀|哦|吧|呢|啦|哈|嘛|哟|~|～"
-ZH_TIME_TAIL = "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"
+ZH_TIME_TAIL = (
+    "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"
+    "|现在|如今|目前|这阵子|这些天"
+)
 
 EN_VERBS = (
     "taking|take|eating|eat|drinking|drink|flying with|fly with|flying|fly|using|use|booking|book"

@@ -82,3 +82,21 @@ def test_every_frame_of_the_table_compiles() -> None:
     assert len(_frames()) == sum(
         len([f for f in listed.split("|") if f.strip()]) for listed in FRAMES.values()
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Let's say I moved to Oslo. How much would rent be?",
+        "假如我住在厦门，每天都能看海。",
+        "I moved to York. Scratch that, forget I said it.",
+        "I almost quit last month, but I'm staying at Shell.",
+        "我一般住大床房。",
+        "我一般住经济型酒店",
+        "我一般坐经济舱。",
+        "我以后尽量都坐直飞",
+        "我儿子叫乐乐，今年五岁。",
+    ],
+)
+def test_a_supposition_a_retraction_a_kind_or_another_persons_value_is_no_slot_value(text: str) -> None:
+    assert read(text) == []

@@ -27,9 +27,11 @@ import re
 from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.asserted import is_retraction
+from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
-from memory_center.extraction.schema import BY_NAME, FRAMES, PLACES_ZH, Slot, names_cue
+from memory_center.extraction.schema import BY_NAME, FRAMES, OPTION_SLOT, PLACES_ZH, Slot, names_cue
+from memory_center.governance.choices import CHOICES
 from memory_center.governance.lasting import says_one_time
 
 MAX_CHARS = 240
@@ -173,6 +175,14 @@ _OTHER_BEFORE = compiled(
     rf"\b(?:my|our|his|her|their)\s+(?:{alternatives(w.KIN_EN)})(?:'s)?\b|\b(?:he|she|they|his|her|their)\b"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
+_SUPPOSED = compiled(
+    r"\b(?:let's say|let us say|suppose|supposing|imagine|pretend|what if|in theory|hypothetically)\b"
+    r"|假如|假设|假若|倘若|设想|万一"
+)
+_KINDS = frozenset(
+    name for options in CHOICES.values() for names in options.values() for name in names.split("|")
+)
+"""Kinds of a thing, not one of them (大床房, 经济舱, window seat): never a slot's named value."""
 _KIN = compiled(rf"\b(?:{alternatives(w.KIN_EN)})(?:'s)?\b")
 _NOT_NOW = compiled(
     r"\b(?:not|never|no longer|don't|doesn't|didn't|won't|isn't|aren't|wasn't|used to|was|were"
@@ -213,8 +223,11 @@ def read_frames(text: str) -> list[Framed]:
     found: list[Framed] = []
     if not _cheap_look().search(text):
         return found
-    for statement in statements(text)[:20]:
-        if len(statement) > MAX_CHARS:
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
+        return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
+    for statement in said:
+        if len(statement) > MAX_CHARS or _SUPPOSED.search(statement):
             continue
         read: dict[str, Framed] = {}
         for frame in _frames():
@@ -247,12 +260,12 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
         return None
     listed = bool(match.groupdict().get("opt"))
     value = match["opt"].strip() if listed else _clean(match["value"], frame.slot)
-    if value is None or (frame.listed_only and not _listed(frame.slot, value)):
+    if value is None or (frame.listed_only and not _listed(frame.slot, value)) or _a_kind(frame.slot, value):
         return None
     clause_start = max(statement.rfind(mark, 0, match.start()) for mark in ",，;；")
     before = statement[clause_start + 1 : match.start()]
-    if _OTHER_BEFORE.search(before):
-        return None
+    if _OTHER_BEFORE.search(statement[: match.start()]):
+        return None  # 我儿子叫乐乐，今年五岁: the age is the son's
     if frame.wild and _KIN.search(statement[match.start() : match.start("opt" if match["opt"] else "value")]):
         return None  # "my mom's place in Leeds": the wildcard took another person's
     if _NOT_NOW.search(before) or _NOT_NOW.search(_clause_after(statement, match.end())):
@@ -312,6 +325,22 @@ def _clean(said: str, slot: Slot) -> str | None:
     if value[:1].islower() and not _listed(slot, value):
         return None
     return value
+
+
+def _a_kind(slot: Slot, value: str) -> bool:
+    """A value that names a kind (大床房, business class), for an option slot another slot's listed option
+    (地铁 for the car), or in Chinese the slot's own cue after an unlisted word (经济型酒店)."""
+    folded = value.casefold()
+    if folded in _KINDS:
+        return True
+    other = OPTION_SLOT.get(folded)
+    if slot.value == "option" and other is not None and other.name != slot.name:
+        return True  # an employer may be any brand (美团), an airline is no cabin
+    return (
+        is_chinese(value)
+        and not _listed(slot, value)
+        and any(folded.endswith(cue) and folded != cue for cue in slot.cues if is_chinese(cue))
+    )
 
 
 def _listed(slot: Slot, value: str) -> bool:

@@ -199,6 +199,19 @@ OPTION_SLOT: dict[str, Slot] = _option_index()
 """Each option of a single-valued option slot, folded, and its slot."""
 
 
+def names_cue(statement: str, slot: Slot) -> bool:
+    """Whether a statement names one of the slot's cue words (工资卡, "airline")."""
+    folded = statement.casefold()
+    return any(
+        cue in folded if _is_chinese(cue) else re.search(rf"\b{re.escape(cue)}\b", folded) is not None
+        for cue in slot.cues
+    )
+
+
+def _is_chinese(text: str) -> bool:
+    return re.search(r"[\u4e00-\u9fff]", text) is not None
+
+
 @functools.lru_cache(maxsize=8192)
 def option_of(subject: str) -> tuple[str, str] | None:
     """(slot, option) when a memory's subject is, or names, options of one single-valued option slot
@@ -249,3 +262,46 @@ def linked_slot(subject: str, predicate: str) -> str | None:
         return None
     found = option_of(subject)
     return found[0] if found is not None and value_slot(found[0]) is not None else None
+
+
+# fmt: off
+FRAMES: dict[str, str] = {
+    # Where each slot's value sits in everyday speech, whatever else the sentence says (read anywhere in
+    # a statement by ``extraction.frames``); "…" marks the value. English frames match words
+    # case-insensitively; a Chinese frame's value is two to eight characters bounded by the frame. A
+    # frame opening with "?" is too common a phrase to say the slot by itself: its value must be one of
+    # the slot's listed options ("on my Pixel 8", not "on my Kindle").
+    'residence': "my * flat in …|my * apartment in …|my * house in …|my * place in …|our * flat in …|our * apartment in …|our * house in …|our * place in …|home is a * in …|home for me is a * in …|home for me is …|a * house in …|a * flat in …|a * apartment in …|a * bungalow in …|live in …|living in …|lived in …|based in …|settled in …|settling in …|unpacking in …|unpacking boxes in …|here in …|home is …|home's …|home is in …|moved to …|moving to …|relocated to …|住在…|家在…|搬到…|搬来…|搬去…|定居…|定居在…|在…定居|在…安家|在…生活|在…打拼|…的新房子|…的新家|来…快|来…已经|到…快|回…发展|我家在…",
+    'workplace': "I'm a * at …|I'm an * at …|I am a * at …|I am an * at …|I'm the * at …|as a * at …|as an * at …|work at …|working at …|work for …|working for …|job at …|started at …|starting at …|joined …|hired at …|hired by …|employed at …|employee at …|my team at …|our team at …|my colleagues at …|my office at …|my manager at …|my boss at …|my first day at …|my first week at …|first day at …|first week at …|weeks into the job at …|months into the job at …|my … badge|my … colleagues|入职…|在…上班|在…工作|在…做|去…上班|去…报到|到…上班|到…报到|来…上班|加入了…|加入…|我们…的同事|…的同事|…的工牌|我们…园区|我们…的周会|我们…这边|到…已经|来…快",
+    'job': "work as …|working as …|job as …|retrained as …|promoted to …|hired as …|shifts as …|life as …|作为…我|当…|做…的工作|转行做…|转行当…",
+    'school': "study at …|studying at …|student at …|enrolled at …|在…读书|在…上学|在…读研|在…读博",
+    'gym': "signed up at … gym|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡",
+    'car': "drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
+    'phone_model': "手机是…|my … camera|camera on my …|battery on my …|?my new …|?on my …|phone is a …|phone is an …|用的是…手机|入手了…|换了…手机|我的…手机",
+    'mobile_network': "plan is with …|ported my number to …|ported my number over to …|number over to …|my … bill|my … plan|phone's on …|phone is on …|plan with …|carrier is …|携号转网到…|携号转网去…|转网到…|转网去…|我那个…套餐|我的…套餐|手机号是…的",
+    'bank': "account with …|account at …|moved everything over to …|moved my money to …|moved my money over to …|bank with …|banking with …|my … account|?my … card|工资卡转到…|工资卡是…的|工资卡办在…|在…开了户|我的…卡",
+    'airline': "fly …|fly with …|my airline is …|…'s my airline|… is my airline|miles with …|status with …|my … miles|my … status|都坐…的飞机|?一般坐…|?常坐…|?改坐…|?都坐…",
+    'hotel_chain': "?习惯住…|?stay at …|?staying at …|points go to …|my … points|my … status|book me into …|?都住…|?一般住…|出差住…|出差都住…|?给我订…|?改住…",
+    'supermarket': "shop at …|shopping at …|groceries from …|groceries at …|my weekly shop is at …|在…买菜|都去…买菜|…买菜",
+    'payment_method': "pay with …|paying with …|charge it to my …|charge things to my …|use my … for|put it on my …|用…付款|用…付钱|用…支付|用…结账",
+    'browser': "browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
+    'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
+    'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",
+    'ride_app': "ride with …|rides with …|打车用…|打车都用…",
+    'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
+    'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",
+    'doctor': "my doctor is …|my GP is …|see … for|我的医生是…",
+    'commute': "my … commute|commute by …|commute on …|ride my … to work|骑…去公司|骑…上班|坐…上班|开…上班|坐…去公司",
+}
+# fmt: on
+
+PLACES_ZH = (
+    # Chinese cities and provinces (data): a frame's value that is one of them is a place, never an
+    # employer or a brand (来深圳快半年: the home; 在北京工作 is where, not whom, one works for).
+    "北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|郑州|青岛|济南|厦门|福州|合肥|昆明|贵阳|南宁|海口|三亚"
+    "|沈阳|大连|长春|哈尔滨|石家庄|太原|呼和浩特|兰州|西宁|银川|乌鲁木齐|拉萨|南昌|宁波|温州|无锡|常州|佛山|东莞|珠海"
+    "|中山|惠州|汕头|泉州|烟台|潍坊|徐州|扬州|南通|绍兴|嘉兴|金华|台州|洛阳|宜昌|襄阳|岳阳|株洲|湘潭|桂林|柳州|北海"
+    "|大理|丽江|西双版纳|香港|澳门|台北|高雄|新竹|保定|唐山|廊坊|秦皇岛|威海|日照|临沂|芜湖|绵阳|遵义|赣州|九江|景德镇"
+    "|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|广西|海南|四川|贵州|云南|陕西|甘肃"
+    "|青海|内蒙古|新疆|西藏|宁夏|台湾|老家"
+)

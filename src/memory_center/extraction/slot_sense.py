@@ -34,7 +34,7 @@ from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.reader import is_unreadable
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
-from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot
+from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot, names_cue
 from memory_center.extraction.slot_values import Value, find_value, masked
 from memory_center.governance.lasting import says_one_time
 
@@ -151,12 +151,3 @@ def choose(
     if listed is not None and listed.name != name:
         return None
     return slot if slot.value in _TYPES[value.kind] else None
-
-
-def names_cue(statement: str, slot: Slot) -> bool:
-    """Whether a statement names one of the slot's cue words (工资卡, "airline")."""
-    folded = statement.casefold()
-    return any(
-        cue in folded if is_chinese(cue) else re.search(rf"\b{re.escape(cue)}\b", folded) is not None
-        for cue in slot.cues
-    )

@@ -1,5 +1,8 @@
-"""The user's held keyed memories, as the turn step reads them (``writepath.flips``): SQL kept in a
-repository (docs/architecture.md)."""
+"""The user's held keyed memories, as the turn step reads them (``writepath.flips``), and a memory's
+siblings said in the same words (``writepath.follow``): SQL kept in a repository
+(docs/architecture.md)."""
+
+import uuid
 
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -34,3 +37,19 @@ async def held_keyed_memories(
         (subject or "", predicate or "", value or "", MemoryType(memory_type))
         for subject, predicate, value, memory_type in (await session.execute(query)).all()
     ]
+
+
+async def same_words(session: AsyncSession, old: Fact, new_id: uuid.UUID) -> list[Fact]:
+    """The owner's other ACTIVE memories of ``old``'s scope stored from the same words (its content),
+    but for its successor ``new_id`` and its own chain."""
+    query = sa.select(Fact).where(
+        Fact.tenant_id == old.tenant_id,
+        Fact.owner_type == old.owner_type,
+        Fact.owner_id == old.owner_id,
+        Fact.scope == old.scope,
+        Fact.status == FactStatus.ACTIVE,
+        Fact.content == old.content,
+        Fact.id != new_id,
+        Fact.chain_id != old.chain_id,
+    )
+    return list((await session.execute(query)).scalars().all())

@@ -19,6 +19,7 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
+from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.later import CORRECTED
 from memory_center.writepath.parts import WriteDeps
@@ -92,6 +93,7 @@ async def process_evidence(
     # orders cannot deadlock.
     governed = await govern_many(session, runtime, proposals)
     proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
+    await follow_replaced(session, runtime, principal, governed)
     await _retire(session, runtime, principal, placed.retired, proposed)
     said = runtime.write_path.retractions.wanted(message, result)
     if said is not None:
@@ -142,7 +144,7 @@ async def process_many(
     is governed after it."""
     path = runtime.write_path
     results: list[Proposed] = []
-    pending = _Pending()
+    pending = _Pending(principal)
     for event, evidence in items:
         message = extraction_input(event, evidence)
         proposed = Proposed()
@@ -183,6 +185,7 @@ async def process_many(
 class _Pending:
     """Proposals of a batch not governed yet, with the answer each belongs to."""
 
+    principal: Principal
     proposals: list[Proposal] = field(default_factory=list)
     owners: list[Proposed] = field(default_factory=list)
 
@@ -200,4 +203,5 @@ class _Pending:
         governed = await govern_many(session, runtime, self.proposals)
         for proposed, one in zip(self.owners, governed, strict=True):
             proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+        await follow_replaced(session, runtime, self.principal, governed)
         self.proposals, self.owners = [], []

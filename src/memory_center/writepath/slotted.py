@@ -22,9 +22,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.base import EmbedderUnavailable
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.frames import Framed, read_frames
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.retract import read_retraction
+from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, single_valued
 from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
 from memory_center.governance.importance import assess
@@ -67,7 +69,8 @@ class SlotSense:
         tenant_id: str | None = None,
     ) -> ExtractionResult:
         """``session`` and ``tenant_id``: where the user's held slots are read (without them, every
-        slot is decided at the plain thresholds)."""
+        slot is decided at the plain thresholds, and a value only presupposed is never taken)."""
+        result = await self._framed(message, result, session, tenant_id)
         found = self.wanted(message, result)
         if not found or self.encoder is None or (matrix := await self._matrix()) is None:
             return result
@@ -102,6 +105,44 @@ class SlotSense:
         kept = [c for c in result.candidates if not _free_text_of(c, dropped)]
         return replace(result, candidates=[*kept, *added])
 
+    async def _framed(
+        self,
+        message: ExtractionInput,
+        result: ExtractionResult,
+        session: AsyncSession | None,
+        tenant_id: str | None,
+    ) -> ExtractionResult:
+        """The slot values the schema's frames read in a user message (``extraction.frames``), each a
+        ``user / <slot>`` memory that a new value replaces: a first statement ("I'm an accountant at
+        Deloitte" holds the employer too), and a later one, said or presupposed ("Started at KPMG this
+        week", "the sauna at my Crunch gym"), of a slot the user holds another value of."""
+        if message.role != "user" or result.error is not None or not message.user_id:
+            return result
+        if read_retraction(message) is not None or not (framed := read_frames(message.text)):
+            return result
+        held: dict[str, list[str]] = {}
+        if session is not None and tenant_id is not None:
+            held = await held_values(session, tenant_id, message.user_id)
+        placed = [(c.predicate, c.content.strip(" .。!！")) for c in result.candidates if c.subject == "user"]
+        added, dropped = [], set()
+        for one in framed:
+            slot = one.slot
+            if slot.many or not slot.lasting or slot.constraint or slot.by_option:
+                continue
+            values = held.get(slot.name, [])
+            if any(same_value(one.value, value) for value in values):
+                continue  # said again: the held memory stands
+            if (one.presupposed or one.rivals) and not values:
+                continue  # in passing, or read for several slots: only a slot the user holds
+            if any(name == slot.name and said and said in one.statement for name, said in placed):
+                continue  # the rules read this slot in this statement already
+            added.append(_framed_candidate(slot, one, message))
+            dropped.add(one.statement)
+        if not added:
+            return result
+        kept = [c for c in result.candidates if not _free_text_of(c, dropped)]
+        return replace(result, candidates=[*kept, *added])
+
     async def warm_up(self) -> None:
         """Embed the examples before the first message needs them (a background job at start-up)."""
         await self._matrix()
@@ -124,6 +165,40 @@ class SlotSense:
             return self._examples
 
 
+async def held_values(session: AsyncSession, tenant_id: str, user_id: str) -> dict[str, list[str]]:
+    """The values the user holds of each single-valued slot (``held_slots`` with the values)."""
+    found: dict[str, list[str]] = {}
+    for subject, predicate, value, _ in await held_keyed_memories(session, tenant_id, user_id, HELD):
+        if value.casefold() in ("none", "unknown"):
+            continue
+        if subject == "user" and single_valued(predicate):
+            found.setdefault(predicate, []).append(value)
+        elif (slot := linked_slot(subject, predicate)) is not None:
+            found.setdefault(slot, []).append(subject)
+    return found
+
+
+def same_value(said: str, held: str) -> bool:
+    """A value said again, however shortened: the same folded text, one inside the other (字节 of
+    字节跳动, "Marriott" of "Marriott hotels"), or a Chinese short form keeping the long one's
+    characters in order from its first (工行 of 工商银行)."""
+    a, b = said.casefold().strip(), held.casefold().strip()
+    if not a or not b:
+        return False
+    if a == b or a in b or b in a:
+        return True
+    short, long = sorted((a, b), key=len)
+    if not is_chinese(short) or short[0] != long[0]:
+        return False
+    position = 0
+    for char in short:
+        position = long.find(char, position)
+        if position < 0:
+            return False
+        position += 1
+    return True
+
+
 async def held_slots(session: AsyncSession, tenant_id: str, user_id: str) -> frozenset[str]:
     """The single-valued slots the user holds a value of: ``user / <slot>`` memories, and likings of
     a slot's options stored before the slot had one key (``schema.linked_slot``)."""
@@ -142,6 +217,36 @@ def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:
     if not (candidate.predicate or "").startswith(FREE_TEXT_PREDICATE):
         return False
     return any(candidate.content in statement or statement in candidate.content for statement in statements)
+
+
+def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> ExtractedCandidate:
+    """A framed value as a memory: the statement's words when it says it; a plain sentence when it is
+    only presupposed (a question or a remark of the day is no wording for a lasting memory)."""
+    content = one.statement.strip().rstrip("。.!！") if not one.presupposed else _plain(slot, one.value)
+    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
+    memory_type = MemoryType.PREFERENCE if slot.value == "option" and not slot.fact else MemoryType.FACT
+    return ExtractedCandidate(
+        memory_type=memory_type,
+        subject="user",
+        predicate=slot.name,
+        object_value=one.value,
+        content=content,
+        scope=Scope.USER,
+        confidence=SENSED_CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=importance.value,
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )
+
+
+def _plain(slot: Slot, value: str) -> str:
+    """ "My employer is Accenture." / "我的公司是美团。": the slot's first cue in the value's language."""
+    if is_chinese(value):
+        cue = next((cue for cue in slot.cues if is_chinese(cue)), slot.name)
+        return f"我的{cue}是{value}。"
+    cue = next((cue for cue in slot.cues if not is_chinese(cue)), slot.name)
+    return f"My {cue} is {value}."
 
 
 def _candidate(slot: Slot, one: Open, message: ExtractionInput) -> ExtractedCandidate:

@@ -1,0 +1,353 @@
+"""Slot frames: a slot's value said anywhere in a statement, by the words around it (pure).
+
+Each slot of the schema lists its frames (``schema.FRAMES``, data: "started at …", "my … gym", 入职…,
+在…上班); one engine reads them all, in English and Chinese, wherever they stand in a sentence —
+"Started at KPMG this week, same kind of work", "The sauna at my Crunch gym was closed again",
+入职腾讯第一个月 — so that a sentence nobody wrote a pattern for still names the slot it is about.
+
+A frame gives a value only where the statement is about the user:
+
+- nothing about someone else before it (my sister …, 我老公 …, he/she …), nor inside a wildcard
+  of its frame ("my mom's place in Leeds");
+- no negation, past state, plan or hypothetical around it (don't, used to, 以前, 打算, if, 如果…):
+  endings and plans are the rules' (``extraction.rules.ended``, ``asserted``);
+- the value has the slot's type: a number for an amount; in English a capitalised name, a listed
+  option of the slot, or (for a job) a few lower-case words; in Chinese two to eight characters that
+  are not a generic word (公司, 那边). A frame marked "?" in the table takes only listed options.
+
+Each reading says whether it was **said** (a plain statement: a new memory of the slot) or only
+**presupposed** (in a question, a request, or beside a word of this time only: "What's the tire
+pressure for my Kia Sorento?", 今天我们美团的周会…): a presupposed value is taken only by a write path
+that knows the user holds another value of the slot (``writepath.slotted``), never stored from
+nothing.
+"""
+
+import functools
+import re
+from dataclasses import dataclass, replace
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.asserted import is_retraction
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
+from memory_center.extraction.schema import BY_NAME, FRAMES, OPTION_SLOT, PLACES_ZH, Slot, names_cue
+from memory_center.governance.choices import CHOICES
+from memory_center.governance.lasting import says_one_time
+
+MAX_CHARS = 240
+"""A longer statement is no everyday remark: no frame is read in it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Framed:
+    slot: Slot
+    value: str
+    statement: str
+    presupposed: bool
+    rivals: int = 0
+    """How many other slots the same words of the statement gave the same value (the write path then
+    takes the one the user holds, or none)."""
+    wild: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Frame:
+    slot: Slot
+    pattern: re.Pattern[str]
+    listed_only: bool
+    possessive: bool
+    wild: bool = False
+
+
+_EN_NAME = (
+    r"(?-i:(?:[A-Z][\w&'+.-]*|[a-z]+[A-Z][\w&'+.-]*|\d+[A-Za-z][\w&'+.-]*)"
+    r"(?:\s+(?:&\s+|of\s+|de\s+|la\s+)?(?:[A-Z0-9][\w&'+.-]*))*)"
+)
+_EN_WORDS = r"(?-i:[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)"
+_EN_WORDS_END = (
+    r"(?=\s+(?:at|in|for|with|and|but|on|since|because|so|now|these|this|who|are|is|was)\b|\s*[,.;!?]|\s*$)"
+)
+_NUMBER = r"\d{1,3}(?:\.\d+)?"
+_ZH_STOP = "，,。.!！?？；;：:、\\s我你他她它的了是在"
+"""Characters a Chinese value never holds (punctuation, pronouns, the commonest particles)."""
+_ZH_SOFT = "和跟与也都就还这那个把被给从到去来很太又再坐开起"
+"""Characters that end a value said before them (去美团报到, 比亚迪汉开起来), though names may hold them."""
+_ZH_VALUE = rf"[^{_ZH_STOP}]{{2,8}}?"
+_ZH_BOUND = (
+    rf"(?=[{_ZH_STOP}{_ZH_SOFT}]|第|[一二两三四五六七八九十几半]|快|已经|刚|才|以后|之后|上班|工作|报到|办公|做|当"
+    r"|园区|食堂|同事|周会|这边|那边|$)"
+)
+_ZH_NOT_AFTER = {
+    "在": "(?<![现正实存所自内好不])",
+    "来": "(?<![后起出过本原从未将回下])",
+    "去": "(?<![过出回上下进失])",
+    "到": "(?<![得想收遇做达看听])",
+    "当": "(?<![应相适正])",
+}
+"""A short Chinese frame opening with one of these characters does not start inside a word (现在 is no
+在 of 在…上班, 后来 no 来 of 来…快)."""
+_ZH_NUMBER = r"\d{1,3}|[一二两三四五六七八九十]{1,3}"
+
+
+def _compile(slot: Slot, frame: str) -> _Frame:
+    listed_only = frame.startswith("?")
+    frame = frame.lstrip("?")
+    before, _, after = frame.partition("…")
+    possessive = bool(re.match(r"(?i)(?:.*\bmy\b|.*\bour\b|我|我们|我家)", before)) if before else False
+    options = _options(slot)
+    if is_chinese(frame):
+        if slot.value == "amount":
+            value = rf"(?P<value>{_ZH_NUMBER})" + (re.escape(after) if after else "")
+        elif after:
+            value = rf"(?:(?P<opt>{options})|(?P<value>{_ZH_VALUE})){re.escape(after)}"
+        else:
+            value = rf"(?:(?P<opt>(?:{options})[^{_ZH_STOP}]{{0,4}}?)|(?P<value>{_ZH_VALUE})){_ZH_BOUND}"
+        guard = _ZH_NOT_AFTER.get(before[:1], "") if len(before) <= 2 else ""
+        body = rf"{guard}{re.escape(before)}{value}" if before else rf"(?<![^{_ZH_STOP}]){value}"
+        return _Frame(slot, re.compile(body), listed_only, possessive)
+    wild = "*" in frame
+    body = (rf"\b{_en_words(before)}" if before.strip() else r"(?<![\w'])") + _en_value(slot, options)
+    if after.strip():
+        body += (r"\s*" if after.startswith("'") else r"\s+") + _en_words(after).removesuffix(r"\s+") + r"\b"
+    elif slot.value == "text":
+        body += _EN_WORDS_END
+    return _Frame(slot, compiled(body), listed_only, possessive, wild)
+
+
+def _en_words(words: str) -> str:
+    """Frame words as a pattern, each followed by white space; ``*`` stands for up to three words
+    ("my * flat in …": my flat, my new flat, my little rented flat)."""
+    parts = []
+    for word in words.split():
+        parts.append(r"(?:[a-z'-]+\s+){0,3}?" if word == "*" else rf"{re.escape(word)}\s+")
+    return "".join(parts)
+
+
+def _en_value(slot: Slot, options: str) -> str:
+    article = r"(?:(?:the|an?|my|our)\s+)?"
+    if slot.value == "amount":
+        return rf"(?P<value>{_NUMBER})"
+    if slot.value == "text":
+        return rf"{article}(?P<value>{_EN_WORDS})"
+    return rf"{article}(?:(?P<opt>{options})|(?P<value>{_EN_NAME}))"
+
+
+@functools.cache
+def _options(slot: Slot) -> str:
+    """A slot's listed options, longest first, as the first alternative of its value ("kia", "电信")."""
+    listed = (*slot.options, *(PLACES_ZH.split("|") if slot.value == "place" else ()))
+    if not listed:
+        return "(?!)"
+    latin = sorted((o for o in listed if not is_chinese(o)), key=len, reverse=True)
+    chinese = sorted((o for o in listed if is_chinese(o)), key=len, reverse=True)
+    parts = []
+    if latin:
+        parts.append(rf"(?:{alternatives('|'.join(latin))})(?![\w])(?:\s+[A-Z0-9][\w+-]*)*")
+    if chinese:
+        parts.append(rf"(?:{alternatives('|'.join(chinese))})(?:[A-Za-z0-9]+(?:\s?[A-Za-z0-9]+)?)?")
+    return "(?i:" + "|".join(parts) + ")"
+
+
+@functools.cache
+def _frames() -> tuple[_Frame, ...]:
+    return tuple(
+        _compile(BY_NAME[name], frame.strip())
+        for name, listed in FRAMES.items()
+        for frame in listed.split("|")
+        if frame.strip()
+    )
+
+
+@functools.cache
+def _cheap_look() -> re.Pattern[str]:
+    """The literal words of every frame: a statement naming none of them has no frame."""
+    words = set()
+    for frames in FRAMES.values():
+        for frame in frames.split("|"):
+            before, _, after = frame.lstrip("?").partition("…")
+            literal = (before.strip() or after.strip()).split()
+            if literal:
+                words.add(literal[0] if not is_chinese(literal[0]) else literal[0][:2])
+    return compiled(alternatives("|".join(sorted(words, key=len, reverse=True))))
+
+
+_OTHER_BEFORE = compiled(
+    rf"\b(?:my|our|his|her|their)\s+(?:{alternatives(w.KIN_EN)})(?:'s)?\b|\b(?:he|she|they|his|her|their)\b"
+    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
+)
+_SUPPOSED = compiled(
+    r"\b(?:let's say|let us say|suppose|supposing|imagine|pretend|what if|in theory|hypothetically)\b"
+    r"|假如|假设|假若|倘若|设想|万一"
+)
+_KINDS = frozenset(
+    name for options in CHOICES.values() for names in options.values() for name in names.split("|")
+)
+"""Kinds of a thing, not one of them (大床房, 经济舱, window seat): never a slot's named value."""
+_KIN = compiled(rf"\b(?:{alternatives(w.KIN_EN)})(?:'s)?\b")
+_NOT_NOW = compiled(
+    r"\b(?:not|never|no longer|don't|doesn't|didn't|won't|isn't|aren't|wasn't|used to|was|were"
+    r"|previously|formerly|if|would|could|might|maybe|perhaps|thinking (?:of|about)|considering"
+    r"|planning|plan to|going to|want to|wanna|hope to|hoping to|should I|interview(?:ing|ed)?|offer"
+    r"|apply(?:ing)?|applied|left|quit|ex|old)\b"
+    r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
+)
+_QUESTION = re.compile(
+    r"[?？]|[吗呢]\W*$|^(?:can|could|would|will|should|do|does|is|are|what|where|how|any)\b", re.I
+)
+_REQUEST = compiled(
+    r"^(?:please\s+)?(?:help|write|draft|find|book|send|tell|remind|check|look)\b|^(?:帮我|请|给我)"
+)
+_GENERIC_ZH = frozenset(
+    listed(
+        "公司|单位|新公司|老公司|那边|这边|这里|那里|家里|老家|附近|楼下|大厂|外企|国企|小厂|学校|医院|一家|新家|新房"
+        "|房子|城市|地方|同事|工作|上班|那家|这家|哪家|别的|其他|家门口|市区|郊区|单位里|公司里|那儿|这儿|新房子"
+        "|一线城市|二线城市|健身房|银行|手机|电脑|车|运营商"
+    )
+)
+_PLACES = tuple(PLACES_ZH.split("|"))
+_NOT_NAMES = frozenset(
+    listed(
+        "i|i'm|i've|i'd|my|our|we|the|these|this|that|just|today|yesterday|now|since|after|before|also|still|and"
+        "|but|so|ok|okay|yes|no|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
+        "|april|may|june|july|august|september|october|november|december|got|started|give|use|make|let|put|take"
+        "|keep|book|send|find|set|add|have|had|been|loving|celebrated|signed|ported|went|any|what|can|could"
+        "|would|will|should|do|does|did|is|are|was|were|please|hi|hey|well|oh|ugh|oops|sorry|hold|wait|home"
+        "|family|parent|night|team|mom|dad"
+    )
+)
+
+
+def read_frames(text: str) -> list[Framed]:
+    """Every slot value a frame gives in a message, one per slot and statement (the first frame that
+    reads the slot in the statement)."""
+    found: list[Framed] = []
+    if not _cheap_look().search(text):
+        return found
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
+        return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
+    for statement in said:
+        if len(statement) > MAX_CHARS or _SUPPOSED.search(statement):
+            continue
+        read: dict[str, Framed] = {}
+        for frame in _frames():
+            if frame.slot.name not in read and (reading := _read(frame, statement)) is not None:
+                read[frame.slot.name] = reading
+        found.extend(_settled(list(read.values())))
+    return found
+
+
+def _settled(readings: list[Framed]) -> list[Framed]:
+    """One value read for several slots ("I'm a member at Planet Fitness": the gym, and the employer by
+    "I'm a * at …") is the slot of a frame without a wildcard, else of one whose cue the statement
+    names; still several, each says how many rivals it has."""
+    by_value: dict[str, list[Framed]] = {}
+    for reading in readings:
+        by_value.setdefault(reading.value.casefold(), []).append(reading)
+    settled: list[Framed] = []
+    for same in by_value.values():
+        if len(same) > 1 and any(not one.wild for one in same):
+            same = [one for one in same if not one.wild]
+        if len(same) > 1 and (named := [one for one in same if names_cue(one.statement, one.slot)]):
+            same = named
+        settled.extend(replace(one, rivals=len(same) - 1) for one in same)
+    return settled
+
+
+def _read(frame: _Frame, statement: str) -> Framed | None:
+    match = frame.pattern.search(statement)
+    if match is None:
+        return None
+    listed = bool(match.groupdict().get("opt"))
+    value = match["opt"].strip() if listed else _clean(match["value"], frame.slot)
+    if value is None or (frame.listed_only and not _listed(frame.slot, value)) or _a_kind(frame.slot, value):
+        return None
+    clause_start = max(statement.rfind(mark, 0, match.start()) for mark in ",，;；")
+    before = statement[clause_start + 1 : match.start()]
+    if _OTHER_BEFORE.search(statement[: match.start()]):
+        return None  # 我儿子叫乐乐，今年五岁: the age is the son's
+    if frame.wild and _KIN.search(statement[match.start() : match.start("opt" if match["opt"] else "value")]):
+        return None  # "my mom's place in Leeds": the wildcard took another person's
+    if _NOT_NOW.search(before) or _NOT_NOW.search(_clause_after(statement, match.end())):
+        return None
+    if not _about_user(statement, frame):
+        return None
+    asked = _QUESTION.search(statement) is not None or _REQUEST.search(statement) is not None
+    passing = asked or says_one_time(statement)
+    if passing and not frame.possessive:
+        return None
+    return Framed(frame.slot, value, statement, presupposed=passing, wild=frame.wild)
+
+
+def _clause_after(statement: str, end: int) -> str:
+    """The words after a value up to the end of its clause (a negation there undoes it too)."""
+    rest = statement[end:]
+    cut = min((i for i in (rest.find(m) for m in ",，;；.。") if i >= 0), default=len(rest))
+    return rest[:cut][:30]
+
+
+_ABOUT_USER = compiled(r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us|mine)\b|我")
+
+
+def _about_user(statement: str, frame: _Frame) -> bool:
+    """A statement with a first person, or a fragment that leaves it out ("Started at KPMG this week",
+    入职腾讯第一个月)."""
+    if _ABOUT_USER.search(statement):
+        return True
+    return not re.search(r"\b(?:he|she|they|his|her|their|it|you|your)\b|[他她你您]", statement, re.I)
+
+
+def _clean(said: str, slot: Slot) -> str | None:
+    value = said.strip().rstrip(".,;:!'")
+    if slot.value == "amount":
+        return value if re.fullmatch(rf"{_NUMBER}|{_ZH_NUMBER}", value) else None
+    if is_chinese(value):
+        value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
+        value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
+        if slot.value != "place" and any(value.startswith(place) for place in _PLACES):
+            return None  # 在北京工作: where, not whom, one works for
+        if (
+            value[-1:] in _ZH_SOFT
+            or value in _GENERIC_ZH
+            or value[:1] in "一这那新老别哪某每各第"
+            or len(value) < 2
+        ):
+            return None
+        return value
+    words = value.split()
+    while words and words[0].casefold() in _NOT_NAMES:
+        words = words[1:]
+    value = " ".join(words)
+    if not value or value.casefold() in _NOT_NAMES or len(value) > 40:
+        return None
+    if slot.value == "text":
+        return value
+    if value[:1].islower() and not _listed(slot, value):
+        return None
+    return value
+
+
+def _a_kind(slot: Slot, value: str) -> bool:
+    """A value that names a kind (大床房, business class), for an option slot another slot's listed option
+    (地铁 for the car), or in Chinese the slot's own cue after an unlisted word (经济型酒店)."""
+    folded = value.casefold()
+    if folded in _KINDS:
+        return True
+    other = OPTION_SLOT.get(folded)
+    if slot.value == "option" and other is not None and other.name != slot.name:
+        return True  # an employer may be any brand (美团), an airline is no cabin
+    return (
+        is_chinese(value)
+        and not _listed(slot, value)
+        and any(folded.endswith(cue) and folded != cue for cue in slot.cues if is_chinese(cue))
+    )
+
+
+def _listed(slot: Slot, value: str) -> bool:
+    folded = value.casefold()
+    return any(
+        folded == option
+        or folded.startswith(option + " ")
+        or (is_chinese(option) and folded.startswith(option))
+        for option in slot.options
+    )

@@ -1,0 +1,102 @@
+"""Slot frames (extraction.frames): the schema's frames read a slot's value wherever it stands in a
+statement, in English and Chinese; look-alikes (someone else, a negation, a plan, a past state) give
+nothing; a value only presupposed in a question or a remark of the day is marked so; and every frame
+of the table compiles and reads an example of its own."""
+
+import pytest
+
+from memory_center.extraction.frames import read_frames
+from memory_center.extraction.schema import FRAMES
+
+
+def read(text: str) -> list[tuple[str, str, bool]]:
+    return [(one.slot.name, one.value, one.presupposed) for one in read_frames(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Started at KPMG this week, same kind of work but much better hours.", "workplace", "KPMG"),
+        ("I'm an accountant at Deloitte.", "workplace", "Deloitte"),
+        (
+            "Got the keys to my new flat in Bristol, the view over the harbour is lovely.",
+            "residence",
+            "Bristol",
+        ),
+        ("The sauna at my Anytime Fitness is tiny but it does the job.", "gym", "Anytime Fitness"),
+        ("Ported my number over to T-Mobile, it's way cheaper.", "mobile_network", "T-Mobile"),
+        ("Loving the camera on my Pixel 8.", "phone_model", "Pixel 8"),
+        ("Celebrated turning 35 with a hike up Ben Nevis.", "age", "35"),
+        ("I always fly with Delta.", "airline", "Delta"),
+        ("入职腾讯第一个月，同事都挺好相处。", "workplace", "腾讯"),
+        ("成都的新房子终于装修好，我们刚住进去。", "residence", "成都"),
+        ("新提的比亚迪汉开起来很安静。", "car", "比亚迪汉"),
+        ("工资卡转到招商银行，工行那张已经销户。", "bank", "招商银行"),
+        ("手机号携号转网到电信，资费便宜一半。", "mobile_network", "电信"),
+        ("我在一家叫威尔士的健身房练。", "gym", "威尔士"),
+    ],
+)
+def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, value: str) -> None:
+    assert (slot, value, False) in read(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My sister lives in Leeds.",
+        "I visited my mom's place in Leeds.",
+        "My friend works at Apple.",
+        "I don't work at Google anymore.",
+        "I used to live in Paris.",
+        "If I moved to Tokyo I'd learn Japanese.",
+        "I'm thinking about joining Equinox.",
+        "Should I move to Denver?",
+        "I'm staying in Paris this week for a conference.",
+        "我妈住在杭州。",
+        "我以前在阿里上班。",
+        "我打算去腾讯上班。",
+        "我现在开车上班了。",  # 现在 holds no 在 of 在…上班
+    ],
+)
+def test_a_look_alike_gives_no_slot_value(text: str) -> None:
+    assert [one for one in read(text) if not one[2]] == []
+
+
+def test_a_value_in_a_question_or_a_remark_of_the_day_is_only_presupposed() -> None:
+    assert read("What's the right tire pressure for my Kia Sorento?") == [("car", "Kia Sorento", True)]
+    assert read("今天我们美团的周会开了三个小时。") == [("workplace", "美团", True)]
+    assert read("Should I move to Denver?") == []  # no possessive: not even presupposed
+
+
+def test_one_value_read_for_two_slots_goes_to_the_frame_without_a_wildcard() -> None:
+    assert read("I'm a member at Planet Fitness.") == [("gym", "Planet Fitness", False)]
+
+
+def test_a_place_is_never_an_employer() -> None:
+    assert read("我在北京工作生活。") == [("residence", "北京", False)]
+
+
+def test_every_frame_of_the_table_compiles() -> None:
+    from memory_center.extraction.frames import _frames
+
+    assert len(_frames()) == sum(
+        len([f for f in listed.split("|") if f.strip()]) for listed in FRAMES.values()
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Let's say I moved to Oslo. How much would rent be?",
+        "假如我住在厦门，每天都能看海。",
+        "I moved to York. Scratch that, forget I said it.",
+        "I almost quit last month, but I'm staying at Shell.",
+        "我一般住大床房。",
+        "我一般住经济型酒店",
+        "我一般坐经济舱。",
+        "我以后尽量都坐直飞",
+        "我儿子叫乐乐，今年五岁。",
+    ],
+)
+def test_a_supposition_a_retraction_a_kind_or_another_persons_value_is_no_slot_value(text: str) -> None:
+    assert read(text) == []

@@ -1,0 +1,60 @@
+"""Slot frames through the write path (writepath.slotted, writepath.follow): a first statement holds
+its employer as well as its job; a later statement that names a new value of a held slot, said or only
+presupposed, replaces it; a presupposed value of a slot the user does not hold stores nothing; and the
+memory stored from the same words as the replaced one follows the new value in a new revision (one
+batch and one event alike)."""
+
+from conftest import Tenant
+from factories import message
+from facts.flows import list_facts, revisions, say
+
+
+def active(facts: list[dict[str, object]]) -> dict[str, object]:
+    return {str(fact["predicate"]): (fact["object_value"], fact["content"]) for fact in facts}
+
+
+async def test_a_new_employer_replaces_the_old_and_the_job_follows_in_its_words(tenant: Tenant) -> None:
+    first = await say(tenant, "I'm an accountant at Deloitte.")
+    assert {(c["predicate"], c["object_value"]) for c in first["candidates"]} == {
+        ("job", "accountant"),
+        ("workplace", "Deloitte"),
+    }
+    await say(tenant, "Started at KPMG this week, same kind of work but much better hours.", session_id="s-2")
+    facts = await list_facts(tenant, user_id="u-1")
+    held = active(facts)
+    assert held["workplace"][0] == "KPMG"
+    assert held["job"] == ("accountant", "I'm an accountant at KPMG")
+    job = next(fact for fact in facts if fact["predicate"] == "job")
+    history = await revisions(tenant, str(job["id"]))
+    assert [r["content"] for r in history][-2:] in (
+        ["I'm an accountant at Deloitte", "I'm an accountant at KPMG"],
+        ["I'm an accountant at KPMG", "I'm an accountant at Deloitte"],
+    )
+
+
+async def test_a_presupposed_value_replaces_only_a_held_slot(tenant: Tenant) -> None:
+    said = await say(tenant, "What's the right tire pressure for my Kia Sorento?", user_id="u-9")
+    assert said["candidates"] == [] or all(c["predicate"] != "car" for c in said["candidates"]), said
+    await say(tenant, "I drive a Subaru Outback.")
+    await say(tenant, "What's the right tire pressure for my Kia Sorento?", session_id="s-2")
+    held = active(await list_facts(tenant, user_id="u-1"))
+    assert held["car"] == ("Kia Sorento", "My car is Kia Sorento.")
+
+
+async def test_a_chinese_carrier_switch_follows_into_the_number_note_in_a_batch(tenant: Tenant) -> None:
+    events = [
+        message("我的手机号是移动的。"),
+        message("手机号携号转网到电信，资费便宜一半。", session_id="s-2"),
+    ]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    facts = await list_facts(tenant, user_id="u-1")
+    assert all("移动" not in str(fact["content"]) for fact in facts), facts
+    assert active(facts)["mobile_network"][0] == "电信"
+
+
+async def test_saying_the_held_value_again_changes_nothing(tenant: Tenant) -> None:
+    await say(tenant, "我在字节跳动做运营。")
+    said = await say(tenant, "字节跳动的同事都挺好相处。", session_id="s-2")
+    assert all(c["predicate"] != "workplace" for c in said["candidates"]), said
+    assert active(await list_facts(tenant, user_id="u-1"))["workplace"][0] == "字节跳动"

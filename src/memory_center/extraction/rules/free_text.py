@@ -109,7 +109,7 @@ _AGE = re.compile(r"\b(?:years?|months?|weeks?)[\s-]+old\b", re.IGNORECASE)
 """An age ("7 years old"): its "old" is no state that is over (``said_gates.PAST_STATE``)."""
 
 
-def _not_a_fact(text: str, *, own: bool) -> bool:
+def _not_a_fact(text: str, *, own: bool, named: bool = False) -> bool:
     text = _AGE.sub("", text)
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
@@ -117,6 +117,8 @@ def _not_a_fact(text: str, *, own: bool) -> bool:
         return True
     if any(is_retraction(trim(part)) for part in clauses(text)):
         return True
+    if named:
+        return g.REPORTED_ANY.search(text) is not None  # a close one by name: the name lasts
     if any(gate.search(text) for gate in g.NOT_A_FACT) or says_one_time(text) or g.ONE_DAY.search(text):
         return True
     if g.POINTED_AT_END.search(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
@@ -137,8 +139,9 @@ def read_free_text(statement: str) -> Reading | None:
     if len(_CJK.findall(text)) + len(_WORD.findall(text)) < 3 and not _CJK.search(text):
         return None
     subject = about(text)
+    named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
-        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER
+        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER, named=named
     ):
         return None
     if subject != USER and g.REPORTED_ANY.search(text):

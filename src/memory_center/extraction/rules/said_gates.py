@@ -35,9 +35,9 @@ is about the boss."""
 CLOSE = (
     "mother|mom|mum|mommy|mummy|father|dad|daddy|parents|wife|husband|partner|spouse|son|sons|daughter"
     "|daughters|kid|kids|child|children|baby|twins|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
-    "|dog|cat|puppy|kitten",
+    "|dog|cat|puppy|kitten|parrot|rabbit|bunny|hamster|guinea pig|guinea pigs|tortoise|turtle|budgie|horse",
     "爸妈|父母|爸爸|妈妈|老爸|老妈|父亲|母亲|老婆|老公|妻子|丈夫|太太|爱人|儿子|女儿|孩子们|孩子|小孩|宝宝"
-    "|男朋友|女朋友|未婚夫|未婚妻|狗狗|猫咪|爸|妈|狗|猫",
+    "|男朋友|女朋友|未婚夫|未婚妻|狗狗|猫咪|爸|妈|狗|猫|鹦鹉|兔子|仓鼠|乌龟",
 )
 """The user's close people: partner, children, parents and pets (the people an agent books, plans and
 buys for with the user). A statement about them is kept with them as its subject. Siblings, wider
@@ -309,6 +309,14 @@ SARCASTIC_END = compiled(rf"(?:{english(SARCASM[0])}|{alternatives(SARCASM[1])})
 STOPPED_ZH = re.compile(r"不[\u4e00-\u9fff]{1,2}了\W*$")
 """不 + verb + 了 at the end, after a fronted topic (德语我不学了): a turn away from the topic, the change
 readers' work; said with 我 first (我现在滴酒不沾了) it is the user's lasting stance and kept."""
+NAMED_CLOSE = re.compile(
+    rf"^(?i:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"
+    rf"{english(CLOSE[0])})\s*,?\s+[A-Z][a-z'-]+(?:\s*(?:,|and|&)\s*[A-Z][a-z'-]+)*\b(?!\s+(?i:is|was)\b)"
+)
+"""A close one introduced by name ("My parrot Kiwi screams if …", "My twins, Ava and Noah, start school
+this fall"): the name is lasting whatever the rest of the statement tells (an occasion, a condition), so
+the statement is kept (governance still rescopes it when it holds a one-time word)."""
+
 NOT_A_FACT = tuple(
     _anywhere(table)
     for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)

@@ -29,6 +29,8 @@ LASTING = [
     # a close one introduced by name, whatever the rest tells
     ("My parrot Kiwi screams if he's left alone too long.", MemoryType.FACT, "Kiwi"),
     ("My twins, Ava and Noah, start kindergarten this fall.", MemoryType.FACT, "Ava"),
+    # one of the household said first
+    ("Two guinea pigs live with us, Peanut and Biscuit.", MemoryType.FACT, "guinea pigs"),
 ]
 
 NOT_LASTING = [
@@ -40,6 +42,8 @@ NOT_LASTING = [
     "My wife Anna is going to Rome next week.",
     "When I was young I loved sushi.",
     "In 2019 I loved sushi.",
+    "My colleague Tom lives with us now.",
+    "Our neighbour's dog stays with us sometimes.",
 ]
 
 

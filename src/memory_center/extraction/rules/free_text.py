@@ -75,8 +75,11 @@ def _without_leads(text: str) -> str:
 def _names_user_later(text: str) -> bool:
     """The user named after the statement's first words, with no other person before them."""
     if g.HOLDS_FOR_ME_EN.match(text):
-        opening = re.split(r"\b(?:for|to)\s+me\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
-        return g.PERSON_IN_TOPIC.search(opening) is None
+        opening = re.split(
+            r"\b(?:for|to|with)\s+(?:me|us)\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE
+        )[0]
+        person = g.OTHER_IN_TOPIC if g.LIVES_WITH_US.search(text) else g.PERSON_IN_TOPIC
+        return person.search(opening) is None
     if (fronted := g.HOLDS_FOR_ME_ZH.match(text)) and _CJK.search(fronted["topic"]):
         topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢), a turn away (德语我不学了): no fact
         pointed = topic.startswith(("这", "那")) or g.STOPPED_ZH.search(text) is not None

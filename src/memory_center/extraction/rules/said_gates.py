@@ -23,11 +23,14 @@ FIRST_PERSON = ("i|i'm|im|i've|i'd|my|we|we're|we've|our|me", "我|我们|我的
 
 HOLDS_FOR_ME = (
     r"^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:for|to)\s+me\b"
+    r"|^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:lives?"
+    r"|living|stays?)\s+with\s+(?:me|us)\b"
     r"|^(?:when|whenever|every\s+time|each\s+time|any\s+time)\s+(?:i|we)\b",
     r"^(?P<topic>[^，,。！!？?\s]{1,10}?)(?:我们|我|咱们)(?!的?(?:{others}))",
 )
 """The user named after the statement's first words, not as its opener: a thing that holds for them
-("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), a habit told with its
+("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), one of the household ("Two
+guinea pigs live with us"), a habit told with its
 occasion first ("When I travel I stay in guesthouses"), a Chinese topic said before 我 (甜的东西我一般
 不碰, 周末我们一般去爬山). The topic holds no other person (``OTHERS``, ``CLOSE``, 你): 老板让我…
 is about the boss."""
@@ -287,6 +290,9 @@ HOME_ANY = compiled(rf"{english(HOME[0])}|{alternatives(HOME[1])}")
 PERSON_IN_TOPIC = compiled(
     rf"{english(OTHERS[0])}|{english(CLOSE[0])}|{alternatives(OTHERS[1])}|{alternatives(CLOSE[1])}|你|您"
 )
+OTHER_IN_TOPIC = compiled(rf"{english(OTHERS[0])}|{alternatives(OTHERS[1])}")
+LIVES_WITH_US = compiled(r"\b(?:lives?|living|stays?)\s+with\s+(?:me|us)\b")
+"""One of the household said first ("Two guinea pigs live with us"): a close one may be the topic."""
 OWN = compiled(r"^(?:my|our)\s+|^(?:我们的|我的|我们|我家的|我家|我|咱们|咱家)")
 CLOSE_HEAD = compiled(
     rf"^(?:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"

@@ -52,14 +52,7 @@ from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
-from memory_center.extraction.rules.text import (
-    alternatives,
-    compiled,
-    english,
-    is_deictic,
-    trim,
-    value,
-)
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
 from memory_center.extraction.rules.topics import (
     about_topic,
     budget_topic,

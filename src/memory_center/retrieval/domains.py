@@ -136,7 +136,14 @@ def _words(text: str) -> Iterable[str]:
             for last in range(first, min(first + 3, len(words))):
                 yield " ".join(words[first : last + 1])
     else:
-        yield from (word for word in _by_cue() if not word.isascii() and len(word) > 1 and word in text)
+        yield from _chinese_cues().findall(text)
+
+
+@functools.lru_cache(maxsize=1)
+def _chinese_cues() -> re.Pattern[str]:
+    """Every Chinese cue word and option of two characters or more, longest first (one search)."""
+    words = sorted((w for w in _by_cue() if not w.isascii() and len(w) > 1), key=len, reverse=True)
+    return re.compile("|".join(re.escape(word) for word in words))
 
 
 def domain_relevance(

@@ -33,7 +33,6 @@ def _lasting(text: str) -> list[tuple[str, str, str | None, str | None]]:
         "I get seasick easily.",
         "I get nervous whenever I fly.",
         "我不会开车。",
-        "我坐火车喜欢靠过道。",
         "我住的小区没有电梯。",
         "我公司附近的地铁站是望京站。",
     ],

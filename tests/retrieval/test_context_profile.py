@@ -155,3 +155,30 @@ async def test_retrieve_keeps_the_only_memory_a_user_has(tenant: Tenant) -> None
     assert [item["id"] for item in found["items"]] == [str(window)]
     reasons = found["items"][0]["reasons"]
     assert any(r.startswith("semantic_rank=1") for r in reasons)
+
+
+async def test_the_request_domain_brings_its_slots_into_a_full_profile(tenant: Tenant) -> None:
+    """A travel request needs the seat the user likes although it shares no word with it: among more
+    profile memories than the profile's share holds, the memory of a slot the domain needs comes first
+    (retrieval/domains.py), with the reason ``domain=travel``."""
+    me = user()
+    for n in range(20):
+        await add_fact(tenant, f"Collected stamp number {n} from an old album in the attic", user_id=me)
+    seat = await add_fact(
+        tenant,
+        "Prefers sitting on the left",
+        user_id=me,
+        memory_type=MemoryType.PREFERENCE,
+        subject="window seat",
+        predicate="preference",
+        object_value="like",
+        importance=0.4,
+    )
+    await index_everything(tenant)
+    for query in ("get me a ticket to Lisbon for Monday", "帮我订下周去成都的机票"):
+        built = await context(tenant, user_id=me, query=query, token_budget=300)
+        profile = built["sections"]["profile"]
+        assert profile and profile[0]["id"] == str(seat), (query, built["text"])
+        assert "domain=travel" in profile[0]["reasons"]
+    unrelated = await context(tenant, user_id=me, query="what is the capital of Peru", token_budget=300)
+    assert str(seat) not in profile_ids(unrelated), "less important and of no domain: left out"

@@ -8,7 +8,7 @@ prompt text is rebuilt from the answer for each budget, and every call writes it
 
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -20,6 +20,7 @@ from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder
 from memory_center.retrieval import repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
+from memory_center.retrieval.domains import domain_relevance
 from memory_center.retrieval.opposed import flag_opposed
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
 from memory_center.retrieval.read_cache import TenantCache, digest
@@ -280,7 +281,7 @@ async def _compute(
     query_head = _head(path, where, found, now, body.k)
     heads.append(query_head)
     if with_profile:
-        heads.append(_profile_head(path, about, profile.facts, query_head, now))
+        heads.append(_profile_head(path, about, profile.facts, query_head, now, query))
     per_head, facts = await _resolve(session, where, heads)
     resolved = [r for head in per_head for r in head]
     flag_opposed(resolved, facts)
@@ -342,15 +343,19 @@ def _head(path: ReadPath, where: FactScope, found: Found, now: datetime, k: int)
 
 
 def _profile_head(
-    path: ReadPath, about: FactScope, profile: list[FactRecord], query: _Head, now: datetime
+    path: ReadPath, about: FactScope, profile: list[FactRecord], query: _Head, now: datetime, text: str
 ) -> _Head:
     """The user's profile, most important and most relevant to the query first: importance factor ×
-    (1 + the query's relevance of the memory). Only what the earlier heads did not show is added."""
+    (1 + the query's relevance of the memory, at least ``DOMAIN_RELEVANCE`` for a memory of a slot the
+    request's domain needs). Only what the earlier heads did not show is added."""
     found = Found(Retrieved(), facts={fact.id: fact for fact in profile})
-    relevance = {s.id: s.relevance for s in query.scored}
+    in_domain, domains = domain_relevance(text, profile)
+    relevance = {**in_domain, **{s.id: max(s.relevance, in_domain.get(s.id, 0.0)) for s in query.scored}}
     ids = [fact.id for fact in profile]
     signals = _signals(found, about.viewer)
     scored = standing_rules(ids, signals, path.recipe, now, reason="profile", relevance=relevance)
+    why = tuple(f"domain={name}" for name in domains)
+    scored = [replace(s, reasons=(*s.reasons, *why)) if s.id in in_domain else s for s in scored]
     return _Head(about, found.facts, scored, len(profile))
 
 

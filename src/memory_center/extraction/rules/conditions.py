@@ -77,6 +77,12 @@ REACTION_EN = (
 …" a health statement whatever the verb ("Penicillin gives me a bad reaction", "Shellfish makes my
 throat swell up", "Gluten wrecks my stomach", "Even a trace of sesame sends me to hospital"), as
 does a part of the body after "my" ("Eggs make my face blow up")."""
+DISAGREES_EN = (
+    "doesn't agree with|does not agree with|don't agree with|do not agree with|disagrees with|disagree with"
+    "|doesn't sit well with|does not sit well with|don't sit well with|never agrees with|never agree with"
+)
+"""The body's disagreement said as such ("Dairy doesn't agree with me", "Onions never agree with me"):
+a reaction with no reaction word."""
 DEADLY_EN = r"(?:can|could|would|will|might|may)\s+(?:literally\s+|actually\s+)?kill\s+me"
 """"X can kill me": a risk to life; "work is killing me" (no modal) is a figure of speech."""
 MEDICAL_EN = (
@@ -88,13 +94,25 @@ MEDICAL_EN = (
 """A medical device, treatment or condition the user lives with: "I carry an EpiPen everywhere",
 "I had a kidney transplant", "I use a hearing aid", "I'm type 2 diabetic"."""
 REACTION_ZH = (
-    "过敏|起疹子|长疹子|出疹子|起红疹|红疹|荨麻疹|休克|住院|进医院|送急诊|急诊|发红|红肿|肿|喘不上气|喘不过气|呼吸困难"
-    "|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作|痒|打喷嚏|流眼泪|流鼻涕|起包"
+    "过敏|不舒服|起疹子|长疹子|出疹子|起红疹|红疹|荨麻疹|休克|住院|进医院|送急诊|急诊|发红|红肿|肿|喘不上气|喘不过气"
+    "|呼吸困难|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作|痒|打喷嚏|流眼泪|流鼻涕|起包"
 )
 MEDICAL_ZH = (
     "胰岛素|起搏器|透析|化疗|移植|助听器|轮椅|拐杖|哮喘喷雾|肾上腺素笔|抗凝药|降压药|降糖药|糖尿病|心脏病|哮喘"
     "|癫痫"
 )
+
+BODY_EN = (
+    "back|lower back|knee|knees|hip|hips|neck|shoulder|shoulders|spine|ankle|ankles|wrist|wrists|feet|foot"
+    "|leg|legs|joints|eyes|eyesight|ears|hearing|heart|lungs|stomach|bladder|disc|discs"
+)
+BODY_ZH = (
+    "颈椎|腰椎|椎间盘|腰|膝盖|腿脚|腿|脚踝|脚|背|肩膀|肩|脖子|颈|脊椎|关节|眼睛|视力|耳朵|听力|心脏|肺|胃"
+    "|手腕|髋"
+)
+"""Parts of the user's body: a restriction said with one ("I can't walk far because of my knee",
+我腰椎间盘突出，不能久坐, 我颈椎不好，不能长时间低头) is a limit of the body, which lasts
+(``names_own_body``)."""
 
 _NOT_A_THING = compiled(
     r"^(?:it|this|that|these|those|he|she|they|you|work|everything|nothing|something|life|my|the|last|what)\b"
@@ -108,6 +126,9 @@ _EN_BODY = compiled(
     r"^(?P<what>[\w' -]{2,40}?)\s+(?:(?:can|could|will|would|may|might|always|usually|really|just"
     r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
     r"|tongue|eyes?|nose|chest)\b)?)\b(?P<rest>.*)$"
+)
+_EN_DISAGREES = compiled(
+    rf"^(?P<what>[\w' -]{{2,40}}?)\s+(?:really\s+|just\s+)?{english(DISAGREES_EN)}\s+me\b"
 )
 _EN_REACTS = compiled(rf"\b(?:{english(REACTION_EN)})\b")
 _EN_DEADLY = compiled(rf"^(?P<what>[\w' -]{{2,40}}?)\s+{DEADLY_EN}\b")
@@ -129,13 +150,24 @@ _ZH_MEDICAL = re.compile(rf"^我.*?(?P<term>{alternatives(MEDICAL_ZH)})")
 _ZH_NOT_MINE = re.compile(r"不是|没有|不用|如果|要是|万一|希望")
 
 
+_OWN_BODY = compiled(
+    rf"\bmy\s+(?:(?:bad|weak|dodgy|injured|sore|stiff|left|right)\s+)?{english(BODY_EN)}"
+    rf"|我的?(?:{alternatives(BODY_ZH)})"
+)
+
+
+def names_own_body(text: str) -> bool:
+    """Whether a statement names a part of the user's own body ("my back", 我腰椎…)."""
+    return bool(_OWN_BODY.search(text))
+
+
 def read_body(text: str) -> Reading | None:
     """Health in its general shape, for what the worded readers above did not read: a thing and a
     reaction of the body ("X <any verb> me/my <reaction>", "X can kill me", 海鲜我碰都不能碰，会休克的,
     我吃了芒果就起疹子), or the user and a medical word ("I carry an EpiPen", 我装了心脏起搏器)."""
     if is_chinese(text):
         return _read_body_zh(text)
-    if (match := _EN_DEADLY.match(text)) or (
+    if (match := _EN_DEADLY.match(text) or _EN_DISAGREES.match(text)) or (
         (match := _EN_BODY.match(text))
         and (match["part"] or _EN_REACTS.search(f"{match['verb']} {match['rest']}"))
     ):

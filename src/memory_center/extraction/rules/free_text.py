@@ -75,8 +75,11 @@ def _without_leads(text: str) -> str:
 def _names_user_later(text: str) -> bool:
     """The user named after the statement's first words, with no other person before them."""
     if g.HOLDS_FOR_ME_EN.match(text):
-        opening = re.split(r"\b(?:for|to)\s+me\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE)[0]
-        return g.PERSON_IN_TOPIC.search(opening) is None
+        opening = re.split(
+            r"\b(?:for|to|with)\s+(?:me|us)\b|\b(?:i|we)\b", text, maxsplit=1, flags=re.IGNORECASE
+        )[0]
+        person = g.OTHER_IN_TOPIC if g.LIVES_WITH_US.search(text) else g.PERSON_IN_TOPIC
+        return person.search(opening) is None
     if (fronted := g.HOLDS_FOR_ME_ZH.match(text)) and _CJK.search(fronted["topic"]):
         topic = fronted["topic"]  # a thing pointed at (这首歌我不喜欢), a turn away (德语我不学了): no fact
         pointed = topic.startswith(("这", "那")) or g.STOPPED_ZH.search(text) is not None
@@ -109,7 +112,7 @@ _AGE = re.compile(r"\b(?:years?|months?|weeks?)[\s-]+old\b", re.IGNORECASE)
 """An age ("7 years old"): its "old" is no state that is over (``said_gates.PAST_STATE``)."""
 
 
-def _not_a_fact(text: str, *, own: bool) -> bool:
+def _not_a_fact(text: str, *, own: bool, named: bool = False) -> bool:
     text = _AGE.sub("", text)
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
@@ -117,6 +120,8 @@ def _not_a_fact(text: str, *, own: bool) -> bool:
         return True
     if any(is_retraction(trim(part)) for part in clauses(text)):
         return True
+    if named:
+        return g.REPORTED_ANY.search(text) is not None  # a close one by name: the name lasts
     if any(gate.search(text) for gate in g.NOT_A_FACT) or says_one_time(text) or g.ONE_DAY.search(text):
         return True
     if g.POINTED_AT_END.search(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
@@ -137,8 +142,9 @@ def read_free_text(statement: str) -> Reading | None:
     if len(_CJK.findall(text)) + len(_WORD.findall(text)) < 3 and not _CJK.search(text):
         return None
     subject = about(text)
+    named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
-        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER
+        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER, named=named
     ):
         return None
     if subject != USER and g.REPORTED_ANY.search(text):

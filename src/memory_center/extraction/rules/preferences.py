@@ -359,6 +359,9 @@ _ZH_NOT_A_WANT = re.compile(
     r"^(?:知道|问|说|看看|了解|确认|查|休息|睡|一下|想|起|到|让|请|你|取消|改|换|退|投诉|要回|回家|走|去一趟)"
 )
 _ZH_UNWANTED = re.compile(r"不(?:太|是很|怎么|大|再)?(?:想|希望)")
+_ZH_RATHER = re.compile(r"(?:更|比较)(?:想要|想|希望)")
+"""A want said as a choice between kinds (我更想住民宿, 我比较想住度假酒店): the user's preference, lasting
+like "I'd rather …", "I'd prefer …"; a plain want (想吃点清淡的) is this occasion's."""
 _ZH_NO_LONGER = re.compile(r"再|[了啦]$")
 _EN_WANT = compiled(
     r"^I(?:'d|\s+would)\s+(?:like|love)\s+(?P<obj>(?!to\b).+)$"
@@ -373,6 +376,7 @@ _EN_NOT_A_WANT = compiled(
 
 def _one_time_want(clause: str) -> Reading | None:
     """想吃点清淡的, I'd like a quiet room: what the user wants now, a one-time preference."""
+    unwanted = False
     if match := _ZH_WANT.match(clause):
         if _ZH_NOT_A_WANT.match(match["obj"]):
             return None
@@ -388,7 +392,9 @@ def _one_time_want(clause: str) -> Reading | None:
         reading = preference(en_thing(wanted), dislike=False)
     else:
         return None
-    return None if reading is None else replace(reading, lasting=False)
+    if reading is None:
+        return None
+    return reading if _ZH_RATHER.search(clause) and not unwanted else replace(reading, lasting=False)
 
 
 def read_preference(clause: str) -> Reading | None:

@@ -25,7 +25,7 @@ from memory_center.extraction.rules.asserted import (
     says_nothing,
 )
 from memory_center.extraction.rules.attributes import read_attribute, read_option
-from memory_center.extraction.rules.conditions import read_health
+from memory_center.extraction.rules.conditions import names_own_body, read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended
@@ -41,6 +41,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
@@ -52,14 +53,7 @@ from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
-from memory_center.extraction.rules.text import (
-    alternatives,
-    compiled,
-    english,
-    is_deictic,
-    trim,
-    value,
-)
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
 from memory_center.extraction.rules.topics import (
     about_topic,
     budget_topic,
@@ -291,7 +285,9 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
             return transient_scope(message)
         if says_lasting(text):
             return Scope.USER
-    return Scope.USER if reading.lasting else transient_scope(message)
+    # a restriction said with a part of the user's body is a limit of the body: it lasts (我腰不好，不能久坐)
+    body = reading.memory_type is MemoryType.CONSTRAINT and names_own_body(statement)
+    return Scope.USER if reading.lasting or body else transient_scope(message)
 
 
 def _confidence(clause: str, statement: str, explicit: bool) -> float:
@@ -383,6 +379,8 @@ class _MessageReading:
             reading = _order(text) if said != text else None
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
             previous = said  # a past state gives what ended; a name after a pet or child is theirs
+            if reading is None and not was and (bare := without_occasion(said)):
+                reading = read_clause(bare)  # "On long flights I like a window seat", 我看电影喜欢坐后排
             if reading is None and not _EN_IMPLIED_I.match(text):
                 reading = read_lasting_order(trim(clause), text)  # "From now on, give me a window seat"
             if reading is None and self.plan is not None and (kept := kept_instead(said)):

@@ -23,11 +23,14 @@ FIRST_PERSON = ("i|i'm|im|i've|i'd|my|we|we're|we've|our|me", "我|我们|我的
 
 HOLDS_FOR_ME = (
     r"^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:for|to)\s+me\b"
+    r"|^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:lives?"
+    r"|living|stays?)\s+with\s+(?:me|us)\b"
     r"|^(?:when|whenever|every\s+time|each\s+time|any\s+time)\s+(?:i|we)\b",
     r"^(?P<topic>[^，,。！!？?\s]{1,10}?)(?:我们|我|咱们)(?!的?(?:{others}))",
 )
 """The user named after the statement's first words, not as its opener: a thing that holds for them
-("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), a habit told with its
+("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), one of the household ("Two
+guinea pigs live with us"), a habit told with its
 occasion first ("When I travel I stay in guesthouses"), a Chinese topic said before 我 (甜的东西我一般
 不碰, 周末我们一般去爬山). The topic holds no other person (``OTHERS``, ``CLOSE``, 你): 老板让我…
 is about the boss."""
@@ -35,9 +38,9 @@ is about the boss."""
 CLOSE = (
     "mother|mom|mum|mommy|mummy|father|dad|daddy|parents|wife|husband|partner|spouse|son|sons|daughter"
     "|daughters|kid|kids|child|children|baby|twins|boyfriend|girlfriend|fiance|fiancee|fiancé|fiancée"
-    "|dog|cat|puppy|kitten",
+    "|dog|cat|puppy|kitten|parrot|rabbit|bunny|hamster|guinea pig|guinea pigs|tortoise|turtle|budgie|horse",
     "爸妈|父母|爸爸|妈妈|老爸|老妈|父亲|母亲|老婆|老公|妻子|丈夫|太太|爱人|儿子|女儿|孩子们|孩子|小孩|宝宝"
-    "|男朋友|女朋友|未婚夫|未婚妻|狗狗|猫咪|爸|妈|狗|猫",
+    "|男朋友|女朋友|未婚夫|未婚妻|狗狗|猫咪|爸|妈|狗|猫|鹦鹉|兔子|仓鼠|乌龟",
 )
 """The user's close people: partner, children, parents and pets (the people an agent books, plans and
 buys for with the user). A statement about them is kept with them as its subject. Siblings, wider
@@ -287,6 +290,9 @@ HOME_ANY = compiled(rf"{english(HOME[0])}|{alternatives(HOME[1])}")
 PERSON_IN_TOPIC = compiled(
     rf"{english(OTHERS[0])}|{english(CLOSE[0])}|{alternatives(OTHERS[1])}|{alternatives(CLOSE[1])}|你|您"
 )
+OTHER_IN_TOPIC = compiled(rf"{english(OTHERS[0])}|{alternatives(OTHERS[1])}")
+LIVES_WITH_US = compiled(r"\b(?:lives?|living|stays?)\s+with\s+(?:me|us)\b")
+"""One of the household said first ("Two guinea pigs live with us"): a close one may be the topic."""
 OWN = compiled(r"^(?:my|our)\s+|^(?:我们的|我的|我们|我家的|我家|我|咱们|咱家)")
 CLOSE_HEAD = compiled(
     rf"^(?:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"
@@ -309,6 +315,14 @@ SARCASTIC_END = compiled(rf"(?:{english(SARCASM[0])}|{alternatives(SARCASM[1])})
 STOPPED_ZH = re.compile(r"不[\u4e00-\u9fff]{1,2}了\W*$")
 """不 + verb + 了 at the end, after a fronted topic (德语我不学了): a turn away from the topic, the change
 readers' work; said with 我 first (我现在滴酒不沾了) it is the user's lasting stance and kept."""
+NAMED_CLOSE = re.compile(
+    rf"^(?i:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"
+    rf"{english(CLOSE[0])})\s*,?\s+[A-Z][a-z'-]+(?:\s*(?:,|and|&)\s*[A-Z][a-z'-]+)*\b(?!\s+(?i:is|was)\b)"
+)
+"""A close one introduced by name ("My parrot Kiwi screams if …", "My twins, Ava and Noah, start school
+this fall"): the name is lasting whatever the rest of the statement tells (an occasion, a condition), so
+the statement is kept (governance still rescopes it when it holds a one-time word)."""
+
 NOT_A_FACT = tuple(
     _anywhere(table)
     for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)

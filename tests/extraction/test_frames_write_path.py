@@ -56,5 +56,7 @@ async def test_a_chinese_carrier_switch_follows_into_the_number_note_in_a_batch(
 async def test_saying_the_held_value_again_changes_nothing(tenant: Tenant) -> None:
     await say(tenant, "我在字节跳动做运营。")
     said = await say(tenant, "字节跳动的同事都挺好相处。", session_id="s-2")
-    assert all(c["predicate"] != "workplace" for c in said["candidates"]), said
-    assert active(await list_facts(tenant, user_id="u-1"))["workplace"][0] == "字节跳动"
+    framed = [c for c in said["candidates"] if c["predicate"] == "workplace"]
+    assert all(c["governance_reason"] == "duplicate_merged" for c in framed), said
+    facts = [f for f in await list_facts(tenant, user_id="u-1") if f["predicate"] == "workplace"]
+    assert [(f["object_value"], f["revision"]) for f in facts] == [("字节跳动", 1)]

@@ -57,6 +57,8 @@ class _Frame:
     listed_only: bool
     possessive: bool
     wild: bool = False
+    needle: str = ""
+    """The frame's longest literal word, folded: a statement without it is not searched."""
 
 
 _EN_NAME = (
@@ -90,6 +92,12 @@ _ZH_NUMBER = r"\d{1,3}|[一二两三四五六七八九十]{1,3}"
 
 
 def _compile(slot: Slot, frame: str) -> _Frame:
+    found = _compile_pattern(slot, frame)
+    words = [word for word in re.split(r"[\s…*?]+", frame.casefold()) if word]
+    return replace(found, needle=max(words, key=len) if words else "")
+
+
+def _compile_pattern(slot: Slot, frame: str) -> _Frame:
     listed_only = frame.startswith("?")
     frame = frame.lstrip("?")
     before, _, after = frame.partition("…")
@@ -158,19 +166,6 @@ def _frames() -> tuple[_Frame, ...]:
     )
 
 
-@functools.cache
-def _cheap_look() -> re.Pattern[str]:
-    """The literal words of every frame: a statement naming none of them has no frame."""
-    words = set()
-    for frames in FRAMES.values():
-        for frame in frames.split("|"):
-            before, _, after = frame.lstrip("?").partition("…")
-            literal = (before.strip() or after.strip()).split()
-            if literal:
-                words.add(literal[0] if not is_chinese(literal[0]) else literal[0][:2])
-    return compiled(alternatives("|".join(sorted(words, key=len, reverse=True))))
-
-
 _OTHER_BEFORE = compiled(
     rf"\b(?:my|our|his|her|their)\s+(?:{alternatives(w.KIN_EN)})(?:'s)?\b|\b(?:he|she|they|his|her|their)\b"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
@@ -221,8 +216,6 @@ def read_frames(text: str) -> list[Framed]:
     """Every slot value a frame gives in a message, one per slot and statement (the first frame that
     reads the slot in the statement)."""
     found: list[Framed] = []
-    if not _cheap_look().search(text):
-        return found
     said = statements(text)[:20]
     if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
         return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
@@ -230,8 +223,11 @@ def read_frames(text: str) -> list[Framed]:
         if len(statement) > MAX_CHARS or _SUPPOSED.search(statement):
             continue
         read: dict[str, Framed] = {}
+        folded = statement.casefold()
         for frame in _frames():
-            if frame.slot.name not in read and (reading := _read(frame, statement)) is not None:
+            if frame.needle not in folded or frame.slot.name in read:
+                continue
+            if (reading := _read(frame, statement)) is not None:
                 read[frame.slot.name] = reading
         found.extend(_settled(list(read.values())))
     return found

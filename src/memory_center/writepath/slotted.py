@@ -46,6 +46,8 @@ SENSED_CONFIDENCE = 0.7
 @dataclass
 class SlotSense:
     encoder: QueryEncoder | None = None
+    frames: bool = False
+    """Whether the schema's frames are read (behind the rule extractor only: a model names its keys)."""
     _examples: Any = field(default=None, repr=False)
     _names: list[str] = field(default_factory=list, repr=False)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -116,12 +118,15 @@ class SlotSense:
         ``user / <slot>`` memory that a new value replaces: a first statement ("I'm an accountant at
         Deloitte" holds the employer too), and a later one, said or presupposed ("Started at KPMG this
         week", "the sauna at my Crunch gym"), of a slot the user holds another value of."""
-        if message.role != "user" or result.error is not None or not message.user_id:
+        if not self.frames or message.role != "user" or result.error is not None or not message.user_id:
             return result
         if read_retraction(message) is not None or not (framed := read_frames(message.text)):
             return result
         held: dict[str, list[str]] = {}
-        if session is not None and tenant_id is not None:
+        needs_held = any(one.presupposed or one.rivals for one in framed)
+        if needs_held and session is not None and tenant_id is not None:
+            # a value said plainly needs no read: governance merges it with the same held value and
+            # supersedes another; only a value in passing or read for two slots asks what is held
             held = await held_values(session, tenant_id, message.user_id)
         placed = [(c.predicate, c.content.strip(" .。!！")) for c in result.candidates if c.subject == "user"]
         added, dropped = [], set()

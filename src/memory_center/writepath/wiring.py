@@ -41,7 +41,8 @@ def build(
         extractor,
         SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
-        slots=SlotSense(encoder if extractor.name == "rules" else None),  # a model places slots itself
+        # a model places slots itself: the embedder's slots and the frames are the rules' helpers
+        slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

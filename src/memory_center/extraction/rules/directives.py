@@ -95,10 +95,15 @@ def _forbidden(match: re.Match[str]) -> Reading | None:
     """A thing the user's doctor forbids them, or that does not go with their body: a restriction."""
     if (body := match.groupdict().get("body")) is not None and not _BODY_WORD.search(body):
         return None
+    if _NO_THING.match(match["what"]):
+        return None  # "That idea doesn't agree with me": a pointer or a person, not a food
     subject = thing(match["what"])
     return Reading(MemoryType.CONSTRAINT, subject, "restriction", "cannot", lasting=True) if subject else None
 
 
+_NO_THING = compiled(
+    r"^(?:it|this|that|these|those|he|she|they|you|work|everything|nothing|something|life)\b"
+)
 _BODY_WORD = compiled(r"medical|health|body|stomach|gut|skin|allerg|doctor|reaction|hospital|sick|ill\b")
 _EN_DOCTOR = (
     r"(?:doctor|doc|gp|physician|cardiologist|allergist|dermatologist|specialist|dietitian|consultant)"

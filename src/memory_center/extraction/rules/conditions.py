@@ -102,6 +102,36 @@ MEDICAL_ZH = (
     "|癫痫"
 )
 
+HEALTH_EN = (
+    "doctor|doctors|gp|physician|cardiologist|allergist|dermatologist|specialist|prescribed|prescription"
+    "|medication|medications|meds|pills|tablets|dose|dosage|diagnosed|diagnosis|chronic|surgery|operation"
+    "|post-op|recovering|recovery|physio|physiotherapy|rehab|pregnant|pregnancy|breastfeeding|nursing"
+    "|blood pressure|cholesterol|blood sugar|glucose|thyroid|hypothyroid|hypothyroidism|hyperthyroid|kidney"
+    "|kidneys|liver|gout|ibs|crohn's|crohns|colitis|reflux|heartburn|ulcer|migraine|migraines|arthritis"
+    "|osteoporosis|anemia|anaemia|anemic|anaemic|cancer|tumou?r|depression|anxiety|adhd|ptsd|insomnia|apnea"
+    "|apnoea|allergic|allergy|allergies|intolerant|intolerance|lactose|gluten|low-salt|low-sodium|sodium"
+    "|penicillin|antibiotics|ibuprofen|aspirin|paracetamol|statins|metformin|warfarin|levothyroxine"
+    "|antidepressants|antihistamines|steroids|hospitalised|hospitalized|a&e|stitches|fracture"
+    "|broken|sprained|torn|injury|injured"
+)
+"""Words of health (conditions, treatments, medicines, doctors, the body hurt): a first-person statement
+no reader placed that names one is a health memory, a USER CONSTRAINT (``free_text``), whatever its
+wording ("Since the clot my doctor has me on …", 医生让我少吃盐)."""
+HEALTH_ZH = (
+    "医生|大夫|医嘱|处方|开了药|开的药|吃药|服药|药物|病史|确诊|诊断|手术|术后|恢复期|康复|复查|怀孕|孕期|孕妇"
+    "|哺乳|血压|血糖|血脂|胆固醇|尿酸|甲状腺|甲减|甲亢|肾|肝|胃|肠|心脏|哮喘|过敏|不耐受|忌口|抑郁|焦虑|失眠|偏头痛"
+    "|关节炎|痛风|贫血|癌|肿瘤|化疗|透析|青霉素|头孢|阿司匹林|布洛芬|抗生素|激素|降压药|降糖药|胰岛素|二甲双胍|他汀"
+    "|骨折|扭伤|受伤|伤口|发炎|炎症|结石|囊肿|结节|支架|起搏器"
+)
+"""The same in Chinese; also what makes a Chinese statement without 我 the user's own (甲减好几年了)."""
+_HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}")
+
+
+def names_health(text: str) -> bool:
+    """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``)."""
+    return _HEALTH.search(text) is not None
+
+
 BODY_EN = (
     "back|lower back|knee|knees|hip|hips|neck|shoulder|shoulders|spine|ankle|ankles|wrist|wrists|feet|foot"
     "|leg|legs|joints|eyes|eyesight|ears|hearing|heart|lungs|stomach|bladder|disc|discs"

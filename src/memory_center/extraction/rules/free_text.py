@@ -26,9 +26,10 @@ import unicodedata
 import memory_center.extraction.rules.said_gates as g
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
-from memory_center.extraction.rules.conditions import read_body
+from memory_center.extraction.rules.conditions import names_health, read_body
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
@@ -141,7 +142,7 @@ def read_free_text(statement: str) -> Reading | None:
         return ruled if not g.REPORTED_ANY.search(text) else None
     if len(_CJK.findall(text)) + len(_WORD.findall(text)) < 3 and not _CJK.search(text):
         return None
-    subject = about(text)
+    subject = about(text) or _own_health(text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
         g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER, named=named
@@ -151,14 +152,36 @@ def read_free_text(statement: str) -> Reading | None:
         return None  # "my mum says I work too much": her opinion, reported
     if subject == USER and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text)):
         return None
+    health = subject == USER and names_health(text)
     return Reading(
-        MemoryType.FACT,
+        MemoryType.CONSTRAINT if health else MemoryType.FACT,  # health always binds the agent
         subject,
         FREE_TEXT_PREDICATE + _key(text),
         text,
         lasting=True,
         confidence=FREE_TEXT_CONFIDENCE,
     )
+
+
+def _own_health(text: str) -> str | None:
+    """A statement of health that does not open with the user is still the user's own, unless it names
+    someone else: Chinese that leaves out 我 (甲减好几年了, 胃不好，医生交代…), English with a lead
+    before "my" or "me"."""
+    if not names_health(text) or g.KIN_HEAD.match(text) or retraction_in(text) is not None:
+        return None  # "Ignore what I said about allergies" takes a memory back, it tells none
+    if _CJK.search(text):
+        return None if _SOMEONE_ZH.search(text) else USER
+    # "Since the clot last year my doctor has me on …": the user named after a lead of time
+    return USER if _ME_EN.search(text) and not _SOMEONE_EN.search(text) else None
+
+
+_ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")
+_SOMEONE_EN = re.compile(
+    r"\b(?:he|she|they|his|her|their|my\s+(?:mom|mum|dad|mother|father|wife|husband|partner|son|daughter"
+    r"|kid|kids|child|sister|brother|friend|boss|colleague|grandma|grandpa))\b",
+    re.IGNORECASE,
+)
+_SOMEONE_ZH = re.compile(r"[他她你您]|别人|朋友|同事|家人|孩子|儿子|女儿|爸|妈|老公|老婆|爷爷|奶奶|外公|外婆")
 
 
 def _key(text: str) -> str:

@@ -79,9 +79,14 @@ class Retraction:
 
 def read_retraction(message: ExtractionInput) -> Retraction | None:
     """The retraction a user's message is, if the whole message is one."""
-    if message.role != "user" or len(message.text) > MAX_CHARS:
+    return None if message.role != "user" else retraction_in(message.text)
+
+
+def retraction_in(said: str) -> Retraction | None:
+    """The retraction a text is, if the whole text is one ("Ignore what I said about allergies")."""
+    if len(said) > MAX_CHARS:
         return None
-    text = unicodedata.normalize("NFKC", message.text).strip().casefold()
+    text = unicodedata.normalize("NFKC", said).strip().casefold()
     for pattern in _RETRACTIONS:
         match = pattern.match(text)
         if match is not None:

@@ -188,12 +188,17 @@ def read_attribute(text: str) -> Reading | None:
     return read_habit(text)  # "I bank with Starling", 最近都坐山航了: the slot's habit verb
 
 
+_NAMING = compiled(r"'s\s+name\s+is|\bis\s+(?:called|named)\b|名叫|名字叫|名字是|叫")
+
+
 def read_named_role(text: str) -> Reading | None:
     """A person the user has in a role of the schema, named ("my manager's name is Karen", 我老板叫李强):
     said about someone else, yet the user's memory (their manager, their dentist)."""
+    if not _NAMING.search(text):
+        return None  # "my wife is French", "my manager is 39": no name said
     reading = read_attribute(text)
-    if reading is None or re.search(r"\d", reading.object_value or ""):
-        return None  # "my wife is 39" names nobody
+    if reading is None:
+        return None
     slot = BY_NAME.get(reading.predicate or "")
     return reading if slot is not None and slot.value == "person" else None
 

@@ -63,6 +63,16 @@ FILLERS = {
     "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol|eh|ugh|argh|whoa|gah|d'oh|doh",
 }
 """Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday")."""
+AGREEING = {
+    "zh": "好的|好吧|好|行|可以|没问题|收到|谢谢|多谢",
+    "en": "ok|okay|sure|yes|yeah|yep|alright|fine|great|perfect|thanks|thank you|thx",
+}
+"""Words that open an answer taking up what the other said ("OK, Friday.", "Thanks, 42.", 好的，周五):
+no correction unless marked as one."""
+WEAK = {"zh": "不|不是|等等|等一下|其实", "en": "no|nope|wait|actually|rather"}
+"""Markers that never close a value: said after one, they deny it ("Preeti, no.")."""
+_WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
+_AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")
 _MARKER = compiled(rf"^(?:{alternatives(MARKERS['zh'])}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
@@ -231,6 +241,8 @@ def _in_clauses(said: str) -> _Clauses | None:
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
     if any(_says_a(new.kind, comment) for comment in comments):
         return None
+    if any(_WEAK.fullmatch(trim(part)) for part in parts[last:]):
+        return None  # "Preeti, no.": the value said, then denied
     marked = any(plain[index][1] for index in range(len(parts)) if not first < index < last)
     return _Clauses(new, value, "，".join(comments), marked)
 
@@ -264,6 +276,8 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
     the memory said just before, or, with a marker among its comments, like any marked correction."""
     if len(text) > MAX_UNMARKED_CHARS or (found := _in_clauses(text)) is None:
         return None
+    if not found.marked and (_AGREEING.match(text) or len(found.new.words.split()) > 1):
+        return None  # "OK, Friday.": an answer; 八点有个会: a statement, its value said with words of its own
     if not found.marked and _SOMEONE.search(found.value):
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value

@@ -35,6 +35,7 @@ def read(text: str) -> tuple[str, bool, str] | None:
         ("Whoa, 35, I turned it last week.", "35", True),
         ("Ugh, $1,250, I forgot the parking spot.", "1,250", True),
         ("Eh, August 19, 2027 — misread the page.", "August 19, 2027", False),  # "misread" marks it
+        ("Springfield, Missouri, rather. Easy to confuse.", "Springfield, Missouri", False),
         ("Bosch, sorry, old habit.", "Bosch", False),  # a marker among the comments
         ("Wrong month, I mean November 2nd.", "November 2nd", False),
         ("Hold on, Portland, Maine. I always mix those two up.", "Portland, Maine", False),

@@ -69,7 +69,7 @@ AGREEING = {
 }
 """Words that open an answer taking up what the other said ("OK, Friday.", "Thanks, 42.", 好的，周五):
 no correction unless marked as one."""
-WEAK = {"zh": "不|不是|等等|等一下|其实", "en": "no|nope|wait|actually|rather"}
+WEAK = {"zh": "不|不是|不对|等等|等一下", "en": "no|nope|wait"}
 """Markers that never close a value: said after one, they deny it ("Preeti, no.")."""
 _WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
 _AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")

@@ -65,11 +65,13 @@ class LaterCorrections:
         """The correction of its own the message is, when the extractor found nothing else (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
             return None
-        read = {normalise_value(c.object_value or "") for c in result.candidates if not _free(c)}
+        said = read_later_correction(message)
+        if said is None:
+            return None
+        read = {normalise_value(c.object_value or "") for c in _statements(result, said)}
         if len(read) > 1:
             return None
-        said = read_later_correction(message)
-        if said is None or not read:
+        if not read:
             return said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
         # user's name): the correction decides when it finds the memory it corrects
@@ -98,6 +100,8 @@ class LaterCorrections:
         )
         read = [c for c in result.candidates if not _free(c)]
         nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
+        if said.bare:
+            nothing = Placed(result)  # said with no marker: a statement of its own when it corrects nothing
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if said.bare:
@@ -117,6 +121,23 @@ class LaterCorrections:
 
 def _free(candidate: ExtractedCandidate) -> bool:
     return (candidate.predicate or "").startswith(FREE_TEXT)
+
+
+def _statements(result: ExtractionResult, said: LaterCorrection) -> list[ExtractedCandidate]:
+    """The extractor's readings of the message that are statements: no free-text copy, and nothing it
+    read in the correction's comment ("Portland, Maine. I always mix those two up": no liking)."""
+    comment = _plain(said.comment)
+    return [
+        candidate
+        for candidate in result.candidates
+        if not _free(candidate)
+        and not (comment and any(part and part in comment for part in _said_parts(candidate)))
+    ]
+
+
+def _said_parts(candidate: ExtractedCandidate) -> list[str]:
+    subject = candidate.subject if candidate.subject not in (None, "user") else ""
+    return [_plain(candidate.content), _plain(subject or "")]
 
 
 def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:

@@ -12,7 +12,15 @@ from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.spans import Span, held_spans, pick, replace_in, same_value_in
+from memory_center.extraction.rules.spans import (
+    Span,
+    alike,
+    held_spans,
+    named_again,
+    pick,
+    replace_in,
+    same_value_in,
+)
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
@@ -49,11 +57,20 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         for span in held_spans(where, fact.object_value, kind)
         if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
     ]
+    if said.new.kind == "name" and not any(span.kind == "name" for span in held):
+        held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
-    chosen = [pick(new, held, old_key) for new, old_key in zip(said.new.spans, old_keys, strict=False)]
-    pairs = [(old, new) for old, new in zip(chosen, said.new.spans, strict=False) if old is not None]
+    pairs: list[tuple[Span, Span]] = []
+    for new, old_key in zip(said.new.spans, old_keys, strict=False):
+        # each held value is replaced once, in order: "Portland, Maine" for "Portland, Oregon"
+        taken = [old for old, _ in pairs]
+        chosen = pick(new, [span for span in held if span not in taken], old_key)
+        if chosen is not None:
+            pairs.append((chosen, new))
     if not pairs or (said.old is not None and len(pairs) < len(said.old.spans)):
         return None
+    if said.needs_likeness and not any(alike(old, new) for old, new in pairs):
+        return None  # a name said with no marker corrects only a name like it ("Karin" for "Karen")
     subject, content, value = fact.subject, fact.content, fact.object_value or ""
     for old, new in sorted(pairs, key=lambda pair: pair[0].start, reverse=True):
         if stance:
@@ -63,6 +80,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
             content = replace_in(content, old, new)
             value = _also(value, old, new, kind)
     same_value = normalise_value(value) == normalise_value(fact.object_value or "")
+    if same_value and kind is not None and content != fact.content and _held_in(said.value, value):
+        value, same_value = said.value, False  # "Portland, Maine" for the "Portland" of "Portland, Oregon"
     if same_value and content == fact.content and subject == fact.subject:
         return None
     importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
@@ -78,6 +97,13 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         extractor_version=RULES_VERSION,
         importance=max(importance.value, fact.importance),
         importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )
+
+
+def _held_in(said: str, value: str) -> bool:
+    """Whether a name said holds the held one as a part of its own ("Portland, Maine" holds "Portland")."""
+    return (
+        bool(value) and re.search(rf"(?<!\w){re.escape(value.casefold())}(?!\w)", said.casefold()) is not None
     )
 
 

@@ -36,8 +36,8 @@ _EN_QUALIFIER = r"(?:(?:current|new|usual|regular|go-to|main|own|everyday|daily)
 _EN_NOW = r"(?:\s+(?:now|these days|nowadays|from now on|at the moment|again|for now|anyway))*"
 _FRAMES = (
     compiled(
-        rf"^(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})\s*(?:is|are|'s|will be|=|:)\s+(?:now\s+)?"
-        rf"(?P<value>.+?){_EN_NOW}$"
+        rf"^(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})(?P<named>'s\s+name)?"
+        rf"\s*(?:is|are|'s|will be|=|:)\s+(?:now\s+)?(?P<value>.+?){_EN_NOW}$"
     ),
     compiled(
         rf"^(?P<value>[^,]{{1,40}}?)\s+(?:is|are)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
@@ -175,6 +175,8 @@ def read_attribute(text: str) -> Reading | None:
         if (match := frame.match(text)) is None:
             continue
         slot = _CUE_SLOT[match["cue"].casefold()]
+        if match.groupdict().get("named") and slot.value != "person":
+            continue  # "my car's name is Bumblebee": no car
         where = match.groupdict().get("where")
         if where is not None and slot.value != "place" and (where != "在" or slot.value != "option"):
             continue  # "my team is in Berlin", 我的公司在北京: where it is, not which one
@@ -184,6 +186,21 @@ def read_attribute(text: str) -> Reading | None:
         if _fits(slot, said):
             return _reading(slot, said)
     return read_habit(text)  # "I bank with Starling", 最近都坐山航了: the slot's habit verb
+
+
+_NAMING = compiled(r"'s\s+name\s+is|\bis\s+(?:called|named)\b|名叫|名字叫|名字是|叫")
+
+
+def read_named_role(text: str) -> Reading | None:
+    """A person the user has in a role of the schema, named ("my manager's name is Karen", 我老板叫李强):
+    said about someone else, yet the user's memory (their manager, their dentist)."""
+    if not _NAMING.search(text):
+        return None  # "my wife is French", "my manager is 39": no name said
+    reading = read_attribute(text)
+    if reading is None:
+        return None
+    slot = BY_NAME.get(reading.predicate or "")
+    return reading if slot is not None and slot.value == "person" else None
 
 
 def _known_if_listed(slot: Slot, said: str) -> bool:

@@ -16,6 +16,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
+from memory_center.extraction.rules.attributes import read_named_role
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
 from memory_center.governance.policies import PERSONAL_DATES
@@ -256,11 +257,12 @@ _HOUSEHOLD_MOVE = compiled(
 
 def read_about_others(clause: str) -> Reading | None:
     """A clause said about others that is still the user's: how others address them ("my friends call
-    me Jo"), or a move of the household they belong to ("we've just moved down to Brighton")."""
+    me Jo"), a move of the household they belong to ("we've just moved down to Brighton"), or who is
+    in a role of theirs ("my manager's name is Karen", 我老板叫李强)."""
     if (match := _HOUSEHOLD_MOVE.match(clause)) and not _NOT_A_HOME.search(match["value"]):
         said = value(match["value"])
         return Reading(MemoryType.FACT, "user", "residence", said, lasting=True) if said else None
-    return read_nickname(clause)
+    return read_nickname(clause) or read_named_role(clause)
 
 
 _NOT_A_HOMETOWN = frozenset(listed(w.NOT_A_HOMETOWN_ZH))

@@ -27,18 +27,21 @@ from memory_center.extraction.rules.spans import NewValue, bare_value, new_value
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 
 MAX_CHARS = 120
+MAX_UNMARKED_CHARS = 80
+"""A correction with no opening marker is short: a value and a few words of explanation."""
 
 MARKERS = {
     "zh": (
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
         "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
+        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|少打|多打"
     ),
     "en": (
         "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
         "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|i was wrong|i got that wrong"
         "|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
-        "|let me correct that|let me rephrase"
+        "|let me correct that|let me rephrase|make that|more like|i misread|misread|i miscounted|miscounted"
         "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
     ),
 }
@@ -55,8 +58,21 @@ MARKERS_AFTER = {
 }
 """Markers said after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了); ``才对`` closes
 a value said as the right one (是五月二十一号才对). A weak marker ("no", "wait") never closes one."""
-FILLERS = {"zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉", "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol"}
+FILLERS = {
+    "zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉",
+    "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol|eh|ugh|argh|whoa|gah|d'oh|doh",
+}
 """Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday")."""
+AGREEING = {
+    "zh": "好的|好吧|好|行|可以|没问题|收到|谢谢|多谢",
+    "en": "ok|okay|sure|yes|yeah|yep|alright|fine|great|perfect|thanks|thank you|thx",
+}
+"""Words that open an answer taking up what the other said ("OK, Friday.", "Thanks, 42.", 好的，周五):
+no correction unless marked as one."""
+WEAK = {"zh": "不|不是|不对|等等|等一下", "en": "no|nope|wait"}
+"""Markers that never close a value: said after one, they deny it ("Preeti, no.")."""
+_WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
+_AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")
 _MARKER = compiled(rf"^(?:{alternatives(MARKERS['zh'])}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
@@ -80,7 +96,11 @@ _NAMING = compiled(
 )
 """A lead that says the value is what someone is called (叫米米, "her name is …"): a person's or pet's
 name, never a place or a firm."""
-_CLAUSES = re.compile(r"\s*(?:[,，;；]|\s[—–-]+)\s*")
+_CLAUSES = re.compile(
+    r"\s*(?:[，;；。!！…]+|,(?!\d)|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
+)
+"""Where a message's clauses part: a comma not in a number ("1,250"), a full stop before a space (not
+"Dr. Patel"), a dash."""
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
@@ -123,7 +143,16 @@ class LaterCorrection:
     new: NewValue
     old: NewValue | None = None
     bare: bool = False
-    """Said with no marker, the value alone: it corrects only what the turn before said."""
+    """Said with no marker: it corrects only what the turn before said."""
+    comment: str = ""
+    """What the message says besides its value and markers ("I always mix those two up", 新来的那只我老忘):
+    an explanation, no statement of its own."""
+
+    @property
+    def needs_likeness(self) -> bool:
+        """A name said with no marker corrects a held name only when like it ("Karin" for "Karen",
+        陈晶 for 陈静, "Portland, Maine" for "Portland, Oregon"): "Great, thanks" corrects no name."""
+        return self.bare and self.new.kind == "name"
 
 
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
@@ -151,38 +180,110 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         rest = next(value for value in changed.groupdict().values() if value)
         marked = True
     if not (marked or old):
-        return _bare(message.text, text)
+        return _bare(message.text, text) or _unmarked_value(message.text, text)
     said = trim(_LEAD.sub("", trim(rest)))
     old_value = _old(old) if old else None
     if not said or (old is not None and old_value is None):
         return None
-    new = _value(said, old_value)
-    if new is None:
+    found = _value(said, old_value)
+    if found is None:
         return None
+    new, value, comment = found
     if _NAMING.match(trim(rest)) and new.kind == "name" and not new.spans[0].unit:
         new = replace(new, spans=(replace(new.spans[0], unit="person"), *new.spans[1:]))  # 叫米米: a name
-    return LaterCorrection(new.spans[0].text if len(new.spans) == 1 else said, old, text, new, old_value)
+    shown = new.spans[0].text if len(new.spans) == 1 else value
+    return LaterCorrection(shown, old, text, new, old_value, comment=comment)
 
 
-def _value(said: str, old: NewValue | None) -> NewValue | None:
-    """The new value ``said`` names: all of it; else its first clause, when what follows is a comment
-    that says no value of its type ("I mean Braga, I always mix those two up", 九千，我记错了); else,
-    when the old value is named, the one value of the old value's type ("It expires in November, not
-    October"). None when ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
+def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str] | None:
+    """The new value ``said`` names, as said, and the comment around it: all of it; else the one clause
+    that is a value when the others are comments that say no value of its type ("I mean Braga, I always
+    mix those two up", 九千，我记错了, "Wrong month, I mean November 2nd"); else, when the old value is
+    named, the one value of the old value's type ("It expires in November, not October"). None when
+    ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
     if (new := new_value(said)) is not None:
-        return None if read_clause(said) else new
-    head, *comment = _CLAUSES.split(said)
-    if (
-        comment
-        and not read_clause(trim(head))
-        and (new := new_value(trim(head))) is not None
-        and not any(span.kind == new.kind for part in comment for span in spans(part))
-    ):
-        return new
+        return None if read_clause(said) else (new, said, "")
+    if (found := _in_clauses(said)) is not None:
+        return found.new, found.value, found.comment
     if old is not None and not _SOMEONE.search(said) and not read_clause(said):
         same = [span for span in spans(said) if span.kind == old.kind]
-        return NewValue((same[0],)) if len(same) == 1 else None
+        return (NewValue((same[0],)), same[0].text, "") if len(same) == 1 else None
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Clauses:
+    """A message read as one value among comments: the value, as said, the comments, and whether a
+    comment is a correction marker ("Bosch, sorry, old habit", 网易，写错公司了)."""
+
+    new: NewValue
+    value: str
+    comment: str
+    marked: bool
+
+
+def _in_clauses(said: str) -> _Clauses | None:
+    """The one clause of ``said`` that is a value (with the clauses after it that continue it:
+    "Portland, Maine", "August 19, 2027"), when every other clause is a comment: a marker, or words
+    that say no value of the value's type (a capitalised first word is no name: "Easy to confuse")."""
+    parts = [trim(part) for part in _CLAUSES.split(said) if trim(part)]
+    plain = [_plain_part(part) for part in parts]
+    values = [(index, new) for index, (text, _) in enumerate(plain) if (new := _pure(text)) is not None]
+    if not values:
+        return None
+    first, new = next(((index, new) for index, new in values if not new.weak), values[0])
+    value, last = plain[first][0], first + 1
+    while last < len(parts) and not plain[last][1] and _pure(plain[last][0]) is not None:
+        more = _pure(f"{value}, {plain[last][0]}")
+        if more is None or len(more.spans) <= len(new.spans) or more.words:
+            break
+        new, value, last = more, f"{value}, {plain[last][0]}", last + 1
+    comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
+    if any(_says_a(new.kind, comment) for comment in comments):
+        return None
+    if any(_WEAK.fullmatch(trim(part)) for part in parts[last:]):
+        return None  # "Preeti, no.": the value said, then denied
+    marked = any(plain[index][1] for index in range(len(parts)) if not first < index < last)
+    return _Clauses(new, value, "，".join(comments), marked)
+
+
+def _plain_part(part: str) -> tuple[str, bool]:
+    """A clause without its markers and leads, and whether it had a marker (a clause that is a marker
+    and nothing else: "", True)."""
+    if _MARKER.sub("", part, count=1) == "" or _AFTER.fullmatch(" " + part):
+        return "", True
+    if _FILLER.sub("", part, count=1) == "":
+        return "", False
+    rest, marked = _unmarked(part)
+    return trim(_LEAD.sub("", trim(rest))), marked
+
+
+def _pure(text: str) -> NewValue | None:
+    """The value a clause is, when it is one and no statement of its own."""
+    if not text or read_clause(text):
+        return None
+    return new_value(text)
+
+
+def _says_a(kind: str, comment: str) -> bool:
+    """Whether a comment says a value of ``kind`` (a capitalised first word is no name)."""
+    return any(span.kind == kind and not (kind == "name" and span.start == 0) for span in spans(comment))
+
+
+def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
+    """A message with no opening marker that is one value among comments ("Halvorson, with an o",
+    "8 — she had her birthday last week", 陈晶，晶莹的晶, "Bosch, sorry, old habit"): a correction of
+    the memory said just before, or, with a marker among its comments, like any marked correction."""
+    if len(text) > MAX_UNMARKED_CHARS or (found := _in_clauses(text)) is None:
+        return None
+    if not found.marked and (_AGREEING.match(text) or len(found.new.words.split()) > 1):
+        return None  # "OK, Friday.": an answer; 八点有个会: a statement, its value said with words of its own
+    if not found.marked and _SOMEONE.search(found.value):
+        return None  # "My wife is 39": someone else's value, said of them
+    shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
+    return LaterCorrection(
+        shown, None, said.strip(), found.new, None, bare=not found.marked, comment=found.comment
+    )
 
 
 def _bare(said: str, text: str) -> LaterCorrection | None:

@@ -97,6 +97,8 @@ def zh_name(said: str) -> Span | None:
     when its form tells (a surname and one or two characters, a title, 市, 公司)."""
     if not re.fullmatch(r"[\u4e00-\u9fff]{2,8}", said) or typed.NOT_A_NAME_ZH.search(said):
         return None
+    if re.fullmatch(typed.ORGS, said, re.IGNORECASE):
+        return None  # 公司, 银行: the kind of thing, no name of one
     kind = ""
     if re.search(rf"(?:{typed.TITLES_ZH})$", said):
         kind = "person"
@@ -270,3 +272,45 @@ def same_value_in(text: str, key: str, name_kind: str | None = None) -> Span | N
     it: the "3500" of a budget whose content says 三千五)."""
     found = held_spans(text, text, name_kind)
     return next((span for span in found if span.key == key), None)
+
+
+def alike(old: Span, new: Span) -> bool:
+    """Whether a new name reads as the held one said right: spelt a letter or two apart ("Karin" for
+    "Karen", "Biskit" for "Biscuit", 王莉 for 王丽), or sharing a first part (丰田卡罗拉 for 丰田凯美瑞,
+    "Mary Jones" for "Mary Johnson"); never a name that holds the old one whole and more (王丽人很好)."""
+    before, after = old.key.casefold(), new.key.casefold()
+    if before == after or before in after or after in before:
+        return before == after
+    if _distance(before, after) <= max(1, max(len(before), len(after)) // 3):
+        return True
+    shared = len(_common_prefix(before, after))
+    words = set(before.split()) & set(after.split())
+    return bool(words) or (shared >= 2 and re.match(r"[\u4e00-\u9fff]", before) is not None)
+
+
+def _common_prefix(one: str, other: str) -> str:
+    size = 0
+    while size < min(len(one), len(other)) and one[size] == other[size]:
+        size += 1
+    return one[:size]
+
+
+def _distance(one: str, other: str) -> int:
+    """The edit distance of two short words."""
+    row = list(range(len(other) + 1))
+    for i, char in enumerate(one, 1):
+        previous, row[0] = row[0], i
+        for j, other_char in enumerate(other, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (char != other_char))
+    return row[-1]
+
+
+def named_again(text: str, comment: str) -> list[Span]:
+    """A Chinese name a memory says that a correction's comment names again (我在上海长大 → "其实是南京，
+    上海是后来才搬去的": 上海), the longest such; Chinese names have no capitals to find them by."""
+    for size in range(min(len(text), 8), 1, -1):
+        for start in range(len(text) - size + 1):
+            said = text[start : start + size]
+            if said in comment and (name := zh_name(said)) is not None:
+                return [Span("name", start, start + size, said, said, name.unit)]
+    return []

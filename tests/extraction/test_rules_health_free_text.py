@@ -46,7 +46,9 @@ async def test_a_statement_naming_health_is_the_users_constraint(text: str) -> N
     ["My mom has high blood pressure.", "我爸血压高。", "Since the divorce my sister has been depressed."],
 )
 async def test_someone_elses_health_is_no_constraint_of_the_user(text: str) -> None:
-    assert all(kind is not MemoryType.CONSTRAINT or subject != "user" for kind, _, subject in await read(text))
+    assert all(
+        kind is not MemoryType.CONSTRAINT or subject != "user" for kind, _, subject in await read(text)
+    )
 
 
 async def test_a_statement_without_a_word_of_health_stays_a_fact() -> None:

@@ -150,9 +150,9 @@ def _options(slot: Slot) -> str:
     chinese = sorted((o for o in listed if is_chinese(o)), key=len, reverse=True)
     parts = []
     if latin:
-        parts.append(rf"(?:{alternatives('|'.join(latin))})(?![\w])(?:\s+[A-Z0-9][\w+-]*)*")
+        parts.append(rf"(?:{alternatives('|'.join(latin))})(?![\w])(?-i:(?:\s+[A-Z0-9][\w+-]*)*)")
     if chinese:
-        parts.append(rf"(?:{alternatives('|'.join(chinese))})(?:[A-Za-z0-9]+(?:\s?[A-Za-z0-9]+)?)?")
+        parts.append(rf"(?:{alternatives('|'.join(chinese))})(?-i:(?:[A-Za-z0-9]+(?:\s?[A-Z0-9][A-Za-z0-9]*)?)?)")
     return "(?i:" + "|".join(parts) + ")"
 
 

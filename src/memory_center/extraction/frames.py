@@ -152,7 +152,9 @@ def _options(slot: Slot) -> str:
     if latin:
         parts.append(rf"(?:{alternatives('|'.join(latin))})(?![\w])(?-i:(?:\s+[A-Z0-9][\w+-]*)*)")
     if chinese:
-        parts.append(rf"(?:{alternatives('|'.join(chinese))})(?-i:(?:[A-Za-z0-9]+(?:\s?[A-Z0-9][A-Za-z0-9]*)?)?)")
+        parts.append(
+            rf"(?:{alternatives('|'.join(chinese))})(?-i:(?:[A-Za-z0-9]+(?:\s?[A-Z0-9][A-Za-z0-9]*)?)?)"
+        )
     return "(?i:" + "|".join(parts) + ")"
 
 

@@ -702,3 +702,19 @@ def test_a_task_budget_without_a_task_lands_in_the_session() -> None:
 def test_decisions_are_immutable_values() -> None:
     decision = decide(draft(), None, DEFAULTS)
     assert replace(decision, message="x") != decision
+
+
+def test_a_near_date_that_dates_a_users_keyed_change_is_no_task_detail() -> None:
+    """ "Picked up my Mazda on Saturday" tells when the car began; "Dinner with Sam on Saturday" is a
+    detail of that day, and so is a change said only as free text."""
+    car = {"memory_type": MemoryType.FACT, "subject": "user", "predicate": "car", "object_value": "Mazda"}
+    assert rescope_task_details(draft("Picked up my Mazda on Saturday", **car), DEFAULTS) is None
+    assert rescope_task_details(draft("I moved to Leeds on Friday", **car), DEFAULTS) is None
+    dinner = draft(
+        "Dinner with Sam on Saturday", memory_type=MemoryType.FACT, subject="user", predicate="plan"
+    )
+    assert outcome(rescope_task_details(dinner, DEFAULTS)) == (Outcome.ACCEPT, Reason.TASK_DETAIL_RESCOPED)
+    free = draft(
+        "I bought tickets on Saturday", memory_type=MemoryType.FACT, subject="user", predicate="said:x"
+    )
+    assert rescope_task_details(free, DEFAULTS) is not None

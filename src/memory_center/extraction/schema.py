@@ -276,7 +276,7 @@ FRAMES: dict[str, str] = {
     'job': "work as …|working as …|job as …|retrained as …|promoted to …|hired as …|shifts as …|life as …|作为…我|当…|做…的工作|转行做…|转行当…",
     'school': "study at …|studying at …|student at …|enrolled at …|在…读书|在…上学|在…读研|在…读博",
     'gym': "signed up at … gym|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡",
-    'car': "?my … needs|?service my …|?my … broke down|my …'s engine|drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
+    'car': "?my … needs|?service my …|?my … broke down|my …'s engine|drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|picked up my …|collected my …|got my new …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
     'phone_model': "手机是…|battery of my …|screen on my …|screen of my …|?my … keeps|?my … won't|my … camera|camera on my …|battery on my …|?my new …|?on my …|phone is a …|phone is an …|用的是…手机|入手了…|换了…手机|我的…手机",
     'mobile_network': "plan is with …|ported my number to …|ported my number over to …|number over to …|my … bill|my … plan|phone's on …|phone is on …|plan with …|carrier is …|携号转网到…|携号转网去…|转网到…|转网去…|我那个…套餐|我的…套餐|手机号是…的",
     'bank': "account with …|account at …|moved everything over to …|moved my money to …|moved my money over to …|bank with …|banking with …|my … account|?my … card|工资卡转到…|工资卡是…的|工资卡办在…|在…开了户|我的…卡",

@@ -40,6 +40,7 @@ CALENDAR_EN = "today|this week|this month|this weekend"
 CHANGED_ZH = "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
 CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
+    "|picked up my|collected my|got the keys"
     "|married|divorced|graduated|traded in|changed my name"
 )
 
@@ -78,3 +79,21 @@ def says_one_time(text: str) -> bool:
 def says_lasting(text: str) -> bool:
     """A word of lasting: always, from now on, 以后, 一般."""
     return LASTING.search(text) is not None
+
+
+_NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; these are dates
+    r"\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)",  # "on Thursday mornings" is every Thursday
+    re.IGNORECASE,
+)
+
+
+def names_near_date(text: str) -> bool:
+    """Whether a text names a near date ("on Saturday", 3月5号): a task detail's mark, unless the memory
+    is about the date (a birthday) or only dates a change (the write path words such a memory anew)."""
+    return _NEAR_DATE.search(text) is not None
+
+
+def dates_a_change(text: str) -> bool:
+    """Whether a text tells a change (moved, started, bought, 搬到, 入职): a date in it says when."""
+    return _CHANGED.search(text) is not None

@@ -50,7 +50,7 @@ from enum import StrEnum
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.lasting import says_lasting, says_one_time
+from memory_center.governance.lasting import dates_a_change, names_near_date, says_lasting, says_one_time
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.governance.values import same_value
@@ -256,11 +256,8 @@ _PASSING_MOOD = re.compile(
     rf"|^{_FEEL_EN}{_MOOD_EN}[.!]*$",
     re.IGNORECASE,
 )
-_NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; these are dates
-    r"\d{1,2}月\d{1,2}[日号]|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
-    r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)",  # "on Thursday mornings" is every Thursday
-    re.IGNORECASE,
-)
+
+
 _BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
 PLANNED_TRIP = "trip"
 """The predicate of a trip the user planned (``extraction.rules.plans.PREDICATE``)."""
@@ -292,8 +289,13 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP):
         return False
     text = " ".join(_texts(draft).values())
-    if says_one_time(text) or _NEAR_DATE.search(text):
+    if says_one_time(text):
         return True
+    if names_near_date(text):
+        # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
+        keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
+        return not (draft.memory_type is MemoryType.FACT and keyed and dates_a_change(text))
+
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
     return is_budget and not says_lasting(text)
 

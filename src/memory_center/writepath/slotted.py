@@ -30,6 +30,7 @@ from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, single_valued
 from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
 from memory_center.governance.importance import assess
+from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_memories
 
@@ -135,7 +136,7 @@ class SlotSense:
             if slot.many or not slot.lasting or slot.constraint or slot.by_option:
                 continue
             values = held.get(slot.name, [])
-            if any(same_value(one.value, value) for value in values):
+            if any(said_again(one.value, value) for value in values):
                 continue  # said again: the held memory stands
             if (one.presupposed or one.rivals) and not values:
                 continue  # in passing, or read for several slots: only a slot the user holds
@@ -183,7 +184,7 @@ async def held_values(session: AsyncSession, tenant_id: str, user_id: str) -> di
     return found
 
 
-def same_value(said: str, held: str) -> bool:
+def said_again(said: str, held: str) -> bool:
     """A value said again, however shortened: the same folded text, one inside the other (字节 of
     字节跳动, "Marriott" of "Marriott hotels"), or a Chinese short form keeping the long one's
     characters in order from its first (工行 of 工商银行)."""
@@ -227,7 +228,9 @@ def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:
 def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> ExtractedCandidate:
     """A framed value as a memory: the statement's words when it says it; a plain sentence when it is
     only presupposed (a question or a remark of the day is no wording for a lasting memory)."""
-    content = one.statement.strip().rstrip("。.!！") if not one.presupposed else _plain(slot, one.value)
+    said = one.statement.strip().rstrip("。.!！")
+    dated = says_one_time(said) or names_near_date(said)  # "Picked up my Mazda on Saturday": a change dated
+    content = _plain(slot, one.value) if one.presupposed or dated else said
     importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
     memory_type = MemoryType.PREFERENCE if slot.value == "option" and not slot.fact else MemoryType.FACT
     return ExtractedCandidate(

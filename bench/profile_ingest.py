@@ -48,6 +48,10 @@ from memory_center.main import create_app
 
 TENANT = "profile-ingest"
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+# A random id the detector took a phone or card number in (audit details hold ids as text): still an id.
+REDACTED_ID = re.compile(r"[0-9a-f-]*\[REDACTED:[a-z_]+\][0-9a-f-]*")
+TIME = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)?")
+KEYED = ("request_sha256",)  # an HMAC with a key of the database's own
 TABLES = (
     "memory_event", "memory_evidence", "memory_candidate", "memory_candidate_evidence", "memory_fact",
     "memory_fact_revision", "memory_fact_evidence", "memory_audit",
@@ -70,9 +74,9 @@ def _plain(value: Any) -> Any:
     if isinstance(value, uuid.UUID | datetime.datetime | datetime.date):
         return "<id/time>"
     if isinstance(value, str):
-        return UUID.sub("<uuid>", value)
+        return TIME.sub("<time>", REDACTED_ID.sub("<uuid>", UUID.sub("<uuid>", value)))
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items() if not k.endswith("_at")}
+        return {k: _plain(v) for k, v in value.items() if not k.endswith("_at") and k not in KEYED}
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     if isinstance(value, float | int | bool) or value is None:

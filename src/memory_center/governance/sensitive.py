@@ -135,6 +135,19 @@ _CARD_CODE_WORDS = (
 _gates = True  # False: every pattern runs on every text (the tests compare)
 
 
+def gate(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for any of ``words`` (faster than a substring test per word)."""
+    return re.compile("|".join(map(re.escape, words)))
+
+
+_PASSWORD_GATE = gate(_PASSWORD_WORDS)
+_SECRET_GATE = gate(_SECRET_WORDS)
+_BEARER_GATE = gate(_BEARER_WORDS)
+_KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
+_ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
+_CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
+
+
 @lru_cache(maxsize=256)
 def _folded(text: str) -> str:
     if not text.isascii():
@@ -142,12 +155,10 @@ def _folded(text: str) -> str:
     return text.lower()
 
 
-def _mentions(text: str, words: tuple[str, ...]) -> bool:
-    """Whether a pattern needing one of ``words`` may match in ``text`` (always, with the gates off)."""
-    if not _gates:
-        return True
-    folded = _folded(text)
-    return any(word in folded for word in words)
+def _mentions(text: str, words: re.Pattern[str]) -> bool:
+    """Whether a pattern needing one of the ``words`` (a ``gate``) may match in ``text`` (always, with
+    the gates off)."""
+    return not _gates or words.search(_folded(text)) is not None
 
 
 def _value_span(match: re.Match[str]) -> Span:
@@ -157,25 +168,25 @@ def _value_span(match: re.Match[str]) -> Span:
 
 
 def _passwords(text: str) -> Iterator[Span]:
-    if _mentions(text, _PASSWORD_WORDS):
+    if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
-    if _mentions(text, _SECRET_WORDS):
+    if _mentions(text, _SECRET_GATE):
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
             if len(value) >= 20 or (len(value) >= 8 and any(c.isdigit() for c in value)):
                 yield start, end
-    if _mentions(text, _BEARER_WORDS):
+    if _mentions(text, _BEARER_GATE):
         for match in BEARER.finditer(text):
             yield match.span("value")
 
 
 def _secrets(text: str) -> Iterator[Span]:
     yield from _secret_values(text)
-    if _mentions(text, _KEY_FORMAT_WORDS):
+    if _mentions(text, _KEY_FORMAT_GATE):
         for match in KEY_FORMATS.finditer(text):
             yield match.span()
     for match in TOKEN_SHAPED.finditer(text):
@@ -195,7 +206,7 @@ def _id_cards(text: str) -> Iterator[Span]:
 
 
 def _id_documents(text: str) -> Iterator[Span]:
-    if not _mentions(text, _ID_DOCUMENT_WORDS):
+    if not _mentions(text, _ID_DOCUMENT_GATE):
         return
     for match in ID_DOCUMENT.finditer(text):
         start, end = _value_span(match)
@@ -205,7 +216,7 @@ def _id_documents(text: str) -> Iterator[Span]:
 
 def _card_data(text: str) -> Iterator[Span]:
     yield from bank_cards(text)
-    if _mentions(text, _CARD_CODE_WORDS):
+    if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
 

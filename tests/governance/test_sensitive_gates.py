@@ -19,7 +19,9 @@ from memory_center.governance import sensitive, sensitive_shapes
 from memory_center.governance.sensitive_text import normalise
 
 ROOT = Path(__file__).resolve().parents[2]
-DETECTOR_TESTS = ("test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py")
+DETECTOR_TESTS = (
+    "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
+)  # fmt: skip
 
 GATES = (
     (sensitive_shapes.PASSWORD, sensitive._PASSWORD_WORDS),
@@ -71,19 +73,14 @@ def _corpus() -> list[str]:
                 texts.update(_strings(json.loads(line)))
     for name in DETECTOR_TESTS:
         tree = ast.parse((ROOT / "tests" / "governance" / name).read_text(encoding="utf-8"))
-        texts.update(n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str))
+        constants = (n for n in ast.walk(tree) if isinstance(n, ast.Constant))
+        texts.update(n.value for n in constants if isinstance(n.value, str))
     texts.update(str(uuid.UUID(int=n * 0x9E3779B97F4A7C15F39CC0605CEDC835 % (1 << 128))) for n in range(300))
     texts.update(f"{kind}-{n}-{n % 7}" for kind in ("session", "user", "trip", "bench") for n in range(50))
     return sorted(texts)
 
 
 CORPUS = _corpus()
-
-
-@pytest.fixture
-def no_gates(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setattr(sensitive, "_gates", False)
-    yield
 
 
 def _detect_both(text: str, include_email: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[object, object]:

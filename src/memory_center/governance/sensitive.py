@@ -122,15 +122,16 @@ _PASSWORD_WORDS = ("pass", "pw", "pin", "密码", "口令", "暗号")
 _SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
-    "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia", "asia",
-    "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ",
+    "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
+    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
     "passport", "ssn", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证", "驾照",
     "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 _CARD_CODE_WORDS = (
-    "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码", "校验码",
+    "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
+    "校验码",
 )  # fmt: skip
 _gates = True  # False: every pattern runs on every text (the tests compare)
 

@@ -114,13 +114,13 @@ def is_high_entropy_token(token: str) -> bool:
     "+", whose letters are upper case between a quarter and nine tenths of the time, three or more times
     two in a row (CamelCase words start with one upper case letter and are mostly lower case), with 4+
     bits of entropy per character."""
-    upper = sum(c.isupper() for c in token)
+    upper = sum(map(str.isupper, token))
     hexadecimal = len(token) >= 32 and bool(re.fullmatch(r"[0-9a-fA-F]+", token)) and not token.isdigit()
     # The entropy (the costly part) is computed only for a token that passes every other test; without
     # an upper case letter a token is neither mixed-case nor mostly upper case: only hexadecimal counts.
     if not upper:
         return hexadecimal and len(token) >= 24 and entropy(token) >= _MIN_TOKEN_ENTROPY
-    lower = sum(c.islower() for c in token)
+    lower = sum(map(str.islower, token))
     scattered_digits = len(re.findall(r"\d+", token)) >= 2
     if (
         ((lower and upper and scattered_digits) or hexadecimal)

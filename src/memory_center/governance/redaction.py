@@ -27,7 +27,8 @@ class Redaction:
 
 
 def redact_text(text: str, *, include_email: bool) -> str:
-    return redact(text, find_sensitive(text, include_email=include_email))
+    found = find_sensitive(text, include_email=include_email)
+    return redact(text, found) if found else text
 
 
 def redact_json(value: Any, *, include_email: bool) -> Any:

@@ -114,15 +114,18 @@ def is_high_entropy_token(token: str) -> bool:
     "+", whose letters are upper case between a quarter and nine tenths of the time, three or more times
     two in a row (CamelCase words start with one upper case letter and are mostly lower case), with 4+
     bits of entropy per character."""
-    lower = sum(c.islower() for c in token)
-    upper = sum(c.isupper() for c in token)
-    scattered_digits = len(re.findall(r"\d+", token)) >= 2
+    upper = sum(map(str.isupper, token))
     hexadecimal = len(token) >= 32 and bool(re.fullmatch(r"[0-9a-fA-F]+", token)) and not token.isdigit()
-    bits = entropy(token)
+    # The entropy (the costly part) is computed only for a token that passes every other test; without
+    # an upper case letter a token is neither mixed-case nor mostly upper case: only hexadecimal counts.
+    if not upper:
+        return hexadecimal and len(token) >= 24 and entropy(token) >= _MIN_TOKEN_ENTROPY
+    lower = sum(map(str.islower, token))
+    scattered_digits = len(re.findall(r"\d+", token)) >= 2
     if (
         ((lower and upper and scattered_digits) or hexadecimal)
-        and bits >= _MIN_TOKEN_ENTROPY
         and len(token) >= 24
+        and entropy(token) >= _MIN_TOKEN_ENTROPY
     ):
         return True
     letters = lower + upper
@@ -132,7 +135,7 @@ def is_high_entropy_token(token: str) -> bool:
         and 0.25 <= upper / letters <= 0.9
         and len(_UPPER_PAIR.findall(token)) >= _MIN_UPPER_PAIRS
         and any(not c.isalpha() for c in token)
-        and bits >= _MIN_RANDOM_ENTROPY
+        and entropy(token) >= _MIN_RANDOM_ENTROPY
     )
 
 
@@ -143,6 +146,7 @@ def is_high_entropy_token(token: str) -> bool:
 # digits pass the Luhn check and are not one repeated digit.
 DIGIT_RUN = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,)\d+)*(?!\d)")
 _GROUP = re.compile(r"\d+")
+_MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
     r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
@@ -171,6 +175,8 @@ def is_bank_card_number(text: str) -> bool:
 def bank_cards(text: str) -> Iterator[Span]:
     """Each card number in ``text``: the longest window of consecutive digit groups that is one."""
     for run in DIGIT_RUN.finditer(text):
+        if len(run[0]) < _MIN_CARD_DIGITS:
+            continue  # fewer characters than a card has digits: no window of it is one
         if is_bank_card_number(run[0]):
             yield run.span()
             continue

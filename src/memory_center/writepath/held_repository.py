@@ -7,9 +7,23 @@ import uuid
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.db import driver
 from memory_center.db.base import utcnow
 from memory_center.enums import FactStatus, MemoryType, OwnerType, Scope
 from memory_center.models import Fact
+
+# A fixed text sent on the session's own connection (``db.driver``): the turn step asks it for every
+# message with a turn word, and building and compiling the ORM's select cost more than the query.
+_HELD = sa.text(
+    """
+    SELECT subject, predicate, object_value, memory_type FROM memory_fact
+    WHERE tenant_id = :tenant AND owner_type = :owner_type AND owner_id = :user AND scope = :scope
+      AND status = :status AND subject IS NOT NULL AND predicate IS NOT NULL
+      AND (valid_until IS NULL OR valid_until > :now)
+    ORDER BY updated_at DESC, id
+    LIMIT :limit
+    """
+)
 
 
 async def held_keyed_memories(
@@ -17,25 +31,13 @@ async def held_keyed_memories(
 ) -> list[tuple[str, str, str, MemoryType]]:
     """(subject, predicate, value, type) of the user's ACTIVE USER-scope memories that have a key and
     are valid now, the most recently changed first (one indexed statement)."""
-    now = utcnow()
-    query = (
-        sa.select(Fact.subject, Fact.predicate, Fact.object_value, Fact.memory_type)
-        .where(
-            Fact.tenant_id == tenant_id,
-            Fact.owner_type == OwnerType.USER,
-            Fact.owner_id == user_id,
-            Fact.scope == Scope.USER,
-            Fact.status == FactStatus.ACTIVE,
-            Fact.subject.is_not(None),
-            Fact.predicate.is_not(None),
-            sa.or_(Fact.valid_until.is_(None), Fact.valid_until > now),
-        )
-        .order_by(Fact.updated_at.desc(), Fact.id)
-        .limit(limit)
-    )
+    params = {
+        "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
+        "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
+    }  # fmt: skip
     return [
         (subject or "", predicate or "", value or "", MemoryType(memory_type))
-        for subject, predicate, value, memory_type in (await session.execute(query)).all()
+        for subject, predicate, value, memory_type in await driver.fetch(session, _HELD, params)
     ]
 
 

@@ -1,0 +1,154 @@
+"""The detector's keyword gates skip only texts its full scan finds nothing in (governance/sensitive.py).
+
+A pattern that needs a keyword runs only on a text holding one of its words. These tests run the
+detector with and without the gates over every sentence of the evaluation cases, every string of the
+detector's own tests and generated identifiers, and check, pattern by pattern, that no text the pattern
+matches is kept from it by its gate.
+"""
+
+import ast
+import json
+import re
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memory_center.governance import sensitive, sensitive_shapes
+from memory_center.governance.sensitive_text import normalise
+
+ROOT = Path(__file__).resolve().parents[2]
+DETECTOR_TESTS = (
+    "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
+)  # fmt: skip
+
+GATES = (
+    (sensitive_shapes.PASSWORD, sensitive._PASSWORD_WORDS),
+    (sensitive_shapes.SECRET_VALUE, sensitive._SECRET_WORDS),
+    (sensitive_shapes.BEARER, sensitive._BEARER_WORDS),
+    (sensitive_shapes.KEY_FORMATS, sensitive._KEY_FORMAT_WORDS),
+    (sensitive_shapes.ID_DOCUMENT, sensitive._ID_DOCUMENT_WORDS),
+    (sensitive_shapes.CARD_SECURITY_CODE, sensitive._CARD_CODE_WORDS),
+)
+
+SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones
+    "PİN: 4821", "pın=4821", "my paſſword is hunter22", "PASSPHRASE: correct horse battery staple",
+    "pass code: 99812", "Login-Password = x9y8z7w6", "支付密码是 839201", "口令：芝麻开门", "暗号是 tiger42",
+    "PIN码 1234", "to\u212aen: abc123def456", "API-KEY = zz9912ab34cd", "client_secret=8f7a6b5c4d3e2f1a",
+    "ACCESS KEY: AKIAIOSFODNN7EXAMPLE", "private-key: k3y99887766", "credentials: u5er:pa55w0rd",
+    "auth=eyJhbGciOiJIUzI1.eyJzdWIiOiIxMjM0.SflKxwRJSMeKKF2QT4", "令牌是 ab12cd34ef56", "密钥: 0f9e8d7c6b5a",
+    "秘钥=q1w2e3r4t5y6", "Authorization: Bearer abcdef0123456789", "basic dXNlcjpwYXNzd29yZA==",
+    "sk-proj-abcdefghijklmnop1234", "rk_live_abcdefghijklmnop1234", "ghp_abcdefghijklmnopqrstuvwx1234",
+    "github_pat_abcdefghijklmnopqrstuvwx", "glpat-abcdefghijklmnopqrstu", "xoxb-1234567890-abcdef",
+    "AIzaSyA1234567890abcdefghijklmnopqrstuv", "SG.abcdefghijklmnop.qrstuvwxyzabcdefgh",
+    "-----BEGIN RSA PRIVATE KEY-----\nMIIEow", "passport number E12345678", "SSN: 123-45-6789",
+    "social security number 123 45 6789", "National Insurance number QQ123456C", "ID card no. 12345678",
+    "identity number: 987654321", "driver's license number D1234567", "tax id 12-3456789",
+    "身份证号：11010519491231002X", "护照号码 E12345678", "证件号 123456789", "驾驶证号 123456789012",
+    "驾照 3301061990", "军官证号 12345678", "港澳通行证 C12345678", "台胞证 12345678", "居住证号 44030012345",
+    "社保卡号 123456789", "社会保障号码 123456789", "CVV 123", "cvc2: 456", "CVN=789", "CAV2 321", "CID 4321",
+    "CSC: 987", "card security code 123", "card verification value: 456", "security code is 789",
+    "card code 012", "verification value 345", "卡安全码 123", "信用卡验证码：456", "校验码 789", "CVV码 321",
+]  # fmt: skip
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _corpus() -> list[str]:
+    texts: set[str] = set(SPELLED)
+    for path in sorted((ROOT / "evals" / "cases").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.lstrip().startswith("//"):
+                texts.update(_strings(json.loads(line)))
+    for name in DETECTOR_TESTS:
+        tree = ast.parse((ROOT / "tests" / "governance" / name).read_text(encoding="utf-8"))
+        constants = (n for n in ast.walk(tree) if isinstance(n, ast.Constant))
+        texts.update(n.value for n in constants if isinstance(n.value, str))
+    texts.update(str(uuid.UUID(int=n * 0x9E3779B97F4A7C15F39CC0605CEDC835 % (1 << 128))) for n in range(300))
+    texts.update(f"{kind}-{n}-{n % 7}" for kind in ("session", "user", "trip", "bench") for n in range(50))
+    return sorted(texts)
+
+
+CORPUS = _corpus()
+
+
+def _detect_both(text: str, include_email: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[object, object]:
+    gated = sensitive._detect(text, include_email)
+    monkeypatch.setattr(sensitive, "_gates", False)
+    full = sensitive._detect(text, include_email)
+    monkeypatch.setattr(sensitive, "_gates", True)
+    return gated, full
+
+
+def test_the_corpus_holds_the_evaluation_sentences_and_the_samples() -> None:
+    assert len(CORPUS) > 2000
+    found = [text for text in CORPUS if sensitive._detect(text, True)]
+    assert len(found) > 100  # plenty of texts the gates must let through
+
+
+def test_the_gates_change_no_finding(monkeypatch: pytest.MonkeyPatch) -> None:
+    differ = []
+    for text in CORPUS:
+        for include_email in (False, True):
+            gated, full = _detect_both(text, include_email, monkeypatch)
+            if gated != full:
+                differ.append((text, gated, full))
+    assert differ == []
+
+
+@pytest.mark.parametrize(("pattern", "words"), GATES, ids=lambda v: getattr(v, "pattern", "")[:20])
+def test_no_text_a_pattern_matches_is_kept_from_it(pattern: re.Pattern[str], words: tuple[str, ...]) -> None:
+    matched = [text for text in CORPUS if pattern.search(normalise(text).text)]
+    assert matched  # the corpus exercises every gated pattern
+    kept = [text for text in matched if not sensitive._mentions(normalise(text).text, sensitive.gate(words))]
+    assert kept == []
+
+
+def test_every_spelled_keyword_passes_its_gate() -> None:
+    for text in SPELLED:
+        view = normalise(text).text
+        assert any(pattern.search(view) for pattern, _ in GATES), text
+        for pattern, words in GATES:
+            if pattern.search(view):
+                assert sensitive._mentions(view, sensitive.gate(words)), (text, pattern.pattern[:30])
+
+
+def test_the_ascii_twins_are_every_letter_ignorecase_takes_for_an_ascii_one() -> None:
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    twins = {chr(c) for c in range(128, 0x110000) if letter.match(chr(c))}
+    assert twins == {chr(c) for c in sensitive._ASCII_TWINS}
+
+
+def test_a_token_s_entropy_is_judged_as_before() -> None:
+    def before(token: str) -> bool:  # the check as it was, entropy first
+        lower = sum(c.islower() for c in token)
+        upper = sum(c.isupper() for c in token)
+        scattered = len(re.findall(r"\d+", token)) >= 2
+        hexadecimal = len(token) >= 32 and bool(re.fullmatch(r"[0-9a-fA-F]+", token)) and not token.isdigit()
+        bits = sensitive_shapes.entropy(token)
+        if ((lower and upper and scattered) or hexadecimal) and bits >= 3.5 and len(token) >= 24:
+            return True
+        letters = lower + upper
+        return (
+            len(token) >= 30
+            and lower > 0
+            and 0.25 <= upper / letters <= 0.9
+            and len(re.findall(r"(?=[A-Z]{2})", token)) >= 3
+            and any(not c.isalpha() for c in token)
+            and bits >= 4.0
+        )
+
+    tokens = {m[0] for text in CORPUS for m in sensitive_shapes.TOKEN_SHAPED.finditer(normalise(text).text)}
+    assert len(tokens) > 50
+    assert [t for t in tokens if sensitive_shapes.is_high_entropy_token(t) != before(t)] == []

@@ -139,9 +139,10 @@ async def process_many(
 ) -> list[Proposed]:
     """``process_evidence`` of many messages: extraction of each, then batched governance of all their
     candidates, in input order (``writepath.govern``). A correction or a retraction said in a message
-    of its own ("Oops, I meant Munich", "Just kidding!") first has the candidates before it governed,
-    so that it finds the memory an earlier message of the same batch stated, and what comes after it
-    is governed after it."""
+    of its own ("Oops, I meant Munich", "Just kidding!") first has the candidates of its user before it
+    governed, so that it finds the memory an earlier message of the same batch stated, and what comes
+    after it is governed after it (another user's candidates wait: a correction reads only its own
+    user's memories)."""
     path = runtime.write_path
     results: list[Proposed] = []
     pending = _Pending(principal)
@@ -159,8 +160,8 @@ async def process_many(
         result = path.later.within.complete(message, result)
         correction = path.later.wanted(message, result)
         retraction = path.retractions.wanted(message, result) if correction is None else None
-        if correction is not None or retraction is not None:
-            await pending.govern(session, runtime)
+        if (correction is not None or retraction is not None) and pending.holds(message.user_id):
+            await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
         retired = None
         if correction is not None:
             placed = await path.later.place(session, event.tenant_id, message, correction, result)

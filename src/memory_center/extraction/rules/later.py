@@ -260,9 +260,9 @@ def _plain_part(part: str) -> tuple[str, bool]:
 
 def _pure(text: str) -> NewValue | None:
     """The value a clause is, when it is one and no statement of its own."""
-    if not text or read_clause(text):
+    if not text or (new := new_value(text)) is None:
         return None
-    return new_value(text)
+    return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 
 def _says_a(kind: str, comment: str) -> bool:

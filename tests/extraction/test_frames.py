@@ -5,8 +5,8 @@ of the table compiles and reads an example of its own."""
 
 import pytest
 
-from memory_center.extraction.frames import read_frames
-from memory_center.extraction.schema import FRAMES
+from memory_center.extraction.frames import compiled_frames, read_frames
+from memory_center.extraction.schema import FRAMES, SLOTS, SWITCH_FRAMES
 
 
 def read(text: str) -> list[tuple[str, str, bool]]:
@@ -80,11 +80,31 @@ def test_a_place_is_never_an_employer() -> None:
 
 
 def test_every_frame_of_the_table_compiles() -> None:
-    from memory_center.extraction.frames import _frames
+    own = sum(len([f for f in listed.split("|") if f.strip()]) for listed in FRAMES.values())
+    switching = [
+        s for s in SLOTS if s.value == "option" and s.options and not (s.many or s.constraint or s.by_option)
+    ]
+    assert compiled_frames() == own + len(switching) * len(SWITCH_FRAMES.split("|"))
 
-    assert len(_frames()) == sum(
-        len([f for f in listed.split("|") if f.strip()]) for listed in FRAMES.values()
-    )
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Switched to Firefox last month, Chrome was eating my RAM.", "browser", "Firefox"),
+        ("I've started using Revolut for everything.", "payment_method", "Revolut"),
+        ("We went with Netflix in the end.", "video_service", "Netflix"),
+        ("工资卡换到招商银行了。", "bank", "招商银行"),
+        ("出差改住全季了。", "hotel_chain", "全季"),
+        ("我换成燕麦奶了。", "milk", "燕麦奶"),
+    ],
+)
+def test_a_switch_to_a_listed_option_names_its_slot(text: str, slot: str, value: str) -> None:
+    assert (slot, value, False) in read(text)
+
+
+def test_a_switch_frame_takes_no_unlisted_value() -> None:
+    assert read("I went with my sister to the mall.") == []
+    assert read("Switched to decaf after lunch.") == []
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,16 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
-from memory_center.extraction.schema import BY_NAME, FRAMES, OPTION_SLOT, PLACES_ZH, Slot, names_cue
+from memory_center.extraction.schema import (
+    BY_NAME,
+    FRAMES,
+    OPTION_SLOT,
+    PLACES_ZH,
+    SLOTS,
+    SWITCH_FRAMES,
+    Slot,
+    names_cue,
+)
 from memory_center.governance.choices import CHOICES
 from memory_center.governance.lasting import says_one_time
 
@@ -160,12 +169,21 @@ def _options(slot: Slot) -> str:
 
 @functools.cache
 def _frames() -> tuple[_Frame, ...]:
-    return tuple(
-        _compile(BY_NAME[name], frame.strip())
-        for name, listed in FRAMES.items()
-        for frame in listed.split("|")
-        if frame.strip()
-    )
+    """Every slot's frames, then the frames of a switch to any listed option (``SWITCH_FRAMES``), one
+    per single-valued option slot, each taking only that slot's options ("switched to Firefox",
+    改用支付宝: the browser, the payment method)."""
+    own = [(BY_NAME[name], frame) for name, listed in FRAMES.items() for frame in listed.split("|")]
+    switches = [
+        (slot, f"?{frame}")
+        for slot in SLOTS
+        if slot.value == "option"
+        and slot.options
+        and not slot.many
+        and not slot.constraint
+        and not slot.by_option
+        for frame in SWITCH_FRAMES.split("|")
+    ]
+    return tuple(_compile(slot, frame.strip()) for slot, frame in [*own, *switches] if frame.strip())
 
 
 _OTHER_BEFORE = compiled(
@@ -233,6 +251,12 @@ def read_frames(text: str) -> list[Framed]:
                 read[frame.slot.name] = reading
         found.extend(_settled(list(read.values())))
     return found
+
+
+def compiled_frames() -> int:
+    """Compile every frame now (the write path's warm-up: a thousand patterns take about a second on a
+    cold process) and say how many there are."""
+    return len(_frames())
 
 
 def _settled(readings: list[Framed]) -> list[Framed]:

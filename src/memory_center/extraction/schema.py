@@ -295,6 +295,15 @@ FRAMES: dict[str, str] = {
 }
 # fmt: on
 
+SWITCH_FRAMES = (
+    # A switch to a thing, whatever the slot: read for every single-valued option slot and taking only
+    # that slot's listed options (``extraction.frames``), so that one row serves the airline, the bank,
+    # the browser and the phone alike.
+    "switched to …|switching to …|switched over to …|switched from * to …|moved over to …|started using …"
+    "|now using …|went with …|going with …|signed up for …|signed up with …|upgraded to …|gone over to …"
+    "|换成…|换成了…|改用…|改成…|换到…|转到…|转投…|用上了…|开始用…|换了…|改坐…|改住…|改去…|现在用…|现在都用…"
+)
+
 PLACES_ZH = (
     # Chinese cities and provinces (data): a frame's value that is one of them is a place, never an
     # employer or a brand (来深圳快半年: the home; 在北京工作 is where, not whom, one works for).

@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.base import EmbedderUnavailable
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.frames import Framed, read_frames
+from memory_center.extraction.frames import Framed, compiled_frames, read_frames
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.retract import read_retraction
@@ -150,7 +150,10 @@ class SlotSense:
         return replace(result, candidates=[*kept, *added])
 
     async def warm_up(self) -> None:
-        """Embed the examples before the first message needs them (a background job at start-up)."""
+        """Embed the examples, and compile the frames, before the first message needs them (a
+        background job at start-up)."""
+        if self.frames:
+            await asyncio.to_thread(compiled_frames)
         await self._matrix()
 
     async def _matrix(self) -> Any:

@@ -37,6 +37,10 @@ def read(text: str) -> list[tuple[str, str, bool]]:
         ("工资卡转到招商银行，工行那张已经销户。", "bank", "招商银行"),
         ("手机号携号转网到电信，资费便宜一半。", "mobile_network", "电信"),
         ("我在一家叫威尔士的健身房练。", "gym", "威尔士"),
+        ("我调到深圳分公司了。", "residence", "深圳"),
+        ("我回成都了，离爸妈近一点。", "residence", "成都"),
+        ("跳槽到网易了，做的还是产品。", "workplace", "网易"),
+        ("Landed a job at Stripe, starting Monday.", "workplace", "Stripe"),
     ],
 )
 def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, value: str) -> None:
@@ -59,6 +63,8 @@ def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, va
         "我以前在阿里上班。",
         "我打算去腾讯上班。",
         "我现在开车上班了。",  # 现在 holds no 在 of 在…上班
+        "我回老家了。",
+        "我到了公司楼下。",
     ],
 )
 def test_a_look_alike_gives_no_slot_value(text: str) -> None:

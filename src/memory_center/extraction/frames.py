@@ -220,6 +220,7 @@ _GENERIC_ZH = frozenset(
     )
 )
 _PLACES = tuple(PLACES_ZH.split("|"))
+_PLACE_TAIL = re.compile(r"(?:分公司|总部|公司|办公室|分部|那边|这边)$")
 _NOT_NAMES = frozenset(
     listed(
         "i|i'm|i've|i'd|my|our|we|the|these|this|that|just|today|yesterday|now|since|after|before|also|still|and"
@@ -282,6 +283,8 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
         return None
     listed = bool(match.groupdict().get("opt"))
     value = match["opt"].strip() if listed else _clean(match["value"], frame.slot)
+    if listed and frame.slot.value == "place" and value is not None:
+        value = _PLACE_TAIL.sub("", value)  # 调到深圳分公司: 深圳
     if value is None or (frame.listed_only and not _listed(frame.slot, value)) or _a_kind(frame.slot, value):
         return None
     clause_start = max(statement.rfind(mark, 0, match.start()) for mark in ",，;；")
@@ -326,12 +329,14 @@ def _clean(said: str, slot: Slot) -> str | None:
     if is_chinese(value):
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
         value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
+        if slot.value == "place":
+            value = _PLACE_TAIL.sub("", value)
         if slot.value != "place" and any(value.startswith(place) for place in _PLACES):
             return None  # 在北京工作: where, not whom, one works for
         if (
             value[-1:] in _ZH_SOFT
             or value in _GENERIC_ZH
-            or value[:1] in "一这那新老别哪某每各第"
+            or value[:1] in "一这那新老别哪某每各第二两三四五六七八九十百千万几0123456789"
             or len(value) < 2
         ):
             return None
@@ -367,9 +372,10 @@ def _a_kind(slot: Slot, value: str) -> bool:
 
 def _listed(slot: Slot, value: str) -> bool:
     folded = value.casefold()
+    listed = (*slot.options, *(_PLACES if slot.value == "place" else ()))
     return any(
         folded == option
         or folded.startswith(option + " ")
         or (is_chinese(option) and folded.startswith(option))
-        for option in slot.options
+        for option in listed
     )

@@ -38,6 +38,8 @@ def read(text: str) -> list[tuple[str, str, bool]]:
         ("手机号携号转网到电信，资费便宜一半。", "mobile_network", "电信"),
         ("我在一家叫威尔士的健身房练。", "gym", "威尔士"),
         ("我调到深圳分公司了。", "residence", "深圳"),
+        ("星巴克我只点美式不加糖。", "coffee_order", "美式不加糖"),
+        ("My usual order is a grande oat latte.", "coffee_order", "grande oat latte"),
         ("我回成都了，离爸妈近一点。", "residence", "成都"),
         ("跳槽到网易了，做的还是产品。", "workplace", "网易"),
         ("Landed a job at Stripe, starting Monday.", "workplace", "Stripe"),
@@ -64,6 +66,7 @@ def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, va
         "我打算去腾讯上班。",
         "我现在开车上班了。",  # 现在 holds no 在 of 在…上班
         "我回老家了。",
+        "我只点外卖。",  # 点… of the coffee order takes a listed coffee only
         "我到了公司楼下。",
     ],
 )

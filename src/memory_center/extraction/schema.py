@@ -158,7 +158,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。|My browser is Vivaldi these days.|I browse with Brave.|我现在用360浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi', verbs='browse with'),
     _slot('editor', 'option', 'editor|ide|编辑器', 'I code in Vim.|我用VS Code写代码。', options='vim|neovim|emacs|vs code|vscode|intellij|pycharm|sublime|cursor|zed|xcode'),
     _slot('supermarket', 'option', 'supermarket|grocery store|groceries|超市', 'I shop at Aldi.|我一般去盒马买菜。|I get my groceries from Iceland.|I do my food shopping at Lidl.|我现在都在多点买菜。|My weekly shop is at Morrisons these days.', options="aldi|lidl|tesco|sainsbury's|sainsburys|asda|waitrose|morrisons|m&s|co-op|whole foods|trader joe's|costco|walmart|target|kroger|safeway|rewe|edeka|carrefour|盒马|永辉|山姆|沃尔玛|家乐福|大润发|朴朴|叮咚买菜|美团买菜", verbs='shop at|get my groceries from|get my groceries at|do my groceries at|do my food shopping at|do my shopping at|在…买菜'),
-    _slot('coffee_order', 'text', 'coffee order|usual coffee|咖啡口味', 'My usual is a flat white.|我一般喝拿铁。|I always order an americano.|我一般点美式。'),
+    _slot('coffee_order', 'text', 'coffee order|usual coffee|咖啡口味', 'My usual is a flat white.|我一般喝拿铁。|I always order an americano.|我一般点美式。', options='latte|flat white|americano|cappuccino|espresso|mocha|macchiato|cortado|cold brew|iced latte|iced americano|拿铁|美式|冰美式|卡布奇诺|摩卡|澳白|冷萃|浓缩|馥芮白|生椰拿铁|燕麦拿铁|焦糖玛奇朵'),
     _slot('milk', 'option', 'milk|奶', 'I take oat milk.|我喝燕麦奶。|I take hazelnut milk in my coffee.|我最近改喝羊奶了。|咖啡里我加燕麦奶。', options='oat milk|soy milk|almond milk|whole milk|skimmed milk|semi-skimmed|lactose-free milk|燕麦奶|豆奶|杏仁奶|全脂牛奶|脱脂牛奶|低脂牛奶|无乳糖牛奶'),
     _slot('gym', 'organisation', 'gym|健身房', 'My gym is PureGym.|我在乐刻健身。|I train at Virgin Active.|I work out at Anytime Fitness.|我现在在威尔仕健身。|我办了乐刻的卡。|I became a member at Nuffield Health.', verbs='train at|work out at|在…健身'),
     _slot('sports_team', 'text', 'team I support|football team|club|球队|主队', 'I support Arsenal.|我支持湖人。'),
@@ -291,6 +291,7 @@ FRAMES: dict[str, str] = {
     'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",
     'doctor': "my doctor is …|my GP is …|see … for|我的医生是…",
+    'coffee_order': "usual order is a …|usual order is an …|my usual is a …|my usual is an …|I always order a …|I always order an …|I always get a …|I always get an …|order is a … these days|?一般点…|?只点…|?每次都点…|?都点…|?常点…|?固定点…",
     'commute': "my … commute|commute by …|commute on …|ride my … to work|骑…去公司|骑…上班|坐…上班|开…上班|坐…去公司",
 }
 # fmt: on

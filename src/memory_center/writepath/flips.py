@@ -46,7 +46,7 @@ UNSURE_CONFIDENCE = 0.5
 """A revision of a memory the message names unsurely (``rules.flips.unsure_turns``): below the default
 ``review_confidence``, it waits for review, and the context states it as a conflict of the held memory
 (``retrieval.conflicts``) instead of serving two opposite memories as current."""
-_HAD_ROLES = frozenset({"partner", *w.PET_ROLES})
+_HAD_ROLES = frozenset({"partner", "pet", *w.PET_ROLES})  # "pet": a kept animal of no listed kind
 _HAD_SLOTS = {"car": "", "partner": "partner", "pets": ""}
 """Slots of the user (``user / <slot>``) a thing gone ends, with the role that names them."""
 

@@ -206,10 +206,29 @@ _INTRODUCED = (
 )
 
 
+_KEPT = (
+    compiled(
+        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:养了|养着|养|新养了|领养了|收养了)(?:一|两)?(?:只|条)?[\u4e00-\u9fff]{{1,4}}(?:了)?$"
+    ),
+)
+"""An animal kept, whatever its kind (养了一只金毛, "we adopted a beagle"): the name after it is a pet's."""
+PET = "pet"
+
+
 def named_later(before: str, clause: str) -> Reading | None:
     """A name said in the clause after the one introducing a child or a pet ("我养了一只狗，叫豆豆",
-    "we got a puppy, she's called Luna"): that one's name, not the user's."""
+    "we got a puppy, she's called Luna"): that one's name, not the user's. An animal kept of a kind no
+    table lists (养了一只金毛) is the pet's."""
     said = next((m for pattern in _NAMED_LATER if (m := pattern.match(clause))), None)
+    if (
+        said is not None
+        and not any(p.match(before) for p in _INTRODUCED)
+        and any(p.match(before) for p in _KEPT)
+    ):
+        return Reading(MemoryType.FACT, PET, "name", said["name"], lasting=True)
     if said is None or not any(pattern.match(before) for pattern in _INTRODUCED):
         return None
     before = _INTRODUCED_WHEN.sub("", before)  # "I've got a girlfriend now" → "… girlfriend called Emma"

@@ -60,3 +60,11 @@ async def test_saying_the_held_value_again_changes_nothing(tenant: Tenant) -> No
     assert all(c["governance_reason"] == "duplicate_merged" for c in framed), said
     facts = [f for f in await list_facts(tenant, user_id="u-1") if f["predicate"] == "workplace"]
     assert [(f["object_value"], f["revision"]) for f in facts] == [("字节跳动", 1)]
+
+
+async def test_an_ending_does_not_follow_into_the_memories_said_with_it(tenant: Tenant) -> None:
+    await say(tenant, "I'm an accountant at Deloitte.")
+    await say(tenant, "I don't work at Deloitte anymore.", session_id="s-2")
+    held = active(await list_facts(tenant, user_id="u-1"))
+    assert held["workplace"][0] == "none"  # the employer ended: a supersede by an ending
+    assert held["job"] == ("accountant", "I'm an accountant at Deloitte")

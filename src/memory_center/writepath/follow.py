@@ -8,8 +8,10 @@ superseded has its **siblings** — the owner's other ACTIVE memories stored fro
 same content) that mention the replaced value — revised: a new revision whose wording (and value,
 when the value names it) has the new value in place of the old one ("I'm an accountant at KPMG"),
 its trust and confidence kept, its evidence carried as reference, the revision's reason
-``value_followed``. A sibling whose words do not name the old value is left as it is; nothing is
-ever ended by this step.
+``value_followed``. Only a value of the user's own (``user / <slot>``) follows, never an ending
+(``none``), a stance (like, dislike) or an order's kind: "at none" or "I dislike jazz" are no words
+to put in a sibling's mouth. A sibling whose words do not name the old value is left as it is;
+nothing is ever ended by this step.
 """
 
 import re
@@ -29,6 +31,12 @@ from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Governed
 
 REASON = "value_followed"
+_NOT_VALUES = frozenset({"none", "unknown", "like", "dislike", "love", "hate", "required", "never", "only"})
+"""What a key holds that is no value to put in words: an ending, a stance, an order's kind."""
+
+
+def _a_value(value: str) -> bool:
+    return value.casefold() not in _NOT_VALUES
 
 
 async def follow_replaced(
@@ -40,9 +48,9 @@ async def follow_replaced(
         if decision.outcome is not Outcome.SUPERSEDE or new is None or decision.fact_id is None:
             continue
         old = await repository.get(session, new.tenant_id, decision.fact_id)
-        if old is None or not old.object_value or not new.object_value:
-            continue
-        if old.object_value.casefold() == new.object_value.casefold():
+        if old is None or old.subject != "user" or not old.object_value or not new.object_value:
+            continue  # a value of the user's own (a slot), not a stance on a thing
+        if old.object_value.casefold() == new.object_value.casefold() or not _a_value(new.object_value):
             continue
         for sibling in await same_words(session, old, new.id):
             await _revise(session, runtime, principal, sibling, old.object_value, new.object_value)

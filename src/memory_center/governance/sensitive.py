@@ -38,6 +38,9 @@ A redaction marker already in the text (``[REDACTED:<kind>]``) is found as that 
 redacted before it was stored (event payloads, evidence) is still known to have held sensitive data, and
 redacting it again changes nothing.
 
+A UUID-shaped token is an identifier, never a number of any kind: the number kinds read the text with
+its digits made letters (``_without_ids``).
+
 Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01", "3 orders") are not matched: every
 number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
@@ -236,6 +239,20 @@ _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
 )
 """Kinds that are numbers: looked for only in a text with a digit (most texts have none)."""
 _DIGIT = re.compile(r"\d")
+_UUID_TOKEN = re.compile(
+    r"(?<![0-9A-Za-z])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9A-Za-z])"
+)
+_NO_DIGITS = str.maketrans("0123456789", "x" * 10)
+
+
+def _without_ids(text: str) -> str:
+    """``text`` with the digits of every UUID-shaped token made letters (same length, so spans hold):
+    an identifier is never a number of any kind, though its digit groups form a valid phone or card
+    number about once in seventy random UUIDs (audit details hold fact and chain ids as text); a number
+    next to one is still found."""
+    if "-" not in text:
+        return text
+    return _UUID_TOKEN.sub(lambda match: match[0].translate(_NO_DIGITS), text)
 
 
 def _claim(span: Span, taken: list[Span]) -> bool:
@@ -287,9 +304,12 @@ def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
     found = redaction_markers(text)
     taken: list[Span] = [(match.start, match.end) for match in found]
     view = normalise(text)
-    detectors = _DETECTORS + _NUMBER_DETECTORS if _DIGIT.search(view.text) else _DETECTORS
-    for kind, detect in detectors:
-        for start, end in detect(view.text):
+    runs = [(kind, detect(view.text)) for kind, detect in _DETECTORS]
+    if _DIGIT.search(view.text):
+        numbers = _without_ids(view.text)
+        runs += [(kind, detect(numbers)) for kind, detect in _NUMBER_DETECTORS]
+    for kind, spans in runs:
+        for start, end in spans:
             if end <= start:
                 continue
             span = view.original_span(start, end)

@@ -29,7 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, named_turns, unsure_turns
+from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
@@ -107,8 +107,9 @@ class StanceFlips:
             return result
         by_held = {id(memory.held): memory for memory in memories}
         chosen = [memory.held for memory in memories]
-        turned = named_turns(message.text, chosen) + diet_turns(message.text, chosen)
-        unsure = {id(held) for held in unsure_turns(message.text, chosen)}
+        readings = turn_readings(message.text, chosen)  # named_turns and unsure_turns, read once
+        turned = [held for held, sure in readings if sure] + diet_turns(message.text, chosen)
+        unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]

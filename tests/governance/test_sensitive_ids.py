@@ -62,3 +62,16 @@ def test_digits_glued_to_an_id_are_no_uuid_token() -> None:
     assert redact_text("id 831455f1-3449-41b9-8443-751115f14fe8a", include_email=False) != (
         "id 831455f1-3449-41b9-8443-751115f14fe8a"
     )
+
+
+def test_a_uuid_alone_is_answered_as_the_detectors_answer() -> None:
+    """``find_sensitive`` answers a lower-case UUID without running the detectors; with a space after it
+    (no longer a UUID alone) they run, and find nothing either."""
+    rng = random.Random(26)
+    digit_heavy = [
+        str(uuid.UUID(hex="".join(rng.choice("0123456789") for _ in range(32)))) for _ in range(1000)
+    ]
+    for value in _random_ids(3000) + digit_heavy:
+        assert find_sensitive(value, include_email=True) == []
+        assert find_sensitive(f"{value} ", include_email=True) == [], value
+    assert find_sensitive("4111-1111-1111-1111", include_email=True) != []  # no UUID: found

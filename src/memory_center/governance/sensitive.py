@@ -284,6 +284,8 @@ def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
     The write path screens the same text several times (the event's payload, its evidence, the
     candidates' content, subject and value): short texts found clean recently are remembered (only
     those: the memory never holds a sensitive value)."""
+    if len(text) == _UUID_CHARS and _LOWER_UUID.fullmatch(text):
+        return []  # an id as text (audit details: fact_id, chain_id): never sensitive, see _without_ids
     clean = len(text) <= _CLEAN_CHARS
     if clean and (text, include_email) in _clean:
         return []
@@ -296,6 +298,10 @@ def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
 
 
 _CLEAN_CHARS = 2000
+_UUID_CHARS = 36
+_LOWER_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+"""A UUID as ``str(uuid)`` writes it: no detector finds anything in one (no keyword, no upper case
+letter for a random token, no digit left for a number), so it is answered without running them."""
 _CLEAN_TEXTS = 4096
 _clean: dict[tuple[str, bool], None] = {}
 

@@ -18,7 +18,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.attributes import read_named_role
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+from memory_center.extraction.rules.text import alternatives, compiled, listed, one_of, value
 from memory_center.governance.policies import PERSONAL_DATES
 from memory_center.governance.values import canonical_key_part
 
@@ -315,7 +315,7 @@ CHANNELS = {
     **dict.fromkeys(listed("signal"), "signal"),
 }
 _CHANNEL = alternatives("|".join(CHANNELS))
-CHANNEL_WORDS = compiled(_CHANNEL)
+CHANNEL_WORDS = compiled(one_of("|".join(CHANNELS)))
 """Any word of a contact channel: without one, no contact preference can be read."""
 _CONTACTS = (
     compiled(

@@ -17,7 +17,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed, value
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed, one_of, value
 
 NO_PARTNER = "none"
 
@@ -27,8 +27,11 @@ ROLES = {
 }
 _ROLE = alternatives("|".join(ROLES))
 PEOPLE_WORDS = compiled(
-    rf"{_ROLE}|divorc|broke up|split|separated|single|married|engaged|called it off|called it quits|seeing"
-    r"|dating|going out|together|not with|longer with|离婚|分手|离了婚|单身|不在一起|分开|分了|离了|吹了|掰了"
+    one_of(
+        "|".join(ROLES) + "|divorc|broke up|split|separated|single|married|engaged|called it off"
+        "|called it quits|seeing|dating|going out|together|not with|longer with"
+        "|离婚|分手|离了婚|单身|不在一起|分开|分了|离了|吹了|掰了"
+    )
 )
 """Any word of this family: without one, no close person can be read."""
 _NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"

@@ -18,7 +18,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, trim
+from memory_center.extraction.rules.text import alternatives, compiled, one_of, trim
 from memory_center.governance.policies import PLANNED_TRIP
 
 _SOMEONE = re.compile(alternatives(w.KIN_ZH) + "|[他她你]")
@@ -26,8 +26,11 @@ _SOMEONE = re.compile(alternatives(w.KIN_ZH) + "|[他她你]")
 PREDICATE = PLANNED_TRIP
 """Governance keeps a trip's date with it: no near date makes the plan a one-time detail."""
 PLAN_WORDS = compiled(
-    r"trip|flight|holiday|vacation|visit|flying|going|travel|heading|driving|\boff\b|be in"
-    r"|去|飞|回|行程|旅|出差|航班|计划"
+    one_of(
+        "trip|flight|holiday|vacation|visit|flying|going|travel|heading|driving|be in"
+        "|去|飞|回|行程|旅|出差|航班|计划"
+    )
+    + r"|\boff\b"
 )
 """Words without which no plan can be read (one search spares the patterns)."""
 

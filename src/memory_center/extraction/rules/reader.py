@@ -53,7 +53,7 @@ from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_deictic, trim, value
+from memory_center.extraction.rules.text import alternatives, compiled, english, gate, is_deictic, trim, value
 from memory_center.extraction.rules.topics import (
     about_topic,
     budget_topic,
@@ -135,17 +135,17 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     # (words without which the family cannot match: one search spares its patterns, or None; reader)
     (compiled(r"预算|budget"), read_budget),
     (
-        compiled(
-            r"超过|最多|至多|不高于|控制在|以内|之内|以下|more than|at most|max|up to|under|less than|below"
-            r"|within|not over|exceed|spend|afford"
+        gate(
+            "超过|最多|至多|不高于|控制在|以内|之内|以下|more than|at most|max|up to|under|less than|below"
+            "|within|not over|exceed|spend|afford"
         ),
         read_limit,
     ),
     (compiled(r"过敏|allerg"), read_allergy),
     (compiled(r"不耐受|intolerant"), read_intolerance),
-    (compiled(r"不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
+    (gate("不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
     (SERVED_WORDS, read_serving),
-    (compiled(r"素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (gate("素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
     (None, read_health),
     (PEOPLE_WORDS, read_close_person),
     (PLAN_WORDS, read_plan),

@@ -15,13 +15,21 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, en_thing, english, trim, zh_value
+from memory_center.extraction.rules.text import (
+    alternatives,
+    compiled,
+    en_thing,
+    english,
+    one_of,
+    trim,
+    zh_value,
+)
 
 HOW = "how"
 
 _FOOD_EN = alternatives(w.SERVED_EN)
 _FOOD_ZH = alternatives(w.SERVED_ZH)
-SERVED_WORDS = compiled(rf"\b{_FOOD_EN}s?\b|{_FOOD_ZH}")
+SERVED_WORDS = compiled(rf"\b{one_of(w.SERVED_EN)}s?\b|{one_of(w.SERVED_ZH)}")
 """Any food or drink of this family: without one, no way of taking it can be read."""
 
 _EN_ADV = r"(?:(?:always|usually|normally|generally|typically|still|now|just|really|only|mostly)\s+)*"

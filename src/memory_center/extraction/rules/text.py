@@ -3,6 +3,7 @@ about, so that "I love tea", "tea is my favourite", "I don't drink tea anymore" 
 teas these days" all name "tea", and 我喜欢吃辣 / 我现在不吃辣了 / 我不爱吃辣了 all name 辣."""
 
 import re
+from typing import Any
 
 import memory_center.extraction.rules.words as w
 from memory_center.governance.lasting import DURATION_EN
@@ -16,6 +17,46 @@ def alternatives(listed: str) -> str:
     """A regex alternation of "|"-separated literal words, longest first."""
     parts = sorted(listed.split("|"), key=len, reverse=True)
     return "(?:" + "|".join(re.escape(part) for part in parts) + ")"
+
+
+def one_of(listed: str) -> str:
+    """``alternatives`` as a trie: words that start alike share the test of their start
+    ("b(?:udget|roke up)"). The same words match, the longest first, and a long list is searched
+    several times faster (the regex engine tries every branch at every place of a text: a few dozen
+    first characters instead of hundreds of words). Two branches that differ only in letter case would
+    then be tried in another order: such a list is the plain alternation."""
+    root: dict[str, Any] = {}
+    for word in sorted(set(listed.split("|")), key=len, reverse=True):
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+    return "(?:" + _branches(root) + ")" if _caseless(root) else alternatives(listed)
+
+
+def gate(listed: str) -> re.Pattern[str]:
+    """Words without which a family of patterns cannot match, as one search (``one_of``, any case)."""
+    return compiled(one_of(listed))
+
+
+def _branches(node: dict[str, Any]) -> str:
+    parts = [re.escape(char) + _branches(child) for char, child in node.items() if char]
+    if not parts:
+        return ""
+    body = parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+    return f"(?:{body})?" if "" in node else body
+
+
+_CASE_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def _caseless(node: dict[str, Any]) -> bool:
+    """No two branches of any node differ only in letter case (as ``re.IGNORECASE`` compares)."""
+    chars = [char for char in node if char]
+    for fold in (lambda c: c.translate(_CASE_TWINS).lower(), str.upper):
+        if len({fold(char) for char in chars}) != len(chars):
+            return False
+    return all(_caseless(child) for child in node.values())
 
 
 def listed(words: str) -> tuple[str, ...]:

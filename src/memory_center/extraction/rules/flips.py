@@ -32,7 +32,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
 from memory_center.governance.lasting import says_one_time
 
 TURNED_EN = (
@@ -153,6 +153,25 @@ _GUESS = compiled(_words(tw.GUESS))
 _CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}")
 
 
+def _any_of(table: tuple[str, str]) -> str:
+    """``_words`` for a search that only asks whether one is said: its English phrases without a gap
+    and its Chinese words as tries (``text.one_of``), so its alternatives come in another order (the
+    same texts match, not always the same words)."""
+    en, zh = table
+    phrases = sorted(listed_en(en), key=len, reverse=True)
+    parts = [r"\s+(?:\S+\s+){0,3}?".join(map(re.escape, p.split(" … "))) for p in phrases if " … " in p]
+    parts.append(one_of("|".join(phrase for phrase in phrases if " … " not in phrase)))
+    return rf"\b(?:{'|'.join(parts)})(?![\w'])|{one_of(zh)}"
+
+
+_ANY_CUE = compiled(
+    "|".join(_any_of(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
+    + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}|{_STOPPED_ZH}"
+    + f"|{_any_of(tw.GONE)}|{_WEAK.pattern}|{_any_of(tw.DIET)}|{_any_of(tw.PREFER_OTHER)}"
+)
+"""Whether ``_CUE`` matches (only that: ``may_turn``), about 40 % faster to search."""
+
+
 def _said(text: str) -> str:
     return unicodedata.normalize("NFKC", text).strip()
 
@@ -160,7 +179,7 @@ def _said(text: str) -> str:
 def turns_away(text: str) -> bool:
     """Whether a message may turn something held against: a turn word, said as a statement by the user
     or of a thing (not another person, no question, condition, sarcasm or retraction)."""
-    return _may_turn(_said(text), _CUE)
+    return _may_turn(_said(text), _ANY_CUE)
 
 
 @functools.lru_cache(maxsize=4)
@@ -171,7 +190,7 @@ def may_turn(text: str) -> bool:
     step's ``wanted``, ``complete``, and each reading of the held memories), and the cue search costs
     tens of microseconds."""
     said = _said(text)
-    return _may_turn(said, _CUE) or _may_turn(said, _LIKING)
+    return _may_turn(said, _ANY_CUE) or _may_turn(said, _LIKING)
 
 
 def _may_turn(said: str, cue: re.Pattern[str]) -> bool:

@@ -35,6 +35,13 @@ VARIANTS: list[tuple[str, str, SensitiveKind]] = [
     ("口令：芝麻开门", "芝麻开门", K.PASSWORD),
     ("密码 Tr0xx&3", "Tr0xx&3", K.PASSWORD),
     ("ｐａｓｓｗｏｒｄ： Ｔｒ０ｘｘ＆３", "Ｔｒ０ｘｘ＆３", K.PASSWORD),
+    # a PIN with a plain "is", a passphrase after a plain connector, a sign-in said as a pair (session 12)
+    ("my PIN is 4829 for the debit card", "4829", K.PASSWORD),
+    ("PASSWORD: correct horse battery staple", "horse battery staple", K.PASSWORD),
+    ("my password is correct horse battery staple", "horse battery staple", K.PASSWORD),
+    ("my bank login is jsmith / S3cure!Pass", "S3cure!Pass", K.PASSWORD),
+    ("login: jsmith:S3cure!Pass", "S3cure!Pass", K.PASSWORD),
+    ("我的账号是 zhangsan / Abc12345", "Abc12345", K.PASSWORD),
     # card security codes next to a card word
     ("cvv 123", "123", K.BANK_CARD),
     ("CVC: 4821", "4821", K.BANK_CARD),
@@ -103,6 +110,10 @@ def test_every_variant_is_found_and_redacted(text: str, secret: str, kind: Sensi
     "text",
     [
         "the pass is valid until May",
+        "pin is in the drawer",
+        "my boarding pass is in my bag",
+        "sign in is broken: try later",
+        "I log in at 9 every day and my account is with HSBC",
         "I need a boarding pass to enter",
         "on 2024-05-01 10:30 I paid 8000 元",
         "we met in 2019, 2020, 2021 and 2022",

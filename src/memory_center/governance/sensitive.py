@@ -118,7 +118,10 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 # compared with those replaced and in lower case. A test runs every detector with and without the gates
 # over the evaluation cases' sentences and the detector tests' samples (tests/governance).
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
-_PASSWORD_WORDS = ("pass", "pw", "pin", "密码", "口令", "暗号")
+_PASSWORD_WORDS = (
+    "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
+    "账号", "账户", "登录",
+)  # fmt: skip
 _SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (

@@ -45,14 +45,44 @@ _IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _TRAILING = ".,;:?'\")]}>"
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
+_CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
+"""A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
+_WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
+"""A first word of letters only: the start of a passphrase ("is correct horse battery staple")."""
+_PHRASE_STOP = re.compile(
+    r"\n|[;,。；，！？]|[.!?](?=\s|$)|\s(?=(?:and|but|so|because|for|which|that|please|thanks|then|if|when"
+    r"|or|to|on|in|at)\b)|\s(?=\S*[=:：])",
+    re.IGNORECASE,
+)
+"""Where a passphrase read to the end of its clause stops: a clause break, a joining word, another
+``key=value``."""
+_PHRASE_MAX = 120
+"""How far a passphrase read to the end of its clause may run (a bound, so that scanning stays linear)."""
+LOGIN_PAIR = re.compile(
+    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|username and password|user ?name ?/ ?password)"
+    r"(?:\s+(?:details?|info|credentials?))?\s*(?:is|are|was|:|=|：)\s*"
+    r"(?P<user>[^\s/|:]{2,64})(?:\s*[/|]\s*|:(?=\S))(?P<value>\S+)"
+    r"|(?:账号|账户|登录)[^\s，。]{0,6}?(?:是|为|：|:)\s*(?P<user2>[^\s/|:，。]{2,64})(?:\s*[/|]\s*|:(?=\S))"
+    r"(?P<value2>[!-~]+)",
+    re.IGNORECASE,
+)
+"""A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
 
 
 def passwords(text: str) -> Iterator[Span]:
+    for match in LOGIN_PAIR.finditer(text):
+        group = "value" if match["value"] is not None else "value2"
+        start, end = match.span(group)
+        end = start + len(text[start:end].rstrip(_TRAILING))
+        if end > start:
+            yield start, end
     for match in PASSWORD.finditer(text):
-        if _PASS_ALONE.match(match["word"]) and not _STRONG_CONNECTOR.search(
-            text, match.end("word"), match.start("value")
+        if (
+            _PASS_ALONE.match(match["word"])
+            and not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+            and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
-            continue  # "the pass is valid", "pin is in the drawer": only "pass: …" / "PIN=…" are values
+            continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
         if value[0] in "\"'“「`":
@@ -61,6 +91,10 @@ def passwords(text: str) -> Iterator[Span]:
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
+        elif not _PASS_ALONE.match(match["word"]) and _WORDS_ONLY.match(text, start) and value.isascii():
+            window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
+            stop = _PHRASE_STOP.search(text, start, window)
+            end = stop.start() if stop else window
         else:
             cut = _CJK_PUNCTUATION.search(value)
             if cut is None and not _IDEOGRAPH.match(value):

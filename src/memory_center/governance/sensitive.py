@@ -50,6 +50,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_shapes import (
+    ACCOUNT_LABEL_WORDS,
     BEARER,
     CARD_SECURITY_CODE,
     ID_CARD,
@@ -58,6 +59,7 @@ from memory_center.governance.sensitive_shapes import (
     SECRET_VALUE,
     TOKEN_SHAPED,
     Span,
+    bank_accounts,
     bank_cards,
     id_card_checksum_ok,
     is_bank_card_number,
@@ -120,7 +122,7 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
-    "账号", "账户", "登录",
+    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词",
 )  # fmt: skip
 _SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
 _BEARER_WORDS = ("bearer", "basic")
@@ -150,6 +152,7 @@ _BEARER_GATE = gate(_BEARER_WORDS)
 _KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
 _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
+_ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 
 
 @lru_cache(maxsize=256)
@@ -220,6 +223,7 @@ def _id_documents(text: str) -> Iterator[Span]:
 
 def _card_data(text: str) -> Iterator[Span]:
     yield from bank_cards(text)
+    yield from bank_accounts(text, labelled=_mentions(text, _ACCOUNT_GATE))
     if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")

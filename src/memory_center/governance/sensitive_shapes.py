@@ -25,8 +25,10 @@ PHONE_REGIONS = ("CN", "US", "GB")
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
 _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrases?|pass[ -]?phrases?|passcodes?|pass[ -]code|pass|pwd"
-    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?)(?![A-Za-z])"
-    r"|支付密码|登录密码|密码|口令|暗号|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
+    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?)"
+    r"(?![A-Za-z])"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
@@ -38,7 +40,7 @@ PASSWORD = re.compile(
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
-_PASSPHRASE_WORD = re.compile(r"phrase|口令|暗号", re.IGNORECASE)
+_PASSPHRASE_WORD = re.compile(r"phrase|seed|recovery|mnemonic|口令|暗号|助记词", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
 _IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -67,6 +69,8 @@ LOGIN_PAIR = re.compile(
     re.IGNORECASE,
 )
 """A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
+PIN_DIGITS = re.compile(r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?P<value>\d{4,8})(?!\d)", re.I)
+"""A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
 
 
 def passwords(text: str) -> Iterator[Span]:
@@ -76,6 +80,8 @@ def passwords(text: str) -> Iterator[Span]:
         end = start + len(text[start:end].rstrip(_TRAILING))
         if end > start:
             yield start, end
+    for match in PIN_DIGITS.finditer(text):
+        yield match.span("value")
     for match in PASSWORD.finditer(text):
         if (
             _PASS_ALONE.match(match["word"])
@@ -238,6 +244,41 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
         if groups[last][1] - groups[last][0] < 3:
             break  # a short group ends a number
     return best
+
+
+# --- bank account numbers ------------------------------------------------------------------------------
+# A number labelled as a card or an account is one whatever its checksum ("银行卡号：6217 0000 1234 5678
+# 901", "account number 12345678"); an IBAN is one when its mod-97 check holds, labelled or not.
+ACCOUNT_LABEL_WORDS = (
+    "card", "account", "acct", "a/c", "routing", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
+)  # fmt: skip
+ACCOUNT_NUMBER = re.compile(
+    r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
+    r"|卡号|银行卡号?|账号|帐号|账户|户号)"
+    r"(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d(?:[ -]?\d){7,33})(?!\d)",
+    re.IGNORECASE,
+)
+IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
+_IBAN_LENGTHS = range(15, 35)
+
+
+def iban_ok(text: str) -> bool:
+    """The ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97."""
+    compact = text.replace(" ", "")
+    if len(compact) not in _IBAN_LENGTHS:
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(character, 36)) for character in rearranged)) % 97 == 1
+
+
+def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
+    """Labelled card and account numbers (only when ``labelled``: the text names a label word) and IBANs."""
+    if labelled:
+        for match in ACCOUNT_NUMBER.finditer(text):
+            yield match.span("value")
+    for match in IBAN.finditer(text):
+        if iban_ok(match[0]):
+            yield match.span()
 
 
 # --- phone numbers -------------------------------------------------------------------------------------

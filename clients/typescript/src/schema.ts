@@ -262,6 +262,8 @@ export interface ContextOut {
   parts?: Record<string, ContextPartOut>;
   trace_id: string;
   degraded: Array<string>;
+  /** When the request named no task: the user's open task it was taken to continue (by meaning, or because it asks to go on), whose state and task memories the context then carries. */
+  continued_task_id?: string | null;
 }
 
 export interface ContextPartOut {

@@ -210,3 +210,8 @@ class ContextOut(BaseModel):
     )
     trace_id: uuid.UUID
     degraded: list[str]
+    continued_task_id: str | None = Field(
+        None,
+        description="When the request named no task: the user's open task it was taken to continue (by "
+        "meaning, or because it asks to go on), whose state and task memories the context then carries.",
+    )

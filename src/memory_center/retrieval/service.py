@@ -21,6 +21,7 @@ from memory_center.retrieval import context as builder
 from memory_center.retrieval import repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_relevance
+from memory_center.retrieval.open_task import continued_task
 from memory_center.retrieval.opposed import flag_opposed
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
 from memory_center.retrieval.read_cache import TenantCache, digest
@@ -89,6 +90,12 @@ async def build_context(
     session: AsyncSession, runtime: ReadDeps, principal: Principal, body: ContextIn
 ) -> ContextOut:
     started = time.perf_counter()
+    continued = None
+    if body.task_id is None:
+        encoder = read_path(runtime).encoder
+        continued = await continued_task(session, encoder, principal.tenant, body.user_id, body.query)
+        if continued is not None:
+            body = body.model_copy(update={"task_id": continued})
     task, task_state = await _task(session, runtime, principal.tenant, body)
     answer = await memory_answer(session, runtime, principal.tenant, body, kind="context")
     built = builder.build(
@@ -131,6 +138,7 @@ async def build_context(
         parts={name: ContextPartOut(**vars(use)) for name, use in built.parts.items()},
         trace_id=trace_id,
         degraded=degraded,
+        continued_task_id=continued,
     )
 
 

@@ -282,7 +282,7 @@ def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
 
 
 # --- phone numbers -------------------------------------------------------------------------------------
-PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,20}\d(?![\d])")
+PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
 _MAINLAND = re.compile(
     r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
 )
@@ -310,29 +310,45 @@ def phones(text: str) -> Iterator[Span]:
 
 
 def _phone_in(text: str, match: re.Match[str]) -> Span | None:
-    """The longest valid phone number among the digit groups of ``match`` (up to two groups of other
-    numbers dropped at either end: "+44 20 7946 0958 2024")."""
+    """The longest valid phone number among the digit groups of ``match``, other numbers around it
+    dropped ("+44 20 7946 0958 2024", "2024 12 (415) 555-2671"); when a valid number that ends the run
+    overlaps it, both together, so that no digit of the number is left behind ("12 12 (415) 555-2671"
+    is not "12 12 (415) 555" and a "-2671" kept)."""
     groups = [(m.start() + match.start(), m.end() + match.start()) for m in _GROUP.finditer(match[0])]
-    windows = [
-        (first, last)
-        for first in range(min(3, len(groups)))
-        for last in range(len(groups) - 1, max(first, len(groups) - 4), -1)
-        if last - first < _MAX_PHONE_GROUPS
-    ]
-    for first, last in sorted(windows, key=lambda w: w[0] - w[1]):
-        start = match.start() if first == 0 else groups[first][0]
-        if first > 0 and text[start - 1] == "(":
-            start -= 1
-        candidate = text[start : groups[last][1]]
-        digits = sum(c.isdigit() for c in candidate)
-        if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
-            continue
-        international = candidate.startswith(("+", "00"))
-        if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
-            continue  # a national number is grouped, and has the length of one
-        if _valid_phone(candidate):
-            return start, groups[last][1]
-    return None
+    end = len(groups) - 1
+    windows = sorted(
+        (
+            (first, last)
+            for first in range(len(groups))
+            for last in range(first, min(end + 1, first + _MAX_PHONE_GROUPS))
+        ),
+        key=lambda w: (w[0] - w[1], w[0]),
+    )
+    best = next((span for span in (_phone_window(text, match, groups, w) for w in windows) if span), None)
+    if best is None or best[1] == groups[end][1]:
+        return best
+    for window in windows:
+        span = _phone_window(text, match, groups, window) if window[1] == end else None
+        if span is not None and span[0] < best[1]:
+            return best[0], span[1]
+    return best
+
+
+def _phone_window(
+    text: str, match: re.Match[str], groups: list[Span], window: tuple[int, int]
+) -> Span | None:
+    first, last = window
+    start = match.start() if first == 0 else groups[first][0]
+    if first > 0 and text[start - 1] == "(":
+        start -= 1
+    candidate = text[start : groups[last][1]]
+    digits = sum(c.isdigit() for c in candidate)
+    if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
+        return None
+    international = candidate.startswith(("+", "00"))
+    if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
+        return None  # a national number is grouped, and has the length of one
+    return (start, groups[last][1]) if _valid_phone(candidate) else None
 
 
 @lru_cache(maxsize=4096)

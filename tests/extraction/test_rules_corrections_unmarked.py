@@ -9,7 +9,7 @@ import pytest
 
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.later import read_later_correction
-from memory_center.extraction.rules.spans import Span, alike, named_again
+from memory_center.extraction.rules.typed_spans import Span, alike, named_again
 
 
 def read(text: str) -> tuple[str, bool, str] | None:

@@ -32,7 +32,7 @@ from typing import Protocol
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind
 from memory_center.embedding.local import (
     MINILM_DIMENSIONS,
     MINILM_MODEL,

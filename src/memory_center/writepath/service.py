@@ -13,7 +13,7 @@ from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -21,10 +21,10 @@ from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
-from memory_center.writepath.later import CORRECTED
+from memory_center.writepath.late_correction import CORRECTED
 from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Proposal
-from memory_center.writepath.retract import REASON as RETRACTED
+from memory_center.writepath.take_back import REASON as RETRACTED
 
 
 @dataclass

@@ -12,7 +12,7 @@ from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.spans import (
+from memory_center.extraction.rules.typed_spans import (
     Span,
     alike,
     held_spans,

@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.spans import NewValue, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
+from memory_center.extraction.rules.typed_spans import NewValue, bare_value, new_value, spans, zh_name
 
 MAX_CHARS = 120
 MAX_UNMARKED_CHARS = 80

@@ -16,8 +16,8 @@ PURE = (
     "governance/",
     "extraction/rules/",
     "extraction/contract.py",
-    "candidates/transitions.py",
-    "facts/transitions.py",
+    "candidates/candidate_transitions.py",
+    "facts/fact_transitions.py",
     "facts/keys.py",
     "facts/validity.py",
     "tasks/state_machine.py",
@@ -151,19 +151,6 @@ STANDARD_NAMES = frozenset(
 )
 """The file names every domain package may have, one role each (docs/architecture.md, "Packages")."""
 
-KNOWN_CLASHES: dict[str, frozenset[str]] = {
-    "base.py": frozenset({"db/base.py", "embedding/base.py", "extraction/base.py"}),
-    "flips.py": frozenset({"extraction/rules/flips.py", "writepath/flips.py"}),
-    "later.py": frozenset({"extraction/rules/later.py", "writepath/later.py"}),
-    "model.py": frozenset({"evaluation/model.py", "extraction/rules/model.py"}),
-    "retract.py": frozenset({"extraction/rules/retract.py", "writepath/retract.py"}),
-    "slotted.py": frozenset({"extraction/rules/slotted.py", "writepath/slotted.py"}),
-    "spans.py": frozenset({"extraction/rules/spans.py", "telemetry/spans.py"}),
-    "transitions.py": frozenset({"candidates/transitions.py", "facts/transitions.py"}),
-}
-"""Today's clashes, debts of issue #31 (names), to be resolved with the extraction redesign that
-moves most of these files. The list only shrinks: a new clash fails, a resolved one must leave it."""
-
 
 def file_names() -> dict[str, set[str]]:
     """Each file name of src/ and where it is."""
@@ -173,26 +160,23 @@ def file_names() -> dict[str, set[str]]:
     return places
 
 
-def test_no_new_file_name_is_shared() -> None:
-    """Two modules with one file name read as one thing in a trace, an import or a review: a file's
-    name says what it holds. Only the standard names repeat, and the known debts below."""
-    shared = {
-        name: sorted(places)
-        for name, places in file_names().items()
-        if len(places) > 1 and name not in STANDARD_NAMES and places != KNOWN_CLASHES.get(name)
+def shared(places: dict[str, set[str]]) -> dict[str, list[str]]:
+    """The file names more than one module has, other than the standard ones."""
+    return {
+        name: sorted(where) for name, where in places.items() if len(where) > 1 and name not in STANDARD_NAMES
     }
-    assert shared == {}
 
 
-@pytest.mark.parametrize("name", sorted(KNOWN_CLASHES))
-@pytest.mark.xfail(strict=True, reason="a known file name clash (issue #31, names)")
-def test_a_known_clash_is_still_a_debt(name: str) -> None:
-    """Reported as xfail while the clash stands; once it is resolved this passes, and strict xfail
-    fails the run until the name leaves ``KNOWN_CLASHES``."""
-    assert len(file_names()[name]) <= 1
+def test_no_file_name_is_shared() -> None:
+    """Two modules with one file name read as one thing in a trace, an import or a review: a file's
+    name says what it holds (the step of the write path, the reading of the rules, the table of a
+    package's statuses). Only the standard names repeat."""
+    assert shared(file_names()) == {}
 
 
 def test_the_file_name_check_sees_a_clash() -> None:
     places = file_names()
     assert places["service.py"] >= {"facts/service.py", "candidates/service.py"}
-    assert places["transitions.py"] == KNOWN_CLASHES["transitions.py"]
+    assert shared(places) == {}
+    places["later.py"] = {"extraction/rules/later.py", "writepath/later.py"}
+    assert shared(places) == {"later.py": ["extraction/rules/later.py", "writepath/later.py"]}

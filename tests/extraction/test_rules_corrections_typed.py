@@ -1,4 +1,4 @@
-"""Corrections as one typed-value mechanism (pure parts): the types a text says (``rules.spans``), the
+"""Corrections as one typed-value mechanism (pure parts): the types a text says (``rules.typed_spans``), the
 value a correction names (``rules.later``), and the substitution of the held value of its type."""
 
 from datetime import UTC, datetime

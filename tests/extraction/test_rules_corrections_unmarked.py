@@ -1,7 +1,7 @@
 """A correction read clause by clause (``rules.later``): the one clause that is a typed value, the other
 clauses markers or comments that say no value of its type; with no marker it is ``bare`` (it corrects
 only what the turn just before said). Names said with no marker must be like the held one
-(``rules.spans.alike``)."""
+(``rules.typed_spans.alike``)."""
 
 from datetime import UTC, datetime
 

@@ -1,4 +1,4 @@
-"""Fact statuses change only through the table of facts/transitions.py: ACTIVE becomes SUPERSEDED,
+"""Fact statuses change only through the table of facts/fact_transitions.py: ACTIVE becomes SUPERSEDED,
 EXPIRED or INVALIDATED, and those are final (pure, then a forbidden move through HTTP)."""
 
 import itertools

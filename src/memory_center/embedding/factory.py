@@ -77,7 +77,7 @@ def build_embedder(
     for the index worker (the local models then yield the CPU to the request path).
 
     Raises ValueError for a configuration that can never work (so startup fails loudly); run-time
-    failures of a provider are :class:`~memory_center.embedding.base.EmbedderUnavailable` instead.
+    failures of a provider are :class:`~memory_center.embedding.embedder.EmbedderUnavailable` instead.
     """
     choice = choose(settings)
     if choice.fallback is not None:

@@ -108,7 +108,7 @@ async def _retract(
     message: ExtractionInput,
     said: Retraction,
 ) -> None:
-    """A retraction said in a message of its own takes back the memories it names (writepath.retract),
+    """A retraction said in a message of its own takes back the memories it names (writepath.take_back),
     each as a reviewer's invalidation."""
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
     for fact in await runtime.write_path.retractions.taken_back(session, principal.tenant, message, said):
@@ -124,7 +124,7 @@ async def _retire(
     session: AsyncSession, runtime: WriteDeps, principal: Principal, fact: Fact | None, proposed: Proposed
 ) -> None:
     """A correction that changed a memory's key (a stance holds its value in it: 七点起床 → 六点起床)
-    retires the memory it corrected once the corrected one is accepted (writepath.later)."""
+    retires the memory it corrected once the corrected one is accepted (writepath.late_correction)."""
     if fact is None or not any(c.status == CandidateStatus.ACCEPTED for c in proposed.candidates):
         return
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)

@@ -180,3 +180,57 @@ def test_the_file_name_check_sees_a_clash() -> None:
     assert shared(places) == {}
     places["later.py"] = {"extraction/rules/later.py", "writepath/later.py"}
     assert shared(places) == {"later.py": ["extraction/rules/later.py", "writepath/later.py"]}
+
+
+# --- matching on the write path ------------------------------------------------------------------------
+
+DECIDING = frozenset(
+    {"likeness", "maybe_same", "same_slot", "same_memories", "settle_memory", "nearest", "Likeness", "Found"}
+)
+"""What says that a fact is the candidate's memory said differently, and what governance does then."""
+
+
+def test_governance_does_not_import_the_write_path() -> None:
+    """Governance is the pure matcher: it decides on what the write path read and hands it, and never
+    asks the write path back (docs/architecture.md, "A write")."""
+    asking = {
+        m.relative
+        for m in modules().values()
+        if m.relative.startswith("governance/")
+        and any(name.split(".")[1:2] == ["writepath"] for name in m.imports)
+    }
+    assert asking == set()
+
+
+def test_the_neighbour_search_decides_nothing() -> None:
+    """``writepath/neighbours`` reads the facts a key is compared with and measures similarities; which
+    of them are the same memory is decided by ``governance/same_memory`` and ``governance/matching``,
+    which the write path calls with what the search returned."""
+    search = modules()[f"{PACKAGE}.writepath.neighbours"]
+    used = {node.id for node in ast.walk(search.tree) if isinstance(node, ast.Name)}
+    used |= {node.attr for node in ast.walk(search.tree) if isinstance(node, ast.Attribute)}
+    used |= {name for _, name in search.names}
+    assert used & DECIDING == set()
+    assert f"{PACKAGE}.governance.policies" not in search.imports
+
+
+def test_nothing_takes_matching_through_the_search() -> None:
+    """The search hands out what it found, nothing of the matching: the rest of the write path takes
+    the same-memory helpers (family locks, likeness) from ``governance/``."""
+    taken = {
+        name
+        for m in modules().values()
+        for target, name in m.names
+        if target == f"{PACKAGE}.writepath.neighbours"
+    }
+    assert taken <= {"SameMemorySearch", "Nearby"}
+    assert "SameMemorySearch" in taken
+
+
+def test_the_matching_checks_see_a_decision() -> None:
+    """The checks above name what they look for: the matcher has them, and the write path uses them."""
+    same_memory = modules()[f"{PACKAGE}.governance.same_memory"]
+    defined = {n.name for n in same_memory.tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    assert {"same_memories", "maybe_same", "Found"} <= defined
+    govern = modules()[f"{PACKAGE}.writepath.govern"]
+    assert (f"{PACKAGE}.governance.same_memory", "same_memories") in govern.names

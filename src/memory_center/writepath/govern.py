@@ -41,16 +41,17 @@ from memory_center.governance.policies import (
     Screening,
     screen,
 )
-from memory_center.governance.values import same_value
-from memory_center.models import Fact
-from memory_center.telemetry.spans import traced
-from memory_center.writepath.neighbours import (
+from memory_center.governance.same_memory import (
     Found,
-    SameMemorySearch,
     family_lock_ids,
     family_of,
     maybe_same,
+    same_memories,
 )
+from memory_center.governance.values import same_value
+from memory_center.models import Fact
+from memory_center.telemetry.spans import traced
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import (
     Governed,
@@ -245,8 +246,9 @@ async def _lock_and_find(
     keys = [item.key for item in matchable if item.key is not None]
     if keys:
         await facts_repository.lock_all(session, family_lock_ids(keys))
-        for item, found in zip(matchable, await search.find(session, keys), strict=True):
-            item.found = found
+        for item, nearby in zip(matchable, await search.find(session, keys), strict=True):
+            assert item.key is not None
+            item.found = same_memories(item.key, nearby.held, nearby.similarity, search.thresholds)
     every = [item.key for item in screened if item.key is not None]
     every += [one.key for item in matchable for one in item.found]
     return await facts.lock_and_find_active(session, every, effects, now)

@@ -40,7 +40,7 @@ from locomo_service import CATEGORIES, CATEGORY_NAMES, DATA, Result, load, measu
 
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import bm25, episodic, ranking
-from memory_center.retrieval.query_dates import MONTHS, named_dates, on_named_date
+from memory_center.retrieval.named_dates import MONTHS, named_dates, on_named_date
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved, Signals
 from memory_center.retrieval.records import Hit
 

@@ -16,7 +16,7 @@ from memory_center.embedding.embedder import Embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.retrieval.retrievers import ReadPath
-from memory_center.writepath.parts import WritePath
+from memory_center.writepath.write_path import WritePath
 
 BackgroundJob = Callable[["Runtime"], Coroutine[object, object, None]]
 """A loop the lifespan starts as a task and cancels on shutdown."""

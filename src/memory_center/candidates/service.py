@@ -22,8 +22,8 @@ from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import Candidate, Evidence
 from memory_center.writepath.accept import Edits, govern_accept
 from memory_center.writepath.govern import govern
-from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Governed, Proposal
+from memory_center.writepath.write_path import WriteDeps
 
 
 async def _evidence(

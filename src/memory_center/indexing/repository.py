@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.db.citus import on_citus
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
-from memory_center.evidence.episodes import dated
+from memory_center.evidence.previous_turn import dated
 from memory_center.kit.bulk import Inserts, table_of
 from memory_center.kit.vectors import FlatVectors
 from memory_center.models import Embedding

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memory_center.retrieval.query_dates import NamedDate, named_dates
+from memory_center.retrieval.named_dates import NamedDate, named_dates
 from memory_center.retrieval.relative_dates import Period, relative_periods
 
 _SPEAKER = re.compile(r"\s*([^\W\d_][\w.' -]{0,38}?)\s*[:：]")

@@ -52,7 +52,6 @@ from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.telemetry.spans import traced
 from memory_center.writepath.neighbours import SameMemorySearch
-from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
@@ -60,6 +59,7 @@ from memory_center.writepath.proposals import (
     candidate_row,
     fact_spec,
 )
+from memory_center.writepath.write_path import WriteDeps
 
 
 def existing_view(fact: Fact | None) -> ExistingFact | None:

@@ -22,9 +22,9 @@ from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.late_correction import CORRECTED
-from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.take_back import REASON as RETRACTED
+from memory_center.writepath.write_path import WriteDeps
 
 
 @dataclass

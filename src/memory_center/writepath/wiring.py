@@ -12,8 +12,8 @@ from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
-from memory_center.writepath.parts import WritePath, reads_known_facts
 from memory_center.writepath.slots_by_meaning import SlotSense
+from memory_center.writepath.write_path import WritePath, reads_known_facts
 
 
 def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None:

@@ -28,7 +28,7 @@ PURE = (
     "retrieval/response_items.py",
     "retrieval/episodic.py",
     "retrieval/outdated.py",
-    "retrieval/query_dates.py",
+    "retrieval/named_dates.py",
     "retrieval/relative_dates.py",
 )
 IO_LIBRARIES = ("sqlalchemy", "httpx", "redis", "fastapi", "starlette", "asyncio", "psycopg", "asyncpg")
@@ -124,7 +124,7 @@ def test_the_app_factory_is_recognised() -> None:
 )
 def test_nothing_below_the_edge_imports_the_runtime(relative: str) -> None:
     """A service takes the parts of the app it reads as a protocol of its own layer
-    (``writepath.parts.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
+    (``writepath.write_path.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
     which the runtime has: only the edge and the wiring know ``runtime.Runtime`` (docs/architecture.md,
     "Layers")."""
     (module,) = [m for m in modules().values() if m.relative == relative]

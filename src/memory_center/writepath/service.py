@@ -1,7 +1,7 @@
 """The governed write path of a reported message: extract, then govern every candidate.
 
 Event ingest calls ``process_evidence`` (one message) or ``process_many`` (a batch) with the parts of
-the app it reads (``writepath.parts.WriteDeps``, which the edge's runtime has), whose ``write_path``
+the app it reads (``writepath.write_path.WriteDeps``, which the edge's runtime has), whose ``write_path``
 holds the extractor and the searches.
 """
 

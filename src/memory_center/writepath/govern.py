@@ -4,8 +4,9 @@ proposal (``govern`` is ``govern_many`` of one).
 1. screening (pure) of every proposal, and the key each one settles against;
 2. locks, in two sorted rounds that every fact-creating writer takes in this order (so no two wait
    on each other in a cycle): the predicate-family locks of the keys' spaces, then, after reading the
-   owner's facts that may be the same memory said differently (``writepath.neighbours``), the key
-   locks of the proposals' keys and of those facts; then the ACTIVE facts of all keys, row-locked.
+   owner's facts that may be the same memory said differently (read by ``writepath.neighbours``,
+   decided by the pure ``governance.same_memory``), the key locks of the proposals' keys and of those
+   facts; then the ACTIVE facts of all keys, row-locked.
    The second of two writers of a memory sees the first one's fact, whatever words either used;
 3. in input order: settle against the key's current fact, or without one against the nearest
    neighbour (``governance.matching.settle_memory``; earlier proposals of the run may have created,

@@ -1,4 +1,4 @@
-"""Slot frames through the write path (writepath.slotted, writepath.follow): a first statement holds
+"""Slot frames through the write path (writepath.slots_by_meaning, writepath.follow): a first statement holds
 its employer as well as its job; a later statement that names a new value of a held slot, said or only
 presupposed, replaces it; a presupposed value of a slot the user does not hold stores nothing; and the
 memory stored from the same words as the replaced one follows the new value in a new revision (one

@@ -18,7 +18,7 @@ A frame gives a value only where the statement is about the user:
 Each reading says whether it was **said** (a plain statement: a new memory of the slot) or only
 **presupposed** (in a question, a request, or beside a word of this time only: "What's the tire
 pressure for my Kia Sorento?", 今天我们美团的周会…): a presupposed value is taken only by a write path
-that knows the user holds another value of the slot (``writepath.slotted``), never stored from
+that knows the user holds another value of the slot (``writepath.slots_by_meaning``), never stored from
 nothing.
 """
 

@@ -1,5 +1,5 @@
 """Typed values in a statement, and the statement with its value masked (pure): what the embedder
-compares with each slot's example phrasings (``writepath.slotted``), so that the slot is decided by
+compares with each slot's example phrasings (``writepath.slots_by_meaning``), so that the slot is decided by
 what the statement says around the value, not by the value ("I fly X these days" is the airline
 whether X is Virgin or a name nobody listed).
 

@@ -29,7 +29,12 @@ from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.retrievers import Found, ReadDeps, ReadPath, find, ttl_until_change
-from memory_center.retrieval.rules import StandingRules, profile_types, user_profile, visible_rules
+from memory_center.retrieval.rules_and_profile import (
+    StandingRules,
+    profile_types,
+    user_profile,
+    visible_rules,
+)
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
     ContextIn,

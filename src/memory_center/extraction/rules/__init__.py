@@ -46,8 +46,9 @@ Reading a message (``reader``)
    then applied by the typed-value rule below (``writepath.within``: "I live in Belfast").
 5. A correction in a message of its own ("No wait, he's 8", "Sorry, Bosch, not Siemens", 说错了，
    是六点, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later`` as a typed
-   value (``typed``, ``spans``); the write path (``writepath.later``) replaces the value of that type
-   in the user's memory that holds one: said in the session first, then the user's latest
+   value (``typed``, ``typed_spans``); the write path (``writepath.late_correction``) replaces the
+   value of that type in the user's memory that holds one: said in the session first, then the user's
+   latest
    (docs/extraction.md, "Corrections as one mechanism").
 
 Keys: one key per memory, whatever the words

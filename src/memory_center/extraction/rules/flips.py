@@ -2,7 +2,7 @@
 these days, so I stay away from them", "My running days are over", 辣的一口都不碰了, "Mochi passed
 away", 我和阿杰分手了, "I've been vegetarian for months" (after "I love steak").
 
-One message alone cannot tell that "horror movies" is a memory; the write path (``writepath.flips``)
+One message alone cannot tell that "horror movies" is a memory; the write path (``writepath.held_turns``)
 gives the user's held memories (``Held``), and this module decides which of them the message turns:
 
 1. **Polarity** (``turn_words``, a lexicon per language): a clause says that a liking or habit is
@@ -247,7 +247,7 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
 
 def unsure_turns(text: str, held: Sequence[Held]) -> list[Held]:
     """The held Chinese memories the message turns that it names only by one content character (夜跑 of
-    跑步): the topic may be another one, so their revision waits for review (``writepath.flips``)."""
+    跑步): the topic may be another one, so their revision waits for review (``writepath.held_turns``)."""
     return [memory for memory, sure in _readings(text, held) if not sure]
 
 

@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.embedding.base import EmbedderUnavailable
+from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.frames import Framed, compiled_frames, read_frames

@@ -174,6 +174,10 @@ def test_a_thing_of_someone_else_a_past_one_or_a_gone_one_is_not_the_users(text:
         ("The move to Leeds went smoothly, we got the keys on Friday.", "residence", "Leeds"),
         ("I accepted an offer from Google and start there on the 1st.", "workplace", "Google"),
         ("I'm a project manager at Deloitte.", "workplace", "Deloitte"),  # a job word is no relative
+        ("We've just finished moving into a place in Bath.", "residence", "Bath"),
+        ("My first week at Stripe was a blur.", "workplace", "Stripe"),
+        # a brand listed for another slot whose options are names too: the bank here
+        ("Opened an account with Monzo and closed the Barclays one.", "bank", "Monzo"),
     ],
 )
 def test_a_move_or_an_accepted_offer_names_the_new_value(text: str, slot: str, value: str) -> None:
@@ -182,3 +186,11 @@ def test_a_move_or_an_accepted_offer_names_the_new_value(text: str, slot: str, v
 
 def test_an_offer_not_accepted_is_no_employer() -> None:
     assert read("I got an offer from Google, not sure I'll take it.") == []
+
+
+def test_a_first_day_is_presupposed_and_only_the_users() -> None:
+    assert read("Today was my first day teaching at Hillside School.") == [
+        ("workplace", "Hillside School", True)
+    ]
+    assert read("My son's first day at Lincoln Elementary went well.") == []
+    assert read("It was my first day at the beach this year.") == []

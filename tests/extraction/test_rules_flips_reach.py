@@ -126,6 +126,7 @@ def test_a_fronted_chinese_topic_leaves_its_time_word() -> None:
             Held(Kind.HABIT, "Heavy metal is my favourite music"),
         ),
         ("Turns out mushrooms are delicious, I'm a convert.", Held(Kind.AGAINST, "mushroom")),
+        ("Reality TV feels fake and loud to me now.", Held(Kind.HABIT, "I binge reality TV every weekend")),
     ],
 )
 def test_a_judgement_of_the_held_thing_by_the_polarity_lexicon_turns_it(message: str, memory: Held) -> None:

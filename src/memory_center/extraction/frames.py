@@ -387,13 +387,19 @@ def _a_kind(slot: Slot, value: str) -> bool:
     if folded in _KINDS:
         return True
     other = OPTION_SLOT.get(folded)
-    if slot.value == "option" and other is not None and other.name != slot.name:
-        return True  # an employer may be any brand (美团), an airline is no cabin
+    if slot.value == "option" and other is not None and other.name != slot.name and not _a_brand(other):
+        return True  # an employer may be any brand (美团), an airline is no cabin, a car no 地铁
     return (
         is_chinese(value)
         and not _listed(slot, value)
         and any(folded.endswith(cue) and folded != cue for cue in slot.cues if is_chinese(cue))
     )
+
+
+def _a_brand(slot: Slot) -> bool:
+    """A slot whose options are names (``spotted``: Monzo, Revolut of the payment method): one may be
+    another option slot's value too ("I moved my accounts to Monzo": the bank)."""
+    return slot.spotted and not slot.by_option
 
 
 def _listed(slot: Slot, value: str) -> bool:

@@ -174,6 +174,13 @@ def turns_away(text: str) -> bool:
     return _may_turn(_said(text), _CUE)
 
 
+def beside_a_turn(parts: Sequence[str], clause: str) -> bool:
+    """Whether another part of a statement turns something away ("Cancelled Spotify, I'm on Apple
+    Music these days"): the memory of the clause is then worded by the clause alone, not by the words
+    that end the old one (docs/extraction.md, "Turns of taste and endings of held things")."""
+    return any(other != clause and clause not in other and turns_away(other) for other in parts)
+
+
 def may_turn(text: str) -> bool:
     """Whether a message may turn something held (pure, cheap: the write path reads the user's
     memories only then): a turn against it (``turns_away``) or a liking, which may turn a held dislike."""

@@ -53,6 +53,8 @@ def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, va
     "text",
     [
         "My sister lives in Leeds.",
+        "My best friend started at BMW this week.",  # a word between "my" and the person
+        "My older sister moved to Leeds.",
         "I visited my mom's place in Leeds.",
         "My friend works at Apple.",
         "I don't work at Google anymore.",

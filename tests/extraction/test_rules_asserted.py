@@ -108,3 +108,22 @@ def test_a_thing_used_for_a_holiday_a_test_drive_or_borrowed_is_one_time(text: s
 
 def test_a_lasting_rental_is_no_one_off() -> None:
     assert not says_one_time("We rent a flat in Leeds.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My best friend started at BMW this week.",
+        "My older sister moved to Leeds.",
+        "My new boss loves golf.",
+    ],
+)
+def test_another_person_after_my_and_a_word_is_no_memory_of_the_users(text: str) -> None:
+    said = read_message(ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC)))
+    assert [c for c in said if c.subject == "user"] == [], said
+
+
+def test_the_users_own_thing_after_my_and_a_word_is_still_theirs() -> None:
+    text = "My new job at Google is great."
+    said = read_message(ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC)))
+    assert [(c.predicate, c.object_value) for c in said] == [("workplace", "Google")]

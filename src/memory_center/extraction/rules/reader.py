@@ -123,7 +123,7 @@ _EN_IMPLIED_I = compiled(
     r"|sold)\b"
 )
 _OTHER_PERSON = compiled(
-    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"
+    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{w.KIN_LEAD_EN}{english(w.KIN_EN)}"
     rf"|^{english(w.OTHER_PEOPLE_EN)}"
 )
 

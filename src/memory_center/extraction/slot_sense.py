@@ -54,7 +54,7 @@ _ABOUT_USER = compiled(
     r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us)\b|^(?:just\s+|finally\s+)?[A-Z][a-z]+ed\b|我"
 )
 _OTHER = compiled(
-    rf"\b(?:my|our)\s+(?:{alternatives(w.KIN_EN)})\b|^(?:he|she|they|his|her|their)\b"
+    rf"\b(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})\b|^(?:he|she|they|his|her|their)\b"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|^(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
 _ONE_OFF = compiled(

@@ -40,6 +40,7 @@ from memory_center.retrieval.schemas import (
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.retrieval.unrecorded import Unrecorded, unrecorded
 from memory_center.tasks.service import get_task_for_context
 from memory_center.telemetry.spans import retrieval_trace, traced
 from memory_center.traces import service as traces
@@ -91,10 +92,13 @@ async def build_context(
     started = time.perf_counter()
     task, task_state = await _task(session, runtime, principal.tenant, body)
     answer = await memory_answer(session, runtime, principal.tenant, body, kind="context")
+    said = await _unrecorded(session, runtime, principal.tenant, body)
+    answer.degraded += said.degraded
+    answer.timings.update(said.timings)
     built = builder.build(
         task=task,
         task_state=task_state,
-        items=answer.items,
+        items=[*answer.items, *said.items],
         conflicts=answer.conflicts,
         token_budget=body.token_budget,
         count=count_tokens_batch,
@@ -132,6 +136,21 @@ async def build_context(
         trace_id=trace_id,
         degraded=degraded,
     )
+
+
+async def _unrecorded(
+    session: AsyncSession, runtime: ReadDeps, tenant_id: str, body: ContextIn
+) -> Unrecorded:
+    """The user's statements that back no memory (retrieval/unrecorded.py), when the request ranks
+    no evidence itself and has a query."""
+    query = (body.query or "").strip()
+    if not body.include_unrecorded or body.include_evidence or not query or body.user_id is None:
+        return Unrecorded()
+    started = time.perf_counter()
+    viewer = viewer_of(tenant_id, body)
+    said = await unrecorded(session, read_path(runtime), viewer, query, body.as_of)
+    said.timings = {"unrecorded_ms": (time.perf_counter() - started) * 1000.0}
+    return said
 
 
 def context_caps(runtime: ReadDeps) -> builder.PartCaps:

@@ -1,0 +1,77 @@
+"""What the user said that no memory holds (docs/context.md, "What the user said that no memory holds").
+
+The profile and the matched memories can only carry what the write path stored. A message the
+extractor did not read as a memory ("Never stick me in a middle seat", 订酒店记得给我要高楼层) is still
+the user's own word, kept as evidence. A context therefore also carries, in its evidence part, the
+user's own statements that back no memory at all and that the request is about: among the user's
+newest ``NEWEST`` USER_STATED evidence rows with no link to any fact, those whose similarity to the
+query reaches ``FLOOR``, at most ``LIMIT``, best first, with the reason ``unrecorded``.
+
+A message that backs a memory is left out, whatever the memory's state: a current memory already
+says it, and a replaced one is history (its stale value must not come back as evidence). Rows not
+yet embedded are compared here in one batched call (``fresh.compare``), so a message said a moment
+ago counts at once, and ``degraded`` says ``index_lag``.
+
+Read on every context call with a query and a user (the cached memory answer holds no evidence: a
+message that left no memory writes no fact, so it would not make a cached answer stale); the query's
+vector comes from the encoder's in-process cache after the memory answer embedded it.
+"""
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.retrieval import fresh, semantic_repository
+from memory_center.retrieval.records import EvidenceRecord
+from memory_center.retrieval.response_items import evidence_item
+from memory_center.retrieval.retrievers import ReadPath
+from memory_center.retrieval.schemas import RetrievedItem
+from memory_center.retrieval.scope import Viewer
+from memory_center.retrieval.semantic_repository import VectorQuery
+
+UNRECORDED = "unrecorded"
+"""Reason code of the user's own statement that backs no memory."""
+NEWEST = 64
+"""The user's newest statements without a memory looked at."""
+LIMIT = 3
+"""At most this many are carried."""
+FLOOR = 0.14
+"""The similarity a statement needs to the request (semantic search's measure; measured in
+docs/context.md: the statements a request needed scored 0.15-0.41, small talk 0.03-0.33)."""
+
+
+@dataclass
+class Unrecorded:
+    items: list[RetrievedItem] = field(default_factory=list)
+    degraded: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+async def unrecorded(
+    session: AsyncSession, path: ReadPath, viewer: Viewer, query: str, at: datetime | None
+) -> Unrecorded:
+    """The user's statements that back no memory and that the query is about, best first."""
+    encoder = path.encoder
+    model, dimensions = encoder.model, encoder.dimensions
+    if not query or viewer.user_id is None or model is None or dimensions is None:
+        return Unrecorded()
+    vector = await encoder.encode(query)
+    if vector is None:
+        return Unrecorded()
+    scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
+    probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
+    rows = await semantic_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
+    out = Unrecorded()
+    scored: list[tuple[EvidenceRecord, float]] = [
+        (row.evidence, row.similarity) for row in rows if row.similarity is not None
+    ]
+    lagging = [row.evidence for row in rows if row.similarity is None]
+    if lagging:
+        out.degraded.append(fresh.INDEX_LAG)
+        texts: list[tuple[str, datetime | None]] = [(row.content, row.occurred_at) for row in lagging]
+        compared = await fresh.compare(encoder, query, vector, texts)
+        scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
+    kept = sorted((pair for pair in scored if pair[1] >= FLOOR), key=lambda pair: -pair[1])[:LIMIT]
+    out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
+    return out

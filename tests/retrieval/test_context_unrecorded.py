@@ -1,0 +1,68 @@
+"""What the user said that no memory holds reaches the context of a request about it (docs/context.md,
+"What the user said that no memory holds"): the user's own statements that back no memory, compared
+with the request by meaning, in another session and language, at once (issue 25)."""
+
+import uuid
+
+from memory_factory import add_evidence, context, index_everything, remember
+
+from conftest import Tenant
+
+
+def user() -> str:
+    return f"u-{uuid.uuid4().hex[:8]}"
+
+
+def unrecorded(built: dict[str, object]) -> list[str]:
+    sections = built["sections"]
+    assert isinstance(sections, dict)
+    return [item["content"] for item in sections["evidence"] if "unrecorded" in item["reasons"]]
+
+
+async def test_a_statement_no_memory_holds_reaches_a_request_about_it(tenant: Tenant) -> None:
+    me = user()
+    await index_everything(tenant)  # the query embedder loaded
+    said = "Never stick me in a middle seat. Aisle or window, nothing else."
+    await add_evidence(tenant, said, user_id=me, session_id=f"{me}-1", index=False)
+    built = await context(tenant, user_id=me, session_id=f"{me}-2", query="Book my flight to Chicago.")
+    assert unrecorded(built) == [said]
+    assert said in built["text"]
+    assert "index_lag" in built["degraded"], "compared before the index holds it"
+    await index_everything(tenant)
+    again = await context(tenant, user_id=me, session_id=f"{me}-3", query="Book my flight to Chicago.")
+    assert unrecorded(again) == [said]
+    assert "index_lag" not in again["degraded"]
+
+
+async def test_a_chinese_statement_reaches_an_english_request(tenant: Tenant) -> None:
+    me = user()
+    said = "订酒店记得给我要高楼层，低楼层太吵。"
+    await add_evidence(tenant, said, user_id=me, session_id=f"{me}-1")
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query="Book me a hotel in Shenzhen for next week.")
+    assert unrecorded(built) == [said]
+
+
+async def test_what_a_memory_holds_another_user_said_or_the_request_is_not_about_stays_out(
+    tenant: Tenant,
+) -> None:
+    me, other = user(), user()
+    await remember(tenant, "I always take the aisle seat on planes", user_id=me)
+    await add_evidence(tenant, "The weather is lovely today.", user_id=me)
+    await add_evidence(tenant, "Never book me on a red-eye flight.", user_id=other)
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query="Book my flight to Chicago.")
+    assert unrecorded(built) == [], "backed by a memory (shown as one), small talk, another user's"
+    assert "aisle seat" in built["text"]
+    assert "red-eye" not in built["text"]
+
+
+async def test_include_unrecorded_false_and_a_request_without_query_carry_none(tenant: Tenant) -> None:
+    me = user()
+    said = "Never stick me in a middle seat. Aisle or window, nothing else."
+    await add_evidence(tenant, said, user_id=me)
+    await index_everything(tenant)
+    off = await context(tenant, user_id=me, query="Book my flight to Chicago.", include_unrecorded=False)
+    assert said not in off["text"]
+    no_query = await context(tenant, user_id=me)
+    assert said not in no_query["text"]

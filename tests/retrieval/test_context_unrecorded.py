@@ -66,3 +66,24 @@ async def test_include_unrecorded_false_and_a_request_without_query_carry_none(t
     assert said not in off["text"]
     no_query = await context(tenant, user_id=me)
     assert said not in no_query["text"]
+
+
+async def test_a_statement_a_newer_memory_speaks_to_is_history(tenant: Tenant) -> None:
+    me = user()
+    past = await add_evidence(tenant, "I used to love coffee.", user_id=me)
+    await remember(tenant, "I don't drink coffee anymore", user_id=me, memory_type="PREFERENCE")
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query="What should I get from the café?")
+    assert "don't drink coffee anymore" in built["text"]
+    assert "love coffee" not in built["text"], "the newer memory holds now"
+    assert str(past) not in [item["id"] for item in built["sections"]["evidence"]]
+
+
+async def test_a_statement_newer_than_a_memory_it_changes_is_carried(tenant: Tenant) -> None:
+    me = user()
+    await remember(tenant, "I'm vegetarian", user_id=me, memory_type="PREFERENCE")
+    said = "I eat fish again these days, so pescatarian is the right word for me."
+    await add_evidence(tenant, said, user_id=me)
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query="Pick a restaurant for my birthday dinner.")
+    assert unrecorded(built) == [said], "only a newer memory makes a statement history"

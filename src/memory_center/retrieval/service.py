@@ -92,7 +92,7 @@ async def build_context(
     started = time.perf_counter()
     task, task_state = await _task(session, runtime, principal.tenant, body)
     answer = await memory_answer(session, runtime, principal.tenant, body, kind="context")
-    said = await _unrecorded(session, runtime, principal.tenant, body)
+    said = await _unrecorded(session, runtime, principal.tenant, body, answer.items)
     answer.degraded += said.degraded
     answer.timings.update(said.timings)
     built = builder.build(
@@ -139,7 +139,11 @@ async def build_context(
 
 
 async def _unrecorded(
-    session: AsyncSession, runtime: ReadDeps, tenant_id: str, body: ContextIn
+    session: AsyncSession,
+    runtime: ReadDeps,
+    tenant_id: str,
+    body: ContextIn,
+    memories: list[RetrievedItem],
 ) -> Unrecorded:
     """The user's statements that back no memory (retrieval/unrecorded.py), when the request ranks
     no evidence itself and has a query."""
@@ -148,7 +152,7 @@ async def _unrecorded(
         return Unrecorded()
     started = time.perf_counter()
     viewer = viewer_of(tenant_id, body)
-    said = await unrecorded(session, read_path(runtime), viewer, query, body.as_of)
+    said = await unrecorded(session, read_path(runtime), viewer, query, body.as_of, memories)
     said.timings = {"unrecorded_ms": (time.perf_counter() - started) * 1000.0}
     return said
 

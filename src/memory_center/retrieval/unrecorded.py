@@ -17,12 +17,17 @@ message that left no memory writes no fact, so it would not make a cached answer
 vector comes from the encoder's in-process cache after the memory answer embedded it.
 """
 
+import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.retrieval import fresh, semantic_repository
+from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
 from memory_center.retrieval.response_items import evidence_item
 from memory_center.retrieval.retrievers import ReadPath
@@ -39,6 +44,9 @@ LIMIT = 3
 FLOOR = 0.14
 """The similarity a statement needs to the request (semantic search's measure; measured in
 docs/context.md: the statements a request needed scored 0.15-0.41, small talk 0.03-0.33)."""
+SAME = 0.55
+"""The similarity of a statement to a newer memory of the context from which the memory speaks to the
+same thing (measured: a past liking and its newer ending 0.62-0.68, unrelated pairs 0.03-0.13)."""
 
 
 @dataclass
@@ -49,7 +57,12 @@ class Unrecorded:
 
 
 async def unrecorded(
-    session: AsyncSession, path: ReadPath, viewer: Viewer, query: str, at: datetime | None
+    session: AsyncSession,
+    path: ReadPath,
+    viewer: Viewer,
+    query: str,
+    at: datetime | None,
+    memories: Sequence[RetrievedItem] = (),
 ) -> Unrecorded:
     """The user's statements that back no memory and that the query is about, best first."""
     encoder = path.encoder
@@ -73,5 +86,46 @@ async def unrecorded(
         compared = await fresh.compare(encoder, query, vector, texts)
         scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
     kept = sorted((pair for pair in scored if pair[1] >= FLOOR), key=lambda pair: -pair[1])[:LIMIT]
+    history = await _history(encoder, [row for row, _ in kept], memories)
+    kept = [(row, sim) for row, sim in kept if row.id not in history]
     out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
     return out
+
+
+async def _history(
+    encoder: QueryEncoder, statements: list[EvidenceRecord], memories: Sequence[RetrievedItem]
+) -> set[uuid.UUID]:
+    """The statements a newer memory of the same context speaks to (``SAME`` similar): the memory
+    is what holds now ("I used to love coffee", then the memory "I don't drink coffee anymore").
+    Compared as passages (the encoder keeps recent ones), only when such a pair exists."""
+    later = {
+        row.id: [m.content for m in memories if m.kind == "fact" and m.valid_from > row.occurred_at]
+        for row in statements
+    }
+    texts = list(
+        dict.fromkeys([row.content for row in statements] + [t for ts in later.values() for t in ts])
+    )
+    if not any(later.values()):
+        return set()
+    vectors = await encoder.encode_passages(texts)
+    if vectors is None:
+        return set()
+    by_text = dict(zip(texts, vectors, strict=True))
+    part = encoder.cjk_part("-")
+    history: set[uuid.UUID] = set()
+    for row in statements:
+        for text in later[row.id]:
+            by_part = part is not None and (mostly_cjk(row.content) or mostly_cjk(text))
+            same = _cosine(by_text[row.content], by_text[text], part if by_part else None)
+            if same >= SAME:
+                history.add(row.id)
+    return history
+
+
+def _cosine(a: Sequence[float], b: Sequence[float], part: tuple[int, int] | None) -> float:
+    x, y = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if part is not None:
+        offset, length = part
+        x, y = x[offset : offset + length], y[offset : offset + length]
+    norms = float(np.linalg.norm(x) * np.linalg.norm(y))
+    return float(x @ y) / norms if norms else 0.0

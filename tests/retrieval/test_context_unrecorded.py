@@ -3,6 +3,7 @@
 with the request by meaning, in another session and language, at once (issue 25)."""
 
 import uuid
+from datetime import UTC, datetime, timedelta
 
 from memory_factory import add_evidence, context, index_everything, remember
 
@@ -87,3 +88,15 @@ async def test_a_statement_newer_than_a_memory_it_changes_is_carried(tenant: Ten
     await index_everything(tenant)
     built = await context(tenant, user_id=me, query="Pick a restaurant for my birthday dinner.")
     assert unrecorded(built) == [said], "only a newer memory makes a statement history"
+
+
+async def test_a_statement_a_newer_statement_speaks_to_is_history(tenant: Tenant) -> None:
+    me = user()
+    earlier = datetime.now(UTC) - timedelta(hours=2)
+    await add_evidence(tenant, "我穿鞋一般是四十二码。", user_id=me, occurred_at=earlier)
+    newer = "我穿鞋其实是四十三码，之前说错了。"
+    await add_evidence(tenant, newer, user_id=me)
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query="帮我买一双跑鞋")
+    assert "四十二码" not in built["text"], "the newer statement holds now"
+    assert newer in unrecorded(built)

@@ -26,8 +26,8 @@ from pgvector.sqlalchemy import Vector
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
-from memory_center.enums import EmbeddingTarget, SourceType
-from memory_center.models import Embedding, Evidence, Fact, FactEvidence
+from memory_center.enums import EmbeddingTarget
+from memory_center.models import Embedding, Evidence, Fact
 from memory_center.models.embedding import CJK_PART_INDEX, INDEXED_DIMENSIONS
 from memory_center.retrieval import prepared
 from memory_center.retrieval.records import (
@@ -79,6 +79,14 @@ class VectorQuery:
         if self.cjk_part is not None:
             found["query_part"] = prepared.vector_text(_part(self, self.cjk_part))
         return found
+
+
+def scored(
+    vector: VectorQuery,
+) -> tuple[ColumnElement[float], ColumnElement[bool], list[ColumnElement[bool]]]:
+    """The distance expression of a row's vector to the query, as both plans compute it (the
+    CJK part for a marked row), whether it was by part, and the vector rows' filters."""
+    return _scored(vector)
 
 
 def _scored(
@@ -206,70 +214,6 @@ async def semantic_evidence(
         evidence_record,
     )
     return await _search(session, source, vector, limit)
-
-
-async def unrecorded_evidence(
-    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, newest: int
-) -> list["Unrecorded"]:
-    """The user's own words that back no memory (docs/context.md, "What the user said that no memory
-    holds"): of the viewer's newest ``newest`` USER_STATED evidence rows about their user with no
-    link to any fact (served by ``ix_memory_evidence_tenant_user_time`` and
-    ``ix_memory_fact_evidence_evidence``), newest first."""
-    if viewer.user_id is None:
-        return []
-    tenant = sa.bindparam("tenant_id", viewer.tenant_id, sa.Text)
-    backed = sa.exists().where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id)
-    recent = (
-        sa.select(Evidence.tenant_id, Evidence.id, Evidence.occurred_at)
-        .where(
-            *evidence_filters(viewer, at),
-            Evidence.user_id == sa.bindparam("user_id", viewer.user_id, sa.Text),
-            Evidence.source_type == SourceType.USER_STATED,
-            sa.not_(backed),
-        )
-        .order_by(Evidence.occurred_at.desc())
-        .limit(sa.bindparam("newest", newest, sa.Integer))
-        .cte("unrecorded")
-        .prefix_with("MATERIALIZED")
-    )
-    distance, _, filters = _scored(vector)
-    lookup = (
-        sa.select(distance.label("distance"))
-        .where(
-            Embedding.tenant_id == tenant,
-            Embedding.tenant_id == recent.c.tenant_id,
-            Embedding.target_kind == sa.bindparam("target_kind", EmbeddingTarget.EVIDENCE.value, sa.Text),
-            Embedding.target_id == recent.c.id,
-            *filters,
-        )
-        .limit(sa.literal_column("1"))
-        .lateral("lookup_unrecorded")
-    )
-    statement = (
-        sa.select(*EVIDENCE_COLUMNS, lookup.c.distance)
-        .select_from(recent)
-        .join(Evidence, sa.and_(Evidence.tenant_id == recent.c.tenant_id, Evidence.id == recent.c.id))
-        .outerjoin(lookup, sa.true())
-        .where(Evidence.tenant_id == tenant)
-        .order_by(recent.c.occurred_at.desc(), recent.c.id)
-    )
-    rows = (await session.execute(statement)).all()
-    return [
-        Unrecorded(
-            evidence_record(row),
-            None if row[-1] is None else vector.similarity(float(row[-1])),
-        )
-        for row in rows
-    ]
-
-
-@dataclass(frozen=True)
-class Unrecorded:
-    """A statement of the user that backs no memory, and its similarity to the query (None when the
-    row is not indexed yet)."""
-
-    evidence: EvidenceRecord
-    similarity: float | None
 
 
 async def _search(

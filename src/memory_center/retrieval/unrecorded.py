@@ -26,7 +26,7 @@ import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
-from memory_center.retrieval import fresh, semantic_repository
+from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
 from memory_center.retrieval.response_items import evidence_item
@@ -44,6 +44,10 @@ LIMIT = 3
 FLOOR = 0.14
 """The similarity a statement needs to the request (semantic search's measure; measured in
 docs/context.md: the statements a request needed scored 0.15-0.41, small talk 0.03-0.33)."""
+NEAR = 0.05
+"""An unrecorded statement this similar to the request may make an older kept one history."""
+LATER = 8
+"""At most this many of them are compared."""
 SAME = 0.55
 """The similarity of a statement to a newer memory of the context from which the memory speaks to the
 same thing (measured: a past liking and its newer ending 0.62-0.68, unrelated pairs 0.03-0.13)."""
@@ -74,7 +78,7 @@ async def unrecorded(
         return Unrecorded()
     scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
     probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
-    rows = await semantic_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
+    rows = await unrecorded_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
     out = Unrecorded()
     scored: list[tuple[EvidenceRecord, float]] = [
         (row.evidence, row.similarity) for row in rows if row.similarity is not None
@@ -86,20 +90,28 @@ async def unrecorded(
         compared = await fresh.compare(encoder, query, vector, texts)
         scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
     kept = sorted((pair for pair in scored if pair[1] >= FLOOR), key=lambda pair: -pair[1])[:LIMIT]
-    history = await _history(encoder, [row for row, _ in kept], memories)
+    # The newer words that may speak to a kept statement: the context's memories, and the user's
+    # other unrecorded statements near the request (the newest ``LATER`` of them: bounded embedding).
+    near = sorted((row for row, sim in scored if sim >= NEAR), key=lambda row: row.occurred_at)[-LATER:]
+    history = await _history(encoder, [row for row, _ in kept], memories, near)
     kept = [(row, sim) for row, sim in kept if row.id not in history]
     out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
     return out
 
 
 async def _history(
-    encoder: QueryEncoder, statements: list[EvidenceRecord], memories: Sequence[RetrievedItem]
+    encoder: QueryEncoder,
+    statements: list[EvidenceRecord],
+    memories: Sequence[RetrievedItem],
+    said: Sequence[EvidenceRecord],
 ) -> set[uuid.UUID]:
-    """The statements a newer memory of the same context speaks to (``SAME`` similar): the memory
-    is what holds now ("I used to love coffee", then the memory "I don't drink coffee anymore").
+    """The statements that newer words speak to (``SAME`` similar): a newer memory of the same
+    context ("I used to love coffee", then the memory "I don't drink coffee anymore") or a newer
+    statement of the user (下周我要去大阪出差, then 大阪的行程取消了，改去东京) is what holds now.
     Compared as passages (the encoder keeps recent ones), only when such a pair exists."""
     later = {
         row.id: [m.content for m in memories if m.kind == "fact" and m.valid_from > row.occurred_at]
+        + [other.content for other in said if other.occurred_at > row.occurred_at]
         for row in statements
     }
     texts = list(

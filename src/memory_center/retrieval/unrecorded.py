@@ -17,6 +17,7 @@ message that left no memory writes no fact, so it would not make a cached answer
 vector comes from the encoder's in-process cache after the memory answer embedded it.
 """
 
+import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -31,7 +32,7 @@ from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
 from memory_center.retrieval.response_items import evidence_item
 from memory_center.retrieval.retrievers import ReadPath
-from memory_center.retrieval.schemas import RetrievedItem
+from memory_center.retrieval.schemas import ContextIn, RetrievedItem
 from memory_center.retrieval.scope import Viewer
 from memory_center.retrieval.semantic_repository import VectorQuery
 
@@ -58,6 +59,30 @@ class Unrecorded:
     items: list[RetrievedItem] = field(default_factory=list)
     degraded: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+
+
+def wants_unrecorded(body: ContextIn) -> bool:
+    """A context with a query and a user that ranks no evidence itself carries the unrecorded part."""
+    has_query = bool((body.query or "").strip())
+    return body.include_unrecorded and not body.include_evidence and has_query and body.user_id is not None
+
+
+async def for_context(
+    session: AsyncSession,
+    path: ReadPath,
+    viewer: Viewer,
+    body: ContextIn,
+    memories: Sequence[RetrievedItem],
+    known: bool | None,
+) -> Unrecorded:
+    """The unrecorded part of a context: none when the request does not want it or the user was
+    found to have no unrecorded statement while the query was embedded (``known`` False)."""
+    if not wants_unrecorded(body) or known is False:
+        return Unrecorded()
+    started = time.perf_counter()
+    said = await unrecorded(session, path, viewer, (body.query or "").strip(), body.as_of, memories)
+    said.timings = {"unrecorded_ms": (time.perf_counter() - started) * 1000.0}
+    return said
 
 
 async def unrecorded(

@@ -58,7 +58,18 @@ async def unrecorded_evidence(
 _EVIDENCE_SOURCE = list(EvidenceRecord.__dataclass_fields__).index("source_type")
 
 
-def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
+async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | None) -> bool:
+    """Whether the user has a statement that backs no memory (one cheap statement, sent while the
+    query is embedded: most requests then skip the comparison)."""
+    if viewer.user_id is None:
+        return False
+    values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "at": at}
+    build = lambda: sa.select(sa.exists().where(*_filters(at is None)))  # noqa: E731
+    rows = await prepared.fetch_all(session, ("any_unrecorded", at is None), build, values)
+    return bool(rows and rows[0][0])
+
+
+def _filters(now: bool) -> list[Any]:
     tenant = sa.bindparam("tenant_id", type_=sa.Text)
     backed = sa.exists().where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id)
     filters = [
@@ -69,6 +80,12 @@ def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
     ]
     if not now:
         filters.append(Evidence.occurred_at <= sa.bindparam("at", type_=sa.DateTime(timezone=True)))
+    return filters
+
+
+def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
+    tenant = sa.bindparam("tenant_id", type_=sa.Text)
+    filters = _filters(now)
     recent = (
         sa.select(Evidence.tenant_id, Evidence.id, Evidence.occurred_at)
         .where(*filters)

@@ -238,6 +238,8 @@ export interface ContextIn {
   token_budget?: number;
   /** Carry the user's profile (their lasting USER memories that are not standing rules) whatever the query, in its own share of the budget. */
   include_profile?: boolean;
+  /** Carry, in the evidence part, the user's own statements that back no memory and that the query is about (at most 3, reason `unrecorded`); ignored with `include_evidence`. */
+  include_unrecorded?: boolean;
 }
 
 export interface ContextOut {

@@ -73,6 +73,11 @@ class ContextIn(RetrieveIn):
         description="Carry the user's profile (their lasting USER memories that are not standing rules) "
         "whatever the query, in its own share of the budget.",
     )
+    include_unrecorded: bool = Field(
+        True,
+        description="Carry, in the evidence part, the user's own statements that back no memory and "
+        "that the query is about (at most 3, reason `unrecorded`); ignored with `include_evidence`.",
+    )
 
     model_config = with_examples({**_EXAMPLE, "token_budget": 1500})
 

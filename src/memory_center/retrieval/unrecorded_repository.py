@@ -9,7 +9,7 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget, SourceType
-from memory_center.models import Embedding, Evidence, FactEvidence
+from memory_center.models import CandidateEvidence, Embedding, Evidence, FactEvidence
 from memory_center.models.embedding import INDEXED_DIMENSIONS
 from memory_center.retrieval import prepared
 from memory_center.retrieval.records import EvidenceRecord, evidence_record
@@ -72,11 +72,17 @@ async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | N
 def _filters(now: bool) -> list[Any]:
     tenant = sa.bindparam("tenant_id", type_=sa.Text)
     backed = sa.exists().where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id)
+    # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
+    # secret), waiting for review or in flight is never brought back as the user's raw words.
+    proposed = sa.exists().where(
+        CandidateEvidence.tenant_id == tenant, CandidateEvidence.evidence_id == Evidence.id
+    )
     filters = [
         Evidence.tenant_id == tenant,
         Evidence.user_id == sa.bindparam("user_id", type_=sa.Text),
         Evidence.source_type == sa.literal_column("'USER_STATED'"),
         sa.not_(backed),
+        sa.not_(proposed),
     ]
     if not now:
         filters.append(Evidence.occurred_at <= sa.bindparam("at", type_=sa.DateTime(timezone=True)))

@@ -9,7 +9,7 @@ A variant may change the keyword query (the keyword list is then recomputed exac
 ``retrieval/keyword_search.py`` does it: BM25 over every visible turn of the conversation, as the
 share of the query's ideal score, with the conversation-structure inputs of ``retrieval/episodic.py``
 read again for the new candidates) and may apply the date rule (``date_weight``: turns dated outside
-every date the question names, ``retrieval/query_dates.py``, are divided by 1 + weight when at least
+every date the question names, ``retrieval/named_dates.py``, are divided by 1 + weight when at least
 one candidate turn is on a named date; ``retrieval/episodic.adjust`` itself). Everything else is
 ``retrieval/ranking.rank`` with the default recipe, so the first two rows must reproduce the service's
 own numbers (the capture was taken without the date rule).
@@ -40,7 +40,7 @@ from locomo_service import CATEGORIES, CATEGORY_NAMES, DATA, Result, load, measu
 
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import bm25, episodic, ranking
-from memory_center.retrieval.query_dates import MONTHS, named_dates, on_named_date
+from memory_center.retrieval.named_dates import MONTHS, named_dates, on_named_date
 from memory_center.retrieval.ranking import RankingRecipe, Retrieved, Signals
 from memory_center.retrieval.records import Hit
 

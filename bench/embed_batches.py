@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import latency
 
-from memory_center.embedding.base import Embedder
+from memory_center.embedding.embedder import Embedder
 from memory_center.embedding.ensemble import multilingual_default
 from memory_center.embedding.local import LocalOnnxEmbedder
 from memory_center.embedding.use import UseEmbedder

@@ -331,14 +331,15 @@ def _status_set_outside(home: str, own_code: tuple[str, ...], enum: str) -> set[
 
 
 def test_only_the_transitions_table_sets_a_fact_status() -> None:
-    """A status set outside facts/transitions.py is a status change that skipped the table."""
-    assert _status_set_outside("facts/transitions.py", ("facts/", "writepath/"), "FactStatus") == set()
+    """A status set outside facts/fact_transitions.py is a status change that skipped the table."""
+    assert _status_set_outside("facts/fact_transitions.py", ("facts/", "writepath/"), "FactStatus") == set()
 
 
 def test_only_the_transitions_table_sets_a_candidate_status() -> None:
     """Candidates move like facts: their first status is given when the row is built, every later one
-    by ``candidates/transitions.move``."""
-    assert _status_set_outside("candidates/transitions.py", ("candidates/",), "CandidateStatus") == set()
+    by ``candidates/candidate_transitions.move``."""
+    outside = _status_set_outside("candidates/candidate_transitions.py", ("candidates/",), "CandidateStatus")
+    assert outside == set()
 
 
 def _defined(module: Module) -> set[str]:

@@ -16,8 +16,8 @@ PURE = (
     "governance/",
     "extraction/rules/",
     "extraction/contract.py",
-    "candidates/transitions.py",
-    "facts/transitions.py",
+    "candidates/candidate_transitions.py",
+    "facts/fact_transitions.py",
     "facts/keys.py",
     "facts/validity.py",
     "tasks/state_machine.py",
@@ -28,7 +28,7 @@ PURE = (
     "retrieval/response_items.py",
     "retrieval/episodic.py",
     "retrieval/outdated.py",
-    "retrieval/query_dates.py",
+    "retrieval/named_dates.py",
     "retrieval/relative_dates.py",
 )
 IO_LIBRARIES = ("sqlalchemy", "httpx", "redis", "fastapi", "starlette", "asyncio", "psycopg", "asyncpg")
@@ -124,7 +124,7 @@ def test_the_app_factory_is_recognised() -> None:
 )
 def test_nothing_below_the_edge_imports_the_runtime(relative: str) -> None:
     """A service takes the parts of the app it reads as a protocol of its own layer
-    (``writepath.parts.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
+    (``writepath.write_path.WriteDeps``, ``retrieval.retrievers.ReadDeps``, ``facts.service.HasEffects``),
     which the runtime has: only the edge and the wiring know ``runtime.Runtime`` (docs/architecture.md,
     "Layers")."""
     (module,) = [m for m in modules().values() if m.relative == relative]
@@ -151,19 +151,6 @@ STANDARD_NAMES = frozenset(
 )
 """The file names every domain package may have, one role each (docs/architecture.md, "Packages")."""
 
-KNOWN_CLASHES: dict[str, frozenset[str]] = {
-    "base.py": frozenset({"db/base.py", "embedding/base.py", "extraction/base.py"}),
-    "flips.py": frozenset({"extraction/rules/flips.py", "writepath/flips.py"}),
-    "later.py": frozenset({"extraction/rules/later.py", "writepath/later.py"}),
-    "model.py": frozenset({"evaluation/model.py", "extraction/rules/model.py"}),
-    "retract.py": frozenset({"extraction/rules/retract.py", "writepath/retract.py"}),
-    "slotted.py": frozenset({"extraction/rules/slotted.py", "writepath/slotted.py"}),
-    "spans.py": frozenset({"extraction/rules/spans.py", "telemetry/spans.py"}),
-    "transitions.py": frozenset({"candidates/transitions.py", "facts/transitions.py"}),
-}
-"""Today's clashes, debts of issue #31 (names), to be resolved with the extraction redesign that
-moves most of these files. The list only shrinks: a new clash fails, a resolved one must leave it."""
-
 
 def file_names() -> dict[str, set[str]]:
     """Each file name of src/ and where it is."""
@@ -173,26 +160,77 @@ def file_names() -> dict[str, set[str]]:
     return places
 
 
-def test_no_new_file_name_is_shared() -> None:
-    """Two modules with one file name read as one thing in a trace, an import or a review: a file's
-    name says what it holds. Only the standard names repeat, and the known debts below."""
-    shared = {
-        name: sorted(places)
-        for name, places in file_names().items()
-        if len(places) > 1 and name not in STANDARD_NAMES and places != KNOWN_CLASHES.get(name)
+def shared(places: dict[str, set[str]]) -> dict[str, list[str]]:
+    """The file names more than one module has, other than the standard ones."""
+    return {
+        name: sorted(where) for name, where in places.items() if len(where) > 1 and name not in STANDARD_NAMES
     }
-    assert shared == {}
 
 
-@pytest.mark.parametrize("name", sorted(KNOWN_CLASHES))
-@pytest.mark.xfail(strict=True, reason="a known file name clash (issue #31, names)")
-def test_a_known_clash_is_still_a_debt(name: str) -> None:
-    """Reported as xfail while the clash stands; once it is resolved this passes, and strict xfail
-    fails the run until the name leaves ``KNOWN_CLASHES``."""
-    assert len(file_names()[name]) <= 1
+def test_no_file_name_is_shared() -> None:
+    """Two modules with one file name read as one thing in a trace, an import or a review: a file's
+    name says what it holds (the step of the write path, the reading of the rules, the table of a
+    package's statuses). Only the standard names repeat."""
+    assert shared(file_names()) == {}
 
 
 def test_the_file_name_check_sees_a_clash() -> None:
     places = file_names()
     assert places["service.py"] >= {"facts/service.py", "candidates/service.py"}
-    assert places["transitions.py"] == KNOWN_CLASHES["transitions.py"]
+    assert shared(places) == {}
+    places["later.py"] = {"extraction/rules/later.py", "writepath/later.py"}
+    assert shared(places) == {"later.py": ["extraction/rules/later.py", "writepath/later.py"]}
+
+
+# --- matching on the write path ------------------------------------------------------------------------
+
+DECIDING = frozenset(
+    {"likeness", "maybe_same", "same_slot", "same_memories", "settle_memory", "nearest", "Likeness", "Found"}
+)
+"""What says that a fact is the candidate's memory said differently, and what governance does then."""
+
+
+def test_governance_does_not_import_the_write_path() -> None:
+    """Governance is the pure matcher: it decides on what the write path read and hands it, and never
+    asks the write path back (docs/architecture.md, "A write")."""
+    asking = {
+        m.relative
+        for m in modules().values()
+        if m.relative.startswith("governance/")
+        and any(name.split(".")[1:2] == ["writepath"] for name in m.imports)
+    }
+    assert asking == set()
+
+
+def test_the_neighbour_search_decides_nothing() -> None:
+    """``writepath/neighbours`` reads the facts a key is compared with and measures similarities; which
+    of them are the same memory is decided by ``governance/same_memory`` and ``governance/matching``,
+    which the write path calls with what the search returned."""
+    search = modules()[f"{PACKAGE}.writepath.neighbours"]
+    used = {node.id for node in ast.walk(search.tree) if isinstance(node, ast.Name)}
+    used |= {node.attr for node in ast.walk(search.tree) if isinstance(node, ast.Attribute)}
+    used |= {name for _, name in search.names}
+    assert used & DECIDING == set()
+    assert f"{PACKAGE}.governance.policies" not in search.imports
+
+
+def test_nothing_takes_matching_through_the_search() -> None:
+    """The search hands out what it found, nothing of the matching: the rest of the write path takes
+    the same-memory helpers (family locks, likeness) from ``governance/``."""
+    taken = {
+        name
+        for m in modules().values()
+        for target, name in m.names
+        if target == f"{PACKAGE}.writepath.neighbours"
+    }
+    assert taken <= {"SameMemorySearch", "Nearby"}
+    assert "SameMemorySearch" in taken
+
+
+def test_the_matching_checks_see_a_decision() -> None:
+    """The checks above name what they look for: the matcher has them, and the write path uses them."""
+    same_memory = modules()[f"{PACKAGE}.governance.same_memory"]
+    defined = {n.name for n in same_memory.tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    assert {"same_memories", "maybe_same", "Found"} <= defined
+    govern = modules()[f"{PACKAGE}.writepath.govern"]
+    assert (f"{PACKAGE}.governance.same_memory", "same_memories") in govern.names

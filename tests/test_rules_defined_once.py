@@ -12,7 +12,7 @@ import pytest
 from conftest import Tenant
 from facts.flows import candidate_body, evidence_body, submit
 from memory_center.enums import MemoryType, Scope, SourceType
-from memory_center.extraction.base import ExtractionInput
+from memory_center.extraction.build import ExtractionInput
 from memory_center.extraction.rules import RuleExtractor
 from memory_center.governance import lasting, values
 from memory_center.governance.drafts import CandidateDraft

@@ -12,11 +12,11 @@ from memory_center.auth.sign_in_limit import SignInLimit
 from memory_center.cache import Cache
 from memory_center.config import Settings
 from memory_center.db.replica import ReadReplica
-from memory_center.embedding.base import Embedder
+from memory_center.embedding.embedder import Embedder
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.retrieval.retrievers import ReadPath
-from memory_center.writepath.parts import WritePath
+from memory_center.writepath.write_path import WritePath
 
 BackgroundJob = Callable[["Runtime"], Coroutine[object, object, None]]
 """A loop the lifespan starts as a task and cancels on shutdown."""

@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from memory_center.embedding.base import EmbedderUnavailable, check_vectors, l2_normalise
+from memory_center.embedding.embedder import EmbedderUnavailable, check_vectors, l2_normalise
 
 
 def test_l2_normalise_gives_unit_length() -> None:

@@ -12,8 +12,8 @@ import asyncio
 import numpy as np
 import pytest
 
-from memory_center.embedding.base import EmbedderUnavailable
 from memory_center.embedding.batching import MicroBatcher
+from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.embedding.ensemble import EnsembleEmbedder, multilingual_default
 from memory_center.retrieval.query_encoder import QueryEncoder
 

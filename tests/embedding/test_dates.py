@@ -8,7 +8,7 @@ import pytest
 
 from memory_center.embedding.ensemble import EnsembleEmbedder, multilingual_default, undated
 from memory_center.embedding.local import MINILM_DIMENSIONS
-from memory_center.evidence.episodes import dated
+from memory_center.evidence.previous_turn import dated
 
 
 class Recording:

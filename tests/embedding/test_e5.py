@@ -3,8 +3,8 @@ import sys
 import numpy as np
 import pytest
 
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
 from memory_center.embedding.e5 import E5_DIMENSIONS, E5Embedder, e5_installed
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 
 
 async def test_missing_package_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:

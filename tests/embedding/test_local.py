@@ -5,7 +5,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 from memory_center.embedding.local import (
     BACKGROUND_NICENESS,
     MINILM_DIMENSIONS,

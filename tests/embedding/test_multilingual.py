@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 from memory_center.embedding.ensemble import (
     MINILM_WEIGHT,
     MULTILINGUAL_DIMENSIONS,

@@ -4,7 +4,7 @@ import math
 import httpx
 import pytest
 
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 from memory_center.embedding.openai import OpenAICompatibleEmbedder
 
 URL = "http://embeddings.test/v1"

@@ -1,7 +1,7 @@
 """The evaluation suite's families (docs/design.md §9 and the memory-judgement families): markers, a runner
 per test, and pass counts per family at the end.
 
-The cases are data in ``memory_center.evaluation.cases``, played by the same runner that
+The cases are data in ``memory_center.evaluation.case_model``, played by the same runner that
 ``memory-center eval`` uses against a deployment, so this suite and the command can never drift. Every
 case test carries exactly one family marker; ``pytest_terminal_summary`` prints how many cases of each
 family passed, so ``make test`` ends with the suite's scorecard.
@@ -13,7 +13,7 @@ import pytest
 
 from conftest import Tenant
 from evaluation.suite import keys_of
-from memory_center.evaluation.model import FAMILIES
+from memory_center.evaluation.case_model import FAMILIES
 from memory_center.evaluation.runner import Runner
 
 _family_of: dict[str, str] = {}

@@ -8,8 +8,8 @@ import pytest
 
 from conftest import Tenant
 from memory_center.enums import Role
+from memory_center.evaluation.case_model import Case
 from memory_center.evaluation.data import load_cases
-from memory_center.evaluation.model import Case
 from memory_center.evaluation.runner import CaseResult, Runner
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "evals" / "cases"

@@ -9,8 +9,8 @@ import pytest
 
 from evaluation.suite import CASES_DIR, cases_of
 from memory_center.enums import FactStatus, MemoryType, Scope
+from memory_center.evaluation.case_model import FactIs, FactList, Until
 from memory_center.evaluation.data import SMOKE, CaseFileError, decode_case, encode_case, load_cases
-from memory_center.evaluation.model import FactIs, FactList, Until
 
 GOOD = {
     "id": "en-x",

@@ -4,7 +4,7 @@ statement supersedes; a TASK-scope value never overwrites a USER-scope one; keys
 import pytest
 
 from evaluation.suite import case_params, cases_of, passes
-from memory_center.evaluation.model import Case
+from memory_center.evaluation.case_model import Case
 from memory_center.evaluation.runner import Runner
 
 pytestmark = pytest.mark.conflict

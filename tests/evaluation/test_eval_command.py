@@ -22,8 +22,8 @@ from evaluation.suite import CASES_DIR
 from memory_center import cli
 from memory_center.config import Settings
 from memory_center.enums import MemoryType
+from memory_center.evaluation.case_model import FAMILIES, Case, FactIs, SaidOutcome, Say
 from memory_center.evaluation.cli import Options, evaluate
-from memory_center.evaluation.model import FAMILIES, Case, FactIs, SaidOutcome, Say
 from memory_center.main import create_app
 
 

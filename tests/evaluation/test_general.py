@@ -6,7 +6,7 @@ docs/evaluation.md."""
 import pytest
 
 from evaluation.suite import case_params, cases_of, passes
-from memory_center.evaluation.model import Case
+from memory_center.evaluation.case_model import Case
 from memory_center.evaluation.runner import Runner
 
 

@@ -7,7 +7,7 @@ plays, so a new file is played without being registered anywhere."""
 import pytest
 
 from evaluation.suite import CASES_DIR, case_params, cases_of, passes
-from memory_center.evaluation.model import Case
+from memory_center.evaluation.case_model import Case
 from memory_center.evaluation.runner import Runner
 
 PLAYED_ELSEWHERE = frozenset(

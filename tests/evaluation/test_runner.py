@@ -10,7 +10,7 @@ from conftest import Tenant
 from evaluation.suite import CASES_DIR, cases_of, keys_of
 from facts.flows import rows, table_counts
 from memory_center.enums import CandidateStatus, MemoryType
-from memory_center.evaluation.model import (
+from memory_center.evaluation.case_model import (
     FAMILIES,
     CandidateIs,
     Case,

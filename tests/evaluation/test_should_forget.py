@@ -8,7 +8,7 @@ import pytest
 from conftest import Tenant
 from evaluation.suite import case_params, cases_of, passes
 from facts.flows import rows
-from memory_center.evaluation.model import Case
+from memory_center.evaluation.case_model import Case
 from memory_center.evaluation.runner import CaseResult, Runner
 from memory_center.facts.sweeper import sweep_once
 

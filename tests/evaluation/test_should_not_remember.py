@@ -7,7 +7,7 @@ import pytest
 from conftest import Tenant
 from evaluation.suite import case_params, cases_of, passes
 from facts.flows import rows
-from memory_center.evaluation.model import Case, NotStored
+from memory_center.evaluation.case_model import Case, NotStored
 from memory_center.evaluation.runner import Runner
 
 pytestmark = pytest.mark.should_not_remember

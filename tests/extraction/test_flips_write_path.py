@@ -1,4 +1,4 @@
-"""A held thing turned against or gone, through the write path (writepath.flips): the memory the
+"""A held thing turned against or gone, through the write path (writepath.held_turns): the memory the
 message names is superseded through governance — a liking by a dislike, a free-text statement, a
 pet's name or a favourite by "none" — one message at a time and in a batch; look-alikes keep it."""
 

@@ -6,7 +6,7 @@ of the table compiles and reads an example of its own."""
 import pytest
 
 from memory_center.extraction.frames import compiled_frames, read_frames
-from memory_center.extraction.schema import FRAMES, SLOTS, SWITCH_FRAMES
+from memory_center.extraction.schema import FRAMES, OWNED_FRAMES, SLOTS, SWITCH_FRAMES
 
 
 def read(text: str) -> list[tuple[str, str, bool]]:
@@ -53,6 +53,8 @@ def test_a_frame_reads_the_slot_anywhere_in_a_statement(text: str, slot: str, va
     "text",
     [
         "My sister lives in Leeds.",
+        "My best friend started at BMW this week.",  # a word between "my" and the person
+        "My older sister moved to Leeds.",
         "I visited my mom's place in Leeds.",
         "My friend works at Apple.",
         "I don't work at Google anymore.",
@@ -93,7 +95,10 @@ def test_every_frame_of_the_table_compiles() -> None:
     switching = [
         s for s in SLOTS if s.value == "option" and s.options and not (s.many or s.constraint or s.by_option)
     ]
-    assert compiled_frames() == own + len(switching) * len(SWITCH_FRAMES.split("|"))
+    owned = [s for s in switching if s.spotted and s.lasting]
+    assert compiled_frames() == own + len(switching) * len(SWITCH_FRAMES.split("|")) + len(owned) * len(
+        OWNED_FRAMES.split("|")
+    )
 
 
 @pytest.mark.parametrize(
@@ -132,3 +137,62 @@ def test_a_switch_frame_takes_no_unlisted_value() -> None:
 )
 def test_a_supposition_a_retraction_a_kind_or_another_persons_value_is_no_slot_value(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Picked up the new Tesla from the dealer yesterday.", "car", "Tesla"),
+        ("How often should I service my Toyota RAV4?", "car", "Toyota RAV4"),
+        ("Our new Hyundai is so quiet on the motorway.", "car", "Hyundai"),
+        ("The sauna at my Crunch gym was closed again today, so annoying.", "gym", "Crunch"),
+    ],
+)
+def test_the_users_own_thing_said_in_passing_is_presupposed(text: str, slot: str, value: str) -> None:
+    """A listed option called the user's own (my, our, the new one picked up) names its slot only as a
+    presupposed value: it replaces a held value, never stores one from nothing (``OWNED_FRAMES``)."""
+    assert (slot, value, True) in read(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Have you seen the new Tesla?",
+        "My sister bought the new Tesla.",
+        "Borrowing my dad's Audi this week while mine is in the shop.",
+        "My old Toyota was great.",
+        "My Toyota was written off in the crash.",
+        "My bus was late again.",  # the commute's options are everyday words: never spotted in passing
+    ],
+)
+def test_a_thing_of_someone_else_a_past_one_or_a_gone_one_is_not_the_users(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [
+        ("Since the move to Prague I take the tram everywhere.", "residence", "Prague"),
+        ("The move to Leeds went smoothly, we got the keys on Friday.", "residence", "Leeds"),
+        ("I accepted an offer from Google and start there on the 1st.", "workplace", "Google"),
+        ("I'm a project manager at Deloitte.", "workplace", "Deloitte"),  # a job word is no relative
+        ("We've just finished moving into a place in Bath.", "residence", "Bath"),
+        ("My first week at Stripe was a blur.", "workplace", "Stripe"),
+        # a brand listed for another slot whose options are names too: the bank here
+        ("Opened an account with Monzo and closed the Barclays one.", "bank", "Monzo"),
+    ],
+)
+def test_a_move_or_an_accepted_offer_names_the_new_value(text: str, slot: str, value: str) -> None:
+    assert (slot, value, False) in read(text)
+
+
+def test_an_offer_not_accepted_is_no_employer() -> None:
+    assert read("I got an offer from Google, not sure I'll take it.") == []
+
+
+def test_a_first_day_is_presupposed_and_only_the_users() -> None:
+    assert read("Today was my first day teaching at Hillside School.") == [
+        ("workplace", "Hillside School", True)
+    ]
+    assert read("My son's first day at Lincoln Elementary went well.") == []
+    assert read("It was my first day at the beach this year.") == []

@@ -1,4 +1,4 @@
-"""Slot frames through the write path (writepath.slotted, writepath.follow): a first statement holds
+"""Slot frames through the write path (writepath.slots_by_meaning, writepath.follow): a first statement holds
 its employer as well as its job; a later statement that names a new value of a held slot, said or only
 presupposed, replaces it; a presupposed value of a slot the user does not hold stores nothing; and the
 memory stored from the same words as the replaced one follows the new value in a new revision (one
@@ -68,3 +68,35 @@ async def test_an_ending_does_not_follow_into_the_memories_said_with_it(tenant: 
     held = active(await list_facts(tenant, user_id="u-1"))
     assert held["workplace"][0] == "none"  # the employer ended: a supersede by an ending
     assert held["job"] == ("accountant", "I'm an accountant at Deloitte")
+
+
+async def test_the_users_new_car_said_in_passing_replaces_the_held_one(tenant: Tenant) -> None:
+    await say(tenant, "I drive a Golf.")
+    await say(tenant, "Picked up the new Tesla from the dealer yesterday.", session_id="s-2")
+    held = active(await list_facts(tenant, user_id="u-1"))
+    assert held["car"][0] == "Tesla"
+
+
+async def test_a_thing_said_in_passing_stores_nothing_without_a_held_value(tenant: Tenant) -> None:
+    said = await say(tenant, "Picked up the new Tesla from the dealer yesterday.")
+    assert all(c["predicate"] != "car" for c in said["candidates"]), said
+    await say(tenant, "I drive a Golf.")
+    await say(tenant, "My sister bought the new Tesla.", session_id="s-2")
+    assert active(await list_facts(tenant, user_id="u-1"))["car"][0] == "Golf"
+
+
+async def test_a_switch_said_beside_the_ending_is_worded_by_its_own_clause(tenant: Tenant) -> None:
+    await say(tenant, "I use Spotify for music.")
+    said = await say(tenant, "Cancelled Spotify, I'm on Apple Music these days.", session_id="s-2")
+    assert [c["content"] for c in said["candidates"] if c["predicate"] == "music_service"] == [
+        "I'm on Apple Music these days"
+    ], said
+    facts = await list_facts(tenant, user_id="u-1")
+    assert all("Spotify" not in str(fact["content"]) for fact in facts), facts
+
+
+async def test_a_value_said_beside_no_ending_keeps_the_whole_statement(tenant: Tenant) -> None:
+    said = await say(tenant, "I'm on Apple Music these days, the playlists are great.")
+    assert [c["content"] for c in said["candidates"] if c["predicate"] == "music_service"] == [
+        "I'm on Apple Music these days, the playlists are great"
+    ], said

@@ -18,7 +18,7 @@ from prometheus_client import REGISTRY
 from extraction.model_stub import ModelStub, closed_port_url, completion, serving
 from memory_center.config import Settings
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.base import ExtractionInput, ExtractionResult, build_extractor
+from memory_center.extraction.build import ExtractionInput, ExtractionResult, build_extractor
 from memory_center.extraction.contract import KnownFact
 from memory_center.extraction.llm import MAX_STATEMENTS, PROMPT_VERSION, ModelExtractor, chat_completions_url
 from memory_center.extraction.rules import RuleExtractor

@@ -7,7 +7,7 @@ import pytest
 
 from memory_center.config import GovernanceSettings
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules import (
     EXPLICIT_CONFIDENCE,
     HEDGED_CONFIDENCE,

@@ -90,3 +90,40 @@ def test_a_calendar_word_dates_a_change_only_in_the_past_and_alone() -> None:
     assert says_one_time("I'm moving to Berlin next week")  # a plan: one-time
     assert says_one_time("This time I switched to an aisle seat")  # "this time" is no date
     assert says_one_time("I'm in Paris this week")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We rented a Jeep for the holiday in Iceland.",
+        "Test drove a Polestar today, fun but way too expensive.",
+        "Borrowing my dad's Audi while mine is in the shop.",
+    ],
+)
+def test_a_thing_used_for_a_holiday_a_test_drive_or_borrowed_is_one_time(text: str) -> None:
+    assert says_one_time(text)
+    said = read_message(ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC)))
+    assert all(candidate.scope is not Scope.USER for candidate in said), said
+
+
+def test_a_lasting_rental_is_no_one_off() -> None:
+    assert not says_one_time("We rent a flat in Leeds.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My best friend started at BMW this week.",
+        "My older sister moved to Leeds.",
+        "My new boss loves golf.",
+    ],
+)
+def test_another_person_after_my_and_a_word_is_no_memory_of_the_users(text: str) -> None:
+    said = read_message(ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC)))
+    assert [c for c in said if c.subject == "user"] == [], said
+
+
+def test_the_users_own_thing_after_my_and_a_word_is_still_theirs() -> None:
+    text = "My new job at Google is great."
+    said = read_message(ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC)))
+    assert [(c.predicate, c.object_value) for c in said] == [("workplace", "Google")]

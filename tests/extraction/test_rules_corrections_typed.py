@@ -1,4 +1,4 @@
-"""Corrections as one typed-value mechanism (pure parts): the types a text says (``rules.spans``), the
+"""Corrections as one typed-value mechanism (pure parts): the types a text says (``rules.typed_spans``), the
 value a correction names (``rules.later``), and the substitution of the held value of its type."""
 
 from datetime import UTC, datetime
@@ -7,7 +7,7 @@ import pytest
 
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.later import read_later_correction
-from memory_center.extraction.rules.spans import held_spans, new_value, pick, spans, substitute
+from memory_center.extraction.rules.typed_spans import held_spans, new_value, pick, spans, substitute
 
 
 def kinds(text: str) -> list[tuple[str, str, str]]:

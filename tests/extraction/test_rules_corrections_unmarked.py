@@ -1,7 +1,7 @@
 """A correction read clause by clause (``rules.later``): the one clause that is a typed value, the other
 clauses markers or comments that say no value of its type; with no marker it is ``bare`` (it corrects
 only what the turn just before said). Names said with no marker must be like the held one
-(``rules.spans.alike``)."""
+(``rules.typed_spans.alike``)."""
 
 from datetime import UTC, datetime
 
@@ -9,7 +9,7 @@ import pytest
 
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.later import read_later_correction
-from memory_center.extraction.rules.spans import Span, alike, named_again
+from memory_center.extraction.rules.typed_spans import Span, alike, named_again
 
 
 def read(text: str) -> tuple[str, bool, str] | None:

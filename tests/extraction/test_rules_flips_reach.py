@@ -115,3 +115,65 @@ def test_one_shared_character_is_an_unsure_turn() -> None:
 def test_a_fronted_chinese_topic_leaves_its_time_word() -> None:
     assert fronted_topic("胡萝卜现在我挺爱吃的") == ("胡萝卜", "我挺爱吃胡萝卜")
     assert fronted_topic("可乐我已经不喝了") == ("可乐", "我已经不喝可乐")
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("Olives taste like soap to me lately, no idea what changed.", Held(Kind.STANCE, "olive")),
+        (
+            "I find heavy metal exhausting these days, it just sounds like noise.",
+            Held(Kind.HABIT, "Heavy metal is my favourite music"),
+        ),
+        ("Turns out mushrooms are delicious, I'm a convert.", Held(Kind.AGAINST, "mushroom")),
+        ("Reality TV feels fake and loud to me now.", Held(Kind.HABIT, "I binge reality TV every weekend")),
+    ],
+)
+def test_a_judgement_of_the_held_thing_by_the_polarity_lexicon_turns_it(message: str, memory: Held) -> None:
+    """A word that judges the thing bad (or, for a held dislike, good) turns it, whatever the phrase
+    (``turn_words.EVALUATION_BAD`` / ``EVALUATION_GOOD``)."""
+    assert named_turns(message, [memory]) == [memory]
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("The sushi last night was awful, the rice was cold.", Held(Kind.STANCE, "sushi")),
+        ("This coffee is bland.", Held(Kind.STANCE, "coffee")),
+        ("The curry here is awful.", Held(Kind.STANCE, "curry")),
+        ("My husband thinks jazz is dull.", Held(Kind.STANCE, "jazz")),
+        ("Is jazz boring?", Held(Kind.STANCE, "jazz")),
+        ("Oh great, mushrooms again.", Held(Kind.AGAINST, "mushroom")),
+        ("Mushrooms are not delicious.", Held(Kind.AGAINST, "mushroom")),
+    ],
+)
+def test_a_judgement_of_one_serving_or_of_someone_else_turns_nothing(message: str, memory: Held) -> None:
+    assert named_turns(message, [memory]) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("Green tea has replaced coffee for me in the mornings.", Held(Kind.STANCE, "black coffee")),
+        ("I swapped my Fitbit for a Garmin.", Held(Kind.USED, "Fitbit")),
+        ("Coffee was replaced by green tea in my mornings.", Held(Kind.STANCE, "coffee")),
+        ("I swapped my Golf for a Tesla.", Held(Kind.HAD, "Golf")),  # a car swapped away is gone
+    ],
+)
+def test_the_thing_given_up_for_another_turns(message: str, memory: Held) -> None:
+    assert named_turns(message, [memory]) == [memory]
+
+
+@pytest.mark.parametrize(
+    ("message", "memory"),
+    [
+        ("Green tea has replaced coffee for me in the mornings.", Held(Kind.STANCE, "green tea")),
+        ("I swapped my Fitbit for a Garmin.", Held(Kind.USED, "Garmin")),
+        ("I replaced the battery in my Kindle.", Held(Kind.USED, "Kindle")),
+        ("My sister replaced coffee with tea.", Held(Kind.STANCE, "coffee")),
+    ],
+)
+def test_the_new_thing_a_part_replaced_or_someone_elses_swap_turns_nothing(
+    message: str, memory: Held
+) -> None:
+    assert named_turns(message, [memory]) == []

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules import read_message
 
 C, P, F = MemoryType.CONSTRAINT, MemoryType.PREFERENCE, MemoryType.FACT

@@ -36,6 +36,7 @@ def keys(text: str) -> list[tuple[str | None, str | None, str | None]]:
         ("现在由李医生负责我的治疗。", "李医生", "person", "现在由某某负责我的治疗。"),
         ("最近都坐山航了。", "山航", "name", "最近都坐某某了。"),
         ("我现在打车都用T3出行。", "T3", "name", "我现在打车都用某某出行。"),
+        ("easyJet is the only airline I book.", "easyJet", "name", "X is the only airline I book."),
     ],
 )
 def test_a_statement_has_one_typed_value_and_a_mask(text: str, value: str, kind: str, mask: str) -> None:
@@ -44,7 +45,10 @@ def test_a_statement_has_one_typed_value_and_a_mask(text: str, value: str, kind:
     assert masked(text, found) == mask
 
 
-@pytest.mark.parametrize("text", ["I met Sarah and Tom in Leeds.", "I'm so tired.", "我很好。"])
+@pytest.mark.parametrize(
+    "text",
+    ["I met Sarah and Tom in Leeds.", "I'm so tired.", "我很好。", "I love my iPad and my eBay finds."],
+)
 def test_no_value_or_two_values_is_no_value(text: str) -> None:
     assert find_value(text) is None
 

@@ -1,6 +1,7 @@
-"""Slots by meaning through the write path (writepath.slotted) with the shipped embedder: a statement no
-rule places, about the user, becomes the slot's new value and replaces the held one; a look-alike does
-not; and a stance on an option stored before the slot had one key is replaced by the slot's new value."""
+"""Slots by meaning through the write path (writepath.slots_by_meaning) with the shipped embedder: a
+statement no rule places, about the user, becomes the slot's new value and replaces the held one; a
+look-alike does not; and a stance on an option stored before the slot had one key is replaced by the
+slot's new value."""
 
 from conftest import Tenant
 from facts.flows import candidate_body, list_facts, say, submit

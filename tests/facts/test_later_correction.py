@@ -1,4 +1,4 @@
-"""A correction said in a message of its own lands on the memory it corrects (writepath.later): the
+"""A correction said in a message of its own lands on the memory it corrects (writepath.late_correction): the
 newest memory of the same session, or the one whose value it names; never a stance, never another
 session's memory, never after the window, and "Sorry, I'm late" corrects nothing."""
 

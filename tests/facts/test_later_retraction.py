@@ -1,4 +1,4 @@
-"""A retraction said in a message of its own takes back the memory it names (writepath.retract): the
+"""A retraction said in a message of its own takes back the memory it names (writepath.take_back): the
 memories of the same session that share a word with what it names, else the newest one; never a
 memory of another session or another user, never a named thing that matches nothing, and "Forget it"
 alone (a request called off) takes nothing back."""

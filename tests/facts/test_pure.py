@@ -6,7 +6,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memory_center.candidates.transitions import REVIEWABLE, TRANSITIONS, can_move, move, require_move
+from memory_center.candidates.candidate_transitions import (
+    REVIEWABLE,
+    TRANSITIONS,
+    can_move,
+    move,
+    require_move,
+)
 from memory_center.enums import CandidateStatus, FactStatus, MemoryType, OwnerType, Scope, SourceType
 from memory_center.errors import Conflict
 from memory_center.facts.corrections import corrected_content

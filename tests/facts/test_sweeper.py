@@ -15,8 +15,8 @@ from conftest import Tenant
 from facts.flows import candidate_body, evidence_body, get_fact, list_facts, revisions, rows, submit
 from memory_center.facts import sweeper
 from memory_center.facts.sweeper import sweep_once
-from memory_center.writepath.parts import WritePath
 from memory_center.writepath.wiring import build
+from memory_center.writepath.write_path import WritePath
 
 
 async def remember_until(tenant: Tenant, subject: str, until: datetime) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""Fact statuses change only through the table of facts/transitions.py: ACTIVE becomes SUPERSEDED,
+"""Fact statuses change only through the table of facts/fact_transitions.py: ACTIVE becomes SUPERSEDED,
 EXPIRED or INVALIDATED, and those are final (pure, then a forbidden move through HTTP)."""
 
 import itertools
@@ -11,7 +11,7 @@ from conftest import Tenant, assert_error
 from facts.flows import get_fact, revisions, say
 from memory_center.enums import FactStatus
 from memory_center.errors import Conflict
-from memory_center.facts.transitions import TRANSITIONS, can_move, move, require_move
+from memory_center.facts.fact_transitions import TRANSITIONS, can_move, move, require_move
 from memory_center.models import Fact
 
 ALLOWED = {

@@ -9,7 +9,7 @@ import pytest
 from memory_center.candidates.schemas import CandidateIn
 from memory_center.config import GovernanceSettings
 from memory_center.enums import MemoryType, Scope, SourceType
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.governance.drafts import CandidateDraft, draft_from
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.policies import Reason, require_scope_owner

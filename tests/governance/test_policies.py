@@ -10,7 +10,7 @@ import pytest
 
 from memory_center.config import GovernanceSettings
 from memory_center.enums import CandidateStatus, MemoryType, Scope, SourceType
-from memory_center.extraction.base import ExtractionInput
+from memory_center.extraction.build import ExtractionInput
 from memory_center.extraction.rules import read_message
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.lifetimes import default_valid_until

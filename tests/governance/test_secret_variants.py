@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memory_center.governance.redaction import redact_json, redact_text
@@ -35,6 +35,27 @@ VARIANTS: list[tuple[str, str, SensitiveKind]] = [
     ("口令：芝麻开门", "芝麻开门", K.PASSWORD),
     ("密码 Tr0xx&3", "Tr0xx&3", K.PASSWORD),
     ("ｐａｓｓｗｏｒｄ： Ｔｒ０ｘｘ＆３", "Ｔｒ０ｘｘ＆３", K.PASSWORD),
+    # a PIN with a plain "is", a passphrase after a plain connector, a sign-in said as a pair (session 12)
+    ("my PIN is 4829 for the debit card", "4829", K.PASSWORD),
+    ("PASSWORD: correct horse battery staple", "horse battery staple", K.PASSWORD),
+    ("my password is correct horse battery staple", "horse battery staple", K.PASSWORD),
+    ("my bank login is jsmith / S3cure!Pass", "S3cure!Pass", K.PASSWORD),
+    ("login: jsmith:S3cure!Pass", "S3cure!Pass", K.PASSWORD),
+    ("我的账号是 zhangsan / Abc12345", "Abc12345", K.PASSWORD),
+    ("my 6-digit PIN 123456", "123456", K.PASSWORD),
+    ("my bitcoin seed is abandon ability able about above absent", "ability able about", K.PASSWORD),
+    ("助记词：苹果 香蕉 橙子", "香蕉", K.PASSWORD),
+    # a phone number after other numbers keeps none of its digits (session 12: hypothesis found
+    # "2024 12  (415) 555-2671" left whole, and "12 12 (415) 555-2671" lost only "12 12 (415) 555")
+    ("2024 12  (415) 555-2671 today", "(415) 555-2671", K.PHONE),
+    ("12 12 (415) 555-2671", "555-2671", K.PHONE),
+    ("order 12 34 56 78 (415) 555-2671", "555-2671", K.PHONE),
+    # labelled card and account numbers whatever their checksum; IBANs by mod 97 (session 12)
+    ("银行卡号：6217 0000 1234 5678 901", "6217 0000 1234 5678 901", K.BANK_CARD),
+    ("my account number is 12345678, sort code 20-00-00", "12345678", K.BANK_CARD),
+    ("routing number 021000021", "021000021", K.BANK_CARD),
+    ("my IBAN is DE89 3704 0044 0532 0130 00", "3704 0044 0532 0130", K.BANK_CARD),
+    ("GB82 WEST 1234 5698 7654 32 for the rent", "1234 5698 7654 32", K.BANK_CARD),
     # card security codes next to a card word
     ("cvv 123", "123", K.BANK_CARD),
     ("CVC: 4821", "4821", K.BANK_CARD),
@@ -103,6 +124,13 @@ def test_every_variant_is_found_and_redacted(text: str, secret: str, kind: Sensi
     "text",
     [
         "the pass is valid until May",
+        "pin is in the drawer",
+        "my boarding pass is in my bag",
+        "sign in is broken: try later",
+        "I log in at 9 every day and my account is with HSBC",
+        "my account is 3 years old and my card ending 4242 works",
+        "the pin 2 of the chip",
+        "I planted the seed yesterday; recovery is going well",
         "I need a boarding pass to enter",
         "on 2024-05-01 10:30 I paid 8000 元",
         "we met in 2019, 2020, 2021 and 2022",
@@ -159,6 +187,7 @@ _FILLER = st.lists(
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(before=_FILLER, after=_FILLER, secret=st.sampled_from(SECRETS))
+@example(before="2024 12 ", after="", secret=("(415) 555-2671", K.PHONE))  # found once by the search
 def test_a_secret_anywhere_in_random_text_never_survives(
     before: str, after: str, secret: tuple[str, SensitiveKind]
 ) -> None:

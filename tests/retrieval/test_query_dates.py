@@ -4,7 +4,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from memory_center.retrieval.query_dates import NamedDate, named_dates, on_named_date
+from memory_center.retrieval.named_dates import NamedDate, named_dates, on_named_date
 
 
 @pytest.mark.parametrize(

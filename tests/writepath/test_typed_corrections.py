@@ -1,7 +1,7 @@
-"""A correction in a message of its own, as one typed-value rule (writepath.later): the held value of the
-new value's type is replaced in the memory that holds it, in the session first, then in the user's
-latest memories; nothing is stored when no memory holds a value of the type, or when the message just
-before said one that no memory holds (someone else's)."""
+"""A correction in a message of its own, as one typed-value rule (writepath.late_correction): the held
+value of the new value's type is replaced in the memory that holds it, in the session first, then in
+the user's latest memories; nothing is stored when no memory holds a value of the type, or when the
+message just before said one that no memory holds (someone else's)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""A correction said right after a statement, whatever its wording (writepath.later): a value of the
+"""A correction said right after a statement, whatever its wording (writepath.late_correction): a value of the
 statement's type among comments replaces the held value, marker or none; with no marker only the
 memory the turn just before said, a name only for a name like it. Look-alikes change nothing."""
 

@@ -238,6 +238,8 @@ export interface ContextIn {
   token_budget?: number;
   /** Carry the user's profile (their lasting USER memories that are not standing rules) whatever the query, in its own share of the budget. */
   include_profile?: boolean;
+  /** Carry, in the evidence part, the user's own statements that back no memory and that the query is about (at most 3, reason `unrecorded`); ignored with `include_evidence`. */
+  include_unrecorded?: boolean;
 }
 
 export interface ContextOut {
@@ -262,6 +264,8 @@ export interface ContextOut {
   parts?: Record<string, ContextPartOut>;
   trace_id: string;
   degraded: Array<string>;
+  /** When the request named no task: the user's open task it was taken to continue (by meaning, or because it asks to go on), whose state and task memories the context then carries. */
+  continued_task_id?: string | null;
 }
 
 export interface ContextPartOut {

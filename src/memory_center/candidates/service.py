@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.audit import service as audit
 from memory_center.auth.principal import Principal
-from memory_center.candidates import repository, transitions
+from memory_center.candidates import candidate_transitions, repository
 from memory_center.candidates.repository import CandidateFilter
 from memory_center.candidates.schemas import AcceptIn, CandidateIn
 from memory_center.db.base import utcnow
@@ -22,8 +22,8 @@ from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import Candidate, Evidence
 from memory_center.writepath.accept import Edits, govern_accept
 from memory_center.writepath.govern import govern
-from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Governed, Proposal
+from memory_center.writepath.write_path import WriteDeps
 
 
 async def _evidence(
@@ -107,12 +107,12 @@ async def _lock_for_review(
     candidate = or_not_found(
         await repository.get(session, tenant_id, candidate_id, for_update=True), "candidate", candidate_id
     )
-    transitions.require_move(candidate.id, candidate.status, target)  # before any work: 409 early
+    candidate_transitions.require_move(candidate.id, candidate.status, target)  # before any work: 409 early
     return candidate
 
 
 def _decided(candidate: Candidate, status: CandidateStatus, principal: Principal, reason: str | None) -> None:
-    transitions.move(candidate, status, utcnow())
+    candidate_transitions.move(candidate, status, utcnow())
     candidate.decided_by = principal.key_id
     candidate.review_reason = reason
 

@@ -20,7 +20,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable, Sequence
 
-from memory_center.embedding.base import EmbedderUnavailable
+from memory_center.embedding.embedder import EmbedderUnavailable
 
 EmbedCall = Callable[[list[str]], Awaitable[list[list[float]]]]
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
 
 E5_MODEL = "multilingual-e5-small-q4"
 E5_DIMENSIONS = 384

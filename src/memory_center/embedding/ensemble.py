@@ -13,7 +13,7 @@ keep English retrieval where MiniLM alone was. Measured in docs/benchmarks.md (b
 bench/locomo_offline.py --round 5).
 
 A stored conversation turn is embedded with the day it happened ("… (8 May 2023)",
-``evidence.episodes.dated``), which MiniLM uses for "when did …" questions. USE reads that suffix as
+``evidence.previous_turn.dated``), which MiniLM uses for "when did …" questions. USE reads that suffix as
 words every English turn shares: a Chinese question, compared by USE alone, then found English
 turns far less often (recall@5 0.955 → 0.818 on bench/multilingual.py's set). A part that does not
 read dates (``reads_dates``) therefore gets the text without that suffix; the others get it whole.
@@ -32,7 +32,7 @@ from typing import Protocol
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind
 from memory_center.embedding.local import (
     MINILM_DIMENSIONS,
     MINILM_MODEL,
@@ -61,7 +61,8 @@ carries about as much as a Latin word: "我想换 iPhone 16" is Chinese)."""
 
 _MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
 DATE_SUFFIX = re.compile(rf" \((?:[1-9]|[12][0-9]|3[01]) (?:{_MONTHS}) [0-9]{{4}}\)$")
-"""The day a stored turn happened, as ``evidence.episodes.dated`` appends it (tests check the two agree)."""
+"""The day a stored turn happened, as ``evidence.previous_turn.dated`` appends it (tests check the two
+agree)."""
 
 
 def undated(text: str) -> str:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import httpx
 
 from memory_center.config import Settings
-from memory_center.embedding.base import Embedder
 from memory_center.embedding.e5 import E5_DIMENSIONS, E5_MODEL, E5Embedder
+from memory_center.embedding.embedder import Embedder
 from memory_center.embedding.ensemble import MULTILINGUAL_DIMENSIONS, MULTILINGUAL_MODEL, multilingual_default
 from memory_center.embedding.local import MINILM_DIMENSIONS, MINILM_MODEL, LocalOnnxEmbedder
 from memory_center.embedding.openai import KNOWN_DIMENSIONS, OpenAICompatibleEmbedder
@@ -77,7 +77,7 @@ def build_embedder(
     for the index worker (the local models then yield the CPU to the request path).
 
     Raises ValueError for a configuration that can never work (so startup fails loudly); run-time
-    failures of a provider are :class:`~memory_center.embedding.base.EmbedderUnavailable` instead.
+    failures of a provider are :class:`~memory_center.embedding.embedder.EmbedderUnavailable` instead.
     """
     choice = choose(settings)
     if choice.fallback is not None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind
 
 if TYPE_CHECKING:
     import numpy as np

@@ -5,7 +5,7 @@ from typing import Any
 
 import httpx
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
 
 # Output sizes of well-known models, used when the dimensions are not configured.
 KNOWN_DIMENSIONS: dict[str, int] = {

@@ -19,7 +19,7 @@ from typing import Any
 
 import anyio.to_thread
 
-from memory_center.embedding.base import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
+from memory_center.embedding.embedder import EmbedderUnavailable, EmbedKind, check_vectors, l2_normalise
 
 USE_MODEL = "use-multilingual-v3"
 USE_DIMENSIONS = 512

@@ -4,8 +4,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memory_center.enums import CandidateStatus, Role
-from memory_center.evaluation.case_run import Context
-from memory_center.evaluation.model import (
+from memory_center.evaluation.case_model import (
     Accept,
     Action,
     Correct,
@@ -17,6 +16,7 @@ from memory_center.evaluation.model import (
     Reject,
     Say,
 )
+from memory_center.evaluation.case_run import Context
 
 SOURCE = "mc-eval"
 

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 
 from memory_center.enums import Role
-from memory_center.evaluation.model import ID_FIELDS, Ref
+from memory_center.evaluation.case_model import ID_FIELDS, Ref
 
 UNAVAILABLE_RETRIES = 3  # a 503 is asked again this many times before it counts
 

@@ -6,8 +6,7 @@ from enum import Enum
 from typing import Any
 
 from memory_center.enums import CandidateStatus, Role
-from memory_center.evaluation.case_run import CaseFailure, Context, dump
-from memory_center.evaluation.model import (
+from memory_center.evaluation.case_model import (
     DEFAULT_USER,
     CandidateIs,
     Check,
@@ -24,6 +23,7 @@ from memory_center.evaluation.model import (
     SaidOutcome,
     Until,
 )
+from memory_center.evaluation.case_run import CaseFailure, Context, dump
 
 
 async def run_check(ctx: Context, check: Check) -> None:

@@ -14,8 +14,8 @@ from typing import TextIO
 import httpx
 
 from memory_center.enums import Role
+from memory_center.evaluation.case_model import FAMILIES, Case, Family
 from memory_center.evaluation.data import SMOKE, CaseFileError, load_cases
-from memory_center.evaluation.model import FAMILIES, Case, Family
 from memory_center.evaluation.runner import CaseResult, Runner
 from memory_center.evaluation.scorecard import Run, render_json, render_text
 

@@ -1,10 +1,11 @@
-"""Evaluation cases as data: JSON lines read into ``model.Case`` (and written back), checked as they load.
+"""Evaluation cases as data: JSON lines read into ``case_model.Case`` (and written back), checked as
+they load.
 
 One case per line; blank lines and lines starting with ``//`` are skipped (a file's description opens
 it as ``//`` lines). A case is ``{"id", "family", "language", "title", "steps": [...]}`` plus
 ``"not_yet": "<why>"`` for a case the design does not get right yet (the pytest suite runs it as a
 strict xfail, so a case that starts passing has to lose its marker). A step is
-``{"step": "<class of model.py>", <its fields>}``; a field left out takes its default.
+``{"step": "<class of case_model.py>", <its fields>}``; a field left out takes its default.
 
 The decoding is driven by the model's own type hints, so the data format can never drift from the
 classes the runner plays: enums are their values, tuples and frozensets lists, ``Ref`` / ``Ago`` /
@@ -27,14 +28,14 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
-from memory_center.evaluation import model
-from memory_center.evaluation.model import Case, Step
+from memory_center.evaluation import case_model
+from memory_center.evaluation.case_model import Case, Step
 
 SMOKE = Path(__file__).parent / "smoke"
 """The small set shipped with the package: the default of ``memory-center eval``."""
 
 STEPS: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(Step)}
-VALUES: dict[str, type] = {cls.__name__: cls for cls in (model.Ref, model.Ago, model.Until)}
+VALUES: dict[str, type] = {cls.__name__: cls for cls in (case_model.Ref, case_model.Ago, case_model.Until)}
 """Tagged objects allowed in the free-form mappings of ``FactIs`` and ``FactList``."""
 FIELD_ENUMS: dict[str, type[Enum]] = {
     "memory_type": MemoryType,
@@ -187,25 +188,25 @@ def decode_case(raw: object) -> Case:
 # --- names a step refers to ---------------------------------------------------------------------------
 
 _RECORDS: dict[type, tuple[tuple[str, str], ...]] = {
-    model.Say: (("said", "name"), ("candidate", "name"), ("fact", "name")),
-    model.Propose: (("candidate", "name"), ("fact", "name")),
-    model.Accept: (("fact", "name"),),
-    model.Correct: (("fact", "name"),),
+    case_model.Say: (("said", "name"), ("candidate", "name"), ("fact", "name")),
+    case_model.Propose: (("candidate", "name"), ("fact", "name")),
+    case_model.Accept: (("fact", "name"),),
+    case_model.Correct: (("fact", "name"),),
 }
 """What an action records, and under which of its fields (runner: ``Context``)."""
 _USES: dict[type, tuple[tuple[str, str], ...]] = {
-    model.Accept: (("candidate", "candidate"),),
-    model.Reject: (("candidate", "candidate"),),
-    model.Correct: (("fact", "fact"),),
-    model.Invalidate: (("fact", "fact"),),
-    model.Delete: (("fact", "fact"),),
-    model.SaidOutcome: (("said", "said"),),
-    model.CandidateIs: (("candidate", "name"), ("fact", "fact"), ("fact", "conflict_with")),
-    model.ConflictEvidence: (("candidate", "candidate"), ("fact", "fact")),
-    model.FactIs: (("fact", "name"), ("fact", "supersedes")),
-    model.FactGone: (("fact", "name"),),
-    model.FactList: (("fact", "as_of"),),
-    model.Revisions: (("fact", "fact"),),
+    case_model.Accept: (("candidate", "candidate"),),
+    case_model.Reject: (("candidate", "candidate"),),
+    case_model.Correct: (("fact", "fact"),),
+    case_model.Invalidate: (("fact", "fact"),),
+    case_model.Delete: (("fact", "fact"),),
+    case_model.SaidOutcome: (("said", "said"),),
+    case_model.CandidateIs: (("candidate", "name"), ("fact", "fact"), ("fact", "conflict_with")),
+    case_model.ConflictEvidence: (("candidate", "candidate"), ("fact", "fact")),
+    case_model.FactIs: (("fact", "name"), ("fact", "supersedes")),
+    case_model.FactGone: (("fact", "name"),),
+    case_model.FactList: (("fact", "as_of"),),
+    case_model.Revisions: (("fact", "fact"),),
 }
 """Which fields of a step name something recorded earlier (a fact, a candidate, a message)."""
 
@@ -216,10 +217,10 @@ def _refs(step: object) -> Iterator[tuple[str, str, str]]:
         if (value := getattr(step, name)) is not None:
             yield kind, value, name
     values: list[object] = [getattr(step, f.name) for f in dataclasses.fields(typing.cast(Any, step))]
-    if isinstance(step, model.FactList):
+    if isinstance(step, case_model.FactList):
         values += [*step.where.values(), *(v for item in step.expect for v in item.values())]
         yield from (("fact", str(item["is"]), "expect.is") for item in step.expect if "is" in item)
-    yield from (("fact", v.fact, "ref") for v in values if isinstance(v, model.Ref))
+    yield from (("fact", v.fact, "ref") for v in values if isinstance(v, case_model.Ref))
 
 
 def _check_names(steps: list[Step]) -> None:

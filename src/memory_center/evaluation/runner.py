@@ -18,9 +18,9 @@ import httpx
 
 from memory_center.enums import Role
 from memory_center.evaluation.actions import run_action
+from memory_center.evaluation.case_model import Action, Case, Step
 from memory_center.evaluation.case_run import CaseFailure, Context, MissingRole, Namespace
 from memory_center.evaluation.checks import run_check
-from memory_center.evaluation.model import Action, Case, Step
 
 Outcome = Literal["passed", "failed", "skipped"]
 Cleanup = Literal["erased", "facts deleted", "kept", "incomplete"]

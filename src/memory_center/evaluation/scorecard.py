@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memory_center.enums import Role
-from memory_center.evaluation.model import FAMILIES, Family
+from memory_center.evaluation.case_model import FAMILIES, Family
 from memory_center.evaluation.runner import CaseResult
 
 

@@ -16,7 +16,7 @@ from memory_center.errors import MemoryCenterError, error_body
 from memory_center.events import idempotency, repository
 from memory_center.events.repository import EventFilter
 from memory_center.events.schemas import EventIn
-from memory_center.evidence import episodes
+from memory_center.evidence import previous_turn
 from memory_center.evidence import repository as evidence_repository
 from memory_center.evidence import service as evidence_service
 from memory_center.governance.redaction import redact_json, redact_text
@@ -27,7 +27,7 @@ from memory_center.kit.rows import random_id, transient
 from memory_center.kit.tenant_rows import or_not_found
 from memory_center.models import Event, Evidence
 from memory_center.writepath import service as writepath
-from memory_center.writepath.parts import WriteDeps
+from memory_center.writepath.write_path import WriteDeps
 
 
 @dataclass
@@ -59,7 +59,7 @@ async def ingest(session: AsyncSession, runtime: WriteDeps, principal: Principal
     evidence = evidence_service.from_event(event, include_email=include_email)
     ingested = Ingested(event=event, evidence=[evidence] if evidence else [])
     if evidence is not None:
-        await episodes.index_with_neighbours(session, tenant_id, [evidence])
+        await previous_turn.index_with_neighbours(session, tenant_id, [evidence])
         await _store_evidence(session, runtime, tenant_id, [evidence])
         if body.extract:
             await propose_candidates(session, runtime, principal, event, evidence, ingested)
@@ -210,7 +210,7 @@ async def _ingest_many(
         evidence = evidence_service.from_event(event, include_email=include_email)
         fresh[index] = Ingested(event=event, evidence=[evidence] if evidence else [])
     new_evidence = [ingested.evidence[0] for ingested in fresh.values() if ingested.evidence]
-    await episodes.index_with_neighbours(session, tenant_id, new_evidence)
+    await previous_turn.index_with_neighbours(session, tenant_id, new_evidence)
     await _store_evidence(session, runtime, tenant_id, new_evidence)
     extracted = [
         (index, ingested) for index, ingested in fresh.items() if ingested.evidence and bodies[index].extract

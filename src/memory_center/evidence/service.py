@@ -16,7 +16,7 @@ from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EmbeddingTarget, EvidenceType, SourceType
 from memory_center.errors import NotFound
 from memory_center.events import repository as event_repository
-from memory_center.evidence import episodes, repository
+from memory_center.evidence import previous_turn, repository
 from memory_center.evidence.schemas import EvidenceIn
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.indexing import queue as index_queue
@@ -93,9 +93,9 @@ def from_event(event: Event, *, include_email: bool) -> Evidence | None:
         evidence_type, source_type = EvidenceType.TOOL, SourceType.TOOL_RESULT
     else:
         return None
-    # A turn's search text is its own and its previous turn's, set by episodes.index_with_neighbours
+    # A turn's search text is its own and its previous turn's, set by previous_turn.index_with_neighbours
     # before it is written (the caller's next step): analysing the content alone first was wasted.
-    turn = episodes.is_turn(evidence_type, event.user_id, event.session_id)
+    turn = previous_turn.is_turn(evidence_type, event.user_id, event.session_id)
     return build(
         tenant_id=event.tenant_id,
         evidence_type=evidence_type,
@@ -122,7 +122,7 @@ async def create(session: AsyncSession, settings: Settings, tenant_id: str, body
         raise NotFound("event", body.event_id)
     include_email = settings.governance_for(tenant_id).email_is_sensitive
     evidence = build(tenant_id=tenant_id, include_email=include_email, **body.model_dump())
-    await episodes.index_with_neighbours(session, tenant_id, [evidence])
+    await previous_turn.index_with_neighbours(session, tenant_id, [evidence])
     session.add(evidence)
     await session.flush()
     await index_queue.enqueue(session, settings, tenant_id, EmbeddingTarget.EVIDENCE, evidence.id)

@@ -1,6 +1,6 @@
 """Extractors: what in a message might be worth remembering (governance decides what is)."""
 
-from memory_center.extraction.base import (
+from memory_center.extraction.build import (
     ExtractedCandidate,
     ExtractionInput,
     ExtractionResult,

@@ -18,7 +18,7 @@ A frame gives a value only where the statement is about the user:
 Each reading says whether it was **said** (a plain statement: a new memory of the slot) or only
 **presupposed** (in a question, a request, or beside a word of this time only: "What's the tire
 pressure for my Kia Sorento?", 今天我们美团的周会…): a presupposed value is taken only by a write path
-that knows the user holds another value of the slot (``writepath.slotted``), never stored from
+that knows the user holds another value of the slot (``writepath.slots_by_meaning``), never stored from
 nothing.
 """
 
@@ -26,14 +26,16 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
+import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import (
     BY_NAME,
     FRAMES,
     OPTION_SLOT,
+    OWNED_FRAMES,
     PLACES_ZH,
     SLOTS,
     SWITCH_FRAMES,
@@ -66,6 +68,8 @@ class _Frame:
     listed_only: bool
     possessive: bool
     wild: bool = False
+    owned: bool = False
+    """A frame of the user's own thing said in passing (``OWNED_FRAMES``): always presupposed."""
     needle: str = ""
     """The frame's longest literal word, folded: a statement without it is not searched."""
 
@@ -100,10 +104,10 @@ _ZH_NOT_AFTER = {
 _ZH_NUMBER = r"\d{1,3}|[一二两三四五六七八九十]{1,3}"
 
 
-def _compile(slot: Slot, frame: str) -> _Frame:
+def _compile(slot: Slot, frame: str, owned: bool = False) -> _Frame:
     found = _compile_pattern(slot, frame)
     words = [word for word in re.split(r"[\s…*?]+", frame.casefold()) if word]
-    return replace(found, needle=max(words, key=len) if words else "")
+    return replace(found, needle=max(words, key=len) if words else "", owned=owned)
 
 
 def _compile_pattern(slot: Slot, frame: str) -> _Frame:
@@ -171,23 +175,33 @@ def _options(slot: Slot) -> str:
 def _frames() -> tuple[_Frame, ...]:
     """Every slot's frames, then the frames of a switch to any listed option (``SWITCH_FRAMES``), one
     per single-valued option slot, each taking only that slot's options ("switched to Firefox",
-    改用支付宝: the browser, the payment method)."""
+    改用支付宝: the browser, the payment method), then the frames of the user's own thing said in
+    passing (``OWNED_FRAMES``: "my Toyota RAV4", "picked up the new Tesla") for the option slots whose
+    options are names, always presupposed."""
     own = [(BY_NAME[name], frame) for name, listed in FRAMES.items() for frame in listed.split("|")]
-    switches = [
-        (slot, f"?{frame}")
+    optioned = [
+        slot
         for slot in SLOTS
         if slot.value == "option"
         and slot.options
         and not slot.many
         and not slot.constraint
         and not slot.by_option
-        for frame in SWITCH_FRAMES.split("|")
     ]
-    return tuple(_compile(slot, frame.strip()) for slot, frame in [*own, *switches] if frame.strip())
+    switches = [(slot, f"?{frame}") for slot in optioned for frame in SWITCH_FRAMES.split("|")]
+    owned = [
+        _compile(slot, f"?{frame.strip()}", owned=True)
+        for slot in optioned
+        if slot.spotted and slot.lasting
+        for frame in OWNED_FRAMES.split("|")
+    ]
+    plain = tuple(_compile(slot, frame.strip()) for slot, frame in [*own, *switches] if frame.strip())
+    return (*plain, *owned)
 
 
 _OTHER_BEFORE = compiled(
-    rf"\b(?:my|our|his|her|their)\s+(?:{alternatives(w.KIN_EN)})(?:'s)?\b|\b(?:he|she|they|his|her|their)\b"
+    rf"\b(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})(?:'s)?\b"
+    r"|\b(?:he|she|they|his|her|their)\b"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
 _SUPPOSED = compiled(
@@ -206,6 +220,10 @@ _NOT_NOW = compiled(
     r"|apply(?:ing)?|applied|left|quit|ex|old)\b"
     r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
 )
+_NOT_OWNED = compiled(_NOT_NOW.pattern.replace("|should I|", "|").replace("|was|were|", "|"))
+"""For a thing the user calls their own ("my Kia"), a question about it is no doubt that they have it,
+nor is what happened to it ("the sauna at my Crunch gym was closed")."""
+_GONE = compiled(english(tw.GONE[0].replace("…", "").replace("  ", " ")) + "|" + alternatives(tw.GONE[1]))
 _QUESTION = re.compile(
     r"[?？]|[吗呢]\W*$|^(?:can|could|would|will|should|do|does|is|are|what|where|how|any)\b", re.I
 )
@@ -319,17 +337,24 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if _OTHER_BEFORE.search(statement[: match.start()]):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
-    if frame.wild and _KIN.search(statement[match.start() : match.start("opt" if match["opt"] else "value")]):
+    if (
+        frame.wild
+        and frame.possessive
+        and _KIN.search(statement[match.start() : match.start("opt" if match["opt"] else "value")])
+    ):
         return None  # "my mom's place in Leeds": the wildcard took another person's
-    if _NOT_NOW.search(before) or _NOT_NOW.search(_clause_after(statement, match.end())):
+    not_now = _NOT_OWNED if frame.possessive else _NOT_NOW  # "should I service my Kia?": it is the user's
+    if not_now.search(before) or not_now.search(_clause_after(statement, match.end())):
         return None
+    if frame.possessive and _GONE.search(statement):
+        return None  # "my Golf was written off": an ending (``rules.flips``), not a value
     if not _about_user(statement, frame):
         return None
     asked = _QUESTION.search(statement) is not None or _REQUEST.search(statement) is not None
     passing = asked or says_one_time(statement)
     if passing and not frame.possessive:
         return None
-    return Framed(frame.slot, value, statement, presupposed=passing, wild=frame.wild)
+    return Framed(frame.slot, value, statement, presupposed=passing or frame.owned, wild=frame.wild)
 
 
 def _clause_after(statement: str, end: int) -> str:
@@ -372,6 +397,8 @@ def _clean(said: str, slot: Slot) -> str | None:
     words = value.split()
     while words and words[0].casefold() in _NOT_NAMES:
         words = words[1:]
+    while words and words[-1].casefold() in _NOT_NAMES:
+        words = words[:-1]  # "the move to Prague I …": the pronoun after the name
     value = " ".join(words)
     if not value or value.casefold() in _NOT_NAMES or len(value) > 40:
         return None
@@ -389,13 +416,19 @@ def _a_kind(slot: Slot, value: str) -> bool:
     if folded in _KINDS:
         return True
     other = OPTION_SLOT.get(folded)
-    if slot.value == "option" and other is not None and other.name != slot.name:
-        return True  # an employer may be any brand (美团), an airline is no cabin
+    if slot.value == "option" and other is not None and other.name != slot.name and not _a_brand(other):
+        return True  # an employer may be any brand (美团), an airline is no cabin, a car no 地铁
     return (
         is_chinese(value)
         and not _listed(slot, value)
         and any(folded.endswith(cue) and folded != cue for cue in slot.cues if is_chinese(cue))
     )
+
+
+def _a_brand(slot: Slot) -> bool:
+    """A slot whose options are names (``spotted``: Monzo, Revolut of the payment method): one may be
+    another option slot's value too ("I moved my accounts to Monzo": the bank)."""
+    return slot.spotted and not slot.by_option
 
 
 def _listed(slot: Slot, value: str) -> bool:

@@ -1,5 +1,5 @@
 """Which slot a statement the rules could not place is about, by meaning (pure; the embedding is done
-by ``writepath.slotted``): the statement with its typed value masked (``slot_values``) against every
+by ``writepath.slots_by_meaning``): the statement with its typed value masked (``slot_values``) against every
 slot's example phrasings (``schema.SLOTS[*].examples``, masked the same way), best slot by its best
 example. A statement is never forced into a slot:
 
@@ -8,7 +8,7 @@ example. A statement is never forced into a slot:
   ``asserted``);
 - only a statement about the user (first person, a fragment opening with a past-tense verb:
   "Turned 30 on Saturday", or a Chinese statement whose 我 is left out: ``Open.implicit``), with no
-  negation or turn-away word (an ending is the turn step's: ``writepath.flips``), not about another
+  negation or turn-away word (an ending is the turn step's: ``writepath.held_turns``), not about another
   person (my sister …, 我老公 …), no question, no one-off (once, for the weekend, 上次, 这次,
   governance's one-time words), no past state (used to, 以前), not where the user is now (right
   now, 我在…等);
@@ -54,7 +54,7 @@ _ABOUT_USER = compiled(
     r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us)\b|^(?:just\s+|finally\s+)?[A-Z][a-z]+ed\b|我"
 )
 _OTHER = compiled(
-    rf"\b(?:my|our)\s+(?:{alternatives(w.KIN_EN)})\b|^(?:he|she|they|his|her|their)\b"
+    rf"\b(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})\b|^(?:he|she|they|his|her|their)\b"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|^(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
 _ONE_OFF = compiled(

@@ -1,5 +1,5 @@
 """Typed values in a statement, and the statement with its value masked (pure): what the embedder
-compares with each slot's example phrasings (``writepath.slotted``), so that the slot is decided by
+compares with each slot's example phrasings (``writepath.slots_by_meaning``), so that the slot is decided by
 what the statement says around the value, not by the value ("I fly X these days" is the airline
 whether X is Virgin or a name nobody listed).
 
@@ -7,10 +7,11 @@ One value per statement, by type:
 
 - person: a title and a name ("Dr. Lewis", "Dr Okafor"), 李医生, 王大夫;
 - amount: a number (an age, a height, a size: "turned 35", 满31岁, 176);
-- name (a place, an organisation, an option): English capitalised words that are not the sentence's
-  opening word alone ("Turkish Airlines is who I fly with", "my money is at Nationwide"), Latin words
-  in a Chinese statement (T3, Chrome), or two to six Chinese characters after a word that introduces
-  a place, organisation or thing used (在, 到, 用, 坐, 住, 由, 去, 入职, 加入) and before a particle.
+- name (a place, an organisation, an option): English capitalised words (or a name in camel case:
+  easyJet, eBay) that are not the sentence's opening word alone ("Turkish Airlines is who I fly
+  with", "my money is at Nationwide"), Latin words in a Chinese statement (T3, Chrome), or two to
+  six Chinese characters after a word that introduces a place, organisation or thing used (在, 到,
+  用, 坐, 住, 由, 去, 入职, 加入) and before a particle.
 
 A statement with two candidate values of the chosen type is ambiguous: no value, no slot.
 """
@@ -35,7 +36,10 @@ class Value:
 _TITLE = re.compile(r"\b(?:Dr|Doctor|Prof|Professor|Mr|Mrs|Ms)\.?\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?")
 _ZH_PERSON = re.compile(r"[\u4e00-\u9fff](?:医生|大夫|老师|律师|教练)")
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d+)?(?![\w.])|[一二两三四五六七八九十]{1,3}(?=岁)")
-_NAME = re.compile(r"(?<![\w'])[A-Z][\w&'+.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z0-9][\w&'+.-]*)*")
+_NAME = re.compile(
+    r"(?<![\w'])(?:[A-Z]|[a-z]+[A-Z])[\w&'+.-]*(?:\s+(?:&\s+|of\s+|de\s+)?[A-Z0-9][\w&'+.-]*)*"
+)
+"""A name: capitalised words, or one that opens in lower case and goes on in capitals (easyJet, eBay)."""
 _LATIN_IN_ZH = re.compile(r"[A-Za-z][A-Za-z0-9&+.-]*(?:\s+[A-Za-z0-9][A-Za-z0-9&+.-]*)*")
 _ZH_NAME = re.compile(
     r"(?:在|到|用|坐|住|由|去|入职|加入|是)(?P<value>(?:(?![的了在过我])[\u4e00-\u9fff]){2,6}?)"

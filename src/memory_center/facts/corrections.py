@@ -11,8 +11,8 @@ from memory_center.db.base import utcnow
 from memory_center.db.user_lock import lock_users_for_write
 from memory_center.enums import EvidenceRelation, FactStatus, SourceType
 from memory_center.errors import Unprocessable
-from memory_center.extraction.base import Extractor
-from memory_center.facts import repository, transitions
+from memory_center.extraction.build import Extractor
+from memory_center.facts import fact_transitions, repository
 from memory_center.facts.reread import reread_value
 from memory_center.facts.revisions import RevisionAction, log_row, snapshot
 from memory_center.facts.schemas import FactPatchIn
@@ -36,7 +36,7 @@ from memory_center.models import Fact
 def _require_move(fact: Fact, target: FactStatus) -> None:
     """A fact past its ``valid_until`` is EXPIRED already (whatever the sweeper has stored)."""
     status = current_status(fact.status, fact.valid_until, utcnow())
-    transitions.require_move(fact.id, status, target, fact.superseded_by_id)
+    fact_transitions.require_move(fact.id, status, target, fact.superseded_by_id)
 
 
 def clean_text(text: str, settings: GovernanceSettings, field: str) -> str:
@@ -163,7 +163,7 @@ async def invalidate(
     fact = await lock_fact(session, principal.tenant, fact_id)
     _require_move(fact, FactStatus.INVALIDATED)
     before = snapshot(fact)
-    transitions.move(fact, FactStatus.INVALIDATED, utcnow())
+    fact_transitions.move(fact, FactStatus.INVALIDATED, utcnow())
     change = Change(principal.key_id, reason)
     session.add(
         log_row(

@@ -13,7 +13,7 @@ import re
 from datetime import UTC, datetime
 
 from memory_center.errors import Unprocessable
-from memory_center.extraction.base import (
+from memory_center.extraction.build import (
     ExtractedCandidate,
     ExtractionInput,
     Extractor,

@@ -18,7 +18,7 @@ from memory_center.audit import service as audit
 from memory_center.config import Settings
 from memory_center.db.base import Base, utcnow
 from memory_center.enums import EmbeddingTarget, EvidenceRelation, FactStatus, MemoryType, SourceType
-from memory_center.facts import repository, transitions
+from memory_center.facts import fact_transitions, repository
 from memory_center.facts.cache_invalidation import AnswerCache, invalidate_after_commit
 from memory_center.facts.keys import FactKey, ScopeIds, lock_id_for_fact
 from memory_center.facts.repository import FactFilter
@@ -138,7 +138,7 @@ def end_for_successor(old: Fact, spec: NewFact) -> tuple[Fact, dict[str, Any]]:
     valid_from = max(spec.valid_from, old.valid_from)
     new_id = random_id()
     before = snapshot(old)
-    transitions.move(old, FactStatus.SUPERSEDED, utcnow())
+    fact_transitions.move(old, FactStatus.SUPERSEDED, utcnow())
     old.valid_until = valid_from if old.valid_until is None else min(old.valid_until, valid_from)
     old.superseded_by_id = new_id
     fact = build_fact(
@@ -312,7 +312,7 @@ def merge(
 
 async def expire(session: AsyncSession, fact: Fact, effects: Effects, now: datetime) -> None:
     before = snapshot(fact)
-    transitions.move(fact, FactStatus.EXPIRED, now)
+    fact_transitions.move(fact, FactStatus.EXPIRED, now)
     session.add(
         log_row(
             fact,

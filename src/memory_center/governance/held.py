@@ -17,7 +17,7 @@ the other or contains it as whole words ("Siemens" ends "Siemens AG", 老师 end
 
 **A bare amount keeps the held unit.** A budget revised in a bare number ("Actually the budget is
 500" after "800 EUR") keeps the held value's currency and period ("500 EUR"), as a later correction
-does (``writepath.later``): a number without its currency is the same money, not another one.
+does (``writepath.late_correction``): a number without its currency is the same money, not another one.
 """
 
 import re

@@ -13,7 +13,9 @@ ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
     "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
     "|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
-    "|for the time being"
+    "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
+    "|test drove|test-drove|test driving|test-driving|for a test drive|borrowing|borrowed|rental car|hire car"
+    "|loaner|courtesy car"
 )
 LASTING_ZH = (
     "以后|今后|往后|从今以后|从现在起|从现在开始|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"

@@ -53,6 +53,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_shapes import (
+    ACCOUNT_LABEL_WORDS,
     BEARER,
     CARD_SECURITY_CODE,
     ID_CARD,
@@ -61,6 +62,7 @@ from memory_center.governance.sensitive_shapes import (
     SECRET_VALUE,
     TOKEN_SHAPED,
     Span,
+    bank_accounts,
     bank_cards,
     id_card_checksum_ok,
     is_bank_card_number,
@@ -121,7 +123,10 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 # compared with those replaced and in lower case. A test runs every detector with and without the gates
 # over the evaluation cases' sentences and the detector tests' samples (tests/governance).
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
-_PASSWORD_WORDS = ("pass", "pw", "pin", "密码", "口令", "暗号")
+_PASSWORD_WORDS = (
+    "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
+    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词",
+)  # fmt: skip
 _SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
@@ -150,6 +155,7 @@ _BEARER_GATE = gate(_BEARER_WORDS)
 _KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
 _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
+_ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 
 
 @lru_cache(maxsize=256)
@@ -220,6 +226,7 @@ def _id_documents(text: str) -> Iterator[Span]:
 
 def _card_data(text: str) -> Iterator[Span]:
     yield from bank_cards(text)
+    yield from bank_accounts(text, labelled=_mentions(text, _ACCOUNT_GATE))
     if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")

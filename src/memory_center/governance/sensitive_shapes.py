@@ -25,8 +25,10 @@ PHONE_REGIONS = ("CN", "US", "GB")
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
 _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrases?|pass[ -]?phrases?|passcodes?|pass[ -]code|pass|pwd"
-    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?)(?![A-Za-z])"
-    r"|支付密码|登录密码|密码|口令|暗号|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
+    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?)"
+    r"(?![A-Za-z])"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
@@ -38,21 +40,55 @@ PASSWORD = re.compile(
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
-_PASSPHRASE_WORD = re.compile(r"phrase|口令|暗号", re.IGNORECASE)
+_PASSPHRASE_WORD = re.compile(r"phrase|seed|recovery|mnemonic|口令|暗号|助记词", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
 _IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _TRAILING = ".,;:?'\")]}>"
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
+_CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
+"""A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
+_WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
+"""A first word of letters only: the start of a passphrase ("is correct horse battery staple")."""
+_PHRASE_STOP = re.compile(
+    r"\n|[;,。；，！？]|[.!?](?=\s|$)|\s(?=(?:and|but|so|because|for|which|that|please|thanks|then|if|when"
+    r"|or|to|on|in|at)\b)|\s(?=\S*[=:：])",
+    re.IGNORECASE,
+)
+"""Where a passphrase read to the end of its clause stops: a clause break, a joining word, another
+``key=value``."""
+_PHRASE_MAX = 120
+"""How far a passphrase read to the end of its clause may run (a bound, so that scanning stays linear)."""
+LOGIN_PAIR = re.compile(
+    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|username and password|user ?name ?/ ?password)"
+    r"(?:\s+(?:details?|info|credentials?))?\s*(?:is|are|was|:|=|：)\s*"
+    r"(?P<user>[^\s/|:]{2,64})(?:\s*[/|]\s*|:(?=\S))(?P<value>\S+)"
+    r"|(?:账号|账户|登录)[^\s，。]{0,6}?(?:是|为|：|:)\s*(?P<user2>[^\s/|:，。]{2,64})(?:\s*[/|]\s*|:(?=\S))"
+    r"(?P<value2>[!-~]+)",
+    re.IGNORECASE,
+)
+"""A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
+PIN_DIGITS = re.compile(r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?P<value>\d{4,8})(?!\d)", re.I)
+"""A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
 
 
 def passwords(text: str) -> Iterator[Span]:
+    for match in LOGIN_PAIR.finditer(text):
+        group = "value" if match["value"] is not None else "value2"
+        start, end = match.span(group)
+        end = start + len(text[start:end].rstrip(_TRAILING))
+        if end > start:
+            yield start, end
+    for match in PIN_DIGITS.finditer(text):
+        yield match.span("value")
     for match in PASSWORD.finditer(text):
-        if _PASS_ALONE.match(match["word"]) and not _STRONG_CONNECTOR.search(
-            text, match.end("word"), match.start("value")
+        if (
+            _PASS_ALONE.match(match["word"])
+            and not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+            and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
-            continue  # "the pass is valid", "pin is in the drawer": only "pass: …" / "PIN=…" are values
+            continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
         if value[0] in "\"'“「`":
@@ -61,6 +97,10 @@ def passwords(text: str) -> Iterator[Span]:
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
+        elif not _PASS_ALONE.match(match["word"]) and _WORDS_ONLY.match(text, start) and value.isascii():
+            window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
+            stop = _PHRASE_STOP.search(text, start, window)
+            end = stop.start() if stop else window
         else:
             cut = _CJK_PUNCTUATION.search(value)
             if cut is None and not _IDEOGRAPH.match(value):
@@ -206,8 +246,43 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
     return best
 
 
+# --- bank account numbers ------------------------------------------------------------------------------
+# A number labelled as a card or an account is one whatever its checksum ("银行卡号：6217 0000 1234 5678
+# 901", "account number 12345678"); an IBAN is one when its mod-97 check holds, labelled or not.
+ACCOUNT_LABEL_WORDS = (
+    "card", "account", "acct", "a/c", "routing", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
+)  # fmt: skip
+ACCOUNT_NUMBER = re.compile(
+    r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
+    r"|卡号|银行卡号?|账号|帐号|账户|户号)"
+    r"(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d(?:[ -]?\d){7,33})(?!\d)",
+    re.IGNORECASE,
+)
+IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
+_IBAN_LENGTHS = range(15, 35)
+
+
+def iban_ok(text: str) -> bool:
+    """The ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97."""
+    compact = text.replace(" ", "")
+    if len(compact) not in _IBAN_LENGTHS:
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(character, 36)) for character in rearranged)) % 97 == 1
+
+
+def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
+    """Labelled card and account numbers (only when ``labelled``: the text names a label word) and IBANs."""
+    if labelled:
+        for match in ACCOUNT_NUMBER.finditer(text):
+            yield match.span("value")
+    for match in IBAN.finditer(text):
+        if iban_ok(match[0]):
+            yield match.span()
+
+
 # --- phone numbers -------------------------------------------------------------------------------------
-PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,20}\d(?![\d])")
+PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
 _MAINLAND = re.compile(
     r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
 )
@@ -235,29 +310,45 @@ def phones(text: str) -> Iterator[Span]:
 
 
 def _phone_in(text: str, match: re.Match[str]) -> Span | None:
-    """The longest valid phone number among the digit groups of ``match`` (up to two groups of other
-    numbers dropped at either end: "+44 20 7946 0958 2024")."""
+    """The longest valid phone number among the digit groups of ``match``, other numbers around it
+    dropped ("+44 20 7946 0958 2024", "2024 12 (415) 555-2671"); when a valid number that ends the run
+    overlaps it, both together, so that no digit of the number is left behind ("12 12 (415) 555-2671"
+    is not "12 12 (415) 555" and a "-2671" kept)."""
     groups = [(m.start() + match.start(), m.end() + match.start()) for m in _GROUP.finditer(match[0])]
-    windows = [
-        (first, last)
-        for first in range(min(3, len(groups)))
-        for last in range(len(groups) - 1, max(first, len(groups) - 4), -1)
-        if last - first < _MAX_PHONE_GROUPS
-    ]
-    for first, last in sorted(windows, key=lambda w: w[0] - w[1]):
-        start = match.start() if first == 0 else groups[first][0]
-        if first > 0 and text[start - 1] == "(":
-            start -= 1
-        candidate = text[start : groups[last][1]]
-        digits = sum(c.isdigit() for c in candidate)
-        if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
-            continue
-        international = candidate.startswith(("+", "00"))
-        if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
-            continue  # a national number is grouped, and has the length of one
-        if _valid_phone(candidate):
-            return start, groups[last][1]
-    return None
+    end = len(groups) - 1
+    windows = sorted(
+        (
+            (first, last)
+            for first in range(len(groups))
+            for last in range(first, min(end + 1, first + _MAX_PHONE_GROUPS))
+        ),
+        key=lambda w: (w[0] - w[1], w[0]),
+    )
+    best = next((span for span in (_phone_window(text, match, groups, w) for w in windows) if span), None)
+    if best is None or best[1] == groups[end][1]:
+        return best
+    for window in windows:
+        span = _phone_window(text, match, groups, window) if window[1] == end else None
+        if span is not None and span[0] < best[1]:
+            return best[0], span[1]
+    return best
+
+
+def _phone_window(
+    text: str, match: re.Match[str], groups: list[Span], window: tuple[int, int]
+) -> Span | None:
+    first, last = window
+    start = match.start() if first == 0 else groups[first][0]
+    if first > 0 and text[start - 1] == "(":
+        start -= 1
+    candidate = text[start : groups[last][1]]
+    digits = sum(c.isdigit() for c in candidate)
+    if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
+        return None
+    international = candidate.startswith(("+", "00"))
+    if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
+        return None  # a national number is grouped, and has the length of one
+    return (start, groups[last][1]) if _valid_phone(candidate) else None
 
 
 @lru_cache(maxsize=4096)

@@ -2,7 +2,7 @@
 its thing, or a value of a single-valued slot. One definition for the read path, which states two
 opposed memories under different keys as a conflict (``retrieval.opposed``), and the write path, which
 sends a statement that may replace a held memory it is not sure about to review
-(``writepath.neighbours``). docs/context.md, "Opposite memories under different keys".
+(``governance.same_memory``). docs/context.md, "Opposite memories under different keys".
 
 - a **stance** (the preference family of predicates, ``matching.predicate_family``) is a polarity (like,
   required, only: for; dislike, never: against; a "likes" / "hates" predicate carries it too) on its

@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.db.citus import on_citus
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.enums import EmbeddingTarget
-from memory_center.evidence.episodes import dated
+from memory_center.evidence.previous_turn import dated
 from memory_center.kit.bulk import Inserts, table_of
 from memory_center.kit.vectors import FlatVectors
 from memory_center.models import Embedding
@@ -217,7 +217,7 @@ def _claimed(row: Any) -> Claimed:
 def passage_text(content: str, occurred_at: datetime | None) -> str:
     """What is embedded: a fact's content; evidence with the day it happened ("… (8 May 2023)"), so
     that "when did …" questions and dates in queries reach the right turn. The turn alone: its
-    neighbours dilute a vector (they are in its keyword text instead, evidence/episodes.py). A mostly
+    neighbours dilute a vector (they are in its keyword text instead, evidence/previous_turn.py). A mostly
     Chinese/Japanese/Korean text is embedded without the (English) date: the multilingual model
     reads it as shared words that pull every turn's cosine down (docs/benchmarks.md §5)."""
     return content if mostly_cjk(content) else dated(content, occurred_at)

@@ -16,7 +16,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.db.tenancy import maintenance_session
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 from memory_center.enums import EmbeddingTarget
 from memory_center.indexing import repository
 from memory_center.indexing.repository import Claimed

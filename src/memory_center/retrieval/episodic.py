@@ -6,17 +6,17 @@ date prefers the turns of that date.
   turn that states what the answer is about is the one before it ("What did you paint?"). A turn gets
   ``reply_share`` × the relevance of the turn that follows it in its session, capped at 1 (the
   keyword index already reads the other way round: a turn's keyword text includes the turn before it,
-  evidence/episodes.py).
+  evidence/previous_turn.py).
 - **Speakers.** A turn written as a transcript line names its speaker before a colon ("Caroline: …",
   "张伟：…"). When the query names exactly one of the speakers among the candidate turns ("What did
   Caroline research?"), the turns of the other speakers are divided by ``1 + speaker_weight``. A
   query naming no speaker, or several, changes nothing; neither does a speaker label alone (at least
   two speakers must be seen, so a "Note: …" prefix is no speaker).
 - **Dates.** When the query names a date ("on 7 July, 2023", "in August 2023", "in June":
-  retrieval/query_dates.py) or a period relative to the request's instant ("yesterday", "last week",
+  retrieval/named_dates.py) or a period relative to the request's instant ("yesterday", "last week",
   上个月: retrieval/relative_dates.py) and at least one candidate turn happened on it, the turns that happened
   on none of the named dates are divided by ``1 + date_weight``. A date no candidate has changes
-  nothing. The date is also in every turn's keyword text ("… (7 July 2023)", evidence/episodes.py),
+  nothing. The date is also in every turn's keyword text ("… (7 July 2023)", evidence/previous_turn.py),
   so keyword search already leans towards it; the rule adds what the semantic side cannot see.
 
 Measured on LoCoMo's development half through the service (docs/benchmarks.md §5, "Conversation
@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memory_center.retrieval.query_dates import NamedDate, named_dates
+from memory_center.retrieval.named_dates import NamedDate, named_dates
 from memory_center.retrieval.relative_dates import Period, relative_periods
 
 _SPEAKER = re.compile(r"\s*([^\W\d_][\w.' -]{0,38}?)\s*[:：]")

@@ -13,8 +13,8 @@ import logging
 import time
 from collections import OrderedDict
 
-from memory_center.embedding.base import Embedder, EmbedderUnavailable
 from memory_center.embedding.batching import MicroBatcher
+from memory_center.embedding.embedder import Embedder, EmbedderUnavailable
 from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
 from memory_center.telemetry.spans import traced
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from memory_center.embedding.base import EmbedderUnavailable
+from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
 from memory_center.extraction.slot_sense import examples
 from memory_center.retrieval.query_encoder import QueryEncoder

@@ -133,7 +133,7 @@ class RankingRecipe:
 
 
 RECIPES: dict[str, RankingRecipe] = {
-    # No successor share: with a turn's previous turn in its keyword text (evidence/episodes.py),
+    # No successor share: with a turn's previous turn in its keyword text (evidence/previous_turn.py),
     # passing keyword score on to the next turn no longer helps. Keyword scores on their fixed scale
     # (shares are below min-max's 1, hence the larger keyword weight), the routed floor and pools of
     # 100: tuned on LoCoMo's development half and half of the Chinese paraphrase set

@@ -73,6 +73,11 @@ class ContextIn(RetrieveIn):
         description="Carry the user's profile (their lasting USER memories that are not standing rules) "
         "whatever the query, in its own share of the budget.",
     )
+    include_unrecorded: bool = Field(
+        True,
+        description="Carry, in the evidence part, the user's own statements that back no memory and "
+        "that the query is about (at most 3, reason `unrecorded`); ignored with `include_evidence`.",
+    )
 
     model_config = with_examples({**_EXAMPLE, "token_budget": 1500})
 
@@ -210,3 +215,8 @@ class ContextOut(BaseModel):
     )
     trace_id: uuid.UUID
     degraded: list[str]
+    continued_task_id: str | None = Field(
+        None,
+        description="When the request named no task: the user's open task it was taken to continue (by "
+        "meaning, or because it asks to go on), whose state and task memories the context then carries.",
+    )

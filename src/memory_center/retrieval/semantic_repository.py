@@ -81,6 +81,14 @@ class VectorQuery:
         return found
 
 
+def scored(
+    vector: VectorQuery,
+) -> tuple[ColumnElement[float], ColumnElement[bool], list[ColumnElement[bool]]]:
+    """The distance expression of a row's vector to the query, as both plans compute it (the
+    CJK part for a marked row), whether it was by part, and the vector rows' filters."""
+    return _scored(vector)
+
+
 def _scored(
     vector: VectorQuery,
 ) -> tuple[ColumnElement[float], ColumnElement[bool], list[ColumnElement[bool]]]:

@@ -18,9 +18,10 @@ from memory_center.auth.principal import Principal
 from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder
-from memory_center.retrieval import repository
+from memory_center.retrieval import repository, unrecorded_repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_relevance
+from memory_center.retrieval.open_task import continued_task
 from memory_center.retrieval.opposed import flag_opposed
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
 from memory_center.retrieval.read_cache import TenantCache, digest
@@ -28,7 +29,12 @@ from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.response_items import answer_from_json, answer_to_json, item
 from memory_center.retrieval.retrievers import Found, ReadDeps, ReadPath, find, ttl_until_change
-from memory_center.retrieval.rules import StandingRules, profile_types, user_profile, visible_rules
+from memory_center.retrieval.rules_and_profile import (
+    StandingRules,
+    profile_types,
+    user_profile,
+    visible_rules,
+)
 from memory_center.retrieval.schemas import (
     ConflictNoteOut,
     ContextIn,
@@ -40,6 +46,7 @@ from memory_center.retrieval.schemas import (
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
 from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.retrieval.unrecorded import for_context, wants_unrecorded
 from memory_center.tasks.service import get_task_for_context
 from memory_center.telemetry.spans import retrieval_trace, traced
 from memory_center.traces import service as traces
@@ -56,6 +63,9 @@ class Answer:
     """Standing rules that apply (context calls), also those past the limit read."""
     profile_total: int = 0
     """Profile memories that apply (context calls), also those past the limit read."""
+    unrecorded: bool | None = None
+    """Whether the user has statements that back no memory (read while the query was embedded);
+    None when not read (a cached answer): the unrecorded statements are then read in any case."""
 
 
 def read_path(runtime: ReadDeps) -> ReadPath:
@@ -89,12 +99,22 @@ async def build_context(
     session: AsyncSession, runtime: ReadDeps, principal: Principal, body: ContextIn
 ) -> ContextOut:
     started = time.perf_counter()
+    continued = None
+    if body.task_id is None:
+        encoder = read_path(runtime).encoder
+        continued = await continued_task(session, encoder, principal.tenant, body.user_id, body.query)
+        if continued is not None:
+            body = body.model_copy(update={"task_id": continued})
     task, task_state = await _task(session, runtime, principal.tenant, body)
     answer = await memory_answer(session, runtime, principal.tenant, body, kind="context")
+    viewer = viewer_of(principal.tenant, body)
+    said = await for_context(session, read_path(runtime), viewer, body, answer.items, answer.unrecorded)
+    answer.degraded += said.degraded
+    answer.timings.update(said.timings)
     built = builder.build(
         task=task,
         task_state=task_state,
-        items=answer.items,
+        items=[*answer.items, *said.items],
         conflicts=answer.conflicts,
         token_budget=body.token_budget,
         count=count_tokens_batch,
@@ -131,6 +151,7 @@ async def build_context(
         parts={name: ContextPartOut(**vars(use)) for name, use in built.parts.items()},
         trace_id=trace_id,
         degraded=degraded,
+        continued_task_id=continued,
     )
 
 
@@ -253,6 +274,8 @@ async def _compute(
     with_profile = kind == "context" and isinstance(body, ContextIn) and body.include_profile
     about = FactScope(viewer, where.at, where.as_of, profile_types(types, with_rules=with_rules))
     rules = profile = StandingRules([], 0)
+    with_unrecorded = isinstance(body, ContextIn) and kind == "context" and wants_unrecorded(body)
+    unrecorded_any: list[bool | None] = [None]
     rules_ms: dict[str, float] = {}
 
     async def read_rules() -> None:
@@ -263,6 +286,8 @@ async def _compute(
             rules = await visible_rules(session, where, settings.context_rules_limit, cache, ttl)
         if with_profile:
             profile = await user_profile(session, about, settings.context_profile_limit, cache, ttl)
+        if with_unrecorded:
+            unrecorded_any[0] = await unrecorded_repository.any_unrecorded(session, viewer, body.as_of)
         rules_ms["rules_ms"] = (time.perf_counter() - started) * 1000.0
 
     found = await find(
@@ -273,7 +298,7 @@ async def _compute(
         include_evidence=body.include_evidence,
         pool=pool,
         cache=cache,
-        alongside=read_rules if with_rules or with_profile else None,
+        alongside=read_rules if with_rules or with_profile or with_unrecorded else None,
     )
     found.timings.update(rules_ms)
     started = time.perf_counter()
@@ -306,7 +331,9 @@ async def _compute(
         for n in conflict_notes(resolved)
     ]
     ttl = ttl_until_change(list(facts.values()), now, path.cache_ttl_seconds)
-    return Answer(items, notes, found.degraded, found.timings, rules_total, profile_total), ttl
+    answer = Answer(items, notes, found.degraded, found.timings, rules_total, profile_total)
+    answer.unrecorded = unrecorded_any[0]
+    return answer, ttl
 
 
 def _reported_with_others(head: list[Resolved]) -> int:

@@ -22,7 +22,7 @@ async def previous_turns(
 ) -> dict[uuid.UUID, EvidenceRecord]:
     """For each of these conversation turns, the visible turn just before it in its session (same
     user and session, strictly earlier ``occurred_at``, as for the keyword text of a turn:
-    evidence/episodes.py): turn id → the previous turn's record."""
+    evidence/previous_turn.py): turn id → the previous turn's record."""
     if not turn_ids:
         return {}
     after = aliased(Evidence, name="after")

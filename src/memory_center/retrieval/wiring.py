@@ -7,7 +7,7 @@ import httpx
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from memory_center.config import Settings
-from memory_center.embedding.base import Embedder
+from memory_center.embedding.embedder import Embedder
 from memory_center.embedding.factory import build_embedder, choose
 from memory_center.indexing.worker import IndexWorker
 from memory_center.retrieval.access import AccessRecorder

@@ -95,6 +95,30 @@ async def list_user_tasks(
     return list(await session.scalars(query))
 
 
+async def list_open_user_tasks(
+    session: AsyncSession,
+    tenant_id: str,
+    user_id: str,
+    *,
+    closed: Sequence[TaskStatus],
+    since: Any,
+    limit: int,
+) -> list[Task]:
+    """The user's tasks not in a ``closed`` status, touched since ``since``, most recently touched first."""
+    query = (
+        select(Task)
+        .where(
+            Task.tenant_id == tenant_id,
+            Task.user_id == user_id,
+            Task.status.not_in(closed),
+            Task.updated_at >= since,
+        )
+        .order_by(Task.updated_at.desc(), Task.task_id)
+        .limit(limit)
+    )
+    return list(await session.scalars(query))
+
+
 async def list_transitions_of(
     session: AsyncSession, tenant_id: str, task_ids: Sequence[str]
 ) -> list[TaskTransition]:

@@ -7,6 +7,7 @@ updates (no status change) bump the version and are recorded in the audit log wi
 
 import json
 import uuid
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -85,6 +86,22 @@ async def get_task_for_context(
     task = TaskOut.model_validate(row)
     await task_cache.write(cache, tenant_id, task)
     return task
+
+
+OPEN_TASK_DAYS = 30
+"""How long an untouched open task still counts as one a request may continue."""
+
+
+async def open_tasks_for_context(
+    session: AsyncSession, tenant_id: str, user_id: str, *, limit: int = 5
+) -> list[TaskOut]:
+    """The user's open tasks (not in a final status) touched in the last ``OPEN_TASK_DAYS`` days, most
+    recent first: what a context request that names no task may be continuing (retrieval/open_task.py)."""
+    since = utcnow() - timedelta(days=OPEN_TASK_DAYS)
+    rows = await repository.list_open_user_tasks(
+        session, tenant_id, user_id, closed=sorted(state_machine.TERMINAL), since=since, limit=limit
+    )
+    return [TaskOut.model_validate(row) for row in rows]
 
 
 async def transition(

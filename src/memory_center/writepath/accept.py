@@ -20,9 +20,9 @@ from memory_center.governance.drafts import CandidateDraft, draft_from
 from memory_center.governance.importance import on_accept
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import Decision, Outcome, decide_on_accept
+from memory_center.governance.same_memory import family_lock_ids
 from memory_center.models import Candidate, Fact
 from memory_center.writepath.govern import apply_decision, existing_view
-from memory_center.writepath.neighbours import family_lock_ids
 from memory_center.writepath.proposals import Governed, fact_spec, lifetime_end
 
 

@@ -27,8 +27,8 @@ from memory_center.facts.service import Change, Effects, FactWrites, NewFact, ke
 from memory_center.governance.policies import Outcome
 from memory_center.models import Fact
 from memory_center.writepath.held_repository import same_words
-from memory_center.writepath.parts import WriteDeps
 from memory_center.writepath.proposals import Governed
+from memory_center.writepath.write_path import WriteDeps
 
 REASON = "value_followed"
 _NOT_VALUES = frozenset({"none", "unknown", "like", "dislike", "love", "hate", "required", "never", "only"})

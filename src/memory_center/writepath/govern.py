@@ -4,8 +4,9 @@ proposal (``govern`` is ``govern_many`` of one).
 1. screening (pure) of every proposal, and the key each one settles against;
 2. locks, in two sorted rounds that every fact-creating writer takes in this order (so no two wait
    on each other in a cycle): the predicate-family locks of the keys' spaces, then, after reading the
-   owner's facts that may be the same memory said differently (``writepath.neighbours``), the key
-   locks of the proposals' keys and of those facts; then the ACTIVE facts of all keys, row-locked.
+   owner's facts that may be the same memory said differently (read by ``writepath.neighbours``,
+   decided by the pure ``governance.same_memory``), the key locks of the proposals' keys and of those
+   facts; then the ACTIVE facts of all keys, row-locked.
    The second of two writers of a memory sees the first one's fact, whatever words either used;
 3. in input order: settle against the key's current fact, or without one against the nearest
    neighbour (``governance.matching.settle_memory``; earlier proposals of the run may have created,
@@ -41,17 +42,17 @@ from memory_center.governance.policies import (
     Screening,
     screen,
 )
-from memory_center.governance.values import same_value
-from memory_center.models import Fact
-from memory_center.telemetry.spans import traced
-from memory_center.writepath.neighbours import (
+from memory_center.governance.same_memory import (
     Found,
-    SameMemorySearch,
     family_lock_ids,
     family_of,
     maybe_same,
+    same_memories,
 )
-from memory_center.writepath.parts import WriteDeps
+from memory_center.governance.values import same_value
+from memory_center.models import Fact
+from memory_center.telemetry.spans import traced
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
@@ -59,6 +60,7 @@ from memory_center.writepath.proposals import (
     candidate_row,
     fact_spec,
 )
+from memory_center.writepath.write_path import WriteDeps
 
 
 def existing_view(fact: Fact | None) -> ExistingFact | None:
@@ -245,8 +247,9 @@ async def _lock_and_find(
     keys = [item.key for item in matchable if item.key is not None]
     if keys:
         await facts_repository.lock_all(session, family_lock_ids(keys))
-        for item, found in zip(matchable, await search.find(session, keys), strict=True):
-            item.found = found
+        for item, nearby in zip(matchable, await search.find(session, keys), strict=True):
+            assert item.key is not None
+            item.found = same_memories(item.key, nearby.held, nearby.similarity, search.thresholds)
     every = [item.key for item in screened if item.key is not None]
     every += [one.key for item in matchable for one in item.found]
     return await facts.lock_and_find_active(session, every, effects, now)

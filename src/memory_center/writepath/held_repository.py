@@ -1,4 +1,4 @@
-"""The user's held keyed memories, as the turn step reads them (``writepath.flips``), and a memory's
+"""The user's held keyed memories, as the turn step reads them (``writepath.held_turns``), and a memory's
 siblings said in the same words (``writepath.follow``): SQL kept in a repository
 (docs/architecture.md)."""
 

@@ -9,7 +9,7 @@ Berlin", before the new memory has a vector), those on the slots the message nam
 the key schema ("my office", 鞋码: the user's ``user / office``, …; the most recently changed
 ``BY_KEY``), those sharing a word with it (``BY_KEYWORD``, best ranked), and those nearest by
 meaning (``BY_VECTOR``, by the service's embedder, when it has one and it answers). Only an
-extractor that reads them pays for this (``writepath.parts.reads_known_facts``)."""
+extractor that reads them pays for this (``writepath.write_path.reads_known_facts``)."""
 
 import re
 import uuid

@@ -1,7 +1,7 @@
 """The governed write path of a reported message: extract, then govern every candidate.
 
 Event ingest calls ``process_evidence`` (one message) or ``process_many`` (a batch) with the parts of
-the app it reads (``writepath.parts.WriteDeps``, which the edge's runtime has), whose ``write_path``
+the app it reads (``writepath.write_path.WriteDeps``, which the edge's runtime has), whose ``write_path``
 holds the extractor and the searches.
 """
 
@@ -13,7 +13,7 @@ from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
-from memory_center.extraction.base import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -21,10 +21,10 @@ from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
-from memory_center.writepath.later import CORRECTED
-from memory_center.writepath.parts import WriteDeps
+from memory_center.writepath.late_correction import CORRECTED
 from memory_center.writepath.proposals import Proposal
-from memory_center.writepath.retract import REASON as RETRACTED
+from memory_center.writepath.take_back import REASON as RETRACTED
+from memory_center.writepath.write_path import WriteDeps
 
 
 @dataclass
@@ -108,7 +108,7 @@ async def _retract(
     message: ExtractionInput,
     said: Retraction,
 ) -> None:
-    """A retraction said in a message of its own takes back the memories it names (writepath.retract),
+    """A retraction said in a message of its own takes back the memories it names (writepath.take_back),
     each as a reviewer's invalidation."""
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
     for fact in await runtime.write_path.retractions.taken_back(session, principal.tenant, message, said):
@@ -124,7 +124,7 @@ async def _retire(
     session: AsyncSession, runtime: WriteDeps, principal: Principal, fact: Fact | None, proposed: Proposed
 ) -> None:
     """A correction that changed a memory's key (a stance holds its value in it: 七点起床 → 六点起床)
-    retires the memory it corrected once the corrected one is accepted (writepath.later)."""
+    retires the memory it corrected once the corrected one is accepted (writepath.late_correction)."""
     if fact is None or not any(c.status == CandidateStatus.ACCEPTED for c in proposed.candidates):
         return
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)

@@ -1,7 +1,7 @@
 """The typed-value correction of one memory (pure): the held value of the new value's type is found in
-what the memory says (``extraction.rules.spans``) and the new value put in its place, in the memory's
+what the memory says (``extraction.rules.typed_spans``) and the new value put in its place, in the memory's
 content and value alike (a stance holds its value in its key: the key is corrected). Used for a memory
-held (``writepath.later``) and for the reading a message has just made (``writepath.within``).
+held (``writepath.late_correction``) and for the reading a message has just made (``writepath.within``).
 """
 
 import re
@@ -12,7 +12,7 @@ from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.spans import (
+from memory_center.extraction.rules.typed_spans import (
     Span,
     alike,
     held_spans,

@@ -4,16 +4,16 @@ jobs, once, for the app factory."""
 import httpx
 
 from memory_center.config import Settings
-from memory_center.embedding.base import Embedder
-from memory_center.extraction.base import build_extractor
+from memory_center.embedding.embedder import Embedder
+from memory_center.extraction.build import build_extractor
 from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
-from memory_center.writepath.parts import WritePath, reads_known_facts
-from memory_center.writepath.slotted import SlotSense
+from memory_center.writepath.slots_by_meaning import SlotSense
+from memory_center.writepath.write_path import WritePath, reads_known_facts
 
 
 def match_thresholds(settings: Settings, model: str | None) -> Thresholds | None:

@@ -46,8 +46,9 @@ Reading a message (``reader``)
    then applied by the typed-value rule below (``writepath.within``: "I live in Belfast").
 5. A correction in a message of its own ("No wait, he's 8", "Sorry, Bosch, not Siemens", 说错了，
    是六点, an amount in a fragment: "let's say 3k instead", 改成两千五吧) is read by ``later`` as a typed
-   value (``typed``, ``spans``); the write path (``writepath.later``) replaces the value of that type
-   in the user's memory that holds one: said in the session first, then the user's latest
+   value (``typed``, ``typed_spans``); the write path (``writepath.late_correction``) replaces the
+   value of that type in the user's memory that holds one: said in the session first, then the user's
+   latest
    (docs/extraction.md, "Corrections as one mechanism").
 
 Keys: one key per memory, whatever the words
@@ -102,9 +103,10 @@ allergies are CONSTRAINTs too. The read side treats ACTIVE CONSTRAINT facts as s
 
 Scope
 -----
-A one-time hint (这次, 本次, 今晚, 明天, this time, this trip, tonight, tomorrow, …) makes a candidate
-TASK scope when the message has a task_id, else SESSION. A lasting hint (以后, 一般, 平时, 总是, 通常,
-每次, always, usually, every, in general, typically, never, anymore, …) makes it USER. A one-time hint
+A one-time hint (这次, 本次, 今晚, 明天, this time, this trip, tonight, tomorrow, for the holiday, a
+test drive, borrowing, …) makes a candidate TASK scope when the message has a task_id, else SESSION.
+A lasting hint (以后, 一般, 平时, 总是, 通常, 每次, always, usually, every, in general, typically, never,
+anymore, …) makes it USER. A one-time hint
 beats a lasting one. A one-time memory held for a named period ("this month", 这礼拜, "for the next
 two weeks") carries the period's end as ``valid_until`` (``periods``).
 Without hints: preferences, standing rules, self-descriptions, personal dates, allergies, diets and

@@ -269,7 +269,7 @@ _GIVEN_UP_OR_PAST = compiled(
 )
 """An option given up, gone or held in the past ("I cancelled our Disney+ subscription", "I used to
 shop at Waitrose", 爱奇艺退订了, 以前用小米): not the slot's value now (the turn step ends the held
-value: ``writepath.flips``)."""
+value: ``writepath.held_turns``)."""
 
 
 _BORROWED = compiled(

@@ -2,7 +2,7 @@
 these days, so I stay away from them", "My running days are over", 辣的一口都不碰了, "Mochi passed
 away", 我和阿杰分手了, "I've been vegetarian for months" (after "I love steak").
 
-One message alone cannot tell that "horror movies" is a memory; the write path (``writepath.flips``)
+One message alone cannot tell that "horror movies" is a memory; the write path (``writepath.held_turns``)
 gives the user's held memories (``Held``), and this module decides which of them the message turns:
 
 1. **Polarity** (``turn_words``, a lexicon per language): a clause says that a liking or habit is
@@ -120,6 +120,14 @@ _TASTE = compiled(
     "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
     + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}|{_STOPPED_ZH}"
 )
+_EVAL_BAD = compiled(english(tw.EVALUATION_BAD))
+_EVAL_GOOD = compiled(english(tw.EVALUATION_GOOD))
+_OCCASION = compiled(r"\b(?:was|were|this|that|these|those|here|there|tonight|today|yesterday)\b|[?？]")
+"""A judgement of one occasion or one serving ("the sushi was awful", "this coffee is bland"): no turn."""
+_REPLACED = compiled(english(tw.REPLACED_EN))
+_NEW_ONE = compiled(r"\b(?:for|with|by|to|in favou?r of|in|on|at|of|inside)\b")
+"""Where the thing given up ends: the new one ("for a Garmin"), or where it sits ("the battery in my
+Kindle": a part replaced, not the Kindle)."""
 _PREFER = compiled(_words(tw.PREFER_OTHER))
 _RATHER_THAN = compiled(_words(tw.RATHER_THAN))
 _GONE = compiled(_words(tw.GONE))
@@ -150,7 +158,11 @@ _CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )
 _GUESS = compiled(_words(tw.GUESS))
-_CUE = compiled(f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}")
+_CUE = compiled(
+    f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}|{_EVAL_BAD.pattern}"
+    f"|{_REPLACED.pattern}"
+)
+_LIKED_CUE = compiled(f"{_LIKING.pattern}|{_EVAL_GOOD.pattern}")
 
 
 def _any_of(table: tuple[str, str]) -> str:
@@ -168,6 +180,7 @@ _ANY_CUE = compiled(
     "|".join(_any_of(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))
     + rf"|\bused\s+to\b|(?<!\bnot\s)(?<!n't\s){_EFFECT_EN}|{_EFFECT_ZH}|{_STOPPED_ZH}"
     + f"|{_any_of(tw.GONE)}|{_WEAK.pattern}|{_any_of(tw.DIET)}|{_any_of(tw.PREFER_OTHER)}"
+    + f"|{_EVAL_BAD.pattern}|{_REPLACED.pattern}"
 )
 """Whether ``_CUE`` matches (only that: ``may_turn``), about 40 % faster to search."""
 
@@ -182,6 +195,13 @@ def turns_away(text: str) -> bool:
     return _may_turn(_said(text), _ANY_CUE)
 
 
+def beside_a_turn(parts: Sequence[str], clause: str) -> bool:
+    """Whether another part of a statement turns something away ("Cancelled Spotify, I'm on Apple
+    Music these days"): the memory of the clause is then worded by the clause alone, not by the words
+    that end the old one (docs/extraction.md, "Turns of taste and endings of held things")."""
+    return any(other != clause and clause not in other and turns_away(other) for other in parts)
+
+
 @functools.lru_cache(maxsize=4)
 def may_turn(text: str) -> bool:
     """Whether a message may turn something held (pure, cheap: the write path reads the user's
@@ -190,7 +210,7 @@ def may_turn(text: str) -> bool:
     step's ``wanted``, ``complete``, and each reading of the held memories), and the cue search costs
     tens of microseconds."""
     said = _said(text)
-    return _may_turn(said, _ANY_CUE) or _may_turn(said, _LIKING)
+    return _may_turn(said, _ANY_CUE) or _may_turn(said, _LIKED_CUE)
 
 
 def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
@@ -223,15 +243,23 @@ def _turn(clause: str) -> Turn | None:
         return Turn.GONE
     if _QUIT.search(clause):
         return Turn.QUIT
-    if _TASTE.search(clause):
+    if _TASTE.search(clause) or _judged(clause, _EVAL_BAD):
         return Turn.TASTE
     return Turn.WEAK if _WEAK.search(clause) else None
+
+
+def _judged(clause: str, lexicon: re.Pattern[str]) -> bool:
+    """The clause judges its thing by a word of the polarity lexicon (``turn_words.EVALUATION_*``), not
+    negated ("not bad"), of no occasion ("the curry was bland", "this one is tasty")."""
+    return lexicon.search(clause) is not None and not (_OCCASION.search(clause) or _WEAK.search(clause))
 
 
 def _liked(clause: str) -> bool:
     """The clause says a liking, not negated, not turned ("I love them now", 反而挺爱吃的)."""
     plain = _LIKENESS.sub(" ", clause)
-    return _LIKING.search(plain) is not None and not (_WEAK.search(plain) or _TASTE.search(plain))
+    if _WEAK.search(plain) or _TASTE.search(plain) or _judged(plain, _EVAL_BAD):
+        return False
+    return _LIKING.search(plain) is not None or _judged(plain, _EVAL_GOOD)
 
 
 def _turns(kind: Kind, turn: Turn | None) -> bool:
@@ -271,7 +299,7 @@ def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
 
 def unsure_turns(text: str, held: Sequence[Held]) -> list[Held]:
     """The held Chinese memories the message turns that it names only by one content character (夜跑 of
-    跑步): the topic may be another one, so their revision waits for review (``writepath.flips``)."""
+    跑步): the topic may be another one, so their revision waits for review (``writepath.held_turns``)."""
     return [memory for memory, sure in turn_readings(text, held) if not sure]
 
 
@@ -329,6 +357,9 @@ def _turn_from(
     if _holds(clause):
         return None
     turn = _turn(clause) if clause else None
+    if turn is not Turn.GONE and (replaced := _REPLACED.search(clause)) is not None:
+        given_up = _replaced(clause, replaced, words, memory.said)  # "traded the Civic in" is gone
+        return Turn.GONE if given_up is not None and memory.kind is Kind.HAD else given_up
     if turn is None and _PREFER.search(clause):
         return _preferred_over(clause, words, memory.said)  # "I'd rather cycle than take the bus"
     if turn in (None, Turn.WEAK):
@@ -338,6 +369,18 @@ def _turn_from(
             if after not in (None, Turn.WEAK):
                 return after  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
     return turn
+
+
+def _replaced(clause: str, word: re.Match[str], words: frozenset[str], said: str) -> Turn | None:
+    """A thing given up for another (``turn_words.REPLACED_EN``): the old one is named after the word
+    and before the new one ("swapped coffee for green tea"), or before "replaced by"; only it turns."""
+    before, after = clause[: word.start()], clause[word.end() :]
+    new_one = _NEW_ONE.search(after)
+    if new_one is not None and new_one.start() == len(after) - len(after.lstrip()):
+        old = before  # "coffee was replaced by green tea"
+    else:
+        old = after[: new_one.start()] if new_one is not None else after
+    return Turn.QUIT if names(old, words, said) else None
 
 
 def _objectless(clause: str) -> bool:

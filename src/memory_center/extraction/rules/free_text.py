@@ -61,7 +61,7 @@ def about(text: str) -> str | None:
             name = close["en"].casefold()
             return g.NAMES.get(name, name)
         return str(close["zh"])
-    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.WITH_OTHERS.search(text):
+    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or g.WITH_OTHERS.search(text):
         return None
     return USER
 

@@ -10,7 +10,7 @@ One message alone cannot say which memory it corrects, so the rules only read th
 without its unit, a time, a date, a size, a name), possibly followed by a comment that says no value
 of its type ("I mean Braga, I always mix those two up", 九千，我记错了), and the old value when named —
 then the new value may be any one value of the old value's type in the words ("It expires in
-November, not October"). The write path (``writepath.later``) finds the memory holding a value of
+November, not October"). The write path (``writepath.late_correction``) finds the memory holding a value of
 that type and substitutes it. The markers are data (``MARKERS``, ``MARKERS_AFTER``, per language);
 any marker counts, because the value itself must be a typed value and nothing else: "Sorry, I'm
 late", "I mean it", "Actually I love it" and 我是说真的 carry none.
@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.spans import NewValue, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
+from memory_center.extraction.rules.typed_spans import NewValue, bare_value, new_value, spans, zh_name
 
 MAX_CHARS = 120
 MAX_UNMARKED_CHARS = 80
@@ -288,7 +288,7 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
 
 def _bare(said: str, text: str) -> LaterCorrection | None:
     """A message that is one value and nothing else ("43.", L码, "Friday."): a correction only of a
-    memory said in the turn just before (``writepath.later``); never a name ("Great.")."""
+    memory said in the turn just before (``writepath.late_correction``); never a name ("Great.")."""
     value = bare_value(text)
     if value is None or value.kind == "name" or len(value.spans) != 1:
         return None

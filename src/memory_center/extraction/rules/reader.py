@@ -29,6 +29,7 @@ from memory_center.extraction.rules.conditions import names_own_body, read_healt
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended
+from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.household import read_household
@@ -122,7 +123,7 @@ _EN_IMPLIED_I = compiled(
     r"|sold)\b"
 )
 _OTHER_PERSON = compiled(
-    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{english(w.KIN_EN)}"
+    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{w.KIN_LEAD_EN}{english(w.KIN_EN)}"
     rf"|^{english(w.OTHER_PEOPLE_EN)}"
 )
 
@@ -415,12 +416,13 @@ class _MessageReading:
         importance = assess(
             clause, standing_rule=reading.standing_rule, correction=found.correction, explicit_save=explicit
         )
+        own = reading.subject == "user" and beside_a_turn(clauses(body), clause)  # its clause's words
         return ExtractedCandidate(
             memory_type=reading.memory_type,
             subject=reading.subject,
             predicate=reading.predicate,
             object_value=reading.object_value,
-            content=trim(clause if many else body),
+            content=trim(clause if many or own else body),
             scope=(scope := _scope(reading, clause, body, self.message)),
             confidence=min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0),
             extractor_model=RULES_MODEL,

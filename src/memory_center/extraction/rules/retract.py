@@ -4,7 +4,7 @@ everything I said earlier", 忘了我刚才说的香菜吧, 刚才说的工作�
 
 One message alone cannot say which memory it takes back, so the rules only read the message
 (``read_retraction``): what it names (``about``), or that it takes back everything said lately
-(``everything``), or neither (the latest memory). The write path (``writepath.retract``) invalidates
+(``everything``), or neither (the latest memory). The write path (``writepath.take_back``) invalidates
 the user's memories from the same session that it names: those sharing a word with it, and those on
 a key its topic words name (``names_key``: "my job" names the workplace and the job, 住的地方 the
 residence, "my partner" / 对象 the partner's name: ``TOPICS``, one table). Only a whole message that

@@ -299,6 +299,8 @@ CLOSE_HEAD = compiled(
     rf"(?P<en>{english(CLOSE[0])})(?:'s|s')?\b|^(?:(?:我们|我|咱)(?:家)?|家里)(?:的)?(?P<zh>{alternatives(CLOSE[1])}))"
 )
 OTHER_HEAD = compiled(rf"^(?:{english(OTHERS[0])}|{alternatives(OTHERS[1])})")
+OWN_OTHER_HEAD = compiled(rf"^(?:my|our)\s+{w.KIN_LEAD_EN}{english(OTHERS[0])}")
+"""Another person after "my" and up to two words ("my best friend", "my older sister")."""
 WITH_OTHERS = compiled(
     rf"\bwith\s+(?:my\s+|our\s+)?{english(OTHERS[0])}|(?:跟|和|与|同|陪)(?:我的?|我们的?)?{alternatives(OTHERS[1])}"
 )

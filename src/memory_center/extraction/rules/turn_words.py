@@ -56,6 +56,32 @@ LOST_INTEREST = (
 )
 """Interest gone: lost interest, doesn't interest me, 没兴趣."""
 
+# --- a judgement of the thing itself (English: a polarity lexicon of single words) ---------------------
+
+EVALUATION_BAD = (
+    "awful|terrible|horrible|horrid|dreadful|gross|grim|bland|tasteless|flavourless|flavorless|nasty|vile"
+    "|revolting|repulsive|foul|yucky|yuck|overrated|overhyped|exhausting|draining|tiring|tedious|dull|dreary"
+    "|unbearable|annoying|irritating|grating|unpleasant|off-putting|cloying|sickly|greasy|stodgy|soggy"
+    "|rubbish|garbage|trash|pointless|joyless|soulless|noise|soap|soapy|cardboard|chalky|rancid|slimy"
+    "|unwatchable|unlistenable|inedible|undrinkable|insufferable|miserable|pretentious|lame|cringe|cringey"
+    "|fake|loud|noisy|cheesy|corny|repetitive|predictable|stale|samey|childish|overpriced"
+)
+"""Words that judge the thing bad, whatever the sentence ("Olives taste like soap to me", "I find metal
+exhausting, it's just noise"): a turn of taste against a held liking or habit (``rules.flips``), only
+in a clause of no occasion (not "was", not "this one", not "here": "the sushi last night was awful")."""
+
+EVALUATION_GOOD = (
+    "delicious|tasty|yummy|scrumptious|amazing|wonderful|fantastic|brilliant|lovely|excellent|incredible"
+    "|awesome|gorgeous|superb|addictive|underrated|convert|hooked|obsessed|lush|moreish|divine|heavenly"
+)
+"""Words that judge the thing good ("Turns out mushrooms are delicious, I'm a convert"): a liking,
+which turns a held dislike (the mirror of ``EVALUATION_BAD``), under the same guard of occasion."""
+
+REPLACED_EN = "replaced|has replaced|swapped|swapped out|traded|exchanged|switched from"
+"""A thing given up for another in one clause ("Green tea has replaced coffee for me", "I swapped my Fitbit
+for a Garmin"): the thing named after the word is turned (``rules.flips``), up to "for", "with", "by" or
+"to", which name the new one; "was replaced by" turns the thing before it. The new one is not turned."""
+
 # --- a reason: what the thing does to the user ---------------------------------------------------------
 
 BAD_STATES = (

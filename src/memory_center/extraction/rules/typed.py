@@ -1,7 +1,7 @@
 """Value types as data: the kinds of value a correction can carry, and how each is said.
 
 A correction ("No wait, he's 8", 说错了，是六点, "I mean Belfast") names a value of a type; the engine
-(``spans``) finds the value of the same type in the memory it corrects and substitutes it. Each type
+(``typed_spans``) finds the value of the same type in the memory it corrects and substitutes it. Each type
 here is a list of patterns (English and Chinese) whose group ``v`` is the value as said, and a key
 function that makes the same value said in other words comparable (三千五 = 3,500 = 3.5k, 七点 = 7:00,
 周五 = Friday, 三月 = March). The patterns are tried in the order of ``KINDS``: a more specific type

@@ -64,6 +64,9 @@ KIN_EN = (
     "|grandfather|roommate|flatmate|boyfriend|girlfriend|fiance|fiancee|client|customer|neighbour|neighbor"
     "|teacher|baby|team|assistant|cousin|uncle|aunt"
 )
+KIN_LEAD_EN = r"(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?"
+"""Up to two words between "my" and a kin word ("my best friend", "my older sister", "my two kids"):
+still another person (a regular expression fragment)."""
 OTHER_PEOPLE_EN = "he|she|they|his|her|their|we|our|you|your|someone|somebody|everyone|nobody"
 
 # --- things ---------------------------------------------------------------------------------------------

@@ -13,16 +13,18 @@ extractor names its keys itself, and its candidates are not the message's statem
 
 import asyncio
 import logging
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.embedding.base import EmbedderUnavailable
+from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.frames import Framed, compiled_frames, read_frames
+from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.retract import read_retraction
@@ -233,7 +235,7 @@ def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> Extr
     only presupposed (a question or a remark of the day is no wording for a lasting memory)."""
     said = one.statement.strip().rstrip("。.!！")
     dated = says_one_time(said) or names_near_date(said)  # "Picked up my Mazda on Saturday": a change dated
-    content = _plain(slot, one.value) if one.presupposed or dated else said
+    content = _plain(slot, one.value) if one.presupposed or dated else _own_clause(said, one.value)
     importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
     memory_type = MemoryType.PREFERENCE if slot.value == "option" and not slot.fact else MemoryType.FACT
     return ExtractedCandidate(
@@ -249,6 +251,18 @@ def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> Extr
         importance=importance.value,
         importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
+
+
+def _own_clause(said: str, value: str) -> str:
+    """The statement, or only its clause that says the value when another clause ends something
+    ("Opened an account with Monzo and closed the Barclays one": the new memory names no Barclays)."""
+    parts = [part for part in _PARTS.split(said) if part]
+    own = next((part for part in parts if value in part), None)
+    return own if own is not None and len(parts) > 1 and beside_a_turn(parts, own) else said
+
+
+_PARTS = re.compile(r"\s*(?:[,;，；]|\band\b|\bbut\b|但是?|而且)\s*")
+"""Where a statement's parts meet: commas, "and", "but" (a clause of its own needs no subject here)."""
 
 
 def _plain(slot: Slot, value: str) -> str:

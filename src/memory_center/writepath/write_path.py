@@ -15,15 +15,15 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.extraction.base import ExtractionInput, ExtractionResult, Extractor
+from memory_center.extraction.build import ExtractionInput, ExtractionResult, Extractor
 from memory_center.facts.service import HasEffects
 from memory_center.telemetry.spans import traced
-from memory_center.writepath.flips import StanceFlips
+from memory_center.writepath.held_turns import StanceFlips
 from memory_center.writepath.known import KnownFacts
-from memory_center.writepath.later import LaterCorrections
+from memory_center.writepath.late_correction import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
-from memory_center.writepath.retract import LaterRetractions
-from memory_center.writepath.slotted import SlotSense
+from memory_center.writepath.slots_by_meaning import SlotSense
+from memory_center.writepath.take_back import LaterRetractions
 
 logger = logging.getLogger(__name__)
 

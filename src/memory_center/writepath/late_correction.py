@@ -6,7 +6,7 @@ are data, ``extraction.rules.typed``). Here the memory comes from the user's own
 same session within ``WINDOW`` first (newest first), then the user's latest (a correction in a new
 session). The first memory that holds a value of the new value's type (or the value the message
 names as wrong: "…, not Clara") is corrected: the held value is replaced where the memory says it
-(``extraction.rules.spans.substitute``), in its content and value alike, and the result is proposed on
+(``extraction.rules.typed_spans.substitute``), in its content and value alike, and the result is proposed on
 the memory's own key, so governance supersedes it like any other update. A stance holds its value in
 its key ("七点起床 / preference"): its corrected key is proposed and the old memory retired
 (``writepath.service``). Nothing is stored when no memory holds a value of the type, and
@@ -28,7 +28,7 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.spans import pick, spans
+from memory_center.extraction.rules.typed_spans import pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact

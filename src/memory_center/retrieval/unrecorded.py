@@ -1,0 +1,168 @@
+"""What the user said that no memory holds (docs/context.md, "What the user said that no memory holds").
+
+The profile and the matched memories can only carry what the write path stored. A message the
+extractor did not read as a memory ("Never stick me in a middle seat", 订酒店记得给我要高楼层) is still
+the user's own word, kept as evidence. A context therefore also carries, in its evidence part, the
+user's own statements that back no memory at all and that the request is about: among the user's
+newest ``NEWEST`` USER_STATED evidence rows with no link to any fact, those whose similarity to the
+query reaches ``FLOOR``, at most ``LIMIT``, best first, with the reason ``unrecorded``.
+
+A message that backs a memory is left out, whatever the memory's state: a current memory already
+says it, and a replaced one is history (its stale value must not come back as evidence). Rows not
+yet embedded are compared here in one batched call (``fresh.compare``), so a message said a moment
+ago counts at once, and ``degraded`` says ``index_lag``.
+
+Read on every context call with a query and a user (the cached memory answer holds no evidence: a
+message that left no memory writes no fact, so it would not make a cached answer stale); the query's
+vector comes from the encoder's in-process cache after the memory answer embedded it.
+"""
+
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+import numpy as np
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.embedding.ensemble import mostly_cjk
+from memory_center.retrieval import fresh, unrecorded_repository
+from memory_center.retrieval.query_encoder import QueryEncoder
+from memory_center.retrieval.records import EvidenceRecord
+from memory_center.retrieval.response_items import evidence_item
+from memory_center.retrieval.retrievers import ReadPath
+from memory_center.retrieval.schemas import ContextIn, RetrievedItem
+from memory_center.retrieval.scope import Viewer
+from memory_center.retrieval.semantic_repository import VectorQuery
+
+UNRECORDED = "unrecorded"
+"""Reason code of the user's own statement that backs no memory."""
+NEWEST = 64
+"""The user's newest statements without a memory looked at."""
+LIMIT = 3
+"""At most this many are carried."""
+FLOOR = 0.14
+"""The similarity a statement needs to the request (semantic search's measure; measured in
+docs/context.md: the statements a request needed scored 0.15-0.41, small talk 0.03-0.33)."""
+NEAR = 0.05
+"""An unrecorded statement this similar to the request may make an older kept one history."""
+LATER = 8
+"""At most this many of them are compared."""
+SAME = 0.55
+"""The similarity of a statement to a newer memory of the context from which the memory speaks to the
+same thing (measured: a past liking and its newer ending 0.62-0.68, unrelated pairs 0.03-0.13)."""
+
+
+@dataclass
+class Unrecorded:
+    items: list[RetrievedItem] = field(default_factory=list)
+    degraded: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def wants_unrecorded(body: ContextIn) -> bool:
+    """A context with a query and a user that ranks no evidence itself carries the unrecorded part."""
+    has_query = bool((body.query or "").strip())
+    return body.include_unrecorded and not body.include_evidence and has_query and body.user_id is not None
+
+
+async def for_context(
+    session: AsyncSession,
+    path: ReadPath,
+    viewer: Viewer,
+    body: ContextIn,
+    memories: Sequence[RetrievedItem],
+    known: bool | None,
+) -> Unrecorded:
+    """The unrecorded part of a context: none when the request does not want it or the user was
+    found to have no unrecorded statement while the query was embedded (``known`` False)."""
+    if not wants_unrecorded(body) or known is False:
+        return Unrecorded()
+    started = time.perf_counter()
+    said = await unrecorded(session, path, viewer, (body.query or "").strip(), body.as_of, memories)
+    said.timings = {"unrecorded_ms": (time.perf_counter() - started) * 1000.0}
+    return said
+
+
+async def unrecorded(
+    session: AsyncSession,
+    path: ReadPath,
+    viewer: Viewer,
+    query: str,
+    at: datetime | None,
+    memories: Sequence[RetrievedItem] = (),
+) -> Unrecorded:
+    """The user's statements that back no memory and that the query is about, best first."""
+    encoder = path.encoder
+    model, dimensions = encoder.model, encoder.dimensions
+    if not query or viewer.user_id is None or model is None or dimensions is None:
+        return Unrecorded()
+    vector = await encoder.encode(query)
+    if vector is None:
+        return Unrecorded()
+    scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
+    probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
+    rows = await unrecorded_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
+    out = Unrecorded()
+    scored: list[tuple[EvidenceRecord, float]] = [
+        (row.evidence, row.similarity) for row in rows if row.similarity is not None
+    ]
+    lagging = [row.evidence for row in rows if row.similarity is None]
+    if lagging:
+        out.degraded.append(fresh.INDEX_LAG)
+        texts: list[tuple[str, datetime | None]] = [(row.content, row.occurred_at) for row in lagging]
+        compared = await fresh.compare(encoder, query, vector, texts)
+        scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
+    kept = sorted((pair for pair in scored if pair[1] >= FLOOR), key=lambda pair: -pair[1])[:LIMIT]
+    # The newer words that may speak to a kept statement: the context's memories, and the user's
+    # other unrecorded statements near the request (the newest ``LATER`` of them: bounded embedding).
+    near = sorted((row for row, sim in scored if sim >= NEAR), key=lambda row: row.occurred_at)[-LATER:]
+    history = await _history(encoder, [row for row, _ in kept], memories, near)
+    kept = [(row, sim) for row, sim in kept if row.id not in history]
+    out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
+    return out
+
+
+async def _history(
+    encoder: QueryEncoder,
+    statements: list[EvidenceRecord],
+    memories: Sequence[RetrievedItem],
+    said: Sequence[EvidenceRecord],
+) -> set[uuid.UUID]:
+    """The statements that newer words speak to (``SAME`` similar): a newer memory of the same
+    context ("I used to love coffee", then the memory "I don't drink coffee anymore") or a newer
+    statement of the user (下周我要去大阪出差, then 大阪的行程取消了，改去东京) is what holds now.
+    Compared as passages (the encoder keeps recent ones), only when such a pair exists."""
+    later = {
+        row.id: [m.content for m in memories if m.kind == "fact" and m.valid_from > row.occurred_at]
+        + [other.content for other in said if other.occurred_at > row.occurred_at]
+        for row in statements
+    }
+    texts = list(
+        dict.fromkeys([row.content for row in statements] + [t for ts in later.values() for t in ts])
+    )
+    if not any(later.values()):
+        return set()
+    vectors = await encoder.encode_passages(texts)
+    if vectors is None:
+        return set()
+    by_text = dict(zip(texts, vectors, strict=True))
+    part = encoder.cjk_part("-")
+    history: set[uuid.UUID] = set()
+    for row in statements:
+        for text in later[row.id]:
+            by_part = part is not None and (mostly_cjk(row.content) or mostly_cjk(text))
+            same = _cosine(by_text[row.content], by_text[text], part if by_part else None)
+            if same >= SAME:
+                history.add(row.id)
+    return history
+
+
+def _cosine(a: Sequence[float], b: Sequence[float], part: tuple[int, int] | None) -> float:
+    x, y = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if part is not None:
+        offset, length = part
+        x, y = x[offset : offset + length], y[offset : offset + length]
+    norms = float(np.linalg.norm(x) * np.linalg.norm(y))
+    return float(x @ y) / norms if norms else 0.0

@@ -1,0 +1,132 @@
+"""SQL of the user's own words that back no memory (docs/context.md, "What the user said that no
+memory holds"; the read side is retrieval/unrecorded.py)."""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import EmbeddingTarget, SourceType
+from memory_center.models import CandidateEvidence, Embedding, Evidence, FactEvidence
+from memory_center.models.embedding import INDEXED_DIMENSIONS
+from memory_center.retrieval import prepared
+from memory_center.retrieval.records import EvidenceRecord, evidence_record
+from memory_center.retrieval.repository import EVIDENCE_COLUMNS
+from memory_center.retrieval.scope import Viewer
+from memory_center.retrieval.semantic_repository import VectorQuery, scored
+
+
+async def unrecorded_evidence(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, newest: int
+) -> list["Unrecorded"]:
+    """The user's own words that back no memory (docs/context.md, "What the user said that no memory
+    holds"): of the user's newest ``newest`` USER_STATED evidence rows (evidence about a user is
+    visible to that user only) with no link to any fact (served by
+    ``ix_memory_evidence_tenant_user_time`` and ``ix_memory_fact_evidence_evidence``), newest first.
+    Compiled once per shape (``prepared``)."""
+    if viewer.user_id is None:
+        return []
+    shape = (
+        "unrecorded",
+        at is None,
+        vector.dimensions in INDEXED_DIMENSIONS,
+        vector.dimensions,
+        vector.cjk_part,
+    )
+    values = {
+        **vector.texts,
+        "tenant_id": viewer.tenant_id,
+        "user_id": viewer.user_id,
+        "newest": newest,
+        "model": vector.model,
+        "dimensions": vector.dimensions,
+        "target_kind": EmbeddingTarget.EVIDENCE.value,
+        "at": at,
+    }
+    rows = await prepared.fetch_all(session, shape, lambda: _unrecorded_statement(vector, at is None), values)
+    found = []
+    for row in rows:
+        fields = list(row[:-1])
+        fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
+        similarity = None if row[-1] is None else vector.similarity(float(row[-1]))
+        found.append(Unrecorded(evidence_record(fields), similarity))
+    return found
+
+
+_EVIDENCE_SOURCE = list(EvidenceRecord.__dataclass_fields__).index("source_type")
+
+
+async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | None) -> bool:
+    """Whether the user has a statement that backs no memory (one cheap statement, sent while the
+    query is embedded: most requests then skip the comparison)."""
+    if viewer.user_id is None:
+        return False
+    values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "at": at}
+    build = lambda: sa.select(sa.exists().where(*_filters(at is None)))  # noqa: E731
+    rows = await prepared.fetch_all(session, ("any_unrecorded", at is None), build, values)
+    return bool(rows and rows[0][0])
+
+
+def _filters(now: bool) -> list[Any]:
+    tenant = sa.bindparam("tenant_id", type_=sa.Text)
+    backed = sa.exists().where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id)
+    # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
+    # secret), waiting for review or in flight is never brought back as the user's raw words.
+    proposed = sa.exists().where(
+        CandidateEvidence.tenant_id == tenant, CandidateEvidence.evidence_id == Evidence.id
+    )
+    filters = [
+        Evidence.tenant_id == tenant,
+        Evidence.user_id == sa.bindparam("user_id", type_=sa.Text),
+        Evidence.source_type == sa.literal_column("'USER_STATED'"),
+        sa.not_(backed),
+        sa.not_(proposed),
+    ]
+    if not now:
+        filters.append(Evidence.occurred_at <= sa.bindparam("at", type_=sa.DateTime(timezone=True)))
+    return filters
+
+
+def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
+    tenant = sa.bindparam("tenant_id", type_=sa.Text)
+    filters = _filters(now)
+    recent = (
+        sa.select(Evidence.tenant_id, Evidence.id, Evidence.occurred_at)
+        .where(*filters)
+        .order_by(Evidence.occurred_at.desc())
+        .limit(sa.bindparam("newest", type_=sa.Integer))
+        .cte("unrecorded")
+        .prefix_with("MATERIALIZED")
+    )
+    distance, _, embedding_filters = scored(vector)
+    lookup = (
+        sa.select(distance.label("distance"))
+        .where(
+            Embedding.tenant_id == tenant,
+            Embedding.tenant_id == recent.c.tenant_id,
+            Embedding.target_kind == sa.bindparam("target_kind", type_=sa.Text),
+            Embedding.target_id == recent.c.id,
+            *embedding_filters,
+        )
+        .limit(sa.literal_column("1"))
+        .lateral("lookup_unrecorded")
+    )
+    return (
+        sa.select(*EVIDENCE_COLUMNS, lookup.c.distance)
+        .select_from(recent)
+        .join(Evidence, sa.and_(Evidence.tenant_id == recent.c.tenant_id, Evidence.id == recent.c.id))
+        .outerjoin(lookup, sa.true())
+        .where(Evidence.tenant_id == tenant)
+        .order_by(recent.c.occurred_at.desc(), recent.c.id)
+    )
+
+
+@dataclass(frozen=True)
+class Unrecorded:
+    """A statement of the user that backs no memory, and its similarity to the query (None when the
+    row is not indexed yet)."""
+
+    evidence: EvidenceRecord
+    similarity: float | None

@@ -2,6 +2,9 @@
 of one write and one context request, the retrieval trace id on it, and no message text, query, memory
 content or key in any attribute. Without an exporter configured, nothing is instrumented."""
 
+import os
+import subprocess
+import sys
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -181,3 +184,32 @@ def test_an_app_without_an_exporter_is_not_instrumented(
     modules = [str(getattr(middleware.cls, "__module__", "")) for middleware in app.user_middleware]
     assert not [m for m in modules if m.startswith(("memory_center.telemetry", "opentelemetry"))], modules
     assert enabled() == was_on
+
+
+OFF_PROCESS = """
+import sys
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from memory_center.config import Settings
+from memory_center.main import create_app
+from memory_center.telemetry import statements
+from memory_center.telemetry.spans import enabled
+
+app = create_app(Settings(environment="test", admin_api_key="k" * 24, redis_url=None), db_url=sys.argv[1])
+print([f"{m.cls.__module__}.{m.cls.__name__}" for m in app.user_middleware])
+print(enabled(), event.contains(Engine, "before_cursor_execute", statements._before))
+print(sorted(m for m in sys.modules if m.startswith(("opentelemetry.sdk.trace", "opentelemetry.exporter"))))
+"""
+
+
+def test_off_a_fresh_service_process_has_no_tracing_at_all(database_url: str) -> None:
+    """Without an OTEL_* exporter: no request middleware, no statement listener, not even the trace
+    SDK or an exporter imported; what is left are the stage hooks' one check of ``state.tracer``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    command = [sys.executable, "-c", OFF_PROCESS, database_url]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    middleware, hooks, imported = done.stdout.splitlines()
+    assert "telemetry" not in middleware and "opentelemetry" not in middleware, middleware
+    assert hooks == "False False"
+    assert imported == "[]"

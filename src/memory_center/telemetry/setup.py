@@ -85,17 +85,17 @@ def flush() -> None:
 
 
 def _provider(names: list[str]) -> "TracerProvider | None":
-    from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
+    from memory_center.telemetry.resource import service_resource
     from memory_center.telemetry.scrub import Scrubbing
 
     exporters = [e for e in (_exporter(name) for name in names) if e is not None]
     if not exporters:
         return None
     service = {} if os.environ.get("OTEL_SERVICE_NAME") else {"service.name": "memory-center"}
-    provider = TracerProvider(resource=Resource.create(service))  # flushes itself at exit
+    provider = TracerProvider(resource=service_resource(service))  # flushes itself at exit
     for exporter in exporters:
         provider.add_span_processor(Scrubbing(BatchSpanProcessor(exporter)))
     # Not made the global provider: FastAPI (>= 0.160) traces every request by itself, operations and

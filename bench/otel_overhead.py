@@ -162,6 +162,12 @@ def ratio(
     return f"{name:<26} p95 x{p95:.3f}  CPU/request x{cpu:.3f}  event-loop CPU x{loop:.3f}"
 
 
+def per_round(on: list[dict[str, float]], off: list[dict[str, float]], prefix: str = "") -> str:
+    """Each round's own on/off ratio of CPU per request, and their median (drifts in load cancel)."""
+    ratios = [a[prefix + "cpu"] / b[(prefix and "off_") + "cpu"] for a, b in zip(on, off, strict=True)]
+    return " ".join(f"x{r:.3f}" for r in ratios) + f" (median x{statistics.median(ratios):.3f})"
+
+
 def alternate(args: argparse.Namespace) -> None:
     """``--rounds`` rounds of every (code, mode), each run a fresh process; medians at the end. With
     ``--paired N`` each round also runs this code once with tracing switched every N requests."""
@@ -209,6 +215,13 @@ def alternate(args: argparse.Namespace) -> None:
             print(ratio("this paired: on / off", median[(code, mode)], median[(code, mode)], "on_", "off_"))
         elif (code, mode) != ("this", "off"):
             print(ratio(f"{code} {mode} / this off", median[(code, mode)], base))
+        if mode == "paired":
+            print("  each round: CPU/request " + per_round(found[(code, mode)], found[(code, mode)], "on_"))
+        elif mode == "on":
+            print(
+                f"  {code} on / {code} off, each round: "
+                + per_round(found[(code, "on")], found[(code, "off")])
+            )
         if code != "this" and mode == "on":
             print(ratio(f"{code} on / {code} off", median[(code, mode)], median[(code, "off")]))
             print(ratio(f"this on / {code} on", median[("this", "on")], median[(code, mode)]))

@@ -42,7 +42,7 @@ class RequestSpans:
             attributes["http.route"] = route
         span = tracer.start_span(name, parent, kind=SpanKind.SERVER, attributes=attributes)
         token = context.attach(trace.set_span_in_context(span, parent))
-        request_span.set(span)
+        outer = request_span.set(span)
 
         async def send_status(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -58,6 +58,7 @@ class RequestSpans:
             failed(span, error)
             raise
         finally:
+            request_span.reset(outer)
             context.detach(token)
             span.end()
 

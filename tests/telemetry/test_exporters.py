@@ -7,47 +7,23 @@ import json
 import re
 import subprocess
 import sys
-import threading
 import uuid
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from clients.conftest import service_env, wait_until_ready
 from conftest import ADMIN_KEY, RedisServer, free_port
 from memory_center_client import MemoryCenter
-
-
-class Collector:
-    def __init__(self) -> None:
-        self.bodies: list[tuple[str, str, bytes]] = []
-        collector = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, format: str, *args: Any) -> None:
-                return
-
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                collector.bodies.append((self.path, self.headers.get("Content-Type", ""), body))
-                self.send_response(200)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+from telemetry.collector import Collector
 
 
 @pytest.fixture
 def collector() -> Iterator[Collector]:
     collector = Collector()
     yield collector
-    collector.server.shutdown()
-    collector.server.server_close()
+    collector.close()
 
 
 def test_a_served_process_exports_spans_named_by_the_otel_variables(

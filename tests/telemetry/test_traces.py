@@ -2,6 +2,9 @@
 of one write and one context request, the retrieval trace id on it, and no message text, query, memory
 content or key in any attribute. Without an exporter configured, nothing is instrumented."""
 
+import os
+import subprocess
+import sys
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -131,6 +134,34 @@ async def test_a_write_and_a_context_request_leave_a_span_tree_without_content(
             assert not leaked, f"{span.name} carries {leaked}: {value[:200]}"
 
 
+async def test_a_request_span_continues_the_callers_trace_and_never_holds_the_query_string(
+    traced_client: httpx.AsyncClient, exporter: InMemorySpanExporter
+) -> None:
+    tenant: Tenant = await make_tenant(traced_client)
+    secret = "Zanzibar" + uuid.uuid4().hex[:6]
+    caller_trace, caller_span = uuid.uuid4().hex, uuid.uuid4().hex[:16]
+    exporter.clear()
+    header = {"traceparent": f"00-{caller_trace}-{caller_span}-01"}
+    listed = await tenant.get(f"/v1/facts?user_id=u-{secret}", headers=header)
+    assert listed.status_code == 200, listed.text
+    missing = await tenant.get(f"/v1/facts/{uuid.uuid4()}", headers={"traceparent": "00-not-a-trace-01"})
+    assert missing.status_code == 404
+
+    spans = exporter.get_finished_spans()
+    [root] = [s for s in spans if s.kind == SpanKind.SERVER and s.name == "GET /v1/facts"]
+    assert root.context is not None and root.parent is not None
+    assert (f"{root.context.trace_id:032x}", f"{root.parent.span_id:016x}") == (caller_trace, caller_span)
+    attributes = dict(root.attributes or {})
+    assert attributes["http.route"] == attributes["url.path"] == "/v1/facts"
+    assert (attributes["http.request.method"], attributes["http.response.status_code"]) == ("GET", 200)
+    assert any(s.name.startswith("db ") for s in tree(spans, root))  # the work inside is under it
+    [unknown] = [s for s in spans if s.kind == SpanKind.SERVER and s.name == "GET /v1/facts/{fact_id}"]
+    assert unknown.parent is None  # a malformed traceparent: a trace of its own
+    assert dict(unknown.attributes or {})["http.response.status_code"] == 404
+    for span in spans:
+        assert not [v for v in values(span) if secret in v], span.name
+
+
 def test_traces_are_off_without_an_exporter_and_named_by_the_otel_variables(
     exporter: InMemorySpanExporter,
 ) -> None:
@@ -150,5 +181,35 @@ def test_an_app_without_an_exporter_is_not_instrumented(
     was_on = enabled()
     app = create_app(settings)
     assert not setup.instrument(app)
-    assert not any("OpenTelemetry" in str(middleware.cls) for middleware in app.user_middleware)
+    modules = [str(getattr(middleware.cls, "__module__", "")) for middleware in app.user_middleware]
+    assert not [m for m in modules if m.startswith(("memory_center.telemetry", "opentelemetry"))], modules
     assert enabled() == was_on
+
+
+OFF_PROCESS = """
+import sys
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from memory_center.config import Settings
+from memory_center.main import create_app
+from memory_center.telemetry import statements
+from memory_center.telemetry.spans import enabled
+
+app = create_app(Settings(environment="test", admin_api_key="k" * 24, redis_url=None), db_url=sys.argv[1])
+print([f"{m.cls.__module__}.{m.cls.__name__}" for m in app.user_middleware])
+print(enabled(), event.contains(Engine, "before_cursor_execute", statements._before))
+print(sorted(m for m in sys.modules if m.startswith(("opentelemetry.sdk.trace", "opentelemetry.exporter"))))
+"""
+
+
+def test_off_a_fresh_service_process_has_no_tracing_at_all(database_url: str) -> None:
+    """Without an OTEL_* exporter: no request middleware, no statement listener, not even the trace
+    SDK or an exporter imported; what is left are the stage hooks' one check of ``state.tracer``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    command = [sys.executable, "-c", OFF_PROCESS, database_url]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    middleware, hooks, imported = done.stdout.splitlines()
+    assert "telemetry" not in middleware and "opentelemetry" not in middleware, middleware
+    assert hooks == "False False"
+    assert imported == "[]"

@@ -10,13 +10,12 @@ rest: ``OTEL_SERVICE_NAME`` and ``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_TRACES_SAMP
 import importlib.util
 import logging
 import os
-import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI
 
-from memory_center.telemetry.spans import request_span, state
+from memory_center.telemetry.spans import state
 from memory_center.telemetry.statements import watch_statements
 
 if TYPE_CHECKING:
@@ -24,7 +23,7 @@ if TYPE_CHECKING:
     from opentelemetry.sdk.trace.export import SpanExporter
 
 logger = logging.getLogger(__name__)
-NOT_TRACED = "healthz,readyz,metrics,docs,redoc,openapi.json,console/static"
+_providers: list["TracerProvider"] = []
 
 
 def exporters_named(env: Mapping[str, str]) -> list[str]:
@@ -40,7 +39,7 @@ def exporters_named(env: Mapping[str, str]) -> list[str]:
 
 
 def extra_installed() -> bool:
-    names = ("opentelemetry.sdk", "opentelemetry.instrumentation.asgi")
+    names = ("opentelemetry.sdk", "opentelemetry.exporter.otlp.proto.http")
     try:
         return all(importlib.util.find_spec(name) is not None for name in names)
     except ModuleNotFoundError:
@@ -60,17 +59,16 @@ def instrument(app: FastAPI, provider: "TracerProvider | None" = None) -> bool:
         provider = _provider(names)
         if provider is None:
             return False
-    from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
+    from opentelemetry import context, trace
 
-    app.add_middleware(
-        OpenTelemetryMiddleware,
-        excluded_urls=NOT_TRACED,
-        default_span_details=RouteNames(app),
-        server_request_hook=_remember_request_span,
-        tracer_provider=provider,
-        exclude_spans=["receive", "send"],
-    )
-    state.tracer = provider.get_tracer("memory_center")
+    from memory_center.telemetry.server import RequestSpans, RouteNames
+
+    tracer = provider.get_tracer("memory_center")
+    _providers.append(provider)
+    app.add_middleware(RequestSpans, names=RouteNames(app))
+    state.current = lambda span: context.attach(trace.set_span_in_context(span))
+    state.restore = context.detach  # type: ignore[assignment]
+    state.tracer = tracer
     watch_statements()
     return True
 
@@ -80,63 +78,28 @@ def stop() -> None:
     state.tracer = None
 
 
-class RouteNames:
-    """A request span's name, ``POST /v1/facts/{fact_id}``, from a table of the app's routes built on
-    the first request (the FastAPI instrumentation walks every route per request: about 15 % of a
-    context request's CPU)."""
-
-    def __init__(self, app: FastAPI) -> None:
-        self.app = app
-        self.table: list[tuple[re.Pattern[str], str, frozenset[str]]] | None = None
-
-    def __call__(self, scope: dict[str, Any]) -> tuple[str, dict[str, str]]:
-        if self.table is None:
-            self.table = route_table(self.app)
-        method, path = str(scope.get("method") or "HTTP"), str(scope.get("path") or "")
-        for pattern, template, methods in self.table:
-            if (not methods or method in methods) and pattern.match(path):
-                return f"{method} {template}", {"http.route": template}
-        return method, {}
-
-
-def route_table(app: FastAPI) -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
-    from starlette.routing import compile_path
-
-    try:  # FastAPI >= 0.137 nests included routers; this flattens them
-        from fastapi.routing import iter_route_contexts
-
-        routes: list[Any] = list(iter_route_contexts(app.routes))
-    except ImportError:
-        routes = list(app.routes)
-    table = []
-    for route in routes:
-        path = getattr(route, "path", None)
-        if isinstance(path, str):
-            table.append((compile_path(path)[0], path, frozenset(getattr(route, "methods", None) or ())))
-    return table
-
-
-def _remember_request_span(span: Any, scope: dict[str, Any]) -> None:
-    if span is not None and span.is_recording():
-        request_span.set(span)
+def flush() -> None:
+    """Export the spans still queued now (benchmarks; at exit the provider does it itself)."""
+    for provider in _providers:
+        provider.force_flush()
 
 
 def _provider(names: list[str]) -> "TracerProvider | None":
-    from opentelemetry import trace
-    from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
+    from memory_center.telemetry.resource import service_resource
     from memory_center.telemetry.scrub import Scrubbing
 
     exporters = [e for e in (_exporter(name) for name in names) if e is not None]
     if not exporters:
         return None
     service = {} if os.environ.get("OTEL_SERVICE_NAME") else {"service.name": "memory-center"}
-    provider = TracerProvider(resource=Resource.create(service))
+    provider = TracerProvider(resource=service_resource(service))  # flushes itself at exit
     for exporter in exporters:
         provider.add_span_processor(Scrubbing(BatchSpanProcessor(exporter)))
-    trace.set_tracer_provider(provider)
+    # Not made the global provider: FastAPI (>= 0.160) traces every request by itself, operations and
+    # query strings included, as soon as a global provider is set; the service's spans are its own.
     return provider
 
 

@@ -1,5 +1,9 @@
 """The hooks other packages call: ``@traced("stage")`` on a function, ``annotate`` on the running
-span. Both are no-ops while tracing is off (``setup.instrument`` turns it on for the process)."""
+span. Both are no-ops while tracing is off (``setup.instrument`` turns it on for the process).
+
+On, a stage's span is started, made current and ended directly (``Tracer.start_span`` and the context's
+``attach``/``detach``) rather than through ``start_as_current_span``: the same span, without two
+generator-based context managers per call (docs/benchmarks.md §9)."""
 
 import contextvars
 import functools
@@ -17,17 +21,43 @@ RETRIEVAL_TRACE_ID = "memory_center.retrieval.trace_id"
 """The attribute naming the retrieval trace (``GET /v1/traces/{id}``) a request produced."""
 
 
+def _current(span: "Span") -> object:
+    from opentelemetry import context, trace
+
+    return context.attach(trace.set_span_in_context(span))
+
+
+def _restore(token: object) -> None:
+    from opentelemetry import context
+
+    context.detach(token)  # type: ignore[arg-type]
+
+
 class _State:
-    tracer: "Tracer | None" = None
+    def __init__(self) -> None:
+        self.tracer: Tracer | None = None
+        self.current: Callable[[Span], object] = _current
+        """Makes a span current, answering the token ``restore`` takes (``setup.instrument`` sets
+        versions without the imports)."""
+        self.restore: Callable[[object], None] = _restore
 
 
 state = _State()
 request_span: contextvars.ContextVar["Span | None"] = contextvars.ContextVar("request_span", default=None)
-"""The HTTP request's server span (set by the FastAPI instrumentation's hook)."""
+"""The HTTP request's server span (set by ``requests.RequestSpans``)."""
 
 
 def enabled() -> bool:
     return state.tracer is not None
+
+
+def failed(span: "Span", error: BaseException) -> None:
+    """Mark ``span`` failed with the exception's type only (its message may quote the input)."""
+    from opentelemetry.trace import Status, StatusCode
+
+    kind = type(error).__name__
+    span.add_event("exception", {"exception.type": kind, "exception.escaped": "False"})  # as the SDK
+    span.set_status(Status(StatusCode.ERROR, kind))
 
 
 def traced(name: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
@@ -44,8 +74,16 @@ def traced(name: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
                 tracer = state.tracer
                 if tracer is None:
                     return await call(*args, **kwargs)
-                with tracer.start_as_current_span(span_name):
+                span = tracer.start_span(span_name)
+                token = state.current(span)
+                try:
                     return await call(*args, **kwargs)
+                except Exception as error:
+                    failed(span, error)
+                    raise
+                finally:
+                    state.restore(token)
+                    span.end()
 
             return cast(Callable[P, R], run_async)
 
@@ -54,8 +92,16 @@ def traced(name: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
             tracer = state.tracer
             if tracer is None:
                 return fn(*args, **kwargs)
-            with tracer.start_as_current_span(span_name):
+            span = tracer.start_span(span_name)
+            token = state.current(span)
+            try:
                 return fn(*args, **kwargs)
+            except Exception as error:
+                failed(span, error)
+                raise
+            finally:
+                state.restore(token)
+                span.end()
 
         return run
 

@@ -10,7 +10,12 @@ from sqlalchemy.engine import Connection, Engine
 from memory_center.telemetry.spans import state
 
 MAX_STATEMENT = 2000
+MAX_KNOWN = 1024
 _KEY = "_memory_center_span"
+_CLIENT: Any = None
+_known: dict[str, tuple[str, dict[str, str]]] = {}
+"""A statement's span name and attributes, by its text: the service runs a few hundred distinct
+statements (SQLAlchemy caches their compiled text), so each is read once, not once per execution."""
 
 
 def operation(statement: str) -> str:
@@ -20,6 +25,10 @@ def operation(statement: str) -> str:
 
 def watch_statements() -> None:
     """Register the listeners (once per process); they trace with ``state.tracer`` while it is set."""
+    global _CLIENT
+    from opentelemetry.trace import SpanKind
+
+    _CLIENT = SpanKind.CLIENT
     if event.contains(Engine, "before_cursor_execute", _before):
         return
     event.listen(Engine, "before_cursor_execute", _before)
@@ -33,16 +42,23 @@ def _before(
     tracer = state.tracer
     if tracer is None or context is None:
         return
-    from opentelemetry.trace import SpanKind
-
-    name = operation(statement)
-    span = tracer.start_span(f"db {name}", kind=SpanKind.CLIENT)
-    span.set_attribute("db.system.name", "postgresql")
-    span.set_attribute("db.operation.name", name)
-    span.set_attribute("db.query.text", statement[:MAX_STATEMENT])
+    known = _known.get(statement)
+    if known is None:
+        known = _describe(statement)
+    name, attributes = known
     if executemany:
-        span.set_attribute("db.operation.batch.size", len(parameters))
-    setattr(context, _KEY, span)
+        attributes = {**attributes, "db.operation.batch.size": len(parameters)}  # type: ignore[dict-item]
+    setattr(context, _KEY, tracer.start_span(name, kind=_CLIENT, attributes=attributes))
+
+
+def _describe(statement: str) -> tuple[str, dict[str, str]]:
+    name = operation(statement)
+    attributes = {"db.system.name": "postgresql", "db.operation.name": name}
+    attributes["db.query.text"] = statement[:MAX_STATEMENT]
+    if len(_known) >= MAX_KNOWN:  # statements with literals inlined: start again rather than grow
+        _known.clear()
+    _known[statement] = (f"db {name}", attributes)
+    return _known[statement]
 
 
 def _after(

@@ -83,8 +83,13 @@ someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me
 
 VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开|睡|追|刷|逛|买|学|练|碰|做|唱|游"
 
-STOPPED_DOING_ZH = "不{verb}了|不再{verb}|没再{verb}"
-"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去): cessation."""
+STOPPED_DOING_ZH = (
+    "不{verb}了|不再{verb}|没再{verb}|{verb}不下|{verb}不惯|{verb}不进去|{verb}不下去|{verb}不动|{verb}不了|不敢{verb}"
+    "|没(?:以前|之前|原来|过去)?那么(?:喜欢|爱){verb}?|不(?:太|那么|怎么)(?:喜欢|爱){verb}?了|也就那样|不过如此"
+)
+"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去), or no longer
+possible or liked as before — the verb's potential complement negated (吃不下, 喝不惯, 看不进去),
+不敢吃, 没以前那么喜欢, 也就那样: cessation (regular expressions, read by ``rules.flips``)."""
 
 PREFER_OTHER = (
     "i'd rather|i would rather|i'd much rather|i'd sooner|i'd prefer to|i would prefer to|i prefer to",

@@ -163,11 +163,7 @@ def named(text: str) -> list[Named]:
     if not is_chinese(text) or _SARCASM.search(text):
         return found
     for statement in statements(text)[:20]:
-        if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
-            continue
-        if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
-            continue
-        if _DATED.search(statement) and not _CHANGE.search(statement):
+        if not statement_usable(statement):
             continue
         trip = _TRIP.search(statement) is not None
         for clause in clauses(statement):
@@ -180,6 +176,18 @@ def named(text: str) -> list[Named]:
                     continue
                 found.append(Named(value, kinds, statement, clause))
     return found
+
+
+def statement_usable(statement: str) -> bool:
+    """A statement that may tell the user's lasting state: no question, request, hypothetical, one
+    occasion, correction or past event (a dated change is one: 上周刚提了小鹏P7)."""
+    if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
+        return False
+    if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
+        return False
+    if _SARCASM.search(statement) or re.match(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})", statement):
+        return False
+    return not (_DATED.search(statement) and not _CHANGE.search(statement))
 
 
 def _usable(clause: str, start: int) -> bool:

@@ -16,11 +16,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import HeldValue, Replacement, free_text_values, named, replacing
+from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.schema import single_valued
 from memory_center.governance.importance import assess
-from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.held_repository import held_keyed_words
 
 HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
@@ -35,9 +36,13 @@ async def complete_by_kind(
     """The message's readings with the held slots its values of a known kind replace."""
     if session is None or tenant_id is None or message.role != "user" or not message.user_id:
         return result
-    if result.error is not None or not (said := named(message.text)):
+    if result.error is not None:
         return result
-    held = await _held(session, tenant_id, message.user_id)
+    said, switched = named(message.text), switches(message.text)
+    if not said and not switched:
+        return result
+    rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
+    held = _held(rows)
     if not held:
         return result
     placed = {
@@ -47,6 +52,7 @@ async def complete_by_kind(
     }
     held_slots = {one.slot for one in held}
     found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots})
+    found += _switched(switched, rows, placed, {one.slot.name for one in found})
     if not found:
         return result
     values = {one.value.casefold() for one in found}
@@ -71,9 +77,28 @@ def _displaced(c: ExtractedCandidate, values: set[str], statements: set[str], he
     return False
 
 
-async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[HeldValue]:
+def _switched(
+    switched: list[Switched], rows: list[tuple[str, str, str, str]], placed: dict[str, str], taken: set[str]
+) -> list[Replacement]:
+    """The held option slots the message's switches name (``extraction.held_switch``)."""
+    slots = [
+        HeldSlot(predicate, value, content)
+        for subject, predicate, value, content in rows
+        if subject == "user" and single_valued(predicate) and value.casefold() not in (ENDED, "unknown")
+    ]
+    found: list[Replacement] = []
+    for one in switched:
+        slot = switch_slot(one, slots)
+        if slot is None or slot.name in placed or slot.name in taken:
+            continue
+        taken.add(slot.name)
+        found.append(Replacement(slot, one.value, one.statement))
+    return found
+
+
+def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
     found: list[HeldValue] = []
-    for subject, predicate, value, _ in await held_keyed_memories(session, tenant_id, user_id, HELD):
+    for subject, predicate, value, _ in rows:
         if not value or value.casefold() in (ENDED, "unknown"):
             continue
         if subject == "user" and single_valued(predicate):

@@ -71,7 +71,7 @@ async def test_an_ending_does_not_follow_into_the_memories_said_with_it(tenant: 
 
 
 async def test_a_chinese_value_of_the_held_kind_replaces_the_held_slot(tenant: Tenant) -> None:
-    """Held-slot comparison by kind (writepath.held_kinds): no frame, no verb, the user left out."""
+    """Held-slot comparison by kind (writepath.kind_replacements): no frame, no verb, the user left out."""
     await say(tenant, "我住在合肥。")
     await say(tenant, "来宁波半年多了，慢慢适应了。", session_id="s-2")
     assert active(await list_facts(tenant, user_id="u-1"))["residence"][0] == "宁波"

@@ -1,7 +1,15 @@
 """Held-slot comparison by kind (extraction.held_kinds, pure): Chinese values of a known kind said
 about the user, and the held single-valued slot each replaces."""
 
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.frames import read_frames
 from memory_center.extraction.held_kinds import HeldValue, free_text_values, kinds_of, named, replacing
+from memory_center.extraction.held_switch import HeldSlot, switch_slot, switches
+from memory_center.extraction.rules import read_message
+from memory_center.extraction.rules.later import read_later_correction
 
 
 def values(text: str) -> list[str]:
@@ -63,3 +71,53 @@ def test_a_car_given_away_is_replaced_and_its_free_text_memory_ends() -> None:
     [new] = replacing(named("上周刚提了小鹏P7，马自达给我表弟了。"), free, {"car": "小鹏P7"})
     assert new.ends == tuple(free)
     assert free_text_values("user", "said:我在上海长大", "我在上海长大") == []  # a place in free text
+
+
+def test_a_switch_to_an_unknown_value_takes_the_held_slot_it_shares_words_with() -> None:
+    held = [
+        HeldSlot("ride_app", "滴滴", "我打车常用滴滴"),
+        HeldSlot("phone_model", "华为手机", "我用的是华为手机"),
+        HeldSlot("commute", "地铁", "我坐地铁上班"),
+    ]
+    [ride] = switches("打车现在都用高德了，便宜点。")
+    assert ride.value == "高德" and (slot := switch_slot(ride, held)) is not None and slot.name == "ride_app"
+    [phone] = switches("手机换成小米了。")
+    assert (slot := switch_slot(phone, held)) is not None and slot.name == "phone_model"  # by its cue
+    [milk] = switches("早上换成喝牛奶了。")
+    assert milk.value == "牛奶" and switch_slot(milk, held) is None  # shares no word with a held slot
+    for text in ("我朋友手机换成小米了。", "要是手机换成小米就好了", "我没换成小米。", "手机换成小米了吗？"):
+        assert switches(text) == [], text
+
+
+def test_chinese_values_end_where_a_name_ends() -> None:
+    assert first("入职阿里第一个月，事情挺多。") == ("workplace", "阿里")
+    assert first("我在长沙工作。") == ("residence", "长沙")  # a city one works in: where one lives
+    assert first("我在腾讯工作。") == ("workplace", "腾讯")
+    assert first("我用的是华为手机。") == ("phone_model", "华为手机")
+    assert ("car", "马自达3", False) in [
+        (f.slot.name, f.value, f.presupposed) for f in read_frames("我开的是一辆马自达3。")
+    ]
+    assert read_frames("我开的是个二手车。") == []
+
+
+def first(text: str) -> tuple[str, str]:
+    message = ExtractionInput(text, "user", "u", "s", None, None, None, datetime(2026, 1, 1, tzinfo=UTC))
+    candidate = read_message(message)[0]
+    return candidate.predicate or "", candidate.object_value or ""
+
+
+def test_a_filler_before_not_x_but_y_is_no_value() -> None:
+    message = ExtractionInput(
+        "啊不是字节，是快手，我老把这俩搞混。",
+        "user",
+        "u",
+        "s",
+        None,
+        None,
+        None,
+        datetime(2026, 1, 1, tzinfo=UTC),
+    )
+    said = read_later_correction(message)
+    assert said is not None and (said.value, said.instead_of) == ("快手", "字节")
+    alone = replace(message, text="啊，好的。")
+    assert read_later_correction(alone) is None

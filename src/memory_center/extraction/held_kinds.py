@@ -22,7 +22,7 @@ holds**. One mechanism (docs/extraction.md, "Held-slot comparison by kind"):
    A free-text memory (``user / said:…``) that names an option or car of the slot is a held value of the
    slot too: it is ended when the slot gets its new value.
 
-The write path (``writepath.held_kinds``) reads the held memories only for a message with such a value.
+The write path (``writepath.kind_replacements``) reads the held memories only for a message with such a value.
 """
 
 import re

@@ -5,7 +5,7 @@
 value's slot is the held single-valued option slot whose memory the statement shares a content word
 with, besides its value (two characters in a row: 打车, 上班), or whose cue it names (手机) — one such
 slot, else none. The write path
-(``writepath.held_kinds``) reads the held memories once for this and for values of a known kind."""
+(``writepath.kind_replacements``) reads the held memories once for this and for values of a known kind."""
 
 import re
 from dataclasses import dataclass

@@ -57,7 +57,7 @@ async def held_keyed_words(
     session: AsyncSession, tenant_id: str, user_id: str, limit: int
 ) -> list[tuple[str, str, str, str]]:
     """(subject, predicate, value, content) of the same memories as ``held_keyed_memories``: a held
-    slot's words tell what a later switch shares with it (``writepath.held_kinds``)."""
+    slot's words tell what a later switch shares with it (``writepath.kind_replacements``)."""
     params = {
         "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
         "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,

@@ -32,8 +32,8 @@ from memory_center.extraction.slot_sense import Open, choose, examples, open_sta
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.retrieval.query_encoder import QueryEncoder
-from memory_center.writepath.held_kinds import complete_by_kind
 from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.kind_replacements import complete_by_kind
 
 logger = logging.getLogger(__name__)
 

@@ -9,6 +9,7 @@ from memory_center.extraction.frames import read_frames
 from memory_center.extraction.held_kinds import HeldValue, free_text_values, kinds_of, named, replacing
 from memory_center.extraction.held_switch import HeldSlot, switch_slot, switches
 from memory_center.extraction.rules import read_message
+from memory_center.extraction.rules.flips import Held, Kind, named_turns
 from memory_center.extraction.rules.later import read_later_correction
 
 
@@ -121,3 +122,13 @@ def test_a_filler_before_not_x_but_y_is_no_value() -> None:
     assert said is not None and (said.value, said.instead_of) == ("快手", "字节")
     alone = replace(message, text="啊，好的。")
     assert read_later_correction(alone) is None
+
+
+def test_chinese_turns_in_other_words_and_requests_that_turn_nothing() -> None:
+    liked = [Held(Kind.STANCE, "榴莲"), Held(Kind.STANCE, "健身房"), Held(Kind.STANCE, "奶茶")]
+    assert named_turns("榴莲这玩意儿我再也不想碰了。", liked) == [liked[0]]  # 再也 is one word: no clause cut
+    assert named_turns("健身房的卡退了，懒得去了。", liked) == [liked[1]]
+    assert named_turns("最近对奶茶无感了。", liked) == [liked[2]]
+    assert named_turns("榴莲现在闻着就上头，真吃不下了。", liked) == [liked[0]]  # a potential complement
+    assert named_turns("帮我取消健身房的课。", liked) == []  # a request: the agent's task
+    assert named_turns("我老婆对奶茶无感。", liked) == []  # someone else's

@@ -22,7 +22,7 @@ CESSATION = (
     "|finished with|finished for me",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
-    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了",
+    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡",
 )
 """The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式; or the
 thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了)."""
@@ -52,7 +52,8 @@ LOST_INTEREST = (
     "lost interest|lost my interest|lost the taste|lost my taste|doesn't interest me|don't interest me"
     "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh"
     "|can't be bothered|couldn't be bothered|lost my enthusiasm|lost the enthusiasm|lost all enthusiasm",
-    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去",
+    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去"
+    "|无感|懒得",
 )
 """Interest gone: lost interest, doesn't interest me, 没兴趣."""
 

@@ -59,8 +59,9 @@ _CAR = "car"
 _KIN = alternatives(w.KIN_ZH)
 _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
 _OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
+_SOMEONE_FIRST = re.compile(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})")
 _HYPOTHETICAL = compiled(
-    rf"{alternatives(w.CONDITIONAL_ZH)}|想(?![象法起到])|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
+    rf"{alternatives(w.CONDITIONAL_ZH)}|想(?![象法起到])|决定|可能|也许|大概|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
 )
 _PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
 _TRIP = compiled(
@@ -80,6 +81,8 @@ _CORRECTION = compiled(
 )
 """A correction is the correction step's (``writepath.later``): it knows which memory it corrects."""
 _REQUEST = re.compile(r"^(?:帮我|帮忙|请|给我|麻烦|你|您|能|可以|查|搜|看看)")
+_ASKED = re.compile(r"帮我|替我|帮忙|麻烦|给我(?:选|订|买|找|查|安排|推荐|发|留|换|改|定|看)")
+"""A request anywhere in it (以后订票都给我选高铁): an order for the agent, the standing-rule readers'."""
 _QUESTION = re.compile(r"[?？]|[吗呢么]\W*$|什么|哪|多少|怎么")
 _NEGATED = re.compile(r"(?:不是|不在|没在|没去|不去|没有|不用|没用|不开|没开|不住|没住|不|没|别)$")
 _SARCASM = compiled("呵呵|才怪|真是太好了|可太|爱死了|🙃|🙄")
@@ -129,12 +132,47 @@ _PLACES = frozenset(PLACES_ZH.split("|"))
 _ALL = sorted({*_OPTION_SLOTS, *_ORGANISATIONS, *_CARS, *_PLACES}, key=len, reverse=True)
 _CHINESE = [name for name in _ALL if is_chinese(name)]
 _LATIN = [name for name in _ALL if not is_chinese(name)]
-_NAMES = re.compile(
-    rf"(?P<zh>{'|'.join(map(re.escape, _CHINESE))})"
-    r"(?P<model>[A-Za-z0-9]{1,4}(?:\s?(?:PLUS|Pro|EV|DM|Max))?)?"
-    rf"|(?<![A-Za-z])(?P<latin>{'|'.join(map(re.escape, _LATIN))})(?![A-Za-z])",
-    re.IGNORECASE,
-)
+_ZH_NAMES = frozenset(name.casefold() for name in _CHINESE)
+_ZH_LENGTHS = sorted({len(name) for name in _ZH_NAMES}, reverse=True)
+_LATIN_NAMES = frozenset(name.casefold() for name in _LATIN)
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z0-9+&.'-]*(?:\s[A-Za-z0-9][A-Za-z0-9+&.'-]*){0,2}")
+_MODEL = re.compile(r"[A-Za-z0-9]{1,4}(?:\s?(?:PLUS|Pro|EV|DM|Max))?(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _names(text: str) -> list[tuple[int, str]]:
+    """The known names a text says, longest first at each place (a look-up per character, not a pattern
+    of every name): a Chinese one with the model after it (小鹏P7), a Latin one as whole words."""
+    found: list[tuple[int, str]] = []
+    folded, at = text.casefold(), 0
+    while at < len(text):
+        char = text[at]
+        starts_word = not (at and text[at - 1].isascii() and text[at - 1].isalnum())
+        if "\u4e00" <= char <= "\u9fff" or (char.isascii() and char.isalnum() and starts_word):
+            length = next((n for n in _ZH_LENGTHS if folded[at : at + n] in _ZH_NAMES), 0)  # 小鹏, B站
+            if length:
+                end = at + length
+                if model := _MODEL.match(text, end):
+                    end = model.end()
+                found.append((at, text[at:end]))
+                at = end
+                continue
+        if char.isascii() and char.isalpha() and starts_word:
+            run = _LATIN_RUN.match(text, at)
+            words = run.group(0).split() if run else [char]
+            said = next(
+                (
+                    " ".join(words[:n])
+                    for n in range(len(words), 0, -1)
+                    if " ".join(words[:n]).casefold().rstrip(".") in _LATIN_NAMES
+                ),
+                "",
+            )
+            if said:
+                found.append((at, said.rstrip(".")))
+            at += len(words[0])
+            continue
+        at += 1
+    return found
 
 
 def kinds_of(value: str) -> frozenset[str]:
@@ -167,12 +205,11 @@ def named(text: str) -> list[Named]:
             continue
         trip = _TRIP.search(statement) is not None
         for clause in clauses(statement):
-            for match in _NAMES.finditer(clause):
-                value = match.group(0).strip()
+            for start, value in _names(clause):
                 kinds = kinds_of(value)
                 if trip:
                     kinds = kinds - {"place"}
-                if not kinds or not _usable(clause, match.start()):
+                if not kinds or not _usable(clause, start):
                     continue
                 found.append(Named(value, kinds, statement, clause))
     return found
@@ -185,7 +222,9 @@ def statement_usable(statement: str) -> bool:
         return False
     if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
         return False
-    if _SARCASM.search(statement) or re.match(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})", statement):
+    if _ASKED.search(statement):
+        return False
+    if _SARCASM.search(statement) or _SOMEONE_FIRST.match(statement):
         return False
     return not (_DATED.search(statement) and not _CHANGE.search(statement))
 
@@ -195,6 +234,17 @@ def _usable(clause: str, start: int) -> bool:
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
     return re.search(r"(?:他|她|它)们?的$", before) is None
+
+
+def placed_as_kind(value: Named, slot: str, said: str) -> bool:
+    """Whether a reading of the rules (``user / <slot> = said``) holds this place or organisation in
+    a slot of its kind (住在上海: the residence): governance replaces the held value through the key,
+    nothing to read. A value of several kinds (美团: an employer, a booking platform) is the held
+    slot's to say, and an option may end a free-text memory that held the slot's old option."""
+    own = BY_NAME.get(slot)
+    if own is None or not _said_again(value.value, said):
+        return False
+    return own.value in ("place", "organisation") and value.kinds == {own.value}
 
 
 def held_kinds(value: str, slot: str) -> frozenset[str]:
@@ -278,7 +328,7 @@ def _old_given_up(new: Named, kept: list[HeldValue]) -> bool:
 def _held_name(one: HeldValue) -> str:
     if not one.free_text:
         return one.value.casefold()
-    found = [match.group(0).casefold() for match in _NAMES.finditer(one.value)]
+    found = [value.casefold() for _, value in _names(one.value)]
     return found[0] if found else ""
 
 
@@ -286,8 +336,8 @@ def free_text_values(subject: str, predicate: str, content: str) -> list[HeldVal
     """The slot values a free-text memory names: an option of one option slot, or a car (我开的是一辆马自达3
     holds the car). Places and organisations in free text are not read (我在上海长大 is no residence)."""
     found: list[HeldValue] = []
-    for match in _NAMES.finditer(content):
-        kinds = kinds_of(match.group(0)) - {"place", "organisation"}
+    for _, value in _names(content):
+        kinds = kinds_of(value) - {"place", "organisation"}
         slots = {kind for kind in kinds if kind in BY_NAME and BY_NAME[kind].value == "option"}
         if len(slots) == 1:
             found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))

@@ -15,7 +15,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.held_kinds import HeldValue, Replacement, free_text_values, named, replacing
+from memory_center.extraction.held_kinds import (
+    HeldValue,
+    Replacement,
+    free_text_values,
+    named,
+    placed_as_kind,
+    replacing,
+)
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
@@ -38,18 +45,23 @@ async def complete_by_kind(
         return result
     if result.error is not None:
         return result
-    said, switched = named(message.text), switches(message.text)
+    placed = {
+        c.predicate: c.object_value or ""
+        for c in result.candidates
+        if c.subject == "user" and c.predicate and single_valued(c.predicate)
+    }
+    said = [
+        one
+        for one in named(message.text)
+        if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
+    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
+    switched = switches(message.text)
     if not said and not switched:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
     if not held:
         return result
-    placed = {
-        c.predicate: c.object_value or ""
-        for c in result.candidates
-        if c.subject == "user" and c.predicate and single_valued(c.predicate)
-    }
     held_slots = {one.slot for one in held}
     found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots})
     found += _switched(switched, rows, placed, {one.slot.name for one in found})

@@ -34,6 +34,7 @@ def test_what_is_not_the_users_lasting_state_gives_no_value() -> None:
         "帮我看看去成都的机票。",  # a request
         "上周去株洲看了场演出。",  # an event
         "不对，是株洲。",  # a correction: the correction step's
+        "我搬到武汉了。刚才说错了，当我没说。",  # taken back in the same message
         "我以前在杭州住过。",  # a past state
         "我可太爱加班了，在腾讯爱死了🙃",  # sarcasm
     ):

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
@@ -212,7 +213,14 @@ def named(text: str) -> list[Named]:
                 if not kinds or not _usable(clause, start):
                     continue
                 found.append(Named(value, kinds, statement, clause))
-    return found
+    return [] if found and withdrawn(text) else found
+
+
+def withdrawn(text: str) -> bool:
+    """A message that takes back or corrects what it says anywhere in it (我搬到武汉了。刚才说错了，当我没说):
+    the retraction and correction steps' (``rules.asserted``, ``writepath.later``)."""
+    said = statements(text)[:20]
+    return _CORRECTION.search(text) is not None or any(is_retraction(c) for one in said for c in clauses(one))
 
 
 def statement_usable(statement: str) -> bool:

@@ -10,7 +10,7 @@ slot, else none. The write path
 import re
 from dataclasses import dataclass
 
-from memory_center.extraction.held_kinds import statement_usable
+from memory_center.extraction.held_kinds import statement_usable, withdrawn
 from memory_center.extraction.rules.anchors import NOT_ANCHOR_CHARS_ZH, NOT_ANCHORS_ZH
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, is_chinese
@@ -57,7 +57,7 @@ def switches(text: str) -> list[Switched]:
                 continue
             context = statement[: match.start("value")] + statement[match.end("value") :]
             found.append(Switched(value, statement, context))
-    return found
+    return [] if found and withdrawn(text) else found
 
 
 def switch_slot(switch: Switched, held: list[HeldSlot]) -> Slot | None:

@@ -100,3 +100,23 @@ async def test_a_value_said_beside_no_ending_keeps_the_whole_statement(tenant: T
     assert [c["content"] for c in said["candidates"] if c["predicate"] == "music_service"] == [
         "I'm on Apple Music these days, the playlists are great"
     ], said
+
+
+async def test_a_chinese_value_of_the_held_kind_replaces_the_held_slot(tenant: Tenant) -> None:
+    """Held-slot comparison by kind (writepath.kind_replacements): no frame, no verb, the user left out."""
+    await say(tenant, "我住在合肥。")
+    await say(tenant, "来宁波半年多了，慢慢适应了。", session_id="s-2")
+    assert active(await list_facts(tenant, user_id="u-1"))["residence"][0] == "宁波"
+    await say(tenant, "我开的是一辆马自达3。", user_id="u-2")
+    await say(tenant, "上周刚提了小鹏P7，马自达给我表弟了。", user_id="u-2", session_id="s-2")
+    facts = await list_facts(tenant, user_id="u-2")
+    assert [f["object_value"] for f in facts if f["predicate"] == "car"] == ["小鹏P7"]
+    assert all("马自达3" not in str(f["content"]) for f in facts), facts  # the free-text memory ended
+
+
+async def test_a_chinese_trip_or_someone_elses_move_leaves_the_held_slot(tenant: Tenant) -> None:
+    await say(tenant, "我在腾讯上班。")
+    await say(tenant, "我同事跳槽去了字节。", session_id="s-2")
+    await say(tenant, "下周去上海出差三天。", session_id="s-2")
+    held = active(await list_facts(tenant, user_id="u-1"))
+    assert held["workplace"][0] == "腾讯" and "residence" not in held

@@ -381,6 +381,7 @@ def _clean(said: str, slot: Slot) -> str | None:
         return value if re.fullmatch(rf"{_NUMBER}|{_ZH_NUMBER}", value) else None
     if is_chinese(value):
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
+        value = re.sub(r"^(?:一|两)?[辆台部款个只](?=[^\W\d_]{2})", "", value)  # 一辆马自达3: the car
         value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
         if slot.value == "place":
             value = _PLACE_TAIL.sub("", value)

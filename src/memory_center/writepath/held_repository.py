@@ -41,6 +41,33 @@ async def held_keyed_memories(
     ]
 
 
+_HELD_WORDS = sa.text(
+    """
+    SELECT subject, predicate, object_value, content FROM memory_fact
+    WHERE tenant_id = :tenant AND owner_type = :owner_type AND owner_id = :user AND scope = :scope
+      AND status = :status AND subject IS NOT NULL AND predicate IS NOT NULL
+      AND (valid_until IS NULL OR valid_until > :now)
+    ORDER BY updated_at DESC, id
+    LIMIT :limit
+    """
+)
+
+
+async def held_keyed_words(
+    session: AsyncSession, tenant_id: str, user_id: str, limit: int
+) -> list[tuple[str, str, str, str]]:
+    """(subject, predicate, value, content) of the same memories as ``held_keyed_memories``: a held
+    slot's words tell what a later switch shares with it (``writepath.kind_replacements``)."""
+    params = {
+        "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
+        "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
+    }  # fmt: skip
+    return [
+        (subject or "", predicate or "", value or "", content or "")
+        for subject, predicate, value, content in await driver.fetch(session, _HELD_WORDS, params)
+    ]
+
+
 async def same_words(session: AsyncSession, old: Fact, new_id: uuid.UUID) -> list[Fact]:
     """The owner's other ACTIVE memories of ``old``'s scope stored from the same words (its content),
     but for its successor ``new_id`` and its own chain."""

@@ -35,6 +35,7 @@ from memory_center.governance.importance import assess
 from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.kind_replacements import complete_by_kind
 
 logger = logging.getLogger(__name__)
 
@@ -76,6 +77,8 @@ class SlotSense:
         """``session`` and ``tenant_id``: where the user's held slots are read (without them, every
         slot is decided at the plain thresholds, and a value only presupposed is never taken)."""
         result = await self._framed(message, result, session, tenant_id)
+        if self.frames:
+            result = await complete_by_kind(session, tenant_id, message, result)
         found = self.wanted(message, result)
         if not found or self.encoder is None or (matrix := await self._matrix()) is None:
             return result

@@ -213,8 +213,14 @@ def may_turn(text: str) -> bool:
     return _may_turn(said, _ANY_CUE) or _may_turn(said, _LIKED_CUE)
 
 
+_REQUEST_ZH = re.compile(r"^(?:请|麻烦你?)?(?:帮我|帮忙|替我|给我)")
+"""A request (帮我取消健身房的课): a task for the agent, not the user's taste turned."""
+
+
 def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
     if not cue.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
+        return False
+    if _REQUEST_ZH.search(said):
         return False
     if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn

@@ -18,7 +18,8 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.attributes import read_named_role
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import alternatives, compiled, listed, one_of, value
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed, one_of, value
+from memory_center.extraction.schema import PLACES_ZH
 from memory_center.governance.policies import PERSONAL_DATES
 from memory_center.governance.values import canonical_key_part
 
@@ -289,11 +290,26 @@ def _read_zh_origin(clause: str) -> Reading | None:
     return Reading(MemoryType.FACT, "user", "hometown", match["value"], lasting=True)
 
 
+_ZH_ORDINAL_TAIL = re.compile(r"第(?:[一二两三四五六七八九十几半\d].*)?$")
+_PLACES = frozenset(PLACES_ZH.split("|"))
+
+
+def _zh_workplace(said: str) -> tuple[str, str]:
+    """A Chinese employer ends before an ordinal (入职阿里第一个月: 阿里); a city said where one works is
+    where the user is based (我在长沙工作: the residence, as ``extraction.frames`` reads it too)."""
+    said = _ZH_ORDINAL_TAIL.sub("", said) or said
+    if re.sub(r"[市省]$", "", said) in _PLACES:
+        return re.sub(r"市$", "", said), "residence"
+    return said, "workplace"
+
+
 def read_self_description(clause: str) -> Reading | None:
     clause = without_time_lead(clause)
     for pattern, predicate in _SELF_DESCRIPTIONS:
         if match := pattern.match(clause):
             said, attribute = value_without_time(_value_of(match)), _attribute(match, predicate)
+            if attribute == "workplace" and is_chinese(said):
+                said, attribute = _zh_workplace(said)
             said = re.sub(r"^(?:an?|the)\s+", "", said, flags=re.IGNORECASE) if predicate == "job" else said
             if not said or re.match(r"^(?:这|那|哪|什么)", said) or not _plausible(attribute, said):
                 return None

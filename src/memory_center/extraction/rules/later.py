@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.text import alternatives, compiled, english, trim
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, bare_value, new_value, spans, zh_name
 
 MAX_CHARS = 120
@@ -166,6 +166,8 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         old, text = asked["old"], text[asked.end() :]
     if re.search(r"[?？]", text) or not (text := trim(text)):
         return None
+    if is_chinese(text) and _NOT_FIRST.match(unfilled := _FILLER.sub("", text, count=1)):
+        text = unfilled  # 啊不是字节，是快手: the filler before "not X, Y" opens no value
     rest, marked = _unmarked(text)
     if (closed := _AFTER.search(rest, max(0, len(rest) - _AFTER_CHARS))) is not None and closed.start() > 0:
         rest, marked = rest[: closed.start()], True

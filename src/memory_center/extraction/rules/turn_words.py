@@ -22,7 +22,7 @@ CESSATION = (
     "|finished with|finished for me",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
-    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了",
+    "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡",
 )
 """The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式; or the
 thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了)."""
@@ -52,7 +52,8 @@ LOST_INTEREST = (
     "lost interest|lost my interest|lost the taste|lost my taste|doesn't interest me|don't interest me"
     "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh"
     "|can't be bothered|couldn't be bothered|lost my enthusiasm|lost the enthusiasm|lost all enthusiasm",
-    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去",
+    "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去"
+    "|无感|懒得",
 )
 """Interest gone: lost interest, doesn't interest me, 没兴趣."""
 
@@ -109,8 +110,13 @@ someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me
 
 VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开|睡|追|刷|逛|买|学|练|碰|做|唱|游"
 
-STOPPED_DOING_ZH = "不{verb}了|不再{verb}|没再{verb}"
-"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去): cessation."""
+STOPPED_DOING_ZH = (
+    "不{verb}了|不再{verb}|没再{verb}|{verb}不下|{verb}不惯|{verb}不进去|{verb}不下去|{verb}不动|{verb}不了|不敢{verb}"
+    "|没(?:以前|之前|原来|过去)?那么(?:喜欢|爱){verb}?|不(?:太|那么|怎么)(?:喜欢|爱){verb}?了|也就那样|不过如此"
+)
+"""A Chinese doing given up, for any verb of ``VERBS_ZH`` (不吃了, 我就不睡了, 没再去), or no longer
+possible or liked as before — the verb's potential complement negated (吃不下, 喝不惯, 看不进去),
+不敢吃, 没以前那么喜欢, 也就那样: cessation (regular expressions, read by ``rules.flips``)."""
 
 PREFER_OTHER = (
     "i'd rather|i would rather|i'd much rather|i'd sooner|i'd prefer to|i would prefer to|i prefer to",

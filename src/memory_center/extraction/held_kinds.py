@@ -1,0 +1,352 @@
+"""A Chinese value of a known kind said about the user, and the held slot it replaces (pure).
+
+Chinese updates seldom repeat the words of the memory they replace and often leave 我 out: 来宁波半年多了
+after 我住在合肥, 跳到B站快一年了 after 我在网易上班, 昨天刚提了特斯拉，高尔夫给我外甥了 after 我开的是高尔夫.
+No frame or verb list reads them all; what they share is a **value of the same kind as a value the user
+holds**. One mechanism (docs/extraction.md, "Held-slot comparison by kind"):
+
+1. **Values of a known kind** (``named``): names from lists, longest first, never a character of a
+   verb inside a name — a city or province (``schema.PLACES_ZH``), an organisation (``ORGANISATIONS_ZH``:
+   employers people name), an option of a single-valued option slot (``schema.OPTION_SLOT``: 特斯拉, 支付宝,
+   全季, vivo) with a model after it (小鹏P7), a car model (``CAR_MODELS_ZH``: 高尔夫 is a car).
+2. **Said about the user, as a lasting state** (``_usable``): no question or request, no other person
+   before it in its clause (我同事跳槽去了字节), no hypothetical, plan or wish (如果, 想, 打算,
+   要不要), no past state (以前, 之前), no trip or one occasion (出差, 旅游, 这周, 下周), no
+   negation of the value itself (不是字节, 没去成都), no correction (the correction step's).
+3. **The held slot decides** (``replacing``): a single-valued slot the user holds a value of that is of
+   the same kind — a place for a place (whatever slot the rules put it in: 我在长沙工作 read as the
+   employer holds a place), an organisation for an organisation, an option of the slot for an option
+   slot, a car make or model for the car — gets the new value, unless the statement names the held
+   value too without giving it up (from 北京 to 深圳 is fine when 北京 is turned away from or
+   given away; 北京和深圳 is not). Several such slots: the one whose cue the statement names, else none.
+   A free-text memory (``user / said:…``) that names an option or car of the slot is a held value of the
+   slot too: it is ended when the slot gets its new value.
+
+The write path (``writepath.kind_replacements``) reads the held memories only for a message with such a value.
+"""
+
+import re
+from dataclasses import dataclass
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.asserted import is_retraction
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
+from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
+
+ORGANISATIONS_ZH = (
+    # Employers people name by a short name (data): a value of the employer's kind wherever it is said.
+    "腾讯|阿里巴巴|阿里|阿里云|蚂蚁集团|蚂蚁|字节跳动|字节|抖音|百度|京东|美团|拼多多|快手|网易|小米|华为|荣耀|OPPO|vivo"
+    "|B站|哔哩哔哩|小红书|滴滴|米哈游|携程|得物|知乎|微博|新浪|搜狐|360|联想|中兴|大疆|比亚迪|蔚来|理想汽车|小鹏汽车"
+    "|宁德时代|商汤|科大讯飞|海康威视|格力|美的|海尔|TCL|贝壳|链家|饿了么|盒马|顺丰|京东物流|菜鸟|SHEIN|米哈游"
+    "|微软|谷歌|苹果公司|亚马逊|IBM|英特尔|三星|特斯拉|西门子|德勤|普华永道|安永|毕马威|麦肯锡|埃森哲"
+    "|招商银行|工商银行|建设银行|中国银行|农业银行|交通银行|中信银行|平安银行|浦发银行|兴业银行|民生银行|平安"
+    "|中国移动|中国联通|中国电信|国家电网|中石油|中石化|中金|中信证券|华泰证券|国泰君安|新东方|好未来|作业帮"
+    "|猿辅导|奇安信|金山|用友|汇丰|花旗|高盛|摩根|税务局|公安局|银行|医院|学校"
+)
+"""Organisations a Chinese speaker works for, by the short names people use (the last few are kinds of
+employer named by their kind: 去税务局报到)."""
+
+CAR_MODELS_ZH = (
+    # Makes and models a Chinese speaker names a car by (data): a value of the car's kind.
+    "马自达|雪佛兰|别克|福特|日产|现代|起亚|路虎|保时捷|沃尔沃|凯迪拉克|红旗|哈弗|五菱|极氪|领克|零跑|埃安|岚图"
+    "|阿维塔|坦克|荣威|名爵|奇瑞|长安|传祺|捷达|斯柯达|雷克萨斯|英菲尼迪|林肯|捷豹|宝骏|智界|小米SU7|高尔夫|卡罗拉"
+    "|凯美瑞|雅阁|思域|朗逸|帕萨特|速腾|迈腾|宝来|途观|轩逸|天籁|汉兰达|普拉多|霸道|Model Y|Model 3"
+    "|海豹"
+    "|海鸥|秦PLUS|宋PLUS|唐DM|汉EV|元PLUS|星越|博越|帝豪|哈弗H6|CR-V|RAV4|XC60|X3|X5|A4L|A6L|C级|E级"
+)
+
+_CAR = "car"
+_KIN = alternatives(w.KIN_ZH)
+_OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
+_OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
+_SOMEONE_FIRST = re.compile(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})")
+_HYPOTHETICAL = compiled(
+    rf"{alternatives(w.CONDITIONAL_ZH)}|想(?![象法起到])|决定|可能|也许|大概|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
+)
+_PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
+_TRIP = compiled(
+    "出差|旅游|旅行|度假|玩|开会|路过|转机|中转|探亲|看望|拜访|考察|培训|参观|机票|高铁|火车票|酒店|行程|航班"
+)
+"""A trip: a place said with it is where the user goes, not where they live."""
+_OCCASION = compiled(
+    "这次|这趟|本次|此次|这回|今天|今晚|明天|明晚|后天|这周|这个周末|周末|下周|下个月|下月|本周|这几天|暂时|临时|一趟|偶尔|一次|两次|几次|过一次"
+)
+_DATED = compiled("上周|上个月|上礼拜|上星期|昨天|前天|前几天|去年|前年|上次|那次|那天")
+"""A past date: the statement tells an event (上周去株洲看了场演出) unless it tells a change (``_CHANGE``)."""
+_CHANGE = compiled(
+    "提了|提车|入手|买了|搬|入职|跳槽|跳到|调到|调去|换了|换成|改用|改成|落户|安家|定居|转到|加入"
+)
+_CORRECTION = compiled(
+    "不对|说错|更正|应该是|我是说|记成|记错|记混|搞混|打错|口误|搞错|写错|准确说|准确地说|不是"
+)
+"""A correction is the correction step's (``writepath.later``): it knows which memory it corrects."""
+_REQUEST = re.compile(r"^(?:帮我|帮忙|请|给我|麻烦|你|您|能|可以|查|搜|看看)")
+_ASKED = re.compile(r"帮我|替我|帮忙|麻烦|给我(?:选|订|买|找|查|安排|推荐|发|留|换|改|定|看)")
+"""A request anywhere in it (以后订票都给我选高铁): an order for the agent, the standing-rule readers'."""
+_QUESTION = re.compile(r"[?？]|[吗呢么]\W*$|什么|哪|多少|怎么")
+_NEGATED = re.compile(r"(?:不是|不在|没在|没去|不去|没有|不用|没用|不开|没开|不住|没住|不|没|别)$")
+_SARCASM = compiled("呵呵|才怪|真是太好了|可太|爱死了|🙃|🙄")
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A value of a known kind said in a statement about the user."""
+
+    value: str
+    kinds: frozenset[str]
+    """``place``, ``organisation``, ``car`` and, for an option of a single-valued option slot, the
+    slot's name."""
+    statement: str
+    clause: str
+
+
+@dataclass(frozen=True, slots=True)
+class HeldValue:
+    """A value the user holds: of a slot (``user / <slot>``), or named inside a free-text memory."""
+
+    slot: str
+    value: str
+    subject: str
+    predicate: str
+    free_text: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    slot: Slot
+    value: str
+    statement: str
+    ends: tuple[HeldValue, ...] = ()
+    """Free-text memories of the slot the new value ends (their own key, ``none``)."""
+
+
+def _options() -> dict[str, str]:
+    """Each Chinese or Latin option of a single-valued option slot that is not kept by its options."""
+    return {name: slot.name for name, slot in OPTION_SLOT.items() if not slot.by_option and len(name) >= 2}
+
+
+_OPTION_SLOTS = _options()
+_ORGANISATIONS = frozenset(name.casefold() for name in ORGANISATIONS_ZH.split("|"))
+_CARS = frozenset(name.casefold() for name in CAR_MODELS_ZH.split("|"))
+_PLACES = frozenset(PLACES_ZH.split("|"))
+_ALL = sorted({*_OPTION_SLOTS, *_ORGANISATIONS, *_CARS, *_PLACES}, key=len, reverse=True)
+_CHINESE = [name for name in _ALL if is_chinese(name)]
+_LATIN = [name for name in _ALL if not is_chinese(name)]
+_ZH_NAMES = frozenset(name.casefold() for name in _CHINESE)
+_ZH_LENGTHS = sorted({len(name) for name in _ZH_NAMES}, reverse=True)
+_LATIN_NAMES = frozenset(name.casefold() for name in _LATIN)
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z0-9+&.'-]*(?:\s[A-Za-z0-9][A-Za-z0-9+&.'-]*){0,2}")
+_MODEL = re.compile(r"[A-Za-z0-9]{1,4}(?:\s?(?:PLUS|Pro|EV|DM|Max))?(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+def _names(text: str) -> list[tuple[int, str]]:
+    """The known names a text says, longest first at each place (a look-up per character, not a pattern
+    of every name): a Chinese one with the model after it (小鹏P7), a Latin one as whole words."""
+    found: list[tuple[int, str]] = []
+    folded, at = text.casefold(), 0
+    while at < len(text):
+        char = text[at]
+        starts_word = not (at and text[at - 1].isascii() and text[at - 1].isalnum())
+        if "\u4e00" <= char <= "\u9fff" or (char.isascii() and char.isalnum() and starts_word):
+            length = next((n for n in _ZH_LENGTHS if folded[at : at + n] in _ZH_NAMES), 0)  # 小鹏, B站
+            if length:
+                end = at + length
+                if model := _MODEL.match(text, end):
+                    end = model.end()
+                found.append((at, text[at:end]))
+                at = end
+                continue
+        if char.isascii() and char.isalpha() and starts_word:
+            run = _LATIN_RUN.match(text, at)
+            words = run.group(0).split() if run else [char]
+            said = next(
+                (
+                    " ".join(words[:n])
+                    for n in range(len(words), 0, -1)
+                    if " ".join(words[:n]).casefold().rstrip(".") in _LATIN_NAMES
+                ),
+                "",
+            )
+            if said:
+                found.append((at, said.rstrip(".")))
+            at += len(words[0])
+            continue
+        at += 1
+    return found
+
+
+def kinds_of(value: str) -> frozenset[str]:
+    """The kinds of a value: a place, an organisation, a car, an option of a slot (several at once: 美团
+    is an employer and a booking platform)."""
+    folded = value.casefold().strip()
+    base = re.sub(r"(?:[A-Za-z0-9]{1,4}(?:\s?(?:plus|pro|ev|dm|max))?|市|省)$", "", folded) or folded
+    found: set[str] = set()
+    for name in {folded, base}:
+        if name in _PLACES:
+            found.add("place")
+        if name in _ORGANISATIONS:
+            found.add("organisation")
+        if name in _CARS:
+            found.add(_CAR)
+        if name in _OPTION_SLOTS:
+            found.add(_OPTION_SLOTS[name])
+    if _CAR in found or "car" in {_OPTION_SLOTS.get(folded), _OPTION_SLOTS.get(base)}:
+        found.add(_CAR)
+    return frozenset(found)
+
+
+def named(text: str) -> list[Named]:
+    """The values of a known kind a Chinese message says about the user as a lasting state."""
+    found: list[Named] = []
+    if not is_chinese(text) or _SARCASM.search(text):
+        return found
+    for statement in statements(text)[:20]:
+        if not statement_usable(statement):
+            continue
+        trip = _TRIP.search(statement) is not None
+        for clause in clauses(statement):
+            for start, value in _names(clause):
+                kinds = kinds_of(value)
+                if trip:
+                    kinds = kinds - {"place"}
+                if not kinds or not _usable(clause, start):
+                    continue
+                found.append(Named(value, kinds, statement, clause))
+    return [] if found and withdrawn(text) else found
+
+
+def withdrawn(text: str) -> bool:
+    """A message that takes back or corrects what it says anywhere in it (我搬到武汉了。刚才说错了，当我没说):
+    the retraction and correction steps' (``rules.asserted``, ``writepath.later``)."""
+    said = statements(text)[:20]
+    return _CORRECTION.search(text) is not None or any(is_retraction(c) for one in said for c in clauses(one))
+
+
+def statement_usable(statement: str) -> bool:
+    """A statement that may tell the user's lasting state: no question, request, hypothetical, one
+    occasion, correction or past event (a dated change is one: 上周刚提了小鹏P7)."""
+    if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
+        return False
+    if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
+        return False
+    if _ASKED.search(statement):
+        return False
+    if _SARCASM.search(statement) or _SOMEONE_FIRST.match(statement):
+        return False
+    return not (_DATED.search(statement) and not _CHANGE.search(statement))
+
+
+def _usable(clause: str, start: int) -> bool:
+    before = clause[:start]
+    if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
+        return False
+    return re.search(r"(?:他|她|它)们?的$", before) is None
+
+
+def placed_as_kind(value: Named, slot: str, said: str) -> bool:
+    """Whether a reading of the rules (``user / <slot> = said``) holds this place or organisation in
+    a slot of its kind (住在上海: the residence): governance replaces the held value through the key,
+    nothing to read. A value of several kinds (美团: an employer, a booking platform) is the held
+    slot's to say, and an option may end a free-text memory that held the slot's old option."""
+    own = BY_NAME.get(slot)
+    if own is None or not _said_again(value.value, said):
+        return False
+    return own.value in ("place", "organisation") and value.kinds == {own.value}
+
+
+def held_kinds(value: str, slot: str) -> frozenset[str]:
+    """The kinds of a held slot value: its own (a place held as the employer is a place), and the
+    slot's (a residence holds a place, an employer an organisation, an option slot its options)."""
+    kinds = set(kinds_of(value))
+    own = BY_NAME.get(slot)
+    if own is not None and own.value == "place":
+        kinds.add("place")
+    elif own is not None and own.value == "organisation":
+        kinds.add("organisation")
+    if own is not None and own.value == "option":
+        kinds.add(slot)
+    return frozenset(kinds)
+
+
+def _same_kind(new: Named, held: HeldValue) -> bool:
+    """The new value is of the kind the held one is: for an option slot, an option of it (or a car for
+    the car); for a place or organisation slot, a value of that kind."""
+    slot = BY_NAME[held.slot]
+    if slot.value == "option":
+        return held.slot in new.kinds or (held.slot == _CAR and _CAR in new.kinds)
+    ours = held_kinds(held.value, held.slot) & {"place", "organisation"}
+    return bool(ours & new.kinds) and ("place" in ours) == ("place" in new.kinds)
+
+
+def _said_again(new: str, held: str) -> bool:
+    a, b = new.casefold(), held.casefold()
+    return bool(a and b) and (a in b or b in a)
+
+
+_GIVEN_UP = compiled(
+    "给了|给我|送|卖|出手|转手|离开|离职|辞职|走了|不干|不开|不用|不住|待腻|住腻|腻了|退|卸|换|改|到期|搬离|搬走|跳槽|从"
+)
+
+
+def replacing(said: list[Named], held: list[HeldValue], placed: dict[str, str]) -> list[Replacement]:
+    """The held slots the named values replace. ``placed``: the slots the message's readings already
+    wrote (``user / <slot>`` → value): a slot read by the rules is theirs."""
+    found: list[Replacement] = []
+    taken: set[str] = set()
+    for new in said:
+        candidates: dict[str, list[HeldValue]] = {}
+        for one in held:
+            if one.slot in placed and not _said_again(placed[one.slot], new.value):
+                continue  # the rules read another value of this slot in the message
+            slot = BY_NAME.get(one.slot)
+            if slot is None or slot.many or slot.constraint or not slot.lasting or slot.by_option:
+                continue
+            if _same_kind(new, one):
+                candidates.setdefault(one.slot, []).append(one)
+        if len(candidates) > 1:
+            named_slots = {name for name in candidates if names_cue(new.statement, BY_NAME[name])}
+            candidates = {name: kept for name, kept in candidates.items() if name in named_slots}
+        if len(candidates) != 1:
+            continue
+        name, kept = next(iter(candidates.items()))
+        if name in taken or any(_said_again(new.value, one.value) for one in kept):
+            continue
+        if not _old_given_up(new, kept):
+            continue
+        taken.add(name)
+        ends = tuple(one for one in kept if one.free_text)
+        found.append(Replacement(BY_NAME[name], new.value, new.statement, ends))
+    return found
+
+
+def _old_given_up(new: Named, kept: list[HeldValue]) -> bool:
+    """A statement that names the held value too replaces it only when it gives it up (高尔夫给我外甥了,
+    从北京搬到深圳): "北京和深圳我都喜欢" names two of the kind and replaces neither."""
+    for one in kept:
+        old = _held_name(one)
+        if not old or old not in new.statement.casefold():
+            continue
+        old_clauses = [clause for clause in clauses(new.statement) if old in clause.casefold()]
+        if not any(_GIVEN_UP.search(clause) for clause in old_clauses):
+            return False
+    return True
+
+
+def _held_name(one: HeldValue) -> str:
+    if not one.free_text:
+        return one.value.casefold()
+    found = [value.casefold() for _, value in _names(one.value)]
+    return found[0] if found else ""
+
+
+def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:
+    """The slot values a free-text memory names: an option of one option slot, or a car (我开的是一辆马自达3
+    holds the car). Places and organisations in free text are not read (我在上海长大 is no residence)."""
+    found: list[HeldValue] = []
+    for _, value in _names(content):
+        kinds = kinds_of(value) - {"place", "organisation"}
+        slots = {kind for kind in kinds if kind in BY_NAME and BY_NAME[kind].value == "option"}
+        if len(slots) == 1:
+            found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))
+    return found

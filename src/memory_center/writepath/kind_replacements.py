@@ -1,0 +1,158 @@
+"""Held-slot comparison by kind on the write path: the I/O around ``extraction.held_kinds``.
+
+For a Chinese user message that names a value of a known kind (a city, an employer, an option of a
+slot, a car) about the user, the user's held keyed memories are read (one indexed statement, only
+then) and a value of the same kind as a held single-valued slot's value becomes that slot's new value
+(``user / <slot> = <value>``, the statement as its content): governance supersedes the held one through
+the key. A free-text memory that held the slot's old value (我开的是一辆马自达3) is ended on its own key.
+A reading of the same value under a slot the user does not hold (美团 as the booking platform when the
+user holds an employer; B站 as a residence) is the held slot's, and the message's free-text memory of
+the statement is dropped (docs/extraction.md, "Held-slot comparison by kind")."""
+
+from dataclasses import replace
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_kinds import (
+    HeldValue,
+    Replacement,
+    free_text_values,
+    named,
+    placed_as_kind,
+    replacing,
+)
+from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
+from memory_center.extraction.schema import single_valued
+from memory_center.governance.importance import assess
+from memory_center.writepath.held_repository import held_keyed_words
+
+HELD = 200
+"""At most this many of the user's memories are read (the most recently changed)."""
+CONFIDENCE = 0.7
+"""Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
+ENDED = "none"
+
+
+async def complete_by_kind(
+    session: AsyncSession | None, tenant_id: str | None, message: ExtractionInput, result: ExtractionResult
+) -> ExtractionResult:
+    """The message's readings with the held slots its values of a known kind replace."""
+    if session is None or tenant_id is None or message.role != "user" or not message.user_id:
+        return result
+    if result.error is not None:
+        return result
+    placed = {
+        c.predicate: c.object_value or ""
+        for c in result.candidates
+        if c.subject == "user" and c.predicate and single_valued(c.predicate)
+    }
+    said = [
+        one
+        for one in named(message.text)
+        if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
+    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
+    switched = switches(message.text)
+    if not said and not switched:
+        return result
+    rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
+    held = _held(rows)
+    if not held:
+        return result
+    held_slots = {one.slot for one in held}
+    found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots})
+    found += _switched(switched, rows, placed, {one.slot.name for one in found})
+    if not found:
+        return result
+    values = {one.value.casefold() for one in found}
+    statements = {one.statement for one in found}
+    kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots)]
+    added: list[ExtractedCandidate] = []
+    for one in found:
+        if one.slot.name not in placed:  # a slot the rules read already keeps their reading
+            added.append(_candidate(one))
+        added.extend(_ending(end, one.statement) for end in one.ends)
+    return replace(result, candidates=[*kept, *added])
+
+
+def _displaced(c: ExtractedCandidate, values: set[str], statements: set[str], held: set[str]) -> bool:
+    """A reading the new slot value takes the place of: the statement's free-text memory, or the same
+    value read under a single-valued slot the user does not hold."""
+    predicate = c.predicate or ""
+    if predicate.startswith(FREE_TEXT_PREDICATE):
+        return any(c.content in statement or statement in c.content for statement in statements)
+    if c.subject == "user" and single_valued(predicate) and predicate not in held:
+        return (c.object_value or "").casefold() in values
+    return False
+
+
+def _switched(
+    switched: list[Switched], rows: list[tuple[str, str, str, str]], placed: dict[str, str], taken: set[str]
+) -> list[Replacement]:
+    """The held option slots the message's switches name (``extraction.held_switch``)."""
+    slots = [
+        HeldSlot(predicate, value, content)
+        for subject, predicate, value, content in rows
+        if subject == "user" and single_valued(predicate) and value.casefold() not in (ENDED, "unknown")
+    ]
+    found: list[Replacement] = []
+    for one in switched:
+        slot = switch_slot(one, slots)
+        if slot is None or slot.name in placed or slot.name in taken:
+            continue
+        taken.add(slot.name)
+        found.append(Replacement(slot, one.value, one.statement))
+    return found
+
+
+def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
+    found: list[HeldValue] = []
+    for subject, predicate, value, _ in rows:
+        if not value or value.casefold() in (ENDED, "unknown"):
+            continue
+        if subject == "user" and single_valued(predicate):
+            found.append(HeldValue(predicate, value, subject, predicate))
+        elif predicate.startswith(FREE_TEXT_PREDICATE) and subject == "user":
+            found.extend(free_text_values(subject, predicate, value))
+    return found
+
+
+def _candidate(one: Replacement) -> ExtractedCandidate:
+    content = one.statement.strip().rstrip("。.!！")
+    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
+    option = one.slot.value == "option" and not one.slot.fact
+    return ExtractedCandidate(
+        memory_type=MemoryType.PREFERENCE if option else MemoryType.FACT,
+        subject="user",
+        predicate=one.slot.name,
+        object_value=one.value,
+        content=content,
+        scope=Scope.USER,
+        confidence=CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=importance.value,
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )
+
+
+def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
+    content = statement.strip().rstrip("。.!！")
+    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
+    return ExtractedCandidate(
+        memory_type=MemoryType.FACT,
+        subject=end.subject,
+        predicate=end.predicate,
+        object_value=ENDED,
+        content=content,
+        scope=Scope.USER,
+        confidence=CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=importance.value,
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+        ends=end.value,
+    )

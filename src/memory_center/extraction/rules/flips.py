@@ -83,8 +83,7 @@ class Turn(StrEnum):
 
 
 def _words(table: tuple[str, str]) -> str:
-    """One alternation of a lexicon table: English whole words (… is up to three words), Chinese
-    anywhere."""
+    """One alternation of a lexicon table: English whole words (… is up to 3 words), Chinese anywhere."""
     en, zh = table
     phrases = sorted(listed_en(en), key=len, reverse=True)
     english_part = "|".join(r"\s+(?:\S+\s+){0,3}?".join(map(re.escape, p.split(" … "))) for p in phrases)
@@ -96,8 +95,7 @@ def listed_en(words: str) -> list[str]:
 
 
 def _frames(table: tuple[str, str]) -> tuple[str, str]:
-    """The negative-effect frames (``turn_words.NEGATIVE_EFFECT``) as an English and a Chinese
-    alternation."""
+    """The negative-effect frames (``turn_words.NEGATIVE_EFFECT``) as English and Chinese alternations."""
     en, zh = table
     degree = r"(?:(?:so|really|very|super|too|quite|a\s+bit|kind\s+of)\s+)?"
     bad = degree + english(tw.BAD_STATES[0])

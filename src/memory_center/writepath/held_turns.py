@@ -27,17 +27,17 @@ from dataclasses import dataclass, replace
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
-from memory_center.enums import MemoryType, Scope
+from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
-from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
+from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
-from memory_center.governance.importance import assess
 from memory_center.governance.matching import predicate_family
 from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.step_candidates import step_candidate
 
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
@@ -141,21 +141,14 @@ async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Me
 
 
 def _revision(memory: _Memory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
-    text = message.text.strip()
-    importance = assess(text, standing_rule=False, correction=False, explicit_save=False)
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
     value = (LIKE if memory.held.kind is Kind.AGAINST else DISLIKE) if stance else ENDED
-    return ExtractedCandidate(
+    return step_candidate(
         memory_type=MemoryType.PREFERENCE if stance else memory.memory_type,
         subject=memory.subject,
         predicate=STANCE if stance else memory.predicate,
         object_value=value,
-        content=text,
-        scope=Scope.USER,
+        content=message.text.strip(),
         confidence=PLAIN_CONFIDENCE if sure else UNSURE_CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=importance.value,
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
         ends=None if stance else memory.value,
     )

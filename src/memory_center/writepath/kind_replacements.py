@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.enums import MemoryType, Scope
+from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import (
     HeldValue,
@@ -25,10 +25,9 @@ from memory_center.extraction.held_kinds import (
 )
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.schema import single_valued
-from memory_center.governance.importance import assess
 from memory_center.writepath.held_repository import held_keyed_words
+from memory_center.writepath.step_candidates import step_candidate
 
 HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
@@ -122,37 +121,24 @@ def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
 
 def _candidate(one: Replacement) -> ExtractedCandidate:
     content = one.statement.strip().rstrip("。.!！")
-    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
     option = one.slot.value == "option" and not one.slot.fact
-    return ExtractedCandidate(
+    return step_candidate(
         memory_type=MemoryType.PREFERENCE if option else MemoryType.FACT,
         subject="user",
         predicate=one.slot.name,
         object_value=one.value,
         content=content,
-        scope=Scope.USER,
         confidence=CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=importance.value,
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
 
 
 def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
-    content = statement.strip().rstrip("。.!！")
-    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
-    return ExtractedCandidate(
+    return step_candidate(
         memory_type=MemoryType.FACT,
         subject=end.subject,
         predicate=end.predicate,
         object_value=ENDED,
-        content=content,
-        scope=Scope.USER,
+        content=statement.strip().rstrip("。.!！"),
         confidence=CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=importance.value,
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
         ends=end.value,
     )

@@ -36,6 +36,7 @@ from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_memories
 from memory_center.writepath.kind_replacements import complete_by_kind
+from memory_center.writepath.step_candidates import step_candidate
 
 logger = logging.getLogger(__name__)
 
@@ -239,20 +240,14 @@ def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> Extr
     said = one.statement.strip().rstrip("。.!！")
     dated = says_one_time(said) or names_near_date(said)  # "Picked up my Mazda on Saturday": a change dated
     content = _plain(slot, one.value) if one.presupposed or dated else _own_clause(said, one.value)
-    importance = assess(content, standing_rule=False, correction=False, explicit_save=False)
     memory_type = MemoryType.PREFERENCE if slot.value == "option" and not slot.fact else MemoryType.FACT
-    return ExtractedCandidate(
+    return step_candidate(
         memory_type=memory_type,
         subject="user",
         predicate=slot.name,
         object_value=one.value,
         content=content,
-        scope=Scope.USER,
         confidence=SENSED_CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=importance.value,
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
 
 

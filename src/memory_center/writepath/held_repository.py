@@ -3,6 +3,7 @@ siblings said in the same words (``writepath.follow``): SQL kept in a repository
 (docs/architecture.md)."""
 
 import uuid
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,7 +17,7 @@ from memory_center.models import Fact
 # message with a turn word, and building and compiling the ORM's select cost more than the query.
 _HELD = sa.text(
     """
-    SELECT subject, predicate, object_value, memory_type FROM memory_fact
+    SELECT subject, predicate, object_value, memory_type, content FROM memory_fact
     WHERE tenant_id = :tenant AND owner_type = :owner_type AND owner_id = :user AND scope = :scope
       AND status = :status AND subject IS NOT NULL AND predicate IS NOT NULL
       AND (valid_until IS NULL OR valid_until > :now)
@@ -24,6 +25,14 @@ _HELD = sa.text(
     LIMIT :limit
     """
 )
+
+
+async def _held(session: AsyncSession, tenant_id: str, user_id: str, limit: int) -> list[tuple[Any, ...]]:
+    params = {
+        "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
+        "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
+    }  # fmt: skip
+    return list(await driver.fetch(session, _HELD, params))
 
 
 async def held_keyed_memories(
@@ -31,26 +40,10 @@ async def held_keyed_memories(
 ) -> list[tuple[str, str, str, MemoryType]]:
     """(subject, predicate, value, type) of the user's ACTIVE USER-scope memories that have a key and
     are valid now, the most recently changed first (one indexed statement)."""
-    params = {
-        "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
-        "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
-    }  # fmt: skip
     return [
         (subject or "", predicate or "", value or "", MemoryType(memory_type))
-        for subject, predicate, value, memory_type in await driver.fetch(session, _HELD, params)
+        for subject, predicate, value, memory_type, _ in await _held(session, tenant_id, user_id, limit)
     ]
-
-
-_HELD_WORDS = sa.text(
-    """
-    SELECT subject, predicate, object_value, content FROM memory_fact
-    WHERE tenant_id = :tenant AND owner_type = :owner_type AND owner_id = :user AND scope = :scope
-      AND status = :status AND subject IS NOT NULL AND predicate IS NOT NULL
-      AND (valid_until IS NULL OR valid_until > :now)
-    ORDER BY updated_at DESC, id
-    LIMIT :limit
-    """
-)
 
 
 async def held_keyed_words(
@@ -58,13 +51,9 @@ async def held_keyed_words(
 ) -> list[tuple[str, str, str, str]]:
     """(subject, predicate, value, content) of the same memories as ``held_keyed_memories``: a held
     slot's words tell what a later switch shares with it (``writepath.kind_replacements``)."""
-    params = {
-        "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
-        "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
-    }  # fmt: skip
     return [
         (subject or "", predicate or "", value or "", content or "")
-        for subject, predicate, value, content in await driver.fetch(session, _HELD_WORDS, params)
+        for subject, predicate, value, _, content in await _held(session, tenant_id, user_id, limit)
     ]
 
 

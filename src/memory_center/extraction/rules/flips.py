@@ -33,6 +33,7 @@ from memory_center.extraction.rules.anchors import anchors, names, names_role, s
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
+from memory_center.extraction.rules.thing_kinds import kind_words
 from memory_center.governance.lasting import says_one_time
 
 TURNED_EN = (
@@ -236,8 +237,12 @@ def _theirs(clause: str, memory: Held) -> bool:
     return re.search(rf"{re.escape(memory.said)}(?:'s\b|’s\b|的)", clause, re.IGNORECASE) is not None
 
 
+_LATELY_ZH = re.compile("这阵子|这段时间")
+"""Chinese "lately": in a turn it dates the change (综艺我是看腻了，这阵子追纪录片去了), not one occasion."""
+
+
 def _one_off(said: str) -> bool:
-    return says_one_time(said) or _ONE_OFF.search(said) is not None
+    return says_one_time(_LATELY_ZH.sub("", said)) or _ONE_OFF.search(said) is not None
 
 
 def _turn(clause: str) -> Turn | None:
@@ -338,6 +343,11 @@ def _reading(parts: list[str], memory: Held, with_me: bool) -> tuple[Turn | None
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
             return _turn_from(parts, index, memory, words, with_me), True
+    kinds = kind_words(memory.said) if memory.kind in (Kind.STANCE, Kind.HABIT) else frozenset()
+    for index, clause in enumerate(parts):
+        if kinds and names(clause, kinds):  # 戒糖了 after 爱喝奶茶: said of its kind, a real turn only
+            turn = _turn_from(parts, index, memory, words | kinds, with_me)
+            return (None if turn is Turn.WEAK else turn), True
     shared = shared_characters(memory.said, " ".join(parts)) if memory.kind is not Kind.HAD else 0
     if shared:
         return _turn_from(parts, -1, memory, words, with_me), shared >= 2

@@ -4,6 +4,7 @@
 
 import pytest
 
+from extraction.test_rules_judgement import read
 from memory_center.extraction.rules.flips import Held, Kind, named_turns
 from memory_center.extraction.rules.thing_kinds import kind_words
 
@@ -67,3 +68,21 @@ def test_chinese_judgements_and_lately_turn(message: str, thing: str) -> None:
 )
 def test_look_alikes_of_a_kind_turn_nothing(message: str, thing: str) -> None:
     assert named_turns(message, [stance(thing)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "thing", "stance"),
+    [
+        ("我是重度绿茶爱好者，每天泡好几壶。", "绿茶", "like"),  # a fan of the thing: who the user is
+        ("我是榴莲死忠粉，闻着都香。", "榴莲", "like"),
+        ("我是咖啡控。", "咖啡", "like"),
+        ("奶茶被我戒掉了，太甜。", "奶茶", "dislike"),  # 被 is no part of the fronted topic
+    ],
+)
+def test_a_chinese_fan_and_a_passive_topic_are_read(text: str, thing: str, stance: str) -> None:
+    assert (thing, "preference", stance) in [(c.subject, c.predicate, c.object_value) for c in read(text)]
+
+
+@pytest.mark.parametrize("text", ["我是党员。", "我是一名程序员。", "我是夜猫子。"])
+def test_being_someone_is_no_fandom(text: str) -> None:
+    assert not [c for c in read(text) if c.predicate == "preference" and c.object_value == "like"]

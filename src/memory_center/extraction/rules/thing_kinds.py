@@ -17,7 +17,9 @@ memories"), so it is not used for this.
 """
 
 import functools
+from collections.abc import Sequence
 
+from memory_center.extraction.rules.anchors import names
 from memory_center.extraction.rules.text import is_chinese
 
 KINDS_ZH: tuple[tuple[str, str], ...] = (
@@ -71,3 +73,9 @@ def kind_words(said: str) -> frozenset[str]:
         if any(member in said for member in members):
             found.update(words)
     return frozenset(found)
+
+
+def kind_named_at(parts: Sequence[str], said: str) -> int:
+    """The first clause that names a kind the held thing is of (碳酸饮料我现在喝不下了 for 可乐), or -1."""
+    kinds = kind_words(said)
+    return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)

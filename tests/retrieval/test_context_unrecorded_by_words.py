@@ -122,3 +122,7 @@ def test_most_shared_terms_first_then_the_newest_at_most_the_limit() -> None:
     ]
     assert len(found) == LIMIT
     assert by_words("the and of", statements) == [], "a query of stop words shares nothing"
+    chinese = [_said("我的猫叫年糕。", 1), _said("订酒店要高楼层。", 2)]
+    assert [item.content for item in by_words("帮我订的酒店呢", chinese)] == ["订酒店要高楼层。"], (
+        "particle bigrams (的酒, 店呢) match nothing; 酒店 does"
+    )

@@ -14,7 +14,7 @@ ago counts at once, and ``degraded`` says ``index_lag``.
 
 When the query has no vector (the embedder down, or past its deadline on a loaded host: ``degraded``
 says ``semantic``), the same statements are compared with the request by their words instead, as
-keyword search reads them (``kit.text_analysis.analyse``: stemmed English words, CJK bigrams): a
+keyword search reads them (``kit.text_analysis.query_terms``: stemmed English words, CJK bigrams): a
 statement sharing a term with the request is kept, those sharing the most first, reason
 ``unrecorded`` and ``matched_by_words``. A message said a moment before a request that lost the
 race for the embedder is then still carried (docs/context.md).
@@ -34,7 +34,7 @@ import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
-from memory_center.kit.text_analysis import analyse
+from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
@@ -136,10 +136,10 @@ async def unrecorded(
 
 
 def by_words(query: str, statements: Sequence[EvidenceRecord]) -> list[RetrievedItem]:
-    """The statements sharing a term with the query (the service's keyword analysis), those sharing
-    the most first, then the newest, at most ``LIMIT``; relevance = the share of the query's terms
-    found. Pure."""
-    wanted = set(analyse(query))
+    """The statements sharing a term with the query (the query's terms as keyword search takes them:
+    no stop words, no CJK particle bigrams), those sharing the most first, then the newest, at most
+    ``LIMIT``; relevance = the share of the query's terms found. Pure."""
+    wanted = set(query_terms(query))
     if not wanted:
         return []
     scored = []

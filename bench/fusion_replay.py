@@ -13,6 +13,9 @@ fields replaced (``keyword_weight=0.7 semantic_weight=0.3 pool=100``).
     python bench/fusion_replay.py capture /tmp/zh.pkl bench/multilingual.py --service
     python bench/fusion_replay.py replay /tmp/locomo.pkl locomo keyword_weight=0.7 semantic_weight=0.3
     python bench/fusion_replay.py replay /tmp/zh.pkl multilingual routed_min_similarity=0.2
+    python bench/fusion_replay.py capture /tmp/s13.pkl bench/multilingual.py --service \
+        --data bench/data/multilingual_s13.json
+    python bench/fusion_replay.py replay /tmp/s13.pkl multilingual=bench/data/multilingual_s13.json
 
 Used for docs/benchmarks.md §5 ("Fusion"); the replay reproduced both scripts' service numbers.
 """
@@ -97,17 +100,22 @@ def replay_locomo(requests: dict[tuple[str, str], dict[str, Any]], recipe: Ranki
     return f"recall@10 (1-4) {main:.4f} | per category {per}"
 
 
-def replay_multilingual(requests: dict[tuple[str, str], dict[str, Any]], recipe: RankingRecipe) -> str:
+def replay_multilingual(
+    requests: dict[tuple[str, str], dict[str, Any]], recipe: RankingRecipe, data: Path | None = None
+) -> str:
     from multilingual import DATA, tasks
 
     parts = []
-    for n, task in enumerate(tasks(DATA)):
+    first = tasks(data or DATA)
+    users: dict[int, int] = {}  # bench/multilingual.py names a corpus's user by its first task
+    for n, task in enumerate(first):
+        user = users.setdefault(id(task.corpus), n)
         hits = []
         for question, gold in task.questions:
-            got = ranked(requests[(f"user-{n}", question.strip())], recipe, 5)
+            got = ranked(requests[(f"user-{user}", question.strip())], recipe, 5)
             hits.append((task.corpus[gold] in got[:1], task.corpus[gold] in got))
         groups = [(task.name, hits)]
-        if n == 0:
+        if n == 0 and data is None:
             groups += [("tuning half", hits[0::2]), ("held-out half", hits[1::2])]
         for name, group in groups:
             r1, r5 = (statistics.fmean(float(h[i]) for h in group) for i in (0, 1))
@@ -137,8 +145,11 @@ def main() -> None:
     saved = pickle.loads(Path(sys.argv[2]).read_bytes())  # noqa: S301 (a file this script wrote)
     requests = {(r["user"], r["query"]): r for r in saved if "signals" in r}
     recipe = variant(sys.argv[4:])
-    replay = replay_locomo if sys.argv[3] == "locomo" else replay_multilingual
-    print(replay(requests, recipe))
+    if sys.argv[3] == "locomo":
+        print(replay_locomo(requests, recipe))
+    else:  # "multilingual", or "multilingual=<the set's path>" (bench/multilingual.py --data)
+        _, _, path = sys.argv[3].partition("=")
+        print(replay_multilingual(requests, recipe, Path(path) if path else None))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ Data: ``bench/data/multilingual.json`` (written for this project):
   asked about in English, searched over every memory and distractor of both languages (191 texts);
   the same 22 English memories asked about in English (other words), over the same texts.
 
-``bench/data/multilingual_hard.json`` (issue 25) and ``multilingual_second.json`` (``--data``): one
+``bench/data/multilingual_hard.json`` (issue 25), ``multilingual_second.json``, ``multilingual_third.json``
+and ``multilingual_s13.json`` (``--data``; the last with 45 English questions that need one step of
+inference, "Would a beef stew be okay for my dinner?" for "I'm vegetarian."): one
 user's English and Chinese memories and distractors in one corpus, questions in four directions
 (zh>zh, en>zh, zh>en, en>en; the paraphrases share no word or CJK bigram with their memory).
 
@@ -28,6 +30,7 @@ indexes them, and every question goes to ``POST /v1/retrieve`` (``include_eviden
     python bench/multilingual.py --service             # through the service, default install
     python bench/multilingual.py --data bench/data/multilingual_hard.json --service --facts
     python bench/multilingual.py --data bench/data/multilingual_third.json --service --extracted
+    python bench/multilingual.py --data bench/data/multilingual_s13.json --service --facts --misses
 """
 
 import argparse
@@ -310,7 +313,7 @@ async def through_service(args: argparse.Namespace) -> str:
                         await worker.drain(timeout_seconds=600)
                     user, ids = users[id(task.corpus)]
                     ranked = []
-                    for question, _ in task.questions:
+                    for question, wanted_index in task.questions:
                         answer = await client.post(
                             "/v1/retrieve",
                             json={
@@ -325,6 +328,8 @@ async def through_service(args: argparse.Namespace) -> str:
                         items = answer.json()["items"]
                         key = "id" if args.facts or args.extracted else "event_id"
                         ranked.append([ids[i[key]] for i in items if i.get(key) in ids])
+                        if args.misses and wanted_index in ids.values() and wanted_index not in ranked[-1]:
+                            _print_miss(task, question, wanted_index, items)
                     wanted = [i for _, i in task.questions]
                     stored = set(ids.values())  # governance may refuse a memory ("a passing mood")
                     kept = [n for n, w in enumerate(wanted) if w in stored]
@@ -344,6 +349,13 @@ async def through_service(args: argparse.Namespace) -> str:
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return f"Service, embedder {model}:\n\n" + "\n".join(lines)
+
+
+def _print_miss(task: Task, question: str, wanted: int, items: list[dict[str, Any]]) -> None:
+    """A question whose memory is not in the top k: the memory, and the three items served instead
+    with their first reasons (which retriever found them, at what similarity)."""
+    top = [f"{i.get('content', '')[:60]} [{', '.join(i.get('reasons', [])[:3])}]" for i in items[:3]]
+    print(f"miss {task.name}: {question} -> {task.corpus[wanted]} | top: {top}")
 
 
 async def _ingest(client: Any, headers: dict[str, str], user: str, corpus: list[str]) -> dict[str, int]:
@@ -433,6 +445,7 @@ def main() -> None:
         action="store_true",
         help="with --service: each text a message the service extracts memories from, facts ranked",
     )
+    parser.add_argument("--misses", action="store_true", help="with --service: print each question missed")
     args = parser.parse_args()
     started = time.perf_counter()
     report = asyncio.run(through_service(args)) if args.service else offline(args)

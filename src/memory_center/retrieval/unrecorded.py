@@ -12,6 +12,13 @@ says it, and a replaced one is history (its stale value must not come back as ev
 yet embedded are compared here in one batched call (``fresh.compare``), so a message said a moment
 ago counts at once, and ``degraded`` says ``index_lag``.
 
+When the query has no vector (the embedder down, or past its deadline on a loaded host: ``degraded``
+says ``semantic``), the same statements are compared with the request by their words instead, as
+keyword search reads them (``kit.text_analysis.query_terms``: stemmed English words, CJK bigrams): a
+statement sharing a term with the request is kept, those sharing the most first, reason
+``unrecorded`` and ``matched_by_words``. A message said a moment before a request that lost the
+race for the embedder is then still carried (docs/context.md).
+
 Read on every context call with a query and a user (the cached memory answer holds no evidence: a
 message that left no memory writes no fact, so it would not make a cached answer stale); the query's
 vector comes from the encoder's in-process cache after the memory answer embedded it.
@@ -27,6 +34,7 @@ import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.embedding.ensemble import mostly_cjk
+from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
@@ -38,6 +46,8 @@ from memory_center.retrieval.semantic_repository import VectorQuery
 
 UNRECORDED = "unrecorded"
 """Reason code of the user's own statement that backs no memory."""
+BY_WORDS = "matched_by_words"
+"""Reason code of one compared with a query that had no vector: by shared terms."""
 NEWEST = 64
 """The user's newest statements without a memory looked at."""
 LIMIT = 3
@@ -96,11 +106,12 @@ async def unrecorded(
     """The user's statements that back no memory and that the query is about, best first."""
     encoder = path.encoder
     model, dimensions = encoder.model, encoder.dimensions
-    if not query or viewer.user_id is None or model is None or dimensions is None:
+    if not query or viewer.user_id is None:
         return Unrecorded()
-    vector = await encoder.encode(query)
-    if vector is None:
-        return Unrecorded()
+    vector = await encoder.encode(query) if model is not None and dimensions is not None else None
+    if vector is None or model is None or dimensions is None:
+        rows_said = await unrecorded_repository.recent_unrecorded(session, viewer, at, NEWEST)
+        return Unrecorded(by_words(query, rows_said))
     scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
     probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
     rows = await unrecorded_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
@@ -122,6 +133,23 @@ async def unrecorded(
     kept = [(row, sim) for row, sim in kept if row.id not in history]
     out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
     return out
+
+
+def by_words(query: str, statements: Sequence[EvidenceRecord]) -> list[RetrievedItem]:
+    """The statements sharing a term with the query (the query's terms as keyword search takes them:
+    no stop words, no CJK particle bigrams), those sharing the most first, then the newest, at most
+    ``LIMIT``; relevance = the share of the query's terms found. Pure."""
+    wanted = set(query_terms(query))
+    if not wanted:
+        return []
+    scored = []
+    for position, row in enumerate(statements):  # newest first
+        shared = len(wanted & set(analyse(row.content)))
+        if shared:
+            scored.append((-shared, position, row, shared / len(wanted)))
+    scored.sort(key=lambda entry: (entry[0], entry[1]))
+    why = [UNRECORDED, BY_WORDS]
+    return [evidence_item(row, round(share, 4), why) for _, _, row, share in scored[:LIMIT]]
 
 
 async def _history(

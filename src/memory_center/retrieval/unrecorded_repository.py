@@ -58,6 +58,33 @@ async def unrecorded_evidence(
 _EVIDENCE_SOURCE = list(EvidenceRecord.__dataclass_fields__).index("source_type")
 
 
+async def recent_unrecorded(
+    session: AsyncSession, viewer: Viewer, at: datetime | None, newest: int
+) -> list[EvidenceRecord]:
+    """The same rows as ``unrecorded_evidence``, without a vector to compare them with: for a
+    request whose query could not be embedded (the embedder down or past its deadline), which
+    compares them by their words instead (retrieval/unrecorded.py)."""
+    if viewer.user_id is None:
+        return []
+    values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "newest": newest, "at": at}
+
+    def build() -> sa.Select[Any]:
+        return (
+            sa.select(*EVIDENCE_COLUMNS)
+            .where(*_filters(at is None))
+            .order_by(Evidence.occurred_at.desc(), Evidence.id)
+            .limit(sa.bindparam("newest", type_=sa.Integer))
+        )
+
+    rows = await prepared.fetch_all(session, ("recent_unrecorded", at is None), build, values)
+    found = []
+    for row in rows:
+        fields = list(row)
+        fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
+        found.append(evidence_record(fields))
+    return found
+
+
 async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | None) -> bool:
     """Whether the user has a statement that backs no memory (one cheap statement, sent while the
     query is embedded: most requests then skip the comparison)."""

@@ -106,3 +106,16 @@ async def test_a_turn_named_by_one_character_waits_for_review_as_a_conflict(tena
     response = await tenant.post("/v1/context", json=body)
     assert response.status_code == 200, response.text
     assert "[Conflicts]" in response.json()["text"], response.json()["text"]
+
+
+async def test_a_chinese_liking_turned_by_its_kind_is_superseded(tenant: Tenant) -> None:
+    await say(tenant, "我特别爱喝奶茶，三分糖那种。", user_id="u-5")
+    await say(tenant, "我很喜欢看综艺。", user_id="u-5")
+    await say(tenant, "我朋友戒糖了。", user_id="u-5")  # someone else: nothing turns
+    assert {f["object_value"] for f in await active(tenant, "u-5") if f["subject"] == "奶茶"} == {"like"}
+    await say(tenant, "最近戒糖了，甜的饮料一口都不喝。", user_id="u-5")  # said of the kind
+    await say(tenant, "综艺我是看腻了，这阵子追纪录片去了。", user_id="u-5")  # lately: lasting
+    facts = {f["subject"]: f for f in await active(tenant, "u-5")}
+    assert facts["奶茶"]["object_value"] == "dislike"
+    assert (facts["综艺"]["object_value"], facts["综艺"]["scope"]) == ("dislike", "USER")
+    assert facts["综艺"]["content"] == "综艺我是看腻了"

@@ -62,7 +62,7 @@ _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她�
 _OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
 _SOMEONE_FIRST = re.compile(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})")
 _HYPOTHETICAL = compiled(
-    rf"{alternatives(w.CONDITIONAL_ZH)}|想(?![象法起到])|决定|可能|也许|大概|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
+    rf"{alternatives(w.CONDITIONAL_ZH)}|(?<![理思感])想(?![象法起到])|决定|可能|也许|大概|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
 )
 _PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
 _TRIP = compiled(
@@ -201,8 +201,9 @@ def named(text: str) -> list[Named]:
     found: list[Named] = []
     if not is_chinese(text) or _SARCASM.search(text):
         return found
-    for statement in statements(text)[:20]:
-        if not statement_usable(statement):
+    for whole in statements(text)[:20]:
+        statement = whole if statement_usable(whole) else usable_lead(whole)
+        if not statement:
             continue
         trip = _TRIP.search(statement) is not None
         for clause in clauses(statement):
@@ -221,6 +222,20 @@ def withdrawn(text: str) -> bool:
     the retraction and correction steps' (``rules.asserted``, ``writepath.later``)."""
     said = statements(text)[:20]
     return _CORRECTION.search(text) is not None or any(is_retraction(c) for one in said for c in clauses(one))
+
+
+def usable_lead(statement: str) -> str:
+    """The clauses that open a statement up to the first one that is not usable on its own: a state
+    said before a question or an occasion about it (我那台小鹏G6冬天续航掉得厉害，有什么办法吗？;
+    我那台理想L7后排空间真大，周末拉着爸妈出去玩) is said all the same. Empty when the first clause is
+    not usable (如果…, 我想…) or when every clause is (the statement itself is not, as a whole)."""
+    parts = clauses(statement)
+    kept: list[str] = []
+    for part in parts:
+        if not statement_usable(part):
+            break
+        kept.append(part)
+    return "，".join(kept) if kept and len(kept) < len(parts) else ""
 
 
 def statement_usable(statement: str) -> bool:

@@ -30,10 +30,10 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.asserted import is_plan, is_retraction
-from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.reader import is_unreadable
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.extraction.rules.turn_words import TURNED_EN, TURNED_ZH
 from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot, names_cue
 from memory_center.extraction.slot_values import Value, find_value, masked
 from memory_center.governance.lasting import says_one_time

@@ -33,8 +33,11 @@ from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_tur
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
+from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
 from memory_center.writepath.held_repository import held_keyed_memories
 from memory_center.writepath.step_candidates import step_candidate
@@ -148,7 +151,20 @@ def _revision(memory: _Memory, message: ExtractionInput, sure: bool) -> Extracte
         subject=memory.subject,
         predicate=STANCE if stance else memory.predicate,
         object_value=value,
-        content=message.text.strip(),
+        content=_content(message.text),
         confidence=PLAIN_CONFIDENCE if sure else UNSURE_CONFIDENCE,
         ends=None if stance else memory.value,
     )
+
+
+def _content(text: str) -> str:
+    """The revision's words: the message, less a Chinese clause dated "lately" (这阵子追纪录片去了), which
+    dates the change — a turn of one occasion turns nothing (``rules.flips``) — but would read to
+    governance as a one-time detail and keep the revision out of the user's lasting memories."""
+    said = text.strip()
+    if not is_chinese(said) or not says_one_time(said):
+        return said
+    kept = [
+        clause for statement in statements(said) for clause in clauses(statement) if not says_one_time(clause)
+    ]
+    return "，".join(kept) if kept else said

@@ -23,6 +23,7 @@ from memory_center.extraction.held_kinds import (
     placed_as_kind,
     replacing,
 )
+from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.schema import single_valued
@@ -34,6 +35,8 @@ HELD = 200
 CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
 ENDED = "none"
+SCHOOL = "school"
+"""The key of a child's school (``<child> / school``)."""
 
 
 async def complete_by_kind(
@@ -55,21 +58,20 @@ async def complete_by_kind(
         if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
     ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
     switched = switches(message.text)
-    if not said and not switched:
+    schools = schools_said(message.text)
+    if not said and not switched and not schools:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
-    if not held:
-        return result
     held_slots = {one.slot for one in held}
-    found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots})
-    found += _switched(switched, rows, placed, {one.slot.name for one in found})
-    if not found:
+    found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots}) if held else []
+    found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held else []
+    added = _schools(schools, rows)
+    if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
-    statements = {one.statement for one in found}
+    statements = {one.statement for one in found} | {c.content for c in added}
     kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots)]
-    added: list[ExtractedCandidate] = []
     for one in found:
         if one.slot.name not in placed:  # a slot the rules read already keeps their reading
             added.append(_candidate(one))
@@ -105,6 +107,49 @@ def _switched(
         taken.add(slot.name)
         found.append(Replacement(slot, one.value, one.statement))
     return found
+
+
+def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
+    """A child's school said as another one than a held memory of the child names
+    (``extraction.held_schools``): that memory ends on its own key, and ``<child> / school`` holds the
+    new school. Nothing for a child whose held memories name no school: a first mention is the
+    extractor's."""
+    added: list[ExtractedCandidate] = []
+    for one in said:
+        ended: list[ExtractedCandidate] = []
+        for subject, predicate, value, content in rows:
+            if subject != one.child or not value or value.casefold() in (ENDED, "unknown"):
+                continue
+            names = [value] if predicate == SCHOOL else schools_held(subject, content)
+            if not names or any(name in one.school or one.school in name for name in names):
+                continue
+            if predicate != SCHOOL:
+                ended.append(_ending(HeldValue(SCHOOL, value, subject, predicate), one.statement))
+            ended.append(_school(one))
+        added.extend(_unique(ended))
+    return added
+
+
+def _unique(candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:
+    seen: set[tuple[str, str, str]] = set()
+    kept: list[ExtractedCandidate] = []
+    for c in candidates:
+        key = (c.subject or "", c.predicate or "", c.object_value or "")
+        if key not in seen:
+            seen.add(key)
+            kept.append(c)
+    return kept
+
+
+def _school(one: SchoolSaid) -> ExtractedCandidate:
+    return step_candidate(
+        memory_type=MemoryType.FACT,
+        subject=one.child,
+        predicate=SCHOOL,
+        object_value=one.school,
+        content=one.statement,
+        confidence=CONFIDENCE,
+    )
 
 
 def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:

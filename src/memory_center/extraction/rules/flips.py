@@ -33,16 +33,8 @@ from memory_center.extraction.rules.anchors import anchors, names, names_role, s
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
+from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words
 from memory_center.governance.lasting import says_one_time
-
-TURNED_EN = (
-    "not|no longer|anymore|any more|never|stopped|quit|gave up|given up|skip|skipping|avoid|avoiding"
-    "|cut out|cut down on|done with|sick of|tired of|ditched|can't stand|cannot stand|can't get into"
-    "|can't take|gone off|went off|lost interest|lost my taste for|uninstalled|deleted|cancelled|canceled"
-)
-TURNED_ZH = "不|没|戒|别|再也|受不了|腻|卸载|删了|放弃|告别|退订|取消"
-"""Negations and turn-away words a free-text statement must not hold (``rules.free_text``): a
-statement with one is a turn, left to this module."""
 
 
 class Kind(StrEnum):
@@ -132,6 +124,7 @@ _GONE = compiled(_words(tw.GONE))
 _QUIT = compiled(f"{_words(tw.CESSATION)}|{_STOPPED_ZH}")
 _WEAK = compiled(rf"{english(tw.WEAK[0])}|n't\b|{alternatives(tw.WEAK[1])}")
 _ONE_OFF = compiled(_words(tw.ONE_OFF))
+_LATELY = re.compile(tw.LATELY_ZH)
 _STILL = compiled(_words(tw.STILL))
 _LIKING = compiled(_words(tw.LIKING))
 _LIKENESS = compiled(_words(tw.LIKENESS))
@@ -237,7 +230,7 @@ def _theirs(clause: str, memory: Held) -> bool:
 
 
 def _one_off(said: str) -> bool:
-    return says_one_time(said) or _ONE_OFF.search(said) is not None
+    return says_one_time(_LATELY.sub("", said)) or _ONE_OFF.search(said) is not None
 
 
 def _turn(clause: str) -> Turn | None:
@@ -338,6 +331,9 @@ def _reading(parts: list[str], memory: Held, with_me: bool) -> tuple[Turn | None
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
             return _turn_from(parts, index, memory, words, with_me), True
+    if memory.kind in (Kind.STANCE, Kind.HABIT) and (at := kind_named_at(parts, memory.said)) >= 0:
+        turn = _turn_from(parts, at, memory, words | kind_words(memory.said), with_me)  # 戒糖了: its kind
+        return (None if turn is Turn.WEAK else turn), True  # a real turn only, not a bare negation
     shared = shared_characters(memory.said, " ".join(parts)) if memory.kind is not Kind.HAD else 0
     if shared:
         return _turn_from(parts, -1, memory, words, with_me), shared >= 2

@@ -54,6 +54,11 @@ _FAVOURITES = (
     compiled(r"^my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+?)\s+is\s+(?P<value>.+)$"),
     compiled(r"^(?P<value>.+?)\s+(?:is|are)\s+my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+)$"),
 )
+_ZH_FAN = re.compile(
+    r"^我(?:也|一直|就)?是(?:个|一个|一名|名|重度|资深|铁杆|忠实|超级|骨灰级|狂热|老)*+"
+    r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:爱好者|死忠粉|铁粉|发烧友|粉丝|迷|控)$"
+)
+"""我是重度绿茶爱好者, 我是榴莲死忠粉, 我是咖啡控: a liking of the thing, said as who the user is."""
 _EN_FAVOURITE_OF = compiled(
     r"^(?P<obj>.+?)\s+(?:is|are)\s+(?:still\s+)?my\s+(?:all-time\s+)?(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
 )
@@ -275,6 +280,8 @@ def _read_zh(clause: str) -> Reading | None:
     if match := _ZH_SWITCH.match(clause):
         return preference(zh_thing(match["obj"]), dislike=False)
     if match := _ZH_FAVOURITE_OF.match(clause):
+        return preference(zh_thing(match["obj"]), dislike=False)
+    if match := _ZH_FAN.match(clause):
         return preference(zh_thing(match["obj"]), dislike=False)
     if "适合我" in clause and (match := _ZH_SUITS.match(clause)):  # 靠过道的位子更适合我
         return preference(zh_thing(match["obj"]), dislike=False)

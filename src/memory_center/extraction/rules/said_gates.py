@@ -15,8 +15,8 @@ the write path, free-text ones included.
 import re
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.flips import TURNED_EN, TURNED_ZH
 from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.extraction.rules.turn_words import TURNED_EN, TURNED_ZH
 
 FIRST_PERSON = ("i|i'm|im|i've|i'd|my|we|we're|we've|our|me", "我|我们|我的|我家|咱们|咱家|家里")
 """Words a statement about the user opens with (家里: the household, 家里的猫)."""

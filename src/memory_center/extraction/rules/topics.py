@@ -28,8 +28,9 @@ _ZH_BARE_STANCE = re.compile(
     rf"(?:{alternatives(w.ZH_BARE_STANCE_VERBS)})(?:{alternatives(w.ZH_PARTICLES)})*$"
 )
 _ZH_FRONTED = re.compile(
-    rf"^(?!{alternatives(w.ZH_NOT_A_TOPIC)})(?P<topic>[\u4e00-\u9fffA-Za-z]{{1,8}}?)我(?P<rest>.+)$"
+    rf"^(?!{alternatives(w.ZH_NOT_A_TOPIC)})(?P<topic>[\u4e00-\u9fffA-Za-z]{{1,8}}?)(?:被|给)?我(?P<rest>.+)$"
 )
+"""A topic before 我, and before a passive marker (奶茶被我戒掉了, 奶茶给我戒了): no part of it."""
 
 
 _EN_PAST_STANCE = compiled(

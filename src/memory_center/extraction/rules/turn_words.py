@@ -7,6 +7,15 @@ three words between its parts ("gave … away" reads "gave Rex away"). Chinese e
 English ones as whole words.
 """
 
+TURNED_EN = (
+    "not|no longer|anymore|any more|never|stopped|quit|gave up|given up|skip|skipping|avoid|avoiding"
+    "|cut out|cut down on|done with|sick of|tired of|ditched|can't stand|cannot stand|can't get into"
+    "|can't take|gone off|went off|lost interest|lost my taste for|uninstalled|deleted|cancelled|canceled"
+)
+TURNED_ZH = "不|没|戒|别|再也|受不了|腻|卸载|删了|放弃|告别|退订|取消"
+"""Negations and turn-away words a free-text statement must not hold (``rules.free_text``): a
+statement with one is a turn, left to ``rules.flips``."""
+
 # --- a liking or habit turned against ----------------------------------------------------------------
 
 CESSATION = (
@@ -36,9 +45,11 @@ AVERSION = (
     "|aren't for me|not my thing|doesn't do it for me|don't do it for me|waste of time|lost its appeal"
     "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated",
     "讨厌|受不了|烦|腻|恶心|难受|反胃|心慌|不舒服|无聊|没意思|没劲|头疼|头痛|怕了|厌|不适合我|不喜欢|不爱|够了|拉肚子"
-    "|胃疼|上火|反感",
+    "|胃疼|上火|反感|嫌|齁|膻|腥|难吃|难喝|难闻|油腻|有点闷|看着闷|太闷|乏味|好苦|太苦|发苦",
 )
-"""The thing now disagrees with the user: bores me, gives me nightmares, upsets my stomach, 腻, 难受."""
+"""The thing now disagrees with the user: bores me, gives me nightmares, upsets my stomach, 腻, 难受; in
+Chinese also a judgement of the thing itself (嫌苦, 齁, 膻, 难吃, 看着闷: Chinese has no single-word
+lexicon like ``EVALUATION_BAD``, its judgements are these)."""
 
 INABILITY = (
     "can't handle|cannot handle|can't take|can't do|can't eat|can't drink|can't tolerate|too much for me"
@@ -107,6 +118,10 @@ NEGATIVE_EFFECT = (
 jittery", "Cinemas are too loud for me", 浓茶喝了睡不着, KTV对我来说太吵了): ``{bad}`` is one of
 ``BAD_STATES``, ``{verb}`` one of ``VERBS_ZH``, ``…`` up to three English words. A frame said of
 someone else ("too hot for him", 让他失眠) or negated ("not too spicy for me") is none."""
+
+LATELY_ZH = "这阵子|这段时间"
+"""Chinese "lately": in a turn it dates the change (综艺我是看腻了，这阵子追纪录片去了), not one occasion,
+though ``governance.lasting`` counts it as a time of this once for a memory of its own."""
 
 VERBS_ZH = "吃|喝|看|听|坐|用|玩|去|穿|闻|抽|打|跑|骑|开|睡|追|刷|逛|买|学|练|碰|做|唱|游"
 

@@ -1,0 +1,81 @@
+"""The kinds a Chinese speaker's held things belong to, as data, and the kind words a held thing is
+named by (pure).
+
+A turn of taste or habit is often said of the thing's kind, not of the thing:
+最近戒糖了 after 我特别爱喝奶茶, 含咖啡因的都不碰了 after 我每天一杯美式,
+碳酸饮料喝不下了 after 我最爱喝可乐, 短视频我卸载了 after 我睡前刷抖音.
+No word of the held memory is said, so the anchors (``rules.anchors``) do not name it;
+the kind does. Each row below is a kind — the words it is said by, and the things that are
+of it (a held thing names a member when the member is inside its words: 冰美式 is a 美式).
+``rules.flips`` names a held liking or habit by its kind words after its own words, and only
+a real turn (not a bare negation) of the kind ends it (docs/extraction.md, "Turns of taste
+and endings of held things").
+
+The relation is data, one row per kind; a thing may be of several kinds (可乐: sweet, caffeine,
+fizzy). The embedder does not tell a thing from its kind (docs/evaluation.md, "Meaning against held
+memories"), so it is not used for this.
+"""
+
+import functools
+from collections.abc import Sequence
+
+from memory_center.extraction.rules.anchors import names
+from memory_center.extraction.rules.text import is_chinese
+
+KINDS_ZH: tuple[tuple[str, str], ...] = (
+    # (the words a kind is said by, the things of that kind)
+    (
+        "甜的|甜食|甜品|甜点|糖|控糖|戒糖|太甜|甜饮",
+        "奶茶|蛋糕|甜品|甜点|甜食|巧克力|冰淇淋|雪糕|可乐|雪碧|果汁|马卡龙|糖果|奶油|布丁|月饼|汤圆|蜂蜜|奶昔|冰激凌"
+        "|甜甜圈|糕点|芝士蛋糕|提拉米苏",
+    ),
+    ("咖啡因", "咖啡|美式|拿铁|卡布奇诺|浓缩|摩卡|茶|可乐|红牛|能量饮料"),
+    ("咖啡", "美式|拿铁|卡布奇诺|浓缩|摩卡|手冲|星巴克|瑞幸"),
+    ("茶", "绿茶|红茶|乌龙|普洱|龙井|铁观音|花茶|白茶|岩茶|毛尖|碧螺春"),
+    ("酒|酒精", "啤酒|红酒|白酒|黄酒|米酒|洋酒|威士忌|鸡尾酒|清酒|葡萄酒|香槟|伏特加|精酿|喝一杯|小酌"),
+    (
+        "辣|麻辣",
+        "火锅|麻辣烫|小龙虾|辣条|川菜|湘菜|串串|冒菜|螺蛳粉|酸辣粉|辣子鸡|水煮鱼|麻辣香锅|烤鱼|剁椒|辣椒",
+    ),
+    ("油炸|炸的|油腻|太油", "炸鸡|薯条|炸串|油条|天妇罗|炸猪排|汉堡|鸡排"),
+    ("碳酸饮料|汽水|碳酸", "可乐|雪碧|芬达|汽水|苏打水"),
+    ("冰的|冷饮|生冷", "冰淇淋|雪糕|冰美式|冰可乐|冰啤酒|刺身|冰激凌"),
+    ("短视频|刷视频", "抖音|快手|视频号|TikTok|B站"),
+    ("手游|游戏|打游戏", "王者荣耀|和平精英|原神|吃鸡|英雄联盟|LOL|开黑|崩坏|消消乐|农药|Switch|steam|Steam"),
+    ("海鲜|海产", "生蚝|小龙虾|螃蟹|大闸蟹|虾|扇贝|三文鱼|刺身|鱿鱼|海胆|贝类|蛤蜊"),
+    ("零食|垃圾食品", "辣条|薯片|饼干|瓜子|方便面|泡面|炸鸡|薯条|糖果|巧克力|膨化"),
+    ("烧烤|撸串|烤串", "羊肉串|烤串|烤肉|串串|烤鱼|烤生蚝"),
+    ("肉|荤", "牛排|羊肉|猪肉|牛肉|鸡肉|红烧肉|排骨|肥肠|烤肉|羊肉串|涮肉"),
+    ("奶制品|乳制品|乳糖", "牛奶|酸奶|奶酪|芝士|拿铁|奶茶|奶昔"),
+    ("恐怖|吓人|惊悚", "恐怖片|鬼片|惊悚片|恐怖小说|密室|鬼屋"),
+    ("熬夜|晚睡|夜猫子|夜生活", "夜猫子|熬夜|晚睡|凌晨|通宵|半夜|夜宵"),
+    ("综艺|真人秀", "脱口秀|选秀|恋综|真人秀"),
+    ("剧|电视剧|追剧", "韩剧|美剧|日剧|英剧|泰剧|国产剧|宫斗剧|偶像剧|古装剧"),
+)
+"""Kinds of things people like or keep doing, each with the words it is said by and its members."""
+
+
+def _rows() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    return tuple((tuple(words.split("|")), tuple(members.split("|"))) for words, members in KINDS_ZH)
+
+
+_ROWS = _rows()
+
+
+@functools.lru_cache(maxsize=4096)
+def kind_words(said: str) -> frozenset[str]:
+    """The words of the kinds a held Chinese thing is of (奶茶 → 甜的, 糖, 控糖 …; 可乐 → also 咖啡因,
+    碳酸饮料; 啤酒 → 酒, 酒精)."""
+    if not is_chinese(said):
+        return frozenset()
+    found: set[str] = set()
+    for words, members in _ROWS:
+        if any(member in said for member in members):
+            found.update(words)
+    return frozenset(found)
+
+
+def kind_named_at(parts: Sequence[str], said: str) -> int:
+    """The first clause that names a kind the held thing is of (碳酸饮料我现在喝不下了 for 可乐), or -1."""
+    kinds = kind_words(said)
+    return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)

@@ -107,3 +107,60 @@ def test_a_comment_that_names_the_held_chinese_name_again() -> None:
     [span] = named_again("我在上海长大", "上海是后来才搬去的")
     assert (span.text, span.start) == ("上海", 2)
     assert named_again("我在上海长大", "我在那边上学") == []  # 我在 is no name
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "bare"),
+    [
+        # an interjection at the start is no name (the closed class of interjections)
+        ("Ha, autocorrect. Marc, with a c.", "Marc", True),
+        ("Hm, I misspoke — San Antonio, born and raised.", "San Antonio", False),
+        # a closing marker inside a clause ("X actually") marks it
+        ("Er, Iowa actually. Everyone mixes those two up.", "Iowa", False),
+        # one value said twice is one value
+        ("Sorry, Sheffield, I meant Sheffield.", "Sheffield", False),
+        # chat's asterisk
+        ("Jonas*", "Jonas", False),
+        ("*Thursday", "Thursday", False),
+    ],
+)
+def test_fillers_closing_markers_and_repeats_leave_the_one_value(text: str, value: str, bare: bool) -> None:
+    found = read(text)
+    assert found is not None and found[:2] == (value, bare)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "old"),
+    [
+        ("Scratch that, it's 5:45. The 6:15 was before the new job.", "5:45", "6:15"),
+        ("Dr. Okonkwo — Okafor is my physio, mixed them up", "Dr. Okonkwo", "Okafor"),
+        ("It's the 24th! The 14th was the venue's first offer.", "24th", "14th"),
+    ],
+)
+def test_a_comment_about_another_value_names_the_wrong_one(text: str, value: str, old: str) -> None:
+    message = ExtractionInput(
+        text=text,
+        role="user",
+        user_id="u",
+        session_id="s",
+        task_id=None,
+        agent_id=None,
+        department_id=None,
+        occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
+    )
+    said = read_later_correction(message)
+    assert said is not None and (said.value, said.instead_of) == (value, old)
+
+
+@pytest.mark.parametrize("text", ["My sister is 31, sorry, 32.", "8, and her brother is 6, sorry"])
+def test_a_comment_with_another_bare_value_leaves_no_one_correction(text: str) -> None:
+    found = read(text)
+    assert found is None or found[0] not in {"31", "8"}
+
+
+def test_names_spelt_from_a_shared_start_are_alike() -> None:
+    def name(text: str) -> Span:
+        return Span("name", 0, len(text), text, text.casefold())
+
+    assert alike(name("Katherine"), name("Kathleen"))
+    assert not alike(name("Katherine"), name("Karl"))

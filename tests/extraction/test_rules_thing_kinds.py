@@ -5,7 +5,7 @@
 import pytest
 
 from extraction.test_rules_judgement import read
-from memory_center.extraction.rules.flips import Held, Kind, named_turns
+from memory_center.extraction.rules.flips import Held, Kind, named_turns, turn_readings
 from memory_center.extraction.rules.thing_kinds import kind_words
 
 
@@ -18,7 +18,7 @@ def test_kind_words_come_from_the_members_a_thing_names() -> None:
     assert {"咖啡因", "咖啡"} <= kind_words("冰美式")  # a member inside the thing's words
     assert {"酒", "酒精"} <= kind_words("我每天下班都要喝杯啤酒")
     assert kind_words("跑步") == frozenset()
-    assert kind_words("I love milk tea") == frozenset()  # Chinese only: English is untouched
+    assert {"caffein", "dairi"} <= kind_words("I love milk tea")  # English kinds, by stem
 
 
 @pytest.mark.parametrize(
@@ -86,3 +86,32 @@ def test_a_chinese_fan_and_a_passive_topic_are_read(text: str, thing: str, stanc
 @pytest.mark.parametrize("text", ["我是党员。", "我是一名程序员。", "我是夜猫子。"])
 def test_being_someone_is_no_fandom(text: str) -> None:
     assert not [c for c in read(text) if c.predicate == "preference" and c.object_value == "like"]
+
+
+@pytest.mark.parametrize(
+    ("message", "held"),
+    [
+        ("I've had to give up coffee, it was wrecking my sleep.", "cold brew"),
+        ("I've stopped doing cardio since the knee surgery.", "I go to spin class twice a week"),
+        ("I've cut sugar out entirely.", "I really like milk chocolate"),
+    ],
+)
+def test_an_english_turn_said_of_the_kind_ends_a_held_thing_of_it(message: str, held: str) -> None:
+    [(memory, _)] = turn_readings(message, [Held(Kind.HABIT, held)])
+    assert memory.said == held
+
+
+@pytest.mark.parametrize(
+    ("message", "held"),
+    [
+        ("My husband gave up caffeine last year.", "latte"),  # someone else's turn
+        ("Caffeine is everywhere these days.", "latte"),  # no turn
+    ],
+)
+def test_an_english_kind_without_the_users_turn_ends_nothing(message: str, held: str) -> None:
+    assert turn_readings(message, [Held(Kind.STANCE, held)]) == []
+
+
+def test_a_later_sentence_about_others_does_not_hide_the_users_turn() -> None:
+    message = "I unsubscribed from every true-crime show I had. They were giving me nightmares."
+    assert turn_readings(message, [Held(Kind.STANCE, "true-crime podcast")])

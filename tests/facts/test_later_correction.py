@@ -190,3 +190,26 @@ async def test_a_stance_whose_key_alone_says_the_value_is_corrected(tenant: Tena
     await say(tenant, "哦不对，是十一点。", session_id="s-1")
     [fact] = await list_facts(tenant, user_id="u-1")
     assert (fact["subject"], fact["content"]) == ("十一点睡觉", "我每天晚上十一点睡觉")
+
+
+@pytest.mark.parametrize(
+    ("first", "correction", "old", "new"),
+    [
+        ("I wear a size 8 shoe.", "Hold on, it's 10.5 in US sizing, I was thinking UK.", "8", "10.5"),
+        ("I grew up in Ohio.", "Er, Iowa actually. Everyone mixes those two up.", "Ohio", "Iowa"),
+        (
+            "I usually wake up at 6:15 on weekdays.",
+            "Scratch that, it's 5:45. The 6:15 was before the new job.",
+            "6:15",
+            "5:45",
+        ),
+    ],
+)
+async def test_a_correction_among_comments_lands_on_the_memory(
+    tenant: Tenant, first: str, correction: str, old: str, new: str
+) -> None:
+    await say(tenant, first, session_id="s-1")
+    await say(tenant, correction, session_id="s-1")
+    contents = [f["content"] for f in await list_facts(tenant, user_id="u-1")]
+    assert any(new in content for content in contents), contents
+    assert not any(old in content for content in contents), contents

@@ -23,6 +23,7 @@ from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.protected import masked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
+from memory_center.extraction.rules.typed import NAME_EN
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
 
 _CUE_SLOT: dict[str, Slot] = {}
@@ -233,7 +234,19 @@ def _reading(slot: Slot, said: str) -> Reading:
         memory_type = MemoryType.FACT
     if slot.value in _NAMED_VALUES:
         said = value_without_time(said)  # "Bosch on Monday" → Bosch (``adjuncts``)
+    if slot.value in _VALUE_NEEDS_CAPITAL:
+        said = _name_only(said)
     return Reading(memory_type, "user", slot.name, said, lasting=slot.lasting)
+
+
+def _name_only(said: str) -> str:
+    """An English name without the words that go on after it in lower case ("Dr. Halvorsen over on
+    Pine Street" → "Dr. Halvorsen", "Kestrel Analytics as a data analyst" → "Kestrel Analytics"): the
+    value a correction or a new value replaces is the name, not where or how it was said."""
+    name = NAME_EN.match(said)
+    if name is None or is_chinese(said) or not re.match(r"\s+[a-z]", said[name.end() :]):
+        return said
+    return name["v"]
 
 
 _NAMED_VALUES = frozenset({"place", "organisation", "option", "person"})

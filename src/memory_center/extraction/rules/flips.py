@@ -217,7 +217,8 @@ def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn
     if is_sarcastic(said) or any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return False
-    first = clauses(said)
+    opening = statements(said)
+    first = clauses(opening[0]) if opening else []  # the first clause of the first sentence only
     return bool(first) and (_WITH_ME.search(said) is not None or _OTHERS.search(first[0]) is None)
 
 

@@ -24,7 +24,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
-from memory_center.extraction.rules.typed_spans import NewValue, bare_value, new_value, spans, zh_name
+from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 
 MAX_CHARS = 120
 MAX_UNMARKED_CHARS = 80
@@ -53,16 +53,21 @@ MARKERS_AFTER = {
     ),
     "en": (
         "sorry|my mistake|my bad|i misspoke|i mistyped|typo|i got that wrong|i got it wrong|oops|whoops"
-        "|i mean|i meant|i was wrong|that was a typo"
+        "|i mean|i meant|i was wrong|that was a typo|actually"
     ),
 }
 """Markers said after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了); ``才对`` closes
 a value said as the right one (是五月二十一号才对). A weak marker ("no", "wait") never closes one."""
 FILLERS = {
     "zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉",
-    "en": "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol|eh|ugh|argh|whoa|gah|d'oh|doh",
+    "en": (
+        "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol|eh|ugh|argh|whoa|gah|d'oh|doh"
+        "|hm|er|ha|hah|heh|huh|meh|ooh|aw|aww|ahh|ohh|jeez|geez|gosh|yikes|welp|phew|oof|ack|bah|blah|lmao"
+    ),
 }
-"""Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday")."""
+"""Words that may come before a marker ("Oh wait, …", 呃，不对…) but are none themselves ("OK, Friday"):
+the closed class of interjections, which are capitalised at the start of a message and would otherwise
+be read as a name ("Ha, autocorrect. Marc, with a c.", "Er, Iowa actually")."""
 AGREEING = {
     "zh": "好的|好吧|好|行|可以|没问题|收到|谢谢|多谢",
     "en": "ok|okay|sure|yes|yeah|yep|alright|fine|great|perfect|thanks|thank you|thx",
@@ -96,6 +101,9 @@ _NAMING = compiled(
 )
 """A lead that says the value is what someone is called (叫米米, "her name is …"): a person's or pet's
 name, never a place or a firm."""
+_STARRED = re.compile(r"\*\s*(?P<said>[^*]{1,40}?)\s*\*?|(?P<said2>[^*]{1,40}?)\s*\*")
+"""A word said again with an asterisk before or after it ("Jonas*", "*Thursday"): chat's sign of a
+correction."""
 _CLAUSES = re.compile(
     r"\s*(?:[，;；。!！…]+|,(?!\d)|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
 )
@@ -166,9 +174,13 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         old, text = asked["old"], text[asked.end() :]
     if re.search(r"[?？]", text) or not (text := trim(text)):
         return None
+    starred = _STARRED.fullmatch(text)  # "Jonas*": the chat convention for a correction of a word
+    if starred is not None:
+        text = starred["said"] or starred["said2"]
     if is_chinese(text) and _NOT_FIRST.match(unfilled := _FILLER.sub("", text, count=1)):
         text = unfilled  # 啊不是字节，是快手: the filler before "not X, Y" opens no value
     rest, marked = _unmarked(text)
+    marked = marked or starred is not None
     if (closed := _AFTER.search(rest, max(0, len(rest) - _AFTER_CHARS))) is not None and closed.start() > 0:
         rest, marked = rest[: closed.start()], True
     if old is not None:
@@ -190,26 +202,30 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     found = _value(said, old_value)
     if found is None:
         return None
-    new, value, comment = found
+    new, value, comment, named_old = found
+    if old_value is None and named_old is not None:
+        old, old_value = named_old.spans[0].text, named_old
+    if len(new.spans) > 1 and len({span.key for span in new.spans}) == 1:
+        new = replace(new, spans=new.spans[:1], words="")  # "Sheffield, I meant Sheffield": said twice
     if _NAMING.match(trim(rest)) and new.kind == "name" and not new.spans[0].unit:
         new = replace(new, spans=(replace(new.spans[0], unit="person"), *new.spans[1:]))  # 叫米米: a name
     shown = new.spans[0].text if len(new.spans) == 1 else value
     return LaterCorrection(shown, old, text, new, old_value, comment=comment)
 
 
-def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str] | None:
+def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str, NewValue | None] | None:
     """The new value ``said`` names, as said, and the comment around it: all of it; else the one clause
     that is a value when the others are comments that say no value of its type ("I mean Braga, I always
     mix those two up", 九千，我记错了, "Wrong month, I mean November 2nd"); else, when the old value is
     named, the one value of the old value's type ("It expires in November, not October"). None when
     ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
     if (new := new_value(said)) is not None:
-        return None if read_clause(said) else (new, said, "")
+        return None if read_clause(said) else (new, said, "", None)
     if (found := _in_clauses(said)) is not None:
-        return found.new, found.value, found.comment
+        return found.new, found.value, found.comment, found.old
     if old is not None and not _SOMEONE.search(said) and not read_clause(said):
         same = [span for span in spans(said) if span.kind == old.kind]
-        return (NewValue((same[0],)), same[0].text, "") if len(same) == 1 else None
+        return (NewValue((same[0],)), same[0].text, "", None) if len(same) == 1 else None
     return None
 
 
@@ -222,6 +238,9 @@ class _Clauses:
     value: str
     comment: str
     marked: bool
+    old: NewValue | None = None
+    """The wrong value, when a comment names it ("5:45. The 6:15 was before the new job", "Dr. Okonkwo —
+    Okafor is my physio"): a correction that says what it replaces."""
 
 
 def _in_clauses(said: str) -> _Clauses | None:
@@ -241,12 +260,17 @@ def _in_clauses(said: str) -> _Clauses | None:
             break
         new, value, last = more, f"{value}, {plain[last][0]}", last + 1
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
-    if any(_says_a(new.kind, comment) for comment in comments):
-        return None
+    said_of = [(comment, span) for comment in comments for span in _said_of(new.kind, comment)]
+    said_of = [(comment, span) for comment, span in said_of if span.key != new.spans[0].key]
+    wrong = {span.key: span for comment, span in said_of if _IS_AFTER.match(comment, span.end)}
+    if len(wrong) != len(said_of) or len(wrong) > 1 or (wrong and len(new.spans) > 1):
+        return None  # the comments say other values of the type: no one value is the correction
+    # a comment about the one other value says it is the wrong one ("The 6:15 was before the new job")
+    old = NewValue((next(iter(wrong.values())),)) if wrong else None
     if any(_WEAK.fullmatch(trim(part)) for part in parts[last:]):
         return None  # "Preeti, no.": the value said, then denied
     marked = any(plain[index][1] for index in range(len(parts)) if not first < index < last)
-    return _Clauses(new, value, "，".join(comments), marked)
+    return _Clauses(new, value, "，".join(comments), marked or old is not None, old)
 
 
 def _plain_part(part: str) -> tuple[str, bool]:
@@ -257,6 +281,8 @@ def _plain_part(part: str) -> tuple[str, bool]:
     if _FILLER.sub("", part, count=1) == "":
         return "", False
     rest, marked = _unmarked(part)
+    if (closed := _AFTER.search(rest)) is not None and closed.start() > 0:
+        rest, marked = rest[: closed.start()], True  # "Iowa actually", "Preeti, sorry" within a clause
     return trim(_LEAD.sub("", trim(rest))), marked
 
 
@@ -267,9 +293,18 @@ def _pure(text: str) -> NewValue | None:
     return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 
-def _says_a(kind: str, comment: str) -> bool:
-    """Whether a comment says a value of ``kind`` (a capitalised first word is no name)."""
-    return any(span.kind == kind and not (kind == "name" and span.start == 0) for span in spans(comment))
+def _said_of(kind: str, comment: str) -> list[Span]:
+    """The values of ``kind`` a comment says (a capitalised first word is no name, unless the comment
+    goes on as a statement about it: "Okafor is my physio")."""
+    return [
+        span
+        for span in spans(comment)
+        if span.kind == kind
+        and not (kind == "name" and span.start == 0 and not _IS_AFTER.match(comment, span.end))
+    ]
+
+
+_IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)
 
 
 def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
@@ -283,8 +318,9 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
     if not found.marked and _SOMEONE.search(found.value):
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
+    instead_of = found.old.spans[0].text if found.old is not None else None
     return LaterCorrection(
-        shown, None, said.strip(), found.new, None, bare=not found.marked, comment=found.comment
+        shown, instead_of, said.strip(), found.new, found.old, bare=not found.marked, comment=found.comment
     )
 
 

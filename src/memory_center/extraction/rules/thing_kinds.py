@@ -17,9 +17,10 @@ memories"), so it is not used for this.
 """
 
 import functools
+import re
 from collections.abc import Sequence
 
-from memory_center.extraction.rules.anchors import names
+from memory_center.extraction.rules.anchors import names, stem
 from memory_center.extraction.rules.text import is_chinese
 
 KINDS_ZH: tuple[tuple[str, str], ...] = (
@@ -54,12 +55,82 @@ KINDS_ZH: tuple[tuple[str, str], ...] = (
 )
 """Kinds of things people like or keep doing, each with the words it is said by and its members."""
 
+KINDS_EN: tuple[tuple[str, str], ...] = (
+    # (single words a kind is said by, the things of that kind: a word or words, any case)
+    (
+        "caffeine|caffeinated|decaf",
+        "coffee|espresso|latte|cappuccino|americano|macchiato|mocha|flat white|cold brew|frappuccino|tea"
+        "|matcha|chai|cola|coke|red bull|energy drink",
+    ),
+    ("coffee", "espresso|latte|cappuccino|americano|macchiato|mocha|flat white|cold brew|frappuccino"),
+    (
+        "sugar|sugary|sweets|dessert|desserts|candy",
+        "cake|cookie|chocolate|ice cream|candy|sweets|dessert|donut|doughnut|pastry|pastries|soda|cola"
+        "|coke|milkshake|brownie|sugar|frappuccino|bubble tea|boba|dairy milk",
+    ),
+    (
+        "alcohol|booze|drinking|alcoholic|sober|teetotal",
+        "wine|beer|whisky|whiskey|gin|vodka|rum|tequila|cocktail|cider|prosecco|champagne|ale|lager|ipa"
+        "|sake|margarita|pint|bourbon|scotch|negroni|martini",
+    ),
+    (
+        "meat|vegetarian|vegan|pescatarian",
+        "steak|beef|pork|bacon|chicken|lamb|burger|sausage|ham|salami|ribs|brisket|barbecue|bbq|meatball"
+        "|turkey|veal|venison|chorizo|pepperoni",
+    ),
+    (
+        "dairy|lactose",
+        "milk|cheese|yogurt|yoghurt|butter|cream|ice cream|latte|cappuccino|milkshake|mac and cheese",
+    ),
+    ("gluten|carbs|wheat", "bread|pasta|pizza|bagel|croissant|toast|sourdough|noodles|cereal|beer"),
+    (
+        "spicy|spice|chilli|chili",
+        "curry|vindaloo|hot sauce|sriracha|jalapeno|jalapeño|szechuan|sichuan|buffalo wings|salsa|kimchi"
+        "|hot wings|madras|jalfrezi",
+    ),
+    ("fried|greasy|junk", "fries|chips|fried chicken|donut|nuggets|takeaway|takeout|mcdonald's|kfc"),
+    (
+        "screens|screen|scrolling|socials",
+        "instagram|tiktok|twitter|facebook|reddit|youtube|snapchat|doomscrolling|social media",
+    ),
+    (
+        "gaming|games|videogames|gamer",
+        "video games|xbox|playstation|ps5|nintendo|fortnite|minecraft|league of legends|steam|call of duty"
+        "|zelda|elden ring|fifa",
+    ),
+    ("horror|scary|gory", "horror|slasher|thriller|true crime|true-crime|ghost stories|haunted"),
+    (
+        "cardio|exercise|workouts|running",
+        "run|runs|running|jogging|jog|marathon|5k|10k|spin|spinning|hiit|crossfit|cycling|rowing|zumba",
+    ),
+    (
+        "seafood|fish|shellfish|raw",
+        "sushi|sashimi|oyster|shrimp|prawn|lobster|crab|salmon|tuna|mussel|scallop|poke",
+    ),
+    ("podcasts|podcast", "podcast|audiobook"),
+    ("nightlife|partying|clubbing", "club|clubbing|rave|party|parties|pub crawl|late nights"),
+)
+"""The English kinds: a held thing is of a kind when a member's words are among its own (by stem:
+"lattes" is a latte); the kind words are matched by stem like the memory's own anchors."""
+
 
 def _rows() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     return tuple((tuple(words.split("|")), tuple(members.split("|"))) for words, members in KINDS_ZH)
 
 
+def _rows_en() -> tuple[tuple[frozenset[str], tuple[tuple[str, ...], ...]], ...]:
+    return tuple(
+        (
+            frozenset(stem(word) for word in words.split("|")),
+            tuple(tuple(stem(part) for part in _WORD_EN.findall(member)) for member in members.split("|")),
+        )
+        for words, members in KINDS_EN
+    )
+
+
+_WORD_EN = re.compile(r"[a-z0-9][a-z0-9'&-]*")
 _ROWS = _rows()
+_ROWS_EN = _rows_en()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -67,7 +138,7 @@ def kind_words(said: str) -> frozenset[str]:
     """The words of the kinds a held Chinese thing is of (奶茶 → 甜的, 糖, 控糖 …; 可乐 → also 咖啡因,
     碳酸饮料; 啤酒 → 酒, 酒精)."""
     if not is_chinese(said):
-        return frozenset()
+        return _kind_words_en(said)
     found: set[str] = set()
     for words, members in _ROWS:
         if any(member in said for member in members):
@@ -79,3 +150,19 @@ def kind_named_at(parts: Sequence[str], said: str) -> int:
     """The first clause that names a kind the held thing is of (碳酸饮料我现在喝不下了 for 可乐), or -1."""
     kinds = kind_words(said)
     return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)
+
+
+def _kind_words_en(said: str) -> frozenset[str]:
+    """The stems of the kinds a held English thing is of ("I live on lattes" → caffein, coffe …)."""
+    words = tuple(stem(word) for word in _WORD_EN.findall(said.casefold()))
+    found: set[str] = set()
+    for kinds, members in _ROWS_EN:
+        if any(_has(words, member) for member in members):
+            found.update(kinds)
+    own = set(words)
+    return frozenset(found - own)  # a kind the memory says itself is its own anchor already
+
+
+def _has(words: tuple[str, ...], member: tuple[str, ...]) -> bool:
+    size = len(member)
+    return any(words[start : start + size] == member for start in range(len(words) - size + 1))

@@ -19,11 +19,13 @@ statement with one is a turn, left to ``rules.flips``."""
 # --- a liking or habit turned against ----------------------------------------------------------------
 
 CESSATION = (
-    "stopped|stop|quit|quitting|gave up|given up|giving up|gave … up|given … up|no longer|anymore"
+    "stopped|stop|quit|quitting|gave up|given up|giving up|give up|gave … up|given … up|give … up"
+    "|no longer|anymore"
     "|any more|done with"
     "|i'm done|am done|are done|we're done|days are over|is over|are over|i'm over|am over|over it"
     "|behind me|thing of the past|ditched|dropped|cut out|kicked the habit|been off|gone off|went off"
-    "|grown out of|outgrown|retired from|hung up my|haven't … in ages|haven't … in years|haven't … in months"
+    "|grown out of|outgrown|retired from|hung up my|hung up the|cut … out|packed in"
+    "|haven't … in ages|haven't … in years|haven't … in months"
     "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
     "|uninstalled|deleted|cancelled|canceled|unsubscribed|sworn off|swore off|sworn … off|swore … off"
     "|swear off|off the menu|fizzled out|petered out|haven't touched|hasn't touched|not touched"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from memory_center.extraction.rules import typed
 from memory_center.extraction.rules.amounts import formatted
+from memory_center.kit.text_analysis import analyse
 
 MAX_VALUE_CHARS = 40
 NEAR = 16
@@ -148,7 +149,12 @@ class NewValue:
         if not self.words:
             return True
         around = text[max(0, held.start - NEAR) : held.end + NEAR].casefold()
-        return all(word in around for word in self.words.split())
+        stems = set(analyse(around, drop_stop_words=False))
+        # a word of the value said in another form of it ("10.5 in US sizing" for "a size 8 shoe")
+        return all(
+            word in around or set(analyse(word, drop_stop_words=False)) <= stems
+            for word in self.words.split()
+        )
 
 
 def new_value(said: str) -> NewValue | None:
@@ -292,6 +298,8 @@ def alike(old: Span, new: Span) -> bool:
     if _distance(before, after) <= max(1, max(len(before), len(after)) // 3):
         return True
     shared = len(_common_prefix(before, after))
+    if shared >= 3 and 2 * shared >= min(len(before), len(after)) and before.isalpha() and after.isalpha():
+        return True  # one name spelt two ways from a shared start ("Kathleen" for "Katherine")
     words = set(before.split()) & set(after.split())
     return bool(words) or (shared >= 2 and re.match(r"[\u4e00-\u9fff]", before) is not None)
 

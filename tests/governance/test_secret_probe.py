@@ -14,6 +14,8 @@ import re
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -233,3 +235,67 @@ def test_every_probe_secret_in_a_payload_is_redacted(kind: str, payload: dict[st
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_no_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []
+
+
+def test_a_credential_key_redacts_numbers_and_lists_and_nothing_else() -> None:
+    payload = {
+        "pin": 4821,
+        "backup_codes": ["8h3k-29dj", "4kd9-xm2p"],
+        "db_password": "[REDACTED:password]",
+        "password_hint": "my dog",
+        "has_password": True,
+        "token_type": "bearer",
+        "max_tokens": 300,
+    }
+    assert redact_json(payload, include_email=True) == {
+        "pin": "[REDACTED:password]",
+        "backup_codes": ["[REDACTED:password]", "[REDACTED:password]"],
+        "db_password": "[REDACTED:password]",
+        "password_hint": "my dog",
+        "has_password": True,
+        "token_type": "bearer",
+        "max_tokens": 300,
+    }
+
+
+# --- property: a labelled secret anywhere in random text never survives ---------------------------------
+
+LABELLED = [
+    ("Verification code ", "482913"),
+    ("验证码：", "739201"),
+    ("the safe combination is ", "12-34-56"),
+    ("door code ", "4417"),
+    ("wifi: HomeNet / pass ", "Tr0ub4dor&3"),
+    ("username jdoe1984 password ", "Bl4ckC4t!"),
+    ("postgres://admin:", "S3cr3tPw"),
+    ("backup codes: ", "8h3k-29dj"),
+    ("OTP ", "558213"),
+    ("my pin is ", "4 8 2 9"),
+    ("SSN ", "078-05-1120"),
+]
+_FILLER = st.lists(
+    st.sampled_from(
+        [
+            *"abcdefg xyz,.;!?\n\t你好记住了，。的",
+            "\u00a0",
+            "\u3000",
+            "Lisbon ",
+            "hotel ",
+            "2024 ",
+            "12 ",
+            "code ",
+        ]
+    ),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(before=_FILLER, after=_FILLER, labelled=st.sampled_from(LABELLED))
+def test_a_labelled_secret_anywhere_in_random_text_never_survives(
+    before: str, after: str, labelled: tuple[str, str]
+) -> None:
+    label, value = labelled
+    tail = "@db.example.com/app" if label.startswith("postgres") else ""
+    text = f"{before} {label}{value}{tail} {after}"
+    assert _gone(value, redact_text(text, include_email=True))

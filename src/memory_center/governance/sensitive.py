@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from memory_center.governance.sensitive_codes import bare_credentials, labelled_codes, url_passwords
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
@@ -60,6 +61,7 @@ from memory_center.governance.sensitive_shapes import (
     ID_DOCUMENT,
     KEY_FORMATS,
     SECRET_VALUE,
+    SSN,
     TOKEN_SHAPED,
     Span,
     bank_accounts,
@@ -125,17 +127,24 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
-    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词",
+    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word", "$w0rd",
+    "5word", "5w0rd",
 )  # fmt: skip
-_SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
+_CODE_WORDS = ("code", "combo", "combination", "pin", "key", "otp", "password", "码")
+"""Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
+_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "密码", "口令", "密钥", "秘钥", "私钥")
+_SECRET_WORDS = (
+    "token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥", "私钥",
+)  # fmt: skip
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
     "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
-    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ",
+    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
+    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证", "驾照",
-    "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
+    "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",
+    "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 _CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
@@ -155,6 +164,8 @@ _BEARER_GATE = gate(_BEARER_WORDS)
 _KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
 _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
+_CODE_GATE = gate(_CODE_WORDS)
+_BARE_GATE = gate(_BARE_WORDS)
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 
 
@@ -180,6 +191,15 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
+    if _mentions(text, _CODE_GATE):
+        yield from labelled_codes(text)
+    yield from url_passwords(text)
+
+
+def _bare_credentials(text: str) -> Iterator[Span]:
+    """After the secrets: "key sk-proj-…" is an API key, not a password."""
+    if _mentions(text, _BARE_GATE):
+        yield from bare_credentials(text)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
@@ -191,7 +211,9 @@ def _secret_values(text: str) -> Iterator[Span]:
                 yield start, end
     if _mentions(text, _BEARER_GATE):
         for match in BEARER.finditer(text):
-            yield match.span("value")
+            value = match["value"]
+            if any(c.isdigit() for c in value) or (value.lower() != value and value.upper() != value):
+                yield match.span("value")  # a token: "never basic economy" is not one
 
 
 def _secrets(text: str) -> Iterator[Span]:
@@ -200,8 +222,9 @@ def _secrets(text: str) -> Iterator[Span]:
         for match in KEY_FORMATS.finditer(text):
             yield match.span()
     for match in TOKEN_SHAPED.finditer(text):
-        if is_high_entropy_token(match[0]):
-            yield match.span()
+        token = match[0]
+        if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
+            yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
 
 
 def _emails(text: str) -> Iterator[Span]:
@@ -224,9 +247,16 @@ def _id_documents(text: str) -> Iterator[Span]:
             yield start, end
 
 
+def _ssns(text: str) -> Iterator[Span]:
+    if "-" in text:
+        for match in SSN.finditer(text):
+            yield match.span()
+
+
 def _card_data(text: str) -> Iterator[Span]:
-    yield from bank_cards(text)
-    yield from bank_accounts(text, labelled=_mentions(text, _ACCOUNT_GATE))
+    labelled = _mentions(text, _ACCOUNT_GATE)
+    yield from bank_cards(text, across_lines=labelled)
+    yield from bank_accounts(text, labelled=labelled)
     if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
@@ -235,12 +265,14 @@ def _card_data(text: str) -> Iterator[Span]:
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, _passwords),
     (SensitiveKind.SECRET, _secrets),
+    (SensitiveKind.PASSWORD, _bare_credentials),
     (SensitiveKind.EMAIL, _emails),
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.ID_CARD, _id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),
+    (SensitiveKind.ID_DOCUMENT, _ssns),
     (SensitiveKind.BANK_CARD, _card_data),
     (SensitiveKind.PHONE, phones),
 )

@@ -8,7 +8,9 @@ as a separator. The detector therefore reads a normalised view, character by cha
 - every kind of white space (NBSP, thin, narrow, ideographic, line separators, …) → one ASCII space;
 - format characters (zero-width spaces and joiners, soft hyphens, byte-order marks) → nothing;
 - every dash (Unicode category Pd, the minus sign) → ``-``; middle dots and bullets → ``.``;
-- every decimal digit of any script → its ASCII digit.
+- every decimal digit of any script → its ASCII digit;
+- Cyrillic and Greek letters drawn like Latin ones → those (``CONFUSABLES``: "раssword" with a Cyrillic
+  р and а is read as "password").
 
 The view records where it differs from the original, so a span found in the view is a span of the
 original: redaction removes the original's characters, whatever their form, and the rest of the text
@@ -23,6 +25,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 _DOTS = frozenset("\u00b7\u2022\u2024\u2027\u2219\u22c5\u30fb\uff65")
+CONFUSABLES = {
+    **dict(zip("аеорсухіјѕԁԛԝ", "aeopcyxijsdqw", strict=True)),  # Cyrillic lower case
+    **dict(zip("АВЕКМНОРСТХІЈЅ", "ABEKMHOPCTXIJS", strict=True)),  # Cyrillic upper case
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧο", "ABEZHIKMNOPTYXo", strict=True)),  # Greek
+}
+"""Letters of other scripts drawn exactly like a Latin letter: a label spelled with them ("раssword")
+is read as the label. Letters that only resemble one (к, п, н) are kept."""
 
 
 @lru_cache(maxsize=8192)
@@ -39,6 +48,8 @@ def fold(character: str) -> str:
         return "-"
     if character in _DOTS:
         return "."
+    if character in CONFUSABLES:
+        return CONFUSABLES[character]
     digit = unicodedata.decimal(character, None)
     if digit is not None:
         return str(digit)

@@ -21,7 +21,7 @@ from memory_center.governance.sensitive_text import normalise
 ROOT = Path(__file__).resolve().parents[2]
 DETECTOR_TESTS = (
     "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
-    "test_secret_probe.py",
+    "test_secret_probe.py", "test_secret_probe_second.py",
 )  # fmt: skip
 
 GATES = (

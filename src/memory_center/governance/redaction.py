@@ -9,6 +9,7 @@ nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_se
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from memory_center.errors import Unprocessable
@@ -62,6 +63,7 @@ CREDENTIAL_KEYS_ZH: dict[str, SensitiveKind] = {
 _KEY_SEPARATORS = re.compile(r"[\s.\-]+")
 
 
+@lru_cache(maxsize=1024)
 def credential_key(key: str) -> SensitiveKind | None:
     """The kind of credential a JSON key names, if it names one."""
     name = _KEY_SEPARATORS.sub("_", key.strip().lower())

@@ -130,7 +130,7 @@ _PASSWORD_WORDS = (
     "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word", "$w0rd",
     "5word", "5w0rd",
 )  # fmt: skip
-_CODE_WORDS = ("code", "combo", "combination", "pin", "key", "otp", "password", "码")
+_CODE_WORDS = ("code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "码")
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 _BARE_WORDS = ("pass", "pw", "key", "code", "pin", "密码", "口令", "密钥", "秘钥", "私钥")
 _SECRET_WORDS = (
@@ -166,6 +166,8 @@ _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
 _CODE_GATE = gate(_CODE_WORDS)
 _BARE_GATE = gate(_BARE_WORDS)
+_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS)))
+"""Any word of the three gates above: most texts hold none, and one search then skips all three."""
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 
 
@@ -189,17 +191,19 @@ def _value_span(match: re.Match[str]) -> Span:
 
 
 def _passwords(text: str) -> Iterator[Span]:
+    if "://" in text:
+        yield from url_passwords(text)
+    if not _mentions(text, _LOGIN_GATE):
+        return
     if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
     if _mentions(text, _CODE_GATE):
         yield from labelled_codes(text)
-    yield from url_passwords(text)
-
-
-def _bare_credentials(text: str) -> Iterator[Span]:
-    """After the secrets: "key sk-proj-…" is an API key, not a password."""
     if _mentions(text, _BARE_GATE):
-        yield from bare_credentials(text)
+        for start, end in bare_credentials(text):
+            value = text[start:end]
+            if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
+                yield start, end  # "key sk-proj-…" is an API key: found as a secret
 
 
 def _secret_values(text: str) -> Iterator[Span]:
@@ -265,7 +269,6 @@ def _card_data(text: str) -> Iterator[Span]:
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, _passwords),
     (SensitiveKind.SECRET, _secrets),
-    (SensitiveKind.PASSWORD, _bare_credentials),
     (SensitiveKind.EMAIL, _emails),
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (

@@ -17,12 +17,32 @@ session-13 probe"):
   (letters or symbols), three classes after an ambiguous word (pass, key, code: "boarding pass BA0117"
   stays), or 6+ digits after an unambiguous one (password, 密码).
 - **a password inside a URL**: ``scheme://user:password@host`` (database URLs, git remotes).
+
+And two tables the password patterns read: a question ("密码是什么？") and a description ("my password
+is too long to remember") are not values.
 """
 
 import re
 from collections.abc import Iterator
 
 Span = tuple[int, int]
+
+# --- what is said about a password, not its value -----------------------------------------------------
+QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
+"""A question is not a value: "家里WiFi密码是什么？"."""
+DESCRIPTIONS = frozenset(
+    (
+        "too", "very", "so", "not", "still", "wrong", "incorrect", "weak", "strong", "expired", "invalid",
+        "valid", "the", "a", "an", "same", "different", "case", "required", "long", "short", "easy",
+        "hard", "secure", "insecure", "saved", "stored", "written", "hidden", "somewhere", "missing",
+        "lost", "forgotten", "reset", "changed", "blank", "empty", "fine", "ok", "okay", "working",
+        "broken", "locked", "needed", "mandatory", "optional", "also", "just", "only", "always", "never",
+        "in", "on", "at", "under", "with", "from", "of", "by", "for", "into", "inside", "taped",
+    )
+)  # fmt: skip
+"""First words of what is said about a password, never the start of a passphrase ("correct horse …" may
+be: "correct" is not here)."""
+
 
 # --- codes after a label -------------------------------------------------------------------------------
 # One row per family: the label (a regular expression, matched case-insensitively on the normalised
@@ -41,14 +61,15 @@ CODE_LABELS: tuple[tuple[str, bool], ...] = (
     (
         r"(?:verification|confirmation|security|login|sign-?in|auth(?:entication|orization)?|one-?time|sms"
         r"|otp|2fa|mfa|totp|two-factor|2-step|activation|access)\s+(?:code|pin|passcode)"
-        r"|(?<![A-Za-z])(?:otp|totp|one-?time\s+password)(?![A-Za-z])",
+        r"|(?<![A-Za-z])(?:otp|totp|one-?time\s+password)(?![A-Za-z])"
+        r"|(?:mfa|2fa|otp|totp|rsa|sms|one-?time|authenticator)\s+token",
         False,
     ),
     (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", False),
     # lists: backup and recovery codes
     (r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|备用码|恢复码", True),
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
-    (r"(?<![A-Za-z])pin(?:\s+(?:code|number))?(?=\s*(?:is|was|:|=|：|是|为))", False),
+    (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", False),
 )
 _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
@@ -62,14 +83,17 @@ _LIST_LABELS = frozenset(f"label{n}" for n, (_, is_list) in enumerate(CODE_LABEL
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
-_VALUE_AT = re.compile(rf"{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
+_FOR_WHAT = r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*)?"
+"""What the code opens, between the label and a connector: "Keypad code for the garage: 2580"."""
+_VALUE_AT = re.compile(rf"{_FOR_WHAT}{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
 _NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
 _LIST_MAX = 16
 _CARD_CODE_DIGITS = 4
 _CODE_FIRST = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Z]-)?(?P<value>\d{4,8})(?!\d)\s*(?:is|是|为)\s*(?:your|the|您的|你的)?\s*"
     r"(?:[A-Za-z]+\s+){0,2}?(?:verification|security|login|one-?time|confirmation|otp|2fa|access|sign-?in)"
-    r"\s+code|(?<![0-9])(?P<value2>\d{4,8})\s*(?:是|为)\s*(?:您的|你的)?(?:本次)?(?:验证码|动态码|校验码)",
+    r"\s+code|(?<![0-9])(?P<value2>\d{4,8})\s*(?:是|为)\s*(?:您的|你的)?(?:本次)?(?:验证码|动态码|校验码)"
+    r"|\b(?:use|enter)\s+(?P<value3>\d{4,8})\s+(?:to\s+verify|as\s+your\s+(?:[A-Za-z-]+\s+)?code)",
     re.IGNORECASE,
 )
 """The value first: "482913 is your verification code", "G-482913 is your Google verification code",
@@ -92,14 +116,15 @@ def labelled_codes(text: str) -> Iterator[Span]:
                 end = more.end("value")
         yield start, end
     for match in _CODE_FIRST.finditer(text):
-        yield match.span("value" if match["value"] is not None else "value2")
+        yield match.span(next(name for name in ("value", "value2", "value3") if match[name] is not None))
 
 
 # --- credentials with no connector ---------------------------------------------------------------------
 _BARE_CREDENTIAL = re.compile(
     r"(?:(?<![A-Za-z])(?P<strong>passwords?|passwd|pwd|passcodes?|passphrase|login\s+password)"
     r"|(?<![A-Za-z0-9_-])(?P<weak>pass|pw|key|code|pin)"
-    r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:[ \t]+|\s*[:=：]\s*)(?P<value>[!-~]{6,64})(?![!-~])"
+    r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:\s*\([^()\n]{0,40}\)\s*[:=：]?\s*"
+    r"|\s*\?\s*(?:it['’]?s|is)\s+|[ \t]+|\s*[:=：|]\s*)(?P<value>[!-~]{6,64})(?![!-~])"
     r"|(?:密码|口令)[\u4e00-\u9fff]{1,6}[，,]?\s*(?:现在|其实)?(?:是|为|：|:)\s*(?P<deferred>[!-~]{6,64})(?![!-~])",
     re.IGNORECASE,
 )
@@ -138,6 +163,5 @@ URL_PASSWORD = re.compile(
 
 
 def url_passwords(text: str) -> Iterator[Span]:
-    if "://" in text:
-        for match in URL_PASSWORD.finditer(text):
-            yield match.span("value")
+    for match in URL_PASSWORD.finditer(text):
+        yield match.span("value")

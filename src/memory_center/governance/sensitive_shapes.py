@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import phonenumbers
 
-from memory_center.governance.sensitive_codes import credential_like
+from memory_center.governance.sensitive_codes import DESCRIPTIONS, QUESTION_WORDS, credential_like
 
 Span = tuple[int, int]
 
@@ -36,7 +36,7 @@ _LOGIN_WORDS = (
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
     r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to)(?![A-Za-z])"
-    r"|=>|->|=|:|：|是|为|為|改成|设为|设置为))+"
+    r"|=>|->|=|:|：|是|为|為|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
@@ -63,8 +63,6 @@ _PHRASE_STOP = re.compile(
 )
 """Where a passphrase read to the end of its clause stops: a clause break, a joining word, another
 ``key=value``."""
-_QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
-"""A question is not a value: "家里WiFi密码是什么？"."""
 _PHRASE_MAX = 120
 """How far a passphrase read to the end of its clause may run (a bound, so that scanning stays linear)."""
 LOGIN_PAIR = re.compile(
@@ -76,7 +74,9 @@ LOGIN_PAIR = re.compile(
     re.IGNORECASE,
 )
 """A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
-PIN_DIGITS = re.compile(r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?P<value>\d{4,8})(?!\d)", re.I)
+PIN_DIGITS = re.compile(
+    r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?:[-:=#]\s*)?(?P<value>\d{4,8})(?!\d)", re.I
+)
 """A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
 
 
@@ -110,7 +110,13 @@ def passwords(text: str) -> Iterator[Span]:
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
-        elif not _PASS_ALONE.match(match["word"]) and _WORDS_ONLY.match(text, start) and value.isascii():
+        elif (
+            not _PASS_ALONE.match(match["word"])
+            and (first := _WORDS_ONLY.match(text, start))
+            and value.isascii()
+        ):
+            if first[0].lower() in DESCRIPTIONS:
+                continue  # "my password is too long to remember": said about it, not its value
             window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
             stop = _PHRASE_STOP.search(text, start, window)
             end = stop.start() if stop else window
@@ -121,7 +127,7 @@ def passwords(text: str) -> Iterator[Span]:
             if cut is not None:
                 end = start + cut.start()
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
-        if end > start and text[start:end].lower() not in _QUESTION_WORDS:
+        if end > start and text[start:end].lower() not in QUESTION_WORDS:
             yield start, end
 
 

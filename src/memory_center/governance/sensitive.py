@@ -52,7 +52,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from memory_center.governance.sensitive_codes import bare_credentials, labelled_codes, url_passwords
+from memory_center.governance.sensitive_codes import (
+    bare_credentials,
+    card_codes,
+    labelled_codes,
+    url_passwords,
+)
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
@@ -127,14 +132,18 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
-    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word", "$w0rd",
-    "5word", "5w0rd",
+    "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
+    "$w0rd", "5word", "5w0rd",
 )  # fmt: skip
-_CODE_WORDS = ("code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "码")
+_CODE_WORDS = (
+    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "opens with",
+    "unlocks with", "码",
+)  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 _BARE_WORDS = ("pass", "pw", "key", "code", "pin", "密码", "口令", "密钥", "秘钥", "私钥")
 _SECRET_WORDS = (
-    "token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥", "私钥",
+    "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
+    "令牌", "密钥", "秘钥", "私钥",
 )  # fmt: skip
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
@@ -264,6 +273,7 @@ def _card_data(text: str) -> Iterator[Span]:
     if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
+        yield from card_codes(text)
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (

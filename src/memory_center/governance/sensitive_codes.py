@@ -46,30 +46,42 @@ be: "correct" is not here)."""
 
 # --- codes after a label -------------------------------------------------------------------------------
 # One row per family: the label (a regular expression, matched case-insensitively on the normalised
-# view) and whether the value may be a list of codes. Every label names a secret code; a general word
+# view) and how its value is read (ONE, LIST, ENDS). Every label names a secret code; a general word
 # ("code", "key", "combination" alone) is never a label.
-CODE_LABELS: tuple[tuple[str, bool], ...] = (
+ONE, LIST, ENDS = "one", "list", "ends"
+"""How a label's value is read: one code; a list of codes; one code that ends its clause ("Your Uber
+code 5532." is one, "Your Python code 2024 lines" is not)."""
+CODE_LABELS: tuple[tuple[str, str], ...] = (
     # home and building: door, gate, alarm, locker, safe, garage, entry, wifi and router keys
     (
         r"(?:door|gate|alarm|garage|entry|entrance|building|lockbox|key\s?box|locker|safe|lock|keypad|access"
         r"|wi-?fi|wlan|wpa2?|router|network|disarm|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)"
         r"|(?:the\s+)?(?:combination|combo)(?=\s*(?:is|was|:|=))",
-        False,
+        ONE,
     ),
-    (r"门禁码|门禁密码|开锁码|开门码|保险柜密码|保险箱密码|密码锁|取件码|提取码", False),
+    (r"门禁码|门禁密码|开锁码|开门码|保险柜密码|保险箱密码|密码锁|取件码|提取码", ONE),
     # one-time and verification codes
     (
         r"(?:verification|confirmation|security|login|sign-?in|auth(?:entication|orization)?|one-?time|sms"
-        r"|otp|2fa|mfa|totp|two-factor|2-step|activation|access)\s+(?:code|pin|passcode)"
+        r"|otp|2fa|mfa|totp|two-factor|2-step|activation|access|guard)\s+(?:code|pin|passcode)"
         r"|(?<![A-Za-z])(?:otp|totp|one-?time\s+password)(?![A-Za-z])"
         r"|(?:mfa|2fa|otp|totp|rsa|sms|one-?time|authenticator)\s+token",
-        False,
+        ONE,
     ),
-    (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", False),
+    (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", ONE),
+    # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
+    # (the service's name capitalised, whatever the case of the rest)
+    (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){1,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
+    # what a lock opens with: "the lockbox at the cabin opens with 4-7-1-9"
+    (
+        r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker)(?:\s+[^\s.,;]{1,20}){0,4}?\s+"
+        r"(?:opens|unlocks)\s+with",
+        ONE,
+    ),
     # lists: backup and recovery codes
-    (r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|备用码|恢复码", True),
+    (r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|备用码|恢复码", LIST),
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
-    (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", False),
+    (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", ONE),
 )
 _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
@@ -79,7 +91,9 @@ _CODE_CONNECTOR = r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|-|#))*\s*"
 _CODE_LABEL = re.compile(
     "|".join(f"(?P<label{n}>{label})" for n, (label, _) in enumerate(CODE_LABELS)), re.IGNORECASE
 )
-_LIST_LABELS = frozenset(f"label{n}" for n, (_, is_list) in enumerate(CODE_LABELS) if is_list)
+_LIST_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == LIST)
+_ENDS_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == ENDS)
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
@@ -108,6 +122,8 @@ def labelled_codes(text: str) -> Iterator[Span]:
         start, end = value.span("value")
         if label[0].lower().startswith("security") and end - start <= _CARD_CODE_DIGITS:
             continue  # "security code 123": a card's code, found as such (governance.sensitive)
+        if label.lastgroup in _ENDS_LABELS and not _CLAUSE_ENDS.match(text, end):
+            continue
         if label.lastgroup in _LIST_LABELS:
             for _ in range(_LIST_MAX):
                 more = _NEXT_CODE.match(text, end)
@@ -117,6 +133,18 @@ def labelled_codes(text: str) -> Iterator[Span]:
         yield start, end
     for match in _CODE_FIRST.finditer(text):
         yield match.span(next(name for name in ("value", "value2", "value3") if match[name] is not None))
+
+
+CARD_NEARBY_CODE = re.compile(
+    r"(?<![A-Za-z])card(?![A-Za-z])[^.\n]{0,80}?(?<![A-Za-z])code\s*[:：=]?\s*(?P<value>\d{3,4})(?![\d-])",
+    re.IGNORECASE,
+)
+"""A card's security code called just "code" after the card: "card 4111 …, exp 04/29, code 737"."""
+
+
+def card_codes(text: str) -> Iterator[Span]:
+    for match in CARD_NEARBY_CODE.finditer(text):
+        yield match.span("value")
 
 
 # --- credentials with no connector ---------------------------------------------------------------------
@@ -150,10 +178,12 @@ def credential_like(value: str, *, classes: int) -> bool:
 def bare_credentials(text: str) -> Iterator[Span]:
     for match in _BARE_CREDENTIAL.finditer(text):
         group = "value" if match["value"] is not None else "deferred"
-        value = match[group].rstrip(_TRAILING)
-        if credential_like(value, classes=3 if match["weak"] else 2):
-            start = match.start(group)
-            yield start, start + len(value)
+        classes = 3 if match["weak"] else 2
+        start = match.start(group)
+        for value in (match[group].rstrip(_TRAILING), match[group]):  # "pw toor1234!": the "!" is its own
+            if credential_like(value, classes=classes):
+                yield start, start + len(value)
+                break
 
 
 # --- passwords inside URLs -----------------------------------------------------------------------------

@@ -36,7 +36,7 @@ _LOGIN_WORDS = (
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
     r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to)(?![A-Za-z])"
-    r"|=>|->|=|:|：|是|为|為|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
+    r"|=>|->|→|⇒|=|:|：|是|为|為|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
@@ -66,7 +66,8 @@ _PHRASE_STOP = re.compile(
 _PHRASE_MAX = 120
 """How far a passphrase read to the end of its clause may run (a bound, so that scanning stays linear)."""
 LOGIN_PAIR = re.compile(
-    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|username and password|user ?name ?/ ?password)"
+    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|creds|credentials|username and password"
+    r"|user ?name ?/ ?password)"
     r"(?:\s+(?:details?|info|credentials?))?(?:\s*(?P<connector>is|are|was|:|=|：)\s*|\s+)"
     r"(?P<user>[^\s/|:]{2,64})(?:\s*[/|]\s*|:(?=\S))(?P<value>\S+)"
     r"|(?:账号|账户|登录)[^\s，。]{0,6}?(?:是|为|：|:)\s*(?P<user2>[^\s/|:，。]{2,64})(?:\s*[/|]\s*|:(?=\S))"
@@ -133,7 +134,8 @@ def passwords(text: str) -> Iterator[Span]:
 
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key"
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
+    r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
     r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?\s*"
     r"(?:is|=|:|：)\s*"

@@ -11,7 +11,9 @@ before card numbers, numbers libphonenumber validates after them):
 
 - password: the value after any form of "password/passwd/pwd/pw/pass/passcode/passphrase/PIN" or
   "密码/口令/PIN码" and a connector ("is", "'s", "is now", "set to", ":", "=", "是", "为", …): a quoted
-  string, the rest of the clause for a passphrase, else the next run of non-space characters;
+  string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
+  ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
+  credential-shaped value right after a login word with no connector, and the password of a URL;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,

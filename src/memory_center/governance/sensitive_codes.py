@@ -87,7 +87,8 @@ _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
     r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
 )
-_CODE_CONNECTOR = r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|-|#))*\s*"
+_CODE_CONNECTOR = r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#)|\s+-)*\s*"
+"""A dash connects only after a space ("ATM pin - 7741"): "otp-558213", "user-pin-2024" are ids."""
 _CODE_LABEL = re.compile(
     "|".join(f"(?P<label{n}>{label})" for n, (label, _) in enumerate(CODE_LABELS)), re.IGNORECASE
 )

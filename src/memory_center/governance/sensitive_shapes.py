@@ -76,7 +76,8 @@ LOGIN_PAIR = re.compile(
 )
 """A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
 PIN_DIGITS = re.compile(
-    r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?:[-:=#]\s*)?(?P<value>\d{4,8})(?!\d)", re.I
+    r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?:(?<=\s)-\s*|[:=#]\s*)?(?P<value>\d{4,8})(?!\d)",
+    re.I,
 )
 """A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
 

@@ -48,6 +48,18 @@ THIRD: list[tuple[str, str, str]] = [
     ("layout", 'PASSWORD="Tr0ub4dor&3"', "Tr0ub4dor&3"),
 ]
 
+# Found by a spot check after probe 3's fixes (not a probe: written while fixing), fixed with them.
+THIRD += [
+    ("after", "The wifi password is written on the router: 8842-1937-5521", "8842-1937-5521"),
+    ("after", "支付密码 2 5 8 0 1 4", "2 5 8 0 1 4"),
+    ("after", "Google Authenticator backup: 5821 9932 1178 4421", "5821 9932 1178 4421"),
+    ("after", "secret question answer: Fluffy1998", "Fluffy1998"),
+    ("after", "my password is the same as before: Tr0ub4dor&3", "Tr0ub4dor&3"),
+    ("after", "Mi contraseña es Gato123!", "Gato123!"),
+    ("after", "mot de passe : Chat2024!", "Chat2024!"),
+    ("after", "비밀번호: Kim1234!", "Kim1234!"),
+]
+
 THIRD_LOOK_ALIKES: list[str] = [
     "my app password expired so I made a new one",
     "the lockbox is on the left side of the door",
@@ -70,6 +82,11 @@ THIRD_LOOK_ALIKES: list[str] = [
     "QR code: 12345",
     "Morse code: 1234",
     "my gift card code review is at 3",
+    "password hint: dog name + 2024",
+    "backup: 2024-12-03 done",
+    "the password is stored in the vault: see wiki",
+    "my password was changed on 2024-05-01: ok",
+    "I told him my password",
 ]
 
 

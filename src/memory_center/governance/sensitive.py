@@ -135,14 +135,14 @@ _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u21
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd",
+    "$w0rd", "5word", "5w0rd", "contrase", "kennwort", "senha", "wachtwoord", "パスワード", "비밀번호",
 )  # fmt: skip
 _CODE_WORDS = (
-    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "opens with",
+    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
     "unlocks with", "码",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
-_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "密码", "口令", "密钥", "秘钥", "私钥")
+_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥")
 _SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",

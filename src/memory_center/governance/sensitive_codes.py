@@ -79,7 +79,11 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
         ONE,
     ),
     # lists: backup and recovery codes
-    (r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|备用码|恢复码", LIST),
+    (
+        r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|(?:authenticator|2fa|mfa|otp)\s+backup(?:\s+codes?)?"
+        r"|备用码|恢复码",
+        LIST,
+    ),
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
     (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", ONE),
 )
@@ -150,16 +154,19 @@ def card_codes(text: str) -> Iterator[Span]:
 
 # --- credentials with no connector ---------------------------------------------------------------------
 _BARE_CREDENTIAL = re.compile(
-    r"(?:(?<![A-Za-z])(?P<strong>passwords?|passwd|pwd|passcodes?|passphrase|login\s+password)"
+    r"(?:(?<![A-Za-z])(?P<strong>passwords?|passwd|pwd|passcodes?|passphrase|login\s+password"
+    r"|(?:security|secret)\s+(?:question\s+)?answer)"
     r"|(?<![A-Za-z0-9_-])(?P<weak>pass|pw|key|code|pin)"
     r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:\s*\([^()\n]{0,40}\)\s*[:=：]?\s*"
     r"|\s*\?\s*(?:it['’]?s|is)\s+|[ \t]+|\s*[:=：|]\s*)(?P<value>[!-~]{6,64})(?![!-~])"
-    r"|(?:密码|口令)[\u4e00-\u9fff]{1,6}[，,]?\s*(?:现在|其实)?(?:是|为|：|:)\s*(?P<deferred>[!-~]{6,64})(?![!-~])",
+    r"|(?:密码|口令)[\u4e00-\u9fff]{1,6}[，,]?\s*(?:现在|其实)?(?:是|为|：|:)\s*(?P<deferred>[!-~]{6,64})(?![!-~])"
+    r"|(?<![A-Za-z])(?:password|passcode)\s+(?:is|was)\s+[^.\n:：;!?]{1,40}?[:：]\s*(?P<later>[!-~]{6,64})(?![!-~])",
     re.IGNORECASE,
 )
 """A login word and a value right after it, or a Chinese label whose connector comes a few characters
 later ("开机密码忘了，是 abc12345")."""
 _SYMBOL = re.compile(r"[^A-Za-z0-9]")
+_DIGIT_GROUPS = re.compile(r"\d(?:[ -]?\d){5,19}")
 _TRAILING = ".,;:?!'\")]}>"
 
 
@@ -178,7 +185,11 @@ def credential_like(value: str, *, classes: int) -> bool:
 
 def bare_credentials(text: str) -> Iterator[Span]:
     for match in _BARE_CREDENTIAL.finditer(text):
-        group = "value" if match["value"] is not None else "deferred"
+        group = next(name for name in ("value", "deferred", "later") if match[name] is not None)
+        if group == "later" and _DIGIT_GROUPS.fullmatch(match[group].rstrip(_TRAILING)):
+            start = match.start(group)  # "… is written on the router: 8842-1937-5521"
+            yield start, start + len(match[group].rstrip(_TRAILING))
+            continue
         classes = 3 if match["weak"] else 2
         start = match.start(group)
         for value in (match[group].rstrip(_TRAILING), match[group]):  # "pw toor1234!": the "!" is its own

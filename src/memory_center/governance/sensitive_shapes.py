@@ -29,14 +29,15 @@ _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|passwd|passphrases?|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
-    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?)"
+    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
+    r"|contrase[ñn]a|mot de passe|passwort|kennwort|senha|wachtwoord)"
     r"(?![A-Za-z])"
-    r"|支付密码|登录密码|密码|口令|暗号|助记词|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|パスワード|비밀번호|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
-    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to)(?![A-Za-z])"
-    r"|=>|->|→|⇒|=|:|：|是|为|為|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
+    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|é)(?![A-Za-z])"
+    r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
@@ -52,6 +53,7 @@ _IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _TRAILING = ".,;:?'\")]}>"
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
+_SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
 _WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
@@ -106,6 +108,9 @@ def passwords(text: str) -> Iterator[Span]:
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
+        if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
+            yield spaced.span()  # "支付密码 2 5 8 0 1 4"
+            continue
         if value[0] in "\"'“「`":
             yield start + 1, end - 1
             continue

@@ -75,3 +75,12 @@ def test_a_card_after_a_glued_number_is_refused_whatever_the_card() -> None:
         grouped = "\u00a0".join(card[i : i + 4] for i in range(0, 16, 4))
         assert "bank_card" in identifier_secrets(f"T200\u00a0{grouped}"), card
         assert "bank_card" in identifier_secrets(f"T200 {grouped.replace(chr(160), ' ')}"), card
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["otp-558213", "session-otp-123456", "user-pin-2024", "pin-1234", "passcode-9931", "door-code-4417"],
+)
+def test_an_id_naming_a_code_word_is_not_a_code(value: str) -> None:
+    # a dash joins a code's label to its value only after a space ("ATM pin - 7741"), session 13
+    assert identifier_secrets(value) == []

@@ -45,6 +45,9 @@ VARIANTS: list[tuple[str, str, SensitiveKind]] = [
     ("my 6-digit PIN 123456", "123456", K.PASSWORD),
     ("my bitcoin seed is abandon ability able about above absent", "ability able about", K.PASSWORD),
     ("助记词：苹果 香蕉 橙子", "香蕉", K.PASSWORD),
+    # a password named with no connector is one when it looks like one (session 13: this row was a
+    # look-alike before, but hunter2 is the password it names)
+    ("my wifi password hunter2 is what I forget", "hunter2", K.PASSWORD),
     # a phone number after other numbers keeps none of its digits (session 12: hypothesis found
     # "2024 12  (415) 555-2671" left whole, and "12 12 (415) 555-2671" lost only "12 12 (415) 555")
     ("2024 12  (415) 555-2671 today", "(415) 555-2671", K.PHONE),
@@ -135,7 +138,6 @@ def test_every_variant_is_found_and_redacted(text: str, secret: str, kind: Sensi
         "on 2024-05-01 10:30 I paid 8000 元",
         "we met in 2019, 2020, 2021 and 2022",
         "GetUserProfileByIdAndNameFromDatabase",
-        "my wifi password hunter2 is what I forget",  # no connector: not read as a value
         "忘记密码了怎么办",
         "order 12 of 2024-05-01, 3 items",
         "version 1.2.3.4 of the app",

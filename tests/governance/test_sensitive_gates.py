@@ -15,12 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from memory_center.governance import sensitive, sensitive_shapes
+from memory_center.governance import sensitive, sensitive_codes, sensitive_shapes
 from memory_center.governance.sensitive_text import normalise
 
 ROOT = Path(__file__).resolve().parents[2]
 DETECTOR_TESTS = (
     "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
+    "test_secret_probe.py", "test_secret_probe_second.py",
+    "test_secret_probe_third.py",
 )  # fmt: skip
 
 GATES = (
@@ -30,6 +32,9 @@ GATES = (
     (sensitive_shapes.KEY_FORMATS, sensitive._KEY_FORMAT_WORDS),
     (sensitive_shapes.ID_DOCUMENT, sensitive._ID_DOCUMENT_WORDS),
     (sensitive_shapes.CARD_SECURITY_CODE, sensitive._CARD_CODE_WORDS),
+    (sensitive_codes._CODE_LABEL, sensitive._CODE_WORDS),
+    (sensitive_codes._CODE_FIRST, sensitive._CODE_WORDS),
+    (sensitive_codes._BARE_CREDENTIAL, sensitive._BARE_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones
@@ -50,6 +55,11 @@ SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE ta
     "社保卡号 123456789", "社会保障号码 123456789", "CVV 123", "cvc2: 456", "CVN=789", "CAV2 321", "CID 4321",
     "CSC: 987", "card security code 123", "card verification value: 456", "security code is 789",
     "card code 012", "verification value 345", "卡安全码 123", "信用卡验证码：456", "校验码 789", "CVV码 321",
+    "P@55W0RD: x9y8z7", "pa$$word = x9y8z7", "seed: a b c", "hf_abcdefghijklmnopqrstuvwxyz12",
+    "SS#: 078-05-1120", "door code 4417", "safe combination: 12-34-56", "OTP 558213", "TOTP: 558213",
+    "one-time password 558213", "验证码 739201", "门禁码 6688", "backup codes: 8h3k-29dj",
+    "482913 is your login code", "482913是您的验证码", "pin is 4 8 2 9", "pwd Qw!2er#4", "key Xk29!mPq77",
+    "密钥 k8Jd92mQ", "开机密码忘了，是 abc12345",
 ]  # fmt: skip
 
 

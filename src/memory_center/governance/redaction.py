@@ -9,10 +9,17 @@ nor sent to a model endpoint. E-mail addresses follow the tenant's ``email_is_se
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from memory_center.errors import Unprocessable
-from memory_center.governance.sensitive import SensitiveKind, find_sensitive, redact, redaction_markers
+from memory_center.governance.sensitive import (
+    SensitiveKind,
+    find_sensitive,
+    redact,
+    redaction_marker,
+    redaction_markers,
+)
 from memory_center.governance.sensitive_shapes import BEARER, KEY_FORMATS, SECRET_VALUE
 
 
@@ -31,9 +38,49 @@ def redact_text(text: str, *, include_email: bool) -> str:
     return redact(text, found) if found else text
 
 
+# A JSON key that names a credential: its string or number value is one whatever it looks like
+# ({"password": "correct horse"}, {"pin": 4821}). The key matches when, lower-cased with its separators
+# made "_", it is one of these names or ends in "_" and one ("db_password", "aws_secret_access_key",
+# "id_token"); a Chinese key when it holds one of the Chinese names.
+CREDENTIAL_KEYS: dict[str, SensitiveKind] = {
+    **dict.fromkeys(
+        ("password", "passwd", "pwd", "pass", "passphrase", "passcode", "pin", "pin_code", "otp", "totp",
+         "mfa_code", "verification_code", "backup_codes", "recovery_codes", "seed_phrase", "mnemonic",
+         "wifi_key", "door_code", "combination"),
+        SensitiveKind.PASSWORD,
+    ),
+    **dict.fromkeys(
+        ("secret", "token", "api_key", "apikey", "access_key", "secret_key", "private_key", "client_secret",
+         "access_token", "refresh_token", "auth_token", "bearer", "authorization", "cookie", "session_token"),
+        SensitiveKind.SECRET,
+    ),
+}  # fmt: skip
+CREDENTIAL_KEYS_ZH: dict[str, SensitiveKind] = {
+    "密码": SensitiveKind.PASSWORD, "口令": SensitiveKind.PASSWORD, "验证码": SensitiveKind.PASSWORD,
+    "助记词": SensitiveKind.PASSWORD, "密钥": SensitiveKind.SECRET, "秘钥": SensitiveKind.SECRET,
+    "私钥": SensitiveKind.SECRET, "令牌": SensitiveKind.SECRET,
+}  # fmt: skip
+_KEY_SEPARATORS = re.compile(r"[\s.\-]+")
+
+
+@lru_cache(maxsize=1024)
+def credential_key(key: str) -> SensitiveKind | None:
+    """The kind of credential a JSON key names, if it names one."""
+    name = _KEY_SEPARATORS.sub("_", key.strip().lower())
+    if name.isascii():
+        words = name.split("_")
+        for size in (2, 1):  # "access_key" before "key"
+            kind = CREDENTIAL_KEYS.get("_".join(words[-size:]))
+            if kind is not None:
+                return kind
+        return None
+    return next((kind for word, kind in CREDENTIAL_KEYS_ZH.items() if word in name), None)
+
+
 def redact_json(value: Any, *, include_email: bool) -> Any:
     """Every string inside a JSON value redacted, object keys included (two keys that redact alike are
-    told apart by a number: ``[REDACTED:bank_card] 2``); other types are kept as they are."""
+    told apart by a number: ``[REDACTED:bank_card] 2``), and the whole string or number under a key that
+    names a credential (``credential_key``); other types are kept as they are."""
     if isinstance(value, str):
         return redact_text(value, include_email=include_email)
     if isinstance(value, dict):
@@ -42,11 +89,30 @@ def redact_json(value: Any, *, include_email: bool) -> Any:
             name = redact_text(key, include_email=include_email) if isinstance(key, str) else key
             if name != key:
                 name = _unused(name, redacted)
-            redacted[name] = redact_json(item, include_email=include_email)
+            kind = credential_key(key) if isinstance(key, str) else None
+            if kind is not None and _a_value(item):
+                redacted[name] = redaction_marker(kind)
+            elif kind is not None and isinstance(item, list):  # {"backup_codes": ["8h3k-29dj", …]}
+                redacted[name] = [
+                    redaction_marker(kind) if _a_value(one) else redact_json(one, include_email=include_email)
+                    for one in item
+                ]
+            else:
+                redacted[name] = redact_json(item, include_email=include_email)
         return redacted
     if isinstance(value, list):
         return [redact_json(item, include_email=include_email) for item in value]
     return value
+
+
+def _a_value(item: Any) -> bool:
+    """A credential's value: a non-empty string that is not only a marker already, or a number."""
+    if isinstance(item, str):
+        return bool(item.strip()) and not _MARKER_ONLY.fullmatch(item)
+    return isinstance(item, int | float) and not isinstance(item, bool)
+
+
+_MARKER_ONLY = re.compile(r"\[REDACTED:[a-z_]+\]")
 
 
 def _unused(name: str, taken: dict[str, Any]) -> str:

@@ -11,7 +11,9 @@ before card numbers, numbers libphonenumber validates after them):
 
 - password: the value after any form of "password/passwd/pwd/pw/pass/passcode/passphrase/PIN" or
   "密码/口令/PIN码" and a connector ("is", "'s", "is now", "set to", ":", "=", "是", "为", …): a quoted
-  string, the rest of the clause for a passphrase, else the next run of non-space characters;
+  string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
+  ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
+  credential-shaped value right after a login word with no connector, and the password of a URL;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -52,6 +54,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from memory_center.governance.sensitive_codes import (
+    bare_credentials,
+    card_codes,
+    labelled_codes,
+    url_passwords,
+)
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
@@ -60,6 +68,7 @@ from memory_center.governance.sensitive_shapes import (
     ID_DOCUMENT,
     KEY_FORMATS,
     SECRET_VALUE,
+    SSN,
     TOKEN_SHAPED,
     Span,
     bank_accounts,
@@ -125,17 +134,28 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
-    "账号", "账户", "登录", "seed", "recovery", "mnemonic", "助记词",
+    "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
+    "$w0rd", "5word", "5w0rd", "contrase", "kennwort", "senha", "wachtwoord", "パスワード", "비밀번호",
 )  # fmt: skip
-_SECRET_WORDS = ("token", "api", "secret", "access", "private", "credential", "auth", "令牌", "密钥", "秘钥")
+_CODE_WORDS = (
+    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
+    "unlocks with", "码",
+)  # fmt: skip
+"""Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
+_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥")
+_SECRET_WORDS = (
+    "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
+    "令牌", "密钥", "秘钥", "私钥",
+)  # fmt: skip
 _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
     "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
-    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ",
+    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
+    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证", "驾照",
-    "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
+    "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",
+    "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 _CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
@@ -155,6 +175,10 @@ _BEARER_GATE = gate(_BEARER_WORDS)
 _KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
 _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
+_CODE_GATE = gate(_CODE_WORDS)
+_BARE_GATE = gate(_BARE_WORDS)
+_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS)))
+"""Any word of the three gates above: most texts hold none, and one search then skips all three."""
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 
 
@@ -178,8 +202,19 @@ def _value_span(match: re.Match[str]) -> Span:
 
 
 def _passwords(text: str) -> Iterator[Span]:
+    if "://" in text:
+        yield from url_passwords(text)
+    if not _mentions(text, _LOGIN_GATE):
+        return
     if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
+    if _mentions(text, _CODE_GATE):
+        yield from labelled_codes(text)
+    if _mentions(text, _BARE_GATE):
+        for start, end in bare_credentials(text):
+            value = text[start:end]
+            if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
+                yield start, end  # "key sk-proj-…" is an API key: found as a secret
 
 
 def _secret_values(text: str) -> Iterator[Span]:
@@ -191,7 +226,9 @@ def _secret_values(text: str) -> Iterator[Span]:
                 yield start, end
     if _mentions(text, _BEARER_GATE):
         for match in BEARER.finditer(text):
-            yield match.span("value")
+            value = match["value"]
+            if any(c.isdigit() for c in value) or (value.lower() != value and value.upper() != value):
+                yield match.span("value")  # a token: "never basic economy" is not one
 
 
 def _secrets(text: str) -> Iterator[Span]:
@@ -200,8 +237,9 @@ def _secrets(text: str) -> Iterator[Span]:
         for match in KEY_FORMATS.finditer(text):
             yield match.span()
     for match in TOKEN_SHAPED.finditer(text):
-        if is_high_entropy_token(match[0]):
-            yield match.span()
+        token = match[0]
+        if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
+            yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
 
 
 def _emails(text: str) -> Iterator[Span]:
@@ -224,12 +262,20 @@ def _id_documents(text: str) -> Iterator[Span]:
             yield start, end
 
 
+def _ssns(text: str) -> Iterator[Span]:
+    if "-" in text:
+        for match in SSN.finditer(text):
+            yield match.span()
+
+
 def _card_data(text: str) -> Iterator[Span]:
-    yield from bank_cards(text)
-    yield from bank_accounts(text, labelled=_mentions(text, _ACCOUNT_GATE))
+    labelled = _mentions(text, _ACCOUNT_GATE)
+    yield from bank_cards(text, across_lines=labelled)
+    yield from bank_accounts(text, labelled=labelled)
     if _mentions(text, _CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
+        yield from card_codes(text)
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
@@ -241,6 +287,7 @@ _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.ID_CARD, _id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),
+    (SensitiveKind.ID_DOCUMENT, _ssns),
     (SensitiveKind.BANK_CARD, _card_data),
     (SensitiveKind.PHONE, phones),
 )

@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import phonenumbers
 
+from memory_center.governance.sensitive_codes import DESCRIPTIONS, QUESTION_WORDS, credential_like
+
 Span = tuple[int, int]
 
 PHONE_REGIONS = ("CN", "US", "GB")
@@ -24,19 +26,23 @@ PHONE_REGIONS = ("CN", "US", "GB")
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
 _LOGIN_WORDS = (
-    r"(?:(?<![A-Za-z])(?:passwords?|passwd|passphrases?|pass[ -]?phrases?|passcodes?|pass[ -]code|pass|pwd"
+    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|passwd|passphrases?|pass[ -]?phrases?|passcodes?"
+    r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
-    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?)"
+    r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
+    r"|contrase[ñn]a|mot de passe|passwort|kennwort|senha|wachtwoord)"
     r"(?![A-Za-z])"
-    r"|支付密码|登录密码|密码|口令|暗号|助记词|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|パスワード|비밀번호|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
 _CONNECTOR = (
-    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to)(?![A-Za-z])"
-    r"|=>|->|=|:|：|是|为|為|改成|设为|设置为))+"
+    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|é)(?![A-Za-z])"
+    r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
+_LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
+"""A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
-    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
+    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
@@ -47,6 +53,7 @@ _IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _TRAILING = ".,;:?'\")]}>"
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
+_SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
 _WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
@@ -61,15 +68,19 @@ _PHRASE_STOP = re.compile(
 _PHRASE_MAX = 120
 """How far a passphrase read to the end of its clause may run (a bound, so that scanning stays linear)."""
 LOGIN_PAIR = re.compile(
-    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|username and password|user ?name ?/ ?password)"
-    r"(?:\s+(?:details?|info|credentials?))?\s*(?:is|are|was|:|=|：)\s*"
+    r"(?<![A-Za-z])(?:log[ -]?in|sign[ -]?in|account|creds|credentials|username and password"
+    r"|user ?name ?/ ?password)"
+    r"(?:\s+(?:details?|info|credentials?))?(?:\s*(?P<connector>is|are|was|:|=|：)\s*|\s+)"
     r"(?P<user>[^\s/|:]{2,64})(?:\s*[/|]\s*|:(?=\S))(?P<value>\S+)"
     r"|(?:账号|账户|登录)[^\s，。]{0,6}?(?:是|为|：|:)\s*(?P<user2>[^\s/|:，。]{2,64})(?:\s*[/|]\s*|:(?=\S))"
     r"(?P<value2>[!-~]+)",
     re.IGNORECASE,
 )
 """A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
-PIN_DIGITS = re.compile(r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?P<value>\d{4,8})(?!\d)", re.I)
+PIN_DIGITS = re.compile(
+    r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?:(?<=\s)-\s*|[:=#]\s*)?(?P<value>\d{4,8})(?!\d)",
+    re.I,
+)
 """A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
 
 
@@ -78,6 +89,12 @@ def passwords(text: str) -> Iterator[Span]:
         group = "value" if match["value"] is not None else "value2"
         start, end = match.span(group)
         end = start + len(text[start:end].rstrip(_TRAILING))
+        if (
+            group == "value"
+            and match["connector"] is None
+            and not credential_like(text[start:end], classes=2)
+        ):
+            continue  # "login page / dashboard": with no connector, only a credential-shaped value
         if end > start:
             yield start, end
     for match in PIN_DIGITS.finditer(text):
@@ -91,13 +108,22 @@ def passwords(text: str) -> Iterator[Span]:
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
+        if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
+            yield spaced.span()  # "支付密码 2 5 8 0 1 4"
+            continue
         if value[0] in "\"'“「`":
             yield start + 1, end - 1
             continue
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
-        elif not _PASS_ALONE.match(match["word"]) and _WORDS_ONLY.match(text, start) and value.isascii():
+        elif (
+            not _PASS_ALONE.match(match["word"])
+            and (first := _WORDS_ONLY.match(text, start))
+            and value.isascii()
+        ):
+            if first[0].lower() in DESCRIPTIONS:
+                continue  # "my password is too long to remember": said about it, not its value
             window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
             stop = _PHRASE_STOP.search(text, start, window)
             end = stop.start() if stop else window
@@ -108,18 +134,19 @@ def passwords(text: str) -> Iterator[Span]:
             if cut is not None:
                 end = start + cut.start()
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
-        if end > start:
+        if end > start and text[start:end].lower() not in QUESTION_WORDS:
             yield start, end
 
 
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key"
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
+    r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
-    r"(?:\s+(?:key|id|token))?(?![A-Za-z])\s*"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?\s*"
     r"(?:is|=|:|：)\s*"
-    r"[\"']?(?P<value>[!-~]+?)[\"']?(?=[\s,;]|$)"
-    r"|(?:令牌|密钥|秘钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
+    r"[\"']?(?P<value>[!-~]+?)[\"']?(?=[\s,;}]|$)"
+    r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
     re.IGNORECASE,
 )
 BEARER = re.compile(r"\b(?:Bearer|Basic)\s+(?P<value>[A-Za-z0-9._~+/=-]{8,})", re.IGNORECASE)
@@ -131,6 +158,8 @@ KEY_FORMATS = re.compile(
     r"|\bAIza[0-9A-Za-z_-]{35}"
     r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
     r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|\b(?:hf|npm|whsec|shpat|shpca|shppa|shpss|glsa|dop_v1|doo_v1)_[A-Za-z0-9_]{24,}"
+    r"|\b(?:pypi-AgE|sq0atp-|sq0csp-)[A-Za-z0-9_-]{20,}"
     r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"
 )
 TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])")
@@ -185,6 +214,9 @@ def is_high_entropy_token(token: str) -> bool:
 # group but the last has 3+ digits (so a date or small numbers next to a card never join it); the
 # digits pass the Luhn check and are not one repeated digit.
 DIGIT_RUN = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,)\d+)*(?!\d)")
+DIGIT_RUN_LINES = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,|[ \t]?\n[ \t]?)\d+)*(?!\d)")
+"""Digit groups that may also be split across lines: read only in a text that names a card or an
+account (a list of years, one a line, is not a card number)."""
 _GROUP = re.compile(r"\d+")
 _MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
@@ -212,9 +244,10 @@ def is_bank_card_number(text: str) -> bool:
     return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits)
 
 
-def bank_cards(text: str) -> Iterator[Span]:
-    """Each card number in ``text``: the longest window of consecutive digit groups that is one."""
-    for run in DIGIT_RUN.finditer(text):
+def bank_cards(text: str, *, across_lines: bool = False) -> Iterator[Span]:
+    """Each card number in ``text``: the longest window of consecutive digit groups that is one (groups
+    on several lines too, when ``across_lines``)."""
+    for run in (DIGIT_RUN_LINES if across_lines and "\n" in text else DIGIT_RUN).finditer(text):
         if len(run[0]) < _MIN_CARD_DIGITS:
             continue  # fewer characters than a card has digits: no window of it is one
         if is_bank_card_number(run[0]):
@@ -289,7 +322,7 @@ _MAINLAND = re.compile(
 _DATE = re.compile(r"(?:19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?|\d\d?[-./]\d\d?[-./](?:19|20)\d\d")
 _MIN_PHONE_DIGITS = 7
 _MAX_PHONE_DIGITS = 15
-_MAX_PHONE_GROUPS = 5
+_MAX_PHONE_GROUPS = 6
 _NATIONAL_DIGITS = (10, 11)  # US (with or without the leading 1), UK (with its trunk 0)
 
 
@@ -346,8 +379,11 @@ def _phone_window(
     if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
         return None
     international = candidate.startswith(("+", "00"))
-    if not international and (digits not in _NATIONAL_DIGITS or digits == len(candidate)):
-        return None  # a national number is grouped, and has the length of one
+    if not international and (
+        digits not in _NATIONAL_DIGITS or digits == len(candidate) or groups[last][1] - groups[last][0] < 2
+    ):
+        return None  # a national number is grouped, has the length of one, and no last group of one digit
+        # (ISBN 978-3-16-148410-0)
     return (start, groups[last][1]) if _valid_phone(candidate) else None
 
 
@@ -372,12 +408,15 @@ _ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*"
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
     rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
-    r"|\b(?:passport|SSN|social\s+security|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
+    r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id)"
     r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )
+SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
+"""A US social security number in its own dashed shape, labelled or not (area 000, 666 and 900-999,
+group 00 and serial 0000 are never issued)."""
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _ID_CHECK_CHARACTERS = "10X98765432"
 

@@ -8,7 +8,11 @@ as a separator. The detector therefore reads a normalised view, character by cha
 - every kind of white space (NBSP, thin, narrow, ideographic, line separators, …) → one ASCII space;
 - format characters (zero-width spaces and joiners, soft hyphens, byte-order marks) → nothing;
 - every dash (Unicode category Pd, the minus sign) → ``-``; middle dots and bullets → ``.``;
-- every decimal digit of any script → its ASCII digit.
+- every decimal digit of any script → its ASCII digit;
+- a word spelled out with a space between its letters ("P A S S W O R D", five letters or more) → the
+  word;
+- Cyrillic and Greek letters drawn like Latin ones → those (``CONFUSABLES``: "раssword" with a Cyrillic
+  р and а is read as "password").
 
 The view records where it differs from the original, so a span found in the view is a span of the
 original: redaction removes the original's characters, whatever their form, and the rest of the text
@@ -23,6 +27,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 _DOTS = frozenset("\u00b7\u2022\u2024\u2027\u2219\u22c5\u30fb\uff65")
+CONFUSABLES = {
+    **dict(zip("аеорсухіјѕԁԛԝ", "aeopcyxijsdqw", strict=True)),  # Cyrillic lower case
+    **dict(zip("АВЕКМНОРСТХІЈЅ", "ABEKMHOPCTXIJS", strict=True)),  # Cyrillic upper case
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧο", "ABEZHIKMNOPTYXo", strict=True)),  # Greek
+}
+"""Letters of other scripts drawn exactly like a Latin letter: a label spelled with them ("раssword")
+is read as the label. Letters that only resemble one (к, п, н) are kept."""
 
 
 @lru_cache(maxsize=8192)
@@ -39,6 +50,8 @@ def fold(character: str) -> str:
         return "-"
     if character in _DOTS:
         return "."
+    if character in CONFUSABLES:
+        return CONFUSABLES[character]
     digit = unicodedata.decimal(character, None)
     if digit is not None:
         return str(digit)
@@ -78,16 +91,32 @@ _MAY_FOLD = re.compile(
 )
 
 
+_SPACED_LETTERS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z](?: [A-Za-z]){4,}(?![A-Za-z0-9])")
+"""Five or more letters, one space between each: a word spelled out ("P A S S W O R D"), read joined."""
+
+
+_SPACED_HINT = re.compile(r" [A-Za-z] [A-Za-z] ")
+"""Found in every word spelled out (and rarely elsewhere): a quick search before the exact one."""
+
+
+def _spaced_gaps(text: str) -> list[int]:
+    """The spaces inside every word spelled out letter by letter."""
+    if _SPACED_HINT.search(text) is None:
+        return []
+    return [run.start() + k for run in _SPACED_LETTERS.finditer(text) for k in range(1, len(run[0]), 2)]
+
+
 def normalise(text: str) -> NormalText:
-    if text.isascii():
+    gaps = _spaced_gaps(text)
+    if text.isascii() and not gaps:
         return NormalText(text)
     pieces: list[str] = []
     changes: list[tuple[int, int, int]] = []
     copied = 0  # original characters copied into pieces so far
     shift = 0  # view length minus original length so far
-    for match in _MAY_FOLD.finditer(text):
-        index = match.start()
-        folded = fold(text[index])
+    folding = (match.start() for match in _MAY_FOLD.finditer(text))
+    for index in sorted([*folding, *gaps]) if gaps else folding:
+        folded = "" if text[index] == " " else fold(text[index])
         if folded == text[index]:
             continue
         pieces.append(text[copied:index])

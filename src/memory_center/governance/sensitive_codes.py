@@ -1,0 +1,209 @@
+"""Secret codes named by a label, credentials written with no connector word, and passwords in URLs.
+
+Read by ``governance.sensitive`` on the normalised view of a text (``governance.sensitive_text``). Three
+shapes the password patterns of ``governance.sensitive_shapes`` do not cover (docs/security.md, "The
+session-13 probe"):
+
+- **a code after its label**: door, gate, alarm, locker and safe codes and combinations, wifi and
+  router keys, one-time and verification codes (OTP, 2FA, 验证码, 动态码, …), backup and recovery
+  codes. The label comes from ``CODE_LABELS`` (data, one row per family of labels); the value is
+  bounded by its shape: 4-12 digits, spaced or dashed ("12-34-56", "094 512", "4 8 2 9"), or a short
+  code of letters and digits with a digit ("8h3k-29dj"), and, for a list label (backup codes),
+  further codes of that shape after a comma or a space. "482913 is your verification code" (the
+  value first) is read too. A label followed by a word ("the door code changed") is not a value.
+- **a credential with no connector**: a login word and the value right after it, "pass Tr0ub4dor&3",
+  "username jdoe password Bl4ckC4t!", "密钥 k8Jd92mQ". With no "is" or ":" to say a value follows, the
+  value must look like one (``credential_like``): 6-64 characters with a digit and another class
+  (letters or symbols), three classes after an ambiguous word (pass, key, code: "boarding pass BA0117"
+  stays), or 6+ digits after an unambiguous one (password, 密码).
+- **a password inside a URL**: ``scheme://user:password@host`` (database URLs, git remotes).
+
+And two tables the password patterns read: a question ("密码是什么？") and a description ("my password
+is too long to remember") are not values.
+"""
+
+import re
+from collections.abc import Iterator
+
+Span = tuple[int, int]
+
+# --- what is said about a password, not its value -----------------------------------------------------
+QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
+"""A question is not a value: "家里WiFi密码是什么？"."""
+DESCRIPTIONS = frozenset(
+    (
+        "too", "very", "so", "not", "still", "wrong", "incorrect", "weak", "strong", "expired", "invalid",
+        "valid", "the", "a", "an", "same", "different", "case", "required", "long", "short", "easy",
+        "hard", "secure", "insecure", "saved", "stored", "written", "hidden", "somewhere", "missing",
+        "lost", "forgotten", "reset", "changed", "blank", "empty", "fine", "ok", "okay", "working",
+        "broken", "locked", "needed", "mandatory", "optional", "also", "just", "only", "always", "never",
+        "in", "on", "at", "under", "with", "from", "of", "by", "for", "into", "inside", "taped",
+    )
+)  # fmt: skip
+"""First words of what is said about a password, never the start of a passphrase ("correct horse …" may
+be: "correct" is not here)."""
+
+
+# --- codes after a label -------------------------------------------------------------------------------
+# One row per family: the label (a regular expression, matched case-insensitively on the normalised
+# view) and how its value is read (ONE, LIST, ENDS). Every label names a secret code; a general word
+# ("code", "key", "combination" alone) is never a label.
+ONE, LIST, ENDS = "one", "list", "ends"
+"""How a label's value is read: one code; a list of codes; one code that ends its clause ("Your Uber
+code 5532." is one, "Your Python code 2024 lines" is not)."""
+CODE_LABELS: tuple[tuple[str, str], ...] = (
+    # home and building: door, gate, alarm, locker, safe, garage, entry, wifi and router keys
+    (
+        r"(?:door|gate|alarm|garage|entry|entrance|building|lockbox|key\s?box|locker|safe|lock|keypad|access"
+        r"|wi-?fi|wlan|wpa2?|router|network|disarm|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)"
+        r"|(?:the\s+)?(?:combination|combo)(?=\s*(?:is|was|:|=))",
+        ONE,
+    ),
+    (r"门禁码|门禁密码|开锁码|开门码|保险柜密码|保险箱密码|密码锁|取件码|提取码", ONE),
+    # one-time and verification codes
+    (
+        r"(?:verification|confirmation|security|login|sign-?in|auth(?:entication|orization)?|one-?time|sms"
+        r"|otp|2fa|mfa|totp|two-factor|2-step|activation|access|guard)\s+(?:code|pin|passcode)"
+        r"|(?<![A-Za-z])(?:otp|totp|one-?time\s+password)(?![A-Za-z])"
+        r"|(?:mfa|2fa|otp|totp|rsa|sms|one-?time|authenticator)\s+token",
+        ONE,
+    ),
+    (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", ONE),
+    # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
+    # (the service's name capitalised, whatever the case of the rest)
+    (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){1,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
+    # what a lock opens with: "the lockbox at the cabin opens with 4-7-1-9"
+    (
+        r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker)(?:\s+[^\s.,;]{1,20}){0,4}?\s+"
+        r"(?:opens|unlocks)\s+with",
+        ONE,
+    ),
+    # lists: backup and recovery codes
+    (
+        r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|(?:authenticator|2fa|mfa|otp)\s+backup(?:\s+codes?)?"
+        r"|备用码|恢复码",
+        LIST,
+    ),
+    # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
+    (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", ONE),
+)
+_CODE_VALUE = (
+    r"(?:\d(?:[ -]?\d){3,11}"
+    r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
+)
+_CODE_CONNECTOR = r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#)|\s+-)*\s*"
+"""A dash connects only after a space ("ATM pin - 7741"): "otp-558213", "user-pin-2024" are ids."""
+_CODE_LABEL = re.compile(
+    "|".join(f"(?P<label{n}>{label})" for n, (label, _) in enumerate(CODE_LABELS)), re.IGNORECASE
+)
+_LIST_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == LIST)
+_ENDS_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == ENDS)
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
+_CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
+"""A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
+("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
+_FOR_WHAT = r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*)?"
+"""What the code opens, between the label and a connector: "Keypad code for the garage: 2580"."""
+_VALUE_AT = re.compile(rf"{_FOR_WHAT}{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
+_NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
+_LIST_MAX = 16
+_CARD_CODE_DIGITS = 4
+_CODE_FIRST = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z]-)?(?P<value>\d{4,8})(?!\d)\s*(?:is|是|为)\s*(?:your|the|您的|你的)?\s*"
+    r"(?:[A-Za-z]+\s+){0,2}?(?:verification|security|login|one-?time|confirmation|otp|2fa|access|sign-?in)"
+    r"\s+code|(?<![0-9])(?P<value2>\d{4,8})\s*(?:是|为)\s*(?:您的|你的)?(?:本次)?(?:验证码|动态码|校验码)"
+    r"|\b(?:use|enter)\s+(?P<value3>\d{4,8})\s+(?:to\s+verify|as\s+your\s+(?:[A-Za-z-]+\s+)?code)",
+    re.IGNORECASE,
+)
+"""The value first: "482913 is your verification code", "G-482913 is your Google verification code",
+"482913是您的验证码"."""
+
+
+def labelled_codes(text: str) -> Iterator[Span]:
+    for label in _CODE_LABEL.finditer(text):
+        value = _VALUE_AT.match(text, label.end())
+        if value is None:
+            continue
+        start, end = value.span("value")
+        if label[0].lower().startswith("security") and end - start <= _CARD_CODE_DIGITS:
+            continue  # "security code 123": a card's code, found as such (governance.sensitive)
+        if label.lastgroup in _ENDS_LABELS and not _CLAUSE_ENDS.match(text, end):
+            continue
+        if label.lastgroup in _LIST_LABELS:
+            for _ in range(_LIST_MAX):
+                more = _NEXT_CODE.match(text, end)
+                if more is None:
+                    break
+                end = more.end("value")
+        yield start, end
+    for match in _CODE_FIRST.finditer(text):
+        yield match.span(next(name for name in ("value", "value2", "value3") if match[name] is not None))
+
+
+CARD_NEARBY_CODE = re.compile(
+    r"(?<![A-Za-z])card(?![A-Za-z])[^.\n]{0,80}?(?<![A-Za-z])code\s*[:：=]?\s*(?P<value>\d{3,4})(?![\d-])",
+    re.IGNORECASE,
+)
+"""A card's security code called just "code" after the card: "card 4111 …, exp 04/29, code 737"."""
+
+
+def card_codes(text: str) -> Iterator[Span]:
+    for match in CARD_NEARBY_CODE.finditer(text):
+        yield match.span("value")
+
+
+# --- credentials with no connector ---------------------------------------------------------------------
+_BARE_CREDENTIAL = re.compile(
+    r"(?:(?<![A-Za-z])(?P<strong>passwords?|passwd|pwd|passcodes?|passphrase|login\s+password"
+    r"|(?:security|secret)\s+(?:question\s+)?answer)"
+    r"|(?<![A-Za-z0-9_-])(?P<weak>pass|pw|key|code|pin)"
+    r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:\s*\([^()\n]{0,40}\)\s*[:=：]?\s*"
+    r"|\s*\?\s*(?:it['’]?s|is)\s+|[ \t]+|\s*[:=：|]\s*)(?P<value>[!-~]{6,64})(?![!-~])"
+    r"|(?:密码|口令)[\u4e00-\u9fff]{1,6}[，,]?\s*(?:现在|其实)?(?:是|为|：|:)\s*(?P<deferred>[!-~]{6,64})(?![!-~])"
+    r"|(?<![A-Za-z])(?:password|passcode)\s+(?:is|was)\s+[^.\n:：;!?]{1,40}?[:：]\s*(?P<later>[!-~]{6,64})(?![!-~])",
+    re.IGNORECASE,
+)
+"""A login word and a value right after it, or a Chinese label whose connector comes a few characters
+later ("开机密码忘了，是 abc12345")."""
+_SYMBOL = re.compile(r"[^A-Za-z0-9]")
+_DIGIT_GROUPS = re.compile(r"\d(?:[ -]?\d){5,19}")
+_TRAILING = ".,;:?!'\")]}>"
+
+
+def credential_like(value: str, *, classes: int) -> bool:
+    """Whether a word right after a login word is a credential: 6-64 characters, a digit, and at least
+    ``classes`` of lower case, upper case, digits and symbols; or, with ``classes`` 2, all digits."""
+    if not 6 <= len(value) <= 64 or not any(c.isdigit() for c in value):
+        return False
+    if value.isdigit():
+        return classes <= 2 and len(set(value)) > 1
+    kinds = (
+        any(c.islower() for c in value) + any(c.isupper() for c in value) + True + bool(_SYMBOL.search(value))
+    )
+    return kinds >= classes and not re.fullmatch(r"[\d.:/-]+", value)  # a date, a time, a version
+
+
+def bare_credentials(text: str) -> Iterator[Span]:
+    for match in _BARE_CREDENTIAL.finditer(text):
+        group = next(name for name in ("value", "deferred", "later") if match[name] is not None)
+        if group == "later" and _DIGIT_GROUPS.fullmatch(match[group].rstrip(_TRAILING)):
+            start = match.start(group)  # "… is written on the router: 8842-1937-5521"
+            yield start, start + len(match[group].rstrip(_TRAILING))
+            continue
+        classes = 3 if match["weak"] else 2
+        start = match.start(group)
+        for value in (match[group].rstrip(_TRAILING), match[group]):  # "pw toor1234!": the "!" is its own
+            if credential_like(value, classes=classes):
+                yield start, start + len(value)
+                break
+
+
+# --- passwords inside URLs -----------------------------------------------------------------------------
+URL_PASSWORD = re.compile(
+    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s@/]{1,128})@(?=[A-Za-z0-9\[])"
+)
+
+
+def url_passwords(text: str) -> Iterator[Span]:
+    for match in URL_PASSWORD.finditer(text):
+        yield match.span("value")

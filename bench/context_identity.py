@@ -94,7 +94,7 @@ def scrub_trace(trace: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
-async def run(url: str, args: argparse.Namespace) -> None:
+async def run(url: str, args: argparse.Namespace) -> list[Any]:
     from memory_center.config import Settings
     from memory_center.main import create_app
     from memory_center.retrieval import service
@@ -121,7 +121,7 @@ async def run(url: str, args: argparse.Namespace) -> None:
             if args.events:
                 await write_events(client, headers, layout)
                 await asyncio.sleep(args.settle)  # the in-process indexer embeds the new rows
-                return
+                return out
             await asyncio.sleep(args.settle)
             queries = latency.Queries(layout, args.seed)
             for i in range(args.requests):
@@ -136,8 +136,7 @@ async def run(url: str, args: argparse.Namespace) -> None:
                 out.append(
                     {"endpoint": endpoint, "body": body, "answer": answer, "trace": scrub_trace(trace)}
                 )
-    Path(args.out).write_text(json.dumps(out, sort_keys=True, ensure_ascii=False, indent=0))
-    print(f"{len(out)} answers written to {args.out}")
+    return out
 
 
 def compare(first: Path, second: Path) -> int:
@@ -147,9 +146,8 @@ def compare(first: Path, second: Path) -> int:
     for i in differ[:5]:
         for part in ("answer", "trace"):
             if a[i][part] != b[i][part]:
-                print(
-                    f"  #{i} {a[i]['endpoint']} {part} differs: {json.dumps(a[i]['body'], ensure_ascii=False)}"
-                )
+                body = json.dumps(a[i]["body"], ensure_ascii=False)
+                print(f"  #{i} {a[i]['endpoint']} {part} differs: {body}")
     return 1 if differ else 0
 
 
@@ -171,7 +169,10 @@ def main() -> None:
         raise SystemExit(compare(*args.compare))
     from memory_center.db.embedded import sqlalchemy_url
 
-    asyncio.run(run(sqlalchemy_url(args.database_url), args))
+    out = asyncio.run(run(sqlalchemy_url(args.database_url), args))
+    if args.out:
+        args.out.write_text(json.dumps(out, sort_keys=True, ensure_ascii=False, indent=0))
+        print(f"{len(out)} answers written to {args.out}")
 
 
 if __name__ == "__main__":

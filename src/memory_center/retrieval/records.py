@@ -91,6 +91,7 @@ Hit = tuple[uuid.UUID, float]
 
 
 _FACT_FIELDS = tuple(FactRecord.__dataclass_fields__)
+_CANDIDATE_FIELDS = tuple(CandidateRecord.__dataclass_fields__)
 _EVIDENCE_FIELDS = tuple(EvidenceRecord.__dataclass_fields__)
 _FACT_WIDTH = len(_FACT_FIELDS)
 _EVIDENCE_WIDTH = len(_EVIDENCE_FIELDS)
@@ -103,6 +104,11 @@ _ENUMS: dict[str, Any] = {
 _FACT_ENUMS = tuple(
     (position, {member.value: member for member in _ENUMS[name]}.__getitem__)
     for position, name in enumerate(_FACT_FIELDS)
+    if name in _ENUMS
+)
+_CANDIDATE_ENUMS = tuple(
+    (position, {member.value: member for member in _ENUMS[name]}.__getitem__)
+    for position, name in enumerate(_CANDIDATE_FIELDS)
     if name in _ENUMS
 )
 _new = object.__new__
@@ -135,3 +141,11 @@ def fact_from_tuple(row: tuple[Any, ...]) -> FactRecord:
 def evidence_record(row: Any) -> EvidenceRecord:
     """The record of an ORM row whose first columns are the record's fields (in order)."""
     return _fill(EvidenceRecord, _EVIDENCE_FIELDS, tuple(row[:_EVIDENCE_WIDTH]))
+
+
+def candidate_from_tuple(row: tuple[Any, ...]) -> CandidateRecord:
+    """The record of a plain tuple of the record's fields, in order (enum columns arrive as their text)."""
+    values = list(row)
+    for position, read in _CANDIDATE_ENUMS:
+        values[position] = read(values[position])
+    return _fill(CandidateRecord, _CANDIDATE_FIELDS, values)

@@ -30,6 +30,7 @@ from memory_center.retrieval.records import (
     CandidateRecord,
     EvidenceRecord,
     FactRecord,
+    candidate_from_tuple,
     evidence_record,
     fact_from_tuple,
     fact_record,
@@ -254,37 +255,53 @@ async def standing_rules(session: AsyncSession, where: FactScope, limit: int) ->
 async def facts_with_keys(
     session: AsyncSession, where: FactScope, keys: set[tuple[str, str]], limit: int = 200
 ) -> list[FactRecord]:
-    """Visible current facts with one of these (subject, predicate) keys: the shadowing candidates."""
+    """Visible current facts with one of these (subject, predicate) keys: the shadowing candidates.
+    Compiled once per shape (``prepared``): every request of the read path sends it."""
     if not keys:
         return []
     subjects, predicates = zip(*sorted(keys), strict=True)
-    wanted = sa.select(sa.column("subject", sa.Text), sa.column("predicate", sa.Text)).select_from(
-        sa.func.unnest(_text_array("subjects", subjects), _text_array("predicates", predicates))
-        .table_valued("subject", "predicate")
-        .render_derived(name="wanted")
-    )
-    statement = (
-        sa.select(*FACT_COLUMNS)
-        .where(sa.tuple_(Fact.subject, Fact.predicate).in_(wanted), *fact_filters(where))
-        .order_by(Fact.id)
-        .limit(limit)
-    )
-    return [fact_record(row) for row in (await session.execute(statement)).all()]
+
+    def statement() -> sa.Select[Any]:
+        wanted = sa.select(sa.column("subject", sa.Text), sa.column("predicate", sa.Text)).select_from(
+            sa.func.unnest(_text_array("subjects", subjects), _text_array("predicates", predicates))
+            .table_valued("subject", "predicate")
+            .render_derived(name="wanted")
+        )
+        return (
+            sa.select(*FACT_COLUMNS)
+            .where(sa.tuple_(Fact.subject, Fact.predicate).in_(wanted), *fact_filters(where))
+            .order_by(Fact.id)
+            .limit(sa.bindparam("limit", limit, sa.Integer))
+        )
+
+    values = {
+        **fact_values(where),
+        "subjects": list(subjects),
+        "predicates": list(predicates),
+        "limit": limit,
+    }
+    rows = await prepared.fetch_all(session, ("facts_with_keys", fact_shape(where)), statement, values)
+    return [fact_from_tuple(row) for row in rows]
 
 
 async def conflicting_candidates(
     session: AsyncSession, tenant_id: str, fact_ids: list[uuid.UUID]
 ) -> list[CandidateRecord]:
-    """Candidates waiting for confirmation because they contradict one of these facts."""
+    """Candidates waiting for confirmation because they contradict one of these facts (compiled once:
+    ``prepared``)."""
     if not fact_ids:
         return []
-    statement = sa.select(*_CANDIDATE_COLUMNS).where(
-        Candidate.tenant_id == tenant_id,
-        sa.literal_column("memory_candidate.status = 'NEEDS_CONFIRMATION'", sa.Boolean),
-        Candidate.conflict_fact_id == sa.func.any(_uuid_array("fact_ids", fact_ids)),
-    )
-    rows = (await session.execute(statement)).all()
-    return [CandidateRecord(*row) for row in rows]
+
+    def statement() -> sa.Select[Any]:
+        return sa.select(*_CANDIDATE_COLUMNS).where(
+            Candidate.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text),
+            sa.literal_column("memory_candidate.status = 'NEEDS_CONFIRMATION'", sa.Boolean),
+            Candidate.conflict_fact_id == sa.func.any(_uuid_array("fact_ids", fact_ids)),
+        )
+
+    values = {"tenant_id": tenant_id, "fact_ids": list(fact_ids)}
+    rows = await prepared.fetch_all(session, ("conflicting_candidates",), statement, values)
+    return [candidate_from_tuple(row) for row in rows]
 
 
 # ----------------------------------------------------------------------------------------- evidence

@@ -7,6 +7,7 @@ and the pure modules (scope, ranking, conflicts, context) stay free of the datab
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import datetime
 from typing import Any, Literal, TypeVar
 
@@ -43,9 +44,11 @@ class FactRecord:
     task_id: str | None
     revision_reason: str | None = None  # why this revision exists (a governance reason code)
 
-    @property
+    @cached_property
     def key(self) -> tuple[str, str] | None:
-        """subject + predicate, the identity two facts must share to shadow or contradict each other."""
+        """subject + predicate, the identity two facts must share to shadow or contradict each other.
+        Kept on the record once read (not a field: equality, hashing and the cached JSON ignore it):
+        shadowing and conflicts group a request's facts by it once per head."""
         if self.subject is None or self.predicate is None:
             return None
         return (self.subject.strip().casefold(), self.predicate.strip().casefold())

@@ -7,8 +7,8 @@ and the pure modules (scope, ranking, conflicts, context) stay free of the datab
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal, TypeVar
 
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType

@@ -45,7 +45,7 @@ from memory_center.retrieval.schemas import (
     RetrieveOut,
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
-from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch, fewest_tokens
 from memory_center.retrieval.unrecorded import for_context, wants_unrecorded
 from memory_center.tasks.service import get_task_for_context
 from memory_center.telemetry.spans import retrieval_trace, traced
@@ -121,6 +121,7 @@ async def build_context(
         caps=context_caps(runtime),
         rules_total=answer.rules_total,
         profile_total=answer.profile_total,
+        fewest=fewest_tokens,
     )
     tokens = count_tokens(built.text)
     degraded = _degraded(runtime, answer)

@@ -225,27 +225,18 @@ def freshness(signals: Signals, now: datetime, decay_per_hour: float) -> float:
     return signals.importance * math.exp(-decay_per_hour * hours)
 
 
-_TRUST_SHARE = {source: rank / max(TRUST_RANK.values()) for source, rank in TRUST_RANK.items()}
-
-
 def prior(signals: Signals, now: datetime, recipe: RankingRecipe) -> float:
-    """Trust, confidence, scope specificity and freshness folded into [0, 1]: their weighted mean
-    (ranking runs this for every candidate of a request: one ``sum`` of four numbers each, no
-    generators; ``sum`` as before, so the result is the same to the last bit)."""
+    """Trust, confidence, scope specificity and freshness folded into [0, 1]."""
     if signals.kind == "evidence":
         return recipe.evidence_prior
-    trust, confidence = recipe.trust_weight, recipe.confidence_weight
-    specificity, fresh = recipe.specificity_weight, recipe.freshness_weight
-    total = sum((trust, confidence, specificity, fresh))
-    if not total:
-        return 1.0
-    weighted = (
-        trust * _TRUST_SHARE[signals.source_type],
-        confidence * min(max(signals.confidence or 0.0, 0.0), 1.0),
-        specificity * _specificity(signals.scope),
-        fresh * min(freshness(signals, now, recipe.decay_per_hour), 1.0),
+    parts = (
+        (recipe.trust_weight, TRUST_RANK[signals.source_type] / max(TRUST_RANK.values())),
+        (recipe.confidence_weight, min(max(signals.confidence or 0.0, 0.0), 1.0)),
+        (recipe.specificity_weight, _specificity(signals.scope)),
+        (recipe.freshness_weight, min(freshness(signals, now, recipe.decay_per_hour), 1.0)),
     )
-    return sum(weighted) / total
+    total = sum(weight for weight, _ in parts)
+    return sum(weight * value for weight, value in parts) / total if total else 1.0
 
 
 def importance_factor(importance: float, weight: float) -> float:
@@ -266,13 +257,10 @@ def importance_reasons(importance: float, factor: float) -> tuple[str, ...]:
     return tuple(reasons)
 
 
-_SPECIFICITY = {
-    scope: (rank + 1) / (max(SCOPE_SPECIFICITY.values()) + 1) for scope, rank in SCOPE_SPECIFICITY.items()
-}
-
-
 def _specificity(scope: Scope | None) -> float:
-    return 0.0 if scope is None else _SPECIFICITY[scope]
+    if scope is None:
+        return 0.0
+    return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
 def rank(

@@ -7,7 +7,7 @@ from typing import Any
 from memory_center.enums import MemoryType, Scope, SourceType
 from memory_center.retrieval.context import BuiltContext, PartCaps, build, memory_line
 from memory_center.retrieval.schemas import ConflictNoteOut, ConflictOut, RetrievedItem
-from memory_center.retrieval.tokens import count_tokens, count_tokens_batch
+from memory_center.retrieval.tokens import count_tokens, count_tokens_batch, fewest_tokens
 
 WHEN = datetime(2026, 5, 4, tzinfo=UTC)
 
@@ -225,3 +225,38 @@ def test_rules_that_cannot_fit_are_not_tokenised() -> None:
     rule_lines = [text for text in counted if "forbidden thing" in text]
     assert len(built.sections.constraints) < len(rule_lines) <= 2 * (120 // 24 + 1)
     assert built.omitted_rules == 200 - len(built.sections.constraints) == len(built.omitted_rule_ids)
+
+
+def test_profile_lines_that_cannot_fit_are_not_tokenised_and_the_context_is_the_same() -> None:
+    """With the tokenizer's lower bound, profile lines past the profile's share are left out uncounted;
+    the context is the one built by counting every line."""
+    counted: list[str] = []
+
+    def counting(texts: list[str]) -> list[int]:
+        counted.extend(texts)
+        return count_tokens_batch(texts)
+
+    profile = [memory(f"Likes walking along river number {i} on Sunday mornings") for i in range(40)]
+    profile += [memory("短")] + [memory(f"住在城市{i}区") for i in range(5)]
+    for item in profile:
+        item.profile = True
+    items = [rule("Never book red-eye flights"), *profile, memory("Lives in Shanghai")]
+    for item in items[:1]:
+        item.standing_rule = True
+    for budget in (120, 300, 700, 1500, 5000):
+        every = build(
+            task=None,
+            task_state=None,
+            items=items,
+            conflicts=[],
+            token_budget=budget,
+            count=count_tokens_batch,
+        )
+        counted.clear()
+        lazy = build(
+            task=None, task_state=None, items=items, conflicts=[], token_budget=budget, count=counting,
+            fewest=fewest_tokens,
+        )  # fmt: skip
+        assert lazy == every
+        if budget in (300, 700):  # the profile's share fills up: the other lines are not counted
+            assert sum(1 for text in counted if "river number" in text) < 40

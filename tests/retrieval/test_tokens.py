@@ -1,7 +1,7 @@
 from tokenizers import Tokenizer
 
 from memory_center.embedding.local import minilm_tokenizer_path
-from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch, fewest_tokens
 
 
 def test_tokenizer_is_named() -> None:
@@ -61,3 +61,34 @@ def test_a_text_counts_as_its_lines() -> None:
     whole = len(tokenizer.encode(text, add_special_tokens=False).ids)
     assert count_tokens(text) == whole
     assert count_tokens(text) == count_tokens(text)  # from the counts kept the first time
+
+
+def test_fewest_tokens_is_a_lower_bound() -> None:
+    """The builder leaves out uncounted a line whose lower bound cannot fit: the bound must never pass
+    the real count, whatever the text (words, CJK, punctuation, accents, control and format
+    characters, words longer than WordPiece reads)."""
+    import random
+
+    pieces = [
+        "memory", "Prefers", "window", "seats", "预算", "调整到", "10,000", "(source:", "USER_STATED,",
+        "2026-05-04,", "0.85,", "-", "—", "...", "café", "naïve", "e\u0301", "\u0301", "\u200b", "a\u200bb",
+        "\x00", "a\x1cb", "\x1c", "\t", "\n", "x" * 150, "😀", "Ⅻ", "²", "_", "__init__", "ﬁ", "ǅ",
+        "a,b", "，", "。", "(x)", "'s",
+    ]  # fmt: skip
+    chooser = random.Random(7)
+    texts = [
+        "".join(
+            chooser.choice([" ", "", " "]) + chooser.choice(pieces) for _ in range(chooser.randrange(1, 30))
+        )
+        for _ in range(2000)
+    ]
+    texts += [
+        "- Prefers window seats (source: USER_STATED, 2026-05-04, confidence 0.85, scope USER)",
+        "- 我对花生过敏 (source: USER_STATED, 2026-05-04, confidence 0.85, scope USER)",
+        "",
+        "   ",
+    ]
+    for text in texts:
+        assert fewest_tokens(text) <= count_tokens(text), repr(text)
+    line = "- Prefers window seats (source: USER_STATED, 2026-05-04)"
+    assert fewest_tokens(line) == 17 <= count_tokens(line)

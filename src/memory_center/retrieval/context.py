@@ -173,18 +173,21 @@ def build(
     caps: PartCaps | None = None,
     rules_total: int | None = None,
     profile_total: int | None = None,
+    fewest: Callable[[str], int] | None = None,
 ) -> BuiltContext:
     """``items``: standing rules (``standing_rule``) in their order, the profile (``profile``) in its
     order, and the query-matched memories best first. ``rules_total`` / ``profile_total``: how many
     standing rules / profile memories apply in all (more than were read when the read was capped);
-    by default, those among ``items``."""
+    by default, those among ``items``. ``fewest``: a lower bound of ``count`` for one text (the
+    tokenizer's, ``tokens.fewest_tokens``); with it, a profile line that cannot fit even at that many
+    tokens is left out without being counted (the same context, less tokenising)."""
     caps = caps or PartCaps()
     task_lines = _task_lines(task, task_state)
     rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
     profile = [_Line("profile", memory_line(i), i) for i in items if section_of(i) == "profile"]
     conflict_lines = [_Line("conflicts", f"- {note.message}", note) for note in conflicts]
     matched = [_Line(section_of(i), memory_line(i), i) for i in items if not (i.standing_rule or i.profile)]
-    every = [*task_lines, *profile, *conflict_lines, *matched]
+    every = [*task_lines, *([] if fewest else profile), *conflict_lines, *matched]
     sizes = count([line.text for line in every] + [HEADERS[name] for name in ORDER])
     budget = _Budget(token_budget, dict(zip(ORDER, sizes[len(every) :], strict=True)))
     for line, size in zip(every, sizes, strict=False):
@@ -196,7 +199,10 @@ def build(
     measured = _measure_rules(rules, budget, parts["rules"], count)
     kept_rules, note = _fill_rules(rules, measured, hidden, budget, parts["rules"], count)
     kept += kept_rules + note
-    kept_profile = _fill(profile, budget, parts["profile"])
+    if fewest is None:
+        kept_profile = _fill(profile, budget, parts["profile"])
+    else:
+        kept_profile = _fill_counting(profile, budget, parts["profile"], count, fewest)
     parts["profile"].omitted += max((profile_total or 0) - len(profile), 0)
     kept += kept_profile
     kept += _fill(conflict_lines, budget, parts["memories"])
@@ -234,6 +240,25 @@ def _task_lines(task: dict[str, Any] | None, task_state: dict[str, Any] | None) 
 def _fill(lines: list[_Line], budget: _Budget, use: PartUse) -> list[_Line]:
     """Every line that fits, in order (a long line left out does not stop a shorter one after it)."""
     kept = [line for line in lines if budget.take(line, use)]
+    use.omitted += len(lines) - len(kept)
+    return kept
+
+
+def _fill_counting(
+    lines: list[_Line], budget: _Budget, use: PartUse, count: TokenCounter, fewest: Callable[[str], int]
+) -> list[_Line]:
+    """:func:`_fill` of lines not counted yet: each is counted only when it might fit, that is when
+    ``fewest`` tokens of it would (a line that cannot would not be taken whatever its count). A user's
+    profile holds more lines than its share takes, and a line seen for the first time costs the
+    tokenizer about 65 µs of CPU (docs/benchmarks.md)."""
+    kept: list[_Line] = []
+    for line in lines:
+        room = min(budget.limit - budget.used, use.cap - use.tokens)
+        if fewest(line.text) + budget.cost(line) > room:
+            continue
+        (line.tokens,) = count([line.text])
+        if budget.take(line, use):
+            kept.append(line)
     use.omitted += len(lines) - len(kept)
     return kept
 

@@ -47,3 +47,29 @@ async def fetch_all(
 def vector_text(vector: list[float]) -> str:
     """A vector in pgvector's text form, exactly as pgvector's own SQLAlchemy type writes it."""
     return "[" + ",".join([str(float(value)) for value in vector]) + "]"
+
+
+def vector_texts(vector: list[float], part: tuple[int, int] | None) -> tuple[str, str | None]:
+    """The vector's text form (``vector_text``) and, for ``part`` (offset, length), its part's: each
+    number is formatted once (a float's shortest form costs about 1.3 µs here, so a query of 896
+    numbers took 1.2 ms and its 512-number part another 0.7 ms). The last few queries' texts are
+    kept: the same vector object comes back for the unrecorded statements of the same request."""
+    known = _known_texts.get(id(vector))
+    if known is not None and known[0] is vector and known[1] == part:
+        return known[2], known[3]
+    numbers = [str(float(value)) for value in vector]
+    whole = "[" + ",".join(numbers) + "]"
+    piece = None
+    if part is not None:
+        offset, length = part
+        piece = "[" + ",".join(numbers[offset : offset + length]) + "]"
+    if len(_known_texts) >= _KNOWN_VECTORS:
+        _known_texts.pop(next(iter(_known_texts)))
+    _known_texts[id(vector)] = (vector, part, whole, piece)
+    return whole, piece
+
+
+_KNOWN_VECTORS = 64
+_known_texts: dict[int, tuple[list[float], tuple[int, int] | None, str, str | None]] = {}
+"""By the vector object's id, the object itself (kept alive, so its id is not reused while it is
+here, and compared by identity) with its texts."""

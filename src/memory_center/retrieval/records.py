@@ -8,6 +8,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal, TypeVar
 
 from memory_center.enums import FactStatus, MemoryType, Scope, SourceType
@@ -43,9 +44,11 @@ class FactRecord:
     task_id: str | None
     revision_reason: str | None = None  # why this revision exists (a governance reason code)
 
-    @property
+    @cached_property
     def key(self) -> tuple[str, str] | None:
-        """subject + predicate, the identity two facts must share to shadow or contradict each other."""
+        """subject + predicate, the identity two facts must share to shadow or contradict each other.
+        Kept on the record once read (not a field: equality, hashing and the cached JSON ignore it):
+        shadowing and conflicts group a request's facts by it once per head."""
         if self.subject is None or self.predicate is None:
             return None
         return (self.subject.strip().casefold(), self.predicate.strip().casefold())
@@ -91,6 +94,7 @@ Hit = tuple[uuid.UUID, float]
 
 
 _FACT_FIELDS = tuple(FactRecord.__dataclass_fields__)
+_CANDIDATE_FIELDS = tuple(CandidateRecord.__dataclass_fields__)
 _EVIDENCE_FIELDS = tuple(EvidenceRecord.__dataclass_fields__)
 _FACT_WIDTH = len(_FACT_FIELDS)
 _EVIDENCE_WIDTH = len(_EVIDENCE_FIELDS)
@@ -103,6 +107,11 @@ _ENUMS: dict[str, Any] = {
 _FACT_ENUMS = tuple(
     (position, {member.value: member for member in _ENUMS[name]}.__getitem__)
     for position, name in enumerate(_FACT_FIELDS)
+    if name in _ENUMS
+)
+_CANDIDATE_ENUMS = tuple(
+    (position, {member.value: member for member in _ENUMS[name]}.__getitem__)
+    for position, name in enumerate(_CANDIDATE_FIELDS)
     if name in _ENUMS
 )
 _new = object.__new__
@@ -135,3 +144,11 @@ def fact_from_tuple(row: tuple[Any, ...]) -> FactRecord:
 def evidence_record(row: Any) -> EvidenceRecord:
     """The record of an ORM row whose first columns are the record's fields (in order)."""
     return _fill(EvidenceRecord, _EVIDENCE_FIELDS, tuple(row[:_EVIDENCE_WIDTH]))
+
+
+def candidate_from_tuple(row: tuple[Any, ...]) -> CandidateRecord:
+    """The record of a plain tuple of the record's fields, in order (enum columns arrive as their text)."""
+    values = list(row)
+    for position, read in _CANDIDATE_ENUMS:
+        values[position] = read(values[position])
+    return _fill(CandidateRecord, _CANDIDATE_FIELDS, values)

@@ -8,7 +8,7 @@ Index notes:
 - standing rules (active CONSTRAINT facts) have their own partial index ``ix_memory_fact_standing_rules``
   (migration 0004) on the same expression, whose predicate ``status = 'ACTIVE' AND memory_type =
   'CONSTRAINT'`` is also written as literals;
-- semantic search is in ``semantic_repository``.
+- semantic search is in ``semantic_repository``, shadowing and conflicts in ``resolve_repository``.
 """
 
 import uuid
@@ -24,10 +24,9 @@ from sqlalchemy.orm import aliased
 from sqlalchemy.sql.elements import ColumnElement
 
 from memory_center.enums import SCOPE_SPECIFICITY, MemoryType
-from memory_center.models import Candidate, Evidence, Fact
+from memory_center.models import Evidence, Fact
 from memory_center.retrieval import prepared
 from memory_center.retrieval.records import (
-    CandidateRecord,
     EvidenceRecord,
     FactRecord,
     evidence_record,
@@ -50,7 +49,6 @@ _TS_CONFIG: ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
 
 FACT_COLUMNS = tuple(getattr(Fact, name) for name in FactRecord.__dataclass_fields__)
 EVIDENCE_COLUMNS = tuple(getattr(Evidence, name) for name in EvidenceRecord.__dataclass_fields__)
-_CANDIDATE_COLUMNS = tuple(getattr(Candidate, name) for name in CandidateRecord.__dataclass_fields__)
 
 _TYPE_ORDER = {
     MemoryType.CONSTRAINT: 0,
@@ -164,12 +162,8 @@ def evidence_filters(viewer: Viewer, at: datetime | None) -> list[ColumnElement[
     return filters
 
 
-def _text_array(name: str, values: Sequence[str]) -> ColumnElement[Any]:
-    """One array parameter (not an IN list), so the SQL text, hence its prepared plan, is stable."""
-    return sa.bindparam(name, list(values), sa.ARRAY(sa.Text))
-
-
 def _uuid_array(name: str, values: Sequence[uuid.UUID]) -> ColumnElement[Any]:
+    """One array parameter (not an IN list), so the SQL text, hence its prepared plan, is stable."""
     return sa.bindparam(name, list(values), sa.ARRAY(PG_UUID(as_uuid=True)))
 
 
@@ -249,42 +243,6 @@ async def standing_rules(session: AsyncSession, where: FactScope, limit: int) ->
     values = {**fact_values(every_type), "limit": limit}
     rows = await prepared.fetch_all(session, ("standing_rules", fact_shape(every_type)), statement, values)
     return [fact_from_tuple(row) for row in rows], int(rows[0][-1]) if rows else 0
-
-
-async def facts_with_keys(
-    session: AsyncSession, where: FactScope, keys: set[tuple[str, str]], limit: int = 200
-) -> list[FactRecord]:
-    """Visible current facts with one of these (subject, predicate) keys: the shadowing candidates."""
-    if not keys:
-        return []
-    subjects, predicates = zip(*sorted(keys), strict=True)
-    wanted = sa.select(sa.column("subject", sa.Text), sa.column("predicate", sa.Text)).select_from(
-        sa.func.unnest(_text_array("subjects", subjects), _text_array("predicates", predicates))
-        .table_valued("subject", "predicate")
-        .render_derived(name="wanted")
-    )
-    statement = (
-        sa.select(*FACT_COLUMNS)
-        .where(sa.tuple_(Fact.subject, Fact.predicate).in_(wanted), *fact_filters(where))
-        .order_by(Fact.id)
-        .limit(limit)
-    )
-    return [fact_record(row) for row in (await session.execute(statement)).all()]
-
-
-async def conflicting_candidates(
-    session: AsyncSession, tenant_id: str, fact_ids: list[uuid.UUID]
-) -> list[CandidateRecord]:
-    """Candidates waiting for confirmation because they contradict one of these facts."""
-    if not fact_ids:
-        return []
-    statement = sa.select(*_CANDIDATE_COLUMNS).where(
-        Candidate.tenant_id == tenant_id,
-        sa.literal_column("memory_candidate.status = 'NEEDS_CONFIRMATION'", sa.Boolean),
-        Candidate.conflict_fact_id == sa.func.any(_uuid_array("fact_ids", fact_ids)),
-    )
-    rows = (await session.execute(statement)).all()
-    return [CandidateRecord(*row) for row in rows]
 
 
 # ----------------------------------------------------------------------------------------- evidence

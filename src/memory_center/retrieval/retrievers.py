@@ -20,6 +20,7 @@ from memory_center.retrieval import (
     fresh,
     keyword_search,
     repository,
+    resolve_repository,
     semantic_repository,
     turn_repository,
 )
@@ -177,7 +178,7 @@ async def _keyed(
     if not found.slots or not user_id:
         return []
     similarity = {recognised.slot: recognised.similarity for recognised in found.slots}
-    facts = await repository.facts_with_keys(session, where, {("user", slot) for slot in similarity})
+    facts = await resolve_repository.facts_with_keys(session, where, {("user", slot) for slot in similarity})
     own = [fact for fact in facts if fact.user_id == user_id and fact.predicate in similarity]
     found.timings["keyed_ms"] = _ms(started)
     return _merge(_keep_facts(found, [(fact, similarity[fact.predicate or ""]) for fact in own]))

@@ -75,9 +75,10 @@ class VectorQuery:
     def texts(self) -> dict[str, str]:
         """The vector (and its CJK part) in pgvector's text form, made once per query: the fact and
         the evidence statements both send them (896 floats formatted cost about 0.7 ms here)."""
-        found = {"query_vector": prepared.vector_text(self.vector)}
-        if self.cjk_part is not None:
-            found["query_part"] = prepared.vector_text(_part(self, self.cjk_part))
+        whole, part = prepared.vector_texts(self.vector, self.cjk_part)
+        found = {"query_vector": whole}
+        if part is not None:
+            found["query_part"] = part
         return found
 
 

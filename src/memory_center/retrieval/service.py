@@ -18,7 +18,7 @@ from memory_center.auth.principal import Principal
 from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
 from memory_center.retrieval import context as builder
-from memory_center.retrieval import repository, unrecorded_repository
+from memory_center.retrieval import resolve_repository, unrecorded_repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_relevance
 from memory_center.retrieval.open_task import continued_task
@@ -45,7 +45,7 @@ from memory_center.retrieval.schemas import (
     RetrieveOut,
 )
 from memory_center.retrieval.scope import Viewer, fact_visible
-from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch
+from memory_center.retrieval.tokens import TOKENIZER_NAME, count_tokens, count_tokens_batch, fewest_tokens
 from memory_center.retrieval.unrecorded import for_context, wants_unrecorded
 from memory_center.tasks.service import get_task_for_context
 from memory_center.telemetry.spans import retrieval_trace, traced
@@ -121,6 +121,7 @@ async def build_context(
         caps=context_caps(runtime),
         rules_total=answer.rules_total,
         profile_total=answer.profile_total,
+        fewest=fewest_tokens,
     )
     tokens = count_tokens(built.text)
     degraded = _degraded(runtime, answer)
@@ -403,9 +404,11 @@ async def _resolve(
     (up to their own k)."""
     ranked = {fact_id: fact for head in heads for fact_id, fact in head.facts.items()}
     keys = {(f.subject, f.predicate) for f in ranked.values() if f.subject and f.predicate}
-    related = await repository.facts_with_keys(session, where, keys)
+    related = await resolve_repository.facts_with_keys(session, where, keys)
     everything = {**ranked, **{f.id: f for f in related}}
-    pending = await repository.conflicting_candidates(session, where.viewer.tenant_id, list(everything))
+    pending = await resolve_repository.conflicting_candidates(
+        session, where.viewer.tenant_id, list(everything)
+    )
     visible = [c for c in pending if fact_visible(c, where.viewer)]
     out: list[list[Resolved]] = []
     seen: set[uuid.UUID] = set()

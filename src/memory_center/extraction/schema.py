@@ -208,6 +208,16 @@ def names_cue(statement: str, slot: Slot) -> bool:
     )
 
 
+def plain_sentence(slot: Slot, value: str) -> str:
+    """ "My employer is Accenture." / "我的公司是美团。": a slot's value in the slot's first cue of the value's
+    language, the wording of a value said in a question or beside a date (docs/extraction.md)."""
+    if _is_chinese(value):
+        cue = next((cue for cue in slot.cues if _is_chinese(cue)), slot.name)
+        return f"我的{cue}是{value}。"
+    cue = next((cue for cue in slot.cues if not _is_chinese(cue)), slot.name)
+    return f"My {cue} is {value}."
+
+
 def _is_chinese(text: str) -> bool:
     return re.search(r"[\u4e00-\u9fff]", text) is not None
 

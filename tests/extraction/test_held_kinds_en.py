@@ -98,3 +98,10 @@ def test_a_carrier_said_with_a_capital_is_the_mobile_network() -> None:
     reading = read_option("I'm on EE for my mobile.")
     assert reading is not None and (reading.predicate, reading.object_value) == ("mobile_network", "EE")
     assert read_option("I'm on three meds a day.") is None
+
+
+def test_english_free_text_holds_the_employer_one_works_for() -> None:
+    [walmart] = free_text_values("user", "said:x", "I do payroll for Walmart's regional office")
+    assert walmart.slot == "workplace"
+    [job] = replacing(named("Payroll at Costco keeps me busy."), [walmart], {})
+    assert (job.slot.name, job.value, job.ends) == ("workplace", "Costco", (walmart,))

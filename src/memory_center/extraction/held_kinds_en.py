@@ -77,6 +77,7 @@ _SLOT_OF = _slot_rows()
 _EVERYDAY_SLOTS = frozenset(EVERYDAY_SLOTS.split("|"))
 _ORGANISATIONS = frozenset(ORGANISATIONS_EN.split("|"))
 _NOT_PLACES = frozenset(NOT_PLACES_EN.split("|"))
+_LISTED = frozenset({*_SLOT_OF, *_ORGANISATIONS})
 _CUED_SLOTS = tuple(
     slot for slot in SLOTS if slot.value == "option" and slot.spotted and not slot.many and not slot.by_option
 )
@@ -102,6 +103,8 @@ _CAPITAL_RUN = re.compile(
     r"[A-Z][A-Za-z0-9&'+.-]*(?:\s+(?:&\s+)?[A-Z0-9][A-Za-z0-9&'+.-]*)*|[a-z]+[A-Z][A-Za-z0-9]*"
 )
 _NOT_NAMES = frozenset(NOT_NAMES_EN.split("|")) | frozenset(NOT_PLACES_EN.split("|"))
+_WORKS_FOR = compiled(r"\b(?:for|joined|work(?:s|ing)? at|employed at|job at)\s+(?:the\s+)?$")
+"""Where a listed employer in free text is the user's ("I do payroll for Walmart's regional office")."""
 _ORGANISATION_LEAD = compiled(r"\b(?:at|for|with|joined|join|joining)\s+(?:the\s+|a\s+|an\s+)?$")
 
 
@@ -115,6 +118,7 @@ def _known(
             return None
         end = words[count - 1].end()
         said = text[start:end].rstrip(".'")
+        said = said[:-2] if said.endswith("'s") and said[:-2].casefold() in _LISTED else said  # Walmart's
         folded = said.casefold()
         kinds = _kinds(folded, said, first, placed, _ORGANISATION_LEAD.search(text[:start]) is not None)
         if kinds:
@@ -299,18 +303,21 @@ def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
 
 
 def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:
-    """The option-slot values an English free-text memory names ("We've got Netflix, …" holds the video
-    service; "I take the bus to work" the commute): places and organisations in free text are not read."""
+    """The slot values an English free-text memory names: an option of one slot ("We've got Netflix,
+    that's our only streaming subscription" holds the video service; "I take the bus to work" the
+    commute), or a listed employer where one works ("I do payroll for Walmart's regional office" holds
+    the workplace). Places and other names in free text are not read."""
     found: list[HeldValue] = []
     if is_chinese(content):
         return found
-    slots = {
-        slot
-        for clause in clauses(content)
-        for _, _, kinds in _values(clause, content, _EVERYDAY_SLOTS)
-        for slot in kinds
-        if slot not in (_PLACE, _ORGANISATION)
-    }
+    slots: set[str] = set()
+    for clause in clauses(content):
+        for start, said, kinds in _values(clause, content, _EVERYDAY_SLOTS):
+            at_work = _WORKS_FOR.search(clause[:start]) is not None
+            if _ORGANISATION in kinds and at_work and said.casefold() in _ORGANISATIONS:
+                slots.add("workplace")
+            else:
+                slots |= kinds - {_PLACE, _ORGANISATION}
     if len(slots) == 1:
         found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))
     return found

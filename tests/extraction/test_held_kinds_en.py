@@ -2,7 +2,7 @@
 kind said about the user, and the held single-valued slot each replaces (held_kinds.replacing)."""
 
 from memory_center.extraction.held_kinds import HeldValue, replacing
-from memory_center.extraction.held_kinds_en import free_text_values, named
+from memory_center.extraction.held_kinds_en import free_text_values, named, taken_by_rules
 from memory_center.extraction.rules.attributes import read_option
 
 
@@ -105,3 +105,18 @@ def test_english_free_text_holds_the_employer_one_works_for() -> None:
     assert walmart.slot == "workplace"
     [job] = replacing(named("Payroll at Costco keeps me busy."), [walmart], {})
     assert (job.slot.name, job.value, job.ends) == ("workplace", "Costco", (walmart,))
+
+
+def test_a_towns_name_is_a_place_only_where_places_are_said() -> None:
+    assert values("My name is Alice.") == []  # Alice, Texas: a person here
+    assert values("I'm meeting David for lunch.") == []
+    assert values("I've decided on the morning flight to Sydney.") == []  # where one goes
+    assert values("I work at a startup in San Jose.") == []  # where one works
+    assert values("I was meant to move to Madrid in May, but it fell through.") == []
+
+
+def test_what_the_rules_read_into_another_slot_type_is_theirs() -> None:
+    [alice] = named("Three weeks into life in Alice and I love it.")
+    assert taken_by_rules(alice, {"name": "Alice"})
+    [order] = named("My standing order is a plain flat white these days.", frozenset({"coffee_order"}))
+    assert not taken_by_rules(order, {"coffee_order": "plain flat white"})

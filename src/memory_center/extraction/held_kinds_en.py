@@ -43,7 +43,7 @@ from memory_center.extraction.kinds_en import (
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
-from memory_center.extraction.schema import SLOTS, names_cue
+from memory_center.extraction.schema import BY_NAME, SLOTS, names_cue
 from memory_center.governance.lasting import says_one_time
 
 NOT_REPLACED = frozenset({"hometown", "nationality"})
@@ -105,6 +105,7 @@ _CAPITAL_RUN = re.compile(
 _NOT_NAMES = frozenset(NOT_NAMES_EN.split("|")) | frozenset(NOT_PLACES_EN.split("|"))
 _WORKS_FOR = compiled(r"\b(?:for|joined|work(?:s|ing)? at|employed at|job at)\s+(?:the\s+)?$")
 """Where a listed employer in free text is the user's ("I do payroll for Walmart's regional office")."""
+_PLACE_LEAD = compiled(r"\b(?:in|into|to|from|near|around|outside|across|of|the|out in|over in)\s+$")
 _ORGANISATION_LEAD = compiled(r"\b(?:at|for|with|joined|join|joining)\s+(?:the\s+|a\s+|an\s+)?$")
 
 
@@ -120,7 +121,7 @@ def _known(
         said = text[start:end].rstrip(".'")
         said = said[:-2] if said.endswith("'s") and said[:-2].casefold() in _LISTED else said  # Walmart's
         folded = said.casefold()
-        kinds = _kinds(folded, said, first, placed, _ORGANISATION_LEAD.search(text[:start]) is not None)
+        kinds = _kinds(folded, said, first, placed, text[:start])
         if kinds:
             end = start + len(said)
             if (
@@ -133,9 +134,11 @@ def _known(
     return None
 
 
-def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], at: bool) -> frozenset[str]:
+def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], before: str) -> frozenset[str]:
     """A name's kinds; an employer that is also a brand of a slot (Tesla, Costco) is an organisation
-    only where one works ("at Costco")."""
+    only where one works ("at Costco"); a town's name is a place only where places are said ("in
+    Austin", "the Seattle drizzle"), not where a person is ("My name is Alice", "meeting David")."""
+    at = _ORGANISATION_LEAD.search(before) is not None
     capital = said[:1].isupper() or any(c.isupper() for c in said[1:]) or any(c.isdigit() for c in said)
     long_word = " " not in said and len(said) >= 7
     if folded in _EVERYDAY and (first or not capital):
@@ -149,7 +152,7 @@ def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], at: bool
             found.add(slot)
     if folded in _ORGANISATIONS and (capital or long_word) and (at or not found):
         found.add(_ORGANISATION)
-    if not found and capital and not first and folded in places():
+    if not found and capital and not first and _PLACE_LEAD.search(before) and folded in places():
         found.add(_PLACE)  # a listed brand is never a place (Santander, Halifax)
     return frozenset(found)
 
@@ -238,6 +241,8 @@ _CHANGE = compiled(
     r"|started|joined|signed up|opened|ported|made it my|made \w+ my|transferred|upgraded|sold|collected"
     r"|adopted|hired|new)\b"
 )
+_TRAVEL = compiled(r"\b(?:flight|flights|ticket|tickets|hotel|hotels|booked|booking|fare|fares)\b")
+"""A place said with travel words is where the user goes, not where they live (its name stays a name)."""
 _AT_WORK = compiled(r"\b(?:work|works|working|job|office|employed|based at)\s+(?:at|for|in|with)\b")
 """Where the user works is not where they live ("I work at a startup in San Jose")."""
 _NOW = compiled(
@@ -258,6 +263,22 @@ _NEGATED = compiled(
     r"|other than|from|ex|old|former|previous|cancelled|canceled|dropped|quit|left|sold|ditched|closed"
     r"|gave up|given up|got rid of|traded in|part-exchanged|away from|leaving)\s+(?:\w+\s+){0,2}$"
 )
+
+
+def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
+    """A value the rules read into a slot of another type (a name, a date: "My name is Alice") is theirs;
+    one they read into a slot of its own kind (a coffee order) is the comparison's too."""
+    said = value.value.casefold()
+    return any(
+        slot in BY_NAME
+        and slot not in value.kinds
+        and BY_NAME[slot].value not in _NAMED_TYPES
+        and said in text.casefold()
+        for slot, text in placed.items()
+    )
+
+
+_NAMED_TYPES = frozenset({"place", "organisation", "option"})
 
 
 def usable(statement: str) -> bool | None:
@@ -296,7 +317,8 @@ def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
             continue
         for clause in clauses(statement):
             for start, value, kinds in _values(clause, statement, placed):
-                kinds = kinds if place_ok and not _AT_WORK.search(clause) else kinds - {_PLACE}
+                home = place_ok and not _AT_WORK.search(clause) and not _TRAVEL.search(statement)
+                kinds = kinds if home else kinds - {_PLACE}
                 if kinds and _value_usable(clause, start):
                     found.append(Named(value, kinds, statement, clause))
     return found

@@ -24,7 +24,7 @@ from memory_center.extraction.held_kinds import (
     placed_as_kind,
     replacing,
 )
-from memory_center.extraction.held_kinds_en import NOT_REPLACED
+from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
@@ -64,6 +64,7 @@ async def complete_by_kind(
         one
         for one in named_en(message.text, frozenset(placed))
         if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
+        and not taken_by_rules(one, placed)
     ]
     switched = switches(message.text)
     if not said and not said_en and not switched:

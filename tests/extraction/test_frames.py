@@ -196,3 +196,11 @@ def test_a_first_day_is_presupposed_and_only_the_users() -> None:
     ]
     assert read("My son's first day at Lincoln Elementary went well.") == []
     assert read("It was my first day at the beach this year.") == []
+
+
+def test_student_years_are_read_by_frames() -> None:
+    def framed(text: str) -> list[tuple[str, str]]:
+        return [(one.slot.name, one.value) for one in read_frames(text)]
+
+    assert framed("I'm a junior at Ohio State.") == [("school", "Ohio State")]
+    assert framed("Grad school at Michigan is brutal.") == [("school", "Michigan")]

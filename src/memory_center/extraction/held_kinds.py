@@ -29,9 +29,10 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.kinds_en import GIVEN_UP_EN
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
 
 ORGANISATIONS_ZH = (
@@ -288,6 +289,8 @@ def _same_kind(new: Named, held: HeldValue) -> bool:
     """The new value is of the kind the held one is: for an option slot, an option of it (or a car for
     the car); for a place or organisation slot, a value of that kind."""
     slot = BY_NAME[held.slot]
+    if held.slot in new.kinds:
+        return True  # an English brand of a slot that holds organisations or text (gym, coffee order)
     if slot.value == "option":
         return held.slot in new.kinds or (held.slot == _CAR and _CAR in new.kinds)
     ours = held_kinds(held.value, held.slot) & {"place", "organisation"}
@@ -302,6 +305,10 @@ def _said_again(new: str, held: str) -> bool:
 _GIVEN_UP = compiled(
     "给了|给我|送|卖|出手|转手|离开|离职|辞职|走了|不干|不开|不用|不住|待腻|住腻|腻了|退|卸|换|改|到期|搬离|搬走|跳槽|从"
 )
+
+
+_GIVEN_UP_EN = compiled(english(GIVEN_UP_EN))
+"""The English of giving a held value up ("Gave the iPhone to my mum", "the Dell died")."""
 
 
 def replacing(said: list[Named], held: list[HeldValue], placed: dict[str, str]) -> list[Replacement]:
@@ -343,7 +350,8 @@ def _old_given_up(new: Named, kept: list[HeldValue]) -> bool:
         if not old or old not in new.statement.casefold():
             continue
         old_clauses = [clause for clause in clauses(new.statement) if old in clause.casefold()]
-        if not any(_GIVEN_UP.search(clause) for clause in old_clauses):
+        given_up = _GIVEN_UP if is_chinese(new.statement) else _GIVEN_UP_EN
+        if not any(given_up.search(clause) for clause in old_clauses):
             return False
     return True
 

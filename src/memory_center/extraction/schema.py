@@ -208,6 +208,16 @@ def names_cue(statement: str, slot: Slot) -> bool:
     )
 
 
+def plain_sentence(slot: Slot, value: str) -> str:
+    """ "My employer is Accenture." / "我的公司是美团。": a slot's value in the slot's first cue of the value's
+    language, the wording of a value said in a question or beside a date (docs/extraction.md)."""
+    if _is_chinese(value):
+        cue = next((cue for cue in slot.cues if _is_chinese(cue)), slot.name)
+        return f"我的{cue}是{value}。"
+    cue = next((cue for cue in slot.cues if not _is_chinese(cue)), slot.name)
+    return f"My {cue} is {value}."
+
+
 def _is_chinese(text: str) -> bool:
     return re.search(r"[\u4e00-\u9fff]", text) is not None
 
@@ -274,7 +284,7 @@ FRAMES: dict[str, str] = {
     'residence': "?调到…|?调去…|派到…|外派到…|在…买了房|在…租了房|在…租房|在…买房|落户…|在…安顿|?回…了|?回到…|?来到…|?到了…|my * flat in …|my * apartment in …|my * house in …|my * place in …|our * flat in …|our * apartment in …|our * house in …|our * place in …|home is a * in …|home for me is a * in …|home for me is …|a * house in …|a * flat in …|a * apartment in …|a * bungalow in …|live in …|living in …|lived in …|based in …|settled in …|settling in …|unpacking in …|unpacking boxes in …|here in …|home is …|home's …|home is in …|moved to …|moving to …|move to …|moving into a * in …|moved into a * in …|relocated to …|relocation to …|住在…|家在…|搬到…|搬来…|搬去…|定居…|定居在…|在…定居|在…安家|在…生活|在…打拼|…的新房子|…的新家|来…快|来…已经|到…快|回…发展|我家在…",
     'workplace': "跳槽到…|my first day at …|my first week at …|my first month at …|my first day * at …|my first week * at …|accepted an offer from …|accepted the offer from …|accepted a job at …|took a job at …|跳槽去…|进了…|去了…上班|换到…上班|got a job at …|landed a job at …|new job at …|job with …|hired me|transferred to …|been at … for|been with … for|my boss at …|my coworkers at …|my job at …|在…干|I'm a * at …|I'm an * at …|I am a * at …|I am an * at …|I'm the * at …|as a * at …|as an * at …|work at …|working at …|work for …|working for …|job at …|started at …|starting at …|joined …|hired at …|hired by …|employed at …|employee at …|my team at …|our team at …|my colleagues at …|my office at …|my manager at …|my boss at …|my first day at …|my first week at …|first day at …|first week at …|weeks into the job at …|months into the job at …|my … badge|my … colleagues|入职…|在…上班|在…工作|在…做|去…上班|去…报到|到…上班|到…报到|来…上班|加入了…|加入…|我们…的同事|…的同事|…的工牌|我们…园区|我们…的周会|我们…这边|到…已经|来…快",
     'job': "work as …|working as …|job as …|retrained as …|promoted to …|hired as …|shifts as …|life as …|作为…我|当…|做…的工作|转行做…|转行当…",
-    'school': "study at …|studying at …|student at …|enrolled at …|在…读书|在…上学|在…读研|在…读博",
+    'school': "study at …|studying at …|student at …|enrolled at …|I'm a junior at …|I'm a senior at …|I'm a sophomore at …|I'm a freshman at …|I'm a first-year at …|in my first year at …|in my final year at …|grad school at …|my PhD at …|my degree at …|my lectures at …|在…读书|在…上学|在…读研|在…读博",
     'gym': "signed up at … gym|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡",
     'car': "?my … needs|?service my …|?my … broke down|my …'s engine|drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|picked up my …|collected my …|got my new …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
     'phone_model': "手机是…|battery of my …|screen on my …|screen of my …|?my … keeps|?my … won't|my … camera|camera on my …|battery on my …|?my new …|?on my …|phone is a …|phone is an …|用的是…手机|入手了…|换了…手机|我的…手机",

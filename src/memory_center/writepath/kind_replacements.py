@@ -17,16 +17,22 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import (
     HeldValue,
+    Named,
     Replacement,
     free_text_values,
     named,
     placed_as_kind,
     replacing,
 )
+from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
+from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
+from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.schema import single_valued
+from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.schema import plain_sentence, single_valued
+from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import step_candidate
 
@@ -57,21 +63,34 @@ async def complete_by_kind(
         for one in named(message.text)
         if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
     ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
+    said_en = [
+        one
+        for one in named_en(message.text, frozenset(placed))
+        if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
+        and not taken_by_rules(one, placed)
+    ]
     switched = switches(message.text)
     schools = schools_said(message.text)
-    if not said and not switched and not schools:
+    if not said and not said_en and not switched and not schools:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
-    held_slots = {one.slot for one in held}
+    held_en = _held_en(rows) if said_en else []
+    held_slots = {one.slot for one in held} | {one.slot for one in held_en}
     found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots}) if held else []
-    found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held else []
+    if held_en:
+        found += [
+            _own_clause(one, said_en, held_en)
+            for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
+        ]
+    found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
     added = _schools(schools, rows)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
     statements = {one.statement for one in found} | {c.content for c in added}
-    kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots)]
+    english = not is_chinese(message.text)
+    kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots, english)]
     for one in found:
         if one.slot.name not in placed:  # a slot the rules read already keeps their reading
             added.append(_candidate(one))
@@ -79,14 +98,18 @@ async def complete_by_kind(
     return replace(result, candidates=[*kept, *added])
 
 
-def _displaced(c: ExtractedCandidate, values: set[str], statements: set[str], held: set[str]) -> bool:
+def _displaced(
+    c: ExtractedCandidate, values: set[str], statements: set[str], held: set[str], english: bool = False
+) -> bool:
     """A reading the new slot value takes the place of: the statement's free-text memory, or the same
-    value read under a single-valued slot the user does not hold."""
+    value read under a single-valued slot the user does not hold (in English, also a reading that holds
+    the value in more words: "a CrossFit box around the corner" as an employer)."""
     predicate = c.predicate or ""
     if predicate.startswith(FREE_TEXT_PREDICATE):
         return any(c.content in statement or statement in c.content for statement in statements)
     if c.subject == "user" and single_valued(predicate) and predicate not in held:
-        return (c.object_value or "").casefold() in values
+        said = (c.object_value or "").casefold()
+        return said in values or (english and any(value in said for value in values))
     return False
 
 
@@ -152,6 +175,31 @@ def _school(one: SchoolSaid) -> ExtractedCandidate:
     )
 
 
+def _own_clause(one: Replacement, said: list[Named], held: list[HeldValue]) -> Replacement:
+    """An English replacement worded by its value's clause when the statement gives the held value up
+    in another ("Cancelled Netflix, we're a Prime Video household now": the new memory names no Netflix)."""
+    clause = next((n.clause for n in said if n.value == one.value and n.statement == one.statement), "")
+    old = [h.value.casefold() for h in held if h.slot == one.slot.name and not h.free_text]
+    named_old = any(value in one.statement.casefold() for value in old)
+    if clause and named_old and not any(value in clause.casefold() for value in old):
+        return replace(one, statement=clause)
+    return one
+
+
+def _held_en(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
+    """The held values an English value of a known kind may replace: the keyed ones but where one grew
+    up (``held_kinds_en.NOT_REPLACED``), and English free text naming an option of a slot."""
+    found: list[HeldValue] = []
+    for subject, predicate, value, _ in rows:
+        if not value or value.casefold() in (ENDED, "unknown") or subject != "user":
+            continue
+        if single_valued(predicate) and predicate not in NOT_REPLACED:
+            found.append(HeldValue(predicate, value, subject, predicate))
+        elif predicate.startswith(FREE_TEXT_PREDICATE):
+            found.extend(free_text_values_en(subject, predicate, value))
+    return found
+
+
 def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
     found: list[HeldValue] = []
     for subject, predicate, value, _ in rows:
@@ -166,6 +214,8 @@ def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
 
 def _candidate(one: Replacement) -> ExtractedCandidate:
     content = one.statement.strip().rstrip("。.!！")
+    if not is_chinese(content) and (says_one_time(content) or names_near_date(content)):
+        content = plain_sentence(one.slot, one.value)  # "… on Monday": a remark of the day, a lasting value
     option = one.slot.value == "option" and not one.slot.fact
     return step_candidate(
         memory_type=MemoryType.PREFERENCE if option else MemoryType.FACT,

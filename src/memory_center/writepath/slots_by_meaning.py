@@ -29,7 +29,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.retract import read_retraction
 from memory_center.extraction.rules.text import is_chinese
-from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, single_valued
+from memory_center.extraction.schema import BY_NAME, Slot, linked_slot, plain_sentence, single_valued
 from memory_center.extraction.slot_sense import Open, choose, examples, open_statements
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import names_near_date, says_one_time
@@ -239,7 +239,7 @@ def _framed_candidate(slot: Slot, one: Framed, message: ExtractionInput) -> Extr
     only presupposed (a question or a remark of the day is no wording for a lasting memory)."""
     said = one.statement.strip().rstrip("。.!！")
     dated = says_one_time(said) or names_near_date(said)  # "Picked up my Mazda on Saturday": a change dated
-    content = _plain(slot, one.value) if one.presupposed or dated else _own_clause(said, one.value)
+    content = plain_sentence(slot, one.value) if one.presupposed or dated else _own_clause(said, one.value)
     memory_type = MemoryType.PREFERENCE if slot.value == "option" and not slot.fact else MemoryType.FACT
     return step_candidate(
         memory_type=memory_type,
@@ -261,15 +261,6 @@ def _own_clause(said: str, value: str) -> str:
 
 _PARTS = re.compile(r"\s*(?:[,;，；]|\band\b|\bbut\b|但是?|而且)\s*")
 """Where a statement's parts meet: commas, "and", "but" (a clause of its own needs no subject here)."""
-
-
-def _plain(slot: Slot, value: str) -> str:
-    """ "My employer is Accenture." / "我的公司是美团。": the slot's first cue in the value's language."""
-    if is_chinese(value):
-        cue = next((cue for cue in slot.cues if is_chinese(cue)), slot.name)
-        return f"我的{cue}是{value}。"
-    cue = next((cue for cue in slot.cues if not is_chinese(cue)), slot.name)
-    return f"My {cue} is {value}."
 
 
 def _candidate(slot: Slot, one: Open, message: ExtractionInput) -> ExtractedCandidate:

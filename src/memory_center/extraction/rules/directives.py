@@ -125,6 +125,8 @@ def _order_of(order: str) -> Reading | None:
 def _manner(match: re.Match[str]) -> Reading | None:
     """How the assistant answers the user ("Please keep your answers short", "Always reply to me in
     plain English", 你回复我的时候简短一点): a rule about every answer."""
+    if _LANGUAGE_ONLY.match(match["how"]):
+        return None  # "reply to me in Spanish": the language slot's
     said = trim(f"{match.groupdict().get('what') or ''} {match['how']}")
     return stance_rule(_END.sub("", said), REQUIRED) if said else None
 
@@ -137,6 +139,7 @@ _ASSISTANT_TASK = compiled(
 )
 """A task the assistant does for the user (a Chinese frame already says 给我 / 帮我 / 每次): "suggest
 recipes", "write emails on my behalf" — not "see Tom"."""
+_LANGUAGE_ONLY = re.compile(r"^in\s+[A-Z][a-z]+[.!]?$")
 _PLEASE = compiled(r"^(?:please|also|and|just|then|always)\s+")
 _MAX_ORDER = 120
 _EN_IMPERATIVE = compiled(
@@ -186,7 +189,7 @@ FRAMES = (
     ),
     Row(
         "en",
-        r"^(?:please\s+)?(?:always\s+)?(?P<what>answer|reply|respond|write|talk|speak)\s+(?:to\s+)?me"
+        r"^(?:please\s+)?(?:always\s+)?(?P<what>answer|reply|respond|write)\s+(?:to\s+)?me"
         r"\s+(?P<how>(?:in|with|using)\s+.+)$",
         _manner,
         (("Always answer me in plain English, no jargon", "answer in plain English, no jargon", REQUIRED),),

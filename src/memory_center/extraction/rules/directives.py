@@ -23,7 +23,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
-from memory_center.extraction.rules.text import compiled, is_deictic, thing, trim, zh_thing
+from memory_center.extraction.rules.text import compiled, is_chinese, is_deictic, thing, trim, zh_thing
 from memory_center.governance.lasting import says_one_time
 
 _EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?:'re)?"
@@ -31,7 +31,8 @@ _EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
 _ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
 _ZH_RULE_WORD = r"(?:都|也|一律|统统|全都|只|别|不要|千万别|不许|不准|必须|一定要|务必|记得)"
 _WHEN_FREE = compiled(
-    r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b|^(?:can|are free)$"
+    r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b"
+    r"|^(?:can|are free|go|leave|forget)$"
 )
 _EN_IT = (
     r"(?:(?:it|they)\s+(?:has|have|needs?|must|should)(?:\s+to)?\s+(?:be|have)|has|have|includes?|is|are)"
@@ -88,7 +89,68 @@ def _order(match: re.Match[str]) -> Reading | None:
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
     ordered = read_rows(ORDERS, order)
-    return ordered and stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
+    if ordered is not None:
+        return stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
+    return _any_order(order) if _ASSISTANT_TASK.search(match["task"]) else None  # "When you see Tom, …"
+
+
+def _any_order(order: str) -> Reading | None:
+    """An order of any words, once a frame has said it is for every task of a kind ("Whenever you
+    suggest recipes, give quantities in grams", "When you write emails for me, sign them 'Best,
+    Priya'", 给我推荐餐厅的时候，人均别超过一百块): the order itself is what the rule requires. Only an
+    order: an English one opens with a verb (no subject before it), a Chinese one holds an order word."""
+    order = _END.sub("", trim(_PLEASE.sub("", order)))
+    if not order or len(order) > _MAX_ORDER:
+        return None
+    if is_chinese(order):
+        return stance_rule(order, REQUIRED) if _ZH_ORDER.search(order) else None
+    return stance_rule(order, REQUIRED) if _EN_IMPERATIVE.match(order) else None
+
+
+def _lasting_order(match: re.Match[str]) -> Reading | None:
+    """An order said to hold from now on ("Going forward, quote prices in euros", 从现在开始，所有金额都用
+    人民币显示): a rule for every task, read like the order of a task's frame."""
+    return _order_of(trim(match["order"]))
+
+
+def _order_of(order: str) -> Reading | None:
+    if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
+        return reading
+    ordered = read_rows(ORDERS, order)
+    if ordered is not None:
+        return stance_rule(ordered.subject, ordered.object_value)
+    return _any_order(order)
+
+
+def _manner(match: re.Match[str]) -> Reading | None:
+    """How the assistant answers the user ("Please keep your answers short", "Always reply to me in
+    plain English", 你回复我的时候简短一点): a rule about every answer."""
+    if _LANGUAGE_ONLY.match(match["how"]):
+        return None  # "reply to me in Spanish": the language slot's
+    said = trim(f"{match.groupdict().get('what') or ''} {match['how']}")
+    return stance_rule(_END.sub("", said), REQUIRED) if said else None
+
+
+_ASSISTANT_TASK = compiled(
+    r"\b(?:me|my|for\s+me|on\s+my\s+behalf|us|our)\b|^(?:are\s+)?(?:book|reserve|order|buy|suggest|recommend|pick"
+    r"|choose|find|search|look\s+up|plan|schedule|set\s+up|arrange|organi[sz]e|write|draft|reply|respond|answer|send"
+    r"|email|message|text|summari[sz]e|translate|remind|prepare|cook|shop|create|fill|pay|quote|give|show|list|check"
+    r"|compare|edit|review|make|put\s+together)\w*\b|[\u4e00-\u9fff]"
+)
+"""A task the assistant does for the user (a Chinese frame already says 给我 / 帮我 / 每次): "suggest
+recipes", "write emails on my behalf" — not "see Tom"."""
+_LANGUAGE_ONLY = re.compile(r"^in\s+[A-Z][a-z]+[.!]?$")
+_PLEASE = compiled(r"^(?:please|also|and|just|then|always)\s+")
+_MAX_ORDER = 120
+_EN_IMPERATIVE = compiled(
+    r"^(?!(?:i|i'm|i've|i'd|we|you|you're|he|she|it|it's|they|there|the|a|an|my|your|our|this|that|these"
+    r"|those|some|if|when|what|how|why|who|maybe|probably|not|no)\b)[a-z]+\b"
+)
+"""An English order opens with its verb ("give quantities in grams", "sign them …", "leave 15 minutes
+between them"), not with a subject or a determiner ("it was great", "the rest is fine")."""
+_ZH_ORDER = re.compile(
+    rf"^[^，,]{{0,6}}?{_ZH_RULE_WORD}|^(?:先|再|加|写|用|选|说|标|附|带|注明|告诉|提醒|留|控制|保持|放)"
+)
 
 
 def _forbidden(match: re.Match[str]) -> Reading | None:
@@ -111,6 +173,39 @@ _EN_DOCTOR = (
 _ZH_DOCTOR = r"(?:医生|大夫|主治医生|医嘱)(?:说|也|一直|再三)?(?:叮嘱|嘱咐|交代|要求|建议|让|叫|要)?我?"
 
 FRAMES = (
+    Row(
+        "en",
+        r"^(?:going\s+forward|from\s+now\s+on|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|by\s+default"
+        r"|as\s+a\s+(?:general\s+)?rule|for\s+future\s+reference)\s*[,:]?\s+(?P<order>.+)$",
+        _lasting_order,
+        (("Going forward, quote prices to me in euros", "quote prices to me in euros", REQUIRED),),
+    ),
+    Row(
+        "en",
+        r"^(?:please\s+)?(?:always\s+)?(?:keep|make)\s+(?:your|the|all\s+your)\s+(?P<what>answers?|repl(?:y|ies)"
+        r"|responses?|messages?|summar(?:y|ies)|explanations?|updates?)\s+(?P<how>.+)$",
+        _manner,
+        (("Please keep your answers short", "answers short", REQUIRED),),
+    ),
+    Row(
+        "en",
+        r"^(?:please\s+)?(?:always\s+)?(?P<what>answer|reply|respond|write)\s+(?:to\s+)?me"
+        r"\s+(?P<how>(?:in|with|using)\s+.+)$",
+        _manner,
+        (("Always answer me in plain English, no jargon", "answer in plain English, no jargon", REQUIRED),),
+    ),
+    Row(
+        "en",
+        r"^(?:before|after)\s+you\s+(?P<task>[^,]+?)\s*,\s*(?P<order>.+)$",
+        _order,
+        (
+            (
+                "Before you recommend any app, check whether it has a free tier",
+                "check whether it has a free tier",
+                REQUIRED,
+            ),
+        ),
+    ),
     Row(
         "en",
         rf"^{_EN_EVERY_TIME}\s+(?P<task>[^,]+?)(?:\s*,\s*|\s+(?={_EN_ORDER_WORD}\b))(?P<order>.+)$",
@@ -141,7 +236,7 @@ FRAMES = (
     Row(
         "zh",
         rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
-        rf"(?P<order>{_ZH_RULE_WORD}.+)$",
+        rf"(?P<order>[^，,]{{0,4}}?{_ZH_RULE_WORD}.+)$",
         _order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
@@ -157,6 +252,18 @@ FRAMES = (
             ("以后帮我订机票都选靠过道的座位", "靠过道座位", REQUIRED),
             ("每次订酒店都要无烟房", "无烟房", REQUIRED),
         ),
+    ),
+    Row(
+        "zh",
+        r"^(?:以后|今后|往后|从今往后|从现在起|从现在开始)[，,]?(?P<order>(?:所有|任何|一律|都|每次|每个|凡是)[^，,]*.*)$",
+        _lasting_order,
+        (("从现在开始，所有金额都用人民币显示", "人民币显示", REQUIRED),),
+    ),
+    Row(
+        "zh",
+        r"^你?(?P<what>回复我|回答我|跟我说话|和我说话|给我回消息|给我回复|回我消息)(?:的时候|时)?[，,]?(?P<how>.+)$",
+        _manner,
+        (("你回复我的时候简短一点，别长篇大论", "回复我 简短一点,别长篇大论", REQUIRED),),
     ),
     Row(
         "en",

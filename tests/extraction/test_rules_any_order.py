@@ -1,0 +1,44 @@
+"""A standing order of any words, once a frame says it holds for every task of a kind or from now on
+(``rules.directives``: ``_any_order``, ``_lasting_order``, ``_manner``); a one-off, someone else's task
+or a statement of the user's own plans gives no rule."""
+
+import pytest
+
+from memory_center.extraction.rules.directives import read_directive
+from memory_center.extraction.rules.model import REQUIRED
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("Whenever you suggest recipes, give quantities in grams.", "give quantities in grams"),
+        ("When you write emails on my behalf, sign them 'Best, Priya'.", "sign them 'Best, Priya"),
+        ("Going forward, quote prices to me in euros.", "quote prices to me in euros"),
+        ("From now on, write dates as day/month/year.", "write dates as day/month/year"),
+        (
+            "Before you recommend any app, check whether it has a free tier.",
+            "check whether it has a free tier",
+        ),
+        ("Please keep your answers short.", "answers short"),
+        ("Always answer me in plain English.", "answer in plain English"),
+        ("从现在开始，所有金额都用人民币显示。", "人民币显示"),
+    ],
+)
+def test_an_order_of_any_words_in_a_lasting_frame_is_a_rule(text: str, subject: str) -> None:
+    reading = read_directive(text)
+    assert reading is not None and (reading.subject, reading.object_value) == (subject, REQUIRED)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When you get a chance, book me a haircut.",  # soon, once
+        "Before you go, remind me about the dentist.",  # once
+        "When you see Tom, tell him hi.",  # no task of the assistant for the user
+        "From now on I'm going to run every morning.",  # the user's plan, no order
+        "Whenever you're booking flights, I prefer mornings.",  # a stance: read by the stance readers
+        "以后我想去日本。",  # a wish
+    ],
+)
+def test_no_rule_from_a_one_off_or_a_statement(text: str) -> None:
+    assert read_directive(text) is None

@@ -4,6 +4,7 @@ or a statement of the user's own plans gives no rule."""
 
 import pytest
 
+from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.model import REQUIRED
 
@@ -42,3 +43,23 @@ def test_an_order_of_any_words_in_a_lasting_frame_is_a_rule(text: str, subject: 
 )
 def test_no_rule_from_a_one_off_or_a_statement(text: str) -> None:
     assert read_directive(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate"),
+    [
+        ("Lactose intolerant, fyi.", "lactose", "intolerance"),
+        ("anyway type 1 diabetic here", "type 1 diabetic", "condition"),
+        ("Allergic to peanuts btw", "peanut", "allergy"),
+        ("Coeliac here.", "coeliac", "condition"),
+    ],
+)
+def test_health_said_without_its_subject_is_the_users(text: str, subject: str, predicate: str) -> None:
+    reading = read_health(text)
+    assert reading is not None and (reading.subject, reading.predicate) == (subject, predicate)
+
+
+@pytest.mark.parametrize("text", ["Super tired today.", "My mum is diabetic.", "Not allergic to anything."])
+def test_no_health_fragment_from_a_mood_or_someone_else(text: str) -> None:
+    reading = read_health(text)
+    assert reading is None or reading.subject not in {"tired", "diabetic"}

@@ -15,6 +15,7 @@ keyed by the thing so that several conditions or medicines are held side by side
 import re
 
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.health import read_allergy, read_intolerance
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
@@ -26,7 +27,8 @@ _EN_CONDITION = compiled(
     rf"^I\s+{_ADVERBS}(?:have|'ve\s+got|have\s+got|suffer\s+from|live\s+with|was\s+diagnosed\s+with|got\s+diagnosed\s+with"
     rf"|'ve\s+been\s+diagnosed\s+with|get)\s+(?P<what>{_CONDITIONS}|[\w' -]{{0,30}}?(?:itis|isease|syndrome|disorder)"  # noqa: E501
     r")(?:\s+(?:from|when|since|for)\b.*)?$"
-    r"|^I(?:'m|\s+am)\s+(?P<adj>diabetic|asthmatic|epileptic|coeliac|celiac|anaemic|anemic|pregnant)$"
+    r"|^I(?:'m|\s+am)\s+(?:an?\s+)?(?P<adj>(?:type\s+[12]\s+)?diabetic|asthmatic|epileptic|coeliac|celiac|anaemic"
+    r"|anemic|pregnant)$"
 )
 _ZH_CONDITION = re.compile(
     rf"^我(?:也|还|一直|从小)?(?:有|患有|得了|得过|查出|确诊了?|是)(?P<what>{_CONDITIONS}|[\u4e00-\u9fff]{{1,6}}(?:病|症|炎))(?:患者)?(?:了)?$"
@@ -52,7 +54,33 @@ def read_health(text: str) -> Reading | None:
         return _rule(match["cond"], "condition", "has")
     if match := _EN_MEDICINE.match(text) or _ZH_MEDICINE.match(text):
         return _rule(match["what"], "medication", "takes")
+    if (said := _fragment(text)) is not None:
+        return read_allergy(said) or read_intolerance(said) or read_health(said)
     return read_body(text)
+
+
+_FRAGMENT_HEAD = compiled(
+    r"^(?:(?:anyway|also|oh|and|so|btw|fyi|ps|p\.s\.|just so you know|for the record)[\s,:]+)+"
+)
+_FRAGMENT_TAIL = compiled(
+    r"(?:[\s,;:—–-]+(?:here|fyi|btw|by the way|just so you know|for the record|for reference|as well|too))+[.!]*$"
+)
+_SUBJECT_FIRST = compiled(
+    r"^(?:i|i'm|i've|i'd|my|we|we're|our|you|your|he|she|they|it|it's|this|that|the|his|her|their|not|no"
+    r"|mom|mum|dad|wife|husband|son|daughter|kid|friend)\b"
+)
+
+
+def _fragment(text: str) -> str | None:
+    """A statement of health said without its subject ("Lactose intolerant, fyi", "type 1 diabetic here",
+    "Allergic to peanuts btw", "on warfarin these days"): the user's own, read as "I'm …". Only a short
+    English fragment that opens with no subject of its own."""
+    if is_chinese(text):
+        return None
+    core = trim(_FRAGMENT_TAIL.sub("", _FRAGMENT_HEAD.sub("", text.strip())))
+    if not core or _SUBJECT_FIRST.match(core) or len(core.split()) > 6 or core.casefold().startswith("i "):
+        return None
+    return f"I'm {core}"
 
 
 def _rule(what: str, predicate: str, value: str, *, as_said: bool = False) -> Reading | None:

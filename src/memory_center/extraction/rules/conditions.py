@@ -63,7 +63,8 @@ _FRAGMENT_HEAD = compiled(
     r"^(?:(?:anyway|also|oh|and|so|btw|fyi|ps|p\.s\.|just so you know|for the record)[\s,:]+)+"
 )
 _FRAGMENT_TAIL = compiled(
-    r"(?:[\s,;:—–-]+(?:here|fyi|btw|by the way|just so you know|for the record|for reference|as well|too))+[.!]*$"
+    r"(?:[\s,;:—–-]+(?:here|fyi|btw|by the way|just so you know|for the record|for reference"
+    r"|as well|too))+[.!]*$"
 )
 _SUBJECT_FIRST = compiled(
     r"^(?:i|i'm|i've|i'd|my|we|we're|our|you|your|he|she|they|it|it's|this|that|the|his|her|their|not|no"

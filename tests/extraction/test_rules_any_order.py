@@ -2,8 +2,12 @@
 (``rules.directives``: ``_any_order``, ``_lasting_order``, ``_manner``); a one-off, someone else's task
 or a statement of the user's own plans gives no rule."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.model import REQUIRED
@@ -63,3 +67,31 @@ def test_health_said_without_its_subject_is_the_users(text: str, subject: str, p
 def test_no_health_fragment_from_a_mood_or_someone_else(text: str) -> None:
     reading = read_health(text)
     assert reading is None or reading.subject not in {"tired", "diabetic"}
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        (
+            "for flights: aisle seat always, middle seat never.",
+            [("aisle seat", "required"), ("middle seat", "never")],
+        ),
+        ("Hotels with a gym every time.", [("hotels with a gym", "required")]),
+        ("Thanks as always", []),
+        ("Love you always", []),
+    ],
+)
+def test_an_adverb_after_its_thing_makes_a_rule(text: str, rules: list[tuple[str, str]]) -> None:
+    readings = read_message(
+        ExtractionInput(
+            text=text,
+            role="user",
+            user_id="u",
+            session_id="s",
+            task_id=None,
+            agent_id=None,
+            department_id=None,
+            occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
+        )
+    )
+    assert [(c.subject, c.object_value) for c in readings] == rules

@@ -286,7 +286,24 @@ def read_standing_rule(clause: str) -> Reading | None:
         return _read_zh(clause) or _read_en(clause) or read_requirement(clause)
     if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
         return _read_en(imperative) or read_requirement(imperative)
-    return _read_en(clause) or read_requirement(clause)
+    return _read_en(clause) or read_requirement(clause) or _postposed(clause)
+
+
+_POSTPOSED = compiled(
+    r"^(?:for\s+[\w' -]{2,30}?\s*[,:]\s*)?(?!(?:i|we|you|he|she|they|it|that|this|there)\b)"
+    r"(?!.*\b(?:you|me|us|thanks?|love|miss|same|as)\s*[,:—–-]?\s+(?:always|every|each|never|ever)\b)"
+    r"(?P<thing>[a-z][\w' -]{1,30}?)\s*[,:—–-]?\s+"
+    r"(?P<how>always|every\s+time|each\s+time|never|ever\s+again)$"
+)
+
+
+def _postposed(clause: str) -> Reading | None:
+    """A rule whose adverb comes after its thing, as in a list of orders ("aisle seat always, middle
+    seat never", "for flights: window always"): the thing is required, or never wanted."""
+    if (match := _POSTPOSED.match(clause.strip().rstrip(".!"))) is None:
+        return None
+    value = NEVER if match["how"].casefold().startswith(("never", "ever ")) else REQUIRED
+    return stance_rule(en_thing(match["thing"]) or match["thing"], value)
 
 
 _LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")

@@ -2,12 +2,9 @@
 (``rules.directives``: ``_any_order``, ``_lasting_order``, ``_manner``); a one-off, someone else's task
 or a statement of the user's own plans gives no rule."""
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules import read_message
+from extraction.test_rules_judgement import read
 from memory_center.extraction.rules.conditions import read_health
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.model import REQUIRED
@@ -82,16 +79,5 @@ def test_no_health_fragment_from_a_mood_or_someone_else(text: str) -> None:
     ],
 )
 def test_an_adverb_after_its_thing_makes_a_rule(text: str, rules: list[tuple[str, str]]) -> None:
-    readings = read_message(
-        ExtractionInput(
-            text=text,
-            role="user",
-            user_id="u",
-            session_id="s",
-            task_id=None,
-            agent_id=None,
-            department_id=None,
-            occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
-        )
-    )
+    readings = read(text, task_id=None)
     assert [(c.subject, c.object_value) for c in readings] == rules

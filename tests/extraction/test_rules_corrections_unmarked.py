@@ -8,22 +8,27 @@ from datetime import UTC, datetime
 import pytest
 
 from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules.later import read_later_correction
+from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.typed_spans import Span, alike, named_again
 
 
-def read(text: str) -> tuple[str, bool, str] | None:
-    message = ExtractionInput(
-        text=text,
-        role="user",
-        user_id="u",
-        session_id="s",
-        task_id=None,
-        agent_id=None,
-        department_id=None,
-        occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
+def correction(text: str) -> LaterCorrection | None:
+    return read_later_correction(
+        ExtractionInput(
+            text=text,
+            role="user",
+            user_id="u",
+            session_id="s",
+            task_id=None,
+            agent_id=None,
+            department_id=None,
+            occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
+        )
     )
-    said = read_later_correction(message)
+
+
+def read(text: str) -> tuple[str, bool, str] | None:
+    said = correction(text)
     return None if said is None else (said.value, said.bare, said.comment)
 
 
@@ -138,17 +143,7 @@ def test_fillers_closing_markers_and_repeats_leave_the_one_value(text: str, valu
     ],
 )
 def test_a_comment_about_another_value_names_the_wrong_one(text: str, value: str, old: str) -> None:
-    message = ExtractionInput(
-        text=text,
-        role="user",
-        user_id="u",
-        session_id="s",
-        task_id=None,
-        agent_id=None,
-        department_id=None,
-        occurred_at=datetime(2026, 1, 1, tzinfo=UTC),
-    )
-    said = read_later_correction(message)
+    said = correction(text)
     assert said is not None and (said.value, said.instead_of) == (value, old)
 
 

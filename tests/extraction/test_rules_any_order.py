@@ -81,3 +81,15 @@ def test_no_health_fragment_from_a_mood_or_someone_else(text: str) -> None:
 def test_an_adverb_after_its_thing_makes_a_rule(text: str, rules: list[tuple[str, str]]) -> None:
     readings = read(text, task_id=None)
     assert [(c.subject, c.object_value) for c in readings] == rules
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My buddy Dave swears by cold showers every morning, says it fixed his life.",
+        "My mate loves sushi.",
+        "My bestie is obsessed with pilates.",
+    ],
+)
+def test_a_friend_by_any_common_name_is_someone_else(text: str) -> None:
+    assert [c for c in read(text, task_id=None) if c.subject == "user"] == []

@@ -66,7 +66,8 @@ OTHERS = (
     "ex|ex-wife|ex-husband|ex-boyfriend|ex-girlfriend|ex-partner|sister|sisters|brother|brothers|grandma"
     "|grandpa|grandmother|grandfather|grandparents|in-laws|mother-in-law|father-in-law|friend|friends|colleague|colleagues|coworker|coworkers|boss|manager|roommate|flatmate|neighbour"
     "|neighbor|neighbours|neighbors|teacher|cousin|uncle|aunt|client|clients|doctor|he|she|they|his|her"
-    "|their|someone|somebody|everyone|team|assistant|landlord",
+    "|their|someone|somebody|everyone|team|assistant|landlord|buddy|buddies|mate|mates|pal|pals|bestie|bff"
+    "|housemate|housemates|coach|trainer|therapist|nephew|niece",
     "前妻|前夫|前男友|前女友|姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|朋友|同事|老板|领导|上司|经理|室友|闺蜜|客户|同学|老师|邻居|舅舅|叔叔|阿姨|姑姑|表哥|表姐|堂哥|他|她|大家|房东|医生",
 )
 """Another person, not of the household: a statement about them is not the user's memory."""

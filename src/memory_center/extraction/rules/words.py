@@ -63,6 +63,10 @@ KIN_EN = (
     "|friend|friends|colleague|colleagues|coworker|boss|manager|family|parents|grandma|grandpa|grandmother"
     "|grandfather|roommate|flatmate|boyfriend|girlfriend|fiance|fiancee|client|customer|neighbour|neighbor"
     "|teacher|baby|team|assistant|cousin|uncle|aunt"
+    "|buddy|buddies|mate|mates|pal|pals|bestie|bff|housemate|housemates|flatmates|roommates|coworkers"
+    "|cousins|sisters|brothers|aunts|uncles|grandparents|nephew|niece|in-laws|mother-in-law|father-in-law"
+    "|sister-in-law|brother-in-law|stepdad|stepmom|stepmum|stepson|stepdaughter|godmother|godfather"
+    "|grandson|granddaughter|landlord|landlady|trainer|coach|therapist"
 )
 KIN_LEAD_EN = r"(?:[a-z]+(?:-[a-z]+)?\s+){0,2}?"
 """Up to two words between "my" and a kin word ("my best friend", "my older sister", "my two kids"):

@@ -82,16 +82,21 @@ ORDERS = (
 
 
 def _order(match: re.Match[str]) -> Reading | None:
-    """An order for every task of a kind: its own reading, else by its first words."""
+    """An order for every task of a kind: its own reading, else by its first words, else any order
+    when the task is one the assistant does for the user ("When you see Tom, …" is not)."""
     order = trim(match["order"] or match.groupdict().get("order2") or "")
     if _WHEN_FREE.match(match["task"]):
         return None  # "when you get a chance, book me …": soon, not a kind of task
+    return _order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
+
+
+def _order_of(order: str, *, any_words: bool = True) -> Reading | None:
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
     ordered = read_rows(ORDERS, order)
     if ordered is not None:
         return stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
-    return _any_order(order) if _ASSISTANT_TASK.search(match["task"]) else None  # "When you see Tom, …"
+    return _any_order(order) if any_words else None
 
 
 def _any_order(order: str) -> Reading | None:
@@ -111,15 +116,6 @@ def _lasting_order(match: re.Match[str]) -> Reading | None:
     """An order said to hold from now on ("Going forward, quote prices in euros", 从现在开始，所有金额都用
     人民币显示): a rule for every task, read like the order of a task's frame."""
     return _order_of(trim(match["order"]))
-
-
-def _order_of(order: str) -> Reading | None:
-    if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
-        return reading
-    ordered = read_rows(ORDERS, order)
-    if ordered is not None:
-        return stance_rule(ordered.subject, ordered.object_value)
-    return _any_order(order)
 
 
 def _manner(match: re.Match[str]) -> Reading | None:

@@ -24,6 +24,7 @@ message that left no memory writes no fact, so it would not make a cached answer
 vector comes from the encoder's in-process cache after the memory answer embedded it.
 """
 
+import re
 import time
 import uuid
 from collections.abc import Sequence
@@ -33,7 +34,13 @@ from datetime import datetime
 import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
 
+import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
+from memory_center.extraction.rules.reader import is_question
+from memory_center.extraction.rules.requests import is_request
+from memory_center.extraction.rules.said_gates import OTHERS
+from memory_center.extraction.rules.split import statements as split_statements
+from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
@@ -59,6 +66,10 @@ NEAR = 0.05
 """An unrecorded statement this similar to the request may make an older kept one history."""
 LATER = 8
 """At most this many of them are compared."""
+HANDFUL = 8
+"""A user known by at most this many things (the context's memories and their unrecorded statements
+together) gets every unrecorded statement, whatever its similarity (the profile's rule: a user with a
+handful of memories gets all of them; measured in docs/context.md)."""
 SAME = 0.55
 """The similarity of a statement to a newer memory of the context from which the memory speaks to the
 same thing (measured: a past liking and its newer ending 0.62-0.68, unrelated pairs 0.03-0.13)."""
@@ -111,7 +122,8 @@ async def unrecorded(
     vector = await encoder.encode(query) if model is not None and dimensions is not None else None
     if vector is None or model is None or dimensions is None:
         rows_said = await unrecorded_repository.recent_unrecorded(session, viewer, at, NEWEST)
-        return Unrecorded(by_words(query, rows_said))
+        told = [row for row in rows_said if not asks_only(row.content)]
+        return Unrecorded(by_words(query, told, every=len(memories) + len(told) <= HANDFUL))
     scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
     probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
     rows = await unrecorded_repository.unrecorded_evidence(session, viewer, at, probe, NEWEST)
@@ -125,7 +137,12 @@ async def unrecorded(
         texts: list[tuple[str, datetime | None]] = [(row.content, row.occurred_at) for row in lagging]
         compared = await fresh.compare(encoder, query, vector, texts)
         scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
-    kept = sorted((pair for pair in scored if pair[1] >= FLOOR), key=lambda pair: -pair[1])[:LIMIT]
+    scored = [pair for pair in scored if not asks_only(pair[0].content)]
+    handful = len(memories) + len(scored) <= HANDFUL
+    kept = sorted(
+        (pair for pair in scored if pair[1] >= FLOOR or (handful and about_someone(pair[0].content))),
+        key=lambda pair: -pair[1],
+    )[:LIMIT]
     # The newer words that may speak to a kept statement: the context's memories, and the user's
     # other unrecorded statements near the request (the newest ``LATER`` of them: bounded embedding).
     near = sorted((row for row, sim in scored if sim >= NEAR), key=lambda row: row.occurred_at)[-LATER:]
@@ -135,18 +152,67 @@ async def unrecorded(
     return out
 
 
-def by_words(query: str, statements: Sequence[EvidenceRecord]) -> list[RetrievedItem]:
+_TASK_EN = compiled(
+    r"^(?:please\s+)?(?:help\s+me|book|find|check|look\s+up|translate|tell\s+me|show\s+me|give\s+me|get\s+me"
+    r"|send|write|draft|order|search|plan|suggest|recommend|schedule|reserve|buy|summari[sz]e|convert"
+    r"|calculate|explain|set\s+(?:up|a\s+reminder))\b"
+)
+_TASK_ZH = re.compile(
+    r"^(?:请你?|麻烦你?|能不能|可不可以|可以)?"
+    r"(?:帮我|帮忙|给我(?:推荐|找|订|查|发|写|讲|算)|查一下|推荐|订一?[个张间家])"
+)
+
+
+_ROLES = "|".join(w.CLOSE_ROLES.values()).split("|")
+_SOMEONE_EN = compiled(
+    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b"
+    rf"|{english(w.KIN_EN)}|{english(OTHERS[0])}"
+    rf"|{english('|'.join(word for word in _ROLES if word.isascii()))}"
+)
+_SOMEONE_ZH = re.compile(
+    rf"[我咱俺]|{alternatives(w.KIN_ZH)}|{alternatives(OTHERS[1])}"
+    rf"|{alternatives('|'.join(word for word in _ROLES if not word.isascii()))}"
+)
+_NAME_INSIDE = re.compile(r"(?<=[a-z,;:]\s)[A-Z][a-z]{2,}")
+
+
+def about_someone(text: str) -> bool:
+    """Words that speak of the user or of someone or something of theirs: a first-person word, a
+    relative, a pet, a name inside the sentence ("twins turned four…", "the parrot, Captain, …",
+    我婆婆跟我们一起住). Small talk says none ("The weather is lovely today", "good morning!",
+    今天天气真不错). Pure."""
+    return bool(_SOMEONE_EN.search(text) or _SOMEONE_ZH.search(text) or _NAME_INSIDE.search(text))
+
+
+def asks_only(text: str) -> bool:
+    """Words that only ask the assistant for something: every statement a question ("what time is it
+    in Tokyo?") or a task request ("book me a table for two", 帮我把这段话翻译成英文), not a standing
+    rule said politely ("could you never call me before 9?"). They tell nothing about the user, so they
+    are never carried as the user's unrecorded words. Pure."""
+    said = [one for one in split_statements(text) if one.strip()]
+    return bool(said) and all(_asks(one) for one in said)
+
+
+def _asks(statement: str) -> bool:
+    if is_request(statement):
+        return False
+    text = statement.strip().lower()
+    return is_question(statement) or bool(_TASK_EN.match(text) or _TASK_ZH.match(text))
+
+
+def by_words(query: str, statements: Sequence[EvidenceRecord], every: bool = False) -> list[RetrievedItem]:
     """The statements sharing a term with the query (the query's terms as keyword search takes them:
     no stop words, no CJK particle bigrams), those sharing the most first, then the newest, at most
-    ``LIMIT``; relevance = the share of the query's terms found. Pure."""
+    ``LIMIT``; relevance = the share of the query's terms found. With ``every`` (a user known by a
+    handful of things: ``HANDFUL``) those sharing none follow, newest first. Pure."""
     wanted = set(query_terms(query))
-    if not wanted:
+    if not wanted and not every:
         return []
     scored = []
     for position, row in enumerate(statements):  # newest first
         shared = len(wanted & set(analyse(row.content)))
-        if shared:
-            scored.append((-shared, position, row, shared / len(wanted)))
+        if shared or (every and about_someone(row.content)):
+            scored.append((-shared, position, row, shared / len(wanted) if wanted else 0.0))
     scored.sort(key=lambda entry: (entry[0], entry[1]))
     why = [UNRECORDED, BY_WORDS]
     return [evidence_item(row, round(share, 4), why) for _, _, row, share in scored[:LIMIT]]

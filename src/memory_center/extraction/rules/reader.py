@@ -50,6 +50,7 @@ from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
@@ -362,11 +363,18 @@ class _MessageReading:
         past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
         opening = True  # no clause of the statement has said anything yet
         previous = ""  # the clause before, as read ("我养了一只狗" before "叫豆豆")
+        theirs = False  # the sentence opened with another person: a clause without a subject is theirs
         for index, clause in enumerate(clauses(body)):
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             if is_retraction(text):
                 self.withdraw(opening)
                 continue
+            if index == 0:  # "My husband" alone is the first of two subjects: "My husband and I moved …"
+                theirs = (other := OTHER_OPENS.match(text)) is not None and other.end() < len(
+                    text.rstrip(" .!")
+                )
+            if index and theirs and not names_own_subject(text):
+                continue  # "My mom hates cilantro, never puts it in anything": her habit, not the user's
             opening = opening and says_nothing(text)
             correcting = corrected or pending
             pending = corrected and not text

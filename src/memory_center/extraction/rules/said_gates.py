@@ -294,6 +294,24 @@ PERSON_IN_TOPIC = compiled(
 OTHER_IN_TOPIC = compiled(rf"{english(OTHERS[0])}|{alternatives(OTHERS[1])}")
 LIVES_WITH_US = compiled(r"\b(?:lives?|living|stays?)\s+with\s+(?:me|us)\b")
 """One of the household said first ("Two guinea pigs live with us"): a close one may be the topic."""
+OTHER_OPENS = compiled(
+    rf"^(?:(?:my|our)\s+(?:[a-z-]+\s+){{0,2}}?(?:{english(w.KIN_EN)}|{english(OTHERS[0])})(?:'s)?\b"
+    r"|(?:he|she|they)\b)(?!\s*(?:and|&)\s+(?:i|me)\b)"
+    rf"|^(?:我们|我|咱们|咱)?家?的?(?:{alternatives(w.KIN_ZH)}|{alternatives(OTHERS[1])})(?![和跟与同]我)"
+)
+"""A clause that opens with another person ("My mom hates cilantro", "he", 我闺蜜超爱吃螺蛳粉), not with
+the user among others ("My husband and I moved to Porto", 老公和我): the statement is about them, and
+so is a later clause that names no subject of its own (``names_own_subject``)."""
+_OWN_SUBJECT_EN = compiled(r"^(?:[\w']+\s+){0,2}?(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll)\b")
+_OWN_SUBJECT_ZH = re.compile(r"^[^，,我咱]{0,6}?(?:我们|我|咱们|咱)(?![家的])")
+
+
+def names_own_subject(clause: str) -> bool:
+    """A later clause that says who does it: "I"/"we" among its first words ("so I never buy it"), 我
+    after at most a time or a place (周末我都去健身); not "每次来我家…", whose 我 is a place."""
+    return bool(_OWN_SUBJECT_EN.match(clause) or _OWN_SUBJECT_ZH.match(clause))
+
+
 OWN = compiled(r"^(?:my|our)\s+|^(?:我们的|我的|我们|我家的|我家|我|咱们|咱家)")
 CLOSE_HEAD = compiled(
     rf"^(?:(?:my|our)\s+(?:(?:eldest|oldest|youngest|little|older|younger|big|baby|elder|two|three)\s+)?"

@@ -18,7 +18,8 @@ def replaced(text: str, held: list[HeldValue]) -> list[tuple[str, str]]:
 def test_a_request_in_another_clause_does_not_veto_the_statement() -> None:
     text = "our mortgage payment on the Croydon house went up again, can you help me look at remortgaging?"
     assert ("Croydon", {"place"}) in values(text)
-    assert [clause for clause, _ in judged(text)] == ["our mortgage payment on the Croydon house went up again"]
+    kept = [clause for clause, _ in judged(text)]
+    assert kept == ["our mortgage payment on the Croydon house went up again"]
 
 
 def test_a_question_or_request_alone_keeps_nothing() -> None:
@@ -28,13 +29,15 @@ def test_a_question_or_request_alone_keeps_nothing() -> None:
 
 def test_a_value_as_a_modifier_is_read() -> None:
     assert ("Denver", {"place"}) in values("our Denver apartment gets so much sun in the mornings")
-    assert ("Capgemini", {"organisation"}) in values("my Capgemini laptop finally arrived, I can actually log in")
+    text = "my Capgemini laptop finally arrived, I can actually log in"
+    assert ("Capgemini", {"organisation"}) in values(text)
     assert ("Tesla", {"car"}) in values("I'm still getting used to the Tesla's regen braking")
 
 
 def test_the_old_value_named_as_missed_or_sold_confirms_the_replacement() -> None:
     held = [HeldValue("workplace", "Deloitte", "user", "workplace")]
-    assert replaced("six weeks at PwC and I don't miss the Deloitte hours at all", held) == [("workplace", "PwC")]
+    text = "six weeks at PwC and I don't miss the Deloitte hours at all"
+    assert replaced(text, held) == [("workplace", "PwC")]
     held = [HeldValue("music_service", "Spotify", "user", "music_service")]
     text = "made a gym playlist on Tidal, it sounds so much better than Spotify ever did"
     assert replaced(text, held) == [("music_service", "Tidal")]
@@ -51,9 +54,11 @@ def test_two_values_liked_alike_replace_nothing() -> None:
 def test_a_job_title_after_a_role_word_is_the_users() -> None:
     assert ("team lead", {"job"}) in values("first week as a team lead and I haven't written a line of code")
     assert ("senior designer", {"job"}) in values("just got made senior designer, so happy")
-    assert ("finance manager", {"job"}) in values("I joined a small firm in Reading as their finance manager.")
+    text = "I joined a small firm in Reading as their finance manager."
+    assert ("finance manager", {"job"}) in values(text)
     held = [HeldValue("job", "junior analyst", "user", "job")]
-    assert replaced("being a senior analyst means I'm on every client call", held) == [("job", "senior analyst")]
+    text = "being a senior analyst means I'm on every client call"
+    assert replaced(text, held) == [("job", "senior analyst")]
 
 
 def test_someone_elses_title_a_question_or_a_hypothetical_is_not() -> None:
@@ -74,7 +79,8 @@ def test_look_alikes_keep_no_value() -> None:
 def test_an_email_address_of_the_user_and_not_of_others() -> None:
     said = "since joining Contoso everything goes to jpark@contoso.io, northwind shut my old account down"
     assert shaped("since joining Contoso everything goes to jpark@contoso.io", said)
-    assert shaped("can you send the invoice to accounts@vendorco.com?", "can you send the invoice to x@y.com?") == []
+    asked = "can you send the invoice to accounts@vendorco.com?"
+    assert shaped(asked, asked) == []
     assert shaped("cc my boss on raj.boss@corp.com please", "cc my boss on raj.boss@corp.com please") == []
 
 

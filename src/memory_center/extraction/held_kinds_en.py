@@ -142,7 +142,7 @@ def _known(
         said = text[start:end].rstrip(".'")
         said = said[:-2] if said.endswith("'s") and said[:-2].casefold() in _LISTED else said  # Walmart's
         folded = said.casefold()
-        kinds = _kinds(folded, said, first, placed, (text[:start], text[start + len(said) :]))
+        kinds = _kinds(folded, said, first, placed, (text, start, start + len(said)))
         if kinds:
             end = start + len(said)
             if (
@@ -156,13 +156,14 @@ def _known(
 
 
 def _kinds(
-    folded: str, said: str, first: bool, placed: frozenset[str], around: tuple[str, str]
+    folded: str, said: str, first: bool, placed: frozenset[str], around: tuple[str, int, int]
 ) -> frozenset[str]:
     """A name's kinds; an employer that is also a brand of a slot (Tesla, Costco) is an organisation
     only where one works ("at Costco", "the job at the Marriott"); a town's name is a place only where
     places are said ("in Austin", "the Seattle drizzle", "our Denver apartment"), not where a person is
     ("My name is Alice", "meeting David")."""
-    before, after = around
+    text, start, end = around
+    before = text[:start]
     at = _ORGANISATION_LEAD.search(before) is not None
     capital = said[:1].isupper() or any(c.isupper() for c in said[1:]) or any(c.isdigit() for c in said)
     long_word = " " not in said and len(said) >= 7
@@ -179,10 +180,16 @@ def _kinds(
         found.add(_ORGANISATION)
     elif found and capital and _WORKS_AT.search(before):
         found.add(_ORGANISATION)  # a brand one works at: "three months into the job at the Marriott"
-    placed_here = _PLACE_LEAD.search(before) or (_OWN_LEAD.search(before) and _HOME_AFTER.match(after))
-    if not found and capital and not first and placed_here and folded in places():
+    if not found and capital and not first and _placed_here(text, start, end) and folded in places():
         found.add(_PLACE)  # a listed brand is never a place (Santander, Halifax)
     return frozenset(found)
+
+
+def _placed_here(text: str, start: int, end: int) -> bool:
+    """Where places are said: after "in", "to", "the" …, or as a modifier of the home ("our Denver
+    apartment")."""
+    before = text[max(0, start - 40) : start]
+    return bool(_PLACE_LEAD.search(before) or (_OWN_LEAD.search(before) and _HOME_AFTER.match(text, end)))
 
 
 def _values(clause: str, statement: str, placed: frozenset[str]) -> list[tuple[int, str, frozenset[str]]]:
@@ -354,9 +361,15 @@ def judged(statement: str) -> list[tuple[str, bool]]:
     return [] if place_ok is None or not kept else [(c, place_ok) for c in kept]
 
 
+_MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
+"""Who one moved in with is company, not the owner of the place after them ("moved in with my girlfriend
+in Jersey City")."""
+
+
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
-    return not (_OTHER_BEFORE.search(before) or _NEGATED.search(before))
+    owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
+    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before))
 
 
 def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
@@ -370,7 +383,7 @@ def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
         return found
     for statement in said:
         about = _ABOUT_USER.search(statement) is not None
-        for clause in clauses(statement):  # an address has its own gate (held_shapes_en)
+        for clause in clauses(statement) if "@" in statement else ():  # its own gate (held_shapes_en)
             for start, value, kinds in shaped(clause, statement, about):
                 if EMAIL in kinds and _value_usable(clause, start):
                     found.append(Named(value, kinds, statement, clause))

@@ -52,6 +52,8 @@ _MAYBE = compiled(
 def shaped(clause: str, statement: str, about: bool = False) -> list[tuple[int, str, frozenset[str]]]:
     """The values of a closed shape a clause says about the user, with where each starts. ``about``:
     the caller read the statement as the user's already (a fragment: "Got promoted to charge nurse")."""
+    if "@" not in clause and _ROLE_LEAD.search(clause) is None:
+        return []  # the cheap gate first: most clauses have neither
     if not (about or _ME.search(statement)) or _MAYBE.search(statement):
         return []
     found: list[tuple[int, str, frozenset[str]]] = []

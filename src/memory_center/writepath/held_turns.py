@@ -30,6 +30,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
+from memory_center.extraction.rules.held_endings import ended, may_end
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
@@ -39,7 +40,7 @@ from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
-from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import step_candidate
 
 HELD = 200
@@ -61,6 +62,7 @@ class _Memory:
     value: str
     memory_type: MemoryType
     held: Held
+    content: str = ""
 
 
 def held_as(subject: str, predicate: str, value: str) -> Held | None:
@@ -98,7 +100,7 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return may_turn(message.text)
+        return may_turn(message.text) or may_end(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -114,6 +116,8 @@ class StanceFlips:
         turned = [held for held, sure in readings if sure] + diet_turns(message.text, chosen)
         unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
+        named = {id(held) for held in turned}  # endings said in a statement of their own (rules.held_endings)
+        turned += [held for held in ended(message.text, [(m.held, m.content) for m in memories]) if id(held) not in named]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -135,11 +139,11 @@ def _inside_read(memory: _Memory, read: list[str]) -> bool:
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
     """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
     found: list[_Memory] = []
-    rows = await held_keyed_memories(session, tenant_id, user_id, HELD)
-    for subject, predicate, value, memory_type in rows:
+    rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
+    for subject, predicate, value, memory_type, content in rows:
         held = held_as(subject, predicate, value)
         if held is not None:
-            found.append(_Memory(subject, predicate, value, memory_type, held))
+            found.append(_Memory(subject, predicate, value, memory_type, held, content))
     return found
 
 

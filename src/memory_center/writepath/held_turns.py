@@ -27,14 +27,17 @@ from dataclasses import dataclass, replace
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
-from memory_center.enums import MemoryType
+from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
-from memory_center.extraction.rules.held_endings import ended, may_end
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
+from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.taken_up import taken_up
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -73,7 +76,7 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         if value == DISLIKE:
             return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
-    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate == "favourite":
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW):
         return Held(Kind.HABIT, value)
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
@@ -117,7 +120,11 @@ class StanceFlips:
         unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
         named = {id(held) for held in turned}  # endings said in a statement of their own (rules.held_endings)
-        turned += [held for held in ended(message.text, [(m.held, m.content) for m in memories]) if id(held) not in named]
+        turned += [
+            held
+            for held in ended(message.text, [(m.held, m.content) for m in memories])
+            if id(held) not in named
+        ]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -127,7 +134,32 @@ class StanceFlips:
                 continue
             written.add((memory.subject, memory.predicate))
             added.append(_revision(memory, message, sure=id(held) not in unsure))
+        ended_now = [by_held[id(held)] for held in turned if held.kind in (Kind.STANCE, Kind.HABIT)]
+        if ended_now:  # a liking ended, here or by the extractor: what replaces it
+            added += _taken_up(message, ended_now, written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _taken_up(
+    message: ExtractionInput, ended_now: list[_Memory], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """The new liking said in place of the ended ones, read by the extractor's general readers from the
+    clause put in the user's voice (``rules.taken_up``): a liking or a free-text statement only."""
+    words = frozenset().union(*(known_words(memory.held, memory.content) for memory in ended_now))
+    found: list[ExtractedCandidate] = []
+    for voiced in taken_up(message.text, words):
+        for candidate in read_message(replace(message, text=voiced)):
+            key = (candidate.subject or "", candidate.predicate or "")
+            liking = predicate_family(key[1]) == STANCE and candidate.object_value == LIKE
+            if (
+                key in written
+                or candidate.scope is not Scope.USER
+                or not (liking or key[1].startswith(FREE_TEXT_PREDICATE))
+            ):
+                continue
+            written.add(key)
+            found.append(candidate)
+    return found
 
 
 def _inside_read(memory: _Memory, read: list[str]) -> bool:

@@ -54,7 +54,11 @@ _POINTS_BACK = compiled(
     r"|[它这那]|玩意"
 )
 """An ending that points back at what the statement before it named."""
-_ABOUT_ME = compiled(r"\b(?:i|i'm|i've|i'd|me|my|myself)\b")
+_ABOUT_ME = compiled(
+    r"\b(?:i|i'm|i've|i'd|me|my|myself)\b|(?:^|[,;]\s*)(?:haven't|have\s+not|been|quit|stopped|gave\s+up|cut"
+    r"|done\s+with|ditched|dropped|so\s+over|sick\s+of|tired\s+of|can't|cannot|no\s+longer)\b"
+)
+"""The user: said, or left out before a verb of the ending ("haven't been swimming since the spring")."""
 _ENDINGS = frozenset({Turn.TASTE, Turn.QUIT})
 
 
@@ -72,9 +76,13 @@ _COMPARATIVE = compiled(r"\b([a-z]{3,})i(?:er|est)\b")
 _LONG_AGO = compiled(
     r"\b(?:haven't|hasn't|have\s+not|has\s+not|not|never)\b(?:\s+\S+){0,8}?\s+(?:in|for)\s+"
     r"(?:days|weeks|months|ages|years|a\s+while|a\s+long\s+time|forever)\b"
+    r"|\b(?:haven't|hasn't|have\s+not|has\s+not)\b(?:\s+\S+){0,8}?\s+since\s+(?:the\s+|last\s+)?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|spring"
+    r"|summer|autumn|fall|winter|christmas|new\s+year|covid|the\s+pandemic|\d{4}|then|year|month)\b"
 )
 """A thing not done for a long while, however many words apart ("haven't laced up my running shoes in
-months"): the habit has ended (the lexicon's own "haven't … in months" allows three words between)."""
+months", "haven't been to a class since june": a time, not "since I started"): the habit has ended
+(the lexicon's own "haven't … in months" allows three words between)."""
 
 
 def known_words(held: Held, content: str) -> frozenset[str]:
@@ -99,7 +107,11 @@ def ended(text: str, held: Sequence[tuple[Held, str]]) -> list[Held]:
     if not windows:
         return []
     candidates = [(memory, content) for memory, content in held if memory.kind in (Kind.STANCE, Kind.HABIT)]
-    by_key = {content for memory, content in candidates if content and names(said, anchors(memory.said), memory.said)}
+    by_key = {
+        content
+        for memory, content in candidates
+        if content and names(said, anchors(memory.said), memory.said)
+    }
     found: list[Held] = []
     for memory, content in candidates:
         mine = memory.kind is Kind.STANCE or is_chinese(said)
@@ -111,7 +123,7 @@ def ended(text: str, held: Sequence[tuple[Held, str]]) -> list[Held]:
             continue
         worded = Held(memory.kind, f"{memory.said} {content}".strip(), memory.role)  # its kind words too
         for window in windows:
-            if not (mine or _ABOUT_ME.search(" ".join(window))):
+            if not (mine or any(_ABOUT_ME.search(clause) for clause in window)):
                 continue
             turn, sure = reading(window, worded, False, words)
             if (sure and turn in _ENDINGS) or _long_ago(window, worded, words):

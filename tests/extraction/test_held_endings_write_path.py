@@ -22,8 +22,8 @@ async def test_a_favourite_ended_after_a_question_is_superseded(tenant: Tenant) 
     )
     await say(
         tenant,
-        "can you leave the cilantro out of that salsa recipe? somewhere along the way it started tasting like "
-        "dish soap to me, can't stand the stuff anymore",
+        "can you leave the cilantro out of that salsa recipe? somewhere along the way it started tasting "
+        "like dish soap to me, can't stand the stuff anymore",
         user_id="e-1",
     )
     assert "basically everything" not in contents(await active(tenant, "e-1"))
@@ -33,7 +33,8 @@ async def test_a_liking_named_by_its_statement_ends_and_the_new_one_is_stored(te
     await say(tenant, "I love horror movies, the gorier the better tbh", user_id="e-2")
     await say(
         tenant,
-        "ok after last night's film I think I'm done with gore for good lol. give me a cozy murder mystery instead",
+        "ok after last night's film I think I'm done with gore for good lol. "
+        "give me a cozy murder mystery instead",
         user_id="e-2",
     )
     facts = await active(tenant, "e-2")

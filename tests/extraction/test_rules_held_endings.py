@@ -41,7 +41,8 @@ def saids(text: str, held: list[tuple[Held, str]] = HELD) -> list[str]:
         ),
         ("ok after last night's film I think I'm done with gore for good lol", ["horror movie"]),
         (
-            "my knee's been wrecked so mornings are laps at the pool, haven't laced up my running shoes in months",
+            "my knee's been wrecked so mornings are laps at the pool, "
+            "haven't laced up my running shoes in months",
             ["around 5k"],
         ),
         (

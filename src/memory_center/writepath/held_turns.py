@@ -119,12 +119,11 @@ class StanceFlips:
         turned = [held for held, sure in readings if sure] + diet_turns(message.text, chosen)
         unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
-        named = {id(held) for held in turned}  # endings said in a statement of their own (rules.held_endings)
-        turned += [
-            held
-            for held in ended(message.text, [(m.held, m.content) for m in memories])
-            if id(held) not in named
-        ]
+        # endings said in a statement of their own (rules.held_endings): sure, named by the memory's words
+        endings = ended(message.text, [(m.held, m.content) for m in memories])
+        unsure -= {id(held) for held in endings}
+        named = {id(held) for held in turned}
+        turned += [held for held in endings if id(held) not in named]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -134,7 +133,8 @@ class StanceFlips:
                 continue
             written.add((memory.subject, memory.predicate))
             added.append(_revision(memory, message, sure=id(held) not in unsure))
-        ended_now = [by_held[id(held)] for held in turned if held.kind in (Kind.STANCE, Kind.HABIT)]
+        liking = (Kind.STANCE, Kind.HABIT)
+        ended_now = [by_held[id(held)] for held in turned if held.kind in liking and id(held) not in unsure]
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
             added += _taken_up(message, ended_now, written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result

@@ -19,6 +19,7 @@ user's held memories instead (docs/extraction.md, "Endings said in a statement o
    never ended by a negative message (``flips.Kind``).
 """
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -48,6 +49,8 @@ GENERIC_ZH = frozenset(
     )
 )
 """Chinese words of a held statement that name no thing of it."""
+_CUT_ZH = re.compile("|".join(sorted(GENERIC_ZH, key=len, reverse=True)) + "|[不没别只]")
+"""They cut a held Chinese statement into its words, as negations do (歌手基本不听 → 歌手)."""
 
 _POINTS_BACK = compiled(
     r"\b(?:it|them|that|this|those|these|the\s+stuff|that\s+stuff|the\s+thing|those\s+things)\b"
@@ -73,6 +76,8 @@ def may_end(text: str) -> bool:
 _COMPARATIVE = compiled(r"\b([a-z]{3,})i(?:er|est)\b")
 """A comparative of a thing's own adjective ("the gorier the better"): named by its noun or adjective too
 (gore, gory)."""
+_FAN_ZH = "瘾迷控"
+"""A Chinese word of one thing and a fan's suffix (烟瘾, 球迷): named by the thing (戒烟)."""
 _LONG_AGO = compiled(
     r"\b(?:haven't|hasn't|have\s+not|has\s+not|not|never)\b(?:\s+\S+){0,8}?\s+(?:in|for)\s+"
     r"(?:days|weeks|months|ages|years|a\s+while|a\s+long\s+time|forever)\b"
@@ -87,9 +92,11 @@ months", "haven't been to a class since june": a time, not "since I started"): t
 
 def known_words(held: Held, content: str) -> frozenset[str]:
     """The words a held memory is named by: its key's and its statement's, less generic ones."""
-    words = anchors(held.said) | anchors(content)
+    said = _CUT_ZH.sub("，", content) if is_chinese(content) else content
+    words = anchors(held.said) | anchors(said)
     for base in _COMPARATIVE.findall(content.casefold()):
         words |= {stem(base + "e"), stem(base + "y")}
+    words |= {word[0] for word in words if len(word) == 2 and word[1] in _FAN_ZH}  # 烟瘾, 球迷: 烟, 球
     return frozenset(
         word
         for word in words
@@ -121,7 +128,9 @@ def ended(text: str, held: Sequence[tuple[Held, str]]) -> list[Held]:
         words = known_words(memory, content)
         if not words:
             continue
-        worded = Held(memory.kind, f"{memory.said} {content}".strip(), memory.role)  # its kind words too
+        # English: the statement's kind words too ("hot sauce"); Chinese: the key alone is read for shared
+        # characters (``flips.reading``), as a whole statement would share two with many a message
+        worded = memory if is_chinese(content) else Held(memory.kind, f"{memory.said} {content}", memory.role)
         for window in windows:
             if not (mine or any(_ABOUT_ME.search(clause) for clause in window)):
                 continue

@@ -16,6 +16,10 @@ for each one the message turns that the extractor did not already write, adds it
   爱奇艺会员退订了. Only giving it up or its being gone ends it (``Kind.USED``), not a dislike; health
   slots never end this way (a constraint ends by its own readers).
 
+A liking or habit ended in a statement of its own and named by the words of its stored statement
+(``rules.held_endings``: "can you leave the cilantro out? … can't stand the stuff anymore") is turned
+the same way, and the new liking said in its place is read in the user's voice (``rules.taken_up``).
+
 A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
 revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 

@@ -46,6 +46,17 @@ async def held_keyed_memories(
     ]
 
 
+async def held_keyed_statements(
+    session: AsyncSession, tenant_id: str, user_id: str, limit: int
+) -> list[tuple[str, str, str, MemoryType, str]]:
+    """(subject, predicate, value, type, content) of the same memories as ``held_keyed_memories``: a held
+    liking is named by the words of its statement too (``rules.held_endings``)."""
+    return [
+        (subject or "", predicate or "", value or "", MemoryType(memory_type), content or "")
+        for subject, predicate, value, memory_type, content in await _held(session, tenant_id, user_id, limit)
+    ]
+
+
 async def held_keyed_words(
     session: AsyncSession, tenant_id: str, user_id: str, limit: int
 ) -> list[tuple[str, str, str, str]]:

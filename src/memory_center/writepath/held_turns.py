@@ -16,6 +16,10 @@ for each one the message turns that the extractor did not already write, adds it
   爱奇艺会员退订了. Only giving it up or its being gone ends it (``Kind.USED``), not a dislike; health
   slots never end this way (a constraint ends by its own readers).
 
+A liking or habit ended in a statement of its own and named by the words of its stored statement
+(``rules.held_endings``: "can you leave the cilantro out? … can't stand the stuff anymore") is turned
+the same way, and the new liking said in its place is read in the user's voice (``rules.taken_up``).
+
 A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
 revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 
@@ -27,19 +31,23 @@ from dataclasses import dataclass, replace
 from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
-from memory_center.enums import MemoryType
+from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
+from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.taken_up import taken_up
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
-from memory_center.writepath.held_repository import held_keyed_memories
+from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import step_candidate
 
 HELD = 200
@@ -61,6 +69,7 @@ class _Memory:
     value: str
     memory_type: MemoryType
     held: Held
+    content: str = ""
 
 
 def held_as(subject: str, predicate: str, value: str) -> Held | None:
@@ -71,7 +80,7 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         if value == DISLIKE:
             return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
-    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate == "favourite":
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW):
         return Held(Kind.HABIT, value)
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
@@ -98,7 +107,7 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return may_turn(message.text)
+        return may_turn(message.text) or may_end(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -114,6 +123,11 @@ class StanceFlips:
         turned = [held for held, sure in readings if sure] + diet_turns(message.text, chosen)
         unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
+        # endings said in a statement of their own (rules.held_endings): sure, named by the memory's words
+        endings = ended(message.text, [(m.held, m.content) for m in memories])
+        unsure -= {id(held) for held in endings}
+        named = {id(held) for held in turned}
+        turned += [held for held in endings if id(held) not in named]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
@@ -123,7 +137,33 @@ class StanceFlips:
                 continue
             written.add((memory.subject, memory.predicate))
             added.append(_revision(memory, message, sure=id(held) not in unsure))
+        liking = (Kind.STANCE, Kind.HABIT)
+        ended_now = [by_held[id(held)] for held in turned if held.kind in liking and id(held) not in unsure]
+        if ended_now:  # a liking ended, here or by the extractor: what replaces it
+            added += _taken_up(message, ended_now, written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _taken_up(
+    message: ExtractionInput, ended_now: list[_Memory], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """The new liking said in place of the ended ones, read by the extractor's general readers from the
+    clause put in the user's voice (``rules.taken_up``): a liking or a free-text statement only."""
+    words = frozenset().union(*(known_words(memory.held, memory.content) for memory in ended_now))
+    found: list[ExtractedCandidate] = []
+    for voiced in taken_up(message.text, words):
+        for candidate in read_message(replace(message, text=voiced)):
+            key = (candidate.subject or "", candidate.predicate or "")
+            liking = predicate_family(key[1]) == STANCE and candidate.object_value == LIKE
+            if (
+                key in written
+                or candidate.scope is not Scope.USER
+                or not (liking or key[1].startswith(FREE_TEXT_PREDICATE))
+            ):
+                continue
+            written.add(key)
+            found.append(candidate)
+    return found
 
 
 def _inside_read(memory: _Memory, read: list[str]) -> bool:
@@ -135,11 +175,11 @@ def _inside_read(memory: _Memory, read: list[str]) -> bool:
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
     """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
     found: list[_Memory] = []
-    rows = await held_keyed_memories(session, tenant_id, user_id, HELD)
-    for subject, predicate, value, memory_type in rows:
+    rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
+    for subject, predicate, value, memory_type, content in rows:
         held = held_as(subject, predicate, value)
         if held is not None:
-            found.append(_Memory(subject, predicate, value, memory_type, held))
+            found.append(_Memory(subject, predicate, value, memory_type, held, content))
     return found
 
 

@@ -128,7 +128,7 @@ _LATELY = re.compile(tw.LATELY_ZH)
 _STILL = compiled(_words(tw.STILL))
 _LIKING = compiled(_words(tw.LIKING))
 _LIKENESS = compiled(_words(tw.LIKENESS))
-_REFERS = compiled(r"\b(?:it|them|that|this|one)\b|[它这那]")
+_REFERS = compiled(r"\b(?:it|them|that|this|one|stuff)\b|[它这那]")
 """A later clause that points back at the thing ("…, so I've sworn it off", 我对它没兴趣)."""
 _CONCESSIVE = compiled(rf"^(?:{_words(tw.CONCESSIVE)})|^(?:and\s+|but\s+)?(?:although|though|even)\b")
 _DIET = compiled(_words(tw.DIET))
@@ -213,7 +213,7 @@ def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
         return False
     if _REQUEST_ZH.search(said):
         return False
-    if _GUESS.search(said) or (_one_off(said) and not _GONE.search(said)):
+    if _GUESS.search(said) or (one_off(said) and not _GONE.search(said)):
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn
     if is_sarcastic(said) or any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return False
@@ -230,7 +230,7 @@ def _theirs(clause: str, memory: Held) -> bool:
     return re.search(rf"{re.escape(memory.said)}(?:'s\b|’s\b|的)", clause, re.IGNORECASE) is not None
 
 
-def _one_off(said: str) -> bool:
+def one_off(said: str) -> bool:
     return says_one_time(_LATELY.sub("", said)) or _ONE_OFF.search(said) is not None
 
 
@@ -307,28 +307,30 @@ def turn_readings(text: str, held: Sequence[Held]) -> list[tuple[Held, bool]]:
     if not may_turn(said):
         return []
     parts = [clause for statement in statements(said) for clause in clauses(statement)]
-    one_off = _one_off(said)
+    once = one_off(said)
     about_me = is_chinese(said) or _ABOUT_ME.search(said) is not None
     with_me = _WITH_ME.search(said) is not None
     turned: list[tuple[Held, bool]] = []
     for memory in held:
-        turn, sure = _reading(parts, memory, with_me)
+        turn, sure = reading(parts, memory, with_me)
         if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
             turn = None
         mine = about_me or memory.kind in (Kind.STANCE, Kind.AGAINST)
-        if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK, Turn.LIKED) and (one_off or not mine):
+        if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK, Turn.LIKED) and (once or not mine):
             turn = None
         if _turns(memory.kind, turn) and (sure or turn is not Turn.WEAK):
             turned.append((memory, sure))
     return turned
 
 
-def _reading(parts: list[str], memory: Held, with_me: bool) -> tuple[Turn | None, bool]:
+def reading(
+    parts: list[str], memory: Held, with_me: bool, known: frozenset[str] = frozenset()
+) -> tuple[Turn | None, bool]:
     """How the message turns one held memory, and whether it surely names it: read from the first clause
     that names it and the clauses that follow it. A Chinese memory no clause names by a word is named
     by the message as a whole: surely when it says two of the memory's content characters (游泳馆游泳 …
     泳池 … 没再去游了), unsurely when one."""
-    words = anchors(memory.said)
+    words = known or anchors(memory.said)  # ``known``: the memory's words given (``rules.held_endings``)
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
             return _turn_from(parts, index, memory, words, with_me), True
@@ -425,7 +427,7 @@ def diet_turns(text: str, held: Sequence[Held]) -> list[Held]:
     """The held likings of meat (for a vegan, of what animals give too) a diet rules out, when the
     message says the user keeps such a diet ("I've been vegetarian for months", 我吃素好久了)."""
     said = _said(text)
-    if not _DIET.search(said) or not turns_away(said) or _one_off(said):
+    if not _DIET.search(said) or not turns_away(said) or one_off(said):
         return []
     if not is_chinese(said) and _ABOUT_ME.search(said) is None:
         return []

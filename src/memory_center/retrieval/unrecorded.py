@@ -36,7 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
-from memory_center.extraction.rules.reader import is_question
+from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.said_gates import OTHERS
 from memory_center.extraction.rules.split import statements as split_statements

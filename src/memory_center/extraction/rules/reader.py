@@ -43,6 +43,7 @@ from memory_center.extraction.rules.identity import (
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.occasions import without_occasion
+from memory_center.extraction.rules.openings import is_question, strip_lead
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
@@ -80,12 +81,6 @@ MAX_STATEMENTS = 200  # a message with more is a document; only its first statem
 
 # --- statements and clauses -------------------------------------------------------------------------
 
-_QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
-_QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
-_QUESTION_EN = compiled(
-    r"^(?:can|could|would|will|did|do|does)\s+(?:you|i|we)\b|^(?:is|are)\s+(?:there|it|you|this|that)\b"
-    r"|^(?:should|shall|may)\s+i\b|^(?:what|which|who|whom|whose|why|how)\b"
-)
 _DO_NOT_REMEMBER = compiled(
     r"(?:不用|不要|别|无需|不必)(?:记|保存|存)(?!错|混)|"
     + english(w.DO_NOT_REMEMBER_EN)
@@ -99,7 +94,6 @@ _SAVE_REQUEST = compiled(
     r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind|make a note"
     r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"
 )
-_LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
 _CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
 BARE_VALUE_LEAD = compiled(
     r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
@@ -190,22 +184,6 @@ class Found:
     reading: Reading
     clause: str
     correction: bool
-
-
-_ZH_SINCE = re.compile(
-    r"^(?:自从)?[^，,我你他她它]{0,8}(?:了|过|手术|毕业|结婚|退休|离婚|怀孕|生病|搬家|孩子)[^，,我你他她它]{0,3}?"
-    r"(?:以后|之后|以来|后)(?=我)"
-)
-"""A life event the change dates from (膝盖手术以后我就不打网球了): the change is told from then on."""
-
-
-def strip_lead(clause: str) -> str:
-    previous = None
-    while previous != clause:
-        previous, clause = clause, _LEAD.sub("", trim(clause))
-    if (since := _ZH_SINCE.match(clause)) and clause[since.end() :].startswith("我就不"):
-        clause = "我不再" + clause[since.end() + 3 :]
-    return clause
 
 
 def strip_correction(clause: str) -> tuple[str, bool]:
@@ -299,11 +277,6 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
         if _STRONG.search(text):
             return STRONG_CONFIDENCE
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
-
-
-def is_question(statement: str) -> bool:
-    text = strip_lead(unicodedata.normalize("NFKC", statement))
-    return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))
 
 
 def is_unreadable(statement: str) -> bool:

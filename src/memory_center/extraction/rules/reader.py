@@ -31,6 +31,7 @@ from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import read_free_text
+from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
@@ -46,6 +47,7 @@ from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
+from memory_center.extraction.rules.people_named import read_person_in_life
 from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
@@ -223,6 +225,8 @@ def read_clause(text: str) -> Reading | None:
         return None
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
         return reading
+    if reading := read_person_in_life(text):  # "Kayla's birthday is …", "my landlord is Derek Simmons"
+        return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # not the user's ("my sister moved…"), unless others' name for the user, the household's, kin by name
         return read_close_person(text) or read_about_others(text) or read_ours(text, read_clause)
@@ -362,7 +366,10 @@ class _MessageReading:
         past: str | None = None  # what an earlier clause told a past state of ("I was at IBM until …")
         opening = True  # no clause of the statement has said anything yet
         previous = ""  # the clause before, as read ("我养了一只狗" before "叫豆豆")
-        for index, clause in enumerate(clauses(body)):
+        parts = clauses(body)
+        head, heads = head_of(body, parts) or (body, len(parts))  # a tail that asks or plans: ``heads``
+        for index, clause in enumerate(parts):
+            told = head if index < heads else body  # what a head clause's memory says and is scoped by
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             if is_retraction(text):
                 self.withdraw(opening)
@@ -398,7 +405,7 @@ class _MessageReading:
             elif reading is not None and reading.predicate == STANCE:
                 topic = reading.subject
             if reading:
-                self.add(Found(reading, clause, correcting), body, saves > 0)
+                self.add(Found(reading, clause, correcting), told, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
@@ -406,6 +413,8 @@ class _MessageReading:
             self.add(Found(note, body, False), body, True)
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
             self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
+        elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
+            self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
 
     def candidates(self) -> list[ExtractedCandidate]:
         many = len(self.found) > 1

@@ -79,6 +79,14 @@ WEAK = {"zh": "不|不是|不对|等等|等一下", "en": "no|nope|wait"}
 _WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
 _AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")
 _MARKER = compiled(rf"^(?:{alternatives(MARKERS['zh'])}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_SAID_WRONG = compiled(
+    r"^(?:(?:hey|so|oh|ok|okay|btw|also|um|uh)[\s,]+)?(?:i\s+(?:think\s+)?(?:gave|told|sent)\s+you|i\s+(?:said|wrote"
+    r"|typed|put\s+down|gave)|you\s+(?:have|got)|you've\s+got)\s+(?:the\s+|a\s+|my\s+)?wrong\b[^,.;:!?]*"
+    r"|^(?:the|that|my)\s+[^,.;:!?]{1,40}?\s+(?:i\s+(?:gave|told)\s+you\s+|you\s+have\s+)?(?:was|is)\s+wrong\b[^,.;:!?]*"
+    r"|^(?:上次|之前|刚才|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的)"
+)
+"""A clause that says a value given before was wrong ("I gave you the wrong employee number the other
+day", "the date I told you was wrong", 上次说的公司地址不对): a correction marker of its own."""
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
@@ -295,13 +303,19 @@ def _pure(text: str) -> NewValue | None:
 
 def _said_of(kind: str, comment: str) -> list[Span]:
     """The values of ``kind`` a comment says (a capitalised first word is no name, unless the comment
-    goes on as a statement about it: "Okafor is my physio")."""
+    goes on as a statement about it: "Okafor is my physio"; a count of the value's own characters is
+    no value: "swapped the last two digits", 最后两位反了)."""
     return [
         span
         for span in spans(comment)
         if span.kind == kind
         and not (kind == "name" and span.start == 0 and not _IS_AFTER.match(comment, span.end))
+        and not _OF_CHARACTERS.match(comment, span.end)
     ]
+
+
+_OF_CHARACTERS = compiled(r"\s*(?:digits?|letters?|numbers?|characters?|chars?|位|个数字|个字母|个字)")
+_PAUSE = re.compile(r"^[\s,，:：;；.。!！—–-]+")
 
 
 _IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)
@@ -338,6 +352,8 @@ def _unmarked(text: str) -> tuple[str, bool]:
     rest, marked = text, False
     while True:
         if (unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked:
+            rest, marked = unmarked, True
+        elif (wrong := _SAID_WRONG.match(rest)) and (unmarked := _PAUSE.sub("", rest[wrong.end() :], count=1)):
             rest, marked = unmarked, True
         elif (stripped := _FILLER.sub("", rest, count=1)) != rest and stripped:
             rest = stripped

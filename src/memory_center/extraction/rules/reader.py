@@ -101,7 +101,9 @@ _SAVE_REQUEST = compiled(
     r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"
 )
 _LEAD = compiled(rf"^(?:{alternatives(w.LEAD_ZH)}|{english(w.LEAD_EN)})[\s,:：]*")
-_CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
+_CORRECTION = compiled(
+    rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})(?:{w.SAID_WHEN_EN}\s*[:：—–-])?[\s,:：，—–-]*"
+)
 BARE_VALUE_LEAD = compiled(
     r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
     r"|that should be|should be|make it)\s*"

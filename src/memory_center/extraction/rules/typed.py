@@ -81,6 +81,10 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "number": (
+        re.compile(  # a code of letters and digits (a plate, an ID): one value, its unit "code" (``CODE``)
+            r"(?<![A-Za-z0-9])(?P<u_code>(?P<v>(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]*[A-Za-z]\d[A-Za-z0-9]*"
+            r"|(?=(?:[A-Za-z]*\d){3})\d+[A-Za-z]+\d[A-Za-z0-9]*))(?![A-Za-z0-9])"
+        ),
         re.compile(
             rf"(?<![\d.,:])[$€£¥]?\s*(?P<v>\d+(?:,\d{{3}})*(?:\.\d+)?(?:\s*[kw](?![A-Za-z])|万|千)?)"
             rf"(?:\s*(?:{_UNIT}){_AFTER_UNIT})?",
@@ -169,6 +173,8 @@ def _size(match: re.Match[str]) -> str:
 
 
 def _plain_number(match: re.Match[str]) -> str | None:
+    if match.groupdict().get("u_code"):
+        return match["v"].upper()  # a code: itself, in one letter case ("5K782", "A12345")
     return number_key(match["v"] or match["v2"] or "")
 
 

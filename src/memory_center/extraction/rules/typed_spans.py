@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from memory_center.extraction.rules import typed
 from memory_center.extraction.rules.amounts import formatted
+from memory_center.extraction.rules.text import alternatives
+from memory_center.extraction.schema import PLACES_ZH
 from memory_center.kit.text_analysis import analyse
 
 MAX_VALUE_CHARS = 40
@@ -86,6 +88,8 @@ def _names_en(text: str) -> list[Span]:
         if not words:
             continue
         said = " ".join(words)
+        if len(said) == 1:
+            continue  # one letter is no name: a spelling ("Galloway, with a G")
         start = match.start("v") + match["v"].index(words[0])
         title = match["title"] if match["title"] and said.startswith(match["title"]) else ""
         kind = "person" if title else _kind_before(text[:start])
@@ -220,11 +224,17 @@ def fits(new: Span, held: Span) -> bool:
     return True
 
 
+_PLACE_ZH = re.compile(alternatives(PLACES_ZH))
+
+
 def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span]:
     """The typed values of a memory's text; its stored value, when it is a name of the slot's kind
     (``name_kind``: "place" for a residence, "person" for a dentist), counts as a name wherever said
     (Chinese names have no capital letters to find them by)."""
     found = spans(text)
+    for match in _PLACE_ZH.finditer(text):  # a Chinese city or province of the closed list (``schema``)
+        if not any(s.start < match.end() and match.start() < s.end for s in found):
+            found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
     if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
         plain = _ARTICLE.sub("", value.strip())
         for match in re.finditer(re.escape(plain), text):

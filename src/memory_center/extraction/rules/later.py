@@ -84,9 +84,10 @@ _SAID_WRONG = compiled(
     r"|typed|put\s+down|gave)|you\s+(?:have|got)|you've\s+got)\s+(?:the\s+|a\s+|my\s+)?wrong\b[^,.;:!?]*"
     r"|^(?:the|that|my)\s+[^,.;:!?]{1,40}?\s+(?:i\s+(?:gave|told)\s+you\s+|you\s+have\s+)?(?:was|is)\s+wrong\b[^,.;:!?]*"
     r"|^(?:上次|之前|刚才|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的)"
+    r"|^[\u4e00-\u9fff]{1,8}?(?:打错了|写错了|说错了|记错了|搞错了|弄错了)(?=[，,。\s])"
 )
 """A clause that says a value given before was wrong ("I gave you the wrong employee number the other
-day", "the date I told you was wrong", 上次说的公司地址不对): a correction marker of its own."""
+day", "the date I told you was wrong", 上次说的公司地址不对, 小区名打错了): a correction marker of its own."""
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
@@ -268,7 +269,7 @@ def _in_clauses(said: str) -> _Clauses | None:
             break
         new, value, last = more, f"{value}, {plain[last][0]}", last + 1
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
-    said_of = [(comment, span) for comment in comments for span in _said_of(new.kind, comment)]
+    said_of = [(comment, span) for comment in comments for span in _said_of(new, comment)]
     said_of = [(comment, span) for comment, span in said_of if span.key != new.spans[0].key]
     wrong = {span.key: span for comment, span in said_of if _IS_AFTER.match(comment, span.end)}
     if len(wrong) != len(said_of) or len(wrong) > 1 or (wrong and len(new.spans) > 1):
@@ -301,16 +302,18 @@ def _pure(text: str) -> NewValue | None:
     return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 
-def _said_of(kind: str, comment: str) -> list[Span]:
+def _said_of(value: NewValue, comment: str) -> list[Span]:
     """The values of ``kind`` a comment says (a capitalised first word is no name, unless the comment
     goes on as a statement about it: "Okafor is my physio"; a count of the value's own characters is
-    no value: "swapped the last two digits", 最后两位反了)."""
+    no value: "swapped the last two digits", 最后两位反了; nor is a number of another unit class)."""
+    kind, unit = value.kind, value.spans[0].unit
     return [
         span
         for span in spans(comment)
         if span.kind == kind
         and not (kind == "name" and span.start == 0 and not _IS_AFTER.match(comment, span.end))
         and not _OF_CHARACTERS.match(comment, span.end)
+        and not (unit and span.unit and unit != span.unit)  # "2022年3月，她才两岁多": an age is no year
     ]
 
 

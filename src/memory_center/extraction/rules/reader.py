@@ -95,7 +95,7 @@ _DO_NOT_REMEMBER = compiled(
 _CONDITIONAL = compiled(rf"^{alternatives(w.CONDITIONAL_ZH)}|^{english(w.CONDITIONAL_EN)}")
 _AUTHORITY_TALK = compiled(alternatives(w.AUTHORITY_ZH) + "|" + english(w.AUTHORITY_EN))
 _SAVE_REQUEST = compiled(
-    r"(?<!我)(?:请你?|麻烦你?|帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
+    r"(?<!我)(?:请你?|麻烦你?)?(?:帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
     r"|(?:千万|请)?(?:别忘了|不要忘了|不要忘记|别忘记)[：:，,]?\s*"
     r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind|make a note"
     r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"

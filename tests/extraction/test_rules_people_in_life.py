@@ -28,8 +28,18 @@ def _lasting(text: str) -> list[tuple[str, str | None, str | None, str]]:
         ("Kayla's birthday is June 14, can you remind me a week before?", "kayla", "birthday", "June 14"),
         ("Dad's birthday is October 2nd, help me plan something small", "father", "birthday", "October 2nd"),
         ("小雨的生日是5月20日，请提前一周提醒我", "小雨", "birthday", "5月20日"),
-        ("my landlord is Derek Simmons if you ever need to email him about the boiler", "landlord", "name", "Derek Simmons"),
-        ("my plumber is Kevin Doyle, can you draft a text asking when he's free?", "plumber", "name", "Kevin Doyle"),
+        (
+            "my landlord is Derek Simmons if you ever need to email him about the boiler",
+            "landlord",
+            "name",
+            "Derek Simmons",
+        ),
+        (
+            "my plumber is Kevin Doyle, can you draft a text asking when he's free?",
+            "plumber",
+            "name",
+            "Kevin Doyle",
+        ),
         ("my boss is Linda Park if you ever need to cc her on anything", "user", "manager", "Linda Park"),
         ("我的房东叫李志强，有事可以给他发邮件", "房东", "name", "李志强"),
         ("Max goes to Brookfield Elementary, he's in 2nd grade", "max", "school", "Brookfield Elementary"),
@@ -46,8 +56,14 @@ def test_a_person_in_the_users_life(text: str, subject: str, predicate: str, val
     ("text", "content"),
     [
         ("My employee ID is 58213, you'll need it for the expense portal", "My employee ID is 58213"),
-        ("my brother lives in Austin, I'm going to visit him at some point this year", "my brother lives in Austin"),
-        ("my neighbour is Tom Reilly, he's got a spare key if anything happens", "my neighbour is Tom Reilly"),
+        (
+            "my brother lives in Austin, I'm going to visit him at some point this year",
+            "my brother lives in Austin",
+        ),
+        (
+            "my neighbour is Tom Reilly, he's got a spare key if anything happens",
+            "my neighbour is Tom Reilly",
+        ),
         ("Kayla's birthday is June 14, can you remind me a week before?", "Kayla's birthday is June 14"),
         ("我妈妈住在成都，我打算国庆回去看她", "我妈妈住在成都"),
         ("我哥哥住在上海，能不能帮我查一下机票", "我哥哥住在上海"),

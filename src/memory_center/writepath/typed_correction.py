@@ -111,7 +111,13 @@ def _word_alike(old: Span, new: Span) -> Span:
     if old.kind != "name" or new.kind != "name" or " " in new.text.strip() or " " not in old.text.strip():
         return old
     for word in re.finditer(r"[\w'’-]+", old.text):
-        part = replace(old, start=old.start + word.start(), end=old.start + word.end(), text=word[0], key=word[0].casefold())
+        part = replace(
+            old,
+            start=old.start + word.start(),
+            end=old.start + word.end(),
+            text=word[0],
+            key=word[0].casefold(),
+        )
         if part.key != new.key and alike(part, new):
             return part
     return old

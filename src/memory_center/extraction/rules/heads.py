@@ -37,7 +37,9 @@ def is_tail(clause: str) -> bool:
         return False
     if g.QUESTION.search(text) or is_request(text) or starts_as_request(text) or is_plan(text):
         return True
-    return bool(_TAIL_EN.match(text) or _TAIL_ZH.match(text) or any(gate.search(text) for gate in g.TAIL_GATES))
+    return bool(
+        _TAIL_EN.match(text) or _TAIL_ZH.match(text) or any(gate.search(text) for gate in g.TAIL_GATES)
+    )
 
 
 def breaks(clause: str) -> bool:
@@ -56,11 +58,13 @@ def head_of(body: str, parts: list[str] | None = None) -> tuple[str, int] | None
                 return None
             head = _cut(body, parts[index])
             return (head, index) if head else None
-    if parts and (supposed := _SUPPOSED_FOR_YOU.search(parts[-1])) and supposed.start() > 0:
-        if not breaks(parts[-1]) and not is_tail(parts[-1][: supposed.start()]):
-            head = _cut(body, parts[-1][supposed.end() :])
-            return (head, len(parts)) if head else None
-    return None
+    supposed = _SUPPOSED_FOR_YOU.search(parts[-1]) if parts else None
+    if supposed is None or supposed.start() == 0 or breaks(parts[-1]):
+        return None
+    if is_tail(parts[-1][: supposed.start()]):
+        return None
+    head = _cut(body, parts[-1][supposed.end() :])
+    return (head, len(parts)) if head else None
 
 
 def _cut(body: str, tail: str) -> str:

@@ -354,14 +354,20 @@ def _unmarked(text: str) -> tuple[str, bool]:
     """The text without its opening markers, and whether it had one."""
     rest, marked = text, False
     while True:
-        if (unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked:
-            rest, marked = unmarked, True
-        elif (wrong := _SAID_WRONG.match(rest)) and (unmarked := _PAUSE.sub("", rest[wrong.end() :], count=1)):
+        if ((unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked) or (
+            unmarked := _said_wrong(rest)
+        ):
             rest, marked = unmarked, True
         elif (stripped := _FILLER.sub("", rest, count=1)) != rest and stripped:
             rest = stripped
         else:
             return rest, marked
+
+
+def _said_wrong(text: str) -> str:
+    """``text`` after a clause that says a value given was wrong (``_SAID_WRONG``), or ""."""
+    wrong = _SAID_WRONG.match(text)
+    return "" if wrong is None else _PAUSE.sub("", text[wrong.end() :], count=1)
 
 
 def _old(said: str) -> NewValue | None:

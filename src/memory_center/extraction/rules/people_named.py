@@ -35,10 +35,62 @@ _LIKE_A_NATIONALITY = re.compile(
 "… is Catholic"): no name (a name of one word ending so is lost; two words are kept)."""
 
 _NOT_A_NAME = frozenset(
-    "i my our we you he she they it this that there the a an his her their mine what who when where why how"
-    " monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday"
-    " january february march april may june july august september october november december"
-    " christmas easter everyone someone nobody anyone".split()
+    [
+        "i",
+        "my",
+        "our",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "it",
+        "this",
+        "that",
+        "there",
+        "the",
+        "a",
+        "an",
+        "his",
+        "her",
+        "their",
+        "mine",
+        "what",
+        "who",
+        "when",
+        "where",
+        "why",
+        "how",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "today",
+        "tomorrow",
+        "tonight",
+        "yesterday",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "christmas",
+        "easter",
+        "everyone",
+        "someone",
+        "nobody",
+        "anyone",
+    ]
 )
 _FAMILY = {
     "mom": "mother",
@@ -68,7 +120,9 @@ _NAMED_DATE_EN = re.compile(
     re.IGNORECASE,
 )
 _NAMED_DATE_ZH = re.compile(r"^(?P<name>[\u4e00-\u9fff]{2,3})的(?P<attr>生日)(?:是|在)(?P<value>.+)$")
-_NOT_A_NAME_ZH = re.compile(r"^(?:我|你|他|她|它|我们|你们|他们|她们|今天|明天|昨天|今年|去年|明年|公司|大家|别人|谁)")
+_NOT_A_NAME_ZH = re.compile(
+    r"^(?:我|你|他|她|它|我们|你们|他们|她们|今天|明天|昨天|今年|去年|明年|公司|大家|别人|谁)"
+)
 _ATTRIBUTE = {"birthday": "birthday", "anniversary": "anniversary", "生日": "birthday"}
 
 ROLES_EN = (
@@ -135,7 +189,9 @@ _GRADE = (
     r"(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
     r"|twelfth)\s+grade|grade\s+\d{1,2}|year\s+\d{1,2}|kindergarten|pre-?k|preschool"
 )
-_GRADE_EN = re.compile(rf"^{_CHILD}\s+(?i:is|'s)\s+(?:(?i:now|currently)\s+)?(?i:in\s+)(?P<grade>(?i:{_GRADE}))\b")
+_GRADE_EN = re.compile(
+    rf"^{_CHILD}\s+(?i:is|'s)\s+(?:(?i:now|currently)\s+)?(?i:in\s+)(?P<grade>(?i:{_GRADE}))\b"
+)
 _SCHOOL_ZH = re.compile(
     r"^(?:(?:我们|我)(?:家)?的?(?P<kin>儿子|女儿|孩子|小孩|闺女)|(?P<name>[\u4e00-\u9fff]{2,3}?))"
     r"(?:现在)?在(?P<school>[\u4e00-\u9fff\w]{2,10}?(?:小学|中学|初中|高中|幼儿园|学校|大学|学院|附小|附中))"

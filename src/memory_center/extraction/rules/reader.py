@@ -1,7 +1,6 @@
 """Reading a message: statements, clauses, what gives nothing, and each candidate's scope, confidence
 and importance (the package doc tells the whole story)."""
 
-import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -43,6 +42,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
@@ -66,7 +66,6 @@ from memory_center.extraction.rules.topics import (
 )
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
-from memory_center.governance.values import canonical_key_part
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -165,23 +164,6 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (None, read_option),
 )
 _PERSONAL_DATE_WORDS = compiled(r"生日|纪念日|birthday|anniversary")
-
-# --- notes: a save request nothing else understood ----------------------------------------------------
-
-_REMINDER = compiled(r"^(?:帮我|给我|替我|为我|提醒|叫我)|^to\s+|^(?:call|book|buy|send|tell|remind)\b")
-_NOTE_KEY_CHARS = 48
-
-
-def _note_reading(body: str) -> Reading | None:
-    """A remembered sentence as it is; its own canonical text (hashed past 48 chars) is its key."""
-    note = trim(body)
-    if len(note) < 2 or _REMINDER.match(unicodedata.normalize("NFKC", note)):
-        return None
-    key = canonical_key_part(note)
-    if len(unicodedata.normalize("NFKC", note)) > _NOTE_KEY_CHARS:
-        key = f"{key[:_NOTE_KEY_CHARS]}#{hashlib.sha256(note.encode()).hexdigest()[:12]}"
-    return Reading(MemoryType.FACT, "note", key, note, lasting=True)
-
 
 # --- one clause ---------------------------------------------------------------------------------------
 
@@ -411,7 +393,7 @@ class _MessageReading:
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
-        if len(self.found) == before and saves and (note := _note_reading(body)):
+        if len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
             self.add(Found(free, body, False), body, False)  # said about the user, read by nothing

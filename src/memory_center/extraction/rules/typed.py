@@ -32,7 +32,8 @@ NUMBER_WORDS_EN = (
     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 )  # fmt: skip
 MONTH_ABBREVIATIONS_EN = {"feb": 2, "apr": 4, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
-"""Months as written short ("Sept 12", "the 21st of Sept"); "Jan", "Mar", "Jun", "Jul" are left out (names, words)."""
+"""Months as written short ("Sept 12", "the 21st of Sept"); "Jan", "Mar", "Jun", "Jul" are left out
+(names, words)."""
 _MONTH = "|".join((*MONTHS_EN, *MONTH_ABBREVIATIONS_EN))
 _WORD = "|".join(NUMBER_WORDS_EN[2:])  # "one" is as often "the other one"
 

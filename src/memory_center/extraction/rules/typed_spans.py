@@ -271,7 +271,8 @@ def _begun(span: Span, new: Span, key: str) -> Span:
     if new.key.endswith(span.key[len(key) :]):
         return span
     end = len(key)
-    rest = new.text.split(maxsplit=1)[1:]  # "Westbrook Middle" for the "Westfield" of "Westfield Middle School"
+    # "Westbrook Middle" for the "Westfield" of "Westfield Middle School"
+    rest = new.text.split(maxsplit=1)[1:]
     if rest and span.text[end:].casefold().startswith(" " + rest[0].casefold()):
         end += 1 + len(rest[0])  # the words the new value says again are replaced, not repeated
     return Span(span.kind, span.start, span.start + end, span.text[:end], span.key[:end], span.unit)
@@ -345,7 +346,10 @@ def typo_of(text: str, said: str) -> list[Span]:
         return []
     for start in range(len(text) - len(said) + 1):
         held = text[start : start + len(said)]
-        if re.fullmatch(r"[\u4e00-\u9fff]+", held) and sum(a != b for a, b in zip(held, said, strict=True)) == 1:
+        if (
+            re.fullmatch(r"[\u4e00-\u9fff]+", held)
+            and sum(a != b for a, b in zip(held, said, strict=True)) == 1
+        ):
             return [Span("name", start, start + len(said), held, held, "")]
     return []
 

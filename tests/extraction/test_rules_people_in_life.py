@@ -2,16 +2,18 @@
 and the people in the user's life are read by name or role (``people_named``), with look-alikes; the
 correction's reading of the shapes such a first message is corrected with (``later``, ``typed``)."""
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import pytest
 
 from extraction.test_rules_judgement import read
-from memory_center.enums import Scope
+from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.later import read_later_correction
 from memory_center.extraction.rules.typed_spans import held_spans, spans
+from memory_center.writepath.typed_correction import correction_of
 
 
 def _lasting(text: str) -> list[tuple[str, str | None, str | None, str]]:
@@ -143,3 +145,77 @@ def test_a_chinese_city_held_is_a_place_name() -> None:
 def test_a_correction_lead_may_say_when_the_value_was_said() -> None:
     found = _lasting("correction from the other day: our anniversary is the 14th of May")
     assert [(s, p, v) for s, p, v, _ in found] == [("user", "anniversary", "the 14th of May")]
+
+
+@dataclass(frozen=True)
+class _Held:
+    subject: str
+    predicate: str
+    object_value: str
+    content: str
+    memory_type: MemoryType = MemoryType.FACT
+    scope: Scope = Scope.USER
+    importance: float = 0.5
+
+
+@pytest.mark.parametrize(
+    ("held", "text", "corrected"),
+    [
+        (
+            _Held("landlord", "name", "Derek Simmons", "my landlord is Derek Simmons"),
+            "oh it's Simmonds, with a d. sorry",
+            "my landlord is Derek Simmonds",
+        ),
+        (
+            _Held(
+                "max",
+                "school",
+                "Brookfield Elementary",
+                "Max goes to Brookfield Elementary, he's in 2nd grade",
+            ),
+            "sorry, Brookside! there are like four Brook-something schools around here",
+            "Max goes to Brookside Elementary, he's in 2nd grade",
+        ),
+        (
+            _Held("noah", "school", "Westfield Middle School", "Noah goes to Westfield Middle School"),
+            "sorry, Westbrook Middle, not Westfield",
+            "Noah goes to Westbrook Middle School",
+        ),
+        (
+            _Held("user", "said:x", "x", "I train at the gym on Elm Street, the 24h one"),
+            "wait no, Oak Street. not sure why I said Elm, that's where the library is",
+            "I train at the gym on Oak Street, the 24h one",
+        ),
+        (
+            _Held("user", "anniversary", "Sept 12", "our wedding anniversary is Sept 12"),
+            "ugh actually it's the 21st",
+            "our wedding anniversary is Sept 21st",
+        ),
+        (
+            _Held("user", "said:x", "x", "我家住翠苑小区"),
+            "不对不对，小区名打错了，是翠园，园林的园",
+            "我家住翠园小区",
+        ),
+        (
+            _Held("儿子", "said:x", "x", "我儿子今年上三年级"),
+            "说错了，是四年级，过完暑假刚升上去的。",
+            "我儿子今年上四年级",
+        ),
+        (
+            _Held("user", "weight", "72公斤", "我体重72公斤"),
+            "等下，刚上秤称了，68，之前那个数是过年前的",
+            "我体重68公斤",
+        ),
+        (
+            _Held("宝宝", "said:x", "x", "我家宝宝是2021年3月出生的"),
+            "记错了，是2022年3月，她才两岁多。",
+            "我家宝宝是2022年3月出生的",
+        ),
+    ],
+)
+def test_a_held_memory_corrected(held: _Held, text: str, corrected: str) -> None:
+    message = ExtractionInput(text, "user", "u-1", "s-1", None, None, None, datetime.now(UTC))
+    said = read_later_correction(message)
+    assert said is not None
+    candidate = correction_of(held, said)
+    assert candidate is not None and candidate.content == corrected

@@ -34,7 +34,7 @@ MARKERS = {
     "zh": (
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
-        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
+        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
         "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|少打|多打"
     ),
     "en": (
@@ -74,7 +74,7 @@ AGREEING = {
 }
 """Words that open an answer taking up what the other said ("OK, Friday.", "Thanks, 42.", 好的，周五):
 no correction unless marked as one."""
-WEAK = {"zh": "不|不是|不对|等等|等一下", "en": "no|nope|wait"}
+WEAK = {"zh": "不|不是|不对|等等|等一下|等下", "en": "no|nope|wait"}
 """Markers that never close a value: said after one, they deny it ("Preeti, no.")."""
 _WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
 _AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")
@@ -114,10 +114,10 @@ _STARRED = re.compile(r"\*\s*(?P<said>[^*]{1,40}?)\s*\*?|(?P<said2>[^*]{1,40}?)\
 """A word said again with an asterisk before or after it ("Jonas*", "*Thursday"): chat's sign of a
 correction."""
 _CLAUSES = re.compile(
-    r"\s*(?:[，;；。!！…]+|,(?!\d)|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
+    r"\s*(?:[，;；。!！…]+|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
 )
-"""Where a message's clauses part: a comma not in a number ("1,250"), a full stop before a space (not
-"Dr. Patel"), a dash."""
+"""Where a message's clauses part: a comma not in a number ("1,250"; 称了,68 parts), a full stop
+before a space (not "Dr. Patel"), a dash."""
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
@@ -229,6 +229,9 @@ def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str, NewValu
     named, the one value of the old value's type ("It expires in November, not October"). None when
     ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
     if (new := new_value(said)) is not None:
+        if new.words and (found := _in_clauses(said)) is not None and not found.new.words:
+            # "2022年3月，她才两岁多": the value, then a comment
+            return found.new, found.value, found.comment, found.old
         return None if read_clause(said) else (new, said, "", None)
     if (found := _in_clauses(said)) is not None:
         return found.new, found.value, found.comment, found.old
@@ -271,7 +274,7 @@ def _in_clauses(said: str) -> _Clauses | None:
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
     said_of = [(comment, span) for comment in comments for span in _said_of(new, comment)]
     said_of = [(comment, span) for comment, span in said_of if span.key != new.spans[0].key]
-    wrong = {span.key: span for comment, span in said_of if _IS_AFTER.match(comment, span.end)}
+    wrong = {span.key: span for comment, span in said_of if _wrong_in(comment, span)}
     if len(wrong) != len(said_of) or len(wrong) > 1 or (wrong and len(new.spans) > 1):
         return None  # the comments say other values of the type: no one value is the correction
     # a comment about the one other value says it is the wrong one ("The 6:15 was before the new job")
@@ -322,6 +325,15 @@ _PAUSE = re.compile(r"^[\s,，:：;；.。!！—–-]+")
 
 
 _IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)
+_SAID_BEFORE = compiled(
+    r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+$|(?:我)?(?:说成|写成|打成|说的是|写的是)了?$"
+)
+
+
+def _wrong_in(comment: str, span: Span) -> bool:
+    """A comment's value told as the wrong one: said of ("The 6:15 was before the new job") or said as
+    what the user said ("not sure why I said Elm", 不知道怎么写成了翠苑)."""
+    return bool(_IS_AFTER.match(comment, span.end) or _SAID_BEFORE.search(comment[: span.start]))
 
 
 def _unmarked_value(said: str, text: str) -> LaterCorrection | None:

@@ -20,7 +20,11 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import compiled, trim
 
-_TAIL_EN = compiled(r"^(?:can|could|would|will|do|does|did|is|are|what|which|where|when|how|any|anything)\b")
+_TAIL_EN = compiled(
+    r"^(?:can|could|would|will|do|does|did|is|are|what|which|where|when|how|any|anything|remind|help|find|book"
+    r"|tell|send|email|text|call|draft|check|let\s+me|put|add|set|show|look|search|order|buy|note|save|keep|pls)\b"
+)
+"""A later clause that opens as a question or an order to the agent ("…, remind me a week before")."""
 _SUPPOSED_FOR_YOU = compiled(
     r"\s+(?=(?:if|in\s+case|just\s+in\s+case|whenever|should)\s+(?:you|u|ever|anything|something|needed"
     r"|necessary|it\s+helps)\b)"

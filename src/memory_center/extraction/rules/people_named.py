@@ -23,7 +23,8 @@ from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled
 from memory_center.governance.values import canonical_key_part
 
-_NAME = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|[A-Z]\.))*"
+_WORD = r"[A-Z][a-z]*(?:['’-](?!s\b)[A-Za-z]+)*"
+_NAME = rf"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s+)?{_WORD}(?:\s+(?:{_WORD}|[A-Z]\.))*"
 """An English person's name as written: capitalised words, a title first if any."""
 _TITLED = re.compile(r"^(?:Dr|Mr|Mrs|Ms|Miss|Prof)\b")
 _LIKE_A_NATIONALITY = re.compile(
@@ -116,7 +117,7 @@ _MONTH = (
 _DATE = compiled(rf"\b(?:{_MONTH})\b|\d|[一二三四五六七八九十]+月")
 
 _NAMED_DATE_EN = re.compile(
-    rf"^(?P<name>{_NAME})(?:'s|’s)\s+(?P<attr>birthday|(?:wedding\s+)?anniversary)\s+is\s+(?:on\s+)?(?P<value>.+)$",
+    rf"^(?:(?:my|our)\s+(?:[a-z-]+\s+){{1,2}}?(?=[A-Z]))?(?P<name>{_NAME})(?:'s|’s)\s+(?P<attr>birthday|(?:wedding\s+)?anniversary)\s+is\s+(?:on\s+)?(?P<value>.+)$",
     re.IGNORECASE,
 )
 _NAMED_DATE_ZH = re.compile(r"^(?P<name>[\u4e00-\u9fff]{2,3})的(?P<attr>生日)(?:是|在)(?P<value>.+)$")
@@ -161,7 +162,7 @@ readers keep them, so that both ways of saying it are one memory."""
 
 _ROLE_EN = re.compile(
     rf"^(?i:my|our)\s+(?:(?i:new|current|old|regular|usual|family|local)\s+)?(?P<role>(?i:{ROLES_EN}))"
-    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)\s+(?P<name>{_NAME})(?P<rest>\W.*)?$"
+    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)\s+(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
 )
 _ROLE_ZH = re.compile(
     rf"^(?:我们|我)(?:家)?的?(?P<role>{alternatives(ROLES_ZH)})(?:叫|名叫|名字叫|是)(?P<name>[\u4e00-\u9fff]{{2,4}}?)"
@@ -177,11 +178,12 @@ _SCHOOL_KINDS = (
 School", "St Mary's Primary")."""
 _CHILD = (
     r"(?:(?i:my|our)\s+(?:(?i:eldest|oldest|youngest|little|older|younger|big|middle)\s+)?"
-    r"(?P<kin>(?i:son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter|nephew|niece))"
+    r"(?P<kin>(?i:son|daughter|kids?|child|children|twins|boy|girl|stepson|stepdaughter|grandson|granddaughter"
+    r"|nephew|niece))"
     rf"(?:\s*,?\s+(?P<kname>{_NAME}))?|(?P<name>{_NAME}))"
 )
 _SCHOOL_EN = re.compile(
-    rf"^{_CHILD}\s+(?i:goes\s+to|attends|is\s+at|is\s+in\s+(?:year\s+\d+|\w+\s+grade)\s+at|started\s+at"
+    rf"^{_CHILD}\s+(?i:goes\s+to|go\s+to|attends?|starts\s+at|will\s+start\s+at|is\s+at|is\s+in\s+(?:year\s+\d+|\w+\s+grade)\s+at|started\s+at"
     rf"|is\s+starting\s+at)\s+(?P<school>(?:(?:the|a)\s+)?(?:[A-Z][\w'’.-]*\s+){{1,4}}?(?i:{_SCHOOL_KINDS})"
     r"(?:\s+(?i:school|academy))?)\b(?P<rest>.*)$"
 )
@@ -190,14 +192,14 @@ _GRADE = (
     r"|twelfth)\s+grade|grade\s+\d{1,2}|year\s+\d{1,2}|kindergarten|pre-?k|preschool"
 )
 _GRADE_EN = re.compile(
-    rf"^{_CHILD}\s+(?i:is|'s)\s+(?:(?i:now|currently)\s+)?(?i:in\s+)(?P<grade>(?i:{_GRADE}))\b"
+    rf"^{_CHILD}(?:\s+(?i:is|are)|(?i:'s|’s))\s+(?:(?i:now|currently)\s+)?(?i:in\s+)(?P<grade>(?i:{_GRADE}))\b"
 )
 _SCHOOL_ZH = re.compile(
     r"^(?:(?:我们|我)(?:家)?的?(?P<kin>儿子|女儿|孩子|小孩|闺女)|(?P<name>[\u4e00-\u9fff]{2,3}?))"
     r"(?:现在)?在(?P<school>[\u4e00-\u9fff\w]{2,10}?(?:小学|中学|初中|高中|幼儿园|学校|大学|学院|附小|附中))"
     r"(?:上学|读书|念书|上|读|念)"
 )
-_KIN_EN = {"kid": "child", "boy": "son", "girl": "daughter"}
+_KIN_EN = {"kid": "child", "kids": "children", "boy": "son", "girl": "daughter"}
 
 
 def read_person_in_life(clause: str) -> Reading | None:
@@ -255,8 +257,12 @@ def _child(match: re.Match[str]) -> str | None:
     return _person(match["name"])
 
 
+_THE_KIDS = re.compile(r"^the\s+(?=(?:kids|children|twins)\b)", re.IGNORECASE)
+"""The household's children said with "the" ("The kids go to Riverside Academy"): the user's."""
+
+
 def _school(clause: str) -> Reading | None:
-    if match := _SCHOOL_EN.match(clause):
+    if match := _SCHOOL_EN.match(_THE_KIDS.sub("my ", clause)):
         school = re.sub(r"^(?:the|a)\s+", "", match["school"], flags=re.IGNORECASE)
         person = _child(match)
     elif match := _SCHOOL_ZH.match(clause):
@@ -268,6 +274,6 @@ def _school(clause: str) -> Reading | None:
 
 
 def _grade(clause: str) -> Reading | None:
-    if (match := _GRADE_EN.match(clause)) is None or (person := _child(match)) is None:
+    if (match := _GRADE_EN.match(_THE_KIDS.sub("my ", clause))) is None or (person := _child(match)) is None:
         return None
     return Reading(MemoryType.FACT, person, "grade", match["grade"], lasting=True)

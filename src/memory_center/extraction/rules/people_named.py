@@ -184,7 +184,7 @@ _CHILD = (
 )
 _SCHOOL_EN = re.compile(
     rf"^{_CHILD}\s+(?i:goes\s+to|go\s+to|attends?|starts\s+at|will\s+start\s+at|is\s+at|is\s+in\s+(?:year\s+\d+|\w+\s+grade)\s+at|started\s+at"
-    rf"|is\s+starting\s+at)\s+(?P<school>(?:(?:the|a)\s+)?(?:[A-Z][\w'’.-]*\s+){{1,4}}?(?i:{_SCHOOL_KINDS})"
+    rf"|is\s+starting\s+at)\s+(?P<school>(?:(?i:the)\s+)?(?:[A-Z][\w'’.-]*\s+){{1,4}}?(?i:{_SCHOOL_KINDS})"
     r"(?:\s+(?i:school|academy))?)\b(?P<rest>.*)$"
 )
 _GRADE = (
@@ -263,7 +263,7 @@ _THE_KIDS = re.compile(r"^the\s+(?=(?:kids|children|twins)\b)", re.IGNORECASE)
 
 def _school(clause: str) -> Reading | None:
     if match := _SCHOOL_EN.match(_THE_KIDS.sub("my ", clause)):
-        school = re.sub(r"^(?:the|a)\s+", "", match["school"], flags=re.IGNORECASE)
+        school = re.sub(r"^the\s+", "", match["school"], flags=re.IGNORECASE)  # "a Montessori school": a kind
         person = _child(match)
     elif match := _SCHOOL_ZH.match(clause):
         school = match["school"]

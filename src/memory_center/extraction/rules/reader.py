@@ -395,10 +395,10 @@ class _MessageReading:
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
-        elif not self.said[-1] and not saves and (free := read_free_text(body)):
-            self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
         elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
             self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
+        elif not self.said[-1] and not saves and (free := read_free_text(body)):
+            self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
 
     def candidates(self) -> list[ExtractedCandidate]:
         many = len(self.found) > 1

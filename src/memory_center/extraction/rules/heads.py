@@ -35,21 +35,20 @@ _TAIL_ZH = re.compile(r"^(?:能不能|能否|可不可以|可以|有没有|帮|�
 
 
 def is_tail(clause: str) -> bool:
-    """A clause that asks, plans or supposes: nothing lasting of its own, and no change to the head."""
+    """A clause that asks, plans or supposes: nothing lasting of its own (whether it changes the head
+    is ``breaks``)."""
     text = g.unmasked(trim(clause))
-    if not text or breaks(text):
+    if not text:
         return False
     if g.QUESTION.search(text) or is_request(text) or starts_as_request(text) or is_plan(text):
         return True
-    return bool(
-        _TAIL_EN.match(text) or _TAIL_ZH.match(text) or any(gate.search(text) for gate in g.TAIL_GATES)
-    )
+    return bool(_TAIL_EN.match(text) or _TAIL_ZH.match(text) or g.TAIL_ANY.search(text))
 
 
 def breaks(clause: str) -> bool:
     """A clause that changes what was said before it: a correction, an ending, a retraction, sarcasm."""
     text = trim(clause)
-    return bool(is_retraction(text) or is_sarcastic(text) or any(gate.search(text) for gate in g.BREAK_GATES))
+    return bool(is_retraction(text) or is_sarcastic(text) or g.BREAK_ANY.search(text))
 
 
 def head_of(body: str, parts: list[str] | None = None) -> tuple[str, int] | None:

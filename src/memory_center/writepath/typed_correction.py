@@ -20,6 +20,7 @@ from memory_center.extraction.rules.typed_spans import (
     pick,
     replace_in,
     same_value_in,
+    typo_of,
 )
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
@@ -57,8 +58,11 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         for span in held_spans(where, fact.object_value, kind)
         if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
     ]
+    if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
+        held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
+        held += [] if held else typo_of(where, said.new.spans[0].text)  # 翠园 for the 翠苑 held
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(said.new.spans, old_keys, strict=False):
@@ -69,6 +73,7 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
             pairs.append((chosen, new))
     if not pairs or (said.old is not None and len(pairs) < len(said.old.spans)):
         return None
+    pairs = [(_word_alike(old, new), new) for old, new in pairs]
     if said.needs_likeness and not any(alike(old, new) for old, new in pairs):
         return None  # a name said with no marker corrects only a name like it ("Karin" for "Karen")
     subject, content, value = fact.subject, fact.content, fact.object_value or ""
@@ -98,6 +103,24 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         importance=max(importance.value, fact.importance),
         importance_reasons=tuple(reason.value for reason in importance.reasons),
     )
+
+
+def _word_alike(old: Span, new: Span) -> Span:
+    """The one word of a held name of several that a one-word name corrects when spelt like it
+    ("Simmonds" for the "Simmons" of "Derek Simmons"), else the whole held name."""
+    if old.kind != "name" or new.kind != "name" or " " in new.text.strip() or " " not in old.text.strip():
+        return old
+    for word in re.finditer(r"[\w'’-]+", old.text):
+        part = replace(
+            old,
+            start=old.start + word.start(),
+            end=old.start + word.end(),
+            text=word[0],
+            key=word[0].casefold(),
+        )
+        if part.key != new.key and alike(part, new):
+            return part
+    return old
 
 
 def _held_in(said: str, value: str) -> bool:

@@ -34,7 +34,7 @@ MARKERS = {
     "zh": (
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
-        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
+        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
         "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|少打|多打"
     ),
     "en": (
@@ -74,11 +74,20 @@ AGREEING = {
 }
 """Words that open an answer taking up what the other said ("OK, Friday.", "Thanks, 42.", 好的，周五):
 no correction unless marked as one."""
-WEAK = {"zh": "不|不是|不对|等等|等一下", "en": "no|nope|wait"}
+WEAK = {"zh": "不|不是|不对|等等|等一下|等下", "en": "no|nope|wait"}
 """Markers that never close a value: said after one, they deny it ("Preeti, no.")."""
 _WEAK = compiled(rf"(?:{alternatives(WEAK['zh'])}|{english(WEAK['en'])})(?:[\s,.!]|…)*")
 _AGREEING = compiled(rf"^(?:{alternatives(AGREEING['zh'])}|{english(AGREEING['en'])})")
 _MARKER = compiled(rf"^(?:{alternatives(MARKERS['zh'])}|{english(MARKERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
+_SAID_WRONG = compiled(
+    r"^(?:(?:hey|so|oh|ok|okay|btw|also|um|uh)[\s,]+)?(?:i\s+(?:think\s+)?(?:gave|told|sent)\s+you|i\s+(?:said|wrote"
+    r"|typed|put\s+down|gave)|you\s+(?:have|got)|you've\s+got)\s+(?:the\s+|a\s+|my\s+)?wrong\b[^,.;:!?]*"
+    r"|^(?:the|that|my)\s+[^,.;:!?]{1,40}?\s+(?:i\s+(?:gave|told)\s+you\s+|you\s+have\s+)?(?:was|is)\s+wrong\b[^,.;:!?]*"
+    r"|^(?:上次|之前|刚才|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的)"
+    r"|^[\u4e00-\u9fff]{1,8}?(?:打错了|写错了|说错了|记错了|搞错了|弄错了)(?=[，,。\s])"
+)
+"""A clause that says a value given before was wrong ("I gave you the wrong employee number the other
+day", "the date I told you was wrong", 上次说的公司地址不对, 小区名打错了): a correction marker of its own."""
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
@@ -105,10 +114,10 @@ _STARRED = re.compile(r"\*\s*(?P<said>[^*]{1,40}?)\s*\*?|(?P<said2>[^*]{1,40}?)\
 """A word said again with an asterisk before or after it ("Jonas*", "*Thursday"): chat's sign of a
 correction."""
 _CLAUSES = re.compile(
-    r"\s*(?:[，;；。!！…]+|,(?!\d)|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
+    r"\s*(?:[，;；。!！…]+|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
 )
-"""Where a message's clauses part: a comma not in a number ("1,250"), a full stop before a space (not
-"Dr. Patel"), a dash."""
+"""Where a message's clauses part: a comma not in a number ("1,250"; 称了,68 parts), a full stop
+before a space (not "Dr. Patel"), a dash."""
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
@@ -220,6 +229,9 @@ def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str, NewValu
     named, the one value of the old value's type ("It expires in November, not October"). None when
     ``said`` is a statement of its own ("不对，我住在上海": the rules read it)."""
     if (new := new_value(said)) is not None:
+        if new.words and (found := _in_clauses(said)) is not None and not found.new.words:
+            # "2022年3月，她才两岁多": the value, then a comment
+            return found.new, found.value, found.comment, found.old
         return None if read_clause(said) else (new, said, "", None)
     if (found := _in_clauses(said)) is not None:
         return found.new, found.value, found.comment, found.old
@@ -260,9 +272,9 @@ def _in_clauses(said: str) -> _Clauses | None:
             break
         new, value, last = more, f"{value}, {plain[last][0]}", last + 1
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
-    said_of = [(comment, span) for comment in comments for span in _said_of(new.kind, comment)]
+    said_of = [(comment, span) for comment in comments for span in _said_of(new, comment)]
     said_of = [(comment, span) for comment, span in said_of if span.key != new.spans[0].key]
-    wrong = {span.key: span for comment, span in said_of if _IS_AFTER.match(comment, span.end)}
+    wrong = {span.key: span for comment, span in said_of if _wrong_in(comment, span)}
     if len(wrong) != len(said_of) or len(wrong) > 1 or (wrong and len(new.spans) > 1):
         return None  # the comments say other values of the type: no one value is the correction
     # a comment about the one other value says it is the wrong one ("The 6:15 was before the new job")
@@ -293,18 +305,35 @@ def _pure(text: str) -> NewValue | None:
     return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 
-def _said_of(kind: str, comment: str) -> list[Span]:
+def _said_of(value: NewValue, comment: str) -> list[Span]:
     """The values of ``kind`` a comment says (a capitalised first word is no name, unless the comment
-    goes on as a statement about it: "Okafor is my physio")."""
+    goes on as a statement about it: "Okafor is my physio"; a count of the value's own characters is
+    no value: "swapped the last two digits", 最后两位反了; nor is a number of another unit class)."""
+    kind, unit = value.kind, value.spans[0].unit
     return [
         span
         for span in spans(comment)
         if span.kind == kind
         and not (kind == "name" and span.start == 0 and not _IS_AFTER.match(comment, span.end))
+        and not _OF_CHARACTERS.match(comment, span.end)
+        and not (unit and span.unit and unit != span.unit)  # "2022年3月，她才两岁多": an age is no year
     ]
 
 
+_OF_CHARACTERS = compiled(r"\s*(?:digits?|letters?|numbers?|characters?|chars?|位|个数字|个字母|个字)")
+_PAUSE = re.compile(r"^[\s,，:：;；.。!！—–-]+")
+
+
 _IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)
+_SAID_BEFORE = compiled(
+    r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+$|(?:我)?(?:说成|写成|打成|说的是|写的是)了?$"
+)
+
+
+def _wrong_in(comment: str, span: Span) -> bool:
+    """A comment's value told as the wrong one: said of ("The 6:15 was before the new job") or said as
+    what the user said ("not sure why I said Elm", 不知道怎么写成了翠苑)."""
+    return bool(_IS_AFTER.match(comment, span.end) or _SAID_BEFORE.search(comment[: span.start]))
 
 
 def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
@@ -337,12 +366,20 @@ def _unmarked(text: str) -> tuple[str, bool]:
     """The text without its opening markers, and whether it had one."""
     rest, marked = text, False
     while True:
-        if (unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked:
+        if ((unmarked := _MARKER.sub("", rest, count=1)) != rest and unmarked) or (
+            unmarked := _said_wrong(rest)
+        ):
             rest, marked = unmarked, True
         elif (stripped := _FILLER.sub("", rest, count=1)) != rest and stripped:
             rest = stripped
         else:
             return rest, marked
+
+
+def _said_wrong(text: str) -> str:
+    """``text`` after a clause that says a value given was wrong (``_SAID_WRONG``), or ""."""
+    wrong = _SAID_WRONG.match(text)
+    return "" if wrong is None else _PAUSE.sub("", text[wrong.end() :], count=1)
 
 
 def _old(said: str) -> NewValue | None:

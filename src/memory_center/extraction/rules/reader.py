@@ -1,7 +1,6 @@
 """Reading a message: statements, clauses, what gives nothing, and each candidate's scope, confidence
 and importance (the package doc tells the whole story)."""
 
-import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -31,6 +30,7 @@ from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended
 from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import read_free_text
+from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
 from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
@@ -42,11 +42,13 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.openings import is_question, strip_lead
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
+from memory_center.extraction.rules.people_named import read_person_in_life
 from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
@@ -66,7 +68,6 @@ from memory_center.extraction.rules.topics import (
 )
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_lasting, says_one_time
-from memory_center.governance.values import canonical_key_part
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -89,12 +90,14 @@ _DO_NOT_REMEMBER = compiled(
 _CONDITIONAL = compiled(rf"^{alternatives(w.CONDITIONAL_ZH)}|^{english(w.CONDITIONAL_EN)}")
 _AUTHORITY_TALK = compiled(alternatives(w.AUTHORITY_ZH) + "|" + english(w.AUTHORITY_EN))
 _SAVE_REQUEST = compiled(
-    r"(?<!我)(?:请你?|麻烦你?|帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
+    r"(?<!我)(?:请你?|麻烦你?)?(?:帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
     r"|(?:千万|请)?(?:别忘了|不要忘了|不要忘记|别忘记)[：:，,]?\s*"
     r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind|make a note"
     r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"
 )
-_CORRECTION = compiled(rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})[\s,:：，]*")
+_CORRECTION = compiled(
+    rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})(?:{w.SAID_WHEN_EN}\s*[:：—–-])?[\s,:：，—–-]*"
+)
 BARE_VALUE_LEAD = compiled(
     r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
     r"|that should be|should be|make it)\s*"
@@ -157,23 +160,6 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
 )
 _PERSONAL_DATE_WORDS = compiled(r"生日|纪念日|birthday|anniversary")
 
-# --- notes: a save request nothing else understood ----------------------------------------------------
-
-_REMINDER = compiled(r"^(?:帮我|给我|替我|为我|提醒|叫我)|^to\s+|^(?:call|book|buy|send|tell|remind)\b")
-_NOTE_KEY_CHARS = 48
-
-
-def _note_reading(body: str) -> Reading | None:
-    """A remembered sentence as it is; its own canonical text (hashed past 48 chars) is its key."""
-    note = trim(body)
-    if len(note) < 2 or _REMINDER.match(unicodedata.normalize("NFKC", note)):
-        return None
-    key = canonical_key_part(note)
-    if len(unicodedata.normalize("NFKC", note)) > _NOTE_KEY_CHARS:
-        key = f"{key[:_NOTE_KEY_CHARS]}#{hashlib.sha256(note.encode()).hexdigest()[:12]}"
-    return Reading(MemoryType.FACT, "note", key, note, lasting=True)
-
-
 # --- one clause ---------------------------------------------------------------------------------------
 
 
@@ -201,6 +187,8 @@ def read_clause(text: str) -> Reading | None:
     if not text or _CONDITIONAL.match(text):
         return None
     if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
+        return reading
+    if reading := read_person_in_life(text):  # "Kayla's birthday is …", "my landlord is Derek Simmons"
         return reading
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # not the user's ("my sister moved…"), unless others' name for the user, the household's, kin by name
@@ -337,7 +325,10 @@ class _MessageReading:
         opening = True  # no clause of the statement has said anything yet
         previous = ""  # the clause before, as read ("我养了一只狗" before "叫豆豆")
         theirs = False  # the sentence opened with another person: a clause without a subject is theirs
-        for index, clause in enumerate(clauses(body)):
+        parts = clauses(body)
+        head, heads = head_of(body, parts) or (body, len(parts))  # a tail that asks or plans: ``heads``
+        for index, clause in enumerate(parts):
+            told = head if index < heads else body  # what a head clause's memory says and is scoped by
             text, corrected = strip_correction(unicodedata.normalize("NFKC", clause))
             if is_retraction(text):
                 self.withdraw(opening)
@@ -379,12 +370,14 @@ class _MessageReading:
             elif reading is not None and reading.predicate == STANCE:
                 topic = reading.subject
             if reading:
-                self.add(Found(reading, clause, correcting), body, saves > 0)
+                self.add(Found(reading, clause, correcting), told, saves > 0)
             elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
-        if len(self.found) == before and saves and (note := _note_reading(body)):
+        if len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
+        elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
+            self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
             self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
 

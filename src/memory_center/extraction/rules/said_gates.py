@@ -348,6 +348,10 @@ NOT_A_FACT = tuple(
     _anywhere(table)
     for table in (ASKING, MAYBE, MOMENT, PAST_STATE, ENDED, TURNED, MISHAP, POINTING, CORRECTING, ADDRESSED)
 )
+TAIL_ANY = compiled("|".join(_anywhere(table).pattern for table in (ASKING, MAYBE, MOMENT, ADDRESSED)))
+"""A later clause that asks, supposes, plans or speaks to the agent (``heads``): one search."""
+BREAK_ANY = compiled("|".join(_anywhere(table).pattern for table in (CORRECTING, ENDED, TURNED, PAST_STATE)))
+"""A later clause that changes what the statement's head said (``heads``): one search."""
 NOT_HAD_ANY = compiled("|".join(NOT_HAD))
 OWN_USING = compiled(rf"{_own_verb(USING[0]).pattern}|^(?:我们|我)[^，,]{{0,4}}?{alternatives(USING[1])}")
 OWN_LIKING = compiled(

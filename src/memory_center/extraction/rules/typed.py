@@ -31,7 +31,10 @@ NUMBER_WORDS_EN = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 )  # fmt: skip
-_MONTH = "|".join(MONTHS_EN)
+MONTH_ABBREVIATIONS_EN = {"feb": 2, "apr": 4, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12}
+"""Months as written short ("Sept 12", "the 21st of Sept"); "Jan", "Mar", "Jun", "Jul" are left out
+(names, words)."""
+_MONTH = "|".join((*MONTHS_EN, *MONTH_ABBREVIATIONS_EN))
 _WORD = "|".join(NUMBER_WORDS_EN[2:])  # "one" is as often "the other one"
 
 UNITS: dict[str, str] = {
@@ -42,6 +45,8 @@ UNITS: dict[str, str] = {
     "length": r"cm|centimet(?:er|re)s?|metres?|meters?|m|ft|feet|foot|inches|inch|厘米|公分|米",
     "weight": r"kg|kilos?|kilograms?|lbs?|斤|公斤|千克",
     "count": r"个|只|位|名|次|口|kids?|children|people|times",
+    "grade": r"年级|(?:st|nd|rd|th)\s+grade",
+    "year": r"年(?![龄纪代底初])",
 }
 _UNIT = "|".join(f"(?P<u_{name}>{words})" for name, words in UNITS.items())
 _AFTER_UNIT = r"(?![A-Za-z])"
@@ -81,6 +86,10 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
     ),
     "number": (
+        re.compile(  # a code of letters and digits (a plate, an ID): one value, its unit "code" (``CODE``)
+            r"(?<![A-Za-z0-9])(?P<u_code>(?P<v>(?=(?:[A-Za-z]*\d){3})[A-Za-z0-9]*[A-Za-z]\d[A-Za-z0-9]*"
+            r"|(?=(?:[A-Za-z]*\d){3})\d+[A-Za-z]+\d[A-Za-z0-9]*))(?![A-Za-z0-9])"
+        ),
         re.compile(
             rf"(?<![\d.,:])[$€£¥]?\s*(?P<v>\d+(?:,\d{{3}})*(?:\.\d+)?(?:\s*[kw](?![A-Za-z])|万|千)?)"
             rf"(?:\s*(?:{_UNIT}){_AFTER_UNIT})?",
@@ -156,6 +165,8 @@ def _month(match: re.Match[str]) -> str | None:
     said = match["mo"].lower()
     if said in MONTHS_EN:
         return str(MONTHS_EN.index(said) + 1)
+    if said in MONTH_ABBREVIATIONS_EN:
+        return str(MONTH_ABBREVIATIONS_EN[said])
     return number_key(said)
 
 
@@ -169,6 +180,8 @@ def _size(match: re.Match[str]) -> str:
 
 
 def _plain_number(match: re.Match[str]) -> str | None:
+    if match.groupdict().get("u_code"):
+        return match["v"].upper()  # a code: itself, in one letter case ("5K782", "A12345")
     return number_key(match["v"] or match["v2"] or "")
 
 
@@ -187,7 +200,7 @@ NOT_TYPE_WORDS = _words(
     "|了|吧|啊|呢|呀|哦|啦|嘛|现在|已经|还|也|都"
 )
 """Words after a value that say nothing of its type ("3 pm already", 六点了): no value's own words."""
-CAPITALISED_ONLY = frozenset({"may", "march", "sun", "wed"})
+CAPITALISED_ONLY = frozenset({"may", "march", "sun", "wed", "dec", "nov", "oct", "sep", "aug"})
 """English words that are a month or a day only when capitalised ("you may", "we march")."""
 
 # --- names: people, places, organisations ---------------------------------------------------------

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from memory_center.extraction.rules import typed
 from memory_center.extraction.rules.amounts import formatted
+from memory_center.extraction.rules.text import alternatives
+from memory_center.extraction.schema import PLACES_ZH
 from memory_center.kit.text_analysis import analyse
 
 MAX_VALUE_CHARS = 40
@@ -86,11 +88,16 @@ def _names_en(text: str) -> list[Span]:
         if not words:
             continue
         said = " ".join(words)
+        if len(said) == 1 or _PLACEHOLDER.search(said):
+            continue  # one letter is no name: a spelling ("Galloway, with a G"); nor "Brook-something"
         start = match.start("v") + match["v"].index(words[0])
         title = match["title"] if match["title"] and said.startswith(match["title"]) else ""
         kind = "person" if title else _kind_before(text[:start])
         found.append(Span("name", start, start + len(said), said, _name_key(said), kind, title))
     return found
+
+
+_PLACEHOLDER = re.compile(r"-(?:something|whatever|ish)$", re.IGNORECASE)
 
 
 def _kind_before(before: str) -> str:
@@ -220,11 +227,17 @@ def fits(new: Span, held: Span) -> bool:
     return True
 
 
+_PLACE_ZH = re.compile(alternatives(PLACES_ZH))
+
+
 def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span]:
     """The typed values of a memory's text; its stored value, when it is a name of the slot's kind
     (``name_kind``: "place" for a residence, "person" for a dentist), counts as a name wherever said
     (Chinese names have no capital letters to find them by)."""
     found = spans(text)
+    for match in _PLACE_ZH.finditer(text):  # a Chinese city or province of the closed list (``schema``)
+        if not any(s.start < match.end() and match.start() < s.end for s in found):
+            found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
     if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
         plain = _ARTICLE.sub("", value.strip())
         for match in re.finditer(re.escape(plain), text):
@@ -257,7 +270,12 @@ def _begun(span: Span, new: Span, key: str) -> Span:
     ("Elmwood Primary" for "Oakwood Primary"), else its first words ("Elmwood" for "Oakwood")."""
     if new.key.endswith(span.key[len(key) :]):
         return span
-    return Span(span.kind, span.start, span.start + len(key), span.text[: len(key)], key, span.unit)
+    end = len(key)
+    # "Westbrook Middle" for the "Westfield" of "Westfield Middle School"
+    rest = new.text.split(maxsplit=1)[1:]
+    if rest and span.text[end:].casefold().startswith(" " + rest[0].casefold()):
+        end += 1 + len(rest[0])  # the words the new value says again are replaced, not repeated
+    return Span(span.kind, span.start, span.start + end, span.text[:end], span.key[:end], span.unit)
 
 
 def replace_in(text: str, old: Span, new: Span) -> str:
@@ -319,6 +337,21 @@ def _distance(one: str, other: str) -> int:
         for j, other_char in enumerate(other, 1):
             previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (char != other_char))
     return row[-1]
+
+
+def typo_of(text: str, said: str) -> list[Span]:
+    """A Chinese name a memory says that differs from a corrected one by one character in place (翠苑
+    for 翠园, 李志强 for 李志刚): a typo corrected; Chinese names have no capitals to find them by."""
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,6}", said):
+        return []
+    for start in range(len(text) - len(said) + 1):
+        held = text[start : start + len(said)]
+        if (
+            re.fullmatch(r"[\u4e00-\u9fff]+", held)
+            and sum(a != b for a, b in zip(held, said, strict=True)) == 1
+        ):
+            return [Span("name", start, start + len(said), held, held, "")]
+    return []
 
 
 def named_again(text: str, comment: str) -> list[Span]:

@@ -25,6 +25,13 @@ CORRECTION_EN = (
     "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"
     "|to correct myself|let me correct that|i misspoke|i was wrong|wait, no|wait no|no, wait|no no|typo"
 )
+SAID_WHEN_EN = (
+    r"\s+(?:on\s+|about\s+|to\s+|re\s+|regarding\s+)?(?:something\s+|what\s+i\s+said\s+|that\s+|my\s+message\s+)?"
+    r"(?:i\s+said\s+)?(?:from\s+|on\s+)?(?:the\s+other\s+day|last\s+(?:week|time|night|month)|earlier(?:\s+today)?"
+    r"|yesterday|before)"
+)
+"""When the corrected thing was said, after a correction marker and before a colon or dash ("correction
+from the other day: …", "correction on something from last week - …"): part of the marker."""
 QUESTION_ZH = "为什么|为啥|怎么|怎样|如何|哪|谁|什么"
 QUESTION_ZH_ANYWHERE = "能不能|可不可以|是不是|有没有|要不要|会不会"
 CONDITIONAL_ZH = "如果|假如|要是|万一|假设|若|等到|等我"

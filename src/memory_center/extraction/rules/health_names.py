@@ -43,7 +43,8 @@ MEDICINES_EN = (
     # kinds
     "|blood thinners|blood thinner|statins|beta blockers|ace inhibitors|antidepressants|antihistamines"
     "|antipsychotics|anticoagulants|immunosuppressants|steroids|thyroid medication|blood pressure medication"
-    "|blood pressure pills|an inhaler|inhaler|a steroid inhaler|chemo|chemotherapy|dialysis"
+    "|blood pressure pills|blood pressure meds|an inhaler|inhaler|a steroid inhaler|chemo|chemotherapy"
+    "|dialysis"
 )
 """Medicines by generic and frequent brand name, and their everyday kinds (English)."""
 
@@ -99,6 +100,15 @@ INJURIES_EN = (
     r"|ankle|wrist|shoulder|hip|ribs?|collarbone|foot|arm|leg|toe|finger|neck|elbow|calf|groin)"
 )
 """An injury the user is living with (a regular expression fragment): "a torn ACL", "a broken wrist"."""
+
+PROCEDURES_EN = (
+    r"(?:an?\s+)?(?:(?:knee|hip|shoulder|joint)\s+replacement"
+    r"|(?:kidney|liver|heart|lung|bone marrow)\s+transplant|transplant|(?:heart\s+)?stent|pacemaker"
+    r"|(?:heart\s+|gastric\s+|triple\s+)?bypass|mastectomy|colostomy"
+    r"|stoma|spinal fusion|gastric sleeve|ostomy)"
+)
+"""An operation that leaves a lasting condition (a regular expression fragment), said with "had"
+("I had a knee replacement in January", "I've had a kidney transplant")."""
 
 CONDITIONS_ZH = (
     "糖尿病|一型糖尿病|二型糖尿病|1型糖尿病|2型糖尿病|妊娠糖尿病|高血压|低血压|高血脂|高胆固醇|高尿酸|痛风|冠心病"

@@ -23,6 +23,7 @@ from memory_center.extraction.rules.health_names import (
     INJURIES_EN,
     MEDICINES_EN,
     MEDICINES_ZH,
+    PROCEDURES_EN,
 )
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import compiled, english, is_chinese, one_of, trim
@@ -41,7 +42,7 @@ NAMED_HEALTH = (
 """Any name of the lists (a regular expression): what makes a statement one of health."""
 
 _EN_FILLER = (
-    r"(?:(?:a|an|my|some|the|daily|low[- ]dose|high[- ]dose|\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?)\s+)*"
+    r"(?:(?:a|an|my|some|the|daily|low[- ]dose|high[- ]dose|\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?|of)\s+)*"
 )
 _EN_MEDICINE = compiled(
     r"\b(?:on|taking|take|takes|prescribed|using|use|inject|injecting|need|carry|started|starting|stay on"
@@ -50,7 +51,8 @@ _EN_MEDICINE = compiled(
 _EN_CONDITION = compiled(
     r"\b(?:have|has|'ve got|have got|got|with|diagnosed with|suffer from|suffering from|living with|live with"
     r"|recovering from|nursing|managing|battling)\s+(?:(?:a|an|mild|severe|chronic|bad|really bad|some"
-    rf"|diagnosed)\s+)*(?P<what>{_COND_EN}|{INJURIES_EN})\b"
+    rf"|diagnosed)\s+)*(?P<what>{_COND_EN}|{INJURIES_EN}|{PROCEDURES_EN})\b"
+    rf"|\b(?:had|'ve had|have had)\s+(?P<done>{PROCEDURES_EN})\b"
     r"|\b(?:i'm|i am|am|been|i've been)\s+(?:(?:a|an|also|still|now|very|borderline|mildly|severely"
     rf"|\d+\s+(?:weeks?|months?))\s+)*(?P<adj>{_ADJ_EN})\b"
 )
@@ -59,6 +61,11 @@ _EN_FRAGMENT = compiled(
     r"(?:\s+(?:sufferer|patient|survivor|here|btw|fyi|too|as well|by the way|just so you know))*"
     r"(?:\s+(?:for|since)\s+[\w\s]{1,20})?$"
 )
+_EN_MEDICINE_FIRST = compiled(
+    rf"^(?P<what>{_MED_EN})[\s,]+(?:\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)\b|once|twice|three times|daily"
+    r"|every|each|a day|morning and night|at night|in the morning)"
+)
+"""A medicine said first with how often or how much ("Metformin twice a day", "Ozempic, 1mg weekly")."""
 _EN_BEFORE = compiled(
     r"^(?:(?:i|i'm|im|i am|i've|i have|i've been|i have been|been|currently|still|also|now|just|recently"
     r"|already|and|so|but|btw|fyi|note|note that|please note|keep in mind|bear in mind|remember|heads up"
@@ -80,13 +87,20 @@ _EN_DENIED = compiled(r"\b(?:not|never|no|would|hope|might|was|were)\b|n't\b")
 _EN_DIAGNOSED = compiled(r"\b(?:was|were|got)\s+(?=diagnosed|prescribed|put on|told)")
 
 _ZH_MEDICINE = re.compile(
-    r"(?:吃|服|服用|口服|打|注射|用|喷|吸|靠)(?:着|了|上)?(?:[一二两三四半\d]+(?:片|粒|颗|针|支|袋|毫克|mg|单位|次))?"
+    r"(?:吃|服|服用|口服|打|注射|用|喷|吸|靠|开了|开)(?:着|了|上)?(?:[一二两三四半\d]+(?:片|粒|颗|针|支|袋|毫克|mg|单位|次))?"
     rf"(?:的)?(?P<what>{_MED_ZH})"
 )
+_ZH_OFTEN = r"(?:每天|每日|每晚|每天早上|每天晚上|早晚|一天|一日)"
+_ZH_DOSE = r"(?:[一二两三半\d]+(?:片|粒|颗|针|支|袋|毫克|mg))"
+_ZH_MEDICINE_FIRST = re.compile(
+    rf"^我?(?:{_ZH_OFTEN}+各?{_ZH_DOSE}?|{_ZH_DOSE})(?P<what>{_MED_ZH})$"
+    rf"|^我?(?P<named>{_MED_ZH})[，,]?\s*(?:{_ZH_OFTEN}|{_ZH_DOSE})"
+)
+"""A medicine said with how often or how much and no verb (每天一片优甲乐, 二甲双胍一天两次)."""
 _ZH_CONDITION = re.compile(
-    r"^(?:我|本人)?(?:的)?(?:也|还|一直|从小|现在|目前|已经|早就|长期)*"
-    r"(?:有|患有|得了|得的是|确诊(?:了|为)?|查出(?:了|来)?|被诊断(?:为|出)?|是)?(?:个|一个|名|一名)?"
-    rf"(?:轻微的|严重的|轻度|重度|慢性)?(?P<what>{_COND_ZH})"
+    r"^(?:我|本人)?(?:的)?(?:也|还|一直|从小|现在|目前|已经|早就|长期|刚|刚刚|最近|前段时间|去年|今年|上个月|被)*"
+    r"(?:有|患有|得了|得的是|确诊(?:了|为)?|查出(?:了|来)?|诊断(?:为|出)?|是)?(?:个|一个|名|一名)?"
+    rf"(?:轻微的|严重的|轻度|重度|慢性)?(?P<what>{_COND_ZH})(?!专家|医生|大夫|科|研究|护士|协会|医院|治疗|方面|的)"
 )
 _ZH_OTHER = re.compile(
     r"[他她你您]|别人|朋友|同事|家人|孩子|儿子|女儿|爸|妈|老公|老婆|丈夫|妻子|爷爷|奶奶|外公|外婆|哥哥|姐姐|弟弟|妹妹"
@@ -100,7 +114,8 @@ _ZH_LOOK_ALIKE = re.compile(
 _ZH_DENIED = re.compile(r"没有|没|不是|不用|不需要|从不|不")
 """Before the name only: 我没有糖尿病, 不用吃药 (a clause may go on "…，不能吃甜的")."""
 _ZH_BEFORE_MEDICINE = re.compile(
-    r"^(?:我|本人)?(?:也|还|一直|长期|平时|现在|目前|每天|每日|天天|每晚|每天早上|每天晚上|早上|晚上|早晚|按时|都|要|得"
+    r"^(?:医生|大夫)?(?:给我|让我)?(?:开了|开的)?$"
+    r"|^(?:我|本人)?(?:也|还|一直|长期|平时|现在|目前|每天|每日|天天|每晚|每天早上|每天晚上|早上|晚上|早晚|按时|都|要|得"
     r"|需要|在|正在|坚持|常年|一天[一两三]次)*$"
 )
 
@@ -140,6 +155,8 @@ def _read_en(text: str) -> Reading | None:
         return None
     if match := _EN_FRAGMENT.match(said):
         return _held(match["what"], "condition", "has")
+    if match := _EN_MEDICINE_FIRST.match(said):
+        return _held(match["what"], "medication", "takes")
     for pattern, predicate, value in (
         (_EN_MEDICINE, "medication", "takes"),
         (_EN_CONDITION, "condition", "has"),
@@ -154,7 +171,8 @@ def _read_en(text: str) -> Reading | None:
                 return None  # "She says I'm on …": told by another
         if not _EN_BEFORE.match(before) or _EN_DENIED.search(before) or _EN_LOOK_ALIKE.search(said):
             return None
-        return _held(match["what"] or match.groupdict().get("adj") or "", predicate, value)
+        found = match.groupdict()
+        return _held(found["what"] or found.get("adj") or found.get("done") or "", predicate, value)
     return None
 
 
@@ -179,6 +197,8 @@ def _read_zh(text: str) -> Reading | None:
         return None
     if (match := _ZH_MEDICINE.search(text)) and _ZH_BEFORE_MEDICINE.match(text[: match.start()]):
         return _held(match["what"], "medication", "takes")
+    if match := _ZH_MEDICINE_FIRST.match(text):
+        return _held(match["what"] or match["named"], "medication", "takes")
     if (match := _ZH_CONDITION.match(text)) and not _ZH_DENIED.search(text[: match.start("what")]):
         return _held(match["what"], "condition", "has")
     return None

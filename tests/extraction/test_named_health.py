@@ -55,6 +55,7 @@ def test_the_lists_are_closed_value_lists_of_a_useful_size() -> None:
         ("I was diagnosed with lupus in 2019", "lupus", "condition"),
         ("recovering from a torn ACL", "torn acl", "condition"),
         ("在吃优甲乐", "优甲乐", "medication"),
+        ("我在吃瑞舒伐他汀", "瑞舒伐他汀", "medication"),  # its 他 is no other person
         ("我每天早晚各一粒二甲双胍", "二甲双胍", "medication"),
         ("医生给我开了二甲双胍", "二甲双胍", "medication"),
         ("痛风好几年了", "痛风", "condition"),

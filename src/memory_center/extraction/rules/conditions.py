@@ -17,7 +17,7 @@ import re
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.health import read_allergy, read_intolerance
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.named_health import NAMED_HEALTH, names_other_zh, read_named_health
+from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
 
@@ -147,7 +147,7 @@ HEALTH_EN = (
     "|broken|sprained|torn|injury|injured"
 )
 """Words of health (conditions, treatments, medicines, doctors, the body hurt; and every name of the lists
-of ``health_names``: ``NAMED_HEALTH``): a first-person statement
+of ``health_names``: ``named_health.names_listed``): a first-person statement
 no reader placed that names one is a health memory, a USER CONSTRAINT (``free_text``), whatever its
 wording ("Since the clot my doctor has me on …", 医生让我少吃盐)."""
 HEALTH_ZH = (
@@ -157,12 +157,12 @@ HEALTH_ZH = (
     "|骨折|扭伤|受伤|伤口|发炎|炎症|结石|囊肿|结节|支架|起搏器"
 )
 """The same in Chinese; also what makes a Chinese statement without 我 the user's own (甲减好几年了)."""
-_HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}|{NAMED_HEALTH}")
+_HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}")
 
 
 def names_health(text: str) -> bool:
     """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``)."""
-    return _HEALTH.search(text) is not None
+    return _HEALTH.search(text) is not None or names_listed(text)
 
 
 BODY_EN = (

@@ -26,20 +26,66 @@ from memory_center.extraction.rules.health_names import (
     PROCEDURES_EN,
 )
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import compiled, english, is_chinese, one_of, trim
+from memory_center.extraction.rules.text import compiled, is_chinese, one_of, trim
 from memory_center.governance.lasting import says_one_time
 
-_MED_EN = english(MEDICINES_EN)
-_COND_EN = english(CONDITIONS_EN)
-_ADJ_EN = english(CONDITION_ADJECTIVES_EN)
+_MED_EN = rf"\b{one_of(MEDICINES_EN)}\b"
+_COND_EN = rf"\b{one_of(CONDITIONS_EN)}\b"
+_ADJ_EN = rf"\b{one_of(CONDITION_ADJECTIVES_EN)}\b"
 _MED_ZH = one_of(MEDICINES_ZH)
 _COND_ZH = rf"(?:{one_of(CONDITIONS_ZH)}|(?!的)[\u4e00-\u9fff]{{1,6}}?(?:病|症|炎|癌|结石|综合征))"
 
-NAMED_HEALTH = (
-    rf"\b(?:{one_of(MEDICINES_EN)}|{one_of(CONDITIONS_EN)}|{one_of(CONDITION_ADJECTIVES_EN)})\b"
-    rf"|{_MED_ZH}|{_COND_ZH}"
+_NAMED_EN = compiled(rf"{_MED_EN}|{_COND_EN}|{_ADJ_EN}")
+_NAMED_ZH = re.compile(rf"{_MED_ZH}|{one_of(CONDITIONS_ZH)}|病|症|炎|癌|结石|综合征")
+_WORD_EN = re.compile(r"[a-z0-9']+")
+_KEY_WORDS_EN = frozenset(
+    max(_WORD_EN.findall(name), key=len)
+    for name in f"{MEDICINES_EN}|{CONDITIONS_EN}|{CONDITION_ADJECTIVES_EN}".split("|")
+) | frozenset(
+    [
+        "torn",
+        "broken",
+        "fractured",
+        "sprained",
+        "dislocated",
+        "herniated",
+        "slipped",
+        "pulled",
+        "ruptured",
+        "injured",
+        "replacement",
+        "transplant",
+        "stent",
+        "pacemaker",
+        "bypass",
+        "mastectomy",
+        "colostomy",
+        "stoma",
+        "fusion",
+        "sleeve",
+        "ostomy",
+    ]
 )
-"""Any name of the lists (a regular expression): what makes a statement one of health."""
+"""The longest word of each English name: a text that names it has that word."""
+_ROUGHLY_ZH = re.compile(f"{_MED_ZH}|{one_of(CONDITIONS_ZH)}|病|症|炎|癌|结石|综合征")
+
+
+def _roughly(text: str) -> bool:
+    """The cheap test before the frames: the key word of a listed name (a set lookup per word),
+    or a Chinese name (a clause that names nothing of the lists is passed at once)."""
+    if is_chinese(text) and _ROUGHLY_ZH.search(text):
+        return True
+    return any(word in _KEY_WORDS_EN for word in _WORD_EN.findall(text.casefold()))
+
+
+def names_listed(text: str) -> bool:
+    """Whether a statement names a medicine or condition of the lists (``health_names``)."""
+    if not _roughly(text):
+        return False
+    return (_NAMED_ZH if is_chinese(text) else _NAMED_EN).search(text) is not None or (
+        is_chinese(text) and _NAMED_EN.search(text) is not None
+    )
+
 
 _EN_FILLER = (
     r"(?:(?:a|an|my|some|the|daily|low[- ]dose|high[- ]dose|\d+(?:\.\d+)?\s*(?:mg|mcg|ml|units?)?|of)\s+)*"
@@ -142,7 +188,7 @@ _PART = re.compile(r"\s[-–—]\s|[;:；：]")
 def read_named_health(clause: str) -> Reading | None:
     """The user's health said with a medicine, condition or injury by name (see the module doc)."""
     text = trim(clause)
-    if not text:
+    if not text or not _roughly(text):
         return None
     if is_chinese(text):
         return _read_zh(text)
@@ -193,7 +239,7 @@ def _lead_then_i(before: str) -> tuple[str, str] | None:
 
 
 def _read_zh(text: str) -> Reading | None:
-    if _ZH_OTHER.search(text) or _ZH_LOOK_ALIKE.search(text):
+    if names_other_zh(text) or _ZH_LOOK_ALIKE.search(text):
         return None
     if (match := _ZH_MEDICINE.search(text)) and _ZH_BEFORE_MEDICINE.match(text[: match.start()]):
         return _held(match["what"], "medication", "takes")
@@ -222,4 +268,4 @@ def health_over(text: str) -> bool:
 
 def names_other_zh(text: str) -> bool:
     """Whether a Chinese statement names someone other than the user (我妈妈在吃降压药, 我同事有痛风)."""
-    return _ZH_OTHER.search(text) is not None
+    return _ZH_OTHER.search(_ROUGHLY_ZH.sub("", text)) is not None  # 他汀 names a medicine, not him

@@ -69,3 +69,19 @@ async def test_a_moved_trip_and_a_relatives_home_reach_a_new_session(tenant: Ten
     for needle in ("19 March", "Valencia"):
         assert needle in built["text"], (needle, built["text"])
     assert "12 March" not in built["text"]
+
+
+async def test_health_by_name_inside_a_request_is_a_lasting_constraint(tenant: Tenant) -> None:
+    """Health by name (docs/extraction.md): the request's "next week" does not make the health a
+    detail of that task, through governance's rescoping of task details; a joke allergy stores nothing."""
+    await say(tenant, "帮我订下周去成都的酒店，对了我怀孕五个月了。", user_id="u-health")
+    await say(
+        tenant, "Planning meals for next week - I'm on warfarin, keep the greens steady.", user_id="u-health"
+    )
+    await say(tenant, "I'm allergic to Mondays, honestly.", user_id="u-health")
+    held = {
+        (f["subject"], f["memory_type"], f["scope"]) for f in await list_facts(tenant, user_id="u-health")
+    }
+    assert ("怀孕", "CONSTRAINT", "USER") in held, held
+    assert ("warfarin", "CONSTRAINT", "USER") in held, held
+    assert not [item for item in held if "monday" in item[0].casefold()], held

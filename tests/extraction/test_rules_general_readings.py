@@ -35,7 +35,6 @@ async def read(text: str) -> list[tuple[MemoryType, Scope, str | None]]:
     [
         "Since the stroke last year my doctor keeps me on blood thinners.",
         "After the operation my surgeon said no heavy lifting for me.",
-        "I'm pregnant with our second.",
         "肾不太好，医生让我少吃蛋白质。",
     ],
 )

@@ -17,6 +17,7 @@ import re
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.health import read_allergy, read_intolerance
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
 
@@ -54,6 +55,8 @@ def read_health(text: str) -> Reading | None:
         return _rule(match["cond"], "condition", "has")
     if match := _EN_MEDICINE.match(text) or _ZH_MEDICINE.match(text):
         return _rule(match["what"], "medication", "takes")
+    if named := read_named_health(text):
+        return named
     if (said := _fragment(text)) is not None:
         return read_allergy(said) or read_intolerance(said) or read_health(said)
     return read_body(text)
@@ -81,7 +84,7 @@ def _fragment(text: str) -> str | None:
     core = trim(_FRAGMENT_TAIL.sub("", _FRAGMENT_HEAD.sub("", text.strip())))
     if not core or _SUBJECT_FIRST.match(core) or len(core.split()) > 6 or core.casefold().startswith("i "):
         return None
-    return f"I'm {core}"
+    return f"I have a {core}" if re.search(r"\ballerg(?:y|ies)$", core, re.IGNORECASE) else f"I'm {core}"
 
 
 def _rule(what: str, predicate: str, value: str, *, as_said: bool = False) -> Reading | None:
@@ -143,7 +146,8 @@ HEALTH_EN = (
     "|antidepressants|antihistamines|steroids|hospitalised|hospitalized|a&e|stitches|fracture"
     "|broken|sprained|torn|injury|injured"
 )
-"""Words of health (conditions, treatments, medicines, doctors, the body hurt): a first-person statement
+"""Words of health (conditions, treatments, medicines, doctors, the body hurt; and every name of the lists
+of ``health_names``: ``named_health.names_listed``): a first-person statement
 no reader placed that names one is a health memory, a USER CONSTRAINT (``free_text``), whatever its
 wording ("Since the clot my doctor has me on …", 医生让我少吃盐)."""
 HEALTH_ZH = (
@@ -158,7 +162,7 @@ _HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}")
 
 def names_health(text: str) -> bool:
     """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``)."""
-    return _HEALTH.search(text) is not None
+    return _HEALTH.search(text) is not None or names_listed(text)
 
 
 BODY_EN = (
@@ -194,7 +198,10 @@ _EN_DEADLY = compiled(rf"^(?P<what>[\w' -]{{2,40}}?)\s+{DEADLY_EN}\b")
 _EN_MEDICAL = compiled(
     rf"^i(?:'m|\s+am|'ve|\s+have)?\s.*?(?P<term>(?:[\w-]+\s+){{0,2}}?(?:{english(MEDICAL_EN)}))\b"
 )
-_EN_NOT_MINE = compiled(r"\b(?:not|no|never|no longer|anymore|any more|if|would|wish|hope)\b|n't\b")
+_EN_NOT_MINE = compiled(
+    r"\b(?:not|no|never|no longer|anymore|any more|if|would|wish|hope)\b|n't\b"
+    r"|\b(?:my|our)\s+(?:\w+\s+)?(?:friend|friends|mum|mom|dad|wife|husband|partner|son|daughter|kid|kids|sister|brother|boss|colleague)\b"
+)
 _EN_MEDICAL_LEAD = compiled(
     r"^(?:(?:i|i'm|am|have|had|carry|use|need|wear|take|got|been|also|always|still|on|a|an|the|my|with"
     r"|rely|depend|just|recently|was|diagnosed|live|suffer|from)\s+)+"
@@ -248,6 +255,6 @@ def _read_body_zh(text: str) -> Reading | None:
         what = match["front"] or match["thing"] or match["what"]
         if not re.search(r"[他她它你您们]", what):
             return _rule(what, "allergy", "reacts")
-    if (match := _ZH_MEDICAL.match(text)) and not _ZH_NOT_MINE.search(text):
+    if (match := _ZH_MEDICAL.match(text)) and not _ZH_NOT_MINE.search(text) and not names_other_zh(text):
         return _rule(match["term"], "condition", "has", as_said=True)
     return None

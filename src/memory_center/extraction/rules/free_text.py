@@ -27,7 +27,9 @@ import memory_center.extraction.rules.said_gates as g
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.conditions import names_health, read_body
+from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.named_health import health_over
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
@@ -142,6 +144,8 @@ def read_free_text(statement: str) -> Reading | None:
         return ruled if not g.REPORTED_ANY.search(text) else None
     if len(_CJK.findall(text)) + len(_WORD.findall(text)) < 3 and not _CJK.search(text):
         return None
+    if names_health(text) and (health_over(text) or health_joke(text)):
+        return None  # 小时候得过肺炎，早就好了, "allergic to Mondays": no health that binds
     subject = about(text) or _own_health(text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
@@ -177,7 +181,7 @@ def _own_health(text: str) -> str | None:
 
 _ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")
 _SOMEONE_EN = re.compile(
-    r"\b(?:he|she|they|his|her|their|my\s+(?:mom|mum|dad|mother|father|wife|husband|partner|son|daughter"
+    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:mom|mum|dad|mother|father|wife|husband|partner|son|daughter"
     r"|kid|kids|child|sister|brother|friend|boss|colleague|grandma|grandpa))\b",
     re.IGNORECASE,
 )

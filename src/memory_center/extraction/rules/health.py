@@ -9,8 +9,17 @@
 import re
 
 from memory_center.enums import MemoryType
+from memory_center.extraction.rules.health_names import ALLERGENS_EN, ALLERGENS_ZH, NOT_ALLERGENS
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.text import ZH_ADV, compiled, en_thing, thing, trim, zh_thing
+from memory_center.extraction.rules.text import (
+    ZH_ADV,
+    alternatives,
+    compiled,
+    en_thing,
+    thing,
+    trim,
+    zh_thing,
+)
 
 _ZH_ALLERGY = re.compile(
     rf"^我?(?:{ZH_ADV})*+(?:是)?(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
@@ -86,7 +95,26 @@ _DIET_CHANGES = (
 我现在也吃肉了): the same key, so it supersedes the diet before."""
 
 
-def read_allergy(clause: str) -> Reading | None:
+_ALLERGEN = compiled(rf"^{alternatives(ALLERGENS_EN + '|' + ALLERGENS_ZH)}$")
+_NOT_ALLERGEN = compiled(rf"^(?:{alternatives(NOT_ALLERGENS)}|\w+ing\b.*)$")
+"""What "allergic to" names in a joke (``health_names.NOT_ALLERGENS``, or an activity: "allergic to
+adulting"), unless it is a known allergen."""
+_JOKE = compiled(r"\b(?:lol|haha\w*|lmao|jk|just kidding)\b|哈哈|开玩笑|😂|🤣")
+
+
+def health_joke(text: str) -> bool:
+    """Whether a statement of allergy is a joke: laughter, or what it names is no allergen
+    ("I'm allergic to Mondays, honestly", 我对加班过敏，哈哈)."""
+    if _JOKE.search(text):
+        return True
+    return any(read_allergy(part) is None and read_allergy(part, jokes=True) for part in _parts(text))
+
+
+def _parts(text: str) -> list[str]:
+    return [trim(part) for part in re.split(r"[,，;；。.!！]", text) if trim(part)]
+
+
+def read_allergy(clause: str, *, jokes: bool = False) -> Reading | None:
     if match := _ZH_ALLERGY.match(clause):
         what = trim(match["what"])
         if re.search(r"[他她它你您对]", what) or what.endswith("不"):
@@ -96,6 +124,9 @@ def read_allergy(clause: str) -> Reading | None:
     else:
         return None
     allergen = thing(what)
+    joke = _JOKE.search(what) or (_NOT_ALLERGEN.match(allergen) and not _ALLERGEN.match(allergen))
+    if joke and not jokes:
+        return None
     value = "not_allergic" if match["neg"] else "allergic"
     return Reading(MemoryType.CONSTRAINT, allergen, "allergy", value, lasting=True) if allergen else None
 

@@ -8,11 +8,7 @@ from datetime import datetime
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.contract import (
-    ExtractedCandidate,
-    ExtractionInput,
-    transient_scope,
-)
+from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, transient_scope
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.asserted import (
     before_question,
@@ -42,6 +38,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.openings import is_question, strip_lead
@@ -247,8 +244,9 @@ def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str 
 
 
 def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
-    """The clause's hints first, then the statement's; a one-time hint beats a lasting one."""
-    for text in (clause, statement):
+    """The clause's hints, then the statement's (health: its own words'); one-time beats lasting."""
+    health = (health_text(reading.predicate, statement, clause),)
+    for text in health if reading.predicate in HEALTH_KEYS else (clause, statement):
         if says_one_time(text):
             return transient_scope(message)
         if says_lasting(text):
@@ -396,7 +394,7 @@ class _MessageReading:
             subject=reading.subject,
             predicate=reading.predicate,
             object_value=reading.object_value,
-            content=trim(clause if many or own else body),
+            content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
             scope=(scope := _scope(reading, clause, body, self.message)),
             confidence=min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0),
             extractor_model=RULES_MODEL,

@@ -9,17 +9,23 @@ import pytest
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
-from memory_center.extraction.rules.directives import FRAMES, ORDERS, read_directive
+from memory_center.extraction.rules.directives import FRAMES, ORDERS, TOPIC_FRAMES, read_directive
 from memory_center.extraction.rules.rule_rows import REFUSALS, REQUIREMENTS, Row, read_rows
 
-TABLES = {"frames": FRAMES, "orders": ORDERS, "refusals": REFUSALS, "requirements": REQUIREMENTS}
+TABLES = {
+    "frames": FRAMES,
+    "topic_frames": TOPIC_FRAMES,
+    "orders": ORDERS,
+    "refusals": REFUSALS,
+    "requirements": REQUIREMENTS,
+}
 EXAMPLES = [(name, *example) for name, rows in TABLES.items() for row in rows for example in row.examples]
 
 
 @pytest.mark.parametrize(("table", "said", "subject", "value"), EXAMPLES)
 def test_every_row_reads_its_examples(table: str, said: str, subject: str | None, value: str | None) -> None:
     """One test for every table: each row's examples, read by the one engine."""
-    reading = read_directive(said) if table == "frames" else read_rows(TABLES[table], said)
+    reading = read_directive(said) if table in ("frames", "topic_frames") else read_rows(TABLES[table], said)
     if subject is None:
         assert reading is None, said
         return

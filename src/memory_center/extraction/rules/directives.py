@@ -168,6 +168,65 @@ _EN_DOCTOR = (
 )
 _ZH_DOCTOR = r"(?:医生|大夫|主治医生|医嘱)(?:说|也|一直|再三)?(?:叮嘱|嘱咐|交代|要求|建议|让|叫|要)?我?"
 
+_EN_TOPIC_LEAD = r"(?:for|on|with|in|at|about|regarding)"
+_EN_NO_SUBJECT = r"(?!(?:[^,]*\s)?(?:i|i'm|we|my|our|he|she|they|his|her|their|you|your)\b)"
+_ZH_ANY_CASE = r"(?:不管|无论|不论)(?:什么|怎样|怎么样|如何|啥)?(?:情况|时候|场合)?(?:下)?"
+
+TOPIC_FRAMES = (
+    Row(
+        "en",
+        rf"^{_EN_TOPIC_LEAD}\s+{_EN_NO_SUBJECT}(?P<task>[^,]{{2,40}}?)\s*,?\s+"
+        r"(?P<order>(?:always|never|only(?:\s+ever)?|don't|do\s+not|please\s+always|please\s+never)\b.+)$",
+        _lasting_order,
+        (
+            (
+                "For restaurant bookings always ask for a table away from the kitchen",
+                "for a table away from the kitchen",
+                REQUIRED,
+            ),
+            ("On Monday my boss always sends the weekly report", None, None),
+        ),
+    ),
+    Row(
+        "en",
+        r"^(?:whatever\s+(?:you\s+do|happens)|no\s+matter\s+what|under\s+no\s+circumstances|in\s+any\s+case"
+        r"|at\s+all\s+times|without\s+exception)\s*[,:]?\s+(?P<order>.+)$",
+        _lasting_order,
+        (
+            (
+                "whatever you do, don't schedule anything before 10 on Mondays",
+                "scheduling before 10 on mondays",
+                NEVER,
+            ),
+        ),
+    ),
+    Row(
+        "zh",
+        rf"^{_ZH_ANY_CASE}[，,]?(?P<order>.+)$",
+        _lasting_order,
+        (("无论如何，晚上十点以后都要静音", "晚上静音", REQUIRED),),
+    ),
+    Row(
+        "zh",
+        r"^(?P<task>[^，,我他她你]{1,10}?)(?:的话)?[，,]?(?:每次|每回|一律)(?P<order>(?:都|也)?.+)$",
+        _lasting_order,
+        (
+            ("报销单每次都记得抄送财务王姐", "记得抄送财务王姐", REQUIRED),
+            ("我同事每次开会都迟到", None, None),
+        ),
+    ),
+    Row(
+        "zh",
+        r"^(?P<task>[^，,]{0,12}?)(?:任何|所有的?|凡是)(?P<thing>[^，,]{1,12}?)[，,]?(?P<order>(?:都|一律)[^，,]*.*)$",
+        _lasting_order,
+        (("所有的会议邀请都要抄送给我的助理小林", "抄送给我助理小林", REQUIRED),),
+    ),
+)
+"""Orders opened by what they are about ("For restaurant bookings always …", "On work trips never …",
+报销单每次都…, 任何绘本都要…) or said to hold whatever happens ("whatever you do, …", 不管什么情况…): the
+order is read as an order said from now on (``_lasting_order``). The topic holds no subject ("On Monday
+my boss always sends …" is a report, not an order; 我同事每次开会都迟到 neither)."""
+
 FRAMES = (
     Row(
         "en",
@@ -295,4 +354,6 @@ _END = re.compile(r"[\s。.!！~～]+$")
 def read_directive(statement: str) -> Reading | None:
     """The standing rule or health restriction a whole statement gives, or None."""
     text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
-    return None if not text or says_one_time(text) else read_rows(FRAMES, text)
+    if not text or says_one_time(text):
+        return None
+    return read_rows(FRAMES, text) or read_rows(TOPIC_FRAMES, text)

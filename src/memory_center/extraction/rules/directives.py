@@ -175,7 +175,7 @@ _ZH_ANY_CASE = r"(?:不管|无论|不论)(?:什么|怎样|怎么样|如何|啥)?
 TOPIC_FRAMES = (
     Row(
         "en",
-        rf"^{_EN_TOPIC_LEAD}\s+{_EN_NO_SUBJECT}(?P<task>[^,]{{2,40}}?)\s*,?\s+"
+        rf"^{_EN_TOPIC_LEAD}\s+{_EN_NO_SUBJECT}(?P<task>[^,:;]{{2,40}}?)\s*,?\s+"
         r"(?P<order>(?:always|never|only(?:\s+ever)?|don't|do\s+not|please\s+always|please\s+never)\b.+)$",
         _lasting_order,
         (
@@ -189,8 +189,8 @@ TOPIC_FRAMES = (
     ),
     Row(
         "en",
-        r"^(?:whatever\s+(?:you\s+do|happens)|no\s+matter\s+what|under\s+no\s+circumstances|in\s+any\s+case"
-        r"|at\s+all\s+times|without\s+exception)\s*[,:]?\s+(?P<order>.+)$",
+        r"^(?:whatever\s+(?:you\s+do|happens)|no\s+matter\s+what|at\s+all\s+times|without\s+exception)"
+        r"\s*[,:]?\s+(?P<order>.+)$",
         _lasting_order,
         (
             (

@@ -44,6 +44,8 @@ ORGANISATIONS_ZH = (
     "|招商银行|工商银行|建设银行|中国银行|农业银行|交通银行|中信银行|平安银行|浦发银行|兴业银行|民生银行|平安"
     "|中国移动|中国联通|中国电信|国家电网|中石油|中石化|中金|中信证券|华泰证券|国泰君安|新东方|好未来|作业帮"
     "|猿辅导|奇安信|金山|用友|汇丰|花旗|高盛|摩根|税务局|公安局|银行|医院|学校"
+    # gyms by their chains: a gym is an organisation one holds a card at
+    "|乐刻|乐刻运动|超级猩猩|威尔仕|一兆韦德|中田健身|金吉鸟|浩沙健身|舒适堡|Fitness Time"
 )
 """Organisations a Chinese speaker works for, by the short names people use (the last few are kinds of
 employer named by their kind: 去税务局报到)."""
@@ -244,7 +246,9 @@ def statement_usable(statement: str) -> bool:
     occasion, correction or past event (a dated change is one: 上周刚提了小鹏P7)."""
     if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
         return False
-    if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
+    if _HYPOTHETICAL.search(statement) or _CORRECTION.search(statement):
+        return False
+    if _OCCASION.search(statement) and not _COMMITTED.search(statement):
         return False
     if _ASKED.search(statement):
         return False
@@ -253,8 +257,14 @@ def statement_usable(statement: str) -> bool:
     return not (_DATED.search(statement) and not _CHANGE.search(statement))
 
 
+_WITH_SOMEONE = compiled(rf"(?:跟|和|与|陪|带着|同)(?:我的?)?(?:{_KIN}|{_OTHERS})")
+"""Someone the user does a thing with (跟同事去了超级猩猩): the user's own doing, no one else's."""
+_COMMITTED = compiled("报到|入职|离职|辞职|辞了|办好了|签了合同|拿到了?offer")
+"""A change already settled, whatever date it takes effect (下个月去字节跳动报到): no one occasion."""
+
+
 def _usable(clause: str, start: int) -> bool:
-    before = clause[:start]
+    before = _WITH_SOMEONE.sub("", clause[:start])
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
     return re.search(r"(?:他|她|它)们?的$", before) is None

@@ -20,6 +20,7 @@ from memory_center.extraction.rules.typed_spans import (
     pick,
     replace_in,
     same_value_in,
+    spelt_alike,
 )
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
@@ -59,6 +60,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     ]
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
+        if not any(span.kind == "name" for span in held) and said.new.weak:
+            held = spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 of 我住翠苑小区
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(said.new.spans, old_keys, strict=False):

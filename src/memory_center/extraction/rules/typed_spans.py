@@ -330,3 +330,20 @@ def named_again(text: str, comment: str) -> list[Span]:
             if said in comment and (name := zh_name(said)) is not None:
                 return [Span("name", start, start + size, said, said, name.unit)]
     return []
+
+
+def spelt_alike(text: str, new: Span) -> list[Span]:
+    """A Chinese name a memory says that a correction's name respells (翠苑 for 翠园, 婷婷 for 亭亭): the same
+    length, the other characters the same, at most half of them (one of two) told apart. Chinese names
+    have no capitals to find them by; a typo is a character of the same sound."""
+    size = len(new.text)
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,6}", new.text) or new.text in text:
+        return []
+    for start in range(len(text) - size + 1):
+        said = text[start : start + size]
+        if not re.fullmatch(r"[\u4e00-\u9fff]+", said) or typed.NOT_A_NAME_ZH.search(said):
+            continue
+        apart = sum(one != other for one, other in zip(said, new.text, strict=True))
+        if 0 < apart <= max(1, size // 2) and apart < size:
+            return [Span("name", start, start + size, said, said, new.unit)]
+    return []

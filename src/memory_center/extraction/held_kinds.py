@@ -50,6 +50,19 @@ ORGANISATIONS_ZH = (
 """Organisations a Chinese speaker works for, by the short names people use (the last few are kinds of
 employer named by their kind: 去税务局报到)."""
 
+DISTRICTS_ZH = (
+    # Districts and neighbourhoods of the largest Chinese cities, by the names people live by (data): a
+    # value of the place kind. Names that are everyday words too (和平, 光明, 白云, 西湖) only with 区.
+    "朝阳区|朝阳|海淀|东城区|西城区|丰台|石景山|通州|昌平|大兴|顺义|房山|门头沟|怀柔|平谷|密云|延庆|回龙观|天通苑"
+    "|望京|中关村|亦庄|五道口|西二旗|上地|双井|国贸|酒仙桥|浦东|徐汇|黄浦区|静安|长宁|普陀|虹口|杨浦|闵行|宝山|嘉定"
+    "|松江|青浦|奉贤|崇明|陆家嘴|张江|南山区|福田|罗湖|宝安|龙岗|龙华区|坪山|盐田区|天河|越秀|海珠|荔湾|白云区|番禺"
+    "|黄埔区|花都|南沙|增城|从化|西湖区|上城区|拱墅|滨江|萧山|余杭|临平|钱塘区|锦江区|青羊|金牛区|武侯|成华区"
+    "|高新区|天府新区|双流|郫都|龙泉驿|江汉区|江岸区|武昌|洪山|汉阳|汉口|光谷|鼓楼区|玄武区|秦淮|建邺|江宁|浦口|栖霞"
+    "|雁塔|碑林|未央区|莲湖|曲江|工业园区|姑苏区|吴中|相城|吴江|昆山|岳麓|芙蓉区|开福区|渝中|渝北|沙坪坝|九龙坡"
+    "|南开区|河西区|和平区|滨海新区|思明|湖里|集美|市南|崂山|黄岛"
+)
+"""Districts people name where they live (回龙观, 滨江, 浦东): a place, as a city is."""
+
 CAR_MODELS_ZH = (
     # Makes and models a Chinese speaker names a car by (data): a value of the car's kind.
     "马自达|雪佛兰|别克|福特|日产|现代|起亚|路虎|保时捷|沃尔沃|凯迪拉克|红旗|哈弗|五菱|极氪|领克|零跑|埃安|岚图"
@@ -60,6 +73,7 @@ CAR_MODELS_ZH = (
 )
 
 _CAR = "car"
+_SCHOOL = "school"
 _KIN = alternatives(w.KIN_ZH)
 _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
 _OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
@@ -70,6 +84,7 @@ _HYPOTHETICAL = compiled(
 _PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
 _TRIP = compiled(
     "出差|旅游|旅行|度假|玩|开会|路过|转机|中转|探亲|看望|拜访|考察|培训|参观|机票|高铁|火车票|酒店|行程|航班"
+    "|吃饭|聚餐|逛街|逛|看演出|看展|看电影|爬山|露营|打卡|约饭"
 )
 """A trip: a place said with it is where the user goes, not where they live."""
 _OCCASION = compiled(
@@ -132,7 +147,7 @@ def _options() -> dict[str, str]:
 _OPTION_SLOTS = _options()
 _ORGANISATIONS = frozenset(name.casefold() for name in ORGANISATIONS_ZH.split("|"))
 _CARS = frozenset(name.casefold() for name in CAR_MODELS_ZH.split("|"))
-_PLACES = frozenset(PLACES_ZH.split("|"))
+_PLACES = frozenset(PLACES_ZH.split("|")) | frozenset(DISTRICTS_ZH.split("|"))
 _ALL = sorted({*_OPTION_SLOTS, *_ORGANISATIONS, *_CARS, *_PLACES}, key=len, reverse=True)
 _CHINESE = [name for name in _ALL if is_chinese(name)]
 _LATIN = [name for name in _ALL if not is_chinese(name)]
@@ -348,6 +363,11 @@ def replacing(said: list[Named], held: list[HeldValue], placed: dict[str, str]) 
             continue
         taken.add(name)
         ends = tuple(one for one in kept if one.free_text)
+        if name == _SCHOOL and new.value.casefold() in _ORGANISATIONS and "workplace" not in taken:
+            # a student who starts at an employer (毕业了，下周一去网易报到): the school ends, the job begins
+            taken.add("workplace")
+            found.append(Replacement(BY_NAME["workplace"], new.value, new.statement, tuple(kept)))
+            continue
         found.append(Replacement(BY_NAME[name], new.value, new.statement, ends))
     return found
 

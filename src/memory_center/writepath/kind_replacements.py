@@ -9,6 +9,7 @@ A reading of the same value under a slot the user does not hold (美团 as the b
 user holds an employer; B站 as a residence) is the held slot's, and the message's free-text memory of
 the statement is dropped (docs/extraction.md, "Held-slot comparison by kind")."""
 
+import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -56,7 +57,11 @@ async def complete_by_kind(
     placed = {
         c.predicate: c.object_value or ""
         for c in result.candidates
-        if c.subject == "user" and c.predicate and single_valued(c.predicate)
+        if c.subject == "user"
+        and c.predicate
+        and single_valued(c.predicate)
+        # a slot the rules read as ended (离职了, said with the next job's date) takes the new value
+        and (c.object_value or "").casefold() != ENDED
     }
     said = [
         one
@@ -90,7 +95,13 @@ async def complete_by_kind(
     values = {one.value.casefold() for one in found}
     statements = {one.statement for one in found} | {c.content for c in added}
     english = not is_chinese(message.text)
-    kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots, english)]
+    filled = {one.slot.name for one in found}
+    kept = [
+        c
+        for c in result.candidates
+        if not _displaced(c, values, statements, held_slots, english)
+        and not (c.subject == "user" and c.predicate in filled and (c.object_value or "").casefold() == ENDED)
+    ]
     for one in found:
         if one.slot.name not in placed:  # a slot the rules read already keeps their reading
             added.append(_candidate(one))
@@ -214,8 +225,9 @@ def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
 
 def _candidate(one: Replacement) -> ExtractedCandidate:
     content = one.statement.strip().rstrip("。.!！")
-    if not is_chinese(content) and (says_one_time(content) or names_near_date(content)):
-        content = plain_sentence(one.slot, one.value)  # "… on Monday": a remark of the day, a lasting value
+    if says_one_time(content) or (not is_chinese(content) and names_near_date(content)):
+        # "… on Monday", 下个月去字节跳动报到: a remark of the day, a lasting value
+        content = plain_sentence(one.slot, one.value)
     option = one.slot.value == "option" and not one.slot.fact
     return step_candidate(
         memory_type=MemoryType.PREFERENCE if option else MemoryType.FACT,
@@ -228,12 +240,17 @@ def _candidate(one: Replacement) -> ExtractedCandidate:
 
 
 def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
+    content = statement.strip().rstrip("。.!！")
+    if says_one_time(content):
+        # 毕业证拿到了，下周一去网易报到: the ending is said by the clauses with no date of one occasion
+        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
+        content = "，".join(lasting) or content
     return step_candidate(
         memory_type=MemoryType.FACT,
         subject=end.subject,
         predicate=end.predicate,
         object_value=ENDED,
-        content=statement.strip().rstrip("。.!！"),
+        content=content,
         confidence=CONFIDENCE,
         ends=end.value,
     )

@@ -59,9 +59,9 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
     ]
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
-        held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
-        if not any(span.kind == "name" for span in held) and said.new.weak:
-            held = spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 of 我住翠苑小区
+        # 翠园 for the 翠苑 of 我住翠苑小区; else 其实是南京，上海是后来才搬去的: the comment names it
+        alike_held = spelt_alike(where, said.new.spans[0]) if said.new.weak else []
+        held += alike_held or named_again(where, said.comment)
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(said.new.spans, old_keys, strict=False):

@@ -29,6 +29,7 @@ from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
+from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
@@ -43,6 +44,7 @@ CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
 ENDED = "none"
 SCHOOL = "school"
+STAGE = "school_stage"
 """The key of a child's school (``<child> / school``)."""
 
 
@@ -76,7 +78,8 @@ async def complete_by_kind(
     ]
     switched = switches(message.text)
     schools = schools_said(message.text)
-    if not said and not said_en and not switched and not schools:
+    stages = stages_said(message.text)
+    if not said and not said_en and not switched and not schools and not stages:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
@@ -89,7 +92,7 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
-    added = _schools(schools, rows)
+    added = _schools(schools, rows) + _stages(stages, rows)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
@@ -160,6 +163,34 @@ def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> l
             if predicate != SCHOOL:
                 ended.append(_ending(HeldValue(SCHOOL, value, subject, predicate), one.statement))
             ended.append(_school(one))
+        added.extend(_unique(ended))
+    return added
+
+
+def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
+    """A person's stage of schooling said as a later one than a held memory of theirs names
+    (``extraction.held_stages``): that memory ends on its own key, and ``<person> / school_stage`` holds
+    the statement. Nothing for a person whose held memories name no stage."""
+    added: list[ExtractedCandidate] = []
+    for one in said:
+        ended: list[ExtractedCandidate] = []
+        for subject, predicate, value, content in rows:
+            if subject != one.person or not predicate.startswith(FREE_TEXT_PREDICATE):
+                continue
+            held = held_stage(content)
+            if held is None or not one.stage.later_than(held):
+                continue
+            ended.append(_ending(HeldValue(STAGE, value, subject, predicate), one.statement))
+            ended.append(
+                step_candidate(
+                    memory_type=MemoryType.FACT,
+                    subject=one.person,
+                    predicate=STAGE,
+                    object_value=one.stage.said,
+                    content=one.statement,
+                    confidence=CONFIDENCE,
+                )
+            )
         added.extend(_unique(ended))
     return added
 

@@ -73,6 +73,10 @@ CAR_MODELS_ZH = (
 )
 
 _CAR = "car"
+_PHONE = "phone_model"
+_PHONE_BRANDS = frozenset(
+    ("华为", "小米", "红米", "荣耀", "oppo", "vivo", "一加", "魅族", "三星", "苹果", "iphone")
+)
 _SCHOOL = "school"
 _KIN = alternatives(w.KIN_ZH)
 _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
@@ -211,6 +215,8 @@ def kinds_of(value: str) -> frozenset[str]:
             found.add(_OPTION_SLOTS[name])
     if _CAR in found or "car" in {_OPTION_SLOTS.get(folded), _OPTION_SLOTS.get(base)}:
         found.add(_CAR)
+    elif base != folded and base in _PHONE_BRANDS:
+        found.add(_PHONE)  # a maker with its model (小米14, 华为Mate40): a phone, as the maker alone is not
     return frozenset(found)
 
 

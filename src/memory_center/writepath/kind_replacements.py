@@ -65,11 +65,14 @@ async def complete_by_kind(
         # a slot the rules read as ended (离职了, said with the next job's date) takes the new value
         and (c.object_value or "").casefold() != ENDED
     }
+    ended = [(c.ends or "").casefold() for c in result.candidates if (c.object_value or "").lower() == ENDED]
     said = [
         one
         for one in named(message.text)
         if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
-    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
+        and not any(gone and (gone in one.value.casefold() or one.value.casefold() in gone) for gone in ended)
+    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text);
+    # the value an ending of the rules names (我从百度离职了, 我把宝马卖了) is the one given up, no new one
     said_en = [
         one
         for one in named_en(message.text, frozenset(placed))

@@ -98,7 +98,7 @@ def _as_said_by_them(text: str) -> str:
     """A close person's statement with its subject as "I" ("my dad moved …" → "I moved …"), so that the
     verb gates (a past event, a mood, where they are now) read it as they read the user's own."""
     text = _without_leads(text)
-    close = g.CLOSE_HEAD.match(text) or g.KIN_HEAD.match(text)
+    close = g.CLOSE_HEAD.match(text) or g.KIN_HEAD.match(text) or _OWN_CHILD.match(text)
     rest = (text[close.end() :] if close else text).strip()
     if _CJK.match(rest):
         return "我" + rest

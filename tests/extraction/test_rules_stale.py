@@ -52,7 +52,7 @@ def said(text: str, subject: str = "user") -> list[tuple[str, str, str]]:
         ("I drink coffee with breakfast", []),
         ("I take my kids to school", said("I take my kids to school")),
         ("I have tea with my mum on Sundays", said("I have tea with my mum on Sundays")),
-        ("我喝咖啡都去星巴克", []),
+        ("我喝咖啡都去星巴克", [("user", "coffee_shop", "星巴克")]),  # a coffee shop is a kind of its own
         ("I like coffee", [("coffee", "preference", "like")]),
         # standing rules with an intensifier
         (

@@ -44,9 +44,24 @@ ORGANISATIONS_ZH = (
     "|招商银行|工商银行|建设银行|中国银行|农业银行|交通银行|中信银行|平安银行|浦发银行|兴业银行|民生银行|平安"
     "|中国移动|中国联通|中国电信|国家电网|中石油|中石化|中金|中信证券|华泰证券|国泰君安|新东方|好未来|作业帮"
     "|猿辅导|奇安信|金山|用友|汇丰|花旗|高盛|摩根|税务局|公安局|银行|医院|学校"
+    # gyms by their chains: a gym is an organisation one holds a card at
+    "|乐刻|乐刻运动|超级猩猩|威尔仕|一兆韦德|中田健身|金吉鸟|浩沙健身|舒适堡|Fitness Time"
 )
 """Organisations a Chinese speaker works for, by the short names people use (the last few are kinds of
 employer named by their kind: 去税务局报到)."""
+
+DISTRICTS_ZH = (
+    # Districts and neighbourhoods of the largest Chinese cities, by the names people live by (data): a
+    # value of the place kind. Names that are everyday words too (和平, 光明, 白云, 西湖) only with 区.
+    "朝阳区|朝阳|海淀|东城区|西城区|丰台|石景山|通州|昌平|大兴|顺义|房山|门头沟|怀柔|平谷|密云|延庆|回龙观|天通苑"
+    "|望京|中关村|亦庄|五道口|西二旗|上地|双井|国贸|酒仙桥|浦东|徐汇|黄浦区|静安|长宁|普陀|虹口|杨浦|闵行|宝山|嘉定"
+    "|松江|青浦|奉贤|崇明|陆家嘴|张江|南山区|福田|罗湖|宝安|龙岗|龙华区|坪山|盐田区|天河|越秀|海珠|荔湾|白云区|番禺"
+    "|黄埔区|花都|南沙|增城|从化|西湖区|上城区|拱墅|滨江|萧山|余杭|临平|钱塘区|锦江区|青羊|金牛区|武侯|成华区"
+    "|高新区|天府新区|双流|郫都|龙泉驿|江汉区|江岸区|武昌|洪山|汉阳|汉口|光谷|鼓楼区|玄武区|秦淮|建邺|江宁|浦口|栖霞"
+    "|雁塔|碑林|未央区|莲湖|曲江|工业园区|姑苏区|吴中|相城|吴江|昆山|岳麓|芙蓉区|开福区|渝中|渝北|沙坪坝|九龙坡"
+    "|南开区|河西区|和平区|滨海新区|思明|湖里|集美|市南|崂山|黄岛"
+)
+"""Districts people name where they live (回龙观, 滨江, 浦东): a place, as a city is."""
 
 CAR_MODELS_ZH = (
     # Makes and models a Chinese speaker names a car by (data): a value of the car's kind.
@@ -58,6 +73,11 @@ CAR_MODELS_ZH = (
 )
 
 _CAR = "car"
+_PHONE = "phone_model"
+_PHONE_BRANDS = frozenset(
+    ("华为", "小米", "红米", "荣耀", "oppo", "vivo", "一加", "魅族", "三星", "苹果", "iphone")
+)
+_SCHOOL = "school"
 _KIN = alternatives(w.KIN_ZH)
 _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
 _OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
@@ -68,6 +88,7 @@ _HYPOTHETICAL = compiled(
 _PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
 _TRIP = compiled(
     "出差|旅游|旅行|度假|玩|开会|路过|转机|中转|探亲|看望|拜访|考察|培训|参观|机票|高铁|火车票|酒店|行程|航班"
+    "|吃饭|聚餐|逛街|逛|看演出|看展|看电影|爬山|露营|打卡|约饭"
 )
 """A trip: a place said with it is where the user goes, not where they live."""
 _OCCASION = compiled(
@@ -130,7 +151,7 @@ def _options() -> dict[str, str]:
 _OPTION_SLOTS = _options()
 _ORGANISATIONS = frozenset(name.casefold() for name in ORGANISATIONS_ZH.split("|"))
 _CARS = frozenset(name.casefold() for name in CAR_MODELS_ZH.split("|"))
-_PLACES = frozenset(PLACES_ZH.split("|"))
+_PLACES = frozenset(PLACES_ZH.split("|")) | frozenset(DISTRICTS_ZH.split("|"))
 _ALL = sorted({*_OPTION_SLOTS, *_ORGANISATIONS, *_CARS, *_PLACES}, key=len, reverse=True)
 _CHINESE = [name for name in _ALL if is_chinese(name)]
 _LATIN = [name for name in _ALL if not is_chinese(name)]
@@ -194,6 +215,8 @@ def kinds_of(value: str) -> frozenset[str]:
             found.add(_OPTION_SLOTS[name])
     if _CAR in found or "car" in {_OPTION_SLOTS.get(folded), _OPTION_SLOTS.get(base)}:
         found.add(_CAR)
+    elif base != folded and base in _PHONE_BRANDS:
+        found.add(_PHONE)  # a maker with its model (小米14, 华为Mate40): a phone, as the maker alone is not
     return frozenset(found)
 
 
@@ -244,7 +267,9 @@ def statement_usable(statement: str) -> bool:
     occasion, correction or past event (a dated change is one: 上周刚提了小鹏P7)."""
     if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
         return False
-    if _HYPOTHETICAL.search(statement) or _OCCASION.search(statement) or _CORRECTION.search(statement):
+    if _HYPOTHETICAL.search(statement) or _CORRECTION.search(statement):
+        return False
+    if _OCCASION.search(statement) and not _COMMITTED.search(statement):
         return False
     if _ASKED.search(statement):
         return False
@@ -253,8 +278,14 @@ def statement_usable(statement: str) -> bool:
     return not (_DATED.search(statement) and not _CHANGE.search(statement))
 
 
+_WITH_SOMEONE = compiled(rf"(?:跟|和|与|陪|带着|同)(?:我的?)?(?:{_KIN}|{_OTHERS})")
+"""Someone the user does a thing with (跟同事去了超级猩猩): the user's own doing, no one else's."""
+_COMMITTED = compiled("报到|入职|离职|辞职|辞了|办好了|签了合同|拿到了?offer")
+"""A change already settled, whatever date it takes effect (下个月去字节跳动报到): no one occasion."""
+
+
 def _usable(clause: str, start: int) -> bool:
-    before = clause[:start]
+    before = _WITH_SOMEONE.sub("", clause[:start])
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
     return re.search(r"(?:他|她|它)们?的$", before) is None
@@ -338,6 +369,11 @@ def replacing(said: list[Named], held: list[HeldValue], placed: dict[str, str]) 
             continue
         taken.add(name)
         ends = tuple(one for one in kept if one.free_text)
+        if name == _SCHOOL and new.value.casefold() in _ORGANISATIONS and "workplace" not in taken:
+            # a student who starts at an employer (毕业了，下周一去网易报到): the school ends, the job begins
+            taken.add("workplace")
+            found.append(Replacement(BY_NAME["workplace"], new.value, new.statement, tuple(kept)))
+            continue
         found.append(Replacement(BY_NAME[name], new.value, new.statement, ends))
     return found
 

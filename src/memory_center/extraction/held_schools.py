@@ -33,7 +33,10 @@ _LEAD = re.compile(rf"(?:{CHILDREN_ZH}){_GOES}$")
 _LATER_LEAD = re.compile(r"^(?:现在|如今|目前|已经)?(?:在|转到|换到|转去|进了?|考上|考进)了?$")
 """A later clause of a statement about the child goes on about it (儿子转学了，现在在外国语中学)."""
 _NOT_A_NAME = re.compile(r"^(?:一|这|那|某|哪|每|别的|其他|新的|原来的|以前的)|所|家")
-_CHILD = re.compile(rf"^(?:我的?|我家的?|我们家的?|家里的?)?(?P<child>{CHILDREN_ZH})")
+_CHILD = re.compile(
+    rf"^(?:[^，,的他她]{{0,6}}?(?:给|帮|把))?(?:我的?|我家的?|我们家的?|家里的?)?(?P<child>{CHILDREN_ZH})"
+)
+"""The child opening a statement, after a short lead (这学期给儿子转到育才小学了)."""
 _GATES = compiled(
     r"[?？]|[吗呢么]\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想|打算|准备|考虑|希望|计划|能不能|要不要|该不该"
     r"|以前|之前|原来|曾经|小时候|参观|路过|看看|试听|报名|摇号|面试|择校|对口"

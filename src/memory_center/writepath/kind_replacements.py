@@ -9,6 +9,7 @@ A reading of the same value under a slot the user does not hold (美团 as the b
 user holds an employer; B站 as a residence) is the held slot's, and the message's free-text memory of
 the statement is dropped (docs/extraction.md, "Held-slot comparison by kind")."""
 
+import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,6 +29,7 @@ from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
+from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
@@ -42,6 +44,7 @@ CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
 ENDED = "none"
 SCHOOL = "school"
+STAGE = "school_stage"
 """The key of a child's school (``<child> / school``)."""
 
 
@@ -56,13 +59,20 @@ async def complete_by_kind(
     placed = {
         c.predicate: c.object_value or ""
         for c in result.candidates
-        if c.subject == "user" and c.predicate and single_valued(c.predicate)
+        if c.subject == "user"
+        and c.predicate
+        and single_valued(c.predicate)
+        # a slot the rules read as ended (离职了, said with the next job's date) takes the new value
+        and (c.object_value or "").casefold() != ENDED
     }
+    ended = [(c.ends or "").casefold() for c in result.candidates if (c.object_value or "").lower() == ENDED]
     said = [
         one
         for one in named(message.text)
         if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
-    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text)
+        and not any(gone and (gone in one.value.casefold() or one.value.casefold() in gone) for gone in ended)
+    ]  # a place or employer the rules put in its slot needs no held read (an option may end free text);
+    # the value an ending of the rules names (我从百度离职了, 我把宝马卖了) is the one given up, no new one
     said_en = [
         one
         for one in named_en(message.text, frozenset(placed))
@@ -71,7 +81,8 @@ async def complete_by_kind(
     ]
     switched = switches(message.text)
     schools = schools_said(message.text)
-    if not said and not said_en and not switched and not schools:
+    stages = stages_said(message.text)
+    if not said and not said_en and not switched and not schools and not stages:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
@@ -84,13 +95,19 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
-    added = _schools(schools, rows)
+    added = _schools(schools, rows) + _stages(stages, rows)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
     statements = {one.statement for one in found} | {c.content for c in added}
     english = not is_chinese(message.text)
-    kept = [c for c in result.candidates if not _displaced(c, values, statements, held_slots, english)]
+    filled = {one.slot.name for one in found}
+    kept = [
+        c
+        for c in result.candidates
+        if not _displaced(c, values, statements, held_slots, english)
+        and not (c.subject == "user" and c.predicate in filled and (c.object_value or "").casefold() == ENDED)
+    ]
     for one in found:
         if one.slot.name not in placed:  # a slot the rules read already keeps their reading
             added.append(_candidate(one))
@@ -149,6 +166,34 @@ def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> l
             if predicate != SCHOOL:
                 ended.append(_ending(HeldValue(SCHOOL, value, subject, predicate), one.statement))
             ended.append(_school(one))
+        added.extend(_unique(ended))
+    return added
+
+
+def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
+    """A person's stage of schooling said as a later one than a held memory of theirs names
+    (``extraction.held_stages``): that memory ends on its own key, and ``<person> / school_stage`` holds
+    the statement. Nothing for a person whose held memories name no stage."""
+    added: list[ExtractedCandidate] = []
+    for one in said:
+        ended: list[ExtractedCandidate] = []
+        for subject, predicate, value, content in rows:
+            if subject != one.person or not predicate.startswith(FREE_TEXT_PREDICATE):
+                continue
+            held = held_stage(content)
+            if held is None or not one.stage.later_than(held):
+                continue
+            ended.append(_ending(HeldValue(STAGE, value, subject, predicate), one.statement))
+            ended.append(
+                step_candidate(
+                    memory_type=MemoryType.FACT,
+                    subject=one.person,
+                    predicate=STAGE,
+                    object_value=one.stage.said,
+                    content=one.statement,
+                    confidence=CONFIDENCE,
+                )
+            )
         added.extend(_unique(ended))
     return added
 
@@ -214,8 +259,9 @@ def _held(rows: list[tuple[str, str, str, str]]) -> list[HeldValue]:
 
 def _candidate(one: Replacement) -> ExtractedCandidate:
     content = one.statement.strip().rstrip("。.!！")
-    if not is_chinese(content) and (says_one_time(content) or names_near_date(content)):
-        content = plain_sentence(one.slot, one.value)  # "… on Monday": a remark of the day, a lasting value
+    if says_one_time(content) or (not is_chinese(content) and names_near_date(content)):
+        # "… on Monday", 下个月去字节跳动报到: a remark of the day, a lasting value
+        content = plain_sentence(one.slot, one.value)
     option = one.slot.value == "option" and not one.slot.fact
     return step_candidate(
         memory_type=MemoryType.PREFERENCE if option else MemoryType.FACT,
@@ -228,12 +274,17 @@ def _candidate(one: Replacement) -> ExtractedCandidate:
 
 
 def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
+    content = statement.strip().rstrip("。.!！")
+    if says_one_time(content):
+        # 毕业证拿到了，下周一去网易报到: the ending is said by the clauses with no date of one occasion
+        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
+        content = "，".join(lasting) or content
     return step_candidate(
         memory_type=MemoryType.FACT,
         subject=end.subject,
         predicate=end.predicate,
         object_value=ENDED,
-        content=statement.strip().rstrip("。.!！"),
+        content=content,
         confidence=CONFIDENCE,
         ends=end.value,
     )

@@ -49,6 +49,8 @@ class Placed:
 
     result: ExtractionResult
     retired: Fact | None = None
+    corrected: bool = False
+    """A held memory was corrected: the message turns no other memory (its 不对 is no turn of taste)."""
 
 
 @dataclass(frozen=True)
@@ -142,7 +144,7 @@ def _said_parts(candidate: ExtractedCandidate) -> list[str]:
 
 def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:
     retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
-    return Placed(ExtractionResult(candidates=[candidate]), retired)
+    return Placed(ExtractionResult(candidates=[candidate]), retired, corrected=True)
 
 
 def said_just_before(recent: list[Fact], before: str) -> list[Fact]:

@@ -86,7 +86,9 @@ async def process_evidence(
     result = await path.slots.complete(message, result, session, event.tenant_id)
     result = path.later.within.complete(message, result)
     placed = await path.later.complete(session, event.tenant_id, message, result)
-    result = await path.flips.complete(session, event.tenant_id, message, placed.result)
+    result = placed.result
+    if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
+        result = await path.flips.complete(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -162,12 +164,12 @@ async def process_many(
         retraction = path.retractions.wanted(message, result) if correction is None else None
         if (correction is not None or retraction is not None) and pending.holds(message.user_id):
             await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
-        retired = None
+        retired, corrected = None, False
         if correction is not None:
             placed = await path.later.place(session, event.tenant_id, message, correction, result)
-            result, retired = placed.result, placed.retired
+            result, retired, corrected = placed.result, placed.retired, placed.corrected
             retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
-        if path.flips.wanted(message, result):
+        if not corrected and path.flips.wanted(message, result):
             if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
                 await pending.govern(session, runtime)
             result = await path.flips.complete(session, event.tenant_id, message, result)

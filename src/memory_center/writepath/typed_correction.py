@@ -20,7 +20,7 @@ from memory_center.extraction.rules.typed_spans import (
     pick,
     replace_in,
     same_value_in,
-    typo_of,
+    spelt_alike,
 )
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
@@ -62,7 +62,7 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
-        held += [] if held else typo_of(where, said.new.spans[0].text)  # 翠园 for the 翠苑 held
+        held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held
     old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(said.new.spans, old_keys, strict=False):

@@ -56,6 +56,8 @@ def about(text: str) -> str | None:
     text = _without_leads(text)
     if (kin := g.KIN_HEAD.match(text)) and g.HOME_ANY.search(text) and not g.REPORTED_ANY.search(text):
         return str(kin["en"] or kin["zh"]).casefold()
+    if own_child := _OWN_CHILD.match(text):
+        return own_child[1]  # 女儿在上幼儿园大班: a Chinese speaker's child needs no 我的
     if not g.OPENS_FIRST_PERSON.match(text):
         return USER if _names_user_later(text) else None
     if close := g.CLOSE_HEAD.match(text):
@@ -66,6 +68,10 @@ def about(text: str) -> str | None:
     if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or g.WITH_OTHERS.search(text):
         return None
     return USER
+
+
+_OWN_CHILD = re.compile(r"^(女儿|儿子|闺女)(?![们的])")
+"""A child named with no possessive opens a statement about the user's own child (女儿在上幼儿园大班)."""
 
 
 def _without_leads(text: str) -> str:
@@ -94,7 +100,7 @@ def _as_said_by_them(text: str) -> str:
     """A close person's statement with its subject as "I" ("my dad moved …" → "I moved …"), so that the
     verb gates (a past event, a mood, where they are now) read it as they read the user's own."""
     text = _without_leads(text)
-    close = g.CLOSE_HEAD.match(text) or g.KIN_HEAD.match(text)
+    close = g.CLOSE_HEAD.match(text) or g.KIN_HEAD.match(text) or _OWN_CHILD.match(text)
     rest = (text[close.end() :] if close else text).strip()
     if _CJK.match(rest):
         return "我" + rest

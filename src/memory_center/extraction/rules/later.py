@@ -34,7 +34,7 @@ MARKERS = {
     "zh": (
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
-        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
+        "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|等一等|稍等|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
         "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|少打|多打"
     ),
     "en": (
@@ -92,6 +92,11 @@ _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：�
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
 )
+_TOPIC_MARKED = compiled(
+    rf"^[\u4e00-\u9fff]{{1,10}}?(?:{alternatives(MARKERS_AFTER['zh'])}|不对|错了|有误|记串了|记混了|搞混了)$"
+)
+"""A Chinese clause naming what was said wrong before its mistake word (小区名打错了, 上次说的公司地址不对,
+名字写错了): a marker of its own, whatever it names."""
 _AFTER_CHARS = 24
 """How far from the end a closing marker is looked for."""
 _SAID_AS = compiled(
@@ -204,7 +209,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         marked = True
     if not (marked or old):
         return _bare(message.text, text) or _unmarked_value(message.text, text)
-    said = trim(_LEAD.sub("", trim(rest)))
+    said = _topic_cut(trim(_LEAD.sub("", trim(rest))))
     old_value = _old(old) if old else None
     if not said or (old is not None and old_value is None):
         return None
@@ -272,7 +277,9 @@ def _in_clauses(said: str) -> _Clauses | None:
             break
         new, value, last = more, f"{value}, {plain[last][0]}", last + 1
     comments = [parts[index] for index in range(len(parts)) if not first <= index < last]
-    said_of = [(comment, span) for comment in comments for span in _said_of(new, comment)]
+    said_of = [
+        (comment, span) for comment in comments for span in _said_of(new, comment) if not _ONE_OF(span)
+    ]  # 一 with a measure word in a comment is an article (涨过一次, 算了一下)
     said_of = [(comment, span) for comment, span in said_of if span.key != new.spans[0].key]
     wrong = {span.key: span for comment, span in said_of if _wrong_in(comment, span)}
     if len(wrong) != len(said_of) or len(wrong) > 1 or (wrong and len(new.spans) > 1):
@@ -288,14 +295,30 @@ def _in_clauses(said: str) -> _Clauses | None:
 def _plain_part(part: str) -> tuple[str, bool]:
     """A clause without its markers and leads, and whether it had a marker (a clause that is a marker
     and nothing else: "", True)."""
-    if _MARKER.sub("", part, count=1) == "" or _AFTER.fullmatch(" " + part):
+    if _MARKER.sub("", part, count=1) == "" or _AFTER.fullmatch(" " + part) or _TOPIC_MARKED.match(part):
         return "", True
     if _FILLER.sub("", part, count=1) == "":
         return "", False
     rest, marked = _unmarked(part)
     if (closed := _AFTER.search(rest)) is not None and closed.start() > 0:
         rest, marked = rest[: closed.start()], True  # "Iowa actually", "Preeti, sorry" within a clause
-    return trim(_LEAD.sub("", trim(rest))), marked
+    return _topic_cut(trim(_LEAD.sub("", trim(rest)))), marked
+
+
+def _topic_cut(text: str) -> str:
+    """A Chinese value said after what it is the value of (房租是4300, 公司在长宁区, 小区叫翠园): the value,
+    when the rest is one (no one else's, no statement of the user's own: 我住在上海 is read by the rules)."""
+    cut = _TOPIC.match(text)
+    if cut is None or re.search("[我你咱]", cut["topic"]) or _SOMEONE.search(cut["topic"]):
+        return text
+    if new_value(cut["value"]) is None:
+        return text
+    return cut["value"]
+
+
+_TOPIC = re.compile(
+    r"^(?P<topic>[\u4e00-\u9fff]{1,6}?)(?:应该是|其实是|是在|是|在|叫|姓)(?P<value>[^，,]{1,20})$"
+)
 
 
 def _pure(text: str) -> NewValue | None:
@@ -322,6 +345,11 @@ def _said_of(value: NewValue, comment: str) -> list[Span]:
 
 _OF_CHARACTERS = compiled(r"\s*(?:digits?|letters?|numbers?|characters?|chars?|位|个数字|个字母|个字)")
 _PAUSE = re.compile(r"^[\s,，:：;；.。!！—–-]+")
+
+
+def _ONE_OF(span: Span) -> bool:
+    """一 with a measure word in a comment is an article, no value (涨过一次, 算了一下)."""
+    return span.text == "一" and span.unit == "count"
 
 
 _IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)

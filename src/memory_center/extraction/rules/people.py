@@ -30,7 +30,7 @@ PEOPLE_WORDS = compiled(
     one_of(
         "|".join(ROLES) + "|divorc|broke up|split|separated|single|married|engaged|called it off"
         "|called it quits|seeing|dating|going out|together|not with|longer with"
-        "|离婚|分手|离了婚|单身|不在一起|分开|分了|离了|吹了|掰了"
+        "|离婚|分手|离了婚|单身|不在一起|分开|分了|离了|吹了|掰了|约会|谈恋爱|交往"
     )
 )
 """Any word of this family: without one, no close person can be read."""
@@ -38,7 +38,7 @@ _NAME_EN = r"(?-i:(?P<name>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))"
 _NAME_ZH = r"(?P<name>[^\s，,。.!！?？的是]{1,8}?)"
 _NEW_EN = r"(?:(?:new|current|lovely|only)\s+)?"
 _NEW_ZH = r"(?:新|现在的?|新的)?"
-_LATELY_ZH = r"(?:最近|上周|上个月|前几天|前阵子|今年|去年|刚刚|刚|又|也|还|新)*"
+_LATELY_ZH = r"(?:最近|上周|上个月|前几天|前阵子|今年|去年|刚刚|刚|又|也|还|新|现在|如今|目前)*"
 """When the pet or child came, before the verb (最近又养了…, 上周领养了…)."""
 _RANK_EN = rf"(?:(?P<rank>{alternatives(w.CHILD_RANKS_EN)})\s+)?"
 _RANK_ZH = rf"(?P<rank>{alternatives('|'.join(w.CHILD_RANKS_ZH))}(?={alternatives(w.CHILD_WORDS_ZH)}))?"
@@ -84,8 +84,21 @@ _NAMES = (
         r"(?:了|啦)?$"
     ),
     re.compile(
-        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:有|养了|养着|养|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}"
+        rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}{_RANK_ZH}"
         rf"(?P<role>{_ROLE})(?:，|,)?(?:叫做|名叫|叫){_NAME_ZH}$"
+    ),
+    re.compile(
+        rf"^(?:我|我们)?(?:的)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})是(?:个|一个|一位|位)[\u4e00-\u9fff]{{1,6}}[，,]"
+        rf"(?:[他她它]?叫做?|名叫){_NAME_ZH}$"
+    ),
+    # a partner named beside the relationship (我和女朋友小雅在一起四年了, 在和一个叫林悦的姑娘约会)
+    re.compile(
+        rf"^我(?:和|跟){_NEW_ZH}(?P<role>{alternatives(w.PARTNER_WORDS_ZH)})(?P<name>[\u4e00-\u9fff]{{2,3}}?)"
+        r"(?:已经|都|才|刚)?(?:在一起|谈了|谈恋爱|交往|相恋|结婚|领证|订婚)"
+    ),
+    re.compile(
+        r"^我?(?:现在|最近|目前)?(?:在)?(?:和|跟)(?:一个|一位|个)?(?:叫|名叫)(?P<name>[\u4e00-\u9fff]{2,3})的"
+        r"(?:姑娘|女生|女孩子?|男生|男孩子?|小伙子?|人)(?:在)?(?:约会|谈恋爱|交往|在一起)"
     ),
     *_RENAMED,
 )
@@ -187,7 +200,7 @@ def read_pet_gone(clause: str) -> Reading | None:
 
 
 _NAMED_LATER = (
-    re.compile(rf"^[他她它]?(?:叫做?|名叫|名字叫){_NAME_ZH}$"),
+    re.compile(rf"^[他她它]?(?:取名叫|取名为|取名|起名叫|起名|叫做?|名叫|名字叫){_NAME_ZH}$"),
     compiled(
         r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named)\s+"
         + _NAME_EN
@@ -203,8 +216,12 @@ _INTRODUCED = (
         rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+))?$"
     ),
     re.compile(
-        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"
+        rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"
         rf"{_RANK_ZH}(?P<role>{_ROLE})(?:了)?$"
+    ),
+    # 现在的男朋友是个医生，叫陈默: the one described is named next
+    re.compile(
+        rf"^(?:我|我们)?(?:的)?{_NEW_ZH}{_RANK_ZH}(?P<role>{_ROLE})是(?:个|一个|一位|位)[\u4e00-\u9fff]{{1,6}}$"
     ),
 )
 
@@ -214,7 +231,12 @@ _KEPT = (
         r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+$"
     ),
     re.compile(
-        rf"^(?:我|我们)?(?:家)?{_LATELY_ZH}(?:养了|养着|养|新养了|领养了|收养了)(?:一|两)?(?:只|条)?[\u4e00-\u9fff]{{1,4}}(?:了)?$"
+        rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:养了|养着|养|新养了|领养了|收养了)(?:一|两)?(?:只|条)?[\u4e00-\u9fff]{{1,4}}(?:了)?$"
+    ),
+    # an animal brought home, said with its measure word (从救助站领了只柯基, 接回来一只三花猫)
+    re.compile(
+        r"^(?:我|我们)?(?:家)?[^，,。我你他她]{0,8}?(?:领养了|收养了|(?:领|接|抱|捡|买)(?:回来|回家|回)?了?)"
+        r"(?:一|两)?(?:只|条)[\u4e00-\u9fff]{1,4}(?:了)?$"
     ),
 )
 """An animal kept, whatever its kind (养了一只金毛, "we adopted a beagle"): the name after it is a pet's."""

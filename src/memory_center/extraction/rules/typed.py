@@ -46,7 +46,7 @@ UNITS: dict[str, str] = {
     "weight": r"kg|kilos?|kilograms?|lbs?|斤|公斤|千克",
     "count": r"个|只|位|名|次|口|kids?|children|people|times",
     "grade": r"年级|(?:st|nd|rd|th)\s+grade",
-    "year": r"年(?![龄纪代底初])",
+    "year": r"年(?!级|代|纪|龄|薪|终|底|初|前|后|内|来|多|轻|货|会|假|夜|糕|画|味)",
 }
 _UNIT = "|".join(f"(?P<u_{name}>{words})" for name, words in UNITS.items())
 _AFTER_UNIT = r"(?![A-Za-z])"
@@ -62,7 +62,7 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         ),
         re.compile(
             rf"(?P<v>(?P<pre>早上|上午|下午|晚上|凌晨|中午|傍晚)?(?P<h>{ZH_NUM}{{1,3}}|\d{{1,2}})点"
-            rf"(?P<m>半|一刻|三刻|(?:{ZH_NUM}{{1,3}}|\d{{1,2}})分?)?)"
+            rf"(?P<m>半|一刻|三刻|(?:{ZH_NUM}{{1,3}}|\d{{1,2}})分?)?)(?!水)"
         ),
     ),
     "weekday": (

@@ -339,21 +339,6 @@ def _distance(one: str, other: str) -> int:
     return row[-1]
 
 
-def typo_of(text: str, said: str) -> list[Span]:
-    """A Chinese name a memory says that differs from a corrected one by one character in place (翠苑
-    for 翠园, 李志强 for 李志刚): a typo corrected; Chinese names have no capitals to find them by."""
-    if not re.fullmatch(r"[\u4e00-\u9fff]{2,6}", said):
-        return []
-    for start in range(len(text) - len(said) + 1):
-        held = text[start : start + len(said)]
-        if (
-            re.fullmatch(r"[\u4e00-\u9fff]+", held)
-            and sum(a != b for a, b in zip(held, said, strict=True)) == 1
-        ):
-            return [Span("name", start, start + len(said), held, held, "")]
-    return []
-
-
 def named_again(text: str, comment: str) -> list[Span]:
     """A Chinese name a memory says that a correction's comment names again (我在上海长大 → "其实是南京，
     上海是后来才搬去的": 上海), the longest such; Chinese names have no capitals to find them by."""
@@ -362,4 +347,21 @@ def named_again(text: str, comment: str) -> list[Span]:
             said = text[start : start + size]
             if said in comment and (name := zh_name(said)) is not None:
                 return [Span("name", start, start + size, said, said, name.unit)]
+    return []
+
+
+def spelt_alike(text: str, new: Span) -> list[Span]:
+    """A Chinese name a memory says that a correction's name respells (翠苑 for 翠园, 婷婷 for 亭亭): the same
+    length, the other characters the same, at most half of them (one of two) told apart. Chinese names
+    have no capitals to find them by; a typo is a character of the same sound."""
+    size = len(new.text)
+    if not re.fullmatch(r"[\u4e00-\u9fff]{2,6}", new.text) or new.text in text:
+        return []
+    for start in range(len(text) - size + 1):
+        said = text[start : start + size]
+        if not re.fullmatch(r"[\u4e00-\u9fff]+", said) or typed.NOT_A_NAME_ZH.search(said):
+            continue
+        apart = sum(one != other for one, other in zip(said, new.text, strict=True))
+        if 0 < apart <= max(1, size // 2) and apart < size:
+            return [Span("name", start, start + size, said, said, new.unit)]
     return []

@@ -1,0 +1,125 @@
+"""A stage of schooling said again as a later one (pure): 儿子上高一以后作业多了 after 我儿子在读初一,
+女儿第一天背着新书包去小学 after 女儿在上幼儿园大班, 研究生开学第一周 after 我在上海念大三.
+
+A stage (幼儿园大班, 三年级, 初一, 高中, 大三, 研究生 …) is a closed list of values of one kind: a child
+or the user is at one stage at a time, and a statement that puts the same person at a later stage tells
+that they moved on, whatever else it says (a first day, homework, a supervisor). The held memory is
+the person's own (a free-text memory of 儿子, or of the user) whose words name an earlier stage; the
+write path (``writepath.kind_replacements``) ends it on its own key and keeps the statement as the
+person's memory (docs/extraction.md, "Stages of schooling").
+
+A stage has a level (kindergarten 0 … doctorate 6) and, within a level, an optional year (初一 is level 2,
+year 1). A later stage is a higher level, or the same level with a later year; the level said without a
+year (小学 after 三年级) is no change. Gates: those of a child's school (``held_schools``: no question,
+plan, hypothetical, past, visit, correction), and the person: a child named before the stage in its
+clause (or opening the statement) for a child's memory; for the user's, no other person before it.
+"""
+
+import re
+from dataclasses import dataclass
+
+from memory_center.extraction.held_kinds import withdrawn
+from memory_center.extraction.held_schools import CHILDREN_ZH
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import compiled, is_chinese
+
+_YEAR = "一二三四五六"
+STAGES_ZH = (
+    # (pattern, level): the year, when the stage says one, is its group ``y`` (data)
+    (r"幼儿园(?:小班|中班|大班)?|(?<![老加])(?:小班|中班|大班)(?!长|主任)", 0),
+    (r"小学|(?P<y>[一二三四五六1-6])年级", 1),
+    (r"初中|(?<![年月正])初(?P<y>[一二三])(?!天|次|个)", 2),
+    (r"高中|(?<![提])高(?P<y>[一二三])(?![点些倍个])", 3),
+    (r"大学|本科|(?<![最老])大(?P<y>[一二三四])(?![点些倍下个块])", 4),
+    (r"研究生|读研|研(?P<y>[一二三])", 5),
+    (r"博士|读博|博(?P<y>[一二三四五])(?![物客士])", 6),
+)
+_STAGE = re.compile(
+    "|".join(f"(?P<l{level}>{pattern.replace('(?P<y>', f'(?P<y{level}>')})" for pattern, level in STAGES_ZH)
+)
+_NOT_THEIRS = re.compile(r"(?:同学|室友|老师|学姐|学长|学妹|学弟|时|的时候|那会|那年|毕业)")
+"""A stage naming someone else or a time gone by (大学同学, 高中的时候, 大学毕业): no stage one is at."""
+_GATES = compiled(
+    r"[?？]|[吗呢么]\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想|打算|准备|考虑|希望|计划|能不能|要不要|该不该"
+    r"|以前|之前|原来|曾经|小时候|当年|参观|路过|看看|试听|报名|摇号|面试|择校|对口|毕业"
+)
+_OTHERS = compiled(
+    r"同事|朋友|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|侄子|侄女|外甥|表弟|表妹|弟弟|妹妹|哥哥|姐姐|"
+    + CHILDREN_ZH
+)
+USER = "user"
+_OPENING = re.compile(rf"^(?:[^，,的他她]{{0,6}}?(?:给|帮|把))?(?:我的?|我家的?|家里的?)?({CHILDREN_ZH})")
+"""A child opening the statement, after a short lead (这学期给儿子…)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    level: int
+    year: int | None
+    said: str
+
+    def later_than(self, held: "Stage") -> bool:
+        if self.level != held.level:
+            return self.level > held.level
+        return self.year is not None and held.year is not None and self.year > held.year
+
+
+@dataclass(frozen=True, slots=True)
+class StageSaid:
+    """A person's stage said in a statement: ``user`` or the child's word (女儿)."""
+
+    person: str
+    stage: Stage
+    statement: str
+
+
+def stages_in(text: str) -> list[tuple[int, Stage]]:
+    """The stages a text names, with where each starts."""
+    found: list[tuple[int, Stage]] = []
+    for match in _STAGE.finditer(text):
+        if _NOT_THEIRS.match(text, match.end()):
+            continue
+        level = next(int(name[1:]) for name, value in match.groupdict().items() if name[0] == "l" and value)
+        year = match.groupdict().get(f"y{level}")
+        number = None if not year else (int(year) if year.isdigit() else _YEAR.index(year) + 1)
+        found.append((match.start(), Stage(level, number, match.group(0))))
+    return found
+
+
+def stages_said(text: str) -> list[StageSaid]:
+    """The stages a Chinese message puts the user or the user's children at (one per person)."""
+    found: list[StageSaid] = []
+    if not is_chinese(text):
+        return found
+    for statement in statements(text)[:20]:
+        parts = clauses(statement)
+        if not parts or _GATES.search(parts[0]):
+            continue
+        opening = _OPENING.match(statement)
+        for clause in parts:
+            if _GATES.search(clause):
+                continue
+            for start, stage in stages_in(clause):
+                person = _person(clause[:start], opening[1] if opening else None)
+                if person and all(one.person != person for one in found):
+                    found.append(StageSaid(person, stage, statement.strip().rstrip("。.!！")))
+    return [] if found and withdrawn(text) else found
+
+
+def _person(before: str, opening: str | None) -> str | None:
+    """Whose stage it is: the child named last before it (or opening the statement), else the user
+    when no one else is named before it."""
+    child: list[str] = re.findall(CHILDREN_ZH, before)
+    if child:
+        return child[-1]
+    if _OTHERS.search(before):
+        return None
+    return opening or USER
+
+
+def held_stage(content: str) -> Stage | None:
+    """The one stage a held memory's words name (None: none, or several)."""
+    found = [stage for _, stage in stages_in(content)]
+    if len({stage.level for stage in found}) != 1 or len({stage.year for stage in found} - {None}) > 1:
+        return None
+    return next((stage for stage in found if stage.year is not None), found[0])  # 实验小学上三年级: 三年级

@@ -60,6 +60,8 @@ from memory_center.governance.sensitive_codes import (
     labelled_codes,
     url_passwords,
 )
+from memory_center.governance.sensitive_phones import mainland_phones, phones
+from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
@@ -67,6 +69,8 @@ from memory_center.governance.sensitive_shapes import (
     ID_CARD,
     ID_DOCUMENT,
     KEY_FORMATS,
+    LABELS_ABROAD,
+    LABELS_ABROAD_CJK,
     SECRET_VALUE,
     SSN,
     TOKEN_SHAPED,
@@ -78,11 +82,9 @@ from memory_center.governance.sensitive_shapes import (
     is_high_entropy_token,
     is_id_card_number,
     luhn_ok,
-    mainland_phones,
     passwords,
-    phones,
 )
-from memory_center.governance.sensitive_text import normalise
+from memory_center.governance.sensitive_text import fold_word, normalise
 
 __all__ = [
     "SensitiveKind",
@@ -135,7 +137,9 @@ _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u21
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd", "contrase", "kennwort", "senha", "wachtwoord", "パスワード", "비밀번호",
+    "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
+    *(max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))),
+    *LABELS_ABROAD_CJK,
 )  # fmt: skip
 _CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
@@ -165,8 +169,20 @@ _gates = True  # False: every pattern runs on every text (the tests compare)
 
 
 def gate(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One search for any of ``words`` (faster than a substring test per word)."""
-    return re.compile("|".join(map(re.escape, words)))
+    """One search for any of ``words`` (faster than a substring test per word), the words folded into
+    a tree of common prefixes so that each place in the text is tried against one branch per letter."""
+    return re.compile(_tree({word: None for word in words if word}))
+
+
+def _tree(words: dict[str, None]) -> str:
+    """A pattern matching any of ``words``: ``a(?:b|cd)`` for ``ab`` and ``acd``."""
+    if "" in words:
+        return ""  # a shorter word is a prefix of the longer ones: it alone decides whether one matches
+    first: dict[str, dict[str, None]] = {}
+    for word in words:
+        first.setdefault(word[0], {})[word[1:]] = None
+    branches = [re.escape(letter) + _tree(rest) for letter, rest in first.items()]
+    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
 
 _PASSWORD_GATE = gate(_PASSWORD_WORDS)
@@ -280,6 +296,7 @@ def _card_data(text: str) -> Iterator[Span]:
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, _passwords),
+    (SensitiveKind.PASSWORD, seed_phrases),
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),
 )

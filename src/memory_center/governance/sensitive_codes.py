@@ -200,8 +200,10 @@ def bare_credentials(text: str) -> Iterator[Span]:
 
 # --- passwords inside URLs -----------------------------------------------------------------------------
 URL_PASSWORD = re.compile(
-    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s@/]{1,128})@(?=[A-Za-z0-9\[])"
+    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s/]{1,128})@(?=[A-Za-z0-9\[])"
 )
+"""The password runs to the last "@" before the host: it may hold an "@" of its own
+("postgresql://bob:p@ss@w0rd@db:5432/x")."""
 
 
 def url_passwords(text: str) -> Iterator[Span]:

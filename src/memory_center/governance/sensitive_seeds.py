@@ -1,0 +1,61 @@
+"""Wallet seed (recovery) phrases written with no label: twelve or more BIP-39 words in a row.
+
+A seed phrase is 12, 15, 18, 21 or 24 words drawn from the BIP-39 English word list, a closed list of
+2,048 words (``bip39_english.txt`` beside this module: the list of the BIP-39 specification, SHA-256
+2f5eed53…24dbda, checked by tests/governance/test_seed_phrases.py). A run of twelve or more words of
+that list, one after another, is read as a seed whatever surrounds it: separated by spaces, line
+breaks or commas, optionally numbered ("1. shine 2. trouble …"), in any letter case. Everyday text
+almost never holds twelve such words in a row: the words that join a sentence (the, a, to, and, is,
+my, I, of, in, …) are not on the list. A labelled seed ("seed phrase: …") is read by the password
+patterns of ``governance.sensitive_shapes`` to the end of its clause.
+
+Cost: only a text of 12 × 4 - 1 characters and eleven spaces or more is read, with one pattern that
+finds runs of twelve short words; most texts are shorter.
+"""
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+Span = tuple[int, int]
+
+SEED_WORDS = 12
+"""The fewest words of a seed phrase (BIP-39: 12 to 24, by threes)."""
+_MIN_CHARS = SEED_WORDS * 4 - 1
+_SEPARATOR = r"(?>[ \t]*[,;]?[ \t]*\n?[ \t]*(?:\d{1,2}[.):][ \t]*)?)"
+_WORD = r"[A-Za-z]{3,8}"
+_RUN = re.compile(
+    rf"(?<![A-Za-z0-9'’_-])(?:\d{{1,2}}[.):][ \t]*)?{_WORD}(?:(?<=[A-Za-z])(?=[\s,;]){_SEPARATOR}{_WORD})"
+    rf"{{{SEED_WORDS - 1},}}(?![A-Za-z0-9'’_@-])"
+)
+"""Twelve or more words of three to eight letters (the lengths of the list's words) in a row."""
+_LETTERS = re.compile(r"[A-Za-z]+")
+
+
+@cache
+def wordlist() -> frozenset[str]:
+    text = (Path(__file__).with_name("bip39_english.txt")).read_text(encoding="ascii")
+    return frozenset(text.split())
+
+
+def seed_phrases(text: str) -> Iterator[Span]:
+    """Each run of twelve or more consecutive BIP-39 words: from its first word to its last."""
+    if len(text) < _MIN_CHARS or text.count(" ") + text.count("\n") < SEED_WORDS - 1:
+        return
+    words = wordlist()
+    for run in _RUN.finditer(text):
+        first = last = -1
+        count = 0
+        for word in _LETTERS.finditer(run[0]):
+            if word[0].lower() in words:
+                if count == 0:
+                    first = word.start()
+                count += 1
+                last = word.end()
+                continue
+            if count >= SEED_WORDS:
+                yield run.start() + first, run.start() + last
+            count = 0
+        if count >= SEED_WORDS:
+            yield run.start() + first, run.start() + last

@@ -55,6 +55,8 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_codes import (
+    LABELS_ABROAD,
+    LABELS_ABROAD_CJK,
     bare_credentials,
     card_codes,
     labelled_codes,
@@ -69,8 +71,6 @@ from memory_center.governance.sensitive_shapes import (
     ID_CARD,
     ID_DOCUMENT,
     KEY_FORMATS,
-    LABELS_ABROAD,
-    LABELS_ABROAD_CJK,
     SECRET_VALUE,
     SSN,
     TOKEN_SHAPED,
@@ -134,19 +134,36 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 # compared with those replaced and in lower case. A test runs every detector with and without the gates
 # over the evaluation cases' sentences and the detector tests' samples (tests/governance).
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_ABROAD_WORDS = tuple(
+    max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))
+)
+"""The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
+and as the view reads it."""
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
-    *(max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))),
-    *LABELS_ABROAD_CJK,
+    *_ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 _CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
     "unlocks with", "码",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
-_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥")
+_BARE_WORDS = (
+    "pass",
+    "pw",
+    "key",
+    "code",
+    "pin",
+    "answer",
+    "密码",
+    "口令",
+    "密钥",
+    "秘钥",
+    "私钥",
+    *_ABROAD_WORDS,
+)
 _SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",

@@ -25,7 +25,32 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_text import fold_word
+
 Span = tuple[int, int]
+
+# --- password labels of other languages --------------------------------------------------------------
+LABELS_ABROAD = (
+    "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
+    "пароля", "parolă", "parola de acces", "hasło", "hasła", "haslo", "hasla", "heslo", "jelszó",
+    "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
+    "kata sandi", "kata laluan",
+)  # fmt: skip
+"""Words for a password in other languages (lower case, as written), read like the English ones by the
+password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
+("lösenordet", "şifrem", "Passwortes", "kata sandinya"). Cyrillic letters drawn like Latin ones are read
+as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
+LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
+ABROAD = (
+    "(?:"
+    + "|".join(
+        re.escape(word).replace(r"\ ", r"\s+")
+        for word in dict.fromkeys(form for label in LABELS_ABROAD for form in (label, fold_word(label)))
+    )
+    + r")[^\W\d_]{0,3}(?![^\W\d_])"
+)
+"""A label of ``LABELS_ABROAD`` as a pattern (case-insensitive where it is used)."""
+
 
 # --- what is said about a password, not its value -----------------------------------------------------
 QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
@@ -183,7 +208,24 @@ def credential_like(value: str, *, classes: int) -> bool:
     return kinds >= classes and not re.fullmatch(r"[\d.:/-]+", value)  # a date, a time, a version
 
 
+_BARE_FOR_WHAT = re.compile(
+    rf"(?:(?<![A-Za-z])(?:passwords?|passwd|pwd)(?![A-Za-z])|(?<![A-Za-z]){ABROAD})"
+    + fold_word(
+        r"(?:\s+(?:for|of|to|on|at|du|de|del|do|da|für|von|zum|zur|от|для)(?:\s+[^\s:=：]{1,20}){1,2}?)?"
+    )
+    + r"[ \t]+(?P<value>[!-~]{6,64})(?![!-~])",
+    re.IGNORECASE,
+)
+"""A password label, optionally what it is for, and a credential-shaped value with no connector:
+"пароль от вайфая 12345qwe", "password for the nas Xk29!mPq77"."""
+
+
 def bare_credentials(text: str) -> Iterator[Span]:
+    for match in _BARE_FOR_WHAT.finditer(text):
+        start = match.start("value")
+        value = match["value"].rstrip(_TRAILING)
+        if credential_like(value, classes=2):
+            yield start, start + len(value)
     for match in _BARE_CREDENTIAL.finditer(text):
         group = next(name for name in ("value", "deferred", "later") if match[name] is not None)
         if group == "later" and _DIGIT_GROUPS.fullmatch(match[group].rstrip(_TRAILING)):

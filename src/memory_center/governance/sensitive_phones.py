@@ -30,7 +30,8 @@ NEAR_REGIONS = (
 PHONE_WORDS = re.compile(
     r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|cell(?:phone)?|whats\s?app|viber"
     r"|signal|telegram|sms|text\s+me|fax|landline|hotline|handy|telefon(?:e|o|nummer)?|t[ée]l[ée]phone"
-    r"|portable|tel[ée]fono|m[óo]vil|celular|cellulare|номер|телефон\w*|звони\w*)\b"
+    r"|portable|tel[ée]fono|m[óo]vil|celular|cellulare|номер|телефон\w*|звони\w*|ruf(?:e|en)?|anruf\w*"
+    r"|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*|telefoneer\w*)\b"
     r"|电话|電話|手机|手機|座机|联系方式|打给|携帯|연락처|전화|휴대폰|핸드폰",
     re.IGNORECASE,
 )
@@ -77,8 +78,24 @@ def phones(text: str) -> Iterator[Span]:
 
 
 def _near_phone_word(text: str, start: int, end: int) -> bool:
+    """A word for a phone near the number, and no other kind of number named right before it ("order
+    0612345678 was delayed, no need to call" is an order number)."""
     window = max(0, start - _NEAR_BEFORE), min(len(text), end + _NEAR_AFTER)
-    return PHONE_WORDS.search(text, *window) is not None
+    if PHONE_WORDS.search(text, *window) is None:
+        return False
+    return OTHER_NUMBER.search(text, max(0, start - _LABEL_BEFORE), start) is None
+
+
+OTHER_NUMBER = re.compile(
+    r"(?<![A-Za-z])(?:order|invoice|booking|reservation|ticket|tracking|reference|ref|confirmation|case"
+    r"|account|acct|customer|member(?:ship)?|policy|serial|item|sku|parcel|shipment|package|flight|room"
+    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
+    r"\s*[#:：=]?\s*(?:is\s+|was\s+)?\(?$"
+    r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本)号?(?:码)?\s*[:：是为]?\s*$",
+    re.IGNORECASE,
+)
+"""A label of another kind of number ending right before a number: it is not a phone number."""
+_LABEL_BEFORE = 30
 
 
 def _phone_in(text: str, match: re.Match[str], near: bool) -> Span | None:

@@ -10,7 +10,13 @@ from collections import Counter
 from collections.abc import Iterator
 from datetime import date
 
-from memory_center.governance.sensitive_codes import DESCRIPTIONS, QUESTION_WORDS, credential_like
+from memory_center.governance.sensitive_codes import (
+    ABROAD,
+    DESCRIPTIONS,
+    LABELS_ABROAD_CJK,
+    QUESTION_WORDS,
+    credential_like,
+)
 from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
@@ -20,28 +26,14 @@ Span = tuple[int, int]
 # optionally "'s", a few words naming what it is for ("for my bank account"), and a connector
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
-LABELS_ABROAD = (
-    "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
-    "parolă", "parola de acces", "hasło", "haslo", "heslo", "jelszó", "lösenord", "adgangskode",
-    "passord", "salasana", "şifre", "şifrem", "şifreniz", "sifre", "mật khẩu", "mat khau", "kata sandi",
-    "kata laluan",
-)  # fmt: skip
-"""Words for a password in other languages (lower case, as written): a password label like the English
-ones (docs/security.md, "The session-14 probe"). Cyrillic letters drawn like Latin ones are read as those
-in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
-LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
-_ABROAD = "|".join(
-    re.escape(word).replace(r"\ ", r"\s+")
-    for word in dict.fromkeys(form for label in LABELS_ABROAD for form in (label, fold_word(label)))
-)
 _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pass[ _-]words?|passwd|passphrases?"
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
-    rf"|{_ABROAD})"
-    r"(?![A-Za-z])"
+    r")(?![A-Za-z])"
+    rf"|(?<![A-Za-z]){ABROAD}"
     r"|支付密码|登录密码|密码|口令|暗号|助记词|"
     + "|".join(LABELS_ABROAD_CJK)
     + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
@@ -176,7 +168,7 @@ def _in_words(match: re.Match[str], text: str) -> bool:
     return abroad or _FOREIGN_CONNECTOR.search(between) is not None
 
 
-_ABROAD_LABEL = re.compile(_ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
+_ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
 _FOREIGN_CONNECTOR = re.compile(
     fold_word(r"(?<![A-Za-z])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![A-Za-z])"),
     re.IGNORECASE,

@@ -23,6 +23,7 @@ DETECTOR_TESTS = (
     "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
     "test_secret_probe.py", "test_secret_probe_second.py",
     "test_secret_probe_third.py", "test_secret_probe_fourth.py", "test_secret_probe_fourth_after.py",
+    "test_secret_gaps.py",
 )  # fmt: skip
 
 GATES = (

@@ -14,6 +14,9 @@ before card numbers, numbers libphonenumber validates after them):
   string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
   ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
   credential-shaped value right after a login word with no connector, and the password of a URL;
+  labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
+  contraseña, senha, パスワード, 비밀번호, …); and, from ``governance.sensitive_seeds``, a wallet seed
+  phrase with no label: twelve or more words of the BIP-39 list in a row;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -25,10 +28,12 @@ before card numbers, numbers libphonenumber validates after them):
   only with ``include_email``);
 - id_card: 18-character mainland China resident ID numbers with a valid ISO 7064 MOD 11-2 check
   character (X allowed) and a real birth date;
-- phone: mainland mobiles (1[3-9] + 9 digits, optionally +86/0086, spaces or dashes as 3-4-4),
-  mainland landlines (0xx-xxxxxxxx), and every number that libphonenumber (the ``phonenumbers``
-  package) finds valid: international "+"/"00" numbers for their own country, grouped national numbers
-  for the regions of ``sensitive_shapes.PHONE_REGIONS`` (US "(415) 555-2671", UK "020 7946 0958", …);
+- phone (``governance.sensitive_phones``): mainland mobiles (1[3-9] + 9 digits, optionally +86/0086,
+  spaces or dashes as 3-4-4), mainland landlines (0xx-xxxxxxxx), and every number that libphonenumber
+  (the ``phonenumbers`` package) finds valid: international "+"/"00" numbers for their own country,
+  grouped national numbers for the regions of ``sensitive_phones.PHONE_REGIONS`` (US "(415) 555-2671",
+  UK "020 7946 0958", …), and, next to a word for a phone ("call", "WhatsApp", "Handy", "电话", …),
+  national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …);
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
   number", "SSN", "social security number", "driver's licence number", …), whatever its checksum: 5+
   digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;

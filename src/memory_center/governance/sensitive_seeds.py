@@ -31,6 +31,23 @@ _RUN = re.compile(
 )
 """Twelve or more words of three to eight letters (the lengths of the list's words) in a row."""
 _LETTERS = re.compile(r"[A-Za-z]+")
+_PUNCTUATION = ",;.:()"
+_LOOSE_RUN = SEED_WORDS - 2
+"""A quick look first: words of the list in a row among the text's space-separated tokens (the first
+and last may be glued to other characters: "备份一下：column …")."""
+
+
+def _may_hold_a_run(text: str, words: frozenset[str]) -> bool:
+    run = 0
+    for token in text.lower().split():
+        word = token.strip(_PUNCTUATION)
+        if word in words:
+            run += 1
+            if run >= _LOOSE_RUN:
+                return True
+        elif not word.isdigit():  # "1." numbers a word
+            run = 0
+    return False
 
 
 @cache
@@ -44,6 +61,8 @@ def seed_phrases(text: str) -> Iterator[Span]:
     if len(text) < _MIN_CHARS or text.count(" ") + text.count("\n") < SEED_WORDS - 1:
         return
     words = wordlist()
+    if not _may_hold_a_run(text, words):
+        return
     for run in _RUN.finditer(text):
         first = last = -1
         count = 0

@@ -21,6 +21,7 @@ BIP39_SHA256 = "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda
 """The SHA-256 of english.txt as the BIP-39 specification gives it."""
 WORDS = sorted(sensitive_seeds.wordlist())
 TWELVE = "cute lazy member load never cement town open upon slam situate develop"
+GROCERY = "apple, banana, bread, butter, cheese, coffee, egg, lemon, milk, orange, rice, salt, sugar"
 
 
 def _kinds(text: str) -> list[SensitiveKind]:
@@ -83,10 +84,16 @@ def test_only_the_run_is_redacted_and_numbers_between_words_belong_to_it() -> No
         "please book hotel rooms near the train station for next friday, two nights",
         "coffee, milk, sugar, rice, salt, butter, lemon, orange, banana, cheese and bread",
         "the quick brown fox jumps over the lazy dog again and again today",
+        f"grocery: {GROCERY}",  # items separated by commas under a title: a list
     ],
 )
 def test_an_everyday_sentence_of_list_words_is_not_a_seed(text: str) -> None:
     assert _kinds(text) == []
+
+
+def test_a_list_under_a_title_is_a_seed_when_the_text_speaks_of_a_wallet() -> None:
+    assert _kinds(f"my wallet backup: {GROCERY}") == [SensitiveKind.PASSWORD]
+    assert _kinds(GROCERY) == [SensitiveKind.PASSWORD]  # no title: read as a seed
 
 
 # --- labels of other languages and spelled-out labels ------------------------------------------------------
@@ -159,6 +166,7 @@ def test_a_national_number_next_to_a_word_for_a_phone_is_redacted(text: str, num
         "order 0612345678 was delayed, no need to call",
         "sold 1,000 units; call it 12 345 678",
         "call me at 10:30 on 2024-12-03",
+        "join the call, meeting ID 812 3456 7890",
     ],
 )
 def test_other_numbers_are_not_phones(text: str) -> None:

@@ -89,9 +89,9 @@ def _near_phone_word(text: str, start: int, end: int) -> bool:
 OTHER_NUMBER = re.compile(
     r"(?<![A-Za-z])(?:order|invoice|booking|reservation|ticket|tracking|reference|ref|confirmation|case"
     r"|account|acct|customer|member(?:ship)?|policy|serial|item|sku|parcel|shipment|package|flight|room"
-    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
+    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
     r"\s*[#:：=]?\s*(?:is\s+|was\s+)?\(?$"
-    r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本)号?(?:码)?\s*[:：是为]?\s*$",
+    r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本|会议)号?(?:码)?\s*[:：是为]?\s*$",
     re.IGNORECASE,
 )
 """A label of another kind of number ending right before a number: it is not a phone number."""

@@ -152,6 +152,9 @@ def test_a_label_spelled_with_any_gap_is_read_as_the_label(label: str) -> None:
         ("call the Melbourne office on (03) 9123 4567", "(03) 9123 4567"),
         ("WhatsApp me at 9876543210", "9876543210"),
         ("我朋友在韩国，电话 010-9876-5432", "010-9876-5432"),
+        ("мой телефон: 8 (912) 345-67-89", "8 (912) 345-67-89"),
+        ("you can reach me at 0151 23456789", "0151 23456789"),
+        ("联系我：06 12 34 56 78", "06 12 34 56 78"),
     ],
 )
 def test_a_national_number_next_to_a_word_for_a_phone_is_redacted(text: str, number: str) -> None:

@@ -17,6 +17,8 @@ from functools import lru_cache
 
 import phonenumbers
 
+from memory_center.governance.sensitive_text import fold_word
+
 Span = tuple[int, int]
 
 PHONE_REGIONS = ("CN", "US", "GB")
@@ -28,11 +30,15 @@ NEAR_REGIONS = (
 )  # fmt: skip
 """Further regions whose national numbers are recognised next to a word for a phone."""
 PHONE_WORDS = re.compile(
-    r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|cell(?:phone)?|whats\s?app|viber"
-    r"|signal|telegram|sms|text\s+me|fax|landline|hotline|handy|telefon(?:e|o|nummer)?|t[ée]l[ée]phone"
-    r"|portable|tel[ée]fono|m[óo]vil|celular|cellulare|номер|телефон\w*|звони\w*|ruf(?:e|en)?|anruf\w*"
-    r"|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*|telefoneer\w*)\b"
-    r"|电话|電話|手机|手機|座机|联系方式|打给|携帯|연락처|전화|휴대폰|핸드폰",
+    fold_word(  # the view's form of the Cyrillic words ("телефон" is "тeлeфoн" there)
+        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|mob|cell(?:phone)?|whats\s?app|viber"
+        r"|signal|telegram|sms|text\s+me|txt|fax|landline|hotline|dial|reach\s+(?:me|us|him|her|them)"
+        r"|contact|(?:my|his|her|our|their|your)\s+(?:new\s+)?number|handy|telefon(?:e|o|nummer)?"
+        r"|t[ée]l[ée]phone|portable|tel[ée]fono|m[óo]vil|celular|cellulare|телефон\w*|звони\w*"
+        r"|ruf(?:e|en)?|anruf\w*|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*"
+        r"|telefoneer\w*)\b"
+        r"|电话|電話|手机|手機|座机|联系|聯絡|致电|拨打|来电|打给|微信|携帯|연락처|전화|휴대폰|핸드폰"
+    ),
     re.IGNORECASE,
 )
 _NEAR_BEFORE = 60

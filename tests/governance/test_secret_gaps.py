@@ -208,3 +208,22 @@ def test_a_suffixed_key_redacts_its_value() -> None:
         "newPwd": "[REDACTED:password]",
         "note": "hi",
     }
+
+
+# --- token formats whose body alone does not look random ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "xapp-1-a01bcdefgh-1234567890123-zyxwvutsrqponmlkjihgfedcba",
+        "hooks.slack.com/services/T01ABCD2E/B03FGHJ4K/abcdefghijklmnopqrstuvwx",
+        "ya29.a0abcdefghijklmnopqrstuvwxyz0123456789",
+        "GOCSPX-abcdefghijklmnopqrstuvwxyz12",
+        "1234567890:AAbcdefghijklmnopqrstuvwxyzabcdefghi",
+        "key-3ax6xnjp29jd6fds4gc373sgvjxteol0",
+        "dapi0123456789abcdef0123456789abcdef",
+    ],
+)
+def test_a_token_of_a_known_format_is_a_secret_whatever_its_body(token: str) -> None:
+    assert token not in redact_text(f"here it is {token} thanks", include_email=True)

@@ -177,7 +177,8 @@ _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
     "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
     "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
-    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0",
+    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0", "xapp-", "hooks.slack.com/", "ya29.",
+    "gocspx-", "1//0", ":aa", "key-", "dapi",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
     "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",

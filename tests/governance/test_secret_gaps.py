@@ -227,3 +227,27 @@ def test_a_suffixed_key_redacts_its_value() -> None:
 )
 def test_a_token_of_a_known_format_is_a_secret_whatever_its_body(token: str) -> None:
     assert token not in redact_text(f"here it is {token} thanks", include_email=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBF0abcdefgh\n-----END PGP PRIVATE KEY BLOCK-----",
+            "lQOYBF0abcdefgh",
+        ),
+        ("PGPASSWORD=hunter22 psql -h db", "hunter22"),
+        ("mysql -u root -pS3cret99 shop", "S3cret99"),
+        ("sshpass -p Tr0ub4dor ssh me@host", "Tr0ub4dor"),
+        ("redis-cli -h cache -a R3disPass99 ping", "R3disPass99"),
+    ],
+)
+def test_a_password_in_a_command_or_a_pgp_key_is_redacted(text: str, value: str) -> None:
+    assert value not in redact_text(text, include_email=True)
+
+
+@pytest.mark.parametrize(
+    "text", ["I use mysql -p to log in", "mysql -u root -p shop", "the redis-cli -a flag"]
+)
+def test_a_command_without_a_password_is_kept(text: str) -> None:
+    assert _kinds(text) == []

@@ -36,6 +36,7 @@ GATES = (
     (sensitive_codes._CODE_LABEL, sensitive._CODE_WORDS),
     (sensitive_codes._CODE_FIRST, sensitive._CODE_WORDS),
     (sensitive_codes._BARE_CREDENTIAL, sensitive._BARE_WORDS),
+    (sensitive_codes.COMMAND_PASSWORD, sensitive_codes.COMMAND_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

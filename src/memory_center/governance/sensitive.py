@@ -60,10 +60,12 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_codes import (
+    COMMAND_WORDS,
     LABELS_ABROAD,
     LABELS_ABROAD_CJK,
     bare_credentials,
     card_codes,
+    command_passwords,
     labelled_codes,
     url_passwords,
 )
@@ -219,6 +221,7 @@ _BARE_GATE = gate(_BARE_WORDS)
 _LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS)))
 """Any word of the three gates above: most texts hold none, and one search then skips all three."""
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+_COMMAND_GATE = gate(COMMAND_WORDS)
 
 
 @lru_cache(maxsize=256)
@@ -243,6 +246,8 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
+    if _mentions(text, _COMMAND_GATE):
+        yield from command_passwords(text)
     if not _mentions(text, _LOGIN_GATE):
         return
     if _mentions(text, _PASSWORD_GATE):

@@ -240,6 +240,32 @@ def bare_credentials(text: str) -> Iterator[Span]:
                 break
 
 
+# --- passwords in commands and environment variables -----------------------------------------------------
+COMMAND_PASSWORD = re.compile(
+    r"(?-i:\b[A-Z][A-Z0-9]{0,15}(?:PASSWORD|PASSWD|PASS|PWD))=(?P<env>[^\s;&|]+)"
+    r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
+    r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
+    r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)",
+    re.IGNORECASE,
+)
+"""A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
+``sshpass -p …``, ``redis-cli -a …`` (a variable named with "_PASSWORD" is read by the password
+patterns already)."""
+COMMAND_WORDS = ("password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli")
+
+
+def command_passwords(text: str) -> Iterator[Span]:
+    for match in COMMAND_PASSWORD.finditer(text):
+        group = next(name for name in ("env", "glued", "sshpass", "redis") if match[name] is not None)
+        start = match.start(group)
+        value = match[group].strip("'\"")
+        if group == "redis" and not credential_like(value, classes=2):
+            continue  # "the redis-cli -a flag": only a credential-shaped value after "-a"
+        if value:
+            start += match[group].index(value)
+            yield start, start + len(value)
+
+
 # --- passwords inside URLs -----------------------------------------------------------------------------
 URL_PASSWORD = re.compile(
     r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s/]{1,128})@(?=[A-Za-z0-9\[])"

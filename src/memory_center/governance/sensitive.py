@@ -13,7 +13,8 @@ before card numbers, numbers libphonenumber validates after them):
   "密码/口令/PIN码" and a connector ("is", "'s", "is now", "set to", ":", "=", "是", "为", …): a quoted
   string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
   ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
-  credential-shaped value right after a login word with no connector, and the password of a URL;
+  credential-shaped value right after a login word with no connector, the password of a URL, and
+  passwords in commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``);
   labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
   contraseña, senha, パスワード, 비밀번호, …); and, from ``governance.sensitive_seeds``, a wallet seed
   phrase with no label: twelve or more words of the BIP-39 list in a row;

@@ -219,8 +219,9 @@ _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
 _CODE_GATE = gate(_CODE_WORDS)
 _BARE_GATE = gate(_BARE_WORDS)
-_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS)))
-"""Any word of the three gates above: most texts hold none, and one search then skips all three."""
+_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS + COMMAND_WORDS)))
+"""Any word of the gates above and of the command gate: most texts hold none, and one search then skips
+all of them."""
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
 _COMMAND_GATE = gate(COMMAND_WORDS)
 
@@ -247,10 +248,10 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
-    if _mentions(text, _COMMAND_GATE):
-        yield from command_passwords(text)
     if not _mentions(text, _LOGIN_GATE):
         return
+    if _mentions(text, _COMMAND_GATE):
+        yield from command_passwords(text)
     if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
     if _mentions(text, _CODE_GATE):

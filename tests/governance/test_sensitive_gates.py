@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DETECTOR_TESTS = (
     "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
     "test_secret_probe.py", "test_secret_probe_second.py",
-    "test_secret_probe_third.py",
+    "test_secret_probe_third.py", "test_secret_probe_fourth.py", "test_secret_probe_fourth_after.py",
+    "test_secret_gaps.py",
 )  # fmt: skip
 
 GATES = (
@@ -35,6 +36,7 @@ GATES = (
     (sensitive_codes._CODE_LABEL, sensitive._CODE_WORDS),
     (sensitive_codes._CODE_FIRST, sensitive._CODE_WORDS),
     (sensitive_codes._BARE_CREDENTIAL, sensitive._BARE_WORDS),
+    (sensitive_codes.COMMAND_PASSWORD, sensitive_codes.COMMAND_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

@@ -61,14 +61,25 @@ CREDENTIAL_KEYS_ZH: dict[str, SensitiveKind] = {
     "私钥": SensitiveKind.SECRET, "令牌": SensitiveKind.SECRET,
 }  # fmt: skip
 _KEY_SEPARATORS = re.compile(r"[\s.\-]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_KEY_DIGITS = re.compile(r"(?<=[a-z])\d+$")
+KEY_MODIFIERS = frozenset(
+    ("new", "old", "current", "prev", "previous", "confirm", "confirmation", "again", "repeat", "retype",
+     "tmp", "temp", "plain", "plaintext", "raw", "value", "val", "str")
+)  # fmt: skip
+"""Words that may follow a credential's name in a key without changing what it holds ("passwd_new",
+"password_confirm", "pin_value"); a number after it is dropped too ("pwd2", "pin1")."""
 
 
 @lru_cache(maxsize=1024)
 def credential_key(key: str) -> SensitiveKind | None:
-    """The kind of credential a JSON key names, if it names one."""
-    name = _KEY_SEPARATORS.sub("_", key.strip().lower())
+    """The kind of credential a JSON key names, if it names one (camelCase read as words: "dbPassword",
+    "smtpPass"; modifiers and numbers after the name dropped: "passwd_new", "pwd2")."""
+    name = _KEY_SEPARATORS.sub("_", _CAMEL.sub("_", key.strip()).lower())
     if name.isascii():
-        words = name.split("_")
+        words = [_KEY_DIGITS.sub("", word) for word in name.split("_") if word]
+        while len(words) > 1 and (words[-1] in KEY_MODIFIERS or words[-1].isdigit()):
+            words.pop()
         for size in (2, 1):  # "access_key" before "key"
             kind = CREDENTIAL_KEYS.get("_".join(words[-size:]))
             if kind is not None:

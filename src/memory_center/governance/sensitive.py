@@ -13,7 +13,11 @@ before card numbers, numbers libphonenumber validates after them):
   "密码/口令/PIN码" and a connector ("is", "'s", "is now", "set to", ":", "=", "是", "为", …): a quoted
   string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
   ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
-  credential-shaped value right after a login word with no connector, and the password of a URL;
+  credential-shaped value right after a login word with no connector, the password of a URL, and
+  passwords in commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``);
+  labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
+  contraseña, senha, パスワード, 비밀번호, …); and, from ``governance.sensitive_seeds``, a wallet seed
+  phrase with no label: twelve or more words of the BIP-39 list in a row;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -25,10 +29,12 @@ before card numbers, numbers libphonenumber validates after them):
   only with ``include_email``);
 - id_card: 18-character mainland China resident ID numbers with a valid ISO 7064 MOD 11-2 check
   character (X allowed) and a real birth date;
-- phone: mainland mobiles (1[3-9] + 9 digits, optionally +86/0086, spaces or dashes as 3-4-4),
-  mainland landlines (0xx-xxxxxxxx), and every number that libphonenumber (the ``phonenumbers``
-  package) finds valid: international "+"/"00" numbers for their own country, grouped national numbers
-  for the regions of ``sensitive_shapes.PHONE_REGIONS`` (US "(415) 555-2671", UK "020 7946 0958", …);
+- phone (``governance.sensitive_phones``): mainland mobiles (1[3-9] + 9 digits, optionally +86/0086,
+  spaces or dashes as 3-4-4), mainland landlines (0xx-xxxxxxxx), and every number that libphonenumber
+  (the ``phonenumbers`` package) finds valid: international "+"/"00" numbers for their own country,
+  grouped national numbers for the regions of ``sensitive_phones.PHONE_REGIONS`` (US "(415) 555-2671",
+  UK "020 7946 0958", …), and, next to a word for a phone ("call", "WhatsApp", "Handy", "电话", …),
+  national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …);
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
   number", "SSN", "social security number", "driver's licence number", …), whatever its checksum: 5+
   digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;
@@ -55,11 +61,17 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_codes import (
+    COMMAND_WORDS,
+    LABELS_ABROAD,
+    LABELS_ABROAD_CJK,
     bare_credentials,
     card_codes,
+    command_passwords,
     labelled_codes,
     url_passwords,
 )
+from memory_center.governance.sensitive_phones import mainland_phones, phones
+from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
@@ -78,11 +90,9 @@ from memory_center.governance.sensitive_shapes import (
     is_high_entropy_token,
     is_id_card_number,
     luhn_ok,
-    mainland_phones,
     passwords,
-    phones,
 )
-from memory_center.governance.sensitive_text import normalise
+from memory_center.governance.sensitive_text import fold_word, normalise
 
 __all__ = [
     "SensitiveKind",
@@ -132,17 +142,36 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 # compared with those replaced and in lower case. A test runs every detector with and without the gates
 # over the evaluation cases' sentences and the detector tests' samples (tests/governance).
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_ABROAD_WORDS = tuple(
+    max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))
+)
+"""The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
+and as the view reads it."""
 _PASSWORD_WORDS = (
     "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd", "contrase", "kennwort", "senha", "wachtwoord", "パスワード", "비밀번호",
+    "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
+    *_ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 _CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
     "unlocks with", "码",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
-_BARE_WORDS = ("pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥")
+_BARE_WORDS = (
+    "pass",
+    "pw",
+    "key",
+    "code",
+    "pin",
+    "answer",
+    "密码",
+    "口令",
+    "密钥",
+    "秘钥",
+    "私钥",
+    *_ABROAD_WORDS,
+)
 _SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",
@@ -151,7 +180,8 @@ _BEARER_WORDS = ("bearer", "basic")
 _KEY_FORMAT_WORDS = (
     "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
     "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
-    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0",
+    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0", "xapp-", "hooks.slack.com/", "ya29.",
+    "gocspx-", "1//0", ":aa", "key-", "dapi",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
     "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",
@@ -165,8 +195,20 @@ _gates = True  # False: every pattern runs on every text (the tests compare)
 
 
 def gate(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One search for any of ``words`` (faster than a substring test per word)."""
-    return re.compile("|".join(map(re.escape, words)))
+    """One search for any of ``words`` (faster than a substring test per word), the words folded into
+    a tree of common prefixes so that each place in the text is tried against one branch per letter."""
+    return re.compile(_tree({word: None for word in words if word}))
+
+
+def _tree(words: dict[str, None]) -> str:
+    """A pattern matching any of ``words``: ``a(?:b|cd)`` for ``ab`` and ``acd``."""
+    if "" in words:
+        return ""  # a shorter word is a prefix of the longer ones: it alone decides whether one matches
+    first: dict[str, dict[str, None]] = {}
+    for word in words:
+        first.setdefault(word[0], {})[word[1:]] = None
+    branches = [re.escape(letter) + _tree(rest) for letter, rest in first.items()]
+    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
 
 _PASSWORD_GATE = gate(_PASSWORD_WORDS)
@@ -177,9 +219,11 @@ _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
 _CODE_GATE = gate(_CODE_WORDS)
 _BARE_GATE = gate(_BARE_WORDS)
-_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS)))
-"""Any word of the three gates above: most texts hold none, and one search then skips all three."""
+_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS + COMMAND_WORDS)))
+"""Any word of the gates above and of the command gate: most texts hold none, and one search then skips
+all of them."""
 _ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+_COMMAND_GATE = gate(COMMAND_WORDS)
 
 
 @lru_cache(maxsize=256)
@@ -206,6 +250,8 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from url_passwords(text)
     if not _mentions(text, _LOGIN_GATE):
         return
+    if _mentions(text, _COMMAND_GATE):
+        yield from command_passwords(text)
     if _mentions(text, _PASSWORD_GATE):
         yield from passwords(text)
     if _mentions(text, _CODE_GATE):
@@ -280,6 +326,7 @@ def _card_data(text: str) -> Iterator[Span]:
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, _passwords),
+    (SensitiveKind.PASSWORD, seed_phrases),
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),
 )

@@ -25,7 +25,32 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_text import fold_word
+
 Span = tuple[int, int]
+
+# --- password labels of other languages --------------------------------------------------------------
+LABELS_ABROAD = (
+    "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
+    "пароля", "parolă", "parola de acces", "hasło", "hasła", "haslo", "hasla", "heslo", "jelszó",
+    "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
+    "kata sandi", "kata laluan",
+)  # fmt: skip
+"""Words for a password in other languages (lower case, as written), read like the English ones by the
+password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
+("lösenordet", "şifrem", "Passwortes", "kata sandinya"). Cyrillic letters drawn like Latin ones are read
+as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
+LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
+ABROAD = (
+    "(?:"
+    + "|".join(
+        re.escape(word).replace(r"\ ", r"\s+")
+        for word in dict.fromkeys(form for label in LABELS_ABROAD for form in (label, fold_word(label)))
+    )
+    + r")[^\W\d_]{0,3}(?![^\W\d_])"
+)
+"""A label of ``LABELS_ABROAD`` as a pattern (case-insensitive where it is used)."""
+
 
 # --- what is said about a password, not its value -----------------------------------------------------
 QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
@@ -183,7 +208,24 @@ def credential_like(value: str, *, classes: int) -> bool:
     return kinds >= classes and not re.fullmatch(r"[\d.:/-]+", value)  # a date, a time, a version
 
 
+_BARE_FOR_WHAT = re.compile(
+    rf"(?:(?<![A-Za-z])(?:passwords?|passwd|pwd)(?![A-Za-z])|(?<![A-Za-z]){ABROAD})"
+    + fold_word(
+        r"(?:\s+(?:for|of|to|on|at|du|de|del|do|da|für|von|zum|zur|от|для)(?:\s+[^\s:=：]{1,20}){1,2}?)?"
+    )
+    + r"[ \t]+(?P<value>[!-~]{6,64})(?![!-~])",
+    re.IGNORECASE,
+)
+"""A password label, optionally what it is for, and a credential-shaped value with no connector:
+"пароль от вайфая 12345qwe", "password for the nas Xk29!mPq77"."""
+
+
 def bare_credentials(text: str) -> Iterator[Span]:
+    for match in _BARE_FOR_WHAT.finditer(text):
+        start = match.start("value")
+        value = match["value"].rstrip(_TRAILING)
+        if credential_like(value, classes=2):
+            yield start, start + len(value)
     for match in _BARE_CREDENTIAL.finditer(text):
         group = next(name for name in ("value", "deferred", "later") if match[name] is not None)
         if group == "later" and _DIGIT_GROUPS.fullmatch(match[group].rstrip(_TRAILING)):
@@ -198,10 +240,38 @@ def bare_credentials(text: str) -> Iterator[Span]:
                 break
 
 
+# --- passwords in commands and environment variables -----------------------------------------------------
+COMMAND_PASSWORD = re.compile(
+    r"(?-i:\b[A-Z][A-Z0-9]{0,15}(?:PASSWORD|PASSWD|PASS|PWD))=(?P<env>[^\s;&|]+)"
+    r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
+    r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
+    r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)",
+    re.IGNORECASE,
+)
+"""A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
+``sshpass -p …``, ``redis-cli -a …`` (a variable named with "_PASSWORD" is read by the password
+patterns already)."""
+COMMAND_WORDS = ("password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli")
+
+
+def command_passwords(text: str) -> Iterator[Span]:
+    for match in COMMAND_PASSWORD.finditer(text):
+        group = next(name for name in ("env", "glued", "sshpass", "redis") if match[name] is not None)
+        start = match.start(group)
+        value = match[group].strip("'\"")
+        if group == "redis" and not credential_like(value, classes=2):
+            continue  # "the redis-cli -a flag": only a credential-shaped value after "-a"
+        if value:
+            start += match[group].index(value)
+            yield start, start + len(value)
+
+
 # --- passwords inside URLs -----------------------------------------------------------------------------
 URL_PASSWORD = re.compile(
-    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s@/]{1,128})@(?=[A-Za-z0-9\[])"
+    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]{0,64}:(?P<value>[^\s/]{1,128})@(?=[A-Za-z0-9\[])"
 )
+"""The password runs to the last "@" before the host: it may hold an "@" of its own
+("postgresql://bob:p@ss@w0rd@db:5432/x")."""
 
 
 def url_passwords(text: str) -> Iterator[Span]:

@@ -9,16 +9,17 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from datetime import date
-from functools import lru_cache
 
-import phonenumbers
-
-from memory_center.governance.sensitive_codes import DESCRIPTIONS, QUESTION_WORDS, credential_like
+from memory_center.governance.sensitive_codes import (
+    ABROAD,
+    DESCRIPTIONS,
+    LABELS_ABROAD_CJK,
+    QUESTION_WORDS,
+    credential_like,
+)
+from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
-
-PHONE_REGIONS = ("CN", "US", "GB")
-"""The regions whose national phone formats are recognised (international "+" numbers always are)."""
 
 # --- passwords and passphrases -------------------------------------------------------------------------
 # After any form of the word (password, passwd, pwd, pw, pass, passcode, passphrase, PIN, 密码, 口令, …),
@@ -26,17 +27,27 @@ PHONE_REGIONS = ("CN", "US", "GB")
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
 _LOGIN_WORDS = (
-    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|passwd|passphrases?|pass[ -]?phrases?|passcodes?"
+    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pass[ _-]words?|passwd|passphrases?"
+    r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
-    r"|contrase[ñn]a|mot de passe|passwort|kennwort|senha|wachtwoord)"
-    r"(?![A-Za-z])"
-    r"|支付密码|登录密码|密码|口令|暗号|助记词|パスワード|비밀번호|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    r")(?![A-Za-z])"
+    rf"|(?<![A-Za-z]){ABROAD}"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|"
+    + "|".join(LABELS_ABROAD_CJK)
+    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
-_FOR_WHAT = r"(?:\s+(?:for|of|on|at|to)(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?)?"
-_CONNECTOR = (
-    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|é)(?![A-Za-z])"
+_FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
+    r"(?:\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
+    r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
+    r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi))?"
+)
+"""What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
+saya")."""
+_CONNECTOR = fold_word(
+    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|é|è|lautet|heißt|heisst|là|adalah"
+    r"|это|je|jest|är|er)(?![A-Za-z])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
@@ -49,7 +60,9 @@ PASSWORD = re.compile(
 _PASSPHRASE_WORD = re.compile(r"phrase|seed|recovery|mnemonic|口令|暗号|助记词", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
-_IDEOGRAPH = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
+"""A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
+("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
@@ -114,6 +127,8 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0] in "\"'“「`":
             yield start + 1, end - 1
             continue
+        if _in_words(match, text):
+            continue
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
@@ -138,6 +153,29 @@ def passwords(text: str) -> Iterator[Span]:
             yield start, end
 
 
+def _in_words(match: re.Match[str], text: str) -> bool:
+    """Whether what follows a password label with "is" (not ":" or "=") is said about the password in
+    words rather than its value: after a label or a connector of another language, a value of letters
+    only ("Passwort ist abgelaufen", "la password è scaduta", "パスワードは忘れました", "mật khẩu là
+    gì?"): no list of what is said about a password exists in every language, while a password has a
+    digit or a symbol, or follows ":" or "="."""
+    between = text[match.end("word") : match.start("value")]
+    if _PASSPHRASE_WORD.search(match["word"]) or _STRONG_CONNECTOR.search(between):
+        return False
+    if _LETTERS.fullmatch(match["value"].rstrip(_TRAILING)) is None:
+        return False
+    abroad = _ABROAD_LABEL.fullmatch(match["word"]) is not None
+    return abroad or _FOREIGN_CONNECTOR.search(between) is not None
+
+
+_ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
+_FOREIGN_CONNECTOR = re.compile(
+    fold_word(r"(?<![A-Za-z])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![A-Za-z])"),
+    re.IGNORECASE,
+)
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
@@ -154,13 +192,16 @@ KEY_FORMATS = re.compile(
     r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}|\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}"
     r"|\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|\bgithub_pat_[A-Za-z0-9_]{20,}|\bglpat-[A-Za-z0-9_-]{20,}"
     r"|\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b"
-    r"|\bxox[abprs]-[A-Za-z0-9-]{10,}"
+    r"|\bxox[abprse]-[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{20,}"
+    r"|\bhooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{20,}"
+    r"|\bya29\.[A-Za-z0-9_-]{20,}|\bGOCSPX-[A-Za-z0-9_-]{20,}|\b1//0[A-Za-z0-9_-]{30,}"
+    r"|\b\d{8,10}:AA[A-Za-z0-9_-]{30,40}\b|\bkey-[0-9a-z]{32}\b|\bdapi[0-9a-f]{32}\b"
     r"|\bAIza[0-9A-Za-z_-]{35}"
     r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
     r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
     r"|\b(?:hf|npm|whsec|shpat|shpca|shppa|shpss|glsa|dop_v1|doo_v1)_[A-Za-z0-9_]{24,}"
     r"|\b(?:pypi-AgE|sq0atp-|sq0csp-)[A-Za-z0-9_-]{20,}"
-    r"|-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)"
+    r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)"
 )
 TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])")
 _MIN_TOKEN_ENTROPY = 3.5
@@ -312,94 +353,6 @@ def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
     for match in IBAN.finditer(text):
         if iban_ok(match[0]):
             yield match.span()
-
-
-# --- phone numbers -------------------------------------------------------------------------------------
-PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
-_MAINLAND = re.compile(
-    r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
-)
-_DATE = re.compile(r"(?:19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?|\d\d?[-./]\d\d?[-./](?:19|20)\d\d")
-_MIN_PHONE_DIGITS = 7
-_MAX_PHONE_DIGITS = 15
-_MAX_PHONE_GROUPS = 6
-_NATIONAL_DIGITS = (10, 11)  # US (with or without the leading 1), UK (with its trunk 0)
-
-
-def mainland_phones(text: str) -> Iterator[Span]:
-    """Mainland mobiles and landlines, by their shape (before card numbers: 0086 + a mobile may pass
-    the Luhn check)."""
-    for match in _MAINLAND.finditer(text):
-        yield match.span()
-
-
-def phones(text: str) -> Iterator[Span]:
-    """Every number libphonenumber finds valid for one of ``PHONE_REGIONS`` (or, written with "+" or
-    "00", for its own country)."""
-    for match in PHONE_SHAPED.finditer(text):
-        found = _phone_in(text, match)
-        if found is not None:
-            yield found
-
-
-def _phone_in(text: str, match: re.Match[str]) -> Span | None:
-    """The longest valid phone number among the digit groups of ``match``, other numbers around it
-    dropped ("+44 20 7946 0958 2024", "2024 12 (415) 555-2671"); when a valid number that ends the run
-    overlaps it, both together, so that no digit of the number is left behind ("12 12 (415) 555-2671"
-    is not "12 12 (415) 555" and a "-2671" kept)."""
-    groups = [(m.start() + match.start(), m.end() + match.start()) for m in _GROUP.finditer(match[0])]
-    end = len(groups) - 1
-    windows = sorted(
-        (
-            (first, last)
-            for first in range(len(groups))
-            for last in range(first, min(end + 1, first + _MAX_PHONE_GROUPS))
-        ),
-        key=lambda w: (w[0] - w[1], w[0]),
-    )
-    best = next((span for span in (_phone_window(text, match, groups, w) for w in windows) if span), None)
-    if best is None or best[1] == groups[end][1]:
-        return best
-    for window in windows:
-        span = _phone_window(text, match, groups, window) if window[1] == end else None
-        if span is not None and span[0] < best[1]:
-            return best[0], span[1]
-    return best
-
-
-def _phone_window(
-    text: str, match: re.Match[str], groups: list[Span], window: tuple[int, int]
-) -> Span | None:
-    first, last = window
-    start = match.start() if first == 0 else groups[first][0]
-    if first > 0 and text[start - 1] == "(":
-        start -= 1
-    candidate = text[start : groups[last][1]]
-    digits = sum(c.isdigit() for c in candidate)
-    if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
-        return None
-    international = candidate.startswith(("+", "00"))
-    if not international and (
-        digits not in _NATIONAL_DIGITS or digits == len(candidate) or groups[last][1] - groups[last][0] < 2
-    ):
-        return None  # a national number is grouped, has the length of one, and no last group of one digit
-        # (ISBN 978-3-16-148410-0)
-    return (start, groups[last][1]) if _valid_phone(candidate) else None
-
-
-@lru_cache(maxsize=4096)
-def _valid_phone(candidate: str) -> bool:
-    international = candidate.startswith(("+", "00"))
-    if candidate.startswith("00"):
-        candidate = "+" + candidate[2:]
-    for region in (None,) if international else PHONE_REGIONS:
-        try:
-            number = phonenumbers.parse(candidate, region)
-        except phonenumbers.NumberParseException:
-            continue
-        if phonenumbers.is_valid_number(number):
-            return True
-    return False
 
 
 # --- identity numbers ----------------------------------------------------------------------------------

@@ -9,8 +9,8 @@ as a separator. The detector therefore reads a normalised view, character by cha
 - format characters (zero-width spaces and joiners, soft hyphens, byte-order marks) → nothing;
 - every dash (Unicode category Pd, the minus sign) → ``-``; middle dots and bullets → ``.``;
 - every decimal digit of any script → its ASCII digit;
-- a word spelled out with a space between its letters ("P A S S W O R D", five letters or more) → the
-  word;
+- a word spelled out with the same gap between its letters ("P A S S W O R D", "p-a-s-s-w-o-r-d",
+  "p.a.s.s.w.o.r.d", "p_a_s_s", five letters or more) → the word;
 - Cyrillic and Greek letters drawn like Latin ones → those (``CONFUSABLES``: "раssword" with a Cyrillic
   р and а is read as "password").
 
@@ -58,6 +58,11 @@ def fold(character: str) -> str:
     return unicodedata.normalize("NFKC", character)
 
 
+def fold_word(word: str) -> str:
+    """A word as the view reads it (each character folded): "пароль" is "пapoль"."""
+    return "".join(map(fold, word))
+
+
 @dataclass(frozen=True, slots=True)
 class NormalText:
     """The normalised view ``text`` of an original, and where the view differs from it: ``changes[k]``
@@ -91,19 +96,29 @@ _MAY_FOLD = re.compile(
 )
 
 
-_SPACED_LETTERS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z](?: [A-Za-z]){4,}(?![A-Za-z0-9])")
-"""Five or more letters, one space between each: a word spelled out ("P A S S W O R D"), read joined."""
+_SPACED_LETTERS = re.compile(
+    r"(?<![A-Za-z0-9])[A-Za-z](?P<gap> {1,3}| ?[-._*] ?)[A-Za-z](?:(?P=gap)[A-Za-z]){3,}(?![A-Za-z0-9])"
+)
+"""Five or more letters, the same short gap between each (one to three spaces, or a dash, dot,
+underscore or star): a word spelled out ("P A S S W O R D", "p-a-s-s-w-o-r-d", "p.a.s.s.w.o.r.d"),
+read joined."""
 
 
-_SPACED_HINT = re.compile(r" [A-Za-z] [A-Za-z] ")
-"""Found in every word spelled out (and rarely elsewhere): a quick search before the exact one."""
+_SPACED_HINT = re.compile(r"[ ._*-][A-Za-z][ ._*-]{1,3}[A-Za-z][ ._*-]")
+"""Two single letters between gaps, found in every word spelled out (and rarely elsewhere): a quick
+search before the exact one."""
 
 
 def _spaced_gaps(text: str) -> list[int]:
-    """The spaces inside every word spelled out letter by letter."""
+    """The characters of the gaps inside every word spelled out letter by letter."""
     if _SPACED_HINT.search(text) is None:
         return []
-    return [run.start() + k for run in _SPACED_LETTERS.finditer(text) for k in range(1, len(run[0]), 2)]
+    return [
+        k
+        for run in _SPACED_LETTERS.finditer(text)
+        for k in range(run.start(), run.end())
+        if not text[k].isalpha()
+    ]
 
 
 def normalise(text: str) -> NormalText:
@@ -115,8 +130,9 @@ def normalise(text: str) -> NormalText:
     copied = 0  # original characters copied into pieces so far
     shift = 0  # view length minus original length so far
     folding = (match.start() for match in _MAY_FOLD.finditer(text))
-    for index in sorted([*folding, *gaps]) if gaps else folding:
-        folded = "" if text[index] == " " else fold(text[index])
+    dropped = frozenset(gaps)
+    for index in sorted({*folding, *gaps}) if gaps else folding:
+        folded = "" if index in dropped else fold(text[index])
         if folded == text[index]:
             continue
         pieces.append(text[copied:index])

@@ -1,0 +1,176 @@
+"""Phone numbers: mainland China's by their shape, every other by libphonenumber (``phonenumbers``).
+
+Read by ``governance.sensitive`` on the normalised view of a text with the digits of identifiers made
+letters. A number written with "+" or "00" is checked for its own country; a national number (no
+country code) for the regions of ``PHONE_REGIONS``, grouped and 10-11 digits long, wherever it stands;
+and, when a word for a phone stands near it (``PHONE_WORDS``: phone, call, WhatsApp, mobile, Handy,
+téléphone, 电话, 手机, 携帯, 전화, …), also for the regions of ``NEAR_REGIONS`` and 8-12 digits long
+("call me on 030 1234 5678", "Handy: 0176 12345678", "WhatsApp me at 9876543210"). An ungrouped
+national number counts only near such a word, and only when it starts with a trunk "0" or is ten
+digits long (an Indian or North American number written in one run): "call the hotel about booking
+20240512" stays (docs/security.md).
+"""
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+import phonenumbers
+
+from memory_center.governance.sensitive_text import fold_word
+
+Span = tuple[int, int]
+
+PHONE_REGIONS = ("CN", "US", "GB")
+"""The regions whose grouped national numbers are recognised anywhere (international "+" numbers
+always are)."""
+NEAR_REGIONS = (
+    "DE", "FR", "IN", "JP", "AU", "CA", "IT", "ES", "NL", "BE", "CH", "AT", "SE", "IE", "NZ", "BR", "MX",
+    "KR", "RU", "SG", "HK", "TW", "PL", "PT", "TR", "ZA",
+)  # fmt: skip
+"""Further regions whose national numbers are recognised next to a word for a phone."""
+PHONE_WORDS = re.compile(
+    fold_word(  # the view's form of the Cyrillic words ("телефон" is "тeлeфoн" there)
+        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|mob|cell(?:phone)?|whats\s?app|viber"
+        r"|signal|telegram|sms|text\s+me|txt|fax|landline|hotline|dial|reach\s+(?:me|us|him|her|them)"
+        r"|contact|(?:my|his|her|our|their|your)\s+(?:new\s+)?number|handy|telefon(?:e|o|nummer)?"
+        r"|t[ée]l[ée]phone|portable|tel[ée]fono|m[óo]vil|celular|cellulare|телефон\w*|звони\w*"
+        r"|ruf(?:e|en)?|anruf\w*|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*"
+        r"|telefoneer\w*)\b"
+        r"|电话|電話|手机|手機|座机|联系|聯絡|致电|拨打|来电|打给|微信|携帯|연락처|전화|휴대폰|핸드폰"
+    ),
+    re.IGNORECASE,
+)
+_NEAR_BEFORE = 60
+_NEAR_AFTER = 40
+"""How far from a number (characters before its start, after its end) a word for a phone counts."""
+
+PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
+_MAINLAND = re.compile(
+    r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
+)
+_DATE = re.compile(r"(?:19|20)\d\d[-./ ]\d\d?[-./ ]\d\d?|\d\d?[-./]\d\d?[-./](?:19|20)\d\d")
+_GROUP = re.compile(r"\d+")
+_MIN_PHONE_DIGITS = 7
+_MAX_PHONE_DIGITS = 15
+_MAX_PHONE_GROUPS = 6
+_NATIONAL_DIGITS = (10, 11)  # US (with or without the leading 1), UK (with its trunk 0)
+_NEAR_DIGITS = range(8, 13)
+_RUN_DIGITS = 10
+"""An ungrouped national number without a trunk 0 is read only at this length (US, CA, IN)."""
+_RUN_REGIONS = ("US", "IN")
+_NO_TRUNK_DIGITS = 9
+"""A grouped national number near a word for a phone but without a trunk 0 has nine digits or more
+(Spain, Italy, Poland, Portugal, India, …): "call it 12 345 678" is not one."""
+
+
+def mainland_phones(text: str) -> Iterator[Span]:
+    """Mainland mobiles and landlines, by their shape (before card numbers: 0086 + a mobile may pass
+    the Luhn check)."""
+    for match in _MAINLAND.finditer(text):
+        yield match.span()
+
+
+def phones(text: str) -> Iterator[Span]:
+    """Every number libphonenumber finds valid: see the module's docstring."""
+    worded = None  # whether the text has a word for a phone: looked for at the first number only
+    for match in PHONE_SHAPED.finditer(text):
+        if worded is None:
+            worded = PHONE_WORDS.search(text) is not None
+        near = worded and _near_phone_word(text, *match.span())
+        found = _phone_in(text, match, near)
+        if found is not None:
+            yield found
+
+
+def _near_phone_word(text: str, start: int, end: int) -> bool:
+    """A word for a phone near the number, and no other kind of number named right before it ("order
+    0612345678 was delayed, no need to call" is an order number)."""
+    window = max(0, start - _NEAR_BEFORE), min(len(text), end + _NEAR_AFTER)
+    if PHONE_WORDS.search(text, *window) is None:
+        return False
+    return OTHER_NUMBER.search(text, max(0, start - _LABEL_BEFORE), start) is None
+
+
+OTHER_NUMBER = re.compile(
+    r"(?<![A-Za-z])(?:order|invoice|booking|reservation|ticket|tracking|reference|ref|confirmation|case"
+    r"|account|acct|customer|member(?:ship)?|policy|serial|item|sku|parcel|shipment|package|flight|room"
+    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
+    r"\s*[#:：=]?\s*(?:is\s+|was\s+)?\(?$"
+    r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本|会议)号?(?:码)?\s*[:：是为]?\s*$",
+    re.IGNORECASE,
+)
+"""A label of another kind of number ending right before a number: it is not a phone number."""
+_LABEL_BEFORE = 30
+
+
+def _phone_in(text: str, match: re.Match[str], near: bool) -> Span | None:
+    """The longest valid phone number among the digit groups of ``match``, other numbers around it
+    dropped ("+44 20 7946 0958 2024", "2024 12 (415) 555-2671"); when a valid number that ends the run
+    overlaps it, both together, so that no digit of the number is left behind ("12 12 (415) 555-2671"
+    is not "12 12 (415) 555" and a "-2671" kept)."""
+    groups = [(m.start() + match.start(), m.end() + match.start()) for m in _GROUP.finditer(match[0])]
+    end = len(groups) - 1
+    windows = sorted(
+        (
+            (first, last)
+            for first in range(len(groups))
+            for last in range(first, min(end + 1, first + _MAX_PHONE_GROUPS))
+        ),
+        key=lambda w: (w[0] - w[1], w[0]),
+    )
+    best = next((span for w in windows if (span := _phone_window(text, match, groups, w, near))), None)
+    if best is None or best[1] == groups[end][1]:
+        return best
+    for window in windows:
+        span = _phone_window(text, match, groups, window, near) if window[1] == end else None
+        if span is not None and span[0] < best[1]:
+            return best[0], span[1]
+    return best
+
+
+def _phone_window(
+    text: str, match: re.Match[str], groups: list[Span], window: tuple[int, int], near: bool
+) -> Span | None:
+    first, last = window
+    start = match.start() if first == 0 else groups[first][0]
+    if first > 0 and text[start - 1] == "(":
+        start -= 1
+    candidate = text[start : groups[last][1]]
+    digits = sum(c.isdigit() for c in candidate)
+    if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
+        return None
+    if candidate.startswith(("+", "00")):
+        regions: tuple[str | None, ...] = (None,)
+    elif groups[last][1] - groups[last][0] < 2:
+        return None  # no national number ends in a group of one digit (ISBN 978-3-16-148410-0)
+    elif digits == len(candidate):  # one run of digits: only near a word for a phone
+        if not near:
+            return None
+        if candidate.startswith("0") and digits in _NEAR_DIGITS:
+            regions = PHONE_REGIONS + NEAR_REGIONS
+        elif digits == _RUN_DIGITS:
+            regions = _RUN_REGIONS
+        else:
+            return None
+    elif digits in _NATIONAL_DIGITS and not near:
+        regions = PHONE_REGIONS
+    elif near and digits in _NEAR_DIGITS and (candidate[0] in "0(" or digits >= _NO_TRUNK_DIGITS):
+        regions = PHONE_REGIONS + NEAR_REGIONS
+    else:
+        return None
+    return (start, groups[last][1]) if _valid_phone(candidate, regions) else None
+
+
+@lru_cache(maxsize=4096)
+def _valid_phone(candidate: str, regions: tuple[str | None, ...]) -> bool:
+    if candidate.startswith("00"):
+        candidate = "+" + candidate[2:]
+    for region in regions:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return True
+    return False

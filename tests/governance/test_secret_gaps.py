@@ -251,3 +251,22 @@ def test_a_password_in_a_command_or_a_pgp_key_is_redacted(text: str, value: str)
 )
 def test_a_command_without_a_password_is_kept(text: str) -> None:
     assert _kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "my password is ÈÀÉÉ",
+            "ÈÀÉÉ",
+        ),  # a foreign "is" (è) is a word of its own, never a value's first letter
+        ("my password is é>>a", "é>>a"),
+        ("la password è Gatto99", "Gatto99"),
+    ],
+)
+def test_a_value_that_opens_like_a_foreign_connector_is_still_the_value(text: str, value: str) -> None:
+    assert value not in redact_text(text, include_email=True)
+
+
+def test_a_foreign_connector_before_words_still_says_no_value() -> None:
+    assert redact_text("la password è scaduta", include_email=True) == "la password è scaduta"

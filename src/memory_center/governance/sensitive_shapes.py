@@ -46,8 +46,8 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|é|è|lautet|heißt|heisst|là|adalah"
-    r"|это|je|jest|är|er)(?![A-Za-z])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
+    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah"
+    r"|это|je|jest|är|er)(?![^\W\d_])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
@@ -170,7 +170,7 @@ def _in_words(match: re.Match[str], text: str) -> bool:
 
 _ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
 _FOREIGN_CONNECTOR = re.compile(
-    fold_word(r"(?<![A-Za-z])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![A-Za-z])"),
+    fold_word(r"(?<![^\W\d_])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![^\W\d_])"),
     re.IGNORECASE,
 )
 _LETTERS = re.compile(r"[^\W\d_]+")

@@ -21,6 +21,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled
+from memory_center.extraction.rules.typed import MONTHS_EN, WEEKDAYS_EN
 from memory_center.governance.values import canonical_key_part
 
 _WORD = r"[A-Z][a-z]*(?:['’-](?!s\b)[A-Za-z]+)*"
@@ -62,35 +63,18 @@ _NOT_A_NAME = frozenset(
         "where",
         "why",
         "how",
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
         "today",
         "tomorrow",
         "tonight",
         "yesterday",
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
         "christmas",
         "easter",
         "everyone",
         "someone",
         "nobody",
         "anyone",
+        *MONTHS_EN,
+        *WEEKDAYS_EN,
     ]
 )
 _FAMILY = {

@@ -12,6 +12,8 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.later import read_later_correction
+from memory_center.extraction.rules.people_named import read_person_in_life
+from memory_center.extraction.rules.typed import NAME_EN
 from memory_center.extraction.rules.typed_spans import held_spans, spans
 from memory_center.writepath.typed_correction import correction_of
 
@@ -219,3 +221,30 @@ def test_a_held_memory_corrected(held: _Held, text: str, corrected: str) -> None
     assert said is not None
     candidate = correction_of(held, said)
     assert candidate is not None and candidate.content == corrected
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "name"),
+    [
+        ("My sister's name is Katherine", "sister", "Katherine"),
+        ("my brother is called Tom", "brother", "Tom"),
+        ("我姐姐叫张婷", "姐姐", "张婷"),
+    ],
+)
+def test_a_relative_s_name_is_kept_with_the_relative(text: str, subject: str, name: str) -> None:
+    reading = read_person_in_life(text)
+    assert reading is not None and (reading.subject, reading.predicate, reading.object_value) == (
+        subject,
+        "name",
+        name,
+    )
+
+
+def test_a_relative_s_nationality_is_no_name() -> None:
+    assert read_person_in_life("my sister is French") is None
+
+
+def test_a_name_ends_at_a_full_stop_before_a_space() -> None:
+    names = [match.group("v") for match in NAME_EN.finditer("Priya Sharma. Shah is the other Priya")]
+    assert names[0] == "Priya Sharma"
+    assert [match.group("v") for match in NAME_EN.finditer("at St. Mary's")] == ["St. Mary's"]

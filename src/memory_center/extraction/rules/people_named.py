@@ -118,11 +118,18 @@ ROLES_EN = (
     "|priest|rabbi|caseworker|social worker|midwife|paediatrician|pediatrician|chiropractor|osteopath"
     "|dermatologist|psychiatrist|counsellor|counselor|gardener|dog walker|builder|contractor|assistant"
     "|secretary|pa|housekeeper|carer|caregiver|surgeon|consultant|specialist|landscaper|decorator"
+    "|sister|brother|cousin|aunt|uncle|nephew|niece|grandma|grandpa|grandmother|grandfather|granny|nan"
+    "|mother-in-law|father-in-law|sister-in-law|brother-in-law|stepmom|stepmum|stepdad|stepbrother"
+    "|stepsister|mom|mum|mother|dad|father|godmother|godfather"
 )
-"""Roles a person holds in the user's life (the closed list of this reader)."""
+"""Roles a person holds in the user's life, and the wider family and friends (the closed list of this
+reader: "My sister's name is Katherine" is the sister's name; a partner or a child has its own slot;
+a friend's or a colleague's name is not kept, as elsewhere: "我朋友叫王方" gives nothing)."""
 ROLES_ZH = (
     "房东|邻居|老板|领导|上司|经理|主管|医生|家庭医生|牙医|律师|会计|教练|私教|老师|班主任|保姆|阿姨|钟点工"
     "|导师|心理医生|咨询师|理发师|中介|助理|秘书|兽医|师傅|装修师傅|物业"
+    "|姐姐|妹妹|哥哥|弟弟|表哥|表姐|表弟|表妹|堂哥|堂姐|舅舅|叔叔|姑姑|姨妈|爷爷|奶奶|外公|外婆|姥姥|姥爷"
+    "|婆婆|公公|岳父|岳母|妈妈|爸爸"
 )
 _SCHEMA_ROLE = {
     "boss": "manager",

@@ -205,8 +205,9 @@ CAPITALISED_ONLY = frozenset({"may", "march", "sun", "wed", "dec", "nov", "oct",
 
 # --- names: people, places, organisations ---------------------------------------------------------
 
-NAME_EN = re.compile(
-    r"(?P<v>(?:(?P<title>Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z][\w'&.-]*|(?:&|of|de|van|von|du|la)(?=\s+[A-Z])))*)"
+NAME_EN = re.compile(  # a full stop before a space ends a name ("Priya Sharma. Shah is …"), but "St."
+    r"(?P<v>(?:(?P<title>Dr|Mr|Mrs|Ms|Miss|Prof|Professor)\.?\s+)?(?:(?:St|Jr|Sr|Mt|Ft)\.|[A-Z](?:[\w'&-]|\.(?!\s))*)"
+    r"(?:\s+(?:(?:St|Jr|Sr|Mt|Ft)\.|[A-Z](?:[\w'&-]|\.(?!\s))*|(?:&|of|de|van|von|du|la)(?=\s+[A-Z])))*)"
 )
 
 

@@ -449,6 +449,17 @@ def test_different_values_do_not_normalise_alike(a: str, b: str) -> None:
     assert normalise_value(a) != normalise_value(b)
 
 
+def test_a_correction_of_the_words_with_the_same_value_supersedes() -> None:
+    held = existing("8000 元")
+    assert (
+        decide(budget("8000 元", content="预算不超过 8000 元，含税"), held, DEFAULTS).outcome is Outcome.MERGE
+    )
+    reworded = budget("8000 元", content="预算不超过 8000 元，含税", rewords=True)
+    assert outcome(decide(reworded, held, DEFAULTS)) == (Outcome.SUPERSEDE, Reason.SUPERSEDES)
+    same_words = budget("8000 元", rewords=True)
+    assert decide(same_words, held, DEFAULTS).outcome is Outcome.MERGE  # nothing to correct
+
+
 def test_without_object_values_the_contents_are_compared() -> None:
     old = ExistingFact(id=FACT_ID, object_value=None, content="I like TEA", source_type=US, scope=Scope.USER)
     assert decide(draft("i like tea", object_value=None), old, DEFAULTS).outcome is Outcome.MERGE

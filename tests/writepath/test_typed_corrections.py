@@ -142,3 +142,27 @@ async def test_in_a_new_session_an_answer_to_the_agent_corrects_no_older_memory(
     answer = await say(tenant, "Sorry, 7:40.", session_id="s-2")
     assert answer["candidates"] == []
     assert await active(tenant) == held
+
+
+async def test_a_correction_of_the_words_that_keeps_the_value_replaces_the_held_memory(
+    tenant: Tenant,
+) -> None:
+    """ "the one in Kentish Town" corrects where the gym is, not which chain: same key and value, other
+    words; it must replace the held memory, not merge into it as a restatement."""
+    await say(tenant, "My gym is the PureGym in Camden", session_id="s-1")
+    answer = await say(
+        tenant, "wait it's the one in Kentish Town, Camden is where I used to go", session_id="s-1"
+    )
+    [candidate] = answer["candidates"]
+    assert (candidate["status"], candidate["governance_reason"]) == ("ACCEPTED", "supersedes")
+    [(_, predicate, value, content)] = await active(tenant)
+    assert (predicate, value) == ("gym", "PureGym")
+    assert "Kentish Town" in content and "Camden" not in content
+
+
+async def test_a_restatement_in_other_words_still_merges(tenant: Tenant) -> None:
+    await say(tenant, "I work at Google", session_id="s-1")
+    answer = await say(tenant, "I work at Google, been there two years", session_id="s-1")
+    assert [c["governance_reason"] for c in answer["candidates"]] == ["duplicate_merged"]
+    [(_, _, _, content)] = await active(tenant)
+    assert content == "I work at Google"

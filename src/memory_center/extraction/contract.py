@@ -74,6 +74,10 @@ class ExtractedCandidate:
     value the message says ended ("Lyon"), or "" when it names none ("I moved out"). Governance ends
     only a held value that matches it, and nothing when nothing is held (``governance.held``). None:
     no ending, no such check."""
+    rewords: bool = False
+    """A correction of a held memory's words that keeps its value ("My gym is the PureGym in Camden",
+    then "wait, the one in Kentish Town"): governance replaces the held memory instead of merging
+    into it as a restatement (``governance.policies.merge_duplicate``)."""
 
 
 @dataclass(frozen=True, slots=True)

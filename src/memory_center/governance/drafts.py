@@ -34,6 +34,8 @@ class CandidateDraft:
     importance: float = DEFAULT_IMPORTANCE
     ends: str | None = None
     """An ending's value as said ("" for none named; ``governance.held``); None: not an ending."""
+    rewords: bool = False
+    """A correction of the held memory's words, its value unchanged: it replaces, never merges."""
 
 
 class Said(Protocol):
@@ -83,6 +85,7 @@ def draft_from(
     evidence_count: int,
     importance: float = DEFAULT_IMPORTANCE,
     ends: str | None = None,
+    rewords: bool = False,
 ) -> CandidateDraft:
     return CandidateDraft(
         memory_type=said.memory_type,
@@ -101,4 +104,5 @@ def draft_from(
         department_id=where.department_id,
         importance=importance,
         ends=ends,
+        rewords=rewords,
     )

@@ -21,7 +21,8 @@ Screening (``screen``), in order; the first final decision wins:
 Settling (``settle``), against the ACTIVE fact with the same subject, predicate, scope and owner:
 
 6. the same value (compared after NFKC, case folding, whitespace and thousands separators) → MERGE
-   duplicate_merged;
+   duplicate_merged, unless the draft corrects the held memory's words (``rewords``: "the PureGym in
+   Kentish Town", not Camden) and they differ: then 7.;
 7. another value → SUPERSEDE supersedes when the new source is at least as trusted (TRUST_RANK), else
    NEEDS_CONFIRMATION superseded_lower_trust;
 8. no such fact → ACCEPT accepted (or, after an amendment, the first amendment's code: redacted,
@@ -53,7 +54,7 @@ from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.lasting import dates_a_change, names_near_date, says_lasting, says_one_time
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
-from memory_center.governance.values import same_value
+from memory_center.governance.values import normalise_value, same_value
 
 
 class Outcome(StrEnum):
@@ -352,6 +353,8 @@ SCREENING_POLICIES: tuple[ScreeningPolicy, ...] = (*CONTENT_POLICIES, gate_confi
 def merge_duplicate(draft: CandidateDraft, existing: ExistingFact | None) -> Decision | None:
     if existing is None or not same_value(draft, existing):
         return None
+    if draft.rewords and normalise_value(draft.content) != normalise_value(existing.content):
+        return None  # a correction of the held words, its value unchanged: it replaces (7.)
     message = "Same value as an active fact: the evidence is attached to it."
     return Decision(Outcome.MERGE, Reason.DUPLICATE_MERGED, message, fact_id=existing.id)
 

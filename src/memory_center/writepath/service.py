@@ -60,6 +60,7 @@ def proposal_of(
         evidence_count=1,
         importance=extracted.importance,
         ends=extracted.ends,
+        rewords=extracted.rewords,
     )
     return Proposal(
         tenant_id=event.tenant_id,

@@ -3,13 +3,10 @@ closed lists of ``rules.health_names``, said in a health frame with or without a
 user's lasting CONSTRAINT; someone else's, a question, a hypothetical, health that is over and a joke
 allergy store no lasting constraint of the user."""
 
-from datetime import UTC, datetime
-
 import pytest
 
+from extraction.test_rules_judgement import read as read_all
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.contract import ExtractionInput
-from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.health_names import (
     CONDITIONS_EN,
     CONDITIONS_ZH,
@@ -20,17 +17,7 @@ from memory_center.extraction.rules.named_health import health_text, read_named_
 
 
 def read(text: str) -> list[tuple[MemoryType, Scope, str, str]]:
-    message = ExtractionInput(
-        text=text,
-        role="user",
-        user_id="u-1",
-        session_id="s-1",
-        task_id=None,
-        agent_id=None,
-        department_id=None,
-        occurred_at=datetime.now(UTC),
-    )
-    return [(c.memory_type, c.scope, c.subject, c.predicate) for c in read_message(message)]
+    return [(c.memory_type, c.scope, c.subject, c.predicate) for c in read_all(text, task_id=None)]
 
 
 def test_the_lists_are_closed_value_lists_of_a_useful_size() -> None:

@@ -78,9 +78,19 @@ def says_one_time(text: str) -> bool:
     return not dated
 
 
+NEGATED_ANY = re.compile(
+    r"(?:^|[,;:.!]\s*|\b(?:please|and|but|so|just)\s+)(?:don't|do\s+not|never)\s+(?:\w+\s+){1,3}?any\b"
+    r"(?!\s+(?:more|longer)\b)",
+    re.IGNORECASE,
+)
+"""An order refused for any thing of a kind ("don't book me any flights with layovers under 90 minutes",
+"never put me in any hotel without a gym"): a refusal of every occasion, as "never" is. An order, not a
+report: "I don't have any plans" is no rule."""
+
+
 def says_lasting(text: str) -> bool:
-    """A word of lasting: always, from now on, 以后, 一般."""
-    return LASTING.search(text) is not None
+    """A word of lasting: always, from now on, 以后, 一般; or an order refused for any thing of a kind."""
+    return LASTING.search(text) is not None or NEGATED_ANY.search(text) is not None
 
 
 _NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; these are dates

@@ -23,7 +23,15 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
-from memory_center.extraction.rules.text import compiled, is_chinese, is_deictic, thing, trim, zh_thing
+from memory_center.extraction.rules.text import (
+    compiled,
+    en_thing,
+    is_chinese,
+    is_deictic,
+    thing,
+    trim,
+    zh_thing,
+)
 from memory_center.governance.lasting import says_one_time
 
 _EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?:'re)?"
@@ -43,11 +51,22 @@ def _zh_thing(match: re.Match[str]) -> str:
     return re.sub(r"^[在到]", "", zh_thing(match["rest"]))  # 放在周五 → 周五
 
 
+_COMPARED = compiled(r"\b(?:longer|shorter|more|less|fewer|later|earlier|over|under)\s+than\s+\S*\d")
+
+
+def _en_order_thing(match: re.Match[str]) -> str:
+    """An order's thing; a comparison with a number stays whole ("nothing that takes longer than 30
+    mins"), where the thing's usual tail would cut it at "than"."""
+    rest = match["rest"]
+    return trim(_END.sub("", rest)).lower() if _COMPARED.search(rest) else en_thing(rest)
+
+
 ORDERS = (
     Row(
         "en",
-        r"^(?:please\s+)?(?:don't|do not|never|no|skip|avoid|leave out|stay away from)\s+(?P<rest>.+)$",
-        said(NEVER),
+        r"^(?:please\s+)?(?:don't|do not|never|no|nothing|skip|avoid|leave out|stay away from)"
+        r"\s+(?P<rest>.+)$",
+        said(NEVER, _en_order_thing),
         (("skip the chains", "chain", NEVER),),
     ),
     Row("en", r"^(?P<rest>.+?)\s+only$", said(ONLY), (("window seats only", "window seat", ONLY),)),
@@ -234,6 +253,28 @@ FRAMES = (
         r"|as\s+a\s+(?:general\s+)?rule|for\s+future\s+reference)\s*[,:]?\s+(?P<order>.+)$",
         _lasting_order,
         (("Going forward, quote prices to me in euros", "quote prices to me in euros", REQUIRED),),
+    ),
+    Row(
+        "en",
+        r"^(?:(?:my|our|a|one|the|new|house|golden|general|ground|standing|hard|strict)\s+)*"
+        r"(?:rule|policy|standing\s+order|standing\s+instruction)"
+        r"(?:\s+(?:for|on|about|with)\s+(?P<task>[^:]{2,40}?))?\s*(?::|\s+-|\s+is\s*:?)\s*(?P<order>.+)$",
+        _lasting_order,
+        (
+            (
+                "Rule for my meal plans: nothing on a weeknight that takes longer than 30 mins",
+                "on a weeknight that takes longer than 30 mins",
+                NEVER,
+            ),
+            ("House rule: no meetings before 10", "meetings before 10", NEVER),
+            ("The rule at work is strict", None, None),
+        ),
+    ),
+    Row(
+        "zh",
+        r"^(?:我的|我们的|我家的|一条|一个)?(?:规矩|规则|原则|铁律|老规矩)(?:是|就是)?[:：]\s*(?P<order>.+)$",
+        _lasting_order,
+        (("老规矩：周末别给我排会", "周末排会", NEVER),),
     ),
     Row(
         "en",

@@ -137,4 +137,14 @@ def read_limit(clause: str) -> Reading | None:
             return None  # "I can go up to 300 now": a number with no unit and no item is nothing to keep
     if is_deictic(subject):
         return None
+    if refused := _REFUSED.match(subject):
+        # "don't book me any flights with layovers under 90 minutes": what is refused below the number
+        # is the least that is accepted
+        return Reading(MemoryType.CONSTRAINT, refused["rest"], "min", measured, lasting=False)
     return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)
+
+
+_REFUSED = compiled(
+    r"^(?:please\s+)?(?:don't|do\s+not|never|no)\s+(?:(?:book|put|give|get|send|schedule|find|pick|choose"
+    r"|suggest|offer|show)\s+(?:me|us)\s+(?:on\s+|in\s+|into\s+)?)?(?:any\s+|a\s+|an\s+)?(?P<rest>\S.*)$"
+)

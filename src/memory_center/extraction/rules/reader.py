@@ -49,6 +49,7 @@ from memory_center.extraction.rules.people_named import read_person_in_life
 from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
+from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
@@ -89,7 +90,8 @@ _AUTHORITY_TALK = compiled(alternatives(w.AUTHORITY_ZH) + "|" + english(w.AUTHOR
 _SAVE_REQUEST = compiled(
     r"(?<!我)(?:请你?|麻烦你?)?(?:帮我|你)?(?:一定要|要|务必)?(?:记住|记下|记一下|记好|牢记)(?:了|哦|啊)?[：:，,]?\s*"
     r"|(?:千万|请)?(?:别忘了|不要忘了|不要忘记|别忘记)[：:，,]?\s*"
-    r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind|make a note"
+    r"|(?<!\bI )\b(?:please\s+)?(?:remember|don't forget|do not forget|never forget|keep in mind"
+    r"|bear in mind|make a note"
     r"|note(?=\s+that\b|\s*:))(?:\s+that)?\b[:,]?\s*"
 )
 _CORRECTION = compiled(
@@ -416,6 +418,6 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     if message.role != "user":
         return []
     reading = _MessageReading(message, {})
-    for statement in statements(message.text)[:MAX_STATEMENTS]:
+    for statement in statements(without_their_quotes(message.text))[:MAX_STATEMENTS]:
         reading.read_statement(statement)
     return reading.candidates()

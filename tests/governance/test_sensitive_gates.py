@@ -15,7 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from memory_center.governance import sensitive, sensitive_codes, sensitive_shapes
+from memory_center.governance import (
+    sensitive,
+    sensitive_codes,
+    sensitive_identity,
+    sensitive_keys,
+    sensitive_shapes,
+)
 from memory_center.governance.sensitive_text import normalise
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +29,7 @@ DETECTOR_TESTS = (
     "test_sensitive.py", "test_secret_variants.py", "test_identifier_secrets.py", "test_redaction.py",
     "test_secret_probe.py", "test_secret_probe_second.py",
     "test_secret_probe_third.py", "test_secret_probe_fourth.py", "test_secret_probe_fourth_after.py",
-    "test_secret_gaps.py",
+    "test_secret_gaps.py", "test_secret_probe_fifth.py",
 )  # fmt: skip
 
 GATES = (
@@ -31,7 +37,9 @@ GATES = (
     (sensitive_shapes.SECRET_VALUE, sensitive._SECRET_WORDS),
     (sensitive_shapes.BEARER, sensitive._BEARER_WORDS),
     (sensitive_shapes.KEY_FORMATS, sensitive._KEY_FORMAT_WORDS),
-    (sensitive_shapes.ID_DOCUMENT, sensitive._ID_DOCUMENT_WORDS),
+    (sensitive_identity.ID_DOCUMENT, sensitive._ID_DOCUMENT_WORDS),
+    (sensitive_keys.PREFIXED_KEY, sensitive_keys.PREFIX_WORDS),
+    (sensitive_shapes.IBAN_LABELLED, sensitive_shapes.ACCOUNT_LABEL_WORDS),
     (sensitive_shapes.CARD_SECURITY_CODE, sensitive._CARD_CODE_WORDS),
     (sensitive_codes._CODE_LABEL, sensitive._CODE_WORDS),
     (sensitive_codes._CODE_FIRST, sensitive._CODE_WORDS),

@@ -70,25 +70,29 @@ from memory_center.governance.sensitive_codes import (
     labelled_codes,
     url_passwords,
 )
+from memory_center.governance.sensitive_identity import (
+    ID_CARD,
+    ID_DOCUMENT,
+    ID_LABELS_ABROAD,
+    SSN,
+    id_card_checksum_ok,
+    is_id_card_number,
+)
+from memory_center.governance.sensitive_keys import PREFIX_WORDS, prefixed_keys, unprefixed_keys
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     ACCOUNT_LABEL_WORDS,
     BEARER,
     CARD_SECURITY_CODE,
-    ID_CARD,
-    ID_DOCUMENT,
     KEY_FORMATS,
     SECRET_VALUE,
-    SSN,
     TOKEN_SHAPED,
     Span,
     bank_accounts,
     bank_cards,
-    id_card_checksum_ok,
     is_bank_card_number,
     is_high_entropy_token,
-    is_id_card_number,
     luhn_ok,
     passwords,
 )
@@ -141,6 +145,7 @@ _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 # inside a word). ``re.IGNORECASE`` also takes four non-ASCII letters for ASCII ones, so the text is
 # compared with those replaced and in lower case. A test runs every detector with and without the gates
 # over the evaluation cases' sentences and the detector tests' samples (tests/governance).
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
 _ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _ABROAD_WORDS = tuple(
     max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))
@@ -148,30 +153,21 @@ _ABROAD_WORDS = tuple(
 """The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
 and as the view reads it."""
 _PASSWORD_WORDS = (
-    "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
+    "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
     *_ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 _CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
-    "unlocks with", "码",
+    "unlocks with", "码", "código", "codigo", "codice", "kod", fold_word("код"), "コード", "番号",
+    "パスワード", "번호", "코드", "碼", "mã", "输入",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 _BARE_WORDS = (
-    "pass",
-    "pw",
-    "key",
-    "code",
-    "pin",
-    "answer",
-    "密码",
-    "口令",
-    "密钥",
-    "秘钥",
-    "私钥",
-    *_ABROAD_WORDS,
-)
+    "pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥", *_ABROAD_WORDS,
+    *LABELS_ABROAD_CJK,
+)  # fmt: skip
 _SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",
@@ -184,12 +180,13 @@ _KEY_FORMAT_WORDS = (
     "gocspx-", "1//0", ":aa", "key-", "dapi",
 )  # fmt: skip
 _ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",
-    "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
+    "passport", "ssn", "ss#", "social", "national", "id", "driver",
+    *(max(_LETTER_RUN.findall(label.lower()), key=len) for label in ID_LABELS_ABROAD), "身份证", "护照",
+    "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 _CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
-    "校验码",
+    "校验码", "back", "背面", "digo", "curit", "cryptogramme", "fnummer", "codice", "seguran",
 )  # fmt: skip
 _gates = True  # False: every pattern runs on every text (the tests compare)
 
@@ -215,6 +212,7 @@ _PASSWORD_GATE = gate(_PASSWORD_WORDS)
 _SECRET_GATE = gate(_SECRET_WORDS)
 _BEARER_GATE = gate(_BEARER_WORDS)
 _KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
+_PREFIX_GATE = gate(PREFIX_WORDS)
 _ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
 _CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
 _CODE_GATE = gate(_CODE_WORDS)
@@ -282,6 +280,9 @@ def _secrets(text: str) -> Iterator[Span]:
     if _mentions(text, _KEY_FORMAT_GATE):
         for match in KEY_FORMATS.finditer(text):
             yield match.span()
+    if _mentions(text, _PREFIX_GATE):
+        yield from prefixed_keys(text)
+    yield from unprefixed_keys(text)
     for match in TOKEN_SHAPED.finditer(text):
         token = match[0]
         if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):

@@ -12,7 +12,9 @@ as a separator. The detector therefore reads a normalised view, character by cha
 - a word spelled out with the same gap between its letters ("P A S S W O R D", "p-a-s-s-w-o-r-d",
   "p.a.s.s.w.o.r.d", "p_a_s_s", five letters or more) → the word;
 - Cyrillic and Greek letters drawn like Latin ones → those (``CONFUSABLES``: "раssword" with a Cyrillic
-  р and а is read as "password").
+  р and а is read as "password");
+- markdown emphasis around a word ("**password:** …", "- **PIN**: 4402", "__pw__") → nothing;
+- a percent-encoded printable ASCII character ("password%3DHunter2024%21") → that character.
 
 The view records where it differs from the original, so a span found in the view is a span of the
 original: redaction removes the original's characters, whatever their form, and the rest of the text
@@ -121,8 +123,31 @@ def _spaced_gaps(text: str) -> list[int]:
     ]
 
 
+_EMPHASIS = re.compile(r"(?<![*_\w])(?:\*\*|__)(?=\w)|(?<=[\w:：])(?:\*\*|__)(?![*_\w])")
+"""Markdown emphasis markers opening before a word or closing after one (or after its colon): never
+inside a word ("ab**cd" keeps its stars)."""
+_PERCENT = re.compile(r"%(?:2[0-9A-Fa-f]|[3-6][0-9A-Fa-f]|7[0-9A-Ea-e])")
+"""A percent-encoded printable ASCII character (0x20-0x7E)."""
+
+
+def _markup(text: str) -> tuple[list[int], dict[int, str]]:
+    """The characters the view drops (emphasis markers, the hex digits of a percent escape) and those
+    it replaces (the "%" of an escape, by the character it encodes)."""
+    dropped: list[int] = []
+    replaced: dict[int, str] = {}
+    if "**" in text or "__" in text:
+        dropped += [k for match in _EMPHASIS.finditer(text) for k in range(match.start(), match.end())]
+    if "%" in text:
+        for match in _PERCENT.finditer(text):
+            replaced[match.start()] = chr(int(text[match.start() + 1 : match.end()], 16))
+            dropped += [match.start() + 1, match.start() + 2]
+    return dropped, replaced
+
+
 def normalise(text: str) -> NormalText:
     gaps = _spaced_gaps(text)
+    marked, replaced = _markup(text)
+    gaps += marked
     if text.isascii() and not gaps:
         return NormalText(text)
     pieces: list[str] = []
@@ -131,8 +156,8 @@ def normalise(text: str) -> NormalText:
     shift = 0  # view length minus original length so far
     folding = (match.start() for match in _MAY_FOLD.finditer(text))
     dropped = frozenset(gaps)
-    for index in sorted({*folding, *gaps}) if gaps else folding:
-        folded = "" if index in dropped else fold(text[index])
+    for index in sorted({*folding, *gaps, *replaced}) if gaps else folding:
+        folded = "" if index in dropped else replaced.get(index) or fold(text[index])
         if folded == text[index]:
             continue
         pieces.append(text[copied:index])

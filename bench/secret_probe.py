@@ -1,10 +1,11 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5] [--verbose]
+    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5|5-after] [--verbose]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
-(probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included).
+(probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
+set).
 """
 
 import argparse
@@ -13,6 +14,7 @@ from typing import Any
 
 from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_fifth as fifth
+from tests.governance import test_secret_probe_fifth_after as fifth_after
 
 from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -30,11 +32,14 @@ def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--probe", type=int, choices=(1, 5), default=1)
+    parser.add_argument("--probe", choices=("1", "5", "5-after"), default="1")
     parser.add_argument("--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
-    if args.probe == 1:
+    if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "5-after":
+        texts, payloads, ids = fifth_after.AFTER, fifth_after.AFTER_JSON, []
+        look_alikes = fifth_after.AFTER_LOOK_ALIKES
     else:
         texts, payloads, ids, look_alikes = (
             fifth.FIFTH,

@@ -134,20 +134,6 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
         ONE,
     ),
     (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", ONE),
-    # one-time and verification codes in other languages (the view's form: Cyrillic folded)
-    (
-        fold_word(
-            r"c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|acceso|acesso|confirmaci[óo]n|confirma[çc][ãa]o)"
-            r"|code\s+de\s+(?:v[ée]rification|confirmation|connexion|validation)"
-            r"|(?:best[äa]tigungs|verifizierungs|sicherheits|anmelde|einmal)-?code"
-            r"|codice\s+di\s+(?:verifica|conferma|accesso)|verificatiecode|bevestigingscode"
-            r"|kod\s+(?:weryfikacyjny|potwierdzaj[ąa]cy|sms)|doğrulama\s+kodu|onay\s+kodu"
-            r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
-            r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
-            r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
-        ),
-        ONE,
-    ),
     # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
     # (the service's name capitalised, whatever the case of the rest)
     (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){0,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
@@ -166,6 +152,18 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
     (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", ONE),
 )
+CODE_LABELS_ABROAD = fold_word(
+    r"c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|acceso|acesso|confirmaci[óo]n|confirma[çc][ãa]o)"
+    r"|code\s+de\s+(?:v[ée]rification|confirmation|connexion|validation)"
+    r"|(?:best[äa]tigungs|verifizierungs|sicherheits|anmelde|einmal)-?code"
+    r"|codice\s+di\s+(?:verifica|conferma|accesso)|verificatiecode|bevestigingscode"
+    r"|kod\s+(?:weryfikacyjny|potwierdzaj[ąa]cy|sms)|doğrulama\s+kodu|onay\s+kodu"
+    r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
+    r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
+    r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+)
+"""Labels of one-time and verification codes in other languages (the view's form: Cyrillic folded),
+read like a ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
 _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
     r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
@@ -178,6 +176,7 @@ _CODE_CONNECTOR = fold_word(
 _CODE_LABEL = re.compile(
     "|".join(f"(?P<label{n}>{label})" for n, (label, _) in enumerate(CODE_LABELS)), re.IGNORECASE
 )
+_CODE_LABEL_ABROAD = re.compile(CODE_LABELS_ABROAD, re.IGNORECASE)
 _LIST_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == LIST)
 _ENDS_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == ENDS)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
@@ -202,8 +201,10 @@ _CODE_FIRST = re.compile(
 "482913是您的验证码"."""
 
 
-def labelled_codes(text: str) -> Iterator[Span]:
-    for label in _CODE_LABEL.finditer(text):
+def labelled_codes(text: str, *, abroad: bool = False) -> Iterator[Span]:
+    """Codes after a label of ``CODE_LABELS`` (and codes named after their value), or, ``abroad``, after
+    a label of ``CODE_LABELS_ABROAD``."""
+    for label in (_CODE_LABEL_ABROAD if abroad else _CODE_LABEL).finditer(text):
         value = _VALUE_AT.match(text, label.end())
         if value is None:
             continue
@@ -219,6 +220,8 @@ def labelled_codes(text: str) -> Iterator[Span]:
                     break
                 end = more.end("value")
         yield start, end
+    if abroad:
+        return
     for match in _CODE_FIRST.finditer(text):
         yield match.span(
             next(name for name in ("value", "value2", "value3", "value4") if match[name] is not None)
@@ -307,7 +310,7 @@ COMMAND_PASSWORD = re.compile(
     r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
     r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
     r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)"
-    r"|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|conn(?:ect)?)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@",
+    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@",
     re.IGNORECASE,
 )
 """A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
@@ -315,7 +318,6 @@ COMMAND_PASSWORD = re.compile(
 "_PASSWORD" is read by the password patterns already)."""
 COMMAND_WORDS = (
     "password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli", "sqlplus", "sqlldr",
-    "expdp", "impdp", "rman", "dgmgrl", "conn",
 )  # fmt: skip
 
 

@@ -8,8 +8,9 @@ their prefix, one row per prefix (data), and a body long enough for a key that h
 one repeated character. Two shapes without a prefix of their own: Discord bot tokens (three dotted
 parts) and Azure AD client secrets (``…8Q~…``).
 
-Read by ``governance.sensitive`` on the normalised view of a text, only when the text holds one of the
-prefixes (``PREFIX_WORDS``, its keyword gate).
+Read by ``governance.sensitive`` on the normalised view of a text: prefixed keys and Discord tokens
+at a run of 20 or more token characters (``sensitive_shapes.TOKEN_SHAPED``; rare in everyday text, so
+no keyword gate is needed), Azure secrets only in a text holding "Q~".
 """
 
 import re
@@ -62,13 +63,11 @@ KEY_PREFIXES: tuple[tuple[str, str, int], ...] = (
     ("Supabase secret key", "sb_secret_", 20),
     ("Mapbox secret token", "sk.eyJ", 40),
     ("Grafana Cloud token", "glc_", 32),
-    ("Alibaba Cloud AccessKey ID", "LTAI", 12),
+    ("Alibaba Cloud AccessKey ID", "LTAI", 16),
     ("Tencent Cloud SecretId", "AKID", 30),
     ("OpenRouter", "sk-or-v1-", 40),
     ("Shopify shared secret", "shpss_", 24),
 )
-PREFIX_WORDS = tuple(dict.fromkeys(prefix.lower() for _, prefix, _ in KEY_PREFIXES))
-"""The gate: a text holds a prefix (lower case, as the gate compares)."""
 _FEWEST = {prefix: fewest for _, prefix, fewest in KEY_PREFIXES}
 _BODY = r"[A-Za-z0-9_.-]"
 PREFIXED_KEY = re.compile(
@@ -86,20 +85,38 @@ AZURE_CLIENT_SECRET = re.compile(
 )
 
 
-def prefixed_keys(text: str) -> Iterator[Span]:
-    """Keys of ``KEY_PREFIXES``: the prefix and its body."""
-    for match in PREFIXED_KEY.finditer(text):
-        body = match["body"].rstrip(".-_")
-        if len(body) >= _FEWEST[match["prefix"]] and any(c.isdigit() for c in body) and len(set(body)) > 4:
-            yield match.start(), match.start("body") + len(body)
+_DOTTED_HEADS = tuple(dict.fromkeys(prefix[: prefix.rindex(".") + 1] for prefix in _FEWEST if "." in prefix))
+"""The parts up to their last dot of the prefixes that hold one ("hvs.", "dp.pt.", "sk.")."""
 
 
-def unprefixed_keys(text: str) -> Iterator[Span]:
-    """Discord bot tokens and Azure AD client secrets (each looked for only with its separator in the
-    text)."""
-    if "." in text:
-        for match in DISCORD_TOKEN.finditer(text):
-            yield match.span()
-    if "Q~" in text:
-        for match in AZURE_CLIENT_SECRET.finditer(text):
-            yield match.span()
+def prefixed_key_at(text: str, token: re.Match[str]) -> Span | None:
+    """The key of ``KEY_PREFIXES`` that ``token`` (a run of 20+ token characters, ``TOKEN_SHAPED``)
+    starts, or ends after a dotted prefix ("hvs." + the run), if any: the prefix and its body, which
+    holds a digit and more than four distinct characters. Every such key is a run of that length, so
+    only runs are looked at and no keyword gate is needed."""
+    start = token.start()
+    match = PREFIXED_KEY.match(text, start)
+    if match is None:
+        head = next((head for head in _DOTTED_HEADS if text.startswith(head, start - len(head))), None)
+        if head is None or start < len(head):
+            return None
+        match = PREFIXED_KEY.match(text, start - len(head))
+        if match is None:
+            return None
+    body = match["body"].rstrip(".-_")
+    if len(body) >= _FEWEST[match["prefix"]] and any(c.isdigit() for c in body) and len(set(body)) > 4:
+        return match.start(), match.start("body") + len(body)
+    return None
+
+
+def discord_token_at(text: str, first_part: re.Match[str]) -> Span | None:
+    """The Discord bot token starting with ``first_part`` (a token-shaped run of the text followed by a
+    dot), if it is one."""
+    match = DISCORD_TOKEN.match(text, first_part.start())
+    return match.span() if match else None
+
+
+def azure_client_secrets(text: str) -> Iterator[Span]:
+    """Azure AD client secrets (looked for only in a text holding "Q~")."""
+    for match in AZURE_CLIENT_SECRET.finditer(text):
+        yield match.span()

@@ -67,12 +67,30 @@ LANGUAGES = (
 _SPACED_ONLY = frozenset(("chinese_simplified", "chinese_traditional", "japanese"))
 
 
+def _may_hold_a_run(tokens: list[str]) -> bool:
+    """Whether ``_LOOSE_RUN`` words of any list stand in a row among ``tokens`` (the quick look)."""
+    words = all_words()
+    run = 0
+    for token in tokens:
+        word = token.strip(_PUNCTUATION)
+        if word in words:
+            run += 1
+            if run >= _LOOSE_RUN:
+                return True
+        elif not word.isdigit():  # "1." numbers a word
+            run = 0
+    return False
+
+
 def _languages_with_a_run(text: str) -> int:
     """The lists (a mask) of which ``_LOOSE_RUN`` words stand in a row among the text's space-separated
     tokens (the first and last may be glued to other characters: "备份一下：column …")."""
+    tokens = text.lower().split()
+    if not _may_hold_a_run(tokens):
+        return 0
     table = word_table()
     found = run = length = 0
-    for token in text.lower().split():
+    for token in tokens:
         word = token.strip(_PUNCTUATION)
         mask = table.get(word, 0)
         if mask & run:
@@ -114,6 +132,12 @@ def word_table() -> dict[str, int]:
     return table
 
 
+@cache
+def all_words() -> frozenset[str]:
+    """The words of every list, in every form (``word_table``'s keys)."""
+    return frozenset(word_table())
+
+
 _TOKEN = re.compile(r"[^\s,;:：、，。]+")
 _NUMBERING = re.compile(r"\d{1,2}[.):]?")
 
@@ -145,6 +169,8 @@ def seed_phrases(text: str) -> Iterator[Span]:
     """Each run of twelve or more consecutive BIP-39 words of one list: from its first word to its last."""
     if len(text) < _MIN_CHARS or text.count(" ") + text.count("\n") < SEED_WORDS - 1:
         return
+    if len(text) < _MIN_ENGLISH_CHARS and text.isascii():
+        return  # words of the Latin-script lists have three letters or more: only CJK seeds are shorter
     languages = _languages_with_a_run(text)
     if languages & ~ENGLISH:
         yield from _other_seeds(text, languages & ~ENGLISH)

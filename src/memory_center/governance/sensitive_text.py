@@ -146,8 +146,10 @@ def _markup(text: str) -> tuple[list[int], dict[int, str]]:
 
 def normalise(text: str) -> NormalText:
     gaps = _spaced_gaps(text)
-    marked, replaced = _markup(text)
-    gaps += marked
+    replaced: dict[int, str] = {}
+    if "**" in text or "__" in text or "%" in text:
+        marked, replaced = _markup(text)
+        gaps += marked
     if text.isascii() and not gaps:
         return NormalText(text)
     pieces: list[str] = []
@@ -157,7 +159,10 @@ def normalise(text: str) -> NormalText:
     folding = (match.start() for match in _MAY_FOLD.finditer(text))
     dropped = frozenset(gaps)
     for index in sorted({*folding, *gaps, *replaced}) if gaps else folding:
-        folded = "" if index in dropped else replaced.get(index) or fold(text[index])
+        if not gaps:
+            folded = fold(text[index])
+        else:
+            folded = "" if index in dropped else replaced.get(index) or fold(text[index])
         if folded == text[index]:
             continue
         pieces.append(text[copied:index])

@@ -16,13 +16,16 @@ before card numbers, numbers libphonenumber validates after them):
   credential-shaped value right after a login word with no connector, the password of a URL, and
   passwords in commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``);
   labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
-  contraseña, senha, パスワード, 비밀번호, …); and, from ``governance.sensitive_seeds``, a wallet seed
-  phrase with no label: twelve or more words of the BIP-39 list in a row;
+  contraseña, senha, パスワード, 비밀번호, …) and their one-time-code labels (``CODE_LABELS_ABROAD``); and,
+  from ``governance.sensitive_seeds``, a wallet seed phrase with no label: twelve or more words of one
+  BIP-39 list (English and nine other languages) in a row;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
-  JWTs, PEM private keys) and long high-entropy strings (24+ characters of upper and lower case with
-  digits in two or more places, or 32+ hex digits, so a git commit hash counts as a secret; or 30+
+  JWTs, PEM private keys), keys by their services' documented prefixes (``governance.sensitive_keys``:
+  a lower-case body too), Discord and Azure secrets, and long high-entropy strings (24+ characters of
+  upper and lower case with digits in two or more places, or 32+ hex digits, so a git commit hash
+  counts as a secret; or 30+
   characters of mixed case, mostly upper case letters for a quarter or more, with 4+ bits of entropy per
   character: an AWS secret access key with one digit or none);
 - email: e-mail addresses (always found, so nothing inside one is reported as another kind; reported
@@ -36,7 +39,8 @@ before card numbers, numbers libphonenumber validates after them):
   UK "020 7946 0958", …), and, next to a word for a phone ("call", "WhatsApp", "Handy", "电话", …),
   national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …);
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
-  number", "SSN", "social security number", "driver's licence number", …), whatever its checksum: 5+
+  number", "SSN", "social security number", "driver's licence number", DNI, Aadhaar, …; in
+  ``governance.sensitive_identity``), whatever its checksum: 5+
   digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;
 - bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; every group but the last of 3+
   digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated

@@ -57,6 +57,7 @@ Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01", "3 orders") 
 number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
 
+import base64
 import bisect
 import itertools
 import re
@@ -104,7 +105,7 @@ from memory_center.governance.sensitive_shapes import (
     CARD_SECURITY_CODE,
     KEY_FORMATS,
     SECRET_VALUE,
-    TOKEN_SHAPED,
+    TOKEN_RUN,
     Span,
     bank_accounts,
     bank_cards,
@@ -218,8 +219,12 @@ def _secrets(text: str) -> Iterator[Span]:
             yield match.span()
     if "Q~" in text:
         yield from azure_client_secrets(text)
-    for match in TOKEN_SHAPED.finditer(text):
+    for match in TOKEN_RUN.finditer(text):
         token = match[0]
+        if len(token) < _TOKEN_CHARS:
+            if decoded_base64(token) is not None:
+                yield match.span()
+            continue
         key = prefixed_key_at(text, match)
         if key is None and token[0] in "MNO" and text.startswith(".", match.end()):
             key = discord_token_at(text, match)
@@ -228,6 +233,33 @@ def _secrets(text: str) -> Iterator[Span]:
             continue
         if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
+        elif decoded_base64(token) is not None:
+            yield match.span()
+
+
+_TOKEN_CHARS = 20
+"""The shortest run that may be a key or a random token (``TOKEN_SHAPED``); shorter runs (12+) are
+only looked at as base64."""
+
+
+def decoded_base64(token: str) -> str | None:
+    """The text that a run of base64 encodes, when it is text and holds something sensitive: a password
+    line, a card number or a key sent encoded ("cHc6IGh1bnRlcjI=" is "pw: hunter2") is as sensitive
+    as the line itself. Only a run that can be base64 is decoded: a multiple of four characters, with an
+    upper and a lower case letter (a word in lower case is none); what it decodes to must be printable
+    UTF-8 text."""
+    if len(token) % 4 or not _BASE64_SHAPED.fullmatch(token):
+        return None
+    try:
+        text = base64.b64decode(token, altchars=b"-_", validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not text.isprintable() or not find_sensitive(text, include_email=False):
+        return None
+    return text
+
+
+_BASE64_SHAPED = re.compile(r"(?=.*[A-Z])(?=.*[a-z])[A-Za-z0-9+/_-]+={0,2}")
 
 
 def _emails(text: str) -> Iterator[Span]:

@@ -225,6 +225,8 @@ KEY_FORMATS = re.compile(
     r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)"
 )
 TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])")
+TOKEN_RUN = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{12,}(?![A-Za-z0-9_+/=-])")
+"""A run of token characters of 12 or more: ``TOKEN_SHAPED`` at 20 or more, a short base64 run below."""
 _MIN_TOKEN_ENTROPY = 3.5
 _MIN_RANDOM_ENTROPY = 4.0
 _RANDOM_CHARS = 30

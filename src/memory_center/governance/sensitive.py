@@ -57,7 +57,6 @@ Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01", "3 orders") 
 number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
 
-import base64
 import bisect
 import itertools
 import re
@@ -70,6 +69,7 @@ from memory_center.governance.sensitive_codes import (
     bare_credentials,
     card_codes,
     command_passwords,
+    email_pairs,
     labelled_codes,
     url_passwords,
 )
@@ -114,7 +114,7 @@ from memory_center.governance.sensitive_shapes import (
     luhn_ok,
     passwords,
 )
-from memory_center.governance.sensitive_text import normalise
+from memory_center.governance.sensitive_text import decoded_base64, normalise
 
 __all__ = [
     "SensitiveKind",
@@ -181,6 +181,8 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
+    if "@" in text:
+        yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, COMMAND_GATE):
@@ -222,7 +224,7 @@ def _secrets(text: str) -> Iterator[Span]:
     for match in TOKEN_RUN.finditer(text):
         token = match[0]
         if len(token) < _TOKEN_CHARS:
-            if decoded_base64(token) is not None:
+            if decoded_base64(token, _holds_secrets) is not None:
                 yield match.span()
             continue
         key = prefixed_key_at(text, match)
@@ -233,33 +235,17 @@ def _secrets(text: str) -> Iterator[Span]:
             continue
         if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
-        elif decoded_base64(token) is not None:
+        elif decoded_base64(token, _holds_secrets) is not None:
             yield match.span()
+
+
+def _holds_secrets(text: str) -> bool:
+    return bool(find_sensitive(text, include_email=False))
 
 
 _TOKEN_CHARS = 20
 """The shortest run that may be a key or a random token (``TOKEN_SHAPED``); shorter runs (12+) are
 only looked at as base64."""
-
-
-def decoded_base64(token: str) -> str | None:
-    """The text that a run of base64 encodes, when it is text and holds something sensitive: a password
-    line, a card number or a key sent encoded ("cHc6IGh1bnRlcjI=" is "pw: hunter2") is as sensitive
-    as the line itself. Only a run that can be base64 is decoded: a multiple of four characters, with an
-    upper and a lower case letter (a word in lower case is none); what it decodes to must be printable
-    UTF-8 text."""
-    if len(token) % 4 or not _BASE64_SHAPED.fullmatch(token):
-        return None
-    try:
-        text = base64.b64decode(token, altchars=b"-_", validate=True).decode("utf-8")
-    except (ValueError, UnicodeDecodeError):
-        return None
-    if not text.isprintable() or not find_sensitive(text, include_email=False):
-        return None
-    return text
-
-
-_BASE64_SHAPED = re.compile(r"(?=.*[A-Z])(?=.*[a-z])[A-Za-z0-9+/_-]+={0,2}")
 
 
 def _emails(text: str) -> Iterator[Span]:

@@ -137,6 +137,13 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
     # (the service's name capitalised, whatever the case of the rest)
     (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){0,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
+    # a code named by what it opens: "the code to my phone is 0000", "pin for the garage: 2580"
+    (
+        r"(?<![A-Za-z])(?:code|pin|passcode|combination|combo)(?=\s+(?:to|for|of)\s+(?:my|the|our|your|his|her"
+        r"|their)\s+(?:phone|iphone|ipad|laptop|computer|tablet|door|front\s+door|gate|garage|house|apartment"
+        r"|flat|safe|locker|lock|padlock|alarm|building|bike|car|wi-?fi|router|card|sim)\b)",
+        ONE,
+    ),
     # what a lock opens with: "the lockbox at the cabin opens with 4-7-1-9"
     (
         r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker)(?:\s+[^\s.,;]{1,20}){0,4}?\s+"
@@ -282,6 +289,28 @@ _BARE_FOR_WHAT = re.compile(
 )
 """A password label, optionally what it is for, and a credential-shaped value with no connector:
 "пароль от вайфая 12345qwe", "password for the nas Xk29!mPq77"."""
+
+
+EMAIL_PAIR = re.compile(
+    r"(?<![\w.+/-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*(?P<separator>[/|:])\s*"
+    r"(?P<value>[!-~]{6,64})(?![!-~])"
+)
+"""A sign-in written as an e-mail address and a password ("bob@gmail.com / Summer2024",
+"alice@example.com:Hunter2!", the shape of leaked combo lists): the password, when it looks like one.
+Not inside a URL ("https://user@host.com:8080/x") nor a git remote ("git@github.com:acme/repo.git")."""
+_SYMBOL_END = "!#$%&*@^~"
+
+
+def email_pairs(text: str) -> Iterator[Span]:
+    for match in EMAIL_PAIR.finditer(text):
+        value = match["value"]
+        if match["separator"] == ":" and "/" in value:
+            continue  # a port and a path, or a repository's path
+        if value[-1] not in _SYMBOL_END:
+            value = value.rstrip(_TRAILING)  # "Summer2024." ends a sentence; "Hunter2!" is the password
+        if credential_like(value, classes=2):
+            start = match.start("value")
+            yield start, start + len(value)
 
 
 def bare_credentials(text: str) -> Iterator[Span]:

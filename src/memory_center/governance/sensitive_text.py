@@ -22,9 +22,11 @@ is kept exactly as written. Text whose characters never fold (ASCII, CJK ideogra
 punctuation) is its own view, found without a per-character loop.
 """
 
+import base64
 import bisect
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -178,3 +180,23 @@ def normalise(text: str) -> NormalText:
         return NormalText(text)
     pieces.append(text[copied:])
     return NormalText("".join(pieces), tuple(changes), tuple(change[0] for change in changes))
+
+
+def decoded_base64(token: str, sensitive: Callable[[str], bool]) -> str | None:
+    """The text that a run of base64 encodes, when it is text and holds something sensitive: a password
+    line, a card number or a key sent encoded ("cHc6IGh1bnRlcjI=" is "pw: hunter2") is as sensitive
+    as the line itself. Only a run that can be base64 is decoded: a multiple of four characters, with an
+    upper and a lower case letter (a word in lower case is none); what it decodes to must be printable
+    UTF-8 text, and ``sensitive`` (the detector) must find something in it."""
+    if len(token) % 4 or not _BASE64_SHAPED.fullmatch(token):
+        return None
+    try:
+        text = base64.b64decode(token, altchars=b"-_", validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return None
+    if not text.isprintable() or not sensitive(text):
+        return None
+    return text
+
+
+_BASE64_SHAPED = re.compile(r"(?=.*[A-Z])(?=.*[a-z])[A-Za-z0-9+/_-]+={0,2}")

@@ -1,35 +1,68 @@
-"""Misses per kind of the session-13 secret probe (tests/governance/test_secret_probe.py).
+"""Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py
+    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5|5-after] [--verbose]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
-redacted. The test file asserts the same rows one by one; this is the summary docs/security.md quotes.
+redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
+(probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
+set).
 """
 
+import argparse
 from collections import Counter
+from typing import Any
 
-from tests.governance.test_secret_probe import JSON_PROBE, LOOK_ALIKES, PROBE, _gone
+from tests.governance import test_secret_probe as first
+from tests.governance import test_secret_probe_fifth as fifth
+from tests.governance import test_secret_probe_fifth_after as fifth_after
 
-from memory_center.governance.redaction import redact_json, redact_text
+from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
 
 
+def _text_missed(text: str, secret: str) -> bool:
+    redacted = redact_text(text, include_email=True)
+    return not ("[REDACTED:" in redacted and first._gone(secret, redacted))
+
+
+def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
+    redacted = str(redact_json(payload, include_email=True))
+    return not ("[REDACTED:" in redacted and first._gone(secret, redacted))
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--probe", choices=("1", "5", "5-after"), default="1")
+    parser.add_argument("--verbose", action="store_true", help="print each missed row")
+    args = parser.parse_args()
+    if args.probe == "1":
+        texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "5-after":
+        texts, payloads, ids = fifth_after.AFTER, fifth_after.AFTER_JSON, []
+        look_alikes = fifth_after.AFTER_LOOK_ALIKES
+    else:
+        texts, payloads, ids, look_alikes = (
+            fifth.FIFTH,
+            fifth.FIFTH_JSON,
+            fifth.FIFTH_IDS,
+            fifth.FIFTH_LOOK_ALIKES,
+        )
     total: Counter[str] = Counter()
     missed: Counter[str] = Counter()
-    for kind, text, secret in PROBE:
+    rows: list[tuple[str, bool, str]] = []
+    rows += [(kind, _text_missed(text, secret), text) for kind, text, secret in texts]
+    rows += [(kind, _payload_missed(payload, secret), str(payload)) for kind, payload, secret in payloads]
+    rows += [(kind, not identifier_secrets(value), value) for kind, value in ids]
+    for kind, miss, shown in rows:
         total[kind] += 1
-        redacted = redact_text(text, include_email=True)
-        missed[kind] += not ("[REDACTED:" in redacted and _gone(secret, redacted))
-    for kind, payload, secret in JSON_PROBE:
-        total[kind] += 1
-        redacted = str(redact_json(payload, include_email=True))
-        missed[kind] += not ("[REDACTED:" in redacted and _gone(secret, redacted))
+        missed[kind] += miss
+        if miss and args.verbose:
+            print(f"  missed {kind}: {shown!r}")
     for kind in total:
         print(f"{kind:12} {missed[kind]:3} missed of {total[kind]}")
     print(f"{'all':12} {sum(missed.values()):3} missed of {sum(total.values())}")
-    over = [text for text in LOOK_ALIKES if find_sensitive(text, include_email=True)]
-    print(f"look-alikes redacted: {len(over)} of {len(LOOK_ALIKES)} {over}")
+    over = [text for text in look_alikes if find_sensitive(text, include_email=True)]
+    print(f"look-alikes redacted: {len(over)} of {len(look_alikes)} {over}")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,9 @@ from memory_center.governance.sensitive import (
     redaction_marker,
     redaction_markers,
 )
+from memory_center.governance.sensitive_codes import LABELS_ABROAD, LABELS_ABROAD_CJK, WEAK_LABELS_ABROAD
 from memory_center.governance.sensitive_shapes import BEARER, KEY_FORMATS, SECRET_VALUE
+from memory_center.governance.sensitive_text import fold_word
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +46,20 @@ def redact_text(text: str, *, include_email: bool) -> str:
 # "id_token"); a Chinese key when it holds one of the Chinese names.
 CREDENTIAL_KEYS: dict[str, SensitiveKind] = {
     **dict.fromkeys(
-        ("password", "passwd", "pwd", "pass", "passphrase", "passcode", "pin", "pin_code", "otp", "totp",
-         "mfa_code", "verification_code", "backup_codes", "recovery_codes", "seed_phrase", "mnemonic",
-         "wifi_key", "door_code", "combination"),
+        ("password", "passwd", "pwd", "pw", "pass", "passphrase", "passcode", "pin", "pin_code", "puk", "otp",
+         "totp", "mfa_code", "verification_code", "backup_codes", "recovery_codes", "seed_phrase", "mnemonic",
+         "wifi_key", "door_code", "combination", "psk", "pre_shared_key",
+         *(label.replace(" ", "_") for label in LABELS_ABROAD
+           if label.isascii() and label not in WEAK_LABELS_ABROAD)),
         SensitiveKind.PASSWORD,
+    ),
+    **dict.fromkeys(
+        ("cvv", "cvc", "cvn", "csc", "card_code", "card_number", "cc_number", "ccnum", "iban"),
+        SensitiveKind.BANK_CARD,
+    ),
+    **dict.fromkeys(
+        ("ssn", "social_security_number", "passport_number", "national_id", "tax_id"),
+        SensitiveKind.ID_DOCUMENT,
     ),
     **dict.fromkeys(
         ("secret", "token", "api_key", "apikey", "access_key", "secret_key", "private_key", "client_secret",
@@ -58,8 +70,17 @@ CREDENTIAL_KEYS: dict[str, SensitiveKind] = {
 CREDENTIAL_KEYS_ZH: dict[str, SensitiveKind] = {
     "密码": SensitiveKind.PASSWORD, "口令": SensitiveKind.PASSWORD, "验证码": SensitiveKind.PASSWORD,
     "助记词": SensitiveKind.PASSWORD, "密钥": SensitiveKind.SECRET, "秘钥": SensitiveKind.SECRET,
-    "私钥": SensitiveKind.SECRET, "令牌": SensitiveKind.SECRET,
+    "私钥": SensitiveKind.SECRET, "令牌": SensitiveKind.SECRET, "安全码": SensitiveKind.BANK_CARD,
+    "身份证": SensitiveKind.ID_DOCUMENT, "护照": SensitiveKind.ID_DOCUMENT,
+    **{
+        fold_word(label): SensitiveKind.PASSWORD
+        for labels in (LABELS_ABROAD, LABELS_ABROAD_CJK)
+        for label in labels
+        if not label.isascii()
+    },
 }  # fmt: skip
+"""Keys that are not ASCII: a key holding one of these names is a credential ("银行卡密码", "contraseña_wifi",
+"パスワード"); read in the detector's folded form, so Cyrillic look-alike letters do not matter."""
 _KEY_SEPARATORS = re.compile(r"[\s.\-]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _KEY_DIGITS = re.compile(r"(?<=[a-z])\d+$")
@@ -80,12 +101,13 @@ def credential_key(key: str) -> SensitiveKind | None:
         words = [_KEY_DIGITS.sub("", word) for word in name.split("_") if word]
         while len(words) > 1 and (words[-1] in KEY_MODIFIERS or words[-1].isdigit()):
             words.pop()
-        for size in (2, 1):  # "access_key" before "key"
+        for size in (3, 2, 1):  # "mot_de_passe", "access_key" before "key"
             kind = CREDENTIAL_KEYS.get("_".join(words[-size:]))
             if kind is not None:
                 return kind
         return None
-    return next((kind for word, kind in CREDENTIAL_KEYS_ZH.items() if word in name), None)
+    folded = fold_word(name)
+    return next((kind for word, kind in CREDENTIAL_KEYS_ZH.items() if word in folded), None)
 
 
 def redact_json(value: Any, *, include_email: bool) -> Any:

@@ -16,13 +16,16 @@ before card numbers, numbers libphonenumber validates after them):
   credential-shaped value right after a login word with no connector, the password of a URL, and
   passwords in commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``);
   labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
-  contraseña, senha, パスワード, 비밀번호, …); and, from ``governance.sensitive_seeds``, a wallet seed
-  phrase with no label: twelve or more words of the BIP-39 list in a row;
+  contraseña, senha, パスワード, 비밀번호, …) and their one-time-code labels (``CODE_LABELS_ABROAD``); and,
+  from ``governance.sensitive_seeds``, a wallet seed phrase with no label: twelve or more words of one
+  BIP-39 list (English and nine other languages) in a row;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
-  JWTs, PEM private keys) and long high-entropy strings (24+ characters of upper and lower case with
-  digits in two or more places, or 32+ hex digits, so a git commit hash counts as a secret; or 30+
+  JWTs, PEM private keys), keys by their services' documented prefixes (``governance.sensitive_keys``:
+  a lower-case body too), Discord and Azure secrets, and long high-entropy strings (24+ characters of
+  upper and lower case with digits in two or more places, or 32+ hex digits, so a git commit hash
+  counts as a secret; or 30+
   characters of mixed case, mostly upper case letters for a quarter or more, with 4+ bits of entropy per
   character: an AWS secret access key with one digit or none);
 - email: e-mail addresses (always found, so nothing inside one is reported as another kind; reported
@@ -36,7 +39,8 @@ before card numbers, numbers libphonenumber validates after them):
   UK "020 7946 0958", …), and, next to a word for a phone ("call", "WhatsApp", "Handy", "电话", …),
   national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …);
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
-  number", "SSN", "social security number", "driver's licence number", …), whatever its checksum: 5+
+  number", "SSN", "social security number", "driver's licence number", DNI, Aadhaar, …; in
+  ``governance.sensitive_identity``), whatever its checksum: 5+
   digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;
 - bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; every group but the last of 3+
   digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated
@@ -54,6 +58,7 @@ number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
 
 import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -61,38 +66,55 @@ from enum import StrEnum
 from functools import lru_cache
 
 from memory_center.governance.sensitive_codes import (
-    COMMAND_WORDS,
-    LABELS_ABROAD,
-    LABELS_ABROAD_CJK,
     bare_credentials,
     card_codes,
     command_passwords,
+    email_pairs,
     labelled_codes,
     url_passwords,
 )
+from memory_center.governance.sensitive_gates import (
+    ACCOUNT_GATE,
+    ASCII_TWINS,
+    BARE_GATE,
+    BEARER_GATE,
+    CARD_CODE_GATE,
+    CODE_ABROAD_GATE,
+    CODE_GATE,
+    COMMAND_GATE,
+    ID_ABBREVIATION_HINT,
+    ID_DOCUMENT_GATE,
+    KEY_FORMAT_GATE,
+    LOGIN_GATE,
+    PASSWORD_GATE,
+    SECRET_GATE,
+)
+from memory_center.governance.sensitive_identity import (
+    ID_ABBREVIATED,
+    ID_CARD,
+    ID_DOCUMENT,
+    SSN,
+    id_card_checksum_ok,
+    is_id_card_number,
+)
+from memory_center.governance.sensitive_keys import azure_client_secrets, discord_token_at, prefixed_key_at
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
-    ACCOUNT_LABEL_WORDS,
     BEARER,
     CARD_SECURITY_CODE,
-    ID_CARD,
-    ID_DOCUMENT,
     KEY_FORMATS,
     SECRET_VALUE,
-    SSN,
-    TOKEN_SHAPED,
+    TOKEN_RUN,
     Span,
     bank_accounts,
     bank_cards,
-    id_card_checksum_ok,
     is_bank_card_number,
     is_high_entropy_token,
-    is_id_card_number,
     luhn_ok,
     passwords,
 )
-from memory_center.governance.sensitive_text import fold_word, normalise
+from memory_center.governance.sensitive_text import decoded_base64, normalise
 
 __all__ = [
     "SensitiveKind",
@@ -134,102 +156,13 @@ _MIN_ID_DOCUMENT_DIGITS = 5
 _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 
 
-# --- keyword gates -----------------------------------------------------------------------------------------
-# Most texts name no secret, so the patterns that need a keyword ("password", "token", "CVV", "护照", …)
-# are run only on a text that holds one of the words below: each pattern, whatever path through it
-# matches, contains one of its words as written here (lower case; ``\s`` and optional parts are never
-# inside a word). ``re.IGNORECASE`` also takes four non-ASCII letters for ASCII ones, so the text is
-# compared with those replaced and in lower case. A test runs every detector with and without the gates
-# over the evaluation cases' sentences and the detector tests' samples (tests/governance).
-_ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
-_ABROAD_WORDS = tuple(
-    max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))
-)
-"""The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
-and as the view reads it."""
-_PASSWORD_WORDS = (
-    "pass", "pw", "pin", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
-    "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
-    *_ABROAD_WORDS, *LABELS_ABROAD_CJK,
-)  # fmt: skip
-_CODE_WORDS = (
-    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
-    "unlocks with", "码",
-)  # fmt: skip
-"""Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
-_BARE_WORDS = (
-    "pass",
-    "pw",
-    "key",
-    "code",
-    "pin",
-    "answer",
-    "密码",
-    "口令",
-    "密钥",
-    "秘钥",
-    "私钥",
-    *_ABROAD_WORDS,
-)
-_SECRET_WORDS = (
-    "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
-    "令牌", "密钥", "秘钥", "私钥",
-)  # fmt: skip
-_BEARER_WORDS = ("bearer", "basic")
-_KEY_FORMAT_WORDS = (
-    "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
-    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
-    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0", "xapp-", "hooks.slack.com/", "ya29.",
-    "gocspx-", "1//0", ":aa", "key-", "dapi",
-)  # fmt: skip
-_ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "ss#", "social", "national", "id", "driver", "身份证", "护照", "证件", "驾驶证",
-    "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
-)  # fmt: skip
-_CARD_CODE_WORDS = (
-    "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
-    "校验码",
-)  # fmt: skip
 _gates = True  # False: every pattern runs on every text (the tests compare)
-
-
-def gate(words: tuple[str, ...]) -> re.Pattern[str]:
-    """One search for any of ``words`` (faster than a substring test per word), the words folded into
-    a tree of common prefixes so that each place in the text is tried against one branch per letter."""
-    return re.compile(_tree({word: None for word in words if word}))
-
-
-def _tree(words: dict[str, None]) -> str:
-    """A pattern matching any of ``words``: ``a(?:b|cd)`` for ``ab`` and ``acd``."""
-    if "" in words:
-        return ""  # a shorter word is a prefix of the longer ones: it alone decides whether one matches
-    first: dict[str, dict[str, None]] = {}
-    for word in words:
-        first.setdefault(word[0], {})[word[1:]] = None
-    branches = [re.escape(letter) + _tree(rest) for letter, rest in first.items()]
-    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-
-
-_PASSWORD_GATE = gate(_PASSWORD_WORDS)
-_SECRET_GATE = gate(_SECRET_WORDS)
-_BEARER_GATE = gate(_BEARER_WORDS)
-_KEY_FORMAT_GATE = gate(_KEY_FORMAT_WORDS)
-_ID_DOCUMENT_GATE = gate(_ID_DOCUMENT_WORDS)
-_CARD_CODE_GATE = gate(_CARD_CODE_WORDS)
-_CODE_GATE = gate(_CODE_WORDS)
-_BARE_GATE = gate(_BARE_WORDS)
-_LOGIN_GATE = gate(tuple(dict.fromkeys(_PASSWORD_WORDS + _CODE_WORDS + _BARE_WORDS + COMMAND_WORDS)))
-"""Any word of the gates above and of the command gate: most texts hold none, and one search then skips
-all of them."""
-_ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
-_COMMAND_GATE = gate(COMMAND_WORDS)
 
 
 @lru_cache(maxsize=256)
 def _folded(text: str) -> str:
     if not text.isascii():
-        text = text.translate(_ASCII_TWINS)
+        text = text.translate(ASCII_TWINS)
     return text.lower()
 
 
@@ -248,15 +181,19 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
-    if not _mentions(text, _LOGIN_GATE):
+    if "@" in text:
+        yield from email_pairs(text)
+    if not _mentions(text, LOGIN_GATE):
         return
-    if _mentions(text, _COMMAND_GATE):
+    if _mentions(text, COMMAND_GATE):
         yield from command_passwords(text)
-    if _mentions(text, _PASSWORD_GATE):
+    if _mentions(text, PASSWORD_GATE):
         yield from passwords(text)
-    if _mentions(text, _CODE_GATE):
+    if _mentions(text, CODE_GATE):
         yield from labelled_codes(text)
-    if _mentions(text, _BARE_GATE):
+    if _mentions(text, CODE_ABROAD_GATE):
+        yield from labelled_codes(text, abroad=True)
+    if _mentions(text, BARE_GATE):
         for start, end in bare_credentials(text):
             value = text[start:end]
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
@@ -264,13 +201,13 @@ def _passwords(text: str) -> Iterator[Span]:
 
 
 def _secret_values(text: str) -> Iterator[Span]:
-    if _mentions(text, _SECRET_GATE):
+    if _mentions(text, SECRET_GATE):
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
             if len(value) >= 20 or (len(value) >= 8 and any(c.isdigit() for c in value)):
                 yield start, end
-    if _mentions(text, _BEARER_GATE):
+    if _mentions(text, BEARER_GATE):
         for match in BEARER.finditer(text):
             value = match["value"]
             if any(c.isdigit() for c in value) or (value.lower() != value and value.upper() != value):
@@ -279,13 +216,36 @@ def _secret_values(text: str) -> Iterator[Span]:
 
 def _secrets(text: str) -> Iterator[Span]:
     yield from _secret_values(text)
-    if _mentions(text, _KEY_FORMAT_GATE):
+    if _mentions(text, KEY_FORMAT_GATE):
         for match in KEY_FORMATS.finditer(text):
             yield match.span()
-    for match in TOKEN_SHAPED.finditer(text):
+    if "Q~" in text:
+        yield from azure_client_secrets(text)
+    for match in TOKEN_RUN.finditer(text):
         token = match[0]
+        if len(token) < _TOKEN_CHARS:
+            if decoded_base64(token, _holds_secrets) is not None:
+                yield match.span()
+            continue
+        key = prefixed_key_at(text, match)
+        if key is None and token[0] in "MNO" and text.startswith(".", match.end()):
+            key = discord_token_at(text, match)
+        if key is not None:
+            yield key
+            continue
         if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
+        elif decoded_base64(token, _holds_secrets) is not None:
+            yield match.span()
+
+
+def _holds_secrets(text: str) -> bool:
+    return bool(find_sensitive(text, include_email=False))
+
+
+_TOKEN_CHARS = 20
+"""The shortest run that may be a key or a random token (``TOKEN_SHAPED``); shorter runs (12+) are
+only looked at as base64."""
 
 
 def _emails(text: str) -> Iterator[Span]:
@@ -300,9 +260,12 @@ def _id_cards(text: str) -> Iterator[Span]:
 
 
 def _id_documents(text: str) -> Iterator[Span]:
-    if not _mentions(text, _ID_DOCUMENT_GATE):
-        return
-    for match in ID_DOCUMENT.finditer(text):
+    matches: Iterator[re.Match[str]] = iter(())
+    if ID_ABBREVIATION_HINT.search(text):
+        matches = ID_ABBREVIATED.finditer(text)
+    if _mentions(text, ID_DOCUMENT_GATE):
+        matches = itertools.chain(matches, ID_DOCUMENT.finditer(text))
+    for match in matches:
         start, end = _value_span(match)
         if sum(c.isdigit() for c in text[start:end]) >= _MIN_ID_DOCUMENT_DIGITS:
             yield start, end
@@ -315,10 +278,10 @@ def _ssns(text: str) -> Iterator[Span]:
 
 
 def _card_data(text: str) -> Iterator[Span]:
-    labelled = _mentions(text, _ACCOUNT_GATE)
+    labelled = _mentions(text, ACCOUNT_GATE)
     yield from bank_cards(text, across_lines=labelled)
     yield from bank_accounts(text, labelled=labelled)
-    if _mentions(text, _CARD_CODE_GATE):
+    if _mentions(text, CARD_CODE_GATE):
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
         yield from card_codes(text)

@@ -34,13 +34,53 @@ LABELS_ABROAD = (
     "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
     "пароля", "parolă", "parola de acces", "hasło", "hasła", "haslo", "hasla", "heslo", "jelszó",
     "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
-    "kata sandi", "kata laluan",
+    "kata sandi", "kata laluan", "clave",
 )  # fmt: skip
 """Words for a password in other languages (lower case, as written), read like the English ones by the
 password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
 ("lösenordet", "şifrem", "Passwortes", "kata sandinya"). Cyrillic letters drawn like Latin ones are read
 as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
 LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
+WEAK_LABELS_ABROAD = ("clave",)
+"""Labels that also mean something else ("clave": a key, the key point): a value after one needs a digit
+or a symbol, never a single word of letters (``sensitive_shapes``)."""
+DESCRIPTIONS_ABROAD = frozenset(
+    fold_word(word)
+    for word in (
+        # es, pt, it
+        "muy", "demasiado", "incorrecta", "incorrecto", "débil", "fuerte", "segura", "seguro", "insegura",
+        "válida", "inválida", "nueva", "vieja", "corta", "larga", "caducada", "obligatoria", "necesaria",
+        "correcta", "igual", "diferente", "otra", "secreta", "privada", "fácil", "difícil", "importante",
+        "temporal", "errónea", "muito", "errada", "errado", "incorreta", "fraca", "expirada", "nova",
+        "obrigatória", "curta", "longa", "scaduta", "sbagliata", "errata", "troppo", "molto", "debole",
+        "sicura", "nuova", "valida", "obbligatoria", "lunga",
+        # fr
+        "trop", "très", "incorrect", "incorrecte", "faux", "fausse", "expiré", "expirée", "invalide",
+        "valide", "faible", "sécurisée", "nouveau", "nouvelle", "obligatoire", "requis", "correct",
+        "correcte", "vide", "changé", "oublié", "perdu", "bloqué", "temporaire",
+        # de, nl, sv
+        "zu", "sehr", "falsch", "abgelaufen", "ungültig", "gültig", "richtig", "schwach", "stark", "sicher",
+        "unsicher", "neu", "alt", "nicht", "leer", "geändert", "korrekt", "erforderlich", "geheim", "lang",
+        "kurz", "vergessen", "gesperrt", "abgelehnt", "te", "fout", "verlopen", "ongeldig", "geldig", "zwak",
+        "sterk", "veilig", "nieuw", "kort", "för", "fel", "ogiltigt", "svagt", "starkt", "nytt", "inte",
+        # ru, pl, tr, id, vi
+        "неверный", "неправильный", "слишком", "очень", "простой", "сложный", "новый", "старый",
+        "короткий", "длинный", "устарел", "zbyt", "bardzo", "błędne", "nieprawidłowe", "słabe", "silne",
+        "nowe", "çok", "yanlış", "zayıf", "güçlü", "yeni", "geçersiz", "salah", "terlalu", "lemah", "kuat",
+        "baru", "sai", "yếu", "mạnh", "mới",
+        # a secret, and questions: "мой пароль — секрет", "mật khẩu là gì?"
+        "secreto", "segreto", "sigilo", "geheimnis", "секрет", "tajemnica", "gizli", "rahasia", "qué", "cuál",
+        "quoi", "quel", "quelle", "was", "welches", "welcher", "какой", "что", "cosa", "quale", "qual", "co",
+        "jaki", "jakie", "nedir", "apa", "gì",
+        # required, personal, confidential
+        "pflicht", "obligatorio", "necesario", "requerida", "requise", "nécessaire", "notwendig", "wichtig",
+        "privé", "privée", "privat", "personal", "persönlich", "vertraulich", "confidencial", "confidentiel",
+        "riservata", "pessoal", "personnel", "personnelle",
+    )
+)  # fmt: skip
+"""Single words said about a password in other languages ("Passwort ist abgelaufen", "la password è
+scaduta"): after a label of another language, a single word of letters ending its clause is read as
+the password ("mi contraseña es gatito") unless it is one of these."""
 ABROAD = (
     "(?:"
     + "|".join(
@@ -96,7 +136,14 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", ONE),
     # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
     # (the service's name capitalised, whatever the case of the rest)
-    (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){1,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
+    (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){0,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
+    # a code named by what it opens: "the code to my phone is 0000", "pin for the garage: 2580"
+    (
+        r"(?<![A-Za-z])(?:code|pin|passcode|combination|combo)(?=\s+(?:to|for|of)\s+(?:my|the|our|your|his|her"
+        r"|their)\s+(?:phone|iphone|ipad|laptop|computer|tablet|door|front\s+door|gate|garage|house|apartment"
+        r"|flat|safe|locker|lock|padlock|alarm|building|bike|car|wi-?fi|router|card|sim)\b)",
+        ONE,
+    ),
     # what a lock opens with: "the lockbox at the cabin opens with 4-7-1-9"
     (
         r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker)(?:\s+[^\s.,;]{1,20}){0,4}?\s+"
@@ -112,15 +159,31 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
     (r"(?<![A-Za-z])(?:pin|passcode)(?:\s+(?:code|number))?", ONE),
 )
+CODE_LABELS_ABROAD = fold_word(
+    r"c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|acceso|acesso|confirmaci[óo]n|confirma[çc][ãa]o)"
+    r"|code\s+de\s+(?:v[ée]rification|confirmation|connexion|validation)"
+    r"|(?:best[äa]tigungs|verifizierungs|sicherheits|anmelde|einmal)-?code"
+    r"|codice\s+di\s+(?:verifica|conferma|accesso)|verificatiecode|bevestigingscode"
+    r"|kod\s+(?:weryfikacyjny|potwierdzaj[ąa]cy|sms)|doğrulama\s+kodu|onay\s+kodu"
+    r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
+    r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
+    r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+)
+"""Labels of one-time and verification codes in other languages (the view's form: Cyrillic folded),
+read like a ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
 _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
     r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
 )
-_CODE_CONNECTOR = r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#)|\s+-)*\s*"
+_CODE_CONNECTOR = fold_word(
+    r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#|は|는|은"
+    r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi)(?![^\W\d_]))|\s+-)*\s*"
+)
 """A dash connects only after a space ("ATM pin - 7741"): "otp-558213", "user-pin-2024" are ids."""
 _CODE_LABEL = re.compile(
     "|".join(f"(?P<label{n}>{label})" for n, (label, _) in enumerate(CODE_LABELS)), re.IGNORECASE
 )
+_CODE_LABEL_ABROAD = re.compile(CODE_LABELS_ABROAD, re.IGNORECASE)
 _LIST_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == LIST)
 _ENDS_LABELS = frozenset(f"label{n}" for n, (_, how) in enumerate(CODE_LABELS) if how == ENDS)
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
@@ -137,15 +200,18 @@ _CODE_FIRST = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Z]-)?(?P<value>\d{4,8})(?!\d)\s*(?:is|是|为)\s*(?:your|the|您的|你的)?\s*"
     r"(?:[A-Za-z]+\s+){0,2}?(?:verification|security|login|one-?time|confirmation|otp|2fa|access|sign-?in)"
     r"\s+code|(?<![0-9])(?P<value2>\d{4,8})\s*(?:是|为)\s*(?:您的|你的)?(?:本次)?(?:验证码|动态码|校验码)"
-    r"|\b(?:use|enter)\s+(?P<value3>\d{4,8})\s+(?:to\s+verify|as\s+your\s+(?:[A-Za-z-]+\s+)?code)",
+    r"|\b(?:use|enter)\s+(?P<value3>\d{4,8})\s+(?:to\s+verify|as\s+your\s+(?:[A-Za-z-]+\s+)?code)"
+    r"|输入\s*(?P<value4>\d{4,8})\s*(?:以|来|即可)?(?:完成|进行)?(?:验证|登录|认证)",
     re.IGNORECASE,
 )
 """The value first: "482913 is your verification code", "G-482913 is your Google verification code",
 "482913是您的验证码"."""
 
 
-def labelled_codes(text: str) -> Iterator[Span]:
-    for label in _CODE_LABEL.finditer(text):
+def labelled_codes(text: str, *, abroad: bool = False) -> Iterator[Span]:
+    """Codes after a label of ``CODE_LABELS`` (and codes named after their value), or, ``abroad``, after
+    a label of ``CODE_LABELS_ABROAD``."""
+    for label in (_CODE_LABEL_ABROAD if abroad else _CODE_LABEL).finditer(text):
         value = _VALUE_AT.match(text, label.end())
         if value is None:
             continue
@@ -161,8 +227,12 @@ def labelled_codes(text: str) -> Iterator[Span]:
                     break
                 end = more.end("value")
         yield start, end
+    if abroad:
+        return
     for match in _CODE_FIRST.finditer(text):
-        yield match.span(next(name for name in ("value", "value2", "value3") if match[name] is not None))
+        yield match.span(
+            next(name for name in ("value", "value2", "value3", "value4") if match[name] is not None)
+        )
 
 
 CARD_NEARBY_CODE = re.compile(
@@ -185,11 +255,12 @@ _BARE_CREDENTIAL = re.compile(
     r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:\s*\([^()\n]{0,40}\)\s*[:=：]?\s*"
     r"|\s*\?\s*(?:it['’]?s|is)\s+|[ \t]+|\s*[:=：|]\s*)(?P<value>[!-~]{6,64})(?![!-~])"
     r"|(?:密码|口令)[\u4e00-\u9fff]{1,6}[，,]?\s*(?:现在|其实)?(?:是|为|：|:)\s*(?P<deferred>[!-~]{6,64})(?![!-~])"
+    r"|(?:密码|口令|密碼)(?:是|为|為|：|:)[\u4e00-\u9fff]{1,8}[，,：:]?\s*(?P<described>[!-~]{6,64})(?![!-~])"
     r"|(?<![A-Za-z])(?:password|passcode)\s+(?:is|was)\s+[^.\n:：;!?]{1,40}?[:：]\s*(?P<later>[!-~]{6,64})(?![!-~])",
     re.IGNORECASE,
 )
 """A login word and a value right after it, or a Chinese label whose connector comes a few characters
-later ("开机密码忘了，是 abc12345")."""
+later ("开机密码忘了，是 abc12345"), or whose value comes after a few words ("密码是我生日 19880315")."""
 _SYMBOL = re.compile(r"[^A-Za-z0-9]")
 _DIGIT_GROUPS = re.compile(r"\d(?:[ -]?\d){5,19}")
 _TRAILING = ".,;:?!'\")]}>"
@@ -209,7 +280,7 @@ def credential_like(value: str, *, classes: int) -> bool:
 
 
 _BARE_FOR_WHAT = re.compile(
-    rf"(?:(?<![A-Za-z])(?:passwords?|passwd|pwd)(?![A-Za-z])|(?<![A-Za-z]){ABROAD})"
+    rf"(?:(?<![A-Za-z])(?:passwords?|passwd|pwd)(?![A-Za-z])|(?<![A-Za-z]){ABROAD}|{'|'.join(LABELS_ABROAD_CJK)})"
     + fold_word(
         r"(?:\s+(?:for|of|to|on|at|du|de|del|do|da|für|von|zum|zur|от|для)(?:\s+[^\s:=：]{1,20}){1,2}?)?"
     )
@@ -220,6 +291,28 @@ _BARE_FOR_WHAT = re.compile(
 "пароль от вайфая 12345qwe", "password for the nas Xk29!mPq77"."""
 
 
+EMAIL_PAIR = re.compile(
+    r"(?<![\w.+/-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*(?P<separator>[/|:])\s*"
+    r"(?P<value>[!-~]{6,64})(?![!-~])"
+)
+"""A sign-in written as an e-mail address and a password ("bob@gmail.com / Summer2024",
+"alice@example.com:Hunter2!", the shape of leaked combo lists): the password, when it looks like one.
+Not inside a URL ("https://user@host.com:8080/x") nor a git remote ("git@github.com:acme/repo.git")."""
+_SYMBOL_END = "!#$%&*@^~"
+
+
+def email_pairs(text: str) -> Iterator[Span]:
+    for match in EMAIL_PAIR.finditer(text):
+        value = match["value"]
+        if match["separator"] == ":" and "/" in value:
+            continue  # a port and a path, or a repository's path
+        if value[-1] not in _SYMBOL_END:
+            value = value.rstrip(_TRAILING)  # "Summer2024." ends a sentence; "Hunter2!" is the password
+        if credential_like(value, classes=2):
+            start = match.start("value")
+            yield start, start + len(value)
+
+
 def bare_credentials(text: str) -> Iterator[Span]:
     for match in _BARE_FOR_WHAT.finditer(text):
         start = match.start("value")
@@ -227,7 +320,7 @@ def bare_credentials(text: str) -> Iterator[Span]:
         if credential_like(value, classes=2):
             yield start, start + len(value)
     for match in _BARE_CREDENTIAL.finditer(text):
-        group = next(name for name in ("value", "deferred", "later") if match[name] is not None)
+        group = next(name for name in ("value", "deferred", "described", "later") if match[name] is not None)
         if group == "later" and _DIGIT_GROUPS.fullmatch(match[group].rstrip(_TRAILING)):
             start = match.start(group)  # "… is written on the router: 8842-1937-5521"
             yield start, start + len(match[group].rstrip(_TRAILING))
@@ -245,18 +338,23 @@ COMMAND_PASSWORD = re.compile(
     r"(?-i:\b[A-Z][A-Z0-9]{0,15}(?:PASSWORD|PASSWD|PASS|PWD))=(?P<env>[^\s;&|]+)"
     r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
     r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
-    r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)",
+    r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)"
+    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@",
     re.IGNORECASE,
 )
 """A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
-``sshpass -p …``, ``redis-cli -a …`` (a variable named with "_PASSWORD" is read by the password
-patterns already)."""
-COMMAND_WORDS = ("password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli")
+``sshpass -p …``, ``redis-cli -a …``, Oracle's ``sqlplus scott/tiger@db`` (a variable named with
+"_PASSWORD" is read by the password patterns already)."""
+COMMAND_WORDS = (
+    "password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli", "sqlplus", "sqlldr",
+)  # fmt: skip
 
 
 def command_passwords(text: str) -> Iterator[Span]:
     for match in COMMAND_PASSWORD.finditer(text):
-        group = next(name for name in ("env", "glued", "sshpass", "redis") if match[name] is not None)
+        group = next(
+            name for name in ("env", "glued", "sshpass", "redis", "oracle") if match[name] is not None
+        )
         start = match.start(group)
         value = match[group].strip("'\"")
         if group == "redis" and not credential_like(value, classes=2):

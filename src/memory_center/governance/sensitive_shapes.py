@@ -8,13 +8,14 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterator
-from datetime import date
 
 from memory_center.governance.sensitive_codes import (
     ABROAD,
     DESCRIPTIONS,
+    DESCRIPTIONS_ABROAD,
     LABELS_ABROAD_CJK,
     QUESTION_WORDS,
+    WEAK_LABELS_ABROAD,
     credential_like,
 )
 from memory_center.governance.sensitive_text import fold_word
@@ -30,7 +31,7 @@ _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pass[ _-]words?|passwd|passphrases?"
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
-    r"|pw|pin(?:[ -]?(?:code|number))?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
+    r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
     rf"|(?<![A-Za-z]){ABROAD}"
@@ -46,7 +47,7 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah"
     r"|это|je|jest|är|er)(?![^\W\d_])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
@@ -91,7 +92,8 @@ LOGIN_PAIR = re.compile(
 )
 """A sign-in said as a pair, "my bank login is jsmith / S3cure!Pass": the part after the user name."""
 PIN_DIGITS = re.compile(
-    r"(?<![A-Za-z])pin(?:[ -]?(?:code|number|no\.?|#))?\s*(?:(?<=\s)-\s*|[:=#]\s*)?(?P<value>\d{4,8})(?!\d)",
+    r"(?<![A-Za-z])(?:pin|puk\d?)(?:[ -]?(?:code|number|no\.?|#))?\s*(?:(?<=\s)-\s*|[:=#]\s*)?"
+    r"(?P<value>\d{4,8})(?!\d)",
     re.I,
 )
 """A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
@@ -165,7 +167,26 @@ def _in_words(match: re.Match[str], text: str) -> bool:
     if _LETTERS.fullmatch(match["value"].rstrip(_TRAILING)) is None:
         return False
     abroad = _ABROAD_LABEL.fullmatch(match["word"]) is not None
-    return abroad or _FOREIGN_CONNECTOR.search(between) is not None
+    if not (abroad or _FOREIGN_CONNECTOR.search(between) is not None):
+        return False
+    return not _one_word_value(match, text)
+
+
+def _one_word_value(match: re.Match[str], text: str) -> bool:
+    """A single word of letters ending its clause after a label of another language that names nothing
+    but a password ("mi contraseña es gatito"), unless it is a word said about a password
+    (``DESCRIPTIONS_ABROAD``: "Passwort ist abgelaufen", "la password è scaduta")."""
+    word = match["value"].rstrip(_TRAILING)
+    if fold_word(match["word"].lower()) in _WEAK_ABROAD or word.lower() in DESCRIPTIONS_ABROAD:
+        return False
+    if _IDEOGRAPH.search(word):
+        return False  # no spaces between CJK words: "パスワードは忘れました" is a sentence, not one word
+    return _CLAUSE_ENDS.match(text, match.start("value") + len(word)) is not None
+
+
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!。，；！\n]|$)")
+"""The end of a clause that states something (a question is not a value: "mật khẩu là gì?")."""
+_WEAK_ABROAD = frozenset(fold_word(label) for label in WEAK_LABELS_ABROAD)
 
 
 _ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
@@ -204,6 +225,8 @@ KEY_FORMATS = re.compile(
     r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)"
 )
 TOKEN_SHAPED = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{20,}(?![A-Za-z0-9_+/=-])")
+TOKEN_RUN = re.compile(r"(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{12,}(?![A-Za-z0-9_+/=-])")
+"""A run of token characters of 12 or more: ``TOKEN_SHAPED`` at 20 or more, a short base64 run below."""
 _MIN_TOKEN_ENTROPY = 3.5
 _MIN_RANDOM_ENTROPY = 4.0
 _RANDOM_CHARS = 30
@@ -254,8 +277,10 @@ def is_high_entropy_token(token: str) -> bool:
 # grouping: a whole run of 13-19 digits however split, else the longest window of groups of which every
 # group but the last has 3+ digits (so a date or small numbers next to a card never join it); the
 # digits pass the Luhn check and are not one repeated digit.
-DIGIT_RUN = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,)\d+)*(?!\d)")
-DIGIT_RUN_LINES = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|,|[ \t]?\n[ \t]?)\d+)*(?!\d)")
+DIGIT_RUN = re.compile(r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|[/_]|,)\d+)*(?!\d)")
+DIGIT_RUN_LINES = re.compile(
+    r"(?<![\d+])\d+(?:(?:[ \t]{1,2}|[ \t]?[.-][ \t]?|[/_]|,|[ \t]?\n[ \t]?)\d+)*(?!\d)"
+)
 """Digit groups that may also be split across lines: read only in a text that names a card or an
 account (a list of years, one a line, is not a card number)."""
 _GROUP = re.compile(r"\d+")
@@ -263,7 +288,10 @@ _MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
     r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
-    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码)"
+    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+back(?:\s+of\s+(?:the|my)\s+card)?"
+    r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
+    r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
+    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
     r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4})(?!\d)",
     re.IGNORECASE,
 )
@@ -324,7 +352,7 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
 # A number labelled as a card or an account is one whatever its checksum ("银行卡号：6217 0000 1234 5678
 # 901", "account number 12345678"); an IBAN is one when its mod-97 check holds, labelled or not.
 ACCOUNT_LABEL_WORDS = (
-    "card", "account", "acct", "a/c", "routing", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
+    "card", "account", "acct", "a/c", "routing", "iban", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
 )  # fmt: skip
 ACCOUNT_NUMBER = re.compile(
     r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
@@ -345,53 +373,21 @@ def iban_ok(text: str) -> bool:
     return int("".join(str(int(character, 36)) for character in rearranged)) % 97 == 1
 
 
+IBAN_LABELLED = re.compile(
+    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30})", re.I
+)
+"""An IBAN after its name in any letter case ("iban de89370400440532013000"); unlabelled, only in upper
+case (a lower-case run of letters and digits passes the mod-97 check once in 97)."""
+
+
 def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
     """Labelled card and account numbers (only when ``labelled``: the text names a label word) and IBANs."""
     if labelled:
         for match in ACCOUNT_NUMBER.finditer(text):
             yield match.span("value")
+        for match in IBAN_LABELLED.finditer(text):
+            if iban_ok(match["value"].upper()):
+                yield match.span("value")
     for match in IBAN.finditer(text):
         if iban_ok(match[0]):
             yield match.span()
-
-
-# --- identity numbers ----------------------------------------------------------------------------------
-ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
-_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*"
-ID_DOCUMENT = re.compile(
-    r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
-    rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
-    r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
-    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id)"
-    r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
-    rf"(?P<value>{_ID_DOCUMENT_VALUE})",
-    re.IGNORECASE,
-)
-SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
-"""A US social security number in its own dashed shape, labelled or not (area 000, 666 and 900-999,
-group 00 and serial 0000 are never issued)."""
-_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-_ID_CHECK_CHARACTERS = "10X98765432"
-
-
-def id_card_checksum_ok(number: str) -> bool:
-    """ISO 7064 MOD 11-2 check character of an 18-character mainland China resident ID number."""
-    if not re.fullmatch(r"\d{17}[\dXx]", number):
-        return False
-    total = sum(int(digit) * weight for digit, weight in zip(number[:17], _ID_WEIGHTS, strict=True))
-    return _ID_CHECK_CHARACTERS[total % 11] == number[17].upper()
-
-
-def _is_birth_date(yyyymmdd: str) -> bool:
-    year, month, day = int(yyyymmdd[:4]), int(yyyymmdd[4:6]), int(yyyymmdd[6:])
-    if not 1900 <= year <= 2100:
-        return False
-    try:
-        date(year, month, day)
-    except ValueError:
-        return False
-    return True
-
-
-def is_id_card_number(number: str) -> bool:
-    return id_card_checksum_ok(number) and _is_birth_date(number[6:14])

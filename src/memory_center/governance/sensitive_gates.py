@@ -1,0 +1,104 @@
+r"""The keyword gates of the sensitive-data detector (``governance.sensitive``): words, one search each.
+
+Most texts name no secret, so the patterns that need a keyword ("password", "token", "CVV", "护照", …)
+are run only on a text that holds one of the words below: each pattern, whatever path through it
+matches, contains one of its words as written here (lower case; ``\s`` and optional parts are never
+inside a word). ``re.IGNORECASE`` also takes four non-ASCII letters for ASCII ones, so the text is
+compared with those replaced and in lower case (``ASCII_TWINS``). tests/governance/test_sensitive_gates.py
+runs every detector with and without the gates over the evaluation cases' sentences and the detector
+tests' samples.
+"""
+
+import re
+
+from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
+from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
+from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
+from memory_center.governance.sensitive_text import fold_word
+
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+ASCII_TWINS = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+ABROAD_WORDS = tuple(
+    max(word.split(), key=len) for label in LABELS_ABROAD for word in (label, fold_word(label))
+)
+"""The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
+and as the view reads it."""
+PASSWORD_WORDS = (
+    "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
+    "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
+    "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
+    *ABROAD_WORDS, *LABELS_ABROAD_CJK,
+)  # fmt: skip
+CODE_WORDS = (
+    "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
+    "unlocks with", "码", "输入",
+)  # fmt: skip
+"""Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
+CODE_ABROAD_WORDS = (
+    "code", "código", "codigo", "codice", "kod", "mã", fold_word("код"), "コード", "番号", "パスワード",
+    "번호", "코드", "碼",
+)  # fmt: skip
+"""Every label of ``sensitive_codes.CODE_LABELS_ABROAD`` holds one of these. The gates' words start with
+letters that other gates' words start with too ("code", not "rification"): a search tries each place of
+a text whose letter starts a word, so a new first letter costs more than a new word."""
+BARE_WORDS = (
+    "pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥", *ABROAD_WORDS,
+    *LABELS_ABROAD_CJK,
+)  # fmt: skip
+SECRET_WORDS = (
+    "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
+    "令牌", "密钥", "秘钥", "私钥",
+)  # fmt: skip
+BEARER_WORDS = ("bearer", "basic")
+KEY_FORMAT_WORDS = (
+    "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
+    "asia", "agpa", "aida", "aroa", "anpa", "xox", "aiza", "sg.", "eyj", "-----begin ", "hf_", "npm_",
+    "whsec_", "shp", "glsa_", "dop_v1_", "doo_v1_", "pypi-", "sq0", "xapp-", "hooks.slack.com/", "ya29.",
+    "gocspx-", "1//0", ":aa", "key-", "dapi",
+)  # fmt: skip
+ID_DOCUMENT_WORDS = (
+    "passport", "ssn", "ss#", "social", "national", "id", "driver",
+    *(max(_LETTER_RUN.findall(label.lower()), key=len) for label in ID_LABELS_ABROAD), "身份证", "护照",
+    "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
+)  # fmt: skip
+CARD_CODE_WORDS = (
+    "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
+    "校验码", "digit", "背面", "digo", "curit", "cryptogramme", "fnummer", "codice", "seguran",
+)  # fmt: skip
+
+
+def gate(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for any of ``words`` (faster than a substring test per word), the words folded into
+    a tree of common prefixes so that each place in the text is tried against one branch per letter."""
+    return re.compile(_tree({word: None for word in words if word}))
+
+
+def _tree(words: dict[str, None]) -> str:
+    """A pattern matching any of ``words``: ``a(?:b|cd)`` for ``ab`` and ``acd``."""
+    if "" in words:
+        return ""  # a shorter word is a prefix of the longer ones: it alone decides whether one matches
+    first: dict[str, dict[str, None]] = {}
+    for word in words:
+        first.setdefault(word[0], {})[word[1:]] = None
+    branches = [re.escape(letter) + _tree(rest) for letter, rest in first.items()]
+    return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+
+PASSWORD_GATE = gate(PASSWORD_WORDS)
+SECRET_GATE = gate(SECRET_WORDS)
+BEARER_GATE = gate(BEARER_WORDS)
+KEY_FORMAT_GATE = gate(KEY_FORMAT_WORDS)
+ID_DOCUMENT_GATE = gate(ID_DOCUMENT_WORDS)
+ID_ABBREVIATION_HINT = re.compile("|".join(ID_ABBREVIATIONS))
+"""The upper-case abbreviations of ``ID_ABBREVIATED``, as written (case-sensitive: no gate folds them)."""
+CARD_CODE_GATE = gate(CARD_CODE_WORDS)
+CODE_GATE = gate(CODE_WORDS)
+BARE_GATE = gate(BARE_WORDS)
+CODE_ABROAD_GATE = gate(CODE_ABROAD_WORDS)
+LOGIN_GATE = gate(
+    tuple(dict.fromkeys(PASSWORD_WORDS + CODE_WORDS + CODE_ABROAD_WORDS + BARE_WORDS + COMMAND_WORDS))
+)
+"""Any word of the gates above and of the command gate: most texts hold none, and one search then skips
+all of them."""
+ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+COMMAND_GATE = gate(COMMAND_WORDS)

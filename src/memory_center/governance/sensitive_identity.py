@@ -1,0 +1,68 @@
+"""Identity numbers: mainland China resident ID numbers by their check character and birth date,
+identity documents after their names (passport, SSN, 身份证, DNI, Aadhaar, …), and the dashed US SSN shape.
+
+Read by ``governance.sensitive`` on the normalised view of a text (``governance.sensitive_text``).
+"""
+
+import re
+from datetime import date
+
+# --- identity numbers ----------------------------------------------------------------------------------
+ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
+_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*)*"
+ID_ABBREVIATIONS = ("DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO")
+ID_LABELS_ABROAD = (
+    "Aadhaar", "codice fiscale", "Steuer-ID", "Personalausweis(?:nummer)?", "carte d'identité",
+    "numéro de sécurité sociale",
+    "documento de identidad", "cédula", "Ausweisnummer", "マイナンバー", "住民票コード",
+    "주민등록번호", "외국인등록번호", "身分證(?:字號)?",
+)  # fmt: skip
+"""Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
+the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), read like "passport" and "SSN":
+the number after one is an identity document's, whatever its checksum. The abbreviations
+(``ID_ABBREVIATIONS``) count only in upper case ("sin 12345" in Spanish is not one)."""
+_ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
+ID_DOCUMENT = re.compile(
+    r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
+    rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
+    r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
+    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id"
+    rf"|{_ID_LABELS_ABROAD})"
+    r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    rf"(?P<value>{_ID_DOCUMENT_VALUE})",
+    re.IGNORECASE,
+)
+ID_ABBREVIATED = re.compile(
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?:\s+(?:number|no\.?|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    rf"(?P<value>{_ID_DOCUMENT_VALUE})"
+)
+"""An identity number after an upper-case abbreviation of its name (case-sensitive, so it needs no
+keyword gate: "DNI 12345678Z", "SIN 046 454 286")."""
+SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
+"""A US social security number in its own dashed shape, labelled or not (area 000, 666 and 900-999,
+group 00 and serial 0000 are never issued)."""
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_ID_CHECK_CHARACTERS = "10X98765432"
+
+
+def id_card_checksum_ok(number: str) -> bool:
+    """ISO 7064 MOD 11-2 check character of an 18-character mainland China resident ID number."""
+    if not re.fullmatch(r"\d{17}[\dXx]", number):
+        return False
+    total = sum(int(digit) * weight for digit, weight in zip(number[:17], _ID_WEIGHTS, strict=True))
+    return _ID_CHECK_CHARACTERS[total % 11] == number[17].upper()
+
+
+def _is_birth_date(yyyymmdd: str) -> bool:
+    year, month, day = int(yyyymmdd[:4]), int(yyyymmdd[4:6]), int(yyyymmdd[6:])
+    if not 1900 <= year <= 2100:
+        return False
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def is_id_card_number(number: str) -> bool:
+    return id_card_checksum_ok(number) and _is_birth_date(number[6:14])

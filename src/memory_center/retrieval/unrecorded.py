@@ -38,10 +38,10 @@ import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
-from memory_center.governance.lasting import says_lasting
 from memory_center.extraction.rules.said_gates import HABIT_ANY, OTHERS
 from memory_center.extraction.rules.split import statements as split_statements
 from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.governance.lasting import says_lasting
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
@@ -165,7 +165,8 @@ _TASK_ZH = re.compile(
 
 
 _LIMIT = compiled(
-    r"最多|至多|不超过|不要超过|别超过|以内|\b(?:at most|no more than|never more than|at least|max(?:imum)?)\b"
+    r"最多|至多|不超过|不要超过|别超过|以内"
+    r"|\b(?:at most|no more than|never more than|at least|max(?:imum)?)\b"
 )
 
 

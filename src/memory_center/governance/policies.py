@@ -292,8 +292,7 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     text = " ".join(_texts(draft).values())
     if says_one_time(text):
         return True
-    # the date as said: the subject is a key, made singular ("on Friday afternoons" → "… friday afternoon")
-    said = " ".join(value for name, value in _texts(draft).items() if name != "subject")
+    said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
     if names_near_date(said):
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")

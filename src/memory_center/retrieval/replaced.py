@@ -1,0 +1,144 @@
+"""Memories a newer word of the user says have changed (docs/context.md, "A thing the user calls new").
+
+The write path replaces a held value when it reads the new one under the same key. When it does not
+("Registered with a new dentist, Dr Osei" left as an unrecorded statement beside ``user / dentist =
+Dr Hargreaves``; "I've switched to a new hairdresser, Lena" stored under another key beside "My
+hairdresser is Marco"; 英文名换了，叫Leo beside 我英文名是Kevin), the context would serve the old value as
+current next to the new one. Similarity cannot tell such a change from an elaboration (docs/context.md,
+"Changed values"), but the words can: the newer statement names **the thing the held memory is
+about** and calls it new or changed ("a new dentist", "switched dentists", 英文名换了, 换了个新牙医).
+
+The thing a held memory is about is its key's (``user / dentist`` → dentist, ``hairdresser / name`` →
+hairdresser) or the one its own words name as the user's ("My hairdresser is …", 我英文名是…). A
+thing called new only as part of a longer name ("a new dentist appointment") is not. Pure.
+"""
+
+import re
+import uuid
+from collections.abc import Sequence
+from functools import lru_cache
+
+from memory_center.enums import Scope, SourceType
+from memory_center.retrieval.schemas import RetrievedItem
+
+REASON = "replaced_by_newer_statement"
+"""Trace reason of a memory left out because newer words of the user call its thing new."""
+
+_MINE_EN = re.compile(r"^(?:my|our)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:is|are|was|'s)\s+\S", re.IGNORECASE)
+_MINE_ZH = re.compile(r"^我(?:们)?(?:家)?(?:的)?([\u4e00-\u9fff]{1,4}?)(?:是|叫|用的是)\S")
+_KEY_OWNED = frozenset({"name", "preference", "is"})
+"""Predicates whose subject is the thing held (``hairdresser / name = Marco``)."""
+_FOLLOWS_EN = frozenset(
+    {
+        "at",
+        "in",
+        "on",
+        "with",
+        "from",
+        "for",
+        "called",
+        "named",
+        "who",
+        "whose",
+        "and",
+        "now",
+        "is",
+        "was",
+        "as",
+        "this",
+        "that",
+        "since",
+        "last",
+        "yesterday",
+        "today",
+        "recently",
+        "finally",
+        "too",
+        "again",
+    }
+)
+"""Words after "a new <thing>" that end the thing's name: a longer name ("new dentist appointment")
+continues with another word instead."""
+
+
+def things(item: RetrievedItem) -> set[str]:
+    """The thing(s) a held memory is about, lower case: its key's and the one its words name."""
+    found: set[str] = set()
+    subject, predicate = (item.subject or "").strip().lower(), (item.predicate or "").strip().lower()
+    if subject == "user" and predicate and ":" not in predicate:
+        found.add(predicate.replace("_", " "))
+    elif subject and subject != "user" and predicate in _KEY_OWNED and len(subject.split()) <= 3:
+        found.add(subject)
+    text = item.content.strip()
+    if match := _MINE_EN.match(text):
+        found.add(match[1].lower())
+    if match := _MINE_ZH.match(text):
+        found.add(match[1])
+    return {thing for thing in found if thing and thing not in ("name", "preference")}
+
+
+_ZH_ENDS = "了是叫，。,.!！?？；;、也在 "
+"""Characters after 新<thing> that end the thing's name (新牙医，… ; 新猫粮 names another thing)."""
+
+
+@lru_cache(maxsize=1024)
+def _calls_new(thing: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
+    """(a pattern that needs the thing's name to end after it, one that does not)."""
+    escaped = re.escape(thing)
+    if re.search(r"[\u4e00-\u9fff]", thing):
+        named = rf"(?:换了?|改了?)?(?:个|一个|位|一位|家|一家)?新的?{escaped}(?=[{_ZH_ENDS}]|$)"
+        changed = rf"{escaped}(?:换了|改了|变了|换成|改成|改叫|改为)"
+        return re.compile(named), re.compile(changed)
+    named = rf"\b(?:new|different)\s+{escaped}(?:s|es)?\b"
+    changed = rf"\b(?:switched|changed|swapped)\s+(?:my\s+|our\s+)?{escaped}(?:s|es)\b"
+    return re.compile(named, re.IGNORECASE), re.compile(changed, re.IGNORECASE)
+
+
+def calls_new(text: str, thing: str) -> bool:
+    """Whether ``text`` calls ``thing`` new or changed ("Registered with a new dentist, Dr Osei",
+    "switched dentists", 英文名换了, 换了个新牙医), not as part of a longer name ("a new dentist
+    appointment", 新猫粮). A one-character Chinese thing is too short to tell. Pure."""
+    if len(thing) < 2:
+        return False
+    named, changed = _calls_new(thing)
+    if changed is not None and changed.search(text):
+        return True
+    for match in named.finditer(text):
+        after = text[match.end() :].lstrip()
+        next_word = re.match(r"[a-z]+", after)
+        if next_word is None or next_word[0] in _FOLLOWS_EN:
+            return True
+    return False
+
+
+def _the_users_word(item: RetrievedItem) -> bool:
+    """The user's own memory, or a statement the user made (not another speaker's turn, not a tool's)."""
+    if item.kind == "fact":
+        return item.scope is Scope.USER
+    return item.source_type in (SourceType.USER_STATED, SourceType.USER_CONFIRMED)
+
+
+def replaced(items: Sequence[RetrievedItem]) -> set[uuid.UUID]:
+    """The user's own memories among ``items`` whose thing a newer item (memory or unrecorded
+    statement) calls new or changed: the context leaves them out."""
+    held = [item for item in items if item.kind == "fact" and item.scope is Scope.USER]
+    gone: set[uuid.UUID] = set()
+    for memory in held:
+        wanted = things(memory)
+        if not wanted:
+            continue
+        for newer in items:
+            if newer.id == memory.id or newer.valid_from <= memory.valid_from:
+                continue
+            if not _the_users_word(newer):
+                continue
+            if any(calls_new(newer.content, thing) for thing in wanted):
+                gone.add(memory.id)
+                break
+    return gone
+
+
+def without_replaced(items: Sequence[RetrievedItem]) -> tuple[list[RetrievedItem], list[uuid.UUID]]:
+    """``items`` without the memories newer words replace, and those memories' ids, in order."""
+    gone = replaced(items)
+    return [item for item in items if item.id not in gone], [item.id for item in items if item.id in gone]

@@ -9,7 +9,7 @@ from memory_factory import add_evidence, context, index_everything, remember
 
 from conftest import Tenant
 from memory_center.enums import MemoryType, Scope, SourceType
-from memory_center.retrieval.replaced import calls_new, replaced, things
+from memory_center.retrieval.replaced import calls_new, gives_up, replaced, things
 from memory_center.retrieval.schemas import RetrievedItem
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
@@ -50,6 +50,7 @@ def memory(
         ("Got a new phone last week, a Pixel 8", "phone", True),
         ("英文名换了，叫Leo，你也这么叫我吧", "英文名", True),
         ("我换了个新牙医", "牙医", True),
+        ("换了个私教，叫阿杰", "私教", True),
         ("I need a new dentist appointment", "dentist", False),
         ("I have a new filling from my dentist, it still hurts", "dentist", False),
         ("I got a new phone case", "phone", False),
@@ -105,3 +106,30 @@ async def test_an_unrecorded_new_dentist_leaves_the_old_one_out(tenant: Tenant) 
         tenant, user_id=me, query="Book me a check-up for next month", include_unrecorded=False
     )
     assert "Hargreaves" in plain["text"], "without the newer words the memory is served"
+
+
+@pytest.mark.parametrize(
+    ("text", "held", "expected"),
+    [
+        ("I quit Deloitte and now teach maths.", "I work as an accountant at Deloitte.", True),
+        ("Sold the Corolla, I've got a Tesla Model 3 now", "I drive a Toyota Corolla", True),
+        ("网易云我不用了，现在都在QQ音乐上听", "我平时用网易云听歌", True),
+        ("已经离开腾讯了，现在在字节做设计", "我在腾讯做设计", True),
+        ("I left Boston for the weekend", "I live in Boston", False),
+        ("My wife quit Google", "I work at Google", False),
+        ("I quit smoking last year", "I work at Google", False),
+    ],
+)
+def test_a_name_the_memory_holds_given_up(text: str, held: str, expected: bool) -> None:
+    assert gives_up(text, held) is expected
+
+
+def test_giving_up_a_name_leaves_out_a_memory_but_not_a_limit() -> None:
+    job = memory("I work as an accountant at Deloitte.")
+    allergy = memory("我对咖啡过敏")
+    allergy.memory_type = MemoryType.CONSTRAINT
+    habit = memory("我每天喝两杯咖啡")
+    quit_ = memory("I quit Deloitte and now teach maths.", hours=1)
+    coffee = memory("咖啡我已经戒了", hours=1, kind="evidence")
+    assert replaced([job, quit_]) == {job.id}
+    assert replaced([allergy, habit, coffee]) == {habit.id}

@@ -10,7 +10,12 @@ about** and calls it new or changed ("a new dentist", "switched dentists", 英�
 
 The thing a held memory is about is its key's (``user / dentist`` → dentist, ``hairdresser / name`` →
 hairdresser) or the one its own words name as the user's ("My hairdresser is …", 我英文名是…). A
-thing called new only as part of a longer name ("a new dentist appointment") is not. Pure.
+thing called new only as part of a longer name ("a new dentist appointment") is not.
+
+A newer statement also replaces a held memory when it **gives up a name the memory holds**: "I quit
+Deloitte…" for "I work as an accountant at Deloitte", "Sold the Corolla" for "I drive a Toyota
+Corolla", 网易云我不用了 for 我平时用网易云听歌 (``gives_up``). Not for a CONSTRAINT (giving up coffee
+does not end an allergy to it) nor an EXPERIENCE (what happened once stays). Pure.
 """
 
 import re
@@ -18,7 +23,7 @@ import uuid
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memory_center.enums import Scope, SourceType
+from memory_center.enums import MemoryType, Scope, SourceType
 from memory_center.retrieval.schemas import RetrievedItem
 
 REASON = "replaced_by_newer_statement"
@@ -86,7 +91,8 @@ def _calls_new(thing: str) -> tuple[re.Pattern[str], re.Pattern[str] | None]:
     """(a pattern that needs the thing's name to end after it, one that does not)."""
     escaped = re.escape(thing)
     if re.search(r"[\u4e00-\u9fff]", thing):
-        named = rf"(?:换了?|改了?)?(?:个|一个|位|一位|家|一家)?新的?{escaped}(?=[{_ZH_ENDS}]|$)"
+        counted = "(?:个|一个|位|一位|家|一家)"
+        named = rf"(?:(?:换|改)了?{counted}?|{counted}?新的?){escaped}(?=[{_ZH_ENDS}]|$)"
         changed = rf"{escaped}(?:换了|改了|变了|换成|改成|改叫|改为)"
         return re.compile(named), re.compile(changed)
     named = rf"\b(?:new|different)\s+{escaped}(?:s|es)?\b"
@@ -120,22 +126,63 @@ def _the_users_word(item: RetrievedItem) -> bool:
 
 def replaced(items: Sequence[RetrievedItem]) -> set[uuid.UUID]:
     """The user's own memories among ``items`` whose thing a newer item (memory or unrecorded
-    statement) calls new or changed: the context leaves them out."""
-    held = [item for item in items if item.kind == "fact" and item.scope is Scope.USER]
+    statement) calls new or changed, or whose name it gives up: the context leaves them out."""
+    held = [
+        item
+        for item in items
+        if item.kind == "fact" and item.scope is Scope.USER and item.memory_type is not MemoryType.EXPERIENCE
+    ]
     gone: set[uuid.UUID] = set()
     for memory in held:
         wanted = things(memory)
-        if not wanted:
-            continue
         for newer in items:
             if newer.id == memory.id or newer.valid_from <= memory.valid_from:
                 continue
             if not _the_users_word(newer):
                 continue
-            if any(calls_new(newer.content, thing) for thing in wanted):
+            # a limit (an allergy, a diet) is not given up by giving up a thing it names
+            given_up = memory.memory_type is not MemoryType.CONSTRAINT and gives_up(
+                newer.content, memory.content
+            )
+            if given_up or any(calls_new(newer.content, thing) for thing in wanted):
                 gone.add(memory.id)
                 break
     return gone
+
+
+_GIVE_UP_EN = re.compile(
+    r"\b(?i:quit|sold|cancell?ed|closed|ditched|dropped|got\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?"
+    r"|stopped\s+using|moved\s+out\s+of|traded\s+in|no\s+longer\s+(?:use|using|with|at|drive|have))\s+"
+    r"(?i:my\s+|our\s+|the\s+)?(?i:old\s+)?(?P<name>[A-Z][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*)*)"
+)
+_BARE = frozenset({"the", "and", "for", "from", "with"})
+_SOMEONE_ELSE = re.compile(r"\b(?:he|she|they|his|her|their|(?:my|our)\s+\w+)\b", re.IGNORECASE)
+"""Words before the verb that make someone else the one giving up ("My wife quit Google")."""
+_GIVE_UP_ZH = re.compile(
+    r"(?P<name>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:我|也)?(?:已经|早就)?"
+    r"(?:不用了|不去了|不喝了|不开了|不干了|卖了|卖掉了|退了|辞了|戒了|注销了)"
+    r"|(?:离开|辞掉|辞了|退掉|卖掉|注销)了?(?P<left>[\u4e00-\u9fffA-Za-z0-9]{2,6}?)(?=了|[，。,.!！；;]|$)"
+)
+
+
+def gives_up(text: str, held: str) -> bool:
+    """Whether ``text`` gives up a name the held memory's words hold ("I quit Deloitte" for "I work as
+    an accountant at Deloitte", "Sold the Corolla", 网易云我不用了 for 我平时用网易云听歌, 已经离开腾讯了):
+    the name said in a capital (English) or as two or more characters (Chinese) after a verb that
+    ends a holding (quit, sold, closed, cancelled, 不用了, 卖了, 离开 …). "Left" is not one ("left Boston
+    for the weekend"). Pure."""
+    for match in _GIVE_UP_EN.finditer(text):
+        if _SOMEONE_ELSE.search(text[: match.start()]):
+            continue
+        words = match["name"].split()
+        if any(word.lower() in held.lower() for word in words if len(word) > 2 and word.lower() not in _BARE):
+            return True
+    for match in _GIVE_UP_ZH.finditer(text):
+        name = match["name"] or match["left"] or ""
+        tails = {name[start:] for start in range(len(name) - 1)}
+        if any(tail in held for tail in tails):
+            return True
+    return False
 
 
 def without_replaced(items: Sequence[RetrievedItem]) -> tuple[list[RetrievedItem], list[uuid.UUID]]:

@@ -262,7 +262,7 @@ export interface ContextOut {
   omitted_profile_ids?: Array<string>;
   /** Budget per part: task, rules, profile, memories, evidence. */
   parts?: Record<string, ContextPartOut>;
-  /** Ids of the user's memories left out of `text` because newer words of the user call the thing they are about new or changed ("a new dentist", 英文名换了); still ACTIVE until the write path replaces them. */
+  /** Ids of the user's memories left out of `text` because newer words of the user call the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold ("I quit Deloitte"); still ACTIVE until the write path replaces them. */
   replaced_ids?: Array<string>;
   trace_id: string;
   degraded: Array<string>;

@@ -20,6 +20,7 @@ does not end an allergy to it) nor an EXPERIENCE (what happened once stays). Pur
 
 import re
 import uuid
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -126,25 +127,35 @@ def _the_users_word(item: RetrievedItem) -> bool:
 
 def replaced(items: Sequence[RetrievedItem]) -> set[uuid.UUID]:
     """The user's own memories among ``items`` whose thing a newer item (memory or unrecorded
-    statement) calls new or changed, or whose name it gives up: the context leaves them out."""
+    statement) calls new or changed, or whose name it gives up: the context leaves them out. Each
+    newer text is read once for the names it gives up; a thing is looked for only in the texts that
+    hold its words (a substring test before any pattern)."""
     held = [
         item
         for item in items
         if item.kind == "fact" and item.scope is Scope.USER and item.memory_type is not MemoryType.EXPERIENCE
     ]
+    said = sorted((item for item in items if _the_users_word(item)), key=lambda item: item.valid_from)
+    times = [item.valid_from for item in said]
+    lowered = [item.content.lower() for item in said]
+    names = [given_up_names(item.content) for item in said]
+    givers = [at for at, found in enumerate(names) if found]
     gone: set[uuid.UUID] = set()
     for memory in held:
-        wanted = things(memory)
-        for newer in items:
-            if newer.id == memory.id or newer.valid_from <= memory.valid_from:
+        start = bisect_right(times, memory.valid_from)
+        if start == len(said):
+            continue
+        # a limit (an allergy, a diet) is not given up by giving up a thing it names
+        if memory.memory_type is not MemoryType.CONSTRAINT:
+            words = memory.content.lower()
+            if any(name in words for at in givers if at >= start for name in names[at]):
+                gone.add(memory.id)
                 continue
-            if not _the_users_word(newer):
-                continue
-            # a limit (an allergy, a diet) is not given up by giving up a thing it names
-            given_up = memory.memory_type is not MemoryType.CONSTRAINT and gives_up(
-                newer.content, memory.content
-            )
-            if given_up or any(calls_new(newer.content, thing) for thing in wanted):
+        later = "\n".join(lowered[start:])
+        for thing in things(memory):
+            if thing in later and any(
+                thing in lowered[at] and calls_new(said[at].content, thing) for at in range(start, len(said))
+            ):
                 gone.add(memory.id)
                 break
     return gone
@@ -155,6 +166,11 @@ _GIVE_UP_EN = re.compile(
     r"|stopped\s+using|moved\s+out\s+of|traded\s+in|no\s+longer\s+(?:use|using|with|at|drive|have))\s+"
     r"(?i:my\s+|our\s+|the\s+)?(?i:old\s+)?(?P<name>[A-Z][\w&'-]*(?:\s+[A-Z0-9][\w&'-]*)*)"
 )
+_GIVE_UP_GATE = re.compile(
+    "quit|sold|cancel|closed|ditched|dropped|rid of|gave up|given up|stopped using|moved out|traded in"
+    "|no longer|不用|不去|不喝|不开|不干|卖|退|辞|戒|注销|离开"
+)
+"""Words without which a text gives nothing up: one substring test spares the patterns."""
 _BARE = frozenset({"the", "and", "for", "from", "with"})
 _SOMEONE_ELSE = re.compile(r"\b(?:he|she|they|his|her|their|(?:my|our)\s+\w+)\b", re.IGNORECASE)
 """Words before the verb that make someone else the one giving up ("My wife quit Google")."""
@@ -167,22 +183,28 @@ _GIVE_UP_ZH = re.compile(
 
 def gives_up(text: str, held: str) -> bool:
     """Whether ``text`` gives up a name the held memory's words hold ("I quit Deloitte" for "I work as
-    an accountant at Deloitte", "Sold the Corolla", 网易云我不用了 for 我平时用网易云听歌, 已经离开腾讯了):
-    the name said in a capital (English) or as two or more characters (Chinese) after a verb that
-    ends a holding (quit, sold, closed, cancelled, 不用了, 卖了, 离开 …). "Left" is not one ("left Boston
+    an accountant at Deloitte", "Sold the Corolla", 网易云我不用了 for 我平时用网易云听歌). Pure."""
+    words = held.lower()
+    return any(name in words for name in given_up_names(text))
+
+
+def given_up_names(text: str) -> set[str]:
+    """The names ``text`` gives up, lower case: a name said in a capital (English; each word of three
+    letters or more but "the", "and" …) or as two or more characters (Chinese, and each tail of them)
+    after a verb that ends a holding (quit, sold, closed, cancelled, 不用了, 卖了, 离开 …), by the
+    user ("My wife quit Google" gives up nothing of theirs). "Left" is not such a verb ("left Boston
     for the weekend"). Pure."""
+    names: set[str] = set()
+    if not _GIVE_UP_GATE.search(text.lower()):
+        return names
     for match in _GIVE_UP_EN.finditer(text):
-        if _SOMEONE_ELSE.search(text[: match.start()]):
-            continue
-        words = match["name"].split()
-        if any(word.lower() in held.lower() for word in words if len(word) > 2 and word.lower() not in _BARE):
-            return True
+        if not _SOMEONE_ELSE.search(text[: match.start()]):
+            words = (word.lower() for word in match["name"].split())
+            names.update(word for word in words if len(word) > 2 and word not in _BARE)
     for match in _GIVE_UP_ZH.finditer(text):
         name = match["name"] or match["left"] or ""
-        tails = {name[start:] for start in range(len(name) - 1)}
-        if any(tail in held for tail in tails):
-            return True
-    return False
+        names.update(name[start:].lower() for start in range(len(name) - 1))
+    return names
 
 
 def without_replaced(items: Sequence[RetrievedItem]) -> tuple[list[RetrievedItem], list[uuid.UUID]]:

@@ -9,8 +9,10 @@ from memory_factory import add_evidence, context, index_everything, remember
 
 from conftest import Tenant
 from memory_center.enums import MemoryType, Scope, SourceType
+from memory_center.retrieval.context import build
 from memory_center.retrieval.replaced import calls_new, gives_up, replaced, things
 from memory_center.retrieval.schemas import RetrievedItem
+from memory_center.retrieval.tokens import count_tokens_batch
 
 NOW = datetime(2026, 3, 1, tzinfo=UTC)
 
@@ -133,3 +135,21 @@ def test_giving_up_a_name_leaves_out_a_memory_but_not_a_limit() -> None:
     coffee = memory("咖啡我已经戒了", hours=1, kind="evidence")
     assert replaced([job, quit_]) == {job.id}
     assert replaced([allergy, habit, coffee]) == {habit.id}
+
+
+def test_a_replaced_profile_memory_is_not_counted_as_omitted() -> None:
+    old = memory("My hairdresser is Marco at Studio 9", subject="hairdresser", predicate="name")
+    new = memory("I've switched to a new hairdresser, Lena at Cutting Room", hours=1)
+    old.profile = new.profile = True
+    built = build(
+        task=None,
+        task_state=None,
+        items=[old, new],
+        conflicts=[],
+        token_budget=1500,
+        count=count_tokens_batch,
+        profile_total=2,
+    )
+    assert "Marco" not in built.text and "Lena" in built.text
+    assert built.replaced_ids == [old.id]
+    assert built.omitted_profile == 0 and built.omitted_profile_ids == []

@@ -186,7 +186,11 @@ def build(
     profile line that cannot fit even at that many tokens is left out without being counted (the
     same context, less tokenising)."""
     caps = caps or PartCaps()
-    items, replaced_ids = without_replaced(items)
+    every_item, (items, replaced_ids) = items, without_replaced(items)
+    if replaced_ids:  # left out as replaced, not for lack of space: not counted as omitted
+        gone = [i for i in every_item if i.id in set(replaced_ids)]
+        rules_total = _less(rules_total, sum(1 for i in gone if i.standing_rule))
+        profile_total = _less(profile_total, sum(1 for i in gone if section_of(i) == "profile"))
     task_lines = _task_lines(task, task_state)
     rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
     profile = [_Line("profile", memory_line(i), i) for i in items if section_of(i) == "profile"]
@@ -232,6 +236,10 @@ def build(
         parts=parts,
         replaced_ids=replaced_ids,
     )
+
+
+def _less(total: int | None, replaced: int) -> int | None:
+    return None if total is None else max(total - replaced, 0)
 
 
 def _task_lines(task: dict[str, Any] | None, task_state: dict[str, Any] | None) -> list[_Line]:

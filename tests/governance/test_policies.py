@@ -729,3 +729,20 @@ def test_a_near_date_that_dates_a_users_keyed_change_is_no_task_detail() -> None
         "I bought tickets on Saturday", memory_type=MemoryType.FACT, subject="user", predicate="said:x"
     )
     assert rescope_task_details(free, DEFAULTS) is not None
+
+
+def test_a_weekly_rule_is_no_task_detail_although_its_key_is_singular() -> None:
+    """The key of "never … on Friday afternoons" is made singular ("… on friday afternoon"); the date
+    is judged as the user said it, every Friday, so the rule stays the user's."""
+    rule = draft(
+        "Please never schedule anything for me on Friday afternoons",
+        memory_type=MemoryType.CONSTRAINT,
+        subject="scheduling on friday afternoon",
+        predicate="preference",
+        object_value="never",
+    )
+    assert rescope_task_details(rule, DEFAULTS) is None
+    once = draft(
+        "No meetings on Friday please", memory_type=MemoryType.CONSTRAINT, subject="meeting", predicate="x"
+    )
+    assert rescope_task_details(once, DEFAULTS) is not None

@@ -73,6 +73,11 @@ async def test_requests_and_questions_never_come_back(tenant: Tenant) -> None:
         ("Never stick me in a middle seat. Aisle or window, nothing else.", False),
         ("订酒店记得给我要高楼层", False),
         ("is it ok if I bring my dog, Rex? he is 3", False),
+        # a request worded as a standard: a limit, a habit, a lasting word (a standing rule)
+        ("给我推荐东西最多三个选项，多了我挑不过来", False),
+        ("Recommend at most three options", False),
+        ("Book me aisle seats from now on", False),
+        ("给我推荐一家餐厅", True),
     ],
 )
 def test_asks_only(text: str, asks: bool) -> None:

@@ -262,6 +262,8 @@ export interface ContextOut {
   omitted_profile_ids?: Array<string>;
   /** Budget per part: task, rules, profile, memories, evidence. */
   parts?: Record<string, ContextPartOut>;
+  /** Ids of the user's memories left out of `text` because newer words of the user call the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold ("I quit Deloitte"); still ACTIVE until the write path replaces them. */
+  replaced_ids?: Array<string>;
   trace_id: string;
   degraded: Array<string>;
   /** When the request named no task: the user's open task it was taken to continue (by meaning, or because it asks to go on), whose state and task memories the context then carries. */

@@ -292,7 +292,8 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     text = " ".join(_texts(draft).values())
     if says_one_time(text):
         return True
-    if names_near_date(text):
+    said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
+    if names_near_date(said):
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
         return not (draft.memory_type is MemoryType.FACT and keyed and dates_a_change(text))

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from memory_center.enums import MemoryType
+from memory_center.retrieval.replaced import without_replaced
 from memory_center.retrieval.schemas import ConflictNoteOut, ContextSections, RetrievedItem
 
 TokenCounter = Callable[[list[str]], list[int]]
@@ -84,6 +85,7 @@ class BuiltContext:
     omitted_profile_ids: list[uuid.UUID] = field(default_factory=list)
     omitted_profile: int = 0
     parts: dict[Part, PartUse] = field(default_factory=dict)
+    replaced_ids: list[uuid.UUID] = field(default_factory=list)
 
 
 @dataclass
@@ -178,10 +180,17 @@ def build(
     """``items``: standing rules (``standing_rule``) in their order, the profile (``profile``) in its
     order, and the query-matched memories best first. ``rules_total`` / ``profile_total``: how many
     standing rules / profile memories apply in all (more than were read when the read was capped);
-    by default, those among ``items``. ``fewest``: a lower bound of ``count`` for one text (the
-    tokenizer's, ``tokens.fewest_tokens``); with it, a profile line that cannot fit even at that many
-    tokens is left out without being counted (the same context, less tokenising)."""
+    by default, those among ``items``. A memory whose thing newer words of the user call new or
+    changed is left out (``replaced.without_replaced``), its id in ``replaced_ids``. ``fewest``: a
+    lower bound of ``count`` for one text (the tokenizer's, ``tokens.fewest_tokens``); with it, a
+    profile line that cannot fit even at that many tokens is left out without being counted (the
+    same context, less tokenising)."""
     caps = caps or PartCaps()
+    every_item, (items, replaced_ids) = items, without_replaced(items)
+    if replaced_ids:  # left out as replaced, not for lack of space: not counted as omitted
+        gone = [i for i in every_item if i.id in set(replaced_ids)]
+        rules_total = _less(rules_total, sum(1 for i in gone if i.standing_rule))
+        profile_total = _less(profile_total, sum(1 for i in gone if section_of(i) == "profile"))
     task_lines = _task_lines(task, task_state)
     rules = [_Line("constraints", memory_line(i), i) for i in items if i.standing_rule]
     profile = [_Line("profile", memory_line(i), i) for i in items if section_of(i) == "profile"]
@@ -225,7 +234,12 @@ def build(
         omitted_profile_ids=profile_out,
         omitted_profile=len(profile_out) + unread,
         parts=parts,
+        replaced_ids=replaced_ids,
     )
+
+
+def _less(total: int | None, replaced: int) -> int | None:
+    return None if total is None else max(total - replaced, 0)
 
 
 def _task_lines(task: dict[str, Any] | None, task_state: dict[str, Any] | None) -> list[_Line]:

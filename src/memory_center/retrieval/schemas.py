@@ -213,6 +213,12 @@ class ContextOut(BaseModel):
     parts: dict[str, ContextPartOut] = Field(
         default_factory=dict, description="Budget per part: task, rules, profile, memories, evidence."
     )
+    replaced_ids: list[uuid.UUID] = Field(
+        default_factory=list,
+        description="Ids of the user's memories left out of `text` because newer words of the user call "
+        'the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold '
+        '("I quit Deloitte"); still ACTIVE until the write path replaces them.',
+    )
     trace_id: uuid.UUID
     degraded: list[str]
     continued_task_id: str | None = Field(

@@ -123,7 +123,6 @@ async def build_context(
         profile_total=answer.profile_total,
         fewest=fewest_tokens,
     )
-    tokens = count_tokens(built.text)
     degraded = _degraded(runtime, answer)
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     sections = built.sections
@@ -141,7 +140,7 @@ async def build_context(
     return ContextOut(
         sections=sections,
         text=built.text,
-        tokens=tokens,
+        tokens=count_tokens(built.text),
         tokenizer=TOKENIZER_NAME,
         token_budget=body.token_budget,
         omitted=built.omitted,
@@ -150,6 +149,7 @@ async def build_context(
         omitted_profile=built.omitted_profile,
         omitted_profile_ids=built.omitted_profile_ids,
         parts={name: ContextPartOut(**vars(use)) for name, use in built.parts.items()},
+        replaced_ids=built.replaced_ids,
         trace_id=trace_id,
         degraded=degraded,
         continued_task_id=continued,

@@ -38,9 +38,10 @@ import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
 from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
-from memory_center.extraction.rules.said_gates import OTHERS
+from memory_center.extraction.rules.said_gates import HABIT_ANY, OTHERS
 from memory_center.extraction.rules.split import statements as split_statements
 from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.governance.lasting import says_lasting
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
 from memory_center.retrieval.query_encoder import QueryEncoder
@@ -163,6 +164,20 @@ _TASK_ZH = re.compile(
 )
 
 
+_LIMIT = compiled(
+    r"最多|至多|不超过|不要超过|别超过|以内"
+    r"|\b(?:at most|no more than|never more than|at least|max(?:imum)?)\b"
+)
+
+
+def sets_a_standard(statement: str) -> bool:
+    """Words that ask for something every time, not once: a lasting word ("from now on", 以后), a
+    habit ("whenever", 每次, "on Fridays") or a limit (最多三个选项, "at most three options"). A request
+    worded so (给我推荐东西最多三个选项) is a standing rule the write path may have missed, so it stays
+    the user's unrecorded word. Pure."""
+    return says_lasting(statement) or bool(HABIT_ANY.search(statement) or _LIMIT.search(statement))
+
+
 _ROLES = "|".join(w.CLOSE_ROLES.values()).split("|")
 _SOMEONE_EN = compiled(
     r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b"
@@ -194,7 +209,7 @@ def asks_only(text: str) -> bool:
 
 
 def _asks(statement: str) -> bool:
-    if is_request(statement):
+    if is_request(statement) or sets_a_standard(statement):
         return False
     text = statement.strip().lower()
     return is_question(statement) or bool(_TASK_EN.match(text) or _TASK_ZH.match(text))

@@ -217,7 +217,8 @@ _NOT_NOW = compiled(
     r"\b(?:not|never|no longer|don't|doesn't|didn't|won't|isn't|aren't|wasn't|used to|was|were"
     r"|previously|formerly|if|would|could|might|maybe|perhaps|thinking (?:of|about)|considering"
     r"|planning|plan to|going to|want to|wanna|hope to|hoping to|should I|interview(?:ing|ed)?|offer"
-    r"|apply(?:ing)?|applied|left|quit|ex|old)\b"
+    r"|apply(?:ing)?|applied|left|quit|ex|old|closed|cancell?ed|canceled|sold|ditched|dropped|gave up"
+    r"|got rid of|traded in|handed in)\b"
     r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
 )
 _NOT_OWNED = compiled(_NOT_NOW.pattern.replace("|should I|", "|").replace("|was|were|", "|"))

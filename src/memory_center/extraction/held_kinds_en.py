@@ -254,7 +254,7 @@ _ABOUT_USER = compiled(
     r"\b(?:I|I'm|I've|I'd|me|my|mine|we|we're|we've|our|us)\b"
     r"|^(?:just\s+|finally\s+|recently\s+)?(?:[A-Z][a-z]+ed|Sold|Bought|Got|Made|Gave|Took|Left|Swapped|Switched"
     r"|Moved|Started|Joined|Picked|Traded|Opened|Closed|Ported|Signed|Settling|Moving|Doing|Walking|Cycling"
-    r"|Went|Caved|Found|Put|Brought|Kept|Handed"
+    r"|Went|Caved|Found|Put|Brought|Kept|Handed|Been"
     r"|Driving|Living|Working|Charging|Filling|Washing)\b"
 )
 _QUESTION = compiled(

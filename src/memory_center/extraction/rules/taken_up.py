@@ -64,13 +64,13 @@ def taken_up(text: str, ended_words: frozenset[str]) -> list[str]:
             now = _NOW_ZH.search(clause) if is_chinese(clause) else _NOW_EN.search(clause)
             if now is None or names(clause, ended_words) or _OTHERS.search(clause) or one_off(clause):
                 continue
-            voiced = _voiced(clause)
-            if voiced and voiced not in found:
-                found.append(voiced)
+            own = voiced(clause)
+            if own and own not in found:
+                found.append(own)
     return found[:2]
 
 
-def _voiced(clause: str) -> str | None:
+def voiced(clause: str) -> str | None:
     if is_chinese(clause):
         clause = _LATELY_ZH.sub("最近", clause)  # "lately" dates the change, not one occasion
         if switch := _SWITCH_ZH.search(clause):

@@ -98,7 +98,10 @@ KINDS_EN: tuple[tuple[str, str], ...] = (
         "video games|xbox|playstation|ps5|nintendo|fortnite|minecraft|league of legends|steam|call of duty"
         "|zelda|elden ring|fifa",
     ),
-    ("horror|scary|gory|gore|slasher|slashers|splatter", "horror|slasher|thriller|true crime|true-crime|ghost stories|haunted"),
+    (
+        "horror|scary|gory|gore|slasher|slashers|splatter",
+        "horror|slasher|thriller|true crime|true-crime|ghost stories|haunted",
+    ),
     (
         "cardio|exercise|workouts|running|jogging",
         "run|runs|running|jogging|jog|marathon|5k|10k|spin|spinning|hiit|crossfit|cycling|rowing|zumba",

@@ -28,7 +28,8 @@ CESSATION = (
     "|haven't … in ages|haven't … in years|haven't … in months"
     "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
     "|uninstalled|deleted|cancelled|canceled|unsubscribed|sworn off|swore off|sworn … off|swore … off"
-    "|swear off|off the menu|off the cards|off the table|fizzled out|petered out|haven't touched|hasn't touched|not touched"
+    "|swear off|off the menu|off the cards|off the table|fizzled out|petered out|haven't touched"
+    "|hasn't touched|not touched"
     "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
     "|finished with|finished for me|haven't … in weeks|not … in weeks|no more"
     "|weeks off|months off|years off|week off|month off|year off|so over|over them",

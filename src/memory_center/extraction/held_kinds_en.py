@@ -289,7 +289,7 @@ _DATED = compiled(
 _CHANGE = compiled(
     r"\b(?:moved|relocated|bought|picked up|got the keys|traded|part-exchanged|switched|swapped|changed"
     r"|started|joined|signed up|opened|ported|made it my|made \w+ my|transferred|upgraded|sold|collected"
-    r"|adopted|hired|new)\b"
+    r"|adopted|hired|new|joining|starting at|start at|got (?:a|an|my|the|our)|caved)\b"
 )
 _TRAVEL = compiled(r"\b(?:flight|flights|ticket|tickets|hotel|hotels|booked|booking|fare|fares)\b")
 """A place said with travel words is where the user goes, not where they live (its name stays a name)."""

@@ -18,7 +18,7 @@ from memory_center.extraction.held_kinds_en import usable
 from memory_center.extraction.rules.anchors import names, stem
 from memory_center.extraction.rules.flips import Held, Kind, one_off
 from memory_center.extraction.rules.held_endings import known_words
-from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import compiled, is_chinese
 
 _NUMBER = r"(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -35,6 +35,14 @@ SLEEP = compiled(
     r"|early bird|wake|wake up|up at|get up)\b"
 )
 """Words of the user's sleep: two statements of it are of one habit, whatever else they name."""
+OFTEN = compiled(
+    r"\b(?:every\s+(?:day|morning|evening|night|week|weekend|afternoon|lunch)|(?:once|twice|\w+\s+times)\s+a"
+    r"\s+(?:day|week|month)|daily|all the time|on repeat|most (?:days|nights|weeks))\b"
+)
+"""How often a habit holds ("twice a week", "every afternoon")."""
+_NOT_NOW = compiled(
+    r"\b(?:not|never|no|don't|didn't|won't|can't|used to|would|if|hate|dislike|avoid)\b|n't\b"
+)
 _NOT_THINGS = frozenset(stem(word) for word in ("work", "home", "office", "day", "week", "weekend", "time"))
 
 
@@ -71,3 +79,22 @@ def retimed(text: str, held: Sequence[tuple[Held, str]]) -> list[tuple[Held, str
                 found.append((memory, statement))
                 break
     return found
+
+
+def taken_to(text: str, held: Sequence[tuple[Held, str]]) -> list[Held]:
+    """The held dislikes a clause of the message says the user now does as a habit ("I'm having sushi
+    like twice a week" after "I really dislike sushi"): a clause about the user, of no one occasion and
+    no negation, that names the disliked thing and how often."""
+    said = [
+        part
+        for one in ([] if is_chinese(text) else statements(text))
+        for part in clauses(one)
+        if OFTEN.search(part) and usable(part) is not None and not one_off(part) and not _NOT_NOW.search(part)
+    ]
+    return [
+        memory
+        for memory, content in held
+        if memory.kind is Kind.AGAINST
+        and (words := known_words(Held(memory.kind, memory.said), "") - _NOT_THINGS)
+        and any(names(one, words) for one in said)
+    ]

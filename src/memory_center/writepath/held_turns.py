@@ -34,7 +34,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.held_times_en import may_retime, retimed
+from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -135,6 +135,7 @@ class StanceFlips:
         retold = [(held, said) for held, said in retimed(message.text, chosen_with) if id(held) not in named]
         unsure -= {id(held) for held, _ in retold}
         turned += [held for held, _ in retold if held not in endings]
+        turned += [held for held in taken_to(message.text, chosen_with) if id(held) not in named]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []

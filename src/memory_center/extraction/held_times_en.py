@@ -57,9 +57,11 @@ def may_retime(text: str) -> bool:
     return any(TIMES.search(one) and usable(one) is not None for one in statements(text))
 
 
-def retimed(text: str, held: Sequence[tuple[Held, str]]) -> list[tuple[Held, str]]:
+def retimed(text: str, held: Sequence[tuple[Held, str]], read: Sequence[str] = ()) -> list[tuple[Held, str]]:
     """The held likings and habits (each with its statement) a statement of the message says at another
-    time of day, each with that statement."""
+    time of day, each with that statement. ``read``: the things the extractor read a stance of in the
+    message; a held one that shares a word with one is governance's alternative ("Evening flights suit
+    me better" after "I like early morning flights"), not retimed here."""
     found: list[tuple[Held, str]] = []
     if not may_retime(text):
         return found
@@ -70,6 +72,8 @@ def retimed(text: str, held: Sequence[tuple[Held, str]]) -> list[tuple[Held, str
         old = _times(f"{memory.said} {content}")
         words = known_words(memory, content) - _NOT_THINGS
         words = frozenset(word for word in words if not TIMES.fullmatch(word))
+        if words and any(names(thing, words) for thing in read):
+            continue
         for statement in said:
             new = _times(statement)
             if not old or not new or old & new:

@@ -131,13 +131,13 @@ class StanceFlips:
         unsure -= {id(held) for held in endings}
         named = {id(held) for held in turned}
         turned += [held for held in endings if id(held) not in named]
+        read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         # a held habit said again at another time of day (extraction.held_times_en): replaced
-        retold = [(held, said) for held, said in retimed(message.text, chosen_with) if id(held) not in named]
+        retold = [(h, said) for h, said in retimed(message.text, chosen_with, read) if id(h) not in named]
         unsure -= {id(held) for held, _ in retold}
         turned += [held for held, _ in retold if held not in endings]
         turned += [held for held in taken_to(message.text, chosen_with) if id(held) not in named]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
-        read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         added: list[ExtractedCandidate] = []
         for held in turned:
             memory = by_held[id(held)]

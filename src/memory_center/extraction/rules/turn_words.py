@@ -84,6 +84,7 @@ EVALUATION_BAD = (
     "|rubbish|garbage|trash|pointless|joyless|soulless|noise|soap|soapy|cardboard|chalky|rancid|slimy"
     "|unwatchable|unlistenable|inedible|undrinkable|insufferable|miserable|pretentious|lame|cringe|cringey"
     "|fake|loud|noisy|cheesy|corny|repetitive|predictable|stale|samey|childish|overpriced|bitter|harsh"
+    "|disgusting"
 )
 """Words that judge the thing bad, whatever the sentence ("Olives taste like soap to me", "I find metal
 exhausting, it's just noise"): a turn of taste against a held liking or habit (``rules.flips``), only

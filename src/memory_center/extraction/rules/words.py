@@ -135,7 +135,7 @@ EN_VERBS = (
     "|having|have|getting|get|sitting in|sit in|staying at|stay at|staying in|stay in|choosing|choose"
     "|going with|go with|travelling by|traveling by|travel by|ordering|order|watching|watch|reading|read"
     "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do|ask for|asking for"
-    "|request|requesting|go for|going for|opt for|opting for|playing|play"
+    "|request|requesting|go for|going for|opt for|opting for|playing|play|touching|touch"
 )
 EN_TAIL = (
     "when|if|because|since|while|whenever|unless|over|rather than|instead of|than|especially|as long as"

@@ -60,7 +60,8 @@ async def test_a_statement_without_a_word_of_health_stays_a_fact() -> None:
     ("text", "subject"),
     [
         ("我养了一只金毛，叫豆豆。", "pet"),
-        ("We adopted a beagle, she's called Luna.", "pet"),
+        ("We adopted a beagle, she's called Luna.", "dog"),
+        ("We adopted an axolotl, she's called Luna.", "pet"),
         ("我叫王小明。", "user"),
     ],
 )

@@ -220,6 +220,9 @@ _NOT_NOW = compiled(
     r"|apply(?:ing)?|applied|left|quit|ex|old)\b"
     r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
 )
+_GIVEN_UP_BEFORE = compiled(
+    r"\b(?:closed|cancell?ed|sold|ditched|dropped|gave up|got rid of|traded in|handed in)\b"
+)
 _NOT_OWNED = compiled(_NOT_NOW.pattern.replace("|should I|", "|").replace("|was|were|", "|"))
 """For a thing the user calls their own ("my Kia"), a question about it is no doubt that they have it,
 nor is what happened to it ("the sauna at my Crunch gym was closed")."""
@@ -344,7 +347,11 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     ):
         return None  # "my mom's place in Leeds": the wildcard took another person's
     not_now = _NOT_OWNED if frame.possessive else _NOT_NOW  # "should I service my Kia?": it is the user's
-    if not_now.search(before) or not_now.search(_clause_after(statement, match.end())):
+    if (
+        not_now.search(before)
+        or _GIVEN_UP_BEFORE.search(before)  # "closed my Chase account": given up, no value
+        or not_now.search(_clause_after(statement, match.end()))
+    ):
         return None
     if frame.possessive and _GONE.search(statement):
         return None  # "my Golf was written off": an ending (``rules.flips``), not a value

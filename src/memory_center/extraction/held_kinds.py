@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.kinds_en import GIVEN_UP_EN
+from memory_center.extraction.kinds_en import GIVEN_UP_EN, TURNED_AGAINST_EN
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -338,7 +338,7 @@ _GIVEN_UP = compiled(
 )
 
 
-_GIVEN_UP_EN = compiled(english(GIVEN_UP_EN))
+_GIVEN_UP_EN = compiled(english(f"{GIVEN_UP_EN}|{TURNED_AGAINST_EN}"))
 """The English of giving a held value up ("Gave the iPhone to my mum", "the Dell died")."""
 
 

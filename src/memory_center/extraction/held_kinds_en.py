@@ -128,6 +128,10 @@ _WORK_AFTER = compiled(
 )
 """An employer said as a modifier of the user's work things ("my Capgemini laptop")."""
 _OWN_BEFORE = compiled(r"\b(?:my|our)\s+$")
+_THE_BEFORE = compiled(r"\bthe\s+$")
+_JOB_AFTER = compiled(r"(?:'s)?\s+(?:job|shifts?|rota|uniform|payslip|office|offices|team|warehouse)\b")
+"""An employer said as "the <name> job" ("Three weeks into the Bunnings job"): the user's own, as a
+definite article before a job is."""
 
 
 def _known(
@@ -207,8 +211,13 @@ def _values(clause: str, statement: str, placed: frozenset[str]) -> list[tuple[i
             at = end
         elif not opening and (name := _unknown(clause, match.start(), statement)) is not None:
             said, kinds = name
-            found.append((match.start(), said, kinds))
-            at = match.start() + len(said)
+            if found and not clause[at : match.start()].strip() and kinds <= found[-1][2]:
+                start, _, held_kinds = found.pop()  # a known name's own next word: "Ally Bank"
+                said, kinds = clause[start : match.start() + len(said)], held_kinds
+                found.append((start, said, kinds))
+            else:
+                found.append((match.start(), said, kinds))
+            at = found[-1][0] + len(said)
     return found
 
 
@@ -225,6 +234,8 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
         return said, frozenset({_ORGANISATION})
     if _OWN_BEFORE.search(clause[:start]) and _WORK_AFTER.match(clause, start + len(said)):
         return said, frozenset({_ORGANISATION})  # "my Capgemini laptop"
+    if _THE_BEFORE.search(clause[:start]) and _JOB_AFTER.match(clause, start + len(said)):
+        return said, frozenset({_ORGANISATION})  # "the Bunnings job"
     cued = {
         slot.name
         for slot in SLOTS
@@ -243,6 +254,7 @@ _ABOUT_USER = compiled(
     r"\b(?:I|I'm|I've|I'd|me|my|mine|we|we're|we've|our|us)\b"
     r"|^(?:just\s+|finally\s+|recently\s+)?(?:[A-Z][a-z]+ed|Sold|Bought|Got|Made|Gave|Took|Left|Swapped|Switched"
     r"|Moved|Started|Joined|Picked|Traded|Opened|Closed|Ported|Signed|Settling|Moving|Doing|Walking|Cycling"
+    r"|Went|Caved|Found|Put|Brought|Kept|Handed|Been"
     r"|Driving|Living|Working|Charging|Filling|Washing)\b"
 )
 _QUESTION = compiled(
@@ -277,7 +289,7 @@ _DATED = compiled(
 _CHANGE = compiled(
     r"\b(?:moved|relocated|bought|picked up|got the keys|traded|part-exchanged|switched|swapped|changed"
     r"|started|joined|signed up|opened|ported|made it my|made \w+ my|transferred|upgraded|sold|collected"
-    r"|adopted|hired|new)\b"
+    r"|adopted|hired|new|joining|starting at|start at|got (?:a|an|my|the|our)|caved)\b"
 )
 _TRAVEL = compiled(r"\b(?:flight|flights|ticket|tickets|hotel|hotels|booked|booking|fare|fares)\b")
 """A place said with travel words is where the user goes, not where they live (its name stays a name)."""
@@ -319,11 +331,14 @@ def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
 _NAMED_TYPES = frozenset({"place", "organisation", "option"})
 
 
-def usable(statement: str, about: str = "") -> bool | None:
+def usable(statement: str, about: str = "", unowned: bool = False) -> bool | None:
     """None for a statement that cannot tell the user's lasting state; else whether a place said in it
     may be where the user lives (not beside a word of this day: "in Leeds this morning"). ``about``:
-    the whole statement, when ``statement`` is its clauses without their asides (``judged``)."""
-    if len(statement) > 160 or not _ABOUT_USER.search(about or statement) or _SOMEONE_FIRST.search(statement):
+    the whole statement, when ``statement`` is its clauses without their asides (``judged``).
+    ``unowned``: the statements with no word of the user that pass every other gate instead ("The
+    Tesla's range is fine for the commute"): the user's only beside a held value given up (``gives_up``)."""
+    owned = _ABOUT_USER.search(about or statement) is not None
+    if len(statement) > 160 or owned == unowned or _SOMEONE_FIRST.search(statement):
         return None
     if _QUESTION.search(statement) or _REQUEST.search(statement) or is_sarcastic(statement):
         return None
@@ -348,17 +363,25 @@ def _corrects(text: str) -> bool:
 _ASIDE = compiled(r"\?|^(?:can|could|would|will|do|does|did|any|what|how|why|where|which|who|when)\b")
 
 
-def judged(statement: str) -> list[tuple[str, bool]]:
+def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
     """The clauses of a statement whose values may tell the user's lasting state, each with whether a
     place in it may be where the user lives. A question, request or past clause after the first is an
     aside, which keeps no value and vetoes no other clause ("our mortgage on the Croydon house went up,
     can you help me look at remortgaging?"; "… in Sacramento, nothing like what we had back in
     Oakland"); the statement's other gates are read on the rest."""
     parts = clauses(statement)
-    asides = [i for i, c in enumerate(parts) if i and any(g.search(c) for g in (_ASIDE, _REQUEST, _PAST))]
+    asides = [
+        i
+        for i, c in enumerate(parts)
+        if i and (any(g.search(c) for g in (_ASIDE, _REQUEST, _PAST)) or _THEIRS_MAYBE.search(c))
+    ]
     kept = [c for i, c in enumerate(parts) if i not in asides]
-    place_ok = usable(", ".join(kept), statement) if asides else usable(statement)
+    place_ok = usable(", ".join(kept), statement, unowned) if asides else usable(statement, unowned=unowned)
     return [] if place_ok is None or not kept else [(c, place_ok) for c in kept]
+
+
+_THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|could|might|if)\b")
+"""A later clause of someone else's may or would ("the little one would watch Bluey"): an aside."""
 
 
 _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
@@ -372,9 +395,10 @@ def _value_usable(clause: str, start: int) -> bool:
     return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before))
 
 
-def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
+def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False) -> list[Named]:
     """The values of a known kind an English message says about the user as a lasting state.
-    ``placed``: the slots the rules read in this message (an everyday word is a value only of them)."""
+    ``placed``: the slots the rules read in this message (an everyday word is a value only of them).
+    ``unowned``: those of its statements with no word of the user instead (``usable``)."""
     found: list[Named] = []
     if is_chinese(text):
         return found
@@ -383,11 +407,13 @@ def named(text: str, placed: frozenset[str] = frozenset()) -> list[Named]:
         return found
     for statement in said:
         about = _ABOUT_USER.search(statement) is not None
-        for clause in clauses(statement) if "@" in statement else ():  # its own gate (held_shapes_en)
+        for clause in (
+            clauses(statement) if "@" in statement and not unowned else ()
+        ):  # its own gate (held_shapes_en)
             for start, value, kinds in shaped(clause, statement, about):
                 if EMAIL in kinds and _value_usable(clause, start):
                     found.append(Named(value, kinds, statement, clause))
-        for clause, place_ok in judged(statement):
+        for clause, place_ok in judged(statement, unowned):
             titles = [one for one in shaped(clause, statement, about) if JOB in one[2]]
             for start, value, kinds in [*_values(clause, statement, placed), *titles]:
                 home = place_ok and not _AT_WORK.search(clause) and not _TRAVEL.search(statement)

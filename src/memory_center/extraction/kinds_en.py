@@ -92,12 +92,19 @@ GIVEN_UP_EN = (
 ("Gave the iPhone to my mum, I'm on a Samsung Galaxy now"; "I still miss my old coworkers from the Hilton";
 "better than Spotify ever did"; "Evernote and Obsidian" gives nothing up)."""
 
+TURNED_AGAINST_EN = (
+    "too|fees|insane|bloated|pricey|expensive|overpriced|a mess|rip-off|ripoff|slow|buggy|unreliable|worse"
+    "|went downhill|gone downhill|got worse|awful|terrible|useless|rubbish|a joke|nightmare|sucks|sucked"
+)
+"""A held value judged bad in the statement that names a new one of its kind gives it up ("Capital One
+now, the Wells Fargo fees were insane"; "Obsidian these days, Evernote got way too bloated")."""
+
 EVERYDAY_NAMES_EN = (
     "three|united|delta|target|edge|arc|bear|cursor|swiss|max|signal|teams|text|cash|notion|opera|safari|brave"
     "|iceland|giant|orange|visible|cricket|sprint|spirit|frontier|craft|atom|nano|rider|helix|ally|chime|lot"
     "|crunch|courtyard|ritz|universal|shell|arm|ge|bt|ee|zoom|slack|meta|stripe|apple|amazon|galaxy|pixel"
     "|framework|mint|disney|life time|hp|mac|linux|android|visa|ford|genesis|accord|outback|forester"
-    "|atlas|mercury|honda|seat|tap|ana|sas|ba|free|sky|boost|virgin|heb|ocado|pandora"
+    "|atlas|mercury|honda|seat|tap|ana|sas|ba|free|sky|boost|virgin|heb|pandora"
 )
 """Known names that are everyday English words too: a value only said with a capital, never as a
 statement's first word ("Three weeks into …")."""

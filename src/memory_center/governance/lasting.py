@@ -44,6 +44,7 @@ CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
     "|picked up my|collected my|got the keys"
     "|married|divorced|graduated|traded in|changed my name"
+    "|start at|starting at|joining|got the job at|first day at|first week at"
 )
 
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"
@@ -109,3 +110,26 @@ def names_near_date(text: str) -> bool:
 def dates_a_change(text: str) -> bool:
     """Whether a text tells a change (moved, started, bought, 搬到, 入职): a date in it says when."""
     return _CHANGED.search(text) is not None
+
+
+_CLAUSE_END = re.compile(r"(?:[,;!?，；。！？]|\.(?=\s|$))+\s*")
+_ADJUNCT_OPENS = re.compile(
+    r"^(?:just|only|for|until|till|at\s+least|but\s+only|this|next|today|tonight|tomorrow|temporarily)\b"
+    r"|^(?:这次|这周|下周|今天|今晚|明天|暂时|先)",
+    re.IGNORECASE,
+)
+
+
+def of_value(text: str, value: str | None) -> str:
+    """The clauses of a statement that name a slot's value, with the adjuncts that follow them: a
+    one-time word of another clause dates that clause, not the value ("the commute from our new place
+    in Jersey City is brutal, the PATH was packed today"), while "I'm in Leeds, just for this week"
+    keeps its adjunct. The whole text when no clause names the value."""
+    if not value:
+        return text
+    parts = [part for part in _CLAUSE_END.split(text) if part.strip()]
+    kept: list[str] = []
+    for part in parts:
+        if value.casefold() in part.casefold() or (kept and _ADJUNCT_OPENS.match(part.strip())):
+            kept.append(part)
+    return ", ".join(kept) if kept else text

@@ -50,8 +50,9 @@ from enum import StrEnum
 
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
+from memory_center.governance import lasting
+from memory_center.governance.dated import dated_text
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.lasting import dates_a_change, names_near_date, says_lasting, says_one_time
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.governance.values import normalise_value, same_value
@@ -289,17 +290,17 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
     if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP):
         return False
-    text = " ".join(_texts(draft).values())
-    if says_one_time(text):
+    text = dated_text(draft, " ".join(_texts(draft).values()))
+    if lasting.says_one_time(text):
         return True
     said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
-    if names_near_date(said):
+    if lasting.names_near_date(dated_text(draft, said)):
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
-        return not (draft.memory_type is MemoryType.FACT and keyed and dates_a_change(text))
+        return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
 
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
-    return is_budget and not says_lasting(text)
+    return is_budget and not lasting.says_lasting(text)
 
 
 def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

@@ -26,6 +26,7 @@ revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 Governance then decides as for any update (same key, another value: supersede, through the usual
 policies and trust ranks)."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -33,6 +34,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -41,7 +43,7 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.taken_up import taken_up
+from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -107,7 +109,7 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return may_turn(message.text) or may_end(message.text)
+        return may_turn(message.text) or may_end(message.text) or may_retime(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -124,12 +126,18 @@ class StanceFlips:
         unsure = {id(held) for held, sure in readings if not sure}
         turned += [held for held in chosen if id(held) in unsure]
         # endings said in a statement of their own (rules.held_endings): sure, named by the memory's words
-        endings = ended(message.text, [(m.held, m.content) for m in memories])
+        chosen_with = [(m.held, m.content) for m in memories]
+        endings = ended(message.text, chosen_with)
         unsure -= {id(held) for held in endings}
         named = {id(held) for held in turned}
         turned += [held for held in endings if id(held) not in named]
-        written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
+        # a held habit said again at another time of day (extraction.held_times_en): replaced
+        retold = [(h, said) for h, said in retimed(message.text, chosen_with, read) if id(h) not in named]
+        unsure -= {id(held) for held, _ in retold}
+        turned += [held for held, _ in retold if held not in endings]
+        turned += [held for held in taken_to(message.text, chosen_with) if id(held) not in named]
+        written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         added: list[ExtractedCandidate] = []
         for held in turned:
             memory = by_held[id(held)]
@@ -141,6 +149,7 @@ class StanceFlips:
         ended_now = [by_held[id(held)] for held in turned if held.kind in liking and id(held) not in unsure]
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
             added += _taken_up(message, ended_now, written)
+        added += _read_voiced(message, [voiced(said) for _, said in retold], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
 
@@ -150,9 +159,17 @@ def _taken_up(
     """The new liking said in place of the ended ones, read by the extractor's general readers from the
     clause put in the user's voice (``rules.taken_up``): a liking or a free-text statement only."""
     words = frozenset().union(*(known_words(memory.held, memory.content) for memory in ended_now))
+    return _read_voiced(message, taken_up(message.text, words), written)
+
+
+def _read_voiced(
+    message: ExtractionInput, said: Sequence[str | None], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """What the extractor's general readers read of clauses put in the user's voice: a liking or a
+    free-text statement of lasting scope, on a key not written yet."""
     found: list[ExtractedCandidate] = []
-    for voiced in taken_up(message.text, words):
-        for candidate in read_message(replace(message, text=voiced)):
+    for own in filter(None, said):
+        for candidate in read_message(replace(message, text=own)):
             key = (candidate.subject or "", candidate.predicate or "")
             liking = predicate_family(key[1]) == STANCE and candidate.object_value == LIKE
             if (

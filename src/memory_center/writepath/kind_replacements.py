@@ -16,11 +16,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_given_up_en import gives_up
 from memory_center.extraction.held_kinds import (
     HeldValue,
     Named,
     Replacement,
     free_text_values,
+    held_kinds,
     named,
     placed_as_kind,
     replacing,
@@ -29,8 +31,11 @@ from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
+from memory_center.extraction.held_schools_en import children_named, may_name_school
+from memory_center.extraction.held_schools_en import schools_said as schools_said_en
 from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
+from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import plain_sentence, single_valued
@@ -38,6 +43,7 @@ from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import step_candidate
 
+EVERYDAY = frozenset(EVERYDAY_SLOTS.split("|"))
 HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
 CONFIDENCE = 0.7
@@ -73,20 +79,27 @@ async def complete_by_kind(
         and not any(gone and (gone in one.value.casefold() or one.value.casefold() in gone) for gone in ended)
     ]  # a place or employer the rules put in its slot needs no held read (an option may end free text);
     # the value an ending of the rules names (我从百度离职了, 我把宝马卖了) is the one given up, no new one
-    said_en = [
-        one
-        for one in named_en(message.text, frozenset(placed))
-        if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
-        and not taken_by_rules(one, placed)
-    ]
+    said_en, unowned, everyday = (
+        [
+            one
+            for one in named_en(message.text, frozenset(placed) | extra, unowned=loose)
+            if not any(placed_as_kind(one, slot, value) for slot, value in placed.items())
+            and not taken_by_rules(one, placed)
+            and (not extra or one.kinds & extra)
+        ]
+        for loose, extra in ((False, frozenset()), (True, frozenset()), (False, EVERYDAY))
+    )
     switched = switches(message.text)
     schools = schools_said(message.text)
     stages = stages_said(message.text)
-    if not said and not said_en and not switched and not schools and not stages:
+    named_school = may_name_school(message.text)
+    if not (said or said_en or unowned or everyday or switched or schools or stages or named_school):
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
+    schools += schools_said_en(message.text, children_named(rows)) if named_school else []
     held = _held(rows)
-    held_en = _held_en(rows) if said_en else []
+    held_en = _held_en(rows) if said_en or unowned or everyday else []
+    said_en += _anchored(unowned, held_en, message.text) + _everyday_held(everyday, said_en, held_en)
     held_slots = {one.slot for one in held} | {one.slot for one in held_en}
     found = replacing(said, held, {k: v for k, v in placed.items() if k in held_slots}) if held else []
     if held_en:
@@ -99,6 +112,9 @@ async def complete_by_kind(
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
+    taught = {
+        one.school.casefold() for one in schools
+    }  # "Leo's first week at Westfield High": not the user's job
     statements = {one.statement for one in found} | {c.content for c in added}
     english = not is_chinese(message.text)
     filled = {one.slot.name for one in found}
@@ -106,6 +122,7 @@ async def complete_by_kind(
         c
         for c in result.candidates
         if not _displaced(c, values, statements, held_slots, english)
+        and not (c.predicate in (SCHOOL, "workplace") and (c.object_value or "").casefold() in taught)
         and not (c.subject == "user" and c.predicate in filled and (c.object_value or "").casefold() == ENDED)
     ]
     for one in found:
@@ -218,6 +235,32 @@ def _school(one: SchoolSaid) -> ExtractedCandidate:
         content=one.statement,
         confidence=CONFIDENCE,
     )
+
+
+def _anchored(unowned: list[Named], held: list[HeldValue], text: str) -> list[Named]:
+    """The values said with no word of the user ("The Tesla's range is fine for the commute") that
+    are the user's because the message gives up a held value of their kind ("Gave the Fiesta to my
+    nephew"): the user speaks of their own things."""
+    given_up = [one for one in held if not one.free_text and gives_up(text, one.value)]
+    return [
+        new
+        for new in unowned
+        if any(one.slot in new.kinds or held_kinds(one.value, one.slot) & new.kinds for one in given_up)
+        and not any(_said_again(new.value, one.value) for one in given_up)
+    ]
+
+
+def _everyday_held(everyday: list[Named], said: list[Named], held: list[HeldValue]) -> list[Named]:
+    """A value of a slot of everyday words ("a small cortado", the coffee order) is the slot's when the
+    user holds the slot: a value the rules read elsewhere in the message is no longer needed for it."""
+    slots = {one.slot for one in held} & EVERYDAY
+    values = {one.value for one in said}
+    return [one for one in everyday if one.kinds & slots and one.value not in values]
+
+
+def _said_again(new: str, held: str) -> bool:
+    a, b = new.casefold(), held.casefold()
+    return bool(a and b) and (a in b or b in a)
 
 
 def _own_clause(one: Replacement, said: list[Named], held: list[HeldValue]) -> Replacement:

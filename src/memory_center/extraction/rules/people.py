@@ -59,6 +59,8 @@ _RENAMED = (
 )
 """A name changed says the new name: "we renamed the dog Buddy", 我们给狗改名叫旺财了,
 我家猫现在改叫年糕了."""
+_PET_AGE = r"(?:old|young|little|retired|rescue|elderly|senior|tiny|big|ginger|black|white|grey)"
+"""An animal's age or look before its kind ("an old tabby called Biscuit", "a retired greyhound")."""
 _NAMES = (
     compiled(
         rf"^(?:my|our)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:'s\s+name\s+is|\s+is\s+called|\s+is\s+named|'s\s+called"
@@ -67,8 +69,8 @@ _NAMES = (
     compiled(rf"^(?:my|our)\s+(?:new|current)\s+(?P<role>{_ROLE})\s+is\s+{_NAME_EN}$"),
     # "my new partner is Tom" (a bare "is" only with new / current: "my wife is French" is no name)
     compiled(
-        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|have\s+|just\s+got\s+)?(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})"
-        rf"\s+(?:called|named)\s+{_NAME_EN}$"
+        rf"^(?:(?:so|and)\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:got\s+|have\s+|just\s+got\s+|(?:just\s+)?(?:adopted|rescued)\s+)?"
+        rf"(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?:{_PET_AGE}\s+)?(?P<role>{_ROLE})\s+(?:called|named)\s+{_NAME_EN}$"
     ),
     compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+)?(?:married|engaged)\s+to\s+{_NAME_EN}$"),
     compiled(

@@ -11,6 +11,7 @@ or against what the user does.
 import re
 from dataclasses import replace
 
+import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.amounts import is_amount_only
@@ -120,6 +121,19 @@ _EN_FAN = compiled(
     r"^(?:I(?:'m|\s+am)\s+)?(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|still\s+)?(?:a\s+|much\s+of\s+a\s+)?"
     r"(?:(?:big|huge|great|massive)\s+)?fan\s+of\s+(?P<obj>.+)$"
 )
+_EN_PERSON = compiled(
+    r"^I(?:'m|\s+am)\s+(?:strictly|totally|definitely|very much|such|more of|really|very)?\s*(?:a|an)\s+"
+    r"(?P<obj>(?!(?:people|morning|night|early|glass)\b)[a-z][a-z -]{1,24}?)\s+person$"
+)
+"""A liking said as a kind of person ("I'm strictly a green tea person"); not "a people / morning person"."""
+_EN_JUDGED = compiled(
+    r"^(?P<obj>(?!(?:the|this|that|these|those|my|our|it|he|she|they|you|we|life|work|today|everything"
+    r"|everyone|weather|traffic)\b)[a-z][a-z-]+(?:\s+[a-z-]+){0,2}?)\s+(?:is|are|taste|tastes|smell|smells)"
+    rf"\s+(?:like\s+)?(?:so\s+|just\s+|really\s+|absolutely\s+|pure\s+)?(?P<word>{english(tw.EVALUATION_BAD)}"
+    rf"|{english(tw.EVALUATION_GOOD)})(?:\s+to\s+me)?$"
+)
+"""A thing judged as a kind ("Mushrooms are disgusting", "Cilantro tastes like soap to me"): a dislike,
+or a liking for a good word; not a thing of one occasion ("the sushi was awful": a determiner, a past)."""
 _EN_KEEN = compiled(
     r"^I(?:'m|\s+am)\s+(?P<neg>not\s+|no\s+longer\s+)?(?:really\s+|very\s+|too\s+|that\s+|so\s+|overly\s+"
     r"|particularly\s+|especially\s+|still\s+|quite\s+)?(?:keen on|fond of|crazy about|mad about|big on"
@@ -143,7 +157,7 @@ _EN_STOPPED = compiled(
     r"^I(?:(?:'ve|\s+have)?\s+(?:stopped|quit|given up|gave up|gone off|went off|cut out|cut|kicked|dropped"
     r"|ditched)"
     r"|(?:'m|\s+am)\s+(?:quitting|giving up|cutting out|kicking|avoiding|staying away from|steering clear of"
-    r"|keeping away from)(?!\s+(?:my|our|the|this|that|it|work)\b))"
+    r"|keeping away from)(?!\s+(?:my|our|the|this|that|it|work)\b))(?:\s+on(?=\s))?"  # "given up on …"
     r"(?:\s+(?P<verb>eating|drinking|having|taking|using|liking|buying|ordering|smoking))?"
     r"\s+(?P<obj>.+)$"
 )
@@ -345,8 +359,11 @@ def _read_en(clause: str) -> Reading | None:
         return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_FAVOURITE_OF.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
-    if match := _EN_EVERY.match(clause):
+    if match := _EN_EVERY.match(clause) or _EN_PERSON.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
+    if match := _EN_JUDGED.match(clause):
+        bad = re.fullmatch(english(tw.EVALUATION_BAD), match["word"], re.IGNORECASE) is not None
+        return preference(en_thing(match["obj"]), dislike=bad)
     return _read_en_habit(clause)
 
 

@@ -64,8 +64,9 @@ from memory_center.extraction.rules.topics import (
     names_budget,
     past_topic,
 )
+from memory_center.extraction.schema import single_valued
 from memory_center.governance.importance import assess
-from memory_center.governance.lasting import says_lasting, says_one_time
+from memory_center.governance.lasting import of_value, says_lasting, says_one_time
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -248,6 +249,8 @@ def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str 
 def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
     """The clause's hints, then the statement's (health: its own words'); one-time beats lasting."""
     health = (health_text(reading.predicate, statement, clause),)
+    if reading.subject == "user" and single_valued(reading.predicate):
+        statement = of_value(statement, reading.object_value)  # "… in X, the PATH was packed today"
     for text in health if reading.predicate in HEALTH_KEYS else (clause, statement):
         if says_one_time(text):
             return transient_scope(message)

@@ -24,7 +24,13 @@ from memory_center.extraction.rules.flips import one_off
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 
-_NOW_EN = compiled(r"\b(?:instead|now|these\s+days|nowadays|from\s+now\s+on|lately)\b")
+_NOW_EN = compiled(
+    r"\b(?:instead|now|these\s+days|nowadays|from\s+now\s+on|lately|every\s+(?:day|morning|evening|night|week"
+    r"|weekend|afternoon)|(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month)|daily|all\s+day|on\s+repeat"
+    r"|deep\s+into|hooked\s+on|obsessed\s+with)\b"
+)
+"""Words that say the new habit holds: a change marker, or how often ("every evening", "twice a week")."""
+_OWN_EN = compiled(r"^(?:i|i'm|i've|im|ive)\b")
 _NOW_ZH = re.compile(r"现在|最近|这阵子|这段时间|如今|改成|换成|改为|改用")
 _TAIL_EN = compiled(r"[\s,]+(?:instead|now|these\s+days|nowadays|from\s+now\s+on|lately|lol)\s*[.!]*$")
 _ASK_EN = compiled(
@@ -58,13 +64,13 @@ def taken_up(text: str, ended_words: frozenset[str]) -> list[str]:
             now = _NOW_ZH.search(clause) if is_chinese(clause) else _NOW_EN.search(clause)
             if now is None or names(clause, ended_words) or _OTHERS.search(clause) or one_off(clause):
                 continue
-            voiced = _voiced(clause)
-            if voiced and voiced not in found:
-                found.append(voiced)
+            own = voiced(clause)
+            if own and own not in found:
+                found.append(own)
     return found[:2]
 
 
-def _voiced(clause: str) -> str | None:
+def voiced(clause: str) -> str | None:
     if is_chinese(clause):
         clause = _LATELY_ZH.sub("最近", clause)  # "lately" dates the change, not one occasion
         if switch := _SWITCH_ZH.search(clause):
@@ -76,4 +82,4 @@ def _voiced(clause: str) -> str | None:
         return f"I'm into {_TAIL_EN.sub('', its['thing'])} these days"
     if been := _BEEN_EN.match(clause):
         return f"I've been {_TAIL_EN.sub('', been['rest'])}"
-    return None
+    return clause if _OWN_EN.match(clause) else None  # "I run in the evenings after work these days"

@@ -84,7 +84,7 @@ KINDS_EN: tuple[tuple[str, str], ...] = (
     ),
     ("gluten|carbs|wheat", "bread|pasta|pizza|bagel|croissant|toast|sourdough|noodles|cereal|beer"),
     (
-        "spicy|spice|chilli|chili",
+        "spicy|spice|chilli|chili|heat|hot food",
         "curry|vindaloo|hot sauce|sriracha|jalapeno|jalapeño|szechuan|sichuan|buffalo wings|salsa|kimchi"
         "|hot wings|madras|jalfrezi",
     ),
@@ -94,13 +94,16 @@ KINDS_EN: tuple[tuple[str, str], ...] = (
         "instagram|tiktok|twitter|facebook|reddit|youtube|snapchat|doomscrolling|social media",
     ),
     (
-        "gaming|games|videogames|gamer",
+        "gaming|games|videogames|gamer|console|consoles|controller",
         "video games|xbox|playstation|ps5|nintendo|fortnite|minecraft|league of legends|steam|call of duty"
         "|zelda|elden ring|fifa",
     ),
-    ("horror|scary|gory", "horror|slasher|thriller|true crime|true-crime|ghost stories|haunted"),
     (
-        "cardio|exercise|workouts|running",
+        "horror|scary|gory|gore|slasher|slashers|splatter",
+        "horror|slasher|thriller|true crime|true-crime|ghost stories|haunted",
+    ),
+    (
+        "cardio|exercise|workouts|running|jogging",
         "run|runs|running|jogging|jog|marathon|5k|10k|spin|spinning|hiit|crossfit|cycling|rowing|zumba",
     ),
     (

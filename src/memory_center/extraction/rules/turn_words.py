@@ -28,7 +28,8 @@ CESSATION = (
     "|haven't … in ages|haven't … in years|haven't … in months"
     "|not … in ages|not … in years|not … in months|moved on from|weaned myself off|cut back on|cut down on"
     "|uninstalled|deleted|cancelled|canceled|unsubscribed|sworn off|swore off|sworn … off|swore … off"
-    "|swear off|off the menu|fizzled out|petered out|haven't touched|hasn't touched|not touched"
+    "|swear off|off the menu|off the cards|off the table|fizzled out|petered out|haven't touched"
+    "|hasn't touched|not touched"
     "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
     "|finished with|finished for me|haven't … in weeks|not … in weeks|no more"
     "|weeks off|months off|years off|week off|month off|year off|so over|over them",
@@ -67,7 +68,8 @@ INABILITY = (
 LOST_INTEREST = (
     "lost interest|lost my interest|lost the taste|lost my taste|doesn't interest me|don't interest me"
     "|not interested|no interest|not into|no longer into|fell out of love|fallen out of love|meh"
-    "|can't be bothered|couldn't be bothered|lost my enthusiasm|lost the enthusiasm|lost all enthusiasm",
+    "|can't be bothered|couldn't be bothered|lost my enthusiasm|lost the enthusiasm|lost all enthusiasm"
+    "|lost its magic|lost the magic|lost its charm|lost its shine|lost its spark|lost the spark",
     "没兴趣|没兴致|不感兴趣|提不起兴趣|兴趣不大|没感觉了|没什么兴趣|没啥兴趣|没多大兴趣|提不起劲|看不进去|听不进去"
     "|无感|懒得",
 )
@@ -81,7 +83,8 @@ EVALUATION_BAD = (
     "|unbearable|annoying|irritating|grating|unpleasant|off-putting|cloying|sickly|greasy|stodgy|soggy"
     "|rubbish|garbage|trash|pointless|joyless|soulless|noise|soap|soapy|cardboard|chalky|rancid|slimy"
     "|unwatchable|unlistenable|inedible|undrinkable|insufferable|miserable|pretentious|lame|cringe|cringey"
-    "|fake|loud|noisy|cheesy|corny|repetitive|predictable|stale|samey|childish|overpriced"
+    "|fake|loud|noisy|cheesy|corny|repetitive|predictable|stale|samey|childish|overpriced|bitter|harsh"
+    "|disgusting"
 )
 """Words that judge the thing bad, whatever the sentence ("Olives taste like soap to me", "I find metal
 exhausting, it's just noise"): a turn of taste against a held liking or habit (``rules.flips``), only

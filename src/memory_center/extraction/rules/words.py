@@ -135,7 +135,7 @@ EN_VERBS = (
     "|having|have|getting|get|sitting in|sit in|staying at|stay at|staying in|stay in|choosing|choose"
     "|going with|go with|travelling by|traveling by|travel by|ordering|order|watching|watch|reading|read"
     "|listening to|listen to|wearing|wear|buying|buy|receiving|receive|doing|do|ask for|asking for"
-    "|request|requesting|go for|going for|opt for|opting for|playing|play"
+    "|request|requesting|go for|going for|opt for|opting for|playing|play|touching|touch"
 )
 EN_TAIL = (
     "when|if|because|since|while|whenever|unless|over|rather than|instead of|than|especially|as long as"
@@ -251,12 +251,21 @@ PARTNER_WORDS_EN = "wife|husband|partner|spouse|girlfriend|boyfriend|fiance|fian
 PARTNER_WORDS_ZH = (
     "老婆|老公|妻子|丈夫|太太|爱人|媳妇|媳妇儿|男朋友|女朋友|男友|女友|对象|未婚妻|未婚夫|另一半"
 )
+DOG_KINDS_EN = (
+    "beagle|greyhound|labrador|spaniel|cocker spaniel|springer spaniel|terrier|poodle|cockapoo"
+    "|labradoodle|collie|border collie|retriever|golden retriever|dachshund|sausage dog|pug|husky|corgi"
+    "|whippet|lurcher|schnauzer|shih tzu|chihuahua|bulldog|french bulldog|frenchie|rottweiler|doberman"
+    "|staffie|dalmatian|great dane|sheepdog|german shepherd|jack russell|westie|yorkie|cavapoo"
+    "|maltese"
+)
+CAT_KINDS_EN = "tabby|tomcat|siamese|persian|maine coon|ragdoll|bengal|tortoiseshell|tortie|moggy|moggie"
+"""Kinds of dog and cat a pet is said by ("a beagle named Waffles", "an old tabby called Biscuit")."""
 CLOSE_ROLES = {
     "son": "son|儿子",
     "daughter": "daughter|女儿|闺女",
     "child": "kid|child|baby|孩子|宝宝|小孩",
-    "dog": "dog|puppy|狗|狗狗|小狗",
-    "cat": "cat|kitten|猫|猫咪|小猫",
+    "dog": "dog|puppy|pup|狗|狗狗|小狗|" + DOG_KINDS_EN,
+    "cat": "cat|kitten|猫|猫咪|小猫|" + CAT_KINDS_EN,
     "rabbit": "rabbit|bunny|兔子|小兔子",
     "parrot": "parrot|鹦鹉",
     "hamster": "hamster|仓鼠",

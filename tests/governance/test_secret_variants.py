@@ -218,6 +218,7 @@ is punctuation, as in "<password>")."""
     value=PASSWORD_VALUES,
     before=_FILLER,
 )
+@example(lead="my password is ", value="`´00", before="")  # found by the search: open quote, spacing accent
 def test_a_password_of_any_characters_never_survives(lead: str, value: str, before: str) -> None:
     text = f"{before}\n{lead}{value}"
     redacted = redact_text(text, include_email=True)

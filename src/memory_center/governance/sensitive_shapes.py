@@ -65,6 +65,7 @@ _IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]
 """A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
 ("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
+_CLOSING = {"\"": "\"", "'": "'", "“": "”", "「": "」", "`": "`"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
@@ -126,7 +127,7 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
             yield spaced.span()  # "支付密码 2 5 8 0 1 4"
             continue
-        if value[0] in "\"'“「`":
+        if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
             yield start + 1, end - 1
             continue
         if _in_words(match, text):

@@ -59,7 +59,10 @@ def fold(character: str) -> str:
     digit = unicodedata.decimal(character, None)
     if digit is not None:
         return str(digit)
-    return unicodedata.normalize("NFKC", character)
+    folded = unicodedata.normalize("NFKC", character)
+    # a spacing accent (´ ¨ ˜ ¸) folds to a space and its combining mark: kept whole, so that it never
+    # splits a value it stands in ("password: `´00") where the original has no space
+    return character if folded[:1].isspace() else folded
 
 
 def fold_word(word: str) -> str:

@@ -65,7 +65,7 @@ _IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]
 """A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
 ("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
-_CLOSING = {"\"": "\"", "'": "'", "“": "”", "「": "」", "`": "`"}
+_CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")

@@ -1,0 +1,395 @@
+"""A correction read against the memory it corrects, whatever the shape of its value (session 15).
+
+``later.read_later_correction`` reads a correction from the message alone: a marker and a typed value.
+Many corrections say more than that: the held memory's frame again with another value ("her birthday is
+March 17th, not the 14th", "lol I'm 35 actually", 我住的是海淀五道口), a value of no typed kind ("he's a
+labrador, not a golden", 是比亚迪汉，不是秦, 是实验二小), or a comment that names a rival value ("Dr.
+Lindgren, sorry, too many Swedish names"). Here the message is read with the held memory at hand, and the
+held span the correction replaces is found by one rule:
+
+1. **The old value named.** A held span said again in the message after a word that denies or recalls it
+   ("not X", "never X", "I said X", 不是X, 说成X), or as the subject of a comment of its own ("June is when
+   we got engaged", "Shah is the other Priya", 望京是我公司那边), is the wrong one. The new value is what
+   the message says in its place, in the same shape: digits for digits, a capitalised name for a name, as
+   many words for lowercase words, Chinese words without the part the memory says around the old value
+   (是比亚迪汉 for the 秦 of 比亚迪秦PLUS: 汉).
+2. **Else the span most like a new one.** Every value-shaped span of the message (typed values, digits,
+   capitalised names, a short Chinese value after its lead) is paired with the held spans of the same
+   shape: two typed values the type table lets replace each other, two codes of as many digits, two
+   names spelt alike, two Chinese values of one length ending in the same character (西湖区/滨江区,
+   18楼/16楼, 大班/中班). The pair spelt most alike wins. The words said around the new value must be the
+   memory's own (its frame) or none: "I have a meeting at 7:30" corrects no "wake up at 6:30".
+
+The message must carry a correction (``marked``: a marker of ``later.MARKERS`` at a clause's edge, a word
+that says a mistake anywhere — "wrong", "typo", "autocorrect", "mix up", 说错, 记错, 嘴瓢 — or chat's
+asterisk). Look-alikes carry no span like a held one ("Sorry, I'm late", "I mean it", "Actually I love
+it", 我是说真的) and change nothing; a value said of someone else in its own clause ("Actually, my brother
+lives in Austin") neither.
+"""
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
+from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.extraction.rules.typed_spans import Span, alike, fits, spans
+from memory_center.kit.text_analysis import analyse
+
+MAX_CHARS = 200
+MISTAKES = {
+    "en": (
+        "wrong|typo|typos|autocorrect|autocorrected|mistake|mistyped|misspoke|misspelt|misspelled|misremembered"
+        "|mix up|mixed up|mix those up|mix them up|mix it up|mixing up|messed up|mess up|muddled|confused"
+        "|slip|brain fart|dyslexia|fat fingers|fat-fingered|correction|i meant|i mean|scratch that"
+    ),
+    "zh": (
+        "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|口误|笔误|嘴瓢|手滑|少打|多打"
+        "|不对|更正|纠正"
+    ),
+}
+"""Words that say a mistake wherever they stand ("brain's fried, wrong one", 习惯性嘴瓢)."""
+DISCOURSE_EN = (
+    "actually|now|then|really|honestly|to be honest|tbh|anyway|though|instead|obviously|of course|i think"
+    "|i guess|probably|either|still|lol|haha|please|thanks|sorry|oops|too|just|again|so|yeah|yes|no|not"
+    "|i mean|i meant|meant|mean|mentioned|said|earlier|before|correction|wait|hang|hold|on|make|that"
+    "|more|like"
+)
+"""Words said around a corrected value that are no frame of their own ("more like 7:15 to be honest")."""
+FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才对这那个一下也都还说叫")
+"""Chinese characters that say no frame of their own (是, 的, 其实, 应该)."""
+
+_PAUSE = r"[\s,，.。!！:：;；—–-]"
+_MARKED = compiled(
+    rf"(?:^|{_PAUSE}){english(MARKERS['en'] + '|' + MARKERS_AFTER['en'])}(?=$|{_PAUSE})"
+    rf"|{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
+)
+_NOT = compiled(
+    r"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\bi\s+(?:said|put|wrote|typed|told\s+you|mentioned"
+    r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?|说的是|写的是)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
+)
+"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon")."""
+_SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
+"""After a held value that opens a clause: a comment about it ("June is when…", 望京是我公司那边)."""
+_CLAUSE = re.compile(
+    r"(?:[;；。!！?？…*]+|(?<!\d),|,(?!\d{3}(?!\d))|，|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)"
+    r"|\s[—–-]+\s|[—–]+|\s+(?=(?:but|since|because|cause|cos|as|so|and|which|when|after)\s))",
+    re.IGNORECASE,
+)
+_EDGE = compiled(
+    rf"^(?:{alternatives(MARKERS['zh'] + '|' + FILLERS['zh'])}[\s,，:：]*"
+    rf"|(?:{english(MARKERS['en'] + '|' + FILLERS['en'])}"
+    r"|but|and|so|since|because|earlier|before|by\s+mistake)"
+    r"(?:[\s,，:：]+|$))+"
+)
+_LEAD = compiled(
+    r"^(?:(?:it|that|he|she|this|they|we|i)(?:'s|'m|’s|’m|\s+is|\s+was|\s+am|\s+are|\s+were|\s+should\s+be)"
+    r"|(?:his|her|its|their|the)\s+name\s+is|called|named|(?:a|an|the|my|our)\b|应该是|其实是|就是|是在|是|叫|在)\s*"
+)
+_TAIL = compiled(
+    rf"(?:\s+{english(MARKERS_AFTER['en'] + '|' + DISCOURSE_EN)})+$|(?:才对|才是|了|的|呢|吧|啊)+$"
+)
+_SOMEONE = compiled(rf"\bmy\s+(?:{w.KIN_EN})\b|我(?:的)?(?:{w.KIN_ZH})")
+_WORD = re.compile(r"[A-Za-z0-9]+(?:['’.-][A-Za-z0-9]+)*|[\u4e00-\u9fff]+")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True, slots=True)
+class Substitution:
+    """Where the held text says the wrong value, and the value to say there."""
+
+    start: int
+    end: int
+    old: str
+    new: str
+
+
+def marked(text: str) -> bool:
+    """Whether a message reads as a correction of something said (pure, cheap)."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    return 0 < len(said) <= MAX_CHARS and "\n" not in said and _MARKED.search(said) is not None
+
+
+def may_correct(text: str) -> bool:
+    """Whether a message may correct a held memory: marked, or denying a value ("72! not 27") — the
+    test before the held memories are read (pure, cheap)."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    return marked(said) or (0 < len(said) <= MAX_CHARS and _NOT.search(said) is not None)
+
+
+def restated_in(held: str, said: str, frame: str = "") -> Substitution | None:
+    """The span of ``held`` (a memory's words) that the correction ``said`` replaces, and its new value;
+    ``frame``: more of the memory's words (a stance's content beside its key)."""
+    said = unicodedata.normalize("NFKC", said).strip()
+    if not 0 < len(said) <= MAX_CHARS or re.search(r"[?？]\s*$", said):
+        return None
+    if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
+        return named
+    if not marked(said):
+        return None
+    return _most_alike(held, said, held + " " + frame) or _subject(held, said)
+
+
+def said_in(value: str, text: str) -> bool:
+    """Whether ``text`` says ``value`` (as a whole word when it ends in letters or digits: "B" is not
+    said in "blood")."""
+    edge = r"(?![A-Za-z0-9])" if value[-1:].isascii() else ""
+    start = r"(?<![A-Za-z0-9])" if value[:1].isascii() else ""
+    return re.search(start + re.escape(value) + edge, text, re.IGNORECASE) is not None
+
+
+def spelt_like(held: str, new: str, unit: str = "") -> list[Span]:
+    """The Chinese spans of a memory shaped like a new Chinese value: as long, ending in the same
+    character (西湖区 for 滨江区, 三区 for 四区); the typed correction prefers them to other names."""
+    if not re.fullmatch(r"[0-9\u4e00-\u9fff]{2,6}", new) or not _CJK.match(new[-1]):
+        return []
+    target = Span("zh", 0, len(new), new, new)
+    return [
+        Span("name", span.start, span.end, span.text, span.text, unit)
+        for span in _shaped_spans(held)
+        if span.kind == "zh" and _shape_likeness(span, target) > 0
+    ]
+
+
+# --- 1. the old value named --------------------------------------------------------------------
+
+
+def _named(held: str, said: str) -> Substitution | None:
+    """A held span said again after a denying or recalling word: the new value is said before it
+    ("Sinead not Siobhan"), else after it ("I said Portland Oregon earlier but I meant Portland, Maine",
+    不是大班，是中班)."""
+    for cue in _NOT.finditer(said):
+        found = _longest_at(held, said, cue.end())
+        if found is None:
+            continue
+        start, end = found
+        recalled = re.match(r"i\s", cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
+        before = [] if recalled else _clauses(said[: cue.start()])[::-1]
+        after = said[cue.end() + _length_at(held, said, cue.end(), found) :]
+        for part in [*before, *_after_parts(after)]:
+            if (sub := _substitution(held, start, end, _bare(part))) is not None:
+                return sub
+    return None
+
+
+def _subject(held: str, said: str) -> Substitution | None:
+    """A held span that opens a comment of its own ("June is when we got engaged", "Shah is the other
+    Priya", 望京是我公司那边): the new value is the message's first other clause that says one."""
+    for clause in _clauses(said):
+        at = said.find(clause)
+        found = _longest_at(held, said, at, shaped=True)
+        if found is None or not _SUBJECT.match(said, at + _length_at(held, said, at, found)):
+            continue
+        old = held[found[0] : found[1]]
+        for other in _clauses(said):
+            if _flexible(old).search(other) is None and (
+                sub := _substitution(held, found[0], found[1], _bare(other))
+            ):
+                return sub
+    return None
+
+
+def _substitution(held: str, start: int, end: int, part: str) -> Substitution | None:
+    old = held[start:end]
+    new = _shaped(part, old, held[:start], held[end:]) if part else ""
+    if not new or new.casefold() == old.casefold() or said_in(new, held):
+        return None
+    return Substitution(start, end, old, new)
+
+
+def _after_parts(after: str) -> list[str]:
+    """What follows the old value, as the places a new value may be said: the rest of its sentence, then
+    each clause."""
+    sentence = re.split(r"[.!！?？;；。]\s*(?=\S)", after.strip(" ,，"))[0]
+    return [sentence, *_clauses(after)]
+
+
+def _length_at(held: str, said: str, start: int, found: tuple[int, int]) -> int:
+    """How many characters of ``said`` from ``start`` the held span ``found`` covers."""
+    match = _flexible(held[found[0] : found[1]]).match(said, start)
+    return 0 if match is None else match.end() - start
+
+
+def _longest_at(held: str, said: str, at: int, shaped: bool = False) -> tuple[int, int] | None:
+    """The longest value-like span of ``held`` that ``said`` repeats at ``at`` (spaces and commas aside);
+    ``shaped``: only a name, digits or Chinese (no lowercase English word: "My daughter is 8" names no
+    wrong value)."""
+    for start, end in sorted(_held_parts(held), key=lambda part: part[0] - part[1]):
+        text = held[start:end]
+        if shaped and not (text[:1].isupper() or _CJK.search(text) or any(ch.isdigit() for ch in text)):
+            continue
+        if shaped and text.split()[0].casefold() in ("my", "our", "i", "i'm", "we", "the"):
+            continue
+        if _flexible(text).match(said, at):
+            return start, end
+    return None
+
+
+def _held_parts(held: str) -> Iterator[tuple[int, int]]:
+    """Parts of a memory that may be a value: runs of one to four English words (not all of them
+    function words), Chinese runs and their pieces, digits with their unit."""
+    words = list(_WORD.finditer(held))
+    for first, word in enumerate(words):
+        if _CJK.match(word[0]):
+            text = word[0]
+            for size in range(min(len(text), 8), 0, -1):
+                for offset in range(len(text) - size + 1):
+                    if not set(text[offset : offset + size]) <= FUNCTION_ZH:
+                        yield word.start() + offset, word.start() + offset + size
+            continue
+        for last in range(first, min(first + 4, len(words))):
+            if _CJK.match(words[last][0]):
+                break
+            run = held[word.start() : words[last].end()]
+            if analyse(run, drop_stop_words=True) or any(ch.isdigit() for ch in run):
+                yield word.start(), words[last].end()
+
+
+def _flexible(text: str) -> re.Pattern[str]:
+    parts = [re.escape(part) for part in re.split(r"[\s,，]+", text.strip()) if part]
+    return compiled(r"[\s,，]*".join(parts) + (r"(?![A-Za-z0-9])" if text[-1:].isascii() else ""))
+
+
+def _clauses(said: str) -> list[str]:
+    """The clauses of a message; a capitalised word after a comma stays with the name before it
+    ("Portland, Maine")."""
+    parts: list[str] = []
+    for part in (part.strip() for part in _CLAUSE.split(said) if part and part.strip()):
+        if parts and re.fullmatch(r"[A-Z][\w'’-]*", part) and re.search(r"[A-Z][\w'’-]*$", parts[-1]):
+            parts[-1] = f"{parts[-1]}, {part}"
+        else:
+            parts.append(part)
+    return parts
+
+
+def _bare(clause: str) -> str:
+    """A clause without its markers, fillers and leads ("wait no, it's a Mazda 6" → "Mazda 6"); "" when
+    nothing else, or when it is said of someone else ("my brother lives in Austin")."""
+    if _SOMEONE.search(clause):
+        return ""
+    text = clause.strip(" ,，.。!！:：")
+    for _ in range(4):
+        cut = _TAIL.sub("", _LEAD.sub("", _EDGE.sub("", text))).strip(" ,，.。!！:：*")
+        if cut == text:
+            break
+        text = cut
+    return text
+
+
+def _shaped(part: str, old: str, before: str, after: str) -> str:
+    """The new value in ``part`` in the shape of the old one: digits for digits, a capitalised name for a
+    name, as many words as the old for lowercase words; Chinese without what the memory says around the
+    old value (是比亚迪汉 → 汉 for 比亚迪秦)."""
+    if _CJK.search(old) and _CJK.search(part):
+        part = re.split(r"是|叫|在", part)[-1] or part
+        for size in range(min(len(before), len(part) - 1), 0, -1):
+            if part.startswith(before[-size:]):
+                part = part[size:]
+                break
+        for size in range(min(len(after), len(part) - 1), 0, -1):
+            if part.endswith(after[:size]):
+                part = part[:-size]
+                break
+        return part if len(part) <= 8 else ""
+    words = part.split()
+    if any(ch.isdigit() for ch in old):
+        runs = re.findall(r"[$€£¥]?[A-Za-z]*\d[\w,.:/-]*(?:\s+\d[\w,.:/-]*)*", part)
+        return runs[-1].rstrip(".,") if runs else ""
+    if old[:1].isupper():
+        names = re.findall(r"(?:(?:Dr|Mr|Ms|Mrs)\.?\s+)?[A-Z][\w'’-]*(?:[\s,]+[A-Z][\w'’-]*)*", part)
+        names = [name for name in names if name not in ("I", "I'm")]
+        return names[-1].strip(" ,") if names else ""
+    size = len(old.split())
+    return " ".join(words[-size:]) if 0 < len(words) <= size + 2 else ""
+
+
+# --- 2. the held span most like a new one --------------------------------------------------------
+
+
+def _most_alike(held: str, said: str, frame: str) -> Substitution | None:
+    olds = _shaped_spans(held)
+    best: tuple[float, Span, Span] | None = None
+    for clause in _clauses(said):
+        value = _bare(clause)
+        if not value:
+            continue
+        for new in _shaped_spans(value, whole=True):
+            if said_in(new.text, held) or not _framed(value, new, frame):
+                continue
+            for old in olds:
+                score = _likeness(old, new)
+                if score > 0 and (best is None or score > best[0]):
+                    best = (score, old, new)
+    if best is None:
+        return None
+    _, old, new = best
+    return Substitution(old.start, old.end, old.text, new.text)
+
+
+def _shaped_spans(text: str, whole: bool = False) -> list[Span]:
+    """The value-shaped spans of a text: its typed values and names, codes with digits, one or two capital
+    letters ("B positive"), Chinese runs of two to six characters (``whole``: a new value's, only all of
+    it: 滨江区 of 是滨江区, never a piece of a longer run)."""
+    found = [span for span in spans(text) if span.text.strip()]
+    taken = [(span.start, span.end) for span in found]
+    for match in re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text):
+        if not any(s < match.end() and match.start() < e for s, e in taken) and len(match[0]) >= 2:
+            found.append(Span("code", match.start(), match.end(), match[0], match[0].casefold()))
+    for match in re.finditer(r"(?<![\w'’])(?!I\b)[A-Z]{1,2}(?![\w'’])", text):  # "B positive", AB
+        if not any(s < match.end() and match.start() < e for s, e in taken):
+            found.append(Span("letters", match.start(), match.end(), match[0], match[0]))
+    for match in re.finditer(r"[0-9\u4e00-\u9fff]+", text):
+        run = match[0]
+        if whole:
+            if match.start() == 0 and match.end() == len(text) and 2 <= len(run) <= 6 and _CJK.search(run):
+                found.append(Span("zh", 0, len(run), run, run))
+            continue
+        for size in range(min(len(run), 6), 1, -1):
+            for offset in range(len(run) - size + 1):
+                piece = run[offset : offset + size]
+                if piece[0] in FUNCTION_ZH or piece[-1] in FUNCTION_ZH or not _CJK.search(piece):
+                    continue
+                start = match.start() + offset
+                found.append(Span("zh", start, start + size, piece, piece))
+    return found
+
+
+def _likeness(old: Span, new: Span) -> float:
+    """How much a new span reads as the held one said right (0: not at all)."""
+    if old.key == new.key:
+        return 0.0
+    if old.kind in ("code", "zh", "letters") or new.kind in ("code", "zh", "letters"):
+        return _shape_likeness(old, new)
+    if old.kind == "name" and new.kind == "name":
+        return 3.0 if alike(old, new) else 0.0
+    if old.kind == "name" or new.kind == "name" or not fits(new, old):
+        return 0.0
+    return 2.0 + (1.0 if old.kind == new.kind else 0.0) + (0.5 if old.unit and old.unit == new.unit else 0.0)
+
+
+def _shape_likeness(old: Span, new: Span) -> float:
+    if old.kind != new.kind:
+        return 0.0
+    if old.kind == "letters":
+        return 2.0
+    if old.kind == "code":
+        digits = [sum(ch.isdigit() for ch in span.text) for span in (old, new)]
+        same = digits[0] == digits[1] and re.sub(r"\d", "9", old.text) == re.sub(r"\d", "9", new.text)
+        return 2.5 if same else 0.0
+    if len(old.text) != len(new.text) or old.text[-1] != new.text[-1] or not _CJK.match(new.text[-1]):
+        return 0.0  # 西湖区 / 滨江区, 18楼 / 16楼, 大班 / 中班: one length, one last character
+    return 1.0 + len(old.text) / 10
+
+
+def _framed(value: str, new: Span, held: str) -> bool:
+    """Whether the words said around a new value are the memory's own (its frame) or none at all."""
+    rest = (value[: new.start] + " " + value[new.end :]).strip()
+    if not rest:
+        return True
+    if _CJK.search(rest):
+        return set(re.sub(r"[^\u4e00-\u9fff]", "", rest)) - FUNCTION_ZH <= set(held)
+    own = set(analyse(held, drop_stop_words=False))
+    discourse = set(analyse(DISCOURSE_EN.replace("|", " "), drop_stop_words=False))
+    return set(analyse(rest, drop_stop_words=True)) <= own | discourse

@@ -42,15 +42,19 @@ MAX_CHARS = 200
 MISTAKES = {
     "en": (
         "wrong|typo|typos|autocorrect|autocorrected|mistake|mistyped|misspoke|misspelt|misspelled|misremembered"
-        "|mix up|mixed up|mix those up|mix them up|mix it up|mixing up|messed up|mess up|muddled|confused"
-        "|slip|brain fart|dyslexia|fat fingers|fat-fingered|correction|i meant|i mean|scratch that"
+        "|mix up|mixed up|mix those up|mix them up|mix it up|mixing up|messed up|mess up|muddled"
+        "|brain fart|dyslexia|fat fingers|fat-fingered|correction"
     ),
     "zh": (
         "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|口误|笔误|嘴瓢|手滑|少打|多打"
         "|不对|更正|纠正"
     ),
 }
-"""Words that say a mistake wherever they stand ("brain's fried, wrong one", 习惯性嘴瓢)."""
+"""Words that say a mistake wherever they stand ("Got the year wrong", 习惯性嘴瓢): the words around the
+new value need not be the memory's own ("Our wedding was 2012" for "We got married in 2011")."""
+SLIPS_EN = "i meant|i mean|scratch that|confused|slip|forgot|forgetting|can't count|cannot count"
+"""Words that say a slip less surely ("I keep forgetting"): the new value must be said in the memory's
+frame."""
 DISCOURSE_EN = (
     "actually|now|then|really|honestly|to be honest|tbh|anyway|though|instead|obviously|of course|i think"
     "|i guess|probably|either|still|lol|haha|please|thanks|sorry|oops|too|just|again|so|yeah|yes|no|not"
@@ -64,8 +68,10 @@ FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实�
 _PAUSE = r"[\s,，.。!！:：;；—–-]"
 _MARKED = compiled(
     rf"(?:^|{_PAUSE}){english(MARKERS['en'] + '|' + MARKERS_AFTER['en'])}(?=$|{_PAUSE})"
-    rf"|{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
+    rf"|{english(MISTAKES['en'] + '|' + SLIPS_EN)}"
+    rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
+_MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
 _NOT = compiled(
     r"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\bi\s+(?:said|put|wrote|typed|told\s+you|mentioned"
     r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?|说的是|写的是)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
@@ -116,7 +122,8 @@ def may_correct(text: str) -> bool:
     """Whether a message may correct a held memory: marked, or denying a value ("72! not 27") — the
     test before the held memories are read (pure, cheap)."""
     said = unicodedata.normalize("NFKC", text).strip()
-    return marked(said) or (0 < len(said) <= MAX_CHARS and _NOT.search(said) is not None)
+    denied = (cue for cue in _NOT.finditer(said) if re.match(r"[A-Z0-9\u4e00-\u9fff$€£¥]", said[cue.end() :]))
+    return marked(said) or (0 < len(said) <= MAX_CHARS and next(denied, None) is not None)
 
 
 def restated_in(held: str, said: str, frame: str = "") -> Substitution | None:
@@ -183,7 +190,7 @@ def _subject(held: str, said: str) -> Substitution | None:
         if found is None or not _SUBJECT.match(said, at + _length_at(held, said, at, found)):
             continue
         old = held[found[0] : found[1]]
-        for other in _clauses(said):
+        for other in _own_clauses(said):
             if _flexible(old).search(other) is None and (
                 sub := _substitution(held, found[0], found[1], _bare(other))
             ):
@@ -264,6 +271,13 @@ def _clauses(said: str) -> list[str]:
     return parts
 
 
+def _own_clauses(said: str) -> list[str]:
+    """The clauses before the first said of someone else: a value after one is theirs ("My sister is 31,
+    sorry, 32"), one before it the user's ("Liverpool, sorry! Everton's my brother's team")."""
+    clauses = _clauses(said)
+    return next((clauses[:index] for index, clause in enumerate(clauses) if _SOMEONE.search(clause)), clauses)
+
+
 def _bare(clause: str) -> str:
     """A clause without its markers, fillers and leads ("wait no, it's a Mazda 6" → "Mazda 6"); "" when
     nothing else, or when it is said of someone else ("my brother lives in Austin")."""
@@ -309,18 +323,22 @@ def _shaped(part: str, old: str, before: str, after: str) -> str:
 
 
 def _most_alike(held: str, said: str, frame: str) -> Substitution | None:
+    """The pair of a held span and a new one spelt most alike; a new one said in the memory's frame
+    first, and only so unless the message says a mistake in words ("Got the year wrong")."""
     olds = _shaped_spans(held)
+    mistaken = _MISTAKE.search(said) is not None
     best: tuple[float, Span, Span] | None = None
-    for clause in _clauses(said):
+    for clause in _own_clauses(said):
         value = _bare(clause)
         if not value:
             continue
         for new in _shaped_spans(value, whole=True):
-            if said_in(new.text, held) or not _framed(value, new, frame):
+            framed = _framed(value, new, frame)
+            if said_in(new.text, held) or not (framed or mistaken):
                 continue
             for old in olds:
-                score = _likeness(old, new)
-                if score > 0 and (best is None or score > best[0]):
+                score = _likeness(old, new) + (0.5 if framed else 0.0)
+                if score > 0.5 and (best is None or score > best[0]):
                     best = (score, old, new)
     if best is None:
         return None

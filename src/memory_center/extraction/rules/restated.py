@@ -92,7 +92,7 @@ _EDGE = compiled(
 )
 _LEAD = compiled(
     r"^(?:(?:it|that|he|she|this|they|we|i)(?:'s|'m|’s|’m|\s+is|\s+was|\s+am|\s+are|\s+were|\s+should\s+be)"
-    r"|(?:his|her|its|their|the)\s+name\s+is|called|named|(?:a|an|the|my|our)\b|应该是|其实是|就是|是在|是|叫|在)\s*"
+    r"|(?:his|her|its|their|the)\s+name\s+is|called|named|(?-i:a|an)\b|(?:the|my|our)\b|应该是|其实是|就是|是在|是|叫|在)\s*"
 )
 _TAIL = compiled(
     rf"(?:\s+{english(MARKERS_AFTER['en'] + '|' + DISCOURSE_EN)})+$|(?:才对|才是|了|的|呢|吧|啊)+$"

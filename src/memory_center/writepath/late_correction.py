@@ -28,7 +28,7 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.restated import may_correct
+from memory_center.extraction.rules.restated import marked, may_correct
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
@@ -78,7 +78,9 @@ class LaterCorrections:
         if len(read) > 1:
             return restated
         if not read:
-            return said
+            # a value among comments that say a mistake in words ("I got her teacher's name wrong, it's
+            # Mrs. Pathak") is no bare value: read against each memory
+            return restated if said.bare and restated is not None and marked(message.text) else said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
         # user's name): the correction decides when it finds the memory it corrects
         return said if not said.bare and read == {normalise_value(said.value)} else restated
@@ -104,14 +106,14 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
+        before = await _previous_turn(session, holder, message)
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if isinstance(said, Restated):
-            return await self._restated(session, holder, said, result, recent)
+            return await self._restated(session, holder, said, result, recent, latest_too=not asked)
         read = [c for c in result.candidates if not _free(c)]
         nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
         if said.bare:
             nothing = Placed(result)  # said with no marker: a statement of its own when it corrects nothing
-        before = await _previous_turn(session, holder, message)
-        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if said.bare:
             # the value alone: only of the memory the turn just before said (not an answer to a question)
             found = None if asked or before is None else corrected(said_just_before(recent, before), said)
@@ -125,7 +127,10 @@ class LaterCorrections:
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
         if found is None and may_correct(message.text):  # "I'm 35 actually": read against each memory
-            return await self._restated(session, holder, Restated(message.text), nothing.result, recent)
+            restated = Restated(message.text)
+            return await self._restated(
+                session, holder, restated, nothing.result, recent, latest_too=not asked
+            )
         return nothing if found is None else _placed(*found)
 
     async def _restated(
@@ -135,11 +140,13 @@ class LaterCorrections:
         said: Restated,
         result: ExtractionResult,
         recent: list[Fact],
+        latest_too: bool,
     ) -> Placed:
-        """The first memory (the session's newest first, then the user's latest) that the message,
-        read against it, corrects (``writepath.restated_correction``); else ``result`` as it stands."""
+        """The first memory (the session's newest first, then the user's latest unless the message
+        answers a question) that the message, read against it, corrects
+        (``writepath.restated_correction``); else ``result`` as it stands."""
         seen = {fact.id for fact in recent}
-        latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen))
+        latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen)) if latest_too else []
         for fact in [*recent, *(fact for fact in latest if fact.id not in seen)]:
             candidate = restated_of(fact, said.text)
             if candidate is not None:

@@ -13,9 +13,11 @@ import re
 from dataclasses import dataclass
 
 from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.held_kinds import kinds_of
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.restated import Substitution, restated_in, said_in
+from memory_center.extraction.rules.restated import Substitution, restated_in
+from memory_center.extraction.rules.value_shapes import said_in
 from memory_center.governance.importance import assess
 from memory_center.writepath.typed_correction import Held
 
@@ -31,7 +33,7 @@ def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
     """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces."""
     stance = fact.predicate == STANCE
     where = (fact.subject or "") if stance else fact.content
-    sub = restated_in(where, said, fact.content if stance else "")
+    sub = restated_in(where, said, fact.content if stance else "", kinds_of)
     if sub is None:
         return None
     fixed = where[: sub.start] + sub.new + where[sub.end :]

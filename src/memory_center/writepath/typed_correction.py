@@ -12,7 +12,6 @@ from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
-from memory_center.extraction.rules.restated import spelt_like
 from memory_center.extraction.rules.typed_spans import (
     Span,
     alike,
@@ -23,6 +22,7 @@ from memory_center.extraction.rules.typed_spans import (
     same_value_in,
     spelt_alike,
 )
+from memory_center.extraction.rules.value_shapes import spelt_like
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess

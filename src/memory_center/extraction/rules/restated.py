@@ -35,7 +35,15 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
-from memory_center.extraction.rules.typed_spans import Span, alike, fits, spans
+from memory_center.extraction.rules.typed_spans import Span
+from memory_center.extraction.rules.value_shapes import (
+    FUNCTION_ZH,
+    Kinds,
+    likeness,
+    said_in,
+    same_kind,
+    shaped_spans,
+)
 from memory_center.kit.text_analysis import analyse
 
 MAX_CHARS = 200
@@ -62,8 +70,6 @@ DISCOURSE_EN = (
     "|more|like"
 )
 """Words said around a corrected value that are no frame of their own ("more like 7:15 to be honest")."""
-FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才对这那个一下也都还说叫")
-"""Chinese characters that say no frame of their own (是, 的, 其实, 应该)."""
 
 _PAUSE = r"[\s,，.。!！:：;；—–-]"
 _MARKED = compiled(
@@ -126,9 +132,11 @@ def may_correct(text: str) -> bool:
     return marked(said) or (0 < len(said) <= MAX_CHARS and next(denied, None) is not None)
 
 
-def restated_in(held: str, said: str, frame: str = "") -> Substitution | None:
+def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = None) -> Substitution | None:
     """The span of ``held`` (a memory's words) that the correction ``said`` replaces, and its new value;
-    ``frame``: more of the memory's words (a stance's content beside its key)."""
+    ``frame``: more of the memory's words (a stance's content beside its key); ``kinds``: the kinds of a
+    value from a closed lexicon (places, organisations, cars …), so that two values of one kind pair
+    whatever their spelling (回龙观 for 天通苑)."""
     said = unicodedata.normalize("NFKC", said).strip()
     if not 0 < len(said) <= MAX_CHARS or re.search(r"[?？]\s*$", said):
         return None
@@ -136,28 +144,7 @@ def restated_in(held: str, said: str, frame: str = "") -> Substitution | None:
         return named
     if not marked(said):
         return None
-    return _most_alike(held, said, held + " " + frame) or _subject(held, said)
-
-
-def said_in(value: str, text: str) -> bool:
-    """Whether ``text`` says ``value`` (as a whole word when it ends in letters or digits: "B" is not
-    said in "blood")."""
-    edge = r"(?![A-Za-z0-9])" if value[-1:].isascii() else ""
-    start = r"(?<![A-Za-z0-9])" if value[:1].isascii() else ""
-    return re.search(start + re.escape(value) + edge, text, re.IGNORECASE) is not None
-
-
-def spelt_like(held: str, new: str, unit: str = "") -> list[Span]:
-    """The Chinese spans of a memory shaped like a new Chinese value: as long, ending in the same
-    character (西湖区 for 滨江区, 三区 for 四区); the typed correction prefers them to other names."""
-    if not re.fullmatch(r"[0-9\u4e00-\u9fff]{2,6}", new) or not _CJK.match(new[-1]):
-        return []
-    target = Span("zh", 0, len(new), new, new)
-    return [
-        Span("name", span.start, span.end, span.text, span.text, unit)
-        for span in _shaped_spans(held)
-        if span.kind == "zh" and _shape_likeness(span, target) > 0
-    ]
+    return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 
 
 # --- 1. the old value named --------------------------------------------------------------------
@@ -207,10 +194,8 @@ def _substitution(held: str, start: int, end: int, part: str) -> Substitution | 
 
 
 def _after_parts(after: str) -> list[str]:
-    """What follows the old value, as the places a new value may be said: the rest of its sentence, then
-    each clause."""
-    sentence = re.split(r"[.!！?？;；。]\s*(?=\S)", after.strip(" ,，"))[0]
-    return [sentence, *_clauses(after)]
+    """What follows the old value, as the places a new value may be said: each clause."""
+    return _clauses(after)
 
 
 def _length_at(held: str, said: str, start: int, found: tuple[int, int]) -> int:
@@ -322,83 +307,28 @@ def _shaped(part: str, old: str, before: str, after: str) -> str:
 # --- 2. the held span most like a new one --------------------------------------------------------
 
 
-def _most_alike(held: str, said: str, frame: str) -> Substitution | None:
+def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substitution | None:
     """The pair of a held span and a new one spelt most alike; a new one said in the memory's frame
     first, and only so unless the message says a mistake in words ("Got the year wrong")."""
-    olds = _shaped_spans(held)
+    olds = shaped_spans(held)
     mistaken = _MISTAKE.search(said) is not None
     best: tuple[float, Span, Span] | None = None
     for clause in _own_clauses(said):
         value = _bare(clause)
         if not value:
             continue
-        for new in _shaped_spans(value, whole=True):
+        for new in shaped_spans(value, whole=True):
             framed = _framed(value, new, frame)
             if said_in(new.text, held) or not (framed or mistaken):
                 continue
             for old in olds:
-                score = _likeness(old, new) + (0.5 if framed else 0.0)
+                score = (likeness(old, new) + same_kind(old, new, kinds)) + (0.5 if framed else 0.0)
                 if score > 0.5 and (best is None or score > best[0]):
                     best = (score, old, new)
     if best is None:
         return None
     _, old, new = best
     return Substitution(old.start, old.end, old.text, new.text)
-
-
-def _shaped_spans(text: str, whole: bool = False) -> list[Span]:
-    """The value-shaped spans of a text: its typed values and names, codes with digits, one or two capital
-    letters ("B positive"), Chinese runs of two to six characters (``whole``: a new value's, only all of
-    it: 滨江区 of 是滨江区, never a piece of a longer run)."""
-    found = [span for span in spans(text) if span.text.strip()]
-    taken = [(span.start, span.end) for span in found]
-    for match in re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text):
-        if not any(s < match.end() and match.start() < e for s, e in taken) and len(match[0]) >= 2:
-            found.append(Span("code", match.start(), match.end(), match[0], match[0].casefold()))
-    for match in re.finditer(r"(?<![\w'’])(?!I\b)[A-Z]{1,2}(?![\w'’])", text):  # "B positive", AB
-        if not any(s < match.end() and match.start() < e for s, e in taken):
-            found.append(Span("letters", match.start(), match.end(), match[0], match[0]))
-    for match in re.finditer(r"[0-9\u4e00-\u9fff]+", text):
-        run = match[0]
-        if whole:
-            if match.start() == 0 and match.end() == len(text) and 2 <= len(run) <= 6 and _CJK.search(run):
-                found.append(Span("zh", 0, len(run), run, run))
-            continue
-        for size in range(min(len(run), 6), 1, -1):
-            for offset in range(len(run) - size + 1):
-                piece = run[offset : offset + size]
-                if piece[0] in FUNCTION_ZH or piece[-1] in FUNCTION_ZH or not _CJK.search(piece):
-                    continue
-                start = match.start() + offset
-                found.append(Span("zh", start, start + size, piece, piece))
-    return found
-
-
-def _likeness(old: Span, new: Span) -> float:
-    """How much a new span reads as the held one said right (0: not at all)."""
-    if old.key == new.key:
-        return 0.0
-    if old.kind in ("code", "zh", "letters") or new.kind in ("code", "zh", "letters"):
-        return _shape_likeness(old, new)
-    if old.kind == "name" and new.kind == "name":
-        return 3.0 if alike(old, new) else 0.0
-    if old.kind == "name" or new.kind == "name" or not fits(new, old):
-        return 0.0
-    return 2.0 + (1.0 if old.kind == new.kind else 0.0) + (0.5 if old.unit and old.unit == new.unit else 0.0)
-
-
-def _shape_likeness(old: Span, new: Span) -> float:
-    if old.kind != new.kind:
-        return 0.0
-    if old.kind == "letters":
-        return 2.0
-    if old.kind == "code":
-        digits = [sum(ch.isdigit() for ch in span.text) for span in (old, new)]
-        same = digits[0] == digits[1] and re.sub(r"\d", "9", old.text) == re.sub(r"\d", "9", new.text)
-        return 2.5 if same else 0.0
-    if len(old.text) != len(new.text) or old.text[-1] != new.text[-1] or not _CJK.match(new.text[-1]):
-        return 0.0  # 西湖区 / 滨江区, 18楼 / 16楼, 大班 / 中班: one length, one last character
-    return 1.0 + len(old.text) / 10
 
 
 def _framed(value: str, new: Span, held: str) -> bool:

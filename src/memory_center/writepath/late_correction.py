@@ -79,8 +79,8 @@ class LaterCorrections:
             return restated
         if not read:
             # a value among comments that say a mistake in words ("I got her teacher's name wrong, it's
-            # Mrs. Pathak") is no bare value: read against each memory
-            return restated if said.bare and restated is not None and marked(message.text) else said
+            # Mrs. Pathak", 是实验二小哈，刚才少打了个二) is a marked correction, no bare value
+            return replace(said, bare=False) if said.bare and marked(message.text) else said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
         # user's name): the correction decides when it finds the memory it corrects
         return said if not said.bare and read == {normalise_value(said.value)} else restated
@@ -126,11 +126,15 @@ class LaterCorrections:
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
-        if found is None and may_correct(message.text):  # "I'm 35 actually": read against each memory
+        if (found is None or said.new.weak) and may_correct(message.text):
+            # "I'm 35 actually": read against each memory; a guessed Chinese value (花生没事 of
+            # 说错了，是对芒果过敏，花生没事) gives way to a reading against the memory that finds one
             restated = Restated(message.text)
-            return await self._restated(
+            placed = await self._restated(
                 session, holder, restated, nothing.result, recent, latest_too=not asked
             )
+            if placed.corrected or found is None:
+                return placed
         return nothing if found is None else _placed(*found)
 
     async def _restated(

@@ -34,6 +34,9 @@ def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
     stance = fact.predicate == STANCE
     where = (fact.subject or "") if stance else fact.content
     sub = restated_in(where, said, fact.content if stance else "", kinds_of)
+    if sub is None and stance:  # a value only the stance's words say (周三 of 我每周三去游泳, key 游泳)
+        stance, where = False, fact.content
+        sub = restated_in(where, said, "", kinds_of)
     if sub is None:
         return None
     fixed = where[: sub.start] + sub.new + where[sub.end :]

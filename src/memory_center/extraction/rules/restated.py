@@ -173,13 +173,18 @@ def _subject(held: str, said: str) -> Substitution | None:
     Priya", 望京是我公司那边): the new value is the message's first other clause that says one."""
     for clause in _clauses(said):
         at = said.find(clause)
-        found = _longest_at(held, said, at, shaped=True)
+        found = _longest_at(held, said, at, shaped=True) or _longest_at(held, said, at)
         if found is None or not _SUBJECT.match(said, at + _length_at(held, said, at, found)):
             continue
         old = held[found[0] : found[1]]
+        # a lowercase word ("peanuts are fine") only for one word said alone ("I meant almonds")
+        word = re.fullmatch(r"[a-z]+", old) is not None
         for other in _own_clauses(said):
+            part = _bare(other)
+            if word and not re.fullmatch(r"[a-z]+", part):
+                continue
             if _flexible(old).search(other) is None and (
-                sub := _substitution(held, found[0], found[1], _bare(other))
+                sub := _substitution(held, found[0], found[1], part)
             ):
                 return sub
     return None

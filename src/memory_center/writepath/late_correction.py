@@ -228,7 +228,7 @@ def about_what_else_was_said(
     plain = _plain(before)
     return not any(
         _plain(fact.content) in plain
-        and pick(new, spans(fact.content if fact.predicate != STANCE else fact.subject or ""))
+        and pick(new, spans(fact.content) + (spans(fact.subject or "") if fact.predicate == STANCE else []))
         for fact in recent
     )
 

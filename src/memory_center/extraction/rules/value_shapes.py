@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from memory_center.extraction.rules.typed_spans import Span, alike, fits, spans
 
-FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才对这那个一下也都还说叫")
+FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才这那个一下也都还说叫")
 """Chinese characters that say no frame of their own (是, 的, 其实, 应该)."""
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 Kinds = Callable[[str], frozenset[str]]

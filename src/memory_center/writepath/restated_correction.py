@@ -46,6 +46,8 @@ def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
     else:
         content = fixed
         value = sub.new if value and said_in(value, sub.old) else _swapped(value, sub)
+        if subject and subject != "user":  # a key named by the value (花生 / allergy): a new key
+            subject = sub.new if said_in(subject, sub.old) else _swapped(subject, sub)
     importance = assess(said, standing_rule=False, correction=True, explicit_save=False)
     return ExtractedCandidate(
         memory_type=fact.memory_type,

@@ -27,6 +27,7 @@ it", 我是说真的) and change nothing; a value said of someone else in its ow
 lives in Austin") neither.
 """
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterator
@@ -183,9 +184,7 @@ def _subject(held: str, said: str) -> Substitution | None:
             part = _bare(other)
             if word and not re.fullmatch(r"[a-z]+", part):
                 continue
-            if _flexible(old).search(other) is None and (
-                sub := _substitution(held, found[0], found[1], part)
-            ):
+            if not _says(old, other) and (sub := _substitution(held, found[0], found[1], part)):
                 return sub
     return None
 
@@ -205,23 +204,54 @@ def _after_parts(after: str) -> list[str]:
 
 def _length_at(held: str, said: str, start: int, found: tuple[int, int]) -> int:
     """How many characters of ``said`` from ``start`` the held span ``found`` covers."""
-    match = _flexible(held[found[0] : found[1]]).match(said, start)
-    return 0 if match is None else match.end() - start
+    return _said_at(held[found[0] : found[1]], said, start) or 0
 
 
 def _longest_at(held: str, said: str, at: int, shaped: bool = False) -> tuple[int, int] | None:
     """The longest value-like span of ``held`` that ``said`` repeats at ``at`` (spaces and commas aside);
     ``shaped``: only a name, digits or Chinese (no lowercase English word: "My daughter is 8" names no
     wrong value)."""
-    for start, end in sorted(_held_parts(held), key=lambda part: part[0] - part[1]):
+    first = said[at : at + 1].casefold()
+    for start, end in _parts_longest_first(held):
         text = held[start:end]
+        if text[:1].casefold() != first:
+            continue
         if shaped and not (text[:1].isupper() or _CJK.search(text) or any(ch.isdigit() for ch in text)):
             continue
         if shaped and text.split()[0].casefold() in ("my", "our", "i", "i'm", "we", "the"):
             continue
-        if _flexible(text).match(said, at):
+        if _said_at(text, said, at) is not None:
             return start, end
     return None
+
+
+def _said_at(text: str, said: str, at: int) -> int | None:
+    """How many characters of ``said`` from ``at`` say ``text`` (case, spaces and commas aside), or None;
+    a text that ends in a letter or digit ends a word there."""
+    want = [char for char in text.casefold() if char not in _SEPARATORS]
+    index = at
+    for char in want:
+        while index < len(said) and index > at and said[index] in _SEPARATORS:
+            index += 1
+        if index >= len(said) or said[index].casefold() != char:
+            return None
+        index += 1
+    after = said[index : index + 1]
+    if text[-1:].isascii() and text[-1:].isalnum() and after.isascii() and after.isalnum():
+        return None  # "Raman" is not said in "Ramanathan"
+    return index - at if want else None
+
+
+def _says(text: str, said: str) -> bool:
+    return any(_said_at(text, said, at) is not None for at in range(len(said)))
+
+
+_SEPARATORS = frozenset(" \t,，")
+
+
+@functools.lru_cache(maxsize=64)
+def _parts_longest_first(held: str) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted(_held_parts(held), key=lambda part: part[0] - part[1]))
 
 
 def _held_parts(held: str) -> Iterator[tuple[int, int]]:
@@ -242,11 +272,6 @@ def _held_parts(held: str) -> Iterator[tuple[int, int]]:
             run = held[word.start() : words[last].end()]
             if analyse(run, drop_stop_words=True) or any(ch.isdigit() for ch in run):
                 yield word.start(), words[last].end()
-
-
-def _flexible(text: str) -> re.Pattern[str]:
-    parts = [re.escape(part) for part in re.split(r"[\s,，]+", text.strip()) if part]
-    return compiled(r"[\s,，]*".join(parts) + (r"(?![A-Za-z0-9])" if text[-1:].isascii() else ""))
 
 
 def _clauses(said: str) -> list[str]:

@@ -151,7 +151,10 @@ class LaterCorrections:
         (``writepath.restated_correction``); else ``result`` as it stands."""
         seen = {fact.id for fact in recent}
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen)) if latest_too else []
+        read = {(c.subject, c.predicate) for c in result.candidates if not _free(c)}
         for fact in [*recent, *(fact for fact in latest if fact.id not in seen)]:
+            if (fact.subject, fact.predicate) in read:
+                return Placed(result)  # the extractor read the slot again (我刚才说错了，我在美团工作)
             candidate = restated_of(fact, said.text)
             if candidate is not None:
                 return _placed(fact, candidate)

@@ -81,7 +81,7 @@ _MARKED = compiled(
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
 _NOT = compiled(
     r"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\bi\s+(?:said|put|wrote|typed|told\s+you|mentioned"
-    r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?|说的是|写的是)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
+    r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
 )
 """Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon")."""
 _SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
@@ -160,13 +160,19 @@ def _named(held: str, said: str) -> Substitution | None:
         if found is None:
             continue
         start, end = found
+        after = said[cue.end() + _length_at(held, said, cue.end(), found) :]
+        if _CJK.match(held[end - 1 : end]) and not _ZH_END.match(after):
+            continue  # 不是靠窗 denies 靠窗, not the 靠 of a held 靠过道
         recalled = re.match(r"i\s", cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
         before = [] if recalled else _clauses(said[: cue.start()])[::-1]
-        after = said[cue.end() + _length_at(held, said, cue.end(), found) :]
         for part in [*before, *_after_parts(after)]:
-            if (sub := _substitution(held, start, end, _bare(part))) is not None:
+            if (sub := _substitution(held, start, end, _bare(part), said)) is not None:
                 return sub
     return None
+
+
+_ZH_END = re.compile(r"$|[\s,，.。!！?？;；、]|是|而|吧|啊|哈|呢|了")
+"""What may follow a Chinese value said whole (不是秦，…; 不是大班，是中班)."""
 
 
 def _subject(held: str, said: str) -> Substitution | None:
@@ -184,17 +190,25 @@ def _subject(held: str, said: str) -> Substitution | None:
             part = _bare(other)
             if word and not re.fullmatch(r"[a-z]+", part):
                 continue
-            if not _says(old, other) and (sub := _substitution(held, found[0], found[1], part)):
+            if not _says(old, other) and (sub := _substitution(held, found[0], found[1], part, said)):
                 return sub
     return None
 
 
-def _substitution(held: str, start: int, end: int, part: str) -> Substitution | None:
+def _substitution(held: str, start: int, end: int, part: str, said: str) -> Substitution | None:
+    """The held span replaced by the new value ``part`` says, unless the message denies that value ("No,
+    I said aisle, not window": window is no new value)."""
     old = held[start:end]
     new = _shaped(part, old, held[:start], held[end:]) if part else ""
-    if not new or new.casefold() == old.casefold() or said_in(new, held):
+    if not new or new.casefold() == old.casefold() or said_in(new, held) or _denied(new, said):
         return None
     return Substitution(start, end, old, new)
+
+
+def _denied(value: str, said: str) -> bool:
+    """Whether the message says the value after a denying word ("not window")."""
+    cues = [cue for cue in _NOT.finditer(said) if cue[0][:1].casefold() != "i"]  # "I said X" recalls X
+    return any(_said_at(value, said, cue.end()) is not None for cue in cues)
 
 
 def _after_parts(after: str) -> list[str]:
@@ -321,7 +335,7 @@ def _shaped(part: str, old: str, before: str, after: str) -> str:
             if part.endswith(after[:size]):
                 part = part[:-size]
                 break
-        return part if len(part) <= 8 else ""
+        return part if len(part) <= 8 and not set(part) <= FUNCTION_ZH else ""
     words = part.split()
     if any(ch.isdigit() for ch in old):
         runs = re.findall(r"[$€£¥]?[A-Za-z]*\d[\w,.:/-]*(?:\s+\d[\w,.:/-]*)*", part)

@@ -28,7 +28,7 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.restated import marked, may_correct
+from memory_center.extraction.rules.restated import denied, marked, may_correct
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
@@ -151,10 +151,16 @@ class LaterCorrections:
         (``writepath.restated_correction``); else ``result`` as it stands."""
         seen = {fact.id for fact in recent}
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen)) if latest_too else []
-        read = {(c.subject, c.predicate) for c in result.candidates if not _free(c)}
+        # the extractor read the slot again with a value the message does not deny
+        # (我刚才说错了，我在美团工作; not the 秦 of 是比亚迪汉，不是秦): its reading stands
+        read = {
+            (c.subject, c.predicate)
+            for c in result.candidates
+            if not _free(c) and c.object_value and not denied(c.object_value, said.text)
+        }
         for fact in [*recent, *(fact for fact in latest if fact.id not in seen)]:
             if (fact.subject, fact.predicate) in read:
-                return Placed(result)  # the extractor read the slot again (我刚才说错了，我在美团工作)
+                return Placed(result)
             candidate = restated_of(fact, said.text)
             if candidate is not None:
                 return _placed(fact, candidate)

@@ -200,12 +200,12 @@ def _substitution(held: str, start: int, end: int, part: str, said: str) -> Subs
     I said aisle, not window": window is no new value)."""
     old = held[start:end]
     new = _shaped(part, old, held[:start], held[end:]) if part else ""
-    if not new or new.casefold() == old.casefold() or said_in(new, held) or _denied(new, said):
+    if not new or new.casefold() == old.casefold() or said_in(new, held) or denied(new, said):
         return None
     return Substitution(start, end, old, new)
 
 
-def _denied(value: str, said: str) -> bool:
+def denied(value: str, said: str) -> bool:
     """Whether the message says the value after a denying word ("not window")."""
     cues = [cue for cue in _NOT.finditer(said) if cue[0][:1].casefold() != "i"]  # "I said X" recalls X
     return any(_said_at(value, said, cue.end()) is not None for cue in cues)

@@ -28,10 +28,12 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.typed_spans import pick, spans
+from memory_center.extraction.rules.restated import denied, marked, may_correct
+from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
+from memory_center.writepath.restated_correction import Restated, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
 
@@ -63,21 +65,25 @@ class LaterCorrections:
     within: WithinCorrections = field(default_factory=WithinCorrections)
     """A correction at the end of the message it corrects (``writepath.within``)."""
 
-    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | None:
-        """The correction of its own the message is, when the extractor found nothing else (pure)."""
+    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | Restated | None:
+        """The correction of its own the message is, when the extractor found nothing else; else, when the
+        message may correct a held memory in other words, that message to read against each (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
             return None
         said = read_later_correction(message)
+        restated = Restated(message.text) if message.role == "user" and may_correct(message.text) else None
         if said is None:
-            return None
+            return restated
         read = {normalise_value(c.object_value or "") for c in _statements(result, said)}
         if len(read) > 1:
-            return None
+            return restated
         if not read:
-            return said
+            # a value among comments that say a mistake in words ("I got her teacher's name wrong, it's
+            # Mrs. Pathak", 是实验二小哈，刚才少打了个二) is a marked correction, no bare value
+            return replace(said, bare=False) if said.bare and marked(message.text) else said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
         # user's name): the correction decides when it finds the memory it corrects
-        return said if not said.bare and read == {normalise_value(said.value)} else None
+        return said if not said.bare and read == {normalise_value(said.value)} else restated
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -90,7 +96,7 @@ class LaterCorrections:
         session: AsyncSession,
         tenant_id: str,
         message: ExtractionInput,
-        said: LaterCorrection,
+        said: LaterCorrection | Restated,
         result: ExtractionResult,
     ) -> Placed:
         """The correction as a candidate on the key of the memory it corrects (``result`` without its
@@ -100,12 +106,14 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
         )
+        before = await _previous_turn(session, holder, message)
+        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
+        if isinstance(said, Restated):
+            return await self._restated(session, holder, said, result, recent, latest_too=not asked)
         read = [c for c in result.candidates if not _free(c)]
         nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
         if said.bare:
             nothing = Placed(result)  # said with no marker: a statement of its own when it corrects nothing
-        before = await _previous_turn(session, holder, message)
-        asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if said.bare:
             # the value alone: only of the memory the turn just before said (not an answer to a question)
             found = None if asked or before is None else corrected(said_just_before(recent, before), said)
@@ -118,7 +126,45 @@ class LaterCorrections:
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected([fact for fact in latest if fact.id not in seen], said)
+        if (found is None or said.new.weak) and may_correct(message.text):
+            # "I'm 35 actually": read against each memory; a guessed Chinese value (花生没事 of
+            # 说错了，是对芒果过敏，花生没事) gives way to a reading against the memory that finds one
+            restated = Restated(message.text)
+            placed = await self._restated(
+                session, holder, restated, nothing.result, recent, latest_too=not asked
+            )
+            if placed.corrected or found is None:
+                return placed
         return nothing if found is None else _placed(*found)
+
+    async def _restated(
+        self,
+        session: AsyncSession,
+        holder: Holder,
+        said: Restated,
+        result: ExtractionResult,
+        recent: list[Fact],
+        latest_too: bool,
+    ) -> Placed:
+        """The first memory (the session's newest first, then the user's latest unless the message
+        answers a question) that the message, read against it, corrects
+        (``writepath.restated_correction``); else ``result`` as it stands."""
+        seen = {fact.id for fact in recent}
+        latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen)) if latest_too else []
+        # the extractor read the slot again with a value the message does not deny
+        # (我刚才说错了，我在美团工作; not the 秦 of 是比亚迪汉，不是秦): its reading stands
+        read = {
+            (c.subject, c.predicate)
+            for c in result.candidates
+            if not _free(c) and c.object_value and not denied(c.object_value, said.text)
+        }
+        for fact in [*recent, *(fact for fact in latest if fact.id not in seen)]:
+            if (fact.subject, fact.predicate) in read:
+                return Placed(result)
+            candidate = restated_of(fact, said.text)
+            if candidate is not None:
+                return _placed(fact, candidate)
+        return Placed(result)
 
 
 def _free(candidate: ExtractedCandidate) -> bool:
@@ -159,8 +205,9 @@ def said_just_before(recent: list[Fact], before: str) -> list[Fact]:
 
 def corrected(facts: list[Fact], said: LaterCorrection) -> tuple[Fact, ExtractedCandidate] | None:
     """The first memory (newest first) holding a value the correction replaces, and its correction; a
-    value of a guessed type looks at the newest memory only."""
-    for fact in facts[:1] if said.new.weak and said.old is None else facts:
+    value of a guessed type looks at the newest memories only (those said in one message)."""
+    newest = [fact for fact in facts if facts and fact.valid_from == facts[0].valid_from]
+    for fact in newest if said.new.weak and said.old is None else facts:
         candidate = correction_of(fact, said)
         if candidate is not None:
             return fact, candidate
@@ -184,12 +231,13 @@ def about_what_else_was_said(
     if read_later_correction(replace(message, text=before)) is not None:
         return False  # a correction corrected again ("Sorry, 35." → "No, 36.")
     new = said.new.spans[0]
-    if pick(new, spans(before)) is None:
-        return False
+    said_before = [span for span in spans(before) if new.kind != "name" or alike(span, new)]
+    if pick(new, said_before) is None:
+        return False  # a name said before that is no spelling of the new one is no value it corrects
     plain = _plain(before)
     return not any(
         _plain(fact.content) in plain
-        and pick(new, spans(fact.content if fact.predicate != STANCE else fact.subject or ""))
+        and pick(new, spans(fact.content) + (spans(fact.subject or "") if fact.predicate == STANCE else []))
         for fact in recent
     )
 

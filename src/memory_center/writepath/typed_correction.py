@@ -22,6 +22,7 @@ from memory_center.extraction.rules.typed_spans import (
     same_value_in,
     spelt_alike,
 )
+from memory_center.extraction.rules.value_shapes import spelt_like
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
@@ -60,6 +61,12 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     ]
     if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
         held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
+    first = said.new.spans[0]
+    if first.kind == "name" and said.old is None and (like := spelt_like(where, first.text, first.unit)):
+        # 滨江区 for the 西湖区 of 杭州西湖区, not for 杭州: the held name shaped like the new one first
+        held = like + [
+            span for span in held if not any(s.start < span.end and span.start < s.end for s in like)
+        ]
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
         held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held

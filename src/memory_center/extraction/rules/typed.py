@@ -76,6 +76,7 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
     "day": (
         re.compile(r"(?<![\d.])(?:\bthe\s+)?(?P<v>(?P<d>\d{1,2})(?:st|nd|rd|th))\b", _I),
         re.compile(rf"\b(?:{_MONTH})\.?\s+(?P<v>(?P<d>\d{{1,2}}))\b(?![:\d])", _I),
+        re.compile(rf"(?<![\d.,:])\b(?P<v>(?P<d>\d{{1,2}}))\s+(?:of\s+)?(?:{_MONTH})\b", _I),  # 12 August
         re.compile(rf"(?P<v>(?P<d>{ZH_NUM}{{1,3}}|\d{{1,2}})[号日])(?!本|子|常|期|语|元|码)"),
     ),
     "size": (

@@ -1,0 +1,71 @@
+"""A correction read against each held memory in turn (``extraction.rules.restated``), when the message
+alone read as no typed correction, or its typed value replaced nothing: "her birthday is March 17th,
+not the 14th", "lol I'm 35 actually", "he's a labrador, not a golden", 是比亚迪汉，不是秦,
+嗯不对，我住的是海淀五道口.
+
+The memory is the first of the user's (the session's newest first, then the user's latest) that holds a
+span the message replaces; its content and value are rewritten and proposed on its own key, as a typed
+correction is (``writepath.typed_correction``), so governance supersedes it. Nothing changes when no
+memory holds such a span: the extractor's own reading of the message stands.
+"""
+
+import re
+from dataclasses import dataclass
+
+from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.held_kinds import kinds_of
+from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
+from memory_center.extraction.rules.restated import Substitution, restated_in
+from memory_center.extraction.rules.value_shapes import said_in
+from memory_center.governance.importance import assess
+from memory_center.writepath.typed_correction import Held
+
+
+@dataclass(frozen=True, slots=True)
+class Restated:
+    """A message that may correct a held memory, to be read against each (``restated.may_correct``)."""
+
+    text: str
+
+
+def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
+    """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces."""
+    stance = fact.predicate == STANCE
+    where = (fact.subject or "") if stance else fact.content
+    sub = restated_in(where, said, fact.content if stance else "", kinds_of)
+    if sub is None and stance:  # a value only the stance's words say (周三 of 我每周三去游泳, key 游泳)
+        stance, where = False, fact.content
+        sub = restated_in(where, said, "", kinds_of)
+    if sub is None:
+        return None
+    fixed = where[: sub.start] + sub.new + where[sub.end :]
+    subject, content, value = fact.subject, fact.content, fact.object_value or ""
+    if stance:
+        subject, content = fixed, _swapped(content, sub)
+    else:
+        content = fixed
+        value = sub.new if value and said_in(value, sub.old) else _swapped(value, sub)
+        if subject and subject != "user":  # a key named by the value (花生 / allergy): a new key
+            subject = sub.new if said_in(subject, sub.old) else _swapped(subject, sub)
+    importance = assess(said, standing_rule=False, correction=True, explicit_save=False)
+    return ExtractedCandidate(
+        memory_type=fact.memory_type,
+        subject=subject,
+        predicate=fact.predicate,
+        object_value=value,
+        content=content,
+        scope=fact.scope,
+        confidence=PLAIN_CONFIDENCE,
+        extractor_model=RULES_MODEL,
+        extractor_version=RULES_VERSION,
+        importance=max(importance.value, fact.importance),
+        importance_reasons=tuple(reason.value for reason in importance.reasons),
+    )
+
+
+def _swapped(text: str, sub: Substitution) -> str:
+    """``text`` with the old value said as the new one, where it says it (a stance's content, a value)."""
+    edge = r"(?![A-Za-z0-9])" if sub.old[-1:].isascii() else ""
+    start = r"(?<![A-Za-z0-9])" if sub.old[:1].isascii() else ""
+    return re.sub(start + re.escape(sub.old) + edge, lambda _: sub.new, text, count=1, flags=re.IGNORECASE)

@@ -30,6 +30,7 @@ from memory_center.extraction.held_kinds_en import free_text_values as free_text
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
+from memory_center.extraction.held_states import StateOver, held_in, states_over
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
@@ -82,7 +83,8 @@ async def complete_by_kind(
     switched = switches(message.text)
     schools = schools_said(message.text)
     stages = stages_said(message.text)
-    if not said and not said_en and not switched and not schools and not stages:
+    over = states_over(message.text)
+    if not said and not said_en and not switched and not schools and not stages and not over:
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     held = _held(rows)
@@ -95,7 +97,7 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
-    added = _schools(schools, rows) + _stages(stages, rows)
+    added = _unique(_schools(schools, rows) + _stages(stages, rows) + _states(over, rows))
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
@@ -196,6 +198,19 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
             )
         added.extend(_unique(ended))
     return added
+
+
+def _states(said: list[StateOver], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
+    """A state of life said as over (``extraction.held_states``): each held memory of the person that
+    names the state ends on its own key, worded by the statement that tells what followed it."""
+    return [
+        _ending(HeldValue(one.state.name, value, subject, predicate), one.statement)
+        for one in said
+        for subject, predicate, value, content in rows
+        if value
+        and value.casefold() not in (ENDED, "unknown")
+        and held_in(one.state, one.person, subject, f"{content} {value}")
+    ]
 
 
 def _unique(candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:

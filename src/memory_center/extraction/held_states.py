@@ -64,9 +64,7 @@ PARENTS_ZH = {"爸": "爸爸|老爸|父亲|爸", "妈": "妈妈|老妈|母亲|�
 """A relative a ``kin`` row is about, by the words said of them (the held memory's subject is one)."""
 
 _CHILDREN = "儿子|女儿|闺女|孩子|宝宝|小宝|娃|大宝|二宝|宝贝"
-_OTHERS = compiled(
-    alternatives(w.KIN_ZH) + "|姐|哥|弟|妹|嫂|他|她|他们|她们|别人|人家|网友|谁"
-)
+_OTHERS = compiled(alternatives(w.KIN_ZH) + "|姐|哥|弟|妹|嫂|他|她|他们|她们|别人|人家|网友|谁")
 _NOT_SAID = compiled(
     r"[?？]|[吗么]\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想(?![象法起到])|打算|准备|考虑|希望|计划"
     r"|能不能|要不要|该不该|可能|也许|以前|之前|原来|曾经|当年|那时候|小时候|帮我|帮忙|麻烦|才怪|呵呵"
@@ -83,7 +81,9 @@ class State:
     whose: str
 
 
-STATES = tuple(State(name, re.compile(held), re.compile(after), whose) for name, held, after, whose in STATES_ZH)
+STATES = tuple(
+    State(name, re.compile(held), re.compile(after), whose) for name, held, after, whose in STATES_ZH
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,7 @@ BARE_VALUE_LEAD = compiled(
     r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
     r"|that should be|should be|make it)\s*"
 )
+_NAMED_WRONG = compiled(r"^(?:而不是|不是|并不是|not)\s*\S")
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
     r"^(?:先|暂时|暂且|也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
@@ -369,7 +370,13 @@ class _MessageReading:
                 topic = reading.subject
             if reading:
                 self.add(Found(reading, clause, correcting), told, saves > 0)
-            elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
+            elif (
+                correcting
+                and text
+                and self.last is not None
+                and not _NAMED_WRONG.match(trim(clause))  # 是凯美瑞，不是卡罗拉: 卡罗拉 is the wrong one
+                and (fixed := _corrected(self.last, text))
+            ):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := note_reading(body)):

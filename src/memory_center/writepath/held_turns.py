@@ -43,6 +43,7 @@ from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.taken_up import taken_up
 from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.rules.thing_kinds import of_kind
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
@@ -169,7 +170,10 @@ def _taken_up(
 def _inside_read(memory: _Memory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
-    return stance and any(memory.subject in subject for subject in read)
+    against = memory.held.kind is Kind.AGAINST  # 酸汤鱼 is a thing of the kind 酸, not a part of it
+    return stance and any(
+        memory.subject in subject and not (against and of_kind(subject, memory.subject)) for subject in read
+    )
 
 
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:

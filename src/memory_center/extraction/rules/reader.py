@@ -55,6 +55,7 @@ from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
+from memory_center.extraction.rules.tastes_zh import with_tastes
 from memory_center.extraction.rules.text import alternatives, compiled, english, gate, is_deictic, trim, value
 from memory_center.extraction.rules.topics import (
     about_topic,
@@ -425,4 +426,4 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     reading = _MessageReading(message, {})
     for statement in statements(message.text)[:MAX_STATEMENTS]:
         reading.read_statement(statement)
-    return reading.candidates()
+    return with_tastes(message.text, reading.candidates())

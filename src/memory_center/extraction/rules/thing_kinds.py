@@ -52,6 +52,11 @@ KINDS_ZH: tuple[tuple[str, str], ...] = (
     ("熬夜|晚睡|夜猫子|夜生活", "夜猫子|熬夜|晚睡|凌晨|通宵|半夜|夜宵"),
     ("综艺|真人秀", "脱口秀|选秀|恋综|真人秀"),
     ("剧|电视剧|追剧", "韩剧|美剧|日剧|英剧|泰剧|国产剧|宫斗剧|偶像剧|古装剧"),
+    (
+        "运动|锻炼|健身",
+        "攀岩|跑步|夜跑|晨跑|游泳|瑜伽|普拉提|骑行|爬山|徒步|羽毛球|篮球|足球|网球|乒乓球|滑雪|拳击|撸铁|举铁|飞盘|练",
+    ),
+    ("酸", "酸汤鱼|酸菜鱼|醋|柠檬|酸辣粉|酸梅汤|山楂"),
 )
 """Kinds of things people like or keep doing, each with the words it is said by and its members."""
 
@@ -150,6 +155,25 @@ def kind_named_at(parts: Sequence[str], said: str) -> int:
     """The first clause that names a kind the held thing is of (碳酸饮料我现在喝不下了 for 可乐), or -1."""
     kinds = kind_words(said)
     return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)
+
+
+def member_named_at(parts: Sequence[str], said: str) -> int:
+    """The first clause that names a thing of the kind a held Chinese thing is (攀岩 for a held dislike
+    of 运动, 铁观音 for one of 茶), or -1: a liking of it turns the held dislike of the whole kind."""
+    if not is_chinese(said):
+        return -1
+    members = _members(said) - {said}
+    return next((index for index, clause in enumerate(parts) if any(m in clause for m in members)), -1)
+
+
+def of_kind(thing: str, said: str) -> bool:
+    """Whether a Chinese thing is a member of the kind a held thing names (酸汤鱼 of 酸, 攀岩 of 运动)."""
+    return is_chinese(said) and any(member in thing for member in _members(said) - {said})
+
+
+@functools.lru_cache(maxsize=1024)
+def _members(said: str) -> frozenset[str]:
+    return frozenset(member for words, row in _ROWS if any(word in said for word in words) for member in row)
 
 
 def _kind_words_en(said: str) -> frozenset[str]:

@@ -383,6 +383,9 @@ def _clean(said: str, slot: Slot) -> str | None:
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
         value = re.sub(r"^(?:一|两)?[辆台部款个只](?=[^\W\d_]{2})", "", value)  # 一辆马自达3: the car
         value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
+        value = re.sub(
+            r"^(?:超大杯|大杯|中杯|小杯)(?=[^\W\d_]{2})", "", value
+        )  # 大杯美式: a size, no part of it
         if slot.value == "place":
             value = _PLACE_TAIL.sub("", value)
         if slot.value != "place" and any(value.startswith(place) for place in _PLACES):

@@ -337,6 +337,9 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if _OTHER_BEFORE.search(statement[: match.start()]):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
+    if frame.slot.name == "residence" and _WORK_MOVED.search(before):
+        # 公司搬到东莞松山湖了: where the user works moved, said of a workplace the user holds
+        return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
     if (
         frame.wild
         and frame.possessive
@@ -355,6 +358,9 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     if passing and not frame.possessive:
         return None
     return Framed(frame.slot, value, statement, presupposed=passing or frame.owned, wild=frame.wild)
+
+
+_WORK_MOVED = re.compile(r"(?:公司|单位|办公室|总部|工厂|厂里|部门|团队)(?:整体|也|都|又|已经|今年|最近)*$")
 
 
 def _clause_after(statement: str, end: int) -> str:

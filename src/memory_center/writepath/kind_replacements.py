@@ -97,7 +97,8 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
-    added = _unique(_schools(schools, rows) + _stages(stages, rows) + _states(over, rows))
+    over_now = _states(over, rows, _written(result, found))
+    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
@@ -200,17 +201,27 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
     return added
 
 
-def _states(said: list[StateOver], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
+def _states(
+    said: list[StateOver], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
     """A state of life said as over (``extraction.held_states``): each held memory of the person that
-    names the state ends on its own key, worded by the statement that tells what followed it."""
+    names the state ends on its own key, worded by the statement that tells what followed it; a key the
+    message writes a new value on already (入职拼多多: the workplace) is left to that value."""
     return [
         _ending(HeldValue(one.state.name, value, subject, predicate), one.statement)
         for one in said
         for subject, predicate, value, content in rows
         if value
         and value.casefold() not in (ENDED, "unknown")
+        and (subject, predicate) not in written
         and held_in(one.state, one.person, subject, f"{content} {value}")
     ]
+
+
+def _written(result: ExtractionResult, found: list[Replacement]) -> set[tuple[str, str]]:
+    return {(c.subject or "", c.predicate or "") for c in result.candidates} | {
+        ("user", one.slot.name) for one in found
+    }
 
 
 def _unique(candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:

@@ -29,7 +29,7 @@ from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
-from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
+from memory_center.extraction.held_stages import StageSaid, held_stage, same_person, stages_said
 from memory_center.extraction.held_states import StateOver, held_in, states_over
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -181,7 +181,7 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
     for one in said:
         ended: list[ExtractedCandidate] = []
         for subject, predicate, value, content in rows:
-            if subject != one.person or not predicate.startswith(FREE_TEXT_PREDICATE):
+            if not same_person(subject, one.person) or not predicate.startswith(FREE_TEXT_PREDICATE):
                 continue
             held = held_stage(content)
             if held is None or not one.stage.later_than(held):

@@ -381,10 +381,27 @@ def _about_user(statement: str, frame: _Frame) -> bool:
     return not re.search(r"\b(?:he|she|they|his|her|their|it|you|your)\b|[他她你您]", statement, re.I)
 
 
+_CLOCK_SLOTS = frozenset(("bedtime", "wake_time"))
+_CLOCK_ZH = re.compile(
+    r"(?:凌晨|早上|早晨|清早|上午|晚上|夜里|半夜|深夜)?(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})(?:点|:\d{2})"
+    r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多)?$"
+)
+
+
+def _clock(value: str) -> str | None:
+    """The time a bedtime or wake-up frame says (凌晨两点 of 我习惯凌晨两点才睡), nobody else's (儿子九点)."""
+    match = _CLOCK_ZH.search(value)
+    if match is None or re.search(alternatives(w.KIN_ZH), value[: match.start()]):
+        return None
+    return match[0]
+
+
 def _clean(said: str, slot: Slot) -> str | None:
     value = said.strip().rstrip(".,;:!'")
     if slot.value == "amount":
         return value if re.fullmatch(rf"{_NUMBER}|{_ZH_NUMBER}", value) else None
+    if slot.name in _CLOCK_SLOTS:
+        return _clock(value)
     if is_chinese(value):
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
         value = re.sub(r"^(?:一|两)?[辆台部款个只](?=[^\W\d_]{2})", "", value)  # 一辆马自达3: the car

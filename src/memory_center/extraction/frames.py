@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.frames_zh import CLOCK_SLOTS, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
@@ -337,8 +338,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if _OTHER_BEFORE.search(statement[: match.start()]):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
-    if frame.slot.name == "residence" and _WORK_MOVED.search(before):
-        # 公司搬到东莞松山湖了: where the user works moved, said of a workplace the user holds
+    if frame.slot.name == "residence" and WORK_MOVED.search(before):  # 公司搬到东莞了: the workplace moved
         return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
     if (
         frame.wild
@@ -360,9 +360,6 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     return Framed(frame.slot, value, statement, presupposed=passing or frame.owned, wild=frame.wild)
 
 
-_WORK_MOVED = re.compile(r"(?:公司|单位|办公室|总部|工厂|厂里|部门|团队)(?:整体|也|都|又|已经|今年|最近)*$")
-
-
 def _clause_after(statement: str, end: int) -> str:
     """The words after a value up to the end of its clause (a negation there undoes it too)."""
     rest = statement[end:]
@@ -381,34 +378,17 @@ def _about_user(statement: str, frame: _Frame) -> bool:
     return not re.search(r"\b(?:he|she|they|his|her|their|it|you|your)\b|[他她你您]", statement, re.I)
 
 
-_CLOCK_SLOTS = frozenset(("bedtime", "wake_time"))
-_CLOCK_ZH = re.compile(
-    r"(?:凌晨|早上|早晨|清早|上午|晚上|夜里|半夜|深夜)?(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})(?:点|:\d{2})"
-    r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多)?$"
-)
-
-
-def _clock(value: str) -> str | None:
-    """The time a bedtime or wake-up frame says (凌晨两点 of 我习惯凌晨两点才睡), nobody else's (儿子九点)."""
-    match = _CLOCK_ZH.search(value)
-    if match is None or re.search(alternatives(w.KIN_ZH), value[: match.start()]):
-        return None
-    return match[0]
-
-
 def _clean(said: str, slot: Slot) -> str | None:
     value = said.strip().rstrip(".,;:!'")
     if slot.value == "amount":
         return value if re.fullmatch(rf"{_NUMBER}|{_ZH_NUMBER}", value) else None
-    if slot.name in _CLOCK_SLOTS:
-        return _clock(value)
+    if slot.name in CLOCK_SLOTS:
+        return clock(value)
     if is_chinese(value):
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
         value = re.sub(r"^(?:一|两)?[辆台部款个只](?=[^\W\d_]{2})", "", value)  # 一辆马自达3: the car
         value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
-        value = re.sub(
-            r"^(?:超大杯|大杯|中杯|小杯)(?=[^\W\d_]{2})", "", value
-        )  # 大杯美式: a size, no part of it
+        value = re.sub(r"^(?:超大杯|大杯|中杯|小杯)(?=[^\W\d_]{2})", "", value)  # 大杯美式: a size
         if slot.value == "place":
             value = _PLACE_TAIL.sub("", value)
         if slot.value != "place" and any(value.startswith(place) for place in _PLACES):

@@ -33,7 +33,7 @@ from memory_center.extraction.rules.anchors import anchors, names, names_role, s
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
-from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words, member_named_at
+from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words, members_of
 from memory_center.governance.lasting import says_one_time
 
 
@@ -331,18 +331,13 @@ def reading(
     by the message as a whole: surely when it says two of the memory's content characters (游泳馆游泳 …
     泳池 … 没再去游了), unsurely when one."""
     words = known or anchors(memory.said)  # ``known``: the memory's words given (``rules.held_endings``)
+    words |= members_of(memory.said) if memory.kind is Kind.AGAINST else frozenset()  # 攀岩 of a held 运动
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
             return _turn_from(parts, index, memory, words, with_me), True
     if memory.kind in (Kind.STANCE, Kind.HABIT) and (at := kind_named_at(parts, memory.said)) >= 0:
         turn = _turn_from(parts, at, memory, words | kind_words(memory.said), with_me)  # 戒糖了: its kind
         return (None if turn is Turn.WEAK else turn), True  # a real turn only, not a bare negation
-    if memory.kind is Kind.AGAINST and (at := member_named_at(parts, memory.said)) >= 0:
-        turn = _turn_from(parts, at, memory, words, with_me)  # 迷上了攀岩 after 我不喜欢运动
-        after = parts[at + 1] if at + 1 < len(parts) else ""
-        if turn is None and after and _usable(after, with_me) and _liked(after):
-            turn = Turn.LIKED  # 每天都泡一壶铁观音，离不开了 after 我不爱喝茶
-        return turn, True
     shared = shared_characters(memory.said, " ".join(parts)) if memory.kind is not Kind.HAD else 0
     if shared:
         return _turn_from(parts, -1, memory, words, with_me), shared >= 2

@@ -21,9 +21,9 @@ import functools
 import re
 from dataclasses import replace
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
-from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.asserted import is_sarcastic
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.split import clauses, statements

@@ -157,13 +157,10 @@ def kind_named_at(parts: Sequence[str], said: str) -> int:
     return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)
 
 
-def member_named_at(parts: Sequence[str], said: str) -> int:
-    """The first clause that names a thing of the kind a held Chinese thing is (攀岩 for a held dislike
-    of 运动, 铁观音 for one of 茶), or -1: a liking of it turns the held dislike of the whole kind."""
-    if not is_chinese(said):
-        return -1
-    members = _members(said) - {said}
-    return next((index for index, clause in enumerate(parts) if any(m in clause for m in members)), -1)
+def members_of(said: str) -> frozenset[str]:
+    """The things of the kind a held Chinese thing names (攀岩, 游泳 … of 运动; 铁观音 of 茶): a liking of
+    one turns a held dislike of the whole kind (``rules.flips``)."""
+    return _members(said) - {said} if is_chinese(said) else frozenset()
 
 
 def of_kind(thing: str, said: str) -> bool:

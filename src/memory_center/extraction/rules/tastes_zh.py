@@ -29,6 +29,7 @@ from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
 from memory_center.extraction.rules.thing_kinds import KINDS_ZH
+from memory_center.governance.lasting import says_one_time
 
 THINGS_ZH = (
     # flavours and ways of eating
@@ -107,8 +108,15 @@ def tastes(statement: str) -> list[tuple[str, str, str]]:
         if said is None and index + 1 < len(parts) and not things_in(parts[index + 1]):
             said = polarity(parts[index + 1])  # 每天都泡一壶铁观音，离不开了
         if said is not None and all(thing != things[0] for thing, _, _ in found):
-            found.append((things[0], said, statement.strip().rstrip("。.!！")))
+            found.append((things[0], said, _lasting_words(statement, parts)))
     return found
+
+
+def _lasting_words(statement: str, parts: list[str]) -> str:
+    """The statement without its clauses of this time only (这阵子追纪录片去了): a lasting taste is not
+    worded as a detail of the moment (``governance.lasting`` would rescope it)."""
+    kept = [part for part in parts if not says_one_time(part)]
+    return "，".join(kept) if kept and len(kept) < len(parts) else statement.strip().rstrip("。.!！")
 
 
 def with_tastes(text: str, candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:

@@ -33,6 +33,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.frames_zh import CLOCK_SLOTS
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -81,8 +82,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         if value == DISLIKE:
             return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
-    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW):
-        return Held(Kind.HABIT, value)
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW, *CLOCK_SLOTS):
+        return Held(Kind.HABIT, value)  # a bedtime (凌晨两点) is a habit: 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
     if subject == "user" and predicate in _HAD_SLOTS:

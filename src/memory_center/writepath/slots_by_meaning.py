@@ -241,9 +241,14 @@ def _held_in(candidate: ExtractedCandidate, values: set[str], statements: set[st
     subject = candidate.subject or ""
     if candidate.predicate != "preference" or candidate.object_value not in ("like", "only"):
         return False
-    if not is_chinese(subject) or not any(value and value in subject for value in values):
+    if not is_chinese(subject) or not any(_shares_two(value, subject) for value in values):
         return False
     return any(candidate.content in statement or statement in candidate.content for statement in statements)
+
+
+def _shares_two(value: str, subject: str) -> bool:
+    """Two characters in a row of the value in the thing (十点 of 晚上十点 in 十点睡觉)."""
+    return any(value[i : i + 2] in subject for i in range(len(value) - 1))
 
 
 def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:

@@ -426,4 +426,4 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     reading = _MessageReading(message, {})
     for statement in statements(message.text)[:MAX_STATEMENTS]:
         reading.read_statement(statement)
-    return with_tastes(message.text, reading.candidates())
+    return with_tastes(message.text, reading.candidates(), is_unreadable)

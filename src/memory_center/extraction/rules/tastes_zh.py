@@ -19,12 +19,13 @@ thing stands (docs/extraction.md, "Chinese tastes by their thing").
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
-from memory_center.extraction.rules.asserted import is_sarcastic
+from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
@@ -61,6 +62,10 @@ _NOT_SAID = compiled(
     r"[?？]|[吗么]\W*$|什么|哪|怎么|如果|要是|假如|万一|帮我|帮忙|麻烦|给我|推荐|这次|这回|今天|今晚|昨天|刚才|上次"
     r"|那次|这顿|这家|这杯|这碗|以前|之前|曾经|小时候|打算|想试|可能|也许|才怪|呵呵|太幸福"
 )
+MAX_CHARS = 120
+_COMPOUND = re.compile(r"餐厅|馆|店|铺|厅|具|机|园|楼|吧|壶|杯|味儿?的|色")
+"""A listed thing inside a word for a place or a tool (茶餐厅, 咖啡馆, 酒吧, 火锅店): not the thing."""
+_HOUSEHOLD = compiled(r"我们|咱们|咱家|我家|我们家|全家|一家人")
 _OTHERS = compiled(alternatives(w.KIN_ZH) + r"|他|她|他们|她们|别人|人家|大家|你")
 
 
@@ -68,7 +73,9 @@ _OTHERS = compiled(alternatives(w.KIN_ZH) + r"|他|她|他们|她们|别人|人�
 def _things() -> re.Pattern[str]:
     words = set(THINGS_ZH.split("|"))
     for kind, members in KINDS_ZH:
-        words |= {word for word in (*kind.split("|"), *members.split("|")) if len(word) > 1}
+        words |= {
+            word for word in (*kind.split("|"), *members.split("|")) if len(word) > 1 and "的" not in word
+        }
     return re.compile("|".join(sorted(map(re.escape, words), key=len, reverse=True)))
 
 
@@ -80,7 +87,11 @@ _GENERAL = frozenset(GENERAL_ZH.split("|"))
 def things_in(clause: str) -> list[str]:
     """The listed things a clause names (longest first, no overlap), a general kind dropped beside a
     specific thing."""
-    found = list(dict.fromkeys(match[0] for match in _things().finditer(clause)))
+    found = list(
+        dict.fromkeys(
+            match[0] for match in _things().finditer(clause) if not _COMPOUND.match(clause, match.end())
+        )
+    )
     specific = [thing for thing in found if thing not in _GENERAL]
     return specific if specific else found
 
@@ -96,13 +107,19 @@ def polarity(clause: str) -> str | None:
 
 def tastes(statement: str) -> list[tuple[str, str, str]]:
     """(thing, like|dislike, statement) for each clause of a Chinese statement that says one."""
-    if not is_chinese(statement) or _NOT_SAID.search(statement) or is_sarcastic(statement):
+    if not is_chinese(statement) or len(statement) > MAX_CHARS or _NOT_SAID.search(statement):
         return []
+    if is_sarcastic(statement) or _HOUSEHOLD.search(statement):
+        return []  # 我们不吃辣: what a family eats is not always the user's own taste (``household``)
     parts = clauses(statement)
     found: list[tuple[str, str, str]] = []
     for index, clause in enumerate(parts):
         things = things_in(clause)
         if len(things) != 1 or any(_OTHERS.search(part) for part in parts[: index + 1]):
+            continue
+        if re.search(
+            re.escape(things[0]) + r"的(?:东西|食物|饮料|菜)", clause
+        ):  # 甜的东西: the phrase readers
             continue
         said = polarity(clause.replace(things[0], "＿"))
         if said is None and index + 1 < len(parts) and not things_in(parts[index + 1]):
@@ -119,17 +136,26 @@ def _lasting_words(statement: str, parts: list[str]) -> str:
     return "，".join(kept) if kept and len(kept) < len(parts) else statement.strip().rstrip("。.!！")
 
 
-def with_tastes(text: str, candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:
+def with_tastes(
+    text: str, candidates: list[ExtractedCandidate], unreadable: Callable[[str], bool]
+) -> list[ExtractedCandidate]:
     """The rule reader's candidates with the tastes of the message's Chinese statements read by their
-    thing: a stance of the same statement on no listed thing, and its free-text copy, give way."""
+    thing: a stance of the same statement on no listed thing, and its free-text copy, give way. A
+    statement the reader does not read (``unreadable``: don't remember, a question) and a message that
+    takes anything back give none."""
     if not is_chinese(text):
         return candidates
+    said = statements(text)
+    if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
+        return candidates
     kept = list(candidates)
-    for statement in statements(text):
-        for thing, said, words in tastes(statement):
+    for statement in said:
+        if unreadable(statement):
+            continue
+        for thing, polarity_said, words in tastes(statement):
             same = [c for c in kept if c.predicate == STANCE and thing in (c.subject or "")]
-            if any(c.subject == thing for c in kept) or any((c.subject or "") in _listed() for c in same):
-                continue  # the phrase readers read it on a listed thing: theirs stands
+            if any(c.subject == thing for c in kept) or any(_named_so(c.subject or "", thing) for c in same):
+                continue  # the phrase readers read it on a listed thing, or the thing with a modifier (小酒)
             taken = [
                 c
                 for c in kept
@@ -142,7 +168,7 @@ def with_tastes(text: str, candidates: list[ExtractedCandidate]) -> list[Extract
             ]
             template = taken[0] if taken else None
             kept = [c for c in kept if c not in taken]
-            kept.append(_stance(thing, said, words, template))
+            kept.append(_stance(thing, polarity_said, words, template))
     return kept
 
 
@@ -151,9 +177,15 @@ def _in(content: str, statement: str) -> bool:
     return bool(plain) and plain in re.sub(r"\W", "", statement)
 
 
-@functools.cache
-def _listed() -> frozenset[str]:
-    return frozenset(_things().pattern.replace("\\", "").split("|"))
+def _named_so(subject: str, thing: str) -> bool:
+    """A phrase reader's thing that is the listed one said with a short modifier (小酒, 冰美式), not with
+    a verb or an amount before it (泡一壶铁观音) or words after it (健身一点)."""
+    head = subject[: -len(thing)] if subject.endswith(thing) else None
+    return (
+        head is not None
+        and len(head) <= 2
+        and not re.search(r"[一二两三四五六七八九十几每泡喝吃看玩打去做]", head)
+    )
 
 
 def _stance(thing: str, said: str, words: str, template: ExtractedCandidate | None) -> ExtractedCandidate:

@@ -52,12 +52,16 @@ KINDS_ZH: tuple[tuple[str, str], ...] = (
     ("熬夜|晚睡|夜猫子|夜生活", "夜猫子|熬夜|晚睡|凌晨|通宵|半夜|夜宵"),
     ("综艺|真人秀", "脱口秀|选秀|恋综|真人秀"),
     ("剧|电视剧|追剧", "韩剧|美剧|日剧|英剧|泰剧|国产剧|宫斗剧|偶像剧|古装剧"),
+)
+MEMBERS_ZH: tuple[tuple[str, str], ...] = (
+    # kinds whose members a liking names, beside ``KINDS_ZH`` (a turn said of these words ends nothing)
     (
         "运动|锻炼|健身",
         "攀岩|跑步|夜跑|晨跑|游泳|瑜伽|普拉提|骑行|爬山|徒步|羽毛球|篮球|足球|网球|乒乓球|滑雪|拳击|撸铁|举铁|飞盘|练",
     ),
     ("酸", "酸汤鱼|酸菜鱼|醋|柠檬|酸辣粉|酸梅汤|山楂"),
 )
+"""Kinds a held dislike is said of (我不喜欢运动) and the things a liking of which turns it (攀岩)."""
 """Kinds of things people like or keep doing, each with the words it is said by and its members."""
 
 KINDS_EN: tuple[tuple[str, str], ...] = (
@@ -135,6 +139,7 @@ def _rows_en() -> tuple[tuple[frozenset[str], tuple[tuple[str, ...], ...]], ...]
 
 _WORD_EN = re.compile(r"[a-z0-9][a-z0-9'&-]*")
 _ROWS = _rows()
+_MEMBER_ROWS = tuple((tuple(words.split("|")), tuple(members.split("|"))) for words, members in MEMBERS_ZH)
 _ROWS_EN = _rows_en()
 
 
@@ -170,7 +175,8 @@ def of_kind(thing: str, said: str) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def _members(said: str) -> frozenset[str]:
-    return frozenset(member for words, row in _ROWS if any(word in said for word in words) for member in row)
+    rows = (*_ROWS, *_MEMBER_ROWS)
+    return frozenset(member for words, row in rows if any(word in said for word in words) for member in row)
 
 
 def _kind_words_en(said: str) -> frozenset[str]:

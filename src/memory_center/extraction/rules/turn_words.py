@@ -50,7 +50,7 @@ AVERSION = (
     "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated|headache|gives me a headache"
     "|upsetting my stomach|upsets me|makes me gag|make me gag|gag",
     "讨厌|受不了|烦|腻|恶心|难受|反胃|心慌|不舒服|无聊|没意思|没劲|头疼|头痛|怕了|厌|不适合我|不喜欢|不爱|够了|拉肚子"
-    "|胃疼|上火|反感|嫌|齁|膻|腥|难吃|难喝|难闻|油腻|有点闷|看着闷|太闷|乏味|好苦|太苦|发苦|想吐|太吵|吵得",
+    "|胃疼|上火|反感|嫌|齁|膻|腥|难吃|难喝|难闻|油腻|有点闷|看着闷|太闷|乏味|好苦|太苦|发苦|太甜|太咸|太腻|太酸|想吐|太吵|吵得",
 )
 """The thing now disagrees with the user: bores me, gives me nightmares, upsets my stomach, 腻, 难受; in
 Chinese also a judgement of the thing itself (嫌苦, 齁, 膻, 难吃, 看着闷: Chinese has no single-word

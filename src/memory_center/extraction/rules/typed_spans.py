@@ -260,10 +260,6 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
     for match in _PLACE_ZH.finditer(text):  # a Chinese city or province of the closed list (``schema``)
         if not any(s.start < match.end() and match.start() < s.end for s in found):
             found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
-    masked = "".join(" " if any(s.start <= i < s.end for s in found) else char for i, char in enumerate(text))
-    for match in _PART_ZH.finditer(masked):
-        if not any(s.start < match.end() and match.start() < s.end for s in found):
-            found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
     if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
         plain = _ARTICLE.sub("", value.strip())
         for match in re.finditer(re.escape(plain), text):
@@ -272,6 +268,13 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
                 found.append(Span("name", match.start(), match.end(), plain, _name_key(plain), name_kind))
                 break
     return sorted(found, key=lambda span: span.start)
+
+
+def district_spans(text: str, found: list[Span]) -> list[Span]:
+    """The districts and counties a text names besides its spans ``found`` (西湖区 of 杭州西湖区): held
+    names for a correction whose new value is one (打错了，是滨江区)."""
+    masked = "".join(" " if any(s.start <= i < s.end for s in found) else char for i, char in enumerate(text))
+    return [Span("name", m.start(), m.end(), m[0], m[0], "place") for m in _PART_ZH.finditer(masked)]
 
 
 def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None:

@@ -63,6 +63,9 @@ _NOT_SAID = compiled(
     r"|那次|这顿|这家|这杯|这碗|以前|之前|曾经|小时候|打算|想试|可能|也许|才怪|呵呵|太幸福"
 )
 MAX_CHARS = 120
+MAX_STATEMENTS = 50
+"""Only the message's first statements, of at most ``MAX_CHARS``, are read for tastes (user text is
+untrusted: "我喜欢咖啡，不喜欢茶。" × 5,000 must stay quick)."""
 _COMPOUND = re.compile(r"餐厅|馆|店|铺|厅|具|机|园|楼|吧|壶|杯|味儿?的|色")
 """A listed thing inside a word for a place or a tool (茶餐厅, 咖啡馆, 酒吧, 火锅店): not the thing."""
 _HOUSEHOLD = compiled(r"我们|咱们|咱家|我家|我们家|全家|一家人")
@@ -145,7 +148,7 @@ def with_tastes(
     takes anything back give none."""
     if not is_chinese(text):
         return candidates
-    said = statements(text)
+    said = [statement for statement in statements(text)[:MAX_STATEMENTS] if len(statement) <= MAX_CHARS]
     if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
         return candidates
     kept = list(candidates)

@@ -111,9 +111,9 @@ class SlotSense:
                 dropped.add(one.statement)
         if not added:
             return result
-        values = {c.object_value or "" for c in added}
+        said = {c.object_value or "" for c in added}
         kept = [
-            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, values, dropped)
+            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, said, dropped)
         ]
         return replace(result, candidates=[*kept, *added])
 
@@ -155,9 +155,9 @@ class SlotSense:
             dropped.add(one.statement)
         if not added:
             return result
-        values = {c.object_value or "" for c in added}
+        said = {c.object_value or "" for c in added}
         kept = [
-            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, values, dropped)
+            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, said, dropped)
         ]
         return replace(result, candidates=[*kept, *added])
 

@@ -59,9 +59,10 @@ MEMBERS_ZH: tuple[tuple[str, str], ...] = (
         "运动|锻炼|健身",
         "攀岩|跑步|夜跑|晨跑|游泳|瑜伽|普拉提|骑行|爬山|徒步|羽毛球|篮球|足球|网球|乒乓球|滑雪|拳击|撸铁|举铁|飞盘|练",
     ),
-    ("酸", "酸汤鱼|酸菜鱼|醋|柠檬|酸辣粉|酸梅汤|山楂"),
+    ("茶", "绿茶|红茶|乌龙|普洱|龙井|铁观音|花茶|白茶|岩茶|毛尖|碧螺春"),
 )
-"""Kinds a held dislike is said of (我不喜欢运动) and the things a liking of which turns it (攀岩)."""
+"""Kinds a held dislike is said of (我不喜欢运动) and the things a liking of which turns it (攀岩). Not a
+flavour: a liking of 麻辣烫 or 酸汤鱼 says nothing of 辣 or 酸 (我不吃辣 may order it mild)."""
 """Kinds of things people like or keep doing, each with the words it is said by and its members."""
 
 KINDS_EN: tuple[tuple[str, str], ...] = (
@@ -175,8 +176,9 @@ def of_kind(thing: str, said: str) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def _members(said: str) -> frozenset[str]:
-    rows = (*_ROWS, *_MEMBER_ROWS)
-    return frozenset(member for words, row in rows if any(word in said for word in words) for member in row)
+    return frozenset(
+        member for words, row in _MEMBER_ROWS if any(word in said for word in words) for member in row
+    )
 
 
 def _kind_words_en(said: str) -> frozenset[str]:

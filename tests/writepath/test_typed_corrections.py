@@ -48,12 +48,20 @@ async def test_the_held_value_of_the_type_is_replaced(
 
 
 async def test_a_stance_holding_the_value_in_its_key_is_retired_for_the_corrected_one(tenant: Tenant) -> None:
-    await say(tenant, "我每天七点起床。", session_id="s-1")
+    # a habit with no slot of its own (七点起床 is the wake-up time now: ``schema.FRAMES``, wake_time)
+    await say(tenant, "我每天七点吃早饭。", session_id="s-1")
     [(subject, _, _, _)] = await active(tenant)
     assert "七点" in subject
     await say(tenant, "说错了，是六点。", session_id="s-1")
     [(subject, predicate, value, content)] = await active(tenant)
-    assert (subject, predicate, value, content) == ("六点起床", "preference", "like", "我每天六点起床")
+    assert (subject, predicate, value, content) == ("六点吃早饭", "preference", "like", "我每天六点吃早饭")
+
+
+async def test_a_wake_up_time_is_corrected_on_its_slot(tenant: Tenant) -> None:
+    await say(tenant, "我每天七点起床。", session_id="s-1")
+    await say(tenant, "说错了，是六点。", session_id="s-1")
+    [(subject, predicate, value, content)] = await active(tenant)
+    assert (subject, predicate, value, content) == ("user", "wake_time", "六点", "我每天六点起床")
 
 
 async def test_a_correction_in_a_batch_retires_a_stance_before_what_follows(tenant: Tenant) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.frames_zh import CLOCK_SLOTS, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
@@ -340,6 +341,8 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if _OTHER_BEFORE.search(statement[: match.start()]):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
+    if frame.slot.name == "residence" and WORK_MOVED.search(before):  # 公司搬到东莞了: the workplace moved
+        return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
     if (
         frame.wild
         and frame.possessive
@@ -386,10 +389,13 @@ def _clean(said: str, slot: Slot) -> str | None:
     value = said.strip().rstrip(".,;:!'")
     if slot.value == "amount":
         return value if re.fullmatch(rf"{_NUMBER}|{_ZH_NUMBER}", value) else None
+    if slot.name in CLOCK_SLOTS:
+        return clock(value)
     if is_chinese(value):
         value = re.sub(r"^(?:名叫|叫做|叫|是)", "", value)
         value = re.sub(r"^(?:一|两)?[辆台部款个只](?=[^\W\d_]{2})", "", value)  # 一辆马自达3: the car
         value = re.sub(r"(?:工作|生活|上班|定居|打拼|发展)$", "", value)
+        value = re.sub(r"^(?:超大杯|大杯|中杯|小杯)(?=[^\W\d_]{2})", "", value)  # 大杯美式: a size
         if slot.value == "place":
             value = _PLACE_TAIL.sub("", value)
         if slot.value != "place" and any(value.startswith(place) for place in _PLACES):

@@ -117,6 +117,15 @@ def _person(before: str, opening: str | None) -> str | None:
     return opening or USER
 
 
+SAME_CHILD_ZH = {"闺女": "女儿", "丫头": "女儿", "女儿": "女儿", "儿砸": "儿子", "儿子": "儿子"}
+"""Words for one child (闺女 is 女儿): a stage said of 闺女 is the 女儿's held one."""
+
+
+def same_person(held: str, said: str) -> bool:
+    """Whether a held memory's subject and the person a stage is said of are one (闺女 / 女儿)."""
+    return held == said or SAME_CHILD_ZH.get(held, held) == SAME_CHILD_ZH.get(said, said)
+
+
 def held_stage(content: str) -> Stage | None:
     """The one stage a held memory's words name (None: none, or several)."""
     found = [stage for _, stage in stages_in(content)]

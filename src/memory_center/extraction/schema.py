@@ -287,15 +287,15 @@ FRAMES: dict[str, str] = {
     # case-insensitively; a Chinese frame's value is two to eight characters bounded by the frame. A
     # frame opening with "?" is too common a phrase to say the slot by itself: its value must be one of
     # the slot's listed options ("on my Pixel 8", not "on my Kindle").
-    'residence': "?调到…|?调去…|派到…|外派到…|在…买了房|在…租了房|在…租房|在…买房|落户…|在…安顿|?回…了|?回到…|?来到…|?到了…|my * flat in …|my * apartment in …|my * house in …|my * place in …|our * flat in …|our * apartment in …|our * house in …|our * place in …|home is a * in …|home for me is a * in …|home for me is …|a * house in …|a * flat in …|a * apartment in …|a * bungalow in …|live in …|living in …|lived in …|based in …|settled in …|settling in …|unpacking in …|unpacking boxes in …|here in …|home is …|home's …|home is in …|moved to …|moving to …|move to …|moving into a * in …|moved into a * in …|relocated to …|relocation to …|住在…|家在…|搬到…|搬来…|搬去…|定居…|定居在…|在…定居|在…安家|在…生活|在…住|房子租在…|合租在…|租在…|在…打拼|…的新房子|…的新家|来…快|来…已经|到…快|回…发展|我家在…",
+    'residence': "?调到…|?调去…|派到…|外派到…|在…买了房|在…租了房|在…租房|在…买房|落户…|在…安顿|?回…了|?回到…|?来到…|?到了…|my * flat in …|my * apartment in …|my * house in …|my * place in …|our * flat in …|our * apartment in …|our * house in …|our * place in …|home is a * in …|home for me is a * in …|home for me is …|a * house in …|a * flat in …|a * apartment in …|a * bungalow in …|live in …|living in …|lived in …|based in …|settled in …|settling in …|unpacking in …|unpacking boxes in …|here in …|home is …|home's …|home is in …|moved to …|moving to …|move to …|moving into a * in …|moved into a * in …|relocated to …|relocation to …|住在…|家在…|搬到…|搬来…|搬去…|定居…|定居在…|在…定居|在…安家|在…生活|在…住|房子租在…|合租在…|租在…|在…打拼|…的新房子|…的新家|来…快|来…已经|到…快|回…发展|我家在…|住的是…|家住…|?我住…",
     'workplace': "跳槽到…|my first day at …|my first week at …|my first month at …|my first day * at …|my first week * at …|accepted an offer from …|accepted the offer from …|accepted a job at …|took a job at …|跳槽去…|进了…|去了…上班|换到…上班|got a job at …|landed a job at …|new job at …|job with …|hired me|transferred to …|been at … for|been with … for|my boss at …|my coworkers at …|my job at …|在…干|I'm a * at …|I'm an * at …|I am a * at …|I am an * at …|I'm the * at …|as a * at …|as an * at …|work at …|working at …|work for …|working for …|job at …|started at …|starting at …|joined …|hired at …|hired by …|employed at …|employee at …|my team at …|our team at …|my colleagues at …|my office at …|my manager at …|my boss at …|my first day at …|my first week at …|first day at …|first week at …|weeks into the job at …|months into the job at …|my … badge|my … colleagues|入职…|在…上班|在…工作|在…做|去…上班|去…报到|到…上班|到…报到|来…上班|加入了…|加入…|我们…的同事|…的同事|…的工牌|我们…园区|我们…的周会|我们…这边|到…已经|来…快",
     'job': "work as …|working as …|job as …|retrained as …|promoted to …|hired as …|shifts as …|life as …|作为…我|当…|做…的工作|转行做…|转行当…",
     'school': "study at …|studying at …|student at …|enrolled at …|I'm a junior at …|I'm a senior at …|I'm a sophomore at …|I'm a freshman at …|I'm a first-year at …|in my first year at …|in my final year at …|grad school at …|my PhD at …|my degree at …|my lectures at …|在…读书|在…上学|在…读研|在…读博",
-    'gym': "signed up at … gym|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡",
+    'gym': "signed up at … gym|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡|健身在…|?健身去…",
     'car': "?my … needs|?service my …|?my … broke down|my …'s engine|drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|picked up my …|collected my …|got my new …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
     'phone_model': "手机是…|battery of my …|screen on my …|screen of my …|?my … keeps|?my … won't|my … camera|camera on my …|battery on my …|?my new …|?on my …|phone is a …|phone is an …|用的是…手机|入手了…|换了…手机|我的…手机",
     'mobile_network': "plan is with …|ported my number to …|ported my number over to …|number over to …|my … bill|my … plan|phone's on …|phone is on …|plan with …|carrier is …|携号转网到…|携号转网去…|转网到…|转网去…|我那个…套餐|我的…套餐|手机号是…的|?用的是…的卡|?手机卡是…的|?…的手机卡",
-    'bank': "account with …|account at …|moved everything over to …|moved my money to …|moved my money over to …|bank with …|banking with …|my … account|?my … card|工资卡转到…|工资卡是…的|工资卡办在…|在…开了户|我的…卡|?用的是…的卡|?信用卡用的是…|?信用卡是…的|?刷…的卡|?…的信用卡",
+    'bank': "account with …|account at …|moved everything over to …|moved my money to …|moved my money over to …|bank with …|banking with …|my … account|?my … card|工资卡转到…|工资卡是…的|工资卡办在…|在…开了户|我的…卡|?用的是…的卡|?信用卡用的是…|?信用卡是…的|?刷…的卡|?…的信用卡|?用…的信用卡|?用…的卡|?办的是…的卡",
     'airline': "fly …|fly with …|my airline is …|…'s my airline|… is my airline|miles with …|status with …|my … miles|my … status|都坐…的飞机|?一般坐…|?常坐…|?改坐…|?都坐…",
     'hotel_chain': "?习惯住…|?stay at …|?staying at …|points go to …|my … points|my … status|book me into …|?都住…|?一般住…|出差住…|出差都住…|?给我订…|?改住…",
     'supermarket': "shop at …|shopping at …|groceries from …|groceries at …|my weekly shop is at …|在…买菜|都去…买菜|…买菜",
@@ -303,11 +303,14 @@ FRAMES: dict[str, str] = {
     'browser': "browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
     'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
     'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",
+    'food_delivery': "外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…",
     'ride_app': "ride with …|rides with …|打车用…|打车都用…",
     'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",
     'doctor': "my doctor is …|my GP is …|see … for|我的医生是…",
     'coffee_order': "usual order is a …|usual order is an …|my usual is a …|my usual is an …|I always order a …|I always order an …|I always get a …|I always get an …|order is a … these days|?一般点…|?只点…|?每次都点…|?都点…|?常点…|?固定点…",
+    'bedtime': "…才睡|…就睡了|…就睡|…睡觉|…上床|…就上床|…才上床|…才躺下",
+    'wake_time': "…起床|…就起床|…才起床|…就起了|…才起",
     'commute': "my … commute|commute by …|commute on …|ride my … to work|骑…去公司|骑…上班|坐…上班|开…上班|坐…去公司",
 }
 # fmt: on

@@ -34,6 +34,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.frames_zh import CLOCK_SLOTS
 from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
@@ -45,6 +46,7 @@ from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.rules.thing_kinds import of_kind
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
@@ -82,8 +84,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         if value == DISLIKE:
             return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
-    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW):
-        return Held(Kind.HABIT, value)
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW, *CLOCK_SLOTS):
+        return Held(Kind.HABIT, value)  # a bedtime (凌晨两点) is a habit: 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
     if subject == "user" and predicate in _HAD_SLOTS:
@@ -186,7 +188,10 @@ def _read_voiced(
 def _inside_read(memory: _Memory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
-    return stance and any(memory.subject in subject for subject in read)
+    against = memory.held.kind is Kind.AGAINST  # 酸汤鱼 is a thing of the kind 酸, not a part of it
+    return stance and any(
+        memory.subject in subject and not (against and of_kind(subject, memory.subject)) for subject in read
+    )
 
 
 async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:

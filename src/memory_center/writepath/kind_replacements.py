@@ -33,7 +33,8 @@ from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_schools_en import children_named, may_name_school
 from memory_center.extraction.held_schools_en import schools_said as schools_said_en
-from memory_center.extraction.held_stages import StageSaid, held_stage, stages_said
+from memory_center.extraction.held_stages import StageSaid, held_stage, same_person, stages_said
+from memory_center.extraction.held_states import StateOver, held_in, states_over
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
 from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -93,7 +94,8 @@ async def complete_by_kind(
     schools = schools_said(message.text)
     stages = stages_said(message.text)
     named_school = may_name_school(message.text)
-    if not (said or said_en or unowned or everyday or switched or schools or stages or named_school):
+    over = states_over(message.text)
+    if not (said or said_en or unowned or everyday or switched or schools or stages or named_school or over):
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     schools += schools_said_en(message.text, children_named(rows)) if named_school else []
@@ -108,7 +110,8 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
-    added = _schools(schools, rows) + _stages(stages, rows)
+    over_now = _states(over, rows, _written(result, found))
+    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
@@ -195,7 +198,7 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
     for one in said:
         ended: list[ExtractedCandidate] = []
         for subject, predicate, value, content in rows:
-            if subject != one.person or not predicate.startswith(FREE_TEXT_PREDICATE):
+            if not same_person(subject, one.person) or not predicate.startswith(FREE_TEXT_PREDICATE):
                 continue
             held = held_stage(content)
             if held is None or not one.stage.later_than(held):
@@ -213,6 +216,29 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
             )
         added.extend(_unique(ended))
     return added
+
+
+def _states(
+    said: list[StateOver], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """A state of life said as over (``extraction.held_states``): each held memory of the person that
+    names the state ends on its own key, worded by the statement that tells what followed it; a key the
+    message writes a new value on already (入职拼多多: the workplace) is left to that value."""
+    return [
+        _ending(HeldValue(one.state.name, value, subject, predicate), one.statement)
+        for one in said
+        for subject, predicate, value, content in rows
+        if value
+        and value.casefold() not in (ENDED, "unknown")
+        and (subject, predicate) not in written
+        and held_in(one.state, one.person, subject, f"{content} {value}")
+    ]
+
+
+def _written(result: ExtractionResult, found: list[Replacement]) -> set[tuple[str, str]]:
+    return {(c.subject or "", c.predicate or "") for c in result.candidates} | {
+        ("user", one.slot.name) for one in found
+    }
 
 
 def _unique(candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:

@@ -111,7 +111,10 @@ class SlotSense:
                 dropped.add(one.statement)
         if not added:
             return result
-        kept = [c for c in result.candidates if not _free_text_of(c, dropped)]
+        said = {c.object_value or "" for c in added}
+        kept = [
+            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, said, dropped)
+        ]
         return replace(result, candidates=[*kept, *added])
 
     async def _framed(
@@ -152,7 +155,10 @@ class SlotSense:
             dropped.add(one.statement)
         if not added:
             return result
-        kept = [c for c in result.candidates if not _free_text_of(c, dropped)]
+        said = {c.object_value or "" for c in added}
+        kept = [
+            c for c in result.candidates if not _free_text_of(c, dropped) and not _held_in(c, said, dropped)
+        ]
         return replace(result, candidates=[*kept, *added])
 
     async def warm_up(self) -> None:
@@ -226,6 +232,23 @@ async def held_slots(session: AsyncSession, tenant_id: str, user_id: str) -> fro
         elif (slot := linked_slot(subject, predicate)) is not None:
             found.add(slot)
     return frozenset(found)
+
+
+def _held_in(candidate: ExtractedCandidate, values: set[str], statements: set[str]) -> bool:
+    """A Chinese liking of the same statement whose thing holds a framed slot value (招商银行信用卡 for the
+    bank 招商银行, 美团 / only for the food delivery 美团): the slot's memory says it, a new value of the
+    slot replaces it."""
+    subject = candidate.subject or ""
+    if candidate.predicate != "preference" or candidate.object_value not in ("like", "only"):
+        return False
+    if not is_chinese(subject) or not any(_shares_two(value, subject) for value in values):
+        return False
+    return any(candidate.content in statement or statement in candidate.content for statement in statements)
+
+
+def _shares_two(value: str, subject: str) -> bool:
+    """Two characters in a row of the value in the thing (十点 of 晚上十点 in 十点睡觉)."""
+    return any(value[i : i + 2] in subject for i in range(len(value) - 1))
 
 
 def _free_text_of(candidate: ExtractedCandidate, statements: set[str]) -> bool:

@@ -15,6 +15,7 @@ from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL,
 from memory_center.extraction.rules.typed_spans import (
     Span,
     alike,
+    district_spans,
     held_spans,
     named_again,
     pick,
@@ -59,6 +60,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         for span in held_spans(where, fact.object_value, kind)
         if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
     ]
+    if said.new.kind == "name" and re.search(r"(?:区|县|镇)$", said.new.spans[0].text):
+        held = sorted([*held, *district_spans(where, held)], key=lambda span: span.start)  # 滨江区 for 西湖区
     if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
         held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
     first = said.new.spans[0]
@@ -112,9 +115,27 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     )
 
 
+_ZH_KIND_TAIL = re.compile(r"(?:小区|花园|公寓|新村|社区|大厦)$")
+"""The kind word a Chinese place name ends with (翠苑小区): a correction of the name keeps it."""
+
+
+def alike_zh(one: str, other: str) -> bool:
+    """Two Chinese names of one length told apart by at most half their characters (翠苑 / 翠园)."""
+    return len(one) == len(other) and sum(a != b for a, b in zip(one, other, strict=True)) * 2 <= len(one)
+
+
 def _word_alike(old: Span, new: Span) -> Span:
     """The one word of a held name of several that a one-word name corrects when spelt like it
     ("Simmonds" for the "Simmons" of "Derek Simmons"), else the whole held name."""
+    if old.kind == "name" and new.kind == "name" and (kind := _ZH_KIND_TAIL.search(old.text)):
+        head = old.text[: kind.start()]  # 翠园 for the 翠苑 of 翠苑小区: the kind word stays
+        if (
+            len(head) >= 2
+            and not _ZH_KIND_TAIL.search(new.text)
+            and head != new.text
+            and alike_zh(head, new.text)
+        ):
+            return replace(old, end=old.start + len(head), text=head, key=head.casefold())
     if old.kind != "name" or new.kind != "name" or " " in new.text.strip() or " " not in old.text.strip():
         return old
     for word in re.finditer(r"[\w'’-]+", old.text):

@@ -63,8 +63,22 @@ _QUESTION_TAG = compiled(
 _COMMA = re.compile(r"[，,]")
 
 
+RESENTED_ZH = (
+    "加班|周一|星期一|礼拜一|开会|早八|打卡|考试|写报告|写周报|改需求|改方案|值班|通宵|应酬|催婚|相亲|堵车|挤地铁"
+    "|排队|交作业|写作业|做家务|还房贷|扣工资"
+)
+"""Things hardly anyone loves (data): an exaggerated liking of one (我最爱加班了, 太喜欢周一了，爱了爱了) is
+said in irony, like "allergic to Mondays" (``health_names.NOT_ALLERGENS``)."""
+_OVERDONE_ZH = compiled(
+    rf"(?:最爱|太喜欢|太爱|爱死|好爱|超爱|真是太喜欢)(?:上|了)?(?:{RESENTED_ZH})|爱了爱了|幸福死|太幸福"
+)
+_RESENTED = compiled(RESENTED_ZH)
+
+
 def is_sarcastic(statement: str) -> bool:
-    return _SARCASM.search(statement) is not None
+    if _SARCASM.search(statement) is not None:
+        return True
+    return _OVERDONE_ZH.search(statement) is not None and _RESENTED.search(statement) is not None
 
 
 _LAUGHTER = compiled(r"^(?:哈+|呵+|嘿+|lol|haha+|hehe|lmao)$")

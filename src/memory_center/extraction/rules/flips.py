@@ -33,7 +33,7 @@ from memory_center.extraction.rules.anchors import anchors, names, names_role, s
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
-from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words
+from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words, members_of
 from memory_center.governance.lasting import says_one_time
 
 
@@ -331,6 +331,7 @@ def reading(
     by the message as a whole: surely when it says two of the memory's content characters (游泳馆游泳 …
     泳池 … 没再去游了), unsurely when one."""
     words = known or anchors(memory.said)  # ``known``: the memory's words given (``rules.held_endings``)
+    words |= members_of(memory.said) if memory.kind is Kind.AGAINST else frozenset()  # 攀岩 of a held 运动
     for index, clause in enumerate(parts):
         if names(clause, words, memory.said) or (memory.role and names_role(clause, memory.role)):
             return _turn_from(parts, index, memory, words, with_me), True

@@ -56,6 +56,7 @@ from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
+from memory_center.extraction.rules.tastes_zh import with_tastes
 from memory_center.extraction.rules.text import alternatives, compiled, english, gate, is_deictic, trim, value
 from memory_center.extraction.rules.topics import (
     about_topic,
@@ -102,6 +103,7 @@ BARE_VALUE_LEAD = compiled(
     r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
     r"|that should be|should be|make it)\s*"
 )
+_NAMED_WRONG = compiled(r"^(?:而不是|不是|并不是|not)\s*\S")
 _BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
     r"^(?:先|暂时|暂且|也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
@@ -374,7 +376,13 @@ class _MessageReading:
                 topic = reading.subject
             if reading:
                 self.add(Found(reading, clause, correcting), told, saves > 0)
-            elif correcting and text and self.last is not None and (fixed := _corrected(self.last, text)):
+            elif (
+                correcting
+                and text
+                and self.last is not None
+                and not _NAMED_WRONG.match(trim(clause))  # 是凯美瑞，不是卡罗拉: 卡罗拉 is the wrong one
+                and (fixed := _corrected(self.last, text))
+            ):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := note_reading(body)):
@@ -423,4 +431,4 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     reading = _MessageReading(message, {})
     for statement in statements(without_their_quotes(message.text))[:MAX_STATEMENTS]:
         reading.read_statement(statement)
-    return reading.candidates()
+    return with_tastes(message.text, reading.candidates(), is_unreadable)

@@ -53,6 +53,16 @@ KINDS_ZH: tuple[tuple[str, str], ...] = (
     ("综艺|真人秀", "脱口秀|选秀|恋综|真人秀"),
     ("剧|电视剧|追剧", "韩剧|美剧|日剧|英剧|泰剧|国产剧|宫斗剧|偶像剧|古装剧"),
 )
+MEMBERS_ZH: tuple[tuple[str, str], ...] = (
+    # kinds whose members a liking names, beside ``KINDS_ZH`` (a turn said of these words ends nothing)
+    (
+        "运动|锻炼|健身",
+        "攀岩|跑步|夜跑|晨跑|游泳|瑜伽|普拉提|骑行|爬山|徒步|羽毛球|篮球|足球|网球|乒乓球|滑雪|拳击|撸铁|举铁|飞盘|练",
+    ),
+    ("茶", "绿茶|红茶|乌龙|普洱|龙井|铁观音|花茶|白茶|岩茶|毛尖|碧螺春"),
+)
+"""Kinds a held dislike is said of (我不喜欢运动) and the things a liking of which turns it (攀岩). Not a
+flavour: a liking of 麻辣烫 or 酸汤鱼 says nothing of 辣 or 酸 (我不吃辣 may order it mild)."""
 """Kinds of things people like or keep doing, each with the words it is said by and its members."""
 
 KINDS_EN: tuple[tuple[str, str], ...] = (
@@ -133,6 +143,7 @@ def _rows_en() -> tuple[tuple[frozenset[str], tuple[tuple[str, ...], ...]], ...]
 
 _WORD_EN = re.compile(r"[a-z0-9][a-z0-9'&-]*")
 _ROWS = _rows()
+_MEMBER_ROWS = tuple((tuple(words.split("|")), tuple(members.split("|"))) for words, members in MEMBERS_ZH)
 _ROWS_EN = _rows_en()
 
 
@@ -153,6 +164,24 @@ def kind_named_at(parts: Sequence[str], said: str) -> int:
     """The first clause that names a kind the held thing is of (碳酸饮料我现在喝不下了 for 可乐), or -1."""
     kinds = kind_words(said)
     return next((index for index, clause in enumerate(parts) if kinds and names(clause, kinds)), -1)
+
+
+def members_of(said: str) -> frozenset[str]:
+    """The things of the kind a held Chinese thing names (攀岩, 游泳 … of 运动; 铁观音 of 茶): a liking of
+    one turns a held dislike of the whole kind (``rules.flips``)."""
+    return _members(said) - {said} if is_chinese(said) else frozenset()
+
+
+def of_kind(thing: str, said: str) -> bool:
+    """Whether a Chinese thing is a member of the kind a held thing names (酸汤鱼 of 酸, 攀岩 of 运动)."""
+    return is_chinese(said) and any(member in thing for member in _members(said) - {said})
+
+
+@functools.lru_cache(maxsize=1024)
+def _members(said: str) -> frozenset[str]:
+    return frozenset(
+        member for words, row in _MEMBER_ROWS if any(word in said for word in words) for member in row
+    )
 
 
 def _kind_words_en(said: str) -> frozenset[str]:

@@ -33,7 +33,7 @@ CESSATION = (
     "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
     "|finished with|finished for me|haven't … in weeks|not … in weeks|no more"
     "|weeks off|months off|years off|week off|month off|year off|so over|over them",
-    "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑"
+    "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑|习惯改了|习惯改掉|改掉了"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
     "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡"
     "|个月没|个月都没|年没|年都没|周没|个星期没|星期都没",
@@ -51,7 +51,7 @@ AVERSION = (
     "|lost their appeal|not a fan|no fan|headaches|migraines|heartburn|bloated|headache|gives me a headache"
     "|upsetting my stomach|upsets me|makes me gag|make me gag|gag",
     "讨厌|受不了|烦|腻|恶心|难受|反胃|心慌|不舒服|无聊|没意思|没劲|头疼|头痛|怕了|厌|不适合我|不喜欢|不爱|够了|拉肚子"
-    "|胃疼|上火|反感|嫌|齁|膻|腥|难吃|难喝|难闻|油腻|有点闷|看着闷|太闷|乏味|好苦|太苦|发苦|想吐|太吵|吵得",
+    "|胃疼|上火|反感|嫌|齁|膻|腥|难吃|难喝|难闻|油腻|有点闷|看着闷|太闷|乏味|好苦|太苦|发苦|太甜|太咸|太腻|太酸|想吐|太吵|吵得",
 )
 """The thing now disagrees with the user: bores me, gives me nightmares, upsets my stomach, 腻, 难受; in
 Chinese also a judgement of the thing itself (嫌苦, 齁, 膻, 难吃, 看着闷: Chinese has no single-word
@@ -160,7 +160,7 @@ GONE = (
     "|called it quits|called it off|sold|got rid of|scrapped|totalled|totaled|traded in|written off"
     "|no longer with us|not with us",
     "去世|死了|走了|没了|不在了|病逝|离开了我们|送人|送走|送给别人|送掉|分手|离婚|分了|掰了|吹了|卖了|卖掉|处理掉"
-    "|报废|出手了|转手",
+    "|报废|出手了|转手|送回老家|送回去|送给|寄养|送养|被领养|回老家养|给我妈养|给我爸养|给爸妈养|给家里养",
 )
 """A pet died or was given away, a partner left, a car sold: the memory that names it ends."""
 

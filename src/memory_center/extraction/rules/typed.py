@@ -97,8 +97,9 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
             _I,
         ),
         re.compile(
-            rf"(?P<v>{ZH_NUM}+)(?:\s*(?:{_UNIT})|(?=$|[\s，。,.!！;；)）吧了啊呢]))"
-            rf"|(?P<v2>{ZH_NUM}+)(?=[个只位名次口])"
+            rf"(?!一个(?:月|星期|礼拜))"  # 5400一个月: a rate, no count
+            rf"(?:(?P<v>{ZH_NUM}+)(?:\s*(?:{_UNIT})|(?=$|[\s，。,.!！;；)）吧了啊呢]))"
+            rf"|(?P<v2>{ZH_NUM}+)(?=[个只位名次口]))"
         ),
         re.compile(rf"\b(?P<v>{_WORD})\b(?:\s+(?:{_UNIT})\b)?", _I),
     ),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from memory_center.extraction.rules import typed
 from memory_center.extraction.rules.amounts import formatted
 from memory_center.extraction.rules.text import alternatives
-from memory_center.extraction.schema import PLACES_ZH
+from memory_center.extraction.schema import PLACES_ZH, SLOTS
 from memory_center.kit.text_analysis import analyse
 
 MAX_VALUE_CHARS = 40
@@ -108,6 +108,17 @@ def _name_key(said: str) -> str:
     return re.sub(r"^(?:(?:dr|mr|mrs|ms|miss|prof|professor)\.?\s+)", "", said.casefold()).strip(" .")
 
 
+_BRANDS_ZH = frozenset(
+    option
+    for slot in SLOTS
+    if slot.value == "option" and slot.spotted
+    for option in slot.options
+    if re.fullmatch(r"[\u4e00-\u9fff]{2,8}", option)
+)
+"""The Chinese brands of the key schema (荣耀, 美团, 星巴克): a correction naming one names an organisation
+or an option, not any word (说错了，是荣耀 corrects the held employer, not only the newest memory)."""
+
+
 def zh_name(said: str) -> Span | None:
     """A Chinese value that names someone or something (刘方, 上海, 阿里巴巴, 李医生, 豆包), with its kind
     when its form tells (a surname and one or two characters, a title, 市, 公司)."""
@@ -122,6 +133,8 @@ def zh_name(said: str) -> Span | None:
         kind = "organisation"
     elif re.search(typed.PLACES_ZH, said):
         kind = "place"
+    elif said in _BRANDS_ZH:
+        kind = "organisation"
     elif len(said) <= 3 and said[0] in typed.SURNAMES_ZH:
         kind = "person"
     return Span("name", 0, len(said), said, said, kind)
@@ -189,7 +202,13 @@ def bare_value(said: str) -> NewValue | None:
 
 _UNIT_WORDS = re.compile(
     "(?<![A-Za-z])(?:"
-    + "|".join([*typed.UNITS.values(), r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。$€£¥]"])
+    + "|".join(
+        [
+            *typed.UNITS.values(),
+            r"size|码|号|years?\s+old|of|the|and|on|at|in|[,，.。$€£¥]",
+            r"(?:一|每)个?(?:月|星期|礼拜|周)|a\s+month|per\s+month|a\s+week|per\s+week",
+        ]
+    )
     + ")(?![A-Za-z])",
     re.IGNORECASE,
 )
@@ -228,6 +247,9 @@ def fits(new: Span, held: Span) -> bool:
 
 
 _PLACE_ZH = re.compile(alternatives(PLACES_ZH))
+_PART_ZH = re.compile(r"(?:(?![在住到是的家我们了从去来搬小])[\u4e00-\u9fff]){2,3}(?:新区|区|县|镇)")
+"""A district or county of a city (西湖区, 江宁区, 昌平县) said after the city or alone: a place name too."""
+_SUFFIXES_ZH = "区县市镇省路街村乡"
 
 
 def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span]:
@@ -248,17 +270,45 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
     return sorted(found, key=lambda span: span.start)
 
 
+def district_spans(text: str, found: list[Span]) -> list[Span]:
+    """The districts and counties a text names besides its spans ``found`` (西湖区 of 杭州西湖区): held
+    names for a correction whose new value is one (打错了，是滨江区)."""
+    masked = "".join(" " if any(s.start <= i < s.end for s in found) else char for i, char in enumerate(text))
+    return [Span("name", m.start(), m.end(), m[0], m[0], "place") for m in _PART_ZH.finditer(masked)]
+
+
 def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None:
     """The held value ``new`` replaces: the one named as wrong; else the first of the best type it
     fills, one of the same unit class first."""
     if old_key is not None:  # the value named as wrong, or a name it begins ("Oakwood" of "Oakwood Primary")
         named = next((span for span in held if span.key == old_key), None)
-        return named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
+        named = named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
+        return named or next((_ended(span, new, old_key) for span in held if _ends_zh(span, old_key)), None)
     for kind in typed.FILLS[new.kind]:
         fitting = [span for span in held if span.kind == kind and fits(new, span)]
         if fitting:
-            return next((span for span in fitting if new.unit and span.unit == new.unit), fitting[0])
+            same = [span for span in fitting if new.unit and span.unit == new.unit] or fitting
+            # 滨江区 replaces the 西湖区 of 杭州西湖区, not the city: a Chinese place of the same order first
+            return next((span for span in same if _same_order(span, new)), same[0])
     return None
+
+
+def _same_order(held: Span, new: Span) -> bool:
+    last = new.text[-1:]
+    return bool(last) and last in _SUFFIXES_ZH and held.text.endswith(last)
+
+
+def _ends_zh(span: Span, key: str) -> bool:
+    return span.kind == "name" and bool(re.fullmatch(r"[\u4e00-\u9fff]{2,}", key)) and span.key.endswith(key)
+
+
+def _ended(span: Span, new: Span, key: str) -> Span:
+    """The part of a held Chinese name the old value names: all of it when the new value says its first
+    part too (丰田凯美瑞 for the 卡罗拉 of 丰田卡罗拉), else that last part."""
+    if new.key.startswith(span.key[: -len(key)]):
+        return span
+    start = span.start + len(span.text) - len(key)
+    return Span(span.kind, start, span.end, span.text[-len(key) :], key, span.unit)
 
 
 def _begins(span: Span, key: str) -> bool:

@@ -1,0 +1,31 @@
+"""Two Chinese readings of the frames (``extraction.frames``), pure: the time a bedtime or wake-up frame
+says, and a company that moved.
+
+- ``…才睡``, ``…就上床``, ``…起床`` bound their value by the frame, so the value would hold the words
+  before the time too (习惯凌晨两点, 最近每天十点半): the slot keeps only the time said at its end, and
+  none when someone else is named before it (我儿子九点睡觉).
+- ``公司搬到…`` is a move of where the user works, not of the user's home: a residence frame after a
+  workplace word (公司, 单位, 办公室 …) reads the workplace instead, presupposed (only a workplace the
+  user holds is replaced).
+"""
+
+import re
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.text import alternatives
+
+CLOCK_SLOTS = frozenset(("bedtime", "wake_time"))
+_CLOCK_ZH = re.compile(
+    r"(?:凌晨|早上|早晨|清早|上午|晚上|夜里|半夜|深夜)?(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})(?:点|:\d{2})"
+    r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多)?$"
+)
+_KIN_ZH = re.compile(alternatives(w.KIN_ZH))
+WORK_MOVED = re.compile(r"(?:公司|单位|办公室|总部|工厂|厂里|部门|团队)(?:整体|也|都|又|已经|今年|最近)*$")
+
+
+def clock(value: str) -> str | None:
+    """The time a bedtime or wake-up frame says (凌晨两点 of 我习惯凌晨两点才睡), nobody else's (儿子九点)."""
+    match = _CLOCK_ZH.search(value)
+    if match is None or _KIN_ZH.search(value[: match.start()]):
+        return None
+    return match[0]

@@ -21,6 +21,7 @@ from pathlib import Path
 import httpx
 import pytest
 import redis
+from hypothesis import settings as hypothesis_settings
 
 from memory_center.config import Settings
 from memory_center.db.embedded import sqlalchemy_url, start_embedded
@@ -28,6 +29,12 @@ from memory_center.db.migrations import migrate
 from memory_center.main import create_app
 
 ADMIN_KEY = "test-platform-key-" + uuid.uuid4().hex
+
+# Property tests search anew on every local run (each counterexample found is pinned with @example);
+# under CI the search is derandomised, so that a landing run is repeatable (docs/security.md).
+hypothesis_settings.register_profile("ci", derandomize=True)
+if os.environ.get("CI"):
+    hypothesis_settings.load_profile("ci")
 
 
 def free_port() -> int:

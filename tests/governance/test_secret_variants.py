@@ -219,6 +219,7 @@ is punctuation, as in "<password>")."""
     before=_FILLER,
 )
 @example(lead="my password is ", value="`´00", before="")  # found by the search: open quote, spacing accent
+@example(lead="my password is ", value=">⻳00", before="")  # found by the search: a mark before an ideograph
 def test_a_password_of_any_characters_never_survives(lead: str, value: str, before: str) -> None:
     text = f"{before}\n{lead}{value}"
     redacted = redact_text(text, include_email=True)

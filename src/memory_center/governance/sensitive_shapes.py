@@ -65,6 +65,7 @@ _IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]
 """A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
 ("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
+_ALNUM = re.compile(r"[^\W_]")
 _CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _STRONG_CONNECTOR = re.compile(r"[:=：]")
@@ -149,6 +150,8 @@ def passwords(text: str) -> Iterator[Span]:
             cut = _CJK_PUNCTUATION.search(value)
             if cut is None and not _IDEOGRAPH.match(value):
                 cut = _IDEOGRAPH.search(value)
+                if cut is not None and not _ALNUM.search(value, 0, cut.start()):
+                    cut = None  # ">⻳00": marks alone before the ideograph are no value of their own
             if cut is not None:
                 end = start + cut.start()
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.frames_zh import CLOCK_SLOTS, WORK_MOVED, clock
+from memory_center.extraction.frames_zh import CLOCK_SLOTS, GENERIC_ZH, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
@@ -234,13 +234,6 @@ _QUESTION = re.compile(
 _REQUEST = compiled(
     r"^(?:please\s+)?(?:help|write|draft|find|book|send|tell|remind|check|look)\b|^(?:帮我|请|给我)"
 )
-_GENERIC_ZH = frozenset(
-    listed(
-        "公司|单位|新公司|老公司|那边|这边|这里|那里|家里|老家|附近|楼下|大厂|外企|国企|小厂|学校|医院|一家|新家|新房"
-        "|房子|城市|地方|同事|工作|上班|那家|这家|哪家|别的|其他|家门口|市区|郊区|单位里|公司里|那儿|这儿|新房子"
-        "|一线城市|二线城市|健身房|银行|手机|电脑|车|运营商"
-    )
-)
 _PLACES = tuple(PLACES_ZH.split("|"))
 _PLACE_TAIL = re.compile(r"(?:分公司|总部|公司|办公室|分部|那边|这边)$")
 _NOT_NAMES = frozenset(
@@ -402,7 +395,7 @@ def _clean(said: str, slot: Slot) -> str | None:
             return None  # 在北京工作: where, not whom, one works for
         if (
             value[-1:] in _ZH_SOFT
-            or value in _GENERIC_ZH
+            or value in GENERIC_ZH
             or value[:1] in "一这那新老别哪某每各第二两三四五六七八九十百千万几0123456789"
             or len(value) < 2
         ):

@@ -12,7 +12,7 @@ says, and a company that moved.
 import re
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.rules.text import alternatives
+from memory_center.extraction.rules.text import alternatives, listed
 
 CLOCK_SLOTS = frozenset(("bedtime", "wake_time"))
 _CLOCK_ZH = re.compile(
@@ -29,3 +29,13 @@ def clock(value: str) -> str | None:
     if match is None or _KIN_ZH.search(value[: match.start()]):
         return None
     return match[0]
+
+
+GENERIC_ZH = frozenset(
+    listed(
+        "公司|单位|新公司|老公司|那边|这边|这里|那里|家里|老家|附近|楼下|大厂|外企|国企|小厂|学校|医院|一家|新家|新房"
+        "|房子|城市|地方|同事|工作|上班|那家|这家|哪家|别的|其他|家门口|市区|郊区|单位里|公司里|那儿|这儿|新房子"
+        "|一线城市|二线城市|健身房|银行|手机|电脑|车|运营商"
+    )
+)
+"""Words a Chinese frame's value may be that name no one thing (公司, 那边, 健身房): not a value."""

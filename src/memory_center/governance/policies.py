@@ -298,7 +298,6 @@ def is_task_detail(draft: CandidateDraft) -> bool:
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
-
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
     return is_budget and not lasting.says_lasting(text)
 

@@ -15,11 +15,9 @@ from dataclasses import dataclass
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_kinds import kinds_of
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.restated import Substitution, restated_in
 from memory_center.extraction.rules.value_shapes import said_in
-from memory_center.governance.importance import assess
-from memory_center.writepath.typed_correction import Held
+from memory_center.writepath.typed_correction import Held, corrected
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,20 +46,7 @@ def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
         value = sub.new if value and said_in(value, sub.old) else _swapped(value, sub)
         if subject and subject != "user":  # a key named by the value (花生 / allergy): a new key
             subject = sub.new if said_in(subject, sub.old) else _swapped(subject, sub)
-    importance = assess(said, standing_rule=False, correction=True, explicit_save=False)
-    return ExtractedCandidate(
-        memory_type=fact.memory_type,
-        subject=subject,
-        predicate=fact.predicate,
-        object_value=value,
-        content=content,
-        scope=fact.scope,
-        confidence=PLAIN_CONFIDENCE,
-        extractor_model=RULES_MODEL,
-        extractor_version=RULES_VERSION,
-        importance=max(importance.value, fact.importance),
-        importance_reasons=tuple(reason.value for reason in importance.reasons),
-    )
+    return corrected(fact, said, subject, value, content)
 
 
 def _swapped(text: str, sub: Substitution) -> str:

@@ -99,7 +99,15 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         value, same_value = said.value, False  # "Portland, Maine" for the "Portland" of "Portland, Oregon"
     if same_value and content == fact.content and subject == fact.subject:
         return None
-    importance = assess(said.text, standing_rule=False, correction=True, explicit_save=False)
+    return corrected(fact, said.text, subject, value, content)
+
+
+def corrected(
+    fact: Held, said: str, subject: str | None, value: str | None, content: str
+) -> ExtractedCandidate:
+    """The held memory as the correction ``said`` words it anew: its type, key and scope, the new
+    subject, value and content, the importance of a correction (never less than the held memory's)."""
+    importance = assess(said, standing_rule=False, correction=True, explicit_save=False)
     return ExtractedCandidate(
         memory_type=fact.memory_type,
         subject=subject,

@@ -185,11 +185,20 @@ async def test_the_old_value_named_finds_the_memory_whatever_the_words_around(te
 
 
 async def test_a_stance_whose_key_alone_says_the_value_is_corrected(tenant: Tenant) -> None:
-    """十点睡觉 / preference: the key says 十点, the wording 晚上十点 (another key): both are corrected."""
+    """十点遛狗 / preference: the key says 十点, the wording 晚上十点 (another key): both are corrected.
+    (A bedtime is a slot of its own since session 15, below; a habit at an hour is still a stance.)"""
+    await say(tenant, "我每天晚上十点遛狗。", session_id="s-1")
+    await say(tenant, "哦不对，是十一点。", session_id="s-1")
+    [fact] = await list_facts(tenant, user_id="u-1")
+    assert (fact["subject"], fact["content"]) == ("十一点遛狗", "我每天晚上十一点遛狗")
+
+
+async def test_a_bedtime_slot_is_corrected(tenant: Tenant) -> None:
     await say(tenant, "我每天晚上十点睡觉。", session_id="s-1")
     await say(tenant, "哦不对，是十一点。", session_id="s-1")
     [fact] = await list_facts(tenant, user_id="u-1")
-    assert (fact["subject"], fact["content"]) == ("十一点睡觉", "我每天晚上十一点睡觉")
+    assert fact["subject"] == "user"
+    assert "十一点" in fact["content"] and "十点" not in fact["content"].replace("十一点", "")
 
 
 @pytest.mark.parametrize(

@@ -162,6 +162,12 @@ class ConflictNoteOut(BaseModel):
     message: str
     ids: list[uuid.UUID]
     across_keys: bool = Field(False, description=_ACROSS_KEYS + " The newer one's id comes first.")
+    changed: bool = Field(
+        False,
+        description="Not a disagreement but a change the user made by newer words: the newer memory or "
+        'statement holds now, the older one is shown only here (docs/context.md, "A value the user '
+        "changed\"). The newer one's id comes first.",
+    )
 
 
 class ContextSections(BaseModel):

@@ -6,33 +6,34 @@ catching the 8:15 train instead" is not always one superseded memory: the newer 
 unrecorded statement, or become a memory under another key, beside the old one still ACTIVE; or they
 supersede it under its key while naming the old value themselves ("Traded the Civic in for a Mazda
 CX-5"). Either way a context must never serve the old value as current beside the new one without
-saying which is which. Two pure rules and one read:
+saying which is which. Two pure rules:
 
 - **A newer word that changes a held memory** (``changed_pairs``): a held memory of the user (USER
   scope, not an EXPERIENCE, a CONSTRAINT or a standing rule) and a newer item that is the user's own
-  word (a USER memory or a USER_STATED statement) are one thing changed when the newer words
-  say a change (a marker of now against before: "now", "these days", "instead", "moved to",
-  "retired", 现在, 最近, 改, 换 …; none of "also", "too", "another", 也, 又, 还 …, which add a second
-  value beside the first: two pets, two languages), share a content term with the held memory (as
-  keyword search reads them: stemmed English words, CJK bigrams) and bring a value the held memory
-  lacks (English: a name or a number it does not hold; Chinese: words it does not hold). The held
-  memory leaves the current sections (its id in ``replaced_ids``) and one line under
-  ``[Conflicts]`` states the change, the newer words first.
-- **A memory that replaced a revision of itself and still names the old value** (``revised_notes``):
-  the superseded revision is read back (one statement by primary key, only when a served memory of
-  the user is a revision > 1) and, when the current words hold a term of the old value that the new
-  value does not, the change is stated the same way, so "Traded the Civic in for a Mazda CX-5" is
-  not read as two current cars.
+  word (a USER memory or a USER_STATED statement) are one thing changed when the newer words say a
+  change (a marker of now against before: "now", "these days", "instead", "moved to", "retired",
+  现在, 最近, 改, 换 …; none of "also", "too", "another", 也, 又, 还 …, which add a second value beside
+  the first: two pets, two languages), share a content term with the held memory (as keyword search
+  reads them: stemmed English words, CJK bigrams) and bring a value the held memory lacks (English:
+  a name or a number it does not hold; Chinese: words it does not hold). The held memory leaves the
+  current sections (its id in ``replaced_ids``) and one line under ``[Conflicts]`` states the change.
+- **A revision that says a change**: a served memory of the user that superseded an earlier
+  revision of itself (revision > 1) in words that say a change ("Traded the Civic in for a Mazda
+  CX-5", 招商银行那张卡注销了，以后付款都用交通银行的卡) gets the same line, so words that still name the
+  old value are not read as two current values.
 
-The line: ``changed: now "<newer>" (date, source); before "<older>" (date, source)``, a conflict note
-with ``changed: true`` and ``ids`` newer, older. Nothing stored changes.
+The line: ``changed: now "<newer words>" (date, source); it replaces an earlier memory of the user``,
+a conflict note with ``changed: true`` and ``ids`` newer, held (the revision alone: its id). The old
+value is never repeated: it appears in a context only where the newer words name it themselves, and
+then on this line. Similarity by meaning was measured and not used: a change and a second value of
+the same kind score alike (docs/context.md). Nothing stored changes; no statement, no embedding.
 """
 
 import re
+import time
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from memory_center.enums import MemoryType, Scope, SourceType
 from memory_center.kit.text_analysis import query_terms
@@ -47,7 +48,7 @@ _CHANGE_EN = re.compile(
     r"|downgraded|traded|relocated|transferred|retired|left|quit|closed|sold|cancell?ed)\b",
     re.IGNORECASE,
 )
-_CHANGE_ZH = re.compile(r"现在|最近|如今|目前|这阵子|改|换|以后|不再|搬|调到|调成|离职|退休|关门|注销|卖")
+_CHANGE_ZH = re.compile(r"现在|最近|如今|目前|这阵子|改|换|以后|不再|搬|调到|调成|离职|退|关门|注销|卖")
 _ADDS_EN = re.compile(r"\b(?:also|too|as\s+well|another|both|in\s+addition|besides)\b", re.IGNORECASE)
 _ADDS_ZH = re.compile(r"也|又|还(?!是|没|不)|另外|另一")
 """Words that add a second value beside the first ("We also adopted a dog", 我英语也说得不错)."""
@@ -73,12 +74,14 @@ def says_change(text: str) -> bool:
 
 
 def new_value(newer: str, held: str) -> bool:
-    """Whether ``newer`` holds a value ``held`` lacks: a name or a number (English), or any word
-    (Chinese, whose names carry no capital). Pure."""
+    """Whether ``newer`` holds a value ``held`` lacks: a name or a number (English; a capital at the
+    very start is no name: "Lately …"), or any word (Chinese, whose names carry no capital). Pure."""
     if re.search(r"[\u4e00-\u9fff]", newer):
         return bool(set(query_terms(newer)) - set(query_terms(held)))
     words = held.lower()
-    found = (match[0].lower().rstrip(".,:") for match in _VALUE_EN.finditer(newer))
+    found = (
+        m[0].lower().rstrip(".,:") for m in _VALUE_EN.finditer(newer) if m.start() > 0 or m[0][0].isdigit()
+    )
     return any(value not in _NOT_VALUES and value not in words for value in found)
 
 
@@ -125,82 +128,35 @@ def changed_pairs(items: Sequence[RetrievedItem]) -> list[tuple[RetrievedItem, R
     return pairs
 
 
-def message(
-    newer: str, newer_at: datetime, newer_source: str, older: str, older_at: datetime, source: str
-) -> str:
+def message(newer: RetrievedItem) -> str:
+    """The line stating a change: the newer words, then that they replace an earlier memory (whose
+    words are not repeated: the old value appears only where the newer words name it themselves)."""
+    date = newer.valid_from.date().isoformat()
     return (
-        f'changed: now "{newer}" ({newer_at.date().isoformat()}, {newer_source}); '
-        f'before "{older}" ({older_at.date().isoformat()}, {source})'
+        f'changed: now "{newer.content}" ({date}, {newer.source}); it replaces an earlier memory of the user'
     )
 
 
-def note(newer: RetrievedItem, older: RetrievedItem) -> ConflictNoteOut:
-    text = message(
-        newer.content, newer.valid_from, newer.source, older.content, older.valid_from, older.source
-    )
-    return ConflictNoteOut(message=text, ids=[newer.id, older.id], across_keys=True, changed=True)
-
-
-def pair_changes(items: Sequence[RetrievedItem]) -> Changes:
-    """The held memories newer words change, and a note for each. Pure."""
-    changes = Changes()
+def changes(items: Sequence[RetrievedItem]) -> Changes:
+    """The held memories newer words change (left out, a note each: ids newer, held), and a note for
+    each served memory of the user that replaced a revision of itself in words that say a change
+    (ids: itself). Pure."""
+    started = time.perf_counter()
+    found = Changes()
     for newer, held in changed_pairs(items):
-        changes.hidden.append(held.id)
-        changes.notes.append(note(newer, held))
-    return changes
-
-
-@dataclass(frozen=True)
-class Predecessor:
-    """The revision a served memory superseded: the current memory's id and value, the old one's."""
-
-    fact_id: uuid.UUID
-    value: str | None
-    old_id: uuid.UUID
-    old_content: str
-    old_value: str | None
-    old_valid_from: datetime
-    old_source: str
-
-
-def names_old_value(current: str, value: str | None, old: Predecessor) -> bool:
-    """Whether the current words still hold a term of the old value (its object value, else its
-    words) that the new value does not: "Traded the Civic in for a Mazda CX-5" after "a blue Honda
-    Civic", 招商银行那张卡注销了… after 招商银行的信用卡. Pure."""
-    old_terms = set(query_terms(old.old_value or old.old_content))
-    if value and old.old_value and value.strip().lower() == old.old_value.strip().lower():
-        return False
-    kept = old_terms & set(query_terms(current)) - set(query_terms(value or ""))
-    return bool(kept)
-
-
-def revised_notes(items: Sequence[RetrievedItem], before: Sequence[Predecessor]) -> list[ConflictNoteOut]:
-    """A note for each served memory whose words still name the value of the revision it replaced."""
-    by_id = {item.id: item for item in items if item.kind == "fact"}
-    notes = []
-    for old in before:
-        current = by_id.get(old.fact_id)
-        if current is None or not names_old_value(current.content, old.value, old):
-            continue
-        text = message(
-            current.content,
-            current.valid_from,
-            current.source,
-            old.old_content,
-            old.old_valid_from,
-            old.old_source,
-        )
-        notes.append(ConflictNoteOut(message=text, ids=[current.id, old.old_id], changed=True))
-    return notes
-
-
-def revised(items: Sequence[RetrievedItem]) -> list[uuid.UUID]:
-    """The served memories of the user that replaced an earlier revision of themselves."""
-    return [
-        item.id
-        for item in items
-        if item.kind == "fact"
-        and item.scope is Scope.USER
-        and (item.revision or 1) > 1
-        and not item.standing_rule
-    ]
+        found.hidden.append(held.id)
+        found.notes.append(ConflictNoteOut(message=message(newer), ids=[newer.id, held.id], changed=True))
+    hidden, stated = set(found.hidden), {note.ids[0] for note in found.notes}
+    for item in items:
+        if (
+            item.kind == "fact"
+            and item.scope is Scope.USER
+            and (item.revision or 1) > 1
+            and not item.standing_rule
+            and item.id not in hidden | stated
+            and says_change(item.content)
+        ):
+            found.notes.append(ConflictNoteOut(message=message(item), ids=[item.id], changed=True))
+            stated.add(item.id)
+    found.timings["changed_ms"] = (time.perf_counter() - started) * 1000.0
+    return found

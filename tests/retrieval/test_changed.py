@@ -49,6 +49,7 @@ def memory(
         ("Dr. Alvarez retired, so I see Dr. Kim over on Pine St", True),
         ("My yoga class moved to Thursday evenings", True),
         ("羽毛球改到周五晚上了", True),
+        ("Priya moved teams, so my new manager is Tom Becker", True),
         ("Emma回国了，现在教我英语的是David", True),
         ("We also adopted a dog, Biscuit, last week", False),
         ("I'm also fluent in German", False),

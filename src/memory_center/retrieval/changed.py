@@ -11,7 +11,7 @@ saying which is which. Two pure rules:
 - **A newer word that changes a held memory** (``changed_pairs``): a held memory of the user (USER
   scope, not an EXPERIENCE, a CONSTRAINT or a standing rule) and a newer item that is the user's own
   word (a USER memory or a USER_STATED statement) are one thing changed when the newer words say a
-  change (a marker of now against before: "now", "these days", "instead", "moved to", "retired",
+  change (a marker of now against before: "now", "these days", "instead", "new", "moved", "retired",
   现在, 最近, 改, 换 …; none of "also", "too", "another", 也, 又, 还 …, which add a second value beside
   the first: two pets, two languages), share a content term with the held memory (as keyword search
   reads them: stemmed English words, CJK bigrams) and bring a value the held memory lacks (English:
@@ -44,7 +44,7 @@ REASON = "changed_by_newer_statement"
 
 _CHANGE_EN = re.compile(
     r"\b(?:now|nowadays|these\s+days|lately|instead|any\s?more|no\s+longer|from\s+now\s+on|as\s+of"
-    r"|from\s+this\s+(?:week|month|year)|moved\s+(?:to|over|away)|switched|changed|replaced|upgraded"
+    r"|from\s+this\s+(?:week|month|year)|new|moved|switched|changed|replaced|upgraded"
     r"|downgraded|traded|relocated|transferred|retired|left|quit|closed|sold|cancell?ed)\b",
     re.IGNORECASE,
 )

@@ -57,6 +57,8 @@ def memory(
         ("我又养了一只狗，叫旺财", False),
         ("最近我还开始学吉他了", False),
         ("我英语也说得不错", False),
+        ("Would I still swim if the pool closed? Probably not.", False),
+        ("今天不想吃小龙虾，换个清淡点的", False),
     ],
 )
 def test_words_that_set_a_value_against_an_earlier_one(text: str, expected: bool) -> None:
@@ -76,6 +78,8 @@ def test_a_newer_word_changes_the_held_memory_it_speaks_to() -> None:
     cat = memory("I have a cat called Miso")
     dog = memory("We also adopted a dog, Biscuit, last week", hours=1)
     assert changed_pairs([train, said, cat, dog]) == [(said, train)]
+    mum = memory("Actually, my mum lives in Edinburgh now", hours=1)
+    assert changed_pairs([memory("I live in Glasgow"), mum]) == [], "words about someone else"
     earlier = memory("From this week I'm catching the 8:15 train instead", hours=-1, kind="evidence")
     assert changed_pairs([train, earlier]) == [], "words older than the memory change nothing"
 

@@ -13,7 +13,8 @@ saying which is which. Two pure rules:
   word (a USER memory or a USER_STATED statement) are one thing changed when the newer words say a
   change (a marker of now against before: "now", "these days", "instead", "new", "moved", "retired",
   现在, 最近, 改, 换 …; none of "also", "too", "another", 也, 又, 还 …, which add a second value beside
-  the first: two pets, two languages), share a content term with the held memory (as keyword search
+  the first: two pets, two languages; no question, no one occasion, no relative or friend the held
+  memory does not name), share a content term with the held memory (as keyword search
   reads them: stemmed English words, CJK bigrams) and bring a value the held memory lacks (English:
   a name or a number it does not hold; Chinese: words it does not hold). The held memory leaves the
   current sections (its id in ``replaced_ids``) and one line under ``[Conflicts]`` states the change.
@@ -35,7 +36,12 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope, SourceType
+from memory_center.extraction.rules.openings import is_question
+from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.extraction.rules.turn_words import ONE_OFF
 from memory_center.kit.text_analysis import query_terms
 from memory_center.retrieval.schemas import ConflictNoteOut, RetrievedItem
 
@@ -52,6 +58,11 @@ _CHANGE_ZH = re.compile(r"现在|最近|如今|目前|这阵子|改|换|以后|�
 _ADDS_EN = re.compile(r"\b(?:also|too|as\s+well|another|both|in\s+addition|besides)\b", re.IGNORECASE)
 _ADDS_ZH = re.compile(r"也|又|还(?!是|没|不)|另外|另一")
 """Words that add a second value beside the first ("We also adopted a dog", 我英语也说得不错)."""
+_ONCE = (compiled(english(ONE_OFF[0])), re.compile(ONE_OFF[1]))
+"""One occasion ("this time", "last night", 今天不想, 这次): a one-off changes no held value."""
+_SOMEONE = (compiled(english(w.KIN_EN)), re.compile(alternatives(w.KIN_ZH)))
+"""A relative, a friend, a colleague …: newer words about one the held memory does not name are
+about someone else ("Actually, my mum lives in Edinburgh now" after "I live in Glasgow")."""
 _VALUE_EN = re.compile(r"(?<![\w'])(?:[A-Z][\w&'-]+|\d[\w:.]*)")
 _NOT_VALUES = frozenset({"i", "i'm", "i've", "i'd", "i'll", "we", "we're", "we've", "my", "our"})
 
@@ -67,10 +78,20 @@ class Changes:
 
 def says_change(text: str) -> bool:
     """Words that set a value against an earlier one (now, instead, moved to, 现在, 改, 换 …) and add
-    none beside it (also, too, 也, 又, 还 …). Pure."""
+    none beside it (also, too, 也, 又, 还 …); not a question ("Would I still swim if the pool
+    closed?"), not one occasion (今天不想吃小龙虾，换个清淡点的: ``turn_words.ONE_OFF``). Pure."""
     if _ADDS_EN.search(text) or _ADDS_ZH.search(text):
         return False
-    return bool(_CHANGE_EN.search(text) or _CHANGE_ZH.search(text))
+    if not (_CHANGE_EN.search(text) or _CHANGE_ZH.search(text)):
+        return False
+    once = any(pattern.search(text) for pattern in _ONCE)
+    return not (once or any(is_question(one) for one in statements(text) if one.strip()))
+
+
+def about_someone_else(newer: str, held: str) -> bool:
+    """Whether ``newer`` speaks of a relative, friend or colleague … that ``held`` does not name. Pure."""
+    words = held.lower()
+    return any(match[0].lower() not in words for pattern in _SOMEONE for match in pattern.finditer(newer))
 
 
 def new_value(newer: str, held: str) -> bool:
@@ -122,6 +143,7 @@ def changed_pairs(items: Sequence[RetrievedItem]) -> list[tuple[RetrievedItem, R
             and item.content != held.content
             and own & terms[item.id]
             and new_value(item.content, held.content)
+            and not about_someone_else(item.content, held.content)
         ]
         if later:
             pairs.append((max(later, key=lambda item: item.valid_from), held))

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from memory_center.enums import MemoryType
+from memory_center.retrieval.changed import Changes
 from memory_center.retrieval.replaced import without_replaced
 from memory_center.retrieval.schemas import ConflictNoteOut, ContextSections, RetrievedItem
 
@@ -176,6 +177,7 @@ def build(
     rules_total: int | None = None,
     profile_total: int | None = None,
     fewest: Callable[[str], int] | None = None,
+    changes: Changes | None = None,
 ) -> BuiltContext:
     """``items``: standing rules (``standing_rule``) in their order, the profile (``profile``) in its
     order, and the query-matched memories best first. ``rules_total`` / ``profile_total``: how many
@@ -184,9 +186,16 @@ def build(
     changed is left out (``replaced.without_replaced``), its id in ``replaced_ids``. ``fewest``: a
     lower bound of ``count`` for one text (the tokenizer's, ``tokens.fewest_tokens``); with it, a
     profile line that cannot fit even at that many tokens is left out without being counted (the
-    same context, less tokenising)."""
+    same context, less tokenising). ``changes``: held memories newer words of the user change, left out
+    of the current sections (their ids in ``replaced_ids`` too), and the notes stating each change,
+    shown after the conflicts (``retrieval/changed.py``)."""
     caps = caps or PartCaps()
     every_item, (items, replaced_ids) = items, without_replaced(items)
+    if changes is not None and changes.notes:
+        changed = set(changes.hidden) - set(replaced_ids)
+        replaced_ids = [*replaced_ids, *(i.id for i in items if i.id in changed)]
+        items = [i for i in items if i.id not in changed]
+        conflicts = [*conflicts, *changes.notes]
     if replaced_ids:  # left out as replaced, not for lack of space: not counted as omitted
         gone = [i for i in every_item if i.id in set(replaced_ids)]
         rules_total = _less(rules_total, sum(1 for i in gone if i.standing_rule))

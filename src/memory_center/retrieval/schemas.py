@@ -162,6 +162,12 @@ class ConflictNoteOut(BaseModel):
     message: str
     ids: list[uuid.UUID]
     across_keys: bool = Field(False, description=_ACROSS_KEYS + " The newer one's id comes first.")
+    changed: bool = Field(
+        False,
+        description="Not a disagreement but a change the user made by newer words: the newer memory or "
+        'statement holds now, the older one is shown only here (docs/context.md, "A value the user '
+        "changed\"). The newer one's id comes first.",
+    )
 
 
 class ContextSections(BaseModel):
@@ -217,7 +223,8 @@ class ContextOut(BaseModel):
         default_factory=list,
         description="Ids of the user's memories left out of `text` because newer words of the user call "
         'the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold '
-        '("I quit Deloitte"); still ACTIVE until the write path replaces them.',
+        '("I quit Deloitte"), or set a new value against them ("my yoga class moved to Thursdays": a '
+        "`changed` note under conflicts says so); still ACTIVE until the write path replaces them.",
     )
     trace_id: uuid.UUID
     degraded: list[str]

@@ -17,8 +17,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.auth.principal import Principal
 from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
+from memory_center.retrieval import changed, resolve_repository, unrecorded_repository
 from memory_center.retrieval import context as builder
-from memory_center.retrieval import resolve_repository, unrecorded_repository
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_relevance
 from memory_center.retrieval.open_task import continued_task
@@ -111,6 +111,8 @@ async def build_context(
     said = await for_context(session, read_path(runtime), viewer, body, answer.items, answer.unrecorded)
     answer.degraded += said.degraded
     answer.timings.update(said.timings)
+    changes = changed.changes([*answer.items, *said.items])
+    answer.timings.update(changes.timings)
     built = builder.build(
         task=task,
         task_state=task_state,
@@ -122,17 +124,13 @@ async def build_context(
         rules_total=answer.rules_total,
         profile_total=answer.profile_total,
         fewest=fewest_tokens,
+        changes=changes,
     )
     degraded = _degraded(runtime, answer)
     answer.timings["total_ms"] = (time.perf_counter() - started) * 1000.0
     sections = built.sections
-    used = [
-        *sections.constraints,
-        *sections.profile,
-        *sections.preferences,
-        *sections.facts,
-        *sections.evidence,
-    ]
+    used = [*sections.constraints, *sections.profile, *sections.preferences]
+    used += [*sections.facts, *sections.evidence]
     trace_items = [_trace_item(item, builder.section_of(item)) for item in used]
     trace_id = _trace(session, runtime, principal, "context", body, trace_items, degraded, answer.timings)
     retrieval_trace(trace_id)

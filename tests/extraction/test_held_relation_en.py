@@ -3,10 +3,10 @@ extraction.held_relation_en); the similarities are given, as the write path meas
 
 from memory_center.extraction.held_relation_en import (
     OPPOSED,
+    compared,
     held_polarity,
     may_relate,
     relate,
-    shares_word,
     stances,
     voiced,
 )
@@ -54,25 +54,26 @@ def test_a_held_statement_against_its_thing() -> None:
 def test_the_nearest_held_memory_of_the_other_polarity_is_turned() -> None:
     found = stances("rom-coms feel so predictable to me lately")
     held = ["I love a good rom-com on a Friday night", "I go running every morning"]
-    (relation,) = relate(found, [True, True], [[0.64, 0.2]], [False, True], held)
+    assert compared(found, held) == [[0]]  # only a memory sharing a content word is measured
+    (relation,) = relate(found, [True, True], [[0.64, None]], [False, True])
     assert relation.held == 0
-    assert relate(found, [False, True], [[0.64, 0.2]], [False, True], held) == []  # same polarity
-    assert relate(found, [True, True], [[OPPOSED - 0.01, 0.2]], [False, True], held) == []
+    assert relate(found, [False, True], [[0.64, None]], [False, True]) == []  # same polarity
+    assert relate(found, [True, True], [[OPPOSED - 0.01, None]], [False, True]) == []
 
 
-def test_without_a_shared_word_meaning_alone_needs_more() -> None:
+def test_a_memory_sharing_no_word_is_not_compared() -> None:
     found = stances("wine just gives me a headache now")
-    held = ["I love a good glass of whiskey after dinner"]
-    assert not shares_word(found[0].clause, held[0])
-    assert relate(found, [True], [[0.46]], [False], held) == []
-    assert len(relate(found, [True], [[0.55]], [False], held)) == 1
+    assert compared(found, ["I love a good glass of whiskey after dinner"]) == [[]]
+    assert relate(found, [True], [[None]], [False]) == []
 
 
 def test_a_new_value_of_a_held_habit_replaces_it_only_when_said_as_a_change() -> None:
     held = ["I always get an aisle seat when I fly"]
-    (relation,) = relate(stances("I pick the window seat every time now"), [True], [[0.56]], [True], held)
+    found = stances("I pick the window seat every time now")
+    assert compared(found, held) == [[0]]
+    (relation,) = relate(found, [True], [[0.56]], [True])
     assert relation.held == 0
-    assert relate(stances("I pick the window seat every time"), [True], [[0.56]], [True], held) == []
-    assert relate(stances("I pick the aisle seat every time now"), [True], [[0.95]], [True], held) == []
+    assert relate(stances("I pick the aisle seat every time now"), [True], [[0.95]], [True]) == []
     # a liking (not a habit) is never replaced by another liking
-    assert relate(stances("I pick the window seat every time now"), [True], [[0.56]], [False], held) == []
+    assert relate(found, [True], [[0.56]], [False]) == []
+    assert stances("I pick the window seat every time") == []  # no change said: nothing to compare

@@ -28,13 +28,14 @@ from dataclasses import dataclass
 from memory_center.extraction.rules.anchors import en_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.flips import (
-    _CONDITIONAL,
-    _GUESS,
-    _OTHERS,
-    _QUESTION,
+    CONDITIONAL,
+    GUESS,
+    OTHERS,
+    QUESTION,
     Turn,
-    _liked,
-    _turn,
+    clause_turn,
+    liked,
+    may_turn,
     one_off,
 )
 from memory_center.extraction.rules.requests import is_request
@@ -43,17 +44,16 @@ from memory_center.extraction.rules.text import compiled, is_chinese
 
 OPPOSED = 0.42
 """Least cosine (query clause against the held memory's statement) for a clause of the opposite
-polarity that shares a content word with the held memory to turn it (measured on the development
-sets, docs/extraction.md)."""
-OPPOSED_ALONE = 0.5
-"""The same, for a clause that shares no content word with it: by meaning alone (siblings such as
-wine / whiskey, oat milk / milk, spicy food / cilantro reach 0.45-0.46)."""
-SAME = 0.5
-"""Least cosine for a lasting clause *for* something, said with a change marker ("now", "these days"),
-to replace a held habit of the same polarity (a free-text statement): the same habit, a new value
-("I always get an aisle seat when I fly" → "I pick the window seat every time now")."""
-SAME_ALONE = 0.6
-"""The same, for a clause that shares no content word with the held habit."""
+polarity that shares a content word with a held memory to turn it (measured on the development sets,
+docs/extraction.md). A clause and a memory that share no content word are not compared: by meaning
+alone, siblings (wine / whiskey, spicy food / cilantro) reach 0.45-0.46 while some real pairs (coffee /
+cold brew) stay at 0.36, and the comparison would cost an embedding for most stances."""
+SAME = 0.55
+"""Least cosine for a lasting clause *for* something, said with a change marker ("now", "these days")
+and sharing a content word with a held habit of the same polarity (a free-text statement, a way of
+taking a food), to replace it: the same habit, a new value ("I always get an aisle seat when I fly" →
+"I pick the window seat every time now"). Never by meaning alone: related habits of another thing
+reach 0.6 ("green tea in the afternoon is my thing now" / "I take my tea with two sugars")."""
 RESTATED = 0.9
 """A clause this alike to the held habit says it again: nothing is replaced."""
 MAX_CHARS = 400
@@ -86,11 +86,10 @@ _CHANGE_EN = compiled(
     r"|switched|converted|(?:i've|i\s+have)\s+been)\b"
 )
 """A change said with the stance: the habit or liking is new ("…these days", "I've come to love …")."""
-_CUE = compiled(f"{_AGAINST_EN.pattern}|{_FOR_EN.pattern}|{_LASTING_EN.pattern}|{_CHANGE_EN.pattern}")
+_CUE = compiled(f"{_AGAINST_EN.pattern}|{_CHANGE_EN.pattern}")
+"""A message may relate only with a turn against something or a change said (``may_change``)."""
 _PERSON = compiled(r"\b(?:person|guy|girl|fan|convert)\b")
 """A kind of person one has become ("a morning person", "a window seat person"): lasting by itself."""
-_FIRST_CUE = compiled(f"{_AGAINST_EN.pattern}|{_FOR_EN.pattern}|{_LASTING_EN.pattern}|{_CHANGE_EN.pattern}")
-_PERSON = compiled(r"\b(?:i|i'm|i've|i'd|im|ive|me|my|mine|myself)\b")
 _NEGATED = compiled(r"\b(?:not|no|never|n't|don't|doesn't|didn't|won't|can't|isn't|aren't)\b|n't\b")
 
 _ONE_DAY = compiled(
@@ -114,19 +113,28 @@ def may_relate(text: str) -> bool:
     said = text.strip()
     if not said or len(said) > MAX_CHARS or is_chinese(said):
         return False
-    return _CUE.search(said) is not None and not _CONDITIONAL.search(said) and not is_sarcastic(said)
+    if _CUE.search(said) is None and not may_turn(text):  # the turn step asked it already: cached
+        return False
+    return not CONDITIONAL.search(said) and not is_sarcastic(said)
+
+
+def may_change(found: Sequence[Stance]) -> bool:
+    """Whether the stances may relate to a held memory: a clause against something, or one for
+    something said as a change. A plain liking ("I prefer early flights") is the readers' alone: the
+    write path reads and embeds nothing for it."""
+    return any(not one.positive or one.changed for one in found)
 
 
 def stances(text: str) -> list[Stance]:
     """The clauses of a message that take a stance about the user, with their polarity."""
     found: list[Stance] = []
     said = text.strip()
-    if not may_relate(said) or _GUESS.search(said):
+    if not may_relate(said) or GUESS.search(said):
         return found
     if any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return found
     for statement in statements(said):
-        if _QUESTION.search(statement) or is_request(statement):
+        if QUESTION.search(statement) or is_request(statement):
             continue
         for clause in (part for whole in clauses(statement) for part in _SUBCLAUSE.split(whole)):
             stance = _stance(clause, statement)
@@ -137,17 +145,17 @@ def stances(text: str) -> list[Stance]:
 
 def _stance(clause: str, statement: str) -> Stance | None:
     plain = clause.strip(" ,.!;:-—…")
-    if len(plain.split()) < 2 or _OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
+    if len(plain.split()) < 2 or OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
         return None
     lasting = _LASTING_EN.search(plain) is not None
     changed = _CHANGE_EN.search(plain) is not None
     if one_off(plain) and not lasting:
         return None
-    turn = _turn(plain)
+    turn = clause_turn(plain)
     if turn in (Turn.TASTE, Turn.QUIT, Turn.GONE) or _AGAINST_EN.search(plain):
         return Stance(plain, statement, positive=False, lasting=True)
-    if _liked(plain) or (_FOR_EN.search(plain) and not _NEGATED.search(plain)):
-        lasting = lasting or _liked(plain) or (changed and _PERSON.search(plain) is not None)
+    if liked(plain) or (_FOR_EN.search(plain) and not _NEGATED.search(plain)):
+        lasting = lasting or liked(plain) or (changed and _PERSON.search(plain) is not None)
         return Stance(plain, statement, positive=True, lasting=lasting, changed=changed)
     if lasting and not _NEGATED.search(plain) and not _WAS.search(plain):
         return Stance(plain, statement, positive=True, lasting=True, changed=changed)
@@ -170,7 +178,7 @@ def held_polarity(content: str, liking: bool | None) -> bool:
 
 
 def _against_statement(content: str) -> bool:
-    return any(_turn(part) in (Turn.TASTE, Turn.QUIT, Turn.WEAK) for part in clauses(content))
+    return any(clause_turn(part) in (Turn.TASTE, Turn.QUIT, Turn.WEAK) for part in clauses(content))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,29 +195,34 @@ def shares_word(clause: str, held: str) -> bool:
     return bool(en_anchors(clause) & en_anchors(held))
 
 
+def compared(found: Sequence[Stance], contents: Sequence[str]) -> list[list[int]]:
+    """For each clause, the held memories (by index) it shares a content word with: the only pairs the
+    write path measures."""
+    return [
+        [held for held, content in enumerate(contents) if shares_word(one.clause, content)] for one in found
+    ]
+
+
 def relate(
     found: Sequence[Stance],
     polarities: Sequence[bool],
-    similarity: Sequence[Sequence[float]],
-    habits: Sequence[bool] = (),
-    contents: Sequence[str] = (),
+    similarity: Sequence[Sequence[float | None]],
+    habits: Sequence[bool],
 ) -> list[Relation]:
-    """The held memories the clauses turn or replace (``similarity[clause][held]``): for each clause,
-    its nearest held memory when that one is of the opposite polarity and at least ``OPPOSED`` alike,
-    or, for a lasting clause for something said as a change, a held habit (``habits``) of the same
-    polarity at least ``SAME`` alike and not said again."""
+    """The held memories the clauses turn or replace (``similarity[clause][held]``, None for a pair not
+    compared): for each clause, its nearest compared held memory when that one is of the opposite
+    polarity and at least ``OPPOSED`` alike, or, for a lasting clause for something said as a change, a
+    held habit (``habits``) of the same polarity at least ``SAME`` alike and not said again."""
     turned: list[Relation] = []
     for index, (stance, row) in enumerate(zip(found, similarity, strict=True)):
-        if not row:
+        scored = [(score, held) for held, score in enumerate(row) if score is not None]
+        if not scored:
             continue
-        best = max(range(len(row)), key=lambda held: row[held])
-        least = OPPOSED if contents and shares_word(stance.clause, contents[best]) else OPPOSED_ALONE
-        opposed = polarities[best] != stance.positive and row[best] >= least
-        habit = bool(habits) and habits[best] and polarities[best] and stance.positive
-        same = SAME if contents and shares_word(stance.clause, contents[best]) else SAME_ALONE
-        replaced = habit and stance.lasting and stance.changed and same <= row[best] < RESTATED
-        if opposed or replaced:
-            turned.append(Relation(index, best, row[best]))
+        score, best = max(scored)
+        opposed = polarities[best] != stance.positive and score >= OPPOSED
+        habit = habits[best] and polarities[best] and stance.positive and stance.lasting and stance.changed
+        if opposed or (habit and SAME <= score < RESTATED):
+            turned.append(Relation(index, best, score))
     return turned
 
 
@@ -228,7 +241,3 @@ def voiced(stance: Stance) -> str:
     while previous != text:
         previous, text = text, _LEAD_EN.sub("", text)
     return text[:1].upper() + text[1:] if text else text
-
-
-def first_person(text: str) -> bool:
-    return _FIRST_PERSON.search(text) is not None

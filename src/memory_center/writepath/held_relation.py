@@ -22,6 +22,7 @@ it down or late, the result stands."""
 import asyncio
 import logging
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -31,7 +32,9 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_relation_en import (
     Stance,
+    compared,
     held_polarity,
+    may_change,
     may_relate,
     relate,
     stances,
@@ -39,15 +42,22 @@ from memory_center.extraction.held_relation_en import (
 )
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
-from memory_center.extraction.rules.free_text import FREE_TEXT_CONFIDENCE, FREE_TEXT_PREDICATE, USER, _key
+from memory_center.extraction.rules.free_text import (
+    FREE_TEXT_CONFIDENCE,
+    FREE_TEXT_PREDICATE,
+    USER,
+    statement_key,
+)
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.governance.matching import predicate_family
 from memory_center.retrieval.query_encoder import QueryEncoder
-from memory_center.writepath.held_turns import ENDED, _held, _Memory, _revision
+from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, revision
 from memory_center.writepath.step_candidates import step_candidate
 
 logger = logging.getLogger(__name__)
 
+REACTS = "reacts"
+"""The value of a reaction to a thing read by ``rules.conditions`` (``<thing> / allergy = reacts``)."""
 HELD = 40
 """At most this many held likings, dislikes and free-text statements are compared (the most recent)."""
 RELATE_SECONDS = 5.0
@@ -72,27 +82,31 @@ class HeldRelations:
         if not self.wanted(message, result) or self.encoder is None:
             return result
         found = stances(message.text)
-        if not found:
+        if not may_change(found):
             return result
-        held = await _held(session, tenant_id, message.user_id or "")
+        held = await held_memories(session, tenant_id, message.user_id or "")
         memories = [m for m in held if m.held.kind in _KINDS and m.content not in ("", message.text)][:HELD]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         turned_before = any(_turns(c) for c in result.candidates)
         added: list[ExtractedCandidate] = []
         liked_again: set[int] = set()
-        if memories:
-            similarity = await self._similarity(found, memories)
+        pairs = compared(found, [m.content for m in memories])
+        # a memory the extractor or the turn step already wrote on is theirs: not compared
+        pairs = [
+            [h for h in row if (memories[h].subject, memories[h].predicate) not in written] for row in pairs
+        ]
+        if any(pairs):
+            similarity = await self._similarity(found, memories, pairs)
             if similarity is None:
                 return result
             polarities = [_polarity(m) for m in memories]
             habits = [m.held.kind is Kind.HABIT for m in memories]
-            contents = [m.content for m in memories]
-            for relation in relate(found, polarities, similarity, habits, contents):
+            for relation in relate(found, polarities, similarity, habits):
                 memory = memories[relation.held]
-                if (memory.subject, memory.predicate) in written:
+                if _held_key(memory) in written:
                     continue
-                written.add((memory.subject, memory.predicate))
-                added.append(_revision(memory, message, sure=True))
+                written.add(_held_key(memory))
+                added.append(revision(memory, message, sure=True))
                 if memory.held.kind is Kind.AGAINST:
                     liked_again.add(relation.stance)  # its revision says the liking: nothing more
         # the new liking is kept in any words once something was ended, here or by the turn step, or when
@@ -107,26 +121,45 @@ class HeldRelations:
                 added += _taken_up(message, stance, written, kept=turned)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
-    async def _similarity(self, found: list[Stance], memories: list[_Memory]) -> list[list[float]] | None:
+    async def _similarity(
+        self, found: list[Stance], memories: list[HeldMemory], pairs: list[list[int]]
+    ) -> list[list[float | None]] | None:
+        """Cosines of the compared pairs (None elsewhere): the clauses that have a pair embedded as
+        queries, their memories as passages (the encoder keeps recent passages), each in one call."""
         encoder = self.encoder
         if encoder is None or encoder.queries is None:
             return None
+        asked = [index for index, row in enumerate(pairs) if row]
+        held = sorted({h for row in pairs for h in row})
         try:
-            queries = await asyncio.wait_for(encoder.queries.embed([s.clause for s in found]), RELATE_SECONDS)
+            queries = await asyncio.wait_for(
+                encoder.queries.embed([found[index].clause for index in asked]), RELATE_SECONDS
+            )
         except (EmbedderUnavailable, TimeoutError) as exc:
             logger.warning("held relation skipped: %s", exc or "timeout")
             return None
-        passages = await encoder.encode_passages([m.content for m in memories])
+        passages = await encoder.encode_passages([memories[h].content for h in held])
         if passages is None:
             return None
-        a = np.asarray(queries, dtype=np.float32)
-        b = np.asarray(passages, dtype=np.float32)
-        a /= np.linalg.norm(a, axis=1, keepdims=True).clip(1e-9)
-        b /= np.linalg.norm(b, axis=1, keepdims=True).clip(1e-9)
-        return (a @ b.T).tolist()  # type: ignore[no-any-return]
+        unit = {h: _unit(vector) for h, vector in zip(held, passages, strict=True)}
+        similarity: list[list[float | None]] = [[None] * len(memories) for _ in found]
+        for index, vector in zip(asked, queries, strict=True):
+            query = _unit(vector)
+            for h in pairs[index]:
+                similarity[index][h] = float(query @ unit[h])
+        return similarity
 
 
-def _polarity(memory: _Memory) -> bool:
+def _unit(vector: list[float]) -> Any:
+    array = np.asarray(vector, dtype=np.float32)
+    return array / max(float(np.linalg.norm(array)), 1e-9)
+
+
+def _held_key(memory: HeldMemory) -> tuple[str, str]:
+    return memory.subject, memory.predicate
+
+
+def _polarity(memory: HeldMemory) -> bool:
     if memory.held.kind is Kind.STANCE:
         return True
     if memory.held.kind is Kind.AGAINST:
@@ -135,7 +168,10 @@ def _polarity(memory: _Memory) -> bool:
 
 
 def _turns(candidate: ExtractedCandidate) -> bool:
-    """A candidate that ends or turns something (the extractor's or the turn step's)."""
+    """A candidate that ends or turns something (the extractor's or the turn step's), or says that a
+    thing now disagrees with the user's body ("oat milk upsets my stomach": a health reaction)."""
+    if candidate.memory_type is MemoryType.CONSTRAINT and candidate.object_value == REACTS:
+        return True
     if predicate_family(candidate.predicate or "") == STANCE:
         return candidate.object_value == DISLIKE
     return (candidate.object_value or "").casefold() == ENDED
@@ -169,7 +205,7 @@ def _taken_up(
                 written.add(key)
                 found.append(candidate)
             return found
-    key = (USER, FREE_TEXT_PREDICATE + _key(own))
+    key = (USER, FREE_TEXT_PREDICATE + statement_key(own))
     if not kept or key in written:
         return found
     written.add(key)

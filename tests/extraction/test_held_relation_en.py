@@ -43,6 +43,8 @@ def test_look_alikes_take_no_stance() -> None:
     ):
         assert stances(text) == [], text
     assert not may_relate("Can you book a table for two at 7?")
+    # a lead of time alone is no stance (a standing order is the readers's)
+    assert stances("From now on, I never eat sushi.") == []
 
 
 def test_a_held_statement_against_its_thing() -> None:

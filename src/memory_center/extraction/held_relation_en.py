@@ -147,6 +147,8 @@ def _stance(clause: str, statement: str) -> Stance | None:
     plain = clause.strip(" ,.!;:-—…")
     if len(plain.split()) < 2 or OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
         return None
+    if not en_anchors(_CHANGE_EN.sub(" ", _LASTING_EN.sub(" ", plain))):
+        return None  # only time words ("From now on"): no thing to take a stance on
     lasting = _LASTING_EN.search(plain) is not None
     changed = _CHANGE_EN.search(plain) is not None
     if one_off(plain) and not lasting:

@@ -5,9 +5,11 @@ from memory_center.extraction.held_relation_en import (
     OPPOSED,
     compared,
     held_polarity,
+    may_change,
     may_relate,
     relate,
     stances,
+    things,
     voiced,
 )
 
@@ -44,7 +46,10 @@ def test_look_alikes_take_no_stance() -> None:
         assert stances(text) == [], text
     assert not may_relate("Can you book a table for two at 7?")
     # a lead of time alone is no stance (a standing order is the readers's)
-    assert stances("From now on, I never eat sushi.") == []
+    assert not may_change(stances("From now on, I never eat sushi."))
+    # a change said with no thing ("I get it now") lets the liking beside it be compared
+    said = stances("cats are the best, I get it now")
+    assert may_change(said) and [one.clause for one in things(said)] == ["cats are the best"]
 
 
 def test_a_held_statement_against_its_thing() -> None:

@@ -105,6 +105,8 @@ class Stance:
     lasting: bool
     changed: bool = False
     """Said as new ("now", "these days", "I've come to love"): ``_CHANGE_EN``."""
+    bare: bool = False
+    """Names no thing, only a time or a change ("I've completely come around"): no relation of its own."""
 
 
 def may_relate(text: str) -> bool:
@@ -120,9 +122,18 @@ def may_relate(text: str) -> bool:
 
 def may_change(found: Sequence[Stance]) -> bool:
     """Whether the stances may relate to a held memory: a clause against something, or one for
-    something said as a change. A plain liking ("I prefer early flights") is the readers' alone: the
-    write path reads and embeds nothing for it."""
-    return any(not one.positive or one.changed for one in found)
+    something in a message that says a change. A plain liking ("I prefer early flights") is the
+    readers' alone, and so is a clause of time before an order ("From now on, I never …"): the write path
+    reads and embeds nothing for them."""
+    things = [one for one in found if not one.bare]
+    if any(not one.positive for one in things):
+        return True
+    return any(one.changed for one in found) and any(one.positive for one in things)
+
+
+def things(found: Sequence[Stance]) -> list[Stance]:
+    """The stances that name a thing: the only ones compared and kept."""
+    return [one for one in found if not one.bare]
 
 
 def stances(text: str) -> list[Stance]:
@@ -147,10 +158,11 @@ def _stance(clause: str, statement: str) -> Stance | None:
     plain = clause.strip(" ,.!;:-—…")
     if len(plain.split()) < 2 or OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
         return None
-    if not en_anchors(_CHANGE_EN.sub(" ", _LASTING_EN.sub(" ", plain))):
-        return None  # only time words ("From now on"): no thing to take a stance on
     lasting = _LASTING_EN.search(plain) is not None
     changed = _CHANGE_EN.search(plain) is not None
+    if not en_anchors(_CHANGE_EN.sub(" ", _LASTING_EN.sub(" ", plain))):
+        # no thing to take a stance on ("From now on", "I've completely come around"): only a change said
+        return Stance(plain, statement, positive=True, lasting=False, changed=changed, bare=True)
     if one_off(plain) and not lasting:
         return None
     turn = clause_turn(plain)

@@ -38,6 +38,7 @@ from memory_center.extraction.held_relation_en import (
     may_relate,
     relate,
     stances,
+    things,
     voiced,
 )
 from memory_center.extraction.rules import read_message
@@ -81,9 +82,10 @@ class HeldRelations:
     ) -> ExtractionResult:
         if not self.wanted(message, result) or self.encoder is None:
             return result
-        found = stances(message.text)
-        if not may_change(found):
+        said = stances(message.text)
+        if not may_change(said):
             return result
+        found = things(said)
         held = await held_memories(session, tenant_id, message.user_id or "")
         memories = [m for m in held if m.held.kind in _KINDS and m.content not in ("", message.text)][:HELD]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
@@ -125,21 +127,23 @@ class HeldRelations:
         self, found: list[Stance], memories: list[HeldMemory], pairs: list[list[int]]
     ) -> list[list[float | None]] | None:
         """Cosines of the compared pairs (None elsewhere): the clauses that have a pair embedded as
-        queries, their memories as passages (the encoder keeps recent passages), each in one call."""
+        queries, their memories as passages, each in one micro-batched call under ``RELATE_SECONDS``."""
         encoder = self.encoder
         if encoder is None or encoder.queries is None:
             return None
         asked = [index for index, row in enumerate(pairs) if row]
         held = sorted({h for row in pairs for h in row})
-        try:
+        if encoder.passages is None:
+            return None
+        try:  # its own deadline, as the slots by meaning: a turned memory is worth a slow embedding
             queries = await asyncio.wait_for(
                 encoder.queries.embed([found[index].clause for index in asked]), RELATE_SECONDS
             )
+            passages = await asyncio.wait_for(
+                encoder.passages.embed([memories[h].content for h in held]), RELATE_SECONDS
+            )
         except (EmbedderUnavailable, TimeoutError) as exc:
             logger.warning("held relation skipped: %s", exc or "timeout")
-            return None
-        passages = await encoder.encode_passages([memories[h].content for h in held])
-        if passages is None:
             return None
         unit = {h: _unit(vector) for h, vector in zip(held, passages, strict=True)}
         similarity: list[list[float | None]] = [[None] * len(memories) for _ in found]

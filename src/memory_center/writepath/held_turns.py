@@ -67,7 +67,7 @@ _HAD_SLOTS = {"car": "", "partner": "partner", "pets": ""}
 
 
 @dataclass(frozen=True, slots=True)
-class _Memory:
+class HeldMemory:
     subject: str
     predicate: str
     value: str
@@ -118,7 +118,7 @@ class StanceFlips:
     ) -> ExtractionResult:
         if not self.wanted(message, result):
             return result
-        memories = await _held(session, tenant_id, message.user_id or "")
+        memories = await held_memories(session, tenant_id, message.user_id or "")
         if not memories:
             return result
         by_held = {id(memory.held): memory for memory in memories}
@@ -146,7 +146,7 @@ class StanceFlips:
             if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
                 continue
             written.add((memory.subject, memory.predicate))
-            added.append(_revision(memory, message, sure=id(held) not in unsure))
+            added.append(revision(memory, message, sure=id(held) not in unsure))
         liking = (Kind.STANCE, Kind.HABIT)
         ended_now = [by_held[id(held)] for held in turned if held.kind in liking and id(held) not in unsure]
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
@@ -156,7 +156,7 @@ class StanceFlips:
 
 
 def _taken_up(
-    message: ExtractionInput, ended_now: list[_Memory], written: set[tuple[str, str]]
+    message: ExtractionInput, ended_now: list[HeldMemory], written: set[tuple[str, str]]
 ) -> list[ExtractedCandidate]:
     """The new liking said in place of the ended ones, read by the extractor's general readers from the
     clause put in the user's voice (``rules.taken_up``): a liking or a free-text statement only."""
@@ -185,7 +185,7 @@ def _read_voiced(
     return found
 
 
-def _inside_read(memory: _Memory, read: list[str]) -> bool:
+def _inside_read(memory: HeldMemory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
     against = memory.held.kind is Kind.AGAINST  # 酸汤鱼 is a thing of the kind 酸, not a part of it
@@ -194,18 +194,18 @@ def _inside_read(memory: _Memory, read: list[str]) -> bool:
     )
 
 
-async def _held(session: AsyncSession, tenant_id: str, user_id: str) -> list[_Memory]:
+async def held_memories(session: AsyncSession, tenant_id: str, user_id: str) -> list[HeldMemory]:
     """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
-    found: list[_Memory] = []
+    found: list[HeldMemory] = []
     rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
     for subject, predicate, value, memory_type, content in rows:
         held = held_as(subject, predicate, value)
         if held is not None:
-            found.append(_Memory(subject, predicate, value, memory_type, held, content))
+            found.append(HeldMemory(subject, predicate, value, memory_type, held, content))
     return found
 
 
-def _revision(memory: _Memory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
+def revision(memory: HeldMemory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
     value = (LIKE if memory.held.kind is Kind.AGAINST else DISLIKE) if stance else ENDED
     return step_candidate(

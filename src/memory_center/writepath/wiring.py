@@ -10,6 +10,7 @@ from memory_center.facts import sweeper
 from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
+from memory_center.writepath.held_relation import HeldRelations
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
@@ -43,6 +44,7 @@ def build(
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
         # a model places slots itself: the embedder's slots and the frames are the rules' helpers
         slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
+        relations=HeldRelations(encoder if extractor.name == "rules" else None),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.extraction.build import ExtractionInput, ExtractionResult, Extractor
 from memory_center.facts.service import HasEffects
 from memory_center.telemetry.spans import traced
+from memory_center.writepath.held_relation import HeldRelations
 from memory_center.writepath.held_turns import StanceFlips
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.late_correction import LaterCorrections
@@ -50,6 +51,9 @@ class WritePath:
     """Turns a held stance the message names with a turn-away word ("… so I skip them these days")."""
     slots: SlotSense = field(default_factory=SlotSense)
     """Places a statement the rules could not place in a slot by meaning (the shipped embedder)."""
+    relations: HeldRelations = field(default_factory=HeldRelations)
+    """Ends a held liking or habit a clause of the opposite stance is near by meaning, and keeps the new
+    one (English, the shipped embedder: ``writepath.held_relation``)."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

@@ -136,7 +136,7 @@ _VEGAN = compiled(_words(tw.VEGAN))
 _MEAT = compiled(_words(tw.MEAT))
 _ANIMAL = compiled(_words(tw.ANIMAL))
 
-_OTHERS = compiled(
+OTHERS = compiled(
     rf"^(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}|^{english(w.OTHER_PEOPLE_EN.replace('|we|our', ''))}"
     rf"|\b(?:he|she|they|his|her|their)\b|^(?:我的?|我家)?{alternatives(w.KIN_ZH)}"
     rf"|(?<!其){alternatives(tw.OTHERS_ZH)}|[\"“”「」]|\b(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}'s?\b"
@@ -144,11 +144,11 @@ _OTHERS = compiled(
 """Another person: a kin word opening the clause, a third-person pronoun, a quote."""
 _WITH_ME = compiled(r"^(?:my|our)\s+\w+\s+(?:and|&)\s+i\b|^(?:我和|我跟|我与)")
 _ABOUT_ME = compiled(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|we're|we've|us|our)\b")
-_QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
-_CONDITIONAL = compiled(
+QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
+CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )
-_GUESS = compiled(_words(tw.GUESS))
+GUESS = compiled(_words(tw.GUESS))
 _CUE = compiled(
     f"{_TASTE.pattern}|{_GONE.pattern}|{_WEAK.pattern}|{_DIET.pattern}|{_PREFER.pattern}|{_EVAL_BAD.pattern}"
     f"|{_REPLACED.pattern}"
@@ -209,17 +209,17 @@ _REQUEST_ZH = re.compile(r"^(?:请|麻烦你?)?(?:帮我|帮忙|替我|给我)")
 
 
 def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
-    if not cue.search(said) or _QUESTION.search(said) or _CONDITIONAL.search(said):
+    if not cue.search(said) or QUESTION.search(said) or CONDITIONAL.search(said):
         return False
     if _REQUEST_ZH.search(said):
         return False
-    if _GUESS.search(said) or (one_off(said) and not _GONE.search(said)):
+    if GUESS.search(said) or (one_off(said) and not _GONE.search(said)):
         return False  # a guess, or a taste of one occasion ("not tonight"): no turn
     if is_sarcastic(said) or any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return False
     opening = statements(said)
     first = clauses(opening[0]) if opening else []  # the first clause of the first sentence only
-    return bool(first) and (_WITH_ME.search(said) is not None or _OTHERS.search(first[0]) is None)
+    return bool(first) and (_WITH_ME.search(said) is not None or OTHERS.search(first[0]) is None)
 
 
 def _theirs(clause: str, memory: Held) -> bool:
@@ -234,7 +234,7 @@ def one_off(said: str) -> bool:
     return says_one_time(_LATELY.sub("", said)) or _ONE_OFF.search(said) is not None
 
 
-def _turn(clause: str) -> Turn | None:
+def clause_turn(clause: str) -> Turn | None:
     if _NEGATED_EFFECT.search(clause):
         return None
     if _GONE.search(clause):
@@ -252,7 +252,7 @@ def _judged(clause: str, lexicon: re.Pattern[str]) -> bool:
     return lexicon.search(clause) is not None and not (_OCCASION.search(clause) or _WEAK.search(clause))
 
 
-def _liked(clause: str) -> bool:
+def liked(clause: str) -> bool:
     """The clause says a liking, not negated, not turned ("I love them now", 反而挺爱吃的)."""
     plain = _LIKENESS.sub(" ", clause)
     if _WEAK.search(plain) or _TASTE.search(plain) or _judged(plain, _EVAL_BAD):
@@ -286,7 +286,7 @@ def _usable(clause: str, with_me: bool) -> bool:
     opens with "my wife and I", 我和…: about the user)."""
     if _CONCESSIVE.search(clause) or is_plan(clause):  # "本来想把丰田卖了…": a plan called off
         return False
-    return with_me or not _OTHERS.search(clause)
+    return with_me or not OTHERS.search(clause)
 
 
 def named_turns(text: str, held: Sequence[Held]) -> list[Held]:
@@ -357,10 +357,10 @@ def _turn_from(
         if clause and (_TASTE.search(clause) or _WEAK.search(clause)):
             return None  # "I still hate olives, I love pickles though"
         pointing = [part for part in _after(parts, index, with_me) if _REFERS.search(part)]
-        return Turn.LIKED if any(_liked(part) for part in [clause, *pointing]) else None
+        return Turn.LIKED if any(liked(part) for part in [clause, *pointing]) else None
     if _holds(clause):
         return None
-    turn = _turn(clause) if clause else None
+    turn = clause_turn(clause) if clause else None
     if turn is not Turn.GONE and (replaced := _REPLACED.search(clause)) is not None:
         given_up = _replaced(clause, replaced, words, memory.said)  # "traded the Civic in" is gone
         return Turn.GONE if given_up is not None and memory.kind is Kind.HAD else given_up
@@ -369,7 +369,7 @@ def _turn_from(
     if turn in (None, Turn.WEAK):
         # "…, so I stay away from them", "…，现在戒掉了"; "I said aisle, not window": no turn
         for later in _after(parts, index, with_me):
-            after = _turn(later) or _preferred_over(later, words, memory.said)
+            after = clause_turn(later) or _preferred_over(later, words, memory.said)
             if after not in (None, Turn.WEAK):
                 return after  # "威尔仕的卡我不续了，以后不去了": the stronger turn after
     return turn

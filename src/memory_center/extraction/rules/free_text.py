@@ -166,7 +166,7 @@ def read_free_text(statement: str) -> Reading | None:
     return Reading(
         MemoryType.CONSTRAINT if health else MemoryType.FACT,  # health always binds the agent
         subject,
-        FREE_TEXT_PREDICATE + _key(text),
+        FREE_TEXT_PREDICATE + statement_key(text),
         text,
         lasting=True,
         confidence=FREE_TEXT_CONFIDENCE,
@@ -194,7 +194,7 @@ _SOMEONE_EN = re.compile(
 _SOMEONE_ZH = re.compile(r"[他她你您]|别人|朋友|同事|家人|孩子|儿子|女儿|爸|妈|老公|老婆|爷爷|奶奶|外公|外婆")
 
 
-def _key(text: str) -> str:
+def statement_key(text: str) -> str:
     """The statement's canonical text (hashed past 48 characters): the same statement, the same key."""
     key = canonical_key_part(text)
     if len(key) > _KEY_CHARS:

@@ -1,0 +1,226 @@
+"""A new English statement compared with the user's held likings and habits by meaning: the I/O around
+``extraction.held_relation_en``.
+
+Runs after the turn step (``writepath.held_turns``), behind the rule extractor, only for an English
+user message with a stance cue (``held_relation_en.may_relate``, pure) whose clauses take a stance
+about the user. Then it reads the user's ACTIVE USER-scope likings, dislikes and free-text statements
+(the turn step's indexed statement, the most recent ``HELD``), embeds the message's stance clauses
+(queries) and the held statements (passages, kept by the encoder's cache) in micro-batched calls under
+its own deadline, and:
+
+- **ends or turns** the held memory nearest a clause of the opposite polarity, when at least
+  ``held_relation_en.OPPOSED`` alike: a liking becomes ``dislike``, a dislike ``like``, a free-text
+  statement ``none`` on its key (``held_turns`` revisions, so governance supersedes as for any turn);
+- **keeps the new liking or habit**: once something held was ended or turned (here or by the turn
+  step), each lasting clause *for* something else in the message is read by the rules in the user's
+  voice, and kept as a free-text memory when no reader takes it ("my car playlist is wall to wall jazz
+  these days").
+
+What the extractor or the turn step already wrote on a key is left to them. Without an encoder, or with
+it down or late, the result stands."""
+
+import asyncio
+import logging
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.embedding.embedder import EmbedderUnavailable
+from memory_center.enums import MemoryType, Scope
+from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_relation_en import (
+    Stance,
+    compared,
+    held_polarity,
+    may_change,
+    may_relate,
+    relate,
+    stances,
+    things,
+    voiced,
+)
+from memory_center.extraction.rules import read_message
+from memory_center.extraction.rules.flips import Kind
+from memory_center.extraction.rules.free_text import (
+    FREE_TEXT_CONFIDENCE,
+    FREE_TEXT_PREDICATE,
+    USER,
+    statement_key,
+)
+from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
+from memory_center.governance.matching import predicate_family
+from memory_center.retrieval.query_encoder import QueryEncoder
+from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, revision
+from memory_center.writepath.step_candidates import step_candidate
+
+logger = logging.getLogger(__name__)
+
+REACTS = "reacts"
+"""The value of a reaction to a thing read by ``rules.conditions`` (``<thing> / allergy = reacts``)."""
+HELD = 40
+"""At most this many held likings, dislikes and free-text statements are compared (the most recent)."""
+RELATE_SECONDS = 5.0
+_KINDS = (Kind.STANCE, Kind.AGAINST, Kind.HABIT)
+
+
+@dataclass(frozen=True)
+class HeldRelations:
+    encoder: QueryEncoder | None = None
+
+    def wanted(self, message: ExtractionInput, result: ExtractionResult) -> bool:
+        """Pure and cheap: whether the message may relate to a held memory."""
+        if self.encoder is None or self.encoder.queries is None or self.encoder.model is None:
+            return False
+        if result.error is not None or message.role != "user" or not message.user_id:
+            return False
+        return may_relate(message.text)
+
+    async def complete(
+        self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
+    ) -> ExtractionResult:
+        if not self.wanted(message, result) or self.encoder is None:
+            return result
+        said = stances(message.text)
+        if not may_change(said):
+            return result
+        found = things(said)
+        held = await held_memories(session, tenant_id, message.user_id or "")
+        memories = [m for m in held if m.held.kind in _KINDS and m.content not in ("", message.text)][:HELD]
+        written = {(c.subject or "", c.predicate or "") for c in result.candidates}
+        turned_before = any(_turns(c) for c in result.candidates)
+        added: list[ExtractedCandidate] = []
+        liked_again: set[int] = set()
+        pairs = compared(found, [m.content for m in memories])
+        # a memory the extractor or the turn step already wrote on is theirs: not compared
+        pairs = [
+            [h for h in row if (memories[h].subject, memories[h].predicate) not in written] for row in pairs
+        ]
+        if any(pairs):
+            similarity = await self._similarity(found, memories, pairs)
+            if similarity is None:
+                return result
+            polarities = [_polarity(m) for m in memories]
+            habits = [m.held.kind is Kind.HABIT for m in memories]
+            for relation in relate(found, polarities, similarity, habits):
+                memory = memories[relation.held]
+                if _held_key(memory) in written:
+                    continue
+                written.add(_held_key(memory))
+                added.append(revision(memory, message, sure=True))
+                if memory.held.kind is Kind.AGAINST:
+                    liked_again.add(relation.stance)  # its revision says the liking: nothing more
+        # the new liking is kept in any words once something was ended, here or by the turn step, or when
+        # the message itself says a switch (a clause against something beside a lasting one for another)
+        turned = bool(added) or turned_before or any(not stance.positive for stance in found)
+        read = [c for c in result.candidates if not _turns(c)]
+        for index, stance in enumerate(found):
+            new = (
+                stance.positive and stance.lasting and (turned or stance.changed) and index not in liked_again
+            )
+            if new and not any(_covers(candidate, stance.clause) for candidate in read):
+                added += _taken_up(message, stance, written, kept=turned)
+        return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+    async def _similarity(
+        self, found: list[Stance], memories: list[HeldMemory], pairs: list[list[int]]
+    ) -> list[list[float | None]] | None:
+        """Cosines of the compared pairs (None elsewhere): the clauses that have a pair embedded as
+        queries, their memories as passages, each in one micro-batched call under ``RELATE_SECONDS``."""
+        encoder = self.encoder
+        if encoder is None or encoder.queries is None:
+            return None
+        asked = [index for index, row in enumerate(pairs) if row]
+        held = sorted({h for row in pairs for h in row})
+        if encoder.passages is None:
+            return None
+        try:  # its own deadline, as the slots by meaning: a turned memory is worth a slow embedding
+            queries = await asyncio.wait_for(
+                encoder.queries.embed([found[index].clause for index in asked]), RELATE_SECONDS
+            )
+            passages = await asyncio.wait_for(
+                encoder.passages.embed([memories[h].content for h in held]), RELATE_SECONDS
+            )
+        except (EmbedderUnavailable, TimeoutError) as exc:
+            logger.warning("held relation skipped: %s", exc or "timeout")
+            return None
+        unit = {h: _unit(vector) for h, vector in zip(held, passages, strict=True)}
+        similarity: list[list[float | None]] = [[None] * len(memories) for _ in found]
+        for index, vector in zip(asked, queries, strict=True):
+            query = _unit(vector)
+            for h in pairs[index]:
+                similarity[index][h] = float(query @ unit[h])
+        return similarity
+
+
+def _unit(vector: list[float]) -> Any:
+    array = np.asarray(vector, dtype=np.float32)
+    return array / max(float(np.linalg.norm(array)), 1e-9)
+
+
+def _held_key(memory: HeldMemory) -> tuple[str, str]:
+    return memory.subject, memory.predicate
+
+
+def _polarity(memory: HeldMemory) -> bool:
+    if memory.held.kind is Kind.STANCE:
+        return True
+    if memory.held.kind is Kind.AGAINST:
+        return False
+    return held_polarity(memory.content, None)
+
+
+def _turns(candidate: ExtractedCandidate) -> bool:
+    """A candidate that ends or turns something (the extractor's or the turn step's), or says that a
+    thing now disagrees with the user's body ("oat milk upsets my stomach": a health reaction)."""
+    if candidate.memory_type is MemoryType.CONSTRAINT and candidate.object_value == REACTS:
+        return True
+    if predicate_family(candidate.predicate or "") == STANCE:
+        return candidate.object_value == DISLIKE
+    return (candidate.object_value or "").casefold() == ENDED
+
+
+def _covers(candidate: ExtractedCandidate, clause: str) -> bool:
+    """The extractor read the clause already: a free-text statement holding it, or a memory whose thing
+    or value it names."""
+    said = clause.casefold()
+    if (candidate.predicate or "").startswith(FREE_TEXT_PREDICATE):
+        return said in (candidate.content or "").casefold()
+    thing = (
+        candidate.subject if predicate_family(candidate.predicate or "") == STANCE else candidate.object_value
+    )
+    return bool(thing) and (thing or "").casefold() in said
+
+
+def _taken_up(
+    message: ExtractionInput, stance: Stance, written: set[tuple[str, str]], *, kept: bool
+) -> list[ExtractedCandidate]:
+    """The new liking or habit of a lasting clause for something: the rules' reading of it in the user's
+    voice (a liking, a slot, a free-text statement); else, when ``kept`` (the message ended or turned
+    a held memory: the clause is what took its place), the clause kept as a free-text memory."""
+    own = voiced(stance)
+    found: list[ExtractedCandidate] = []
+    for candidate in read_message(replace(message, text=own)):
+        key = (candidate.subject or "", candidate.predicate or "")
+        liking = predicate_family(key[1]) != STANCE or candidate.object_value == LIKE
+        if candidate.scope is Scope.USER and candidate.memory_type is not MemoryType.CONSTRAINT and liking:
+            if key not in written:
+                written.add(key)
+                found.append(candidate)
+            return found
+    key = (USER, FREE_TEXT_PREDICATE + statement_key(own))
+    if not kept or key in written:
+        return found
+    written.add(key)
+    found.append(
+        step_candidate(
+            memory_type=MemoryType.FACT,
+            subject=USER,
+            predicate=key[1],
+            object_value=own,
+            content=own,
+            confidence=FREE_TEXT_CONFIDENCE,
+        )
+    )
+    return found

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
-from memory_center.extraction.rules.typed_spans import Span
+from memory_center.extraction.rules.typed_spans import Span, said_as, spans
 from memory_center.extraction.rules.value_shapes import (
     FUNCTION_ZH,
     Kinds,
@@ -79,11 +79,14 @@ _MARKED = compiled(
     rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
+_RECALLED = r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
 _NOT = compiled(
-    r"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\bi\s+(?:said|put|wrote|typed|told\s+you|mentioned"
-    r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
+    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b{_RECALLED}"
+    r"|\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?(?:say|tell\s+(?:people|everyone|folks))"
+    r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
 )
-"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon")."""
+"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon",
+"I just say Leeds because …": what the user says out of habit, not what is so)."""
 _SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
 """After a held value that opens a clause: a comment about it ("June is when…", 望京是我公司那边)."""
 _CLAUSE = re.compile(
@@ -126,11 +129,46 @@ def marked(text: str) -> bool:
 
 
 def may_correct(text: str) -> bool:
-    """Whether a message may correct a held memory: marked, or denying a value ("72! not 27") — the
-    test before the held memories are read (pure, cheap)."""
+    """Whether a message may correct a held memory: marked, denying a value ("72! not 27") or pointing
+    at a date ("it's April 30") — the test before the held memories are read (pure, cheap)."""
     said = unicodedata.normalize("NFKC", text).strip()
+    return _says_correction(said) or pointed(said)
+
+
+def only_pointed(text: str) -> bool:
+    """Whether a message may correct only by pointing at a date ("it's April 30"): no marker, no value
+    denied; it may correct only what the session just held (``writepath.late_correction``)."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    return not _says_correction(said) and pointed(said)
+
+
+def _says_correction(said: str) -> bool:
     denied = (cue for cue in _NOT.finditer(said) if re.match(r"[A-Z0-9\u4e00-\u9fff$€£¥]", said[cue.end() :]))
     return marked(said) or (0 < len(said) <= MAX_CHARS and next(denied, None) is not None)
+
+
+_IT_IS = compiled(r"^(?:(?:and|so|but|ok|okay|oh|hm|hmm)\s+)*(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
+_DATE_KINDS = frozenset({"day", "month"})
+
+
+def pointed(text: str) -> bool:
+    """Whether a message says "it is" of a date of the calendar and nothing else in its clause, with no
+    marker ("just checked the letter and it's 1 April", "hm, it's the 14th"): a date said again of the
+    thing at hand, which may correct the one the session just held (``writepath.late_correction``)."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    if not 0 < len(said) <= MAX_CHARS or "?" in said:
+        return False
+    for clause in _own_clauses(said):
+        if not _IT_IS.match(clause):
+            continue
+        value = _bare(clause)
+        found = spans(value)
+        kinds = {span.kind for span in found}
+        covered = sum(span.end - span.start for span in found)
+        said_only = len(re.sub(r"\W|the|of", "", value)) <= covered  # the date and nothing else
+        if found and kinds <= _DATE_KINDS and "day" in kinds and said_only:
+            return True
+    return False
 
 
 def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = None) -> Substitution | None:
@@ -143,7 +181,7 @@ def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = Non
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if not marked(said):
+    if not marked(said) and not pointed(said):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 
@@ -163,7 +201,7 @@ def _named(held: str, said: str) -> Substitution | None:
         after = said[cue.end() + _length_at(held, said, cue.end(), found) :]
         if _CJK.match(held[end - 1 : end]) and not _ZH_END.match(after):
             continue  # 不是靠窗 denies 靠窗, not the 靠 of a held 靠过道
-        recalled = re.match(r"i\s", cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
+        recalled = re.match(_RECALLED, cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
         before = [] if recalled else _clauses(said[: cue.start()])[::-1]
         for part in [*before, *_after_parts(after)]:
             if (sub := _substitution(held, start, end, _bare(part), said)) is not None:
@@ -200,9 +238,21 @@ def _substitution(held: str, start: int, end: int, part: str, said: str) -> Subs
     I said aisle, not window": window is no new value)."""
     old = held[start:end]
     new = _shaped(part, old, held[:start], held[end:]) if part else ""
+    if part and not new and (typed := _typed_like(held, start, end, part)):
+        new = typed  # "it's at noon, not 10": a time in words for the held "at 10"
     if not new or new.casefold() == old.casefold() or said_in(new, held) or denied(new, said):
         return None
     return Substitution(start, end, old, new)
+
+
+def _typed_like(held: str, start: int, end: int, part: str) -> str:
+    """The value of ``part`` of the held typed value's own type, in the held style ("noon" for the 10 of
+    "at 10", "quarter past five" → "5:15"), or ""."""
+    old = next((span for span in spans(held) if span.start <= start and end <= span.end), None)
+    if old is None:
+        return ""
+    new = next((span for span in spans(part) if span.kind == old.kind), None)
+    return "" if new is None else said_as(old, new)
 
 
 def denied(value: str, said: str) -> bool:
@@ -356,28 +406,66 @@ def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substi
     first, and only so unless the message says a mistake in words ("Got the year wrong")."""
     olds = shaped_spans(held)
     mistaken = _MISTAKE.search(said) is not None
-    best: tuple[float, Span, Span] | None = None
+    best: tuple[float, Span, Span, list[Span]] | None = None
     for clause in _own_clauses(said):
         value = _bare(clause)
         if not value:
             continue
-        for new in shaped_spans(value, whole=True):
-            framed = _framed(value, new, frame)
+        news = shaped_spans(value, whole=True)
+        for new in news:
+            framed = _framed(value, new, frame, news)
             if said_in(new.text, held) or not (framed or mistaken):
                 continue
             for old in olds:
                 score = (likeness(old, new) + same_kind(old, new, kinds)) + (0.5 if framed else 0.0)
                 if score > 0.5 and (best is None or score > best[0]):
-                    best = (score, old, new)
+                    best = (score, old, new, news)
     if best is None:
         return None
-    _, old, new = best
-    return Substitution(old.start, old.end, old.text, new.text)
+    _, old, new, news = best
+    return _whole_date(held, olds, old, new, news) or Substitution(
+        old.start, old.end, old.text, said_as(old, new)
+    )
 
 
-def _framed(value: str, new: Span, held: str) -> bool:
-    """Whether the words said around a new value are the memory's own (its frame) or none at all."""
-    rest = (value[: new.start] + " " + value[new.end :]).strip()
+def _whole_date(held: str, olds: list[Span], old: Span, new: Span, news: list[Span]) -> Substitution | None:
+    """A date said whole against a date held whole ("April 30" for "March 31", "the 19th of May" for "the
+    9th of June"): the held month and day together take the new ones, each in the held style."""
+    if old.kind not in _DATE_KINDS:
+        return None
+    held_date = _date_around(held, olds, old)
+    said_date = [span for span in news if span.kind in _DATE_KINDS]
+    if len(held_date) != 2 or {span.kind for span in said_date} != {span.kind for span in held_date}:
+        return None
+    fixed = held
+    for part in sorted(held_date, key=lambda span: span.start, reverse=True):
+        other = next(span for span in said_date if span.kind == part.kind)
+        fixed = fixed[: part.start] + said_as(part, other) + fixed[part.end :]
+    start, end = held_date[0].start, held_date[-1].end
+    return Substitution(start, end, held[start:end], fixed[start : end + len(fixed) - len(held)])
+
+
+def _date_around(held: str, olds: list[Span], old: Span) -> list[Span]:
+    """The day and month of one date of a memory that ``old`` is a part of ("March 31", "the 4th of May")."""
+    parts = [old]
+    for span in olds:
+        if span.kind in _DATE_KINDS and span.kind != old.kind:
+            gap = held[min(span.end, old.end) : max(span.start, old.start)]
+            if span.start != old.start and re.fullmatch(r"[\s,]*(?:the\s+|of\s+)?", gap, re.IGNORECASE):
+                parts.append(span)
+                break
+    return sorted(parts, key=lambda span: span.start)
+
+
+def _framed(value: str, new: Span, held: str, news: tuple[Span, ...] | list[Span] = ()) -> bool:
+    """Whether the words said around a new value are the memory's own (its frame) or none at all; the
+    other parts of a date said with it are no words of their own ("April 30")."""
+    rest = value
+    parts = [new, *(span for span in news if span.kind in _DATE_KINDS and span is not new)]
+    for span in sorted(parts, key=lambda span: span.start, reverse=True):
+        if span is new or not (span.start < new.end and new.start < span.end):
+            rest = rest[: span.start] + " " + rest[span.end :]
+    rest = rest.strip()
     if not rest:
         return True
     if _CJK.search(rest):

@@ -148,6 +148,8 @@ def _says_correction(said: str) -> bool:
 
 
 _IT_IS = compiled(r"^(?:(?:and|so|but|ok|okay|oh|hm|hmm)\s+)*(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
+_IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
+"""The one search before a message is read clause by clause for a date pointed at."""
 _DATE_KINDS = frozenset({"day", "month"})
 
 
@@ -156,7 +158,7 @@ def pointed(text: str) -> bool:
     marker ("just checked the letter and it's 1 April", "hm, it's the 14th"): a date said again of the
     thing at hand, which may correct the one the session just held (``writepath.late_correction``)."""
     said = unicodedata.normalize("NFKC", text).strip()
-    if not 0 < len(said) <= MAX_CHARS or "?" in said:
+    if not 0 < len(said) <= MAX_CHARS or "?" in said or _IT_ANY.search(said) is None:
         return False
     for clause in _own_clauses(said):
         if not _IT_IS.match(clause):

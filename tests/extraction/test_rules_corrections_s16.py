@@ -58,6 +58,7 @@ def test_the_held_span_and_its_new_value(held: str, said: str, old: str, new: st
     ("held", "said"),
     [
         ("I live in Leeds", "I always tell people Leeds is the best"),
+        ("I live in Oslo.", "Did I say Oslo? Yes, Oslo."),
         ("I wake up at 6:30", "it's 7:30 now, I'm late"),
         ("My lease ends March 31", "it's April 30 today"),
         ("I go to bed at 11", "actually last night it was more like 2, the baby was up"),

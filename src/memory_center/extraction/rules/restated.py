@@ -82,7 +82,8 @@ _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}"
 _RECALLED = r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
 _NOT = compiled(
     rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b{_RECALLED}"
-    r"|\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?(?:say|tell\s+(?:people|everyone|folks))"
+    r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
+    r"(?:say|tell\s+(?:people|everyone|folks))"
     r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
 )
 """Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon",

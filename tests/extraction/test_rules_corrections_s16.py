@@ -3,9 +3,14 @@ written in the held style, a named wrong value pairs with the new value of its o
 saying names the wrong one, a date pointed at ("it's April 30") may correct, and a dated plan of the
 user is kept so that a correction has something to correct."""
 
+from datetime import UTC, datetime
+
 import pytest
 
+from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.free_text import read_free_text
+from memory_center.extraction.rules.later import read_later_correction
+from memory_center.extraction.rules.reader import read_message
 from memory_center.extraction.rules.restated import may_correct, only_pointed, restated_in
 from memory_center.extraction.rules.typed_spans import new_value, spans
 
@@ -100,3 +105,38 @@ def test_a_dated_plan_of_the_user_is_kept(text: str) -> None:
 )
 def test_no_plan_of_the_user_is_no_dated_memory(text: str) -> None:
     assert read_free_text(text) is None
+
+
+@pytest.mark.parametrize(
+    ("held", "said", "old", "new"),
+    [
+        ("I'm in apartment 4B", "4D* fat fingers", "4B", "4D"),  # a code, a letter mistyped
+        ("I'm in flat 12C", "12E* sorry", "12C", "12E"),
+    ],
+)
+def test_a_code_spelt_alike(held: str, said: str, old: str, new: str) -> None:
+    sub = restated_in(held, said)
+    assert sub is not None and (sub.old, sub.new) == (old, new)
+
+
+def test_a_comment_about_the_wrong_one_names_it() -> None:
+    said = "Hillside Primary. The Hillcrest one is across town"
+    read = read_later_correction(_said(said))
+    assert read is not None and (read.value, read.instead_of) == ("Hillside Primary", "Hillcrest")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'm in apartment 4B if you ever need to put the address on anything", "I'm in flat 12C, knock loudly"],
+)
+def test_an_address_said_as_where_the_user_is_is_kept(text: str) -> None:
+    assert [candidate.subject for candidate in read_message(_said(text))] == ["user"]
+
+
+def test_a_favourite_is_the_users_whatever_its_kind() -> None:
+    read = read_message(_said("my favourite team is Everton"))
+    assert [(c.subject, c.predicate, c.object_value) for c in read] == [("team", "favourite", "Everton")]
+
+
+def _said(text: str) -> ExtractionInput:
+    return ExtractionInput(text, "user", "u", "s", None, None, None, datetime.now(UTC))

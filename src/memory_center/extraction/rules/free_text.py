@@ -118,9 +118,18 @@ def _one_occasion(text: str, dated: bool = False) -> bool:
         return True
     if dated:
         return False
-    if g.DOING_NOW_EN.match(text):
+    if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text):
         return True
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
+
+
+_DWELLING = re.compile(
+    r"^(?:i'm|im|i am|we're|we are)\s+(?:in|at)\s+(?:flat|apartment|apt\.?|unit|suite|number|no\.)\s*#?\s*"
+    r"[A-Za-z]?\d+[A-Za-z]?\b",
+    re.IGNORECASE,
+)
+"""Where the user lives, said as where they are ("I'm in flat 12C", "we're at number 42"): an address,
+no place of the moment; a correction of its number has something to correct."""
 
 
 def dated(text: str) -> bool:

@@ -46,8 +46,14 @@ def shaped_spans(text: str, whole: bool = False) -> list[Span]:
     letters ("B positive"), Chinese runs of two to six characters (``whole``: a new value's, only all of
     it: 滨江区 of 是滨江区, never a piece of a longer run)."""
     found = [span for span in spans(text) if span.text.strip()]
+    codes = list(re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text))
+    lettered = [(code.start(), code.end()) for code in codes if re.search("[A-Za-z]", code[0])]
+    # a plain number glued to letters is part of a code ("4B", "12C"): the code is the value
+    found = [
+        span for span in found if not (span.kind == "number" and not span.unit and _inside(span, lettered))
+    ]
     taken = [(span.start, span.end) for span in found]
-    for match in re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text):
+    for match in codes:
         if not any(s < match.end() and match.start() < e for s, e in taken) and len(match[0]) >= 2:
             found.append(Span("code", match.start(), match.end(), match[0], match[0].casefold()))
     for match in re.finditer(r"(?<![\w'’])(?!I\b)[A-Z]{1,2}(?![\w'’])", text):  # "B positive", AB
@@ -77,6 +83,10 @@ def shaped_spans(text: str, whole: bool = False) -> list[Span]:
     return found
 
 
+def _inside(span: Span, ranges: list[tuple[int, int]]) -> bool:
+    return any(start <= span.start and span.end <= end for start, end in ranges)
+
+
 def likeness(old: Span, new: Span) -> float:
     """How much a new span reads as the held one said right (0: not at all)."""
     if old.key == new.key:
@@ -102,6 +112,14 @@ def same_kind(old: Span, new: Span, kinds: Kinds | None) -> float:
     return 1.0 if kinds(old.text) & kinds(new.text) else 0.0
 
 
+def _code_alike(old: str, new: str) -> bool:
+    """Two codes of one pattern of digits and letters, at least half their characters the same ("4B" /
+    "4D", "12C" / "12E"): a letter mistyped."""
+    shape = [re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", text)) for text in (old, new)]
+    same = sum(one == other for one, other in zip(old.casefold(), new.casefold(), strict=False))
+    return shape[0] == shape[1] and 2 * same >= len(old)
+
+
 def _shape_likeness(old: Span, new: Span) -> float:
     if old.kind != new.kind:
         return 0.0
@@ -110,7 +128,7 @@ def _shape_likeness(old: Span, new: Span) -> float:
     if old.kind == "code":
         digits = [sum(ch.isdigit() for ch in span.text) for span in (old, new)]
         same = digits[0] == digits[1] and re.sub(r"\d", "9", old.text) == re.sub(r"\d", "9", new.text)
-        return 2.5 if same else 0.0
+        return 2.5 if same or _code_alike(old.text, new.text) else 0.0
     if len(old.text) != len(new.text) or old.text[-1] != new.text[-1] or not _CJK.match(new.text[-1]):
         return 0.0  # 西湖区 / 滨江区, 18楼 / 16楼, 大班 / 中班: one length, one last character
     return 1.0 + len(old.text) / 10

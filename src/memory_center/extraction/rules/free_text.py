@@ -35,7 +35,7 @@ from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
-from memory_center.extraction.rules.typed_spans import spans
+from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.values import canonical_key_part
 
@@ -139,7 +139,7 @@ def dated(text: str) -> bool:
     a correction says next ("sorry, the 13th") replaces its date (``writepath.late_correction``)."""
     if _CJK.search(text):
         return False
-    kinds = {span.kind for span in spans(text)}
+    kinds = {kind for kind in ("day", "weekday", "time") if any(p.search(text) for p in PATTERNS[kind])}
     return "day" in kinds or {"weekday", "time"} <= kinds
 
 

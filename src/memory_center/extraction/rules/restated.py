@@ -38,12 +38,15 @@ from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.rules.typed_spans import Span, said_as, spans
 from memory_center.extraction.rules.value_shapes import (
+    DATE_KINDS,
     FUNCTION_ZH,
     Kinds,
     likeness,
     said_in,
     same_kind,
     shaped_spans,
+    typed_like,
+    whole_date,
 )
 from memory_center.kit.text_analysis import analyse
 
@@ -151,7 +154,6 @@ def _says_correction(said: str) -> bool:
 _IT_IS = compiled(r"^(?:(?:and|so|but|ok|okay|oh|hm|hmm)\s+)*(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
 _IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
 """The one search before a message is read clause by clause for a date pointed at."""
-_DATE_KINDS = frozenset({"day", "month"})
 
 
 def pointed(text: str) -> bool:
@@ -169,7 +171,7 @@ def pointed(text: str) -> bool:
         kinds = {span.kind for span in found}
         covered = sum(span.end - span.start for span in found)
         said_only = len(re.sub(r"\W|the|of", "", value)) <= covered  # the date and nothing else
-        if found and kinds <= _DATE_KINDS and "day" in kinds and said_only:
+        if found and kinds <= DATE_KINDS and "day" in kinds and said_only:
             return True
     return False
 
@@ -241,21 +243,11 @@ def _substitution(held: str, start: int, end: int, part: str, said: str) -> Subs
     I said aisle, not window": window is no new value)."""
     old = held[start:end]
     new = _shaped(part, old, held[:start], held[end:]) if part else ""
-    if part and not new and (typed := _typed_like(held, start, end, part)):
+    if part and not new and (typed := typed_like(held, start, end, part)):
         new = typed  # "it's at noon, not 10": a time in words for the held "at 10"
     if not new or new.casefold() == old.casefold() or said_in(new, held) or denied(new, said):
         return None
     return Substitution(start, end, old, new)
-
-
-def _typed_like(held: str, start: int, end: int, part: str) -> str:
-    """The value of ``part`` of the held typed value's own type, in the held style ("noon" for the 10 of
-    "at 10", "quarter past five" → "5:15"), or ""."""
-    old = next((span for span in spans(held) if span.start <= start and end <= span.end), None)
-    if old is None:
-        return ""
-    new = next((span for span in spans(part) if span.kind == old.kind), None)
-    return "" if new is None else said_as(old, new)
 
 
 def denied(value: str, said: str) -> bool:
@@ -426,45 +418,16 @@ def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substi
     if best is None:
         return None
     _, old, new, news = best
-    return _whole_date(held, olds, old, new, news) or Substitution(
-        old.start, old.end, old.text, said_as(old, new)
-    )
-
-
-def _whole_date(held: str, olds: list[Span], old: Span, new: Span, news: list[Span]) -> Substitution | None:
-    """A date said whole against a date held whole ("April 30" for "March 31", "the 19th of May" for "the
-    9th of June"): the held month and day together take the new ones, each in the held style."""
-    if old.kind not in _DATE_KINDS:
-        return None
-    held_date = _date_around(held, olds, old)
-    said_date = [span for span in news if span.kind in _DATE_KINDS]
-    if len(held_date) != 2 or {span.kind for span in said_date} != {span.kind for span in held_date}:
-        return None
-    fixed = held
-    for part in sorted(held_date, key=lambda span: span.start, reverse=True):
-        other = next(span for span in said_date if span.kind == part.kind)
-        fixed = fixed[: part.start] + said_as(part, other) + fixed[part.end :]
-    start, end = held_date[0].start, held_date[-1].end
-    return Substitution(start, end, held[start:end], fixed[start : end + len(fixed) - len(held)])
-
-
-def _date_around(held: str, olds: list[Span], old: Span) -> list[Span]:
-    """The day and month of one date of a memory that ``old`` is a part of ("March 31", "the 4th of May")."""
-    parts = [old]
-    for span in olds:
-        if span.kind in _DATE_KINDS and span.kind != old.kind:
-            gap = held[min(span.end, old.end) : max(span.start, old.start)]
-            if span.start != old.start and re.fullmatch(r"[\s,]*(?:the\s+|of\s+)?", gap, re.IGNORECASE):
-                parts.append(span)
-                break
-    return sorted(parts, key=lambda span: span.start)
+    if (date := whole_date(held, olds, old, news)) is not None:  # "April 30" for "March 31"
+        return Substitution(*date)
+    return Substitution(old.start, old.end, old.text, said_as(old, new))
 
 
 def _framed(value: str, new: Span, held: str, news: tuple[Span, ...] | list[Span] = ()) -> bool:
     """Whether the words said around a new value are the memory's own (its frame) or none at all; the
     other parts of a date said with it are no words of their own ("April 30")."""
     rest = value
-    parts = [new, *(span for span in news if span.kind in _DATE_KINDS and span is not new)]
+    parts = [new, *(span for span in news if span.kind in DATE_KINDS and span is not new)]
     for span in sorted(parts, key=lambda span: span.start, reverse=True):
         if span is new or not (span.start < new.end and new.start < span.end):
             rest = rest[: span.start] + " " + rest[span.end :]

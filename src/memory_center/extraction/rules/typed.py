@@ -186,12 +186,12 @@ def _hour(match: re.Match[str]) -> str | None:
     if hour is None:
         return None
     if by := groups.get("by"):  # "quarter past five", "ten to six", "half seven" (7:30)
-        minute = MINUTES_EN[re.sub(r"[\s-]+", " ", by.lower())]
+        past = MINUTES_EN[re.sub(r"[\s-]+", " ", by.lower())]
         if (groups.get("rel") or "").lower() in ("to", "before"):
-            hour, minute = (hour - 1) % 24 or 12, 60 - minute
+            hour, past = (hour - 1) % 24 or 12, 60 - past
         if (groups.get("ap") or "").lower().startswith("p") and hour < 12:
             hour += 12
-        return f"{int(hour):02d}:{minute:02d}"
+        return f"{int(hour):02d}:{past:02d}"
     if said := groups.get("mw"):  # "six thirty"
         return f"{int(hour):02d}:{ {'fifteen': 15, 'thirty': 30}.get(said.lower(), 45):02d}"
     minutes = groups.get("m") or ""

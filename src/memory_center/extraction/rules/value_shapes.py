@@ -12,12 +12,13 @@ long and end in one character (西湖区/滨江区, 三区/四区, 大班/中班
 import re
 from collections.abc import Callable
 
-from memory_center.extraction.rules.typed_spans import Span, alike, fits, spans
+from memory_center.extraction.rules.typed_spans import Span, alike, fits, said_as, spans
 
 FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才这那个一下也都还说叫")
 """Chinese characters that say no frame of their own (是, 的, 其实, 应该)."""
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 Kinds = Callable[[str], frozenset[str]]
+DATE_KINDS = frozenset({"day", "month"})
 
 
 def said_in(value: str, text: str) -> bool:
@@ -132,3 +133,41 @@ def _shape_likeness(old: Span, new: Span) -> float:
     if len(old.text) != len(new.text) or old.text[-1] != new.text[-1] or not _CJK.match(new.text[-1]):
         return 0.0  # 西湖区 / 滨江区, 18楼 / 16楼, 大班 / 中班: one length, one last character
     return 1.0 + len(old.text) / 10
+
+
+def typed_like(held: str, start: int, end: int, part: str) -> str:
+    """The value ``part`` says of the type of the held typed value at ``start``-``end``, in the held style
+    ("noon" for the 10 of "at 10", "quarter past five" → "5:15"), or ""."""
+    old = next((span for span in spans(held) if span.start <= start and end <= span.end), None)
+    new = None if old is None else next((span for span in spans(part) if span.kind == old.kind), None)
+    return "" if old is None or new is None else said_as(old, new)
+
+
+def whole_date(held: str, olds: list[Span], old: Span, news: list[Span]) -> tuple[int, int, str, str] | None:
+    """A date said whole against a date held whole ("April 30" for "March 31", "the 19th of May" for "the
+    9th of June"): where the held date is, as said, and as said anew — month and day each in the held
+    style."""
+    if old.kind not in DATE_KINDS:
+        return None
+    held_date = _date_around(held, olds, old)
+    said_date = [span for span in news if span.kind in DATE_KINDS]
+    if len(held_date) != 2 or {span.kind for span in said_date} != {span.kind for span in held_date}:
+        return None
+    fixed = held
+    for part in sorted(held_date, key=lambda span: span.start, reverse=True):
+        other = next(span for span in said_date if span.kind == part.kind)
+        fixed = fixed[: part.start] + said_as(part, other) + fixed[part.end :]
+    start, end = held_date[0].start, held_date[-1].end
+    return start, end, held[start:end], fixed[start : end + len(fixed) - len(held)]
+
+
+def _date_around(held: str, olds: list[Span], old: Span) -> list[Span]:
+    """The day and month of one date of a memory that ``old`` is a part of ("March 31", "the 4th of May")."""
+    parts = [old]
+    for span in olds:
+        if span.kind in DATE_KINDS and span.kind != old.kind:
+            gap = held[min(span.end, old.end) : max(span.start, old.start)]
+            if span.start != old.start and re.fullmatch(r"[\s,]*(?:the\s+|of\s+)?", gap, re.IGNORECASE):
+                parts.append(span)
+                break
+    return sorted(parts, key=lambda span: span.start)

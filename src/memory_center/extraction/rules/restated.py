@@ -20,11 +20,10 @@ held span the correction replaces is found by one rule:
    18楼/16楼, 大班/中班). The pair spelt most alike wins. The words said around the new value must be the
    memory's own (its frame) or none: "I have a meeting at 7:30" corrects no "wake up at 6:30".
 
-The message must carry a correction (``marked``: a marker of ``later.MARKERS`` at a clause's edge, a word
-that says a mistake anywhere — "wrong", "typo", "autocorrect", "mix up", 说错, 记错, 嘴瓢 — or chat's
-asterisk). Look-alikes carry no span like a held one ("Sorry, I'm late", "I mean it", "Actually I love
-it", 我是说真的) and change nothing; a value said of someone else in its own clause ("Actually, my brother
-lives in Austin") neither.
+The message must carry a correction (``marked``: a marker at a clause's edge, a mistake word anywhere —
+"typo", 说错, 嘴瓢 — or chat's asterisk), or point at a date ("…and it's April 30": ``pointed``, the
+session's memories only). Look-alikes carry no span like a held one ("Sorry, I'm late", "I mean it",
+我是说真的), or say it of someone else ("Actually, my brother lives in Austin"): nothing changes.
 """
 
 import functools
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.extraction.rules.typed import NOT_NAMES_EN
 from memory_center.extraction.rules.typed_spans import Span, said_as, spans
 from memory_center.extraction.rules.value_shapes import (
     DATE_KINDS,
@@ -82,9 +82,13 @@ _MARKED = compiled(
     rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
-_RECALLED = r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
+_RECALLED = (
+    r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
+    r"|did\s+i\s+(?:just\s+)?(?:say|put|write|type)"
+)
+"""What the user recalls saying ("I said X", "did I say X?"): the new value comes after it."""
 _NOT = compiled(
-    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b{_RECALLED}"
+    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b(?:{_RECALLED})"
     r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
     r"(?:say|tell\s+(?:people|everyone|folks))"
     r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
@@ -387,10 +391,18 @@ def _shaped(part: str, old: str, before: str, after: str) -> str:
         return runs[-1].rstrip(".,") if runs else ""
     if old[:1].isupper():
         names = re.findall(r"(?:(?:Dr|Mr|Ms|Mrs)\.?\s+)?[A-Z][\w'’-]*(?:[\s,]+[A-Z][\w'’-]*)*", part)
-        names = [name for name in names if name not in ("I", "I'm")]
+        names = [_no_lead(name) for name in names if _no_lead(name)]  # "Yes, Oslo": Oslo
         return names[-1].strip(" ,") if names else ""
     size = len(old.split())
     return " ".join(words[-size:]) if 0 < len(words) <= size + 2 else ""
+
+
+def _no_lead(name: str) -> str:
+    """A name without the capitalised words before it that name nothing ("Yes, Oslo", "I")."""
+    words = re.split(r"[\s,]+", name)
+    while words and words[0].casefold() in NOT_NAMES_EN:
+        words.pop(0)
+    return name[name.index(words[0]) :] if words else ""
 
 
 # --- 2. the held span most like a new one --------------------------------------------------------

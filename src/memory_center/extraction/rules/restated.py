@@ -144,8 +144,7 @@ def may_correct(text: str) -> bool:
 
 
 def only_pointed(text: str) -> bool:
-    """Whether a message may correct only by pointing at a date ("it's April 30"): no marker, no value
-    denied; it may correct only what the session just held (``writepath.late_correction``)."""
+    """A date pointed at and no marker, no value denied: only what the session just held is corrected."""
     said = unicodedata.normalize("NFKC", text).strip()
     return not _says_correction(said) and pointed(said)
 
@@ -161,9 +160,8 @@ _IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
 
 
 def pointed(text: str) -> bool:
-    """Whether a message says "it is" of a date of the calendar and nothing else in its clause, with no
-    marker ("just checked the letter and it's 1 April", "hm, it's the 14th"): a date said again of the
-    thing at hand, which may correct the one the session just held (``writepath.late_correction``)."""
+    """Whether a clause says "it is" of a date and nothing else ("just checked the letter and it's 1
+    April"): a date said again of the thing at hand (``writepath.late_correction``)."""
     said = unicodedata.normalize("NFKC", text).strip()
     if not 0 < len(said) <= MAX_CHARS or "?" in said or _IT_ANY.search(said) is None:
         return False

@@ -85,8 +85,7 @@ _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}"
 _RECALLED = (
     r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
     r"|did\s+i\s+(?:just\s+)?(?:say|put|write|type)"
-)
-"""What the user recalls saying ("I said X", "did I say X?"): the new value comes after it."""
+)  # what the user recalls saying ("I said X", "did I say X?"): the new value comes after it
 _NOT = compiled(
     rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b(?:{_RECALLED})"
     r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
@@ -155,8 +154,7 @@ def _says_correction(said: str) -> bool:
 
 
 _IT_IS = compiled(r"^(?:(?:and|so|but|ok|okay|oh|hm|hmm)\s+)*(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
-_IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
-"""The one search before a message is read clause by clause for a date pointed at."""
+_IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")  # one search before the clauses
 
 
 def pointed(text: str) -> bool:

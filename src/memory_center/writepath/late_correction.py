@@ -28,7 +28,7 @@ from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
-from memory_center.extraction.rules.restated import denied, marked, may_correct
+from memory_center.extraction.rules.restated import denied, marked, may_correct, only_pointed
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
@@ -41,6 +41,8 @@ WINDOW = timedelta(minutes=30)
 """How long after a memory was said a bare "I meant …" may still correct it in the session."""
 LOOK_BACK = 10
 """How many of the session's latest memories, then of the user's, a correction looks at."""
+LOOK_BACK_POINTED = 3
+"""How many of the session's latest memories a date pointed at with no marker ("it's April 30") looks at."""
 CORRECTED = "corrected_by_user"
 """The reason a memory whose key a correction changed is retired with."""
 
@@ -150,6 +152,8 @@ class LaterCorrections:
         answers a question) that the message, read against it, corrects
         (``writepath.restated_correction``); else ``result`` as it stands."""
         seen = {fact.id for fact in recent}
+        if only_pointed(said.text):  # "…and it's April 30": of the session's own memories only
+            recent, latest_too = recent[:LOOK_BACK_POINTED], False
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK + len(seen)) if latest_too else []
         # the extractor read the slot again with a value the message does not deny
         # (我刚才说错了，我在美团工作; not the 秦 of 是比亚迪汉，不是秦): its reading stands

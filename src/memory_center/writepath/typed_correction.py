@@ -16,6 +16,7 @@ from memory_center.extraction.rules.typed_spans import (
     Span,
     alike,
     district_spans,
+    fits,
     held_spans,
     named_again,
     pick,
@@ -73,9 +74,9 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if said.new.kind == "name" and not any(span.kind == "name" for span in held):
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
         held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held
-    old_keys = [span.key for span in said.old.spans] if said.old is not None else [None] * len(said.new.spans)
+    news, old_keys = _paired(said)
     pairs: list[tuple[Span, Span]] = []
-    for new, old_key in zip(said.new.spans, old_keys, strict=False):
+    for new, old_key in zip(news, old_keys, strict=False):
         # each held value is replaced once, in order: "Portland, Maine" for "Portland, Oregon"
         taken = [old for old, _ in pairs]
         chosen = pick(new, [span for span in held if span not in taken], old_key)
@@ -100,6 +101,20 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if same_value and content == fact.content and subject == fact.subject:
         return None
     return corrected(fact, said.text, subject, value, content)
+
+
+def _paired(said: LaterCorrection) -> tuple[list[Span], list[str | None]]:
+    """The new spans, each with the key of the held value named as wrong that it replaces: with no value
+    named, every new span and no key; else each named value with the new span of its own type ("June 21,
+    not the 12th": 21 for the 12th, not June; "BS6 5QY, not QT": QY for QT), the first when none is."""
+    if said.old is None:
+        return list(said.new.spans), [None] * len(said.new.spans)
+    news: list[Span] = []
+    for old in said.old.spans:
+        free = [span for span in said.new.spans if span not in news] or list(said.new.spans)
+        same = [span for span in free if span.kind == old.kind] or [span for span in free if fits(span, old)]
+        news.append((same or free)[0])
+    return news, [span.key for span in said.old.spans]
 
 
 def corrected(

@@ -35,6 +35,7 @@ from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
+from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.values import canonical_key_part
 
@@ -107,21 +108,46 @@ def _as_said_by_them(text: str) -> str:
     return "I " + re.sub(r"^(?:is|are|'s|'re)\b\s*", "am ", rest, flags=re.IGNORECASE)
 
 
-def _one_occasion(text: str) -> bool:
-    """A mood, a doing or a place of the moment, a one-off past event, an occasion said once."""
+def _one_occasion(text: str, dated: bool = False) -> bool:
+    """A mood, a doing or a place of the moment, a one-off past event, an occasion said once; with a
+    date of the calendar (``dated``) a doing or an occasion is a plan of the user's, kept until then."""
     mood = g.MOOD_EN.match(text) or (_CJK.search(text) and g.MOOD_ZH.search(text))
     if mood and not g.TRAIT_ANY.search(text):
         return True
-    if g.DOING_NOW_EN.match(text) or g.PAST_VERB.match(text) or g.PAST_ZH.search(text):
+    if g.PAST_VERB.match(text) or g.PAST_ZH.search(text):
+        return True
+    if dated:
+        return False
+    if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text):
         return True
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
+
+
+_DWELLING = re.compile(
+    r"^(?:i'm|im|i am|we're|we are)\s+(?:in|at)\s+(?:flat|apartment|apt\.?|unit|suite|number|no\.)\s*#?\s*"
+    r"[A-Za-z]?\d+[A-Za-z]?\b",
+    re.IGNORECASE,
+)
+"""Where the user lives, said as where they are ("I'm in flat 12C", "we're at number 42"): an address,
+no place of the moment; a correction of its number has something to correct."""
+
+
+def dated(text: str) -> bool:
+    """Whether an English statement names a day of the calendar ("on March 3rd", "the 22nd", "19
+    August") or a weekday at an hour ("on Thursday at 10"): an appointment, a wedding, a flight the user
+    has, a memory until that day (a near one is a detail of the session: ``governance.policies``). What
+    a correction says next ("sorry, the 13th") replaces its date (``writepath.late_correction``)."""
+    if _CJK.search(text):
+        return False
+    kinds = {kind for kind in ("day", "weekday", "time") if any(p.search(text) for p in PATTERNS[kind])}
+    return "day" in kinds or {"weekday", "time"} <= kinds
 
 
 _AGE = re.compile(r"\b(?:years?|months?|weeks?)[\s-]+old\b", re.IGNORECASE)
 """An age ("7 years old"): its "old" is no state that is over (``said_gates.PAST_STATE``)."""
 
 
-def _not_a_fact(text: str, *, own: bool, named: bool = False) -> bool:
+def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False) -> bool:
     text = _AGE.sub("", text)
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
@@ -131,11 +157,13 @@ def _not_a_fact(text: str, *, own: bool, named: bool = False) -> bool:
         return True
     if named:
         return g.REPORTED_ANY.search(text) is not None  # a close one by name: the name lasts
-    if any(gate.search(text) for gate in g.NOT_A_FACT) or says_one_time(text) or g.ONE_DAY.search(text):
+    if any(gate.search(text) for gate in g.NOT_A_FACT) or says_one_time(text):
+        return True
+    if g.ONE_DAY.search(text) and not when:
         return True
     if g.POINTED_AT_END.search(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
         return True
-    return _one_occasion(text) or (own and g.ROLE_SHAPE.match(text) is not None)
+    return _one_occasion(text, when) or (own and g.ROLE_SHAPE.match(text) is not None)
 
 
 def read_free_text(statement: str) -> Reading | None:
@@ -155,7 +183,10 @@ def read_free_text(statement: str) -> Reading | None:
     subject = about(text) or _own_health(text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
-        g.unmasked(text if subject == USER else _as_said_by_them(text)), own=subject == USER, named=named
+        g.unmasked(text if subject == USER else _as_said_by_them(text)),
+        own=subject == USER,
+        named=named,
+        when=subject == USER and dated(text),
     ):
         return None
     if subject != USER and g.REPORTED_ANY.search(text):

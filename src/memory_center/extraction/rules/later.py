@@ -352,7 +352,8 @@ def _ONE_OF(span: Span) -> bool:
     return span.text == "一" and span.unit == "count"
 
 
-_IS_AFTER = re.compile(r"\s+(?:is|was|'s|are|were)\b", re.IGNORECASE)
+_IS_AFTER = re.compile(r"\s+(?:one\s+|place\s+)?(?:is|was|'s|are|were)\b", re.IGNORECASE)
+"""After a value a comment is about ("The 6:15 was before …", "the Hillcrest one is across town")."""
 _SAID_BEFORE = compiled(
     r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+$|(?:我)?(?:说成|写成|打成|说的是|写的是)了?$"
 )

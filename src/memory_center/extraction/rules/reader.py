@@ -123,9 +123,12 @@ _EN_IMPLIED_I = compiled(
     r"|sold)\b"
 )
 _OTHER_PERSON = compiled(
-    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?|^(?:my|our)\s+{w.KIN_LEAD_EN}{english(w.KIN_EN)}"
+    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?"
+    rf"|^(?:my|our)\s+(?!(?:all-time\s+)?(?:favou?rite|fave|preferred)\s){w.KIN_LEAD_EN}{english(w.KIN_EN)}"
     rf"|^{english(w.OTHER_PEOPLE_EN)}"
 )
+"""A clause that opens with another person ("my sister moved …"); never a favourite of the user's ("my
+favourite team is Everton": the user's liking, whatever the kind of thing)."""
 
 # --- scope, confidence --------------------------------------------------------------------------------
 

@@ -20,11 +20,10 @@ held span the correction replaces is found by one rule:
    18楼/16楼, 大班/中班). The pair spelt most alike wins. The words said around the new value must be the
    memory's own (its frame) or none: "I have a meeting at 7:30" corrects no "wake up at 6:30".
 
-The message must carry a correction (``marked``: a marker of ``later.MARKERS`` at a clause's edge, a word
-that says a mistake anywhere — "wrong", "typo", "autocorrect", "mix up", 说错, 记错, 嘴瓢 — or chat's
-asterisk). Look-alikes carry no span like a held one ("Sorry, I'm late", "I mean it", "Actually I love
-it", 我是说真的) and change nothing; a value said of someone else in its own clause ("Actually, my brother
-lives in Austin") neither.
+The message must carry a correction (``marked``: a marker at a clause's edge, a mistake word anywhere —
+"typo", 说错, 嘴瓢 — or chat's asterisk), or point at a date ("…and it's April 30": ``pointed``, the
+session's memories only). Look-alikes carry no span like a held one ("Sorry, I'm late", "I mean it",
+我是说真的), or say it of someone else ("Actually, my brother lives in Austin"): nothing changes.
 """
 
 import functools
@@ -36,14 +35,18 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
-from memory_center.extraction.rules.typed_spans import Span
+from memory_center.extraction.rules.typed import NOT_NAMES_EN
+from memory_center.extraction.rules.typed_spans import Span, said_as, spans
 from memory_center.extraction.rules.value_shapes import (
+    DATE_KINDS,
     FUNCTION_ZH,
     Kinds,
     likeness,
     said_in,
     same_kind,
     shaped_spans,
+    typed_like,
+    whole_date,
 )
 from memory_center.kit.text_analysis import analyse
 
@@ -79,11 +82,18 @@ _MARKED = compiled(
     rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
+_RECALLED = (
+    r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
+    r"|did\s+i\s+(?:just\s+)?(?:say|put|write|type)"
+)  # what the user recalls saying ("I said X", "did I say X?"): the new value comes after it
 _NOT = compiled(
-    r"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\bi\s+(?:said|put|wrote|typed|told\s+you|mentioned"
-    r"|gave\s+you)|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
+    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b(?:{_RECALLED})"
+    r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
+    r"(?:say|tell\s+(?:people|everyone|folks))"
+    r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
 )
-"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon")."""
+"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon",
+"I just say Leeds because …": what the user says out of habit, not what is so)."""
 _SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
 """After a held value that opens a clause: a comment about it ("June is when…", 望京是我公司那边)."""
 _CLAUSE = re.compile(
@@ -126,11 +136,44 @@ def marked(text: str) -> bool:
 
 
 def may_correct(text: str) -> bool:
-    """Whether a message may correct a held memory: marked, or denying a value ("72! not 27") — the
-    test before the held memories are read (pure, cheap)."""
+    """Whether a message may correct a held memory: marked, denying a value ("72! not 27") or pointing
+    at a date ("it's April 30") — the test before the held memories are read (pure, cheap)."""
     said = unicodedata.normalize("NFKC", text).strip()
+    return _says_correction(said) or pointed(said)
+
+
+def only_pointed(text: str) -> bool:
+    """A date pointed at and no marker, no value denied: only what the session just held is corrected."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    return not _says_correction(said) and pointed(said)
+
+
+def _says_correction(said: str) -> bool:
     denied = (cue for cue in _NOT.finditer(said) if re.match(r"[A-Z0-9\u4e00-\u9fff$€£¥]", said[cue.end() :]))
     return marked(said) or (0 < len(said) <= MAX_CHARS and next(denied, None) is not None)
+
+
+_IT_IS = compiled(r"^(?:(?:and|so|but|ok|okay|oh|hm|hmm)\s+)*(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")
+_IT_ANY = compiled(r"\b(?:it|that)(?:'s|’s|\s+is|\s+was|\s+says)\s")  # one search before the clauses
+
+
+def pointed(text: str) -> bool:
+    """Whether a clause says "it is" of a date and nothing else ("just checked the letter and it's 1
+    April"): a date said again of the thing at hand (``writepath.late_correction``)."""
+    said = unicodedata.normalize("NFKC", text).strip()
+    if not 0 < len(said) <= MAX_CHARS or "?" in said or _IT_ANY.search(said) is None:
+        return False
+    for clause in _own_clauses(said):
+        if not _IT_IS.match(clause):
+            continue
+        value = _bare(clause)
+        found = spans(value)
+        kinds = {span.kind for span in found}
+        covered = sum(span.end - span.start for span in found)
+        said_only = len(re.sub(r"\W|the|of", "", value)) <= covered  # the date and nothing else
+        if found and kinds <= DATE_KINDS and "day" in kinds and said_only:
+            return True
+    return False
 
 
 def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = None) -> Substitution | None:
@@ -143,7 +186,7 @@ def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = Non
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if not marked(said):
+    if not marked(said) and not pointed(said):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 
@@ -163,7 +206,7 @@ def _named(held: str, said: str) -> Substitution | None:
         after = said[cue.end() + _length_at(held, said, cue.end(), found) :]
         if _CJK.match(held[end - 1 : end]) and not _ZH_END.match(after):
             continue  # 不是靠窗 denies 靠窗, not the 靠 of a held 靠过道
-        recalled = re.match(r"i\s", cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
+        recalled = re.match(_RECALLED, cue[0], re.IGNORECASE) is not None  # "I said X": the new value after
         before = [] if recalled else _clauses(said[: cue.start()])[::-1]
         for part in [*before, *_after_parts(after)]:
             if (sub := _substitution(held, start, end, _bare(part), said)) is not None:
@@ -200,6 +243,8 @@ def _substitution(held: str, start: int, end: int, part: str, said: str) -> Subs
     I said aisle, not window": window is no new value)."""
     old = held[start:end]
     new = _shaped(part, old, held[:start], held[end:]) if part else ""
+    if part and not new and (typed := typed_like(held, start, end, part)):
+        new = typed  # "it's at noon, not 10": a time in words for the held "at 10"
     if not new or new.casefold() == old.casefold() or said_in(new, held) or denied(new, said):
         return None
     return Substitution(start, end, old, new)
@@ -342,10 +387,18 @@ def _shaped(part: str, old: str, before: str, after: str) -> str:
         return runs[-1].rstrip(".,") if runs else ""
     if old[:1].isupper():
         names = re.findall(r"(?:(?:Dr|Mr|Ms|Mrs)\.?\s+)?[A-Z][\w'’-]*(?:[\s,]+[A-Z][\w'’-]*)*", part)
-        names = [name for name in names if name not in ("I", "I'm")]
+        names = [_no_lead(name) for name in names if _no_lead(name)]  # "Yes, Oslo": Oslo
         return names[-1].strip(" ,") if names else ""
     size = len(old.split())
     return " ".join(words[-size:]) if 0 < len(words) <= size + 2 else ""
+
+
+def _no_lead(name: str) -> str:
+    """A name without the capitalised words before it that name nothing ("Yes, Oslo", "I")."""
+    words = re.split(r"[\s,]+", name)
+    while words and words[0].casefold() in NOT_NAMES_EN:
+        words.pop(0)
+    return name[name.index(words[0]) :] if words else ""
 
 
 # --- 2. the held span most like a new one --------------------------------------------------------
@@ -356,28 +409,37 @@ def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substi
     first, and only so unless the message says a mistake in words ("Got the year wrong")."""
     olds = shaped_spans(held)
     mistaken = _MISTAKE.search(said) is not None
-    best: tuple[float, Span, Span] | None = None
+    best: tuple[float, Span, Span, list[Span]] | None = None
     for clause in _own_clauses(said):
         value = _bare(clause)
         if not value:
             continue
-        for new in shaped_spans(value, whole=True):
-            framed = _framed(value, new, frame)
+        news = shaped_spans(value, whole=True)
+        for new in news:
+            framed = _framed(value, new, frame, news)
             if said_in(new.text, held) or not (framed or mistaken):
                 continue
             for old in olds:
                 score = (likeness(old, new) + same_kind(old, new, kinds)) + (0.5 if framed else 0.0)
                 if score > 0.5 and (best is None or score > best[0]):
-                    best = (score, old, new)
+                    best = (score, old, new, news)
     if best is None:
         return None
-    _, old, new = best
-    return Substitution(old.start, old.end, old.text, new.text)
+    _, old, new, news = best
+    if (date := whole_date(held, olds, old, news)) is not None:  # "April 30" for "March 31"
+        return Substitution(*date)
+    return Substitution(old.start, old.end, old.text, said_as(old, new))
 
 
-def _framed(value: str, new: Span, held: str) -> bool:
-    """Whether the words said around a new value are the memory's own (its frame) or none at all."""
-    rest = (value[: new.start] + " " + value[new.end :]).strip()
+def _framed(value: str, new: Span, held: str, news: tuple[Span, ...] | list[Span] = ()) -> bool:
+    """Whether the words said around a new value are the memory's own (its frame) or none at all; the
+    other parts of a date said with it are no words of their own ("April 30")."""
+    rest = value
+    parts = [new, *(span for span in news if span.kind in DATE_KINDS and span is not new)]
+    for span in sorted(parts, key=lambda span: span.start, reverse=True):
+        if span is new or not (span.start < new.end and new.start < span.end):
+            rest = rest[: span.start] + " " + rest[span.end :]
+    rest = rest.strip()
     if not rest:
         return True
     if _CJK.search(rest):

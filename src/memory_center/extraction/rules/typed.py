@@ -36,6 +36,21 @@ MONTH_ABBREVIATIONS_EN = {"feb": 2, "apr": 4, "aug": 8, "sep": 9, "sept": 9, "oc
 (names, words)."""
 _MONTH = "|".join((*MONTHS_EN, *MONTH_ABBREVIATIONS_EN))
 _WORD = "|".join(NUMBER_WORDS_EN[2:])  # "one" is as often "the other one"
+_HOUR_WORD = "|".join(NUMBER_WORDS_EN[1:13])
+ORDINALS_EN = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+    "nineteenth",
+)  # fmt: skip
+"""Days of the month said in words ("the fourteenth", "October the twenty-second"): 1-19, then
+twenty-/thirty- before one of the first nine (``_ordinal``)."""
+_ORDINAL = (
+    r"(?:(?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
+    rf"|twentieth|thirtieth|{'|'.join(ORDINALS_EN)})"
+)
+MINUTES_EN = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty five": 25}
+"""Minutes said before "past" / "to" ("quarter past five", "ten to six")."""
+NAMED_HOURS_EN = {"midnight": 0, "noon": 12, "midday": 12}
 
 UNITS: dict[str, str] = {
     # unit class of a number: the words after it (English, Chinese) — a correction in one class revises
@@ -53,6 +68,21 @@ _AFTER_UNIT = r"(?![A-Za-z])"
 
 PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
     "time": (
+        # times in words: "midnight", "half seven" (7:30), "quarter past five", "ten to six", "six thirty"
+        re.compile(r"\b(?P<v>(?P<named>midnight|noon|midday))\b", _I),
+        re.compile(
+            rf"\b(?P<v>(?P<by>quarter|half|twenty[\s-]five|twenty|ten|five)\s+(?P<rel>past|after|to|before)\s+"
+            rf"(?P<h>{_HOUR_WORD}|\d{{1,2}})(?:\s*(?P<ap>[ap]\.?m\.?))?)(?![\w:])",
+            _I,
+        ),
+        re.compile(
+            rf"\b(?P<v>(?P<by>half)\s+(?P<h>{_HOUR_WORD}))\b(?!\s+(?:an?\s+)?(?:hours?|days?|of)\b)", _I
+        ),
+        re.compile(
+            rf"\b(?P<v>(?P<h>{_HOUR_WORD})\s+(?P<mw>fifteen|thirty|forty[\s-]five))\b"
+            r"(?!\s*(?:years?|minutes?))",
+            _I,
+        ),
         re.compile(r"(?<![\d:])(?P<v>(?P<h>\d{1,2})[:：](?P<m>[0-5]\d)(?:\s*(?P<ap>[ap]\.?\s?m\.?))?)", _I),
         re.compile(r"(?<![\d:.])(?P<v>(?P<h>\d{1,2})\s*(?:(?P<ap>[ap]\.?m\.?)|o'?clock))(?![A-Za-z])", _I),
         re.compile(
@@ -78,6 +108,13 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(rf"\b(?:{_MONTH})\.?\s+(?P<v>(?P<d>\d{{1,2}}))\b(?![:\d])", _I),
         re.compile(rf"(?<![\d.,:])\b(?P<v>(?P<d>\d{{1,2}}))\s+(?:of\s+)?(?:{_MONTH})\b", _I),  # 12 August
         re.compile(rf"(?P<v>(?P<d>{ZH_NUM}{{1,3}}|\d{{1,2}})[号日])(?!本|子|常|期|语|元|码)"),
+        # a day in words: after "the" or a month, before "of <month>", or said alone ("the fourteenth")
+        re.compile(
+            rf"(?:\b(?:{_MONTH})\.?\s+(?:the\s+)?|\bthe\s+|^)(?P<v>(?P<dw>{_ORDINAL}))\b"
+            rf"(?=\s+of\s+(?:{_MONTH})\b|\s*$|\s*[,.;!?—–-]|\s+(?:not|instead|actually|sorry)\b)",
+            _I,
+        ),
+        re.compile(rf"\b(?P<v>(?P<dw>{_ORDINAL}))\s+of\s+(?:{_MONTH})\b", _I),
     ),
     "size": (
         re.compile(r"\bsize\s+(?P<v>\d{1,2}(?:\.5)?|x{0,3}[sl]|m|small|medium|large)\b", _I),
@@ -142,10 +179,21 @@ def number_key(said: str) -> str | None:
 
 
 def _hour(match: re.Match[str]) -> str | None:
+    groups = match.groupdict()
+    if named := groups.get("named"):
+        return f"{NAMED_HOURS_EN[named.lower()]:02d}:00"
     hour = _number(match["h"])
     if hour is None:
         return None
-    groups = match.groupdict()
+    if by := groups.get("by"):  # "quarter past five", "ten to six", "half seven" (7:30)
+        past = MINUTES_EN[re.sub(r"[\s-]+", " ", by.lower())]
+        if (groups.get("rel") or "").lower() in ("to", "before"):
+            hour, past = (hour - 1) % 24 or 12, 60 - past
+        if (groups.get("ap") or "").lower().startswith("p") and hour < 12:
+            hour += 12
+        return f"{int(hour):02d}:{past:02d}"
+    if said := groups.get("mw"):  # "six thirty"
+        return f"{int(hour):02d}:{ {'fifteen': 15, 'thirty': 30}.get(said.lower(), 45):02d}"
     minutes = groups.get("m") or ""
     minute = {"": 0, "半": 30, "一刻": 15, "三刻": 45}.get(minutes)
     if minute is None:
@@ -173,7 +221,16 @@ def _month(match: re.Match[str]) -> str | None:
 
 
 def _day(match: re.Match[str]) -> str | None:
+    if said := match.groupdict().get("dw"):
+        return str(_ordinal(said))
     return number_key(match["d"])
+
+
+def _ordinal(said: str) -> int:
+    """A day said in words: "fourteenth" 14, "twenty-second" 22, "thirtieth" 30."""
+    words = re.split(r"[\s-]+", said.lower())
+    tens = {"twenty": 20, "thirty": 30, "twentieth": 20, "thirtieth": 30}
+    return sum(tens[word] if word in tens else ORDINALS_EN.index(word) + 1 for word in words)
 
 
 def _size(match: re.Match[str]) -> str:

@@ -332,13 +332,38 @@ def replace_in(text: str, old: Span, new: Span) -> str:
     """``text`` with the value ``old`` (found in it) said as ``new``, in the text's own style: Arabic
     digits stay digits (a budget "3500" corrected by 四千五 is "4500"); a title stays ("Dr. Patel" →
     "Dr. Nguyen" for "Nguyen")."""
-    said = new.text
-    digits = r"\d+(?:\.\d+)?"
-    if old.kind in ("number", "size") and re.fullmatch(digits, old.text) and re.fullmatch(digits, new.key):
-        said = formatted(float(new.key))
+    said = said_as(old, new)
     if old.title and not new.title:
         said = f"{old.title}. {said}" if not old.text.startswith(old.title + " ") else f"{old.title} {said}"
     return text[: old.start] + said + text[old.end :]
+
+
+def said_as(old: Span, new: Span) -> str:
+    """The new value as the held one is written: digits for digits (a budget "3500" corrected by 四千五 is
+    "4500", "6:15" corrected by "quarter past five" is "5:15", "the 2nd" by "twenty-second" "the 22nd");
+    a time that has a name keeps it ("around 11" → "around midnight")."""
+    digits = r"\d+(?:\.\d+)?"
+    if old.kind in ("number", "size") and re.fullmatch(digits, old.text) and re.fullmatch(digits, new.key):
+        return formatted(float(new.key))
+    if not re.search(r"\d", old.text) or re.search(r"\d", new.text) or old.kind != new.kind:
+        return new.text
+    if old.kind == "day" and new.key.isdigit():
+        day = int(new.key)
+        suffix = re.search(r"(?:st|nd|rd|th)$", old.text, re.IGNORECASE)
+        return f"{day}{_suffix(day)}" if suffix else str(day)
+    if old.kind == "time" and not re.search(r"midnight|noon|midday", new.text, re.IGNORECASE):
+        hour, minute = (int(part) for part in new.key.split(":"))
+        half = re.search(r"[ap]\.?\s?m\.?$", old.text, re.IGNORECASE)
+        if half is not None:
+            pm = old.key >= "12:00"
+            hour = hour % 12 or 12
+            return f"{hour}{'' if minute == 0 else f':{minute:02d}'}{'pm' if pm else 'am'}"
+        return f"{hour}" if minute == 0 and ":" not in old.text else f"{hour}:{minute:02d}"
+    return new.text
+
+
+def _suffix(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def substitute(text: str, new: NewValue, old: list[Span]) -> str:

@@ -12,12 +12,13 @@ long and end in one character (西湖区/滨江区, 三区/四区, 大班/中班
 import re
 from collections.abc import Callable
 
-from memory_center.extraction.rules.typed_spans import Span, alike, fits, spans
+from memory_center.extraction.rules.typed_spans import Span, alike, fits, said_as, spans
 
 FUNCTION_ZH = set("我你他她它的是了在就呢吧啊呀哈哦嗯呃其实应该才这那个一下也都还说叫")
 """Chinese characters that say no frame of their own (是, 的, 其实, 应该)."""
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 Kinds = Callable[[str], frozenset[str]]
+DATE_KINDS = frozenset({"day", "month"})
 
 
 def said_in(value: str, text: str) -> bool:
@@ -46,8 +47,14 @@ def shaped_spans(text: str, whole: bool = False) -> list[Span]:
     letters ("B positive"), Chinese runs of two to six characters (``whole``: a new value's, only all of
     it: 滨江区 of 是滨江区, never a piece of a longer run)."""
     found = [span for span in spans(text) if span.text.strip()]
+    codes = list(re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text))
+    lettered = [(code.start(), code.end()) for code in codes if re.search("[A-Za-z]", code[0])]
+    # a plain number glued to letters is part of a code ("4B", "12C"): the code is the value
+    found = [
+        span for span in found if not (span.kind == "number" and not span.unit and _inside(span, lettered))
+    ]
     taken = [(span.start, span.end) for span in found]
-    for match in re.finditer(r"[A-Za-z]*\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*", text):
+    for match in codes:
         if not any(s < match.end() and match.start() < e for s, e in taken) and len(match[0]) >= 2:
             found.append(Span("code", match.start(), match.end(), match[0], match[0].casefold()))
     for match in re.finditer(r"(?<![\w'’])(?!I\b)[A-Z]{1,2}(?![\w'’])", text):  # "B positive", AB
@@ -77,6 +84,10 @@ def shaped_spans(text: str, whole: bool = False) -> list[Span]:
     return found
 
 
+def _inside(span: Span, ranges: list[tuple[int, int]]) -> bool:
+    return any(start <= span.start and span.end <= end for start, end in ranges)
+
+
 def likeness(old: Span, new: Span) -> float:
     """How much a new span reads as the held one said right (0: not at all)."""
     if old.key == new.key:
@@ -102,6 +113,14 @@ def same_kind(old: Span, new: Span, kinds: Kinds | None) -> float:
     return 1.0 if kinds(old.text) & kinds(new.text) else 0.0
 
 
+def _code_alike(old: str, new: str) -> bool:
+    """Two codes of one pattern of digits and letters, at least half their characters the same ("4B" /
+    "4D", "12C" / "12E"): a letter mistyped."""
+    shape = [re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", text)) for text in (old, new)]
+    same = sum(one == other for one, other in zip(old.casefold(), new.casefold(), strict=False))
+    return shape[0] == shape[1] and 2 * same >= len(old)
+
+
 def _shape_likeness(old: Span, new: Span) -> float:
     if old.kind != new.kind:
         return 0.0
@@ -110,7 +129,45 @@ def _shape_likeness(old: Span, new: Span) -> float:
     if old.kind == "code":
         digits = [sum(ch.isdigit() for ch in span.text) for span in (old, new)]
         same = digits[0] == digits[1] and re.sub(r"\d", "9", old.text) == re.sub(r"\d", "9", new.text)
-        return 2.5 if same else 0.0
+        return 2.5 if same or _code_alike(old.text, new.text) else 0.0
     if len(old.text) != len(new.text) or old.text[-1] != new.text[-1] or not _CJK.match(new.text[-1]):
         return 0.0  # 西湖区 / 滨江区, 18楼 / 16楼, 大班 / 中班: one length, one last character
     return 1.0 + len(old.text) / 10
+
+
+def typed_like(held: str, start: int, end: int, part: str) -> str:
+    """The value ``part`` says of the type of the held typed value at ``start``-``end``, in the held style
+    ("noon" for the 10 of "at 10", "quarter past five" → "5:15"), or ""."""
+    old = next((span for span in spans(held) if span.start <= start and end <= span.end), None)
+    new = None if old is None else next((span for span in spans(part) if span.kind == old.kind), None)
+    return "" if old is None or new is None else said_as(old, new)
+
+
+def whole_date(held: str, olds: list[Span], old: Span, news: list[Span]) -> tuple[int, int, str, str] | None:
+    """A date said whole against a date held whole ("April 30" for "March 31", "the 19th of May" for "the
+    9th of June"): where the held date is, as said, and as said anew — month and day each in the held
+    style."""
+    if old.kind not in DATE_KINDS:
+        return None
+    held_date = _date_around(held, olds, old)
+    said_date = [span for span in news if span.kind in DATE_KINDS]
+    if len(held_date) != 2 or {span.kind for span in said_date} != {span.kind for span in held_date}:
+        return None
+    fixed = held
+    for part in sorted(held_date, key=lambda span: span.start, reverse=True):
+        other = next(span for span in said_date if span.kind == part.kind)
+        fixed = fixed[: part.start] + said_as(part, other) + fixed[part.end :]
+    start, end = held_date[0].start, held_date[-1].end
+    return start, end, held[start:end], fixed[start : end + len(fixed) - len(held)]
+
+
+def _date_around(held: str, olds: list[Span], old: Span) -> list[Span]:
+    """The day and month of one date of a memory that ``old`` is a part of ("March 31", "the 4th of May")."""
+    parts = [old]
+    for span in olds:
+        if span.kind in DATE_KINDS and span.kind != old.kind:
+            gap = held[min(span.end, old.end) : max(span.start, old.start)]
+            if span.start != old.start and re.fullmatch(r"[\s,]*(?:the\s+|of\s+)?", gap, re.IGNORECASE):
+                parts.append(span)
+                break
+    return sorted(parts, key=lambda span: span.start)

@@ -34,16 +34,19 @@ LABELS_ABROAD = (
     "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
     "пароля", "parolă", "parola de acces", "hasło", "hasła", "haslo", "hasla", "heslo", "jelszó",
     "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
-    "kata sandi", "kata laluan", "clave",
+    "kata sandi", "kata laluan", "clave", "jelszav", "parola", "lozinka", "contrasenya", "κωδικός",
+    "κωδικός πρόσβασης", "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "पासवर्ड", "geslo", "slaptažodis",
+    "parool", "парола", "лозинка", "пароль доступу",
 )  # fmt: skip
 """Words for a password in other languages (lower case, as written), read like the English ones by the
 password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
 ("lösenordet", "şifrem", "Passwortes", "kata sandinya"). Cyrillic letters drawn like Latin ones are read
 as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
-LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
-WEAK_LABELS_ABROAD = ("clave",)
-"""Labels that also mean something else ("clave": a key, the key point): a value after one needs a digit
-or a symbol, never a single word of letters (``sensitive_shapes``)."""
+LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼", "รหัสผ่าน")
+"""Labels of scripts written without spaces between words (Thai too): matched with no word boundary."""
+WEAK_LABELS_ABROAD = ("clave", "parola")
+"""Labels that also mean something else ("clave": a key, the key point; "parola": a word in Italian): a
+value after one needs a digit or a symbol, never words of letters only (``sensitive_shapes``)."""
 DESCRIPTIONS_ABROAD = frozenset(
     fold_word(word)
     for word in (
@@ -76,6 +79,15 @@ DESCRIPTIONS_ABROAD = frozenset(
         "pflicht", "obligatorio", "necesario", "requerida", "requise", "nécessaire", "notwendig", "wichtig",
         "privé", "privée", "privat", "personal", "persönlich", "vertraulich", "confidencial", "confidentiel",
         "riservata", "pessoal", "personnel", "personnelle",
+        # auxiliaries and participles: "la password è stata cambiata", "das Passwort wurde geändert"
+        "stata", "stato", "sido", "été", "worden", "wurde", "foi", "был", "была", "было", "zostało",
+        "cambiata", "cambiato", "cambiada", "cambiado", "modifié", "modifiée", "alterada", "mudada",
+        "gewijzigd", "veranderd", "изменён", "изменен", "zmienione", "dimenticata", "olvidada", "esquecida",
+        "vergeten", "забыл", "sama", "mudah", "susah", "đã", "không", "rất", "quá", "bị", "được", "là",
+        "un", "una", "uno", "el", "la", "le", "les", "los", "las", "der", "die", "das", "ein", "eine", "het",
+        "een", "o", "os", "as", "um", "uma", "il", "lo", "gli", "di", "en", "et", "y", "e", "und", "en",
+        "ou", "o", "oder", "of", "ni", "ne", "pas", "no", "non", "nao", "não", "kein", "keine", "geen",
+        "niet", "не", "нет",
     )
 )  # fmt: skip
 """Single words said about a password in other languages ("Passwort ist abgelaufen", "la password è
@@ -168,6 +180,8 @@ CODE_LABELS_ABROAD = fold_word(
     r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
     r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
     r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+    r"|(?:seu|su|tu|teu|tuo|suo|vostro|votre|ton|ihr|dein|uw|je|jouw|twój|ваш|твой|mã)\s+(?:c[óo]digo|codice|code"
+    r"|kod|код|otp)(?!\s+(?:de|di|d['’]|des|du)\b)|رمز\s*(?:التحقق|التأكيد|التفعيل)|รหัส\s*(?:otp|ยืนยัน)"
 )
 """Labels of one-time and verification codes in other languages (the view's form: Cyrillic folded),
 read like a ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
@@ -177,7 +191,8 @@ _CODE_VALUE = (
 )
 _CODE_CONNECTOR = fold_word(
     r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#|は|는|은"
-    r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi)(?![^\W\d_]))|\s+-)*\s*"
+    r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi|anda|kamu|của\s+bạn"
+    r"|de\s+usted|on|je|είναι|היא|הוא|هي|هو|है|คือ)(?![^\W\d_])|คือ)|\s+-)*\s*"
 )
 """A dash connects only after a space ("ATM pin - 7741"): "otp-558213", "user-pin-2024" are ids."""
 _CODE_LABEL = re.compile(

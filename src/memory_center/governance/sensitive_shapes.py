@@ -35,20 +35,24 @@ _LOGIN_WORDS = (
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
     rf"|(?<![A-Za-z]){ABROAD}"
-    r"|支付密码|登录密码|密码|口令|暗号|助记词|"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
+    r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
     + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
-    r"(?:\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
+    r"(?:\s+(?:for|of|on|at|to|in|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
     r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
-    r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi))?"
+    r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
+    r"|שלי|ของฉัน|minun))?"
+    r"(?:\s*\([^()\n]{1,30}\))?"
 )
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah"
-    r"|это|je|jest|är|er)(?![^\W\d_])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|set\s+to|changed\s+to|reset\s+to|updated\s+to|to|es|est"
+    r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
+    r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
@@ -58,7 +62,10 @@ PASSWORD = re.compile(
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
-_PASSPHRASE_WORD = re.compile(r"phrase|seed|recovery|mnemonic|口令|暗号|助记词", re.IGNORECASE)
+_PASSPHRASE_WORD = re.compile(
+    r"phrase|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞|フレーズ|ニーモニック|구문|니모닉",
+    re.IGNORECASE,
+)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
 _IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
@@ -131,7 +138,12 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
             yield start + 1, end - 1
             continue
+        if PLACEHOLDER.fullmatch(value.rstrip(_TRAILING)):
+            continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if _in_words(match, text):
+            phrase_end = _foreign_phrase_end(match, text)
+            if phrase_end is not None:
+                yield start, phrase_end
             continue
         if _PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
@@ -185,17 +197,51 @@ def _one_word_value(match: re.Match[str], text: str) -> bool:
         return False
     if _IDEOGRAPH.search(word):
         return False  # no spaces between CJK words: "パスワードは忘れました" is a sentence, not one word
-    return _CLAUSE_ENDS.match(text, match.start("value") + len(word)) is not None
+    return _COPULA_END.match(text, match.start("value") + len(word)) is not None
 
 
 _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!。，；！\n]|$)")
 """The end of a clause that states something (a question is not a value: "mật khẩu là gì?")."""
+_COPULA_END = re.compile(r"\s*(?:입니다|이에요|예요|이야|です|だ|でございます)?\s*(?:[.,;!。，；！\n]|$)")
+"""The end of a clause, after an optional copula ("바다사랑 입니다", "sakura mochi です")."""
+_HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
+_PHRASE_WORDS = re.compile(r"(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+(?: |(?=[\s.,;!。，；！]|$))){2,4}")
+"""Two to four words of letters: a passphrase said after a label of another language ("gato negro")."""
+PLACEHOLDER = re.compile(
+    r"\$\{[^}]*\}|\$[A-Z][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}|\[[^\]]*\]"
+)
+"""Where a value goes, not a value: a variable (``${DB_PASSWORD}``, ``$PGPASS``, ``{{ token }}``,
+``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``)."""
+
+
+def _foreign_phrase_end(match: re.Match[str], text: str) -> int | None:
+    """The end of a passphrase of two to four words of letters after a label or a connector of another
+    language, ending its clause ("mi contraseña es gato negro", "mật khẩu là hoa sen đỏ"), unless a word
+    of it is said about passwords or is a function word (``DESCRIPTIONS_ABROAD``: "la password è stata
+    cambiata"); a Korean word before a copula ("비밀번호는 바다사랑 입니다")."""
+    if fold_word(match["word"].lower()) in _WEAK_ABROAD:
+        return None
+    start = match.start("value")
+    hangul = _HANGUL_WORD.match(text, start)
+    if hangul is not None:
+        copula = _COPULA_END.match(text, hangul.end())
+        return hangul.end() if copula is not None and copula.group().strip(" .,;!。，；！\n") else None
+    phrase = _PHRASE_WORDS.match(text, start)
+    if phrase is None or _IDEOGRAPH.search(phrase[0]) or _COPULA_END.match(text, phrase.end()) is None:
+        return None
+    words = phrase[0].lower().split()
+    if any(word in DESCRIPTIONS_ABROAD or word in DESCRIPTIONS for word in words):
+        return None
+    return start + len(phrase[0].rstrip())
 _WEAK_ABROAD = frozenset(fold_word(label) for label in WEAK_LABELS_ABROAD)
 
 
 _ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
 _FOREIGN_CONNECTOR = re.compile(
-    fold_word(r"(?<![^\W\d_])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![^\W\d_])"),
+    fold_word(
+        r"(?<![^\W\d_])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|هي"
+        r"|है)(?![^\W\d_])|คือ"
+    ),
     re.IGNORECASE,
 )
 _LETTERS = re.compile(r"[^\W\d_]+")

@@ -41,6 +41,8 @@ PHONE_WORDS = re.compile(
     ),
     re.IGNORECASE,
 )
+_ID_PREFIX = re.compile(r"(?<![\w-])[A-Za-z]{2,6}-$")
+"""Letters and a dash glued before a number: an id's prefix (INV-, ORD-, PO-)."""
 _NEAR_BEFORE = 60
 _NEAR_AFTER = 40
 """How far from a number (characters before its start, after its end) a word for a phone counts."""
@@ -75,6 +77,8 @@ def phones(text: str) -> Iterator[Span]:
     """Every number libphonenumber finds valid: see the module's docstring."""
     worded = None  # whether the text has a word for a phone: looked for at the first number only
     for match in PHONE_SHAPED.finditer(text):
+        if _ID_PREFIX.search(text, max(0, match.start() - 8), match.start()):
+            continue  # the number part of an id ("INV-2024-000123", "ORD-415-555-2671")
         if worded is None:
             worded = PHONE_WORDS.search(text) is not None
         near = worded and _near_phone_word(text, *match.span())

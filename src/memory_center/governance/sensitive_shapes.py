@@ -138,7 +138,7 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
             yield start + 1, end - 1
             continue
-        if PLACEHOLDER.fullmatch(value.rstrip(_TRAILING)):
+        if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if _in_words(match, text):
             phrase_end = _foreign_phrase_end(match, text)

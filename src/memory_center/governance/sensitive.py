@@ -125,6 +125,7 @@ __all__ = [
     "is_high_entropy_token",
     "is_id_card_number",
     "luhn_ok",
+    "may_continue",
     "redact",
     "redaction_marker",
     "redaction_markers",
@@ -362,6 +363,24 @@ def redaction_markers(text: str) -> list[SensitiveMatch]:
         for match in _MARKER.finditer(text)
         if match["kind"] in _KINDS
     ]
+
+
+_TAIL_CHARS = 80
+_ENDS_IN_DIGIT = re.compile(r"\d[\s.,:;-]*$")
+
+
+def may_continue(text: str) -> bool:
+    """Whether a message may leave a secret for the next one to finish: its end names a secret (a word
+    of the password, code, key, card or identity gates) or ends in a digit (``redaction`` reads the two
+    messages joined then)."""
+    tail = normalise(text[-_TAIL_CHARS:]).text
+    return bool(
+        _ENDS_IN_DIGIT.search(tail)
+        or _mentions(tail, LOGIN_GATE)
+        or _mentions(tail, SECRET_GATE)
+        or _mentions(tail, ACCOUNT_GATE)
+        or _mentions(tail, ID_DOCUMENT_GATE)
+    )
 
 
 def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:

@@ -205,8 +205,12 @@ _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
-_FOR_WHAT = r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*)?"
-"""What the code opens, between the label and a connector: "Keypad code for the garage: 2580"."""
+_FOR_WHAT = (
+    r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*"
+    r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*)?"
+)
+"""What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), or a
+few words before a colon ("the OTP they sent: 582014")."""
 _VALUE_AT = re.compile(rf"{_FOR_WHAT}{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
 _NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
 _LIST_MAX = 16

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import phonenumbers
+from phonenumbers import PhoneNumberType
 
 from memory_center.governance.sensitive_text import fold_word
 
@@ -31,7 +32,7 @@ NEAR_REGIONS = (
 """Further regions whose national numbers are recognised next to a word for a phone."""
 PHONE_WORDS = re.compile(
     fold_word(  # the view's form of the Cyrillic words ("телефон" is "тeлeфoн" there)
-        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|mob|cell(?:phone)?|whats\s?app|viber"
+        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|ph|mobile|mob|cell(?:phone)?|whats\s?app|viber"
         r"|signal|telegram|sms|text\s+me|txt|fax|landline|hotline|dial|reach\s+(?:me|us|him|her|them)"
         r"|contact|(?:my|his|her|our|their|your)\s+(?:new\s+)?number|handy|telefon(?:e|o|nummer)?"
         r"|t[ée]l[ée]phone|portable|tel[ée]fono|m[óo]vil|celular|cellulare|телефон\w*|звони\w*"
@@ -99,7 +100,8 @@ def _near_phone_word(text: str, start: int, end: int) -> bool:
 OTHER_NUMBER = re.compile(
     r"(?<![A-Za-z])(?:order|invoice|booking|reservation|ticket|tracking|reference|ref|confirmation|case"
     r"|account|acct|customer|member(?:ship)?|policy|serial|item|sku|parcel|shipment|package|flight|room"
-    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
+    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar|line|page|row"
+    r"|step|chapter|item|record|entry|build|issue|error)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
     r"\s*[#:：=]?\s*(?:is\s+|was\s+)?\(?$"
     r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本|会议)号?(?:码)?\s*[:：是为]?\s*$",
     re.IGNORECASE,
@@ -148,6 +150,18 @@ def _phone_window(
         regions: tuple[str | None, ...] = (None,)
     elif groups[last][1] - groups[last][0] < 2:
         return None  # no national number ends in a group of one digit (ISBN 978-3-16-148410-0)
+    elif near and digits == _LOCAL_DIGITS and _LOCAL.fullmatch(candidate):
+        return start, groups[last][1]  # "my cell is 867-5309": a US number without its area code
+    elif (
+        not near
+        and candidate[0] == "0"
+        and digits != len(candidate)
+        and digits in _MOBILE_DIGITS
+        and (first, last) == (0, len(groups) - 1)
+        and _alone(text, start)
+        and _mobile_abroad(candidate)
+    ):
+        return start, groups[last][1]  # "0176 12345678", "0912-345-678": a mobile of a near region
     elif digits == len(candidate):  # one run of digits: only near a word for a phone
         if not near:
             return None
@@ -164,6 +178,37 @@ def _phone_window(
     else:
         return None
     return (start, groups[last][1]) if _valid_phone(candidate, regions) else None
+
+
+_DIGIT_BEFORE = re.compile(r"\d")
+_ALONE_BEFORE = 12
+
+
+def _alone(text: str, start: int) -> bool:
+    """No digit just before the number (a tracking code's groups: "1Z 999 AA1 01 2345 6784") and no
+    label of another kind of number ending right before it ("see line 0176 …")."""
+    if _DIGIT_BEFORE.search(text, max(0, start - _ALONE_BEFORE), start):
+        return False
+    return OTHER_NUMBER.search(text, max(0, start - _LABEL_BEFORE), start) is None
+
+
+_LOCAL = re.compile(r"[2-9]\d\d[-. ]\d{4}")
+_LOCAL_DIGITS = 7
+_MOBILE_DIGITS = range(10, 13)
+
+
+@lru_cache(maxsize=4096)
+def _mobile_abroad(candidate: str) -> bool:
+    """A grouped national number with its trunk 0 that is a mobile number of one of ``NEAR_REGIONS``
+    (found without a word for a phone: a mobile's prefix is distinctive, a landline's is not)."""
+    for region in NEAR_REGIONS:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) == PhoneNumberType.MOBILE:
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

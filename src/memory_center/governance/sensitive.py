@@ -97,7 +97,12 @@ from memory_center.governance.sensitive_identity import (
     id_card_checksum_ok,
     is_id_card_number,
 )
-from memory_center.governance.sensitive_keys import azure_client_secrets, discord_token_at, prefixed_key_at
+from memory_center.governance.sensitive_keys import (
+    azure_client_secrets,
+    discord_token_at,
+    generic_key,
+    prefixed_key_at,
+)
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
@@ -234,7 +239,9 @@ def _secrets(text: str) -> Iterator[Span]:
         if key is not None:
             yield key
             continue
-        if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
+        if generic_key(token):
+            yield match.span()  # "pul-0123…": a prefix and a random body, of a service not in the table
+        elif is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
             if _digest(text, match):
                 continue  # "commit 3f78…", "sha256 checksum e3b0…": a digest said as such, not a key
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well

@@ -252,9 +252,9 @@ SECRET_VALUE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
     r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
-    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?\s*"
-    r"(?:is|=|:|：)\s*"
-    r"[\"']?(?P<value>[!-~]+?)[\"']?(?=[\s,;}]|$)"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?\s*"
+    r"(?:is|=|:|：)\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
+    r"[\"']?(?P<value>(?![{\[])[!-~]+?)[\"']?(?=[\s,;}]|$)"
     r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
     re.IGNORECASE,
 )
@@ -269,7 +269,7 @@ KEY_FORMATS = re.compile(
     r"|\b\d{8,10}:AA[A-Za-z0-9_-]{30,40}\b|\bkey-[0-9a-z]{32}\b|\bdapi[0-9a-f]{32}\b"
     r"|\bAIza[0-9A-Za-z_-]{35}"
     r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
-    r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\."
     r"|\b(?:hf|npm|whsec|shpat|shpca|shppa|shpss|glsa|dop_v1|doo_v1)_[A-Za-z0-9_]{24,}"
     r"|\b(?:pypi-AgE|sq0atp-|sq0csp-)[A-Za-z0-9_-]{20,}"
     r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)"
@@ -338,11 +338,12 @@ _MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
     r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
-    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+back(?:\s+of\s+(?:the|my)\s+card)?"
+    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+(?:back|front)"
+    r"(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|credit\s+card|debit\s+card))?"
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
     r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4})(?!\d)",
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )
 
@@ -416,7 +417,7 @@ _IBAN_LENGTHS = range(15, 35)
 
 def iban_ok(text: str) -> bool:
     """The ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97."""
-    compact = text.replace(" ", "")
+    compact = text.replace(" ", "").replace("-", "")
     if len(compact) not in _IBAN_LENGTHS:
         return False
     rearranged = compact[4:] + compact[:4]
@@ -424,7 +425,7 @@ def iban_ok(text: str) -> bool:
 
 
 IBAN_LABELLED = re.compile(
-    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30})", re.I
+    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30})", re.I
 )
 """An IBAN after its name in any letter case ("iban de89370400440532013000"); unlabelled, only in upper
 case (a lower-case run of letters and digits passes the mod-97 check once in 97)."""

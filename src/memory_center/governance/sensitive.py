@@ -71,6 +71,7 @@ from memory_center.governance.sensitive_codes import (
     command_passwords,
     email_pairs,
     labelled_codes,
+    named_values,
     url_passwords,
 )
 from memory_center.governance.sensitive_gates import (
@@ -187,6 +188,7 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
+    yield from named_values(text)
     if "@" in text:
         yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):

@@ -358,7 +358,10 @@ COMMAND_PASSWORD = re.compile(
     r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
     r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
     r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)"
-    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@",
+    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@"
+    r"|(?:\blogin\b|\s-u\s+\S+)[^\n|;]{0,80}?\s-p[ \t]+(?P<flag>[^\s-]\S*)"
+    r"|\s--pass(?:word|wd)?(?:=|[ \t]+)(?P<long>[^\s-]\S*)"
+    r"|\b(?:curl|wget|http|httpie)\b[^\n|;]{0,80}?\s(?:-u|--user)[ \t]+[^\s:]+:(?P<curl>[^\s@]+)",
     re.IGNORECASE,
 )
 """A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
@@ -366,21 +369,59 @@ COMMAND_PASSWORD = re.compile(
 "_PASSWORD" is read by the password patterns already)."""
 COMMAND_WORDS = (
     "password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli", "sqlplus", "sqlldr",
+    "login", "-u ", "curl", "wget", "http",
 )  # fmt: skip
 
 
 def command_passwords(text: str) -> Iterator[Span]:
     for match in COMMAND_PASSWORD.finditer(text):
         group = next(
-            name for name in ("env", "glued", "sshpass", "redis", "oracle") if match[name] is not None
+            name
+            for name in ("env", "glued", "sshpass", "redis", "oracle", "flag", "long", "curl")
+            if match[name] is not None
         )
         start = match.start(group)
         value = match[group].strip("'\"")
-        if group == "redis" and not credential_like(value, classes=2):
-            continue  # "the redis-cli -a flag": only a credential-shaped value after "-a"
+        if group in ("redis", "flag") and not credential_like(value, classes=2):
+            continue  # "the redis-cli -a flag", "-p 8080:80": only a credential-shaped value after a flag
+        if PLACEHOLDER_VALUE.fullmatch(value):
+            continue  # "--password $DB_PASS": a variable, not the value
         if value:
             start += match[group].index(value)
             yield start, start + len(value)
+
+
+PLACEHOLDER_VALUE = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}")
+"""A variable, a placeholder, a mask or a port number after a password flag: no value of its own."""
+
+
+# --- values named by a credential's name: XML elements, URL query parameters --------------------------
+CREDENTIAL_NAME = re.compile(
+    r"(?:^|[_.:-])(?:password|passwd|pwd|pass|passphrase|passcode|secret|token|apikey|api[_-]?key|key"
+    r"|access[_-]?key|private[_-]?key|client[_-]?secret|pin|otp|cvv|cvc|ssn|sig|signature|auth|credentials?"
+    r"|x-amz-signature|x-goog-signature|session[_-]?(?:id|token)?|sid)$",
+    re.IGNORECASE,
+)
+"""A name of an XML element or a URL query parameter that holds a credential (``<password>…</password>``,
+``?sig=…``, ``&access_token=…``), read with camelCase as words ("dbPassword" ends in "_password")."""
+_TAGGED = re.compile(r"<(?P<name>[A-Za-z_][\w.:-]{0,40})(?:\s[^<>\n]{0,80})?>(?P<value>[^<>\n]{1,200})</(?P=name)>")
+_QUERY = re.compile(r"[?&;](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<value>[^&#\s]{4,})")
+_CAMEL_WORD = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def named_values(text: str) -> Iterator[Span]:
+    """Values under a credential's name in markup or a query string: the element's text or the
+    parameter's value, whatever it looks like (a placeholder excepted)."""
+    pattern_names = ((_TAGGED, "</"), (_QUERY, "="))
+    for pattern, hint in pattern_names:
+        if hint not in text:
+            continue
+        for match in pattern.finditer(text):
+            value = match["value"].strip()
+            name = _CAMEL_WORD.sub("_", match["name"])
+            if value and CREDENTIAL_NAME.search(name) and not PLACEHOLDER_VALUE.fullmatch(value):
+                start = match.start("value") + match["value"].index(value)
+                yield start, start + len(value)
 
 
 # --- passwords inside URLs -----------------------------------------------------------------------------

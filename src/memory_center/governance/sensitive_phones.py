@@ -150,12 +150,12 @@ def _phone_window(
         regions: tuple[str | None, ...] = (None,)
     elif groups[last][1] - groups[last][0] < 2:
         return None  # no national number ends in a group of one digit (ISBN 978-3-16-148410-0)
-    elif near and digits == _LOCAL_DIGITS and _LOCAL.fullmatch(candidate):
+    elif near and digits == _LOCAL_DIGITS and _LOCAL.fullmatch(candidate) and not _FICTIONAL.match(candidate):
         return start, groups[last][1]  # "my cell is 867-5309": a US number without its area code
     elif (
         not near
         and candidate[0] == "0"
-        and digits != len(candidate)
+        and _MOBILE_SHAPE.fullmatch(candidate)
         and digits in _MOBILE_DIGITS
         and (first, last) == (0, len(groups) - 1)
         and _alone(text, start)
@@ -192,6 +192,11 @@ def _alone(text: str, start: int) -> bool:
     return OTHER_NUMBER.search(text, max(0, start - _LABEL_BEFORE), start) is None
 
 
+_FICTIONAL = re.compile(r"555[-. ]01\d\d")
+"""555-0100 to 555-0199: reserved for fiction and examples in North America, never a subscriber's."""
+_MOBILE_SHAPE = re.compile(r"0\d{1,4}(?P<sep>[ .-])\d{2,8}(?:(?P=sep)\d{2,8}){0,3}")
+"""A national mobile number as written: its trunk 0 and prefix, then groups with one kind of separator
+("0176 12345678", "0912-345-678", "06.12.34.56.78"; not "0.964-1.000")."""
 _LOCAL = re.compile(r"[2-9]\d\d[-. ]\d{4}")
 _LOCAL_DIGITS = 7
 _MOBILE_DIGITS = range(10, 13)

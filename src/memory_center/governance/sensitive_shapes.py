@@ -41,7 +41,8 @@ _LOGIN_WORDS = (
     + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
-    r"(?:\s+(?:for|of|on|at|to|in|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
+    r"(?:\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
+    r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
     r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
     r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
     r"|שלי|ของฉัน|minun))?"
@@ -126,7 +127,10 @@ def passwords(text: str) -> Iterator[Span]:
     for match in PASSWORD.finditer(text):
         if (
             _PASS_ALONE.match(match["word"])
-            and not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+            and (
+                not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+                or "(" in text[match.end("word") : match.start("value")]
+            )
             and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values

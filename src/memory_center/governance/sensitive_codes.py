@@ -36,7 +36,7 @@ LABELS_ABROAD = (
     "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
     "kata sandi", "kata laluan", "clave", "jelszav", "parola", "lozinka", "contrasenya", "κωδικός",
     "κωδικός πρόσβασης", "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "पासवर्ड", "geslo", "slaptažodis",
-    "parool", "парола", "лозинка", "пароль доступу",
+    "parool", "парола", "лозинка", "пароль доступу", "clé",
 )  # fmt: skip
 """Words for a password in other languages (lower case, as written), read like the English ones by the
 password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
@@ -44,7 +44,7 @@ password patterns (docs/security.md, "The session-14 probe"), with an ending of 
 as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
 LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼", "รหัสผ่าน")
 """Labels of scripts written without spaces between words (Thai too): matched with no word boundary."""
-WEAK_LABELS_ABROAD = ("clave", "parola")
+WEAK_LABELS_ABROAD = ("clave", "parola", "clé")
 """Labels that also mean something else ("clave": a key, the key point; "parola": a word in Italian): a
 value after one needs a digit or a symbol, never words of letters only (``sensitive_shapes``)."""
 DESCRIPTIONS_ABROAD = frozenset(

@@ -143,6 +143,8 @@ def _phone_window(
     if first > 0 and text[start - 1] == "(":
         start -= 1
     candidate = text[start : groups[last][1]]
+    if _DASHED_AFTER.match(text, groups[last][1]) or _DASHED_BEFORE.search(text, max(0, start - 20), start):
+        return None  # a part of a longer dashed number ("order 403-7789123-4456712")
     digits = sum(c.isdigit() for c in candidate)
     if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
         return None
@@ -180,6 +182,9 @@ def _phone_window(
     return (start, groups[last][1]) if _valid_phone(candidate, regions) else None
 
 
+_DASHED_AFTER = re.compile(r"-\d+(?!\w)")
+_DASHED_BEFORE = re.compile(r"(?<![\w-])\d+-$")
+"""A dash and a group of digits right after a number, or right before it: the number goes on."""
 _DIGIT_BEFORE = re.compile(r"\d")
 _ALONE_BEFORE = 12
 

@@ -45,13 +45,14 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
     r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
     r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
     r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
-    r"|שלי|ของฉัน|minun))?"
+    r"|שלי|ของฉัน|minun)"
+    r"|\s+[^\W\d_]{2,20}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это)\s))?"
     r"(?:\s*\([^()\n]{1,30}\))?"
 )
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|set\s+to|changed\s+to|reset\s+to|updated\s+to|to|es|est"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
     r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
     r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
@@ -60,6 +61,7 @@ _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
     rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
+    r"(?:[|>][-+]?[ \t]*\n\s*)?"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
@@ -142,7 +144,9 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
             yield start + 1, end - 1
             continue
-        if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")):
+        if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
+            value[0] in "<[" and (hole := PLACEHOLDER.match(text, start)) and _CLAUSE_ENDS.match(text, hole.end())
+        ):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if _in_words(match, text):
             phrase_end = _foreign_phrase_end(match, text)
@@ -212,7 +216,8 @@ _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
 _PHRASE_WORDS = re.compile(r"(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+(?: |(?=[\s.,;!。，；！]|$))){2,4}")
 """Two to four words of letters: a passphrase said after a label of another language ("gato negro")."""
 PLACEHOLDER = re.compile(
-    r"\$\{[^}]*\}|\$[A-Z][A-Z0-9_]*|\{\{[^}]*\}\}|<[^<>]*>|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}|\[[^\]]*\]"
+    r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z][A-Z0-9_]*|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}"
+    r"|<[A-Za-z][A-Za-z _-]{2,40}>|\[[A-Za-z][A-Za-z _-]{2,40}\]"
 )
 """Where a value goes, not a value: a variable (``${DB_PASSWORD}``, ``$PGPASS``, ``{{ token }}``,
 ``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``)."""
@@ -365,7 +370,19 @@ def luhn_ok(digits: str) -> bool:
 
 def is_bank_card_number(text: str) -> bool:
     digits = re.sub(r"\D", "", text)
-    return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits)
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits) and not isbn_13(digits)
+
+
+def isbn_13(digits: str) -> bool:
+    """A book's number (EAN-13 with the 978/979 prefix and its own check digit), which passes the Luhn
+    check now and then ("978-1-4028-9462-6"): no card number starts with 978 or 979."""
+    if len(digits) != _ISBN_DIGITS or not digits.startswith(("978", "979")):
+        return False
+    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == int(digits[12])
+
+
+_ISBN_DIGITS = 13
 
 
 def bank_cards(text: str, *, across_lines: bool = False) -> Iterator[Span]:
@@ -396,7 +413,7 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
         digits += text[groups[last][0] : groups[last][1]]
         if len(digits) > 19:
             break
-        if len(digits) >= 13 and len(set(digits)) > 1 and luhn_ok(digits):
+        if len(digits) >= 13 and len(set(digits)) > 1 and luhn_ok(digits) and not isbn_13(digits):
             best = last
         if groups[last][1] - groups[last][0] < 3:
             break  # a short group ends a number

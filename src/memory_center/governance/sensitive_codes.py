@@ -369,8 +369,10 @@ COMMAND_PASSWORD = re.compile(
 "_PASSWORD" is read by the password patterns already)."""
 COMMAND_WORDS = (
     "password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli", "sqlplus", "sqlldr",
-    "login", "-u ", "curl", "wget", "http",
+    "-p", "-u",
 )  # fmt: skip
+"""Every command pattern holds one of these ("docker login -u bob -p …", "curl -u admin:…": "-p" and "-u";
+"--password" holds "pass")."""
 
 
 def command_passwords(text: str) -> Iterator[Span]:

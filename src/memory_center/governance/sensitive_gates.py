@@ -23,6 +23,13 @@ ABROAD_WORDS = tuple(
 )
 """The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
 and as the view reads it."""
+def _gate_word(label: str) -> str:
+    """The word of an identity label its gate looks for: its longest word, or "nummer" for the many
+    labels ending in it (personnummer, Burgerservicenummer, …: one branch of the gate for all)."""
+    word = max(_LETTER_RUN.findall(label.lower()), key=len)
+    return "nummer" if word.endswith("nummer") else word
+
+
 PASSWORD_WORDS = (
     "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
@@ -59,7 +66,7 @@ KEY_FORMAT_WORDS = (
 )  # fmt: skip
 ID_DOCUMENT_WORDS = (
     "passport", "ssn", "ss#", "social", "national", "id", "driver",
-    *(max(_LETTER_RUN.findall(label.lower()), key=len) for label in ID_LABELS_ABROAD), "身份证", "护照",
+    *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 CARD_CODE_WORDS = (

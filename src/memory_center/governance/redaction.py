@@ -136,7 +136,9 @@ def redact_json(value: Any, *, include_email: bool) -> Any:
                 redacted[name] = redact_json(item, include_email=include_email)
         return redacted
     if isinstance(value, list):
-        return [redact_json(item, include_email=include_email) for item in _split_secrets(value, include_email)]
+        return [
+            redact_json(item, include_email=include_email) for item in _split_secrets(value, include_email)
+        ]
     return value
 
 
@@ -168,16 +170,21 @@ def _split_secrets(items: list[Any], include_email: bool) -> list[Any]:
             continue
         first, second = before[1], after[1]
         offset = len(first) + 1
-        found = [m for m in find_sensitive(first + "\n" + second, include_email=include_email) if m.end > offset]
+        found = [
+            m for m in find_sensitive(first + "\n" + second, include_email=include_email) if m.end > offset
+        ]
         if not found:
             continue
-        head = [SensitiveMatch(m.kind, m.start, min(m.end, len(first))) for m in found if m.start < len(first)]
+        head = [
+            SensitiveMatch(m.kind, m.start, min(m.end, len(first))) for m in found if m.start < len(first)
+        ]
         tail = [SensitiveMatch(m.kind, max(m.start, offset) - offset, m.end - offset) for m in found]
         for index, text, matches in ((at - 1, first, head), (at, second, tail)):
             if matches:
                 redacted = redact(text, matches)
-                texts[index] = (texts[index] or (None, ""))[0], redacted
-                out[index] = _with_text(out[index], texts[index][0], redacted)
+                key = (texts[index] or (None, ""))[0]
+                texts[index] = key, redacted
+                out[index] = _with_text(out[index], key, redacted)
     return out
 
 

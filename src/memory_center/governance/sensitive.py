@@ -274,6 +274,8 @@ def _digest(text: str, match: re.Match[str]) -> bool:
     before = max(0, match.start() - _HASH_BEFORE)
     named = _HASH_NAMED.search(text, before, match.start())
     return named is not None and _SECRET_NAMED.search(text, before, match.start()) is None
+
+
 _TOKEN_CHARS = 20
 """The shortest run that may be a key or a random token (``TOKEN_SHAPED``); shorter runs (12+) are
 only looked at as base64."""

@@ -393,7 +393,9 @@ def command_passwords(text: str) -> Iterator[Span]:
             yield start, start + len(value)
 
 
-PLACEHOLDER_VALUE = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}")
+PLACEHOLDER_VALUE = re.compile(
+    r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}"
+)
 """A variable, a placeholder, a mask or a port number after a password flag: no value of its own."""
 
 
@@ -406,7 +408,9 @@ CREDENTIAL_NAME = re.compile(
 )
 """A name of an XML element or a URL query parameter that holds a credential (``<password>…</password>``,
 ``?sig=…``, ``&access_token=…``), read with camelCase as words ("dbPassword" ends in "_password")."""
-_TAGGED = re.compile(r"<(?P<name>[A-Za-z_][\w.:-]{0,40})(?:\s[^<>\n]{0,80})?>(?P<value>[^<>\n]{1,200})</(?P=name)>")
+_TAGGED = re.compile(
+    r"<(?P<name>[A-Za-z_][\w.:-]{0,40})(?:\s[^<>\n]{0,80})?>(?P<value>[^<>\n]{1,200})</(?P=name)>"
+)
 _QUERY = re.compile(r"[?&;](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<value>[^&#\s]{4,})")
 _CAMEL_WORD = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 

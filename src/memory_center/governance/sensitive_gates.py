@@ -23,6 +23,8 @@ ABROAD_WORDS = tuple(
 )
 """The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
 and as the view reads it."""
+
+
 def _gate_word(label: str) -> str:
     """The word of an identity label its gate looks for: its longest word, or "nummer" for the many
     labels ending in it (personnummer, Burgerservicenummer, …: one branch of the gate for all)."""
@@ -33,8 +35,8 @@ def _gate_word(label: str) -> str:
 PASSWORD_WORDS = (
     "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞", "シードフレーズ",
-    "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
+    "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
+    "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
     *ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 CODE_WORDS = (

@@ -21,8 +21,8 @@ ID_LABELS_ABROAD = (
     "numéro de sécurité sociale",
     "documento de identidad", "cédula", "Ausweisnummer", "マイナンバー", "住民票コード",
     "주민등록번호", "외국인등록번호", "身分證(?:字號)?", "주민번호", "personnummer", "fødselsnummer",
-    "födelsenummer", "henkilötunnus", "Sozialversicherungsnummer", "Identifikationsnummer", "numero di carta d'identità",
-    "número de identificación", "burgerservicenummer", "rijksregisternummer",
+    "födelsenummer", "henkilötunnus", "Sozialversicherungsnummer", "Identifikationsnummer",
+    "numero di carta d'identità", "número de identificación", "burgerservicenummer", "rijksregisternummer",
     "numer dowodu", "номер паспорта", "СНИЛС", "ИНН", "個人番号", "身份證(?:號碼?)?", "Medicare number",
     "Nationalregisternummer",
 )  # fmt: skip

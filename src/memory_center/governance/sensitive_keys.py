@@ -136,7 +136,9 @@ def prefixed_key_at(text: str, token: re.Match[str]) -> Span | None:
     return None
 
 
-GENERIC_KEY = re.compile(r"[A-Za-z][A-Za-z0-9]{1,9}(?:[_-][A-Za-z0-9]{1,9}){0,2}[_-](?P<body>[A-Za-z0-9]{32,})")
+GENERIC_KEY = re.compile(
+    r"[A-Za-z][A-Za-z0-9]{1,9}(?:[_-][A-Za-z0-9]{1,9}){0,2}[_-](?P<body>[A-Za-z0-9]{32,})"
+)
 """A key of a service not in ``KEY_PREFIXES``: a short prefix ending in "_" or "-" and a body of 32 or
 more letters and digits (``random_body``). Ids with a prefix are shorter (Stripe's ``cus_…``, ``pi_…``
 hold 14-24; a ULID 26)."""
@@ -154,7 +156,11 @@ def generic_key(token: str) -> bool:
         return False
     body = match["body"]
     digits = sum(c.isdigit() for c in body)
-    return digits >= _MIN_BODY_DIGITS and len(body) - digits >= _MIN_BODY_LETTERS and len(set(body)) >= _MIN_BODY_KINDS
+    return (
+        digits >= _MIN_BODY_DIGITS
+        and len(body) - digits >= _MIN_BODY_LETTERS
+        and len(set(body)) >= _MIN_BODY_KINDS
+    )
 
 
 def discord_token_at(text: str, first_part: re.Match[str]) -> Span | None:

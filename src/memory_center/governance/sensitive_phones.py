@@ -216,7 +216,10 @@ def _mobile_abroad(candidate: str) -> bool:
             number = phonenumbers.parse(candidate, region)
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) == PhoneNumberType.MOBILE:
+        if (
+            phonenumbers.is_valid_number(number)
+            and phonenumbers.number_type(number) == PhoneNumberType.MOBILE
+        ):
             return True
     return False
 

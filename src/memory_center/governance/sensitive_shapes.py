@@ -145,7 +145,9 @@ def passwords(text: str) -> Iterator[Span]:
             yield start + 1, end - 1
             continue
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
-            value[0] in "<[" and (hole := PLACEHOLDER.match(text, start)) and _CLAUSE_ENDS.match(text, hole.end())
+            value[0] in "<["
+            and (hole := PLACEHOLDER.match(text, start))
+            and _CLAUSE_ENDS.match(text, hole.end())
         ):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if _in_words(match, text):
@@ -213,7 +215,9 @@ _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!。，；！\n]|$)")
 _COPULA_END = re.compile(r"\s*(?:입니다|이에요|예요|이야|です|だ|でございます)?\s*(?:[.,;!。，；！\n]|$)")
 """The end of a clause, after an optional copula ("바다사랑 입니다", "sakura mochi です")."""
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
-_PHRASE_WORDS = re.compile(r"(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+(?: |(?=[\s.,;!。，；！]|$))){2,4}")
+_PHRASE_WORDS = re.compile(
+    r"(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+(?: |(?=[\s.,;!。，；！]|$))){2,4}"
+)
 """Two to four words of letters: a passphrase said after a label of another language ("gato negro")."""
 PLACEHOLDER = re.compile(
     r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z][A-Z0-9_]*|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}"
@@ -242,6 +246,8 @@ def _foreign_phrase_end(match: re.Match[str], text: str) -> int | None:
     if any(word in DESCRIPTIONS_ABROAD or word in DESCRIPTIONS for word in words):
         return None
     return start + len(phrase[0].rstrip())
+
+
 _WEAK_ABROAD = frozenset(fold_word(label) for label in WEAK_LABELS_ABROAD)
 
 
@@ -352,7 +358,8 @@ CARD_SECURITY_CODE = re.compile(
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
     r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*"
+    r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )
 

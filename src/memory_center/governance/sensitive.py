@@ -104,6 +104,7 @@ from memory_center.governance.sensitive_keys import (
     generic_key,
     prefixed_key_at,
 )
+from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
@@ -244,7 +245,7 @@ def _secrets(text: str) -> Iterator[Span]:
         if generic_key(token):
             yield match.span()  # "pul-0123…": a prefix and a random body, of a service not in the table
         elif is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
-            if _digest(text, match):
+            if said_digest(text, match):
                 continue  # "commit 3f78…", "sha256 checksum e3b0…": a digest said as such, not a key
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
         elif decoded_base64(token, _holds_secrets) is not None:
@@ -253,27 +254,6 @@ def _secrets(text: str) -> Iterator[Span]:
 
 def _holds_secrets(text: str) -> bool:
     return bool(find_sensitive(text, include_email=False))
-
-
-_HEX = re.compile(r"[0-9a-fA-F]+")
-_HASH_NAMED = re.compile(
-    r"(?<![A-Za-z])(?:commit(?:ted)?|sha(?:-?(?:1|224|256|384|512))?|checksum|digest|revision|rev"
-    r"|blob|tree|etag|提交|校验和|摘要)(?![A-Za-z])[^\n.;]{0,24}$",
-    re.IGNORECASE,
-)
-"""A word naming a commit or a checksum right before a run of hex digits ("commit 3f78…", "sha256
-checksum e3b0…"): not a key, unless a secret is named too ("the password's sha1 is …"); a "hash" alone
-may be a password's and stays a secret."""
-_SECRET_NAMED = re.compile(r"pass|secret|token|key|pin|密码|密钥", re.IGNORECASE)
-_HASH_BEFORE = 40
-
-
-def _digest(text: str, match: re.Match[str]) -> bool:
-    if not _HEX.fullmatch(match[0]):
-        return False
-    before = max(0, match.start() - _HASH_BEFORE)
-    named = _HASH_NAMED.search(text, before, match.start())
-    return named is not None and _SECRET_NAMED.search(text, before, match.start()) is None
 
 
 _TOKEN_CHARS = 20

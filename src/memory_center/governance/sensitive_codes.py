@@ -25,6 +25,7 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_lookalikes import PLACEHOLDER_VALUE
 from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
@@ -391,12 +392,6 @@ def command_passwords(text: str) -> Iterator[Span]:
         if value:
             start += match[group].index(value)
             yield start, start + len(value)
-
-
-PLACEHOLDER_VALUE = re.compile(
-    r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}"
-)
-"""A variable, a placeholder, a mask or a port number after a password flag: no value of its own."""
 
 
 # --- values named by a credential's name: XML elements, URL query parameters --------------------------

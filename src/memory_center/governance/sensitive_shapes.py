@@ -12,13 +12,20 @@ from collections.abc import Iterator
 from memory_center.governance.sensitive_codes import (
     ABROAD,
     DESCRIPTIONS,
-    DESCRIPTIONS_ABROAD,
     LABELS_ABROAD_CJK,
     QUESTION_WORDS,
-    WEAK_LABELS_ABROAD,
     credential_like,
 )
+from memory_center.governance.sensitive_lookalikes import PLACEHOLDER, isbn_13
 from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_words import (
+    CLAUSE_ENDS,
+    IDEOGRAPH,
+    PASSPHRASE_WORD,
+    STRONG_CONNECTOR,
+    foreign_phrase_end,
+    in_words,
+)
 
 Span = tuple[int, int]
 
@@ -65,20 +72,12 @@ PASSWORD = re.compile(
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
     re.IGNORECASE,
 )
-_PASSPHRASE_WORD = re.compile(
-    r"phrase|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞|フレーズ|ニーモニック|구문|니모닉",
-    re.IGNORECASE,
-)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
-_IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
-"""A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
-("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
 _ALNUM = re.compile(r"[^\W_]")
 _CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
-_STRONG_CONNECTOR = re.compile(r"[:=：]")
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
@@ -130,7 +129,7 @@ def passwords(text: str) -> Iterator[Span]:
         if (
             _PASS_ALONE.match(match["word"])
             and (
-                not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+                not STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
                 or "(" in text[match.end("word") : match.start("value")]
             )
             and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
@@ -147,15 +146,15 @@ def passwords(text: str) -> Iterator[Span]:
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))
-            and _CLAUSE_ENDS.match(text, hole.end())
+            and CLAUSE_ENDS.match(text, hole.end())
         ):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
-        if _in_words(match, text):
-            phrase_end = _foreign_phrase_end(match, text)
+        if in_words(match, text):
+            phrase_end = foreign_phrase_end(match, text)
             if phrase_end is not None:
                 yield start, phrase_end
             continue
-        if _PASSPHRASE_WORD.search(match["word"]):
+        if PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
         elif (
@@ -170,8 +169,8 @@ def passwords(text: str) -> Iterator[Span]:
             end = stop.start() if stop else window
         else:
             cut = _CJK_PUNCTUATION.search(value)
-            if cut is None and not _IDEOGRAPH.match(value):
-                cut = _IDEOGRAPH.search(value)
+            if cut is None and not IDEOGRAPH.match(value):
+                cut = IDEOGRAPH.search(value)
                 if cut is not None and not _ALNUM.search(value, 0, cut.start()):
                     cut = None  # ">⻳00": marks alone before the ideograph are no value of their own
             if cut is not None:
@@ -179,87 +178,6 @@ def passwords(text: str) -> Iterator[Span]:
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
         if end > start and text[start:end].lower() not in QUESTION_WORDS:
             yield start, end
-
-
-def _in_words(match: re.Match[str], text: str) -> bool:
-    """Whether what follows a password label with "is" (not ":" or "=") is said about the password in
-    words rather than its value: after a label or a connector of another language, a value of letters
-    only ("Passwort ist abgelaufen", "la password è scaduta", "パスワードは忘れました", "mật khẩu là
-    gì?"): no list of what is said about a password exists in every language, while a password has a
-    digit or a symbol, or follows ":" or "="."""
-    between = text[match.end("word") : match.start("value")]
-    if _PASSPHRASE_WORD.search(match["word"]) or _STRONG_CONNECTOR.search(between):
-        return False
-    if _LETTERS.fullmatch(match["value"].rstrip(_TRAILING)) is None:
-        return False
-    abroad = _ABROAD_LABEL.fullmatch(match["word"]) is not None
-    if not (abroad or _FOREIGN_CONNECTOR.search(between) is not None):
-        return False
-    return not _one_word_value(match, text)
-
-
-def _one_word_value(match: re.Match[str], text: str) -> bool:
-    """A single word of letters ending its clause after a label of another language that names nothing
-    but a password ("mi contraseña es gatito"), unless it is a word said about a password
-    (``DESCRIPTIONS_ABROAD``: "Passwort ist abgelaufen", "la password è scaduta")."""
-    word = match["value"].rstrip(_TRAILING)
-    if fold_word(match["word"].lower()) in _WEAK_ABROAD or word.lower() in DESCRIPTIONS_ABROAD:
-        return False
-    if _IDEOGRAPH.search(word):
-        return False  # no spaces between CJK words: "パスワードは忘れました" is a sentence, not one word
-    return _COPULA_END.match(text, match.start("value") + len(word)) is not None
-
-
-_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!。，；！\n]|$)")
-"""The end of a clause that states something (a question is not a value: "mật khẩu là gì?")."""
-_COPULA_END = re.compile(r"\s*(?:입니다|이에요|예요|이야|です|だ|でございます)?\s*(?:[.,;!。，；！\n]|$)")
-"""The end of a clause, after an optional copula ("바다사랑 입니다", "sakura mochi です")."""
-_HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
-_PHRASE_WORDS = re.compile(
-    r"(?:[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+(?: |(?=[\s.,;!。，；！]|$))){2,4}"
-)
-"""Two to four words of letters: a passphrase said after a label of another language ("gato negro")."""
-PLACEHOLDER = re.compile(
-    r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z][A-Z0-9_]*|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}"
-    r"|<[A-Za-z][A-Za-z _-]{2,40}>|\[[A-Za-z][A-Za-z _-]{2,40}\]"
-)
-"""Where a value goes, not a value: a variable (``${DB_PASSWORD}``, ``$PGPASS``, ``{{ token }}``,
-``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``)."""
-
-
-def _foreign_phrase_end(match: re.Match[str], text: str) -> int | None:
-    """The end of a passphrase of two to four words of letters after a label or a connector of another
-    language, ending its clause ("mi contraseña es gato negro", "mật khẩu là hoa sen đỏ"), unless a word
-    of it is said about passwords or is a function word (``DESCRIPTIONS_ABROAD``: "la password è stata
-    cambiata"); a Korean word before a copula ("비밀번호는 바다사랑 입니다")."""
-    if fold_word(match["word"].lower()) in _WEAK_ABROAD:
-        return None
-    start = match.start("value")
-    hangul = _HANGUL_WORD.match(text, start)
-    if hangul is not None:
-        copula = _COPULA_END.match(text, hangul.end())
-        return hangul.end() if copula is not None and copula.group().strip(" .,;!。，；！\n") else None
-    phrase = _PHRASE_WORDS.match(text, start)
-    if phrase is None or _IDEOGRAPH.search(phrase[0]) or _COPULA_END.match(text, phrase.end()) is None:
-        return None
-    words = phrase[0].lower().split()
-    if any(word in DESCRIPTIONS_ABROAD or word in DESCRIPTIONS for word in words):
-        return None
-    return start + len(phrase[0].rstrip())
-
-
-_WEAK_ABROAD = frozenset(fold_word(label) for label in WEAK_LABELS_ABROAD)
-
-
-_ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
-_FOREIGN_CONNECTOR = re.compile(
-    fold_word(
-        r"(?<![^\W\d_])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|هي"
-        r"|है)(?![^\W\d_])|คือ"
-    ),
-    re.IGNORECASE,
-)
-_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
@@ -378,18 +296,6 @@ def luhn_ok(digits: str) -> bool:
 def is_bank_card_number(text: str) -> bool:
     digits = re.sub(r"\D", "", text)
     return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits) and not isbn_13(digits)
-
-
-def isbn_13(digits: str) -> bool:
-    """A book's number (EAN-13 with the 978/979 prefix and its own check digit), which passes the Luhn
-    check now and then ("978-1-4028-9462-6"): no card number starts with 978 or 979."""
-    if len(digits) != _ISBN_DIGITS or not digits.startswith(("978", "979")):
-        return False
-    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits[:12]))
-    return (10 - total % 10) % 10 == int(digits[12])
-
-
-_ISBN_DIGITS = 13
 
 
 def bank_cards(text: str, *, across_lines: bool = False) -> Iterator[Span]:

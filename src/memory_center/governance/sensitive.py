@@ -89,6 +89,7 @@ from memory_center.governance.sensitive_gates import (
     LOGIN_GATE,
     PASSWORD_GATE,
     SECRET_GATE,
+    Gate,
 )
 from memory_center.governance.sensitive_identity import (
     ID_ABBREVIATED,
@@ -174,10 +175,10 @@ def _folded(text: str) -> str:
     return text.lower()
 
 
-def _mentions(text: str, words: re.Pattern[str]) -> bool:
+def _mentions(text: str, words: Gate) -> bool:
     """Whether a pattern needing one of the ``words`` (a ``gate``) may match in ``text`` (always, with
     the gates off)."""
-    return not _gates or words.search(_folded(text)) is not None
+    return not _gates or words.search(_folded(text))
 
 
 def _value_span(match: re.Match[str]) -> Span:

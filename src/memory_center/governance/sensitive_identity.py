@@ -23,7 +23,7 @@ ID_LABELS_ABROAD = (
     "주민등록번호", "외국인등록번호", "身分證(?:字號)?", "주민번호", "personnummer", "fødselsnummer",
     "födelsenummer", "henkilötunnus", "Sozialversicherungsnummer", "Identifikationsnummer",
     "numero di carta d'identità", "número de identificación", "burgerservicenummer", "rijksregisternummer",
-    "numer dowodu", "номер паспорта", "СНИЛС", "ИНН", "個人番号", "身份證(?:號碼?)?", "Medicare number",
+    "numer dowodu", "номер паспорта", "СНИЛС", "ИНН", "個人番号", "身份證(?:號碼?)?",
     "Nationalregisternummer",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,

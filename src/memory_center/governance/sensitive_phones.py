@@ -143,11 +143,11 @@ def _phone_window(
     if first > 0 and text[start - 1] == "(":
         start -= 1
     candidate = text[start : groups[last][1]]
-    if _DASHED_AFTER.match(text, groups[last][1]) or _DASHED_BEFORE.search(text, max(0, start - 20), start):
-        return None  # a part of a longer dashed number ("order 403-7789123-4456712")
     digits = sum(c.isdigit() for c in candidate)
     if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
         return None
+    if _DASHED_AFTER.match(text, groups[last][1]) or _DASHED_BEFORE.search(text, max(0, start - 20), start):
+        return None  # a part of a longer dashed number ("order 403-7789123-4456712")
     if candidate.startswith(("+", "00")):
         regions: tuple[str | None, ...] = (None,)
     elif groups[last][1] - groups[last][0] < 2:

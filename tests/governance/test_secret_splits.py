@@ -63,3 +63,18 @@ def test_ids_digests_placeholders_and_books_are_kept(text: str) -> None:
 def test_a_digest_named_next_to_a_secret_stays_a_secret() -> None:
     text = "the password's sha1 is 5baa61e4c9b93f3f0682250b6cf8331b7ee68fd8"
     assert "5baa61e4" not in redact_text(text, include_email=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("mot de passe : « soleil levant »", "soleil levant"),
+        ("Passwort: „Sonne 2024“", "Sonne 2024"),
+        ("電話番号は090-1234-5678", "090-1234-5678"),
+        ("mi número es 612 34 56 78", "612 34 56 78"),
+    ],
+)
+def test_spot_checks_after_the_check_set(text: str, secret: str) -> None:
+    """Found by a spot check after the check set's run (not a probe): quotation marks of other languages
+    around a passphrase, a number right after a kana, "my number" in other languages."""
+    assert secret not in redact_text(text, include_email=True)

@@ -35,6 +35,7 @@ PHONE_WORDS = re.compile(
         r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|ph|mobile|mob|cell(?:phone)?|whats\s?app|viber"
         r"|signal|telegram|sms|text\s+me|txt|fax|landline|hotline|dial|reach\s+(?:me|us|him|her|them)"
         r"|contact|(?:my|his|her|our|their|your)\s+(?:new\s+)?number|handy|telefon(?:e|o|nummer)?"
+        r"|(?:mi|mon|ma|mein|meine|mio|meu|mijn|mój|tu|ton|dein|tuo|teu)\s+(?:n[úu]mero|num[ée]ro|nummer|numer)"
         r"|t[ée]l[ée]phone|portable|tel[ée]fono|m[óo]vil|celular|cellulare|телефон\w*|звони\w*"
         r"|ruf(?:e|en)?|anruf\w*|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*"
         r"|telefoneer\w*)\b"
@@ -48,7 +49,11 @@ _NEAR_BEFORE = 60
 _NEAR_AFTER = 40
 """How far from a number (characters before its start, after its end) a word for a phone counts."""
 
-PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
+PHONE_SHAPED = re.compile(
+    r"(?:(?<![\w+])|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])"
+)
+"""A run of digits and separators, not glued to a letter or a digit before it (a CJK character may come
+right before it: "電話番号は090-1234-5678")."""
 _MAINLAND = re.compile(
     r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
 )

@@ -69,14 +69,15 @@ _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 PASSWORD = re.compile(
     rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
     r"(?:[|>][-+]?[ \t]*\n\s*)?"
-    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
+    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
+    r"|‹[^›\n]+›|\S+)",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
 _TRAILING = ".,;:?'\")]}>"
 _ALNUM = re.compile(r"[^\W_]")
-_CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`"}
+_CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`", "«": "»", "„": "“”", "『": "』", "‹": "›"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
@@ -140,9 +141,10 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
             yield spaced.span()  # "支付密码 2 5 8 0 1 4"
             continue
-        if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
-            yield start + 1, end - 1
-            continue
+        if value[0] in _CLOSING and len(value) > 2 and value[-1] in _CLOSING[value[0]]:
+            inner = value[1:-1]
+            yield start + 1 + len(inner) - len(inner.lstrip()), end - 1 - len(inner) + len(inner.rstrip())
+            continue  # « soleil levant »: the words inside the marks
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))

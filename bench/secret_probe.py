@@ -1,11 +1,11 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5|5-after] [--verbose]
+    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5|5-after|6|6-after] [-v]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
 (probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
-set).
+set; 6: the session-16 probe; 6-after: its check set).
 """
 
 import argparse
@@ -15,6 +15,8 @@ from typing import Any
 from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
+from tests.governance import test_secret_probe_sixth as sixth
+from tests.governance import test_secret_probe_sixth_after as sixth_after
 
 from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -32,11 +34,16 @@ def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--probe", choices=("1", "5", "5-after"), default="1")
-    parser.add_argument("--verbose", action="store_true", help="print each missed row")
+    parser.add_argument("--probe", choices=("1", "5", "5-after", "6", "6-after"), default="1")
+    parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "6-after":
+        texts, payloads, ids = sixth_after.AFTER, sixth_after.AFTER_JSON, []
+        look_alikes = sixth_after.AFTER_LOOK_ALIKES
+    elif args.probe == "6":
+        texts, payloads, ids, look_alikes = sixth.SIXTH, sixth.SIXTH_JSON, [], sixth.SIXTH_LOOK_ALIKES
     elif args.probe == "5-after":
         texts, payloads, ids = fifth_after.AFTER, fifth_after.AFTER_JSON, []
         look_alikes = fifth_after.AFTER_LOOK_ALIKES
@@ -62,7 +69,9 @@ def main() -> None:
         print(f"{kind:12} {missed[kind]:3} missed of {total[kind]}")
     print(f"{'all':12} {sum(missed.values()):3} missed of {sum(total.values())}")
     over = [text for text in look_alikes if find_sensitive(text, include_email=True)]
-    print(f"look-alikes redacted: {len(over)} of {len(look_alikes)} {over}")
+    print(f"look-alikes redacted: {len(over)} of {len(look_alikes)}")
+    for text in over:
+        print(f"  redacted look-alike: {text!r}")
 
 
 if __name__ == "__main__":

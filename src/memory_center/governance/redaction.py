@@ -15,7 +15,9 @@ from typing import Any
 from memory_center.errors import Unprocessable
 from memory_center.governance.sensitive import (
     SensitiveKind,
+    SensitiveMatch,
     find_sensitive,
+    may_continue,
     redact,
     redaction_marker,
     redaction_markers,
@@ -134,8 +136,60 @@ def redact_json(value: Any, *, include_email: bool) -> Any:
                 redacted[name] = redact_json(item, include_email=include_email)
         return redacted
     if isinstance(value, list):
-        return [redact_json(item, include_email=include_email) for item in value]
+        return [
+            redact_json(item, include_email=include_email) for item in _split_secrets(value, include_email)
+        ]
     return value
+
+
+MESSAGE_KEYS = ("text", "content", "message", "body", "value", "utterance")
+"""Where a message's words are in a message object (``{"role": "user", "text": …}``)."""
+
+
+def _message_text(item: Any) -> tuple[str | None, str] | None:
+    if isinstance(item, str):
+        return None, item
+    if isinstance(item, dict):
+        for key in MESSAGE_KEYS:
+            if isinstance(item.get(key), str):
+                return key, item[key]
+    return None
+
+
+def _split_secrets(items: list[Any], include_email: bool) -> list[Any]:
+    """``items`` with a secret split across two neighbouring messages redacted in both ("my new password
+    is" then "Zebra!Crossing42"; "card 4111 1111" then "1111 1111"; "what's the wifi password?" then
+    "it's Meadow#2291"): each message is also read joined to the one before it, when that one names a
+    secret or ends in a digit (``sensitive.may_continue``), and what is found across the join, or after
+    it, is redacted where it stands."""
+    texts = [_message_text(item) for item in items]
+    out = list(items)
+    for at in range(1, len(items)):
+        before, after = texts[at - 1], texts[at]
+        if before is None or after is None or not before[1].strip() or not may_continue(before[1]):
+            continue
+        first, second = before[1], after[1]
+        offset = len(first) + 1
+        found = [
+            m for m in find_sensitive(first + "\n" + second, include_email=include_email) if m.end > offset
+        ]
+        if not found:
+            continue
+        head = [
+            SensitiveMatch(m.kind, m.start, min(m.end, len(first))) for m in found if m.start < len(first)
+        ]
+        tail = [SensitiveMatch(m.kind, max(m.start, offset) - offset, m.end - offset) for m in found]
+        for index, text, matches in ((at - 1, first, head), (at, second, tail)):
+            if matches:
+                redacted = redact(text, matches)
+                key = (texts[index] or (None, ""))[0]
+                texts[index] = key, redacted
+                out[index] = _with_text(out[index], key, redacted)
+    return out
+
+
+def _with_text(item: Any, key: str | None, text: str) -> Any:
+    return text if key is None else {**item, key: text}
 
 
 def _a_value(item: Any) -> bool:

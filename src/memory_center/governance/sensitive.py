@@ -71,6 +71,7 @@ from memory_center.governance.sensitive_codes import (
     command_passwords,
     email_pairs,
     labelled_codes,
+    named_values,
     url_passwords,
 )
 from memory_center.governance.sensitive_gates import (
@@ -88,6 +89,7 @@ from memory_center.governance.sensitive_gates import (
     LOGIN_GATE,
     PASSWORD_GATE,
     SECRET_GATE,
+    Gate,
 )
 from memory_center.governance.sensitive_identity import (
     ID_ABBREVIATED,
@@ -97,7 +99,13 @@ from memory_center.governance.sensitive_identity import (
     id_card_checksum_ok,
     is_id_card_number,
 )
-from memory_center.governance.sensitive_keys import azure_client_secrets, discord_token_at, prefixed_key_at
+from memory_center.governance.sensitive_keys import (
+    azure_client_secrets,
+    discord_token_at,
+    generic_key,
+    prefixed_key_at,
+)
+from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
@@ -125,6 +133,7 @@ __all__ = [
     "is_high_entropy_token",
     "is_id_card_number",
     "luhn_ok",
+    "may_continue",
     "redact",
     "redaction_marker",
     "redaction_markers",
@@ -166,10 +175,10 @@ def _folded(text: str) -> str:
     return text.lower()
 
 
-def _mentions(text: str, words: re.Pattern[str]) -> bool:
+def _mentions(text: str, words: Gate) -> bool:
     """Whether a pattern needing one of the ``words`` (a ``gate``) may match in ``text`` (always, with
     the gates off)."""
-    return not _gates or words.search(_folded(text)) is not None
+    return not _gates or words.search(_folded(text))
 
 
 def _value_span(match: re.Match[str]) -> Span:
@@ -181,6 +190,7 @@ def _value_span(match: re.Match[str]) -> Span:
 def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
+    yield from named_values(text)
     if "@" in text:
         yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):
@@ -233,7 +243,11 @@ def _secrets(text: str) -> Iterator[Span]:
         if key is not None:
             yield key
             continue
-        if is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
+        if generic_key(token):
+            yield match.span()  # "pul-0123…": a prefix and a random body, of a service not in the table
+        elif is_high_entropy_token(token) or (token[:2] in ("0x", "0X") and is_high_entropy_token(token[2:])):
+            if said_digest(text, match):
+                continue  # "commit 3f78…", "sha256 checksum e3b0…": a digest said as such, not a key
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
         elif decoded_base64(token, _holds_secrets) is not None:
             yield match.span()
@@ -267,8 +281,9 @@ def _id_documents(text: str) -> Iterator[Span]:
         matches = itertools.chain(matches, ID_DOCUMENT.finditer(text))
     for match in matches:
         start, end = _value_span(match)
-        if sum(c.isdigit() for c in text[start:end]) >= _MIN_ID_DOCUMENT_DIGITS:
-            yield start, end
+        digits = sum(c.isdigit() for c in text[start:end])
+        if digits >= _MIN_ID_DOCUMENT_DIGITS or (digits >= _MIN_ID_DOCUMENT_DIGITS - 1 and end - start >= 8):
+            yield start, end  # four digits in a longer code: an Indian PAN (ABCDE1234F)
 
 
 def _ssns(text: str) -> Iterator[Span]:
@@ -340,6 +355,24 @@ def redaction_markers(text: str) -> list[SensitiveMatch]:
         for match in _MARKER.finditer(text)
         if match["kind"] in _KINDS
     ]
+
+
+_TAIL_CHARS = 80
+_ENDS_IN_DIGIT = re.compile(r"\d[\s.,:;-]*$")
+
+
+def may_continue(text: str) -> bool:
+    """Whether a message may leave a secret for the next one to finish: its end names a secret (a word
+    of the password, code, key, card or identity gates) or ends in a digit (``redaction`` reads the two
+    messages joined then)."""
+    tail = normalise(text[-_TAIL_CHARS:]).text
+    return bool(
+        _ENDS_IN_DIGIT.search(tail)
+        or _mentions(tail, LOGIN_GATE)
+        or _mentions(tail, SECRET_GATE)
+        or _mentions(tail, ACCOUNT_GATE)
+        or _mentions(tail, ID_DOCUMENT_GATE)
+    )
 
 
 def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:

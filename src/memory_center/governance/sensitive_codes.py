@@ -25,6 +25,7 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_lookalikes import PLACEHOLDER_VALUE
 from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
@@ -34,16 +35,19 @@ LABELS_ABROAD = (
     "contraseña", "contrasena", "mot de passe", "passwort", "kennwort", "senha", "wachtwoord", "пароль",
     "пароля", "parolă", "parola de acces", "hasło", "hasła", "haslo", "hasla", "heslo", "jelszó",
     "lösenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "mật khẩu", "mat khau",
-    "kata sandi", "kata laluan", "clave",
+    "kata sandi", "kata laluan", "clave", "jelszav", "parola", "lozinka", "contrasenya", "κωδικός",
+    "κωδικός πρόσβασης", "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "पासवर्ड", "geslo", "slaptažodis",
+    "parool", "парола", "лозинка", "пароль доступу", "clé",
 )  # fmt: skip
 """Words for a password in other languages (lower case, as written), read like the English ones by the
 password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
 ("lösenordet", "şifrem", "Passwortes", "kata sandinya"). Cyrillic letters drawn like Latin ones are read
 as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
-LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼")
-WEAK_LABELS_ABROAD = ("clave",)
-"""Labels that also mean something else ("clave": a key, the key point): a value after one needs a digit
-or a symbol, never a single word of letters (``sensitive_shapes``)."""
+LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼", "รหัสผ่าน")
+"""Labels of scripts written without spaces between words (Thai too): matched with no word boundary."""
+WEAK_LABELS_ABROAD = ("clave", "parola", "clé")
+"""Labels that also mean something else ("clave": a key, the key point; "parola": a word in Italian): a
+value after one needs a digit or a symbol, never words of letters only (``sensitive_shapes``)."""
 DESCRIPTIONS_ABROAD = frozenset(
     fold_word(word)
     for word in (
@@ -76,6 +80,15 @@ DESCRIPTIONS_ABROAD = frozenset(
         "pflicht", "obligatorio", "necesario", "requerida", "requise", "nécessaire", "notwendig", "wichtig",
         "privé", "privée", "privat", "personal", "persönlich", "vertraulich", "confidencial", "confidentiel",
         "riservata", "pessoal", "personnel", "personnelle",
+        # auxiliaries and participles: "la password è stata cambiata", "das Passwort wurde geändert"
+        "stata", "stato", "sido", "été", "worden", "wurde", "foi", "был", "была", "было", "zostało",
+        "cambiata", "cambiato", "cambiada", "cambiado", "modifié", "modifiée", "alterada", "mudada",
+        "gewijzigd", "veranderd", "изменён", "изменен", "zmienione", "dimenticata", "olvidada", "esquecida",
+        "vergeten", "забыл", "sama", "mudah", "susah", "đã", "không", "rất", "quá", "bị", "được", "là",
+        "un", "una", "uno", "el", "la", "le", "les", "los", "las", "der", "die", "das", "ein", "eine", "het",
+        "een", "o", "os", "as", "um", "uma", "il", "lo", "gli", "di", "en", "et", "y", "e", "und", "en",
+        "ou", "o", "oder", "of", "ni", "ne", "pas", "no", "non", "nao", "não", "kein", "keine", "geen",
+        "niet", "не", "нет",
     )
 )  # fmt: skip
 """Single words said about a password in other languages ("Passwort ist abgelaufen", "la password è
@@ -168,6 +181,8 @@ CODE_LABELS_ABROAD = fold_word(
     r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
     r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
     r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+    r"|(?:seu|su|tu|teu|tuo|suo|vostro|votre|ton|ihr|dein|uw|je|jouw|twój|ваш|твой|mã)\s+(?:c[óo]digo|codice|code"
+    r"|kod|код|otp)(?!\s+(?:de|di|d['’]|des|du)\b)|رمز\s*(?:التحقق|التأكيد|التفعيل)|รหัส\s*(?:otp|ยืนยัน)"
 )
 """Labels of one-time and verification codes in other languages (the view's form: Cyrillic folded),
 read like a ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
@@ -177,7 +192,8 @@ _CODE_VALUE = (
 )
 _CODE_CONNECTOR = fold_word(
     r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#|は|는|은"
-    r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi)(?![^\W\d_]))|\s+-)*\s*"
+    r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi|anda|kamu|của\s+bạn"
+    r"|de\s+usted|on|je|είναι|היא|הוא|هي|هو|है|คือ)(?![^\W\d_])|คือ)|\s+-)*\s*"
 )
 """A dash connects only after a space ("ATM pin - 7741"): "otp-558213", "user-pin-2024" are ids."""
 _CODE_LABEL = re.compile(
@@ -190,8 +206,12 @@ _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
-_FOR_WHAT = r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*)?"
-"""What the code opens, between the label and a connector: "Keypad code for the garage: 2580"."""
+_FOR_WHAT = (
+    r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*"
+    r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*)?"
+)
+"""What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), or a
+few words before a colon ("the OTP they sent: 582014")."""
 _VALUE_AT = re.compile(rf"{_FOR_WHAT}{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
 _NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
 _LIST_MAX = 16
@@ -339,7 +359,10 @@ COMMAND_PASSWORD = re.compile(
     r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;]{0,80}?\s-p(?P<glued>[^\s-][^\s]*)"
     r"|\bsshpass\s+-p\s*(?P<sshpass>[^\s]+)"
     r"|\bredis-cli\b[^\n|;]{0,80}?\s-a\s+(?P<redis>[^\s]+)"
-    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@",
+    r"|\b(?:sqlplus|sqlldr)\s+(?:-\w+\s+)*[\w$#.]+/(?P<oracle>[^\s/@]+)@"
+    r"|(?:\blogin\b|\s-u\s+\S+)[^\n|;]{0,80}?\s-p[ \t]+(?P<flag>[^\s-]\S*)"
+    r"|\s--pass(?:word|wd)?(?:=|[ \t]+)(?P<long>[^\s-]\S*)"
+    r"|\b(?:curl|wget|http|httpie)\b[^\n|;]{0,80}?\s(?:-u|--user)[ \t]+[^\s:]+:(?P<curl>[^\s@]+)",
     re.IGNORECASE,
 )
 """A password in a command line or an environment variable: ``PGPASSWORD=…``, ``mysql -u root -pS3cret``,
@@ -347,21 +370,59 @@ COMMAND_PASSWORD = re.compile(
 "_PASSWORD" is read by the password patterns already)."""
 COMMAND_WORDS = (
     "password", "passwd", "pass", "pwd", "mysql", "mariadb", "sshpass", "redis-cli", "sqlplus", "sqlldr",
+    "-p", "-u",
 )  # fmt: skip
+"""Every command pattern holds one of these ("docker login -u bob -p …", "curl -u admin:…": "-p" and "-u";
+"--password" holds "pass")."""
 
 
 def command_passwords(text: str) -> Iterator[Span]:
     for match in COMMAND_PASSWORD.finditer(text):
         group = next(
-            name for name in ("env", "glued", "sshpass", "redis", "oracle") if match[name] is not None
+            name
+            for name in ("env", "glued", "sshpass", "redis", "oracle", "flag", "long", "curl")
+            if match[name] is not None
         )
         start = match.start(group)
         value = match[group].strip("'\"")
-        if group == "redis" and not credential_like(value, classes=2):
-            continue  # "the redis-cli -a flag": only a credential-shaped value after "-a"
+        if group in ("redis", "flag") and not credential_like(value, classes=2):
+            continue  # "the redis-cli -a flag", "-p 8080:80": only a credential-shaped value after a flag
+        if PLACEHOLDER_VALUE.fullmatch(value):
+            continue  # "--password $DB_PASS": a variable, not the value
         if value:
             start += match[group].index(value)
             yield start, start + len(value)
+
+
+# --- values named by a credential's name: XML elements, URL query parameters --------------------------
+CREDENTIAL_NAME = re.compile(
+    r"(?:^|[_.:-])(?:password|passwd|pwd|pass|passphrase|passcode|secret|token|apikey|api[_-]?key|key"
+    r"|access[_-]?key|private[_-]?key|client[_-]?secret|pin|otp|cvv|cvc|ssn|sig|signature|auth|credentials?"
+    r"|x-amz-signature|x-goog-signature|session[_-]?(?:id|token)?|sid)$",
+    re.IGNORECASE,
+)
+"""A name of an XML element or a URL query parameter that holds a credential (``<password>…</password>``,
+``?sig=…``, ``&access_token=…``), read with camelCase as words ("dbPassword" ends in "_password")."""
+_TAGGED = re.compile(
+    r"<(?P<name>[A-Za-z_][\w.:-]{0,40})(?:\s[^<>\n]{0,80})?>(?P<value>[^<>\n]{1,200})</(?P=name)>"
+)
+_QUERY = re.compile(r"[?&;](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<value>[^&#\s]{4,})")
+_CAMEL_WORD = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def named_values(text: str) -> Iterator[Span]:
+    """Values under a credential's name in markup or a query string: the element's text or the
+    parameter's value, whatever it looks like (a placeholder excepted)."""
+    pattern_names = ((_TAGGED, "</"), (_QUERY, "="))
+    for pattern, hint in pattern_names:
+        if hint not in text:
+            continue
+        for match in pattern.finditer(text):
+            value = match["value"].strip()
+            name = _CAMEL_WORD.sub("_", match["name"])
+            if value and CREDENTIAL_NAME.search(name) and not PLACEHOLDER_VALUE.fullmatch(value):
+                start = match.start("value") + match["value"].index(value)
+                yield start, start + len(value)
 
 
 # --- passwords inside URLs -----------------------------------------------------------------------------

@@ -23,10 +23,20 @@ ABROAD_WORDS = tuple(
 )
 """The longest word of each label of another language (``sensitive_codes.LABELS_ABROAD``), as written
 and as the view reads it."""
+
+
+def _gate_word(label: str) -> str:
+    """The word of an identity label its gate looks for: its longest word, or "nummer" for the many
+    labels ending in it (personnummer, Burgerservicenummer, …: one branch of the gate for all)."""
+    word = max(_LETTER_RUN.findall(label.lower()), key=len)
+    return "nummer" if word.endswith("nummer") else word
+
+
 PASSWORD_WORDS = (
     "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
-    "$w0rd", "5word", "5w0rd", "密 码", "密 碼",
+    "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
+    "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
     *ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 CODE_WORDS = (
@@ -36,7 +46,7 @@ CODE_WORDS = (
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 CODE_ABROAD_WORDS = (
     "code", "código", "codigo", "codice", "kod", "mã", fold_word("код"), "コード", "番号", "パスワード",
-    "번호", "코드", "碼",
+    "번호", "코드", "碼", "رمز", "รหัส",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS_ABROAD`` holds one of these. The gates' words start with
 letters that other gates' words start with too ("code", not "rification"): a search tries each place of
@@ -58,7 +68,7 @@ KEY_FORMAT_WORDS = (
 )  # fmt: skip
 ID_DOCUMENT_WORDS = (
     "passport", "ssn", "ss#", "social", "national", "id", "driver",
-    *(max(_LETTER_RUN.findall(label.lower()), key=len) for label in ID_LABELS_ABROAD), "身份证", "护照",
+    *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
 CARD_CODE_WORDS = (
@@ -67,10 +77,30 @@ CARD_CODE_WORDS = (
 )  # fmt: skip
 
 
-def gate(words: tuple[str, ...]) -> re.Pattern[str]:
+class Gate:
+    """A search for any of a gate's words: the words starting with an ASCII character in one pattern,
+    the others (CJK, Cyrillic, Thai, Arabic, … labels) in a second one tried only on a text that is not
+    all ASCII. One pattern for both made every search slower (its first characters no longer fit the
+    regular expression engine's quick ASCII test), and most texts are ASCII."""
+
+    __slots__ = ("_ascii", "_other")
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        ascii_words = {word: None for word in words if word and word[0].isascii()}
+        other = {word: None for word in words if word and not word[0].isascii()}
+        self._ascii = re.compile(_tree(ascii_words)) if ascii_words else None
+        self._other = re.compile(_tree(other)) if other else None
+
+    def search(self, text: str) -> bool:
+        if self._ascii is not None and self._ascii.search(text) is not None:
+            return True
+        return self._other is not None and not text.isascii() and self._other.search(text) is not None
+
+
+def gate(words: tuple[str, ...]) -> Gate:
     """One search for any of ``words`` (faster than a substring test per word), the words folded into
     a tree of common prefixes so that each place in the text is tried against one branch per letter."""
-    return re.compile(_tree({word: None for word in words if word}))
+    return Gate(words)
 
 
 def _tree(words: dict[str, None]) -> str:

@@ -9,13 +9,22 @@ from datetime import date
 
 # --- identity numbers ----------------------------------------------------------------------------------
 ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
-_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,3}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*)*"
-ID_ABBREVIATIONS = ("DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO")
+_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*)*"
+"""Up to six letters before the digits: an Italian codice fiscale (RSSMRA85…), a CURP (GODE5612…), an
+Indian PAN (ABCDE1234F)."""
+ID_ABBREVIATIONS = (
+    "DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO", "NI", "HKID", "NRIC", "FIN",
+    "ITIN", "PAN", "TFN", "RRN", "NHS", "EIN", "UTR", "RUT", "RUN", "NIC", "CNP", "EGN", "OIB", "JMBG",
+)  # fmt: skip
 ID_LABELS_ABROAD = (
     "Aadhaar", "codice fiscale", "Steuer-ID", "Personalausweis(?:nummer)?", "carte d'identité",
     "numéro de sécurité sociale",
     "documento de identidad", "cédula", "Ausweisnummer", "マイナンバー", "住民票コード",
-    "주민등록번호", "외국인등록번호", "身分證(?:字號)?",
+    "주민등록번호", "외국인등록번호", "身分證(?:字號)?", "주민번호", "personnummer", "fødselsnummer",
+    "födelsenummer", "henkilötunnus", "Sozialversicherungsnummer", "Identifikationsnummer",
+    "numero di carta d'identità", "número de identificación", "burgerservicenummer", "rijksregisternummer",
+    "numer dowodu", "номер паспорта", "СНИЛС", "ИНН", "個人番号", "身份證(?:號碼?)?",
+    "Nationalregisternummer",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
 the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), read like "passport" and "SSN":
@@ -33,7 +42,7 @@ ID_DOCUMENT = re.compile(
     re.IGNORECASE,
 )
 ID_ABBREVIATED = re.compile(
-    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?:\s+(?:number|no\.?|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}\s*(?:is|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})"
 )
 """An identity number after an upper-case abbreviation of its name (case-sensitive, so it needs no

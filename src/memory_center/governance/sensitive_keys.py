@@ -67,6 +67,33 @@ KEY_PREFIXES: tuple[tuple[str, str, int], ...] = (
     ("Tencent Cloud SecretId", "AKID", 30),
     ("OpenRouter", "sk-or-v1-", 40),
     ("Shopify shared secret", "shpss_", 24),
+    ("Pulumi access token", "pul-", 40),
+    ("New Relic user key", "NRAK-", 27),
+    ("New Relic insert key", "NRII-", 32),
+    ("Brevo API key", "xkeysib-", 64),
+    ("Tailscale key", "tskey-", 20),
+    ("PlanetScale token", "pscale_tkn_", 32),
+    ("PlanetScale password", "pscale_pw_", 32),
+    ("Prefect API key", "pnu_", 36),
+    ("Dynatrace token", "dt0c01.", 24),
+    ("RubyGems API key", "rubygems_", 48),
+    ("Contentful token", "CFPAT-", 40),
+    ("Adafruit IO key", "aio_", 28),
+    ("Typeform token", "tfp_", 40),
+    ("Hugging Face organisation token", "api_org_", 30),
+    ("Pinecone API key", "pcsk_", 40),
+    ("Fireworks API key", "fw_", 24),
+    ("LangSmith personal token", "lsv2_pt_", 32),
+    ("LangSmith service key", "lsv2_sk_", 32),
+    ("ElevenLabs API key", "sk_", 40),
+    ("Resend API key", "re_", 30),
+    ("Neon API key", "napi_", 60),
+    ("Render API key", "rnd_", 30),
+    ("Infracost API key", "ico-", 32),
+    ("E2B API key", "e2b_", 36),
+    ("Browserbase API key", "bb_live_", 24),
+    ("Scalingo token", "tk-us-", 40),
+    ("Square access token", "EAAA", 60),
 )
 _FEWEST = {prefix: fewest for _, prefix, fewest in KEY_PREFIXES}
 _BODY = r"[A-Za-z0-9_.-]"
@@ -107,6 +134,33 @@ def prefixed_key_at(text: str, token: re.Match[str]) -> Span | None:
     if len(body) >= _FEWEST[match["prefix"]] and any(c.isdigit() for c in body) and len(set(body)) > 4:
         return match.start(), match.start("body") + len(body)
     return None
+
+
+GENERIC_KEY = re.compile(
+    r"[A-Za-z][A-Za-z0-9]{1,9}(?:[_-][A-Za-z0-9]{1,9}){0,2}[_-](?P<body>[A-Za-z0-9]{32,})"
+)
+"""A key of a service not in ``KEY_PREFIXES``: a short prefix ending in "_" or "-" and a body of 32 or
+more letters and digits (``random_body``). Ids with a prefix are shorter (Stripe's ``cus_…``, ``pi_…``
+hold 14-24; a ULID 26)."""
+_MIN_BODY_DIGITS = 4
+_MIN_BODY_LETTERS = 4
+_MIN_BODY_KINDS = 12
+
+
+def generic_key(token: str) -> bool:
+    """Whether a run of token characters is a prefixed key of an unknown service: its body holds four
+    digits or more, four letters or more and twelve distinct characters or more (a key's body is
+    random: "user_aaaaaaaa…" or a long word with a number is not one)."""
+    match = GENERIC_KEY.fullmatch(token)
+    if match is None:
+        return False
+    body = match["body"]
+    digits = sum(c.isdigit() for c in body)
+    return (
+        digits >= _MIN_BODY_DIGITS
+        and len(body) - digits >= _MIN_BODY_LETTERS
+        and len(set(body)) >= _MIN_BODY_KINDS
+    )
 
 
 def discord_token_at(text: str, first_part: re.Match[str]) -> Span | None:

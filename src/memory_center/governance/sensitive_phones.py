@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import phonenumbers
+from phonenumbers import PhoneNumberType
 
 from memory_center.governance.sensitive_text import fold_word
 
@@ -31,9 +32,10 @@ NEAR_REGIONS = (
 """Further regions whose national numbers are recognised next to a word for a phone."""
 PHONE_WORDS = re.compile(
     fold_word(  # the view's form of the Cyrillic words ("телефон" is "тeлeфoн" there)
-        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|mobile|mob|cell(?:phone)?|whats\s?app|viber"
+        r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|ph|mobile|mob|cell(?:phone)?|whats\s?app|viber"
         r"|signal|telegram|sms|text\s+me|txt|fax|landline|hotline|dial|reach\s+(?:me|us|him|her|them)"
         r"|contact|(?:my|his|her|our|their|your)\s+(?:new\s+)?number|handy|telefon(?:e|o|nummer)?"
+        r"|(?:mi|mon|ma|mein|meine|mio|meu|mijn|mój|tu|ton|dein|tuo|teu)\s+(?:n[úu]mero|num[ée]ro|nummer|numer)"
         r"|t[ée]l[ée]phone|portable|tel[ée]fono|m[óo]vil|celular|cellulare|телефон\w*|звони\w*"
         r"|ruf(?:e|en)?|anruf\w*|appel\w*|llam\w*|chiam\w*|liga[rn]?|ligue|bel(?:len)?|zadzwo\w*"
         r"|telefoneer\w*)\b"
@@ -41,11 +43,17 @@ PHONE_WORDS = re.compile(
     ),
     re.IGNORECASE,
 )
+_ID_PREFIX = re.compile(r"(?<![\w-])[A-Za-z]{2,6}-$")
+"""Letters and a dash glued before a number: an id's prefix (INV-, ORD-, PO-)."""
 _NEAR_BEFORE = 60
 _NEAR_AFTER = 40
 """How far from a number (characters before its start, after its end) a word for a phone counts."""
 
-PHONE_SHAPED = re.compile(r"(?<![\w+])(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])")
+PHONE_SHAPED = re.compile(
+    r"(?:(?<![\w+])|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))(?:\+|00)?\(?\d[\d ().-]{5,40}\d(?![\d])"
+)
+"""A run of digits and separators, not glued to a letter or a digit before it (a CJK character may come
+right before it: "電話番号は090-1234-5678")."""
 _MAINLAND = re.compile(
     r"(?<![\d+])(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}(?!\d)|(?<![\d-])0\d{2,3}-\d{7,8}(?![\d-])"
 )
@@ -75,6 +83,8 @@ def phones(text: str) -> Iterator[Span]:
     """Every number libphonenumber finds valid: see the module's docstring."""
     worded = None  # whether the text has a word for a phone: looked for at the first number only
     for match in PHONE_SHAPED.finditer(text):
+        if _ID_PREFIX.search(text, max(0, match.start() - 8), match.start()):
+            continue  # the number part of an id ("INV-2024-000123", "ORD-415-555-2671")
         if worded is None:
             worded = PHONE_WORDS.search(text) is not None
         near = worded and _near_phone_word(text, *match.span())
@@ -95,7 +105,8 @@ def _near_phone_word(text: str, start: int, end: int) -> bool:
 OTHER_NUMBER = re.compile(
     r"(?<![A-Za-z])(?:order|invoice|booking|reservation|ticket|tracking|reference|ref|confirmation|case"
     r"|account|acct|customer|member(?:ship)?|policy|serial|item|sku|parcel|shipment|package|flight|room"
-    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
+    r"|version|model|part|batch|lot|claim|transaction|receipt|pnr|id|meeting|conference|webinar|line|page|row"
+    r"|step|chapter|item|record|entry|build|issue|error)\.?(?:\s*(?:number|no\.?|nr\.?|num|id|#|code))?"
     r"\s*[#:：=]?\s*(?:is\s+|was\s+)?\(?$"
     r"|(?:订单|单号|编号|工单|快递|运单|发票|航班|房间|型号|版本|会议)号?(?:码)?\s*[:：是为]?\s*$",
     re.IGNORECASE,
@@ -140,10 +151,24 @@ def _phone_window(
     digits = sum(c.isdigit() for c in candidate)
     if not _MIN_PHONE_DIGITS <= digits <= _MAX_PHONE_DIGITS or _DATE.search(candidate):
         return None
+    if _DASHED_AFTER.match(text, groups[last][1]) or _DASHED_BEFORE.search(text, max(0, start - 20), start):
+        return None  # a part of a longer dashed number ("order 403-7789123-4456712")
     if candidate.startswith(("+", "00")):
         regions: tuple[str | None, ...] = (None,)
     elif groups[last][1] - groups[last][0] < 2:
         return None  # no national number ends in a group of one digit (ISBN 978-3-16-148410-0)
+    elif near and digits == _LOCAL_DIGITS and _LOCAL.fullmatch(candidate) and not _FICTIONAL.match(candidate):
+        return start, groups[last][1]  # "my cell is 867-5309": a US number without its area code
+    elif (
+        not near
+        and candidate[0] == "0"
+        and _MOBILE_SHAPE.fullmatch(candidate)
+        and digits in _MOBILE_DIGITS
+        and (first, last) == (0, len(groups) - 1)
+        and _alone(text, start)
+        and _mobile_abroad(candidate)
+    ):
+        return start, groups[last][1]  # "0176 12345678", "0912-345-678": a mobile of a near region
     elif digits == len(candidate):  # one run of digits: only near a word for a phone
         if not near:
             return None
@@ -160,6 +185,48 @@ def _phone_window(
     else:
         return None
     return (start, groups[last][1]) if _valid_phone(candidate, regions) else None
+
+
+_DASHED_AFTER = re.compile(r"-\d+(?!\w)")
+_DASHED_BEFORE = re.compile(r"(?<![\w-])\d+-$")
+"""A dash and a group of digits right after a number, or right before it: the number goes on."""
+_DIGIT_BEFORE = re.compile(r"\d")
+_ALONE_BEFORE = 12
+
+
+def _alone(text: str, start: int) -> bool:
+    """No digit just before the number (a tracking code's groups: "1Z 999 AA1 01 2345 6784") and no
+    label of another kind of number ending right before it ("see line 0176 …")."""
+    if _DIGIT_BEFORE.search(text, max(0, start - _ALONE_BEFORE), start):
+        return False
+    return OTHER_NUMBER.search(text, max(0, start - _LABEL_BEFORE), start) is None
+
+
+_FICTIONAL = re.compile(r"555[-. ]01\d\d")
+"""555-0100 to 555-0199: reserved for fiction and examples in North America, never a subscriber's."""
+_MOBILE_SHAPE = re.compile(r"0\d{1,4}(?P<sep>[ .-])\d{2,8}(?:(?P=sep)\d{2,8}){0,3}")
+"""A national mobile number as written: its trunk 0 and prefix, then groups with one kind of separator
+("0176 12345678", "0912-345-678", "06.12.34.56.78"; not "0.964-1.000")."""
+_LOCAL = re.compile(r"[2-9]\d\d[-. ]\d{4}")
+_LOCAL_DIGITS = 7
+_MOBILE_DIGITS = range(10, 13)
+
+
+@lru_cache(maxsize=4096)
+def _mobile_abroad(candidate: str) -> bool:
+    """A grouped national number with its trunk 0 that is a mobile number of one of ``NEAR_REGIONS``
+    (found without a word for a phone: a mobile's prefix is distinctive, a landline's is not)."""
+    for region in NEAR_REGIONS:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if (
+            phonenumbers.is_valid_number(number)
+            and phonenumbers.number_type(number) == PhoneNumberType.MOBILE
+        ):
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -12,13 +12,20 @@ from collections.abc import Iterator
 from memory_center.governance.sensitive_codes import (
     ABROAD,
     DESCRIPTIONS,
-    DESCRIPTIONS_ABROAD,
     LABELS_ABROAD_CJK,
     QUESTION_WORDS,
-    WEAK_LABELS_ABROAD,
     credential_like,
 )
+from memory_center.governance.sensitive_lookalikes import PLACEHOLDER, isbn_13
 from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_words import (
+    CLAUSE_ENDS,
+    IDEOGRAPH,
+    PASSPHRASE_WORD,
+    STRONG_CONNECTOR,
+    foreign_phrase_end,
+    in_words,
+)
 
 Span = tuple[int, int]
 
@@ -35,40 +42,43 @@ _LOGIN_WORDS = (
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
     rf"|(?<![A-Za-z]){ABROAD}"
-    r"|支付密码|登录密码|密码|口令|暗号|助记词|"
+    r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
+    r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
     + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
 )
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
-    r"(?:\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
+    r"(?:\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
+    r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
     r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
-    r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi))?"
+    r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
+    r"|שלי|ของฉัน|minun)"
+    r"|\s+[^\W\d_]{2,20}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это)\s))?"
+    r"(?:\s*\([^()\n]{1,30}\))?"
 )
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|set\s+to|changed\s+to|to|es|est|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah"
-    r"|это|je|jest|är|er)(?![^\W\d_])|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
+    r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
+    r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
     rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
-    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|\S+)",
+    r"(?:[|>][-+]?[ \t]*\n\s*)?"
+    r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
+    r"|‹[^›\n]+›|\S+)",
     re.IGNORECASE,
 )
-_PASSPHRASE_WORD = re.compile(r"phrase|seed|recovery|mnemonic|口令|暗号|助记词", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"\n|[;。；！？]|[.!?](?=\s|$)")
 _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff09、，。；！？（）]")
-_IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
-"""A CJK character (ideograph, kana, hangul): a value of ASCII characters ends before one
-("パスワードはsakura2024です")."""
 _TRAILING = ".,;:?'\")]}>"
 _ALNUM = re.compile(r"[^\W_]")
-_CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`"}
+_CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`", "«": "»", "„": "“”", "『": "』", "‹": "›"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
-_STRONG_CONNECTOR = re.compile(r"[:=：]")
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
@@ -119,7 +129,10 @@ def passwords(text: str) -> Iterator[Span]:
     for match in PASSWORD.finditer(text):
         if (
             _PASS_ALONE.match(match["word"])
-            and not _STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+            and (
+                not STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
+                or "(" in text[match.end("word") : match.start("value")]
+            )
             and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
@@ -128,12 +141,22 @@ def passwords(text: str) -> Iterator[Span]:
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
             yield spaced.span()  # "支付密码 2 5 8 0 1 4"
             continue
-        if value[0] in "\"'“「`" and len(value) > 2 and value[-1] == _CLOSING[value[0]]:
-            yield start + 1, end - 1
+        if value[0] in _CLOSING and len(value) > 2 and value[-1] in _CLOSING[value[0]]:
+            inner = value[1:-1]
+            yield start + 1 + len(inner) - len(inner.lstrip()), end - 1 - len(inner) + len(inner.rstrip())
+            continue  # « soleil levant »: the words inside the marks
+        if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
+            value[0] in "<["
+            and (hole := PLACEHOLDER.match(text, start))
+            and CLAUSE_ENDS.match(text, hole.end())
+        ):
+            continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
+        if in_words(match, text):
+            phrase_end = foreign_phrase_end(match, text)
+            if phrase_end is not None:
+                yield start, phrase_end
             continue
-        if _in_words(match, text):
-            continue
-        if _PASSPHRASE_WORD.search(match["word"]):
+        if PASSPHRASE_WORD.search(match["word"]):
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
         elif (
@@ -148,8 +171,8 @@ def passwords(text: str) -> Iterator[Span]:
             end = stop.start() if stop else window
         else:
             cut = _CJK_PUNCTUATION.search(value)
-            if cut is None and not _IDEOGRAPH.match(value):
-                cut = _IDEOGRAPH.search(value)
+            if cut is None and not IDEOGRAPH.match(value):
+                cut = IDEOGRAPH.search(value)
                 if cut is not None and not _ALNUM.search(value, 0, cut.start()):
                     cut = None  # ">⻳00": marks alone before the ideograph are no value of their own
             if cut is not None:
@@ -159,56 +182,14 @@ def passwords(text: str) -> Iterator[Span]:
             yield start, end
 
 
-def _in_words(match: re.Match[str], text: str) -> bool:
-    """Whether what follows a password label with "is" (not ":" or "=") is said about the password in
-    words rather than its value: after a label or a connector of another language, a value of letters
-    only ("Passwort ist abgelaufen", "la password è scaduta", "パスワードは忘れました", "mật khẩu là
-    gì?"): no list of what is said about a password exists in every language, while a password has a
-    digit or a symbol, or follows ":" or "="."""
-    between = text[match.end("word") : match.start("value")]
-    if _PASSPHRASE_WORD.search(match["word"]) or _STRONG_CONNECTOR.search(between):
-        return False
-    if _LETTERS.fullmatch(match["value"].rstrip(_TRAILING)) is None:
-        return False
-    abroad = _ABROAD_LABEL.fullmatch(match["word"]) is not None
-    if not (abroad or _FOREIGN_CONNECTOR.search(between) is not None):
-        return False
-    return not _one_word_value(match, text)
-
-
-def _one_word_value(match: re.Match[str], text: str) -> bool:
-    """A single word of letters ending its clause after a label of another language that names nothing
-    but a password ("mi contraseña es gatito"), unless it is a word said about a password
-    (``DESCRIPTIONS_ABROAD``: "Passwort ist abgelaufen", "la password è scaduta")."""
-    word = match["value"].rstrip(_TRAILING)
-    if fold_word(match["word"].lower()) in _WEAK_ABROAD or word.lower() in DESCRIPTIONS_ABROAD:
-        return False
-    if _IDEOGRAPH.search(word):
-        return False  # no spaces between CJK words: "パスワードは忘れました" is a sentence, not one word
-    return _CLAUSE_ENDS.match(text, match.start("value") + len(word)) is not None
-
-
-_CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!。，；！\n]|$)")
-"""The end of a clause that states something (a question is not a value: "mật khẩu là gì?")."""
-_WEAK_ABROAD = frozenset(fold_word(label) for label in WEAK_LABELS_ABROAD)
-
-
-_ABROAD_LABEL = re.compile(ABROAD + "|" + "|".join(LABELS_ABROAD_CJK), re.IGNORECASE)
-_FOREIGN_CONNECTOR = re.compile(
-    fold_word(r"(?<![^\W\d_])(?:es|est|ist|é|è|lautet|heißt|heisst|là|adalah|это|je|jest|är|er)(?![^\W\d_])"),
-    re.IGNORECASE,
-)
-_LETTERS = re.compile(r"[^\W\d_]+")
-
-
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
     r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
-    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?\s*"
-    r"(?:is|=|:|：)\s*"
-    r"[\"']?(?P<value>[!-~]+?)[\"']?(?=[\s,;}]|$)"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?\s*"
+    r"(?:is|=|:|：)\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
+    r"[\"']?(?P<value>(?![{\[])[!-~]+?)[\"']?(?=[\s,;}]|$)"
     r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
     re.IGNORECASE,
 )
@@ -223,7 +204,7 @@ KEY_FORMATS = re.compile(
     r"|\b\d{8,10}:AA[A-Za-z0-9_-]{30,40}\b|\bkey-[0-9a-z]{32}\b|\bdapi[0-9a-f]{32}\b"
     r"|\bAIza[0-9A-Za-z_-]{35}"
     r"|\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}"
-    r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"
+    r"|\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\."
     r"|\b(?:hf|npm|whsec|shpat|shpca|shppa|shpss|glsa|dop_v1|doo_v1)_[A-Za-z0-9_]{24,}"
     r"|\b(?:pypi-AgE|sq0atp-|sq0csp-)[A-Za-z0-9_-]{20,}"
     r"|-----BEGIN [A-Z ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY(?: BLOCK)?-----|$)"
@@ -292,11 +273,13 @@ _MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
     r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
-    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+back(?:\s+of\s+(?:the|my)\s+card)?"
+    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+(?:back|front)"
+    r"(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|credit\s+card|debit\s+card))?"
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
     r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d{3,4})(?!\d)",
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*"
+    r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )
 
@@ -314,7 +297,7 @@ def luhn_ok(digits: str) -> bool:
 
 def is_bank_card_number(text: str) -> bool:
     digits = re.sub(r"\D", "", text)
-    return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits)
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 1 and luhn_ok(digits) and not isbn_13(digits)
 
 
 def bank_cards(text: str, *, across_lines: bool = False) -> Iterator[Span]:
@@ -345,7 +328,7 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
         digits += text[groups[last][0] : groups[last][1]]
         if len(digits) > 19:
             break
-        if len(digits) >= 13 and len(set(digits)) > 1 and luhn_ok(digits):
+        if len(digits) >= 13 and len(set(digits)) > 1 and luhn_ok(digits) and not isbn_13(digits):
             best = last
         if groups[last][1] - groups[last][0] < 3:
             break  # a short group ends a number
@@ -370,7 +353,7 @@ _IBAN_LENGTHS = range(15, 35)
 
 def iban_ok(text: str) -> bool:
     """The ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97."""
-    compact = text.replace(" ", "")
+    compact = text.replace(" ", "").replace("-", "")
     if len(compact) not in _IBAN_LENGTHS:
         return False
     rearranged = compact[4:] + compact[:4]
@@ -378,7 +361,7 @@ def iban_ok(text: str) -> bool:
 
 
 IBAN_LABELLED = re.compile(
-    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30})", re.I
+    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30})", re.I
 )
 """An IBAN after its name in any letter case ("iban de89370400440532013000"); unlabelled, only in upper
 case (a lower-case run of letters and digits passes the mod-97 check once in 97)."""

@@ -1,0 +1,52 @@
+"""Values that look like secrets and are not: placeholders where a value goes, books' numbers that pass
+a card's check, digests said as such.
+
+Read by ``governance.sensitive_shapes``, ``governance.sensitive_codes`` and ``governance.sensitive``.
+"""
+
+import re
+
+PLACEHOLDER = re.compile(
+    r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z][A-Z0-9_]*|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}"
+    r"|<[A-Za-z][A-Za-z _-]{2,40}>|\[[A-Za-z][A-Za-z _-]{2,40}\]"
+)
+"""Where a value goes, not a value: a variable (``${DB_PASSWORD}``, ``$PGPASS``, ``{{ token }}``,
+``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``)."""
+PLACEHOLDER_VALUE = re.compile(
+    r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}"
+)
+"""A variable, a placeholder, a mask or a port number after a password flag: no value of its own."""
+
+
+def isbn_13(digits: str) -> bool:
+    """A book's number (EAN-13 with the 978/979 prefix and its own check digit), which passes the Luhn
+    check now and then ("978-1-4028-9462-6"): no card number starts with 978 or 979."""
+    if len(digits) != _ISBN_DIGITS or not digits.startswith(("978", "979")):
+        return False
+    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == int(digits[12])
+
+
+_ISBN_DIGITS = 13
+
+
+_HEX = re.compile(r"[0-9a-fA-F]+")
+_HASH_NAMED = re.compile(
+    r"(?<![A-Za-z])(?:commit(?:ted)?|sha(?:-?(?:1|224|256|384|512))?|checksum|digest|revision|rev"
+    r"|blob|tree|etag|提交|校验和|摘要)(?![A-Za-z])[^\n.;]{0,24}$",
+    re.IGNORECASE,
+)
+"""A word naming a commit or a checksum right before a run of hex digits ("commit 3f78…", "sha256
+checksum e3b0…"): not a key, unless a secret is named too ("the password's sha1 is …"); a "hash" alone
+may be a password's and stays a secret."""
+_SECRET_NAMED = re.compile(r"pass|secret|token|key|pin|密码|密钥", re.IGNORECASE)
+_HASH_BEFORE = 40
+
+
+def said_digest(text: str, match: re.Match[str]) -> bool:
+    """Whether a run of hex digits is a commit or a checksum the text names as such."""
+    if not _HEX.fullmatch(match[0]):
+        return False
+    before = max(0, match.start() - _HASH_BEFORE)
+    named = _HASH_NAMED.search(text, before, match.start())
+    return named is not None and _SECRET_NAMED.search(text, before, match.start()) is None

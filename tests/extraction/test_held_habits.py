@@ -20,6 +20,7 @@ from memory_center.extraction.held_habits import (
         ("我晚上一般看小说", "这阵子晚上天天去夜跑"),
         ("我通勤一般听播客", "通勤都在背单词"),
         ("我剪视频一直用Premiere", "剪视频全用剪映了"),
+        ("我记账一直用随手记", "记账现在换成鲨鱼记账了"),  # a change marker says the new habit too
     ],
 )
 def test_a_habit_of_the_same_topic_with_another_value_replaces_the_held_one(held: str, said: str) -> None:
@@ -72,3 +73,13 @@ def test_a_chinese_habit_no_reader_read_is_kept_as_free_text() -> None:
     kept = read_free_text("我晚上习惯泡一杯菊花茶")
     assert kept is not None and kept.predicate.startswith("said:")
     assert read_free_text("我喜欢吃火锅") is None  # a liking is the readers'
+
+
+def test_a_habit_of_a_thing_held_as_disliked_turns_the_dislike() -> None:
+    from memory_center.extraction.held_habits import liked_again
+
+    (said,) = habits_said("这阵子天天喝豆浆，越喝越顺口")[:1]
+    assert liked_again("豆浆", "", said)  # a keyed dislike named whole
+    assert liked_again("", "我不喝豆浆，有股豆腥味", said)  # a free-text dislike sharing the thing
+    assert not any(liked_again("", "我不喝豆浆", one) for one in habits_said("我老公天天喝豆浆"))
+    assert not any(liked_again("豆浆", "", one) for one in habits_said("我还是天天不喝豆浆"))

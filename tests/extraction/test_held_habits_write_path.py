@@ -32,3 +32,10 @@ async def test_a_habit_changed_lately_ends_the_held_one_as_a_lasting_memory(tena
     facts = await list_facts(tenant, user_id="u-1")
     assert not any("菊花茶" in str(f["content"]) for f in facts), facts
     assert [f["scope"] for f in facts if "牛奶" in str(f["content"])] == ["USER"], facts
+
+
+async def test_a_habit_of_a_disliked_thing_turns_the_dislike(tenant: Tenant) -> None:
+    await say(tenant, "我讨厌吃茄子", session_id="s-1")
+    await say(tenant, "这阵子天天吃茄子，红烧的特别下饭", session_id="s-2")
+    stances = [f for f in await list_facts(tenant, user_id="u-1") if f["subject"] == "茄子"]
+    assert [f["object_value"] for f in stances] == ["like"], stances

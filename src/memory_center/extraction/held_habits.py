@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from memory_center.extraction.held_kinds import withdrawn
 from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.tastes_zh import DISLIKE_ZH
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
 
 HABIT_ZH = (
     "以后|一般|(?<![成首京])都|天天|每天|每晚|每周|平时|通常|习惯|基本上|基本|一直|总是|老是|经常"
-    "|只|就是|就|全在|全是|全用"
+    "|只|就是|就|全在|全是|全用|换成|改成|改用|换到|转到|改在|改坐|改喝|改吃"
 )
+"""Words of habit, and of a change to another habit (换成, 改用): a clause with one says a habit now."""
 LIKING_ZH = "喜欢|爱|最爱|偏爱"
 _HABIT = compiled(HABIT_ZH)
 _HELD_HABIT = compiled(f"{HABIT_ZH}|{LIKING_ZH}|一定要|必须")
@@ -45,6 +47,8 @@ _NOT_SAID = compiled(
     "|以前|之前|原来|曾经|那时候|小时候|过去|呵呵|才怪|可太|爱死了|🙃|🙄"
     "|不对|说错|更正|应该是|我是说|记错|口误|搞错|写错"
 )
+_MEASURED = re.compile(r"[一两半几\d]+[个杯瓶碗份盒罐袋包块根片][\u4e00-\u9fff]")
+"""A counted thing (一碗粥, 一杯茶): a value, however short its name."""
 _NEGATED_OR_ADDED = compiled("不|没|别|也|还|又")
 _SOMEONE = compiled(f"{alternatives(w.KIN_ZH)}|姐|哥|弟|妹|嫂|他|她|别人|人家|大家|网友")
 _RUN = re.compile(r"[\u4e00-\u9fff]{2,}|[A-Za-z][A-Za-z0-9]+(?: [A-Za-z0-9]+)*")
@@ -125,10 +129,27 @@ def replaced_habit(held: str, said: HabitSaid) -> bool:
         return False
     held_value = [part for one in _segments(held) for part in one.split(topic) if len(part) >= _MIN_TOPIC]
     new_value = [part for one in _segments(said.clause) for part in one.split(topic) if part]
+    new_value += _MEASURED.findall(said.clause)  # 换成一碗粥了: a thing of one character, counted
     if not held_value or not new_value:
         return False
     words = said.clause.casefold()
     return not any(_bigrams(part.casefold()) & _bigrams(words) for part in held_value)
+
+
+_DISLIKE = compiled(DISLIKE_ZH)
+
+
+def liked_again(thing: str, held: str, said: HabitSaid) -> bool:
+    """Whether a habit said of a thing turns a held dislike of it (天天吃芒果 after 我受不了芒果的味道): the
+    held memory is a dislike (its key's ``thing``, or words of dislike in its own), and the habit's clause,
+    which is not negated, names the thing — the key's subject whole, or a run of two or more characters
+    the held words share with it."""
+    if thing:
+        return len(thing) >= _MIN_TOPIC and thing in said.clause
+    if not is_chinese(held) or not _DISLIKE.search(held) or _SOMEONE.search(held):
+        return False
+    topic = shared_topic(_DISLIKE.sub("|", held), said.clause)
+    return bool(topic) and _DISLIKE.search(said.clause) is None
 
 
 def _bigrams(text: str) -> set[str]:

@@ -22,6 +22,7 @@ from memory_center.extraction.held_habits import (
     HabitSaid,
     amounts_said,
     habits_said,
+    liked_again,
     replaced_amount,
     replaced_habit,
 )
@@ -61,6 +62,7 @@ SAID_AGAIN = 0.8
 """A slot's amount said anew (体重62公斤 → 称了下58公斤) is as trusted as the reading it replaces: a
 lower confidence keeps both values ACTIVE."""
 ENDED = "none"
+STANCE, LIKE, DISLIKE = "preference", "like", "dislike"
 SCHOOL = "school"
 STAGE = "school_stage"
 """The key of a child's school (``<child> / school``)."""
@@ -278,7 +280,14 @@ def _habits(
             continue
         if slot is not None and slot.constraint:
             continue
+        if predicate == STANCE and value.casefold() == DISLIKE:
+            liked = next((h for h in said if liked_again(subject, content, h)), None)
+            if liked is not None:  # a habit of a thing held as disliked: a liking now
+                found.append(_kept(subject, STANCE, LIKE, liked.statement, MemoryType.PREFERENCE))
+            continue
         one = next((h for h in said if replaced_habit(content, h)), None)
+        if one is None and predicate.startswith(FREE_TEXT_PREDICATE):
+            one = next((h for h in said if liked_again("", content, h)), None)
         if one is not None:
             found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
     return found
@@ -308,12 +317,14 @@ def _amounts(
     return found
 
 
-def _kept(subject: str, predicate: str, value: str, statement: str) -> ExtractedCandidate:
+def _kept(
+    subject: str, predicate: str, value: str, statement: str, memory_type: MemoryType = MemoryType.FACT
+) -> ExtractedCandidate:
     content = statement.strip().rstrip("。.!！")
-    if says_one_time(content):  # 这周称了下58公斤: the weight lasts, the week it was weighed does not
+    if says_one_time(content) and predicate in BY_NAME:  # 这周称了下58公斤: the week it was weighed passes
         content = plain_sentence(BY_NAME[predicate], value)
     return step_candidate(
-        memory_type=MemoryType.FACT,
+        memory_type=memory_type,
         subject=subject,
         predicate=predicate,
         object_value=value,

@@ -17,15 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_given_up_en import gives_up
-from memory_center.extraction.held_habits import (
-    AmountSaid,
-    HabitSaid,
-    amounts_said,
-    habits_said,
-    liked_again,
-    replaced_amount,
-    replaced_habit,
-)
+from memory_center.extraction.held_habits import amounts_said, habits_said
 from memory_center.extraction.held_kinds import (
     HeldValue,
     Named,
@@ -48,8 +40,9 @@ from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot
 from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
-from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
+from memory_center.extraction.schema import plain_sentence, single_valued
 from memory_center.governance.lasting import names_near_date, says_one_time
+from memory_center.writepath.habit_replacements import amounts_replaced, habits_ended
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import step_candidate
 
@@ -58,11 +51,7 @@ HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
 CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
-SAID_AGAIN = 0.8
-"""A slot's amount said anew (体重62公斤 → 称了下58公斤) is as trusted as the reading it replaces: a
-lower confidence keeps both values ACTIVE."""
 ENDED = "none"
-STANCE, LIKE, DISLIKE = "preference", "like", "dislike"
 SCHOOL = "school"
 STAGE = "school_stage"
 """The key of a child's school (``<child> / school``)."""
@@ -138,10 +127,10 @@ async def complete_by_kind(
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
     over_now = _states(over, rows, _written(result, found))
-    habits_now = _habits(
+    habits_now = habits_ended(
         habits, rows, _written(result, found) | {(c.subject or "", c.predicate or "") for c in over_now}
     )
-    habits_now += _amounts(amounts, rows, _written(result, found))
+    habits_now += amounts_replaced(amounts, rows, _written(result, found))
     added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now + habits_now)
     if not found and not added:
         return result
@@ -264,73 +253,6 @@ def _states(
         and (subject, predicate) not in written
         and held_in(one.state, one.person, subject, f"{content} {value}")
     ]
-
-
-def _habits(
-    said: list[HabitSaid], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
-) -> list[ExtractedCandidate]:
-    """A habit said again of a held habit's topic with another value (``extraction.held_habits``):
-    the held memory ends on its own key, worded by the new statement. Health and budgets
-    (constraints) are never ended so; a key the message writes a value on is left to that value;
-    someone else's habit is not the user's (``held_habits``: no kin word in the held words)."""
-    found: list[ExtractedCandidate] = []
-    for subject, predicate, value, content in rows:
-        slot = BY_NAME.get(predicate)
-        if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
-            continue
-        if slot is not None and slot.constraint:
-            continue
-        if predicate == STANCE and value.casefold() == DISLIKE:
-            liked = next((h for h in said if liked_again(subject, content, h)), None)
-            if liked is not None:  # a habit of a thing held as disliked: a liking now
-                found.append(_kept(subject, STANCE, LIKE, liked.statement, MemoryType.PREFERENCE))
-            continue
-        one = next((h for h in said if replaced_habit(content, h)), None)
-        if one is None and predicate.startswith(FREE_TEXT_PREDICATE):
-            one = next((h for h in said if liked_again("", content, h)), None)
-        if one is not None:
-            found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
-    return found
-
-
-def _amounts(
-    said: list[AmountSaid], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
-) -> list[ExtractedCandidate]:
-    """A weight or an age said anew of a held one (``extraction.held_habits.replaced_amount``): a
-    single-valued slot that holds the amount (``user / weight``) takes the new one, a free-text memory
-    ends worded by the statement; a memory keyed by something else (a pet's name) is left as it is."""
-    found: list[ExtractedCandidate] = []
-    for subject, predicate, value, content in rows:
-        if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
-            continue
-        free = predicate.startswith(FREE_TEXT_PREDICATE)
-        for one in said:
-            old = replaced_amount(content, one, subject == "user")
-            if not old or not (free or (single_valued(predicate) and old in value)):
-                continue
-            if free:
-                found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
-            else:
-                new = value.replace(old, one.amount)
-                found.append(_kept(subject, predicate, new, one.statement))
-            break
-    return found
-
-
-def _kept(
-    subject: str, predicate: str, value: str, statement: str, memory_type: MemoryType = MemoryType.FACT
-) -> ExtractedCandidate:
-    content = statement.strip().rstrip("。.!！")
-    if says_one_time(content) and predicate in BY_NAME:  # 这周称了下58公斤: the week it was weighed passes
-        content = plain_sentence(BY_NAME[predicate], value)
-    return step_candidate(
-        memory_type=memory_type,
-        subject=subject,
-        predicate=predicate,
-        object_value=value,
-        content=content,
-        confidence=SAID_AGAIN,
-    )
 
 
 def _written(result: ExtractionResult, found: list[Replacement]) -> set[tuple[str, str]]:

@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_given_up_en import gives_up
+from memory_center.extraction.held_habits import amounts_said, habits_said
 from memory_center.extraction.held_kinds import (
     HeldValue,
     Named,
@@ -41,6 +42,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import plain_sentence, single_valued
 from memory_center.governance.lasting import names_near_date, says_one_time
+from memory_center.writepath.habit_replacements import amounts_replaced, habits_ended
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import step_candidate
 
@@ -95,7 +97,21 @@ async def complete_by_kind(
     stages = stages_said(message.text)
     named_school = may_name_school(message.text)
     over = states_over(message.text)
-    if not (said or said_en or unowned or everyday or switched or schools or stages or named_school or over):
+    habits = habits_said(message.text)
+    amounts = amounts_said(message.text)
+    if not (
+        said
+        or said_en
+        or unowned
+        or everyday
+        or switched
+        or schools
+        or stages
+        or named_school
+        or over
+        or habits
+        or amounts
+    ):
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
     schools += schools_said_en(message.text, children_named(rows)) if named_school else []
@@ -111,7 +127,11 @@ async def complete_by_kind(
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
     over_now = _states(over, rows, _written(result, found))
-    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now)
+    habits_now = habits_ended(
+        habits, rows, _written(result, found) | {(c.subject or "", c.predicate or "") for c in over_now}
+    )
+    habits_now += amounts_replaced(amounts, rows, _written(result, found))
+    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now + habits_now)
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}

@@ -45,6 +45,11 @@ MAX_CHARS = 200  # a longer statement is a story, not one memory
 _KEY_CHARS = 48
 USER = "user"
 
+_HABIT_ZH = re.compile(
+    r"[\u4e00-\u9fff].*(?:每天|天天|总是|一般|平时|通常|经常|一向|习惯|一直|都用|都在|都坐|都去)"
+)
+"""A Chinese habit said of oneself (我早上习惯喝一杯豆浆, 我写文档都用Word): when no reader read it, it is
+kept as free text like any statement, so a later habit of its topic can end it (``held_habits``)."""
 _WORD = re.compile(r"[^\W\u4e00-\u9fff]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -191,8 +196,12 @@ def read_free_text(statement: str) -> Reading | None:
         return None
     if subject != USER and g.REPORTED_ANY.search(text):
         return None  # "my mum says I work too much": her opinion, reported
-    if subject == USER and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text)):
-        return None
+    if (
+        subject == USER
+        and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text))
+        and not _HABIT_ZH.search(text)
+    ):
+        return None  # a liking or a tool is the readers'; a Chinese habit no reader read is kept
     health = subject == USER and names_health(text)
     return Reading(
         MemoryType.CONSTRAINT if health else MemoryType.FACT,  # health always binds the agent

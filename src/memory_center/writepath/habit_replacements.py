@@ -1,0 +1,111 @@
+"""Habits and measures said anew, against the user's held memories: the write-path side of
+``extraction.held_habits`` (docs/extraction.md, "Chinese habits said again of their topic"). Called by
+``writepath.kind_replacements`` with the rows it read: no read of its own."""
+
+import re
+
+from memory_center.enums import MemoryType
+from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.held_habits import (
+    AmountSaid,
+    HabitSaid,
+    liked_again,
+    replaced_amount,
+    replaced_habit,
+)
+from memory_center.extraction.held_kinds import HeldValue
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
+from memory_center.governance.lasting import says_one_time
+from memory_center.writepath.step_candidates import step_candidate
+
+CONFIDENCE = 0.7
+"""An ending read by comparison with a held memory: above the review threshold, below a plain reading."""
+SAID_AGAIN = 0.8
+"""A slot's amount said anew (体重62公斤 → 称了下58公斤) is as trusted as the reading it replaces: a
+lower confidence keeps both values ACTIVE."""
+ENDED = "none"
+STANCE, LIKE, DISLIKE = "preference", "like", "dislike"
+
+
+def habits_ended(
+    said: list[HabitSaid], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """A habit said again of a held habit's topic with another value (``extraction.held_habits``):
+    the held memory ends on its own key, worded by the new statement. Health and budgets
+    (constraints) are never ended so; a key the message writes a value on is left to that value;
+    someone else's habit is not the user's (``held_habits``: no kin word in the held words)."""
+    found: list[ExtractedCandidate] = []
+    for subject, predicate, value, content in rows:
+        slot = BY_NAME.get(predicate)
+        if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
+            continue
+        if slot is not None and slot.constraint:
+            continue
+        if predicate == STANCE and value.casefold() == DISLIKE:
+            liked = next((h for h in said if liked_again(subject, content, h)), None)
+            if liked is not None:  # a habit of a thing held as disliked: a liking now
+                found.append(_kept(subject, STANCE, LIKE, liked.statement, MemoryType.PREFERENCE))
+            continue
+        one = next((h for h in said if replaced_habit(content, h)), None)
+        if one is None and predicate.startswith(FREE_TEXT_PREDICATE):
+            one = next((h for h in said if liked_again("", content, h)), None)
+        if one is not None:
+            found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
+    return found
+
+
+def amounts_replaced(
+    said: list[AmountSaid], rows: list[tuple[str, str, str, str]], written: set[tuple[str, str]]
+) -> list[ExtractedCandidate]:
+    """A weight or an age said anew of a held one (``extraction.held_habits.replaced_amount``): a
+    single-valued slot that holds the amount (``user / weight``) takes the new one, a free-text memory
+    ends worded by the statement; a memory keyed by something else (a pet's name) is left as it is."""
+    found: list[ExtractedCandidate] = []
+    for subject, predicate, value, content in rows:
+        if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
+            continue
+        free = predicate.startswith(FREE_TEXT_PREDICATE)
+        for one in said:
+            old = replaced_amount(content, one, subject == "user")
+            if not old or not (free or (single_valued(predicate) and old in value)):
+                continue
+            if free:
+                found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
+            else:
+                new = value.replace(old, one.amount)
+                found.append(_kept(subject, predicate, new, one.statement))
+            break
+    return found
+
+
+def _kept(
+    subject: str, predicate: str, value: str, statement: str, memory_type: MemoryType = MemoryType.FACT
+) -> ExtractedCandidate:
+    content = statement.strip().rstrip("。.!！")
+    if says_one_time(content) and predicate in BY_NAME:  # 这周称了下58公斤: the week it was weighed passes
+        content = plain_sentence(BY_NAME[predicate], value)
+    return step_candidate(
+        memory_type=memory_type,
+        subject=subject,
+        predicate=predicate,
+        object_value=value,
+        content=content,
+        confidence=SAID_AGAIN,
+    )
+
+
+def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
+    content = statement.strip().rstrip("。.!！")
+    if says_one_time(content):
+        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
+        content = "，".join(lasting) or content
+    return step_candidate(
+        memory_type=MemoryType.FACT,
+        subject=end.subject,
+        predicate=end.predicate,
+        object_value=ENDED,
+        content=content,
+        confidence=CONFIDENCE,
+        ends=end.value,
+    )

@@ -37,6 +37,7 @@ from memory_center.extraction.rules.identity import (
     read_self_description,
 )
 from memory_center.extraction.rules.limits import read_budget, read_limit
+from memory_center.extraction.rules.kind_orders import read_kind_order
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
@@ -272,6 +273,25 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
 
 
+_UPTALK_HEDGE = compiled(
+    r"^(?:(?:so|and|also|um|hmm|honestly|ok)[\s,]+)*(?:i\s+think|i\s+guess|i\s+suspect|pretty\s+sure|maybe)\s+"
+    r"i(?:'m|\s+am|\s+might|\s+may|\s+could|\s+have|'ve)\b[^?]*\ballerg[^?]*\?\s*$"
+    r"|^我?(?:好像|可能|感觉|觉得|估计|怀疑)(?:自己|我)?(?:有点)?对[^?？]*过敏[^?？]*[?？]\s*$"
+)
+"""A statement of the user's own allergy said with a hedge and a rising "?" ("I think I might be
+mildly allergic to cats?", 我好像对尘螨过敏？): a statement, not a question to the agent."""
+_UPTALK = re.compile(r"[?？]+\s*$")
+_HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction"})
+HEALTH_CONFIDENCE = 0.65
+"""The least confidence of the user's health (above governance's review threshold): a hedged allergy
+("I think I might be allergic to cats", 我好像对尘螨过敏) binds the agent at once, it does not wait."""
+
+
+def _health_floor(reading: Reading, confidence: float) -> float:
+    health = reading.memory_type is MemoryType.CONSTRAINT and reading.predicate in _HEALTH_PREDICATES
+    return max(confidence, HEALTH_CONFIDENCE) if health else confidence
+
+
 def is_unreadable(statement: str) -> bool:
     question = is_question(statement) and not is_request(statement)
     said_off = _DO_NOT_REMEMBER.search(statement) or _AUTHORITY_TALK.search(statement)
@@ -309,6 +329,7 @@ class _MessageReading:
     def read_statement(self, statement: str) -> None:
         self.said.append([])
         statement = as_one_order(statement)  # "民宿就算了，以后都别推荐" → "以后都别推荐民宿"
+        statement = _UPTALK.sub("", statement) if _UPTALK_HEDGE.match(statement) else statement
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
         parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
@@ -320,7 +341,7 @@ class _MessageReading:
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
-        if (directive := read_directive(body)) is not None:  # an order for a kind of task, health
+        if (directive := read_directive(body) or read_kind_order(body, first=True)) is not None:  # health too
             self.add(Found(directive, body, False), body, saves > 0)
             return
         before = len(self.found)
@@ -387,6 +408,8 @@ class _MessageReading:
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
+        elif not self.said[-1] and not saves and (order := read_kind_order(body, first=False)):
+            self.add(Found(order, body, False), body, False)  # an order general by what it governs
         elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
             self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
@@ -409,7 +432,7 @@ class _MessageReading:
             object_value=reading.object_value,
             content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
             scope=(scope := _scope(reading, clause, body, self.message)),
-            confidence=min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0),
+            confidence=_health_floor(reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)),
             extractor_model=RULES_MODEL,
             extractor_version=RULES_VERSION,
             importance=importance.value,

@@ -147,7 +147,8 @@ HEALTH_EN = (
     "|broken|sprained|torn|injury|injured|weeks along|weeks pregnant|months pregnant|expecting a baby"
     "|expecting twins|first trimester|second trimester|third trimester|morning sickness|postpartum"
     "|on crutches|in a cast|in a boot|in a sling|in a brace|physical therapy|fodmap|low-fodmap|renal diet"
-    "|anaphylaxis|anaphylactic|epipen|epi-pen"
+    "|anaphylaxis|anaphylactic|epipen|epi-pen|short-sighted|nearsighted|colorblind|colourblind"
+    "|hard of hearing"
 )
 """Words of health (conditions, treatments, medicines, doctors, the body hurt; and every name of the lists
 of ``health_names``: ``named_health.names_listed``): a first-person statement
@@ -158,7 +159,7 @@ HEALTH_ZH = (
     "|哺乳|血压|血糖|血脂|胆固醇|尿酸|甲状腺|甲减|甲亢|肾|肝|胃|肠|心脏|哮喘|过敏|不耐受|忌口|抑郁|焦虑|失眠|偏头痛"
     "|关节炎|痛风|贫血|癌|肿瘤|化疗|透析|青霉素|头孢|阿司匹林|布洛芬|抗生素|激素|降压药|降糖药|胰岛素|二甲双胍|他汀"
     "|骨折|扭伤|受伤|伤口|发炎|炎症|结石|囊肿|结节|支架|起搏器|拉伤|摔伤|骨裂|韧带|半月板|劳损|打石膏|拄拐"
-    "|孕早期|孕中期|孕晚期|预产期|产后|坐月子|二胎|体检|病号|忌口"
+    "|孕早期|孕中期|孕晚期|预产期|产后|坐月子|二胎|体检|病号|忌口|近视|散光|色盲|色弱|弱视|助听器"
 )
 """The same in Chinese; also what makes a Chinese statement without 我 the user's own (甲减好几年了)."""
 _HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}|孕\s*\d+\s*周|怀孕")
@@ -171,9 +172,12 @@ HURT_EN = (
     "|busted|blew out|bruised|herniated|slipped"
 )
 """What happens to a part of the body when it is injured: with the user's own part ("Broke my ankle
-skiing", "tore my meniscus") it names health like a medical word."""
+skiing", "tore my meniscus") it names health like a medical word, as does the part with a medical noun
+("since the knee op", "back pain") and expecting a child ("I'm expecting, due in March")."""
 _HURT = compiled(
     rf"\b(?:{english(HURT_EN)})\s+(?:my\s+)(?:(?:left|right|lower|upper)\s+)?(?:{english(BODY_EN_HURT)})\b"
+    rf"|\b(?:{english(BODY_EN_HURT)})\s+(?:op|surgery|operation|replacement|injury|pain|problems?|issues?|trouble)\b"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+expecting(?=\s*(?:[,.!;]|$|\s+(?:again|our|my|twins|a\s+baby|a\s+boy|a\s+girl)\b))"
 )
 
 

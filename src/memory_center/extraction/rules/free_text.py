@@ -29,7 +29,7 @@ from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_s
 from memory_center.extraction.rules.conditions import names_health, read_body
 from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.named_health import health_over
+from memory_center.extraction.rules.named_health import health_over, names_listed
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
@@ -181,7 +181,12 @@ organisation's, told by the user; no fact about the user."""
 
 def _reading(memory_type: MemoryType, text: str, subject: str = USER) -> Reading:
     return Reading(
-        memory_type, subject, FREE_TEXT_PREDICATE + _key(text), text, lasting=True, confidence=FREE_TEXT_CONFIDENCE
+        memory_type,
+        subject,
+        FREE_TEXT_PREDICATE + _key(text),
+        text,
+        lasting=True,
+        confidence=FREE_TEXT_CONFIDENCE,
     )
 
 
@@ -199,14 +204,28 @@ def _not_health_now(text: str) -> bool:
     losartan"), hedged ("I think I might be allergic to cats", 应该是乳糖不耐受), or as a habit (我最近在吃
     舍曲林), so the gates of a passing fact (a past event, a change, a hedge, a complaint) do not apply.
     What still gives nothing: a question, a quotation, a request or plan, a supposition (if, 如果), one
-    day (today, 今天), a denial ("I don't have diabetes"), sarcasm and a retraction."""
+    day (today, 今天), a denial ("I don't have diabetes"), sarcasm and a retraction; and a change or a
+    turn away that names no medicine or condition of the lists, which is a taste given up for a reason of
+    health (血糖有点偏高，奶茶已经戒了): the turn-away step puts it on the held liking."""
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
     if starts_as_request(text) or is_plan(text) or is_sarcastic(text) or _SUPPOSED.search(text):
         return True
     if any(is_retraction(trim(part)) for part in clauses(text)):
         return True
-    return says_one_time(text) or g.ONE_DAY.search(text) is not None or g.NOT_HAD_ANY.search(text) is not None
+    if g.TURN_ANY.search(text) and not names_listed(text):
+        return True  # 血糖有点偏高，奶茶已经戒了: a taste given up, for a reason of health (the turn's)
+    if says_one_time(text) or g.ONE_DAY.search(text) or _THIS_DAY.search(text):
+        return True
+    return g.NOT_HAD_ANY.search(text) is not None
+
+
+_THIS_DAY = re.compile(
+    r"\b(?:yesterday|last\s+night|this\s+morning|this\s+afternoon|this\s+evening|today|tonight|right\s+now"
+    r"|better\s+now)\b|昨天|昨晚|前天|今天|今早|今晚|刚才|好多了|好了",
+    re.IGNORECASE,
+)
+"""A day's ailment ("had a migraine yesterday, better now", 昨天胃疼，今天好多了): no health that lasts."""
 
 
 def _own_health(text: str) -> str | None:
@@ -220,8 +239,22 @@ def _own_health(text: str) -> str | None:
     # "Since the clot last year my doctor has me on …": the user named after a lead of time
     if _ME_EN.search(text) and not _SOMEONE_EN.search(text):
         return USER
+    if _OWN_WITHOUT_I.match(text) and not _SOMEONE_EN.search(text):
+        return USER  # "Went gluten-free on doctor's advice", "Allergies: penicillin, latex"
     return USER if _my_health(text) else None  # "They bumped my sertraline up to 100mg"
 
+
+_OWN_WITHOUT_I = re.compile(
+    r"^(?:(?:just|recently|finally|also|still|now|oh|and|so|btw|fyi|anyway)[\s,]+)*"
+    r"(?:(?!(?:need|used|based|red|bed|seed|feed|speed|wed|shed)\b)[a-z]+ed|been|went|got|had|began|begun|started|taking"
+    r"|using|dealing|living|recovering|can't|cannot|have\s+to|need\s+to|gotta|on)\b"
+    r"|^(?:allerg(?:y|ies)|meds|medications?|conditions?|diagnos[ie]s|health(?:\s+stuff|\s+notes?)?|medical)\s*[:：-]"
+    r"|^[^,.;]{2,40}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|iu|units)\b",
+    re.IGNORECASE,
+)
+"""An English statement of health with no subject of its own is the user's: opened by a verb ("Went
+gluten-free last year", "Been on insulin since 2019"), by a label ("Allergies: penicillin, latex"), or
+a dose said of a medicine ("Blood pressure meds went from 5 to 10mg")."""
 
 _MY = re.compile(r"\bmy\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
 

@@ -27,13 +27,16 @@ _ZH_ALLERGY = re.compile(
 )
 _EN_ALLERGY = compiled(
     r"^(?:(?:I\s+think|I\s+guess|I\s+suspect|I\s+believe|pretty\s+sure|turns\s+out|apparently)\s+)?"
-    r"I(?:'m|\s+am|\s+might\s+be|\s+may\s+be|\s+could\s+be)\s+(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"
+    r"I(?:'m|\s+am|\s+might\s+be|\s+may\s+be|\s+could\s+be)\s+"
+    r"(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"
     r"allergic\s+to\s+(?P<what>.+)$|^I\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?(?P<what2>.+?)\s+allergy$"
 )
 _ZH_CANNOT = re.compile(
     r"^我?(?P<when>[^他她它你您我]{0,8}?)(?:不能|不可以|没法|没办法|无法|不方便)(?P<what>.+)$"
 )
-_ZH_DOCTOR_SAID = re.compile(r"^(?:医生|大夫|医嘱)(?:也|再三)?(?:说|交代|叮嘱|嘱咐|要求|讲)?(?:了|过)?(?:我)?")
+_ZH_DOCTOR_SAID = re.compile(
+    r"^(?:医生|大夫|医嘱)(?:也|再三)?(?:说|交代|叮嘱|嘱咐|要求|讲)?(?:了|过)?(?:我)?"
+)
 _ZH_NOT_A_RESTRICTION = re.compile(r"^(?:确定|肯定|保证|理解|相信|说|告诉|回答|想象|给我|帮我|再给我)")
 _EN_CANNOT = compiled(
     r"^I\s+(?:really\s+|just\s+|simply\s+)?(?:can't|cannot|can not|am unable to|am not able to)\s+"

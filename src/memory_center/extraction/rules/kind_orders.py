@@ -20,8 +20,9 @@ pointed-at thing ("check all the links in this doc"), a subject other than the a
 import re
 import unicodedata
 
-from memory_center.extraction.rules.directives import _order_of
+from memory_center.extraction.rules.directives import _order, _order_of
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
+from memory_center.extraction.rules.named_health import names_other_zh
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
 from memory_center.extraction.rules.text import compiled, trim
@@ -44,12 +45,20 @@ _LASTING_END = (
     r"(?:going\s+forward|from\s+now\s+on|from\s+here\s+on(?:\s+out)?|in\s+(?:the\s+)?future|by\s+default"
     r"|for\s+good|every\s+time|each\s+time|always)"
 )
-_EN_WISH = r"(?:i'd|i\s+would|i)\s+(?:really\s+)?(?:appreciate\s+it\s+if|like\s+it\s+if|prefer\s+(?:it\s+)?if|like|prefer|want)"
-_ZH_TO_ME = r"(?:给我|帮我|跟我|和我|对我|回复我|回我|叫我|替我|为我|陪我|提醒我|通知我)"
+_EN_WISH = (
+    r"(?:i'd|i\s+would|i)\s+(?:really\s+)?(?:appreciate\s+it\s+if|like\s+it\s+if|prefer\s+(?:it\s+)?if|like"
+    r"|prefer|want)"
+)
+_ZH_TO_ME = r"(?:(?:给|帮|跟|和|对|回复|回|叫|喊|称呼|替|为|陪|提醒|通知|告诉|联系|发)我)"
 _ZH_OTHERS = re.compile(r"[他她你]|大家|别人|我们|同事|朋友|家里人|孩子|老板|领导|公司|同学|室友")
-_HABIT_TIME = r"(?:最近|现在|平时|一般|平常|经常|天天|每天|周末|早上|晚上|后来|目前|如今|这阵子|这几天|这些天)"
+_HABIT_TIME = (
+    r"(?:最近|现在|平时|一般|平常|经常|天天|每天|周末|早上|晚上|后来|目前|如今|这阵子|这几天|这些天)"
+)
 """A time of the user's own habit opening a statement (最近都用微信支付了): a habit, not an order."""
-_ZH_ORDER_VERB = r"(?:按|按照|用|写|加|附|标|注明|保留|控制|放|选|订|发|抄送|带|以|改成|换成|列|排|留|附上|加上|写成)"
+_ZH_ORDER_VERB = (
+    r"(?:按|按照|用|写|加|附|标|注明|保留|控制|放|选|订|发|抄送|带|以|改成|换成|列|排|留|附上|加上|写成|同步|存|保存|归档"
+    r"|转发|说|讲|问|确认|查|给)"
+)
 
 
 def _general(match: re.Match[str]) -> Reading | None:
@@ -69,7 +78,11 @@ def _wanted(match: re.Match[str]) -> Reading | None:
 def _zh_order(match: re.Match[str]) -> Reading | None:
     """A Chinese order for the assistant: the task and its order, unless someone else's."""
     said = trim(match.group(0))
-    if _ZH_OTHERS.search(match.groupdict().get("task") or "") or _ZH_OTHERS.match(said):
+    if (
+        _ZH_OTHERS.search(match.groupdict().get("task") or "")
+        or _ZH_OTHERS.match(said)
+        or names_other_zh(said)
+    ):
         return None
     order = trim(match["order"])
     reading = _order_of(order, any_words=False)
@@ -78,10 +91,23 @@ def _zh_order(match: re.Match[str]) -> Reading | None:
 
 FIRST = (
     Row(
+        "en",
+        r"^(?:i'd|i\s+would|i)\s+(?:much\s+|really\s+)?(?:prefer|rather)\s+(?:it\s+if\s+|that\s+)?you\s+(?P<order>(?!are\b|were\b).+)$",
+        _wanted,
+        (("I prefer you call me Sam, not Samuel", "call me sam, not samuel", REQUIRED),),
+    ),
+    Row(
         "zh",
         rf"^(?:以后|今后|往后|从今往后|从现在起|从现在开始)[，,]?(?P<order>[^，,]*{_ZH_TO_ME}.+)$",
         _zh_order,
         (("以后跟我讲技术问题先举个例子", "以后跟我讲技术问题先举个例子", REQUIRED),),
+    ),
+    Row(
+        "zh",
+        rf"^(?:每周[一二三四五六日天]?|每个?星期[一二三四五六日天]?|每天|每晚|每个?月|每年|每季度)(?P<task>[^，,我]{{0,6}}?)"
+        rf"(?P<order>{_ZH_TO_ME}.+)$",
+        _zh_order,
+        (("每周一早上提醒我交周报", "每周一早上提醒我交周报", REQUIRED),),
     ),
     Row(
         "zh",
@@ -102,6 +128,58 @@ FIRST = (
 给我的…要…): read before the other readers, like the frames of ``directives``."""
 
 LAST = (
+    Row(
+        "en",
+        rf"^{_VERB}.*\b(?:always|never|every\s+time|each\s+time)\b.*)$",
+        _general,
+        (
+            (
+                "Make sure my calendar always has a lunch break blocked",
+                "make sure my calendar always has a lunch break blocked",
+                REQUIRED,
+            ),
+        ),
+    ),
+    Row(
+        "en",
+        r"^(?:please\s+)?(?P<order>(?:use|speak|talk|write|reply|answer|respond|communicate)\b.*\b(?:with|to)\s+me\b.*)$",
+        _general,
+        (("Use metric units with me", "metric units with me", REQUIRED),),
+    ),
+    Row(
+        "en",
+        rf"^{_EN_WISH}\s+(?P<order>(?:all|every|any|each)\s+(?:of\s+)?(?:my\s+)?[\w'-]+.+)$",
+        _wanted,
+        (("I want all my invoices saved as PDF", "all my invoices saved as pdf", REQUIRED),),
+    ),
+    Row(
+        "en",
+        r"^(?:when(?:ever)?|every\s+time|any\s*time)\s+(?P<task>[a-z]+ing\b[^,]*?)\s*,\s*(?P<order>.+)$",
+        _order,
+        (("When booking restaurants, nothing too loud", "too loud", NEVER),),
+    ),
+    Row(
+        "en",
+        r"^(?P<order>(?!(?:i|i'm|we|he|she|they|it|you|this|that)\b)[^,]{2,40}?)\s+(?:is|are)\s+(?:a\s+)?"
+        r"(?:hard\s+|firm\s+|big\s+|definite\s+)?(?:(?P<neg>no|no-go|no\s+go|non-starter|dealbreaker|deal-breaker)"
+        r"|must|must-have|requirement)\s+for\s+me\b.*$",
+        lambda m: stance_rule(trim(m["order"]), NEVER if m["neg"] else REQUIRED),
+        (
+            ("Morning meetings are a no for me", "Morning meetings", NEVER),
+            ("A gym is a must for me", "A gym", REQUIRED),
+        ),
+    ),
+    Row(
+        "en",
+        r"^(?:please\s+)?(?P<order>(?!(?:i|i'm|we|my|he|she|they|it|you)\b)[^,]{2,50}?)\s*(?:for\s+me|please)\s*,?"
+        r"\s+(?:(?:on|for|in|at|with)\s+(?:all\s+|any\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+s|every\s+[\w'-]+|always)\b.*$",
+        _wanted,
+        (
+            ("Aisle seat for me on long flights", "aisle seat", REQUIRED),
+            ("hotels near the station please, every trip", "hotels near the station", REQUIRED),
+            ("Coffee for me, thanks", None, None),
+        ),
+    ),
     Row(
         "en",
         rf"^{_VERB}(?:\s+me)?\s+(?:all\s+)?my\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+s\b\s+\S.*)$",
@@ -142,7 +220,7 @@ LAST = (
         (
             (
                 "I'd appreciate it if all prices were shown in euros going forward",
-                "all prices were shown in euros",
+                "all prices were shown in euros going forward",
                 REQUIRED,
             ),
         ),
@@ -151,7 +229,13 @@ LAST = (
         "en",
         rf"^{_VERB}.+?)[\s,]+{_LASTING_END}$",
         _general,
-        (("Send me the weekly digest on Fridays from now on", "send me the weekly digest on fridays", REQUIRED),),
+        (
+            (
+                "Send me the weekly digest on Fridays from now on",
+                "send me the weekly digest on fridays",
+                REQUIRED,
+            ),
+        ),
     ),
     Row(
         "zh",
@@ -165,13 +249,16 @@ LAST = (
     ),
     Row(
         "zh",
-        rf"^(?!{_HABIT_TIME})(?P<task>[^，,我]{{1,8}}?)(?:都|一律|统统|一定要|必须|务必)(?:要|得)?(?P<order>{_ZH_ORDER_VERB}.*)$",
+        rf"^(?!{_HABIT_TIME})(?P<task>(?:我的)?[^，,我]{{1,8}}?)(?P<order>(?:(?:都|一律|统统|一定要|必须|务必|尽量|优先"
+        rf"|最好|尽可能|先)(?:要|得)?{_ZH_ORDER_VERB}|只(?:要|订|选|用|买|推荐))[^，,]*.*)$",
         _zh_order,
         (
             ("日期都按年-月-日的格式写", "日期都按年-月-日的格式写", REQUIRED),
             ("大家都用微信", None, None),
             ("周末都在家", None, None),
             ("最近都用微信支付了", None, None),
+            ("订酒店尽量选离地铁近的", "订酒店尽量选离地铁近的", REQUIRED),
+            ("回答问题先说结论", "回答问题先说结论", REQUIRED),
         ),
     ),
 )

@@ -36,8 +36,8 @@ from memory_center.extraction.rules.identity import (
     read_personal_date,
     read_self_description,
 )
-from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.kind_orders import read_kind_order
+from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
@@ -260,8 +260,17 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
         if says_lasting(text):
             return Scope.USER
     # a restriction said with a part of the user's body is a limit of the body: it lasts (我腰不好，不能久坐)
-    body = reading.memory_type is MemoryType.CONSTRAINT and names_own_body(statement)
+    # and so is one a doctor sets ("my cardiologist wants me under 2g of sodium a day")
+    body = reading.memory_type is MemoryType.CONSTRAINT and (
+        names_own_body(statement) or _DOCTOR.search(statement) is not None
+    )
     return Scope.USER if reading.lasting or body else transient_scope(message)
+
+
+_DOCTOR = compiled(
+    r"\b(?:my\s+)?(?:doctor|doc|gp|physician|cardiologist|allergist|dermatologist|specialist|dietitian"
+    r"|endocrinologist|gastroenterologist|neurologist|consultant|nurse)(?:'s)?\b|医生|大夫|医嘱"
+)
 
 
 def _confidence(clause: str, statement: str, explicit: bool) -> float:
@@ -432,7 +441,9 @@ class _MessageReading:
             object_value=reading.object_value,
             content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
             scope=(scope := _scope(reading, clause, body, self.message)),
-            confidence=_health_floor(reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)),
+            confidence=_health_floor(
+                reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)
+            ),
             extractor_model=RULES_MODEL,
             extractor_version=RULES_VERSION,
             importance=importance.value,

@@ -169,6 +169,8 @@ def with_tastes(
                     or c in same
                 )
             ]
+            # the user's own health stays beside the taste (我在备孕，酒已经戒了): it binds the agent
+            taken = [c for c in taken if c.memory_type is not MemoryType.CONSTRAINT]
             template = taken[0] if taken else None
             kept = [c for c in kept if c not in taken]
             kept.append(_stance(thing, polarity_said, words, template))

@@ -213,6 +213,9 @@ def _not_health_now(text: str) -> bool:
         return True
     if any(is_retraction(trim(part)) for part in clauses(text)):
         return True
+    head = trim(clauses(text)[0]) if clauses(text) else text
+    if g.DOING_NOW_EN.match(head) or g.MISHAP_ANY.search(head):
+        return True  # "I'm seeing a doctor", 我经常失眠: what one is doing, a complaint — not a condition
     if g.TURN_ANY.search(text) and not names_listed(text):
         return True  # 血糖有点偏高，奶茶已经戒了: a taste given up, for a reason of health (the turn's)
     if says_one_time(text) or g.ONE_DAY.search(text) or _THIS_DAY.search(text):

@@ -50,6 +50,10 @@ _EN_WISH = (
     r"|prefer|want)"
 )
 _ZH_TO_ME = r"(?:(?:给|帮|跟|和|对|回复|回|叫|喊|称呼|替|为|陪|提醒|通知|告诉|联系|发)我)"
+_JOKING = re.compile(r"开玩笑|开个玩笑|哈哈|逗你|😂|🤣")
+_ZH_SPEAKING_TO_ME = r"(?:(?:跟|和|对|回复|回|提醒|通知|告诉|联系|发)我)"
+"""How the assistant speaks to the user, right after 以后 (以后跟我讲…); 以后帮我订… is the
+directives' frame or a liking's, 以后叫我小王 the name's, 以后用英文跟我交流 the language's."""
 _ZH_OTHERS = re.compile(r"[他她你]|大家|别人|我们|同事|朋友|家里人|孩子|老板|领导|公司|同学|室友")
 _HABIT_TIME = (
     r"(?:最近|现在|平时|一般|平常|经常|天天|每天|周末|早上|晚上|后来|目前|如今|这阵子|这几天|这些天)"
@@ -70,14 +74,20 @@ def _general(match: re.Match[str]) -> Reading | None:
 
 
 def _wanted(match: re.Match[str]) -> Reading | None:
-    """What the user wants or wishes for, as the rule's thing ("for me" / the wish's words dropped)."""
+    """What the user wants or wishes for, as the rule's thing ("for me" / the wish's words dropped); not
+    one thing over another ("Tea over coffee for me, every time": a liking, the preference readers')."""
     order = trim(match["order"])
-    return None if _POINTED.search(order) else stance_rule(order, REQUIRED)
+    return None if _POINTED.search(order) or _OVER.search(order) else stance_rule(order, REQUIRED)
+
+
+_OVER = compiled(r"\b(?:over|rather\s+than|instead\s+of)\b")
 
 
 def _zh_order(match: re.Match[str]) -> Reading | None:
     """A Chinese order for the assistant: the task and its order, unless someone else's."""
     said = trim(match.group(0))
+    if _JOKING.search(said):
+        return None
     if (
         _ZH_OTHERS.search(match.groupdict().get("task") or "")
         or _ZH_OTHERS.match(said)
@@ -98,9 +108,13 @@ FIRST = (
     ),
     Row(
         "zh",
-        rf"^(?:以后|今后|往后|从今往后|从现在起|从现在开始)[，,]?(?P<order>[^，,]*{_ZH_TO_ME}.+)$",
+        rf"^(?:以后|今后|往后|从今往后|从现在起|从现在开始)[，,]?(?P<order>{_ZH_SPEAKING_TO_ME}.+)$",
         _zh_order,
-        (("以后跟我讲技术问题先举个例子", "以后跟我讲技术问题先举个例子", REQUIRED),),
+        (
+            ("以后跟我讲技术问题先举个例子", "以后跟我讲技术问题先举个例子", REQUIRED),
+            ("以后用英文跟我交流吧", None, None),
+            ("以后跟我说话客气点，开个玩笑", None, None),
+        ),
     ),
     Row(
         "zh",

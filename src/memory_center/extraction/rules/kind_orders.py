@@ -285,7 +285,14 @@ def read_kind_order(statement: str, *, first: bool) -> Reading | None:
     """The standing rule a whole statement gives by what its order governs, or None: the rows of
     ``FIRST`` before every reader, those of ``LAST`` when no reader read the statement (a slot said
     with 都 or "always", 以后订机票都订东航, stays the slot's)."""
+    if not (_FIRST_WORDS if first else _LAST_WORDS).search(statement):
+        return None  # one search: no row of the table can read it
     text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
     if not text or says_one_time(text):
         return None
     return read_rows(FIRST if first else LAST, text)
+
+
+_FIRST_WORDS = compiled(r"prefer|rather|以后|今后|往后|从今|从现在|每|给我|帮我|发给我|替我")
+_LAST_WORDS = compiled(r"[a-z]|[都律统必务尽优最先只时]")
+"""What a statement needs for a row of ``FIRST`` / ``LAST`` to read it (a Chinese one, a word of order)."""

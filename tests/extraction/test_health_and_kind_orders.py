@@ -35,6 +35,7 @@ def lasting_constraints(text: str) -> list[str]:
         ("我最近在吃氟西汀", "氟西汀"),
         ("我在备孕，咖啡已经戒了", "咖啡"),
         ("医生让我每天吃一片叶酸", "叶酸"),
+        ("I'm on a strict low-purine diet for my gout", "purine"),
     ],
 )
 def test_the_users_health_binds_whatever_its_tense(text: str, word: str) -> None:
@@ -90,6 +91,8 @@ def test_every_row_reads_its_examples(rows: tuple, table: bool) -> None:
         ("金额都保留两位小数", "小数"),
         ("给我的摘要要控制在三百字以内", "三百字"),
         ("以后跟我聊天别用敬语", "敬语"),
+        ("Fill me in on my calendar each morning", "calendar"),
+        ("给我订酒店的时候选高层的房间", "高层"),
     ],
 )
 def test_orders_general_by_what_they_govern_are_standing_rules(text: str, word: str) -> None:
@@ -107,6 +110,8 @@ def test_orders_general_by_what_they_govern_are_standing_rules(text: str, word: 
         "最近都用微信支付了",
         "大家都用微信",
         "我同事写代码的时候喜欢听歌",
+        "I'm on my way to the doctor",
+        "Tea over coffee for me, every time.",
     ],
 )
 def test_one_offs_and_others_give_no_standing_rule(text: str) -> None:

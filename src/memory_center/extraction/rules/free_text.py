@@ -214,7 +214,7 @@ def _not_health_now(text: str) -> bool:
     if any(is_retraction(trim(part)) for part in clauses(text)):
         return True
     head = trim(clauses(text)[0]) if clauses(text) else text
-    if g.DOING_NOW_EN.match(head) or g.MISHAP_ANY.search(head):
+    if (g.DOING_NOW_EN.match(head) and not _ON_TREATMENT.match(head)) or g.MISHAP_ANY.search(head):
         return True  # "I'm seeing a doctor", 我经常失眠: what one is doing, a complaint — not a condition
     if g.TURN_ANY.search(text) and not names_listed(text):
         return True  # 血糖有点偏高，奶茶已经戒了: a taste given up, for a reason of health (the turn's)
@@ -222,6 +222,13 @@ def _not_health_now(text: str) -> bool:
         return True
     return g.NOT_HAD_ANY.search(text) is not None
 
+
+_ON_TREATMENT = re.compile(
+    r"^(?:i'm|im|i\s+am)\s+(?:still\s+|currently\s+|now\s+|also\s+)?(?:on(?!\s+(?:my|the|our)\s+way|\s+the\s+phone|\s+holiday|\s+vacation|\s+leave|\s+call)|taking"
+    r"|using|recovering|living|dealing)\b",
+    re.IGNORECASE,
+)
+"""A doing that is a treatment ("I'm on a low-purine diet for my gout"): health, not what one does now."""
 
 _THIS_DAY = re.compile(
     r"\b(?:yesterday|last\s+night|this\s+morning|this\s+afternoon|this\s+evening|today|tonight|right\s+now"

@@ -32,7 +32,8 @@ ASSISTANT_VERBS_EN = (
     "keep|make|send|sign|write|draft|format|address|call|cc|copy|bcc|remind|book|reserve|schedule|put|list"
     "|show|give|quote|round|sort|file|label|tag|flag|mark|translate|summari[sz]e|spell|use|include|add|start"
     "|end|open|close|set|convert|reply|respond|answer|text|email|message|forward|check|order|pick|choose"
-    "|suggest|recommend|plan|leave|avoid|skip|double-check|confirm|ask|tell|let|notify|ping|alert|round"
+    "|suggest|recommend|plan|leave|avoid|skip|double-check|confirm|ask|tell|let|notify|ping|alert|fill|brief"
+    "|update|turn|decline|accept|archive|share|attach|highlight|bold|explain|spell|define|cite|link"
 )
 """What the assistant does when told to: the verbs an English order opens with (data)."""
 _VERB = rf"(?:please\s+)?(?:always\s+|kindly\s+|just\s+)?(?P<order>(?:{ASSISTANT_VERBS_EN})\b"
@@ -205,7 +206,7 @@ LAST = (
     ),
     Row(
         "en",
-        rf"^{_VERB}.*\b(?:any\s+(?!of\s)[\w'-]+|every\s+(?:{_RECURS})\b|(?:every|each|all)\s+(?:[\w'-]+\s+){{1,2}}"
+        rf"^{_VERB}.*\b(?:any\s+(?!of\s)[\w'-]+|(?:every|each)\s+(?:{_RECURS})\b|(?:every|each|all)\s+(?:[\w'-]+\s+){{1,2}}"
         rf"(?:i|you)\s+(?:{ASSISTANT_VERBS_EN}|share|get|receive|need|want)\b).*)$",
         _general,
         (
@@ -260,6 +261,13 @@ LAST = (
             ("写文案的时候语气轻松一点，别太官方", "写文案的时候语气轻松一点,别太官方", REQUIRED),
             ("我同事写代码的时候喜欢听歌", None, None),
         ),
+    ),
+    Row(
+        "zh",
+        rf"^(?:以后|今后)?(?:每次)?(?:给我|帮我|替我|为我)(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
+        rf"(?P<order>{_ZH_ORDER_VERB}.+)$",
+        _zh_order,
+        (("给我订高铁的时候选二等座就行", "给我订高铁的时候选二等座就行", REQUIRED),),
     ),
     Row(
         "zh",

@@ -10,7 +10,7 @@ forward"); in Chinese an order to the assistant after 以后 (以后跟我讲技
 user named inside the task (每次推荐书给我都附上豆瓣评分), a task's time with a manner (写文案的时候语气
 轻松一点), a kind with 都 + an order verb (日期都按年-月-日的格式写) and what the assistant gives the user
 (给我的翻译要保留原文). The order's words are the rule's thing (``REQUIRED``), read first by the
-standing-rule reader and the order rows (``directives._order_of``), so a prohibition stays ``never``.
+standing-rule reader and the order rows (``directives.order_of``), so a prohibition stays ``never``.
 
 Look-alikes give nothing: a word of one occasion (this time, 这次, today: ``governance.lasting``), a
 pointed-at thing ("check all the links in this doc"), a subject other than the assistant's order
@@ -20,7 +20,7 @@ pointed-at thing ("check all the links in this doc"), a subject other than the a
 import re
 import unicodedata
 
-from memory_center.extraction.rules.directives import _order, _order_of
+from memory_center.extraction.rules.directives import order_of, task_order
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
 from memory_center.extraction.rules.named_health import names_other_zh
 from memory_center.extraction.rules.rule_rows import Row, read_rows
@@ -71,7 +71,7 @@ def _general(match: re.Match[str]) -> Reading | None:
     order = trim(match["order"])
     if _POINTED.search(order):
         return None
-    return _order_of(order) or stance_rule(order, REQUIRED)
+    return order_of(order) or stance_rule(order, REQUIRED)
 
 
 def _wanted(match: re.Match[str]) -> Reading | None:
@@ -96,7 +96,7 @@ def _zh_order(match: re.Match[str]) -> Reading | None:
     ):
         return None
     order = trim(match["order"])
-    reading = _order_of(order, any_words=False)
+    reading = order_of(order, any_words=False)
     return reading if reading is not None and reading.object_value == NEVER else stance_rule(said, REQUIRED)
 
 
@@ -170,7 +170,7 @@ LAST = (
     Row(
         "en",
         r"^(?:when(?:ever)?|every\s+time|any\s*time)\s+(?P<task>[a-z]+ing\b[^,]*?)\s*,\s*(?P<order>.+)$",
-        _order,
+        task_order,
         (("When booking restaurants, nothing too loud", "too loud", NEVER),),
     ),
     Row(

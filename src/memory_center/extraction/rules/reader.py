@@ -28,6 +28,7 @@ from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
+from memory_center.extraction.rules.health_reading import health_floor, names_doctor, without_uptalk
 from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
@@ -262,15 +263,9 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
     # a restriction said with a part of the user's body is a limit of the body: it lasts (我腰不好，不能久坐)
     # and so is one a doctor sets ("my cardiologist wants me under 2g of sodium a day")
     body = reading.memory_type is MemoryType.CONSTRAINT and (
-        names_own_body(statement) or _DOCTOR.search(statement) is not None
+        names_own_body(statement) or names_doctor(statement) is not None
     )
     return Scope.USER if reading.lasting or body else transient_scope(message)
-
-
-_DOCTOR = compiled(
-    r"\b(?:my\s+)?(?:doctor|doc|gp|physician|cardiologist|allergist|dermatologist|specialist|dietitian"
-    r"|endocrinologist|gastroenterologist|neurologist|consultant|nurse)(?:'s)?\b|医生|大夫|医嘱"
-)
 
 
 def _confidence(clause: str, statement: str, explicit: bool) -> float:
@@ -280,25 +275,6 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
         if _STRONG.search(text):
             return STRONG_CONFIDENCE
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
-
-
-_UPTALK_HEDGE = compiled(
-    r"^(?:(?:so|and|also|um|hmm|honestly|ok)[\s,]+)*(?:i\s+think|i\s+guess|i\s+suspect|pretty\s+sure|maybe)\s+"
-    r"i(?:'m|\s+am|\s+might|\s+may|\s+could|\s+have|'ve)\b[^?]*\ballerg[^?]*\?\s*$"
-    r"|^我?(?:好像|可能|感觉|觉得|估计|怀疑)(?:自己|我)?(?:有点)?对[^?？]*过敏[^?？]*[?？]\s*$"
-)
-"""A statement of the user's own allergy said with a hedge and a rising "?" ("I think I might be
-mildly allergic to cats?", 我好像对尘螨过敏？): a statement, not a question to the agent."""
-_UPTALK = re.compile(r"[?？]+\s*$")
-_HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction"})
-HEALTH_CONFIDENCE = 0.65
-"""The least confidence of the user's health (above governance's review threshold): a hedged allergy
-("I think I might be allergic to cats", 我好像对尘螨过敏) binds the agent at once, it does not wait."""
-
-
-def _health_floor(reading: Reading, confidence: float) -> float:
-    health = reading.memory_type is MemoryType.CONSTRAINT and reading.predicate in _HEALTH_PREDICATES
-    return max(confidence, HEALTH_CONFIDENCE) if health else confidence
 
 
 def is_unreadable(statement: str) -> bool:
@@ -338,7 +314,7 @@ class _MessageReading:
     def read_statement(self, statement: str) -> None:
         self.said.append([])
         statement = as_one_order(statement)  # "民宿就算了，以后都别推荐" → "以后都别推荐民宿"
-        statement = _UPTALK.sub("", statement) if _UPTALK_HEDGE.match(statement) else statement
+        statement = without_uptalk(statement)
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
         parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
@@ -441,7 +417,7 @@ class _MessageReading:
             object_value=reading.object_value,
             content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
             scope=(scope := _scope(reading, clause, body, self.message)),
-            confidence=_health_floor(
+            confidence=health_floor(
                 reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)
             ),
             extractor_model=RULES_MODEL,

@@ -263,7 +263,7 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
     # a restriction said with a part of the user's body is a limit of the body: it lasts (我腰不好，不能久坐)
     # and so is one a doctor sets ("my cardiologist wants me under 2g of sodium a day")
     body = reading.memory_type is MemoryType.CONSTRAINT and (
-        names_own_body(statement) or names_doctor(statement) is not None
+        names_own_body(statement) or names_doctor(statement)
     )
     return Scope.USER if reading.lasting or body else transient_scope(message)
 

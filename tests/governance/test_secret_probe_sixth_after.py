@@ -7,8 +7,8 @@ in ``test_secret_probe_sixth``.
 from typing import Any
 
 import pytest
-from tests.governance.test_secret_probe_sixth import _ids, payload_missed, text_missed
 
+from governance.test_secret_probe_sixth import _ids, payload_missed, text_missed
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
 

@@ -15,7 +15,7 @@ keyed by the thing so that several conditions or medicines are held side by side
 import re
 
 from memory_center.enums import MemoryType
-from memory_center.extraction.rules.health import read_allergy, read_intolerance
+from memory_center.extraction.rules.health import allergic_to_no_allergen, read_allergy, read_intolerance
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
@@ -144,7 +144,11 @@ HEALTH_EN = (
     "|apnoea|allergic|allergy|allergies|intolerant|intolerance|lactose|gluten|low-salt|low-sodium|sodium"
     "|penicillin|antibiotics|ibuprofen|aspirin|paracetamol|statins|metformin|warfarin|levothyroxine"
     "|antidepressants|antihistamines|steroids|hospitalised|hospitalized|a&e|stitches|fracture"
-    "|broken|sprained|torn|injury|injured"
+    "|broken|sprained|torn|injury|injured|weeks along|weeks pregnant|months pregnant|expecting a baby"
+    "|expecting twins|first trimester|second trimester|third trimester|morning sickness|postpartum"
+    "|on crutches|in a cast|in a boot|in a sling|in a brace|physical therapy|fodmap|low-fodmap|renal diet"
+    "|anaphylaxis|anaphylactic|epipen|epi-pen|short-sighted|nearsighted|colorblind|colourblind"
+    "|hard of hearing"
 )
 """Words of health (conditions, treatments, medicines, doctors, the body hurt; and every name of the lists
 of ``health_names``: ``named_health.names_listed``): a first-person statement
@@ -154,15 +158,33 @@ HEALTH_ZH = (
     "医生|大夫|医嘱|处方|开了药|开的药|吃药|服药|药物|病史|确诊|诊断|手术|术后|恢复期|康复|复查|怀孕|孕期|孕妇"
     "|哺乳|血压|血糖|血脂|胆固醇|尿酸|甲状腺|甲减|甲亢|肾|肝|胃|肠|心脏|哮喘|过敏|不耐受|忌口|抑郁|焦虑|失眠|偏头痛"
     "|关节炎|痛风|贫血|癌|肿瘤|化疗|透析|青霉素|头孢|阿司匹林|布洛芬|抗生素|激素|降压药|降糖药|胰岛素|二甲双胍|他汀"
-    "|骨折|扭伤|受伤|伤口|发炎|炎症|结石|囊肿|结节|支架|起搏器"
+    "|骨折|扭伤|受伤|伤口|发炎|炎症|结石|囊肿|结节|支架|起搏器|拉伤|摔伤|骨裂|韧带|半月板|劳损|打石膏|拄拐"
+    "|孕早期|孕中期|孕晚期|预产期|产后|坐月子|二胎|体检|病号|忌口|近视|散光|色盲|色弱|弱视|助听器"
 )
 """The same in Chinese; also what makes a Chinese statement without 我 the user's own (甲减好几年了)."""
-_HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}")
+_HEALTH = compiled(rf"\b(?:{english(HEALTH_EN)})\b|{alternatives(HEALTH_ZH)}|孕\s*\d+\s*周|怀孕")
+BODY_EN_HURT = (
+    "back|knee|knees|hip|neck|shoulder|spine|ankle|wrist|foot|leg|arm|elbow|hand|finger|toe|ribs?|collarbone"
+    "|acl|meniscus|achilles|hamstring|calf|rotator cuff|ligament|disc"
+)
+HURT_EN = (
+    "broke|broken|fractured|cracked|sprained|twisted|tore|torn|pulled|strained|dislocated|injured|hurt"
+    "|busted|blew out|bruised|herniated|slipped"
+)
+"""What happens to a part of the body when it is injured: with the user's own part ("Broke my ankle
+skiing", "tore my meniscus") it names health like a medical word, as does the part with a medical noun
+("since the knee op", "back pain") and expecting a child ("I'm expecting, due in March")."""
+_HURT = compiled(
+    rf"\b(?:{english(HURT_EN)})\s+(?:my\s+)(?:(?:left|right|lower|upper)\s+)?(?:{english(BODY_EN_HURT)})\b"
+    rf"|\b(?:{english(BODY_EN_HURT)})\s+(?:op|surgery|operation|replacement|injury|pain|problems?|issues?|trouble)\b"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+expecting(?=\s*(?:[,.!;]|$|\s+(?:again|our|my|twins|a\s+baby|a\s+boy|a\s+girl)\b))"
+)
 
 
 def names_health(text: str) -> bool:
-    """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``)."""
-    return _HEALTH.search(text) is not None or names_listed(text)
+    """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``), an injury of the user's
+    own body (``HURT_EN``), or a name of the lists of ``health_names``."""
+    return _HEALTH.search(text) is not None or _HURT.search(text) is not None or names_listed(text)
 
 
 BODY_EN = (
@@ -230,7 +252,10 @@ def names_own_body(text: str) -> bool:
 def read_body(text: str) -> Reading | None:
     """Health in its general shape, for what the worded readers above did not read: a thing and a
     reaction of the body ("X <any verb> me/my <reaction>", "X can kill me", 海鲜我碰都不能碰，会休克的,
-    我吃了芒果就起疹子), or the user and a medical word ("I carry an EpiPen", 我装了心脏起搏器)."""
+    我吃了芒果就起疹子), or the user and a medical word ("I carry an EpiPen", 我装了心脏起搏器). Not an
+    allergy to what no body reacts to (我感觉我对学习过敏)."""
+    if allergic_to_no_allergen(text):
+        return None
     if is_chinese(text):
         return _read_body_zh(text)
     if (match := _EN_DEADLY.match(text) or _EN_DISAGREES.match(text)) or (

@@ -100,16 +100,16 @@ ORDERS = (
 """An order's first words say its value; what follows is its thing."""
 
 
-def _order(match: re.Match[str]) -> Reading | None:
+def task_order(match: re.Match[str]) -> Reading | None:
     """An order for every task of a kind: its own reading, else by its first words, else any order
     when the task is one the assistant does for the user ("When you see Tom, …" is not)."""
     order = trim(match["order"] or match.groupdict().get("order2") or "")
     if _WHEN_FREE.match(match["task"]):
         return None  # "when you get a chance, book me …": soon, not a kind of task
-    return _order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
+    return order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
 
 
-def _order_of(order: str, *, any_words: bool = True) -> Reading | None:
+def order_of(order: str, *, any_words: bool = True) -> Reading | None:
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
     ordered = read_rows(ORDERS, order)
@@ -134,7 +134,7 @@ def _any_order(order: str) -> Reading | None:
 def _lasting_order(match: re.Match[str]) -> Reading | None:
     """An order said to hold from now on ("Going forward, quote prices in euros", 从现在开始，所有金额都用
     人民币显示): a rule for every task, read like the order of a task's frame."""
-    return _order_of(trim(match["order"]))
+    return order_of(trim(match["order"]))
 
 
 def _manner(match: re.Match[str]) -> Reading | None:
@@ -293,7 +293,7 @@ FRAMES = (
     Row(
         "en",
         r"^(?:before|after)\s+you\s+(?P<task>[^,]+?)\s*,\s*(?P<order>.+)$",
-        _order,
+        task_order,
         (
             (
                 "Before you recommend any app, check whether it has a free tier",
@@ -305,7 +305,7 @@ FRAMES = (
     Row(
         "en",
         rf"^{_EN_EVERY_TIME}\s+(?P<task>[^,]+?)(?:\s*,\s*|\s+(?={_EN_ORDER_WORD}\b))(?P<order>.+)$",
-        _order,
+        task_order,
         (
             ("Whenever you suggest a restaurant, skip the chains.", "chain", NEVER),
             ("Whenever you book me a hotel make sure it's near the station", "near the station", REQUIRED),
@@ -315,7 +315,7 @@ FRAMES = (
     Row(
         "en",
         rf"^(?P<order>.+?)\s*,?\s+{_EN_EVERY_TIME}\s+(?P<task>.+)$",
-        _order,
+        task_order,
         (("Vegetarian restaurants only when you book for me.", "vegetarian restaurant", ONLY),),
     ),
     Row(
@@ -323,7 +323,7 @@ FRAMES = (
         r"^(?:please\s+)?(?:make\s+sure|ensure|see\s+to\s+it)\s+(?:that\s+)?(?P<task>(?:every|each|any|all)\s+"
         r"(?:of\s+)?(?:my\s+|the\s+)?[\w' -]+?\s+(?:that\s+)?you\s+[\w' ]+?)"
         r"\s+(?P<order>(?:[a-z]+s|are|have)\s.+)$",
-        _order,
+        task_order,
         (
             ("Make sure every email you draft for me ends with 'Best, Sam'.", "best, sam", REQUIRED),
             ("Make sure every hotel you pick has a gym", "gym", REQUIRED),
@@ -333,7 +333,7 @@ FRAMES = (
         "zh",
         rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
         rf"(?P<order>[^，,]{{0,4}}?{_ZH_RULE_WORD}.+)$",
-        _order,
+        task_order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
             ("给我订酒店的时候只要有健身房的", "健身房", ONLY),
@@ -343,7 +343,7 @@ FRAMES = (
         "zh",
         rf"^(?:以后|今后|往后)?(?:(?:每次|每回){_ZH_FOR_ME}?|{_ZH_FOR_ME})(?P<task>[^，,我他她你]{{1,10}}?)"
         rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{_ZH_RULE_WORD}.+))$",
-        _order,
+        task_order,
         (
             ("以后帮我订机票都选靠过道的座位", "靠过道座位", REQUIRED),
             ("每次订酒店都要无烟房", "无烟房", REQUIRED),

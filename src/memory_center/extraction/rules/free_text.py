@@ -29,7 +29,7 @@ from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_s
 from memory_center.extraction.rules.conditions import names_health, read_body
 from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
-from memory_center.extraction.rules.named_health import health_over
+from memory_center.extraction.rules.named_health import health_over, names_listed
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
@@ -186,6 +186,8 @@ def read_free_text(statement: str) -> Reading | None:
     if names_health(text) and (health_over(text) or health_joke(text)):
         return None  # 小时候得过肺炎，早就好了, "allergic to Mondays": no health that binds
     subject = about(text) or _own_health(text)
+    if subject == USER and names_health(text):
+        return None if _not_health_now(g.unmasked(text)) else _reading(MemoryType.CONSTRAINT, text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
         g.unmasked(text if subject == USER else _as_said_by_them(text)),
@@ -194,6 +196,8 @@ def read_free_text(statement: str) -> Reading | None:
         when=subject == USER and dated(text),
     ):
         return None
+    if _RULE_OF_A_BODY.search(text):
+        return None  # 我们公司规定每周五下午不开会: the company's rule, not the user's
     if subject != USER and g.REPORTED_ANY.search(text):
         return None  # "my mum says I work too much": her opinion, reported
     if (
@@ -202,15 +206,76 @@ def read_free_text(statement: str) -> Reading | None:
         and not _HABIT_ZH.search(text)
     ):
         return None  # a liking or a tool is the readers'; a Chinese habit no reader read is kept
-    health = subject == USER and names_health(text)
+    return _reading(MemoryType.FACT, text, subject)
+
+
+_RULE_OF_A_BODY = re.compile(
+    r"(?:公司|单位|学校|部门|团队|组里|小区|物业|医院|家里)(?:里|的)?(?:规定|要求|规矩|制度|不允许|不让|明文)"
+    r"|\b(?:company|school|office|workplace|employer|firm|team|department|hoa|building|gym|landlord)(?:'s)?\s+"
+    r"(?:has\s+(?:a|this)\s+)?(?:rule|rules|policy|policies|requires|require|doesn't\s+allow|does\s+not\s+allow|bans)\b",
+    re.IGNORECASE,
+)
+"""A rule of an organisation the user belongs to (我们公司规定…, "our office has a rule that …"): the
+organisation's, told by the user; no fact about the user."""
+
+
+def _reading(memory_type: MemoryType, text: str, subject: str = USER) -> Reading:
     return Reading(
-        MemoryType.CONSTRAINT if health else MemoryType.FACT,  # health always binds the agent
+        memory_type,
         subject,
         FREE_TEXT_PREDICATE + statement_key(text),
         text,
         lasting=True,
         confidence=FREE_TEXT_CONFIDENCE,
     )
+
+
+_SUPPOSED = re.compile(
+    r"\b(?:if|unless|in\s+case|what\s+if|wish|hope|hopefully|would|could|someday|one\s+day|imagine)\b"
+    r"|如果|假如|要是|万一|的话|希望|但愿|假设",
+    re.IGNORECASE,
+)
+
+
+def _not_health_now(text: str) -> bool:
+    """The gates of a statement of the user's own health (docs/extraction.md, "Health whatever its
+    tense"): health binds the agent however it is told — as news ("They bumped my sertraline up to
+    100mg last week", 上个月膝盖韧带拉伤了), as a change (降压药从一片改成半片了, "the doc switched me to
+    losartan"), hedged ("I think I might be allergic to cats", 应该是乳糖不耐受), or as a habit (我最近在吃
+    舍曲林), so the gates of a passing fact (a past event, a change, a hedge, a complaint) do not apply.
+    What still gives nothing: a question, a quotation, a request or plan, a supposition (if, 如果), one
+    day (today, 今天), a denial ("I don't have diabetes"), sarcasm and a retraction; and a change or a
+    turn away that names no medicine or condition of the lists, which is a taste given up for a reason of
+    health (血糖有点偏高，奶茶已经戒了): the turn-away step puts it on the held liking."""
+    if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
+        return True
+    if starts_as_request(text) or is_plan(text) or is_sarcastic(text) or _SUPPOSED.search(text):
+        return True
+    if any(is_retraction(trim(part)) for part in clauses(text)):
+        return True
+    head = trim(clauses(text)[0]) if clauses(text) else text
+    if (g.DOING_NOW_EN.match(head) and not _ON_TREATMENT.match(head)) or g.MISHAP_ANY.search(head):
+        return True  # "I'm seeing a doctor", 我经常失眠: what one is doing, a complaint — not a condition
+    if g.TURN_ANY.search(text) and not names_listed(text):
+        return True  # 血糖有点偏高，奶茶已经戒了: a taste given up, for a reason of health (the turn's)
+    if says_one_time(text) or g.ONE_DAY.search(text) or _THIS_DAY.search(text):
+        return True
+    return g.NOT_HAD_ANY.search(text) is not None
+
+
+_ON_TREATMENT = re.compile(
+    r"^(?:i'm|im|i\s+am)\s+(?:still\s+|currently\s+|now\s+|also\s+)?(?:on(?!\s+(?:my|the|our)\s+way|\s+the\s+phone|\s+holiday|\s+vacation|\s+leave|\s+call)|taking"
+    r"|using|recovering|living|dealing)\b",
+    re.IGNORECASE,
+)
+"""A doing that is a treatment ("I'm on a low-purine diet for my gout"): health, not what one does now."""
+
+_THIS_DAY = re.compile(
+    r"\b(?:yesterday|last\s+night|this\s+morning|this\s+afternoon|this\s+evening|today|tonight|right\s+now"
+    r"|better\s+now)\b|昨天|昨晚|前天|今天|今早|今晚|刚才|好多了|好了",
+    re.IGNORECASE,
+)
+"""A day's ailment ("had a migraine yesterday, better now", 昨天胃疼，今天好多了): no health that lasts."""
 
 
 def _own_health(text: str) -> str | None:
@@ -222,7 +287,32 @@ def _own_health(text: str) -> str | None:
     if _CJK.search(text):
         return None if _SOMEONE_ZH.search(text) else USER
     # "Since the clot last year my doctor has me on …": the user named after a lead of time
-    return USER if _ME_EN.search(text) and not _SOMEONE_EN.search(text) else None
+    if _ME_EN.search(text) and not _SOMEONE_EN.search(text):
+        return USER
+    if _OWN_WITHOUT_I.match(text) and not _SOMEONE_EN.search(text):
+        return USER  # "Went gluten-free on doctor's advice", "Allergies: penicillin, latex"
+    return USER if _my_health(text) else None  # "They bumped my sertraline up to 100mg"
+
+
+_OWN_WITHOUT_I = re.compile(
+    r"^(?:(?:just|recently|finally|also|still|now|oh|and|so|btw|fyi|anyway)[\s,]+)*"
+    r"(?:(?!(?:need|used|based|red|bed|seed|feed|speed|wed|shed)\b)[a-z]+ed|been|went|got|had|began|begun|started|taking"
+    r"|using|dealing|living|recovering|can't|cannot|have\s+to|need\s+to|gotta|on)\b"
+    r"|^(?:allerg(?:y|ies)|meds|medications?|conditions?|diagnos[ie]s|health(?:\s+stuff|\s+notes?)?|medical)\s*[:：-]"
+    r"|^[^,.;]{2,40}?\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ml|iu|units)\b",
+    re.IGNORECASE,
+)
+"""An English statement of health with no subject of its own is the user's: opened by a verb ("Went
+gluten-free last year", "Been on insulin since 2019"), by a label ("Allergies: penicillin, latex"), or
+a dose said of a medicine ("Blood pressure meds went from 5 to 10mg")."""
+
+_MY = re.compile(r"\bmy\s+((?:[\w'-]+\s+){0,2}[\w'-]+)", re.IGNORECASE)
+
+
+def _my_health(text: str) -> bool:
+    """Whether "my" owns a word of health ("my sertraline", "my blood pressure pills"), whoever acts on
+    it; "my son's inhaler" is the son's."""
+    return any(names_health(found[1]) and not _SOMEONE_EN.search(found[0]) for found in _MY.finditer(text))
 
 
 _ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")

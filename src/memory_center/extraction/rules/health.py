@@ -22,14 +22,20 @@ from memory_center.extraction.rules.text import (
 )
 
 _ZH_ALLERGY = re.compile(
-    rf"^我?(?:{ZH_ADV})*+(?:是)?(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
+    r"^(?:我?(?:感觉|觉得|好像|似乎|可能|应该|估计|怀疑|发现)(?:自己)?)?"
+    rf"我?(?:{ZH_ADV})*+(?:是)?(?:对)?(?P<what>.+?)(?:有点|有些|比较|很|非常|特别|严重|轻微|会)*(?P<neg>不)?过敏(?:了|的)?$"
 )
 _EN_ALLERGY = compiled(
-    r"^I(?:'m|\s+am)\s+(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"
+    r"^(?:(?:I\s+think|I\s+guess|I\s+suspect|I\s+believe|pretty\s+sure|turns\s+out|apparently)\s+)?"
+    r"I(?:'m|\s+am|\s+might\s+be|\s+may\s+be|\s+could\s+be)\s+"
+    r"(?:(?:very|really|severely|mildly|also|a bit|quite|highly)\s+)*(?P<neg>not\s+)?"
     r"allergic\s+to\s+(?P<what>.+)$|^I\s+have\s+(?:an?\s+|a\s+severe\s+|a\s+mild\s+)?(?P<what2>.+?)\s+allergy$"
 )
 _ZH_CANNOT = re.compile(
     r"^我?(?P<when>[^他她它你您我]{0,8}?)(?:不能|不可以|没法|没办法|无法|不方便)(?P<what>.+)$"
+)
+_ZH_DOCTOR_SAID = re.compile(
+    r"^(?:医生|大夫|医嘱)(?:也|再三)?(?:说|交代|叮嘱|嘱咐|要求|讲)?(?:了|过)?(?:我)?"
 )
 _ZH_NOT_A_RESTRICTION = re.compile(r"^(?:确定|肯定|保证|理解|相信|说|告诉|回答|想象|给我|帮我|再给我)")
 _EN_CANNOT = compiled(
@@ -107,7 +113,24 @@ def health_joke(text: str) -> bool:
     ("I'm allergic to Mondays, honestly", 我对加班过敏，哈哈)."""
     if _JOKE.search(text):
         return True
-    return any(read_allergy(part) is None and read_allergy(part, jokes=True) for part in _parts(text))
+    return allergic_to_no_allergen(text) or any(
+        read_allergy(part) is None and read_allergy(part, jokes=True) for part in _parts(text)
+    )
+
+
+_ALLERGIC_TO = compiled(
+    r"\ballergic\s+to\s+(?P<what>[^,.;!?]+)|对(?P<zh>[^对，。,!！?？]{1,8}?)(?:有点|有些|比较|很|非常|特别|严重)?过敏"
+)
+
+
+def allergic_to_no_allergen(text: str) -> bool:
+    """Whether "allergic to" / 对…过敏 anywhere in a statement names what no body reacts to ("ugh I swear
+    I'm allergic to Mondays", 我感觉我对学习过敏): whatever words come before it, a figure of speech."""
+    for found in _ALLERGIC_TO.finditer(text):
+        named = thing(found["what"] or found["zh"] or "")
+        if named and _NOT_ALLERGEN.match(named) and not _ALLERGEN.match(named):
+            return True
+    return False
 
 
 def _parts(text: str) -> list[str]:
@@ -136,7 +159,9 @@ def read_cannot(clause: str) -> Reading | None:
         when, what = trim(match["when"]), match["what"]
         if _ZH_NOT_A_RESTRICTION.match(what):
             return None
-        lasting = not when and bool(_DIET_ACTIVITY.match(what))
+        doctor = _ZH_DOCTOR_SAID.match(when)
+        when = when[doctor.end() :] if doctor else when
+        lasting = bool(doctor) or (not when and bool(_DIET_ACTIVITY.match(what)))  # a doctor's word lasts
         activity = zh_thing(when + what)
     elif match := _EN_CANNOT.match(clause):
         lasting = bool(_DIET_ACTIVITY.match(match["verb"]))

@@ -28,6 +28,7 @@ from memory_center.extraction.rules.flips import beside_a_turn
 from memory_center.extraction.rules.free_text import read_free_text
 from memory_center.extraction.rules.heads import head_of
 from memory_center.extraction.rules.health import read_allergy, read_cannot, read_diet, read_intolerance
+from memory_center.extraction.rules.health_reading import health_floor, names_doctor, without_uptalk
 from memory_center.extraction.rules.household import read_household
 from memory_center.extraction.rules.identity import (
     CHANNEL_WORDS,
@@ -36,6 +37,7 @@ from memory_center.extraction.rules.identity import (
     read_personal_date,
     read_self_description,
 )
+from memory_center.extraction.rules.kind_orders import read_kind_order
 from memory_center.extraction.rules.limits import read_budget, read_limit
 from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
@@ -262,7 +264,10 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
         if says_lasting(text):
             return Scope.USER
     # a restriction said with a part of the user's body is a limit of the body: it lasts (我腰不好，不能久坐)
-    body = reading.memory_type is MemoryType.CONSTRAINT and names_own_body(statement)
+    # and so is one a doctor sets ("my cardiologist wants me under 2g of sodium a day")
+    body = reading.memory_type is MemoryType.CONSTRAINT and (
+        names_own_body(statement) or names_doctor(statement)
+    )
     return Scope.USER if reading.lasting or body else transient_scope(message)
 
 
@@ -312,6 +317,7 @@ class _MessageReading:
     def read_statement(self, statement: str) -> None:
         self.said.append([])
         statement = as_one_order(statement)  # "民宿就算了，以后都别推荐" → "以后都别推荐民宿"
+        statement = without_uptalk(statement)
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
         parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
@@ -323,7 +329,7 @@ class _MessageReading:
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
-        if (directive := read_directive(body)) is not None:  # an order for a kind of task, health
+        if (directive := read_directive(body) or read_kind_order(body, first=True)) is not None:  # health too
             self.add(Found(directive, body, False), body, saves > 0)
             return
         before = len(self.found)
@@ -390,6 +396,8 @@ class _MessageReading:
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
+        elif not self.said[-1] and not saves and (order := read_kind_order(body, first=False)):
+            self.add(Found(order, body, False), body, False)  # an order general by what it governs
         elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
             self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
@@ -412,7 +420,9 @@ class _MessageReading:
             object_value=reading.object_value,
             content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
             scope=(scope := _scope(reading, clause, body, self.message)),
-            confidence=min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0),
+            confidence=health_floor(
+                reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)
+            ),
             extractor_model=RULES_MODEL,
             extractor_version=RULES_VERSION,
             importance=importance.value,

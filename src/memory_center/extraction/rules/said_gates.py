@@ -353,6 +353,9 @@ TAIL_ANY = compiled("|".join(_anywhere(table).pattern for table in (ASKING, MAYB
 BREAK_ANY = compiled("|".join(_anywhere(table).pattern for table in (CORRECTING, ENDED, TURNED, PAST_STATE)))
 """A later clause that changes what the statement's head said (``heads``): one search."""
 NOT_HAD_ANY = compiled("|".join(NOT_HAD))
+TURN_ANY = compiled("|".join(_anywhere(table).pattern for table in (ENDED, TURNED)))
+"""A change or a turn away anywhere in a statement (``free_text``: a taste given up for health)."""
+MISHAP_ANY = _anywhere(MISHAP)
 OWN_USING = compiled(rf"{_own_verb(USING[0]).pattern}|^(?:我们|我)[^，,]{{0,4}}?{alternatives(USING[1])}")
 OWN_LIKING = compiled(
     rf"{_own_verb(LIKING[0]).pattern}|^(?:我们|我|咱们)(?:{alternatives('都|也|还|一直|特别|很|最|比较|超|非常|真的|挺')})*"

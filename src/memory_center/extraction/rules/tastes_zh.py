@@ -169,10 +169,17 @@ def with_tastes(
                     or c in same
                 )
             ]
+            # the user's own health stays beside the taste (我在备孕，酒已经戒了): it binds the agent
+            taken = [c for c in taken if not _health_said(c)]
             template = taken[0] if taken else None
             kept = [c for c in kept if c not in taken]
             kept.append(_stance(thing, polarity_said, words, template))
     return kept
+
+
+def _health_said(candidate: ExtractedCandidate) -> bool:
+    """A free-text statement of the user's health (a CONSTRAINT of ``free_text``), kept beside a taste."""
+    return candidate.memory_type is MemoryType.CONSTRAINT and (candidate.predicate or "").startswith("said:")
 
 
 def _in(content: str, statement: str) -> bool:

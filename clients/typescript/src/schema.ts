@@ -200,6 +200,8 @@ export interface ConflictNoteOut {
   ids: Array<string>;
   /** Two ACTIVE facts with different keys about one thing: opposite stances, or two values of one single-valued slot (docs/context.md). Both are shown, each flagged with the other. The newer one's id comes first. */
   across_keys?: boolean;
+  /** Not a disagreement but a change the user made by newer words: the newer memory or statement holds now, the older one is shown only here (docs/context.md, "A value the user changed"). The newer one's id comes first. */
+  changed?: boolean;
 }
 
 export interface ConflictOut {
@@ -262,7 +264,7 @@ export interface ContextOut {
   omitted_profile_ids?: Array<string>;
   /** Budget per part: task, rules, profile, memories, evidence. */
   parts?: Record<string, ContextPartOut>;
-  /** Ids of the user's memories left out of `text` because newer words of the user call the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold ("I quit Deloitte"); still ACTIVE until the write path replaces them. */
+  /** Ids of the user's memories left out of `text` because newer words of the user call the thing they are about new or changed ("a new dentist", 英文名换了) or give up a name they hold ("I quit Deloitte"), or set a new value against them ("my yoga class moved to Thursdays": a `changed` note under conflicts says so); still ACTIVE until the write path replaces them. */
   replaced_ids?: Array<string>;
   trace_id: string;
   degraded: Array<string>;

@@ -287,7 +287,8 @@ def _school(one: SchoolSaid) -> ExtractedCandidate:
 def _anchored(unowned: list[Named], held: list[HeldValue], text: str) -> list[Named]:
     """The values said with no word of the user ("The Tesla's range is fine for the commute") that
     are the user's because the message gives up a held value of their kind ("Gave the Fiesta to my
-    nephew"): the user speaks of their own things."""
+    nephew"): the user speaks of their own things; or because their frame makes them the user's
+    ("Parking the Tesla at work", "first week at Stripe": ``held_frames_en.framed``)."""
     given_up = [one for one in held if not one.free_text and gives_up(text, one.value)]
     anchored = [
         new

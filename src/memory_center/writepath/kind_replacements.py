@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_frames_en import framed
 from memory_center.extraction.held_given_up_en import gives_up
 from memory_center.extraction.held_habits import amounts_said, habits_said
 from memory_center.extraction.held_kinds import (
@@ -286,13 +287,18 @@ def _school(one: SchoolSaid) -> ExtractedCandidate:
 def _anchored(unowned: list[Named], held: list[HeldValue], text: str) -> list[Named]:
     """The values said with no word of the user ("The Tesla's range is fine for the commute") that
     are the user's because the message gives up a held value of their kind ("Gave the Fiesta to my
-    nephew"): the user speaks of their own things."""
+    nephew"): the user speaks of their own things; or because their frame makes them the user's
+    ("Parking the Tesla at work", "first week at Stripe": ``held_frames_en.framed``)."""
     given_up = [one for one in held if not one.free_text and gives_up(text, one.value)]
-    return [
+    anchored = [
         new
         for new in unowned
         if any(one.slot in new.kinds or held_kinds(one.value, one.slot) & new.kinds for one in given_up)
         and not any(_said_again(new.value, one.value) for one in given_up)
+    ]
+    # a value whose frame makes it the user's own ("Parking the Tesla", "first week at Stripe")
+    return anchored + [
+        replace(new, kinds=kinds) for new in unowned if new not in anchored and (kinds := framed(new))
     ]
 
 

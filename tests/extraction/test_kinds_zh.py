@@ -1,0 +1,47 @@
+"""A habit or a new liking of a kind-mate of a held one (``extraction.kinds_zh``, ``held_habits.kind_mate``,
+pure): two teas, two coffee chains, two sports share no words but a kind of the table."""
+
+import pytest
+
+from memory_center.extraction.held_habits import habits_said, replaced_habit
+from memory_center.extraction.kinds_zh import kind_mates, kind_names
+
+
+@pytest.mark.parametrize(
+    ("held", "said"),
+    [
+        ("我平时爱喝茉莉花茶", "这阵子天天泡碧螺春"),
+        ("我买咖啡一般去Tims", "每天一杯瑞幸，离地铁口近"),
+        ("我周末喜欢打乒乓球", "周末都去攀岩，练得手臂酸"),
+        ("我爱吃东北菜", "最近迷上了泰国菜，酸辣的"),  # a new liking says a habit of a kind-mate
+        ("我晚饭后一般喝点黄酒", "晚饭后都喝点清酒"),  # a shared topic (晚饭后) whose value is said alike
+    ],
+)
+def test_a_habit_of_a_kind_mate_replaces_the_held_one(held: str, said: str) -> None:
+    found = habits_said(said)
+    assert found and any(replaced_habit(held, one) for one in found), (held, said)
+
+
+@pytest.mark.parametrize(
+    ("held", "said"),
+    [
+        ("我爱喝茉莉花茶", "我也喝碧螺春，换换口味"),  # one more
+        ("我周末打乒乓球", "周末还会去攀岩"),  # one more
+        ("我爱喝茉莉花茶", "我老婆天天泡碧螺春"),  # someone else
+        ("我买咖啡一般去Tims", "今天同事请了杯瑞幸"),  # one occasion, someone else's doing
+        ("我不喝黄酒", "晚饭后都喝点清酒"),  # a held dislike: no habit of the kind held
+        ("我每天都喝咖啡", "最近天天喝咖啡，瑞幸的"),  # the held thing said again
+        ("我爱喝茉莉花茶", "难道我就不能偶尔泡杯碧螺春吗"),  # a rhetorical question
+        ("我周末喜欢打乒乓球", "最近天天喝瑞幸"),  # no kind shared
+    ],
+)
+def test_look_alikes_replace_nothing(held: str, said: str) -> None:
+    assert not any(replaced_habit(held, one) for one in habits_said(said)), (held, said)
+
+
+def test_names_are_read_longest_first_and_latin_ones_as_whole_words() -> None:
+    assert set(kind_names("我喝茉莉花茶")) == {"茉莉花茶"}
+    assert set(kind_names("Costa's 拿铁")) == {"costa", "拿铁"}
+    assert kind_names("Costarica") == {}
+    assert kind_mates("我爱喝拿铁", "天天喝豆浆") == "drink"
+    assert kind_mates("我爱喝拿铁", "天天喝生椰拿铁") == ""

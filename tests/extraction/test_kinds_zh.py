@@ -4,6 +4,7 @@ pure): two teas, two coffee chains, two sports share no words but a kind of the 
 import pytest
 
 from memory_center.extraction.held_habits import habits_said, replaced_habit
+from memory_center.extraction.held_kinds import free_text_values, named, replacing
 from memory_center.extraction.kinds_zh import kind_mates, kind_names
 
 
@@ -45,3 +46,13 @@ def test_names_are_read_longest_first_and_latin_ones_as_whole_words() -> None:
     assert kind_names("Costarica") == {}
     assert kind_mates("我爱喝拿铁", "天天喝豆浆") == "drink"
     assert kind_mates("我爱喝拿铁", "天天喝生椰拿铁") == ""
+
+
+def test_an_employer_held_in_free_text_is_replaced_by_another_said_in_passing() -> None:
+    [held] = free_text_values("user", "said:x", "我在百度做算法")
+    assert held.slot == "workplace" and held.free_text
+    [one] = replacing(named("快手的食堂比想象的好吃"), [held], {})
+    assert one.value == "快手" and one.ends == (held,)
+    assert replacing(named("我在百度做了五年"), [held], {}) == []  # the same employer
+    for other in ("我朋友在百度做算法", "我以前在百度做算法", "我在百度附近住"):
+        assert free_text_values("user", "said:x", other) == [], other

@@ -16,6 +16,7 @@ from memory_center.extraction.kinds_zh import kind_mates, kind_names
         ("我周末喜欢打乒乓球", "周末都去攀岩，练得手臂酸"),
         ("我爱吃东北菜", "最近迷上了泰国菜，酸辣的"),  # a new liking says a habit of a kind-mate
         ("我晚饭后一般喝点黄酒", "晚饭后都喝点清酒"),  # a shared topic (晚饭后) whose value is said alike
+        ("我下班后习惯打台球", "下班后天天去游泳"),  # 后天天 is after work every day, not the day after tomorrow
     ],
 )
 def test_a_habit_of_a_kind_mate_replaces_the_held_one(held: str, said: str) -> None:

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from memory_center.extraction.held_kinds import withdrawn
+from memory_center.extraction.kinds_zh import kind_mates
 from memory_center.extraction.rules import words as w
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.tastes_zh import DISLIKE_ZH
@@ -33,6 +34,9 @@ HABIT_ZH = (
 """Words of habit, and of a change to another habit (换成, 改用): a clause with one says a habit now."""
 LIKING_ZH = "喜欢|爱|最爱|偏爱"
 _HABIT = compiled(HABIT_ZH)
+TAKEN_TO_ZH = "迷上|爱上|喜欢上|上瘾|入坑|沉迷"
+"""A new liking (最近迷上了普洱): a habit now, as a word of habit says one — of a kind-mate only."""
+_TAKEN_TO = compiled(TAKEN_TO_ZH)
 _HELD_HABIT = compiled(f"{HABIT_ZH}|{LIKING_ZH}|一定要|必须")
 _SET_ASIDE = compiled(
     f"{HABIT_ZH}|{LIKING_ZH}|这阵子|这段时间|这几个月|这半年|这一年|最近|现在|如今|目前|以后|今年|开始"
@@ -43,7 +47,7 @@ _SET_ASIDE = compiled(
 _NOT_SAID = compiled(
     f"[?？]|(?:吗|呢|(?<!了)么)\\W*$|难道|怎么可能|谁说|哪有|什么|怎么|多少|帮我|给我|麻烦|请|{alternatives(w.CONDITIONAL_ZH)}"
     "|(?<![理思感])想(?![象法起到])|打算|准备|考虑|可能|也许|大概|希望|要不要|是不是"
-    "|这次|这趟|这回|本次|此次|今天|今晚|明天|后天|下周|下个月|一次|一趟|偶尔|临时|暂时|吧\\W*$|这家|那家|这款|那款"
+    "|这次|这趟|这回|本次|此次|今天|今晚|明天|后天(?!天)|下周|下个月|一次|一趟|偶尔|临时|暂时|吧\\W*$|这家|那家|这款|那款"
     "|以前|之前|原来|曾经|那时候|小时候|过去|呵呵|才怪|可太|爱死了|🙃|🙄"
     "|不对|说错|更正|应该是|我是说|记错|口误|搞错|写错"
 )
@@ -73,11 +77,11 @@ class HabitSaid:
 def habits_said(text: str) -> list[HabitSaid]:
     """The clauses of a Chinese message that say a habit of the user's, gates passed."""
     found: list[HabitSaid] = []
-    if not is_chinese(text) or not _HABIT.search(text):
+    if not is_chinese(text) or not (_HABIT.search(text) or _TAKEN_TO.search(text)):
         return found
     for statement in statements(text)[:20]:
         for clause in clauses(statement):
-            if _HABIT.search(clause) and _own_habit(clause):
+            if (_HABIT.search(clause) or _TAKEN_TO.search(clause)) and _own_habit(clause):
                 said = _LATELY.sub("", statement).strip().lstrip("，,").rstrip("。.!！")
                 found.append(HabitSaid(clause.strip(), said))
     return [] if found and withdrawn(text) else found
@@ -119,12 +123,26 @@ def _longest_common(a: str, b: str) -> str:
 def replaced_habit(held: str, said: HabitSaid) -> bool:
     """Whether a held memory's words (a habit or liking of the user's) are the same habit as the clause
     said with another value: a topic shared, a value of the held memory that the clause does not say,
-    and a value of its own."""
-    if not is_chinese(held) or not _HELD_HABIT.search(held) or _NOT_SAID.search(held):
+    and a value of its own; or a kind-mate of a thing the held memory names (``kind_mate``)."""
+    if not is_chinese(held) or not _held_habit(held) or _SOMEONE.search(held):
         return False
-    if _SOMEONE.search(held):
-        return False
-    topic = shared_topic(held, said.clause)
+    return _topic_value(held, said) or kind_mate(held, said)
+
+
+def _held_habit(held: str) -> bool:
+    """Whether held words say a habit or liking: a clause with a word of one, said plainly, and no
+    question, hypothetical or occasion before it (我旅行一般喜欢跟团，什么都不用操心 is a habit; the 什么
+    after it asks nothing; 如果下雨，我一般坐地铁 is no habit of every day)."""
+    for clause in clauses(held):
+        if _NOT_SAID.search(clause):
+            return False
+        if _HELD_HABIT.search(clause):
+            return True
+    return False
+
+
+def _topic_value(held: str, said: HabitSaid) -> bool:
+    topic = shared_topic(held, said.clause) if _HABIT.search(said.clause) else ""
     if not topic:
         return False
     held_value = [part for one in _segments(held) for part in one.split(topic) if len(part) >= _MIN_TOPIC]
@@ -134,6 +152,13 @@ def replaced_habit(held: str, said: HabitSaid) -> bool:
         return False
     words = said.clause.casefold()
     return not any(_bigrams(part.casefold()) & _bigrams(words) for part in held_value)
+
+
+def kind_mate(held: str, said: HabitSaid) -> bool:
+    """Whether the clause names a kind-mate of a thing the held habit or liking names, and none of
+    its things (天天喝瑞幸 after 我喝咖啡只去星巴克, 最近迷上了普洱 after 我爱喝绿茶: ``kinds_zh``). A held
+    dislike is not so replaced (我不喝白酒, then 晚饭都配红酒: a liking of another thing)."""
+    return _DISLIKE.search(held) is None and bool(kind_mates(held, said.clause))
 
 
 _DISLIKE = compiled(DISLIKE_ZH)

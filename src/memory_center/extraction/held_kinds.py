@@ -401,11 +401,27 @@ def _held_name(one: HeldValue) -> str:
 
 def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:
     """The slot values a free-text memory names: an option of one option slot, or a car (我开的是一辆马自达3
-    holds the car). Places and organisations in free text are not read (我在上海长大 is no residence)."""
+    holds the car), or an organisation the user works at (在百度做算法: the employer, as a reading of the
+    job kept the rest as free text). Places and other organisations in free text are not read (我在上海长大
+    is no residence)."""
     found: list[HeldValue] = []
-    for _, value in _names(content):
+    for start, value in _names(content):
+        if _works_at(content, start, value):  # 我在百度做算法: the employer, said with the work
+            found.append(HeldValue("workplace", content, subject, predicate, free_text=True))
+            continue
         kinds = kinds_of(value) - {"place", "organisation"}
         slots = {kind for kind in kinds if kind in BY_NAME and BY_NAME[kind].value == "option"}
         if len(slots) == 1:
             found.append(HeldValue(slots.pop(), content, subject, predicate, free_text=True))
     return found
+
+
+_WORK = re.compile("做|上班|工作|干|当|实习|任职|负责|带|写|搞")
+
+
+def _works_at(content: str, start: int, value: str) -> bool:
+    """An organisation said as where the user works (我在百度做算法, 在招行上班): 在 before it, a verb of
+    work after it, said of the user."""
+    if "organisation" not in kinds_of(value) or not content[:start].endswith("在"):
+        return False
+    return _WORK.match(content, start + len(value)) is not None and _usable(content, start - 1)

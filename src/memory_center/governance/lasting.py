@@ -67,12 +67,16 @@ ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
 _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
+_EVERY_DAY = re.compile("[班饭课餐]后天天")
+"""下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
 
 
 def says_one_time(text: str) -> bool:
     """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a
     change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""
-    words = [match.group(0) for match in ONE_TIME.finditer(text)]
+    words = [
+        match.group(0) for match in ONE_TIME.finditer(text) if not _EVERY_DAY.match(text, match.start() - 1)
+    ]
     if not words:
         return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
     dated = all(_CALENDAR.match(word) for word in words) and _CHANGED.search(text) is not None

@@ -2,8 +2,6 @@
 ``extraction.held_habits`` (docs/extraction.md, "Chinese habits said again of their topic"). Called by
 ``writepath.kind_replacements`` with the rows it read: no read of its own."""
 
-import re
-
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_habits import (
@@ -17,14 +15,11 @@ from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
 from memory_center.governance.lasting import says_one_time
-from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
 
-CONFIDENCE = 0.7
-"""An ending read by comparison with a held memory: above the review threshold, below a plain reading."""
 SAID_AGAIN = 0.8
 """A slot's amount said anew (体重62公斤 → 称了下58公斤) is as trusted as the reading it replaces: a
 lower confidence keeps both values ACTIVE."""
-ENDED = "none"
 STANCE, LIKE, DISLIKE = "preference", "like", "dislike"
 
 
@@ -51,7 +46,7 @@ def habits_ended(
         if one is None and predicate.startswith(FREE_TEXT_PREDICATE):
             one = next((h for h in said if liked_again("", content, h)), None)
         if one is not None:
-            found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
+            found.append(ending_candidate(HeldValue(predicate, value, subject, predicate), one.statement))
     return found
 
 
@@ -71,7 +66,7 @@ def amounts_replaced(
             if not old or not (free or (single_valued(predicate) and old in value)):
                 continue
             if free:
-                found.append(_ending(HeldValue(predicate, value, subject, predicate), one.statement))
+                found.append(ending_candidate(HeldValue(predicate, value, subject, predicate), one.statement))
             else:
                 new = value.replace(old, one.amount)
                 found.append(_kept(subject, predicate, new, one.statement))
@@ -92,20 +87,4 @@ def _kept(
         object_value=value,
         content=content,
         confidence=SAID_AGAIN,
-    )
-
-
-def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
-    content = statement.strip().rstrip("。.!！")
-    if says_one_time(content):
-        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
-        content = "，".join(lasting) or content
-    return step_candidate(
-        memory_type=MemoryType.FACT,
-        subject=end.subject,
-        predicate=end.predicate,
-        object_value=ENDED,
-        content=content,
-        confidence=CONFIDENCE,
-        ends=end.value,
     )

@@ -9,7 +9,6 @@ A reading of the same value under a slot the user does not hold (美团 as the b
 user holds an employer; B站 as a residence) is the held slot's, and the message's free-text memory of
 the statement is dropped (docs/extraction.md, "Held-slot comparison by kind")."""
 
-import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -45,14 +44,13 @@ from memory_center.extraction.schema import plain_sentence, single_valued
 from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.writepath.habit_replacements import amounts_replaced, habits_ended
 from memory_center.writepath.held_repository import held_keyed_words
-from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
 
 EVERYDAY = frozenset(EVERYDAY_SLOTS.split("|"))
 HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
 CONFIDENCE = 0.7
 """Above the review threshold (0.6), below a reading by the rules (0.8), as a slot read by meaning."""
-ENDED = "none"
 SCHOOL = "school"
 STAGE = "school_stage"
 """The key of a child's school (``<child> / school``)."""
@@ -152,7 +150,7 @@ async def complete_by_kind(
     for one in found:
         if one.slot.name not in placed:  # a slot the rules read already keeps their reading
             added.append(_candidate(one))
-        added.extend(_ending(end, one.statement) for end in one.ends)
+        added.extend(ending_candidate(end, one.statement) for end in one.ends)
     return replace(result, candidates=[*kept, *added])
 
 
@@ -205,7 +203,7 @@ def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> l
             if not names or any(name in one.school or one.school in name for name in names):
                 continue
             if predicate != SCHOOL:
-                ended.append(_ending(HeldValue(SCHOOL, value, subject, predicate), one.statement))
+                ended.append(ending_candidate(HeldValue(SCHOOL, value, subject, predicate), one.statement))
             ended.append(_school(one))
         added.extend(_unique(ended))
     return added
@@ -224,7 +222,7 @@ def _stages(said: list[StageSaid], rows: list[tuple[str, str, str, str]]) -> lis
             held = held_stage(content)
             if held is None or not one.stage.later_than(held):
                 continue
-            ended.append(_ending(HeldValue(STAGE, value, subject, predicate), one.statement))
+            ended.append(ending_candidate(HeldValue(STAGE, value, subject, predicate), one.statement))
             ended.append(
                 step_candidate(
                     memory_type=MemoryType.FACT,
@@ -246,7 +244,7 @@ def _states(
     names the state ends on its own key, worded by the statement that tells what followed it; a key the
     message writes a new value on already (入职拼多多: the workplace) is left to that value."""
     return [
-        _ending(HeldValue(one.state.name, value, subject, predicate), one.statement)
+        ending_candidate(HeldValue(one.state.name, value, subject, predicate), one.statement)
         for one in said
         for subject, predicate, value, content in rows
         if value
@@ -365,21 +363,4 @@ def _candidate(one: Replacement) -> ExtractedCandidate:
         object_value=one.value,
         content=content,
         confidence=CONFIDENCE,
-    )
-
-
-def _ending(end: HeldValue, statement: str) -> ExtractedCandidate:
-    content = statement.strip().rstrip("。.!！")
-    if says_one_time(content):
-        # 毕业证拿到了，下周一去网易报到: the ending is said by the clauses with no date of one occasion
-        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
-        content = "，".join(lasting) or content
-    return step_candidate(
-        memory_type=MemoryType.FACT,
-        subject=end.subject,
-        predicate=end.predicate,
-        object_value=ENDED,
-        content=content,
-        confidence=CONFIDENCE,
-        ends=end.value,
     )

@@ -2,10 +2,19 @@
 the slots by meaning, the held turns: docs/extraction.md): its importance assessed on its own words,
 the rule extractor's model and version recorded."""
 
+import re
+
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.governance.importance import assess
+from memory_center.governance.lasting import says_one_time
+
+ENDED = "none"
+"""The object value of a candidate that ends a held value (its ``ends``) and sets nothing new."""
+ENDING_CONFIDENCE = 0.7
+"""An ending read by comparison with a held memory: above the review threshold, below a plain reading."""
 
 
 def step_candidate(
@@ -32,4 +41,23 @@ def step_candidate(
         importance=importance.value,
         importance_reasons=tuple(reason.value for reason in importance.reasons),
         ends=ends,
+    )
+
+
+def ending_candidate(end: HeldValue, statement: str) -> ExtractedCandidate:
+    """The candidate that ends the held value ``end``, worded by the statement that ends it. A clause
+    of one occasion is left out of the wording (毕业证拿到了，下周一去网易报到: the ending is said by the
+    clauses with no date of one occasion), so the ending is not scoped to that occasion."""
+    content = statement.strip().rstrip("。.!！")
+    if says_one_time(content):
+        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
+        content = "，".join(lasting) or content
+    return step_candidate(
+        memory_type=MemoryType.FACT,
+        subject=end.subject,
+        predicate=end.predicate,
+        object_value=ENDED,
+        content=content,
+        confidence=ENDING_CONFIDENCE,
+        ends=end.value,
     )

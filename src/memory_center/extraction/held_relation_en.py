@@ -183,6 +183,13 @@ _SUBCLAUSE = compiled(
 _WAS = compiled(r"\b(?:was|were|had|used\s+to)\b")
 
 
+def says_for(clause: str) -> bool:
+    """Whether a clause is for its thing by a cue of its own (a liking, "hooked on", "X is my thing"),
+    not only by being lasting: "I'm kind of over jazz these days" is lasting and says no liking."""
+    plain = clause.strip(" ,.!;:-—…")
+    return liked(plain) or (_FOR_EN.search(plain) is not None and not _NEGATED.search(plain))
+
+
 def held_polarity(content: str, liking: bool | None) -> bool:
     """Whether a held memory is for its thing: a liking's value says it; a free-text statement is for
     its thing unless one of its clauses turns against it ("I'm honestly not a cat person")."""
@@ -207,6 +214,15 @@ class Relation:
 def shares_word(clause: str, held: str) -> bool:
     """Whether a clause says a content word of a held memory's statement (crude stems: ``anchors``)."""
     return bool(en_anchors(clause) & en_anchors(held))
+
+
+def names_narrower(held: str, read: Sequence[str]) -> bool:
+    """Whether the message's own readings name a thing that holds the held memory's thing as one of its
+    words but is another thing ("noisy coffee shop" read, "coffee" held): the clause is about that."""
+    if not held:
+        return False
+    pattern = re.compile(rf"\b{re.escape(held)}\b", re.IGNORECASE)
+    return any(thing.casefold() != held.casefold() and pattern.search(thing) for thing in read)
 
 
 def compared(found: Sequence[Stance], contents: Sequence[str]) -> list[list[int]]:

@@ -13,6 +13,7 @@ from memory_center.extraction.held_habits import (
 )
 from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED
 from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
 from memory_center.governance.lasting import says_one_time
 from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
@@ -21,6 +22,8 @@ SAID_AGAIN = 0.8
 """A slot's amount said anew (体重62公斤 → 称了下58公斤) is as trusted as the reading it replaces: a
 lower confidence keeps both values ACTIVE."""
 STANCE, LIKE, DISLIKE = "preference", "like", "dislike"
+RULES = frozenset({NEVER, REQUIRED, ONLY})
+"""A stance said as an order to the agent (``rules.model``): a standing rule, never a habit."""
 
 
 def habits_ended(
@@ -37,6 +40,8 @@ def habits_ended(
             continue
         if slot is not None and slot.constraint:
             continue
+        if predicate == STANCE and value.casefold() in RULES:
+            continue  # 每次订酒店都要无烟房 is a standing rule: a habit of the topic (一般住市中心) keeps it
         if predicate == STANCE and value.casefold() == DISLIKE:
             liked = next((h for h in said if liked_again(subject, content, h)), None)
             if liked is not None:  # a habit of a thing held as disliked: a liking now

@@ -36,7 +36,9 @@ from memory_center.extraction.held_relation_en import (
     held_polarity,
     may_change,
     may_relate,
+    names_narrower,
     relate,
+    says_for,
     stances,
     things,
     voiced,
@@ -93,9 +95,17 @@ class HeldRelations:
         added: list[ExtractedCandidate] = []
         liked_again: set[int] = set()
         pairs = compared(found, [m.content for m in memories])
-        # a memory the extractor or the turn step already wrote on is theirs: not compared
+        # a memory the extractor or the turn step already wrote on is theirs: not compared; nor one whose
+        # thing the message names more narrowly ("I hate noisy coffee shops" is not about "coffee")
+        narrower = [c.subject for c in result.candidates if c.predicate == STANCE and c.subject]
         pairs = [
-            [h for h in row if (memories[h].subject, memories[h].predicate) not in written] for row in pairs
+            [
+                h
+                for h in row
+                if (memories[h].subject, memories[h].predicate) not in written
+                and not names_narrower(memories[h].subject, narrower)
+            ]
+            for row in pairs
         ]
         if any(pairs):
             similarity = await self._similarity(found, memories, pairs)
@@ -115,10 +125,13 @@ class HeldRelations:
         # the message itself says a switch (a clause against something beside a lasting one for another)
         turned = bool(added) or turned_before or any(not stance.positive for stance in found)
         read = [c for c in result.candidates if not _turns(c)]
+        turns = [c for c in result.candidates if _turns(c)]
         for index, stance in enumerate(found):
             new = (
                 stance.positive and stance.lasting and (turned or stance.changed) and index not in liked_again
             )
+            if new and not says_for(stance.clause) and any(_names(c, stance.clause) for c in turns):
+                continue  # "Honestly I'm kind of over jazz these days": the turn read it, nothing to keep
             if new and not any(_covers(candidate, stance.clause) for candidate in read):
                 added += _taken_up(message, stance, written, kept=turned)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
@@ -179,6 +192,12 @@ def _turns(candidate: ExtractedCandidate) -> bool:
     if predicate_family(candidate.predicate or "") == STANCE:
         return candidate.object_value == DISLIKE
     return (candidate.object_value or "").casefold() == ENDED
+
+
+def _names(candidate: ExtractedCandidate, clause: str) -> bool:
+    """The clause names the thing a turn of this message is about."""
+    thing = (candidate.subject or "").casefold()
+    return bool(thing) and thing != USER and thing in clause.casefold()
 
 
 def _covers(candidate: ExtractedCandidate, clause: str) -> bool:

@@ -78,10 +78,13 @@ def _wanted(match: re.Match[str]) -> Reading | None:
     """What the user wants or wishes for, as the rule's thing ("for me" / the wish's words dropped); not
     one thing over another ("Tea over coffee for me, every time": a liking, the preference readers')."""
     order = trim(match["order"])
-    return None if _POINTED.search(order) or _OVER.search(order) else stance_rule(order, REQUIRED)
+    if _POINTED.search(order) or _OVER.search(order) or _NOT.match(order):
+        return None  # "I'd rather you didn't send me surveys": a prohibition, the standing readers'
+    return stance_rule(order, REQUIRED)
 
 
 _OVER = compiled(r"\b(?:over|rather\s+than|instead\s+of)\b")
+_NOT = compiled(r"(?:didn't|did\s+not|don't|do\s+not|never|wouldn't|would\s+not|not|stop|quit)\b")
 
 
 def _zh_order(match: re.Match[str]) -> Reading | None:
@@ -105,7 +108,10 @@ FIRST = (
         "en",
         r"^(?:i'd|i\s+would|i)\s+(?:much\s+|really\s+)?(?:prefer|rather)\s+(?:it\s+if\s+|that\s+)?you\s+(?P<order>(?!are\b|were\b).+)$",
         _wanted,
-        (("I prefer you call me Sam, not Samuel", "call me sam, not samuel", REQUIRED),),
+        (
+            ("I prefer you call me Sam, not Samuel", "call me sam, not samuel", REQUIRED),
+            ("I'd rather you didn't send me surveys", None, None),
+        ),
     ),
     Row(
         "zh",

@@ -217,10 +217,7 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 # rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
 MISSED: set[str] = {
-    "lol my pasword is Tigger4ever 😅",
-    "ok ok the passwrd iz bluemoon77 dont tell anyone 🤫",
     "btw netflix login: Couch!Potato9 👍",
-    "🔑 Orchid#5521 (that's the wifi one)",
     "password?? it's Falcon-1984!! dont forget",
     "my password is my dog's name plus 99, so Biscuit99",
     "the pin is my birth year backwards: 7891",
@@ -237,19 +234,12 @@ MISSED: set[str] = {
     "2FA seed (base32) GEZDGNBVGY3TQOJQ",
     "WIFI:T:WPA;S:HomeNet;P:Lemon#Tree88;;",
     "WIFI:S:Cafe-Guest;T:WPA2;P:espresso2024;H:false;;",
-    "numéro de passeport : 15AB12345",
-    "Reisepassnummer C01X00T47",
-    "número de pasaporte XDC123456",
-    "Führerscheinnummer B072RRE2I55",
-    "permis de conduire n° 12AB34567",
 }
 MISSED_JSON: set[str] = {
     "448120",
     "K8sEnv#Pass",
 }
-OVER: set[str] = {
-    "cherry-picked 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b onto main",
-}
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(SEVENTH, MISSED), ids=_ids(SEVENTH))

@@ -35,7 +35,8 @@ Span = tuple[int, int]
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
 _LOGIN_WORDS = (
-    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pass[ _-]words?|passwd|passphrases?"
+    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pa[s$5]{1,2}w[o0]?rds?|pass[ _-]words?|passwd"
+    r"|passphrases?"
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
@@ -45,7 +46,7 @@ _LOGIN_WORDS = (
     r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
     r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
-    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?|🔑|🔐)"
 )
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
     r"(?:\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
@@ -59,7 +60,7 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|iz|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
     r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
     r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
@@ -67,7 +68,7 @@ _CONNECTOR = fold_word(
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
-    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
+    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码🔑🔐])(?=\s*[!-~]))\s*"
     r"(?:[|>][-+]?[ \t]*\n\s*)?"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
     r"|‹[^›\n]+›|\S+)",

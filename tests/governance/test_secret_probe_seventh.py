@@ -227,17 +227,13 @@ MISSED: set[str] = {
     "邮箱密码忘了，新设的是 Mail#2025",
     "const apiSecret = 'f3e2d1c0b9a8f7e6d5c4';",
     'variable "token" { default = "tf-9a8b7c6d5e4f3a2b" }',
-    "db.example.com:5432:shop:admin:Pgp4ss!word",
     "mi frase de contraseña es el perro come pan duro",
     "ma phrase secrète : le chat mange une pomme verte",
     "the secret, hex-encoded: 73336372337450617373",
     "2FA seed (base32) GEZDGNBVGY3TQOJQ",
-    "WIFI:T:WPA;S:HomeNet;P:Lemon#Tree88;;",
-    "WIFI:S:Cafe-Guest;T:WPA2;P:espresso2024;H:false;;",
 }
 MISSED_JSON: set[str] = {
     "448120",
-    "K8sEnv#Pass",
 }
 OVER: set[str] = set()
 

@@ -74,6 +74,7 @@ from memory_center.governance.sensitive_codes import (
     named_values,
     url_passwords,
 )
+from memory_center.governance.sensitive_files import layout_passwords
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
     ASCII_TWINS,
@@ -191,6 +192,7 @@ def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
     yield from named_values(text)
+    yield from layout_passwords(text)
     if "@" in text:
         yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):

@@ -229,8 +229,6 @@ MISSED: set[str] = {
     'variable "token" { default = "tf-9a8b7c6d5e4f3a2b" }',
     "mi frase de contraseña es el perro come pan duro",
     "ma phrase secrète : le chat mange une pomme verte",
-    "the secret, hex-encoded: 73336372337450617373",
-    "2FA seed (base32) GEZDGNBVGY3TQOJQ",
 }
 MISSED_JSON: set[str] = {
     "448120",

@@ -188,7 +188,8 @@ SECRET_VALUE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
     r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
-    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?\s*"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?"
+    r"(?:,?\s*(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z]))?\s*"
     r"(?:is|=|:|：)\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
     r"[\"']?(?P<value>(?![{\[])[!-~]+?)[\"']?(?=[\s,;}]|$)"
     r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",

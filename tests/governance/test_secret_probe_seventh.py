@@ -227,8 +227,6 @@ MISSED: set[str] = {
     "邮箱密码忘了，新设的是 Mail#2025",
     "const apiSecret = 'f3e2d1c0b9a8f7e6d5c4';",
     'variable "token" { default = "tf-9a8b7c6d5e4f3a2b" }',
-    "mi frase de contraseña es el perro come pan duro",
-    "ma phrase secrète : le chat mange une pomme verte",
 }
 MISSED_JSON: set[str] = {
     "448120",

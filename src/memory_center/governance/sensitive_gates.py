@@ -37,7 +37,8 @@ PASSWORD_WORDS = (
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
-    "pasw", "🔑", "🔐", *ABROAD_WORDS, *LABELS_ABROAD_CJK,
+    "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
+    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",

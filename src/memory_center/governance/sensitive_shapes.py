@@ -34,6 +34,13 @@ Span = tuple[int, int]
 # optionally "'s", a few words naming what it is for ("for my bank account"), and a connector
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
+PASSPHRASE_ABROAD = fold_word(  # the view's form of the Cyrillic words
+    r"(?:frase[ -](?:de[ -])?(?:contraseña|contrasena|senha|acesso|accesso|clave|paso|chave)"
+    r"|frase[ -](?:secreta|segreta|secreto)|phrase[ -](?:secr[èe]te|de[ -]passe)|wachtwoordzin|passfras[ea]"
+    r"|парольн(?:ая|ую)[ -]фраз[аую])"
+)
+"""Words for a passphrase in other languages: what follows one is read to the end of its clause,
+however many words it has ("mi frase de contraseña es el perro come pan duro")."""
 _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pa[s$5]{1,2}w[o0]?rds?|pass[ _-]words?|passwd"
     r"|passphrases?"
@@ -42,6 +49,7 @@ _LOGIN_WORDS = (
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
+    rf"|(?<![A-Za-z]){PASSPHRASE_ABROAD}(?![^\W\d_])"
     rf"|(?<![A-Za-z]){ABROAD}"
     r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
     r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"

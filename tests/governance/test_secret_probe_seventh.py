@@ -217,12 +217,6 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 # rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
 MISSED: set[str] = {
-    "btw netflix login: Couch!Potato9 👍",
-    "password?? it's Falcon-1984!! dont forget",
-    "my password is my dog's name plus 99, so Biscuit99",
-    "the pin is my birth year backwards: 7891",
-    "I always use the same password everywhere, Marigold1990",
-    "the garage code is my mum's birthday, 0412",
     "I set my laptop login to Rover2015 after the dog",
     "邮箱密码忘了，新设的是 Mail#2025",
     "const apiSecret = 'f3e2d1c0b9a8f7e6d5c4';",

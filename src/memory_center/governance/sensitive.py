@@ -106,6 +106,7 @@ from memory_center.governance.sensitive_keys import (
     generic_key,
     prefixed_key_at,
 )
+from memory_center.governance.sensitive_late import late_values
 from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
@@ -201,6 +202,7 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from command_passwords(text)
     if _mentions(text, PASSWORD_GATE):
         yield from passwords(text)
+    yield from late_values(text)  # its labels hold a word of the login gate
     if _mentions(text, CODE_GATE):
         yield from labelled_codes(text)
     if _mentions(text, CODE_ABROAD_GATE):

@@ -74,7 +74,7 @@ from memory_center.governance.sensitive_codes import (
     named_values,
     url_passwords,
 )
-from memory_center.governance.sensitive_files import layout_passwords
+from memory_center.governance.sensitive_files import marked_passwords, pgpass_passwords
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
     ASCII_TWINS,
@@ -87,6 +87,7 @@ from memory_center.governance.sensitive_gates import (
     ID_ABBREVIATION_HINT,
     ID_DOCUMENT_GATE,
     KEY_FORMAT_GATE,
+    LAYOUT_GATE,
     LOGIN_GATE,
     PASSWORD_GATE,
     SECRET_GATE,
@@ -193,7 +194,9 @@ def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
     yield from named_values(text)
-    yield from layout_passwords(text)
+    yield from pgpass_passwords(text)
+    if _mentions(text, LAYOUT_GATE):
+        yield from marked_passwords(text)
     if "@" in text:
         yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):

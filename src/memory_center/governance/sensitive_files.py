@@ -4,7 +4,7 @@ the Wi-Fi QR-code string (``WIFI:T:WPA;S:HomeNet;P:…;;``) and a PostgreSQL pas
 for two-factor codes ("2FA seed (base32) GEZDGNBVGY3TQOJQ").
 
 Read by ``governance.sensitive`` (``_passwords``) on the normalised view of a text; each is tried only on
-a text holding its marker ("WIFI:", or a line with four colons), so most texts cost one substring test.
+a text holding its marker (a word of ``LAYOUT_WORDS``, or four colons), so most texts cost one search.
 """
 
 import re
@@ -28,17 +28,19 @@ OTP_SEED = re.compile(
 )
 """A base32 secret (16+ upper-case letters and digits 2-7, both present) within a few words after a
 word for two-factor codes: the seed an authenticator app is given."""
-_OTP_WORDS = ("2fa", "mfa", "otp", "authenticator", "factor")
+LAYOUT_WORDS = ("wifi:", "2fa", "mfa", "otp", "authenticator", "factor")
+"""Every Wi-Fi string and one-time-password seed holds one of these (``sensitive_gates.LAYOUT_GATE``)."""
 
 
-def layout_passwords(text: str) -> Iterator[Span]:
-    lowered = text.lower()
-    if "wifi:" in lowered:
-        for match in WIFI_QR.finditer(text):
-            yield match.span("value")
-    if any(word in lowered for word in _OTP_WORDS):
-        for match in OTP_SEED.finditer(text):
-            yield match.span("value")
+def pgpass_passwords(text: str) -> Iterator[Span]:
     if text.count(":") >= _COLONS:
         for match in PGPASS_LINE.finditer(text):
             yield match.span("value")
+
+
+def marked_passwords(text: str) -> Iterator[Span]:
+    """Run only on a text holding a word of ``LAYOUT_WORDS``."""
+    for match in WIFI_QR.finditer(text):
+        yield match.span("value")
+    for match in OTP_SEED.finditer(text):
+        yield match.span("value")

@@ -12,6 +12,7 @@ tests' samples.
 import re
 
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
+from memory_center.governance.sensitive_files import LAYOUT_WORDS
 from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
 from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_text import fold_word
@@ -132,4 +133,5 @@ LOGIN_GATE = gate(
 """Any word of the gates above and of the command gate: most texts hold none, and one search then skips
 all of them."""
 ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+LAYOUT_GATE = gate(LAYOUT_WORDS)
 COMMAND_GATE = gate(COMMAND_WORDS)

@@ -218,8 +218,6 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 # rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
 MISSED: set[str] = {
     "I set my laptop login to Rover2015 after the dog",
-    "邮箱密码忘了，新设的是 Mail#2025",
-    "const apiSecret = 'f3e2d1c0b9a8f7e6d5c4';",
     'variable "token" { default = "tf-9a8b7c6d5e4f3a2b" }',
 }
 MISSED_JSON: set[str] = {

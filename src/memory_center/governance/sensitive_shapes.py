@@ -193,7 +193,8 @@ def passwords(text: str) -> Iterator[Span]:
 
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:[A-Za-z][A-Za-z0-9]{1,19}(?-i:(?<=[a-z0-9])(?=[A-Z])))?"
+    r"(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
     r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
     r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?"

@@ -26,6 +26,8 @@ LATE_VALUE = re.compile(
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d{4,8}")
+_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+"""Eight digits that read as a date ("password expires: 20240501"): not a value."""
 _LOGIN = "login"
 
 
@@ -41,5 +43,5 @@ def late_values(text: str) -> Iterator[Span]:
             found = credential_like(value, classes=3)
         else:
             found = _DIGITS.fullmatch(value) is not None and len(set(value)) > 1
-        if found:
+        if found and not _DATE.fullmatch(value):
             yield match.span("value")

@@ -120,11 +120,14 @@ def redact_json(value: Any, *, include_email: bool) -> Any:
         return redact_text(value, include_email=include_email)
     if isinstance(value, dict):
         redacted: dict[str, Any] = {}
+        named = _named_pair(value)
         for key, item in value.items():
             name = redact_text(key, include_email=include_email) if isinstance(key, str) else key
             if name != key:
                 name = _unused(name, redacted)
             kind = credential_key(key) if isinstance(key, str) else None
+            if named is not None and key == named[0]:
+                kind = named[1]
             if kind is not None and _a_value(item):
                 redacted[name] = redaction_marker(kind)
             elif kind is not None and isinstance(item, list):  # {"backup_codes": ["8h3k-29dj", …]}
@@ -190,6 +193,25 @@ def _split_secrets(items: list[Any], include_email: bool) -> list[Any]:
 
 def _with_text(item: Any, key: str | None, text: str) -> Any:
     return text if key is None else {**item, key: text}
+
+
+PAIR_NAMES = ("name", "key", "Name", "Key", "parameter", "ParameterKey")
+PAIR_VALUES = ("value", "Value", "ParameterValue")
+
+
+def _named_pair(item: dict[Any, Any]) -> tuple[str, SensitiveKind] | None:
+    """The value key of a name/value pair whose name names a credential (a Kubernetes or ECS
+    environment entry ``{"name": "DB_PASSWORD", "value": "…"}``, a CloudFormation parameter), and the
+    kind the name names."""
+    for name_key in PAIR_NAMES:
+        name = item.get(name_key)
+        if isinstance(name, str):
+            kind = credential_key(name)
+            if kind is None:
+                return None
+            value_key = next((key for key in PAIR_VALUES if key in item), None)
+            return None if value_key is None else (value_key, kind)
+    return None
 
 
 def _a_value(item: Any) -> bool:

@@ -74,6 +74,7 @@ from memory_center.governance.sensitive_codes import (
     named_values,
     url_passwords,
 )
+from memory_center.governance.sensitive_files import marked_passwords, pgpass_passwords
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
     ASCII_TWINS,
@@ -86,6 +87,7 @@ from memory_center.governance.sensitive_gates import (
     ID_ABBREVIATION_HINT,
     ID_DOCUMENT_GATE,
     KEY_FORMAT_GATE,
+    LAYOUT_GATE,
     LOGIN_GATE,
     PASSWORD_GATE,
     SECRET_GATE,
@@ -105,6 +107,7 @@ from memory_center.governance.sensitive_keys import (
     generic_key,
     prefixed_key_at,
 )
+from memory_center.governance.sensitive_late import late_values
 from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
@@ -191,6 +194,9 @@ def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
     yield from named_values(text)
+    yield from pgpass_passwords(text)
+    if _mentions(text, LAYOUT_GATE):
+        yield from marked_passwords(text)
     if "@" in text:
         yield from email_pairs(text)
     if not _mentions(text, LOGIN_GATE):
@@ -199,6 +205,7 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from command_passwords(text)
     if _mentions(text, PASSWORD_GATE):
         yield from passwords(text)
+    yield from late_values(text)  # its labels hold a word of the login gate
     if _mentions(text, CODE_GATE):
         yield from labelled_codes(text)
     if _mentions(text, CODE_ABROAD_GATE):

@@ -12,6 +12,7 @@ tests' samples.
 import re
 
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
+from memory_center.governance.sensitive_files import LAYOUT_WORDS
 from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
 from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_text import fold_word
@@ -37,7 +38,8 @@ PASSWORD_WORDS = (
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
-    *ABROAD_WORDS, *LABELS_ABROAD_CJK,
+    "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
+    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
@@ -131,4 +133,5 @@ LOGIN_GATE = gate(
 """Any word of the gates above and of the command gate: most texts hold none, and one search then skips
 all of them."""
 ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+LAYOUT_GATE = gate(LAYOUT_WORDS)
 COMMAND_GATE = gate(COMMAND_WORDS)

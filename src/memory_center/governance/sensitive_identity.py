@@ -24,10 +24,14 @@ ID_LABELS_ABROAD = (
     "födelsenummer", "henkilötunnus", "Sozialversicherungsnummer", "Identifikationsnummer",
     "numero di carta d'identità", "número de identificación", "burgerservicenummer", "rijksregisternummer",
     "numer dowodu", "номер паспорта", "СНИЛС", "ИНН", "個人番号", "身份證(?:號碼?)?",
-    "Nationalregisternummer",
+    "Nationalregisternummer", "passeport", "Reisepass(?:nummer)?", "pasaporte", "passaporto", "paspoort",
+    "passaporte", "Führerschein(?:nummer)?", "permis de conduire", "licencia de conducir",
+    "carnet de conducir", "patente di guida", "rijbewijs(?:nummer)?", "carteira de motorista",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
-the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), read like "passport" and "SSN":
+the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), and of passports and driving
+licences in other languages (passeport, Reisepass, pasaporte, Führerschein, permis de conduire, …), read
+like "passport" and "SSN":
 the number after one is an identity document's, whatever its checksum. The abbreviations
 (``ID_ABBREVIATIONS``) count only in upper case ("sin 12345" in Spanish is not one)."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
@@ -37,7 +41,7 @@ ID_DOCUMENT = re.compile(
     r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id"
     rf"|{_ID_LABELS_ABROAD})"
-    r"(?:\s+card)?(?:\s+(?:number|no\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    r"(?:\s+card)?(?:\s+(?:number|no\.?|n[°º]|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )

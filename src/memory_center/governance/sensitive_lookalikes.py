@@ -33,12 +33,13 @@ _ISBN_DIGITS = 13
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _HASH_NAMED = re.compile(
     r"(?<![A-Za-z])(?:commit(?:ted)?|sha(?:-?(?:1|224|256|384|512))?|checksum|digest|revision|rev"
-    r"|blob|tree|etag|提交|校验和|摘要)(?![A-Za-z])[^\n.;]{0,24}$",
+    r"|blob|tree|etag|cherry[- ]?pick(?:ed)?|rebased?|revert(?:ed)?|提交|校验和|摘要)"
+    r"(?![A-Za-z])[^\n.;]{0,24}$",
     re.IGNORECASE,
 )
 """A word naming a commit or a checksum right before a run of hex digits ("commit 3f78…", "sha256
-checksum e3b0…"): not a key, unless a secret is named too ("the password's sha1 is …"); a "hash" alone
-may be a password's and stays a secret."""
+checksum e3b0…", "cherry-picked 1a2b…"): not a key, unless a secret is named too ("the password's sha1
+is …"); a "hash" alone may be a password's and stays a secret."""
 _SECRET_NAMED = re.compile(r"pass|secret|token|key|pin|密码|密钥", re.IGNORECASE)
 _HASH_BEFORE = 40
 

@@ -34,18 +34,27 @@ Span = tuple[int, int]
 # optionally "'s", a few words naming what it is for ("for my bank account"), and a connector
 # ("is", "was", "is now", "set to", ":", "=", "是", "为", …), the value runs to the end of the secret: a
 # quoted string, the rest of the clause for a passphrase, else the next run of non-space characters.
+PASSPHRASE_ABROAD = fold_word(  # the view's form of the Cyrillic words
+    r"(?:frase[ -](?:de[ -])?(?:contraseña|contrasena|senha|acesso|accesso|clave|paso|chave)"
+    r"|frase[ -](?:secreta|segreta|secreto)|phrase[ -](?:secr[èe]te|de[ -]passe)|wachtwoordzin|passfras[ea]"
+    r"|парольн(?:ая|ую)[ -]фраз[аую])"
+)
+"""Words for a passphrase in other languages: what follows one is read to the end of its clause,
+however many words it has ("mi frase de contraseña es el perro come pan duro")."""
 _LOGIN_WORDS = (
-    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pass[ _-]words?|passwd|passphrases?"
+    r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pa[s$5]{1,2}w[o0]?rds?|pass[ _-]words?|passwd"
+    r"|passphrases?"
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
+    rf"|(?<![A-Za-z]){PASSPHRASE_ABROAD}(?![^\W\d_])"
     rf"|(?<![A-Za-z]){ABROAD}"
     r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
     r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
-    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?)"
+    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?|🔑|🔐)"
 )
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
     r"(?:\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
@@ -59,7 +68,7 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
-    r"(?:\s*(?:(?<![^\W\d_])(?:is|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
+    r"(?:\s*(?:(?<![^\W\d_])(?:is|iz|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
     r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
     r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
@@ -67,7 +76,7 @@ _CONNECTOR = fold_word(
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
-    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码])(?=\s*[!-~]))\s*"
+    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码🔑🔐])(?=\s*[!-~]))\s*"
     r"(?:[|>][-+]?[ \t]*\n\s*)?"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
     r"|‹[^›\n]+›|\S+)",
@@ -184,10 +193,12 @@ def passwords(text: str) -> Iterator[Span]:
 
 # --- API keys, tokens and cloud credentials -----------------------------------------------------------
 SECRET_VALUE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:[A-Za-z][A-Za-z0-9]{1,19}(?-i:(?<=[a-z0-9])(?=[A-Z])))?"
+    r"(?:token|api[ _-]?key|secret|access[ _-]?key|cookie"
     r"|session[_-]?(?:id|key|token)|sessid"
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
-    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?\s*"
+    r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?"
+    r"(?:,?\s*(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z]))?\s*"
     r"(?:is|=|:|：)\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
     r"[\"']?(?P<value>(?![{\[])[!-~]+?)[\"']?(?=[\s,;}]|$)"
     r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",

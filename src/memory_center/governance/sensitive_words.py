@@ -19,7 +19,10 @@ from memory_center.governance.sensitive_codes import (
 from memory_center.governance.sensitive_text import fold_word
 
 PASSPHRASE_WORD = re.compile(
-    r"phrase|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞|フレーズ|ニーモニック|구문|니모닉",
+    r"phrase|frase|wachtwoordzin|passfras|фраз|"
+    + fold_word("фраз")
+    + r"|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞"
+    r"|フレーズ|ニーモニック|구문|니모닉",
     re.IGNORECASE,
 )
 IDEOGRAPH = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")

@@ -1,0 +1,47 @@
+"""A password or a code given later in its sentence than its label: after a description of it, a comma
+or a colon ("my password is my dog's name plus 99, so Biscuit99", "the pin is my birth year backwards:
+7891", "I always use the same password everywhere, Marigold1990", "password?? it's Falcon-1984!!",
+"邮箱密码忘了，新设的是 Mail#2025").
+
+Read by ``governance.sensitive`` (``_passwords``) behind the password gate. The value must end its
+sentence (emoji or marks may follow) and be credential-shaped: a password's value has a digit and two
+kinds of characters (``sensitive_codes.credential_like``), three after "login" (a user name has two); a
+code's or a PIN's is 4-8 digits. Anything else there is a word of the sentence, not a value.
+"""
+
+import re
+from collections.abc import Iterator
+
+from memory_center.governance.sensitive_codes import credential_like
+
+Span = tuple[int, int]
+
+LATE_VALUE = re.compile(
+    r"(?:(?<![A-Za-z])(?P<label>passwords?|passwd|pwd|passcode|pin|(?:door|gate|garage|safe|alarm|lock)\s+code"
+    r"|combo|combination|login)(?![A-Za-z])|密码|口令)"
+    r"[^\n.!;:,?。，；：！？]{0,60}?"
+    r"(?:,\s*(?:so\s+|i\.e\.\s+|that'?s\s+|which\s+is\s+|namely\s+)?|:\s*|\?+\s*(?:it'?s|its|it\s+is)\s+"
+    r"|[，,]\s*(?:新设的是|新的是|现在是|改成了?|换成了?|就是|设成了?)\s*|：\s*)"
+    r"(?P<value>[^\s,;]+?)[.!?]*(?=[^\w\n]*(?:$|\n)|\s+(?:dont|don't|do\s+not)\b)",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"\d{4,8}")
+_DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+"""Eight digits that read as a date ("password expires: 20240501"): not a value."""
+_LOGIN = "login"
+
+
+def late_values(text: str) -> Iterator[Span]:
+    for match in LATE_VALUE.finditer(text):
+        value = match["value"]
+        label = (match["label"] or "password").lower()
+        if label.startswith("pass") or label == "pwd":
+            found = (credential_like(value, classes=2) and not value.isdigit()) or bool(
+                _DIGITS.fullmatch(value)
+            )
+        elif label == _LOGIN:
+            found = credential_like(value, classes=3)
+        else:
+            found = _DIGITS.fullmatch(value) is not None and len(set(value)) > 1
+        if found and not _DATE.fullmatch(value):
+            yield match.span("value")

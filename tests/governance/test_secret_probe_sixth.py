@@ -19,14 +19,13 @@ docs/security.md ("The session-16 probe") gives the first run's misses per kind
 committed marked xfail before the detector was changed for it).
 """
 
-import re
 from typing import Any
 
 import pytest
 
+from governance.test_secret_probe_fifth import _ids, payload_missed, text_missed
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
-from memory_center.governance.sensitive_text import normalise
 
 # (kind of variant, text, the secret in it)
 SIXTH: list[tuple[str, str, str]] = [
@@ -290,24 +289,6 @@ SIXTH_LOOK_ALIKES: list[str] = [
     "EAN 4006381333931 on the box",
     "my phone is an SM-G991B",
 ]
-
-
-def _gone(secret: str, redacted: str) -> bool:
-    return secret not in redacted and normalise(secret).text not in normalise(redacted).text
-
-
-def _ids(rows: list[tuple[str, str, str]]) -> list[str]:
-    return [f"{kind}-{re.sub(r'[^0-9A-Za-z]+', '_', text)[:30]}" for kind, text, _ in rows]
-
-
-def text_missed(text: str, secret: str) -> bool:
-    redacted = redact_text(text, include_email=True)
-    return not ("[REDACTED:" in redacted and _gone(secret, redacted))
-
-
-def payload_missed(payload: dict[str, Any], secret: str) -> bool:
-    redacted = str(redact_json(payload, include_email=True))
-    return not ("[REDACTED:" in redacted and secret not in redacted)
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), SIXTH, ids=_ids(SIXTH))

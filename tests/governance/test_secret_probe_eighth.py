@@ -238,29 +238,14 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
     return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
 
 
-# rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
+# rows still missed after the probe's fixes (texts), payloads missed (by secret), look-alikes redacted;
+# the first run missed 18 texts and 1 payload and redacted 2 look-alikes (docs/security.md, "The
+# session-17 probe")
 MISSED: set[str] = {
-    "moje hasło to zielony las",
     "şifrem mavi deniz",
-    "Passwort fürs WLAN: Schnecke2023",
-    "kata sandi wifi: Rumah123",
-    "the pin in b64 is MTIzNA==",
-    "sourcegraph sgp_a1b2c3d4e5f6a7b8_c9d0e1f2a3b4c5d6e7f8",
-    "钱包恢复短语是老虎狮子大象熊猫猴子骆驼",
-    "我的钱包种子：天空海洋森林沙漠草原冰川",
-    "metamask 助记词 樱桃葡萄西瓜芒果柠檬菠萝",
-    "Budi 0812-3456-7891 after six",
-    "my cell 7314492 if the line drops",
-    "the bearer is qwerty7uiop3asdf",
-    "the security code on the back is 947",
-    "인증번호 [482017]",
-    "mi CURP es GOMA850723HDFRRN09",
-    "my passwords:\n1. bank: Hsbc!2020\n2. email: Gmail!2021",
-    "| site | password |\n|---|---|\n| amazon | Prime#Day77 |",
-    '<add key="ApiSecret" value="Xml$ecret42" />',
 }
-MISSED_JSON: set[str] = {"7719"}
-OVER: set[str] = {"我忘了密码，怎么重置？", "order #112-4487120-9934571 shipped"}
+MISSED_JSON: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(EIGHTH, MISSED), ids=_ids(EIGHTH))

@@ -1,6 +1,6 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD .venv/bin/python bench/secret_probe.py [--probe 1|5|…|7|7-after] [-v]
+    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|5|…|8] [-v]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from tests.governance import test_secret_probe as first
+from tests.governance import test_secret_probe_eighth as eighth
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
 from tests.governance import test_secret_probe_seventh as seventh
@@ -36,11 +37,16 @@ def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--probe", choices=("1", "5", "5-after", "6", "6-after", "7", "7-after"), default="1")
+    parser.add_argument(
+        "--probe", choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8"), default="1"
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "8":
+        texts, payloads, ids = eighth.EIGHTH, eighth.EIGHTH_JSON, []
+        look_alikes = eighth.EIGHTH_LOOK_ALIKES
     elif args.probe == "7-after":
         texts, payloads, ids = seventh_after.AFTER, seventh_after.AFTER_JSON, []
         look_alikes = seventh_after.AFTER_LOOK_ALIKES

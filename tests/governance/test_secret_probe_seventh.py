@@ -216,13 +216,8 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 
 # rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
-MISSED: set[str] = {
-    "I set my laptop login to Rover2015 after the dog",
-    'variable "token" { default = "tf-9a8b7c6d5e4f3a2b" }',
-}
-MISSED_JSON: set[str] = {
-    "448120",
-}
+MISSED: set[str] = set()  # the first run's last two misses were fixed by probe 8's rules (session 17)
+MISSED_JSON: set[str] = set()
 OVER: set[str] = set()
 
 

@@ -73,13 +73,11 @@ def _marked(rows: list[Any], misses: set[str], at: int) -> list[Any]:
 
 
 # the first run's misses (bench/secret_probe.py --probe 7-after)
-MISSED: set[str] = {
-    "let dbPassword = 'Js!Db2024pw';",
-    "api token (hex) 6d7973656372657431",
-    "Reisepass-Nr. C4J7KL2M9",
-}
+MISSED: set[str] = (
+    set()
+)  # the first run's last three misses and one look-alike: fixed in session 17 (probe 8)
 MISSED_JSON: set[str] = set()
-OVER: set[str] = {"la frase secreta del éxito es trabajar mucho"}
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _marked(AFTER, MISSED, 1), ids=_ids(AFTER))

@@ -31,7 +31,8 @@ DETECTOR_TESTS = (
     "test_secret_probe_third.py", "test_secret_probe_fourth.py", "test_secret_probe_fourth_after.py",
     "test_secret_gaps.py", "test_secret_probe_fifth.py", "test_secret_probe_fifth_after.py",
     "test_secret_encodings.py", "test_seed_languages.py", "test_secret_pairs.py",
-    "test_secret_probe_sixth.py", "test_secret_probe_sixth_after.py",
+    "test_secret_probe_sixth.py", "test_secret_probe_sixth_after.py", "test_secret_probe_seventh.py",
+    "test_secret_probe_seventh_after.py", "test_secret_probe_eighth.py", "test_secret_rules_eighth.py",
 )  # fmt: skip
 
 GATES = (

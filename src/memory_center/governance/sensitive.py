@@ -71,7 +71,6 @@ from memory_center.governance.sensitive_codes import (
     command_passwords,
     email_pairs,
     labelled_codes,
-    named_values,
     url_passwords,
 )
 from memory_center.governance.sensitive_files import marked_passwords, pgpass_passwords
@@ -109,6 +108,7 @@ from memory_center.governance.sensitive_keys import (
 )
 from memory_center.governance.sensitive_late import late_values
 from memory_center.governance.sensitive_lookalikes import said_digest
+from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
@@ -194,6 +194,7 @@ def _passwords(text: str) -> Iterator[Span]:
     if "://" in text:
         yield from url_passwords(text)
     yield from named_values(text)
+    yield from listed_values(text)
     yield from pgpass_passwords(text)
     if _mentions(text, LAYOUT_GATE):
         yield from marked_passwords(text)

@@ -94,6 +94,18 @@ DESCRIPTIONS_ABROAD = frozenset(
 """Single words said about a password in other languages ("Passwort ist abgelaufen", "la password è
 scaduta"): after a label of another language, a single word of letters ending its clause is read as
 the password ("mi contraseña es gatito") unless it is one of these."""
+ARTICLES_ABROAD = frozenset(
+    fold_word(word)
+    for word in (
+        "un", "una", "uno", "el", "la", "le", "les", "los", "las", "der", "die", "das", "ein", "eine", "het",
+        "een", "o", "os", "as", "um", "uma", "il", "lo", "gli", "di", "en", "et", "y", "e", "und", "ou",
+        "oder", "of",
+    )
+)  # fmt: skip
+"""The articles and conjunctions of ``DESCRIPTIONS_ABROAD``: they start what is said about a password
+("la contraseña es la de siempre"), but later in a passphrase they are words of it, or words of another
+language ("moje hasło to zielony las": "las" is a forest in Polish; docs/security.md, "The session-17
+probe")."""
 ABROAD = (
     "(?:"
     + "|".join(
@@ -212,7 +224,10 @@ _FOR_WHAT = (
 )
 """What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), or a
 few words before a colon ("the OTP they sent: 582014")."""
-_VALUE_AT = re.compile(rf"{_FOR_WHAT}{_CODE_CONNECTOR}(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE)
+_VALUE_AT = re.compile(
+    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「]?(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE
+)
+"""A code after its label, perhaps in brackets ("인증번호 [482017]", "验证码【602917】")."""
 _NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
 _LIST_MAX = 16
 _CARD_CODE_DIGITS = 4
@@ -392,37 +407,6 @@ def command_passwords(text: str) -> Iterator[Span]:
         if value:
             start += match[group].index(value)
             yield start, start + len(value)
-
-
-# --- values named by a credential's name: XML elements, URL query parameters --------------------------
-CREDENTIAL_NAME = re.compile(
-    r"(?:^|[_.:-])(?:password|passwd|pwd|pass|passphrase|passcode|secret|token|apikey|api[_-]?key|key"
-    r"|access[_-]?key|private[_-]?key|client[_-]?secret|pin|otp|cvv|cvc|ssn|sig|signature|auth|credentials?"
-    r"|x-amz-signature|x-goog-signature|session[_-]?(?:id|token)?|sid)$",
-    re.IGNORECASE,
-)
-"""A name of an XML element or a URL query parameter that holds a credential (``<password>…</password>``,
-``?sig=…``, ``&access_token=…``), read with camelCase as words ("dbPassword" ends in "_password")."""
-_TAGGED = re.compile(
-    r"<(?P<name>[A-Za-z_][\w.:-]{0,40})(?:\s[^<>\n]{0,80})?>(?P<value>[^<>\n]{1,200})</(?P=name)>"
-)
-_QUERY = re.compile(r"[?&;](?P<name>[A-Za-z_][\w.-]{0,40})=(?P<value>[^&#\s]{4,})")
-_CAMEL_WORD = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-
-
-def named_values(text: str) -> Iterator[Span]:
-    """Values under a credential's name in markup or a query string: the element's text or the
-    parameter's value, whatever it looks like (a placeholder excepted)."""
-    pattern_names = ((_TAGGED, "</"), (_QUERY, "="))
-    for pattern, hint in pattern_names:
-        if hint not in text:
-            continue
-        for match in pattern.finditer(text):
-            value = match["value"].strip()
-            name = _CAMEL_WORD.sub("_", match["name"])
-            if value and CREDENTIAL_NAME.search(name) and not PLACEHOLDER_VALUE.fullmatch(value):
-                start = match.start("value") + match["value"].index(value)
-                yield start, start + len(value)
 
 
 # --- passwords inside URLs -----------------------------------------------------------------------------

@@ -37,6 +37,7 @@ PASSWORD_WORDS = (
     "pass", "pw", "pin", "puk", "log", "sign", "account", "username", "user name", "密码", "口令", "暗号",
     "账号", "账户", "登录", "cred", "seed", "recovery", "mnemonic", "助记词", "sword", "sw0rd", "$word",
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
+    "恢复短语", "恢復短語", "种子短语", "種子短語", "助记短语", "助記短語", "钱包种子", "錢包種子",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
     "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
     fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK,

@@ -41,12 +41,16 @@ ID_DOCUMENT = re.compile(
     r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id"
     rf"|{_ID_LABELS_ABROAD})"
-    r"(?:\s+card)?(?:\s+(?:number|no\.?|n[°º]|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )
+ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
+"""The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
+docs/security.md, "The session-17 probe")."""
 ID_ABBREVIATED = re.compile(
-    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}\s*(?:is|:|：|=|#)?\s*"
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}\s*"
+    rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})"
 )
 """An identity number after an upper-case abbreviation of its name (case-sensitive, so it needs no

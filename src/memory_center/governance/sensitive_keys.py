@@ -94,6 +94,19 @@ KEY_PREFIXES: tuple[tuple[str, str, int], ...] = (
     ("Browserbase API key", "bb_live_", 24),
     ("Scalingo token", "tk-us-", 40),
     ("Square access token", "EAAA", 60),
+    # session 17 (docs/security.md, "The session-17 probe")
+    ("Sourcegraph access token", "sgp_", 36),
+    ("Buildkite API token", "bkua_", 40),
+    ("CircleCI personal token", "CCIPAT_", 30),
+    ("Deno Deploy token", "ddp_", 36),
+    ("Doppler CLI token", "dp.ct.", 30),
+    ("Doppler service account token", "dp.sa.", 30),
+    ("Bitbucket app password", "ATBB", 28),
+    ("JFrog API key", "AKCp", 60),
+    ("1Password service account token", "ops_", 60),
+    ("Frame.io token", "fio-u-", 40),
+    ("ReadMe API key", "rdme_", 60),
+    ("Clojars token", "CLOJARS_", 40),
 )
 _FEWEST = {prefix: fewest for _, prefix, fewest in KEY_PREFIXES}
 _BODY = r"[A-Za-z0-9_.-]"

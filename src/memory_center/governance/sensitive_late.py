@@ -9,6 +9,7 @@ kinds of characters (``sensitive_codes.credential_like``), three after "login" (
 code's or a PIN's is 4-8 digits. Anything else there is a word of the sentence, not a value.
 """
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -18,13 +19,22 @@ Span = tuple[int, int]
 
 LATE_VALUE = re.compile(
     r"(?:(?<![A-Za-z])(?P<label>passwords?|passwd|pwd|passcode|pin|(?:door|gate|garage|safe|alarm|lock)\s+code"
-    r"|combo|combination|login)(?![A-Za-z])|密码|口令)"
+    r"|combo|combination|login|(?P<asked>code))(?![A-Za-z])|密码|口令)"
     r"[^\n.!;:,?。，；：！？]{0,60}?"
-    r"(?:,\s*(?:so\s+|i\.e\.\s+|that'?s\s+|which\s+is\s+|namely\s+)?|:\s*|\?+\s*(?:it'?s|its|it\s+is)\s+"
+    r"(?:,\s*(?:so\s+|i\.e\.\s+|that'?s\s+|which\s+is\s+|namely\s+)?|:\s*"
+    r"|(?P<question>\?+)\s*(?:(?:it'?s|its|it\s+is)\s+(?:just\s+)?)?"
     r"|[，,]\s*(?:新设的是|新的是|现在是|改成了?|换成了?|就是|设成了?)\s*|：\s*)"
-    r"(?P<value>[^\s,;]+?)[.!?]*(?=[^\w\n]*(?:$|\n)|\s+(?:dont|don't|do\s+not)\b)",
+    r"(?P<value>[^\s,;]+?)[.!?]*(?=[^\w\n]*(?:$|\n)|\s+(?:dont|don't|do\s+not)\b"
+    r"|\s+(?:lol|haha+|lmao|pls|plz|please|thx|thanks|ok|okay)\b[^\w\n]*(?:$|\n))",
     re.IGNORECASE,
 )
+SET_TO = re.compile(
+    r"\b(?:set|changed?|reset|updated?|switched)\s+(?:my|the|our|his|her|their|your)\s+(?:[^\s.,;:!?]+\s+){0,2}?"
+    r"(?P<label>passwords?|passwd|pwd|pw|passcode|pin|login)\s+(?:back\s+)?to\s+(?P<value>[^\s,;]+?)[.!?]*(?=\s|$)",
+    re.IGNORECASE,
+)
+"""A value after "set my … login to" with words going on after it ("I set my laptop login to Rover2015
+after the dog"; docs/security.md, "The session-17 probe"): credential-shaped as a late value is."""
 _DIGITS = re.compile(r"\d{4,8}")
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 """Eight digits that read as a date ("password expires: 20240501"): not a value."""
@@ -32,7 +42,9 @@ _LOGIN = "login"
 
 
 def late_values(text: str) -> Iterator[Span]:
-    for match in LATE_VALUE.finditer(text):
+    for match in itertools.chain(LATE_VALUE.finditer(text), SET_TO.finditer(text)):
+        if match.re is LATE_VALUE and match["asked"] and not match["question"]:
+            continue  # "code" alone names a secret code only when asked for: "what's the code they texted?"
         value = match["value"]
         label = (match["label"] or "password").lower()
         if label.startswith("pass") or label == "pwd":

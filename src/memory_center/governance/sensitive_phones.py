@@ -28,8 +28,12 @@ always are)."""
 NEAR_REGIONS = (
     "DE", "FR", "IN", "JP", "AU", "CA", "IT", "ES", "NL", "BE", "CH", "AT", "SE", "IE", "NZ", "BR", "MX",
     "KR", "RU", "SG", "HK", "TW", "PL", "PT", "TR", "ZA",
+    # session 17 (docs/security.md, "The session-17 probe"): mobiles of these are written with a trunk 0 too
+    "ID", "VN", "PH", "TH", "MY", "EG", "NG", "KE", "AE", "SA", "PK", "BD", "AR", "CO", "PE", "CL", "IL",
+    "GR", "CZ", "HU", "RO", "DK", "NO", "FI", "UA",
 )  # fmt: skip
-"""Further regions whose national numbers are recognised next to a word for a phone."""
+"""Further regions whose national numbers are recognised next to a word for a phone, and whose mobiles
+(trunk 0, grouped) are recognised alone."""
 PHONE_WORDS = re.compile(
     fold_word(  # the view's form of the Cyrillic words ("телефон" is "тeлeфoн" there)
         r"\b(?:(?:tele)?phone[sd]?|call(?:ed|ing|s)?|ring\s+me|tel|ph|mobile|mob|cell(?:phone)?|whats\s?app|viber"
@@ -160,6 +164,13 @@ def _phone_window(
     elif near and digits == _LOCAL_DIGITS and _LOCAL.fullmatch(candidate) and not _FICTIONAL.match(candidate):
         return start, groups[last][1]  # "my cell is 867-5309": a US number without its area code
     elif (
+        digits == _LOCAL_DIGITS
+        and _LOCAL_RUN.fullmatch(candidate)
+        and not _FICTIONAL_RUN.match(candidate)
+        and _PHONE_WORD_BEFORE.search(text, max(0, start - _WORD_BEFORE), start)
+    ):
+        return start, groups[last][1]  # "my cell 7314492": seven digits in one run right after the word
+    elif (
         not near
         and candidate[0] == "0"
         and _MOBILE_SHAPE.fullmatch(candidate)
@@ -208,6 +219,12 @@ _MOBILE_SHAPE = re.compile(r"0\d{1,4}(?P<sep>[ .-])\d{2,8}(?:(?P=sep)\d{2,8}){0,
 """A national mobile number as written: its trunk 0 and prefix, then groups with one kind of separator
 ("0176 12345678", "0912-345-678", "06.12.34.56.78"; not "0.964-1.000")."""
 _LOCAL = re.compile(r"[2-9]\d\d[-. ]\d{4}")
+_LOCAL_RUN = re.compile(r"[2-9]\d{6}")
+_FICTIONAL_RUN = re.compile(r"55501\d\d")
+_PHONE_WORD_BEFORE = re.compile(rf"(?:{PHONE_WORDS.pattern})\s*(?:[:#]|is|at|on)?\s*$", re.IGNORECASE)
+_WORD_BEFORE = 24
+"""Seven digits in one run are a number only right after a word for a phone ("my cell 7314492", "tel:
+7314492"), not a few words later ("call the hotel about booking 2024051")."""
 _LOCAL_DIGITS = 7
 _MOBILE_DIGITS = range(10, 13)
 

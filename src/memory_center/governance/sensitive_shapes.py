@@ -49,17 +49,30 @@ _LOGIN_WORDS = (
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
+    r"|(?-i:(?<=[a-z0-9])P(?:assword|asswd|wd|assphrase)s?)(?![a-z])"  # camelCase: "dbPassword", "userPwd"
     rf"|(?<![A-Za-z]){PASSPHRASE_ABROAD}(?![^\W\d_])"
     rf"|(?<![A-Za-z]){ABROAD}"
     r"|支付密码|登录密码|密码|口令|暗号|助记词|助記詞|种子词|種子詞|恢复词|恢復詞|"
+    r"恢复短语|恢復短語|种子短语|種子短語|助记短语|助記短語|钱包种子|錢包種子|"
     r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
     + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?|🔑|🔐)"
 )
+PASSWORD_FOR = (
+    "wi-?fi", "wlan", "router", "modem", "e-?mail", "mail", "bank", "banking", "laptop", "pc", "computer",
+    "admin", "root", "vpn", "server", "database", "db", "ssh", "ftp", "phone", "handy", "iphone", "ipad",
+    "account", "konto", "cuenta", "compte", "conta", "akun", "netflix", "icloud", "gmail", "outlook",
+)  # fmt: skip
+"""What a password opens, named right after its label and before a colon with no preposition ("kata
+sandi wifi: Rumah123", "Passwort WLAN: …"; docs/security.md, "The session-17 probe"): a table, so that
+"password manager: Bitwarden" or "password policy: …" stay words."""
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
-    r"(?:\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
-    r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|von|zum|zur|от|для|к)"
+    r"(?:\s+(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z])"
+    r"|\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
+    r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|fürs|vom|von|zum|zur|pour|para|per|voor|för|til"
+    r"|dla|untuk|cho|от|для|к)"
     r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
+    rf"|\s+(?:{'|'.join(PASSWORD_FOR)})(?=\s*[:=：])"
     r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
     r"|שלי|ของฉัน|minun)"
     r"|\s+[^\W\d_]{2,20}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это)\s))?"
@@ -76,7 +89,8 @@ _CONNECTOR = fold_word(
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
 PASSWORD = re.compile(
-    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码🔑🔐])(?=\s*[!-~]))\s*"
+    rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码🔑🔐])(?=\s*[!-~])(?!\s*[,.;?!)\]}}])"
+    r"|(?<=[词詞语語子])(?=\s+[\u4e00-\u9fff]{8}))\s*"
     r"(?:[|>][-+]?[ \t]*\n\s*)?"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
     r"|‹[^›\n]+›|\S+)",
@@ -89,6 +103,13 @@ _ALNUM = re.compile(r"[^\W_]")
 _CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`", "«": "»", "„": "“”", "『": "』", "‹": "›"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
+ENCODING = re.compile(r"(?<![A-Za-z])(?:hex|base32|base64|b32|b64)(?![A-Za-z])", re.IGNORECASE)
+"""An encoding named between a label and its value: "the pin in b64 is MTIzNA==" gives a value (docs/
+security.md, "The session-17 probe"), whatever its characters."""
+_FIGURATIVE = re.compile(r"frase[ -](?:secreta|segreta|secreto)|phrase[ -]secr[èe]te", re.IGNORECASE)
+_OF_WHAT = re.compile(r"\s(?:del|de|of|du|della|di|des|do|da)\s(?![^:=：]*[:=：])", re.IGNORECASE)
+"""A "secret phrase" of something said with "is" rather than ":" is a figure of speech ("the secret
+phrase of success is …"), not a passphrase (docs/security.md, "The session-17 probe")."""
 _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
 _WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
@@ -142,6 +163,7 @@ def passwords(text: str) -> Iterator[Span]:
                 not STRONG_CONNECTOR.search(text, match.end("word"), match.start("value"))
                 or "(" in text[match.end("word") : match.start("value")]
             )
+            and not ENCODING.search(text, match.end("word"), match.start("value"))
             and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
@@ -166,6 +188,8 @@ def passwords(text: str) -> Iterator[Span]:
                 yield start, phrase_end
             continue
         if PASSPHRASE_WORD.search(match["word"]):
+            if _FIGURATIVE.fullmatch(match["word"]) and _OF_WHAT.search(text, match.end("word"), start):
+                continue  # "la frase secreta del éxito es trabajar mucho": a figure of speech
             stop = _CLAUSE_END.search(text, start)
             end = stop.start() if stop else len(text)
         elif (
@@ -199,12 +223,17 @@ SECRET_VALUE = re.compile(
     r"|private[ _-]?key|client[ _-]?secret|credentials?|auth)(?:[_-][A-Za-z0-9]{1,20}){0,4}"
     r"(?:\s+(?:key|id|token))?(?![A-Za-z])[\"']?(?:\s*\([^()\n]{1,30}\))?"
     r"(?:,?\s*(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z]))?\s*"
-    r"(?:is|=|:|：)\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
+    r"(?:is|=|:|：|(?<=hex\))|(?<=b64\))|(?<=b32\))|(?<=base64\))|(?<=base32\)))"
+    r"\s*(?:[|>][-+]?[ \t]*\n[ \t]*)?"
     r"[\"']?(?P<value>(?![{\[])[!-~]+?)[\"']?(?=[\s,;}]|$)"
     r"|(?:令牌|密钥|秘钥|私钥)\s*(?:是|为|:|：|=)\s*(?P<value2>[!-~]+)",
     re.IGNORECASE,
 )
-BEARER = re.compile(r"\b(?:Bearer|Basic)\s+(?P<value>[A-Za-z0-9._~+/=-]{8,})", re.IGNORECASE)
+BEARER = re.compile(
+    r"\b(?:Bearer|Basic)(?:\s+token)?(?:\s+(?:is|was)|\s*[:=])?\s+(?P<value>[A-Za-z0-9._~+/=-]{8,})",
+    re.IGNORECASE,
+)
+"""A bearer (or basic) credential, also said with a connector: "the bearer is qwerty7uiop3asdf"."""
 KEY_FORMATS = re.compile(
     r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}|\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}"
     r"|\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{20,}|\bgithub_pat_[A-Za-z0-9_]{20,}|\bglpat-[A-Za-z0-9_-]{20,}"
@@ -289,7 +318,7 @@ CARD_SECURITY_CODE = re.compile(
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
     r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*"
+    r"(?:\s+on\s+the\s+(?:back|front)(?:\s+of\s+(?:the|my)\s+card)?)?(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*"
     r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )
@@ -324,11 +353,23 @@ def bank_cards(text: str, *, across_lines: bool = False) -> Iterator[Span]:
         at = 0
         while at < len(groups):
             found = _card_from(text, groups, at)
-            if found is None:
-                at += 1
+            if found is None or _dashed_on(text, groups[at][0], groups[found][1]):
+                at += 1  # "order #112-4487120-9934571": a part of a longer dashed number, not a card
                 continue
             yield groups[at][0], groups[found][1]
             at = found + 1
+
+
+def _dashed_on(text: str, start: int, end: int) -> bool:
+    """Whether digits joined by a dash come right before ``start`` or right after ``end``: the window
+    is a part of a longer dashed number (an order number, docs/security.md, "The session-17 probe")."""
+    return _DASHED_BEFORE.match(text, max(0, start - 2), start) is not None or (
+        _DASHED_AFTER.match(text, end) is not None
+    )
+
+
+_DASHED_BEFORE = re.compile(r"\d-$")
+_DASHED_AFTER = re.compile(r"-\d")
 
 
 def _card_from(text: str, groups: list[Span], first: int) -> int | None:

@@ -11,6 +11,7 @@ import re
 
 from memory_center.governance.sensitive_codes import (
     ABROAD,
+    ARTICLES_ABROAD,
     DESCRIPTIONS,
     DESCRIPTIONS_ABROAD,
     LABELS_ABROAD_CJK,
@@ -21,7 +22,7 @@ from memory_center.governance.sensitive_text import fold_word
 PASSPHRASE_WORD = re.compile(
     r"phrase|frase|wachtwoordzin|passfras|фраз|"
     + fold_word("фраз")
-    + r"|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞"
+    + r"|seed|recovery|mnemonic|口令|暗号|助记词|助記詞|种子|種子|恢复词|恢復詞|短语|短語"
     r"|フレーズ|ニーモニック|구문|니모닉",
     re.IGNORECASE,
 )
@@ -88,7 +89,10 @@ def foreign_phrase_end(match: re.Match[str], text: str) -> int | None:
     if phrase is None or IDEOGRAPH.search(phrase[0]) or _COPULA_END.match(text, phrase.end()) is None:
         return None
     words = phrase[0].lower().split()
-    if any(word in DESCRIPTIONS_ABROAD or word in DESCRIPTIONS for word in words):
+    if any(
+        (word in DESCRIPTIONS_ABROAD and (at == 0 or word not in ARTICLES_ABROAD)) or word in DESCRIPTIONS
+        for at, word in enumerate(words)
+    ):
         return None
     return start + len(phrase[0].rstrip())
 

@@ -115,7 +115,7 @@ _EN_REQUIREMENT = compiled(
     r"|^(?P<req4>must|has to|needs to|should always)\s+be\s+(?P<rest4>.+)$"
     r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?"
     r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
-    r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
+    r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:\s+(?:in|for|on|at|with|when)\s+[\w' -]{1,30}?)?(?:,?\s+please)?$"
 )
 _EN_MUST_BE = compiled(
     r"^(?:my\s+|the\s+|our\s+|all\s+(?:my\s+)?)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
@@ -246,7 +246,30 @@ def _en_object(verb: str, rest: str) -> str:
     return subject
 
 
+_EN_OVER = compiled(
+    r"^(?:I(?:'d| would)?\s+(?:prefer|choose|pick|take)\s+)?"
+    r"(?!(?:i|i'm|we|you|he|she|they|it|it's|that|this|there|game|all|just|so|not)\b)"
+    r"(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+over\s+"
+    r"(?!(?:the|a|an|my|your|his|her|our|their|it|this|that|there|here|and|again|budget|time|night|me|us|him)\b)"
+    r"(?P<other>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+    r"\s*,?\s+(?:for|on|when|in|if|with|at|unless|whenever)\s+(?!(?:me|us|myself)\b).+$"
+)
+"""One thing chosen over another in the cases a rule names ("Aisle seats over window seats on long
+flights", "Trains over planes for anything under five hours"): a standing rule, the first required. A
+taste said so ("Tea over coffee for me, every time") names no cases: a liking, not a rule; nor is a
+verb's "over" ("I'm over it", "went over budget", "took over the project": a pronoun or article)."""
+
+
+def preferred_over(clause: str) -> Reading | None:
+    if (match := _EN_OVER.match(clause.strip().rstrip(".!"))) is None:
+        return None
+    thing = en_thing(match["thing"]) or match["thing"]
+    return stance_rule(thing, REQUIRED) if thing.casefold() != en_thing(match["other"]).casefold() else None
+
+
 def _read_en(clause: str) -> Reading | None:
+    if reading := preferred_over(clause):
+        return reading
     if match := _EN_PROHIBITION.match(clause):
         return stance_rule(_en_object(match["verb"], match["rest"]), NEVER)
     if ruled := read_rows(REFUSALS, clause):
@@ -307,9 +330,22 @@ def _postposed(clause: str) -> Reading | None:
 
 
 _LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")
+_LASTING_TAIL = compiled(
+    r"^(?:please\s+)?(?P<order>(?:keep|use|give|write|put|send|answer|reply|format|do)\b.+?),?\s+"
+    r"(?:from now on|going forward|from here on(?: out)?)$"
+)
+"""The same word of lasting after an order ("Please keep replies in bullet points from now on")."""
 
 
 def read_lasting_order(clause: str, text: str) -> Reading | None:
     """An order to the agent led by a word of lasting ("From now on, give me a window seat"; ``text``
-    is the clause without its lead) is a standing requirement, whatever its verb."""
-    return read_standing_rule(f"always {text}") if _LASTING_LEAD.match(clause) else None
+    is the clause without its lead), or ended by one, is a standing requirement, whatever its verb."""
+    if _LASTING_LEAD.match(clause):
+        return read_standing_rule(f"always {text}")
+    if (tail := _LASTING_TAIL.match(clause.strip().rstrip(".!"))) is None:
+        return None
+    order = tail["order"]
+    rest = order.partition(" ")[2]
+    shape = re.search(r"\b(?:in|as)\s+(?P<shape>.+)$", rest)  # "keep replies in bullet points": the shape
+    thing = en_thing(shape["shape"] if shape else rest)
+    return read_standing_rule(f"always {order}") or (stance_rule(thing, REQUIRED) if thing else None)

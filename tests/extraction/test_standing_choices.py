@@ -1,6 +1,6 @@
 """Standing rules said without a rule verb (``rules.standing``, issue 24): one thing chosen over another
-in the cases the rule names, a thing "only" in a setting, an order ended by "from now on". Tastes,
-verbs' "over" and one-offs stay no rule."""
+in the cases the rule names, a thing "only" in a setting, an order ended by "from now on", the user's
+own way asked of the agent too (你给我写的也一样). Tastes, verbs' "over" and one-offs stay no rule."""
 
 import pytest
 
@@ -17,6 +17,9 @@ from extraction.test_health_and_kind_orders import lasting_constraints
         ("Oat milk only at the office, please.", "oat milk"),
         ("Please keep replies in bullet points from now on, paragraphs lose me.", "bullet points"),
         ("Write dates as DD/MM from now on.", "dd/mm"),
+        ("我写的代码注释都用中文，你给我写的也一样。", "注释"),  # the user's own way, asked of the agent too
+        ("我的文档标题都用加粗，你写的也照这个来。", "标题"),
+        ("我做的表格一律用宋体，你帮我做的也这样。", "宋体"),
     ],
 )
 def test_a_choice_or_a_setting_said_as_a_rule_is_a_standing_rule(text: str, word: str) -> None:
@@ -33,6 +36,8 @@ def test_a_choice_or_a_setting_said_as_a_rule_is_a_standing_rule(text: str, word
         "Took over the project last week.",
         "I'm so over winter.",
         "My sister prefers trains over planes for short trips.",
+        "我写的代码注释都用中文。",  # the user's own way, not asked of the agent
+        "我妈做的菜都用猪油，你做的也一样吗？",
     ],
 )
 def test_tastes_and_verbs_over_are_no_standing_rule(text: str) -> None:

@@ -297,10 +297,23 @@ _EN_ASIDE = compiled(
 )
 
 
+_ZH_SAME_FOR_ME = re.compile(
+    r"^我(?:自己)?(?P<verb>[写做用发回列起取记])?的?(?P<what>[^，,。]{1,12}?)(?P<how>都|一律|全都|一般都|通常都)"
+    r"(?P<rule>用|是|按|写成|加)(?P<x>[^，,。]{1,12})[，,]\s*(?:你|您)(?:给我|帮我|替我|为我)?(?P<verb2>[写做弄出发回列起取])?的?"
+    r"(?:也|都)(?:一样|照这个来|这样|照着来|按这个来|照办|照这样|这么来|这么办)[吧啊哈]?[。！!]?$"
+)
+"""The user's own way of doing a thing, asked of the agent too (我写的代码注释都用中文，你给我写的也一样):
+the order it is, said as one (给我写的代码注释都用中文), so that it reads as a standing rule."""
+
+
 def without_asides(statement: str) -> str:
     """A rule's emphasis said between commas, folded into its word ("Never, ever schedule …" →
     "never schedule …", "Don't, under any circumstances, call me" → "never call me"), so that the
-    commas do not cut the rule into clauses that say nothing alone."""
+    commas do not cut the rule into clauses that say nothing alone; the user's own way asked of the
+    agent too, said as the order it is (``_ZH_SAME_FOR_ME``)."""
+    if same := _ZH_SAME_FOR_ME.match(statement.strip()):
+        verb = same["verb2"] or same["verb"] or "写"
+        return f"给我{verb}的{same['what']}{same['how']}{same['rule']}{same['x']}。"
     return _EN_ASIDE.sub("never ", statement) if "," in statement else statement
 
 

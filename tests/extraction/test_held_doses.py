@@ -3,6 +3,7 @@ read against the user's held ``<medicine> / medication = takes`` memories."""
 
 import pytest
 
+from extraction.test_rules_judgement import read
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 
 HELD = [("sertraline", "I take 50mg of sertraline every morning"), ("二甲双胍", "我在吃二甲双胍，一天两次")]
@@ -40,3 +41,11 @@ def test_a_new_dose_or_a_stop_of_a_held_medicine(text: str, medicine: str, stopp
 )
 def test_look_alikes_change_no_medicine(text: str) -> None:
     assert redosed(text, HELD) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["我每天早上空腹吃一片优甲乐。", "我睡前吃3毫克褪黑素。", "我饭后吃二甲双胍。"]
+)
+def test_a_medicine_taken_at_a_time_of_the_day_is_read_as_one(text: str) -> None:
+    # the time it is taken (空腹, 睡前, 饭后) is no part of the medicine (rules.named_health)
+    assert [(c.predicate, c.object_value) for c in read(text)] == [("medication", "takes")]

@@ -5,6 +5,7 @@ a sincere liking and an "only" rule said plainly still do."""
 import pytest
 
 from extraction.test_rules_judgement import read
+from memory_center.extraction.frames import read_frames
 
 
 @pytest.mark.parametrize(
@@ -34,3 +35,8 @@ def test_sarcasm_hyperbole_and_hearsay_asked_store_nothing(text: str) -> None:
 )
 def test_a_sincere_statement_still_reads(text: str, subject: str, value: str) -> None:
     assert any(c.subject and subject in c.subject and c.object_value == value for c in read(text)), read(text)
+
+
+def test_a_frame_reads_no_slot_in_hyperbole() -> None:
+    assert read_frames("At this rate I'm moving to the moon to escape these emails.") == []
+    assert [one.value for one in read_frames("I moved to Leeds last year.")] == ["Leeds"]

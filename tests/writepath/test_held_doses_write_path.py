@@ -17,6 +17,19 @@ from facts.flows import list_facts, say
             "20mg",
         ),
         ("我每天吃一片阿托伐他汀，10毫克。", "上次复查后医生把阿托伐他汀加到20毫克了。", "20毫克", "10毫克"),
+        # the change dated ("this week", 上周): the date is the change's, the memory lasts
+        (
+            "I take 40mg of omeprazole each morning.",
+            "The GI doctor bumped my omeprazole up to 80mg this week.",
+            "80mg",
+            "40mg",
+        ),
+        (
+            "我每天早上空腹吃一片左甲状腺素，25微克。",
+            "上周医生把左甲状腺素加到50微克了。",
+            "50微克",
+            "25微克",
+        ),
     ],
 )
 async def test_a_new_dose_replaces_the_held_one(

@@ -46,7 +46,7 @@ from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.taken_up import taken_up, voiced
-from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.extraction.rules.thing_kinds import of_kind
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -230,13 +230,13 @@ def _redosed(
     if not changed:
         return result
     written = {(c.subject or "", c.predicate or "") for c in result.candidates}
-    said = [one.said for one in changed]
+    said = [trim(one.statement) for one in changed]
     keys = {(one.medicine, MEDICATION) for one in changed if not one.stopped}
     kept = [
         replace(c, rewords=True) if (c.subject or "", c.predicate or "") in keys else c
         for c in result.candidates
         if (c.subject or "", c.predicate or "") in keys
-        or not any(c.content in statement or statement in c.content for statement in said)
+        or not any(trim(c.content) in statement or statement in trim(c.content) for statement in said)
     ]
     added = [
         replace(

@@ -53,13 +53,24 @@ _OTHER = re.compile(
 """A statement about someone else's medicine ("My sister takes 10mg of it too", 我妈也在吃这个药)."""
 
 
+_DATED = re.compile(
+    r"[,，]?\s*\b(?:(?:earlier\s+)?this|last|past)\s+(?:week|month|fortnight)\b|[,，]?\s*\b(?:today|yesterday|recently)\b"
+    r"|(?:这周|本周|上周|这个月|上个月|今天|昨天|最近)",
+    re.IGNORECASE,
+)
+"""When the change was made ("… up to 100mg this week"): it dates the change, not the memory, which
+would read to governance as a detail of this week (``governance.lasting``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Redosed:
-    """A held medicine the message changes: its statement, and whether it is stopped."""
+    """A held medicine the message changes: its words (undated), whether it is stopped, and the
+    statement as said."""
 
     medicine: str
     said: str
     stopped: bool
+    statement: str = ""
 
 
 def may_redose(text: str) -> bool:
@@ -83,10 +94,11 @@ def redosed(text: str, held: list[tuple[str, str]]) -> list[Redosed]:
         for medicine, content in held:
             if any(one.medicine == medicine for one in found) or not _names(statement, medicine):
                 continue
+            said = re.sub(r"\s+", " ", _DATED.sub("", statement)).strip()
             if _stops(statement, medicine):
-                found.append(Redosed(medicine, statement.strip(), stopped=True))
+                found.append(Redosed(medicine, said, True, statement.strip()))
             elif _changes(statement, content):
-                found.append(Redosed(medicine, statement.strip(), stopped=False))
+                found.append(Redosed(medicine, said, False, statement.strip()))
     return found
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.frames_zh import CLOCK_SLOTS, GENERIC_ZH, WORK_MOVED, clock
-from memory_center.extraction.rules.asserted import is_retraction
+from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import (
@@ -256,8 +256,8 @@ def read_frames(text: str) -> list[Framed]:
     if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
         return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
     for statement in said:
-        if len(statement) > MAX_CHARS or _SUPPOSED.search(statement):
-            continue
+        if len(statement) > MAX_CHARS or _SUPPOSED.search(statement) or is_sarcastic(statement):
+            continue  # a supposition, sarcasm or hyperbole ("At this rate I'm moving to Antarctica")
         read: dict[str, Framed] = {}
         folded = statement.casefold()
         for frame in _with_needles_in(folded):

@@ -22,7 +22,8 @@ fact does much better. The thresholds per embedder are measured by ``bench/match
 Then, in order (``SAME_MEMORY_POLICIES``; the nearest neighbour only, ``SAME_SUBJECT`` before
 ``CLOSE`` before ``UNSURE``, then by similarity):
 
-1. ``merge_same_memory``: sure, same value → MERGE same_memory_merged;
+1. ``merge_same_memory``: sure, same value → MERGE same_memory_merged, unless the draft corrects the
+   held memory's words (``rewords``) and they differ: then 2.;
 2. ``supersede_same_memory``: sure, another value (a flipped polarity is one) → SUPERSEDE
    same_memory_supersedes when the source is at least as trusted, else NEEDS_CONFIRMATION
    same_memory_lower_trust (a CONFLICT link to the fact's evidence);
@@ -59,7 +60,7 @@ from memory_center.governance.policies import (
     Screening,
     settle,
 )
-from memory_center.governance.values import same_value
+from memory_center.governance.values import normalise_value, same_value
 
 # --- predicate families -------------------------------------------------------------------------------
 
@@ -343,6 +344,8 @@ def _how(neighbour: Neighbour) -> str:
 def merge_same_memory(draft: CandidateDraft, neighbour: Neighbour) -> Decision | None:
     if not neighbour.sure or not same_value(draft, neighbour.fact):
         return None
+    if draft.rewords and normalise_value(draft.content) != normalise_value(neighbour.fact.content):
+        return None  # a correction of the held words replaces them (policies.merge_duplicate)
     message = (
         f"Same memory as an active fact ({_how(neighbour)}), same value: the evidence is attached to it."
     )

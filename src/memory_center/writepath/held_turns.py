@@ -39,13 +39,14 @@ from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.taken_up import taken_up, voiced
-from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.extraction.rules.thing_kinds import of_kind
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
@@ -54,6 +55,8 @@ from memory_center.governance.matching import predicate_family
 from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import step_candidate
 
+MEDICATION, TAKES = "medication", "takes"
+"""A medicine the user takes (``rules.conditions``): ``<medicine> / medication = takes``."""
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
 ENDED = "none"
@@ -111,14 +114,16 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return may_turn(message.text) or may_end(message.text) or may_retime(message.text)
+        text = message.text
+        return may_turn(text) or may_end(text) or may_retime(text) or may_redose(text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> ExtractionResult:
         if not self.wanted(message, result):
             return result
-        memories = await held_memories(session, tenant_id, message.user_id or "")
+        memories, medicines = await _held_and_medicines(session, tenant_id, message.user_id or "")
+        result = _redosed(message, result, medicines)
         if not memories:
             return result
         by_held = {id(memory.held): memory for memory in memories}
@@ -196,13 +201,60 @@ def _inside_read(memory: HeldMemory, read: list[str]) -> bool:
 
 async def held_memories(session: AsyncSession, tenant_id: str, user_id: str) -> list[HeldMemory]:
     """The user's ACTIVE USER-scope keyed memories a turn may end, the most recently changed first."""
+    return (await _held_and_medicines(session, tenant_id, user_id))[0]
+
+
+async def _held_and_medicines(
+    session: AsyncSession, tenant_id: str, user_id: str
+) -> tuple[list[HeldMemory], list[tuple[str, str]]]:
+    """``held_memories``, and the medicines the user takes (``(name, content)``), from one read."""
     found: list[HeldMemory] = []
+    medicines: list[tuple[str, str]] = []
     rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
     for subject, predicate, value, memory_type, content in rows:
+        if predicate == MEDICATION and value == TAKES:
+            medicines.append((subject, content))
         held = held_as(subject, predicate, value)
         if held is not None:
             found.append(HeldMemory(subject, predicate, value, memory_type, held, content))
-    return found
+    return found, medicines
+
+
+def _redosed(
+    message: ExtractionInput, result: ExtractionResult, medicines: list[tuple[str, str]]
+) -> ExtractionResult:
+    """A held medicine said with another dose is reworded on its key (``rewords``: governance replaces
+    it), one stopped is ended (``rules.held_doses``); the extractor's other readings of that statement
+    (a free-text copy, a dose misread as a limit) give way to it."""
+    changed = redosed(message.text, medicines)
+    if not changed:
+        return result
+    written = {(c.subject or "", c.predicate or "") for c in result.candidates}
+    said = [trim(one.statement) for one in changed]
+    keys = {(one.medicine, MEDICATION) for one in changed if not one.stopped}
+    kept = [
+        replace(c, rewords=True) if (c.subject or "", c.predicate or "") in keys else c
+        for c in result.candidates
+        if (c.subject or "", c.predicate or "") in keys
+        or not any(trim(c.content) in statement or statement in trim(c.content) for statement in said)
+    ]
+    added = [
+        replace(
+            step_candidate(
+                memory_type=MemoryType.CONSTRAINT,
+                subject=one.medicine,
+                predicate=MEDICATION,
+                object_value=ENDED if one.stopped else TAKES,
+                content=one.said.rstrip("。.!！"),
+                confidence=PLAIN_CONFIDENCE,
+                ends=TAKES if one.stopped else None,
+            ),
+            rewords=not one.stopped,
+        )
+        for one in changed
+        if (one.medicine, MEDICATION) not in written
+    ]
+    return replace(result, candidates=[*kept, *added]) if added else result
 
 
 def revision(memory: HeldMemory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:

@@ -194,10 +194,10 @@ def _said_parts(candidate: ExtractedCandidate) -> list[str]:
 
 def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:
     retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
-    if retired is None and normalise_value(candidate.object_value or "") == normalise_value(
-        fact.object_value or ""
-    ):
-        candidate = replace(candidate, rewords=True)  # the value stays, the words change: it replaces
+    if normalise_value(candidate.object_value or "") == normalise_value(fact.object_value or ""):
+        # the value stays, the words change: it replaces, never merges into the memory it corrects
+        # (a stance's new key matched to the old one by meaning once that one is indexed: issue 24)
+        candidate = replace(candidate, rewords=True)
     return Placed(ExtractionResult(candidates=[candidate]), retired, corrected=True)
 
 

@@ -129,8 +129,9 @@ async def _retire(
 ) -> None:
     """A correction that changed a memory's key (a stance holds its value in it: 七点起床 → 六点起床)
     retires the memory it corrected once the corrected one is accepted (writepath.late_correction)."""
-    if fact is None or not any(c.status == CandidateStatus.ACCEPTED for c in proposed.candidates):
-        return
+    accepted = [c for c in proposed.candidates if c.status == CandidateStatus.ACCEPTED]
+    if fact is None or not accepted or any(c.fact_id == fact.id for c in accepted):
+        return  # nothing took its place, or the correction landed on it: retiring it would leave none
     settings, effects = runtime.settings.governance_for(principal.tenant), Effects.of(runtime)
     try:
         await corrections.invalidate(session, principal, fact.id, CORRECTED, settings, effects)

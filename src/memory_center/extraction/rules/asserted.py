@@ -2,7 +2,9 @@
 called off, a question after a statement.
 
 - **sarcasm** (``is_sarcastic``): "I love Monday mornings, said no one ever", "Oh sure, I just love
-  sitting on the tarmac", 我最喜欢周末加班了，才怪: the statement gives nothing.
+  sitting on the tarmac", "Oh yeah, I just LOVE two hours of traffic", 我最喜欢周末加班了，才怪: the
+  statement gives nothing; nor does hyperbole ("At this rate I'm moving to Antarctica", 我上辈子一定是
+  只考拉) or hearsay asked about (听说…，真的假的？).
 - **taken back** (``is_retraction``): a clause that withdraws what was just said ("just kidding",
   "scratch that, forget I said it", 开个玩笑, 当我没说): the reader drops the readings of its
   statement so far, or, when it opens its statement, those of the statement before.
@@ -22,7 +24,9 @@ from memory_center.extraction.rules.model import DISLIKE, NEVER, Reading
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 
 _SARCASM = compiled(
-    r"\bsaid\s+no\s*(?:one|body)\s+ever\b|\byeah,?\s+right\b|^oh,?\s+(?:sure|great|joy|wonderful|fantastic"
+    r"\bsaid\s+no\s*(?:one|body)\s+ever\b|\byeah,?\s+right\b"
+    r"|^oh,?\s+(?:yes|yeah|yep)\b[,!.]*\s+(?:i\s+)?just\s+(?:love|adore|enjoy)\b"
+    r"|^oh,?\s+(?:sure|great|joy|wonderful|fantastic"
     r"|brilliant|lovely|perfect)\b[,!.]*\s+(?:i\s+)?(?:just\s+|really\s+|totally\s+|absolutely\s+|simply\s+)*"
     r"(?:love|adore|enjoy)\b|才怪|个鬼|鬼才|说反话|反话"
     r"|[\U0001F644\U0001F643\U0001F612]|/s$|\.{3}\s*not!?$|\bnot!$|\blike i'd ever\b"
@@ -75,8 +79,25 @@ _OVERDONE_ZH = compiled(
 _RESENTED = compiled(RESENTED_ZH)
 
 
+_FIGURATIVE = compiled(
+    r"^at\s+this\s+rate\b|^if\s+this\s+keeps\s+up\b|\b(?:in\s+)?(?:a|my)\s+(?:past|previous|former)\s+life\b"
+    r"|上辈子|前世|下辈子|^照这样下去|^再这样下去|^这样下去"
+)
+"""Hyperbole, not a fact of the user: "At this rate I'm moving to Antarctica", "I must have been a sloth
+in a past life", 我上辈子一定是只考拉, 再这样下去我就去火星了."""
+_HEARSAY = (
+    r"^(?:听说|据说|听人说|有人说|网上说|都说|i\s+(?:heard|read)|i've\s+(?:heard|read)|apparently|they\s+say)"
+)
+_HEARSAY_LEAD = compiled(_HEARSAY)
+_HEARSAY_ASKED = compiled(_HEARSAY + r".*[?？]\s*$")
+"""What the user heard, asked about ("听说喝咖啡会骨质疏松，真的假的？"): a question, not a belief held."""
+
+
 def is_sarcastic(statement: str) -> bool:
+    """Sarcasm, hyperbole, and hearsay asked about: said, not asserted about the user."""
     if _SARCASM.search(statement) is not None:
+        return True
+    if _FIGURATIVE.search(statement) is not None or _HEARSAY_ASKED.search(statement.strip()) is not None:
         return True
     return _OVERDONE_ZH.search(statement) is not None and _RESENTED.search(statement) is not None
 
@@ -116,5 +137,5 @@ def before_question(statement: str, is_question: Callable[[str], bool]) -> str:
     for index in range(1, len(parts)):
         head, rest = "，".join(parts[:index]), parts[index].strip()
         if rest and is_question(rest) and not _QUESTION_TAG.match(rest) and not is_question(head):
-            return head
+            return statement if _HEARSAY_LEAD.match(head.strip()) else head  # hearsay asked about
     return statement

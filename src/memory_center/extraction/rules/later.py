@@ -127,6 +127,7 @@ _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
     r"|they're|they are|i meant|i mean|it's actually|it should be|to say"
+    r"|(?:he|she|it|they)(?:'ll|\s+will)\s+be|(?:he|she|it|they)(?:'s|\s+is|'re|\s+are)\s+going\s+to\s+be"
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(

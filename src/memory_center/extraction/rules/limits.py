@@ -20,6 +20,7 @@ from memory_center.extraction.rules.amounts import (
     with_digits,
 )
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.standing import preferred_over
 from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
@@ -117,6 +118,8 @@ def read_limit(clause: str) -> Reading | None:
     match = _ZH_LIMIT.match(clause) or _ZH_WITHIN.match(clause) or _EN_LIMIT.match(clause)
     if match is None:
         return None
+    if preferred_over(clause) is not None:
+        return None  # "Trains over planes for anything under five hours": a choice, its number a condition
     if _CONDITION_BEFORE.search(match["thing"]):
         return None  # "I take the train when it's under five hours": the number is a condition, not a limit
     subject, limit = _limit_thing(match["thing"]), match["limit"]

@@ -55,7 +55,7 @@ _ZH_REQUIREMENT = re.compile(
     r"|(?:麻烦你?|请你?)(?:以后)?每次都"
     r"|要求(?=(?:你们?)?(?:以后|每次|所有|全部|一律|任何|都|永远|总是))"
     r"|(?:永远|一律|总是)(?=用|给我|帮我|按照?|以|只|先)|(?:永远|一律|统一)(?=订|选|要|安排|买)"
-    r"|(?<![一两二三四五六七八九十几每这那有了\d])只(?![是有要不好]))(?P<rest>.+)$"
+    r"|(?<![一两二三四五六七八九十几每这那有了是\d])只(?![是有要不好]))(?P<rest>.+)$"
 )
 _ZH_NOT_A_RULE = re.compile(
     r"^(?:担心|着急|急|客气|谢|紧|管|怕|生气|难过|伤心|介意|误会|乱|忘|说了|问了|想了|提了|太|这样|那样|这么|那么|骗"
@@ -115,7 +115,7 @@ _EN_REQUIREMENT = compiled(
     r"|^(?P<req4>must|has to|needs to|should always)\s+be\s+(?P<rest4>.+)$"
     r"|^(?P<rest5>.+?)\s+(?:is|are)\s+(?:an?\s+)?"
     r"(?P<req5>must|non-negotiable|mandatory|required|a must-have)$"
-    r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:,?\s+please)?$"
+    r"|^(?P<rest6>.+?)\s+(?P<req6>only)(?:\s+(?:in|for|on|at|with|when)\s+[\w' -]{1,30}?)?(?:,?\s+please)?$"
 )
 _EN_MUST_BE = compiled(
     r"^(?:my\s+|the\s+|our\s+|all\s+(?:my\s+)?)?(?P<thing>[a-z][\w\s-]{1,30}?)\s+"
@@ -246,7 +246,30 @@ def _en_object(verb: str, rest: str) -> str:
     return subject
 
 
+_EN_OVER = compiled(
+    r"^(?:I(?:'d| would)?\s+(?:prefer|choose|pick|take)\s+)?"
+    r"(?!(?:i|i'm|we|you|he|she|they|it|it's|that|this|there|game|all|just|so|not)\b)"
+    r"(?P<thing>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+over\s+"
+    r"(?!(?:the|a|an|my|your|his|her|our|their|it|this|that|there|here|and|again|budget|time|night|me|us|him)\b)"
+    r"(?P<other>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)"
+    r"\s*,?\s+(?:for|on|when|in|if|with|at|unless|whenever)\s+(?!(?:me|us|myself)\b).+$"
+)
+"""One thing chosen over another in the cases a rule names ("Aisle seats over window seats on long
+flights", "Trains over planes for anything under five hours"): a standing rule, the first required. A
+taste said so ("Tea over coffee for me, every time") names no cases: a liking, not a rule; nor is a
+verb's "over" ("I'm over it", "went over budget", "took over the project": a pronoun or article)."""
+
+
+def preferred_over(clause: str) -> Reading | None:
+    if (match := _EN_OVER.match(clause.strip().rstrip(".!"))) is None:
+        return None
+    thing = en_thing(match["thing"]) or match["thing"]
+    return stance_rule(thing, REQUIRED) if thing.casefold() != en_thing(match["other"]).casefold() else None
+
+
 def _read_en(clause: str) -> Reading | None:
+    if reading := preferred_over(clause):
+        return reading
     if match := _EN_PROHIBITION.match(clause):
         return stance_rule(_en_object(match["verb"], match["rest"]), NEVER)
     if ruled := read_rows(REFUSALS, clause):
@@ -274,10 +297,23 @@ _EN_ASIDE = compiled(
 )
 
 
+_ZH_SAME_FOR_ME = re.compile(
+    r"^我(?:自己)?(?P<verb>[写做用发回列起取记])?的?(?P<what>[^，,。]{1,12}?)(?P<how>都|一律|全都|一般都|通常都)"
+    r"(?P<rule>用|是|按|写成|加)(?P<x>[^，,。]{1,12})[，,]\s*(?:你|您)(?:给我|帮我|替我|为我)?(?P<verb2>[写做弄出发回列起取])?的?"
+    r"(?:也|都)(?:一样|照这个来|这样|照着来|按这个来|照办|照这样|这么来|这么办)[吧啊哈]?[。！!]?$"
+)
+"""The user's own way of doing a thing, asked of the agent too (我写的代码注释都用中文，你给我写的也一样):
+the order it is, said as one (给我写的代码注释都用中文), so that it reads as a standing rule."""
+
+
 def without_asides(statement: str) -> str:
     """A rule's emphasis said between commas, folded into its word ("Never, ever schedule …" →
     "never schedule …", "Don't, under any circumstances, call me" → "never call me"), so that the
-    commas do not cut the rule into clauses that say nothing alone."""
+    commas do not cut the rule into clauses that say nothing alone; the user's own way asked of the
+    agent too, said as the order it is (``_ZH_SAME_FOR_ME``)."""
+    if same := _ZH_SAME_FOR_ME.match(statement.strip()):
+        verb = same["verb2"] or same["verb"] or "写"
+        return f"给我{verb}的{same['what']}{same['how']}{same['rule']}{same['x']}。"
     return _EN_ASIDE.sub("never ", statement) if "," in statement else statement
 
 
@@ -307,9 +343,22 @@ def _postposed(clause: str) -> Reading | None:
 
 
 _LASTING_LEAD = compiled(r"^(?:from now on|going forward|in (?:the )?future|from here on(?: out)?)\b")
+_LASTING_TAIL = compiled(
+    r"^(?:please\s+)?(?P<order>(?:keep|use|give|write|put|send|answer|reply|format|do)\b.+?),?\s+"
+    r"(?:from now on|going forward|from here on(?: out)?)$"
+)
+"""The same word of lasting after an order ("Please keep replies in bullet points from now on")."""
 
 
 def read_lasting_order(clause: str, text: str) -> Reading | None:
     """An order to the agent led by a word of lasting ("From now on, give me a window seat"; ``text``
-    is the clause without its lead) is a standing requirement, whatever its verb."""
-    return read_standing_rule(f"always {text}") if _LASTING_LEAD.match(clause) else None
+    is the clause without its lead), or ended by one, is a standing requirement, whatever its verb."""
+    if _LASTING_LEAD.match(clause):
+        return read_standing_rule(f"always {text}")
+    if (tail := _LASTING_TAIL.match(clause.strip().rstrip(".!"))) is None:
+        return None
+    order = tail["order"]
+    rest = order.partition(" ")[2]
+    shape = re.search(r"\b(?:in|as)\s+(?P<shape>.+)$", rest)  # "keep replies in bullet points": the shape
+    thing = en_thing(shape["shape"] if shape else rest)
+    return read_standing_rule(f"always {order}") or (stance_rule(thing, REQUIRED) if thing else None)

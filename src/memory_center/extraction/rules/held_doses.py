@@ -1,0 +1,135 @@
+"""A held medicine said again with another dose, or stopped (pure; the write path's turn step,
+``writepath.held_turns``, supplies the user's held ``<medicine> / medication = takes`` memories).
+
+A medicine is one memory whose words hold its dose ("I take 50mg of sertraline every morning"). A
+later message that names the held medicine by its stored name and
+
+- **changes its dose**: a change word (raised, bumped up, lowered, 加到, 减成, 改成…) or a dose or a
+  daily frequency the held memory does not say ("My GP bumped the sertraline up to 100mg", 复查完医生把
+  优甲乐加到75微克了) — is the memory's new wording: same key, same value, the message's statement as
+  its content (``rewords``: governance replaces the held memory, ``governance.policies``);
+- **stops it**: taken off it, stopped, no longer on it, 停了, 不吃了, 吃着没用 — ends it (``none``).
+
+A message that only names the medicine ("Is sertraline ok with coffee?") changes nothing: a question,
+a statement about someone else's medicine, and a statement with neither a change word nor a new dose
+are no change (docs/extraction.md).
+"""
+
+import re
+from dataclasses import dataclass
+
+from memory_center.extraction.rules.openings import is_question
+from memory_center.extraction.rules.split import statements
+
+_DOSE = re.compile(
+    r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>mg|mcg|µg|μg|ug|g|ml|iu|units?|毫克|微克|克|毫升|片|粒|颗|单位)(?![a-z])",
+    re.IGNORECASE,
+)
+_TIMES = re.compile(
+    r"(?:一天|每天|每日|一日)[一两二三四1-4]次|(?:once|twice|three times|four times)\s+(?:a|per)\s+day|"
+    r"\b(?:once|twice)\s+daily\b",
+    re.IGNORECASE,
+)
+_CHANGE_EN = re.compile(
+    r"\b(?:raised|increased|bumped|upped|doubled|halved|lowered|reduced|decreased|dropped|cut|changed"
+    r"|adjusted|titrated|went up|gone up|went down|gone down|up to|down to)\b",
+    re.IGNORECASE,
+)
+_CHANGE_ZH = re.compile(
+    r"加到|加量|加成|加了|增加到?|减到|减成|减量|减了|减少|改成|改为|调到|调成|调整|提到|降到"
+)
+_STOP_EN = r"(?:took|taken|take|came|come|coming|got|get|went|gone|switched)\s+(?:me\s+)?off|stopped(?:\s+taking)?|quit|no longer (?:on|taking)"  # noqa: E501
+_STOP_ZH_BEFORE = r"停了|停掉了?|不吃|不再吃|把"
+_STOP_ZH_AFTER = r"停了|停掉了|不吃了|吃着没用|没用了?|不管用"
+
+
+_OTHER = re.compile(
+    r"^(?:my|our|his|her)\s+(?:\w+\s+)?(?:sister|brother|mum|mom|mother|dad|father|wife|husband|partner"
+    r"|son|daughter|kids?|friend|colleague|coworker|grandma|grandpa|gran|nan|aunt|uncle|cousin|flatmate"
+    r"|roommate)\b|^(?:he|she)\b|^我(?:妈|爸|老婆|老公|媳妇|女儿|儿子|姐|哥|弟|妹|奶奶|爷爷|外婆|外公"
+    r"|姥姥|姥爷|朋友|同事|室友)|^[他她]",
+    re.IGNORECASE,
+)
+"""A statement about someone else's medicine ("My sister takes 10mg of it too", 我妈也在吃这个药)."""
+
+
+_DATED = re.compile(
+    r"[,，]?\s*\b(?:(?:earlier\s+)?this|last|past)\s+(?:week|month|fortnight)\b|[,，]?\s*\b(?:today|yesterday|recently)\b"
+    r"|(?:这周|本周|上周|这个月|上个月|今天|昨天|最近)",
+    re.IGNORECASE,
+)
+"""When the change was made ("… up to 100mg this week"): it dates the change, not the memory, which
+would read to governance as a detail of this week (``governance.lasting``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Redosed:
+    """A held medicine the message changes: its words (undated), whether it is stopped, and the
+    statement as said."""
+
+    medicine: str
+    said: str
+    stopped: bool
+    statement: str = ""
+
+
+def may_redose(text: str) -> bool:
+    """Pure and cheap: whether the message may change a held medicine (a dose, or a change word)."""
+    return bool(
+        _DOSE.search(text)
+        or _TIMES.search(text)
+        or _CHANGE_EN.search(text)
+        or _CHANGE_ZH.search(text)
+        or re.search(_STOP_EN, text, re.IGNORECASE)
+        or re.search(_STOP_ZH_AFTER, text)
+    )
+
+
+def redosed(text: str, held: list[tuple[str, str]]) -> list[Redosed]:
+    """The held medicines (``(name, content)`` pairs) the message changes, each once."""
+    found: list[Redosed] = []
+    for statement in statements(text):
+        if is_question(statement) or _OTHER.match(statement.strip()):
+            continue
+        for medicine, content in held:
+            if any(one.medicine == medicine for one in found) or not _names(statement, medicine):
+                continue
+            said = re.sub(r"\s+", " ", _DATED.sub("", statement)).strip()
+            if _stops(statement, medicine):
+                found.append(Redosed(medicine, said, True, statement.strip()))
+            elif _changes(statement, content):
+                found.append(Redosed(medicine, said, False, statement.strip()))
+    return found
+
+
+def _names(statement: str, medicine: str) -> bool:
+    if not medicine or medicine.casefold() == "user":
+        return False
+    if re.fullmatch(r"[\x00-\x7f]+", medicine):
+        return re.search(rf"\b{re.escape(medicine)}\b", statement, re.IGNORECASE) is not None
+    return medicine in statement
+
+
+def _stops(statement: str, medicine: str) -> bool:
+    name = re.escape(medicine)
+    the = r"(?:the\s+|my\s+|her\s+|his\s+)?"
+    if re.search(rf"(?:{_STOP_EN})\s+{the}{name}", statement, re.IGNORECASE):
+        return True
+    before = re.search(rf"(?:{_STOP_ZH_BEFORE}){name}(?P<rest>.{{0,3}})", statement)
+    if before and (not before.group(0).startswith("把") or re.match(r"停", before["rest"])):
+        return True
+    return re.search(rf"{name}我?(?:已经)?(?:吃着|吃了)?(?:{_STOP_ZH_AFTER})", statement) is not None
+
+
+def _changes(statement: str, content: str) -> bool:
+    if _CHANGE_EN.search(statement) or _CHANGE_ZH.search(statement):
+        return True
+    held = {_dose_key(m) for m in _DOSE.finditer(content)} | {m.group(0) for m in _TIMES.finditer(content)}
+    said = {_dose_key(m) for m in _DOSE.finditer(statement)} | {
+        m.group(0) for m in _TIMES.finditer(statement)
+    }
+    return bool(said - held)
+
+
+def _dose_key(match: re.Match[str]) -> str:
+    return f"{float(match['n']):g}{match['unit'].casefold()}"

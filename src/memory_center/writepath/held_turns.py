@@ -35,10 +35,16 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.frames_zh import CLOCK_SLOTS
+from memory_center.extraction.held_frames_en import may_restate, restated
 from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
-from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.free_text import (
+    FREE_TEXT_CONFIDENCE,
+    FREE_TEXT_PREDICATE,
+    USER,
+    statement_key,
+)
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
@@ -111,7 +117,8 @@ class StanceFlips:
         """Pure and cheap: whether the message may turn a held memory."""
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
-        return may_turn(message.text) or may_end(message.text) or may_retime(message.text)
+        text = message.text
+        return may_turn(text) or may_end(text) or may_retime(text) or may_restate(text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -139,6 +146,10 @@ class StanceFlips:
         unsure -= {id(held) for held, _ in retold}
         turned += [held for held, _ in retold if held not in endings]
         turned += [held for held in taken_to(message.text, chosen_with) if id(held) not in named]
+        # a held statement said again in its frame with another value (extraction.held_frames_en)
+        restate = _restated(message.text, memories, {id(held) for held in turned})
+        unsure -= {id(held) for held, _ in restate}
+        turned += [held for held, _ in restate]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         added: list[ExtractedCandidate] = []
         for held in turned:
@@ -152,7 +163,51 @@ class StanceFlips:
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
             added += _taken_up(message, ended_now, written)
         added += _read_voiced(message, [voiced(said) for _, said in retold], written)
+        added += _kept(message, [said for _, said in restate], [*result.candidates, *added], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _restated(text: str, memories: list[HeldMemory], turned: set[int]) -> list[tuple[Held, str]]:
+    """The held statements (free text, a favourite, a way of having a thing) a clause of the message
+    says again in their frame with another value, each with that clause."""
+    contents = [memory.content if memory.held.kind is Kind.HABIT else "" for memory in memories]
+    found = [(memories[index].held, clause) for index, clause in restated(text, contents)]
+    return [(held, clause) for held, clause in found if id(held) not in turned]
+
+
+def _kept(
+    message: ExtractionInput,
+    said: list[str],
+    candidates: list[ExtractedCandidate],
+    written: set[tuple[str, str]],
+) -> list[ExtractedCandidate]:
+    """The restating clauses that no reading of the message holds yet, as the rules read them in the
+    user's voice, else as free-text statements: the value that holds now is kept."""
+    found: list[ExtractedCandidate] = []
+    for clause in said:
+        folded = clause.casefold()
+        if any(
+            c.scope is Scope.USER and (folded in (c.content or "").casefold()) for c in [*candidates, *found]
+        ):
+            continue
+        read = _read_voiced(message, [clause], written)
+        if not read:
+            key = (USER, FREE_TEXT_PREDICATE + statement_key(clause))
+            if key in written:
+                continue
+            written.add(key)
+            read = [
+                step_candidate(
+                    memory_type=MemoryType.FACT,
+                    subject=USER,
+                    predicate=key[1],
+                    object_value=clause,
+                    content=clause,
+                    confidence=FREE_TEXT_CONFIDENCE,
+                )
+            ]
+        found += read
+    return found
 
 
 def _taken_up(

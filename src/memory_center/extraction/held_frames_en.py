@@ -20,6 +20,7 @@ with no word of the user it may be anyone's remark about a city.
 """
 
 import re
+from typing import NamedTuple
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_kinds import Named
@@ -99,15 +100,23 @@ def placed_here(text: str, start: int, end: int) -> bool:
 # the frame of a held statement of the user's, with another value ("my commute is a 15 minute walk"
 # after "my commute is 50 minutes on two buses"; "I swim at the leisure centre" after "I swim at the lido
 # on Saturdays") says what holds now: the frame is a single-valued slot of the user's own words.
-_OWN_FRAME = compiled(
-    r"^(?:so\s+|well\s+|honestly\s+|and\s+|oh\s+)?(?P<owner>my|our)\s+"
-    r"(?P<head>(?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)\s+"
-    r"(?P<verb>is|are|meets|meet|starts|start|finishes|runs|costs|takes|leaves)\s+"
-    r"(?P<prep>(?:on|at|in|with|from|by|around|about|every)\s+)?(?P<value>\S.*)$"
-)
+_LEAD = r"^(?:so\s+|well\s+|honestly\s+|and\s+|oh\s+)?"
+_HEAD = r"(?P<head>(?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)\s+"
+_VERB = r"(?P<verb>is|are|meets|meet|starts|start|finishes|runs|costs|takes|leaves)\s+"
+_PREP = r"(?P<prep>(?:on|at|in|with|from|by|around|about|every)\s+)?(?P<value>\S.*)$"
+_OWN_FRAME = compiled(_LEAD + r"(?P<owner>my|our)\s+" + _HEAD + _VERB + _PREP)
 """The user's own thing and what it is ("my commute is …", "our book club meets on …")."""
+_BARE_FRAME = compiled(
+    _LEAD + r"(?!(?:the|a|an|this|that|these|those|it|there|here|he|she|they|we|you|i|his|her|their|your"
+    r"|what|which|who|everything|nothing|everyone|someone|one|each|every|all|some|any)\b)"
+    + _HEAD
+    + _VERB
+    + _PREP
+)
+"""A held thing of the user's named bare at the head of a statement ("Running club is Wednesdays"):
+read only against a held frame of the same head, never on its own."""
 _I_FRAME = compiled(
-    r"^(?:so\s+|well\s+|honestly\s+|and\s+)?I\s+(?P<verb>[a-z]+(?:\s+out|\s+up)?)\s+"
+    _LEAD + r"I\s+(?P<verb>[a-z]+(?:\s+out|\s+up)?)\s+"
     r"(?P<head>(?:(?:my|our|the)\s+)?(?:[a-z][a-z-]*\s+){0,2}?)"
     r"(?P<prep>at|on|in|with|for|from)\s+(?P<value>\S.*)$"
 )
@@ -127,40 +136,64 @@ _NOW = compiled(
     r"\s*(?:,(?!\d{3}).*|\b(?:now|nowadays|these\s+days|instead|honestly|actually|again|anyway|lol)\b.*)$"
 )
 """The value's end: what follows a comma or a word of the change ("… at Aldi now, way cheaper")."""
-_PERSON = compiled(rf"^(?:my|our)\s+(?:\w+\s+)?(?:{w.KIN_EN}|{w.PARTNER_WORDS_EN}|friend|boss|landlord)\b")
+_PERSON = compiled(rf"^(?:(?:my|our)\s+)?(?:\w+\s+)?(?:{w.KIN_EN}|{w.PARTNER_WORDS_EN}|friend|boss)\b")
 _DIGIT = re.compile(r"\d")
+_WHEN = compiled(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|evenings?|nights?|afternoons?"
+    r"|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\b"
+)
+"""A time of the week or the day: a schedule ("meets Tuesday nights", "is Wednesday nights")."""
+_SCHEDULE_VERBS = frozenset({"be", "meet", "start", "run"})
 _NOT_LASTING = compiled(r"\?|\b(?:if|would|could|might|tonight|today|tomorrow|this\s+(?:time|once))\b")
 
 
-def frame_of(clause: str) -> tuple[str, str] | None:
-    """The frame of a first-person statement (owner and head, verb, preposition) and its value, or None:
-    ("my commute be", "a 15 minute walk along the river"); ("i swim at", "the leisure centre pool")."""
+class Frame(NamedTuple):
+    """A first-person frame: its owner ("my" for my/our, "i" for a habit, "" for a bare head), its head
+    noun phrase or verb object, its verb and preposition; and the value said in it."""
+
+    owner: str
+    head: str
+    verb: str
+    prep: str
+    value: str
+
+
+def frame_of(clause: str, *, bare: bool = False) -> Frame | None:
+    """The frame of a first-person statement and its value, or None: ("my", "commute", "be", "",
+    "a 15 minute walk along the river"); ("i", "", "swim", "at", "the leisure centre pool"). With
+    ``bare``, a head said with no owner too ("Running club is …"), for a new statement only."""
     said = clause.strip().rstrip(".!")
     if _NOT_LASTING.search(said) or says_one_time(said):
         return None
-    own = _OWN_FRAME.match(said)
-    if own is not None and not _NOT_HEAD.search(own["head"]):
-        verb = "be" if own["verb"] in ("is", "are") else own["verb"].rstrip("s")
-        frame = f"{own['owner']} {own['head']} {verb} {own['prep'] or ''}"
-        return _framed(frame, own["value"])
+    for pattern, owner in ((_OWN_FRAME, "my"), *(((_BARE_FRAME, ""),) if bare else ())):
+        own = pattern.match(said)
+        if own is not None and not _NOT_HEAD.search(own["head"]):
+            verb = "be" if own["verb"] in ("is", "are") else own["verb"].rstrip("s")
+            return _framed(owner, own["head"], verb, own["prep"] or "", own["value"])
     habit = _I_FRAME.match(said)
     if habit is not None and not _NOT_A_FRAME_VERB.match(habit["verb"]):
         head = habit["head"].replace("our ", "my ")
-        return _framed(f"i {habit['verb']} {head}{habit['prep']}", habit["value"])
+        return _framed("i", head, habit["verb"], habit["prep"], habit["value"])
     return None
 
 
-def _framed(frame: str, value: str) -> tuple[str, str] | None:
+def _framed(owner: str, head: str, verb: str, prep: str, value: str) -> Frame | None:
     value = _NOW.sub("", value).strip()
-    if not value or _OFF_VALUE.match(value) or "'" in frame:
+    if not value or _OFF_VALUE.match(value) or "'" in head:
         return None  # "our neighbours' dog is …": another's thing
-    return " ".join(frame.casefold().split()), value
+
+    def folded(words: str) -> str:
+        return " ".join(words.casefold().split())
+
+    return Frame(owner, folded(head), folded(verb), folded(prep), value)
 
 
 def may_restate(text: str) -> bool:
     """Pure and cheap: an English message with a clause of a first-person frame."""
     return not is_chinese(text) and any(
-        frame_of(clause) is not None for statement in statements(text) for clause in clauses(statement)
+        frame_of(clause, bare=True) is not None
+        for statement in statements(text)
+        for clause in clauses(statement)
     )
 
 
@@ -174,18 +207,30 @@ def restated(text: str, held: list[str]) -> list[tuple[int, str]]:
         for statement in statements(text)
         if not statement.endswith("?")
         for clause in clauses(statement)
-        if (found := frame_of(clause)) is not None
+        if (found := frame_of(clause, bare=True)) is not None
     ]
     found: list[tuple[int, str]] = []
     for index, content in enumerate(held):
         old = None if is_chinese(content) else frame_of(_first_clause(content))
         if old is None:
             continue
-        for clause, (frame, value) in said:
-            if frame == old[0] and not _same_value(frame, value, old[1]):
+        for clause, new in said:
+            if same_frame(new, old) and not _same_value(new, old):
                 found.append((index, clause))
                 break
     return found
+
+
+def same_frame(new: Frame, old: Frame) -> bool:
+    """The same frame: one head, owner (a bare head of a held thing of the user's is theirs), verb and
+    preposition; a schedule said with another verb ("meets Tuesday nights", "is Wednesday nights") is
+    the same schedule."""
+    if new.head != old.head or new.owner not in (old.owner, "" if old.owner == "my" else None):
+        return False
+    if (new.verb, new.prep) == (old.verb, old.prep):
+        return True
+    schedule = {new.verb, old.verb} <= _SCHEDULE_VERBS
+    return schedule and bool(_WHEN.search(new.value)) and bool(_WHEN.search(old.value))
 
 
 def _first_clause(content: str) -> str:
@@ -193,10 +238,13 @@ def _first_clause(content: str) -> str:
     return parts[0] if parts else content
 
 
-def _same_value(frame: str, new: str, old: str) -> bool:
-    """The same value said again, or, for a person's frame ("my brother is …"), another attribute of
-    theirs: a number said where a word was ("41" after "a teacher") is their age, not a new job."""
-    a, b = " ".join(new.casefold().split()), " ".join(old.casefold().split())
+def _same_value(new: Frame, old: Frame) -> bool:
+    """The same value said again, or, for a bare head or a person's frame ("my brother is …"), a value
+    of another type: a number said where a word was ("41" after "a teacher") is another attribute
+    (their age, not a new job); a date where an amount was ("rent is due Friday") is another too."""
+    a, b = " ".join(new.value.casefold().split()), " ".join(old.value.casefold().split())
     if a == b or a in b or b in a:
         return True
-    return bool(_PERSON.search(frame)) and bool(_DIGIT.search(a)) != bool(_DIGIT.search(b))
+    if not new.owner or _PERSON.match(new.head):
+        return any(bool(pattern.search(a)) != bool(pattern.search(b)) for pattern in (_DIGIT, _WHEN))
+    return False

@@ -118,7 +118,9 @@ class StanceFlips:
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
         text = message.text
-        return may_turn(text) or may_end(text) or may_retime(text) or may_restate(text)
+        if may_turn(text) or may_end(text) or may_retime(text):
+            return True
+        return _unkeyed(result) and may_restate(text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -165,6 +167,15 @@ class StanceFlips:
         added += _read_voiced(message, [voiced(said) for _, said in retold], written)
         added += _kept(message, [said for _, said in restate], [*result.candidates, *added], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _unkeyed(result: ExtractionResult) -> bool:
+    """A message the rules read no key of, or kept as a free-text statement: only such a one may say a
+    held statement again in its frame (a slot read on its key is replaced by governance through the
+    key), so the held read is not widened for "I live in Leeds" or "my name is Ann"."""
+    return not result.candidates or any(
+        (c.predicate or "").startswith(FREE_TEXT_PREDICATE) for c in result.candidates
+    )
 
 
 def _restated(text: str, memories: list[HeldMemory], turned: set[int]) -> list[tuple[Held, str]]:

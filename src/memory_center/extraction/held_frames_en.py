@@ -203,11 +203,11 @@ def restated(text: str, held: list[str]) -> list[tuple[int, str]]:
     if is_chinese(text):
         return []
     said = [
-        (clause, found)
+        (clause, frame)
         for statement in statements(text)
         if not statement.endswith("?")
         for clause in clauses(statement)
-        if (found := frame_of(clause, bare=True)) is not None
+        if (frame := frame_of(clause, bare=True)) is not None
     ]
     found: list[tuple[int, str]] = []
     for index, content in enumerate(held):

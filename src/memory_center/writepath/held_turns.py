@@ -20,6 +20,11 @@ A liking or habit ended in a statement of its own and named by the words of its 
 (``rules.held_endings``: "can you leave the cilantro out? … can't stand the stuff anymore") is turned
 the same way, and the new liking said in its place is read in the user's voice (``rules.taken_up``).
 
+An English held statement said again in its frame with another value (``extraction.held_frames_en``:
+"my commute is a 15 minute walk" after "my commute is 50 minutes on two buses") ends the same way, and
+the restating clause is kept when no reading of the message holds it (docs/extraction.md, "Frame
+restatements").
+
 A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
 revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 

@@ -5,6 +5,7 @@ import pytest
 
 from memory_center.extraction.held_frames_en import frame_of, may_restate, restated
 from memory_center.extraction.rules.free_text import read_free_text
+from memory_center.governance.lasting import dates_a_change, says_one_time
 
 
 @pytest.mark.parametrize(
@@ -94,3 +95,14 @@ def test_a_habit_of_set_days_is_kept_as_free_text(statement: str, kept: bool) ->
     """What no reader reads of a habit said with its days stays a free-text memory, so that a later
     statement in its frame has something to replace (rules.free_text)."""
     assert (read_free_text(statement) is not None) == kept
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I turned 35 on Sunday, feeling ancient", "I'm a senior developer at Monzo as of this month's review"],
+)
+def test_turned_and_as_of_date_a_change(said: str) -> None:
+    """A calendar word beside "turned" or "as of" dates the change (governance.lasting.CHANGED_EN): the
+    new age or title lasts and replaces the held one, no detail of this time only."""
+    assert dates_a_change(said)
+    assert not says_one_time(said)

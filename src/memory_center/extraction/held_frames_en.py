@@ -20,9 +20,13 @@ with no word of the user it may be anyone's remark about a city.
 """
 
 import re
+from typing import NamedTuple
 
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_kinds import Named
-from memory_center.extraction.rules.text import compiled
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import compiled, is_chinese
+from memory_center.governance.lasting import says_one_time
 
 _OWNED_KINDS = frozenset({"car", "phone_model", "computer"})
 _DEFINITE = compiled(r"\bthe\s+(?:new\s+|old\s+|little\s+|big\s+)?$")
@@ -90,3 +94,157 @@ def placed_here(text: str, start: int, end: int) -> bool:
     home = _OWN_LEAD.search(before) and _HOME_AFTER.match(text, end)
     head = not text[:start].strip() and LOCAL_AFTER.match(text, end)
     return bool(_PLACE_LEAD.search(before) or home or head)
+
+
+# Frame restatements (docs/extraction.md, "Frame restatements"): a first-person statement said again in
+# the frame of a held statement of the user's, with another value ("my commute is a 15 minute walk"
+# after "my commute is 50 minutes on two buses"; "I swim at the leisure centre" after "I swim at the lido
+# on Saturdays") says what holds now: the frame is a single-valued slot of the user's own words.
+_LEAD = r"^(?:so\s+|well\s+|honestly\s+|and\s+|oh\s+)?"
+_HEAD = r"(?P<head>(?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)\s+"
+_VERB = r"(?P<verb>is|are|meets|meet|starts|start|finishes|runs|costs|takes|leaves)\s+"
+_PREP = r"(?P<prep>(?:on|at|in|with|from|by|around|about|every)\s+)?(?P<value>\S.*)$"
+_OWN_FRAME = compiled(_LEAD + r"(?P<owner>my|our)\s+" + _HEAD + _VERB + _PREP)
+"""The user's own thing and what it is ("my commute is …", "our book club meets on …")."""
+_BARE_FRAME = compiled(
+    _LEAD + r"(?!(?:the|a|an|this|that|these|those|it|there|here|he|she|they|we|you|i|his|her|their|your"
+    r"|what|which|who|everything|nothing|everyone|someone|one|each|every|all|some|any)\b)"
+    + _HEAD
+    + _VERB
+    + _PREP
+)
+"""A held thing of the user's named bare at the head of a statement ("Running club is Wednesdays"):
+read only against a held frame of the same head, never on its own."""
+_I_FRAME = compiled(
+    _LEAD + r"I\s+(?P<verb>[a-z]+(?:\s+out|\s+up)?)\s+"
+    r"(?P<head>(?:(?:my|our|the)\s+)?(?:[a-z][a-z-]*\s+){0,2}?)"
+    r"(?P<prep>at|on|in|with|for|from)\s+(?P<value>\S.*)$"
+)
+"""A habit of the user's at a place, time or with a thing ("I swim at …", "I do my food shop at …")."""
+_NOT_A_FRAME_VERB = compiled(
+    r"^(?:am|was|were|had|did|went|got|used|would|could|should|might|will|can|may|must|think|thought"
+    r"|guess|hope|wish|wonder|wondered|know|knew|mean|meant|said|told|asked|need|want|wanted|love|hate"
+    r"|like|liked|loved|hated|stopped|quit|left|moved|switched|changed|started)(?:\s|$)"
+)
+"""Verbs of a state of mind, a past event or a change: the turn readers' words, no habit frame."""
+_NOT_HEAD = compiled(r"^(?:own|first|last|next|new|old|only|favou?rite)(?:\s|$)|\b(?:is|are|was|not|never)\b")
+_OFF_VALUE = compiled(
+    r"^(?:not|no\s+longer|never|still|also|too|the\s+same|like|really|probably|maybe|going|getting|gonna)\b"
+)
+"""A value that negates, repeats or guesses ("my rent is not …", "… is still …", "… is probably …")."""
+_NOW = compiled(
+    r"\s*(?:,(?!\d{3}).*|\b(?:now|nowadays|these\s+days|instead|honestly|actually|again|anyway|lol)\b.*)$"
+)
+"""The value's end: what follows a comma or a word of the change ("… at Aldi now, way cheaper")."""
+_PERSON = compiled(rf"^(?:(?:my|our)\s+)?(?:\w+\s+)?(?:{w.KIN_EN}|{w.PARTNER_WORDS_EN}|friend|boss)\b")
+_DIGIT = re.compile(r"\d")
+_WHEN = compiled(
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|mornings?|evenings?|nights?|afternoons?"
+    r"|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2})\b"
+)
+"""A time of the week or the day: a schedule ("meets Tuesday nights", "is Wednesday nights")."""
+_SCHEDULE_VERBS = frozenset({"be", "meet", "start", "run"})
+_NOT_LASTING = compiled(r"\?|\b(?:if|would|could|might|tonight|today|tomorrow|this\s+(?:time|once))\b")
+
+
+class Frame(NamedTuple):
+    """A first-person frame: its owner ("my" for my/our, "i" for a habit, "" for a bare head), its head
+    noun phrase or verb object, its verb and preposition; and the value said in it."""
+
+    owner: str
+    head: str
+    verb: str
+    prep: str
+    value: str
+
+
+def frame_of(clause: str, *, bare: bool = False) -> Frame | None:
+    """The frame of a first-person statement and its value, or None: ("my", "commute", "be", "",
+    "a 15 minute walk along the river"); ("i", "", "swim", "at", "the leisure centre pool"). With
+    ``bare``, a head said with no owner too ("Running club is …"), for a new statement only."""
+    said = clause.strip().rstrip(".!")
+    if _NOT_LASTING.search(said) or says_one_time(said):
+        return None
+    for pattern, owner in ((_OWN_FRAME, "my"), *(((_BARE_FRAME, ""),) if bare else ())):
+        own = pattern.match(said)
+        if own is not None and not _NOT_HEAD.search(own["head"]):
+            verb = "be" if own["verb"] in ("is", "are") else own["verb"].rstrip("s")
+            return _framed(owner, own["head"], verb, own["prep"] or "", own["value"])
+    habit = _I_FRAME.match(said)
+    if habit is not None and not _NOT_A_FRAME_VERB.match(habit["verb"]):
+        head = habit["head"].replace("our ", "my ")
+        return _framed("i", head, habit["verb"], habit["prep"], habit["value"])
+    return None
+
+
+def _framed(owner: str, head: str, verb: str, prep: str, value: str) -> Frame | None:
+    value = _NOW.sub("", value).strip()
+    if not value or _OFF_VALUE.match(value) or "'" in head:
+        return None  # "our neighbours' dog is …": another's thing
+
+    def folded(words: str) -> str:
+        return " ".join(words.casefold().split())
+
+    return Frame(owner, folded(head), folded(verb), folded(prep), value)
+
+
+def may_restate(text: str) -> bool:
+    """Pure and cheap: an English message with a clause of a first-person frame."""
+    return not is_chinese(text) and any(
+        frame_of(clause, bare=True) is not None
+        for statement in statements(text)
+        for clause in clauses(statement)
+    )
+
+
+def restated(text: str, held: list[str]) -> list[tuple[int, str]]:
+    """The held statements (index, content) a clause of the message says again in their frame with
+    another value, each with that clause: the held one no longer holds, the clause does."""
+    if is_chinese(text):
+        return []
+    said = [
+        (clause, frame)
+        for statement in statements(text)
+        if not statement.endswith("?")
+        for clause in clauses(statement)
+        if (frame := frame_of(clause, bare=True)) is not None
+    ]
+    found: list[tuple[int, str]] = []
+    for index, content in enumerate(held):
+        old = None if is_chinese(content) else frame_of(_first_clause(content))
+        if old is None:
+            continue
+        for clause, new in said:
+            if same_frame(new, old) and not _same_value(new, old):
+                found.append((index, clause))
+                break
+    return found
+
+
+def same_frame(new: Frame, old: Frame) -> bool:
+    """The same frame: one head, owner (a bare head of a held thing of the user's is theirs), verb and
+    preposition; a schedule said with another verb ("meets Tuesday nights", "is Wednesday nights") is
+    the same schedule."""
+    if new.head != old.head or new.owner not in (old.owner, "" if old.owner == "my" else None):
+        return False
+    if (new.verb, new.prep) == (old.verb, old.prep):
+        return True
+    schedule = {new.verb, old.verb} <= _SCHEDULE_VERBS
+    return schedule and bool(_WHEN.search(new.value)) and bool(_WHEN.search(old.value))
+
+
+def _first_clause(content: str) -> str:
+    parts = [clause for statement in statements(content) for clause in clauses(statement)]
+    return parts[0] if parts else content
+
+
+def _same_value(new: Frame, old: Frame) -> bool:
+    """The same value said again, or, for a bare head or a person's frame ("my brother is …"), a value
+    of another type: a number said where a word was ("41" after "a teacher") is another attribute
+    (their age, not a new job); a date where an amount was ("rent is due Friday") is another too."""
+    a, b = " ".join(new.value.casefold().split()), " ".join(old.value.casefold().split())
+    if a == b or a in b or b in a:
+        return True
+    if not new.owner or _PERSON.match(new.head):
+        return any(bool(pattern.search(a)) != bool(pattern.search(b)) for pattern in (_DIGIT, _WHEN))
+    return False

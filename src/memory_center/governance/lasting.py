@@ -44,7 +44,7 @@ CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
     "|picked up my|collected my|got the keys"
     "|married|divorced|graduated|traded in|changed my name"
-    "|start at|starting at|joining|got the job at|first day at|first week at"
+    "|start at|starting at|joining|got the job at|first day at|first week at|turned|as of"
 )
 
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"

@@ -20,6 +20,11 @@ A liking or habit ended in a statement of its own and named by the words of its 
 (``rules.held_endings``: "can you leave the cilantro out? … can't stand the stuff anymore") is turned
 the same way, and the new liking said in its place is read in the user's voice (``rules.taken_up``).
 
+An English held statement said again in its frame with another value (``extraction.held_frames_en``:
+"my commute is a 15 minute walk" after "my commute is 50 minutes on two buses") ends the same way, and
+the restating clause is kept when no reading of the message holds it (docs/extraction.md, "Frame
+restatements").
+
 A Chinese memory the message names by one shared content character only (``unsure_turns``) gets its
 revision all the same, at ``UNSURE_CONFIDENCE``: it waits for review.
 
@@ -35,10 +40,16 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.frames_zh import CLOCK_SLOTS
+from memory_center.extraction.held_frames_en import may_restate, restated
 from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
-from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.free_text import (
+    FREE_TEXT_CONFIDENCE,
+    FREE_TEXT_PREDICATE,
+    USER,
+    statement_key,
+)
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
@@ -115,7 +126,9 @@ class StanceFlips:
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
         text = message.text
-        return may_turn(text) or may_end(text) or may_retime(text) or may_redose(text)
+        if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text):
+            return True
+        return _unkeyed(result) and may_restate(text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
@@ -144,6 +157,10 @@ class StanceFlips:
         unsure -= {id(held) for held, _ in retold}
         turned += [held for held, _ in retold if held not in endings]
         turned += [held for held in taken_to(message.text, chosen_with) if id(held) not in named]
+        # a held statement said again in its frame with another value (extraction.held_frames_en)
+        restate = _restated(message.text, memories, {id(held) for held in turned})
+        unsure -= {id(held) for held, _ in restate}
+        turned += [held for held, _ in restate]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         added: list[ExtractedCandidate] = []
         for held in turned:
@@ -157,7 +174,60 @@ class StanceFlips:
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
             added += _taken_up(message, ended_now, written)
         added += _read_voiced(message, [voiced(said) for _, said in retold], written)
+        added += _kept(message, [said for _, said in restate], [*result.candidates, *added], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _unkeyed(result: ExtractionResult) -> bool:
+    """A message the rules read no key of, or kept as a free-text statement: only such a one may say a
+    held statement again in its frame (a slot read on its key is replaced by governance through the
+    key), so the held read is not widened for "I live in Leeds" or "my name is Ann"."""
+    return not result.candidates or any(
+        (c.predicate or "").startswith(FREE_TEXT_PREDICATE) for c in result.candidates
+    )
+
+
+def _restated(text: str, memories: list[HeldMemory], turned: set[int]) -> list[tuple[Held, str]]:
+    """The held statements (free text, a favourite, a way of having a thing) a clause of the message
+    says again in their frame with another value, each with that clause."""
+    contents = [memory.content if memory.held.kind is Kind.HABIT else "" for memory in memories]
+    found = [(memories[index].held, clause) for index, clause in restated(text, contents)]
+    return [(held, clause) for held, clause in found if id(held) not in turned]
+
+
+def _kept(
+    message: ExtractionInput,
+    said: list[str],
+    candidates: list[ExtractedCandidate],
+    written: set[tuple[str, str]],
+) -> list[ExtractedCandidate]:
+    """The restating clauses that no reading of the message holds yet, as the rules read them in the
+    user's voice, else as free-text statements: the value that holds now is kept."""
+    found: list[ExtractedCandidate] = []
+    for clause in said:
+        folded = clause.casefold()
+        if any(
+            c.scope is Scope.USER and (folded in (c.content or "").casefold()) for c in [*candidates, *found]
+        ):
+            continue
+        read = _read_voiced(message, [clause], written)
+        if not read:
+            key = (USER, FREE_TEXT_PREDICATE + statement_key(clause))
+            if key in written:
+                continue
+            written.add(key)
+            read = [
+                step_candidate(
+                    memory_type=MemoryType.FACT,
+                    subject=USER,
+                    predicate=key[1],
+                    object_value=clause,
+                    content=clause,
+                    confidence=FREE_TEXT_CONFIDENCE,
+                )
+            ]
+        found += read
+    return found
 
 
 def _taken_up(

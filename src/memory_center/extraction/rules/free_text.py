@@ -204,8 +204,10 @@ def read_free_text(statement: str) -> Reading | None:
         subject == USER
         and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text))
         and not _HABIT_ZH.search(text)
+        and not g.HABIT_DAYS.search(text)
     ):
-        return None  # a liking or a tool is the readers'; a Chinese habit no reader read is kept
+        return None  # a liking or a tool is the readers'; a habit of set days ("I play padel on Thursday
+        # evenings") or a Chinese habit no reader read is kept
     return _reading(MemoryType.FACT, text, subject)
 
 

@@ -61,7 +61,9 @@ _WITH_SOMEONE = compiled(f"(?:跟着|跟|和|陪|带着)(?:我的?)?(?:{alternat
 _MIN_TOPIC = 2
 
 
-_FRAME_OPENING = re.compile(r"^(?:我的?|我们的?)?(?P<head>[\u4e00-\u9fff]{2})(?:一般|基本|通常|就)?是(?![不否])")
+_FRAME_OPENING = re.compile(
+    r"^(?:我的?|我们的?)?(?P<head>[\u4e00-\u9fff]{2})(?:一般|基本|通常|就)?是(?![不否])"
+)
 """A clause that opens with a topic and says what it is (早餐是一碗小米粥): the frame of a held habit of that
 topic (我早餐一般吃煎饼果子) restated with another value, with no word of habit (docs/extraction.md,
 "Frames restated")."""
@@ -235,7 +237,9 @@ def amounts_said(text: str) -> list[AmountSaid]:
             bare = _AMOUNT.sub("|", clause)  # 万一 of 一万一 is no "in case"
             if match is None or _NOT_SAID.search(bare) or re.search("不|没|想|要|目标", bare):
                 continue
-            found.append(AmountSaid(clause.strip(), statement.strip().rstrip("。.!！"), match.group(0), _unit(match)))
+            found.append(
+                AmountSaid(clause.strip(), statement.strip().rstrip("。.!！"), match.group(0), _unit(match))
+            )
     return [] if found and withdrawn(text) else found
 
 

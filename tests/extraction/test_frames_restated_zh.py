@@ -71,3 +71,19 @@ def test_a_stage_said_with_du_keeps_its_year() -> None:
     assert held_stage("我在读博") == Stage(6, None, "读博")
     later = held_stage("研三了")
     assert later is not None and later.later_than(Stage(5, 2, "读研二"))
+
+
+def test_a_bedtime_said_in_digits_from_a_dated_start_is_read() -> None:
+    from memory_center.extraction.frames import read_frames
+
+    (one,) = read_frames("这个月开始每天23:15就上床了，精神好多了")
+    assert (one.slot.name, one.value, one.presupposed) == ("bedtime", "23:15", False)
+    assert read_frames("我女儿每天20:30就睡了") == []  # someone else's
+
+
+def test_a_calendar_word_that_starts_a_habit_is_no_one_time_word() -> None:
+    from memory_center.governance.lasting import says_one_time
+
+    assert not says_one_time("这周开始每天早上跑步")
+    assert says_one_time("这周开始在杭州出差")  # no word of lasting: this week's trip
+    assert says_one_time("这个月每天都加班")  # no start: this month only

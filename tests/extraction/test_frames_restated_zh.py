@@ -87,3 +87,22 @@ def test_a_calendar_word_that_starts_a_habit_is_no_one_time_word() -> None:
     assert not says_one_time("这周开始每天早上跑步")
     assert says_one_time("这周开始在杭州出差")  # no word of lasting: this week's trip
     assert says_one_time("这个月每天都加班")  # no start: this month only
+
+
+def test_at_home_after_a_word_of_habit_is_a_habit_kept_as_free_text() -> None:
+    from memory_center.extraction.rules.free_text import read_free_text
+
+    kept = read_free_text("我晚上一般都宅在家里看综艺")
+    assert kept is not None and kept.predicate.startswith("said:")
+    assert read_free_text("我在家呢") is None  # where the user is now
+    assert read_free_text("我今天在家办公") is None  # one day
+
+
+def test_a_childs_stage_a_question_presupposes_is_said() -> None:
+    from memory_center.extraction.held_stages import stages_said
+
+    (one,) = stages_said("儿子初三的化学怎么补比较好？")
+    assert (one.person, one.stage.said, one.statement) == ("儿子", "初三", "儿子在读初三")
+    assert stages_said("儿子初三的时候要不要住校？") == []  # a time to come
+    assert stages_said("孩子明年上初三的话要准备什么？") == []  # a plan
+    assert stages_said("我表哥儿子初三的化学怎么补？") == []  # someone else's child

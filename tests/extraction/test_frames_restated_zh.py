@@ -106,3 +106,14 @@ def test_a_childs_stage_a_question_presupposes_is_said() -> None:
     assert stages_said("儿子初三的时候要不要住校？") == []  # a time to come
     assert stages_said("孩子明年上初三的话要准备什么？") == []  # a plan
     assert stages_said("我表哥儿子初三的化学怎么补？") == []  # someone else's child
+
+
+def test_food_delivery_frames_and_a_switch_said_with_zhuan() -> None:
+    from memory_center.extraction.frames import read_frames
+
+    assert [(f.slot.name, f.value) for f in read_frames("我平时点外卖用美团")] == [("food_delivery", "美团")]
+    assert [(f.slot.name, f.value) for f in read_frames("会员到期了，转去用饿了么")] == [
+        ("food_delivery", "饿了么")
+    ]
+    assert read_frames("我同事用饿了么点外卖") == []  # someone else's
+    assert read_frames("你用美团点外卖吗？") == []

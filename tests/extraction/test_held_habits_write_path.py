@@ -39,3 +39,21 @@ async def test_a_habit_of_a_disliked_thing_turns_the_dislike(tenant: Tenant) -> 
     await say(tenant, "这阵子天天吃茄子，红烧的特别下饭", session_id="s-2")
     stances = [f for f in await list_facts(tenant, user_id="u-1") if f["subject"] == "茄子"]
     assert [f["object_value"] for f in stances] == ["like"], stances
+
+
+async def test_a_frame_restated_with_another_amount_ends_the_held_one(tenant: Tenant) -> None:
+    await say(tenant, "我月薪九千", session_id="s-1")
+    await say(tenant, "我同事月薪两万", session_id="s-2")
+    assert any("九千" in content for content in _contents(await list_facts(tenant, user_id="u-1")))
+    await say(tenant, "我月薪一万三，想存点钱", session_id="s-3")
+    contents = _contents(await list_facts(tenant, user_id="u-1"))
+    assert not any("九千" in content for content in contents), contents
+    assert any("一万三" in content for content in contents), contents
+
+
+async def test_a_habit_frame_restated_with_no_word_of_habit_ends_the_held_one(tenant: Tenant) -> None:
+    await say(tenant, "我午饭一般吃面条", session_id="s-1")
+    await say(tenant, "午饭是一份轻食沙拉", session_id="s-2")
+    contents = _contents(await list_facts(tenant, user_id="u-1"))
+    assert not any("面条" in content for content in contents), contents
+    assert any("沙拉" in content for content in contents), contents

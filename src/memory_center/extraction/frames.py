@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.frames_zh import CLOCK_SLOTS, GENERIC_ZH, WORK_MOVED, clock
+from memory_center.extraction.frames_zh import CLOCK_SLOTS, CLOCK_VALUE_ZH, GENERIC_ZH, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
@@ -121,7 +121,8 @@ def _compile_pattern(slot: Slot, frame: str) -> _Frame:
         if slot.value == "amount":
             value = rf"(?P<value>{_ZH_NUMBER})" + (re.escape(after) if after else "")
         elif after:
-            value = rf"(?:(?P<opt>{options})|(?P<value>{_ZH_VALUE})){re.escape(after)}"
+            zh_value = CLOCK_VALUE_ZH if slot.name in CLOCK_SLOTS else _ZH_VALUE  # 22:30就上床: a colon
+            value = rf"(?:(?P<opt>{options})|(?P<value>{zh_value})){re.escape(after)}"
         else:
             value = rf"(?:(?P<opt>(?:{options})[^{_ZH_STOP}]{{0,4}}?)|(?P<value>{_ZH_VALUE})){_ZH_BOUND}"
         guard = _ZH_NOT_AFTER.get(before[:1], "") if len(before) <= 2 else ""

@@ -19,6 +19,9 @@ _CLOCK_ZH = re.compile(
     r"(?:凌晨|早上|早晨|清早|上午|晚上|夜里|半夜|深夜)?(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})(?:点|:\d{2})"
     r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多)?$"
 )
+CLOCK_VALUE_ZH = r"[^，,。.!！?？；;、\s我你他她它的了是在]{2,16}?"
+"""A bedtime or wake-up frame's value: as a Chinese frame's value (``frames._ZH_VALUE``) but longer (the
+clock ends it), and holding the colon of a time said in digits (这个月开始每天22:30就上床)."""
 _KIN_ZH = re.compile(alternatives(w.KIN_ZH))
 WORK_MOVED = re.compile(r"(?:公司|单位|办公室|总部|工厂|厂里|部门|团队)(?:整体|也|都|又|已经|今年|最近)*$")
 

@@ -29,7 +29,7 @@ from memory_center.extraction.rules.text import alternatives, compiled, is_chine
 
 HABIT_ZH = (
     "以后|一般|(?<![成首京])都|天天|每天|每晚|每周|平时|通常|习惯|基本上|基本|一直|总是|老是|经常"
-    "|只|就是|就|全在|全是|全用|换成|改成|改用|换到|转到|改在|改坐|改喝|改吃"
+    "|只|就是|就|全在|全是|全用|换成|改成|改用|换到|转到|改在|改坐|改喝|改吃|改到|改为|变成|变为"
 )
 """Words of habit, and of a change to another habit (换成, 改用): a clause with one says a habit now."""
 LIKING_ZH = "喜欢|爱|最爱|偏爱"
@@ -61,6 +61,14 @@ _WITH_SOMEONE = compiled(f"(?:跟着|跟|和|陪|带着)(?:我的?)?(?:{alternat
 _MIN_TOPIC = 2
 
 
+_FRAME_OPENING = re.compile(
+    r"^(?:我的?|我们的?)?(?P<head>[\u4e00-\u9fff]{2})(?:一般|基本|通常|就)?是(?![不否])"
+)
+"""A clause that opens with a topic and says what it is (早餐是一碗小米粥): the frame of a held habit of that
+topic (我早餐一般吃煎饼果子) restated with another value, with no word of habit (docs/extraction.md,
+"Frames restated")."""
+
+
 _LATELY = re.compile("这阵子|这段时间|这些天|这几天")
 """Words dating a habit's change (这阵子早上都是…): governance reads them as this time only, so the
 ending that keeps the habit is worded without them, and stays a USER memory (as ``held_turns`` does)."""
@@ -77,11 +85,12 @@ class HabitSaid:
 def habits_said(text: str) -> list[HabitSaid]:
     """The clauses of a Chinese message that say a habit of the user's, gates passed."""
     found: list[HabitSaid] = []
-    if not is_chinese(text) or not (_HABIT.search(text) or _TAKEN_TO.search(text)):
+    if not is_chinese(text):
         return found
     for statement in statements(text)[:20]:
         for clause in clauses(statement):
-            if (_HABIT.search(clause) or _TAKEN_TO.search(clause)) and _own_habit(clause):
+            framed = _FRAME_OPENING.match(clause.strip()) is not None and not _NOT_SAID.search(statement)
+            if (_HABIT.search(clause) or _TAKEN_TO.search(clause) or framed) and _own_habit(clause):
                 said = _LATELY.sub("", statement).strip().lstrip("，,").rstrip("。.!！")
                 found.append(HabitSaid(clause.strip(), said))
     return [] if found and withdrawn(text) else found
@@ -142,7 +151,10 @@ def _held_habit(held: str) -> bool:
 
 
 def _topic_value(held: str, said: HabitSaid) -> bool:
-    topic = shared_topic(held, said.clause) if _HABIT.search(said.clause) else ""
+    opening = _FRAME_OPENING.match(said.clause)
+    topic = shared_topic(held, said.clause) if _HABIT.search(said.clause) or opening else ""
+    if topic and not _HABIT.search(said.clause) and (opening is None or topic not in opening["head"]):
+        return False  # 早餐是…: a restated frame opens with the held habit's topic
     if not topic:
         return False
     held_value = [part for one in _segments(held) for part in one.split(topic) if len(part) >= _MIN_TOPIC]
@@ -181,8 +193,26 @@ def _bigrams(text: str) -> set[str]:
     return {text[i : i + 2] for i in range(len(text) - 1)}
 
 
-_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)\s*(公斤|千克|kg|KG|斤|周岁|岁)")
-_UNIT_CLASS = {"公斤": "kg", "千克": "kg", "kg": "kg", "斤": "jin", "周岁": "age", "岁": "age"}
+_AMOUNT = re.compile(
+    r"(\d+(?:\.\d+)?|[零一二两三四五六七八九十百]+)\s*(公斤|千克|kg|KG|斤|周岁|岁|楼|层|度)(?![数假])"
+    r"|((?:\d+(?:\.\d+)?|[一二两三四五六七八九十]+)[千万][一二两三四五六七八九\d]?|\d+\s*(?=[元块]))(?![\d千万])"
+)
+"""An amount with its unit: a weight, an age, a floor (六楼), a degree (近视四百度); or a sum of money or a
+count in thousands (八千, 一万一, 两千八, 4000元) — unit class ``k``."""
+_UNIT_CLASS = {
+    "公斤": "kg", "千克": "kg", "kg": "kg", "斤": "jin", "周岁": "age", "岁": "age",
+    "楼": "floor", "层": "floor", "度": "degree",
+}  # fmt: skip
+_FRAMED = frozenset({"floor", "degree", "k"})
+"""Unit classes said anew only in the frame of the held one (月薪 of 我月薪八千, 家住 of 我家住六楼): a topic
+the two statements share besides the amounts, and the user's own (docs/extraction.md, "Frames restated")."""
+
+
+def _unit(match: re.Match[str]) -> str:
+    if match.group(2) is None:
+        return "k"
+    unit = match.group(2)
+    return _UNIT_CLASS[unit.casefold() if unit.isascii() else unit]
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,10 +234,12 @@ def amounts_said(text: str) -> list[AmountSaid]:
     for statement in statements(text)[:20]:
         for clause in clauses(statement):
             match = _AMOUNT.search(clause)
-            if match is None or _NOT_SAID.search(clause) or re.search("不|没|想|要|目标", clause):
+            bare = _AMOUNT.sub("|", clause)  # 万一 of 一万一 is no "in case"
+            if match is None or _NOT_SAID.search(bare) or re.search("不|没|想|要|目标", bare):
                 continue
-            unit = _UNIT_CLASS[match.group(2).casefold() if match.group(2).isascii() else match.group(2)]
-            found.append(AmountSaid(clause.strip(), statement.strip().rstrip("。.!！"), match.group(0), unit))
+            found.append(
+                AmountSaid(clause.strip(), statement.strip().rstrip("。.!！"), match.group(0), _unit(match))
+            )
     return [] if found and withdrawn(text) else found
 
 
@@ -215,12 +247,14 @@ def replaced_amount(held: str, said: AmountSaid, own: bool) -> str:
     """The held amount a new one of the same unit class replaces ("" when none): the held memory says
     one amount of the class, another than the new; an age also needs the same person (a topic the two
     share, 儿子, 团子; or the user's own, ``own``, with no one else in the clause), a weight the user's."""
-    amounts = [m for m in _AMOUNT.finditer(held) if _UNIT_CLASS.get(m.group(2).casefold(), "") == said.unit]
-    if len(amounts) != 1 or amounts[0].group(0) == said.amount or _NOT_SAID.search(held):
+    amounts = [m for m in _AMOUNT.finditer(held) if _unit(m) == said.unit]
+    if len(amounts) != 1 or amounts[0].group(0) == said.amount or _NOT_SAID.search(_AMOUNT.sub("|", held)):
         return ""
     someone = _SOMEONE.search(_WITH_SOMEONE.sub("", said.clause)) is not None
     topic = shared_topic(_AMOUNT.sub("|", held), _AMOUNT.sub("|", said.clause))
     if said.unit == "age" and not topic and not (own and not someone):
+        return ""
+    if said.unit in _FRAMED and (not topic or _SOMEONE.search(held)):
         return ""
     if said.unit != "age" and (not own or someone):
         return ""

@@ -31,8 +31,8 @@ STAGES_ZH = (
     (r"初中|(?<![年月正])初(?P<y>[一二三])(?!天|次|个)", 2),
     (r"高中|(?<![提])高(?P<y>[一二三])(?![点些倍个])", 3),
     (r"大学|本科|(?<![最老])大(?P<y>[一二三四])(?![点些倍下个块])", 4),
-    (r"研究生|读研|研(?P<y>[一二三])", 5),
-    (r"博士|读博|博(?P<y>[一二三四五])(?![物客士])", 6),
+    (r"(?:读)?研(?P<y>[一二三])|研究生|读研", 5),  # 读研一 is 研一: the year first
+    (r"(?:读)?博(?P<y>[一二三四五])(?![物客士])|博士|读博", 6),
 )
 _STAGE = re.compile(
     "|".join(f"(?P<l{level}>{pattern.replace('(?P<y>', f'(?P<y{level}>')})" for pattern, level in STAGES_ZH)
@@ -93,6 +93,8 @@ def stages_said(text: str) -> list[StageSaid]:
         return found
     for statement in statements(text)[:20]:
         parts = clauses(statement)
+        if parts and _GATES.search(parts[0]) and (one := _presupposed(statement)) is not None:
+            found += [one] if all(said.person != one.person for said in found) else []
         if not parts or _GATES.search(parts[0]):
             continue
         opening = _OPENING.match(statement)
@@ -104,6 +106,25 @@ def stages_said(text: str) -> list[StageSaid]:
                 if person and all(one.person != person for one in found):
                     found.append(StageSaid(person, stage, statement.strip().rstrip("。.!！")))
     return [] if found and withdrawn(text) else found
+
+
+_ASKED = compiled(r"[?？]|[吗呢么]\W*$|什么|哪|怎么|能不能|要不要|该不该")
+_CHILD_AT = re.compile(rf"^(?:我的?|我家的?)?({CHILDREN_ZH})(?=({_STAGE.pattern})的(?!时候))")
+"""A child's stage said as what their things are of (女儿一年级的数学作业怎么辅导？): presupposed, so a
+question about the things still tells the stage (docs/extraction.md, "Frames restated")."""
+
+
+def _presupposed(statement: str) -> StageSaid | None:
+    """The stage a question presupposes of the user's child, when only its asking gates it: the child
+    opens it, the stage right after (no verb: 明年上一年级 is a plan), then 的."""
+    match = _CHILD_AT.match(statement.strip())
+    if match is None or _GATES.search(_ASKED.sub("", statement)):
+        return None
+    found = stages_in(statement[match.end(1) :])
+    if not found or found[0][0] != 0:
+        return None
+    stage = found[0][1]
+    return StageSaid(match[1], stage, f"{match[1]}在读{stage.said}")
 
 
 def _person(before: str, opening: str | None) -> str | None:

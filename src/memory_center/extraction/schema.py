@@ -303,7 +303,7 @@ FRAMES: dict[str, str] = {
     'browser': "browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
     'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
     'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",
-    'food_delivery': "外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…",
+    'food_delivery': "外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…|点外卖用…|用…点外卖",
     'ride_app': "ride with …|rides with …|打车用…|打车都用…",
     'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",
@@ -321,7 +321,7 @@ SWITCH_FRAMES = (
     # the browser and the phone alike.
     "switched to …|switching to …|switched over to …|switched from * to …|moved over to …|started using …"
     "|now using …|went with …|going with …|signed up for …|signed up with …|upgraded to …|gone over to …"
-    "|换成…|换成了…|改用…|改成…|换到…|转到…|转投…|用上了…|开始用…|换了…|改坐…|改住…|改去…|现在用…|现在都用…"
+    "|换成…|换成了…|改用…|改成…|换到…|转到…|转投…|用上了…|开始用…|换了…|改坐…|改住…|改去…|现在用…|现在都用…|转去用…|转用…"
 )
 
 OWNED_FRAMES = (

@@ -67,6 +67,9 @@ ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
 _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
+_STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
+"""这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天),
+as "started" dates a change — not this month only."""
 _EVERY_DAY = re.compile("[班饭课餐]后天天")
 """下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
 
@@ -79,7 +82,10 @@ def says_one_time(text: str) -> bool:
     ]
     if not words:
         return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
-    dated = all(_CALENDAR.match(word) for word in words) and _CHANGED.search(text) is not None
+    dated = all(_CALENDAR.match(word) for word in words) and (
+        _CHANGED.search(text) is not None
+        or (_STARTING.search(text) is not None and LASTING.search(text) is not None)
+    )
     return not dated
 
 

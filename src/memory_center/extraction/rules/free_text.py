@@ -150,10 +150,13 @@ def dated(text: str) -> bool:
 
 _AGE = re.compile(r"\b(?:years?|months?|weeks?)[\s-]+old\b", re.IGNORECASE)
 """An age ("7 years old"): its "old" is no state that is over (``said_gates.PAST_STATE``)."""
+_HOME_BY_HABIT = re.compile(r"(一般|都|经常|平时|通常|每天|天天|习惯|基本)宅?在家")
+"""在家 after a word of habit (我周末一般都宅在家里打游戏): where a habit is done, not where the user is now
+(``said_gates.MOMENT``'s 在家)."""
 
 
 def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False) -> bool:
-    text = _AGE.sub("", text)
+    text = _HOME_BY_HABIT.sub(r"\1", _AGE.sub("", text))
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
     if is_request(text) or starts_as_request(text) or is_plan(text) or is_sarcastic(text):

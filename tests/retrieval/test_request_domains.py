@@ -113,4 +113,4 @@ def test_the_read_order_of_a_request() -> None:
     read = domain_read(domains_of("Find me some running trainers"))
     assert read is not None and read.names == ("shopping",)
     assert "shoe_size" in read.slots and "鞋码" in read.subjects
-    assert r"\m(?:" in read.words and "尺码" in read.words
+    assert "('size')" in read.terms and "('尺码')" in read.terms

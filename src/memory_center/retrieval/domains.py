@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memory_center.extraction.schema import BY_NAME, SLOTS
+from memory_center.kit.text_analysis import analyse
 from memory_center.retrieval.records import FactRecord
 
 DOMAIN_RELEVANCE = 0.5
@@ -44,8 +45,8 @@ class Domain:
     slots: str
     """The slots (``extraction/schema.py`` names) whose memories the domain needs, "|"-separated."""
     needs: str = ""
-    """Words of a memory's own text that make it needed by the domain whatever its key, English (whole
-    words, a plural "s" allowed) and Chinese (anywhere), "|"-separated."""
+    """Words of a memory's own text that make it needed by the domain whatever its key, "|"-separated;
+    read as keyword search reads them (stemmed English words, CJK bigrams: ``_needs``)."""
 
 
 _HOME = "residence|home_type|pets|children|partner|household"
@@ -130,8 +131,8 @@ def _patterns() -> tuple[tuple[Domain, re.Pattern[str], frozenset[str]], ...]:
 
 
 def _alternation(words: str, start: str, end: str) -> str:
-    """English words whole (between ``start`` and ``end``, a plural "s" allowed when ``end`` is the
-    needs' form) and Chinese ones anywhere, longest first, as one alternation."""
+    """English words whole (between ``start`` and ``end``) and Chinese ones anywhere, longest first,
+    as one alternation."""
     ordered = sorted((word for word in words.split("|") if word), key=len, reverse=True)
     english = "|".join(re.escape(word) for word in ordered if word.isascii())
     chinese = "|".join(re.escape(word) for word in ordered if not word.isascii())
@@ -139,23 +140,57 @@ def _alternation(words: str, start: str, end: str) -> str:
     return "|".join(part for part in parts if part) or "(?!)"
 
 
+Need = tuple[tuple[str, ...], str]
+"""A word of ``Domain.needs`` as keyword search reads it: the terms it must all hold (stemmed English
+words, CJK bigrams), or a single Chinese character that starts a term (辣: 点辣 is missed, 辣都 is not)."""
+
+
 @functools.lru_cache(maxsize=1)
-def _needs() -> dict[str, re.Pattern[str]]:
-    """Each domain's words of a memory, compiled (Python's reading of ``DomainRead.words``)."""
-    return {d.name: re.compile(_alternation(d.needs, r"\b", r"s?\b"), re.IGNORECASE) for d in DOMAINS}
+def _needs() -> dict[str, tuple[Need, ...]]:
+    """Each domain's words of a memory, as terms (``kit.text_analysis.analyse``, the stored
+    ``search_text``'s own reading)."""
+    out: dict[str, tuple[Need, ...]] = {}
+    for domain in DOMAINS:
+        needs: list[Need] = []
+        for word in (w for w in domain.needs.split("|") if w):
+            single = len(word) == 1 and not word.isascii()
+            needs.append(((), word) if single else (tuple(analyse(word)), ""))
+        out[domain.name] = tuple(need for need in needs if need[0] or need[1])
+    return out
+
+
+def _holds(needs: tuple[Need, ...], terms: frozenset[str]) -> bool:
+    return any(
+        (all(term in terms for term in words) if words else any(t.startswith(first) for t in terms))
+        for words, first in needs
+    )
+
+
+def _tsquery(needs: tuple[Need, ...]) -> str:
+    """The needs as one ``tsquery`` over the stored ``search_tsv`` (the same terms, 'simple' config)."""
+    quoted = [
+        " & ".join(_quote(term) for term in words) if words else f"{_quote(first)}:*"
+        for words, first in needs
+    ]
+    return " | ".join(f"({one})" for one in quoted)
+
+
+def _quote(term: str) -> str:
+    return "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
 
 
 @dataclass(frozen=True)
 class DomainRead:
     """What the profile read takes first for a request of these domains (``profile_repository``): a
     memory whose predicate is one of ``slots``, whose subject is one of ``subjects`` (the slots' cue
-    words and options), or whose text matches ``words`` (the domains' ``needs``, as a PostgreSQL
-    regular expression: ``\\m``/``\\M`` are its word bounds)."""
+    words and options), or whose stored terms match ``terms`` (the domains' ``needs`` as a
+    ``tsquery``). Static data of the table, so the statement holds them as constants (one statement
+    text per set of domains: PostgreSQL hashes a constant array, and parses the query once)."""
 
     names: tuple[str, ...]
     slots: tuple[str, ...]
     subjects: tuple[str, ...]
-    words: str
+    terms: str
 
 
 @functools.lru_cache(maxsize=64)
@@ -168,8 +203,8 @@ def domain_read(names: tuple[str, ...]) -> DomainRead | None:
     subjects = sorted(
         {word.casefold() for slot in SLOTS if slot.name in slots for word in (*slot.cues, *slot.options)}
     )
-    needs = "|".join(domain.needs for domain, _ in chosen if domain.needs)
-    return DomainRead(names, tuple(slots), tuple(subjects), _alternation(needs, r"\m", r"s?\M"))
+    needs = tuple(need for domain, _ in chosen for need in _needs()[domain.name])
+    return DomainRead(names, tuple(slots), tuple(subjects), _tsquery(needs))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -229,16 +264,17 @@ def domain_relevance(
     if not names:
         return {}, ()
     needed = frozenset().union(*(slots for domain, _, slots in _patterns() if domain.name in names))
-    words = [_needs()[name] for name in names]
     relevant = {
         fact.id: DOMAIN_RELEVANCE
         for fact in facts
         if (fact.subject and fact.predicate and slots_of(fact.subject, fact.predicate) & needed)
-        or any(_says(pattern, fact.content) for pattern in words)
+        or _says(names, fact.content)
     }
     return relevant, names
 
 
 @functools.lru_cache(maxsize=8192)
-def _says(pattern: re.Pattern[str], content: str) -> bool:
-    return pattern.search(content) is not None
+def _says(names: tuple[str, ...], content: str) -> bool:
+    """Whether a memory's text holds a word one of the domains ``names`` needs (by its terms)."""
+    terms = frozenset(analyse(content))
+    return any(_holds(_needs()[name], terms) for name in names)

@@ -159,11 +159,25 @@ def _needs() -> dict[str, tuple[Need, ...]]:
     return out
 
 
-def _holds(needs: tuple[Need, ...], terms: frozenset[str]) -> bool:
-    return any(
-        (all(term in terms for term in words) if words else any(t.startswith(first) for t in terms))
-        for words, first in needs
-    )
+@functools.lru_cache(maxsize=1)
+def _quick() -> dict[str, tuple[frozenset[str], tuple[tuple[str, ...], ...], frozenset[str]]]:
+    """Each domain's needs split for a fast test: single terms (one set intersection), the words of
+    several terms, and the single Chinese characters a term may start with."""
+    out = {}
+    for name, needs in _needs().items():
+        singles = frozenset(words[0] for words, _ in needs if len(words) == 1)
+        several = tuple(words for words, _ in needs if len(words) > 1)
+        out[name] = (singles, several, frozenset(first for words, first in needs if not words))
+    return out
+
+
+def _holds(name: str, terms: frozenset[str]) -> bool:
+    singles, several, firsts = _quick()[name]
+    if not terms.isdisjoint(singles):
+        return True
+    if any(all(term in terms for term in words) for words in several):
+        return True
+    return bool(firsts) and any(term[:1] in firsts for term in terms)
 
 
 def _tsquery(needs: tuple[Need, ...]) -> str:
@@ -273,8 +287,13 @@ def domain_relevance(
     return relevant, names
 
 
-@functools.lru_cache(maxsize=8192)
 def _says(names: tuple[str, ...], content: str) -> bool:
     """Whether a memory's text holds a word one of the domains ``names`` needs (by its terms)."""
-    terms = frozenset(analyse(content))
-    return any(_holds(_needs()[name], terms) for name in names)
+    terms = _terms(content)
+    return any(_holds(name, terms) for name in names)
+
+
+@functools.lru_cache(maxsize=16384)
+def _terms(content: str) -> frozenset[str]:
+    """A memory's terms, as keyword search reads its text (once per text, whatever the domains)."""
+    return frozenset(analyse(content))

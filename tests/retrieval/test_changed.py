@@ -51,6 +51,8 @@ def memory(
         ("羽毛球改到周五晚上了", True),
         ("Priya moved teams, so my new manager is Tom Becker", True),
         ("Emma回国了，现在教我英语的是David", True),
+        ("特斯拉Model 3提回来了，朗逸已经过户给我表弟", True),
+        ("那套房子转让出去了", True),
         ("We also adopted a dog, Biscuit, last week", False),
         ("I'm also fluent in German", False),
         ("My son Max just turned 4", False),

@@ -54,7 +54,10 @@ _CHANGE_EN = re.compile(
     r"|downgraded|traded|relocated|transferred|retired|left|quit|closed|sold|cancell?ed)\b",
     re.IGNORECASE,
 )
-_CHANGE_ZH = re.compile(r"现在|最近|如今|目前|这阵子|改|换|以后|不再|搬|调到|调成|离职|退|关门|注销|卖")
+_CHANGE_ZH = re.compile(
+    r"现在|最近|如今|目前|这阵子|改|换|以后|不再|搬|调到|调成|离职|退|关门|注销|卖|过户|转让"
+)
+"""过户 / 转让: a holding passed to someone else (朗逸已经过户给我表弟), as "transferred" and "sold"."""
 _ADDS_EN = re.compile(r"\b(?:also|too|as\s+well|another|both|in\s+addition|besides)\b", re.IGNORECASE)
 _ADDS_ZH = re.compile(r"也|又|还(?!是|没|不)|另外|另一")
 """Words that add a second value beside the first ("We also adopted a dog", 我英语也说得不错)."""

@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType
 from memory_center.retrieval import profile_repository, repository
+from memory_center.retrieval.domains import DomainRead
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
@@ -58,15 +59,19 @@ async def user_profile(
     limit: int,
     cache: TenantCache | None,
     ttl_seconds: int,
+    domain: DomainRead | None = None,
 ) -> StandingRules:
-    """The request user's lasting USER memories of ``where.memory_types``, most important first."""
+    """The request user's lasting USER memories of ``where.memory_types``, most important first (those
+    the request's ``domain`` needs before all others)."""
     if where.viewer.user_id is None or not where.memory_types:
         return StandingRules([], 0)
 
     async def read() -> tuple[list[FactRecord], int]:
-        return await profile_repository.profile_facts(session, where, limit)
+        return await profile_repository.profile_facts(session, where, limit, domain)
 
     key = [where.viewer.__dict__, [t.value for t in where.memory_types], limit]
+    if domain is not None:
+        key.append(list(domain.names))
     return await _cached("profile", key, where, read, cache, ttl_seconds)
 
 

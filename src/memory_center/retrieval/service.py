@@ -20,7 +20,7 @@ from memory_center.enums import MemoryType
 from memory_center.retrieval import changed, resolve_repository, unrecorded_repository
 from memory_center.retrieval import context as builder
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
-from memory_center.retrieval.domains import domain_relevance
+from memory_center.retrieval.domains import domain_read, domain_relevance, domains_of
 from memory_center.retrieval.open_task import continued_task
 from memory_center.retrieval.opposed import flag_opposed
 from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
@@ -284,7 +284,8 @@ async def _compute(
         if with_rules:
             rules = await visible_rules(session, where, settings.context_rules_limit, cache, ttl)
         if with_profile:
-            profile = await user_profile(session, about, settings.context_profile_limit, cache, ttl)
+            domain = domain_read(domains_of(query)) if query else None
+            profile = await user_profile(session, about, settings.context_profile_limit, cache, ttl, domain)
         if with_unrecorded:
             unrecorded_any[0] = await unrecorded_repository.any_unrecorded(session, viewer, body.as_of)
         rules_ms["rules_ms"] = (time.perf_counter() - started) * 1000.0

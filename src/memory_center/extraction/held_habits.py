@@ -170,10 +170,20 @@ def kind_mate(held: str, said: HabitSaid) -> bool:
     """Whether the clause names a kind-mate of a thing the held habit or liking names, and none of
     its things (天天喝瑞幸 after 我喝咖啡只去星巴克, 最近迷上了普洱 after 我爱喝绿茶: ``kinds_zh``). A held
     dislike is not so replaced (我不喝白酒, then 晚饭都配红酒: a liking of another thing)."""
-    return _DISLIKE.search(held) is None and bool(kind_mates(held, said.clause))
+    if _DISLIKE.search(held) is not None or not kind_mates(held, said.clause):
+        return False
+    held_when, said_when = _when(held), _when(said.clause)
+    # two habits of one kind at other times (每周二晚上有羽毛球课, then 周末一般去爬山) are both kept
+    return not held_when or not said_when or bool(held_when & said_when)
 
 
 _DISLIKE = compiled(DISLIKE_ZH)
+_WHEN = compiled(r"(?:周|星期|礼拜)[一二三四五六日天末]|工作日|早上|早晨|上午|中午|下午|晚上|夜里|凌晨")
+
+
+def _when(text: str) -> set[str]:
+    """The days and times of day a clause names, said one way (星期二, 礼拜二 → 周二)."""
+    return {"周" + m[-1] if len(m) > 1 and m[0] in "周星礼" else m for m in _WHEN.findall(text)}
 
 
 def liked_again(thing: str, held: str, said: HabitSaid) -> bool:

@@ -1,6 +1,10 @@
 """A message split into statements (at sentence punctuation, the punctuation kept) and a statement into
-clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses."""
+clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses.
 
+Many readers split the same message and its statements again (docs/benchmarks.md, "Session 17,
+write-path cost"): the splits of the latest texts are kept, and each caller gets its own list."""
+
+import functools
 import re
 
 from memory_center.extraction.rules.text import compiled, is_chinese, trim
@@ -39,10 +43,20 @@ def _switch(clause: str) -> list[str]:
 
 
 def clauses(body: str) -> list[str]:
-    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
-    return [clause for part in parts if part for clause in _switch(part)]
+    return list(_clauses(body))
 
 
 def statements(text: str) -> list[str]:
     """Sentences with their closing punctuation kept (it tells a question from a statement)."""
-    return [part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)]
+    return list(_statements(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _clauses(body: str) -> tuple[str, ...]:
+    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
+    return tuple(clause for part in parts if part for clause in _switch(part))
+
+
+@functools.lru_cache(maxsize=1024)
+def _statements(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part))

@@ -70,3 +70,10 @@ def test_names_read_twice_are_read_the_same() -> None:
     )
     assert named(text) == named(text)
     assert named(text, unowned=True) == named(text, unowned=True)
+
+
+def test_a_long_text_is_split_as_a_short_one() -> None:
+    sentence = "I live in Leeds, but I work in York. "
+    assert statements(sentence * 80) == statements(sentence) * 80  # past the length whose splits are kept
+    body = ", ".join(["I live in Leeds"] * 300)
+    assert clauses(body) == ["I live in Leeds"] * 300

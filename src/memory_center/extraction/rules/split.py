@@ -42,21 +42,27 @@ def _switch(clause: str) -> list[str]:
     return [clause]
 
 
+_KEPT_CHARS = 2000
+"""Only the splits of texts up to this long are kept: at most a few megabytes for the caches below."""
+
+
 def clauses(body: str) -> list[str]:
-    return list(_clauses(body))
+    return list(_clauses(body) if len(body) <= _KEPT_CHARS else _split_clauses(body))
 
 
 def statements(text: str) -> list[str]:
     """Sentences with their closing punctuation kept (it tells a question from a statement)."""
-    return list(_statements(text))
+    return list(_statements(text) if len(text) <= _KEPT_CHARS else _split_statements(text))
 
 
-@functools.lru_cache(maxsize=4096)
-def _clauses(body: str) -> tuple[str, ...]:
+def _split_clauses(body: str) -> tuple[str, ...]:
     parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
     return tuple(clause for part in parts if part for clause in _switch(part))
 
 
-@functools.lru_cache(maxsize=1024)
-def _statements(text: str) -> tuple[str, ...]:
+def _split_statements(text: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part))
+
+
+_clauses = functools.lru_cache(maxsize=4096)(_split_clauses)
+_statements = functools.lru_cache(maxsize=1024)(_split_statements)

@@ -237,18 +237,13 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
     return (said, cued) if len(cued) == 1 else None
 
 
+_CUED = tuple(s for s in SLOTS if s.value == "option" and s.spotted and not s.many and not s.by_option)
+
+
 @functools.lru_cache(maxsize=1024)
 def _cued(statement: str) -> frozenset[str]:
     """The single-valued option slots whose cue the statement names: the same for every name in it."""
-    return frozenset(
-        slot.name
-        for slot in SLOTS
-        if slot.value == "option"
-        and slot.spotted
-        and not slot.many
-        and not slot.by_option
-        and names_cue(statement, slot)
-    )
+    return frozenset(slot.name for slot in _CUED if names_cue(statement, slot))
 
 
 # --- the gates: said about the user, as a lasting state ------------------------------------------------

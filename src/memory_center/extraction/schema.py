@@ -208,10 +208,19 @@ OPTION_SLOT: dict[str, Slot] = _option_index()
 def names_cue(statement: str, slot: Slot) -> bool:
     """Whether a statement names one of the slot's cue words (工资卡, "airline")."""
     folded = statement.casefold()
-    return any(
-        cue in folded if _is_chinese(cue) else re.search(rf"\b{re.escape(cue)}\b", folded) is not None
-        for cue in slot.cues
+    chinese, english = _cue_tests(slot.cues)
+    return any(cue in folded for cue in chinese) or (
+        english is not None and english.search(folded) is not None
     )
+
+
+@functools.cache
+def _cue_tests(cues: tuple[str, ...]) -> tuple[tuple[str, ...], re.Pattern[str] | None]:
+    """A slot's Chinese cues, found as substrings, and one pattern for its English ones, each a whole
+    word (``\b(?:a|b)\b`` matches where one of them would alone), compiled once per slot."""
+    chinese = tuple(cue for cue in cues if _is_chinese(cue))
+    english = [re.escape(cue) for cue in cues if not _is_chinese(cue)]
+    return chinese, re.compile(rf"\b(?:{'|'.join(english)})\b") if english else None
 
 
 def plain_sentence(slot: Slot, value: str) -> str:

@@ -3,6 +3,8 @@ siblings said in the same words (``writepath.follow``): SQL kept in a repository
 (docs/architecture.md)."""
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import sqlalchemy as sa
@@ -27,12 +29,42 @@ _HELD = sa.text(
 )
 
 
+_SHARED = "memory_center.held_rows"
+"""The session's ``info`` key of the rows read while a message's readers share them (``shared_held``)."""
+
+
+@contextmanager
+def shared_held(session: AsyncSession) -> Iterator[None]:
+    """One read of the held memories for all the readers of one message (the slots, the held kinds, the
+    turns, the held relations: docs/benchmarks.md, "Session 17, write-path cost"): inside, a read of
+    the same user and limit returns the rows the first one read. Whatever writes memories inside
+    (the batch's governance of what a user said before) calls ``forget_held`` after it."""
+    session.info[_SHARED] = {}
+    try:
+        yield
+    finally:
+        session.info.pop(_SHARED, None)
+
+
+def forget_held(session: AsyncSession) -> None:
+    """The memories may have changed: the next read inside ``shared_held`` reads them again."""
+    rows = session.info.get(_SHARED)
+    if rows is not None:
+        rows.clear()
+
+
 async def _held(session: AsyncSession, tenant_id: str, user_id: str, limit: int) -> list[tuple[Any, ...]]:
+    shared: dict[tuple[str, str, int], list[tuple[Any, ...]]] | None = session.info.get(_SHARED)
+    if shared is not None and (rows := shared.get((tenant_id, user_id, limit))) is not None:
+        return list(rows)
     params = {
         "tenant": tenant_id, "owner_type": OwnerType.USER.value, "user": user_id, "scope": Scope.USER.value,
         "status": FactStatus.ACTIVE.value, "now": utcnow(), "limit": limit,
     }  # fmt: skip
-    return list(await driver.fetch(session, _HELD, params))
+    rows = list(await driver.fetch(session, _HELD, params))
+    if shared is not None:
+        shared[(tenant_id, user_id, limit)] = rows
+    return list(rows)
 
 
 async def held_keyed_memories(

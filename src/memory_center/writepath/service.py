@@ -21,6 +21,7 @@ from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
+from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.take_back import REASON as RETRACTED
@@ -84,13 +85,14 @@ async def process_evidence(
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
-    result = await path.slots.complete(message, result, session, event.tenant_id)
-    result = path.later.within.complete(message, result)
-    placed = await path.later.complete(session, event.tenant_id, message, result)
-    result = placed.result
-    if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
-        result = await path.flips.complete(session, event.tenant_id, message, result)
-        result = await path.relations.complete(session, event.tenant_id, message, result)
+    with shared_held(session):  # nothing is written until governance: one held read for the readers
+        result = await path.slots.complete(message, result, session, event.tenant_id)
+        result = path.later.within.complete(message, result)
+        placed = await path.later.complete(session, event.tenant_id, message, result)
+        result = placed.result
+        if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
+            result = await path.flips.complete(session, event.tenant_id, message, result)
+            result = await path.relations.complete(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -161,25 +163,26 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
-        result = await path.slots.complete(message, result, session, event.tenant_id)
-        result = path.later.within.complete(message, result)
-        correction = path.later.wanted(message, result)
-        retraction = path.retractions.wanted(message, result) if correction is None else None
-        if (correction is not None or retraction is not None) and pending.holds(message.user_id):
-            await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
-        retired, corrected = None, False
-        if correction is not None:
-            placed = await path.later.place(session, event.tenant_id, message, correction, result)
-            result, retired, corrected = placed.result, placed.retired, placed.corrected
-            retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
-        if not corrected and path.flips.wanted(message, result):
-            if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
-                await pending.govern(session, runtime)
-            result = await path.flips.complete(session, event.tenant_id, message, result)
-        if not corrected and path.relations.wanted(message, result):
-            if pending.holds(message.user_id):
-                await pending.govern(session, runtime)
-            result = await path.relations.complete(session, event.tenant_id, message, result)
+        with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
+            result = await path.slots.complete(message, result, session, event.tenant_id)
+            result = path.later.within.complete(message, result)
+            correction = path.later.wanted(message, result)
+            retraction = path.retractions.wanted(message, result) if correction is None else None
+            if (correction is not None or retraction is not None) and pending.holds(message.user_id):
+                await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
+            retired, corrected = None, False
+            if correction is not None:
+                placed = await path.later.place(session, event.tenant_id, message, correction, result)
+                result, retired, corrected = placed.result, placed.retired, placed.corrected
+                retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
+            if not corrected and path.flips.wanted(message, result):
+                if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
+                    await pending.govern(session, runtime)
+                result = await path.flips.complete(session, event.tenant_id, message, result)
+            if not corrected and path.relations.wanted(message, result):
+                if pending.holds(message.user_id):
+                    await pending.govern(session, runtime)
+                result = await path.relations.complete(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retired is not None:
@@ -215,3 +218,4 @@ class _Pending:
             proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
         await follow_replaced(session, runtime, self.principal, governed)
         self.proposals, self.owners = [], []
+        forget_held(session)  # a reader after this reads what was just written

@@ -1,6 +1,10 @@
 """A message split into statements (at sentence punctuation, the punctuation kept) and a statement into
-clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses."""
+clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses.
 
+Many readers split the same message and its statements again (docs/benchmarks.md, "Session 17,
+write-path cost"): the splits of the latest texts are kept, and each caller gets its own list."""
+
+import functools
 import re
 
 from memory_center.extraction.rules.text import compiled, is_chinese, trim
@@ -38,11 +42,27 @@ def _switch(clause: str) -> list[str]:
     return [clause]
 
 
+_KEPT_CHARS = 2000
+"""Only the splits of texts up to this long are kept: at most a few megabytes for the caches below."""
+
+
 def clauses(body: str) -> list[str]:
-    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
-    return [clause for part in parts if part for clause in _switch(part)]
+    return list(_clauses(body) if len(body) <= _KEPT_CHARS else _split_clauses(body))
 
 
 def statements(text: str) -> list[str]:
     """Sentences with their closing punctuation kept (it tells a question from a statement)."""
-    return [part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)]
+    return list(_statements(text) if len(text) <= _KEPT_CHARS else _split_statements(text))
+
+
+def _split_clauses(body: str) -> tuple[str, ...]:
+    parts = (trim(part) for part in _CLAUSE_BREAK.split(body))
+    return tuple(clause for part in parts if part for clause in _switch(part))
+
+
+def _split_statements(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part))
+
+
+_clauses = functools.lru_cache(maxsize=4096)(_split_clauses)
+_statements = functools.lru_cache(maxsize=1024)(_split_statements)

@@ -72,7 +72,7 @@ def shards_of(tenant_id: str) -> set[int]:
 def tenant_id_on(port: int) -> str:
     """A fresh tenant id whose shards are on the worker listening on ``port``."""
     for _ in range(1000):
-        tenant_id = "t-" + uuid.uuid4().hex[:12]
+        tenant_id = f"t-{uuid.uuid4().hex[:6]}g{uuid.uuid4().hex[:6]}"
         if node_of(tenant_id) == port:
             return tenant_id
     raise AssertionError(f"no tenant id lands on the worker at {port}")

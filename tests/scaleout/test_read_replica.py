@@ -175,7 +175,7 @@ async def test_read_sessions_bind_the_tenant_on_the_replica_and_write_on_the_pri
 ) -> None:
     replica = runtime_of(replica_client).read_replica
     assert replica is not None
-    tenant_id = "t-" + uuid.uuid4().hex[:12]
+    tenant_id = f"t-{uuid.uuid4().hex[:6]}g{uuid.uuid4().hex[:6]}"
     async with replica.sessions(info={TENANT: tenant_id}) as session:
         row = (
             await session.execute(
@@ -312,7 +312,7 @@ async def test_vectors_the_indexer_stores_raise_their_tenants_fences(
         http, url="http://embeddings.test/v1", model="replica-test", dimensions=8
     )
     announced: list[tuple[set[str], object]] = []
-    tenant_id = "t-" + uuid.uuid4().hex[:12]
+    tenant_id = f"t-{uuid.uuid4().hex[:6]}g{uuid.uuid4().hex[:6]}"
     plain = redis.Redis.from_url(redis_server.url)
 
     async def announce(tenant_ids: set[str]) -> None:

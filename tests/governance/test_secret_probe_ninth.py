@@ -499,22 +499,9 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 
 # rows still missed (texts) and look-alikes redacted; the first run missed 9 of 101 and redacted
-# 2 of 34 look-alikes (docs/security.md, "probe 9")
-MISSED: set[str] = {
-    "Mon mot de passe Gmail c'est Chaton*Rose*42, note-le quelque part",
-    "le mdp du compte Netflix partagé = Baguette!9931",
-    "La mia password di Instagram è Pizza$Margh3rita",
-    "the CVV on the back of my Amex is 8842, use it if the site asks",
-    "TC kimlik numaram 10000000146, formu doldur",
-    "マイナンバーは 1234 5678 9018 です",
-    "the code they texted me is 482913, quick enter it",
-    "the wifi password is long so I'll split it:\nBlue-Falcon-\n-Riverside-9021",
-    "a senha nova ficou: Brisa#Mar2024",
-}
-OVER: set[str] = {
-    "Call the IRS helpline at 1-800-829-1040",
-    "```python\npassword = getpass.getpass()\n```",
-}
+# 2 of 34 look-alikes, none after the fixes (docs/security.md, "probe 9")
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(NINTH, MISSED), ids=_ids(NINTH))

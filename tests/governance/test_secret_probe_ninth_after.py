@@ -4,7 +4,7 @@ labelled in more languages, a card's security code on its own, national ids of m
 "they sent me", passwords split over lines, and look-alikes (code reading a password from a call, talk
 about ids and codes, toll-free numbers). Weak evidence (the same author writes the fixes); the rows its
 first run missed are marked xfail (strict). ``bench/secret_probe.py --probe 9-after`` prints the
-summary; docs/security.md ("probe 9") gives the first run.
+summary; the first run is below (``MISSED``) and in docs/security.md ("probe 9").
 """
 
 from typing import Any
@@ -78,28 +78,10 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 # rows still missed and look-alikes redacted (first run: 14 of 32 missed, 5 of 10 look-alikes redacted)
 MISSED: set[str] = {
-    "mon mdp pour la banque : Lapin#Vert58",
-    "la parola d'ordine del server è Tramonto#88",
-    "parola mea de la bancă este Brad!Verde4",
-    "el CVV de mi tarjeta es 584",
-    "le cryptogramme de ma carte est 306",
-    "T.C. kimlik no: 12345678950",
-    "私のマイナンバー：4321 8765 2109",
-    "il mio codice fiscale è RSSMRA85T10A562S",
-    "the code they sent me is 715302",
     "the number the bank texted me was 90417",
-    "code they emailed me: 338164",
-    "o código que me mandaram é 562019",
-    "router password (two lines):\nSunny-Meadow-\n-Harbor-5531",
     "the password is long, first half:\nOrange#Tide\nsecond half:\nLantern77",
 }
-OVER: set[str] = {
-    "```python\npwd = input('password: ')\n```",
-    "password = os.environ['DB_PASSWORD']",
-    "const password = process.env.ADMIN_PASSWORD;",
-    "my password = getpass.getpass('Password: ')",
-    "Call our support line at 1-888-555-0147, it is free",
-}
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(AFTER, MISSED), ids=_ids(AFTER))

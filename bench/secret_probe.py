@@ -1,6 +1,6 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|5|…|8] [-v]
+    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|5|…|9|9-after] [-v]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
@@ -16,6 +16,8 @@ from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_eighth as eighth
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
+from tests.governance import test_secret_probe_ninth as ninth
+from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
 from tests.governance import test_secret_probe_seventh_after as seventh_after
 from tests.governance import test_secret_probe_sixth as sixth
@@ -38,12 +40,19 @@ def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--probe", choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8"), default="1"
+        "--probe",
+        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
+        default="1",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "9":
+        texts, payloads, ids, look_alikes = ninth.NINTH, [], [], ninth.NINTH_LOOK_ALIKES
+    elif args.probe == "9-after":
+        texts, payloads, ids = ninth_after.AFTER, [], []
+        look_alikes = ninth_after.AFTER_LOOK_ALIKES
     elif args.probe == "8":
         texts, payloads, ids = eighth.EIGHTH, eighth.EIGHTH_JSON, []
         look_alikes = eighth.EIGHTH_LOOK_ALIKES

@@ -33,6 +33,7 @@ DETECTOR_TESTS = (
     "test_secret_encodings.py", "test_seed_languages.py", "test_secret_pairs.py",
     "test_secret_probe_sixth.py", "test_secret_probe_sixth_after.py", "test_secret_probe_seventh.py",
     "test_secret_probe_seventh_after.py", "test_secret_probe_eighth.py", "test_secret_rules_eighth.py",
+    "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
 )  # fmt: skip
 
 GATES = (

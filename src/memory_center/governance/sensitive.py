@@ -106,7 +106,7 @@ from memory_center.governance.sensitive_keys import (
     generic_key,
     prefixed_key_at,
 )
-from memory_center.governance.sensitive_late import late_values
+from memory_center.governance.sensitive_late import late_values, run_on
 from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
@@ -311,7 +311,7 @@ def _card_data(text: str) -> Iterator[Span]:
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
-    (SensitiveKind.PASSWORD, _passwords),
+    (SensitiveKind.PASSWORD, run_on(_passwords)),  # a password split over lines: sensitive_late
     (SensitiveKind.PASSWORD, seed_phrases),
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),

@@ -38,6 +38,8 @@ LABELS_ABROAD = (
     "kata sandi", "kata laluan", "clave", "jelszav", "parola", "lozinka", "contrasenya", "κωδικός",
     "κωδικός πρόσβασης", "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "पासवर्ड", "geslo", "slaptažodis",
     "parool", "парола", "лозинка", "пароль доступу", "clé",
+    # probe 9 (docs/security.md, "probe 9"): abbreviations and other words for a password
+    "mdp", "parola d'ordine", "parola chiave", "palavra-passe", "palavra passe", "kodeord",
 )  # fmt: skip
 """Words for a password in other languages (lower case, as written), read like the English ones by the
 password patterns (docs/security.md, "The session-14 probe"), with an ending of up to three letters
@@ -45,8 +47,9 @@ password patterns (docs/security.md, "The session-14 probe"), with an ending of 
 as those in the view (``sensitive_text.CONFUSABLES``), so each is matched in that folded form too."""
 LABELS_ABROAD_CJK = ("パスワード", "暗証番号", "비밀번호", "암호", "密碼", "密 码", "密 碼", "รหัสผ่าน")
 """Labels of scripts written without spaces between words (Thai too): matched with no word boundary."""
-WEAK_LABELS_ABROAD = ("clave", "parola", "clé")
-"""Labels that also mean something else ("clave": a key, the key point; "parola": a word in Italian): a
+WEAK_LABELS_ABROAD = ("clave", "parola", "clé", "mdp", "parola chiave")
+"""Labels that also mean something else ("clave": a key, the key point; "parola": a word in Italian;
+"mdp", French for "mot de passe", also a Markov decision process): a
 value after one needs a digit or a symbol, never words of letters only (``sensitive_shapes``)."""
 DESCRIPTIONS_ABROAD = frozenset(
     fold_word(word)
@@ -175,6 +178,15 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
         r"(?:opens|unlocks)\s+with",
         ONE,
     ),
+    # a code named by who sent it: "the code they texted me is 482913", "code the bank emailed me: 338164"
+    # (docs/security.md, "probe 9")
+    (
+        r"(?<![A-Za-z])(?:code|pin|passcode|otp)\s+(?:that\s+|which\s+)?(?:they|you|he|she|it|we"
+        r"|(?:the|my|your|our)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+))\s+(?:just\s+)?"
+        r"(?:texted|sent|emailed|e-mailed|messaged|gave|sms(?:'?e)?d|dm(?:'?e)?d|whatsapped|read\s+out)"
+        r"(?:\s+(?:to\s+)?(?:me|us))?",
+        ONE,
+    ),
     # lists: backup and recovery codes
     (
         r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|(?:authenticator|2fa|mfa|otp)\s+backup(?:\s+codes?)?"
@@ -193,6 +205,10 @@ CODE_LABELS_ABROAD = fold_word(
     r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
     r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
     r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+    r"|(?:c[óo]digo|codice|code|kod|код)\s+(?:que|qu['’](?:ils?|elles?|on)|che|den|който|который)\s+"
+    r"(?:(?:me|m['’]|mi|te|nos|ci|mir|мне)\s*)?(?:(?:ont|hanno|ha|hat|haben)\s+)?"
+    r"(?:mandaram|enviaram|mandaron|enviaron|mandó|envió|passaram|deram|dieron|envoy[ée]e?s?|mandato|inviato"
+    r"|geschickt|gesendet|прислали|отправили)"
     r"|(?:seu|su|tu|teu|tuo|suo|vostro|votre|ton|ihr|dein|uw|je|jouw|twój|ваш|твой|mã)\s+(?:c[óo]digo|codice|code"
     r"|kod|код|otp)(?!\s+(?:de|di|d['’]|des|du)\b)|رمز\s*(?:التحقق|التأكيد|التفعيل)|รหัส\s*(?:otp|ยืนยัน)"
 )

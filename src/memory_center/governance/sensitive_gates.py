@@ -89,6 +89,7 @@ class Gate:
     __slots__ = ("_ascii", "_other")
 
     def __init__(self, words: tuple[str, ...]) -> None:
+        words = _shortest(words)
         ascii_words = {word: None for word in words if word and word[0].isascii()}
         other = {word: None for word in words if word and not word[0].isascii()}
         self._ascii = re.compile(_tree(ascii_words)) if ascii_words else None
@@ -98,6 +99,14 @@ class Gate:
         if self._ascii is not None and self._ascii.search(text) is not None:
             return True
         return self._other is not None and not text.isascii() and self._other.search(text) is not None
+
+
+def _shortest(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` without those holding another of them ("palavra-passe" holds "pass", "passwort" holds
+    "pass"): a search for the shorter word finds every text the longer one is in, and a
+    smaller pattern is a faster search (docs/security.md, "probe 9")."""
+    unique = tuple(dict.fromkeys(word for word in words if word))
+    return tuple(word for word in unique if not any(other != word and other in word for other in unique))
 
 
 def gate(words: tuple[str, ...]) -> Gate:

@@ -15,6 +15,7 @@ Indian PAN (ABCDE1234F)."""
 ID_ABBREVIATIONS = (
     "DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO", "NI", "HKID", "NRIC", "FIN",
     "ITIN", "PAN", "TFN", "RRN", "NHS", "EIN", "UTR", "RUT", "RUN", "NIC", "CNP", "EGN", "OIB", "JMBG",
+    "TCKN", "NIR", "NISS", "AHV", "SVNR", "NIK", "KTP", "PPSN", "IRD", "AMKA",
 )  # fmt: skip
 ID_LABELS_ABROAD = (
     "Aadhaar", "codice fiscale", "Steuer-ID", "Personalausweis(?:nummer)?", "carte d'identité",
@@ -27,6 +28,10 @@ ID_LABELS_ABROAD = (
     "Nationalregisternummer", "passeport", "Reisepass(?:nummer)?", "pasaporte", "passaporto", "paspoort",
     "passaporte", "Führerschein(?:nummer)?", "permis de conduire", "licencia de conducir",
     "carnet de conducir", "patente di guida", "rijbewijs(?:nummer)?", "carteira de motorista",
+    # probe 9 (docs/security.md, "probe 9"): Turkey, Japan, Korea, Greece, Israel, Iceland, …
+    "kimlik", "nüfus cüzdanı", "個人番号カード", "在留カード", "マイナンバーカード", "신분증",
+    "αριθμός ταυτότητας", "מספר זהות", "תעודת זהות", "Kennitala", "Personalnummer", "numéro fiscal",
+    "numero fiscale", "número de contribuinte", "carte vitale", "documento nacional",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
 the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), and of passports and driving
@@ -34,20 +39,21 @@ licences in other languages (passeport, Reisepass, pasaporte, Führerschein, per
 like "passport" and "SSN":
 the number after one is an identity document's, whatever its checksum. The abbreviations
 (``ID_ABBREVIATIONS``) count only in upper case ("sin 12345" in Spanish is not one)."""
+ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
+"""The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
+docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
     rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
-    r"|\b(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
+    r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id"
     rf"|{_ID_LABELS_ABROAD})"
-    r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#))?\s*(?:is|:|：|=|#)?\s*"
+    r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#|numara(?:m|sı|si)?|numaram[ıi]z)|\s*(?:番号|번호))?"
+    rf"\s*(?:is|:|：|=|#|は|是|(?:{ID_CONNECTORS_ABROAD})(?=\s))?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )
-ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
-"""The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
-docs/security.md, "The session-17 probe")."""
 ID_ABBREVIATED = re.compile(
     rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}\s*"
     rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#)?\s*"

@@ -11,7 +11,7 @@ code's or a PIN's is 4-8 digits. Anything else there is a word of the sentence, 
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from memory_center.governance.sensitive_codes import credential_like
 
@@ -39,13 +39,45 @@ _DIGITS = re.compile(r"\d{4,8}")
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 """Eight digits that read as a date ("password expires: 20240501"): not a value."""
 _LOGIN = "login"
+CONTINUED = re.compile(
+    r"(?:(?<=[-_+\\])|[-_+\\])[ \t]*\n[ \t]*[^\s]*[A-Za-z0-9]\S*|[ \t]*\n[ \t]*[-_+]\S*[A-Za-z0-9]\S*"
+)
+"""A password split over two lines: its first part ends with a joiner ("-", "_", "+", "\\") at the end of
+a line, or the next line starts with one ("Blue-Falcon-" then "-Riverside-9021")."""
+_MAX_CONTINUED = 3
+
+
+def run_on(reader: Callable[[str], Iterator[Span]]) -> Callable[[str], Iterator[Span]]:
+    """``reader`` with each of its spans run on over the next lines (``CONTINUED``), in a text with a
+    line break; a text of one line (most) pays no second generator (``governance.sensitive``)."""
+
+    def spans(text: str) -> Iterator[Span]:
+        found = reader(text)
+        return found if "\n" not in text else _continued(text, found)
+
+    return spans
+
+
+def _continued(text: str, spans: Iterator[Span]) -> Iterator[Span]:
+    for start, end in spans:
+        yield start, continued_end(text, end)
+
+
+def continued_end(text: str, end: int) -> int:
+    """Where a password ending at ``end`` ends when it goes on over the next lines (``CONTINUED``)."""
+    for _ in range(_MAX_CONTINUED):
+        if (more := CONTINUED.match(text, end)) is None:
+            break
+        end = more.end()
+    return end
 
 
 def late_values(text: str) -> Iterator[Span]:
     for match in itertools.chain(LATE_VALUE.finditer(text), SET_TO.finditer(text)):
         if match.re is LATE_VALUE and match["asked"] and not match["question"]:
             continue  # "code" alone names a secret code only when asked for: "what's the code they texted?"
-        value = match["value"]
+        end = continued_end(text, match.end("value"))
+        value = re.sub(r"\s+", "", text[match.start("value") : end])
         label = (match["label"] or "password").lower()
         if label.startswith("pass") or label == "pwd":
             found = (credential_like(value, classes=2) and not value.isdigit()) or bool(
@@ -56,4 +88,4 @@ def late_values(text: str) -> Iterator[Span]:
         else:
             found = _DIGITS.fullmatch(value) is not None and len(set(value)) > 1
         if found and not _DATE.fullmatch(value):
-            yield match.span("value")
+            yield match.start("value"), end

@@ -93,7 +93,7 @@ def phones(text: str) -> Iterator[Span]:
             worded = PHONE_WORDS.search(text) is not None
         near = worded and _near_phone_word(text, *match.span())
         found = _phone_in(text, match, near)
-        if found is not None:
+        if found is not None and not _public(match[0].strip()):
             yield found
 
 
@@ -258,3 +258,40 @@ def _valid_phone(candidate: str, regions: tuple[str | None, ...]) -> bool:
         if phonenumbers.is_valid_number(number):
             return True
     return False
+
+
+@lru_cache(maxsize=1024)
+def _public(candidate: str) -> bool:
+    """Whether a found number is, whole, a toll-free or other public number: written as a North American
+    number ("1-800-829-1040", "(888) 555-0147", whose last seven digits alone read as a local number)
+    or with its country code ("+44 800 123 4567"). A national number of another shape is not judged
+    (the same digits are a mobile or a landline in some region: "030 1234 5678")."""
+    if candidate.startswith("00"):
+        candidate = "+" + candidate[2:]
+    if candidate.startswith("+"):
+        region = None
+    elif _NANP_SHAPE.fullmatch(candidate):
+        region = "US"
+    else:
+        return False
+    try:
+        number = phonenumbers.parse(candidate, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) in PUBLIC_TYPES
+
+
+_NANP_SHAPE = re.compile(r"(?:\+?1[-. ]?)?(?:\(\d{3}\)\s?|\d{3}[-. ])\d{3}[-. ]\d{4}")
+
+
+PUBLIC_TYPES = frozenset(
+    {
+        PhoneNumberType.TOLL_FREE,
+        PhoneNumberType.PREMIUM_RATE,
+        PhoneNumberType.SHARED_COST,
+        PhoneNumberType.UAN,
+    }
+)
+"""Numbers that are a business's or a service's by their type, never a person's: toll-free, premium-rate,
+shared-cost and universal access numbers ("call the IRS helpline at 1-800-829-1040", "0800 …"; docs/
+security.md, "probe 9") are kept."""

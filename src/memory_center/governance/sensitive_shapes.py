@@ -9,6 +9,12 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_abroad import (
+    ADJECTIVES_AFTER,
+    CARD_NAMES,
+    CONNECTORS_ABROAD_PATTERN,
+    LOOKUP,
+)
 from memory_center.governance.sensitive_codes import (
     ABROAD,
     DESCRIPTIONS,
@@ -66,23 +72,27 @@ PASSWORD_FOR = (
 """What a password opens, named right after its label and before a colon with no preposition ("kata
 sandi wifi: Rumah123", "Passwort WLAN: …"; docs/security.md, "The session-17 probe"): a table, so that
 "password manager: Bitwarden" or "password policy: …" stay words."""
+_PREPOSITIONS = (
+    r"\s+(?:for|of|on|at|to|du|de|des|del|della|di|do|da|für|fürs|vom|von|zum|zur|pour|para|per|voor|för|til"
+    r"|dla|untuk|cho|от|для|к)"
+)
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
     r"(?:\s+(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z])"
     r"|\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
-    r"|\s+(?:for|of|on|at|to|du|de|des|del|della|do|da|für|fürs|vom|von|zum|zur|pour|para|per|voor|för|til"
-    r"|dla|untuk|cho|от|для|к)"
-    r"(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{1,40}){1,4}?"
+    rf"|{_PREPOSITIONS}(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{{1,40}}){{1,4}}?"
     rf"|\s+(?:{'|'.join(PASSWORD_FOR)})(?=\s*[:=：])"
     r"|\s+(?:saya|aku|ku|mio|mia|mein|meine|mon|ma|mi|meu|minha|мой|моя|mój|moje|benim|của\s+tôi|mea|μου"
     r"|שלי|ของฉัน|minun)"
-    r"|\s+[^\W\d_]{2,20}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это)\s))?"
+    rf"(?:{_PREPOSITIONS}(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{{1,40}}){{1,4}}?(?=\s+(?:{CONNECTORS_ABROAD_PATTERN}|este|est|es|è|é|ist|je|jest|to|är|er|lautet|là|adalah)\s))?"
+    rf"|\s+(?:{'|'.join(ADJECTIVES_AFTER)})(?=\s*(?:[:=：]|{CONNECTORS_ABROAD_PATTERN}))"
+    rf"|\s+[^\W\d_]{{2,20}}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это|{CONNECTORS_ABROAD_PATTERN})\s))?"
     r"(?:\s*\([^()\n]{1,30}\))?"
 )
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
 saya")."""
 _CONNECTOR = fold_word(
     r"(?:\s*(?:(?<![^\W\d_])(?:is|iz|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
-    r"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है)(?![^\W\d_])"
+    rf"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है|{CONNECTORS_ABROAD_PATTERN})(?![^\W\d_])"
     r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
 )
@@ -176,6 +186,8 @@ def passwords(text: str) -> Iterator[Span]:
             inner = value[1:-1]
             yield start + 1 + len(inner) - len(inner.lstrip()), end - 1 - len(inner) + len(inner.rstrip())
             continue  # « soleil levant »: the words inside the marks
+        if LOOKUP.match(value):
+            continue  # "password = getpass.getpass()", "os.environ['DB_PASSWORD']": read at run time
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))
@@ -318,7 +330,10 @@ CARD_SECURITY_CODE = re.compile(
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
     r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
-    r"(?:\s+on\s+the\s+(?:back|front)(?:\s+of\s+(?:the|my)\s+card)?)?(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-))*\s*"
+    r"(?:\s+on\s+the\s+(?:back|front))?"
+    rf"(?:\s+(?:of|on|for|de|du|da|do|di|del|della|von|der)(?:\s+(?:the|my|your|his|her|mi|ma|mon|la|le|sa|su"
+    rf"|minha|meu|mia|mio|meiner|der|ta|tu))?(?:\s+[^\W\d_]{{2,20}})?\s+(?:{'|'.join(CARD_NAMES)}))?"
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-)|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
     r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )

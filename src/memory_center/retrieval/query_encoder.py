@@ -9,6 +9,7 @@ passages.
 """
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections import OrderedDict
@@ -19,6 +20,9 @@ from memory_center.embedding.ensemble import EnsembleEmbedder, mostly_cjk
 from memory_center.telemetry.spans import traced
 
 logger = logging.getLogger(__name__)
+
+WARM_SECONDS = 60.0
+"""How long a write step waits for a warm-up under way before its own deadline applies."""
 
 
 class QueryEncoder:
@@ -37,6 +41,7 @@ class QueryEncoder:
         self._recent: OrderedDict[str, list[float]] = OrderedDict()
         self._passages: OrderedDict[str, list[float]] = OrderedDict()
         self._cache_size = cache_size
+        self._warmed: asyncio.Event | None = None
         self.queries: MicroBatcher | None = None
         self.passages: MicroBatcher | None = None
         if embedder is not None:
@@ -78,11 +83,23 @@ class QueryEncoder:
         """Load the model before the first request needs it (a cold local model takes seconds)."""
         if self.embedder is None:
             return
+        self._warmed = self._warmed or asyncio.Event()
         try:
             await self.embedder.embed(["warm up"], kind="query")
         except EmbedderUnavailable as exc:
             logger.warning("query embedder unavailable at start-up: %s", exc)
             self._down_since = time.monotonic()
+        finally:
+            self._warmed.set()
+
+    async def until_warm(self, seconds: float = WARM_SECONDS) -> None:
+        """Wait, at most ``seconds``, for a warm-up under way: a write step's deadline meant for one
+        embedding is not spent on loading the model (a message written in the first seconds after
+        start-up, on a busy host, would otherwise skip the step). Returns at once when no warm-up runs."""
+        if self._warmed is None or self._warmed.is_set():
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._warmed.wait(), seconds)
 
     @traced("embedding.query")
     async def encode(self, text: str) -> list[float] | None:

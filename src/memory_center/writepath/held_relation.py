@@ -148,6 +148,7 @@ class HeldRelations:
         held = sorted({h for row in pairs for h in row})
         if encoder.passages is None:
             return None
+        await encoder.until_warm()
         try:  # its own deadline, as the slots by meaning: a turned memory is worth a slow embedding
             queries = await asyncio.wait_for(
                 encoder.queries.embed([found[index].clause for index in asked]), RELATE_SECONDS

@@ -89,6 +89,7 @@ class SlotSense:
         encoder = self.encoder
         if encoder.queries is None:
             return result
+        await encoder.until_warm()
         try:  # its own deadline: a rare, lasting memory is worth more than the read path's 1 s
             vectors = await asyncio.wait_for(
                 encoder.queries.embed([one.text for one in found]), SENSE_SECONDS

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.held_frames_en import apposed, frame_of, restated
 from memory_center.extraction.held_kinds_en import named
+from memory_center.extraction.held_types_en import typed_employers
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.asserted import before_question
 from memory_center.extraction.rules.openings import is_question
@@ -77,3 +78,19 @@ def test_a_name_beside_someone_elses_noun_or_a_person_is_no_value() -> None:
     assert not named("my brother's gym, Gymbox, is huge")
     assert not named("would my new gym, Gymbox, be worth it?")
     assert not apposed("my editor, Jane, hated the draft", "Jane")
+
+
+def test_an_employer_named_by_its_type_in_a_span_of_working_life() -> None:
+    said = typed_employers("First week at the pharma company done. Weird not wearing scrubs.")
+    assert [(one.value, one.kinds) for one in said] == [("pharma company", {"organisation"})]
+    assert [one.value for one in typed_employers("three weeks at the law firm and I have a desk plant")] == [
+        "law firm"
+    ]
+
+
+def test_an_ending_another_persons_span_a_question_or_a_place_is_no_typed_employer() -> None:
+    assert not typed_employers("my last week at the firm was emotional")
+    assert not typed_employers("my brother's first week at the new company was rough")
+    assert not typed_employers("Leo's first week at the new company went well")
+    assert not typed_employers("would my first week at the new company be easier with a laptop?")
+    assert not typed_employers("first day at the beach was lovely")

@@ -31,6 +31,7 @@ def text_of(fact: dict[str, Any]) -> str:
         ("my rent is £1,100 a month", "my rent is £1,250 now, is that too much for a one-bed?", "1,100",
          "1,250"),
         ("I train at Anytime Fitness", "leg day at my new gym, Gymbox, destroyed me", "Anytime", "Gymbox"),
+        ("I work at Deloitte", "three weeks at the law firm and I have a desk plant", "Deloitte", "law firm"),
     ],
 )  # fmt: skip
 async def test_an_update_in_another_shape_replaces_the_held_value(
@@ -61,6 +62,7 @@ async def test_a_liking_said_again_at_another_time_keeps_its_stance(tenant: Tena
         ("I take the 8:10 train into the city", "the 7:35 train was cancelled this morning, chaos"),
         ("I'm a product manager at Monzo", "would Head of Product at Monzo be a realistic next step for me?"),
         ("I train at Anytime Fitness", "my brother's gym, Gymbox, is huge"),
+        ("I work at Deloitte", "my brother's first week at the new company was rough"),
     ],
 )  # fmt: skip
 async def test_look_alikes_leave_the_held_memory(tenant: Tenant, first: str, later: str) -> None:

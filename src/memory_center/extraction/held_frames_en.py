@@ -19,13 +19,17 @@ knew cold") is a place where places are said (``placed_here``), in a statement o
 with no word of the user it may be anyone's remark about a city.
 """
 
+import functools
 import re
 from typing import NamedTuple
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_kinds import Named
+from memory_center.extraction.rules.asserted import before_question
+from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import compiled, is_chinese
+from memory_center.extraction.schema import SLOTS
 from memory_center.governance.lasting import says_one_time
 
 _OWNED_KINDS = frozenset({"car", "phone_model", "computer"})
@@ -78,6 +82,34 @@ def framed(one: Named) -> frozenset[str]:
     return frozenset(found)
 
 
+@functools.cache
+def _apposition_cues() -> tuple[tuple[str, str], ...]:
+    """Each single-valued lasting slot of an organisation the user belongs to (the employer, the school,
+    the gym) and its English cue words, as one alternative: an option slot is read by its cue anywhere
+    in the statement already (``held_kinds_en._cued``), and "my editor, Jane" is a person."""
+    return tuple(
+        (slot.name, "|".join(re.escape(cue) for cue in slot.cues if cue.isascii()))
+        for slot in SLOTS
+        if slot.value == "organisation"
+        and not (slot.many or slot.constraint or slot.by_option or not slot.lasting)
+        and any(cue.isascii() for cue in slot.cues)
+    )
+
+
+def apposed(statement: str, name: str) -> frozenset[str]:
+    """The slots whose cue the user's own noun sets a capitalised name beside ("my new gym, Gymbox,";
+    "Gymbox, my new gym"; "my new gym Gymbox"): the name is a value of that slot, said in passing
+    (docs/extraction.md, "A value set beside its slot's noun")."""
+    said = re.escape(name)
+    found = set()
+    for slot, cues in _apposition_cues():
+        own = rf"\b(?:my|our)\s+(?:(?:new|current|local|regular)\s+)?(?:{cues})"
+        beside = rf"{own}\s*,\s*{said}(?![\w'])|(?<![\w']){said}\s*,\s*{own}\b|{own}\s+{said}(?![\w'])"
+        if re.search(beside, statement, re.IGNORECASE) is not None:
+            found.add(slot)
+    return frozenset(found)
+
+
 _PLACE_LEAD = compiled(r"\b(?:in|into|to|from|near|around|outside|across|of|the|out in|over in)\s+$")
 _OWN_LEAD = compiled(r"\b(?:my|our|the)\s+(?:[a-z-]+\s+)?$")
 _HOME_AFTER = compiled(
@@ -121,6 +153,18 @@ _I_FRAME = compiled(
     r"(?P<prep>at|on|in|with|for|from)\s+(?P<value>\S.*)$"
 )
 """A habit of the user's at a place, time or with a thing ("I swim at …", "I do my food shop at …")."""
+_MONEY = r"(?:[£$€]\s?\d[\d,.]*\s?(?:k\b|grand\b)?|\d[\d,.]*\s?(?:k|grand)\b)"
+"""An amount of money: a currency sign or a "k" ("£55k", "$97,000", "48k")."""
+_EARNS = compiled(
+    _LEAD + r"I(?:'m|\s+am)\s+(?:now\s+)?on\s+(?=" + _MONEY + r")(?P<value>\S.*)$"
+    r"|" + _LEAD + r"I\s+(?:now\s+)?(?:earn|make|take\s+home)\s+(?=" + _MONEY + r")(?P<value2>\S.*)$"
+)
+"""What the user is paid, said as what they are on, earn or make ("I'm on £55k", "I make $97k"): the
+frame of their pay, as "my salary is …" says it."""
+_PAY = "pay"
+_PAY_HEADS = frozenset(
+    {"salary", "pay", "income", "wage", "wages", "take-home", "take home pay", "base salary"}
+)
 _NOT_A_FRAME_VERB = compiled(
     r"^(?:am|was|were|had|did|went|got|used|would|could|should|might|will|can|may|must|think|thought"
     r"|guess|hope|wish|wonder|wondered|know|knew|mean|meant|said|told|asked|need|want|wanted|love|hate"
@@ -170,6 +214,9 @@ def frame_of(clause: str, *, bare: bool = False) -> Frame | None:
         if own is not None and not _NOT_HEAD.search(own["head"]):
             verb = "be" if own["verb"] in ("is", "are") else own["verb"].rstrip("s")
             return _framed(owner, own["head"], verb, own["prep"] or "", own["value"])
+    earns = _EARNS.match(said)
+    if earns is not None:
+        return _framed("my", _PAY, "be", "", earns["value"] or earns["value2"])
     habit = _I_FRAME.match(said)
     if habit is not None and not _NOT_A_FRAME_VERB.match(habit["verb"]):
         head = habit["head"].replace("our ", "my ")
@@ -185,7 +232,10 @@ def _framed(owner: str, head: str, verb: str, prep: str, value: str) -> Frame | 
     def folded(words: str) -> str:
         return " ".join(words.casefold().split())
 
-    return Frame(owner, folded(head), folded(verb), folded(prep), value)
+    head = folded(head)
+    if owner == "my" and head in _PAY_HEADS and re.match(_MONEY, value):
+        head = _PAY  # "my salary is £48k", "I'm on £55k": one frame, the user's pay
+    return Frame(owner, head, folded(verb), folded(prep), value)
 
 
 def may_restate(text: str) -> bool:
@@ -205,8 +255,7 @@ def restated(text: str, held: list[str]) -> list[tuple[int, str]]:
     said = [
         (clause, frame)
         for statement in statements(text)
-        if not statement.endswith("?")
-        for clause in clauses(statement)
+        for clause in clauses(_stated(statement))
         if (frame := frame_of(clause, bare=True)) is not None
     ]
     found: list[tuple[int, str]] = []
@@ -219,6 +268,16 @@ def restated(text: str, held: list[str]) -> list[tuple[int, str]]:
                 found.append((index, clause))
                 break
     return found
+
+
+def _stated(statement: str) -> str:
+    """The statement part of a sentence: a question asked after a statement of the user's ("my rent is
+    £1,250 now, is that too much?") leaves the statement before it (``rules.asserted.before_question``,
+    as the rules reader reads it); a question with no statement before it says nothing."""
+    if not is_question(statement):
+        return statement
+    head = before_question(statement, is_question)
+    return "" if head == statement else head
 
 
 def same_frame(new: Frame, old: Frame) -> bool:

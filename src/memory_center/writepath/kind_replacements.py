@@ -37,6 +37,7 @@ from memory_center.extraction.held_schools_en import schools_said as schools_sai
 from memory_center.extraction.held_stages import StageSaid, held_stage, same_person, stages_said
 from memory_center.extraction.held_states import StateOver, held_in, states_over
 from memory_center.extraction.held_switch import HeldSlot, Switched, switch_slot, switches
+from memory_center.extraction.held_types_en import typed_employers
 from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
@@ -91,6 +92,7 @@ async def complete_by_kind(
         ]
         for loose, extra in ((False, frozenset()), (True, frozenset()), (False, EVERYDAY))
     )
+    said_en += [] if "workplace" in placed else typed_employers(message.text)  # "first week at the law firm"
     switched = switches(message.text)
     schools = schools_said(message.text)
     stages = stages_said(message.text)

@@ -64,7 +64,8 @@ _QUESTION_TAG = compiled(
     r"|对吧|是吧|对不对|是不是|没错吧|对么|对吗|是吗)"
     r"[?？\s]*$"
 )
-_COMMA = re.compile(r"[，,]")
+_COMMA = re.compile(r"，|,(?!\d{3}\b)")
+"""A comma between clauses, not one that groups a number's thousands ("£1,250")."""
 
 
 RESENTED_ZH = (
@@ -135,7 +136,7 @@ def before_question(statement: str, is_question: Callable[[str], bool]) -> str:
     think I'd like opera?" → "I love jazz"), or the statement as it is."""
     parts = _COMMA.split(statement)
     for index in range(1, len(parts)):
-        head, rest = "，".join(parts[:index]), parts[index].strip()
+        head, rest = statement[: sum(len(part) + 1 for part in parts[:index]) - 1], parts[index].strip()
         if rest and is_question(rest) and not _QUESTION_TAG.match(rest) and not is_question(head):
             return statement if _HEARSAY_LEAD.match(head.strip()) else head  # hearsay asked about
     return statement

@@ -49,6 +49,15 @@ _WHEN_ZH = (
 _WHEN_EN = r"(?:(?:now|currently|recently|just|also|still|actually|finally|officially)\s+)*"
 _OCCUPATION_EN = alternatives(w.OCCUPATIONS_EN)
 _OCCUPATION_ZH = alternatives(w.OCCUPATION_SUFFIX_ZH)
+_TITLE_EN = (
+    rf"(?:[\w-]+\s+){{0,3}}?(?:{_OCCUPATION_EN}|associate|postdoc|partner|head|lead|chief|president|vp)"
+    r"(?:\s+of\s+[\w-]+(?:\s+[\w-]+)?)?"
+)
+"""A job title said at an employer ("Director of Analytics", "senior associate", "head chef"), with or
+without an article: read with its employer, the title is the user's job (docs/extraction.md, "A title
+at an employer")."""
+_EMPLOYER_EN = r"(?!(?:an?|the|my|our|his|her|their|home|work|school|uni)\b)\S.*?"
+"""An employer after "at": a name, not a place of the day ("at home", "at the moment")."""
 _FIELD_EN = alternatives(w.JOB_FIELDS_EN)
 _FIELD_ZH = alternatives(w.JOB_FIELDS_ZH)
 _NOT_A_NAME_ZH = "(?!去|来|帮|别|不|一起|回|出|吃|喝|玩|看|给|把|做|跟|和|过去|起床|上班|加班)"
@@ -123,6 +132,14 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         compiled(
             rf"^I(?:'m|\s+am)\s+{_WHEN_EN}(?:an?\s+)(?P<value>(?:[\w-]+\s+){{0,3}}?(?:{_OCCUPATION_EN}))"
             r"(?:\s+(?:at|for|in|with|by)\s+.+?)?(?:\s+(?:now|these days|nowadays|again|too|as well))?$"
+        ),
+        "job",
+    ),
+    (
+        compiled(
+            rf"^I(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+{_WHEN_EN}(?:an?\s+|the\s+)?(?P<value>{_TITLE_EN})"
+            rf"\s+at\s+{_EMPLOYER_EN}$"
+            rf"|^(?:been\s+)?(?P<v2>{_TITLE_EN})\s+at\s+{_EMPLOYER_EN}\s+(?:since|as of)\s+\S.*$"
         ),
         "job",
     ),

@@ -177,6 +177,10 @@ _EN_EVERY = compiled(
     r"\s+(?:on\s+)?every\s+(?:other\s+)?(?:time|trip|day|week|morning|evening|night|weekend|year|flight|visit"
     r"|month|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$"
 )
+_DEPARTURE = compiled(r"\b(?:the|my|our)\s+\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm))\s+[a-z]")
+"""A thing named by its clock time ("the 8:10 train", "the 5:30 ferry", "my 7am class"): a timetable
+the user keeps, not a taste; said again at another time it is replaced (docs/extraction.md, "A timetable
+is no liking")."""
 _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )
@@ -360,6 +364,8 @@ def _read_en(clause: str) -> Reading | None:
     if match := _EN_FAVOURITE_OF.match(clause):
         return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_EVERY.match(clause) or _EN_PERSON.match(clause):
+        if _DEPARTURE.search(match["obj"]):
+            return None  # "I take the 8:10 train every morning": a timetable, kept in the user's words
         return preference(en_thing(match["obj"]), dislike=False)
     if match := _EN_JUDGED.match(clause):
         bad = re.fullmatch(english(tw.EVALUATION_BAD), match["word"], re.IGNORECASE) is not None

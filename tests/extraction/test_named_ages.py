@@ -35,6 +35,14 @@ def test_the_users_own_age_is_still_read(text: str, age: str) -> None:
     assert [f.value for f in read_frames(text) if f.slot.name == "age"] == [age]
 
 
+@pytest.mark.parametrize(
+    ("text", "slot", "value"),
+    [("我是夜猫子，晚上一般两点才睡", "bedtime", "两点"), ("我打车都叫滴滴，住在朝阳", "residence", "朝阳")],
+)
+def test_a_pet_word_or_a_call_inside_another_word_names_no_one(text: str, slot: str, value: str) -> None:
+    assert [f.value for f in read_frames(text) if f.slot.name == slot] == [value]
+
+
 def test_a_residence_said_with_i_after_a_pet_is_still_the_users() -> None:
     assert [f.value for f in read_frames("我养了只猫叫咪咪，我住在杭州") if f.slot.name == "residence"] == [
         "杭州"

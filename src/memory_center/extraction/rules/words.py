@@ -275,9 +275,10 @@ both "daughter"). Parents, siblings, friends and colleagues are not here: their 
 PET_ROLES = ("dog", "cat", "rabbit", "parrot", "hamster")
 """The roles of ``CLOSE_ROLES`` that are pets: one the user no longer has ends its name."""
 OWNED_BY_NAMED = (
-    "(?-i:(?:"
+    "(?-i:(?:(?:我们?|家里?|的|[只条])(?:"  # 我家狗, 一只猫; not 夜猫子
     + "|".join(word for role in PET_ROLES for word in CLOSE_ROLES[role].split("|") if not word.isascii())
-    + "|养了?(?:一|两)?[只条]|(?<!我)(?<!名字)(?<!名)叫(?!我)[^，,。\\s])(?=[^我]*$)"
+    + ")"
+    + "|养了?(?:一|两)?[只条]|[只条][^，,。\\s]{0,4}?叫(?!我))(?=[^我]*$)"
     + r"|(?:\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?(?:"
     + "|".join(CLOSE_ROLES[role] for role in PET_ROLES)
     + r")\b"

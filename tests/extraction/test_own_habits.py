@@ -25,6 +25,8 @@ def test_the_users_own_habit_is_kept_as_a_habit(text: str) -> None:
         ("我只能吃流食", "only"),
         ("以后帮我订机票都选靠过道的座位", "required"),
         ("我喝茶只要你推荐绿茶", None),
+        ("我只住五星级酒店", "only"),
+        ("我只喝美式", "only"),
     ],
 )
 def test_an_order_or_a_restriction_is_no_own_habit(text: str, value: str | None) -> None:

@@ -41,9 +41,10 @@ _HELD_HABIT = compiled(f"{HABIT_ZH}|{LIKING_ZH}|一定要|必须")
 _SET_ASIDE = compiled(
     f"{HABIT_ZH}|{LIKING_ZH}|这阵子|这段时间|这几个月|这半年|这一年|最近|现在|如今|目前|以后|今年|开始"
     "|一定要|必须|特别|非常|很多|很|挺|真|太|都是|就|我的|我们|我|的|了(?!么)|是|在|用|去|着|过|把|给|要|会|能"
-    "|[零〇一二两三四五六七八九十百千万几半\\d]+[个杯瓶碗次局块份盒罐趟公里米斤岁点分钟小时天周年月号]*"
+    "|[零〇一二两三四五六七八九十百千万几半\\d]+(?![等级星线])[个杯瓶碗次局块份盒罐趟公里米斤岁点分钟小时天周年月号]*"
 )
-"""Words that are no topic and no value: habit, liking, time, function words, amounts."""
+"""Words that are no topic and no value: habit, liking, time, function words, amounts (not a numeral that
+names a class: 一等座, 五星酒店, 二级, 四号线 keep it: the leading part that tells the values apart)."""
 _NOT_SAID = compiled(
     f"[?？]|(?:吗|呢|(?<!了)么)\\W*$|难道|怎么可能|谁说|哪有|什么|怎么|多少|帮我|给我|麻烦|请|{alternatives(w.CONDITIONAL_ZH)}"
     "|(?<![理思感])想(?![象法起到])|打算|准备|考虑|可能|也许|大概|希望|要不要|是不是"
@@ -163,7 +164,20 @@ def _topic_value(held: str, said: HabitSaid) -> bool:
     if not held_value or not new_value:
         return False
     words = said.clause.casefold()
-    return not any(_bigrams(part.casefold()) & _bigrams(words) for part in held_value)
+    return not any(said_again(part.casefold(), words) for part in held_value)
+
+
+def said_again(part: str, words: str) -> bool:
+    """Whether a held value's words are said again in ``words``: a pair of characters of it, with the
+    character before it in the value when it has one (一等座 is not said again by 二等座, nor 单人间 by
+    双人间: values that differ in their leading part; docs/extraction.md, "Frames restated")."""
+    for i in range(len(part) - 1):
+        start = words.find(part[i : i + 2])
+        while start != -1:
+            if i == 0 or (start > 0 and words[start - 1] == part[i - 1]):
+                return True
+            start = words.find(part[i : i + 2], start + 1)
+    return False
 
 
 def kind_mate(held: str, said: HabitSaid) -> bool:

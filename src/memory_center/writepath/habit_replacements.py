@@ -2,6 +2,9 @@
 ``extraction.held_habits`` (docs/extraction.md, "Chinese habits said again of their topic"). Called by
 ``writepath.kind_replacements`` with the rows it read: no read of its own."""
 
+import re
+from dataclasses import replace
+
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_habits import (
@@ -14,6 +17,7 @@ from memory_center.extraction.held_habits import (
 from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED
+from memory_center.extraction.rules.words import CLOSE_ROLES
 from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
 from memory_center.governance.lasting import says_one_time
 from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
@@ -60,7 +64,8 @@ def amounts_replaced(
 ) -> list[ExtractedCandidate]:
     """A weight or an age said anew of a held one (``extraction.held_habits.replaced_amount``): a
     single-valued slot that holds the amount (``user / weight``) takes the new one, a free-text memory
-    ends worded by the statement; a memory keyed by something else (a pet's name) is left as it is."""
+    ends worded by the statement; a pet's or child's name said with their age (我家猫叫年糕，今年3岁) is
+    said again with the age the statement names (年糕4岁了: 我家猫叫年糕，今年4岁), on its own key."""
     found: list[ExtractedCandidate] = []
     for subject, predicate, value, content in rows:
         if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
@@ -68,6 +73,12 @@ def amounts_replaced(
         free = predicate.startswith(FREE_TEXT_PREDICATE)
         for one in said:
             old = replaced_amount(content, one, subject == "user")
+            if old and _named_age(subject, predicate, value, one):
+                reworded = content.replace(old, one.amount, 1)
+                found.append(
+                    replace(_kept(subject, predicate, value, one.statement), content=reworded, rewords=True)
+                )
+                break
             if not old or not (free or (single_valued(predicate) and old in value)):
                 continue
             if free:
@@ -93,3 +104,20 @@ def _kept(
         content=content,
         confidence=SAID_AGAIN,
     )
+
+
+def _named_age(subject: str, predicate: str, value: str, said: AmountSaid) -> bool:
+    """A held name of a close one (``<cat> / name = 年糕``: a pet, a child) whose age the new clause says
+    by that name (年糕4岁了): the owner and the attribute of the held memory (docs/extraction.md,
+    "Frames restated")."""
+    if said.unit != "age" or predicate != "name" or subject not in CLOSE_ROLES or value not in said.clause:
+        return False
+    before, _, after = said.clause.partition(value)
+    owner = re.sub(r"我们?|咱|家里?|的", "", before)  # 我家的年糕; not 邻居家的年糕
+    between = after.split(said.amount, 1)[0]  # 年糕今年4岁; not 年糕同桌7岁 (someone else's age)
+    return (not owner or owner in CLOSE_ROLES[subject].split("|")) and re.fullmatch(
+        _ADVERBS, between
+    ) is not None
+
+
+_ADVERBS = r"(?:今年|已经|都|才|满|刚满|刚|快|也|现在|马上|就|要)*"

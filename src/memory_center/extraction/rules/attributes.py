@@ -22,6 +22,7 @@ from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.protected import masked
+from memory_center.extraction.rules.said_gates import unmasked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed import NAME_EN
@@ -331,7 +332,7 @@ def read_option(text: str) -> Reading | None:
         return None
     if _STANCE_OR_NEGATION.search(masked(text)) or _AT_WORK.search(text) or _BORROWED.search(text):
         return None
-    if _GIVEN_UP_OR_PAST.search(text):
+    if _GIVEN_UP_OR_PAST.search(unmasked(text)):  # 点外卖了 holds no 卖了 (said_gates.WORDS_BEFORE_GATE_VERB)
         return None
     named = _options_named(text)
     if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:

@@ -21,6 +21,7 @@ import unicodedata
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
+from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
 from memory_center.extraction.rules.text import (
@@ -395,6 +396,6 @@ _END = re.compile(r"[\s。.!！~～]+$")
 def read_directive(statement: str) -> Reading | None:
     """The standing rule or health restriction a whole statement gives, or None."""
     text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
-    if not text or says_one_time(text):
+    if not text or says_one_time(text) or own_habit(text):  # 我的闲钱都放余额宝: a habit, no order
         return None
     return read_rows(FRAMES, text) or read_rows(TOPIC_FRAMES, text)

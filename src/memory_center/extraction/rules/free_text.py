@@ -30,6 +30,7 @@ from memory_center.extraction.rules.conditions import names_health, read_body
 from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import health_over, names_listed
+from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
@@ -206,7 +207,7 @@ def read_free_text(statement: str) -> Reading | None:
     if (
         subject == USER
         and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text))
-        and not _HABIT_ZH.search(text)
+        and not (_HABIT_ZH.search(text) or own_habit(text))
         and not g.HABIT_DAYS.search(text)
     ):
         return None  # a liking or a tool is the readers'; a habit of set days ("I play padel on Thursday

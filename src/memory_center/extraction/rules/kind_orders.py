@@ -23,6 +23,7 @@ import unicodedata
 from memory_center.extraction.rules.directives import order_of, task_order
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
 from memory_center.extraction.rules.named_health import names_other_zh
+from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
 from memory_center.extraction.rules.text import compiled, trim
@@ -302,7 +303,7 @@ def read_kind_order(statement: str, *, first: bool) -> Reading | None:
     if not (_FIRST_WORDS if first else _LAST_WORDS).search(statement):
         return None  # one search: no row of the table can read it
     text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
-    if not text or says_one_time(text):
+    if not text or says_one_time(text) or own_habit(text):  # 我的闲钱都放余额宝: a habit (``own_habits``)
         return None
     return read_rows(FIRST if first else LAST, text)
 

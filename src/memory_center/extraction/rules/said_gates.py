@@ -258,7 +258,17 @@ ZH_WORDS_AROUND = (
 )
 """Chinese words that hold a gate word without being one (特别 holds 别, 已经十五岁 tells an age, not a
 change): masked before the gates look (``unmasked``)."""
-_AROUND = re.compile(ZH_WORDS_AROUND)
+WORDS_BEFORE_GATE_VERB = {
+    "卖": "外|买|叫|拍|贩|义", "吃": "好|小|难|贪", "喝": "好|难", "看": "好|难|耐", "花": "开|眼|浪|雪",
+    "来": "起|回|出|过|进|上|下|醒|后|原|本|将|未", "去": "出|过|回|进|上|下|失",
+    "死": "累|笑|饿|热|冷|困|烦|气|忙|吵|闷|渴|疼|痛|急|馋|美|乐", "点": r"[\d一二两三四五六七八九十几]",
+}  # fmt: skip
+"""Chinese words that end in the one-character verb of a gate word "<verb>了" (卖了, 吃了, 来了, 死了, 点了 of
+``PAST`` and ``turn_words.GONE``) without being that verb: 外卖 (点外卖了), 好吃 (比以前好吃了), 起来
+(六点就起来了), 累死 (累死了: tired, no death), 十二点 (都十二点了). The word boundary a segmenter would draw,
+said as the characters that make the longer word with the verb; masked before the gates look."""
+_BEFORE_VERB = "|".join(f"(?:{before}){verb}(?=了)" for verb, before in WORDS_BEFORE_GATE_VERB.items())
+_AROUND = re.compile(f"{ZH_WORDS_AROUND}|{_BEFORE_VERB}")
 TIME_AFTER = r"(?!\s+(?:days?|weeks?|months?|years?|mornings?|evenings?|nights?|weekends?|times?)\b)"
 """English: "these days", "this year" are times, not a thing pointed at."""
 

@@ -19,6 +19,7 @@ import re
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, Reading
+from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.requests import as_imperative
 from memory_center.extraction.rules.rule_rows import REFUSALS, read_requirement, read_rows
 from memory_center.extraction.rules.text import (
@@ -319,6 +320,8 @@ def without_asides(statement: str) -> str:
 
 def read_standing_rule(clause: str) -> Reading | None:
     if re.search(r"[\u4e00-\u9fff]", clause):
+        if own_habit(clause):  # 我喝茶只喝绿茶: the user's habit, no order (``own_habits``)
+            return None
         return _read_zh(clause) or _read_en(clause) or read_requirement(clause)
     if (imperative := as_imperative(clause, _EN_VERBS)) is not None:
         return _read_en(imperative) or read_requirement(imperative)

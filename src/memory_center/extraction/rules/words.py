@@ -274,6 +274,20 @@ CLOSE_ROLES = {
 both "daughter"). Parents, siblings, friends and colleagues are not here: their names are not read."""
 PET_ROLES = ("dog", "cat", "rabbit", "parrot", "hamster")
 """The roles of ``CLOSE_ROLES`` that are pets: one the user no longer has ends its name."""
+OWNED_BY_NAMED = (
+    "(?-i:(?:(?:我们?|家里?|的|[只条])(?:"  # 我家狗, 一只猫; not 夜猫子
+    + "|".join(word for role in PET_ROLES for word in CLOSE_ROLES[role].split("|") if not word.isascii())
+    + ")"
+    + "|养了?(?:一|两)?[只条]|[只条][^，,。\\s]{0,4}?叫(?!我))(?=[^我]*$)"
+    + r"|(?:\b(?:[Mm]y|[Oo]ur)\s+(?:[a-z]+\s+)?(?:"
+    + "|".join(CLOSE_ROLES[role] for role in PET_ROLES)
+    + r")\b"
+    + r"|(?<!I'm )(?<!I am )\b(?:called|named)\s+[A-Z])(?!.*\bI\b))"
+)
+"""A pet, or someone given a name, said before a frame's value in the same statement: the value is
+theirs (我家狗叫可乐，今年2岁; 我养了只柯基叫馒头，今年4岁了; "my cat Mochi is 4 years old"), not the
+user's, whose own name is no one else (我叫小王，今年28岁). A regular expression fragment, case kept
+(docs/extraction.md, "Frames restated")."""
 CHILD_RANKS_EN = "youngest|eldest|oldest|older|younger|middle|other|second|first|third|little|baby"
 CHILD_RANKS_ZH = {"大": "eldest", "小": "youngest", "二": "second", "老大": "eldest", "老二": "second"}
 CHILD_WORDS_ZH = "儿子|女儿|闺女|孩子"

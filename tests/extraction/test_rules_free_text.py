@@ -30,6 +30,8 @@ STORED: list[Any] = [
     "I collect vintage fountain pens.",
     "We homeschool our kids.",
     "I run a small bakery.",
+    "I drive a 2015 Golf, it's getting old.",  # "old" of how a thing is, not of a state that is over
+    "I have a standing meeting with my manager every monday at 10.",  # a habit done with someone
     # Chinese
     "我儿子今年上小学三年级。",
     "我们家有三口人。",
@@ -66,6 +68,8 @@ NOTHING_LASTING = [
     "我同事每天骑车上班。",
     'She said "I love this place".',
     "He told me he's moving to Paris.",
+    "My old car was a Golf.",  # a state that is over
+    "I'm having dinner with my sister tonight.",  # a doing with someone, once
     # hypotheticals
     "If I had more time I'd learn the piano.",
     "I would move to Spain if I could.",

@@ -72,8 +72,10 @@ def about(text: str) -> str | None:
             name = close["en"].casefold()
             return g.NAMES.get(name, name)
         return str(close["zh"])
-    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or g.WITH_OTHERS.search(text):
+    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text):
         return None
+    if g.WITH_OTHERS.search(text) and not g.HABIT_ANY.search(text):
+        return None  # a doing with someone is an occasion; one done with them every week is the user's habit
     return USER
 
 

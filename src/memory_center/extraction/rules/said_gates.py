@@ -148,10 +148,12 @@ DOING_NOW = (
 boss", "I'm at the airport"; a project ("I'm learning Spanish", "I'm training for a triathlon") is kept."""
 
 PAST_STATE = (
-    "used to|was|were|old|ex|former|formerly|previously|meant to|once|back then|until",
+    "used to|was|were|my old|our old|the old|his old|her old|their old|ex|former|formerly|previously|meant to"
+    "|once|back then|until",
     "以前|曾经|过去|原来|之前|从前|当年|前妻|前夫",
 )
-"""A state that is over ("my old broadband was awful", 以前): the ending readers decide what ended."""
+"""A state that is over ("my old broadband was awful", 以前): the ending readers decide what ended. "Old"
+only before the thing it owns ("my old car"): "it's getting old" says how a thing is, not that it is over."""
 
 PAST = (
     "lived|worked|moved|went|took"

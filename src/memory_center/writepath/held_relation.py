@@ -46,16 +46,14 @@ from memory_center.extraction.held_relation_en import (
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
 from memory_center.extraction.rules.free_text import (
-    FREE_TEXT_CONFIDENCE,
     FREE_TEXT_PREDICATE,
     USER,
-    statement_key,
 )
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.governance.matching import predicate_family
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, revision
-from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.step_candidates import free_text_candidate
 
 logger = logging.getLogger(__name__)
 
@@ -229,18 +227,6 @@ def _taken_up(
                 written.add(key)
                 found.append(candidate)
             return found
-    key = (USER, FREE_TEXT_PREDICATE + statement_key(own))
-    if not kept or key in written:
-        return found
-    written.add(key)
-    found.append(
-        step_candidate(
-            memory_type=MemoryType.FACT,
-            subject=USER,
-            predicate=key[1],
-            object_value=own,
-            content=own,
-            confidence=FREE_TEXT_CONFIDENCE,
-        )
-    )
+    if kept and (free := free_text_candidate(own, written)) is not None:
+        found.append(free)
     return found

@@ -45,10 +45,7 @@ from memory_center.extraction.held_times_en import may_retime, retimed, taken_to
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_turn, turn_readings
 from memory_center.extraction.rules.free_text import (
-    FREE_TEXT_CONFIDENCE,
     FREE_TEXT_PREDICATE,
-    USER,
-    statement_key,
 )
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
@@ -64,7 +61,7 @@ from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
 from memory_center.writepath.held_repository import held_keyed_statements
-from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.step_candidates import free_text_candidate, step_candidate
 
 MEDICATION, TAKES = "medication", "takes"
 """A medicine the user takes (``rules.conditions``): ``<medicine> / medication = takes``."""
@@ -217,20 +214,9 @@ def _kept(
             continue
         read = _read_voiced(message, [clause], written)
         if not read:
-            key = (USER, FREE_TEXT_PREDICATE + statement_key(clause))
-            if key in written:
+            if (kept := free_text_candidate(clause, written)) is None:
                 continue
-            written.add(key)
-            read = [
-                step_candidate(
-                    memory_type=MemoryType.FACT,
-                    subject=USER,
-                    predicate=key[1],
-                    object_value=clause,
-                    content=clause,
-                    confidence=FREE_TEXT_CONFIDENCE,
-                )
-            ]
+            read = [kept]
         found += read
     return found
 

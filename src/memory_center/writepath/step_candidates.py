@@ -7,6 +7,12 @@ import re
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_kinds import HeldValue
+from memory_center.extraction.rules.free_text import (
+    FREE_TEXT_CONFIDENCE,
+    FREE_TEXT_PREDICATE,
+    USER,
+    statement_key,
+)
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import says_one_time
@@ -60,4 +66,22 @@ def ending_candidate(end: HeldValue, statement: str) -> ExtractedCandidate:
         content=content,
         confidence=ENDING_CONFIDENCE,
         ends=end.value,
+    )
+
+
+def free_text_candidate(clause: str, written: set[tuple[str, str]]) -> ExtractedCandidate | None:
+    """A clause kept as the user's free-text memory (``extraction.rules.free_text``: a FACT at its low
+    confidence, keyed by its canonical text), or None when a candidate of the message holds its key
+    already; the key is then counted as written."""
+    key = (USER, FREE_TEXT_PREDICATE + statement_key(clause))
+    if key in written:
+        return None
+    written.add(key)
+    return step_candidate(
+        memory_type=MemoryType.FACT,
+        subject=USER,
+        predicate=key[1],
+        object_value=clause,
+        content=clause,
+        confidence=FREE_TEXT_CONFIDENCE,
     )

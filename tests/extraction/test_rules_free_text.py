@@ -32,6 +32,9 @@ STORED: list[Any] = [
     "I run a small bakery.",
     "I drive a 2015 Golf, it's getting old.",  # "old" of how a thing is, not of a state that is over
     "I have a standing meeting with my manager every monday at 10.",  # a habit done with someone
+    "My niece graduates on June 28th.",  # a close one's day of the calendar
+    "The kids are 7 and 10.",  # a parent's own children, with no "my"
+    "I'm on the 7:52 train most days.",  # "most days" is a habit, not a doing of the moment
     # Chinese
     "我儿子今年上小学三年级。",
     "我们家有三口人。",
@@ -70,6 +73,8 @@ NOTHING_LASTING = [
     "He told me he's moving to Paris.",
     "My old car was a Golf.",  # a state that is over
     "I'm having dinner with my sister tonight.",  # a doing with someone, once
+    "My niece says the party is on June 28th.",  # reported
+    "I'm on the phone right now.",  # a doing of the moment
     # hypotheticals
     "If I had more time I'd learn the piano.",
     "I would move to Spain if I could.",

@@ -61,10 +61,13 @@ def about(text: str) -> str | None:
     no first person at all). Leads are not the statement ("Honestly, I …", 说实话我…); the user may be
     named after the first words ("Home for me is …", 甜的东西我一般不碰: ``said_gates.HOLDS_FOR_ME``)."""
     text = _without_leads(text)
-    if (kin := g.KIN_HEAD.match(text)) and g.HOME_ANY.search(text) and not g.REPORTED_ANY.search(text):
-        return str(kin["en"] or kin["zh"]).casefold()
+    kin = g.KIN_HEAD.match(text)
+    if kin and (g.HOME_ANY.search(text) or dated(text)) and not g.REPORTED_ANY.search(text):
+        return str(kin["en"] or kin["zh"]).casefold()  # where they live, or their day of the calendar
     if own_child := _OWN_CHILD.match(text):
         return own_child[1]  # 女儿在上幼儿园大班: a Chinese speaker's child needs no 我的
+    if _THE_KIDS.match(text):
+        return "children"  # "the kids are 7 and 10": a parent's own children need no "my" either
     if not g.OPENS_FIRST_PERSON.match(text):
         return USER if _names_user_later(text) else None
     if close := g.CLOSE_HEAD.match(text):
@@ -80,6 +83,7 @@ def about(text: str) -> str | None:
 
 
 _OWN_CHILD = re.compile(r"^(女儿|儿子|闺女)(?![们的])")
+_THE_KIDS = re.compile(r"^the\s+(?:kids|children|twins)(?:'|\b)", re.IGNORECASE)
 """A child named with no possessive opens a statement about the user's own child (女儿在上幼儿园大班)."""
 
 
@@ -126,8 +130,8 @@ def _one_occasion(text: str, dated: bool = False) -> bool:
         return True
     if dated:
         return False
-    if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text):
-        return True
+    if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text) and not g.HABIT_ANY.search(text):
+        return True  # "I'm on the 7:52 train most days" is a habit
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
 
 

@@ -224,7 +224,8 @@ OCCASION = (
 """Things of one occasion: about the occasion, not the user, unless said for every time (``HABIT``)."""
 
 HABIT = (
-    "always|usually|every|each|whenever|often|normally|typically|generally|tend to",
+    "always|usually|every|each|whenever|often|normally|typically|generally|tend to|most days|most mornings"
+    "|most evenings|most nights|most weeks|most weekends|a day|a week|a month|per day|per week|per month",
     "每|总是|一般|平时|通常|经常|一向",
 )
 

@@ -84,6 +84,7 @@ _SOMEONE = compiled(rf"{english(w.KIN_EN)}|{alternatives(w.KIN_ZH)}")
 _OTHERS_EN = re.compile(
     r"\b(?!(?:it|that|there|what|who|he|she|here|let)['’]s)([a-z]+)['’]s\s+(?:[a-z]+\s+)?$"
 )
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 _OWN_ZH = re.compile(r"(?:我们|我家|我)的?$")
 _CLAUSE = re.compile(
     r"[;；。!！?？…]+|(?<!\d),|,(?!\d{3})|，|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+\s|\s+(?=(?:but|because|cause|so)\s)"
@@ -132,11 +133,11 @@ def updated_in(held: Held, text: str) -> Substitution | None:
             continue
         for old in olds:
             for new in news:
-                if _pairs(old, new, held.text, clause):
+                if _pairs(old, new, held.text, clause, topics):
                     pairs.append((old, new))
                     found.add((old.start, old.end, new.key))
-    if len(found) != 1:
-        return None  # none, or more than one value could be the one changed: nothing is guessed
+    if len(found) != 1 or len({(old.start, old.end) for old in _counterparts(olds, said)}) > 1:
+        return None  # none, or more than one value could be or is changed: nothing is guessed
     old, new = pairs[0]
     return Substitution(old.start, old.end, old.text, said_as(old, new))
 
@@ -232,9 +233,40 @@ def _someone_else(clause: str, held: str, topics: frozenset[str]) -> bool:
     return False
 
 
-def _pairs(old: Span, new: Span, held: str, clause: str) -> bool:
-    """Whether the clause's value ``new`` may be the held ``old`` said anew."""
+def _counterparts(olds: list[Span], said: str) -> list[Span]:
+    """The held values the message says another value of the same type for ("Running club is Wednesday
+    nights at Hackney Marshes" for "Tuesday nights at Victoria Park": the day and the place)."""
+    news = [new for clause in clauses(said) for new in _values(clause)]
+    return [
+        old
+        for old in olds
+        for new in news
+        if old.key != new.key
+        and (
+            (old.kind == new.kind == "name" and (old.unit == new.unit or not (old.unit and new.unit)))
+            or (old.kind == new.kind != "name" and fits(new, old))
+        )
+    ]
+
+
+def _next_to(text: str, span: Span, topics: frozenset[str]) -> set[str]:
+    """The topic anchors said right before or after a value: the English word next to it (the
+    "lisinopril" of "10mg lisinopril"), a Chinese word a few characters off (房租 of 交房租交了2800)."""
+    before = re.search(r"([A-Za-z][\w'-]*)\W*$", text[: span.start])
+    after = re.match(r"[A-Za-z%]*\W*([A-Za-z][\w'-]*)", text[span.end :])  # past a unit: "10mg lisinopril"
+    words = {stem(match[1]) for match in (before, after) if match is not None}
+    near = text[max(0, span.start - 5) : span.start] + " " + text[span.end : span.end + 4]
+    return (words & topics) | {topic for topic in topics if _CJK.match(topic) and topic in near}
+
+
+def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] = frozenset()) -> bool:
+    """Whether the clause's value ``new`` may be the held ``old`` said anew: of the same shape, and,
+    when the held value is said right by its topic ("10mg lisinopril"), said by it too ("amlodipine 5mg"
+    is another thing's)."""
     if old.key == new.key:
+        return False
+    by = _next_to(held, old, topics)
+    if by and not by & _next_to(clause, new, topics):
         return False
     if old.kind == "name" or new.kind == "name":
         return old.kind == new.kind and old.unit == new.unit == "person"

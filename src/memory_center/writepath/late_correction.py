@@ -110,10 +110,27 @@ class LaterCorrections:
         """The correction as a candidate on the key of the memory it corrects (``result`` without its
         free-text copy when none: a correction is no statement about the user)."""
         holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
-        now = utcnow()
         recent = await said_lately_in_session(
-            session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
+            session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
+        placed = await self._place(session, holder, message, said, result, recent)
+        anchored = isinstance(said, Restated) and said.anchored
+        if placed.corrected or anchored or message.role != "user" or not may_update(message.text):
+            return placed
+        # a correction or a value alone that corrects nothing ("heading to my wednesday guitar lesson,
+        # forgot my capo again": "forgot" reads as a slip) may still say a held topic's value anew
+        return await self._anew(session, holder, Restated(message.text, anchored=True), placed.result, recent)
+
+    async def _place(
+        self,
+        session: AsyncSession,
+        holder: Holder,
+        message: ExtractionInput,
+        said: LaterCorrection | Restated,
+        result: ExtractionResult,
+        recent: list[Fact],
+    ) -> Placed:
+        now = utcnow()
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if isinstance(said, Restated) and said.anchored:
@@ -127,9 +144,6 @@ class LaterCorrections:
         if said.bare:
             # the value alone: only of the memory the turn just before said (not an answer to a question)
             found = None if asked or before is None else corrected(said_just_before(recent, before), said)
-            if found is None and message.role == "user" and may_update(message.text):
-                # a value alone that corrects nothing just said may give a held topic its value anew
-                return await self._anew(session, holder, Restated(message.text, True), result, recent)
             return nothing if found is None else _placed(*found)
         if before is not None and about_what_else_was_said(before, message, said, recent):
             return nothing

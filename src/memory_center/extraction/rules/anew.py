@@ -261,12 +261,17 @@ def _next_to(text: str, span: Span, topics: frozenset[str]) -> set[str]:
 
 def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] = frozenset()) -> bool:
     """Whether the clause's value ``new`` may be the held ``old`` said anew: of the same shape, and,
-    when the held value is said right by its topic ("10mg lisinopril"), said by it too ("amlodipine 5mg"
-    is another thing's)."""
+    when the held amount or time is said right by its topic ("10mg lisinopril"), said by it too or in
+    the memory's own frame (每月4200 for 房租每月3800): "amlodipine 5mg" is another thing's."""
     if old.key == new.key:
         return False
-    by = _next_to(held, old, topics)
-    if by and not by & _next_to(clause, new, topics):
+    by = _next_to(held, old, topics) if old.kind != "name" else set()
+    framed = (
+        old.start >= 2
+        and new.start >= 2
+        and held[old.start - 2 : old.start] == clause[new.start - 2 : new.start]
+    )
+    if by and not framed and not by & _next_to(clause, new, topics):
         return False
     if old.kind == "name" or new.kind == "name":
         return old.kind == new.kind and old.unit == new.unit == "person"

@@ -274,7 +274,9 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
     if by and not framed and not by & _next_to(clause, new, topics):
         return False
     if old.kind == "name" or new.kind == "name":
-        return old.kind == new.kind and old.unit == new.unit == "person"
+        # a person's name, or a name said by the role the memory is of ("my landlord Priya")
+        person = new.unit == "person" or (not new.unit and bool(_next_to(clause, new, topics)))
+        return old.kind == new.kind and old.unit == "person" and person
     if not fits(new, old) or old.kind != new.kind or _ONCE.search(clause):
         return False
     if old.kind == "number":

@@ -31,7 +31,14 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules import typed
-from memory_center.extraction.rules.anchors import en_anchors, names, stem, zh_anchors, zh_words
+from memory_center.extraction.rules.anchors import (
+    NOT_ANCHORS_EN,
+    en_anchors,
+    names,
+    stem,
+    zh_anchors,
+    zh_words,
+)
 from memory_center.extraction.rules.restated import Substitution
 from memory_center.extraction.rules.text import alternatives, compiled, english, listed
 from memory_center.extraction.rules.typed_spans import Span, fits, said_as, spans
@@ -73,7 +80,7 @@ _SUPPOSED_ZH = "如果|要是|假如|万一|假设|的话|打算|准备|可能|�
 _SUPPOSED = compiled(rf"{english(_SUPPOSED_EN)}|{alternatives(_SUPPOSED_ZH)}")
 _NEGATED = compiled(rf"{english('not|never|no longer|no more')}|n't\b|n’t\b|不是|没有|不再|没")
 _ANOTHER = compiled(
-    rf"{english('also|too|another|second|extra|both|as well|additional|other')}|也|还有|另外|另一|又一|多了"
+    rf"{english('also|too|another|second|extra|both|as well|additional|other')}|也|还有|另外|另一|又一"
 )
 _ONCE_EN = (
     "today|tonight|yesterday|this morning|this afternoon|this evening|last night|just now|this week"
@@ -84,6 +91,11 @@ _SOMEONE = compiled(rf"{english(w.KIN_EN)}|{alternatives(w.KIN_ZH)}")
 _OTHERS_EN = re.compile(
     r"\b(?!(?:it|that|there|what|who|he|she|here|let)['’]s)([a-z]+)['’]s\s+(?:[a-z]+\s+)?$"
 )
+_TIMES_ZH = re.compile(
+    r"上午|下午|早上|晚上|中午|傍晚|凌晨|半夜|夜里|周末|今天|明天|每天|每月|每年|每个月"
+    r"|(?:每周|周|星期|礼拜)[一二三四五六日天]?|[\d一二三四五六七八九十两]+点半?"
+)
+"""Chinese times: a memory's topic words are cut at them (上午上书法课 → 上书法课: 上午 names no topic)."""
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _OWN_ZH = re.compile(r"(?:我们|我家|我)的?$")
 _CLAUSE = re.compile(
@@ -161,7 +173,7 @@ def _own(clause: str) -> bool:
 def _values(text: str, held: Held | None = None) -> list[Span]:
     """The value spans of a text: typed values (a count word like 一 of 第一次 aside) and Chinese persons;
     of a held person slot, its value where the text says it."""
-    found = [span for span in spans(text) if span.text.strip() and span.unit != "count"]
+    found = [_no_time(span) for span in spans(text) if span.text.strip() and span.unit != "count"]
     taken = [(span.start, span.end) for span in found]
     for match in _PERSON_ZH.finditer(text):
         if not any(start < match.end() and match.start() < end for start, end in taken):
@@ -170,6 +182,13 @@ def _values(text: str, held: Held | None = None) -> list[Span]:
         found = [span for span in found if not (span.start < at + len(held.value) and at < span.end)]
         found.append(Span("name", at, at + len(held.value), held.value, held.value.casefold(), "person"))
     return sorted(found, key=lambda span: span.start)
+
+
+def _no_time(span: Span) -> Span:
+    """A number read as an hour that no clock has ("came in at 75"): the amount it is."""
+    if span.kind == "time" and span.text.isdigit() and int(span.text) > 24:
+        return Span("number", span.start, span.end, span.text, span.text)
+    return span
 
 
 def _topics(held: str, olds: list[Span]) -> frozenset[str]:
@@ -183,7 +202,7 @@ def _topics(held: str, olds: list[Span]) -> frozenset[str]:
     topics = {stem(word) for word in english_words} & en_anchors(held)
     topics |= {
         word
-        for word in zh_anchors(held)
+        for word in zh_anchors(_TIMES_ZH.sub("，", held))
         if not re.search(r"\d", word)
         and word not in values
         and not set(word) <= NOT_TOPIC_CHARS_ZH
@@ -198,10 +217,32 @@ def _names_topic(
     """Whether the clause names the held memory's topic as the user's own thing."""
     if not topics:
         return False
-    named = names(clause, topics, held)
+    named = names(clause, topics, held) and not _sibling(clause, held, topics)
     if not named and re.search(r"[\u4e00-\u9fff]", held):
         named = _framed_zh(clause, said, held, olds, news)
     return named and not _someone_else(clause, held, topics)
+
+
+def _sibling(clause: str, held: str, topics: frozenset[str]) -> bool:
+    """Whether every English topic word the clause says is another kind of it: said after a content
+    word the memory does not say ("my phone bill" for "my water bill", "gym membership" …)."""
+    said = re.findall(r"[a-z0-9][a-z0-9'-]*", clause.casefold())
+    own = set(re.findall(r"[a-z0-9][a-z0-9'-]*", held.casefold()))
+    at = [index for index, word in enumerate(said) if stem(word) in topics]
+    if not at:
+        return False  # named in Chinese
+    for index in at:
+        before = said[index - 1] if index else ""
+        if (
+            not before
+            or before in own
+            or before in NOT_ANCHORS_EN
+            or before in NOT_TOPICS_EN
+            or stem(before) in topics
+            or any(char.isdigit() for char in before)
+        ):
+            return False
+    return True
 
 
 def _framed_zh(clause: str, said: str, held: str, olds: list[Span], news: list[Span]) -> bool:
@@ -271,7 +312,7 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
         and new.start >= 2
         and held[old.start - 2 : old.start] == clause[new.start - 2 : new.start]
     )
-    if by and not framed and not by & _next_to(clause, new, topics):
+    if by and not framed and not _next_to(clause, new, topics):
         return False
     if old.kind == "name" or new.kind == "name":
         # a person's name, or a name said by the role the memory is of ("my landlord Priya")

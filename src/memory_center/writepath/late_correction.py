@@ -110,16 +110,17 @@ class LaterCorrections:
         """The correction as a candidate on the key of the memory it corrects (``result`` without its
         free-text copy when none: a correction is no statement about the user)."""
         holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
+        if isinstance(said, Restated) and said.anchored:
+            return await self._anew(session, holder, said, result)  # one read: the user's latest
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
         placed = await self._place(session, holder, message, said, result, recent)
-        anchored = isinstance(said, Restated) and said.anchored
-        if placed.corrected or anchored or message.role != "user" or not may_update(message.text):
+        if placed.corrected or message.role != "user" or not may_update(message.text):
             return placed
         # a correction or a value alone that corrects nothing ("heading to my wednesday guitar lesson,
         # forgot my capo again": "forgot" reads as a slip) may still say a held topic's value anew
-        return await self._anew(session, holder, Restated(message.text, anchored=True), placed.result, recent)
+        return await self._anew(session, holder, Restated(message.text, anchored=True), placed.result)
 
     async def _place(
         self,
@@ -133,8 +134,6 @@ class LaterCorrections:
         now = utcnow()
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
-        if isinstance(said, Restated) and said.anchored:
-            return await self._anew(session, holder, said, result, recent)
         if isinstance(said, Restated):
             return await self._restated(session, holder, said, result, recent, latest_too=not asked)
         read = [c for c in result.candidates if not _free(c)]
@@ -201,17 +200,13 @@ class LaterCorrections:
         holder: Holder,
         said: Restated,
         result: ExtractionResult,
-        recent: list[Fact],
     ) -> Placed:
-        """The one USER-scope memory of the user (the session's and the latest, any session) whose topic
+        """The one USER-scope memory of the user (the latest, any session) whose topic
         the unmarked message names with a new value (``restated_correction.anew_of``), rewritten on its
         key beside the extractor's other readings; ``result`` as it stands when none or more than one is
         found, or when the extractor read that slot itself."""
-        seen = {fact.id for fact in recent}
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
-        held = [
-            fact for fact in [*recent, *(f for f in latest if f.id not in seen)] if fact.scope == Scope.USER
-        ]
+        held = [fact for fact in latest if fact.scope == Scope.USER]
         found = [(fact, candidate) for fact in held if (candidate := anew_of(fact, said.text)) is not None]
         read = {(c.subject, c.predicate) for c in result.candidates if not _free(c) and c.object_value}
         if len(found) != 1 or (found[0][0].subject, found[0][0].predicate) in read:

@@ -122,7 +122,10 @@ def may_update(text: str) -> bool:
     said = unicodedata.normalize("NFKC", text).strip()
     if not 0 < len(said) <= MAX_CHARS or "\n" in said or re.search(r"[?？]\s*$", said):
         return False
-    return any(_own(clause) and _values(clause) for clause in clauses(said))
+    return any(
+        _own(clause) and any(span.kind != "name" or span.unit in ("", "person") for span in _values(clause))
+        for clause in clauses(said)
+    )
 
 
 def updated_in(held: Held, text: str) -> Substitution | None:
@@ -173,7 +176,11 @@ def _own(clause: str) -> bool:
 def _values(text: str, held: Held | None = None) -> list[Span]:
     """The value spans of a text: typed values (a count word like 一 of 第一次 aside) and Chinese persons;
     of a held person slot, its value where the text says it."""
-    found = [_no_time(span) for span in spans(text) if span.text.strip() and span.unit != "count"]
+    found = [
+        _no_time(span)
+        for span in spans(text)
+        if span.text.strip() and span.unit != "count" and not (span.kind == "name" and _opening(text, span))
+    ]
     taken = [(span.start, span.end) for span in found]
     for match in _PERSON_ZH.finditer(text):
         if not any(start < match.end() and match.start() < end for start, end in taken):
@@ -182,6 +189,11 @@ def _values(text: str, held: Held | None = None) -> list[Span]:
         found = [span for span in found if not (span.start < at + len(held.value) and at < span.end)]
         found.append(Span("name", at, at + len(held.value), held.value, held.value.casefold(), "person"))
     return sorted(found, key=lambda span: span.start)
+
+
+def _opening(text: str, span: Span) -> bool:
+    """An English word capitalised only as the first of its sentence ("Sounds good.", "From now on")."""
+    return not span.unit and not span.title and not text[: span.start].strip() and " " not in span.text
 
 
 def _no_time(span: Span) -> Span:

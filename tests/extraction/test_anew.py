@@ -55,6 +55,10 @@ def test_the_topic_said_with_a_new_value_replaces_it(held: Held, said: str, old:
         (Held("我每周六上午上书法课"), "我周日上午有数学课"),
         (Held("我每天9点上班"), "如果10点上班会不会好一点"),
         (Held("我每月停车费500"), "今天在商场停车花了20"),
+        (Held("my alarm goes off at 6:15"), "set an alarm for 3:00 to take the roast out"),  # an instance
+        (Held("i have guitar lessons on mondays"), "no guitar lesson on wednesday, teacher is sick"),
+        (Held("i have guitar lessons on mondays"), "guitar lesson cancelled on wednesday"),
+        (Held("我每天7点起床"), "明天6点起床赶飞机"),
     ],
 )  # fmt: skip
 def test_look_alikes_replace_nothing(held: Held, said: str) -> None:

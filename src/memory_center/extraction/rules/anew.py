@@ -78,15 +78,20 @@ _SUPPOSED_EN = (
 )
 _SUPPOSED_ZH = "如果|要是|假如|万一|假设|的话|打算|准备|可能|也许|希望|想要|估计"
 _SUPPOSED = compiled(rf"{english(_SUPPOSED_EN)}|{alternatives(_SUPPOSED_ZH)}")
-_NEGATED = compiled(rf"{english('not|never|no longer|no more')}|n't\b|n’t\b|不是|没有|不再|没")
+_NEGATED = compiled(rf"{english('no|not|never|no longer|no more')}|n't\b|n’t\b|不是|没有|不再|没")
 _ANOTHER = compiled(
     rf"{english('also|too|another|second|extra|both|as well|additional|other')}|也|还有|另外|另一|又一"
 )
 _ONCE_EN = (
     "today|tonight|yesterday|this morning|this afternoon|this evening|last night|just now|this week"
-    "|this time|next week|this once"
+    "|this time|next week|this once|tomorrow|this weekend"
+    "|cancelled|canceled|cancel|skipped|skipping|skip|missed"
 )
-_ONCE = compiled(rf"{english(_ONCE_EN)}|今天|今晚|昨天|昨晚|刚才|刚刚|今早|这周|本周|这次|下周")
+_ONCE_ZH = (
+    "今天|今晚|昨天|昨晚|刚才|刚刚|今早|明天|明早|后天|这周|本周|这次|下周|这个周末|取消|请假|没去|不去"
+)
+_ONCE = compiled(rf"{english(_ONCE_EN)}|{alternatives(_ONCE_ZH)}")
+"""A one-off of a thing (today, tomorrow, cancelled, 今天, 取消): no new amount or time of it."""
 _SOMEONE = compiled(rf"{english(w.KIN_EN)}|{alternatives(w.KIN_ZH)}")
 _OTHERS_EN = re.compile(
     r"\b(?!(?:it|that|there|what|who|he|she|here|let)['’]s)([a-z]+)['’]s\s+(?:[a-z]+\s+)?$"
@@ -236,8 +241,9 @@ def _names_topic(
 
 
 def _sibling(clause: str, held: str, topics: frozenset[str]) -> bool:
-    """Whether every English topic word the clause says is another kind of it: said after a content
-    word the memory does not say ("my phone bill" for "my water bill", "gym membership" …)."""
+    """Whether every English topic word the clause says is another kind or an instance of it: said after
+    a content word the memory does not say ("my phone bill" for "my water bill") or after "a" ("set an
+    alarm for 3:00" for "my alarm goes off at 6:15")."""
     said = re.findall(r"[a-z0-9][a-z0-9'-]*", clause.casefold())
     own = set(re.findall(r"[a-z0-9][a-z0-9'-]*", held.casefold()))
     at = [index for index, word in enumerate(said) if stem(word) in topics]
@@ -245,6 +251,8 @@ def _sibling(clause: str, held: str, topics: frozenset[str]) -> bool:
         return False  # named in Chinese
     for index in at:
         before = said[index - 1] if index else ""
+        if before in ("a", "an", "some"):
+            continue  # an instance of it ("set an alarm for 3:00"), not the user's own
         if (
             not before
             or before in own

@@ -204,12 +204,16 @@ class LaterCorrections:
         """The one USER-scope memory of the user (the latest, any session) whose topic
         the unmarked message names with a new value (``restated_correction.anew_of``), rewritten on its
         key beside the extractor's other readings; ``result`` as it stands when none or more than one is
-        found, or when the extractor read that slot itself."""
+        found, or when the extractor read that slot itself or a slot of its kind (flight_budget for a
+        held hotel_budget)."""
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
         held = [fact for fact in latest if fact.scope == Scope.USER]
         found = [(fact, candidate) for fact in held if (candidate := anew_of(fact, said.text)) is not None]
         read = {(c.subject, c.predicate) for c in result.candidates if not _free(c) and c.object_value}
+        kinds = {predicate for _, predicate in read if predicate != STANCE}
         if len(found) != 1 or (found[0][0].subject, found[0][0].predicate) in read:
+            return Placed(result)
+        if found[0][0].predicate in kinds:  # "My flight budget is 400 euros": a sibling slot, read as such
             return Placed(result)
         placed = _placed(*found[0])
         others = [candidate for candidate in result.candidates if not _free(candidate)]

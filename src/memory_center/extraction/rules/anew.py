@@ -62,9 +62,11 @@ NOT_TOPICS_EN = frozenset(
         "pay|pays|paid|paying|cost|costs|costing|spend|spends|spent|spending|earn|earns|earned|make|makes"
         "|charge|charges|charged|minute|minutes|min|mins|hour|hours|hr|hrs|km|mile|miles|kg|kilos|lbs|pounds"
         "|steps|way|each|about|around|roughly|guy|woman|man|girl|lady|person|named|called|name"
+        "|euro|euros|dollar|dollars|bucks|quid|cents|usd|eur|gbp|rmb|yuan|yen|usually|per|night"
     )
 )
-"""English words that name no topic of a value: an amount's verbs, units, a person in general."""
+"""English words that name no topic of a value: an amount's verbs, units and currencies, a person in
+general."""
 NOT_TOPIC_CHARS_ZH = set("月天周年日号点分钟时小元块钱每个次")
 """Chinese characters of times, units and counts: no shared topic (每月, 分钟)."""
 

@@ -24,8 +24,10 @@ from datetime import timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.db.base import utcnow
+from memory_center.enums import Scope
 from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.rules.anew import may_update
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.restated import denied, marked, may_correct, only_pointed
@@ -33,7 +35,7 @@ from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
-from memory_center.writepath.restated_correction import Restated, restated_of
+from memory_center.writepath.restated_correction import Restated, anew_of, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
 
@@ -41,6 +43,8 @@ WINDOW = timedelta(minutes=30)
 """How long after a memory was said a bare "I meant …" may still correct it in the session."""
 LOOK_BACK = 10
 """How many of the session's latest memories, then of the user's, a correction looks at."""
+LOOK_BACK_ANEW = 50
+"""How many of the user's latest memories (any session) an unmarked new value of a topic looks at."""
 LOOK_BACK_POINTED = 3
 """How many of the session's latest memories a date pointed at with no marker ("it's April 30") looks at."""
 CORRECTED = "corrected_by_user"
@@ -75,6 +79,8 @@ class LaterCorrections:
         said = read_later_correction(message)
         restated = Restated(message.text) if message.role == "user" and may_correct(message.text) else None
         if said is None:
+            if restated is None and message.role == "user" and may_update(message.text):
+                return Restated(message.text, anchored=True)  # "paid 2050 in rent this month": no marker
             return restated
         read = {normalise_value(c.object_value or "") for c in _statements(result, said)}
         if len(read) > 1:
@@ -104,10 +110,28 @@ class LaterCorrections:
         """The correction as a candidate on the key of the memory it corrects (``result`` without its
         free-text copy when none: a correction is no statement about the user)."""
         holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
-        now = utcnow()
+        if isinstance(said, Restated) and said.anchored:
+            return await self._anew(session, holder, said, result)  # one read: the user's latest
         recent = await said_lately_in_session(
-            session, holder, message.occurred_at - WINDOW, now, LOOK_BACK, except_predicate=""
+            session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
+        placed = await self._place(session, holder, message, said, result, recent)
+        if placed.corrected or message.role != "user" or not may_update(message.text):
+            return placed
+        # a correction or a value alone that corrects nothing ("heading to my wednesday guitar lesson,
+        # forgot my capo again": "forgot" reads as a slip) may still say a held topic's value anew
+        return await self._anew(session, holder, Restated(message.text, anchored=True), placed.result)
+
+    async def _place(
+        self,
+        session: AsyncSession,
+        holder: Holder,
+        message: ExtractionInput,
+        said: LaterCorrection | Restated,
+        result: ExtractionResult,
+        recent: list[Fact],
+    ) -> Placed:
+        now = utcnow()
         before = await _previous_turn(session, holder, message)
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if isinstance(said, Restated):
@@ -169,6 +193,31 @@ class LaterCorrections:
             if candidate is not None:
                 return _placed(fact, candidate)
         return Placed(result)
+
+    async def _anew(
+        self,
+        session: AsyncSession,
+        holder: Holder,
+        said: Restated,
+        result: ExtractionResult,
+    ) -> Placed:
+        """The one USER-scope memory of the user (the latest, any session) whose topic
+        the unmarked message names with a new value (``restated_correction.anew_of``), rewritten on its
+        key beside the extractor's other readings; ``result`` as it stands when none or more than one is
+        found, or when the extractor read that slot itself or a slot of its kind (flight_budget for a
+        held hotel_budget)."""
+        latest = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
+        held = [fact for fact in latest if fact.scope == Scope.USER]
+        found = [(fact, candidate) for fact in held if (candidate := anew_of(fact, said.text)) is not None]
+        read = {(c.subject, c.predicate) for c in result.candidates if not _free(c) and c.object_value}
+        kinds = {predicate for _, predicate in read if predicate != STANCE}
+        if len(found) != 1 or (found[0][0].subject, found[0][0].predicate) in read:
+            return Placed(result)
+        if found[0][0].predicate in kinds:  # "My flight budget is 400 euros": a sibling slot, read as such
+            return Placed(result)
+        placed = _placed(*found[0])
+        others = [candidate for candidate in result.candidates if not _free(candidate)]
+        return replace(placed, result=replace(result, candidates=[*placed.result.candidates, *others]))
 
 
 def _free(candidate: ExtractedCandidate) -> bool:

@@ -10,14 +10,17 @@ memory holds such a span: the extractor's own reading of the message stands.
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_kinds import kinds_of
+from memory_center.extraction.rules.anew import Held as AnewHeld
+from memory_center.extraction.rules.anew import updated_in
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.restated import Substitution, restated_in
 from memory_center.extraction.rules.value_shapes import said_in
-from memory_center.writepath.typed_correction import Held, corrected
+from memory_center.writepath.typed_correction import Held, corrected, name_kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,16 +28,33 @@ class Restated:
     """A message that may correct a held memory, to be read against each (``restated.may_correct``)."""
 
     text: str
+    anchored: bool = False
+    """Said with no marker: a held memory's topic named with a new value (``extraction.rules.anew``)."""
 
 
 def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
     """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces."""
+    return _rewritten(fact, said, lambda where, frame: restated_in(where, said, frame, kinds_of))
+
+
+def anew_of(fact: Held, said: str) -> ExtractedCandidate | None:
+    """The memory ``fact`` with the value the unmarked message ``said`` gives its topic anew
+    (``extraction.rules.anew``), or None when the message names no such value."""
+    person = name_kind(fact) == "person"
+    value = fact.object_value or ""
+    return _rewritten(fact, said, lambda where, _: updated_in(AnewHeld(where, value, person), said))
+
+
+def _rewritten(
+    fact: Held, said: str, find: Callable[[str, str], Substitution | None]
+) -> ExtractedCandidate | None:
+    """The memory rewritten where ``find`` (its words, more of its words) says a span is replaced."""
     stance = fact.predicate == STANCE
     where = (fact.subject or "") if stance else fact.content
-    sub = restated_in(where, said, fact.content if stance else "", kinds_of)
+    sub = find(where, fact.content if stance else "")
     if sub is None and stance:  # a value only the stance's words say (周三 of 我每周三去游泳, key 游泳)
         stance, where = False, fact.content
-        sub = restated_in(where, said, "", kinds_of)
+        sub = find(where, "")
     if sub is None:
         return None
     fixed = where[: sub.start] + sub.new + where[sub.end :]

@@ -42,7 +42,7 @@ class Held(Said, Protocol):
     def importance(self) -> float: ...
 
 
-def _name_kind(fact: Held) -> str | None:
+def name_kind(fact: Held) -> str | None:
     """The kind of name a memory's value is (None: no name): a slot's type, a person's name."""
     if (fact.predicate or "").startswith(FREE_TEXT) or fact.predicate == STANCE:
         return None
@@ -54,7 +54,7 @@ def _name_kind(fact: Held) -> str | None:
 
 def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | None:
     stance = fact.predicate == STANCE
-    kind = _name_kind(fact)
+    kind = name_kind(fact)
     where = fact.subject or "" if stance else fact.content
     held = [
         span

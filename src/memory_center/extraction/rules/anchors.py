@@ -109,14 +109,21 @@ def en_anchors(text: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=8192)
+def zh_words(text: str) -> tuple[str, ...]:
+    """A Chinese text's content words, cut at function words, verbs of doing, times and amounts
+    (我每个月房租2500 → 房租; 我的主管是老周 → 主管, 老周), a generic tail dropped (甜食 → 甜)."""
+    words: list[str] = []
+    for run in _HAN.findall(unicodedata.normalize("NFKC", text)):
+        words.extend(part for part in _ZH_CUT.split(run) if part)
+    return tuple(_ZH_GENERIC_TAIL.sub("", word) or word for word in words)
+
+
+@functools.lru_cache(maxsize=8192)
 def zh_anchors(text: str) -> frozenset[str]:
     """A Chinese memory's content words: cut at function words, verbs of doing and times (我最近在学日语
     → 日语, 电影院看电影 → 电影院, 电影), each word's two-character windows (电影, 影院); a memory whose only
     word has one character is named by it (辣; 甜食 → 甜)."""
-    words: list[str] = []
-    for run in _HAN.findall(unicodedata.normalize("NFKC", text)):
-        words.extend(part for part in _ZH_CUT.split(run) if part)
-    words = [_ZH_GENERIC_TAIL.sub("", word) or word for word in words]
+    words = list(zh_words(text))
     long = [word for word in words if len(word) > 1]
     if not long:
         return frozenset(words[:1])

@@ -151,9 +151,13 @@ _SCHEMA_ROLE = {
 """Roles that are slots of the schema (``extraction.schema``): kept on the user's slot, as the slot
 readers keep them, so that both ways of saying it are one memory."""
 
+_SOMEONE_CALLED = (
+    r"(?:(?i:a|an)\s+(?i:guy|man|woman|lady|girl|dude|bloke|fellow|chap)\s+(?i:called|named)\s+)?"
+)
+"""A role's holder said as a person so named ("my boss is a woman called Denise")."""
 _ROLE_EN = re.compile(
     rf"^(?i:my|our)\s+(?:(?i:new|current|old|regular|usual|family|local)\s+)?(?P<role>(?i:{ROLES_EN}))"
-    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)\s+(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
+    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)\s+{_SOMEONE_CALLED}(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
 )
 _ROLE_ZH = re.compile(
     rf"^(?:我们|我)(?:家)?的?(?P<role>{alternatives(ROLES_ZH)})(?:叫|名叫|名字叫|是)(?P<name>[\u4e00-\u9fff]{{2,4}}?)"

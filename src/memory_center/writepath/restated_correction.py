@@ -27,14 +27,15 @@ class Restated:
     text: str
 
 
-def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
-    """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces."""
+def restated_of(fact: Held, said: str, *, named_only: bool = False) -> ExtractedCandidate | None:
+    """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces;
+    ``named_only``: only when the message names the held value as the wrong one."""
     stance = fact.predicate == STANCE
     where = (fact.subject or "") if stance else fact.content
-    sub = restated_in(where, said, fact.content if stance else "", kinds_of)
+    sub = restated_in(where, said, fact.content if stance else "", kinds_of, named_only=named_only)
     if sub is None and stance:  # a value only the stance's words say (周三 of 我每周三去游泳, key 游泳)
         stance, where = False, fact.content
-        sub = restated_in(where, said, "", kinds_of)
+        sub = restated_in(where, said, "", kinds_of, named_only=named_only)
     if sub is None:
         return None
     fixed = where[: sub.start] + sub.new + where[sub.end :]

@@ -18,7 +18,8 @@ from memory_center.extraction.rules.dropped_subject import with_subject
         ("Turned 30 on Saturday", "I turned 30 on Saturday"),
         ("Used to drink coffee, switched to tea", "I used to drink coffee, I switched to tea"),
         ("haven't had meat in 3 years", "I haven't had meat in 3 years"),
-        ("always get an aisle seat", "I always get an aisle seat"),
+        ("usually get an aisle seat", "I usually get an aisle seat"),
+        ("don't do spicy food at all", "I don't do spicy food at all"),
         ("lol just got a puppy", "lol I just got a puppy"),
         ("adore thai food", "I adore thai food"),
     ],
@@ -32,6 +33,14 @@ def test_the_users_own_clause_gets_its_subject(said: str, read: str) -> None:
     [
         "never book me on red-eyes",  # an order to the assistant
         "don't use emojis",
+        "don't use bullet points",
+        "Don't bother offering me seat upgrades.",
+        "Quit sending me those newsletters.",
+        "Let's say 3k instead.",
+        "Let's go with the Hilton",
+        "Never mind what I told you about Porto.",
+        "Shared rooms are a dealbreaker.",
+        "always book the window seat",
         "Book me a flight to Rome",
         "Need a hotel in Rome",
         "running is my thing",  # an activity as the subject
@@ -52,4 +61,26 @@ def test_what_is_no_dropped_subject_is_left_as_said(said: str) -> None:
 
 def test_a_clause_after_someone_elses_is_theirs() -> None:
     assert with_subject("my sister is great, moved to Berlin") == "my sister is great, moved to Berlin"
-    assert with_subject("I'm fine, he moved to Berlin, started at SAP") == "I'm fine, he moved to Berlin, started at SAP"
+    said = "I'm fine, he moved to Berlin, started at SAP"
+    assert with_subject(said) == said
+
+
+def test_a_clause_after_the_users_own_is_the_users() -> None:
+    said = "my friend dragged me to a jazz bar and i'm obsessed, been listening to coltrane all week"
+    assert with_subject(said).endswith("I've been listening to coltrane all week")
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("and i'm obsessed?? no regrets", "and i'm obsessed! no regrets"),
+        ("i got promoted!?", "i got promoted!"),
+    ],
+)
+def test_a_statement_closed_by_two_marks_is_an_exclamation(said: str, read: str) -> None:
+    assert with_subject(said) == read
+
+
+@pytest.mark.parametrize("said", ["I should get a dog??", "is it raining??", "I'm on the list?"])
+def test_a_question_stays_one(said: str) -> None:
+    assert with_subject(said) == said

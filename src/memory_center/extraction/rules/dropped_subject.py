@@ -36,11 +36,12 @@ LEADS = (
 """Discourse words before the clause, then adverbs that go after the restored subject ("just finished
 moving" → "I just finished moving")."""
 _IRREGULAR_PAST = (
-    "got|made|took|went|quit|left|bought|sold|paid|found|had|began|became|fell|felt|gave|kept|lost|met|put"
-    "|ran|saw|sent|spent|told|thought|won|wrote|drove|flew|grew|knew|swapped|upgraded|traded|built|broke"
-    "|brought|caught|chose|forgot|gave|hit|hurt|let|lent|meant|read|rode|rose|set|shut|sat|slept|spoke"
+    "got|made|took|went|left|bought|sold|paid|found|had|began|became|fell|felt|gave|kept|lost|met"
+    "|ran|saw|sent|spent|told|thought|won|wrote|drove|flew|grew|knew|built|broke"
+    "|brought|caught|chose|forgot|lent|meant|rode|rose|sat|slept|spoke"
     "|stood|stuck|swam|taught|threw|understood|woke|wore"
 )
+"""Irregular past forms that are no base form too ("quit", "let", "put", "read" are orders as well)."""
 _NOT_PAST = (
     "tired|bored|excited|interested|scared|stressed|obsessed|married|engaged|divorced|retired|used|supposed"
     "|allowed|based|located|related|named|called|red|bed|shed|need|seed|feed|speed|weed|breed|deed|indeed"
@@ -65,25 +66,33 @@ _ING_NOUNS = (
 activities among them open a sentence about the activity more often than the user's doing of it."""
 _VERBS_AFTER_ADVERB = (
     "stand|like|love|hate|eat|drink|do|have|own|drive|smoke|mind|enjoy|handle|tolerate|touch|cook|order|get"
-    "|take|use|wear|watch|listen|read|play|run|swim|fly|sleep|wake|work|live|go|drink|buy|bother|care|trust"
+    "|take|use|wear|watch|listen|read|play|run|swim|fly|sleep|wake|work|live|go|buy|care|trust|walk|bike|cycle"
 )
+_STANCE_VERBS = "stand|like|love|hate|eat|drink|do|own|drive|smoke|enjoy|handle|tolerate|touch|cook|trust"
+"""Verbs of taste, food or ownership: after "don't" or "never" the user's own ("don't do spicy"), where
+other verbs make an order ("don't use bullet points", "never book …")."""
+_NEVER_ORDER = (
+    r"(?:can't|cannot|can\s+not|can’t|usually|mostly|really|totally|absolutely|genuinely|seriously|kinda"
+    r"|kind\s+of|sort\s+of|barely|rarely|often|sometimes|still|no\s+longer|mainly|hardly)"
+)
+"""Words that never open an order: any verb of the list may follow them."""
+_MAY_ORDER = r"(?:don't|do\s+not|don’t|won't|won’t|never)(?!\s+mind\b)"
 _ORDER_OBJECTS = r"(?:me|us|my|our|anything|any|it|this|that|them|emojis?)\b"
-"""After a verb these make an order to the assistant ("never book me …", "don't use emojis")."""
-_ADVERBS = (
-    r"(?:can't|cannot|can\s+not|can’t|don't|do\s+not|don’t|won't|won’t|never|always|usually|mostly|really"
-    r"|totally|absolutely|genuinely|seriously|kinda|kind\s+of|sort\s+of|barely|rarely|often|sometimes|still"
-    r"|no\s+longer|only|mainly|mostly)"
-)
+"""After a verb these make an order to the assistant ("don't do that", "never send anything")."""
+_ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)
 _TASTE = "love|loves|hate|adore|enjoy|prefer|despise|detest|loathe|miss"
 
+_BEFORE_A_VERB = r"(?!(?:\s+[\w'-]+){0,3}\s+(?:is|was|are|were|has|makes|gets|feels|keeps|helps)\b)"
+"""A word that opens the subject of a verb of its own ("shared rooms are …", "running is my thing")."""
 _PAST = re.compile(
     rf"^(?P<lead>{LEADS})(?P<verb>(?!(?:{_NOT_PAST})\b)[a-z]{{2,}}ed|(?:{_IRREGULAR_PAST})|used\s+to|(?:haven't|haven’t|hadn't|didn't|didn’t)\s+\w+)\b"
-    r"(?!\s+(?:is|was|are|were)\b)(?!\s+(?:it|that|ya|you|u)\b\s*(?:[,.!]|$))",
+    rf"{_BEFORE_A_VERB}(?!\s+(?:it|that|ya|you|u)\b\s*(?:[,.!]|$))",
     re.IGNORECASE,
 )
 _BEEN = re.compile(rf"^(?P<lead>{LEADS})(?P<verb>been)\b", re.IGNORECASE)
 _STATE = re.compile(
-    rf"^(?P<lead>{LEADS})(?P<verb>(?:{_STATES}))\b(?!(?:\s+[\w'-]+){{0,3}}\s+(?:is|was|are|were)\b)", re.IGNORECASE
+    rf"^(?P<lead>{LEADS})(?P<verb>(?:{_STATES}))\b(?!(?:\s+[\w'-]+){{0,3}}\s+(?:is|was|are|were)\b)",
+    re.IGNORECASE,
 )
 _ING = re.compile(
     rf"^(?P<lead>{LEADS})(?P<verb>(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing)\b"
@@ -91,10 +100,13 @@ _ING = re.compile(
     re.IGNORECASE,
 )
 _ADVERBIAL = re.compile(
-    rf"^(?P<lead>{LEADS})(?P<verb>{_ADVERBS}\s+(?:{_ADVERBS}\s+)?(?:{_VERBS_AFTER_ADVERB})s?)\b(?!\s+{_ORDER_OBJECTS})",
+    rf"^(?P<lead>{LEADS})(?P<verb>(?:{_NEVER_ORDER}\s+(?:{_NEVER_ORDER}\s+)?(?:{_VERBS_AFTER_ADVERB})"
+    rf"|{_MAY_ORDER}\s+(?:{_NEVER_ORDER}\s+)?(?:{_STANCE_VERBS}))s?)\b(?!\s+{_ORDER_OBJECTS})",
     re.IGNORECASE,
 )
-_TASTE_VERB = re.compile(rf"^(?P<lead>{LEADS})(?P<verb>(?:{_TASTE}))\b(?!\s+(?:it|this|that|you|u)\b)", re.IGNORECASE)
+_TASTE_VERB = re.compile(
+    rf"^(?P<lead>{LEADS})(?P<verb>(?:{_TASTE}))\b(?!\s+(?:it|this|that|you|u)\b)", re.IGNORECASE
+)
 _SUBJECT = re.compile(
     r"^(?:(?:honestly|tbh|ngl|lol|ok|okay|so|well|yeah|oh|but|and|also|plus)[\s,:!.-]*)*"
     r"(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|i'll|i’ll|we|we're|we’re|we've|we’ve)\b",
@@ -114,18 +126,48 @@ def _restored(clause: str) -> str | None:
             return clause[: match.start("adverb")] + subject + clause[match.start("adverb") :]
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):
-            if match["verb"].casefold().endswith("s") and pattern is _ADVERBIAL:
-                return None  # "always gets …": someone else's
+            if pattern is _ADVERBIAL and (match["verb"].casefold().endswith("s") or _ME.search(clause)):
+                return None  # "usually gets …": someone else's; "never send me …": an order
             rest = clause[match.start("adverb") :]
             return clause[: match.start("adverb")] + "I " + rest[:1].lower() + rest[1:]
     return None
 
 
+_EXCITED = re.compile(
+    r"(?:^(?:(?:and|but|so|ok|lol|omg)\s+)?|[,;.!]\s+|\s+(?:and|but|so)\s+)(?P<clause>(?:i|i'm|i’m|im|i've|i’ve|we|we're|we’re)\s+"
+    r"(?!(?:should|could|can|would|will|might|shall|wonder|guess|dunno)\b)[^?!.,;]{1,80}?)\s*(?P<marks>\?[?!]+|!\?[?!]*)",
+    re.IGNORECASE,
+)
+"""A statement of the user's own closed by "??" or "?!" ("and i'm obsessed??"): excitement, not a
+question (a single "?" stays one: "I'm on the list?")."""
+
+
+def _exclaimed(text: str) -> str:
+    return _EXCITED.sub(lambda m: m[0][: m.start("marks") - m.start()] + "!", text)
+
+
+_MINE = re.compile(r"\b(?:i|i'm|i’m|im|i've|i’ve|i'd|i’d|we|we're|we’re|we've|we’ve)\b", re.IGNORECASE)
+_THEIRS = re.compile(r"\b(?:he|she|they|he's|she's|they're|it's|you|you're|my\s+[a-z]+)\b", re.IGNORECASE)
+
+
+def _owner(clause: str, own: bool) -> bool:
+    """Whether the clause after ``clause`` is the user's when it says no subject: whoever ``clause``
+    named last ("…and i'm obsessed! been listening …" is the user; "my sister is great, moved …" is
+    hers); the clause before's owner when it names nobody."""
+    mine = [m.start() for m in _MINE.finditer(clause)]
+    theirs = [m.start() for m in _THEIRS.finditer(clause)]
+    if not mine and not theirs:
+        return own
+    return bool(mine) and (not theirs or mine[-1] > theirs[-1])
+
+
 @functools.lru_cache(maxsize=4096)
 def with_subject(text: str) -> str:
-    """``text`` with the "I" of each clause that dropped it said again (English only; pure, cached)."""
+    """``text`` with the "I" of each clause that dropped it said again, and a statement of the user's
+    own closed by "??" said as the exclamation it is (English only; pure, cached)."""
     if len(text) > MAX_CHARS or not _LATIN.search(text) or _CJK.search(text):
         return text
+    text = _exclaimed(text) if "?" in text else text
     parts = _CLAUSE.split(text)
     own = False
     changed = False
@@ -136,10 +178,7 @@ def with_subject(text: str) -> str:
             out.append(restored)
             own = changed = True
             continue
-        if index == 0:
-            own = _SUBJECT.match(part) is not None
-        elif re.match(r"^\W*(?:[a-z]+\s+){0,2}(?:he|she|they|it|my|his|her|their|you)\b", part, re.IGNORECASE):
-            own = False  # the clause names someone or something else: what follows is theirs
+        own = _owner(part, own if index else False)
         out.append(part)
     if not changed:
         return text

@@ -189,7 +189,7 @@ def restated_in(
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if named_only or not marked(said) and not pointed(said):
+    if named_only or (not marked(said) and not pointed(said)):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 

@@ -41,6 +41,8 @@ def test_the_users_own_clause_gets_its_subject(said: str, read: str) -> None:
         "Never mind what I told you about Porto.",
         "Shared rooms are a dealbreaker.",
         "always book the window seat",
+        "Living out of boxes but so happy",  # no home said
+        "going forward cc my assistant on scheduling emails",
         "Book me a flight to Rome",
         "Need a hotel in Rome",
         "running is my thing",  # an activity as the subject

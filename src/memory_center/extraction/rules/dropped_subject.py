@@ -96,7 +96,8 @@ _STATE = re.compile(
 )
 _ING = re.compile(
     rf"^(?P<lead>{LEADS})(?P<verb>(?!(?:{_ING_NOUNS})\b)[a-z]{{2,}}ing)\b"
-    r"(?!\s+forward\b)(?!(?:\s+[\w'-]+){0,3}\s+(?:is|was|are|were|has|had|makes|made|gets|feels|keeps|helps)\b)",
+    r"(?!\s+forward\b)(?!(?<=living)\s+out\s+of\b)"  # "going forward", "living out of boxes": no doing
+    r"(?!(?:\s+[\w'-]+){0,3}\s+(?:is|was|are|were|has|had|makes|made|gets|feels|keeps|helps)\b)",
     re.IGNORECASE,
 )
 _ADVERBIAL = re.compile(

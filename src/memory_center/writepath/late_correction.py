@@ -186,12 +186,16 @@ class LaterCorrections:
             for c in result.candidates
             if not _free(c) and c.object_value and not denied(c.object_value, said.text)
         }
-        for fact in [*recent, *(fact for fact in latest if fact.id not in seen)]:
-            if (fact.subject, fact.predicate) in read:
-                return Placed(result)
-            candidate = restated_of(fact, said.text)
-            if candidate is not None:
-                return _placed(fact, candidate)
+        held = [*recent, *(fact for fact in latest if fact.id not in seen)]
+        # a memory whose value the message names as the wrong one ("I wrote Deloitte earlier? I meant
+        # KPMG") goes before a newer one that only holds a value alike ("been there four years": 2019)
+        for named_only in (True, False):
+            for fact in held:
+                if (fact.subject, fact.predicate) in read:
+                    return Placed(result)
+                candidate = restated_of(fact, said.text, named_only=named_only)
+                if candidate is not None:
+                    return _placed(fact, candidate)
         return Placed(result)
 
     async def _anew(

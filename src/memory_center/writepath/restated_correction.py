@@ -32,9 +32,12 @@ class Restated:
     """Said with no marker: a held memory's topic named with a new value (``extraction.rules.anew``)."""
 
 
-def restated_of(fact: Held, said: str) -> ExtractedCandidate | None:
-    """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces."""
-    return _rewritten(fact, said, lambda where, frame: restated_in(where, said, frame, kinds_of))
+def restated_of(fact: Held, said: str, *, named_only: bool = False) -> ExtractedCandidate | None:
+    """The memory ``fact`` corrected by the message ``said``, or None when it holds nothing it replaces;
+    ``named_only``: only when the message names the held value as the wrong one."""
+    return _rewritten(
+        fact, said, lambda where, frame: restated_in(where, said, frame, kinds_of, named_only=named_only)
+    )
 
 
 def anew_of(fact: Held, said: str) -> ExtractedCandidate | None:

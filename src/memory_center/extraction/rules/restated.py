@@ -176,17 +176,20 @@ def pointed(text: str) -> bool:
     return False
 
 
-def restated_in(held: str, said: str, frame: str = "", kinds: Kinds | None = None) -> Substitution | None:
+def restated_in(
+    held: str, said: str, frame: str = "", kinds: Kinds | None = None, *, named_only: bool = False
+) -> Substitution | None:
     """The span of ``held`` (a memory's words) that the correction ``said`` replaces, and its new value;
     ``frame``: more of the memory's words (a stance's content beside its key); ``kinds``: the kinds of a
     value from a closed lexicon (places, organisations, cars …), so that two values of one kind pair
-    whatever their spelling (回龙观 for 天通苑)."""
+    whatever their spelling (回龙观 for 天通苑); ``named_only``: only a span the message names as the
+    wrong one (rule 1)."""
     said = unicodedata.normalize("NFKC", said).strip()
     if not 0 < len(said) <= MAX_CHARS or re.search(r"[?？]\s*$", said):
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if not marked(said) and not pointed(said):
+    if named_only or (not marked(said) and not pointed(said)):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 

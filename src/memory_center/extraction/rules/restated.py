@@ -179,11 +179,9 @@ def pointed(text: str) -> bool:
 def restated_in(
     held: str, said: str, frame: str = "", kinds: Kinds | None = None, *, named_only: bool = False
 ) -> Substitution | None:
-    """The span of ``held`` (a memory's words) that the correction ``said`` replaces, and its new value;
-    ``frame``: more of the memory's words (a stance's content beside its key); ``kinds``: the kinds of a
-    value from a closed lexicon (places, organisations, cars …), so that two values of one kind pair
-    whatever their spelling (回龙观 for 天通苑); ``named_only``: only a span the message names as the
-    wrong one (rule 1)."""
+    """The span of ``held`` (a memory's words) that ``said`` replaces, and its new value; ``frame``: more
+    of the memory's words (a stance's content); ``kinds``: kinds of values from a closed lexicon, so two
+    of one kind pair whatever their spelling (回龙观 for 天通苑); ``named_only``: rule 1 only."""
     said = unicodedata.normalize("NFKC", said).strip()
     if not 0 < len(said) <= MAX_CHARS or re.search(r"[?？]\s*$", said):
         return None

@@ -23,6 +23,7 @@ from tests.governance import test_secret_probe_seventh_after as seventh_after
 from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
 from tests.governance import test_secret_probe_tenth as tenth
+from tests.governance import test_secret_probe_tenth_after as tenth_after
 
 from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -42,7 +43,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--probe",
-        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after", "10"),
+        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after", "10", "10-after"),
         default="1",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
@@ -51,6 +52,9 @@ def main() -> None:
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
     elif args.probe == "10":
         texts, payloads, ids, look_alikes = tenth.TENTH, [], [], tenth.TENTH_LOOK_ALIKES
+    elif args.probe == "10-after":
+        texts, payloads, ids = tenth_after.AFTER, [], []
+        look_alikes = tenth_after.AFTER_LOOK_ALIKES
     elif args.probe == "9":
         texts, payloads, ids, look_alikes = ninth.NINTH, [], [], ninth.NINTH_LOOK_ALIKES
     elif args.probe == "9-after":

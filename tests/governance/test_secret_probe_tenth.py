@@ -499,35 +499,9 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 
 # rows still missed (texts) and look-alikes redacted; the first run missed 18 of 100 and redacted
-# 6 of 40 look-alikes (docs/security.md, "probe 10")
-MISSED: set[str] = {
-    "كلمة المرور الخاصة بحسابي هي Qamar#7719",
-    "Hint for future me: the laptop unlock is my cat's name plus birth year, i.e. Mochi2016",
-    "मेरा आधार नंबर 3297 0191 5165 है",
-    "Mon numéro de sécu : 1850575108806 76",
-    "The verification code they texted me is 482913, can you enter it?",
-    "Security question 'mother's maiden name' — the answer I used is Kowalczyk",
-    "安全问题：我的第一只宠物叫什么？答案：豆豆",
-    "For the bank's secret question (first school) I put 'Saint Brendan Elementary'",
-    "Der Code für die Haustür ist 1975B",
-    "btw if you ever need to get into my laptop it's sunflower then the year we got married, 2011 — so sunflower2011",
-    "the four numbers for my card are the same as my grandma's house number, 3907",
-    "我登录一般就用 mimi0523 这串，几个网站都一样",
-    "to get in just punch 4 4 1 9 on the keypad next to the garage",
-    "Send Jake the wifi: network MapleHouse, and it wants pumpkinPie!42",
-    "safe combo, left to 12, right to 38, left to 7 — write it as 12-38-7",
-    "Para entrar en la compu de la oficina escribe tortuga_lenta99 y ya",
-    "the bank just sent 318 552 to my phone, type that in quick",
-    "Note to self: Netflix → same thing as always but with a 9 at the end: velvetmoon9",
-}
-OVER: set[str] = {
-    "Chrome version 124.0.6367.118 crashes on startup",
-    'db_password = os.environ["DB_PASSWORD"]\nconn = psycopg2.connect(password=db_password)',
-    "const apiKey = process.env.STRIPE_SECRET_KEY; if (!apiKey) throw new Error('missing key');",
-    "token = getpass.getpass('Enter your token: ')",
-    "The bakery on Rue Cler is at +33 1 45 51 23 45, they open at 7",
-    "附近那家披萨店电话 010-6552-3388，可以外卖",
-}
+# 6 of 40 look-alikes, none after the fixes (docs/security.md, "probe 10")
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(TENTH, MISSED), ids=_ids(TENTH))

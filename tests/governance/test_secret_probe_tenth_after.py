@@ -75,35 +75,10 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
     return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
 
 
-# rows still missed and look-alikes redacted (first run: 18 of 24 missed, 6 of 14 look-alikes redacted)
-MISSED: set[str] = {
-    "Bank security question: name of my first teacher — answer: Mrs Okafor",
-    "the answer to my security question (favourite food) is lasagne",
-    "Sicherheitsfrage: Geburtsort der Mutter, Antwort: Wuppertal",
-    "pregunta de seguridad: nombre de mi primera mascota — respuesta: Canela",
-    "密保问题：我小学的名字 答案是 红星小学",
-    "for the secret question about my childhood street I answered Larkspur Lane",
-    "the keypad code for the side door is 7731*",
-    "Code du portail : 4B209",
-    "combinación de la caja fuerte: 22-09-41",
-    "Zahlenschloss am Fahrrad: 3 9 0 2",
-    "the login code that just came by SMS is 730 218",
-    "they emailed me a one-time code, 918273, use it before it expires",
-    "the wifi at the cottage is Hillside5G and it asks for GreenKettle!8",
-    "to sign in at work just type Marble#Fox21 and hit enter",
-    "Para acceder al portátil pon gaviota_azul33",
-    "to unlock my tablet enter 260491",
-    "كلمة السر لحساب البريد هي Najma_5520",
-    "आधार: 6183 2094 7730",
-}
-OVER: set[str] = {
-    'String token = System.getenv("GH_TOKEN");',
-    "secret = ENV.fetch('SESSION_SECRET')",
-    "The Italian restaurant on 5th is (212) 555-0187, they take reservations",
-    "那家药店的电话是 021-6234 5678，24小时营业",
-    "Hotel front desk: +44 20 7946 0321",
-    "Die Apotheke am Markt: 030 2345 6789",
-}
+# rows still missed and look-alikes redacted (first run: 18 of 24 missed, 6 of 14 look-alikes
+# redacted; none after the fixes)
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(AFTER, MISSED), ids=_ids(AFTER))

@@ -22,6 +22,8 @@ FOUND: list[tuple[str, str, str]] = [
     ("entered", "开门输入 8462 就行", "8462"),
     ("keypad", "key in 5150 on the keypad by the side gate", "5150"),
     ("asks", "the router at mum's, it asks for Copper_Kettle55", "Copper_Kettle55"),
+    ("asks", "the wifi in the flat wants Cobalt_Lake71", "Cobalt_Lake71"),
+    ("asks", "the tv asks for a pin, it wants 7294", "7294"),
     # one-time codes said by who sent them
     ("sent", "the site texted me 443 019 by sms", "443 019"),
     ("sent", "they just sent 7731 to my phone, put it in", "7731"),
@@ -31,6 +33,7 @@ FOUND: list[tuple[str, str, str]] = [
     ("made", "the laptop unlock is my dog's name plus 22, so Biscuit22", "Biscuit22"),
     ("made", "my login: same as the wifi but with a 7 at the end: Harbor77", "Harbor77"),
     ("made", "the pin is my mum's birth year reversed, 2591", "2591"),
+    ("made", "the spotify one is the same as always with a ! at the end: Meadow44!", "Meadow44!"),
     # codes restated and turned out on a dial
     ("restated", "gate code is the year plus one, i.e. 2026", "2026"),
     (
@@ -95,6 +98,9 @@ KEPT: list[str] = [
     "client = Client(api_key=key)",
     "token = getpass.getpass('Token: ')",
     "const apiKey = process.env.STRIPE_SECRET_KEY;",
+    "if user.password == password: return True",
+    "DB_PASSWORD: ${{ secrets.DB_PASSWORD }}",
+    "the tv needs 2024 to run, the pin is elsewhere",
 ]
 
 

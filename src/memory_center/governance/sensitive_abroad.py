@@ -20,16 +20,17 @@ that "Passwort Manager: …" stays words."""
 
 LOOKUP = re.compile(
     r"(?:[A-Za-z_][\w.]*\((?!\S*\)[\w!@#$%^&*])|(?:os\.environ|process\.env|ENV|os\.getenv|System\.getenv)\b"
-    r"|\$(?:env:|ENV\{|\{env\.))"
+    r"|\$(?:env:|ENV\{|\{env\.)|\$?\{\{)"
 )
 """A value that is a call or a lookup in code, read when the program runs ("getpass.getpass()",
-"input('password: ')", "os.environ['DB_PASSWORD']", "process.env.ADMIN_PASSWORD"): no value of its own
-(docs/security.md, "probe 9")."""
+"input('password: ')", "os.environ['DB_PASSWORD']", "process.env.ADMIN_PASSWORD"), or a template's
+("${{ secrets.DB_PASSWORD }}"): no value of its own (docs/security.md, "probe 9" and "probe 10")."""
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SUBSCRIPT = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\[[\"']")
 """A lookup by key: "config['db']['password']", "secrets["token"]"."""
 _KEYWORD_BEFORE = re.compile(r"[(,]\s*$")
+_COMPARED = re.compile(r"[=!]=\s*$")
 _ARGUMENT_END = re.compile(r"\s*[,)]")
 
 
@@ -45,13 +46,15 @@ def code_reference(text: str, label_start: int, start: int, end: int) -> bool:
         return True
     if not _IDENTIFIER.fullmatch(value) or value.isdigit():
         return False
+    if _COMPARED.search(text, max(0, start - 4), start):
+        return True  # "if user.password == password:": a comparison with a variable
     if _KEYWORD_BEFORE.search(text, max(0, label_start - 8), label_start) and _ARGUMENT_END.match(text, end):
         return True
     assigned = re.compile(rf"(?<![\w.$]){re.escape(value)}\s*(?::\s*[\w.\[\], ]{{1,30}})?=(?!=)")
     return assigned.search(text, max(0, label_start - _ASSIGNED_BEFORE), label_start) is not None
 
 
-_ASSIGNED_BEFORE = 2000
+_ASSIGNED_BEFORE = 1000
 """How far before its use a variable's assignment is looked for (a bound: the scan stays linear)."""
 
 CARD_NAMES = (

@@ -85,18 +85,23 @@ mother's maiden name", "the answer is something only I know")."""
 def security_answers(text: str) -> Iterator[Span]:
     """Answers given to a security question named nearby (``QUESTION``), after ``_ANSWER``: a quoted
     string, or up to six words ending at a clause break or a joining word."""
-    questions = [match.span() for match in QUESTION.finditer(text)]
-    if not questions:
+    windows = [(start - _ANSWER_NEAR, end + _ANSWER_NEAR) for start, end in _spans(QUESTION, text)]
+    if not windows:
         return
+    at = 0  # answers come in text order: the first window that does not end before this one
     for answer in _ANSWER.finditer(text):
-        if not any(
-            q_start - _ANSWER_NEAR <= answer.start() <= q_end + _ANSWER_NEAR for q_start, q_end in questions
-        ):
+        while at < len(windows) and windows[at][1] < answer.start():
+            at += 1
+        if at == len(windows) or windows[at][0] > answer.start():
             continue
-        at = _ANSWER_CONNECTOR.match(text, answer.end()).end()  # type: ignore[union-attr]
-        span = _answer_at(text, at)
+        value_at = _ANSWER_CONNECTOR.match(text, answer.end()).end()  # type: ignore[union-attr]
+        span = _answer_at(text, value_at)
         if span is not None:
             yield span
+
+
+def _spans(pattern: re.Pattern[str], text: str) -> list[Span]:
+    return [match.span() for match in pattern.finditer(text)]
 
 
 def _answer_at(text: str, at: int) -> Span | None:
@@ -171,12 +176,15 @@ ENTERED_ZH = re.compile(
 """A value typed to sign in or unlock, said in Chinese: "我登录一般就用 mimi0523 这串"."""
 ASKS = re.compile(
     r"(?<![A-Za-z])(?:it|that|(?:the|my)\s+(?:wi-?fi|network|router|laptop|computer|pc|login|door|lock|keypad|app"
-    r"|site|phone|tablet|system|portal|account|safe))\s+(?:(?:always|just|only)\s+)?"
-    r"(?:wants|asks\s+(?:you\s+)?for|takes|needs|accepts|expects)\s+(?P<value>[!-~]{6,64})(?![!-~])",
+    r"|site|phone|tablet|system|portal|account|safe|tv)(?:\s+(?:in|at|of|on)\s+(?:the|my|our)\s+[A-Za-z]+)?)"
+    r"\s+(?:(?:always|just|only)\s+)?"
+    r"(?:wants|asks\s+(?:you\s+)?for|takes|needs|accepts|expects)\s+(?P<value>[!-~]{4,64})(?![!-~])",
     re.IGNORECASE,
 )
 """What a device or a login asks for: "network MapleHouse, and it wants pumpkinPie!42", the value ending
 its clause ("it needs Python3.12 to run" is a requirement, not a password)."""
+_PIN_DIGITS = re.compile(r"(?!(\d)\1+$)\d{4,8}")
+"""4-8 digits, not one repeated digit."""
 _ENDS_CLAUSE = re.compile(
     r"[^\w\n]*(?:$|\n)|\s*[,;]|\s+(?:lol|haha|btw|thanks|thx|pls|please)\b", re.IGNORECASE
 )
@@ -214,7 +222,8 @@ def entered_values(text: str) -> Iterator[Span]:
 
 
 def asked_values(text: str) -> Iterator[Span]:
-    """What a device or a login "wants" or "asks for" (``ASKS``), in a text naming one."""
+    """What a device or a login "wants" or "asks for" (``ASKS``), in a text naming one: a password, or a
+    PIN's digits in a text naming a PIN (``_PIN_CONTEXT``)."""
     for match in ASKS.finditer(text):
         span = _credential(text, match.start("value"), match.end("value"))
         if (
@@ -224,6 +233,14 @@ def asked_values(text: str) -> Iterator[Span]:
             and ASKS_CONTEXT.search(text)
         ):
             yield span
+            continue
+        value, start = match["value"].rstrip(_TRAILING), match.start("value")
+        if (
+            _PIN_DIGITS.fullmatch(value)
+            and _ENDS_CLAUSE.match(text, start + len(value))
+            and _PIN_CONTEXT.search(text)
+        ):
+            yield start, start + len(value)  # "the tv asks for a pin, it wants 7294"
 
 
 def _credential(text: str, start: int, end: int) -> Span | None:
@@ -271,7 +288,7 @@ MADE = re.compile(
 "same thing as always but with a 9 at the end"."""
 _SPELLED_OUT = re.compile(
     r"(?:,|:|-|→|=|(?<![A-Za-z])(?:so|i\.e\.?|ie|that'?s|that\s+is|namely|giving)(?![A-Za-z]))\s*"
-    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?)[.!?]*" + _CLAUSE_END,
+    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?[!#$%&*@^~]*)[.?]*" + _CLAUSE_END,
     re.IGNORECASE,
 )
 """The value spelled out after its making, ending its line: ", i.e. Mochi2016", "— so sunflower2011"."""

@@ -14,6 +14,7 @@ FOUND: list[tuple[str, str, str]] = [
     ("answer", "Security question: favourite teacher. Answer: Mr Pym", "Mr Pym"),
     ("answer", "question secrète : nom de mon chien, réponse : Filou", "Filou"),
     ("answer", "安全问题：我母亲的名字 答案：李秀英", "李秀英"),
+    ("answer", "pregunta de seguridad: mi primer perro, puse Toby", "Toby"),
     # codes and passwords said by what to type to get in
     ("entered", "to get in punch 7 7 3 1 and push the door", "7 7 3 1"),
     ("entered", "to open the gate use 4421#", "4421#"),
@@ -64,6 +65,10 @@ KEPT: list[str] = [
     "I forgot the answer to my security question, how do I reset it?",
     "安全问题的答案忘了怎么办？",
     "Sicherheitsfrage vergessen, was tun?",
+    "the bank asked me three security questions and I answered all of them",
+    "security questions are annoying, I put them off until Friday",
+    "the security question screen crashed so I used Chrome instead",
+    "Sicherheitsfrage eingerichtet, Antwort ist gespeichert",
     # typing, with no secret typed
     "to see what changed, type git status and hit enter",
     "to log in, type your email and hit enter",

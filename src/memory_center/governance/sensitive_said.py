@@ -15,7 +15,12 @@ a quoted string or a few words ending its clause, never a description ("the name
 import re
 from collections.abc import Callable, Iterator
 
-from memory_center.governance.sensitive_codes import DESCRIPTIONS, QUESTION_WORDS, credential_like
+from memory_center.governance.sensitive_codes import (
+    DESCRIPTIONS,
+    DESCRIPTIONS_ABROAD,
+    QUESTION_WORDS,
+    credential_like,
+)
 from memory_center.governance.sensitive_gates import Gate, gate
 from memory_center.governance.sensitive_text import fold_word
 
@@ -46,19 +51,21 @@ _ANSWER = re.compile(
         r"(?<![^\W\d_])(?:(?:the\s+|my\s+)?answers?(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed"
         r"|entered|registered))?(?:\s+(?:to|for)\s+(?:my|the|that|this|your|it|a|each)\b[^.!?\n:：]{0,60}?)?"
         r"(?:\s*\([^()\n]{1,40}\))?\s*(?:(?<![^\W\d_])(?:is|was|would\s+be)(?![^\W\d_])|[:=：]|->|→|\s-\s)"
-        r"|(?:I|we)\s+(?:put(?:\s+down)?|used|gave|set|chose|picked|wrote|typed|entered|answered|registered"
-        r"|went\s+with)(?:\s*[:=：]|(?=\s))"
+        r"|(?P<verb>(?:I|we)\s+(?:put(?:\s+down)?|gave|wrote|typed|entered|answered|registered)"
+        r"(?:\s*[:=：]|(?=\s)))"
         r"|(?:antwort|respuesta|r[ée]ponse|resposta|risposta|ответ|antwoord|cevap)(?![^\W\d_])"
         r"\s*(?:(?<![^\W\d_])(?:ist|war|es|era|est|était|é|è|был|is)(?![^\W\d_])|[:=：]|\s-\s)"
-        r"|(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ich\s+habe\s+\S+\s+eingegeben"
-        r"|ho\s+messo|coloquei|respondi)(?=\s))"
+        r"|(?P<verb2>(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ho\s+messo|coloquei|respondi)(?=\s)))"
         r"|答案|回答|答え|답변?"
     ),
     re.IGNORECASE,
 )
-"""What introduces the answer: "the answer I used is", "answer:", "I put", "I answered", "Antwort:",
-"respuesta:", "答案："; the question may come between ("the answer to my security question (favourite
-food) is …")."""
+"""What introduces the answer: "the answer I used is", "answer:", "Antwort:", "respuesta:", "答案："
+(the question may come between: "the answer to my security question (favourite food) is …"), or a
+verb ("I put", "I answered"), after which only a name-like value counts (``_NAME_LIKE``)."""
+_NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])|\d")
+"""What a value after a verb starts with: a quote, a capital or a letter of a script without case (CJK,
+Arabic, …), or a digit; "I answered them honestly", "I put them off" are no answers."""
 _ANSWER_NEAR = 200
 """How far from the question named (before or after it) an answer counts."""
 _ANSWER_CONNECTOR = re.compile(r"\s*(?:是|为|為|は|는|은|:|：|=)?\s*")
@@ -76,7 +83,9 @@ NOT_ANSWERS = frozenset(
     {"my", "something", "what", "whatever", "your", "his", "her", "their", "our", "it", "that", "this",
      "one", "yes", "no", "correct", "wrong", "right", "blank", "nothing", "none", "n/a", "unknown", "same",
      "mi", "mon", "ma", "mein", "meine", "el", "la", "le", "der", "die", "das", "un", "una", "ein", "eine",
-     "什么", "啥", "我的", "不知道", "忘了"}
+     "什么", "啥", "我的", "不知道", "忘了", "them", "they", "those", "these", "all", "both", "some",
+     "everything", "anything", "each", "every", "gespeichert", "notiert", "aufgeschrieben", "guardada",
+     "guardado", "anotada", "enregistrée", "enregistré", "notée", "salvata", "salvo", "salva", "anotado"}
 )  # fmt: skip
 """First words of what is said about an answer rather than the answer ("the answer I used is my
 mother's maiden name", "the answer is something only I know")."""
@@ -95,6 +104,8 @@ def security_answers(text: str) -> Iterator[Span]:
         if at == len(windows) or windows[at][0] > answer.start():
             continue
         value_at = _ANSWER_CONNECTOR.match(text, answer.end()).end()  # type: ignore[union-attr]
+        if (answer["verb"] or answer["verb2"]) and not _NAME_LIKE.match(text, value_at):
+            continue
         span = _answer_at(text, value_at)
         if span is not None:
             yield span
@@ -127,6 +138,8 @@ def _answer_at(text: str, at: int) -> Span | None:
     first = value.split()[0].lower().rstrip(_TRAILING)
     if first in DESCRIPTIONS or first in NOT_ANSWERS or value.lower() in QUESTION_WORDS:
         return None
+    if first in DESCRIPTIONS_ABROAD and len(value.split()) == 1:
+        return None  # "Antwort ist gespeichert", "la respuesta es secreta"
     if any(value.startswith(word) for word in ("什么", "我的", "不知道", "忘")):
         return None
     return start, end

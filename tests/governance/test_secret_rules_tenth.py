@@ -54,6 +54,9 @@ FOUND: list[tuple[str, str, str]] = [
     # a personal number at a public place
     ("phone", "my friend at the bakery: +33 1 45 51 23 45", "+33 1 45 51 23 45"),
     ("phone", "the shop owner's mobile is +33 6 12 34 56 78", "+33 6 12 34 56 78"),
+    ("phone", "那家店老板的电话是 010-6552-3388", "010-6552-3388"),
+    ("phone", "The bakery on Rue Cler is at +33 1 45 51 23 45 - that is my mum's line", "+33 1 45 51 23 45"),
+    ("phone", "call me at the hotel: +44 20 7946 0321", "+44 20 7946 0321"),
     # a literal value in code
     ("code", "connect(password='hunter22')", "hunter22"),
     ("code", "DB_PASS=db_password2", "db_password2"),
@@ -95,6 +98,8 @@ KEPT: list[str] = [
     "The bakery on Rue Cler is at +33 1 45 51 23 45, they open at 7",
     "Die Apotheke am Markt: 030 2345 6789",
     "Hotel front desk: +44 20 7946 0321",
+    "the pizza place is at 020 7946 0958, my usual order is a margherita",
+    "my favourite bakery has a new number: +33 1 45 51 23 45",
     "Chrome version 124.0.6367.118 crashes on startup",
     "upgrade Windows to 10.0.19045.4291",
     # code naming a value kept elsewhere

@@ -335,12 +335,17 @@ desk, 那家药店的电话) is the business's, published for anyone to call, no
 _PUBLIC_PLACE = re.compile(PUBLIC_PLACES, re.IGNORECASE)
 _PERSONAL = re.compile(
     fold_word(
-        r"(?<![^\W\d_])(?:my|me|mine|his|her|him|our|us|their|your|personal|private|home|cell|mobile"
-        r"|mein|meine|mi|mon|ma|mio|mia|meu|minha|мой|моя)(?![^\W\d_])|我|他的|她的|私人|手机|手機|携帯"
+        r"(?<![^\W\d_])(?:(?:my|his|her|their|our|your|mein|meine|mi|mon|ma|mio|mia|meu|minha|мой|моя)\s+"
+        r"(?:[^\W\d_]+\s+){0,2}?(?:number|phone|cell|mobile|line|whatsapp|n[úu]mero|num[ée]ro|nummer|handy"
+        r"|portable|m[óo]vil|celular|телефон\w*)|(?:call|text|ring|reach|contact|ruf|appelle)\s+(?:me|us|him|her|mich"
+        r"|moi)|mine|hers|personal|private|home|cell|mobile|friend|uncle|aunt|mum|mom|mother|father|dad|brother"
+        r"|sister|cousin|wife|husband|partner|boyfriend|girlfriend|boss|colleague|son|daughter|neighbou?r|owner"
+        r"|landlord|landlady)(?![^\W\d_])|我|他的|她的|私人|手机|手機|携帯|老板|朋友"
     ),
     re.IGNORECASE,
 )
-"""Who a number is said to be: a person's (mine, hers, a mobile, a home number) is never a business's."""
+"""Who a number is said to be: a person's (my number, call me, a friend's, the owner's, a mobile, a
+home number) is never a business's; "my favourite bakery is at …" names the bakery's."""
 _SAID_AS = re.compile(
     fold_word(
         r"(?:[:：=]|(?<![^\W\d_])(?:is|are|at|on|number|no\.?|phone|tel\.?|telephone|line|ist|est|es|è|é|au|unter"

@@ -5,7 +5,8 @@
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
 (probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
-set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 blind probe).
+set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 blind probe; 10-after:
+its check set).
 """
 
 import argparse

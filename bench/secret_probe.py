@@ -1,11 +1,12 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|5|…|9|9-after] [-v]
+    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|…|10-after] [-v]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
 (probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
-set; 6: the session-16 probe; 6-after: its check set).
+set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 blind probe; 10-after:
+its check set).
 """
 
 import argparse
@@ -22,6 +23,8 @@ from tests.governance import test_secret_probe_seventh as seventh
 from tests.governance import test_secret_probe_seventh_after as seventh_after
 from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
+from tests.governance import test_secret_probe_tenth as tenth
+from tests.governance import test_secret_probe_tenth_after as tenth_after
 
 from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -41,13 +44,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--probe",
-        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
+        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after", "10", "10-after"),
         default="1",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "10":
+        texts, payloads, ids, look_alikes = tenth.TENTH, [], [], tenth.TENTH_LOOK_ALIKES
+    elif args.probe == "10-after":
+        texts, payloads, ids = tenth_after.AFTER, [], []
+        look_alikes = tenth_after.AFTER_LOOK_ALIKES
     elif args.probe == "9":
         texts, payloads, ids, look_alikes = ninth.NINTH, [], [], ninth.NINTH_LOOK_ALIKES
     elif args.probe == "9-after":

@@ -20,6 +20,7 @@ from memory_center.governance import (
     sensitive_codes,
     sensitive_gates,
     sensitive_identity,
+    sensitive_said,
     sensitive_shapes,
 )
 from memory_center.governance.sensitive_text import normalise
@@ -34,6 +35,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_sixth.py", "test_secret_probe_sixth_after.py", "test_secret_probe_seventh.py",
     "test_secret_probe_seventh_after.py", "test_secret_probe_eighth.py", "test_secret_rules_eighth.py",
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
+    "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
 )  # fmt: skip
 
 GATES = (
@@ -49,6 +51,15 @@ GATES = (
     (sensitive_codes._CODE_LABEL_ABROAD, sensitive_gates.CODE_ABROAD_WORDS),
     (sensitive_codes._BARE_CREDENTIAL, sensitive_gates.BARE_WORDS),
     (sensitive_codes.COMMAND_PASSWORD, sensitive_codes.COMMAND_WORDS),
+    (sensitive_said.QUESTION, sensitive_said.ANSWER_WORDS),
+    (sensitive_said.ENTERED, sensitive_said.ENTRY_WORDS),
+    (sensitive_said.ENTERED_ZH, sensitive_said.ENTRY_WORDS),
+    (sensitive_said.KEYPAD, sensitive_said.KEYPAD_WORDS),
+    (sensitive_said.ASKS, sensitive_said.ASKS_WORDS),
+    (sensitive_said.SENT, sensitive_said.SENT_WORDS),
+    (sensitive_said.MADE_NEEDS, sensitive_said.MADE_WORDS),
+    (sensitive_said.RESTATED, sensitive_said.RESTATED_WORDS),
+    (sensitive_said._DIAL_CONTEXT, sensitive_said.DIAL_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

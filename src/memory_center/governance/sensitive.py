@@ -18,7 +18,10 @@ before card numbers, numbers libphonenumber validates after them):
   labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
   contraseña, senha, パスワード, 비밀번호, …) and their one-time-code labels (``CODE_LABELS_ABROAD``); and,
   from ``governance.sensitive_seeds``, a wallet seed phrase with no label: twelve or more words of one
-  BIP-39 list (English and nine other languages) in a row;
+  BIP-39 list (English and nine other languages) in a row; and, from ``governance.sensitive_said``,
+  secrets said in words with no label: answers to a security question, codes and passwords said by
+  what to type to get in or what a device asks for, one-time codes said as sent to the phone, passwords
+  said by how they are made and then spelled out, combinations restated or turned out on a dial;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -37,7 +40,8 @@ before card numbers, numbers libphonenumber validates after them):
   (the ``phonenumbers`` package) finds valid: international "+"/"00" numbers for their own country,
   grouped national numbers for the regions of ``sensitive_phones.PHONE_REGIONS`` (US "(415) 555-2671",
   UK "020 7946 0958", …), and, next to a word for a phone ("call", "WhatsApp", "Handy", "电话", …),
-  national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …);
+  national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …); not a toll-free
+  number, a version ("124.0.6367.118"), nor a public place's landline said as its ("the bakery is at …");
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
   number", "SSN", "social security number", "driver's licence number", DNI, Aadhaar, …; in
   ``governance.sensitive_identity``), whatever its checksum: 5+
@@ -65,6 +69,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
     card_codes,
@@ -94,11 +99,11 @@ from memory_center.governance.sensitive_gates import (
 )
 from memory_center.governance.sensitive_identity import (
     ID_ABBREVIATED,
-    ID_CARD,
     ID_DOCUMENT,
-    SSN,
     id_card_checksum_ok,
+    id_cards,
     is_id_card_number,
+    ssns,
 )
 from memory_center.governance.sensitive_keys import (
     azure_client_secrets,
@@ -110,6 +115,7 @@ from memory_center.governance.sensitive_late import late_values, run_on
 from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
+from memory_center.governance.sensitive_said import ANSWER_GATE, SAID_GATE, said_values
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     BEARER,
@@ -200,6 +206,8 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from marked_passwords(text)
     if "@" in text:
         yield from email_pairs(text)
+    if _mentions(text, ANSWER_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
+        yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, COMMAND_GATE):
@@ -223,6 +231,8 @@ def _secret_values(text: str) -> Iterator[Span]:
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
+            if code_reference(text, match.start(), start, end):
+                continue  # "apiKey = process.env.STRIPE_SECRET_KEY", "token = getpass.getpass(…)"
             if len(value) >= 20 or (len(value) >= 8 and any(c.isdigit() for c in value)):
                 yield start, end
     if _mentions(text, BEARER_GATE):
@@ -275,12 +285,6 @@ def _emails(text: str) -> Iterator[Span]:
         yield match.span()
 
 
-def _id_cards(text: str) -> Iterator[Span]:
-    for match in ID_CARD.finditer(text):
-        if is_id_card_number(match[0]):
-            yield match.span()
-
-
 def _id_documents(text: str) -> Iterator[Span]:
     matches: Iterator[re.Match[str]] = iter(())
     if ID_ABBREVIATION_HINT.search(text):
@@ -292,12 +296,6 @@ def _id_documents(text: str) -> Iterator[Span]:
         digits = sum(c.isdigit() for c in text[start:end])
         if digits >= _MIN_ID_DOCUMENT_DIGITS or (digits >= _MIN_ID_DOCUMENT_DIGITS - 1 and end - start >= 8):
             yield start, end  # four digits in a longer code: an Indian PAN (ABCDE1234F)
-
-
-def _ssns(text: str) -> Iterator[Span]:
-    if "-" in text:
-        for match in SSN.finditer(text):
-            yield match.span()
 
 
 def _card_data(text: str) -> Iterator[Span]:
@@ -317,10 +315,10 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.EMAIL, _emails),
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
-    (SensitiveKind.ID_CARD, _id_cards),
+    (SensitiveKind.ID_CARD, id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),
-    (SensitiveKind.ID_DOCUMENT, _ssns),
+    (SensitiveKind.ID_DOCUMENT, ssns),
     (SensitiveKind.BANK_CARD, _card_data),
     (SensitiveKind.PHONE, phones),
 )

@@ -25,6 +25,7 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_abroad import DOOR_CODES_ABROAD
 from memory_center.governance.sensitive_lookalikes import PLACEHOLDER_VALUE
 from memory_center.governance.sensitive_text import fold_word
 
@@ -211,9 +212,11 @@ CODE_LABELS_ABROAD = fold_word(
     r"|geschickt|gesendet|прислали|отправили)"
     r"|(?:seu|su|tu|teu|tuo|suo|vostro|votre|ton|ihr|dein|uw|je|jouw|twój|ваш|твой|mã)\s+(?:c[óo]digo|codice|code"
     r"|kod|код|otp)(?!\s+(?:de|di|d['’]|des|du)\b)|رمز\s*(?:التحقق|التأكيد|التفعيل)|รหัส\s*(?:otp|ยืนยัน)"
+    rf"|{DOOR_CODES_ABROAD}"
 )
-"""Labels of one-time and verification codes in other languages (the view's form: Cyrillic folded),
-read like a ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
+"""Labels of one-time and verification codes in other languages, and of door, gate, safe and alarm
+codes (``sensitive_abroad.DOOR_CODES_ABROAD``), in the view's form (Cyrillic folded), read like a
+``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
 _CODE_VALUE = (
     r"(?:\d(?:[ -]?\d){3,11}"
     r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
@@ -236,14 +239,23 @@ _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
 _FOR_WHAT = (
     r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*"
-    r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*)?"
+    r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*"
+    r"|(?:\s+(?:that|which))?(?:\s+(?:they|you|he|she|it|we|i|(?:the|my|your)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+)))?"
+    r"(?:\s+just)?\s+(?:texted|sent|emailed|e-mailed|messaged|gave|got|received|came|arrived|sms(?:'?e)?d)"
+    r"(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:by|via|in|through|over)\s+(?:sms|text|e-?mail|whatsapp|the\s+app|a\s+text))?"
+    r"(?=\s*(?:is|was|:|：|=)))?"
 )
-"""What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), or a
-few words before a colon ("the OTP they sent: 582014")."""
+"""What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), a few
+words before a colon ("the OTP they sent: 582014"), or who sent it before "is" ("the code they texted
+me is 482913", "the login code that just came by SMS is 730 218"; docs/security.md, "probe 10")."""
 _VALUE_AT = re.compile(
-    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「]?(?P<value>{_CODE_VALUE}){_CODE_END}", re.IGNORECASE
+    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「]?(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}", re.IGNORECASE
 )
-"""A code after its label, perhaps in brackets ("인증번호 [482017]", "验证码【602917】")."""
+"""A code after its label, perhaps in brackets ("인증번호 [482017]", "验证码【602917】"), with the key a
+keypad ends it with ("7731*", "2580#")."""
+_APPOSED = re.compile(rf"\s*,\s*(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}(?=\s*(?:[,.;!?)]|$))")
+"""A code set off by commas right after its label ("they emailed me a one-time code, 918273, use it"):
+the value alone in its clause (docs/security.md, "probe 10")."""
 _NEXT_CODE = re.compile(rf"(?:\s*[,，、;/]\s*|\s+)(?P<value>{_CODE_VALUE}){_CODE_END}")
 _LIST_MAX = 16
 _CARD_CODE_DIGITS = 4
@@ -263,7 +275,7 @@ def labelled_codes(text: str, *, abroad: bool = False) -> Iterator[Span]:
     """Codes after a label of ``CODE_LABELS`` (and codes named after their value), or, ``abroad``, after
     a label of ``CODE_LABELS_ABROAD``."""
     for label in (_CODE_LABEL_ABROAD if abroad else _CODE_LABEL).finditer(text):
-        value = _VALUE_AT.match(text, label.end())
+        value = _VALUE_AT.match(text, label.end()) or _APPOSED.match(text, label.end())
         if value is None:
             continue
         start, end = value.span("value")

@@ -49,7 +49,7 @@ CODE_WORDS = (
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 CODE_ABROAD_WORDS = (
     "code", "código", "codigo", "codice", "kod", "mã", fold_word("код"), "コード", "番号", "パスワード",
-    "번호", "코드", "碼", "رمز", "รหัส",
+    "번호", "코드", "碼", "رمز", "รหัส", "schloss", "combina",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS_ABROAD`` holds one of these. The gates' words start with
 letters that other gates' words start with too ("code", not "rification"): a search tries each place of

@@ -5,6 +5,7 @@ Read by ``governance.sensitive`` on the normalised view of a text (``governance.
 """
 
 import re
+from collections.abc import Iterator
 from datetime import date
 
 # --- identity numbers ----------------------------------------------------------------------------------
@@ -32,6 +33,9 @@ ID_LABELS_ABROAD = (
     "kimlik", "nüfus cüzdanı", "個人番号カード", "在留カード", "マイナンバーカード", "신분증",
     "αριθμός ταυτότητας", "מספר זהות", "תעודת זהות", "Kennitala", "Personalnummer", "numéro fiscal",
     "numero fiscale", "número de contribuinte", "carte vitale", "documento nacional",
+    # probe 10 (docs/security.md, "probe 10"): Aadhaar in Hindi, the French social security number's
+    # everyday name ("numéro de sécu")
+    "आधार(?:\\s+(?:कार्ड|नंबर|संख्या))*", "numéro de sécu", "n° de sécu", "numéro sécu",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
 the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), and of passports and driving
@@ -89,3 +93,17 @@ def _is_birth_date(yyyymmdd: str) -> bool:
 
 def is_id_card_number(number: str) -> bool:
     return id_card_checksum_ok(number) and _is_birth_date(number[6:14])
+
+
+def id_cards(text: str) -> Iterator[tuple[int, int]]:
+    """Mainland China resident ID numbers with a valid check character and birth date."""
+    for match in ID_CARD.finditer(text):
+        if is_id_card_number(match[0]):
+            yield match.span()
+
+
+def ssns(text: str) -> Iterator[tuple[int, int]]:
+    """US social security numbers in their dashed shape (``SSN``)."""
+    if "-" in text:
+        for match in SSN.finditer(text):
+            yield match.span()

@@ -8,7 +8,10 @@ téléphone, 电话, 手机, 携帯, 전화, …), also for the regions of ``NEA
 ("call me on 030 1234 5678", "Handy: 0176 12345678", "WhatsApp me at 9876543210"). An ungrouped
 national number counts only near such a word, and only when it starts with a trunk "0" or is ten
 digits long (an Indian or North American number written in one run): "call the hotel about booking
-20240512" stays (docs/security.md).
+20240512" stays (docs/security.md). Kept too: toll-free and other public numbers by their type, digit
+groups joined by dots that read as a version ("Chrome version 124.0.6367.118"), and a landline said as
+a public place's ("The bakery on Rue Cler is at +33 1 45 51 23 45", "那家药店的电话是 021-6234 5678"; docs/
+security.md, "probe 10").
 """
 
 import re
@@ -78,8 +81,10 @@ _NO_TRUNK_DIGITS = 9
 
 def mainland_phones(text: str) -> Iterator[Span]:
     """Mainland mobiles and landlines, by their shape (before card numbers: 0086 + a mobile may pass
-    the Luhn check)."""
+    the Luhn check); a landline said as a business's is kept (``_business``)."""
     for match in _MAINLAND.finditer(text):
+        if match[0].startswith("0") and _business(text, *match.span()):
+            continue
         yield match.span()
 
 
@@ -91,9 +96,13 @@ def phones(text: str) -> Iterator[Span]:
             continue  # the number part of an id ("INV-2024-000123", "ORD-415-555-2671")
         if worded is None:
             worded = PHONE_WORDS.search(text) is not None
+        if _VERSION.fullmatch(match[0].strip()) or _VERSION_BEFORE.search(
+            text, max(0, match.start() - _LABEL_BEFORE), match.start()
+        ):
+            continue  # "Chrome version 124.0.6367.118": a version, not a phone number
         near = worded and _near_phone_word(text, *match.span())
         found = _phone_in(text, match, near)
-        if found is not None and not _public(match[0].strip()):
+        if found is not None and not _public(match[0].strip()) and not _business(text, *found):
             yield found
 
 
@@ -295,3 +304,96 @@ PUBLIC_TYPES = frozenset(
 """Numbers that are a business's or a service's by their type, never a person's: toll-free, premium-rate,
 shared-cost and universal access numbers ("call the IRS helpline at 1-800-829-1040", "0800 …"; docs/
 security.md, "probe 9") are kept."""
+
+
+_VERSION = re.compile(r"\d+(?:\.\d+)*\.\d(?:\.\d+)+|\d+(?:\.\d+){3,}")
+"""Digit groups joined by dots only, one of them a single digit in the middle ("124.0.6367.118",
+"10.0.22631.3593") or five groups or more: a version or a build, never a phone number as written
+(a phone's groups between dots have two digits or more: "415.555.2671", "01.45.51.23.45")."""
+_VERSION_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?:version|ver\.?|v|build|release|firmware|kernel|update|patch)\s*[:#]?\s*$", re.IGNORECASE
+)
+"""A version's name right before a number: "Chrome version 124.0.6367.118", "build 20240526.1"."""
+
+PUBLIC_PLACES = fold_word(
+    r"(?<![^\W\d_])(?:bakery|bakeries|restaurant|cafe|café|coffee\s+shop|pizzeria|pizza\s+(?:place|shop)|bistro"
+    r"|diner|takeaway|take-away|pub|bar|shop|store|boutique|supermarket|grocery|grocer|pharmacy|chemist"
+    r"|drugstore|hotel|hostel|motel|museum|cinema|theater|theatre|library|florist|butcher|bookshop|bookstore"
+    r"|post\s+office|town\s+hall|city\s+hall|embassy|consulate|airline|taxi\s+(?:company|firm|rank)"
+    r"|front\s+desk|reception|box\s+office|customer\s+(?:service|support|care)|support\s+line|helpline"
+    r"|help\s+desk|hotline|switchboard|booking\s+line|reservations?\s+line"
+    r"|bäckerei|apotheke|restaurant|geschäft|laden|supermarkt|rezeption|kundenservice|kundendienst|rathaus"
+    r"|boulangerie|pâtisserie|pharmacie|magasin|épicerie|mairie|librairie|accueil|service\s+client"
+    r"|panadería|farmacia|restaurante|tienda|supermercado|recepción|atención\s+al\s+cliente"
+    r"|panetteria|ristorante|albergo|negozio|padaria|loja|mercado|ресторан\w*|аптек\w*|магазин\w*"
+    r")(?![^\W\d_])"
+    r"|店|餐厅|餐廳|饭店|飯店|餐馆|酒店|宾馆|賓館|药房|藥房|超市|商场|商場|咖啡馆|博物馆|图书馆|影院|客服|热线|熱線"
+    r"|前台|总机|總機|外卖|外賣|レストラン|ホテル|薬局|식당|호텔|약국|가게"
+)
+"""Places open to the public and their desks: a number said as one's (the bakery's, the hotel's front
+desk, 那家药店的电话) is the business's, published for anyone to call, not a person's."""
+_PUBLIC_PLACE = re.compile(PUBLIC_PLACES, re.IGNORECASE)
+_PERSONAL = re.compile(
+    fold_word(
+        r"(?<![^\W\d_])(?:(?:my|his|her|their|our|your|mein|meine|mi|mon|ma|mio|mia|meu|minha|мой|моя)\s+"
+        r"(?:[^\W\d_]+\s+){0,2}?(?:number|phone|cell|mobile|line|whatsapp|n[úu]mero|num[ée]ro|nummer|handy"
+        r"|portable|m[óo]vil|celular|телефон\w*)|(?:call|text|ring|reach|contact|ruf|appelle)\s+(?:me|us|him|her|mich"
+        r"|moi)|mine|hers|personal|private|home|cell|mobile|friend|uncle|aunt|mum|mom|mother|father|dad|brother"
+        r"|sister|cousin|wife|husband|partner|boyfriend|girlfriend|boss|colleague|son|daughter|neighbou?r|owner"
+        r"|landlord|landlady)(?![^\W\d_])|我|他的|她的|私人|手机|手機|携帯|老板|朋友"
+    ),
+    re.IGNORECASE,
+)
+"""Who a number is said to be: a person's (my number, call me, a friend's, the owner's, a mobile, a
+home number) is never a business's; "my favourite bakery is at …" names the bakery's."""
+_SAID_AS = re.compile(
+    fold_word(
+        r"(?:[:：=]|(?<![^\W\d_])(?:is|are|at|on|number|no\.?|phone|tel\.?|telephone|line|ist|est|es|è|é|au|unter"
+        r"|под|по)(?![^\W\d_])|电话(?:号码)?是?|電話(?:番号)?は?|号码是?|是|为|は|전화(?:번호)?는?)\s*\(?$"
+    ),
+    re.IGNORECASE,
+)
+"""What says a number is the place's, right before it: "is at", ":", "电话", "Telefon unter"; a place's
+name with nothing between it and a number ("hotel +44 20 …") says nothing of whose it is."""
+_CLAUSE_START = re.compile(r"(?:[.!?;。！？；\n]\s*)(?=[^.!?;。！？；\n]*$)")
+_BUSINESS_BEFORE = 60
+_BUSINESS_AFTER = 30
+
+
+def _business(text: str, start: int, end: int) -> bool:
+    """Whether the number at ``start``-``end`` is said as a public place's ("The bakery on Rue Cler is
+    at +33 1 45 51 23 45", "附近那家披萨店电话 010-6552-3388"; docs/security.md, "probe 10"): a place of
+    ``PUBLIC_PLACES`` in its clause before it, the number said as its (``_SAID_AS``), and no word of a
+    person's number (``_PERSONAL``) before it in the clause or right after it. A mobile number is a
+    person's whoever it is said to be."""
+    before = max(0, start - _BUSINESS_BEFORE)
+    clause = _CLAUSE_START.search(text, before, start)
+    if clause is not None:
+        before = clause.end()
+    places = list(_PUBLIC_PLACE.finditer(text, before, start))
+    if not places or _SAID_AS.search(text, places[-1].end(), start) is None:
+        return False
+    after = min(len(text), end + _BUSINESS_AFTER)
+    if _PERSONAL.search(text, before, start) or _PERSONAL.search(text, end, after):
+        return False
+    return not _mobile(text[start:end])
+
+
+@lru_cache(maxsize=1024)
+def _mobile(candidate: str) -> bool:
+    """Whether a number is a mobile's in its own country or in one of the regions read here."""
+    if candidate.startswith("00"):
+        candidate = "+" + candidate[2:]
+    if _MAINLAND_MOBILE.fullmatch(candidate):
+        return True
+    for region in (None,) if candidate.startswith("+") else PHONE_REGIONS + NEAR_REGIONS:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return phonenumbers.number_type(number) == PhoneNumberType.MOBILE
+    return False
+
+
+_MAINLAND_MOBILE = re.compile(r"(?:(?:\+|00)86[ -]?)?1[3-9]\d(?:[ -]?\d{4}){2}")

@@ -13,7 +13,7 @@ from memory_center.governance.sensitive_abroad import (
     ADJECTIVES_AFTER,
     CARD_NAMES,
     CONNECTORS_ABROAD_PATTERN,
-    LOOKUP,
+    code_reference,
 )
 from memory_center.governance.sensitive_codes import (
     ABROAD,
@@ -85,11 +85,13 @@ _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт"
     r"|שלי|ของฉัน|minun)"
     rf"(?:{_PREPOSITIONS}(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{{1,40}}){{1,4}}?(?=\s+(?:{CONNECTORS_ABROAD_PATTERN}|este|est|es|è|é|ist|je|jest|to|är|er|lautet|là|adalah)\s))?"
     rf"|\s+(?:{'|'.join(ADJECTIVES_AFTER)})(?=\s*(?:[:=：]|{CONNECTORS_ABROAD_PATTERN}))"
-    rf"|\s+[^\W\d_]{{2,20}}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это|{CONNECTORS_ABROAD_PATTERN})\s))?"
+    rf"|\s+[^\W\d_]{{2,20}}(?=\s+(?:là|est|es|ist|è|é|adalah|je|este|lautet|är|er|jest|это|{CONNECTORS_ABROAD_PATTERN})\s)"
+    r"|(?:\s+[^\W\d_]{2,20}){1,3}?(?=\s+(?:هي|هو|היא|הוא|है|είναι)\s))?"
     r"(?:\s*\([^()\n]{1,30}\))?"
 )
 """What the password is for ("for my bank account", "du wifi", "от почты"), or whose it is ("kata sandi
-saya")."""
+saya"); before the "is" of Arabic, Hebrew, Hindi or Greek, up to three words ("كلمة المرور الخاصة
+بحسابي هي …": the password of my account is …; docs/security.md, "probe 10")."""
 _CONNECTOR = fold_word(
     r"(?:\s*(?:(?<![^\W\d_])(?:is|iz|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
     rf"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है|{CONNECTORS_ABROAD_PATTERN})(?![^\W\d_])"
@@ -186,8 +188,8 @@ def passwords(text: str) -> Iterator[Span]:
             inner = value[1:-1]
             yield start + 1 + len(inner) - len(inner.lstrip()), end - 1 - len(inner) + len(inner.rstrip())
             continue  # « soleil levant »: the words inside the marks
-        if LOOKUP.match(value):
-            continue  # "password = getpass.getpass()", "os.environ['DB_PASSWORD']": read at run time
+        if code_reference(text, match.start("word"), start, start + len(value.rstrip(_TRAILING))):
+            continue  # "password = getpass.getpass()", "connect(password=db_password)": read at run time
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))

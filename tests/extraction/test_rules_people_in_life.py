@@ -71,6 +71,13 @@ def test_a_person_in_the_users_life(text: str, subject: str, predicate: str, val
         ("Kayla's birthday is June 14, can you remind me a week before?", "Kayla's birthday is June 14"),
         ("我妈妈住在成都，我打算国庆回去看她", "我妈妈住在成都"),
         ("我哥哥住在上海，能不能帮我查一下机票", "我哥哥住在上海"),
+        # a tail that hedges what the user may do about it (session 18)
+        (
+            "my passport expires march 2026 so i might need to renew before the trip",
+            "my passport expires march 2026",
+        ),
+        ("I live in Austin, but I might move next year", "I live in Austin"),
+        ("我房租每月3800，可能要涨", "我房租每月3800"),
     ],
 )
 def test_the_head_is_kept_without_its_tail(text: str, content: str) -> None:
@@ -93,6 +100,8 @@ def test_the_head_is_kept_without_its_tail(text: str, content: str) -> None:
         "小李下周要去北京出差，帮他订个酒店",
         "如果我以后搬到深圳，你觉得住哪里好",
         "I drink coffee only if it's decaf",
+        "I might move to Lisbon, so I should learn some Portuguese",
+        "maybe I'll get a dog, I should look at shelters",
     ],
 )
 def test_look_alikes_keep_nothing_lasting(text: str) -> None:

@@ -25,13 +25,23 @@ _TAIL_EN = compiled(
     r"|tell|send|email|text|call|draft|check|let\s+me|put|add|set|show|look|search|order|buy|note|save|keep|pls)\b"
 )
 """A later clause that opens as a question or an order to the agent ("…, remind me a week before")."""
+_HEDGE_EN = compiled(
+    r"^(?:so\s+|and\s+|but\s+)?(?:(?:i|we)\s+)?(?:might|may|should|could|would|need\s+to|have\s+to|gotta|gonna"
+    r"|will\s+need|will\s+have|(?:i|we)'ll\s+(?:need|have)|(?:i|we)'d\s+(?:better|like|love)|probably|maybe)\b"
+)
+"""A later clause that hedges or plans what the user may do about the head ("…, so i might need to renew
+before the trip", "…, need to email him about the leak"): no fact of its own, and no change of the head."""
 _SUPPOSED_FOR_YOU = compiled(
     r"\s+(?=(?:if|in\s+case|just\s+in\s+case|whenever|should)\s+(?:you|u|ever|anything|something|needed"
-    r"|necessary|it\s+helps)\b)"
+    r"|necessary|it\s+helps)\b"
+    r"|so\s+(?:i|we)\s+(?:might|may|should|could|need\s+to|have\s+to|gotta|gonna|will\s+need|'ll\s+need)\b)"
 )
 """A tail inside the last clause that supposes a later need of the agent's ("… if you ever need to email
 him", "… in case you need it"), not a condition of the fact itself ("I drink coffee only if it's decaf")."""
-_TAIL_ZH = re.compile(r"^(?:能不能|能否|可不可以|可以|有没有|帮|请|麻烦|提醒|记得|以后|到时|下次|回头)")
+_TAIL_ZH = re.compile(
+    r"^(?:所以|那)?(?:我)?(?:能不能|能否|可不可以|可以|有没有|帮|请|麻烦|提醒|记得|以后|到时|下次|回头|可能要|可能得|也许|估计"
+    r"|得赶紧|得去|打算|准备)"
+)
 
 
 def is_tail(clause: str) -> bool:
@@ -42,7 +52,9 @@ def is_tail(clause: str) -> bool:
         return False
     if g.QUESTION.search(text) or is_request(text) or starts_as_request(text) or is_plan(text):
         return True
-    return bool(_TAIL_EN.match(text) or _TAIL_ZH.match(text) or g.TAIL_ANY.search(text))
+    return bool(
+        _TAIL_EN.match(text) or _HEDGE_EN.match(text) or _TAIL_ZH.match(text) or g.TAIL_ANY.search(text)
+    )
 
 
 def breaks(clause: str) -> bool:
@@ -73,4 +85,4 @@ def head_of(body: str, parts: list[str] | None = None) -> tuple[str, int] | None
 def _cut(body: str, tail: str) -> str:
     """``body`` up to where the clause ``tail`` starts (its own punctuation, not rebuilt)."""
     at = body.rfind(tail)
-    return trim(body[:at]) if at > 0 else ""
+    return trim(re.sub(r"[\s,，]*\b(?:but|and|so)\s*$", "", body[:at])) if at > 0 else ""

@@ -15,6 +15,7 @@ from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
 from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.dropped_subject import with_subject
+from memory_center.extraction.rules.place_casing import with_places_capitalised
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -43,7 +44,8 @@ def extraction_input(event: Event, evidence: Evidence) -> ExtractionInput | None
     return ExtractionInput(
         # a user's English clause that dropped its "I" is read with it ("ditched firefox" → "I ditched
         # firefox"): every reader and held-memory step is written for the sentence with its subject
-        text=with_subject(evidence.content) if role == "user" else evidence.content,
+        # and a place typed in lower case is read with its capital ("our berlin flat": Berlin)
+        text=with_subject(with_places_capitalised(evidence.content)) if role == "user" else evidence.content,
         role=role,
         user_id=event.user_id,
         session_id=event.session_id,

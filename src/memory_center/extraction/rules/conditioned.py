@@ -58,7 +58,9 @@ _ZH_ORDER = re.compile(
     r"|^[^，,]{1,6}?(?:先|再|都要|都得|(?:提醒|告诉|通知|发给|给|帮)我)"
 )
 _ZH_DEFAULT = re.compile(r"^默认|^[^，,]{0,6}?默认")
-_ZH_AFTER_DEFAULT = re.compile(rf"^默认(?:都|是)?(?:{ZH_ORDER_WORDS}|我(?:是|有|没有|在|不)|[一两二三四五六七八九十\d])")
+_ZH_AFTER_DEFAULT = re.compile(
+    rf"^默认(?:都|是)?(?:{ZH_ORDER_WORDS}|我(?:是|有|没有|在|不)|[一两二三四五六七八九十\d])"
+)
 _ZH_OTHER = re.compile(r"[他她它这那]|大家|别人|我们|同事|朋友|老板|领导|公司|孩子|老公|老婆|爸|妈")
 _EN_OTHER = compiled(r"\b(?:he|she|they|his|her|their|we|our|us|someone|somebody|people)\b")
 _EN_POINTED = compiled(r"\b(?:the|this|that|these|those|it)\b")
@@ -90,7 +92,9 @@ def _when(match: re.Match[str]) -> Reading | None:
     """A condition of every task or request: "when(ever) / every time / any time / if" + I or you."""
     task, lead = trim(match["task"]), match["lead"].casefold()
     if match["who"].casefold() == "i":
-        if lead in ("when", "if") and not re.match(rf"(?:ever\s+)?(?:{REQUEST_VERBS_EN})\b", task, re.IGNORECASE):
+        if lead in ("when", "if") and not re.match(
+            rf"(?:ever\s+)?(?:{REQUEST_VERBS_EN})\b", task, re.IGNORECASE
+        ):
             return None  # "When I get home, text my wife": one event, not a kind of request
     elif not _ASSISTANT_TASK_EN.search(task):
         return None  # "When you see Tom, …": not a task for the user
@@ -148,8 +152,16 @@ CONDITIONS = (
         r"(?P<who>I|you)\s+(?P<task>[^,:;]+?)\s*[,:;]\s*(?P<order>.+)$",
         _when,
         (
-            ("Every time I ask for a book recommendation, mention the page count", "mention the page count", REQUIRED),
-            ("If I ask for a workout, assume I have no equipment at home", "assume I have no equipment at home", REQUIRED),
+            (
+                "Every time I ask for a book recommendation, mention the page count",
+                "mention the page count",
+                REQUIRED,
+            ),
+            (
+                "If I ask for a workout, assume I have no equipment at home",
+                "assume I have no equipment at home",
+                REQUIRED,
+            ),
             ("When I get home, text my wife", None, None),
             ("When you book the hotel, ask for a late checkout", None, None),
         ),
@@ -184,7 +196,11 @@ CONDITIONS = (
         r"|^(?:please\s+)?(?P<order2>[^,]{2,60}?)\s*,?\s+(?:by\s+default|as\s+(?:a|the)\s+default)(?:\s*,?\s+please)?$",
         lambda m: _by_default(m["order"] or m["order2"] or ""),
         (
-            ("Default to Celsius for any weather stuff you give me", "celsius for any weather stuff you give me", REQUIRED),
+            (
+                "Default to Celsius for any weather stuff you give me",
+                "celsius for any weather stuff you give me",
+                REQUIRED,
+            ),
             ("My phone is on silent by default", None, None),
         ),
     ),
@@ -223,7 +239,8 @@ CONDITIONS = (
         "zh",
         r"^(?:以后|今后)?(?P<task>你?(?:给|帮|替|为|提醒|通知|告诉|发给|推荐给)我(?:做|写|订|发|推荐|安排|找|翻译|整理|准备|列|买"
         r"|选|查|回)?的[^，,他她]{1,8}?|我要的[^，,他她]{1,8}?)"
-        rf"(?:[，,](?P<order>[^，,]+)|(?P<order2>(?:都|也|一律|统一)?(?:要|得)?(?:{ZH_ORDER_WORDS})[^，,]*))" + _ZH_TAIL,
+        rf"(?:[，,](?P<order>[^，,]+)|(?P<order2>(?:都|也|一律|统一)?(?:要|得)?(?:{ZH_ORDER_WORDS})[^，,]*))"
+        + _ZH_TAIL,
         _zh,
         (
             ("提醒我的事提前一天说，当天说来不及", "提醒我的事提前一天说", REQUIRED),

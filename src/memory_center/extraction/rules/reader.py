@@ -20,8 +20,8 @@ from memory_center.extraction.rules.asserted import (
     says_nothing,
 )
 from memory_center.extraction.rules.attributes import read_attribute, read_option
-from memory_center.extraction.rules.conditions import names_own_body, read_health
 from memory_center.extraction.rules.conditioned import read_conditioned_order
+from memory_center.extraction.rules.conditions import names_own_body, read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.directives import read_directive
 from memory_center.extraction.rules.ended import read_ended

@@ -61,6 +61,7 @@ _ZH_DEFAULT = re.compile(r"^默认|^[^，,]{0,6}?默认")
 _ZH_AFTER_DEFAULT = re.compile(
     rf"^默认(?:都|是)?(?:{ZH_ORDER_WORDS}|我(?:是|有|没有|在|不)|[一两二三四五六七八九十\d])"
 )
+_ZH_PERSON = re.compile(r"[我你]")
 _ZH_OTHER = re.compile(r"[他她它这那]|大家|别人|我们|同事|朋友|老板|领导|公司|孩子|老公|老婆|爸|妈")
 _EN_OTHER = compiled(r"\b(?:he|she|they|his|her|their|we|our|us|someone|somebody|people)\b")
 _EN_POINTED = compiled(r"\b(?:the|this|that|these|those|it)\b")
@@ -73,6 +74,13 @@ _ASSISTANT_TASK_EN = compiled(
     r"|look\s+up|plan|schedule|set\s+up|arrange|write|draft|reply|respond|answer|send|email|summari[sz]e"
     r"|translate|remind|prepare|create|make|give|show|list|check|compare|edit|review|quote)\w*\b"
 )
+_EN_REASON = compiled(
+    r"\s*,\s+(?=(?:i|i'm|i've|my|we|we're|our|it's|they|he|she|because|since|as|so|cause)\b)|\s+-\s+|\s*;\s*"
+)
+"""Where an English order ends and its reason begins ("…, my partner's vegan", "… - it's for clients")."""
+_EN_SUBJECT_IN_TASK = compiled(r"\s(?:i|i'm|we|he|she|they)\b")
+"""A subject inside the condition ("When I travel I like to …"): a statement of the user's, no order."""
+_ORDER_VERB_FIRST = compiled(rf"^(?:please\s+)?(?:{ORDER_VERBS_EN})\b")
 _MAX_THING_WORDS = 3
 _EN_ALWAYS_TAIL = compiled(r"^(?P<thing>[^,]{2,40}?)\s*,?\s+(?:always|every\s+time|each\s+time|please)$")
 
@@ -80,7 +88,7 @@ _EN_ALWAYS_TAIL = compiled(r"^(?P<thing>[^,]{2,40}?)\s*,?\s+(?:always|every\s+ti
 def _en_order(order: str) -> Reading | None:
     """An English order: read by the standing-rule readers, else said as a thing for every case
     ("TypeScript, always"), else any order that opens with its verb."""
-    order = trim(order)
+    order = trim(_EN_REASON.split(order, maxsplit=1)[0])
     if not order or _EN_NOT_ORDER.match(order):
         return None
     if (tail := _EN_ALWAYS_TAIL.match(order)) and len(tail["thing"].split()) <= _MAX_THING_WORDS:
@@ -98,9 +106,18 @@ def _when(match: re.Match[str]) -> Reading | None:
             return None  # "When I get home, text my wife": one event, not a kind of request
     elif not _ASSISTANT_TASK_EN.search(task):
         return None  # "When you see Tom, …": not a task for the user
+    if _EN_SUBJECT_IN_TASK.search(task):
+        return None  # "When I travel I like to stay …", "When I fly I always go for …"
     if _EN_OTHER.search(task) or (lead in ("when", "if") and _EN_POINTED.search(task)):
         return None  # "when you book the hotel": one occasion
     return _en_order(match["order"])
+
+
+def _order_first(match: re.Match[str]) -> Reading | None:
+    """The order before its condition ("Give me walking times when I ask for directions"): it opens with
+    its verb ("Window seat for me whenever I fly" is the kind orders' row; "Marriott loyalist here,
+    always book them when I travel" no order)."""
+    return _when(match) if _ORDER_VERB_FIRST.match(trim(match["order"])) else None
 
 
 def _for_every(match: re.Match[str]) -> Reading | None:
@@ -135,10 +152,12 @@ def _zh(match: re.Match[str]) -> Reading | None:
         return None
     if _ZH_DEFAULT.match(order) and not _ZH_AFTER_DEFAULT.match(order[order.index("默认") :]):
         return None  # 系统默认的是英文: what a thing does by default, not an order
+    if order.startswith("默认") and task and not _ZH_PERSON.search(task):
+        return None  # 付款默认用支付宝: a setting of the user's, the slots' (a request names 我 / 你)
     bare = re.sub(r"^(?:默认|记得)", "", order)
     reading = order_of(bare, any_words=False)
-    if reading is not None and reading.object_value != REQUIRED:
-        return reading if len(reading.subject) > 1 else None  # 别 / 只: never, only; 别退: one act
+    if reading is not None:
+        return reading if len(reading.subject) > 1 else None  # 统一用Python → python; 别退: one act
     said = trim(f"{trim(task)}{order}")
     return stance_rule(said, REQUIRED)
 
@@ -208,8 +227,12 @@ CONDITIONS = (
         "en",
         rf"^(?P<order>.+?)\s*,?\s+(?P<lead>whenever|every\s+time|each\s+time|any\s*time|when|if)\s+(?P<who>I)\s+"
         rf"(?P<task>(?:ever\s+)?(?:{REQUEST_VERBS_EN})\b.*)$",
-        _when,
-        (("Give me walking times when I ask for directions", "Give me walking times", REQUIRED),),
+        _order_first,
+        (
+            ("Give me walking times when I ask for directions", "Give me walking times", REQUIRED),
+            ("Window seat for me whenever I fly", None, None),
+            ("Marriott loyalist here, always book them when I travel", None, None),
+        ),
     ),
     Row(
         "en",
@@ -265,6 +288,7 @@ CONDITIONS = (
         (
             ("我问天气的话默认用摄氏度", "我问天气默认用摄氏度", REQUIRED),
             ("系统默认是英文", None, None),
+            ("付款默认用支付宝", None, None),
         ),
     ),
 )

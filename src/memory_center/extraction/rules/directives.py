@@ -107,7 +107,13 @@ def task_order(match: re.Match[str]) -> Reading | None:
     order = trim(match["order"] or match.groupdict().get("order2") or "")
     if _WHEN_FREE.match(match["task"]):
         return None  # "when you get a chance, book me …": soon, not a kind of task
+    if _ONE_WHEN.match(match.group(0)) and _POINTED_TASK.search(match["task"]):
+        return None  # "When you book the hotel, ask for …": one occasion ("whenever" says every one)
     return order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
+
+
+_ONE_WHEN = compiled(r"^when\s")
+_POINTED_TASK = compiled(r"\b(?:the|this|that|these|those|it)\b")
 
 
 def order_of(order: str, *, any_words: bool = True) -> Reading | None:
@@ -311,6 +317,7 @@ FRAMES = (
             ("Whenever you suggest a restaurant, skip the chains.", "chain", NEVER),
             ("Whenever you book me a hotel make sure it's near the station", "near the station", REQUIRED),
             ("When you get a chance, book me a haircut", None, None),
+            ("When you book the hotel, ask for a late checkout", None, None),
         ),
     ),
     Row(

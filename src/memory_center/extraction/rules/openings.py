@@ -26,8 +26,16 @@ _QUESTION_EN = compiled(
 )
 
 
+_ZH_CHECK_WHETHER = re.compile(
+    rf"(?:先|都|要|记得)?(?:确认|确定|核实|检查|看看|看一下|查查|查一下|问问|问一下)(?:一下)?"
+    rf"(?:{alternatives(w.QUESTION_ZH_ANYWHERE)})"
+)
+"""Whether a thing holds, as what the assistant is told to check (先确认有没有包间): the question is
+the order's object, the statement asks nothing (a question mark still asks)."""
+
+
 def is_question(statement: str) -> bool:
-    text = strip_lead(unicodedata.normalize("NFKC", statement))
+    text = _ZH_CHECK_WHETHER.sub("", strip_lead(unicodedata.normalize("NFKC", statement)))
     return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))
 
 

@@ -20,6 +20,7 @@ from memory_center.extraction.rules.asserted import (
     says_nothing,
 )
 from memory_center.extraction.rules.attributes import read_attribute, read_option
+from memory_center.extraction.rules.conditioned import read_conditioned_order
 from memory_center.extraction.rules.conditions import names_own_body, read_health
 from memory_center.extraction.rules.decisions import read_decision
 from memory_center.extraction.rules.directives import read_directive
@@ -329,7 +330,8 @@ class _MessageReading:
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
-        if (directive := read_directive(body) or read_kind_order(body, first=True)) is not None:  # health too
+        directive = read_directive(body) or read_kind_order(body, first=True) or read_conditioned_order(body)
+        if directive is not None:  # health too; an order under a generic condition (``conditioned``)
             self.add(Found(directive, body, False), body, saves > 0)
             return
         before = len(self.found)

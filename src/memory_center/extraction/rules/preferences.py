@@ -123,9 +123,11 @@ _EN_FAN = compiled(
 )
 _EN_PERSON = compiled(
     r"^I(?:'m|\s+am)\s+(?:strictly|totally|definitely|very much|such|more of|really|very)?\s*(?:a|an)\s+"
-    r"(?P<obj>(?!(?:people|morning|night|early|glass)\b)[a-z][a-z -]{1,24}?)\s+person$"
+    r"(?P<obj>(?!(?:people|morning|night|early|glass)\b)[a-z][a-z -]{1,24}?)\s+person"
+    r"(?:\s+(?:now|these\s+days|nowadays|lately|again|too|tbh|honestly|for\s+sure|through\s+and\s+through))?$"
 )
-"""A liking said as a kind of person ("I'm strictly a green tea person"); not "a people / morning person"."""
+"""A liking said as a kind of person ("I'm strictly a green tea person", "I'm a window seat person now");
+not "a people / morning person"."""
 _EN_JUDGED = compiled(
     r"^(?P<obj>(?!(?:the|this|that|these|those|my|our|it|he|she|they|you|we|life|work|today|everything"
     r"|everyone|weather|traffic)\b)[a-z][a-z-]+(?:\s+[a-z-]+){0,2}?)\s+(?:is|are|taste|tastes|smell|smells)"

@@ -166,18 +166,35 @@ def _names_nothing(clause: str) -> bool:
 
 
 def names_key(words: str, key: str) -> bool:
-    """Whether a clause names a held stance's thing: the key said (猫 in 狗狗? no: 猫 in 猫真可爱), not
-    inside a longer listed thing (茶 in 奶茶) nor before a word of gear or place (篮球鞋, 咖啡馆)."""
+    """Whether a clause names a held stance's thing: the key said (猫 in 猫真可爱, 狗 in 狗狗), not
+    inside a longer listed thing (茶 in 奶茶) nor before a word of gear or place (篮球鞋, 咖啡馆); a key of
+    one character said as a word of its own, between particles, verbs or itself (猫 of 猫粮 or 熊猫 is not
+    named)."""
     if not key or not is_chinese(key):
         return False
     start = words.find(key)
     while start >= 0:
         end = start + len(key)
         inside = any(key in thing and thing != key for thing in tastes_zh.things_in(words))
-        if not inside and not _GEAR.match(words, end):
+        if not inside and not _GEAR.match(words, end) and (len(key) > 1 or _alone(words, start, key)):
             return True
         start = words.find(key, end)
     return False
+
+
+def _alone(words: str, at: int, key: str) -> bool:
+    before, after = words[at - 1 : at], words[at + 1 : at + 2]
+    if key in (before, after):
+        return True  # 狗狗
+    return (not is_chinese(before) or _BEFORE_ONE.match(before) is not None) and (
+        not is_chinese(after) or _AFTER_ONE.match(after) is not None
+    )
+
+
+_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些]")
+_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪]")
+"""Characters that may stand beside a key of one character said as a word: particles, verbs of doing
+(撸猫, 吃辣), 无辣不欢."""
 
 
 def shared_word(words: str, content: str) -> str | None:

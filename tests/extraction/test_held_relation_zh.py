@@ -73,6 +73,7 @@ def test_look_alikes_take_no_stance() -> None:
         "昨晚红酒喝多了，今天头疼死了",
         "以前觉得榴莲很臭",
         "可能我其实不太喜欢咖啡",
+        "邻居家的狗太吵了",
     ):
         assert stances_zh(text) == [], text
 
@@ -112,6 +113,7 @@ def test_relate_turns_only_the_opposite_and_not_a_disagreeing_pair() -> None:
     assert relate_zh(stances_zh("咖啡真好喝"), held) == []  # the same polarity
     # named by one clause for and one against: which holds is not known
     assert relate_zh(stances_zh("咖啡真好喝，咖啡太贵了"), held) == []
+    assert relate_zh(stances_zh("香菜好香啊，可惜我不吃"), [HeldZh("香菜", "我不吃香菜", False)]) == []
 
 
 def test_a_taste_borrows_only_a_polarity_said_of_nothing_else() -> None:

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memory_center.extraction.rules import tastes_zh
-from memory_center.extraction.rules.anchors import zh_anchors
+from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.flips import CONDITIONAL, GUESS, OTHERS, Turn, clause_turn, liked, one_off
 from memory_center.extraction.rules.requests import is_request
@@ -65,14 +65,21 @@ LASTING_ZH = compiled(
     r"|经常|越来越|基本|隔三差五|早就|已经|一直|都"
 )
 """A lasting time: a statement with one says more than its one occasion (上个月去泰国…，现在离不开)."""
+_THEIRS_ZH = compiled(
+    r"邻居|隔壁|楼上|楼下|室友|舍友|房东|老板|领导|客户|网友|路人|别家|(?<!我)(?<!我们)家的"
+)
+"""Other people, or a thing of theirs (邻居家的狗太吵了), besides ``flips.OTHERS``: not the user's stance."""
 _CONCESSIVE_ZH = compiled(r"^(?:虽然|尽管|即使|就算|哪怕)")
 _GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶")
 """A held thing followed by one of these names another thing (篮球鞋, 咖啡馆): not the held one."""
 _EMPTY = compiled(
     r"彻底|完全|简直|真的|真是|已经|突然|确实|实在|其实|反而|就是|觉得|感觉|发现|现在|最近|有点|一点"
+    r"|可惜|不过|但是|可是|只是|而且|所以"
     r"|[被都也还真太好了的啊呀吧哈呢啦嘛我又更就]"
 )
-"""Adverbs and particles: a clause of only these and a stance names nothing of its own."""
+"""Adverbs, conjunctions and particles: a clause of only these, verbs of doing (``anchors.ZH_VERBS``)
+and a stance names nothing of its own."""
+_VERB = compiled(ZH_VERBS)
 _NOT_SHARED = frozenset(
     listed(
         "觉得|感觉|真的|有点|一点|基本|已经|反而|其实|还是|突然|主动|简直|彻底|只是|不过|但是|可是|而且|所以|因为"
@@ -153,15 +160,15 @@ def stances_zh(text: str) -> list[StanceZh]:
 
 
 def _usable(clause: str) -> bool:
-    if OTHERS.search(clause) or _PAST_ZH.search(clause) or _CONCESSIVE_ZH.search(clause):
+    if OTHERS.search(clause) or _THEIRS_ZH.search(clause) or _PAST_ZH.search(clause):
         return False
-    return not is_plan(clause) and not one_off(clause)
+    return not _CONCESSIVE_ZH.search(clause) and not is_plan(clause) and not one_off(clause)
 
 
 def _names_nothing(clause: str) -> bool:
     """A clause of only a stance (真香, 彻底被圈粉了, 越听越有味道): no character left once its stance
     words, adverbs and particles are set aside."""
-    rest = _EMPTY.sub("", _FOR.sub("", _AGAINST.sub("", clause)))
+    rest = _EMPTY.sub("", _VERB.sub("", _cue().sub("", clause)))
     return not any(is_chinese(character) for character in rest)
 
 

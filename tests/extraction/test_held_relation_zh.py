@@ -7,6 +7,7 @@ from memory_center.extraction.held_relation_zh import (
     held_polarity,
     may_relate_zh,
     names_key,
+    other_doing,
     relate_zh,
     shared_word,
     stances_zh,
@@ -74,6 +75,7 @@ def test_look_alikes_take_no_stance() -> None:
         "以前觉得榴莲很臭",
         "可能我其实不太喜欢咖啡",
         "邻居家的狗太吵了",
+        "我老公最近口味清淡多了，辣的基本不碰了",
     ):
         assert stances_zh(text) == [], text
 
@@ -90,6 +92,14 @@ def test_a_held_thing_is_named_by_its_key_not_inside_another_thing() -> None:
     assert names_key("现在无辣不欢", "辣")
     assert not names_key("篮球鞋太贵了", "篮球")
     assert not names_key("奶茶太甜了", "茶")
+    assert not names_key("我不喜欢咖啡味的冰淇淋", "咖啡")
+    assert relate_zh(stances_zh("我不喜欢踢足球"), [HeldZh("足球", "我喜欢看足球", True)]) == []
+
+
+def test_another_doing_of_a_thing_is_another_thing() -> None:
+    assert other_doing("我不喜欢踢足球", "足球", "我喜欢看足球")
+    assert not other_doing("足球真好看", "足球", "我喜欢看足球")
+    assert not other_doing("现在不看足球了", "足球", "我喜欢看足球")
 
 
 def test_a_held_statement_is_named_by_a_word_of_two_characters() -> None:

@@ -30,13 +30,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules import tastes_zh
 from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.flips import CONDITIONAL, GUESS, OTHERS, Turn, clause_turn, liked, one_off
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import compiled, is_chinese, listed
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
 
 MAX_CHARS = 200
 """Longer messages are not read (user text is untrusted; the turn step reads them)."""
@@ -69,9 +70,15 @@ _THEIRS_ZH = compiled(
     r"邻居|隔壁|楼上|楼下|室友|舍友|房东|老板|领导|客户|网友|路人|别家|(?<!我)(?<!我们)家的"
 )
 """Other people, or a thing of theirs (邻居家的狗太吵了), besides ``flips.OTHERS``: not the user's stance."""
+_OPENS_OTHER = compiled(
+    rf"^(?:我的?|我家)?(?:{alternatives(w.KIN_ZH)}|他们|她们|他|她|别人|大家)(?!家的|的|家)"
+)
+"""A clause whose subject is another person (我老公最近…, 同事说…; not 同事家的柯基): the clauses after it
+with no 我 of their own go on about that person."""
 _CONCESSIVE_ZH = compiled(r"^(?:虽然|尽管|即使|就算|哪怕)")
-_GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶")
-"""A held thing followed by one of these names another thing (篮球鞋, 咖啡馆): not the held one."""
+_GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶|味儿?的")
+"""A held thing followed by one of these names another thing (篮球鞋, 咖啡馆, 咖啡味的冰淇淋): not the held
+one."""
 _EMPTY = compiled(
     r"彻底|完全|简直|真的|真是|已经|突然|确实|实在|其实|反而|就是|觉得|感觉|发现|现在|最近|有点|一点"
     r"|可惜|不过|但是|可是|只是|而且|所以"
@@ -146,9 +153,11 @@ def stances_zh(text: str) -> list[StanceZh]:
             continue
         if any(one_off(part) for part in parts) and not LASTING_ZH.search(statement):
             continue  # 这次出差只带了Kindle，纸质书太重了: one occasion
+        theirs = False
         for index, clause in enumerate(parts):
-            if not _usable(clause):
-                continue
+            theirs = _OPENS_OTHER.search(clause) is not None or (theirs and "我" not in clause)
+            if theirs or not _usable(clause):
+                continue  # 我老公最近口味清淡多了，辣的基本不碰了: his, both clauses
             polarity = clause_polarity(clause)
             if polarity is None:
                 continue
@@ -204,6 +213,18 @@ _AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么�
 (撸猫, 吃辣), 无辣不欢."""
 
 
+def other_doing(words: str, key: str, content: str) -> bool:
+    """Whether a clause says another doing of a held stance's thing than its statement (踢足球 / 看足球,
+    打篮球 / 看篮球): a verb right before the key in both, not the same one."""
+    said = {match[1] for match in re.finditer(f"({_DOING})(?:了|过)?{re.escape(key)}", words)}
+    held = {match[1] for match in re.finditer(f"({_DOING})(?:了|过)?{re.escape(key)}", content)}
+    return bool(said and held) and not said & held
+
+
+_DOING = f"{ZH_VERBS}|踢|弹|拉|跳|唱|下|写|画|做|煮|烤|拍"
+"""Verbs of doing a thing, one character each (``anchors.ZH_VERBS`` and a few of sports and crafts)."""
+
+
 def shared_word(words: str, content: str) -> str | None:
     """A content word of two characters a clause shares with a held statement (``anchors.zh_anchors``),
     none of no thing (觉得, 一点) and none before a word of gear or place."""
@@ -244,6 +265,8 @@ def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[i
     for index, stance in enumerate(found):
         for at, memory in enumerate(held):
             if memory.key and names_key(stance.words, memory.key):
+                if other_doing(stance.words, memory.key, memory.content):
+                    continue  # 我不喜欢踢足球 after 我喜欢看足球
                 polarity = memory.liking if memory.liking is not None else True
             elif (word := shared_word(stance.words, memory.content)) is not None:
                 polarity = held_polarity(memory.content, word)

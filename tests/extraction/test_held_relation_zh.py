@@ -136,6 +136,7 @@ def test_a_taste_borrows_only_a_polarity_said_of_nothing_else() -> None:
 def test_a_key_of_one_character_is_named_only_as_a_word_of_its_own() -> None:
     assert names_key("猫真可爱", "猫")
     assert names_key("在朋友家撸了几次猫", "猫")
+    assert names_key("现在觉得猫真可爱", "猫")
     assert not names_key("猫粮太贵了", "猫")
     assert not names_key("熊猫真可爱", "猫")
     assert not names_key("辣条吃腻了", "辣")

@@ -207,7 +207,7 @@ def _alone(words: str, at: int, key: str) -> bool:
     )
 
 
-_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些]")
+_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着，]")
 _AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪]")
 """Characters that may stand beside a key of one character said as a word: particles, verbs of doing
 (撸猫, 吃辣), 无辣不欢."""

@@ -17,10 +17,17 @@ its own deadline, and:
   these days").
 
 What the extractor or the turn step already wrote on a key is left to them. Without an encoder, or with
-it down or late, the result stands."""
+it down or late, the result stands.
+
+A Chinese message is read by ``held_relation_zh`` instead, with no embedding (cosines of true Chinese
+pairs run as low as 0.17): a clause of the opposite polarity that names a held memory's thing or shares a
+content word of two characters with its statement turns it by the same revisions, and a lasting clause
+for something else in the message is kept as above (docs/extraction.md, "Chinese updates compared with
+held likings and habits")."""
 
 import asyncio
 import logging
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -43,6 +50,14 @@ from memory_center.extraction.held_relation_en import (
     things,
     voiced,
 )
+from memory_center.extraction.held_relation_zh import (
+    LASTING_ZH,
+    HeldZh,
+    StanceZh,
+    may_relate_zh,
+    relate_zh,
+    stances_zh,
+)
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
 from memory_center.extraction.rules.free_text import (
@@ -50,9 +65,10 @@ from memory_center.extraction.rules.free_text import (
     USER,
 )
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
+from memory_center.extraction.rules.text import is_chinese
 from memory_center.governance.matching import predicate_family
 from memory_center.retrieval.query_encoder import QueryEncoder
-from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, revision
+from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, inside_read, revision
 from memory_center.writepath.step_candidates import free_text_candidate
 
 logger = logging.getLogger(__name__)
@@ -68,19 +84,27 @@ _KINDS = (Kind.STANCE, Kind.AGAINST, Kind.HABIT)
 @dataclass(frozen=True)
 class HeldRelations:
     encoder: QueryEncoder | None = None
+    chinese: bool = False
+    """Relate Chinese messages too (by ``held_relation_zh``, no encoder): the rules extractor's step."""
 
     def wanted(self, message: ExtractionInput, result: ExtractionResult) -> bool:
         """Pure and cheap: whether the message may relate to a held memory."""
-        if self.encoder is None or self.encoder.queries is None or self.encoder.model is None:
-            return False
         if result.error is not None or message.role != "user" or not message.user_id:
+            return False
+        if is_chinese(message.text):
+            return self.chinese and may_relate_zh(message.text)
+        if self.encoder is None or self.encoder.queries is None or self.encoder.model is None:
             return False
         return may_relate(message.text)
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> ExtractionResult:
-        if not self.wanted(message, result) or self.encoder is None:
+        if not self.wanted(message, result):
+            return result
+        if is_chinese(message.text):
+            return await _related_zh(session, tenant_id, message, result)
+        if self.encoder is None:
             return result
         said = stances(message.text)
         if not may_change(said):
@@ -131,7 +155,7 @@ class HeldRelations:
             if new and not says_for(stance.clause) and any(_names(c, stance.clause) for c in turns):
                 continue  # "Honestly I'm kind of over jazz these days": the turn read it, nothing to keep
             if new and not any(_covers(candidate, stance.clause) for candidate in read):
-                added += _taken_up(message, stance, written, kept=turned)
+                added += _taken_up(message, voiced(stance), written, kept=turned)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
 
     async def _similarity(
@@ -212,12 +236,11 @@ def _covers(candidate: ExtractedCandidate, clause: str) -> bool:
 
 
 def _taken_up(
-    message: ExtractionInput, stance: Stance, written: set[tuple[str, str]], *, kept: bool
+    message: ExtractionInput, own: str, written: set[tuple[str, str]], *, kept: bool
 ) -> list[ExtractedCandidate]:
-    """The new liking or habit of a lasting clause for something: the rules' reading of it in the user's
-    voice (a liking, a slot, a free-text statement); else, when ``kept`` (the message ended or turned
-    a held memory: the clause is what took its place), the clause kept as a free-text memory."""
-    own = voiced(stance)
+    """The new liking or habit of a lasting clause for something (``own``: in the user's voice): the
+    rules' reading of it (a liking, a slot, a free-text statement); else, when ``kept`` (the message
+    ended or turned a held memory: the clause is what took its place), the clause as a free-text memory."""
     found: list[ExtractedCandidate] = []
     for candidate in read_message(replace(message, text=own)):
         key = (candidate.subject or "", candidate.predicate or "")
@@ -230,3 +253,52 @@ def _taken_up(
     if kept and (free := free_text_candidate(own, written)) is not None:
         found.append(free)
     return found
+
+
+async def _related_zh(
+    session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
+) -> ExtractionResult:
+    """A Chinese message's stances against the held likings, dislikes and statements
+    (``held_relation_zh.relate_zh``): each memory turned by a clause of the opposite polarity is revised,
+    and each lasting clause for something else is kept when no reading of the message holds it."""
+    found = stances_zh(message.text)
+    if not found:
+        return result
+    written = {(c.subject or "", c.predicate or "") for c in result.candidates}
+    read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
+    held = await held_memories(session, tenant_id, message.user_id or "")
+    memories = [
+        m
+        for m in held
+        if m.held.kind in _KINDS
+        and m.content not in ("", message.text)
+        and _held_key(m) not in written
+        and not inside_read(m, read)
+    ][:HELD]
+    pairs = relate_zh(found, [_held_zh(memory) for memory in memories])
+    if not pairs:
+        return result
+    added: list[ExtractedCandidate] = []
+    for _, at in pairs:
+        written.add(_held_key(memories[at]))
+        added.append(revision(memories[at], message, sure=True))
+    turning = {index for index, _ in pairs}
+    for index, stance in enumerate(found):
+        new = stance.positive and index not in turning and LASTING_ZH.search(stance.clause) is not None
+        if new and not any(_covers(candidate, stance.clause) for candidate in result.candidates):
+            added += _taken_up(message, _own_zh(stance), written, kept=True)
+    return replace(result, candidates=[*result.candidates, *added])
+
+
+def _held_zh(memory: HeldMemory) -> HeldZh:
+    if memory.held.kind is Kind.HABIT:
+        return HeldZh("", memory.content, None)
+    return HeldZh(memory.subject, memory.content, memory.held.kind is Kind.STANCE)
+
+
+def _own_zh(stance: StanceZh) -> str:
+    """A Chinese clause as the user's own statement: a leading conjunction cut (所以, 而且)."""
+    return _LEAD_ZH.sub("", stance.clause).strip() or stance.clause
+
+
+_LEAD_ZH = re.compile(r"^(?:所以|而且|但是|不过|然后|反正|总之|结果)[，,\s]*")

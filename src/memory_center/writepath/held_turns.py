@@ -164,7 +164,7 @@ class StanceFlips:
         added: list[ExtractedCandidate] = []
         for held in turned:
             memory = by_held[id(held)]
-            if (memory.subject, memory.predicate) in written or _inside_read(memory, read):
+            if (memory.subject, memory.predicate) in written or inside_read(memory, read):
                 continue
             written.add((memory.subject, memory.predicate))
             added.append(
@@ -251,7 +251,7 @@ def _read_voiced(
     return found
 
 
-def _inside_read(memory: HeldMemory, read: list[str]) -> bool:
+def inside_read(memory: HeldMemory, read: list[str]) -> bool:
     """A held thing inside one the extractor read is that one's part (茶 in 奶茶): not named."""
     stance = memory.held.kind in (Kind.STANCE, Kind.AGAINST)
     against = memory.held.kind is Kind.AGAINST  # 酸汤鱼 is a thing of the kind 酸, not a part of it

@@ -44,7 +44,9 @@ def build(
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
         # a model places slots itself: the embedder's slots and the frames are the rules' helpers
         slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
-        relations=HeldRelations(encoder if extractor.name == "rules" else None),
+        relations=HeldRelations(
+            encoder if extractor.name == "rules" else None, chinese=extractor.name == "rules"
+        ),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

@@ -25,6 +25,7 @@ from dataclasses import replace
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate
+from memory_center.extraction.rules.anchors import zh_words
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.split import clauses, statements
@@ -125,11 +126,20 @@ def tastes(statement: str) -> list[tuple[str, str, str]]:
         ):  # 甜的东西: the phrase readers
             continue
         said = polarity(clause.replace(things[0], "＿"))
-        if said is None and index + 1 < len(parts) and not things_in(parts[index + 1]):
+        if said is None and index + 1 < len(parts) and _of_it(parts[index + 1]):
             said = polarity(parts[index + 1])  # 每天都泡一壶铁观音，离不开了
         if said is not None and all(thing != things[0] for thing, _, _ in found):
             found.append((things[0], said, _lasting_words(statement, parts)))
     return found
+
+
+def _of_it(clause: str) -> bool:
+    """A clause of only a polarity (离不开了, 太香了): of the thing before it. One that names a thing of
+    its own (不爱出门, after 周末一般宅家打游戏) says its polarity of that."""
+    if things_in(clause):
+        return False
+    rest = _DISLIKE.sub("", _LIKE.sub("", clause))
+    return not any(len(word) > 1 for word in zh_words(rest))
 
 
 def _lasting_words(statement: str, parts: list[str]) -> str:

@@ -1,0 +1,277 @@
+"""A new Chinese statement against the user's held likings, dislikes and habits (pure): the coarse
+polarity of each clause, and which held memory a clause of the opposite polarity turns.
+
+The Chinese turn readers (``rules.flips``, ``rules.tastes_zh``) read a turn from a closed lexicon of
+turn words and a taste from a closed list of things. Everyday updates say the new stance in general
+evaluative shapes instead (香菜挺香的, 猫真可爱, 彻底被圈粉了, 纸质书太占地方了, 游戏都吃灰了) about
+things no list holds. This module reads each clause coarsely, the Chinese counterpart of
+``held_relation_en``:
+
+- **polarity** (``clause_polarity``): *against* its thing by the turn lexicon (``flips.clause_turn``:
+  cessation, aversion, inability, lost interest), the dislike words of ``tastes_zh``, or the general
+  shapes of ``AGAINST_ZH`` (没味道, 吃灰, 太…了 of an adjective that is no praise); *for* it by a liking
+  (``flips.liked``, ``tastes_zh``'s like words) or the general shapes of ``FOR_ZH`` (挺香, 好吃, 可爱,
+  不错, 圈粉, 上头, 过瘾, 有味道). A word of praise negated (不好吃, 没意思) is against; an idiom of
+  liking that holds a negation (离不开, 无辣不欢, 少不了) is for.
+- **whether it may relate at all**: the user's own (no other person in the clause), no question,
+  condition, guess, plan, request, sarcasm or retraction; no clause of the past (以前, 小时候) and no
+  statement of one occasion only (这次, 今天, 昨晚) unless it also says a lasting time (现在, 天天).
+
+A clause that names nothing of its own (真香, 彻底被圈粉了) is read with the clause before it. The write
+path (``writepath.held_relation``) gives the user's held memories; ``relate`` pairs a clause with a
+held memory when it names the memory's key (猫, 香菜, 辣; not inside a longer listed thing: 茶 in 奶茶) or
+shares one of its statement's content words of two characters (纸质书, 电子书), and turns the memory
+when their polarities are opposite. No embedding: Chinese cosines run too low for a threshold
+(docs/extraction.md).
+"""
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules import tastes_zh
+from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
+from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
+from memory_center.extraction.rules.flips import CONDITIONAL, GUESS, OTHERS, Turn, clause_turn, liked, one_off
+from memory_center.extraction.rules.requests import is_request
+from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
+
+MAX_CHARS = 200
+"""Longer messages are not read (user text is untrusted; the turn step reads them)."""
+
+FOR_ZH = (
+    r"(?:挺|真|很|好|更|太|超|贼|巨|特别|越来越|其实更?)香(?![菜港蕉肠水烟味皂料])|真香|香得|好吃|好喝|好看|好玩|好听"
+    r"|可爱|萌|挺好|也好|不错|真棒|太棒|很棒|圈粉|上头|过瘾|爽|舒服|享受|有味道|有意思|有趣|带劲|喜欢上"
+    r"|爱上|迷上|入坑|真香|离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|越.越(?:爱|香|好|喜欢|有味道|过瘾|上头)"
+)
+"""General shapes of a liking or a good judgement (data: a class of words, not sentences)."""
+_HOLDS_NEGATION = compiled(r"离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错")
+"""Shapes of liking that hold a negation: set aside before the turn lexicon reads the clause."""
+AGAINST_ZH = (
+    r"没味道|没什么味道|没滋味|吃灰|落灰|腻|烦|累|无聊|没意思|枯燥|不香了|没以前好|大不如前|不值|难用|鸡肋"
+    r"|太(?!好|棒|爽|香|萌|美|值|赞|方便|舒服|开心|喜欢|爱|可爱|过瘾|有意思)[\u4e00-\u9fff]{1,4}了"
+)
+"""General shapes of a bad judgement or an end (太占地方了, 太贵了: an excess that is no praise)."""
+_FOR = re.compile(FOR_ZH)
+_AGAINST = re.compile(AGAINST_ZH)
+_NEGATED_PRAISE = re.compile(r"[不没](?:太|怎么|那么|什么|多)?$")
+"""Before a word of praise: 不好吃, 没意思, 不太好看 (against)."""
+_QUESTION_ZH = compiled(r"[?？]|[吗呢么]\W*$|为什么|什么|怎么|哪|好不好|是不是|要不要|能不能|有没有|会不会")
+_PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
+LASTING_ZH = compiled(
+    r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"
+    r"|经常|越来越|基本|隔三差五|早就|已经|一直|都"
+)
+"""A lasting time: a statement with one says more than its one occasion (上个月去泰国…，现在离不开)."""
+_THEIRS_ZH = compiled(
+    r"邻居|隔壁|楼上|楼下|室友|舍友|房东|老板|领导|客户|网友|路人|别家|(?<!我)(?<!我们)家的"
+)
+"""Other people, or a thing of theirs (邻居家的狗太吵了), besides ``flips.OTHERS``: not the user's stance."""
+_OPENS_OTHER = compiled(
+    rf"^(?:我的?|我家)?(?:{alternatives(w.KIN_ZH)}|他们|她们|他|她|别人|大家)(?!家的|的|家)"
+)
+"""A clause whose subject is another person (我老公最近…, 同事说…; not 同事家的柯基): the clauses after it
+with no 我 of their own go on about that person."""
+_CONCESSIVE_ZH = compiled(r"^(?:虽然|尽管|即使|就算|哪怕)")
+_GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶|味儿?的")
+"""A held thing followed by one of these names another thing (篮球鞋, 咖啡馆, 咖啡味的冰淇淋): not the held
+one."""
+_EMPTY = compiled(
+    r"彻底|完全|简直|真的|真是|已经|突然|确实|实在|其实|反而|就是|觉得|感觉|发现|现在|最近|有点|一点"
+    r"|可惜|不过|但是|可是|只是|而且|所以"
+    r"|[被都也还真太好了的啊呀吧哈呢啦嘛我又更就]"
+)
+"""Adverbs, conjunctions and particles: a clause of only these, verbs of doing (``anchors.ZH_VERBS``)
+and a stance names nothing of its own."""
+_VERB = compiled(ZH_VERBS)
+_NOT_SHARED = frozenset(
+    listed(
+        "觉得|感觉|真的|有点|一点|基本|已经|反而|其实|还是|突然|主动|简直|彻底|只是|不过|但是|可是|而且|所以|因为"
+        "|自从|以后|之后|开始|发现|习惯|一般|平时|好像|实在|一定|必须|只能|只有|怎么|什么|不行|不了|为了|时间|出去"
+        "|回来|起来|下去|上去|进去|过来|东西|地方|半年|个月|几个|三个|一次|两次|几次|周末|晚上|早上"
+    )
+)
+"""Two-character windows of no thing: a clause and a memory sharing one share no topic."""
+
+
+@dataclass(frozen=True, slots=True)
+class StanceZh:
+    clause: str
+    words: str
+    """Where its thing is named: the clause, or, for a clause that names nothing (真香), the clause
+    before it and the clause."""
+    positive: bool
+
+
+@functools.cache
+def _cue() -> re.Pattern[str]:
+    return re.compile(f"{FOR_ZH}|{AGAINST_ZH}|{tastes_zh.LIKE_ZH}|{tastes_zh.DISLIKE_ZH}|戒|不再|很少|[不没]")
+
+
+def may_relate_zh(text: str) -> bool:
+    """Pure and cheap: a Chinese message that may hold a stance of the user's (the write path reads the
+    held memories only then)."""
+    said = text.strip()
+    if not said or len(said) > MAX_CHARS or not is_chinese(said):
+        return False
+    return _cue().search(said) is not None and not GUESS.search(said) and not is_sarcastic(said)
+
+
+def clause_polarity(clause: str) -> bool | None:
+    """True for a clause for its thing, False against it, None for neither or both."""
+    idiom = _HOLDS_NEGATION.search(clause) is not None
+    plain = _HOLDS_NEGATION.sub("，", clause)
+    said = _FOR.findall(plain)
+    praise = [match for match in _FOR.finditer(plain) if not _NEGATED_PRAISE.search(plain[: match.start()])]
+    positive = idiom or bool(praise) or liked(plain) or tastes_zh.polarity(plain) == "like"
+    against = len(praise) < len(said) or _against(plain)
+    if against and positive:
+        return None
+    return False if against else (True if positive else None)
+
+
+def _against(clause: str) -> bool:
+    if clause_turn(clause) in (Turn.TASTE, Turn.QUIT) or _AGAINST.search(clause):
+        return True
+    return tastes_zh.polarity(clause) == "dislike"
+
+
+def stances_zh(text: str) -> list[StanceZh]:
+    """The clauses of a Chinese message that take a stance of the user's, with their polarity."""
+    said = text.strip()
+    if not may_relate_zh(said):
+        return []
+    found: list[StanceZh] = []
+    parts_of = [clauses(statement) for statement in statements(said)]
+    if any(is_retraction(part) for parts in parts_of for part in parts):
+        return []
+    for statement, parts in zip(statements(said), parts_of, strict=True):
+        if _QUESTION_ZH.search(statement) or CONDITIONAL.search(statement) or is_request(statement):
+            continue
+        if any(one_off(part) for part in parts) and not LASTING_ZH.search(statement):
+            continue  # 这次出差只带了Kindle，纸质书太重了: one occasion
+        theirs = False
+        for index, clause in enumerate(parts):
+            theirs = _OPENS_OTHER.search(clause) is not None or (theirs and "我" not in clause)
+            if theirs or not _usable(clause):
+                continue  # 我老公最近口味清淡多了，辣的基本不碰了: his, both clauses
+            polarity = clause_polarity(clause)
+            if polarity is None:
+                continue
+            words = clause
+            if index and _names_nothing(clause) and _usable(parts[index - 1]):
+                words = f"{parts[index - 1]}，{clause}"  # 在朋友家撸了几次猫，彻底被圈粉了
+            found.append(StanceZh(clause, words, polarity))
+    return found
+
+
+def _usable(clause: str) -> bool:
+    if OTHERS.search(clause) or _THEIRS_ZH.search(clause) or _PAST_ZH.search(clause):
+        return False
+    return not _CONCESSIVE_ZH.search(clause) and not is_plan(clause) and not one_off(clause)
+
+
+def _names_nothing(clause: str) -> bool:
+    """A clause of only a stance (真香, 彻底被圈粉了, 越听越有味道): no character left once its stance
+    words, adverbs and particles are set aside."""
+    rest = _EMPTY.sub("", _VERB.sub("", _cue().sub("", clause)))
+    return not any(is_chinese(character) for character in rest)
+
+
+def names_key(words: str, key: str) -> bool:
+    """Whether a clause names a held stance's thing: the key said (猫 in 猫真可爱, 狗 in 狗狗), not
+    inside a longer listed thing (茶 in 奶茶) nor before a word of gear or place (篮球鞋, 咖啡馆); a key of
+    one character said as a word of its own, between particles, verbs or itself (猫 of 猫粮 or 熊猫 is not
+    named)."""
+    if not key or not is_chinese(key):
+        return False
+    start = words.find(key)
+    while start >= 0:
+        end = start + len(key)
+        inside = any(key in thing and thing != key for thing in tastes_zh.things_in(words))
+        if not inside and not _GEAR.match(words, end) and (len(key) > 1 or _alone(words, start, key)):
+            return True
+        start = words.find(key, end)
+    return False
+
+
+def _alone(words: str, at: int, key: str) -> bool:
+    before, after = words[at - 1 : at], words[at + 1 : at + 2]
+    if key in (before, after):
+        return True  # 狗狗
+    return (not is_chinese(before) or _BEFORE_ONE.match(before) is not None) and (
+        not is_chinese(after) or _AFTER_ONE.match(after) is not None
+    )
+
+
+_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着，]")
+_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪]")
+"""Characters that may stand beside a key of one character said as a word: particles, verbs of doing
+(撸猫, 吃辣), 无辣不欢."""
+
+
+def other_doing(words: str, key: str, content: str) -> bool:
+    """Whether a clause says another doing of a held stance's thing than its statement (踢足球 / 看足球,
+    打篮球 / 看篮球): a verb right before the key in both, not the same one."""
+    said = {match[1] for match in re.finditer(f"({_DOING})(?:了|过)?{re.escape(key)}", words)}
+    held = {match[1] for match in re.finditer(f"({_DOING})(?:了|过)?{re.escape(key)}", content)}
+    return bool(said and held) and not said & held
+
+
+_DOING = f"{ZH_VERBS}|踢|弹|拉|跳|唱|下|写|画|做|煮|烤|拍"
+"""Verbs of doing a thing, one character each (``anchors.ZH_VERBS`` and a few of sports and crafts)."""
+
+
+def shared_word(words: str, content: str) -> str | None:
+    """A content word of two characters a clause shares with a held statement (``anchors.zh_anchors``),
+    none of no thing (觉得, 一点) and none before a word of gear or place."""
+    for word in sorted(zh_anchors(content)):
+        if len(word) < 2 or word in _NOT_SHARED or _FOR.search(word) or _AGAINST.search(word):
+            continue
+        at = words.find(word)
+        if at >= 0 and not _GEAR.match(words, at + len(word)):
+            return word
+    return None
+
+
+def held_polarity(content: str, word: str) -> bool:
+    """Whether a held statement is for the thing a clause names by one of its words: the polarity of
+    its clause that names the word (电子书实在看不进去: against), else for (周末一般宅家打游戏: a habit is
+    for its thing, whatever the stance the statement was kept as, 不爱出门)."""
+    for part in (part for statement in statements(content) for part in clauses(statement)):
+        if word in part and (polarity := clause_polarity(part)) is not None:
+            return polarity
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class HeldZh:
+    key: str
+    """A stance's thing (empty for a free-text statement or a habit)."""
+    content: str
+    liking: bool | None
+    """A stance's polarity (like / dislike), None for a habit."""
+
+
+def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[int, int]]:
+    """(stance, held) for each held memory a clause of the opposite polarity turns: a memory named by
+    clauses that disagree (one opposite, one of the same polarity) is not turned: which one holds is
+    not known."""
+    turned: dict[int, set[bool]] = {}
+    first: dict[int, int] = {}
+    for index, stance in enumerate(found):
+        for at, memory in enumerate(held):
+            if memory.key and names_key(stance.words, memory.key):
+                if other_doing(stance.words, memory.key, memory.content):
+                    continue  # 我不喜欢踢足球 after 我喜欢看足球
+                polarity = memory.liking if memory.liking is not None else True
+            elif (word := shared_word(stance.words, memory.content)) is not None:
+                polarity = held_polarity(memory.content, word)
+            else:
+                continue
+            turned.setdefault(at, set()).add(polarity != stance.positive)
+            first.setdefault(at, index)
+    return sorted((first[at], at) for at, opposed in turned.items() if opposed == {True})

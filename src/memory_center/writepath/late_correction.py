@@ -79,7 +79,12 @@ class LaterCorrections:
         said = read_later_correction(message)
         restated = Restated(message.text) if message.role == "user" and may_correct(message.text) else None
         if said is None:
-            if restated is None and message.role == "user" and may_update(message.text):
+            if (
+                restated is None
+                and message.role == "user"
+                and not _keyed(result)
+                and may_update(message.text)
+            ):
                 return Restated(message.text, anchored=True)  # "paid 2050 in rent this month": no marker
             return restated
         read = {normalise_value(c.object_value or "") for c in _statements(result, said)}
@@ -222,6 +227,12 @@ class LaterCorrections:
         placed = _placed(*found[0])
         others = [candidate for candidate in result.candidates if not _free(candidate)]
         return replace(placed, result=replace(result, candidates=[*placed.result.candidates, *others]))
+
+
+def _keyed(result: ExtractionResult) -> bool:
+    """The extractor read the message on a key of its own with a value ("My name is Ana"): governance
+    replaces what that key held, and the held read of a topic said anew is not paid for."""
+    return any(not _free(c) and c.object_value for c in result.candidates)
 
 
 def _free(candidate: ExtractedCandidate) -> bool:

@@ -80,7 +80,7 @@ _MAY_ORDER = r"(?:don't|do\s+not|don’t|won't|won’t|never)(?!\s+mind\b)"
 _ORDER_OBJECTS = r"(?:me|us|my|our|anything|any|it|this|that|them|emojis?)\b"
 """After a verb these make an order to the assistant ("don't do that", "never send anything")."""
 _ME = re.compile(r"\b(?:me|us)\b", re.IGNORECASE)
-_TASTE = "love|loves|hate|adore|enjoy|prefer|despise|detest|loathe|miss"
+_TASTE = "love|hate|adore|enjoy|prefer|despise|detest|loathe|miss"
 
 _BEFORE_A_VERB = r"(?!(?:\s+[\w'-]+){0,3}\s+(?:is|was|are|were|has|makes|gets|feels|keeps|helps)\b)"
 """A word that opens the subject of a verb of its own ("shared rooms are …", "running is my thing")."""

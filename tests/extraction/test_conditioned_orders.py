@@ -1,6 +1,6 @@
-"""Standing orders said with a condition or a default: every row of the table reads its examples, whole
-messages give one USER-scope rule, and one-offs, questions and others' rules give none
-(extraction/rules/conditioned.py)."""
+"""Standing orders said with a condition or a default (each row's examples are read by the one table
+test, ``test_directives``): whole messages give one USER-scope rule, and one-offs, questions and
+others' rules give none (extraction/rules/conditioned.py)."""
 
 import re
 from datetime import UTC, datetime
@@ -12,24 +12,6 @@ from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.conditioned import CONDITIONS, read_conditioned_order
 from memory_center.extraction.rules.openings import is_question
-from memory_center.extraction.rules.rule_rows import read_rows
-
-EXAMPLES = [example for row in CONDITIONS for example in row.examples]
-
-
-@pytest.mark.parametrize(("said", "subject", "value"), EXAMPLES)
-def test_every_row_reads_its_examples(said: str, subject: str | None, value: str | None) -> None:
-    reading = read_rows(CONDITIONS, said)
-    if subject is None:
-        assert reading is None, said
-        return
-    assert reading is not None, said
-    assert (reading.memory_type, reading.subject, reading.object_value) == (
-        MemoryType.CONSTRAINT,
-        subject,
-        value,
-    )
-    assert reading.lasting
 
 
 def test_every_row_has_examples_in_its_language() -> None:

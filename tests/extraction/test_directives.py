@@ -9,6 +9,7 @@ import pytest
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
+from memory_center.extraction.rules.conditioned import CONDITIONS
 from memory_center.extraction.rules.directives import FRAMES, ORDERS, TOPIC_FRAMES, read_directive
 from memory_center.extraction.rules.rule_rows import REFUSALS, REQUIREMENTS, Row, read_rows
 
@@ -18,6 +19,7 @@ TABLES = {
     "orders": ORDERS,
     "refusals": REFUSALS,
     "requirements": REQUIREMENTS,
+    "conditions": CONDITIONS,
 }
 EXAMPLES = [(name, *example) for name, rows in TABLES.items() for row in rows for example in row.examples]
 

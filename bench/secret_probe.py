@@ -1,12 +1,13 @@
 """Misses per kind of a secret probe (tests/governance/test_secret_probe*.py).
 
-    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|…|10-after] [-v]
+    PYTHONPATH=$PWD/src:$PWD:$PWD/tests .venv/bin/python bench/secret_probe.py [--probe 1|…|11-after] [-v]
 
 Prints, for each kind of variant, how many secrets survive redaction, and which look-alikes are
 redacted. The test files assert the same rows one by one; this is the summary docs/security.md quotes
 (probe 1: the session-13 probe; probe 5: the session-15 probe, identifiers included; 5-after: its check
 set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 blind probe; 10-after:
-its check set).
+its check set; 11: the session-19 blind probe, read from tests/governance/probes/p11; 11-after: its
+check set).
 """
 
 import argparse
@@ -15,6 +16,8 @@ from typing import Any
 
 from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_eighth as eighth
+from tests.governance import test_secret_probe_eleventh as eleventh
+from tests.governance import test_secret_probe_eleventh_after as eleventh_after
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
 from tests.governance import test_secret_probe_ninth as ninth
@@ -44,13 +47,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--probe",
-        choices=("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after", "10", "10-after"),
+        choices=(
+            *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
+            *("10", "10-after", "11", "11-after"),
+        ),
         default="1",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "11":
+        texts = [(row["kind"], row["text"], row["value"]) for row in eleventh.SECRETS]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in eleventh.LOOK_ALIKES]
+    elif args.probe == "11-after":
+        texts, payloads, ids = eleventh_after.AFTER, [], []
+        look_alikes = eleventh_after.AFTER_LOOK_ALIKES
     elif args.probe == "10":
         texts, payloads, ids, look_alikes = tenth.TENTH, [], [], tenth.TENTH_LOOK_ALIKES
     elif args.probe == "10-after":

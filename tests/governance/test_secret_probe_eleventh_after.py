@@ -89,30 +89,9 @@ def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
 
 # rows still missed and look-alikes redacted. First run (before any change for probe 11): 17 of 37
 # missed (password 2/8, otp 1/7, answer 3/5, licence 2/3, insurance 3/3, national_id 0/5, hard 6/6),
-# 2 of 14 look-alikes redacted (a password read from vault, a lottery draw)
-MISSED: set[str] = {
-    "my Steam account uses fern.Lantern_42 as the password",
-    "Wi-Fi key for the guest network → Pebble&Moss55",
-    "backup code for GitHub if I lose my phone: 7f3k-9q2m",
-    "if they ask for my father's middle name on the phone, say Ignatius",
-    "security Q: city where my parents met / A: Valparaíso",
-    "the bank's memorable word is butterscotch",
-    "my UK driving licence number is HARRI712154JA9DC",
-    "California DL: Y4418230, expires 2029",
-    "health insurance member ID: XGH884213907",
-    "Krankenversicherungsnummer A123456780",
-    "Medicare number 1EG4-TE5-MK72 for the appointment",
-    "I always just type Snowdrop_1979 everywhere, bank included",
-    "write this down somewhere safe: 4410, it's for the card",
-    "she said the thing to get into her phone is 270385",
-    "if the laptop locks again it's still velvet-owl-88",
-    "the code from the text was 662 019, I already used it though",
-    "remember: Orion first, then 2003, then an exclamation mark, so Orion2003!",
-}
-OVER: set[str] = {
-    "export DB_PASSWORD=$(vault kv get -field=password secret/db)",
-    "lottery numbers this week: 4 11 19 27 33 42, bonus 8",
-}
+# 2 of 14 look-alikes redacted (a password read from vault, a lottery draw); none after the fixes
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize(("kind", "text", "secret"), _rows(AFTER, MISSED), ids=_ids(AFTER))

@@ -22,6 +22,7 @@ from memory_center.governance import (
     sensitive_identity,
     sensitive_said,
     sensitive_shapes,
+    sensitive_told,
 )
 from memory_center.governance.sensitive_text import normalise
 
@@ -36,6 +37,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_seventh_after.py", "test_secret_probe_eighth.py", "test_secret_rules_eighth.py",
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
     "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
+    "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py",
 )  # fmt: skip
 
 GATES = (
@@ -60,6 +62,14 @@ GATES = (
     (sensitive_said.MADE_NEEDS, sensitive_said.MADE_WORDS),
     (sensitive_said.RESTATED, sensitive_said.RESTATED_WORDS),
     (sensitive_said._DIAL_CONTEXT, sensitive_said.DIAL_WORDS),
+    (sensitive_told.DISTANT_CODE, sensitive_told.CODE_WORDS),
+    (sensitive_told.SUBJECT_ANSWER, sensitive_told.SUBJECT_WORDS),
+    (sensitive_told.QA, sensitive_told.SUBJECT_WORDS),
+    (sensitive_told.DONE, sensitive_told.DONE_WORDS),
+    (sensitive_told.DONE_ZH, sensitive_told.ZH_WORDS),
+    (sensitive_told.SPELLED, sensitive_told.SPELLED_WORDS),
+    (sensitive_told.OPENS, sensitive_told.OPENS_WORDS),
+    (sensitive_told.FOR_WHAT, sensitive_told.FOR_WHAT_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones
@@ -110,6 +120,10 @@ def _corpus() -> list[str]:
         tree = ast.parse((ROOT / "tests" / "governance" / name).read_text(encoding="utf-8"))
         constants = (n for n in ast.walk(tree) if isinstance(n, ast.Constant))
         texts.update(n.value for n in constants if isinstance(n.value, str))
+    for path in sorted((ROOT / "tests" / "governance" / "probes").glob("*/*.jsonl")):
+        texts.update(
+            json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line
+        )
     texts.update(str(uuid.UUID(int=n * 0x9E3779B97F4A7C15F39CC0605CEDC835 % (1 << 128))) for n in range(300))
     texts.update(f"{kind}-{n}-{n % 7}" for kind in ("session", "user", "trip", "bench") for n in range(50))
     return sorted(texts)

@@ -132,6 +132,7 @@ from memory_center.governance.sensitive_shapes import (
     passwords,
 )
 from memory_center.governance.sensitive_text import decoded_base64, normalise
+from memory_center.governance.sensitive_told import distant_codes, told_values
 
 __all__ = [
     "SensitiveKind",
@@ -209,6 +210,7 @@ def _passwords(text: str) -> Iterator[Span]:
     if _mentions(text, ANSWER_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
         yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
     if not _mentions(text, LOGIN_GATE):
+        yield from told_values(text, _mentions)  # told in passing (governance.sensitive_told), read last
         return
     if _mentions(text, COMMAND_GATE):
         yield from command_passwords(text)
@@ -224,6 +226,7 @@ def _passwords(text: str) -> Iterator[Span]:
             value = text[start:end]
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
                 yield start, end  # "key sk-proj-…" is an API key: found as a secret
+    yield from told_values(text, _mentions)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
@@ -306,6 +309,7 @@ def _card_data(text: str) -> Iterator[Span]:
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
         yield from card_codes(text)
+        yield from distant_codes(text, card=True)  # "the security code, the 4 digits … are 7391"
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (

@@ -20,11 +20,12 @@ that "Passwort Manager: …" stays words."""
 
 LOOKUP = re.compile(
     r"(?:[A-Za-z_][\w.]*\((?!\S*\)[\w!@#$%^&*])|(?:os\.environ|process\.env|ENV|os\.getenv|System\.getenv)\b"
-    r"|\$(?:env:|ENV\{|\{env\.)|\$?\{\{)"
+    r"|\$(?:env:|ENV\{|\{env\.)|\$?\{\{|\$\()"
 )
 """A value that is a call or a lookup in code, read when the program runs ("getpass.getpass()",
 "input('password: ')", "os.environ['DB_PASSWORD']", "process.env.ADMIN_PASSWORD"), or a template's
-("${{ secrets.DB_PASSWORD }}"): no value of its own (docs/security.md, "probe 9" and "probe 10")."""
+("${{ secrets.DB_PASSWORD }}"), or a shell command's output ("$(vault kv get …)"): no value of its own
+(docs/security.md, "probe 9", "probe 10" and "probe 11")."""
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SUBSCRIPT = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\[[\"']")

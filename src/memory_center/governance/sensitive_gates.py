@@ -70,7 +70,8 @@ KEY_FORMAT_WORDS = (
     "gocspx-", "1//0", ":aa", "key-", "dapi",
 )  # fmt: skip
 ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "ss#", "social", "national", "id", "driver",
+    "passport", "ssn", "ss#", "social", "national", "id", "driver", "driving", "health", "medical",
+    "insurance", "medicare", "medicaid",
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip

@@ -10,13 +10,13 @@ from datetime import date
 
 # --- identity numbers ----------------------------------------------------------------------------------
 ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
-_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*)*"
+_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*|-[A-Za-z]{1,3}\d[\dA-Za-z]*)*"
 """Up to six letters before the digits: an Italian codice fiscale (RSSMRA85…), a CURP (GODE5612…), an
-Indian PAN (ABCDE1234F)."""
+Indian PAN (ABCDE1234F); a dashed group may start with letters (a Medicare MBI, 1EG4-TE5-MK72)."""
 ID_ABBREVIATIONS = (
     "DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO", "NI", "HKID", "NRIC", "FIN",
     "ITIN", "PAN", "TFN", "RRN", "NHS", "EIN", "UTR", "RUT", "RUN", "NIC", "CNP", "EGN", "OIB", "JMBG",
-    "TCKN", "NIR", "NISS", "AHV", "SVNR", "NIK", "KTP", "PPSN", "IRD", "AMKA",
+    "TCKN", "NIR", "NISS", "AHV", "SVNR", "NIK", "KTP", "PPSN", "IRD", "AMKA", "DL", "MBI", "KVNR",
 )  # fmt: skip
 ID_LABELS_ABROAD = (
     "Aadhaar", "codice fiscale", "Steuer-ID", "Personalausweis(?:nummer)?", "carte d'identité",
@@ -36,6 +36,9 @@ ID_LABELS_ABROAD = (
     # probe 10 (docs/security.md, "probe 10"): Aadhaar in Hindi, the French social security number's
     # everyday name ("numéro de sécu")
     "आधार(?:\\s+(?:कार्ड|नंबर|संख्या))*", "numéro de sécu", "n° de sécu", "numéro sécu",
+    # probe 11 (docs/security.md, "probe 11"): health insurance numbers
+    "Krankenversicherungsnummer", "Versichertennummer", "Krankenkassennummer", "tarjeta sanitaria",
+    "tessera sanitaria", "número de afiliación",
 )  # fmt: skip
 """Names of national identity numbers of other countries (Spain, India, Canada, Brazil, Mexico, Poland,
 the Netherlands, the UK, France, Italy, Germany, Japan, Korea, Taiwan), and of passports and driving
@@ -49,12 +52,14 @@ docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:号码|号)?|(?:社保|社会保障)卡?(?:号码|号))"
-    rf"\s*(?:是|为|:|：|=)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
+    rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
-    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driver'?s?\s+licen[cs]e|tax\s+id"
+    r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driv(?:er['’]?s?|ing)\s+licen[cs]e|tax\s+id"
+    r"|(?:health|medical)\s+(?:insurance\s+)?(?:member\s+|subscriber\s+|policy\s+)?(?:id|number|card)"
+    r"|insurance\s+(?:member\s+|subscriber\s+)?(?:id|number)|medicare|medicaid"
     rf"|{_ID_LABELS_ABROAD})"
     r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#|numara(?:m|sı|si)?|numaram[ıi]z)|\s*(?:番号|번호))?"
-    rf"\s*(?:is|:|：|=|#|は|是|(?:{ID_CONNECTORS_ABROAD})(?=\s))?\s*"
+    rf"\s*(?:is|,?\s*it['’]?s(?=\s)|:|：|=|#|は|是|(?:{ID_CONNECTORS_ABROAD})(?=\s))?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ a public place's ("The bakery on Rue Cler is at +33 1 45 51 23 45", "那家药�
 security.md, "probe 10").
 """
 
+import itertools
 import re
 from collections.abc import Iterator
 from functools import lru_cache
@@ -100,6 +101,8 @@ def phones(text: str) -> Iterator[Span]:
             text, max(0, match.start() - _LABEL_BEFORE), match.start()
         ):
             continue  # "Chrome version 124.0.6367.118": a version, not a phone number
+        if _draw(text, match.start()):
+            continue  # "the winning numbers were 7 14 22 31 38 45": a draw, not a phone number
         near = worded and _near_phone_word(text, *match.span())
         found = _phone_in(text, match, near)
         if found is not None and not _public(match[0].strip()) and not _business(text, *found):
@@ -304,6 +307,22 @@ PUBLIC_TYPES = frozenset(
 """Numbers that are a business's or a service's by their type, never a person's: toll-free, premium-rate,
 shared-cost and universal access numbers ("call the IRS helpline at 1-800-829-1040", "0800 …"; docs/
 security.md, "probe 9") are kept."""
+
+
+_DRAW = re.compile(r"(?<![\d+])[1-9]\d?(?:(?:,\s*|\s+)\d{1,2}){4,}(?![\d])")
+"""Five numbers or more of one or two digits, the first with no leading zero (a French "01 45 51 …"
+keeps it)."""
+
+
+def _draw(text: str, at: int) -> bool:
+    """Whether the number at ``at`` lies in a run of small numbers in rising order: a lottery draw, a
+    list of scores, not a phone number (docs/security.md, "probe 11")."""
+    start = max(0, at - 12)
+    for run in _DRAW.finditer(text, start, at + 40):
+        if run.start() <= at < run.end():
+            numbers = [int(n) for n in re.findall(r"\d+", run[0])]
+            return all(a < b for a, b in itertools.pairwise(numbers))
+    return False
 
 
 _VERSION = re.compile(r"\d+(?:\.\d+)*\.\d(?:\.\d+)+|\d+(?:\.\d+){3,}")

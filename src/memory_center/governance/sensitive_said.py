@@ -106,7 +106,7 @@ def security_answers(text: str) -> Iterator[Span]:
         value_at = _ANSWER_CONNECTOR.match(text, answer.end()).end()  # type: ignore[union-attr]
         if (answer["verb"] or answer["verb2"]) and not _NAME_LIKE.match(text, value_at):
             continue
-        span = _answer_at(text, value_at)
+        span = answer_at(text, value_at)
         if span is not None:
             yield span
 
@@ -115,7 +115,7 @@ def _spans(pattern: re.Pattern[str], text: str) -> list[Span]:
     return [match.span() for match in pattern.finditer(text)]
 
 
-def _answer_at(text: str, at: int) -> Span | None:
+def answer_at(text: str, at: int) -> Span | None:
     quoted = _QUOTED.match(text, at)
     if quoted is not None:
         group = "value" if quoted["value"] is not None else "single"
@@ -308,11 +308,13 @@ _SPELLED_OUT = re.compile(
 _MADE_AFTER = 160
 MADE_CONTEXT = re.compile(
     r"(?<![A-Za-z])(?:passwords?|passcode|pw|log ?in|sign ?in|unlock|get into|wi-?fi|netflix|spotify"
-    r"|gmail|icloud|facebook|instagram|paypal|dropbox|outlook|hotmail|apple id)(?![A-Za-z])",
+    r"|gmail|icloud|facebook|instagram|paypal|dropbox|outlook|hotmail|apple id|exclamation\s+(?:mark|point)"
+    r"|special\s+character)(?![A-Za-z])",
     re.IGNORECASE,
 )
 """A login or a service one signs in to, named somewhere in the text: a device alone is not enough ("my
-phone is the same as always, Pixel8a" names a model)."""
+phone is the same as always, Pixel8a" names a model); or a password's making named ("then an exclamation
+mark", "a special character")."""
 _PIN_CONTEXT = re.compile(
     r"(?<![A-Za-z])(?:pin|passcode|combo|combination|(?:door|gate|safe|alarm|lock|keypad|garage)\s+code"
     r"|(?:four|five|six|4|5|6)[ -](?:digits?|numbers?))"
@@ -407,7 +409,7 @@ SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed")
 MADE_WORDS = (
     "pass", "pw", "login", "log in", "signin", "sign in", "unlock", "get into", "wifi", "wi-fi", "netflix",
     "spotify", "gmail", "icloud", "facebook", "instagram", "paypal", "dropbox", "outlook", "hotmail",
-    "apple id", "pin", "combo", "combination", "code", "digit", "number",
+    "apple id", "pin", "combo", "combination", "code", "digit", "number", "exclamation", "special",
 )  # fmt: skip
 """``MADE_NEEDS``: a login, a service or a PIN named (the words of how a password is made, "then",
 "same", "name", are too common to be a gate)."""

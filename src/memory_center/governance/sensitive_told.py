@@ -1,0 +1,273 @@
+"""Secrets told in passing (docs/security.md, "probe 11"): a one-time, backup or card code some words
+after its label ("the 2FA code from my authenticator, it shows 118 204"), answers named by the question
+they answer ("my mother's maiden name is …" near a security question, "if they ask for my father's
+middle name, say …"), passwords said by what was done with them ("I changed it to …", "uses … as the
+password", "my password backwards is …", "密码设的是 …"), digits spelled out after a PIN's or an SSN's
+label, and values said by what they open ("the thing to get into her phone is …", "if the laptop locks
+again it's still …", "I always just type … everywhere", "4410, it's for the card").
+
+Read by ``governance.sensitive`` (``_passwords``) on the normalised view of a text, each reader behind a
+keyword gate of its own (the ``*_WORDS`` below; tests/governance/test_sensitive_gates.py checks that
+every text a pattern matches holds one of them). Each pattern is a class of wording, its labels and
+shapes rows of a table; the value must look like one (a code of digits, a credential-shaped word, a
+name-like answer).
+"""
+
+import re
+from collections.abc import Callable, Iterator
+
+from memory_center.governance.sensitive_codes import credential_like
+from memory_center.governance.sensitive_gates import Gate, gate
+from memory_center.governance.sensitive_said import QUESTION, answer_at
+
+Span = tuple[int, int]
+
+# --- a code some words after its label --------------------------------------------------------------
+CODE_LABELS = (
+    r"(?:verification|verify|confirmation|security|login|log-?in|sign-?in|one-?time|2fa|two-?factor|2-?step"
+    r"|mfa|otp|authenticator|authentication|backup|recovery|sms|access|pass)\s*codes?",
+    r"codes?\s+(?:from|in|on)\s+(?:the|a|my|your|that)\s+(?:text|sms|e-?mail|app|authenticator|message)",
+    r"(?:your|my)\s+code",
+    r"c[óo]digos?\s+de\s+(?:verificaci[óo]n|seguridad|acceso|confirmaci[óo]n|respaldo|recuperaci[óo]n"
+    r"|verifica[çc][ãa]o|seguran[çc]a)",
+    r"codes?\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|secours|r[ée]cup[ée]ration)",
+    r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
+    r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
+    r"cvv2?|cvc2?|cid|csc",
+)
+CODE_LABELS_CJK = (
+    "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
+    "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)",
+)  # fmt: skip
+_CARD_LABEL = re.compile(r"cvv|cvc|cid|csc|security", re.IGNORECASE)
+DISTANT_CODE = re.compile(
+    rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![^\W\d_])|{'|'.join(CODE_LABELS_CJK)})"
+    r"(?P<gap>[^.!?\n。！？]{0,60}?)"
+    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è)(?![^\W\d_])\s*:?"
+    r"|[:=：]|هو|是|为|は|는)\s*"
+    r"(?:(?P<code>\d(?:[ -]?\d){2,7})|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
+    r"(?:[\s,;]+(?:and\s+)?[a-z0-9]{4,5}-[a-z0-9]{4,5})*))"
+    r"(?![\w-])(?!\s*(?:lines?|loc|bytes?|chars?|characters|words|ms|seconds|secs?|minutes|mins?|hours?|days?"
+    r"|errors?|tests?|files?|times|users|rows|px|kb|mb|gb|%|€|\$|元|行|位|个))",
+    re.IGNORECASE,
+)
+"""A one-time, backup, recovery or card security code, its label, up to 60 characters of the same
+sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the front"), an "is" or a
+colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
+"7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
+CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "cid", "csc", "码", "コード", "인증", "رمز")
+
+
+def distant_codes(text: str, *, card: bool = False) -> Iterator[Span]:
+    """The codes of ``DISTANT_CODE``: with ``card``, only a card's security code (3-4 digits after a
+    card's label, reported as card data), else every other."""
+    for match in DISTANT_CODE.finditer(text):
+        if match["code"] is None:
+            if not card:
+                yield match.span("alnum")
+            continue
+        digits = sum(c.isdigit() for c in match["code"])
+        card_code = digits <= 4 and _CARD_LABEL.match(match[0]) is not None
+        if card_code == card and (digits >= 4 or card_code):
+            yield match.span("code")
+
+
+# --- answers named by their question ----------------------------------------------------------------
+SUBJECTS = (
+    r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden|middle)\s+name",
+    r"(?:name\s+of\s+)?(?:my\s+)?(?:first|childhood)\s+(?:pet|dog|cat|car|school|teacher|best\s+friend"
+    r"|street|love|job|employer)(?:['’]s\s+name|\s+name)?",
+    r"street\s+I\s+grew\s+up\s+on",
+    r"(?:city|town|place)\s+(?:where\s+)?(?:I\s+was\s+born|my\s+parents\s+met|I\s+grew\s+up)",
+    r"birth\s*(?:place|city|town)",
+    r"memorable\s+(?:word|phrase|name|place)",
+)
+_SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
+SUBJECT_ANSWER = re.compile(
+    rf"{_SUBJECT}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
+    r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
+    re.IGNORECASE,
+)
+"""A security question's subject and its answer: "my mother's maiden name is Kowalczyk", "the street I
+grew up on was Maple Hollow Lane" (with a security question named within 200 characters, a memorable
+word on its own), or "if they ask for my father's middle name, say Ignatius"."""
+QA = re.compile(r"(?<![^\W\d_])[Ss]ecurity\s+[Qq](?![^\W\d_])[^\n]{0,120}?(?<![^\W\d_])A\s*[:：]\s*")
+"""A question and its answer written "security Q: … / A: …"."""
+_NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])")
+_ANSWER_NEAR = 200
+SUBJECT_WORDS = ("maiden", "middle", "first", "childhood", "street", "born", "parents", "grew", "birth",
+                 "memorable", "security q")  # fmt: skip
+
+
+def subject_answers(text: str) -> Iterator[Span]:
+    for match in SUBJECT_ANSWER.finditer(text):
+        memorable = match[0].lower().startswith("memorable")
+        if not memorable and not _NAME_LIKE.match(text, match.end()):
+            continue
+        if match["is"] is not None and not memorable:
+            window = text[max(0, match.start() - _ANSWER_NEAR) : match.end() + _ANSWER_NEAR]
+            if QUESTION.search(window) is None:
+                continue
+        span = answer_at(text, match.end())
+        if span is not None:
+            yield span
+    for match in QA.finditer(text):
+        span = answer_at(text, match.end())
+        if span is not None:
+            yield span
+
+
+# --- passwords said by what was done with them ------------------------------------------------------
+_VALUE = r"(?P<value>[!-~]{4,64})(?![!-~])"
+_PASSWORD_WORD = r"(?:password|passcode|passphrase|passwort|contraseña|pin|login|wi-?fi\s+(?:key|password))"  # noqa: S105
+DONE = re.compile(
+    r"(?<![^\W\d_])(?:(?:uses?|using|used|set|chose|picked|put)\s+(?P<value>[!-~]{4,64})\s+as\s+"
+    r"(?:(?:the|my|its|his|her|our|their|a|an)\s+)?(?:new\s+)?" + _PASSWORD_WORD + r"(?![^\W\d_])"
+    r"|(?:changed|change|set|reset|updated|switched)\s+(?P<what>it|mine|(?:my|the)\s+" + _PASSWORD_WORD + r")"
+    r"\s+(?:to|into)\s+(?P<value2>[!-~]{6,64})(?![!-~])"
+    r"|"
+    + _PASSWORD_WORD
+    + r"\s+(?:spelled\s+|written\s+)?(?:backwards|reversed|in\s+reverse)\s+(?:is|was|[:=])\s+"
+    r"(?P<value3>[!-~]{4,64})(?![!-~])"
+    r"|(?:wi-?fi|wlan|wpa2?|network|router)\s+(?:key|password|pass)(?:\s+(?:for|of|to|at|on)\s+[^.!?\n→:=]{1,30}?)?"
+    r"\s*(?:→|->|=>)\s*(?P<value4>[!-~]{6,64})(?![!-~]))",
+    re.IGNORECASE,
+)
+"""A password by what was done with it: "uses fern.Lantern_42 as the password", "I changed it to
+Hunter2Hunter2!", "my password backwards is …", "Wi-Fi key for the guest network → …"."""
+DONE_WORDS = (
+    "pass",
+    "pin",
+    "login",
+    "wi-fi",
+    "wifi",
+    "contraseña",
+    "key",
+    "chang",
+    "set",
+    "updated",
+    "switched",
+)
+_VERSION_LIKE = re.compile(r"\d+\.\d+")
+DONE_ZH = re.compile(
+    r"(?:密码|口令|密碼)[^，。！？；,\n]{0,6}?(?:设的是|设成了?|设为|设置为|设置成|改成了?|改为|换成了?|用的是|是)\s*"
+    r"(?P<value>[^\s，。！？；,、]{2,32})"
+)
+"""A password of Chinese characters and digits: "开机密码设的是 小猫咪123" (an ASCII one is read by the
+labels of ``sensitive_shapes``)."""
+_COUNT_ZH = re.compile(r"\d+\s*(?:位|个|次|天|分钟|字|小时|年|月|号|岁|遍)")
+
+
+def done_passwords(text: str, named: bool) -> Iterator[Span]:
+    for match in DONE.finditer(text):
+        group = next(g for g in ("value", "value2", "value3", "value4") if match[g] is not None)
+        start, end = match.span(group)
+        value = text[start:end].rstrip(".,;:?!'\")")
+        if _VERSION_LIKE.search(value) and not any(c.isalpha() for c in value.split(".")[-1]):
+            continue
+        if group == "value2" and match["what"].lower() in ("it", "mine") and not named:
+            continue  # "changed it to …" is a password only in a text naming a login or a service
+        if credential_like(value, classes=3 if group == "value2" else 2):
+            yield start, start + len(value)
+    for match in DONE_ZH.finditer(text):
+        value = match["value"]
+        if value.isascii() or not any(c.isdigit() for c in value) or _COUNT_ZH.search(value):
+            continue
+        yield match.span("value")
+
+
+# --- digits spelled out -------------------------------------------------------------------------------
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+SPELLED = re.compile(
+    r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social\s+security(?:\s+number)?|account\s+(?:number|no)"
+    r"|card\s+number)(?:\s+number)?\s*(?:is|was|[:=])\s*"
+    rf"(?P<value>{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{3,}})(?![^\W\d_])",
+    re.IGNORECASE,
+)
+"""Digits spelled out after a PIN's, an SSN's or an account's label: "my debit PIN is four seven one
+nine", "ssn: five two three, four one, …"."""
+SPELLED_WORDS = ("pin", "pass", "code", "ssn", "social", "account", "card")
+
+
+def spelled_digits(text: str) -> Iterator[Span]:
+    for match in SPELLED.finditer(text):
+        yield match.span("value")
+
+
+# --- values said by what they open --------------------------------------------------------------------
+_CODE = r"(?P<code>\d(?:[ -]?\d){3,11})(?![\w-])"
+OPENS = re.compile(
+    r"(?<![^\W\d_])(?:(?:the\s+(?:thing|code|number|password|pin|one|word)|what\s+you\s+need)\s+to\s+"
+    r"(?:get\s+in(?:to)?|unlock|open|access|log\s*in(?:to)?|sign\s*in(?:to)?)(?:\s+[^\s.!?,]{1,20}){0,3}?"
+    r"\s+(?:is|was|:)"
+    r"|(?:if|when)\s+(?:it|(?:the|my|your|her|his)\s+\w+)\s+(?:locks|locked|prompts|logs\s+(?:me|you)\s+out)"
+    r"[^.!?\n]{0,30}?[,;]?\s+(?:it['’]?s|it\s+is|use|type|enter|try)(?:\s+(?:still|just|always|again))?"
+    r"|(?:type|use|enter)(?=\s+\S+\s+(?:everywhere|for\s+everything|for\s+all\s+(?:my\s+)?(?:accounts|sites"
+    r"|logins)|on\s+every\s+(?:site|account|app))))"
+    rf"\s+(?:{_CODE}|{_VALUE})",
+    re.IGNORECASE,
+)
+"""A value by what it opens: "the thing to get into her phone is 270385", "if the laptop locks again
+it's still velvet-owl-88", "I always just type Snowdrop_1979 everywhere"."""
+OPENS_WORDS = ("get in", "unlock", "open", "access", "log", "sign", "locks", "locked", "prompts",
+               "everywhere", "everything", "for all", "every")  # fmt: skip
+FOR_WHAT = re.compile(
+    r"(?<![\w-])(?P<code>\d{4,8})\s*(?:,|-)?\s*(?:it['’]?s|it\s+is|that['’]?s|this\s+is)\s+"
+    r"(?:for|the\s+(?:pin|code)\s+(?:for|of|to))\s+(?:the|my|her|his|our|your)\s+"
+    r"(?:(?:debit|credit|bank)\s+)?(?:card|phone|door|alarm|safe|laptop|garage|gate|lock)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+"""A code and then what it is for: "4410, it's for the card"."""
+FOR_WHAT_WORDS = ("card", "phone", "door", "alarm", "safe", "laptop", "garage", "gate", "lock")
+
+
+def opened_values(text: str) -> Iterator[Span]:
+    for match in OPENS.finditer(text):
+        if match["code"] is not None:
+            yield match.span("code")
+            continue
+        start, end = match.span("value")
+        value = text[start:end].rstrip(".,;:?!'\")")
+        if credential_like(value, classes=2) and not value.isdigit():
+            yield start, start + len(value)
+    for match in FOR_WHAT.finditer(text):
+        yield match.span("code")
+
+
+# --- the gates -------------------------------------------------------------------------------------------
+_NAMED = gate(
+    ("pass", "login", "log in", "sign in", "account", "gmail", "icloud", "outlook", "netflix", "paypal",
+     "facebook", "instagram", "apple id", "wifi", "wi-fi", "bank")
+)  # fmt: skip
+"""A login or a service named: "changed it to …" is then a password."""
+_DIGITS: tuple[tuple[Gate, Callable[[str], Iterator[Span]]], ...] = (
+    (gate(CODE_WORDS), distant_codes),
+    (gate(OPENS_WORDS + FOR_WHAT_WORDS), opened_values),
+)
+SUBJECT_GATE = gate(SUBJECT_WORDS)
+DONE_GATE = gate(DONE_WORDS)
+SPELLED_GATE = gate(SPELLED_WORDS)
+_DIGIT = re.compile(r"\d")
+ZH_WORDS = ("密码", "密碼", "口令")
+TOLD_GATE = gate(
+    SUBJECT_WORDS + SPELLED_WORDS + DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS
+)
+"""Any word of the gates above: one search skips every reader in most texts."""
+
+
+def told_values(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
+    """Every secret told in passing in ``text`` (the normalised view), each reader run only when
+    ``mentions`` (``governance.sensitive``'s gate test) finds a word of its gate (first, of any gate)."""
+    if not mentions(text, TOLD_GATE):
+        return
+    if mentions(text, SUBJECT_GATE):
+        yield from subject_answers(text)
+    if mentions(text, SPELLED_GATE):
+        yield from spelled_digits(text)
+    if not _DIGIT.search(text):
+        return
+    if mentions(text, DONE_GATE) or any(word in text for word in ZH_WORDS):
+        yield from done_passwords(text, mentions(text, _NAMED))
+    for words, reader in _DIGITS:
+        if mentions(text, words):
+            yield from reader(text)

@@ -67,8 +67,9 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
+from functools import lru_cache, partial
 
+from memory_center.governance import sensitive_told as told
 from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
@@ -115,7 +116,7 @@ from memory_center.governance.sensitive_late import late_values, run_on
 from memory_center.governance.sensitive_lookalikes import said_digest
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
-from memory_center.governance.sensitive_said import ANSWER_GATE, SAID_GATE, said_values
+from memory_center.governance.sensitive_said import SAID_GATE, said_values
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     BEARER,
@@ -132,7 +133,6 @@ from memory_center.governance.sensitive_shapes import (
     passwords,
 )
 from memory_center.governance.sensitive_text import decoded_base64, normalise
-from memory_center.governance.sensitive_told import distant_codes, told_values
 
 __all__ = [
     "SensitiveKind",
@@ -207,10 +207,10 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from marked_passwords(text)
     if "@" in text:
         yield from email_pairs(text)
-    if _mentions(text, ANSWER_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
+    if _mentions(text, told.WORDED_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
         yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
+        yield from told.told_words(text, _mentions)  # answers named by their question: sensitive_told
     if not _mentions(text, LOGIN_GATE):
-        yield from told_values(text, _mentions)  # told in passing (governance.sensitive_told), read last
         return
     if _mentions(text, COMMAND_GATE):
         yield from command_passwords(text)
@@ -226,7 +226,7 @@ def _passwords(text: str) -> Iterator[Span]:
             value = text[start:end]
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
                 yield start, end  # "key sk-proj-…" is an API key: found as a secret
-    yield from told_values(text, _mentions)
+    yield from told.told_spelled(text, _mentions)  # digits spelled out (governance.sensitive_told)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
@@ -309,7 +309,7 @@ def _card_data(text: str) -> Iterator[Span]:
         for match in CARD_SECURITY_CODE.finditer(text):
             yield match.span("value")
         yield from card_codes(text)
-        yield from distant_codes(text, card=True)  # "the security code, the 4 digits … are 7391"
+        yield from told.distant_codes(text, card=True)  # "the security code, the 4 digits … are 7391"
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
@@ -319,6 +319,7 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.EMAIL, _emails),
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
+    (SensitiveKind.PASSWORD, partial(told.told_digits, mentions=_mentions)),  # told in passing
     (SensitiveKind.ID_CARD, id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),

@@ -62,6 +62,9 @@ SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",
 )  # fmt: skip
+SPELLED_WORDS = ("pin", "pass", "code", "ssn", "social security", "account", "card number")
+"""``sensitive_told.SPELLED``: every label of digits spelled out holds one of these (all in the login
+gate, inside which its reader runs)."""
 BEARER_WORDS = ("bearer", "basic")
 KEY_FORMAT_WORDS = (
     "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "akia",
@@ -70,8 +73,10 @@ KEY_FORMAT_WORDS = (
     "gocspx-", "1//0", ":aa", "key-", "dapi",
 )  # fmt: skip
 ID_DOCUMENT_WORDS = (
-    "passport", "ssn", "ss#", "social", "national", "id", "driver", "driving", "health", "medical",
-    "insurance", "medicare", "medicaid",
+    "passport", "ssn", "ss#", "social", "national", "id", "driver", "driving licen", "medicare", "medicaid",
+    *(f"{who} {what}" for who in ("health", "medical") for what in ("insurance", "member", "subscriber",
+      "policy", "id", "number", "card")),
+    "insurance member", "insurance subscriber", "insurance id", "insurance number",
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
 )  # fmt: skip
@@ -139,7 +144,11 @@ CODE_GATE = gate(CODE_WORDS)
 BARE_GATE = gate(BARE_WORDS)
 CODE_ABROAD_GATE = gate(CODE_ABROAD_WORDS)
 LOGIN_GATE = gate(
-    tuple(dict.fromkeys(PASSWORD_WORDS + CODE_WORDS + CODE_ABROAD_WORDS + BARE_WORDS + COMMAND_WORDS))
+    tuple(
+        dict.fromkeys(
+            PASSWORD_WORDS + CODE_WORDS + CODE_ABROAD_WORDS + BARE_WORDS + COMMAND_WORDS + SPELLED_WORDS
+        )
+    )
 )
 """Any word of the gates above and of the command gate: most texts hold none, and one search then skips
 all of them."""

@@ -17,8 +17,8 @@ import re
 from collections.abc import Callable, Iterator
 
 from memory_center.governance.sensitive_codes import credential_like
-from memory_center.governance.sensitive_gates import Gate, gate
-from memory_center.governance.sensitive_said import QUESTION, answer_at
+from memory_center.governance.sensitive_gates import SPELLED_WORDS, Gate, gate
+from memory_center.governance.sensitive_said import ANSWER_WORDS, QUESTION, answer_at
 
 Span = tuple[int, int]
 
@@ -33,13 +33,13 @@ CODE_LABELS = (
     r"codes?\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|secours|r[ée]cup[ée]ration)",
     r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
-    r"cvv2?|cvc2?|cid|csc",
+    r"cvv2?|cvc2?|csc",
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
     "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)",
 )  # fmt: skip
-_CARD_LABEL = re.compile(r"cvv|cvc|cid|csc|security", re.IGNORECASE)
+_CARD_LABEL = re.compile(r"cvv|cvc|csc|security", re.IGNORECASE)
 DISTANT_CODE = re.compile(
     rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![^\W\d_])|{'|'.join(CODE_LABELS_CJK)})"
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
@@ -55,7 +55,7 @@ DISTANT_CODE = re.compile(
 sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the front"), an "is" or a
 colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
-CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "cid", "csc", "码", "コード", "인증", "رمز")
+CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز")
 
 
 def distant_codes(text: str, *, card: bool = False) -> Iterator[Span]:
@@ -73,13 +73,25 @@ def distant_codes(text: str, *, card: bool = False) -> Iterator[Span]:
 
 
 # --- answers named by their question ----------------------------------------------------------------
+_FIRSTS = (
+    "pet",
+    "dog",
+    "cat",
+    "car",
+    "school",
+    "teacher",
+    "best friend",
+    "street",
+    "love",
+    "job",
+    "employer",
+)
 SUBJECTS = (
-    r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden|middle)\s+name",
-    r"(?:name\s+of\s+)?(?:my\s+)?(?:first|childhood)\s+(?:pet|dog|cat|car|school|teacher|best\s+friend"
-    r"|street|love|job|employer)(?:['’]s\s+name|\s+name)?",
-    r"street\s+I\s+grew\s+up\s+on",
-    r"(?:city|town|place)\s+(?:where\s+)?(?:I\s+was\s+born|my\s+parents\s+met|I\s+grew\s+up)",
-    r"birth\s*(?:place|city|town)",
+    r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden\s+name|middle name)",
+    rf"(?:name\s+of\s+)?(?:my\s+)?(?:first|childhood) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?",
+    r"street\s+I grew up\s+on",
+    r"(?:city|town|place)\s+(?:where\s+)?(?:I was born|my parents met|I grew up)",
+    r"birth ?(?:place|city|town)",
     r"memorable\s+(?:word|phrase|name|place)",
 )
 _SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
@@ -95,8 +107,12 @@ QA = re.compile(r"(?<![^\W\d_])[Ss]ecurity\s+[Qq](?![^\W\d_])[^\n]{0,120}?(?<![^
 """A question and its answer written "security Q: … / A: …"."""
 _NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])")
 _ANSWER_NEAR = 200
-SUBJECT_WORDS = ("maiden", "middle", "first", "childhood", "street", "born", "parents", "grew", "birth",
-                 "memorable", "security q")  # fmt: skip
+SUBJECT_WORDS = (
+    "maiden", "middle name", *(f"{age} {what}" for age in ("first", "childhood") for what in _FIRSTS),
+    "grew up", "was born", "parents met", "birthplace", "birth place", "birthcity", "birth city",
+    "birthtown", "birth town", "memorable", "security q",
+)  # fmt: skip
+"""The literal spaces of ``SUBJECTS`` are the view's (every white space folded to one space)."""
 
 
 def subject_answers(text: str) -> Iterator[Span]:
@@ -124,30 +140,21 @@ DONE = re.compile(
     r"(?<![^\W\d_])(?:(?:uses?|using|used|set|chose|picked|put)\s+(?P<value>[!-~]{4,64})\s+as\s+"
     r"(?:(?:the|my|its|his|her|our|their|a|an)\s+)?(?:new\s+)?" + _PASSWORD_WORD + r"(?![^\W\d_])"
     r"|(?:changed|change|set|reset|updated|switched)\s+(?P<what>it|mine|(?:my|the)\s+" + _PASSWORD_WORD + r")"
-    r"\s+(?:to|into)\s+(?P<value2>[!-~]{6,64})(?![!-~])"
+    r" (?:to|into)\s+(?P<value2>[!-~]{6,64})(?![!-~])"
     r"|"
     + _PASSWORD_WORD
     + r"\s+(?:spelled\s+|written\s+)?(?:backwards|reversed|in\s+reverse)\s+(?:is|was|[:=])\s+"
     r"(?P<value3>[!-~]{4,64})(?![!-~])"
-    r"|(?:wi-?fi|wlan|wpa2?|network|router)\s+(?:key|password|pass)(?:\s+(?:for|of|to|at|on)\s+[^.!?\n→:=]{1,30}?)?"
-    r"\s*(?:→|->|=>)\s*(?P<value4>[!-~]{6,64})(?![!-~]))",
+    r"|(?:wi-?fi|wlan|wpa2?|network|router) (?:key|password|pass)"
+    r"(?:\s+(?:for|of|to|at|on)\s+[^.!?\n→:=]{1,30}?)?\s*(?:→|->|=>)\s*(?P<value4>[!-~]{6,64})(?![!-~]))",
     re.IGNORECASE,
 )
 """A password by what was done with it: "uses fern.Lantern_42 as the password", "I changed it to
 Hunter2Hunter2!", "my password backwards is …", "Wi-Fi key for the guest network → …"."""
 DONE_WORDS = (
-    "pass",
-    "pin",
-    "login",
-    "wi-fi",
-    "wifi",
-    "contraseña",
-    "key",
-    "chang",
-    "set",
-    "updated",
-    "switched",
-)
+    "pass", "pin", "login", "wi-fi", "wifi", "contraseña", "it to", "it into", "mine to", "mine into",
+    "wlan key", "wpa key", "wpa2 key", "network key", "router key",
+)  # fmt: skip
 _VERSION_LIKE = re.compile(r"\d+\.\d+")
 DONE_ZH = re.compile(
     r"(?:密码|口令|密碼)[^，。！？；,\n]{0,6}?(?:设的是|设成了?|设为|设置为|设置成|改成了?|改为|换成了?|用的是|是)\s*"
@@ -179,14 +186,13 @@ def done_passwords(text: str, named: bool) -> Iterator[Span]:
 # --- digits spelled out -------------------------------------------------------------------------------
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 SPELLED = re.compile(
-    r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social\s+security(?:\s+number)?|account\s+(?:number|no)"
-    r"|card\s+number)(?:\s+number)?\s*(?:is|was|[:=])\s*"
+    r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social security(?:\s+number)?|account\s+(?:number|no)"
+    r"|card number)(?:\s+number)?\s*(?:is|was|[:=])\s*"
     rf"(?P<value>{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{3,}})(?![^\W\d_])",
     re.IGNORECASE,
 )
 """Digits spelled out after a PIN's, an SSN's or an account's label: "my debit PIN is four seven one
 nine", "ssn: five two three, four one, …"."""
-SPELLED_WORDS = ("pin", "pass", "code", "ssn", "social", "account", "card")
 
 
 def spelled_digits(text: str) -> Iterator[Span]:
@@ -197,28 +203,30 @@ def spelled_digits(text: str) -> Iterator[Span]:
 # --- values said by what they open --------------------------------------------------------------------
 _CODE = r"(?P<code>\d(?:[ -]?\d){3,11})(?![\w-])"
 OPENS = re.compile(
-    r"(?<![^\W\d_])(?:(?:the\s+(?:thing|code|number|password|pin|one|word)|what\s+you\s+need)\s+to\s+"
-    r"(?:get\s+in(?:to)?|unlock|open|access|log\s*in(?:to)?|sign\s*in(?:to)?)(?:\s+[^\s.!?,]{1,20}){0,3}?"
+    r"(?<![^\W\d_])(?:(?:the\s+(?:thing|code|number|password|pin|one|word)|what\s+you\s+need)\s+to "
+    r"(?:get in(?:to)?|unlock|open|access|log ?in(?:to)?|sign ?in(?:to)?)(?:\s+[^\s.!?,]{1,20}){0,3}?"
     r"\s+(?:is|was|:)"
-    r"|(?:if|when)\s+(?:it|(?:the|my|your|her|his)\s+\w+)\s+(?:locks|locked|prompts|logs\s+(?:me|you)\s+out)"
+    r"|(?:if|when)\s+(?:it|(?:the|my|your|her|his)\s+\w+)\s+(?:locks|locked|prompts|logs (?:me|you)\s+out)"
     r"[^.!?\n]{0,30}?[,;]?\s+(?:it['’]?s|it\s+is|use|type|enter|try)(?:\s+(?:still|just|always|again))?"
-    r"|(?:type|use|enter)(?=\s+\S+\s+(?:everywhere|for\s+everything|for\s+all\s+(?:my\s+)?(?:accounts|sites"
-    r"|logins)|on\s+every\s+(?:site|account|app))))"
+    r"|(?:type|use|enter)(?=\s+\S+\s+(?:everywhere|for\s+everything|for all\s+(?:my\s+)?(?:accounts|sites"
+    r"|logins)|on every\s+(?:site|account|app))))"
     rf"\s+(?:{_CODE}|{_VALUE})",
     re.IGNORECASE,
 )
 """A value by what it opens: "the thing to get into her phone is 270385", "if the laptop locks again
 it's still velvet-owl-88", "I always just type Snowdrop_1979 everywhere"."""
-OPENS_WORDS = ("get in", "unlock", "open", "access", "log", "sign", "locks", "locked", "prompts",
-               "everywhere", "everything", "for all", "every")  # fmt: skip
+OPENS_WORDS = (
+    "to get in", "to unlock", "to open", "to access", "to log", "to sign", "locks", "locked", "prompts",
+    "logs me", "logs you", "everywhere", "everything", "for all", "on every",
+)  # fmt: skip
 FOR_WHAT = re.compile(
-    r"(?<![\w-])(?P<code>\d{4,8})\s*(?:,|-)?\s*(?:it['’]?s|it\s+is|that['’]?s|this\s+is)\s+"
-    r"(?:for|the\s+(?:pin|code)\s+(?:for|of|to))\s+(?:the|my|her|his|our|your)\s+"
+    r"(?<![\w-])(?P<code>\d{4,8})\s*(?:,|-)?\s*(?:it['’]?s|it is|that['’]?s|this is) "
+    r"(?:for|the (?:pin|code)\s+(?:for|of|to))\s+(?:the|my|her|his|our|your)\s+"
     r"(?:(?:debit|credit|bank)\s+)?(?:card|phone|door|alarm|safe|laptop|garage|gate|lock)(?![^\W\d_])",
     re.IGNORECASE,
 )
 """A code and then what it is for: "4410, it's for the card"."""
-FOR_WHAT_WORDS = ("card", "phone", "door", "alarm", "safe", "laptop", "garage", "gate", "lock")
+FOR_WHAT_WORDS = ("s for", "s the pin", "s the code")
 
 
 def opened_values(text: str) -> Iterator[Span]:
@@ -247,24 +255,32 @@ _DIGITS: tuple[tuple[Gate, Callable[[str], Iterator[Span]]], ...] = (
 SUBJECT_GATE = gate(SUBJECT_WORDS)
 DONE_GATE = gate(DONE_WORDS)
 SPELLED_GATE = gate(SPELLED_WORDS)
-_DIGIT = re.compile(r"\d")
 ZH_WORDS = ("密码", "密碼", "口令")
-TOLD_GATE = gate(
-    SUBJECT_WORDS + SPELLED_WORDS + DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS
-)
-"""Any word of the gates above: one search skips every reader in most texts."""
+WORDED_GATE = gate(ANSWER_WORDS + SUBJECT_WORDS)
+"""The words of the security questions' gate (``sensitive_said.ANSWER_GATE``) and of the subjects':
+``governance.sensitive`` searches for both at once, then runs the readers of either."""
+DIGIT_GATE = gate(DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS)
+"""Any word of the gates of the readers of digits: one search skips them all in most texts."""
 
 
-def told_values(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
-    """Every secret told in passing in ``text`` (the normalised view), each reader run only when
-    ``mentions`` (``governance.sensitive``'s gate test) finds a word of its gate (first, of any gate)."""
-    if not mentions(text, TOLD_GATE):
-        return
+def told_words(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
+    """Answers named by their question (``subject_answers``), when ``mentions`` finds a subject's word."""
     if mentions(text, SUBJECT_GATE):
         yield from subject_answers(text)
+
+
+def told_spelled(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
+    """Digits spelled out (``spelled_digits``), when ``mentions`` finds a label's word; run in a text
+    holding a word of the login gate (``sensitive_gates.LOGIN_GATE`` holds those of ``SPELLED_WORDS``)."""
     if mentions(text, SPELLED_GATE):
         yield from spelled_digits(text)
-    if not _DIGIT.search(text):
+
+
+def told_digits(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
+    """The values of digits told in passing in ``text`` (the normalised view; ``governance.sensitive``
+    runs this with its kinds of numbers, in a text with a digit), each reader run only when ``mentions``
+    (its gate test) finds a word of its gate, and none unless a word of ``DIGIT_GATE``."""
+    if not mentions(text, DIGIT_GATE):
         return
     if mentions(text, DONE_GATE) or any(word in text for word in ZH_WORDS):
         yield from done_passwords(text, mentions(text, _NAMED))

@@ -21,7 +21,8 @@ before card numbers, numbers libphonenumber validates after them):
   BIP-39 list (English and nine other languages) in a row; and, from ``governance.sensitive_said``,
   secrets said in words with no label: answers to a security question, codes and passwords said by
   what to type to get in or what a device asks for, one-time codes said as sent to the phone, passwords
-  said by how they are made and then spelled out, combinations restated or turned out on a dial;
+  said by how they are made and then spelled out, combinations restated or turned out on a dial; and,
+  from ``governance.sensitive_told``, secrets told in passing (codes some words after their labels, …);
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,

@@ -27,7 +27,10 @@ from memory_center.governance.lasting import says_one_time
 
 TO_ME_ZH = "帮|给|替|为|跟|和|对|告诉|提醒|通知|叫|喊|发给|回复|回"
 """Verbs and prepositions of the assistant's doing with the user as their object (帮我, 跟我, 告诉我)."""
-EVERY_TIME_ZH = "以后|今后|往后|每次|每回|每一次|(?<![一两三四五六七八九十几])都|一律|统统|全部|所有|任何|凡是|总是|永远|始终"
+EVERY_TIME_ZH = (
+    "以后|今后|往后|每次|每回|每一次|(?<![一两三四五六七八九十几])都"
+    "|一律|统统|全部|所有|任何|凡是|总是|永远|始终"
+)
 """Words that say an order holds for every time, not for one task."""
 IMPERATIVE_ZH = "不用|不必|无需|用不着|别|不要|千万|记得|务必|请"
 """Openings of a bare order to the assistant (不用跟我客套)."""
@@ -48,8 +51,9 @@ def as_order_to_assistant(reading: Reading, clause: str, statement: str) -> Read
     if reading.memory_type is not MemoryType.PREFERENCE or not addressed(clause, statement):
         return reading
     if reading.object_value == "like" and not _TO_ME.search(reading.subject):
-        return reading  # 以后帮我订靠窗的座位: a thing of its own (靠窗座位), a liking the user may switch
-    return Reading(MemoryType.CONSTRAINT, reading.subject, STANCE, FOR_ALL[reading.object_value], lasting=True)
+        return reading  # 以后帮我订靠窗的座位: a thing of its own (靠窗座位), a liking that may switch
+    value = FOR_ALL[reading.object_value]
+    return Reading(MemoryType.CONSTRAINT, reading.subject, STANCE, value, lasting=True)
 
 
 def addressed(clause: str, statement: str) -> bool:

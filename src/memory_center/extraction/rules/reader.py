@@ -384,7 +384,7 @@ class _MessageReading:
             past = was or past
             if reading is None and text:
                 reading, topic = _about_the_topic(said, topic)
-            elif reading is not None and reading.predicate == STANCE:  # 以后都帮我抄送…: a rule (addressed_zh)
+            elif reading is not None and reading.predicate == STANCE:  # 都帮我抄送…: a rule (addressed_zh)
                 topic, reading = reading.subject, as_order_to_assistant(reading, text, told)
             if reading:
                 self.add(Found(reading, clause, correcting), told, saves > 0)

@@ -82,3 +82,19 @@ def test_a_stance_said_again_with_a_duration_keeps_the_key_of_the_held_one() -> 
     again = read("我戒奶茶已经半年了。")
     assert [(c.subject, c.object_value) for c in held] == [("奶茶", "like")]
     assert [(c.subject, c.object_value) for c in again] == [("奶茶", "dislike")]
+
+
+@pytest.mark.parametrize(
+    ("clause", "turned"),
+    [
+        ("网易云的会员没续", True),  # a verb of going on negated: it ended
+        ("瑜伽课不续了", True),
+        ("羽毛球没继续打", True),
+        ("我继续用网易云", False),  # going on, said plainly
+        ("会员续了一年", False),
+    ],
+)
+def test_a_verb_of_going_on_negated_is_an_ending(clause: str, turned: bool) -> None:
+    from memory_center.extraction.rules.flips import Turn, clause_turn
+
+    assert (clause_turn(clause) is Turn.QUIT) is turned

@@ -98,3 +98,10 @@ def test_a_verb_of_going_on_negated_is_an_ending(clause: str, turned: bool) -> N
     from memory_center.extraction.rules.flips import Turn, clause_turn
 
     assert (clause_turn(clause) is Turn.QUIT) is turned
+
+
+@pytest.mark.parametrize("clause", ["会员还没续", "我还没戒烟", "健身卡尚未续费"])
+def test_not_yet_done_ends_nothing(clause: str) -> None:
+    from memory_center.extraction.rules.flips import clause_turn
+
+    assert clause_turn(clause) is None

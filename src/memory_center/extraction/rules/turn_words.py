@@ -175,6 +175,9 @@ GONE = (
 WEAK = ("not|n't|never|no", "不|没|别")
 """Bare negation: a turn of a stance only (as before), never of a free-text memory or a slot."""
 
+NOT_YET_ZH = "还没有|还没|尚未|还未|没来得及"
+"""Not yet (会员还没续, 我还没戒烟): what follows has not happened, so nothing ended (``rules.flips``)."""
+
 ONE_OFF = (
     "yesterday|last night|this morning|this afternoon|this evening|right now|at the moment|just now"
     "|for today|this once|not tonight|this place|this one|this restaurant",

@@ -34,8 +34,6 @@ HABIT_ZH = (
 """Words of habit, and of a change to another habit (换成, 改用): a clause with one says a habit now."""
 LIKING_ZH = "喜欢|爱|最爱|偏爱"
 _HABIT = compiled(HABIT_ZH)
-_CHANGED = compiled("换成|改成|改用|换到|转到|改在|改坐|改喝|改吃|改到|改为|变成|变为")
-"""The words of ``HABIT_ZH`` that say a change to another habit, not a habit alone."""
 TAKEN_TO_ZH = "迷上|爱上|喜欢上|上瘾|入坑|沉迷"
 """A new liking (最近迷上了普洱): a habit now, as a word of habit says one — of a kind-mate only."""
 _TAKEN_TO = compiled(TAKEN_TO_ZH)
@@ -189,10 +187,8 @@ def kind_mate(held: str, said: HabitSaid) -> bool:
     if _DISLIKE.search(held) is not None or not kind_mates(held, said.clause):
         return False
     held_when, said_when = _when(held), _when(said.clause)
-    # two habits of one kind at other times (每周二晚上有羽毛球课, then 周末一般去爬山) are both kept,
-    # unless the clause says it changed (改成早上游泳 after 我喜欢晚上跑步: the time changed with it)
-    changed = _CHANGED.search(said.clause) is not None
-    return changed or not held_when or not said_when or bool(held_when & said_when)
+    # two habits of one kind at other times (每周二晚上有羽毛球课, then 周末一般去爬山) are both kept
+    return not held_when or not said_when or bool(held_when & said_when)
 
 
 _DISLIKE = compiled(DISLIKE_ZH)

@@ -40,6 +40,7 @@ def test_a_habit_of_the_same_topic_with_another_value_replaces_the_held_one(held
         ("我住在朝阳", "我们公司都在朝阳"),  # no habit held
         ("我晚上一般看小说", "白天都在开会"),  # no topic shared
         ("我每周二晚上有羽毛球课", "我周末一般去爬山"),  # two habits of one kind at other times
+        ("我每天早上喝绿茶", "晚上一般喝普洱"),  # the same, two times of day
     ],
 )
 def test_look_alikes_replace_nothing(held: str, said: str) -> None:

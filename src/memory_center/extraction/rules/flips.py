@@ -103,8 +103,8 @@ def _frames(table: tuple[str, str]) -> tuple[str, str]:
 
 
 _EFFECT_EN, _EFFECT_ZH = _frames(tw.NEGATIVE_EFFECT)
-_NEGATED_EFFECT = compiled(rf"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?{_EFFECT_EN}")
-"""A frame negated ("isn't too hot for me", "doesn't make me tired"): no turn, not even a weak one."""
+_NEGATED_EFFECT = compiled(rf"(?:\bnot|n't|\bnever)\s+(?:\w+\s+)?{_EFFECT_EN}|{alternatives(tw.NOT_YET_ZH)}")
+"""A frame negated ("isn't too hot for me"), or not yet done (还没戒, 还没续): no turn, not even weak."""
 _STOPPED_ZH = "|".join(f.replace("{verb}", alternatives(tw.VERBS_ZH)) for f in tw.STOPPED_DOING_ZH.split("|"))
 _TASTE = compiled(
     "|".join(_words(table) for table in (tw.CESSATION, tw.AVERSION, tw.INABILITY, tw.LOST_INTEREST))

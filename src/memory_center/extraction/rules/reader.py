@@ -9,6 +9,7 @@ from datetime import datetime
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, transient_scope
+from memory_center.extraction.rules.addressed_zh import as_order_to_assistant
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.asserted import (
     before_question,
@@ -383,8 +384,8 @@ class _MessageReading:
             past = was or past
             if reading is None and text:
                 reading, topic = _about_the_topic(said, topic)
-            elif reading is not None and reading.predicate == STANCE:
-                topic = reading.subject
+            elif reading is not None and reading.predicate == STANCE:  # 都帮我抄送…: a rule (addressed_zh)
+                topic, reading = reading.subject, as_order_to_assistant(reading, text, told)
             if reading:
                 self.add(Found(reading, clause, correcting), told, saves > 0)
             elif (

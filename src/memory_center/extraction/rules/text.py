@@ -96,12 +96,23 @@ _ZH_TIME_TAIL = re.compile(
 )
 
 
+_ZH_COUNT_LEAD = re.compile(rf"^{w.ZH_COUNT}[大小满整]?(?:{w.ZH_MEASURES})")
+"""A count before a thing (两杯咖啡, 一大把): how much of it, not what it is (``words.ZH_MEASURES``)."""
+_ZH_SINCE_TAIL = re.compile(
+    rf"(?:已经|快|将近|差不多|有|都)(?:{w.ZH_COUNT})多?(?:年|个月|个星期|周|天)(?:多)?(?:了|多了)?$"
+    rf"|(?<=.)(?:{w.ZH_COUNT})多?(?:年|个月|个星期|周|天)多?了$"
+)
+"""How long a stance has held (甜食已经三个月了, 戒烟两年了): the time of the stance, not the thing."""
+
+
 def zh_thing(text: str) -> str:
     """The thing a Chinese phrase is about: adverbs, verbs, particles and 的 removed ("坐直飞" → "直飞",
-    "再给我发促销短信了" → "促销短信")."""
+    "再给我发促销短信了" → "促销短信"); a count before it and a duration after it are no part of it
+    ("两杯咖啡" → "咖啡", "甜食已经三个月" → "甜食", "一大把" → "": an amount alone names nothing)."""
     thing = trim(text)
     for _ in range(4):
         thing = _ZH_VERB_PREFIX.sub("", re.sub(rf"^(?:{ZH_LONG_ADV}|不|再|没)+", "", thing))
+    thing = _ZH_COUNT_LEAD.sub("", _ZH_SINCE_TAIL.sub("", trim(thing)))
     for _ in range(2):  # "营销邮件给我了": a particle may follow the tail
         thing = ZH_PARTICLE_SUFFIX.sub("", _ZH_THING_TAIL.sub("", trim(thing)))
     thing = re.sub(r"(?:一点儿|一点|一些|点儿)(?=的)", "", thing).replace("的", "")  # 近一点的 → 近

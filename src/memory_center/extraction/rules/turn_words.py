@@ -36,10 +36,12 @@ CESSATION = (
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑|习惯改了|习惯改掉|改掉了"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
     "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡"
-    "|个月没|个月都没|年没|年都没|周没|个星期没|星期都没",
+    "|个月没|个月都没|年没|年都没|周没|个星期没|星期都没"
+    "|没续|不续|没有续|没继续|不继续",
 )
 """The habit ended: stopped, gave up, no longer, "my running days are over", 戒了, 好久没, 过去式; or the
-thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了)."""
+thing lies unused ("gathering dust", "lives in a drawer", 吃灰, 搁下了); or a verb of going on negated
+(没续, 不继续, 没坚持: a membership or a habit not kept up has ended, where 没去 is one occasion)."""
 
 AVERSION = (
     "can't stand|cannot stand|can't bear|hate|hates|detest|loathe|sick of|tired of|fed up with|bores me"
@@ -172,6 +174,9 @@ GONE = (
 
 WEAK = ("not|n't|never|no", "不|没|别")
 """Bare negation: a turn of a stance only (as before), never of a free-text memory or a slot."""
+
+NOT_YET_ZH = "还没有|还没|尚未|还未|没来得及"
+"""Not yet (会员还没续, 我还没戒烟): what follows has not happened, so nothing ended (``rules.flips``)."""
 
 ONE_OFF = (
     "yesterday|last night|this morning|this afternoon|this evening|right now|at the moment|just now"

@@ -124,6 +124,9 @@ ZH_VERB_WORDS = (
 """Words that start like a verb of ``ZH_VERB_PREFIX`` but are things: never cut ("会议" is no "议")."""
 ZH_THING_TAIL = "比较好|就好|就行|就可以了|就可以|为好|最好|好了|谢谢|哈哈|了吧|啦|嘛|哦|吧|给我|找我|联系我"
 """Endings of a Chinese phrase that say how the user feels about it, not what it is."""
+ZH_COUNT = r"[一两二三四五六七八九十几半\d]+"
+ZH_MEASURES = "杯|碗|份|瓶|罐|把|片|包|根|盒|袋|颗|勺|斤|听|壶"
+"""Measure words of an amount of a thing (no 个, 口, 块: 一个人, 一口气, 一块钱 are ways of saying)."""
 ZH_PARTICLES = "的|了|啊|呀|哦|吧|呢|啦|哈|嘛|哟|~|～"
 ZH_TIME_TAIL = (
     "上个月|上周|去年|今年|最近|刚刚|刚|前不久|前段时间|这个月|上个星期|了|啦|去了"

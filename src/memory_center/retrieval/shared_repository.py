@@ -26,7 +26,7 @@ from sqlalchemy.dialects.postgresql import UUID as PG_UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget, Scope
-from memory_center.models import Fact
+from memory_center.models import Fact, SharedGeneration
 from memory_center.models.embedding import INDEXED_DIMENSIONS
 from memory_center.retrieval import prepared, semantic_repository
 from memory_center.retrieval.records import FactRecord, fact_from_tuple
@@ -51,11 +51,10 @@ _SHARED_COUNT = sa.text(
     "WHERE tenant_id = :tenant_id "
     "AND status = 'ACTIVE' AND scope IN ('TENANT', 'DEPARTMENT') LIMIT :cap) AS shared)"
 )
-_GENERATIONS = sa.table("memory_shared_generation", sa.column("tenant_id"), sa.column("generation"))
 _BUILD = sa.text(
     f"SELECT g.generation, s.* FROM (SELECT {_GENERATION} AS generation) AS g "  # noqa: S608 (constants)
     "LEFT JOIN LATERAL ("
-    "SELECT f.id, f.scope, f.department_id, f.memory_type, f.valid_from, f.valid_until, "
+    "SELECT f.id, f.scope::text, f.department_id, f.memory_type::text, f.valid_from, f.valid_until, "
     "vector_send(e.embedding) AS vector, e.cjk FROM memory_fact f LEFT JOIN LATERAL ("
     "SELECT embedding, cjk FROM memory_embedding WHERE tenant_id = :tenant_id AND tenant_id = f.tenant_id "
     "AND target_kind = :target_kind AND target_id = f.id AND model = :model AND status = 'DONE' "
@@ -124,7 +123,9 @@ async def _build(
             "model": vector.model,
             "dimensions": vector.dimensions,
         }
-        found = await prepared.fetch_all(session, ("shared_facts_build",), lambda: _BUILD, values)
+        found = await prepared.fetch_all(
+            session, ("shared_facts_build",), lambda: _BUILD, values, binary=True
+        )
         generation = found[0][0] if found else None
         if generation is None:  # removed since the count (a TRUNCATE): read in SQL
             return None
@@ -207,8 +208,8 @@ def _statement(where: FactScope, vector: VectorQuery, limit: int) -> sa.Select[A
     )
     seen = sa.select(sa.func.count()).select_from(visible).scalar_subquery()
     generation = (
-        sa.select(_GENERATIONS.c.generation)
-        .where(_GENERATIONS.c.tenant_id == sa.bindparam("tenant_id", where.viewer.tenant_id, sa.Text))
+        sa.select(SharedGeneration.generation)
+        .where(SharedGeneration.tenant_id == sa.bindparam("tenant_id", where.viewer.tenant_id, sa.Text))
         .scalar_subquery()
     )
     return (

@@ -144,7 +144,7 @@ def score(
         return Scored(visible, [])
     keep = seen[rows.with_vector]
     probe = np.asarray(query, dtype=np.float32)
-    whole = _distances(rows.vectors @ probe, rows.norms * _square(probe))
+    whole = _distances(_dots(rows.vectors, probe), rows.norms * _square(probe))
     vector_of = rows.vector_of[keep]
     distances = whole[vector_of]
     partial = np.zeros(len(distances), dtype=bool)
@@ -153,15 +153,34 @@ def score(
         if partial.any():
             offset, length = cjk_part
             piece = probe[offset : offset + length]
-            dots = rows.vectors[:, offset : offset + length] @ piece
+            dots = _dots(rows.vectors[:, offset : offset + length], piece)
             by_part = _distances(dots, rows.part_norms(offset, length) * _square(piece))
             distances[partial] = by_part[vector_of[partial]]
-    order = np.argsort(distances, kind="stable")[:limit]  # rows are in id order; NaN sorts last
+    order = _nearest(distances, limit)
     indexes = rows.with_vector[keep]
     return Scored(
         visible,
         [(rows.ids[indexes[i]], float(distances[i]), bool(partial[i])) for i in order.tolist()],
     )
+
+
+def _nearest(distances: np.ndarray, limit: int) -> np.ndarray:
+    """The positions of the ``limit`` smallest distances, by distance then position (the rows are in
+    id order, so ties go by id as in SQL; NaN sorts last, as in PostgreSQL). Only the rows up to the
+    ``limit``-th distance, ties included, are sorted."""
+    if len(distances) > limit > 0:
+        kth = np.partition(distances, limit - 1)[limit - 1]
+        if not np.isnan(kth):
+            near = np.flatnonzero(distances <= kth)
+            return near[np.argsort(distances[near], kind="stable")][:limit]
+    return np.argsort(distances, kind="stable")[:limit]
+
+
+def _dots(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """Each row's dot product with the vector, on this thread: ``einsum``, not BLAS, whose threads
+    spin for a product this small and cost 10-60 times its CPU on a busy machine (measured: 7.6 ms
+    of CPU against 0.12 on one thread, for 1,000 rows of 896)."""
+    return np.einsum("ij,j->i", matrix, vector)
 
 
 def _square(vector: np.ndarray) -> float:

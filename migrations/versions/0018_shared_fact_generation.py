@@ -12,8 +12,8 @@ by every process from the moment it commits:
 - ``memory_fact``: an INSERT or DELETE of a shared fact, and an UPDATE of a row that is or was shared
   when anything the search filters by changed (status, scope, department, memory type, validity);
   not the access time the read path records;
-- ``memory_embedding``: a fact's vector written, changed or removed (its model, status, length, CJK
-  mark) when that fact is shared.
+- ``memory_embedding``: a fact's DONE vector written, changed or removed, or a vector becoming or
+  ceasing to be DONE (its model, status, length, CJK mark), when that fact is shared.
 
 The value comes from a sequence, so it never repeats, even after a tenant's row is removed. A tenant
 without a row is never cached (its shared rows are scored in SQL, as before this migration) until its
@@ -62,6 +62,11 @@ def _changed(columns: tuple[str, ...]) -> str:
     old = ", ".join(f"OLD.{column}" for column in columns)
     new = ", ".join(f"NEW.{column}" for column in columns)
     return f"ROW({old}) IS DISTINCT FROM ROW({new})"
+
+
+def _done(row: str) -> str:
+    """A fact's vector that the read path may hold (it holds DONE vectors only)."""
+    return f"({row}.target_kind = 'fact' AND {row}.status = 'DONE')"
 
 
 def upgrade() -> None:
@@ -122,22 +127,25 @@ def upgrade() -> None:
         END $$
         """  # noqa: S608 (constants)
     )
+    # WHEN clauses, so that a row that cannot matter (a user's fact, a vector not DONE) calls nothing.
+    for event, row in (("INSERT", "NEW"), ("DELETE", "OLD")):
+        op.execute(
+            f"CREATE TRIGGER memory_fact_shared_{event.lower()} AFTER {event} ON memory_fact FOR EACH ROW "
+            f"WHEN ({row}.scope IN {SHARED}) EXECUTE FUNCTION memory_fact_shared_changed()"
+        )
+        op.execute(
+            f"CREATE TRIGGER memory_embedding_shared_{event.lower()} AFTER {event} ON memory_embedding "
+            f"FOR EACH ROW WHEN ({_done(row)}) EXECUTE FUNCTION memory_embedding_shared_changed()"
+        )
     op.execute(
-        "CREATE TRIGGER memory_fact_shared_written AFTER INSERT OR DELETE ON memory_fact "
-        "FOR EACH ROW EXECUTE FUNCTION memory_fact_shared_changed()"
-    )
-    op.execute(
-        "CREATE TRIGGER memory_fact_shared_updated AFTER UPDATE ON memory_fact FOR EACH ROW "
+        "CREATE TRIGGER memory_fact_shared_update AFTER UPDATE ON memory_fact FOR EACH ROW "
         f"WHEN ((OLD.scope IN {SHARED} OR NEW.scope IN {SHARED}) AND {_changed(_FILTERED)}) "
         "EXECUTE FUNCTION memory_fact_shared_changed()"
     )
     op.execute(
-        "CREATE TRIGGER memory_embedding_shared_written AFTER INSERT OR DELETE ON memory_embedding "
-        "FOR EACH ROW EXECUTE FUNCTION memory_embedding_shared_changed()"
-    )
-    op.execute(
-        "CREATE TRIGGER memory_embedding_shared_updated AFTER UPDATE ON memory_embedding FOR EACH ROW "
-        f"WHEN ({_changed(_VECTOR)}) EXECUTE FUNCTION memory_embedding_shared_changed()"
+        "CREATE TRIGGER memory_embedding_shared_update AFTER UPDATE ON memory_embedding FOR EACH ROW "
+        f"WHEN (({_done('OLD')} OR {_done('NEW')}) AND {_changed(_VECTOR)}) "
+        "EXECUTE FUNCTION memory_embedding_shared_changed()"
     )
     op.execute(  # no row: the tenant's shared rows are not cached (read in SQL) until its next change
         "CREATE FUNCTION memory_shared_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ "
@@ -160,10 +168,9 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    op.execute("DROP TRIGGER IF EXISTS memory_embedding_shared_updated ON memory_embedding")
-    op.execute("DROP TRIGGER IF EXISTS memory_embedding_shared_written ON memory_embedding")
-    op.execute("DROP TRIGGER IF EXISTS memory_fact_shared_updated ON memory_fact")
-    op.execute("DROP TRIGGER IF EXISTS memory_fact_shared_written ON memory_fact")
+    for event in ("insert", "update", "delete"):
+        op.execute(f"DROP TRIGGER IF EXISTS memory_embedding_shared_{event} ON memory_embedding")
+        op.execute(f"DROP TRIGGER IF EXISTS memory_fact_shared_{event} ON memory_fact")
     for table in ("memory_fact", "memory_embedding"):
         op.execute(f"DROP TRIGGER IF EXISTS {table}_shared_truncated ON {table}")
     op.execute("DROP FUNCTION IF EXISTS memory_shared_truncated()")

@@ -22,6 +22,7 @@ TABLES = {
     "memory_retrieval_trace",
     "memory_audit",
     "api_key",
+    "memory_shared_generation",  # migration 0018 (not on Citus)
 }
 INFRASTRUCTURE = {"api_key_generation"}  # no tenant: the key cache's revocation counter (migration 0012)
 

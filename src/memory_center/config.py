@@ -203,6 +203,15 @@ class Settings(BaseSettings):
         5.0, description="After an embedder failure, skip semantic search for this long."
     )
     retrieval_ef_search: int = Field(100, ge=10, le=1000, description="pgvector hnsw.ef_search.")
+    retrieval_shared_vectors_max_rows: int = Field(
+        20_000,
+        ge=0,
+        description=(
+            "The tenants' shared facts (TENANT, DEPARTMENT scope) whose vectors a process holds and "
+            "scores itself (retrieval/shared_vectors.py), at most this many in all; a tenant with more "
+            "is searched in SQL. 0: off."
+        ),
+    )
     retrieval_query_slots: bool = Field(
         False,
         description=(

@@ -6,6 +6,7 @@ from memory_center.models.candidate import Candidate, CandidateEvidence
 from memory_center.models.embedding import Embedding
 from memory_center.models.event import Event, Evidence
 from memory_center.models.fact import Fact, FactEvidence, FactRevision
+from memory_center.models.shared_generation import SharedGeneration
 from memory_center.models.task import Task, TaskTransition
 from memory_center.models.trace import RetrievalTrace
 
@@ -21,6 +22,7 @@ __all__ = [
     "FactEvidence",
     "FactRevision",
     "RetrievalTrace",
+    "SharedGeneration",
     "Task",
     "TaskTransition",
 ]

@@ -23,9 +23,16 @@ _compiled: dict[Hashable, tuple[str, frozenset[str]]] = {}
 
 
 async def fetch_all(
-    session: AsyncSession, shape: Hashable, build: Callable[[], ClauseElement], values: Mapping[str, Any]
+    session: AsyncSession,
+    shape: Hashable,
+    build: Callable[[], ClauseElement],
+    values: Mapping[str, Any],
+    *,
+    binary: bool = False,
 ) -> list[tuple[Any, ...]]:
-    """The rows of the statement of this shape (``build`` makes it, the first time) for these values."""
+    """The rows of the statement of this shape (``build`` makes it, the first time) for these values;
+    ``binary``: in PostgreSQL's binary form (a ``bytea`` arrives without its hex text; a type psycopg
+    does not know, such as an enum, arrives as bytes: cast it to text in the statement)."""
     connection = await session.connection()
     found = _compiled.get(shape)
     if found is None:
@@ -38,7 +45,7 @@ async def fetch_all(
         raise ValueError(f"no value for the statement's parameters {sorted(missing)}")
     raw = await connection.get_raw_connection()
     driver: Any = raw.driver_connection
-    async with driver.cursor() as cursor:
+    async with driver.cursor(binary=binary) as cursor:
         await cursor.execute(sql, {name: values[name] for name in names})
         rows: list[tuple[Any, ...]] = await cursor.fetchall()
     return rows

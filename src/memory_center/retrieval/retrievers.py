@@ -22,6 +22,7 @@ from memory_center.retrieval import (
     repository,
     resolve_repository,
     semantic_repository,
+    shared_repository,
     turn_repository,
 )
 from memory_center.retrieval.access import AccessRecorder
@@ -34,6 +35,7 @@ from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
 from memory_center.retrieval.semantic_repository import VectorQuery
+from memory_center.retrieval.shared_vectors import SharedVectors
 from memory_center.telemetry.spans import traced
 
 MAX_QUERY_TERMS = 48
@@ -52,6 +54,8 @@ class ReadPath:
     recorder: AccessRecorder | None = None
     slots: QuerySlots | None = None
     """What a question asks about, by the key schema (retrieval/query_slots.py); None: not read."""
+    shared: SharedVectors | None = None
+    """The tenants' shared facts' vectors, scored in the process (retrieval/shared_vectors.py)."""
 
 
 class ReadDeps(Protocol):
@@ -283,7 +287,11 @@ async def _semantic(
         return None
     started = time.perf_counter()
     probe = VectorQuery(vector, model, dimensions, read_path.ef_search, read_path.exact_limit, scale, part)
-    facts = await semantic_repository.semantic_facts(session, where, probe, pool)
+    facts = None
+    if read_path.shared is not None:
+        facts = await shared_repository.semantic_facts(session, where, probe, pool, read_path.shared)
+    if facts is None:
+        facts = await semantic_repository.semantic_facts(session, where, probe, pool)
     lists = [_keep_facts(found, [(fact, score) for fact, score, _ in facts])]
     found.by_part.update(fact.id for fact, _, by_part in facts if by_part)
     if include_evidence:

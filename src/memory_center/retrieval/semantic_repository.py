@@ -169,9 +169,7 @@ async def semantic_facts(
 ) -> list[tuple[FactRecord, float, bool]]:
     """The nearest visible facts: record, similarity, and whether the fact was compared by part of
     the vectors (``VectorQuery.cjk_part``)."""
-    source = _Source(
-        Fact, EmbeddingTarget.FACT, where.viewer.tenant_id, FACT_COLUMNS, fact_filters(where), fact_record
-    )
+    source = fact_source(where)
     rows = await prepared.fetch_all(
         session,
         (
@@ -189,6 +187,13 @@ async def semantic_facts(
     if not rows and await _visible_exceed(session, source, vector.exact_limit):
         return await _approximate(session, source, vector, limit)
     return [(fact_from_tuple(row), vector.similarity(float(row[-2])), bool(row[-3])) for row in rows]
+
+
+def fact_source(where: FactScope) -> "_Source[FactRecord]":
+    """What the fact search reads (``shared_repository`` builds its statement from it too)."""
+    return _Source(
+        Fact, EmbeddingTarget.FACT, where.viewer.tenant_id, FACT_COLUMNS, fact_filters(where), fact_record
+    )
 
 
 def _values(vector: VectorQuery, limit: int) -> dict[str, Any]:
@@ -373,3 +378,7 @@ async def _nearest(
     return [
         (source.record(row), vector.similarity(float(row._mapping["_distance"])), partial) for row in rows
     ]
+
+
+exact_values = _values
+ranked = _ranked

@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules.flips import Held, Kind, named_turns, turns_away
 from memory_center.extraction.rules.liking_frames import liked_thing, without_discourse
 from memory_center.extraction.rules.reader import read_message
 
@@ -67,3 +68,11 @@ def test_discourse_words_around_a_stance_are_set_aside() -> None:
     assert keys("I'm a morning person after all.") == {
         ("user", "said:i'm a morning person after all", "I'm a morning person after all")
     }  # a kind of person that is no thing liked stays as said
+
+
+def test_a_liking_of_a_habit_frame_is_turned_by_drifting_away_from_it() -> None:
+    held = Held(Kind.STANCE, "sci-fi novel")
+    message = "I've drifted away from sci-fi, it's mostly history books for me lately."
+    assert turns_away(message)
+    assert named_turns(message, [held])
+    assert not named_turns("My sister drifted away from sci-fi years ago.", [held])  # someone else's

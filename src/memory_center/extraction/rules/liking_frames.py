@@ -6,8 +6,10 @@ of X", a habit adverb ("I always …"). Many first statements of a taste say non
 lot of jazz while I work", "I'm a huge horror movie fan", "Red wine is my go-to with dinner", "white wine
 is what I reach for". Stored as nothing, they leave a later change of taste nothing to replace. This
 module reads them as ``<thing> / preference = like`` by a small table of frames, each a shape of English,
-not a sentence: what the user consumes by a verb of consuming (``CONSUMING``), a fondness noun after the
-thing (``FOND_NOUNS``), a pseudo-cleft ("X is what I …"), a go-to or staple with its occasion after it.
+not a sentence: "I" and a verb the free-text reader leaves to the stance readers (``LEFT_TO_READERS``:
+eat, drink, play, use, listen to, watch — a statement neither kept), a fondness noun after the thing
+(``FOND_NOUNS``), a pseudo-cleft with a verb of consuming ("X is what I reach for", ``CONSUMING``), a
+go-to or staple with its occasion after it.
 
 Discourse words around the clause ("turns out …", "… after all", "… through and through") are set aside
 first (``LEADS``, ``TAILS``). The thing is cut before its adjunct of time, place or manner (``ADJUNCT``:
@@ -18,6 +20,7 @@ slot by ``attributes``: "I use Spotify"), a quantity of the moment ("I'm drinkin
 
 import re
 
+from memory_center.extraction.rules.said_gates import USING
 from memory_center.extraction.rules.text import compiled, en_thing, english, trim
 from memory_center.extraction.schema import option_of
 
@@ -26,15 +29,19 @@ CONSUMING = (
     "|live on"
 )
 """Verbs of consuming or using a thing in the present simple: what the user habitually takes."""
+LEFT_TO_READERS = "|".join(verb for verb in USING[0].split("|") if not verb.split()[0].endswith("s"))
+"""The verbs after "I" that the free-text reader leaves to the stance readers (``said_gates.USING``: "I
+watch a lot of anime" was kept by neither): the first-person frame reads these only, so a habit the
+free-text reader keeps ("I mostly read sci-fi novels") stays a habit that a new one replaces by meaning."""
 
-FOND_NOUNS = "fan|lover|nut|addict|junkie|buff|fiend|devotee|enthusiast|aficionado|fanatic|head|snob|geek|nerd"
+FOND_NOUNS = "fan|lover|nut|addict|junkie|buff|fiend|devotee|enthusiast|aficionado|fanatic|snob|geek|nerd"
 """Nouns of fondness after the thing ("a horror movie fan", "a coffee snob", "a sci-fi nerd")."""
 
-QUANTITY = "a lot of|lots of|loads of|tons of|a ton of|plenty of|a bunch of|mostly|mainly|way too much|too much"
+QUANTITY = "a lot of|lots of|loads of|tons of|a ton of|plenty of|a bunch of|mostly|mainly|too much"
 
 LEADS = (
-    "turns out|it turns out|funny thing|fun fact|truth is|honestly|to be honest|tbh|these days|lately|nowadays"
-    "|and|so|but|plus|oh|well|yeah|ok|okay|anyway"
+    "turns out|it turns out|funny thing|fun fact|truth is|honestly|to be honest|tbh|these days|lately"
+    "|nowadays|and|so|but|plus|oh|well|yeah|ok|okay|anyway"
 )
 TAILS = (
     "after all|through and through|honestly|for sure|tbh|for real|these days|nowadays|lately|now|too|though"
@@ -60,7 +67,7 @@ _BE = r"(?:is|are|'s|'re)\s+(?:still\s+|usually\s+|always\s+|mostly\s+|basically
 
 FRAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     # I (verb of consuming) (a lot of) X …: "I listen to a lot of jazz while I work"
-    ("consume", compiled(rf"^{_I}(?:{english(CONSUMING)})\s+(?:(?:{english(QUANTITY)})\s+)?(?P<obj>.+)$")),
+    ("consume", compiled(rf"^{_I}{english(LEFT_TO_READERS)}\s+(?:(?:{english(QUANTITY)})\s+)?(?P<obj>.+)$")),
     # I'm a (huge) X fan / a coffee snob; "Celtics fan" said alone
     (
         "fond",
@@ -71,16 +78,19 @@ FRAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     # X is what I reach for / what I drink with dinner
-    ("cleft", compiled(rf"^(?P<obj>.+?)\s+{_BE}(?:what|all)\s+I\s+(?:ever\s+)?(?:{english(CONSUMING)})\b.*$")),
+    ("cleft", compiled(rf"^(?P<obj>.+?)\s+{_BE}(?:what|all)\s+I\s+(?:ever\s+)?{english(CONSUMING)}.*$")),
     # X is my go-to with dinner / my staple at lunch
     ("go_to", compiled(rf"^(?P<obj>.+?)\s+{_BE}my\s+(?:go-to|go to|staple|usual|default)\b.*$")),
 )
 """The frames, in order: the first that matches a clause gives its thing."""
 
 
+def _cut(said: str) -> str:
+    return trim(re.sub(ADJUNCT, "", " " + trim(said), flags=re.IGNORECASE))
+
+
 def _thing(said: str) -> str:
-    said = re.sub(ADJUNCT, "", trim(said), flags=re.IGNORECASE)
-    return en_thing(said)
+    return en_thing(cut) if (cut := _cut(said)) else ""
 
 
 def without_discourse(clause: str) -> str:
@@ -99,7 +109,7 @@ def liked_thing(clause: str) -> str | None:
         if match is None:
             continue
         obj = trim(match["obj"])
-        if not obj or _NOT_A_THING.match(obj) or _ONE_OF.match(re.sub(ADJUNCT, "", obj, flags=re.IGNORECASE)):
+        if not obj or _NOT_A_THING.match(obj) or _ONE_OF.match(_cut(obj)):
             return None  # "I watch my weight", "I'm having a coffee": nobody's taste
         thing = _thing(obj)
         if not thing or len(thing.split()) > 4 or option_of(thing) is not None:

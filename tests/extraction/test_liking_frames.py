@@ -22,7 +22,7 @@ def keys(text: str) -> set[tuple[str, str, str]]:
     [
         ("I listen to a lot of jazz while I work.", "jazz"),
         ("I drink green tea in the afternoon.", "green tea"),
-        ("I use a standing desk at work.", "standing desk"),
+        ("I eat porridge most mornings.", "porridge"),
         ("I watch loads of anime on weekends.", "anime"),
         ("I play chess online most evenings.", "chess"),
         ("I'm a huge horror movie fan.", "horror movie"),
@@ -49,6 +49,8 @@ def test_a_liking_in_an_everyday_frame_is_read(text: str, thing: str) -> None:
         "I'm having a coffee.",  # one of the moment
         "I drink a beer after work.",
         "I jog every morning.",  # no thing after the verb
+        "I play padel on Thursday evenings.",  # set days: a habit kept as said, replaced by its frame
+        "I use Gmail for all my email.",  # a tool: its slot's
         "I mostly read sci-fi novels.",  # a verb the free-text reader keeps: a habit, kept as said
         "My brother listens to jazz all day.",  # someone else
         "Do you listen to jazz while you work?",  # a question

@@ -20,7 +20,7 @@ slot by ``attributes``: "I use Spotify"), a quantity of the moment ("I'm drinkin
 
 import re
 
-from memory_center.extraction.rules.said_gates import USING
+from memory_center.extraction.rules.said_gates import HABIT_DAYS, USING
 from memory_center.extraction.rules.text import compiled, en_thing, english, trim
 from memory_center.extraction.schema import option_of
 
@@ -29,10 +29,14 @@ CONSUMING = (
     "|live on"
 )
 """Verbs of consuming or using a thing in the present simple: what the user habitually takes."""
-LEFT_TO_READERS = "|".join(verb for verb in USING[0].split("|") if not verb.split()[0].endswith("s"))
+LEFT_TO_READERS = "|".join(
+    verb for verb in USING[0].split("|") if not verb.split()[0].endswith("s") and verb not in ("use", "jog")
+)
 """The verbs after "I" that the free-text reader leaves to the stance readers (``said_gates.USING``: "I
-watch a lot of anime" was kept by neither): the first-person frame reads these only, so a habit the
-free-text reader keeps ("I mostly read sci-fi novels") stays a habit that a new one replaces by meaning."""
+watch a lot of anime" was kept by neither), less "use" (a tool is its slot's: "I use Gmail for all my
+email"): the first-person frame reads these only, and not on set days, so a habit the free-text reader
+keeps ("I mostly read sci-fi novels", "I play padel on Thursday evenings") stays a habit that a new one
+replaces by meaning or by its frame."""
 
 FOND_NOUNS = "fan|lover|nut|addict|junkie|buff|fiend|devotee|enthusiast|aficionado|fanatic|snob|geek|nerd"
 """Nouns of fondness after the thing ("a horror movie fan", "a coffee snob", "a sci-fi nerd")."""
@@ -102,8 +106,8 @@ def without_discourse(clause: str) -> str:
 def liked_thing(clause: str) -> str | None:
     """The thing a clause says the user likes in one of the everyday frames, or None (pure)."""
     text = without_discourse(clause)
-    if not text or "?" in text or len(text) > 120 or _CONDITION.search(text):
-        return None  # "I drink coffee only if it's decaf": a condition, no taste
+    if not text or "?" in text or len(text) > 120 or _CONDITION.search(text) or HABIT_DAYS.search(text):
+        return None  # "I drink coffee only if it's decaf": a condition, no taste; set days: free text's
     for _, frame in FRAMES:
         match = frame.match(text)
         if match is None:

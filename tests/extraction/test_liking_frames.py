@@ -23,6 +23,7 @@ def keys(text: str) -> set[tuple[str, str, str]]:
         ("I listen to a lot of jazz while I work.", "jazz"),
         ("I drink green tea in the afternoon.", "green tea"),
         ("I eat porridge most mornings.", "porridge"),
+        ("I play squash twice a week.", "squash"),
         ("I watch loads of anime on weekends.", "anime"),
         ("I play chess online most evenings.", "chess"),
         ("I'm a huge horror movie fan.", "horror movie"),

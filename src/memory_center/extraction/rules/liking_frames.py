@@ -54,9 +54,10 @@ TAILS = (
 
 ADJUNCT = (
     r"\s+(?:while|when|whenever|during|before|after|on|in|at|with|for|from|every|each|most|all|around|over|by"
+    r"|once|twice|\w+\s+times|a\s+(?:day|week|month)|per\s+(?:day|week|month)"
     r"|at\s+night|online|daily|nightly|weekly|again|nonstop|non-stop|on\s+repeat|these|lately|now)\b.*$"
 )
-"""Where the thing a frame names ends: an adjunct of time, place, company or manner."""
+"""Where the thing a frame names ends: an adjunct of time, frequency, place, company or manner."""
 
 _NOT_A_THING = compiled(
     r"^(?:my|our|your|his|her|their|it|them|that|this|these|those|what|how|whatever|anything|everything"

@@ -49,7 +49,7 @@ def said(text: str, subject: str = "user") -> list[tuple[str, str, str]]:
         ("我喝奶茶都要少糖", [("奶茶", "how", "少糖")]),
         # look-alikes: company, an occasion, a trip, no way of taking it (a habit kept as said)
         ("I have my lunch with colleagues", []),
-        ("I drink coffee with breakfast", []),
+        ("I drink coffee with breakfast", [("coffee", "preference", "like")]),  # a habit: a liking
         ("I take my kids to school", said("I take my kids to school")),
         ("I have tea with my mum on Sundays", said("I have tea with my mum on Sundays")),
         ("我喝咖啡都去星巴克", [("user", "coffee_shop", "星巴克")]),  # a coffee shop is a kind of its own

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.kinds_en import GIVEN_UP_EN, TURNED_AGAINST_EN
+from memory_center.extraction.kinds_en import GIVEN_UP_BEFORE_EN, GIVEN_UP_EN, TURNED_AGAINST_EN
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -387,9 +387,21 @@ def _old_given_up(new: Named, kept: list[HeldValue]) -> bool:
             continue
         old_clauses = [clause for clause in clauses(new.statement) if old in clause.casefold()]
         given_up = _GIVEN_UP if is_chinese(new.statement) else _GIVEN_UP_EN
-        if not any(given_up.search(clause) for clause in old_clauses):
+        if not any(given_up.search(clause) or given_up_before(clause, old) for clause in old_clauses):
             return False
     return True
+
+
+_BEFORE_EN = english(GIVEN_UP_BEFORE_EN)
+
+
+def given_up_before(clause: str, old: str) -> bool:
+    """Whether an English clause names the held value right after a word that gives it up ("Apple Music
+    instead of Spotify"; "Spotify instead of Apple Music" gives up Apple Music only)."""
+    if is_chinese(clause) or not old:
+        return False
+    pattern = rf"{_BEFORE_EN}\s+(?:(?:the|my|a|an|our)\s+)?{re.escape(old)}"
+    return re.search(pattern, clause, re.IGNORECASE) is not None
 
 
 def _held_name(one: HeldValue) -> str:

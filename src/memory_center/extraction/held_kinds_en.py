@@ -270,16 +270,16 @@ _HYPOTHETICAL = compiled(
 )
 _PAST = compiled(
     r"\b(?:(?<!getting )(?<!get )(?<!got )(?<!it )used to|years ago|back when|as a kid|when i was|growing up"
-    r"|grew up|previously|formerly"
-    r"|in the past|back in|once|never again|for a while|at the time)\b"
+    r"|grew up|previously|formerly|in the past|back in|once|never again|for a while|at the time)\b"
 )
 _TRIP = compiled(
     r"\b(?:trip|holiday|holidays|vacation|visit|visiting|visited|conference|weekend away|long weekend"
     r"|this weekend|for the weekend|for a week|all week|next year"
     r"|flying to|fly to|off to|heading to|going to be in|for a course|on a course|rented|rental|hire car"
-    r"|borrowed|layover"
-    r"|stopover|day out|day trip|passing through|work trip|business trip)\b"
+    r"|borrowed|layover|stopover|day out|day trip|passing through|work trip|business trip)\b"
 )
+_WHEN_OF_CHANGE = compiled(r"\b(?:this weekend|next year|all week)\b")  # "moving out … this weekend"
+_MOVING = compiled(r"\b(?:moved|moving (?:out|in)|relocat\w+|signed (?:the|a) lease|start(?:ed|ing)? at)\b")
 _DATED = compiled(
     r"\b(?:yesterday|last (?:week|month|night|weekend|year|time)|the other day|days ago|weeks ago"
     r"|months ago)\b"
@@ -341,9 +341,10 @@ def usable(statement: str, about: str = "", unowned: bool = False) -> bool | Non
         return None
     if _QUESTION.search(statement) or _REQUEST.search(statement) or is_sarcastic(statement):
         return None
-    if _HYPOTHETICAL.search(statement) or _PAST.search(statement) or _TRIP.search(statement):
+    changed = (moving := _MOVING.search(statement) is not None) or _CHANGE.search(statement) is not None
+    trip = any(not (moving and _WHEN_OF_CHANGE.fullmatch(m[0])) for m in _TRIP.finditer(statement))
+    if _HYPOTHETICAL.search(statement) or _PAST.search(statement) or trip:
         return None
-    changed = _CHANGE.search(statement) is not None
     if _corrects(statement) or (_DATED.search(statement) and not changed):
         return None
     if _NOW.search(statement) and not changed:

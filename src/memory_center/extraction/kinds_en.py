@@ -87,10 +87,16 @@ GIVEN_UP_EN = (
     "|part-exchanged|from|no longer|not|never|away|ended|done with|finished with|died|broke|broke down"
     "|switched|swapped|moved|miss|missed|old|former|ex|previous|back in|used to|than|anymore|any more"
     "|don't|didn't|gone|shut|handed|passed on"
+    "|lapse|lapsed|expired|ran out|run out|stopped|unsubscribed|not renewing|didn't renew|let go of"
 )
 """Words of a clause that gives a held value up, when a statement names it beside the new one
 ("Gave the iPhone to my mum, I'm on a Samsung Galaxy now"; "I still miss my old coworkers from the Hilton";
 "better than Spotify ever did"; "Evernote and Obsidian" gives nothing up)."""
+
+GIVEN_UP_BEFORE_EN = "instead of|rather than|in place of|in lieu of|replacing|out of|away from|off"
+"""Words right before a held value that give it up in a clause that names the new one too ("Apple Music
+instead of Spotify", "moving out of Portland"): the side of the contrast the
+held value is on, so "Spotify instead of Apple Music" gives up nothing of a held Spotify."""
 
 TURNED_AGAINST_EN = (
     "too|fees|insane|bloated|pricey|expensive|overpriced|a mess|rip-off|ripoff|slow|buggy|unreliable|worse"

@@ -16,6 +16,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.gone import read_gone
+from memory_center.extraction.rules.liking_frames import liked_thing, without_discourse
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.protected import read_protected
 from memory_center.extraction.rules.text import (
@@ -372,7 +373,10 @@ def _read_en(clause: str) -> Reading | None:
     if match := _EN_JUDGED.match(clause):
         bad = re.fullmatch(english(tw.EVALUATION_BAD), match["word"], re.IGNORECASE) is not None
         return preference(en_thing(match["obj"]), dislike=bad)
-    return _read_en_habit(clause)
+    if liked := liked_thing(clause):  # "I listen to a lot of jazz while I work", "X is my go-to with dinner"
+        return preference(liked, dislike=False)
+    bare = without_discourse(clause)  # "Turns out I'm a breakfast person after all": read without them
+    return _read_en_habit(clause) or (_read_en(bare) if bare and bare != clause.rstrip(" .!") else None)
 
 
 def _read_favourite(clause: str) -> Reading | None:

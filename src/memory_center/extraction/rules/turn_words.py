@@ -32,7 +32,9 @@ CESSATION = (
     "|hasn't touched|not touched"
     "|stopped bothering|gathering dust|collecting dust|in a drawer|in the drawer|in a cupboard|in the closet"
     "|finished with|finished for me|haven't … in weeks|not … in weeks|no more"
-    "|weeks off|months off|years off|week off|month off|year off|so over|over them",
+    "|weeks off|months off|years off|week off|month off|year off|so over|over them"
+    "|drifted away from|drifting away from|drifted from|fell out of love with|fallen out of love with"
+    "|lost my taste for|gone cold on|went cold on",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑|习惯改了|习惯改掉|改掉了"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
     "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡"

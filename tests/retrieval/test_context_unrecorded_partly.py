@@ -144,6 +144,11 @@ async def test_a_message_that_only_supposes_needs_the_floor(tenant: Tenant) -> N
         ("我膝盖做过手术，不能爬楼梯也不能跑步。", ["不能爬楼梯", "不能跑步"], True),
         ("Keep any email drafts under 100 words, I hate long emails.", ["I hate long emails"], True),
         ("Never stick me in a middle seat.", [], True),
+        # what is left tells what was: the write path read the change, the rest is the old value
+        ("Sold the Prius, I drive a Tesla Model Y now.", ["I drive a Tesla Model Y now"], False),
+        ("I cancelled 24 Hour Fitness and joined Equinox instead.", ["joined Equinox instead"], False),
+        ("朗逸卖了，提了辆特斯拉Model Y", ["提了辆特斯拉Model Y"], False),
+        ("I used to love coffee, these days I drink tea.", ["these days I drink tea"], False),
         # held in full: a lead, a second clause held by a second memory, the whole message
         ("Hi there! I'm vegetarian.", ["I'm vegetarian"], False),
         ("我家住在杭州，我们有两个孩子。", ["我家住在杭州", "我们有两个孩子"], False),

@@ -6,7 +6,10 @@ to eggs." kept the daughters and lost the allergy; 我膝盖做过手术，不�
 restrictions and lost the knee. Such a message backs a memory, so it used to count as recorded, and
 what its memories lack reached no context. Here a message counts as recorded only when its memories
 hold what it says: the message's terms (as keyword search reads them: stemmed English words without
-stop words, CJK bigrams without particles) outside the memories' texts are at most ``REST - 1``.
+stop words, CJK bigrams without particles) outside the memories' texts are at most ``REST - 1``, or
+what is left tells what was: an ending, a thing given up or gone, a past ("Sold the Prius, I drive a
+Tesla Model Y now" kept the Tesla; 朗逸卖了，提了辆特斯拉 …). The write path read the change, and the
+words it left are the old value, which must not come back as the user's current word.
 
 The SQL read (``unrecorded_repository``) takes a backed message as a candidate only when every memory
 it backs is current and lasting, governance accepted every candidate it proposed, and the memories'
@@ -15,6 +18,8 @@ texts together are shorter than ``SHARE`` of it; the terms decide here. Pure.
 
 from collections.abc import Sequence
 
+import memory_center.extraction.rules.turn_words as tw
+from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.kit.text_analysis import query_terms
 
 SHARE = 0.85
@@ -24,6 +29,18 @@ messages that lost a clause 0.52-0.55; a lead such as "Hi there!" 0.56, decided 
 REST = 2
 """A message holds more than its memories when at least this many of its terms are in none of them
 ("allergic", "eggs"; 膝盖, 手术 …: 2-8 measured; a lead alone, "Honestly", 1)."""
+
+
+
+def _plain(words: str) -> str:
+    return "|".join(word for word in words.split("|") if "…" not in word)
+
+
+WAS = compiled(
+    rf"{english(_plain(tw.CESSATION[0]) + '|' + _plain(tw.GONE[0]) + '|' + tw.REPLACED_EN)}|\bused\s+to\b"
+    rf"|{alternatives(tw.CESSATION[1] + '|' + tw.GONE[1])}|以前|之前|曾经|原来"
+)
+"""What was: the turn lexicon's endings and things gone or replaced (``turn_words``), and a past."""
 
 
 def holds_more(message: str, recorded: Sequence[str]) -> bool:
@@ -38,4 +55,4 @@ def holds_more(message: str, recorded: Sequence[str]) -> bool:
         rest = rest.replace(text.casefold().strip(), "\n")
     held = {term for text in texts for term in query_terms(text)}
     said = [term for term in query_terms(rest) if term not in held]
-    return len(said) >= REST
+    return len(said) >= REST and not WAS.search(rest)

@@ -23,7 +23,13 @@ def unrecorded(built: dict[str, Any]) -> list[str]:
 
 
 async def _held(
-    tenant: Tenant, me: str, memory: str, message: str, scope: str = "USER", session_id: str | None = None, **key: Any
+    tenant: Tenant,
+    me: str,
+    memory: str,
+    message: str,
+    scope: str = "USER",
+    session_id: str | None = None,
+    **key: Any,
 ) -> str:
     """A memory of ``memory`` backed by the message ``message`` (the write path kept one clause)."""
     where = {"session_id": session_id} if session_id else {}
@@ -152,8 +158,16 @@ async def test_a_message_that_only_supposes_needs_the_floor(tenant: Tenant) -> N
         # held in full: a lead, a second clause held by a second memory, the whole message
         ("Hi there! I'm vegetarian.", ["I'm vegetarian"], False),
         ("我家住在杭州，我们有两个孩子。", ["我家住在杭州", "我们有两个孩子"], False),
-        ("团子送人了，我现在养的是一只兔子，叫棉花。", ["团子送人了，我现在养的是一只兔子，叫棉花。", "叫棉花"], False),
-        ("My mother lives in Dublin and I visit her every Christmas.", ["My mother lives in Dublin", "I visit her every Christmas"], False),
+        (
+            "团子送人了，我现在养的是一只兔子，叫棉花。",
+            ["团子送人了，我现在养的是一只兔子，叫棉花。", "叫棉花"],
+            False,
+        ),
+        (
+            "My mother lives in Dublin and I visit her every Christmas.",
+            ["My mother lives in Dublin", "I visit her every Christmas"],
+            False,
+        ),
     ],
 )
 def test_holds_more(message: str, memories: list[str], more: bool) -> None:

@@ -31,7 +31,6 @@ REST = 2
 ("allergic", "eggs"; 膝盖, 手术 …: 2-8 measured; a lead alone, "Honestly", 1)."""
 
 
-
 def _plain(words: str) -> str:
     return "|".join(word for word in words.split("|") if "…" not in word)
 

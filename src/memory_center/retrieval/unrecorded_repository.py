@@ -110,8 +110,10 @@ def _backing() -> tuple[sa.Select[Any], Any]:
     """The memories a message backs (its ``memory_fact_evidence`` links and their facts), and the
     tenant parameter."""
     tenant = sa.bindparam("tenant_id", type_=sa.Text)
-    links = sa.select().select_from(FactEvidence).join(
-        Fact, sa.and_(Fact.tenant_id == FactEvidence.tenant_id, Fact.id == FactEvidence.fact_id)
+    links = (
+        sa.select()
+        .select_from(FactEvidence)
+        .join(Fact, sa.and_(Fact.tenant_id == FactEvidence.tenant_id, Fact.id == FactEvidence.fact_id))
     )
     return links.where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id), tenant
 
@@ -119,7 +121,9 @@ def _backing() -> tuple[sa.Select[Any], Any]:
 def _recorded() -> Any:
     """The texts of the memories a message backs, joined by ``_SEPARATOR`` (null: none)."""
     links, _ = _backing()
-    return links.add_columns(sa.func.string_agg(Fact.content, sa.func.chr(sa.literal_column("31")))).scalar_subquery()
+    return links.add_columns(
+        sa.func.string_agg(Fact.content, sa.func.chr(sa.literal_column("31")))
+    ).scalar_subquery()
 
 
 def _filters(now: bool) -> list[Any]:
@@ -136,7 +140,9 @@ def _filters(now: bool) -> list[Any]:
             )
         )
     )
-    held = links.add_columns(sa.func.coalesce(sa.func.sum(sa.func.length(Fact.content)), sa.literal_column("0")))
+    held = links.add_columns(
+        sa.func.coalesce(sa.func.sum(sa.func.length(Fact.content)), sa.literal_column("0"))
+    )
     # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
     # secret), waiting for review or in flight is never brought back as the user's raw words.
     judged = sa.exists().where(

@@ -17,6 +17,7 @@ texts together are shorter than ``SHARE`` of it; the terms decide here. Pure.
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.extraction.rules.text import alternatives, compiled, english
@@ -46,9 +47,14 @@ def holds_more(message: str, recorded: Sequence[str]) -> bool:
     """Whether ``message`` says more than the memories it backs (their texts ``recorded``; none: it
     backs no memory, so it is all unrecorded). The memories' own texts are cut out of the message
     first, so that the bigrams across a cut (爬楼梯也 → 梯也) count for nothing."""
-    texts = [text for text in recorded if text.strip()]
-    if not texts:
-        return True
+    texts = tuple(text for text in recorded if text.strip())
+    return True if not texts else _holds_more(message, texts)
+
+
+@lru_cache(maxsize=8192)
+def _holds_more(message: str, texts: tuple[str, ...]) -> bool:
+    """Cached: a user's messages come back on every context call, and reading a text's terms costs
+    about a millisecond (measured: 64 messages 69 ms uncached on the shared host)."""
     rest = message.casefold()
     for text in sorted(texts, key=len, reverse=True):
         rest = rest.replace(text.casefold().strip(), "\n")

@@ -131,18 +131,15 @@ def _filters(now: bool) -> list[Any]:
     memory, or only current lasting ones (a replaced memory is history; a SESSION or TASK one keeps
     its words in their session) whose texts are together shorter than ``SHARE`` of it."""
     links, tenant = _backing()
-    judged_link = sa.exists(
-        links.add_columns(sa.literal_column("1")).where(
-            sa.or_(
-                FactEvidence.relation != sa.literal_column("'SUPPORT'"),
-                Fact.status != sa.literal_column("'ACTIVE'"),
-                Fact.scope.in_([sa.literal_column("'SESSION'"), sa.literal_column("'TASK'")]),
-            )
-        )
+    # One aggregate over the message's memories: a link that is no support, or to a memory not
+    # current or not lasting, counts as a text longer than any message (the message is then held).
+    unusable = sa.or_(
+        FactEvidence.relation != sa.literal_column("'SUPPORT'"),
+        Fact.status != sa.literal_column("'ACTIVE'"),
+        Fact.scope.in_([sa.literal_column("'SESSION'"), sa.literal_column("'TASK'")]),
     )
-    held = links.add_columns(
-        sa.func.coalesce(sa.func.sum(sa.func.length(Fact.content)), sa.literal_column("0"))
-    )
+    length = sa.case((unusable, sa.literal_column("1000000000")), else_=sa.func.length(Fact.content))
+    held = links.add_columns(sa.func.coalesce(sa.func.sum(length), sa.literal_column("0")))
     # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
     # secret), waiting for review or in flight is never brought back as the user's raw words.
     judged = sa.exists().where(
@@ -156,7 +153,6 @@ def _filters(now: bool) -> list[Any]:
         Evidence.tenant_id == tenant,
         Evidence.user_id == sa.bindparam("user_id", type_=sa.Text),
         Evidence.source_type == sa.literal_column("'USER_STATED'"),
-        sa.not_(judged_link),
         sa.not_(judged),
         held.scalar_subquery() < sa.func.length(Evidence.content) * sa.literal_column(repr(SHARE)),
     ]

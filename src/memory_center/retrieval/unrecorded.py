@@ -141,7 +141,7 @@ async def unrecorded(
     scored = [pair for pair in scored if not asks_only(pair[0].content)]
     handful = len(memories) + len(scored) <= HANDFUL
     kept = sorted(
-        (pair for pair in scored if pair[1] >= FLOOR or (handful and about_someone(pair[0].content))),
+        (pair for pair in scored if pair[1] >= FLOOR or (handful and told_of_someone(pair[0].content))),
         key=lambda pair: -pair[1],
     )[:LIMIT]
     # The newer words that may speak to a kept statement: the context's memories, and the user's
@@ -199,6 +199,24 @@ def about_someone(text: str) -> bool:
     return bool(_SOMEONE_EN.search(text) or _SOMEONE_ZH.search(text) or _NAME_INSIDE.search(text))
 
 
+_SUPPOSED = compiled(
+    r"^(?:let's say|let us say|suppose|supposing|imagine|what if|hypothetically|in theory)\b"
+    r"|^if\b[^.!?]*\b(?:had|were|won|could)\b[^.!?]*\b(?:i'd|we'd|i would|we would)\b"
+    r"(?!\s+(?:rather|prefer|like|love|always|never))"
+    r"|^(?:假如|假设|假若|倘若|设想)"
+)
+
+
+def told_of_someone(text: str) -> bool:
+    """``about_someone``, said as it is: a message whose every statement only supposes ("If I ever had
+    a dog I'd call it Biscuit", 假如我住在海边…) tells nothing that holds of the user, so it does not
+    come with the handful rule (its similarity to the request may still bring it). Pure."""
+    if not about_someone(text):
+        return False
+    said = [one.strip() for one in split_statements(text) if one.strip()]
+    return not (said and all(_SUPPOSED.search(one) for one in said))
+
+
 def asks_only(text: str) -> bool:
     """Words that only ask the assistant for something: every statement a question ("what time is it
     in Tokyo?") or a task request ("book me a table for two", 帮我把这段话翻译成英文), not a standing
@@ -226,7 +244,7 @@ def by_words(query: str, statements: Sequence[EvidenceRecord], every: bool = Fal
     scored = []
     for position, row in enumerate(statements):  # newest first
         shared = len(wanted & set(analyse(row.content)))
-        if shared or (every and about_someone(row.content)):
+        if shared or (every and told_of_someone(row.content)):
             scored.append((-shared, position, row, shared / len(wanted) if wanted else 0.0))
     scored.sort(key=lambda entry: (entry[0], entry[1]))
     why = [UNRECORDED, BY_WORDS]

@@ -9,9 +9,10 @@ import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import EmbeddingTarget, SourceType
-from memory_center.models import CandidateEvidence, Embedding, Evidence, FactEvidence
+from memory_center.models import Candidate, CandidateEvidence, Embedding, Evidence, Fact, FactEvidence
 from memory_center.models.embedding import INDEXED_DIMENSIONS
 from memory_center.retrieval import prepared
+from memory_center.retrieval.partly import SHARE, holds_more
 from memory_center.retrieval.records import EvidenceRecord, evidence_record
 from memory_center.retrieval.repository import EVIDENCE_COLUMNS
 from memory_center.retrieval.scope import Viewer
@@ -48,7 +49,9 @@ async def unrecorded_evidence(
     rows = await prepared.fetch_all(session, shape, lambda: _unrecorded_statement(vector, at is None), values)
     found = []
     for row in rows:
-        fields = list(row[:-1])
+        fields = list(row[:-2])
+        if not holds_more(fields[_EVIDENCE_CONTENT], _texts(row[-2])):
+            continue
         fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
         similarity = None if row[-1] is None else vector.similarity(float(row[-1]))
         found.append(Unrecorded(evidence_record(fields), similarity))
@@ -56,6 +59,12 @@ async def unrecorded_evidence(
 
 
 _EVIDENCE_SOURCE = list(EvidenceRecord.__dataclass_fields__).index("source_type")
+_EVIDENCE_CONTENT = list(EvidenceRecord.__dataclass_fields__).index("content")
+_SEPARATOR = chr(31)
+
+
+def _texts(recorded: str | None) -> list[str]:
+    return recorded.split(_SEPARATOR) if recorded else []
 
 
 async def recent_unrecorded(
@@ -70,7 +79,7 @@ async def recent_unrecorded(
 
     def build() -> sa.Select[Any]:
         return (
-            sa.select(*EVIDENCE_COLUMNS)
+            sa.select(*EVIDENCE_COLUMNS, _recorded())
             .where(*_filters(at is None))
             .order_by(Evidence.occurred_at.desc(), Evidence.id)
             .limit(sa.bindparam("newest", type_=sa.Integer))
@@ -79,9 +88,10 @@ async def recent_unrecorded(
     rows = await prepared.fetch_all(session, ("recent_unrecorded", at is None), build, values)
     found = []
     for row in rows:
-        fields = list(row)
-        fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
-        found.append(evidence_record(fields))
+        fields = list(row[:-1])
+        if holds_more(fields[_EVIDENCE_CONTENT], _texts(row[-1])):
+            fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
+            found.append(evidence_record(fields))
     return found
 
 
@@ -96,20 +106,55 @@ async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | N
     return bool(rows and rows[0][0])
 
 
-def _filters(now: bool) -> list[Any]:
+def _backing() -> tuple[sa.Select[Any], Any]:
+    """The memories a message backs (its ``memory_fact_evidence`` links and their facts), and the
+    tenant parameter."""
     tenant = sa.bindparam("tenant_id", type_=sa.Text)
-    backed = sa.exists().where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id)
+    links = (
+        sa.select()
+        .select_from(FactEvidence)
+        .join(Fact, sa.and_(Fact.tenant_id == FactEvidence.tenant_id, Fact.id == FactEvidence.fact_id))
+    )
+    return links.where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id), tenant
+
+
+def _recorded() -> Any:
+    """The texts of the memories a message backs, joined by ``_SEPARATOR`` (null: none)."""
+    links, _ = _backing()
+    return links.add_columns(
+        sa.func.string_agg(Fact.content, sa.func.chr(sa.literal_column("31")))
+    ).scalar_subquery()
+
+
+def _filters(now: bool) -> list[Any]:
+    """A statement of the user that no memory holds in full (``retrieval/partly.py``): it backs no
+    memory, or only current lasting ones (a replaced memory is history; a SESSION or TASK one keeps
+    its words in their session) whose texts are together shorter than ``SHARE`` of it."""
+    links, tenant = _backing()
+    # One aggregate over the message's memories: a link that is no support, or to a memory not
+    # current or not lasting, counts as a text longer than any message (the message is then held).
+    unusable = sa.or_(
+        FactEvidence.relation != sa.literal_column("'SUPPORT'"),
+        Fact.status != sa.literal_column("'ACTIVE'"),
+        Fact.scope.in_([sa.literal_column("'SESSION'"), sa.literal_column("'TASK'")]),
+    )
+    length = sa.case((unusable, sa.literal_column("1000000000")), else_=sa.func.length(Fact.content))
+    held = links.add_columns(sa.func.coalesce(sa.func.sum(length), sa.literal_column("0")))
     # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
     # secret), waiting for review or in flight is never brought back as the user's raw words.
-    proposed = sa.exists().where(
-        CandidateEvidence.tenant_id == tenant, CandidateEvidence.evidence_id == Evidence.id
+    judged = sa.exists().where(
+        CandidateEvidence.tenant_id == tenant,
+        CandidateEvidence.evidence_id == Evidence.id,
+        Candidate.tenant_id == CandidateEvidence.tenant_id,
+        Candidate.id == CandidateEvidence.candidate_id,
+        Candidate.status != sa.literal_column("'ACCEPTED'"),
     )
     filters = [
         Evidence.tenant_id == tenant,
         Evidence.user_id == sa.bindparam("user_id", type_=sa.Text),
         Evidence.source_type == sa.literal_column("'USER_STATED'"),
-        sa.not_(backed),
-        sa.not_(proposed),
+        sa.not_(judged),
+        held.scalar_subquery() < sa.func.length(Evidence.content) * sa.literal_column(repr(SHARE)),
     ]
     if not now:
         filters.append(Evidence.occurred_at <= sa.bindparam("at", type_=sa.DateTime(timezone=True)))
@@ -141,7 +186,7 @@ def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
         .lateral("lookup_unrecorded")
     )
     return (
-        sa.select(*EVIDENCE_COLUMNS, lookup.c.distance)
+        sa.select(*EVIDENCE_COLUMNS, _recorded(), lookup.c.distance)
         .select_from(recent)
         .join(Evidence, sa.and_(Evidence.tenant_id == recent.c.tenant_id, Evidence.id == recent.c.id))
         .outerjoin(lookup, sa.true())

@@ -41,6 +41,9 @@ _CATEGORIES = (
     ("route", r"路线|\broutes?\b"),
     ("date", r"\d+月\d+[日号]|日期|\bdates?\b"),
 )
+_HABIT_IN_CHOICE = re.compile(r"喜欢|偏好|偏爱|一般|通常|习惯|总是|每次|向来|一向")
+"""A liking or a habit inside what is "chosen" (我订酒店喜欢高楼层的房间: when I book hotels I like high
+floors): how the user books every time, a preference, not a choice of this task."""
 _DECISION_FILLER = compiled(r"^(?:这家|那家|这个|那个|the)\s*|(?:吧|了|啊|哦|呀|then|please|for me)$")
 
 
@@ -52,6 +55,8 @@ def read_decision(clause: str) -> Reading | None:
     if any(marker in (groups.get("kind") or "") for marker in ZH_HABIT_MARKERS):
         return None  # "我一般就选直飞" is a habit, read as a preference
     chosen = trim(groups.get("obj") or groups.get("obj2") or "")
+    if _HABIT_IN_CHOICE.search(chosen):
+        return None  # read by the preference and free-text steps, at USER scope
     for _ in range(2):
         chosen = trim(_DECISION_FILLER.sub("", chosen))
     if is_deictic(chosen) or is_amount_only(chosen):

@@ -10,6 +10,7 @@ import pytest
 from memory_factory import context, index_everything
 
 from conftest import Tenant
+from factories import message
 from memory_center.retrieval.partly import holds_more
 from memory_center.retrieval.unrecorded import told_of_someone
 
@@ -75,18 +76,7 @@ async def test_a_chinese_message_held_in_part_at_once(tenant: Tenant) -> None:
     me = user()
     await index_everything(tenant)  # the query embedder loaded; the message itself is not indexed yet
     said = "我膝盖做过手术，不能爬楼梯也不能跑步。"
-    response = await tenant.post(
-        "/v1/events",
-        json={
-            "actor_type": "USER",
-            "actor_id": me,
-            "user_id": me,
-            "session_id": f"{me}-1",
-            "event_type": "message",
-            "source": "test-chat",
-            "payload": {"role": "user", "text": said},
-        },
-    )
+    response = await tenant.post("/v1/events", json=message(said, user_id=me, session_id=f"{me}-1"))
     assert response.status_code in (200, 201, 202), response.text
     built = await context(tenant, user_id=me, session_id=f"{me}-2", query="帮我制定一个减肥运动计划")
     assert "膝盖" in built["text"]
@@ -125,18 +115,7 @@ async def test_a_message_that_only_supposes_needs_the_floor(tenant: Tenant) -> N
     me = user()
     said = "If I ever had a dog I'd call it Biscuit."
     await _held(tenant, me, "I live in York", "I live in York")
-    response = await tenant.post(
-        "/v1/events",
-        json={
-            "actor_type": "USER",
-            "actor_id": me,
-            "user_id": me,
-            "session_id": f"{me}-1",
-            "event_type": "message",
-            "source": "test-chat",
-            "payload": {"role": "user", "text": said},
-        },
-    )
+    response = await tenant.post("/v1/events", json=message(said, user_id=me, session_id=f"{me}-1"))
     assert response.status_code in (200, 201, 202), response.text
     await index_everything(tenant)
     built = await context(tenant, user_id=me, query="Plan my week of meetings")

@@ -33,9 +33,9 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = _load("lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged. First run (before any change for probe 12):
 # 12 of 21 missed (otp_key 5/5, answer 3/5, pin 1/5, medical 3/6), 1 of 10 look-alikes flagged
-# ("密码错误，请重新输入")
-MISSED: set[str] = {f"a{n:03}" for n in (1, 2, 3, 4, 5, 6, 7, 8, 11, 16, 17, 21)}
-OVER: set[str] = {"b001"}
+# ("密码错误，请重新输入"): a001-a008, a011, a016, a017, a021 and b001; none after the fixes
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 def _params(rows: list[dict[str, str]], still: set[str]) -> list[Any]:

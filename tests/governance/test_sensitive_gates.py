@@ -37,7 +37,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_seventh_after.py", "test_secret_probe_eighth.py", "test_secret_rules_eighth.py",
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
     "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
-    "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py",
+    "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py", "test_secret_rules_twelfth.py",
 )  # fmt: skip
 
 GATES = (
@@ -70,6 +70,7 @@ GATES = (
     (sensitive_told.SPELLED, sensitive_told.SPELLED_WORDS),
     (sensitive_told.OPENS, sensitive_told.OPENS_WORDS),
     (sensitive_told.FOR_WHAT, sensitive_told.FOR_WHAT_WORDS),
+    (sensitive_told.OTP_KEY, sensitive_told.OTP_KEY_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

@@ -146,11 +146,11 @@ ONE, LIST, ENDS = "one", "list", "ends"
 """How a label's value is read: one code; a list of codes; one code that ends its clause ("Your Uber
 code 5532." is one, "Your Python code 2024 lines" is not)."""
 CODE_LABELS: tuple[tuple[str, str], ...] = (
-    # home and building: door, gate, alarm, locker, safe, garage, entry, wifi and router keys
+    # home and building: door, gate, safe, garage, wifi codes…, a keypad's ("garage keypad: 5529", probe 12)
     (
         r"(?:door|gate|alarm|garage|entry|entrance|building|lockbox|key\s?box|locker|safe|lock|keypad|access"
-        r"|wi-?fi|wlan|wpa2?|router|network|disarm|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)"
-        r"|(?:the\s+)?(?:combination|combo)(?=\s*(?:is|was|:|=))",
+        r"|wi-?fi|wlan|wpa2?|router|network|disarm|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)(?![a-z])"
+        r"|(?:(?:the\s+)?(?:combination|combo)|keypad)(?=\s*(?:is|was|:|=))",
         ONE,
     ),
     (r"门禁码|门禁密码|开锁码|开门码|保险柜密码|保险箱密码|密码锁|取件码|提取码", ONE),

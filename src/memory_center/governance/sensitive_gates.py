@@ -78,7 +78,8 @@ ID_DOCUMENT_WORDS = (
       "policy", "id", "number", "card")),
     "insurance member", "insurance subscriber", "insurance id", "insurance number",
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
-    "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障",
+    "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
+    "就诊",
 )  # fmt: skip
 CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",

@@ -38,6 +38,9 @@ after the dog"; docs/security.md, "The session-17 probe"): credential-shaped as 
 _DIGITS = re.compile(r"\d{4,8}")
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 """Eight digits that read as a date ("password expires: 20240501"): not a value."""
+_COUNT_ZH = re.compile(r"\d+\s*(?:次|分钟|小时|天|秒|位|个|字|遍)")
+"""A count in Chinese words ("请30分钟后再试", "还剩3次机会"): a sentence, not a value (docs/security.md,
+"probe 12")."""
 _LOGIN = "login"
 CONTINUED = re.compile(
     r"(?:(?<=[-_+\\])|[-_+\\])[ \t]*\n[ \t]*[^\s]*[A-Za-z0-9]\S*|[ \t]*\n[ \t]*[-_+]\S*[A-Za-z0-9]\S*"
@@ -87,5 +90,5 @@ def late_values(text: str) -> Iterator[Span]:
             found = credential_like(value, classes=3)
         else:
             found = _DIGITS.fullmatch(value) is not None and len(set(value)) > 1
-        if found and not _DATE.fullmatch(value):
+        if found and not _DATE.fullmatch(value) and not _COUNT_ZH.search(value):
             yield match.start("value"), end

@@ -46,13 +46,15 @@ QUESTION = re.compile(
     re.IGNORECASE,
 )
 """A security question named: the context in which an answer is a secret."""
+_QUESTION_QUOTED = r"(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'][^’'\n]{1,80}[’'])"
 _ANSWER = re.compile(
     fold_word(
         r"(?<![^\W\d_])(?:(?:the\s+|my\s+)?answers?(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed"
-        r"|entered|registered))?(?:\s+(?:to|for)\s+(?:my|the|that|this|your|it|a|each)\b[^.!?\n:：]{0,60}?)?"
+        rf"|entered|registered))?(?:\s+(?:to|for)\s+(?:(?:my|the|that|this|your|it|a|each)\b(?:{_QUESTION_QUOTED}"
+        rf"|[^.!?\n:：]){{0,60}}?|{_QUESTION_QUOTED}))?"
         r"(?:\s*\([^()\n]{1,40}\))?\s*(?:(?<![^\W\d_])(?:is|was|would\s+be)(?![^\W\d_])|[:=：]|->|→|\s-\s)"
-        r"|(?P<verb>(?:I|we)\s+(?:put(?:\s+down)?|gave|wrote|typed|entered|answered|registered)"
-        r"(?:\s*[:=：]|(?=\s)))"
+        r"|(?P<verb>(?:I|we)\s+(?:put(?:\s+down)?|gave|wrote|typed|entered|answered|registered"
+        r"|(?:(?<=[\"”’'»」] I )|(?<=[\"”’'»」], I ))used)(?:\s*[:=：]|(?=\s)))"
         r"|(?:antwort|respuesta|r[ée]ponse|resposta|risposta|ответ|antwoord|cevap)(?![^\W\d_])"
         r"\s*(?:(?<![^\W\d_])(?:ist|war|es|era|est|était|é|è|был|is)(?![^\W\d_])|[:=：]|\s-\s)"
         r"|(?P<verb2>(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ho\s+messo|coloquei|respondi)(?=\s)))"
@@ -61,8 +63,8 @@ _ANSWER = re.compile(
     re.IGNORECASE,
 )
 """What introduces the answer: "the answer I used is", "answer:", "Antwort:", "respuesta:", "答案："
-(the question may come between: "the answer to my security question (favourite food) is …"), or a
-verb ("I put", "I answered"), after which only a name-like value counts (``_NAME_LIKE``)."""
+(the question between, in brackets or quoted whole: "… (favourite food) is", "for 'what …' is", probe
+12), or a verb ("I put"; "'…' I used"), after which only a name-like value counts (``_NAME_LIKE``)."""
 _NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])|\d")
 """What a value after a verb starts with: a quote, a capital or a letter of a script without case (CJK,
 Arabic, …), or a digit; "I answered them honestly", "I put them off" are no answers."""

@@ -3,8 +3,9 @@ after its label ("the 2FA code from my authenticator, it shows 118 204"), answer
 they answer ("my mother's maiden name is …" near a security question, "if they ask for my father's
 middle name, say …"), passwords said by what was done with them ("I changed it to …", "uses … as the
 password", "my password backwards is …", "密码设的是 …"), digits spelled out after a PIN's or an SSN's
-label, and values said by what they open ("the thing to get into her phone is …", "if the laptop locks
-again it's still …", "I always just type … everywhere", "4410, it's for the card").
+label, values said by what they open ("the thing to get into her phone is …", "if the laptop locks
+again it's still …", "I always just type … everywhere", "4410, it's for the card"), and an
+authenticator's setup key after its label (probe 12).
 
 Read by ``governance.sensitive`` (``_passwords``) on the normalised view of a text, each reader behind a
 keyword gate of its own (the ``*_WORDS`` below; tests/governance/test_sensitive_gates.py checks that
@@ -242,6 +243,27 @@ def opened_values(text: str) -> Iterator[Span]:
         yield match.span("code")
 
 
+# --- an authenticator's setup key ---------------------------------------------------------------------
+OTP_KEY = re.compile(
+    r"(?i:(?<![^\W\d_])(?:(?:set-?up|seed|secret|manual(?:\s+entry)?|authenticator|2fa|mfa|totp|otp|two-factor"
+    r"|2-step)\s+(?:key|secret|code)|(?:2fa|mfa|totp|otp|authenticator|authy)\s+(?:seed|secret)|key|secret)"
+    r"(?![^\W\d_])|密钥|秘钥)[^.!?\n。！？]{0,60}?(?i:[:=：]|->|→|(?<![^\W\d_])(?:is|was)(?![^\W\d_])|是|为)?\s*"
+    r"(?P<value>[A-Z2-7]{4}(?:[ -][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -][a-z2-7]{4}){3,15}|[A-Z2-7]{16,64})"
+    r"(?![\w-])"
+)
+"""The shared secret of a one-time-password app, in base32 (A-Z and 2-7, one case), grouped by four or
+not, after a key's or a secret's label in the same sentence: "authenticator setup key (…): UYIM MJMP JGHG
+G7LX", "Authy seed key gezd gnbv gy3t qojq", "身份验证器的密钥是 NB2W 45DF …" (docs/security.md, "probe
+12"). The value must hold a digit: upper-case words in groups ("KEY TAKEAWAYS: READ THE DOCS") have none."""
+OTP_KEY_WORDS = ("key", "secret", "code", "seed", "密钥", "秘钥")
+
+
+def otp_keys(text: str) -> Iterator[Span]:
+    for match in OTP_KEY.finditer(text):
+        if any(c.isdigit() for c in match["value"]):
+            yield match.span("value")
+
+
 # --- the gates -------------------------------------------------------------------------------------------
 _NAMED = gate(
     ("pass", "login", "log in", "sign in", "account", "gmail", "icloud", "outlook", "netflix", "paypal",
@@ -251,6 +273,7 @@ _NAMED = gate(
 _DIGITS: tuple[tuple[Gate, Callable[[str], Iterator[Span]]], ...] = (
     (gate(CODE_WORDS), distant_codes),
     (gate(OPENS_WORDS + FOR_WHAT_WORDS), opened_values),
+    (gate(OTP_KEY_WORDS), otp_keys),
 )
 SUBJECT_GATE = gate(SUBJECT_WORDS)
 DONE_GATE = gate(DONE_WORDS)
@@ -259,7 +282,7 @@ ZH_WORDS = ("密码", "密碼", "口令")
 WORDED_GATE = gate(ANSWER_WORDS + SUBJECT_WORDS)
 """The words of the security questions' gate (``sensitive_said.ANSWER_GATE``) and of the subjects':
 ``governance.sensitive`` searches for both at once, then runs the readers of either."""
-DIGIT_GATE = gate(DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS)
+DIGIT_GATE = gate(DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS + OTP_KEY_WORDS)
 """Any word of the gates of the readers of digits: one search skips them all in most texts."""
 
 

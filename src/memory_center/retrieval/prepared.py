@@ -39,7 +39,7 @@ async def fetch_all(
     found = _compiled.get(shape)
     if found is None:
         compiled = build().compile(dialect=connection.dialect)
-        found = (_binary_arrays(compiled), frozenset(compiled.params))
+        found = (with_binary_arrays(compiled), frozenset(compiled.params))
         _compiled[shape] = found
     sql, names = found
     missing = names - values.keys()
@@ -56,7 +56,7 @@ async def fetch_all(
 _BINARY_ELEMENTS = (sa.Uuid, sa.Float, sa.Boolean)
 
 
-def _binary_arrays(compiled: Compiled) -> str:
+def with_binary_arrays(compiled: Compiled) -> str:
     """The statement's text, with its arrays of ids, numbers and flags sent in PostgreSQL's binary
     form (``%(name)b``): psycopg writes a text array element by element in Python (formatting each
     UUID, then testing it for quotes), 6 µs a UUID on this host against 0.7 µs in binary; a context

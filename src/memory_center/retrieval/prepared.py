@@ -16,10 +16,10 @@ the request that compiled the shape.
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import Compiled, SQLCompiler
+from sqlalchemy.types import ARRAY, Boolean, Float, Uuid
 
 _compiled: dict[Hashable, tuple[str, frozenset[str]]] = {}
 
@@ -53,7 +53,7 @@ async def fetch_all(
     return rows
 
 
-_BINARY_ELEMENTS = (sa.Uuid, sa.Float, sa.Boolean)
+_BINARY_ELEMENTS = (Uuid, Float, Boolean)
 
 
 def with_binary_arrays(compiled: Compiled) -> str:
@@ -68,7 +68,7 @@ def with_binary_arrays(compiled: Compiled) -> str:
     if not isinstance(compiled, SQLCompiler):
         return sql
     for bind, name in compiled.bind_names.items():
-        if isinstance(bind.type, sa.ARRAY) and isinstance(bind.type.item_type, _BINARY_ELEMENTS):
+        if isinstance(bind.type, ARRAY) and isinstance(bind.type.item_type, _BINARY_ELEMENTS):
             sql = sql.replace(f"%({name})s", f"%({name})b")
     return sql
 

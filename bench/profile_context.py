@@ -79,6 +79,8 @@ async def run(url: str, args: argparse.Namespace) -> None:
                 assert response.status_code == 200, response.text
             profile.disable()
             cpu = time.process_time() - began
+    if args.save:
+        profile.dump_stats(args.save)
     stats = pstats.Stats(profile)
     total = sum(row[2] for row in stats.stats.values())  # type: ignore[attr-defined]
     groups: dict[str, float] = {}
@@ -106,6 +108,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--cumulative", action="store_true", help="also the top functions by cumulative time")
+    parser.add_argument("--save", type=Path, help="also write the raw profile (pstats) to this file")
     args = parser.parse_args()
     asyncio.run(run(sqlalchemy_url(args.database_url), args))
 

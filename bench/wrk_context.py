@@ -176,7 +176,8 @@ def measure(args: argparse.Namespace, url: str, pg_pid: int) -> list[str]:
     settings = {"MC_INDEXER_ENABLED": "false", "MC_SWEEPER_INTERVAL_SECONDS": "0", "MC_REDIS_URL": ""}
     if args.embed_timeout is not None:  # a saturated machine would otherwise degrade to keyword search
         settings["MC_RETRIEVAL_EMBED_TIMEOUT_SECONDS"] = str(args.embed_timeout)
-    server = Service(url, free_port(), platform_key, settings, extra=("--workers", str(args.workers)))
+    port = args.port or free_port()
+    server = Service(url, port, platform_key, settings, extra=("--workers", str(args.workers)))
     server.start()
     rows: list[str] = []
     try:
@@ -227,6 +228,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--warm-up", type=float, default=5.0)
     parser.add_argument("--workers", type=int, default=1, help="uvicorn worker processes")
+    parser.add_argument("--port", type=int, default=0, help="the server's port (default: a free one)")
     parser.add_argument("--bodies", type=int, default=2000, help="distinct request bodies")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument(

@@ -30,6 +30,7 @@ then on this line. Similarity by meaning was measured and not used: a change and
 the same kind score alike (docs/context.md). Nothing stored changes; no statement, no embedding.
 """
 
+import functools
 import re
 import time
 import uuid
@@ -79,10 +80,12 @@ class Changes:
     timings: dict[str, float] = field(default_factory=dict)
 
 
+@functools.lru_cache(maxsize=16384)
 def says_change(text: str) -> bool:
     """Words that set a value against an earlier one (now, instead, moved to, 现在, 改, 换 …) and add
     none beside it (also, too, 也, 又, 还 …); not a question ("Would I still swim if the pool
-    closed?"), not one occasion (今天不想吃小龙虾，换个清淡点的: ``turn_words.ONE_OFF``). Pure."""
+    closed?"), not one occasion (今天不想吃小龙虾，换个清淡点的: ``turn_words.ONE_OFF``). Pure, so
+    kept per text: the same rules and profile lines come back on every request."""
     if _ADDS_EN.search(text) or _ADDS_ZH.search(text):
         return False
     if not (_CHANGE_EN.search(text) or _CHANGE_ZH.search(text)):

@@ -287,6 +287,7 @@ def domain_relevance(
     return relevant, names
 
 
+@functools.lru_cache(maxsize=16384)
 def _says(names: tuple[str, ...], content: str) -> bool:
     """Whether a memory's text holds a word one of the domains ``names`` needs (by its terms)."""
     terms = _terms(content)

@@ -18,6 +18,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import Compiled, SQLCompiler
+from sqlalchemy.types import ARRAY, Boolean, Float, Uuid
 
 _compiled: dict[Hashable, tuple[str, frozenset[str]]] = {}
 
@@ -37,7 +39,7 @@ async def fetch_all(
     found = _compiled.get(shape)
     if found is None:
         compiled = build().compile(dialect=connection.dialect)
-        found = (compiled.string, frozenset(compiled.params))
+        found = (with_binary_arrays(compiled), frozenset(compiled.params))
         _compiled[shape] = found
     sql, names = found
     missing = names - values.keys()
@@ -49,6 +51,26 @@ async def fetch_all(
         await cursor.execute(sql, {name: values[name] for name in names})
         rows: list[tuple[Any, ...]] = await cursor.fetchall()
     return rows
+
+
+_BINARY_ELEMENTS = (Uuid, Float, Boolean)
+
+
+def with_binary_arrays(compiled: Compiled) -> str:
+    """The statement's text, with its arrays of ids, numbers and flags sent in PostgreSQL's binary
+    form (``%(name)b``): psycopg writes a text array element by element in Python (formatting each
+    UUID, then testing it for quotes), 6 µs a UUID on this host against 0.7 µs in binary; a context
+    request sends about 400 of them (the shared facts' ids, distances and flags, the ids of the facts
+    to resolve). The values are the same: a UUID's 16 bytes, a float's 8 (the text form was its
+    shortest exact repr), a flag. The statement casts each array to its type, as before; arrays of
+    text keep the text form (psycopg leaves their type to PostgreSQL)."""
+    sql = compiled.string
+    if not isinstance(compiled, SQLCompiler):
+        return sql
+    for bind, name in compiled.bind_names.items():
+        if isinstance(bind.type, ARRAY) and isinstance(bind.type.item_type, _BINARY_ELEMENTS):
+            sql = sql.replace(f"%({name})s", f"%({name})b")
+    return sql
 
 
 def vector_text(vector: list[float]) -> str:

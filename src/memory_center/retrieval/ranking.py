@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 
-from memory_center.enums import SCOPE_SPECIFICITY, TRUST_RANK, MemoryType, Scope, SourceType
+from memory_center.enums import MemoryType
 from memory_center.retrieval import episodic
 from memory_center.retrieval.episodic import Turns
 from memory_center.retrieval.fusion import (
@@ -32,6 +32,14 @@ from memory_center.retrieval.fusion import (
     slot_hits,
 )
 from memory_center.retrieval.outdated import OUTDATED_EVIDENCE, hand_to_successors
+from memory_center.retrieval.priors import (
+    Signals,
+    freshness,
+    importance_factor,
+    importance_reasons,
+    prior,
+    prior_reasons,
+)
 from memory_center.retrieval.records import Hit, ItemKind
 
 
@@ -168,22 +176,6 @@ def recipe_named(name: str) -> RankingRecipe:
 
 
 @dataclass(frozen=True)
-class Signals:
-    """What ranking knows about one candidate."""
-
-    kind: ItemKind
-    id: uuid.UUID
-    source_type: SourceType
-    last_used: datetime
-    memory_type: MemoryType | None = None
-    scope: Scope | None = None
-    confidence: float | None = None
-    importance: float = 0.5
-    own: bool = True
-    """The viewer's own memory (a fact of the request's user, or evidence it sees), not a shared one."""
-
-
-@dataclass(frozen=True)
 class Retrieved:
     """The retrievers' lists for one request. ``ran`` says which retrievers took part at all."""
 
@@ -218,49 +210,6 @@ class Scored:
     relevance: float
     prior: float
     reasons: tuple[str, ...]
-
-
-def freshness(signals: Signals, now: datetime, decay_per_hour: float) -> float:
-    hours = max((now - signals.last_used).total_seconds() / 3600.0, 0.0)
-    return signals.importance * math.exp(-decay_per_hour * hours)
-
-
-def prior(signals: Signals, now: datetime, recipe: RankingRecipe) -> float:
-    """Trust, confidence, scope specificity and freshness folded into [0, 1]."""
-    if signals.kind == "evidence":
-        return recipe.evidence_prior
-    parts = (
-        (recipe.trust_weight, TRUST_RANK[signals.source_type] / max(TRUST_RANK.values())),
-        (recipe.confidence_weight, min(max(signals.confidence or 0.0, 0.0), 1.0)),
-        (recipe.specificity_weight, _specificity(signals.scope)),
-        (recipe.freshness_weight, min(freshness(signals, now, recipe.decay_per_hour), 1.0)),
-    )
-    total = sum(weight for weight, _ in parts)
-    return sum(weight * value for weight, value in parts) / total if total else 1.0
-
-
-def importance_factor(importance: float, weight: float) -> float:
-    """The score multiplier of a memory's importance: 1 at the default importance 0.5, above 1 for
-    emphasised memories (a prohibition, "remember", a confirmed correction), below 1 for chit-chat.
-    Importance is clamped to [0, 1]; with weight 0.5 the multiplier spans 0.75 … 1.25."""
-    clamped = min(max(importance, 0.0), 1.0)
-    return max(1.0 + weight * (clamped - 0.5), 0.0)
-
-
-def importance_reasons(importance: float, factor: float) -> tuple[str, ...]:
-    """``importance=<value>``, plus ``importance_raised`` / ``importance_lowered`` when it moved the score."""
-    reasons = [f"importance={importance:.2f}"]
-    if factor > 1.0:
-        reasons.append("importance_raised")
-    elif factor < 1.0:
-        reasons.append("importance_lowered")
-    return tuple(reasons)
-
-
-def _specificity(scope: Scope | None) -> float:
-    if scope is None:
-        return 0.0
-    return (SCOPE_SPECIFICITY[scope] + 1) / (max(SCOPE_SPECIFICITY.values()) + 1)
 
 
 def rank(
@@ -323,7 +272,7 @@ class _Candidate:
 
 def _explained(candidate: _Candidate, hits: list[Reason], now: datetime, recipe: RankingRecipe) -> Scored:
     item = candidate.item
-    why = (*(reason_text(hit) for hit in hits), *_prior_reasons(item, now, recipe))
+    why = (*(reason_text(hit) for hit in hits), *prior_reasons(item, now, recipe))
     if item.kind == "fact":
         factor = importance_factor(item.importance, recipe.importance_weight)
         why = (*why, *importance_reasons(item.importance, factor))
@@ -351,10 +300,12 @@ def standing_rules(
         if item is None:
             continue
         factor = importance_factor(item.importance, recipe.importance_weight)
-        why = (reason, *_prior_reasons(item, now, recipe), *importance_reasons(item.importance, factor))
+        fresh = None if item.kind == "evidence" else freshness(item, now, recipe.decay_per_hour)
+        reasons = prior_reasons(item, now, recipe, fresh)
+        why = (reason, *reasons, *importance_reasons(item.importance, factor))
         rel = relevance.get(item_id, 0.0) if relevance is not None else 1.0
         score = item.importance if relevance is None else factor * (1.0 + rel)
-        scored.append(Scored(item.kind, item_id, round(score, 6), rel, prior(item, now, recipe), why))
+        scored.append(Scored(item.kind, item_id, round(score, 6), rel, prior(item, now, recipe, fresh), why))
     if relevance is not None:
         scored.sort(key=lambda s: -s.score)  # stable: the read order breaks ties
     return scored
@@ -400,19 +351,6 @@ def _structured_relevance(
         by_type = recipe.type_relevance.get(memory_type, 0.5) if memory_type else 0.5
         relevance[item_id] = by_type / (1.0 + 0.001 * position)
     return relevance, {item_id: ["structured"] for item_id in ids}
-
-
-def _prior_reasons(item: Signals, now: datetime, recipe: RankingRecipe) -> tuple[str, ...]:
-    if item.kind == "evidence":
-        return (f"trust={item.source_type.value}",)
-    fresh = freshness(item, now, recipe.decay_per_hour)
-    scope = item.scope.value if item.scope else "-"
-    return (
-        f"trust={item.source_type.value}",
-        f"confidence={item.confidence or 0.0:.2f}",
-        f"scope={scope}",
-        f"freshness={fresh:.2f}",
-    )
 
 
 def _threshold(

@@ -188,7 +188,8 @@ def gives_up(text: str, held: str) -> bool:
     return any(name in words for name in given_up_names(text))
 
 
-def given_up_names(text: str) -> set[str]:
+@lru_cache(maxsize=16384)
+def given_up_names(text: str) -> frozenset[str]:
     """The names ``text`` gives up, lower case: a name said in a capital (English; each word of three
     letters or more but "the", "and" …) or as two or more characters (Chinese, and each tail of them)
     after a verb that ends a holding (quit, sold, closed, cancelled, 不用了, 卖了, 离开 …), by the
@@ -196,7 +197,7 @@ def given_up_names(text: str) -> set[str]:
     for the weekend"). Pure."""
     names: set[str] = set()
     if not _GIVE_UP_GATE.search(text.lower()):
-        return names
+        return frozenset()
     for match in _GIVE_UP_EN.finditer(text):
         if not _SOMEONE_ELSE.search(text[: match.start()]):
             words = (word.lower() for word in match["name"].split())
@@ -204,7 +205,7 @@ def given_up_names(text: str) -> set[str]:
     for match in _GIVE_UP_ZH.finditer(text):
         name = match["name"] or match["left"] or ""
         names.update(name[start:].lower() for start in range(len(name) - 1))
-    return names
+    return frozenset(names)
 
 
 def without_replaced(items: Sequence[RetrievedItem]) -> tuple[list[RetrievedItem], list[uuid.UUID]]:

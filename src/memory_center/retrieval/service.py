@@ -23,7 +23,8 @@ from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_read, domain_relevance, domains_of
 from memory_center.retrieval.open_task import continued_task
 from memory_center.retrieval.opposed import flag_opposed
-from memory_center.retrieval.ranking import Retrieved, Scored, Signals, rank, standing_rules
+from memory_center.retrieval.priors import Signals
+from memory_center.retrieval.ranking import Retrieved, Scored, rank, standing_rules
 from memory_center.retrieval.read_cache import TenantCache, digest
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope

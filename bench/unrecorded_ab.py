@@ -6,12 +6,12 @@ Starts an embedded PostgreSQL, migrates it with this checkout, and posts ``--mes
 dev sets (the ``say`` fields of ``evals/dev/context_h*.jsonl``, in a fixed order) for one user through
 ``/v1/events`` on the ``after`` server, waits until the index holds them, then starts the ``before``
 server beside it (``PYTHONPATH`` set to each checkout's ``src``, both with this checkout's migrations;
-Redis off, so no answer is cached).
-Every query (``--queries`` of the sets' ``ask`` fields) is asked once of each server as a warm-up (its
-vector is then in the encoder's cache, so the timings are of the read path), then ``--rounds`` rounds of
-``--requests`` requests alternate between the servers (the order flips each round). Per round and
-over all rounds: the median and p95 of the trace's ``unrecorded_ms`` and ``total_ms``
-(``/v1/traces``), and how many context texts differ between the servers on the same queries.
+Redis off, so no answer is cached). Every query (``--queries`` of the sets' ``ask`` fields) is asked
+of each server as a warm-up (its vector is then in the encoder's cache, so the timings are of the read
+path), then ``--rounds`` rounds of ``--requests`` queries each ask every query of both servers in turn
+(which is asked first flips from one query to the next). Per round and over all rounds: the median and
+p95 of the trace's ``unrecorded_ms`` and ``total_ms`` (``/v1/traces``), and how many context texts
+differ between the servers on the same queries.
 
     python bench/unrecorded_ab.py --before /tmp/base/src --after src --rounds 4 --requests 60
 """
@@ -186,16 +186,18 @@ async def run(url: str, dsn: str, args: argparse.Namespace) -> None:
             rng = random.Random(args.seed + 2)
             for n in range(args.rounds):
                 asked = [rng.choice(queries) for _ in range(args.requests)]
-                order = servers if n % 2 == 0 else servers[::-1]
-                texts: dict[str, list[str]] = {}
-                for server in order:
-                    answers = [await ask(client, server, headers, query, keep=True) for query in asked]
-                    texts[server.name] = [text for text, _ in answers]
-                    found = await timings(client, server, headers, [trace for _, trace in answers])
+                answers: dict[str, list[tuple[str, str]]] = {"before": [], "after": []}
+                for m, query in enumerate(asked):  # each query of both, the first of the pair flips
+                    for server in servers if (n + m) % 2 == 0 else servers[::-1]:
+                        answers[server.name].append(await ask(client, server, headers, query, keep=True))
+                for server in servers:
+                    traces = [trace for _, trace in answers[server.name]]
+                    found = await timings(client, server, headers, traces)
                     for step in STEPS:
                         server.timings[step] += found[step]
                     print(line(f"round {n + 1}, {server.name} (median / p95 ms)", found), flush=True)
-                differ += sum(1 for a, b in zip(texts["before"], texts["after"], strict=True) if a != b)
+                pairs = zip(answers["before"], answers["after"], strict=True)
+                differ += sum(1 for (a, _), (b, _) in pairs if a != b)
             for server in servers:
                 label = f"all rounds, {server.name} (median / p95 ms; {server.unembedded} without a vector)"
                 print(line(label, server.timings), flush=True)

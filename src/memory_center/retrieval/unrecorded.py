@@ -27,6 +27,7 @@ vector comes from the encoder's in-process cache after the memory answer embedde
 import re
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -274,9 +275,7 @@ async def _history(
     vectors = await encoder.encode_passages(texts)
     if vectors is None:
         return set()
-    # Each text's vector is read into an array once (and its norms taken once): converting the
-    # lists anew for every pair was most of the step's time (docs/benchmarks.md, session 20).
-    by_text = {text: _Passage(vector, mostly_cjk(text)) for text, vector in zip(texts, vectors, strict=True)}
+    by_text = {text: _passage(text, vector) for text, vector in zip(texts, vectors, strict=True)}
     part = encoder.cjk_part("-")
     history: set[uuid.UUID] = set()
     for row in statements:
@@ -304,6 +303,26 @@ class _Passage:
         if norm is None:
             norm = self._norms[part] = np.linalg.norm(array)
         return array, norm
+
+
+_PASSAGES = 256
+"""Passages kept (each holds its vector: about 37 KB)."""
+_passages: OrderedDict[str, tuple[Sequence[float], _Passage]] = OrderedDict()
+
+
+def _passage(text: str, vector: Sequence[float]) -> _Passage:
+    """The text's ``_Passage``, kept while the encoder hands back the same vector object (its cache of
+    recent passages): converting the lists anew for every pair of every request was most of the step's
+    time (docs/benchmarks.md, "Session 20: the cost of the held-in-part step")."""
+    known = _passages.get(text)
+    if known is not None and known[0] is vector:
+        _passages.move_to_end(text)
+        return known[1]
+    passage = _Passage(vector, mostly_cjk(text))
+    _passages[text] = (vector, passage)
+    while len(_passages) > _PASSAGES:
+        _passages.popitem(last=False)
+    return passage
 
 
 def _cosine(a: _Passage, b: _Passage, part: tuple[int, int] | None) -> float:

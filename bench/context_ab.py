@@ -25,10 +25,15 @@ from support import Postgres, Service, free_port
 
 from memory_center.db.migrations import migrate
 
+MIGRATIONS = str(Path(__file__).resolve().parents[1] / "migrations")
+
 
 async def one(url: str, layout: Layout, src: str, args: argparse.Namespace) -> tuple[float, float]:
     platform_key = "bench-" + uuid.uuid4().hex
     settings = {"MC_INDEXER_ENABLED": "false", "MC_SWEEPER_INTERVAL_SECONDS": "0", "MC_REDIS_URL": ""}
+    # Both servers take this checkout's migrations: the database was migrated with them, and an older
+    # checkout's serve would not know the newest revision.
+    settings["MC_MIGRATIONS_DIR"] = MIGRATIONS
     server = Service(url, free_port(), platform_key, settings)
     server.env["PYTHONPATH"] = f"{src}:{server.env.get('PYTHONPATH', '')}"
     server.start()

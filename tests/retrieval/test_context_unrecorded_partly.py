@@ -12,7 +12,7 @@ from memory_factory import context, index_everything
 from conftest import Tenant
 from factories import message
 from memory_center.retrieval.partly import holds_more
-from memory_center.retrieval.unrecorded import told_of_someone
+from memory_center.retrieval.unrecorded import NEWEST, told_of_someone
 
 
 def user() -> str:
@@ -167,3 +167,22 @@ def test_holds_more(message: str, memories: list[str], more: bool) -> None:
 )
 def test_told_of_someone(text: str, told: bool) -> None:
     assert told_of_someone(text) is told
+
+
+async def test_messages_their_memories_hold_in_full_do_not_crowd_out_an_older_one(tenant: Tenant) -> None:
+    """The window of the newest ``NEWEST`` statements counts the messages that hold more than their
+    memories only: more than ``NEWEST`` newer messages held in full by their terms (a lead, "Hi there!",
+    passes the SQL's length test) leave the older message held in part in it."""
+    me = user()
+    await _held(tenant, me, "My twin daughters, Mia and Zoe", EGGS)
+    kinds = ["red", "blue", "green", "old", "rare", "tiny", "silver", "wooden", "glass"]
+    things = ["stamps", "coins", "postcards", "keys", "spoons", "maps", "badges", "buttons"]
+    held = [f"I collect {kind} {thing}" for kind in kinds for thing in things]
+    assert len(held) > NEWEST
+    for memory in held:
+        said = f"Hi there! {memory}."
+        assert not holds_more(said, [memory])
+        await _held(tenant, me, memory, said)
+    await index_everything(tenant)
+    built = await context(tenant, user_id=me, query=CAKE)
+    assert unrecorded(built) == [EGGS]

@@ -27,6 +27,7 @@ vector comes from the encoder's in-process cache after the memory answer embedde
 import re
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -274,22 +275,57 @@ async def _history(
     vectors = await encoder.encode_passages(texts)
     if vectors is None:
         return set()
-    by_text = dict(zip(texts, vectors, strict=True))
+    by_text = {text: _passage(text, vector) for text, vector in zip(texts, vectors, strict=True)}
     part = encoder.cjk_part("-")
     history: set[uuid.UUID] = set()
     for row in statements:
         for text in later[row.id]:
-            by_part = part is not None and (mostly_cjk(row.content) or mostly_cjk(text))
+            by_part = part is not None and (by_text[row.content].cjk or by_text[text].cjk)
             same = _cosine(by_text[row.content], by_text[text], part if by_part else None)
             if same >= SAME:
                 history.add(row.id)
+                break
     return history
 
 
-def _cosine(a: Sequence[float], b: Sequence[float], part: tuple[int, int] | None) -> float:
-    x, y = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
-    if part is not None:
-        offset, length = part
-        x, y = x[offset : offset + length], y[offset : offset + length]
-    norms = float(np.linalg.norm(x) * np.linalg.norm(y))
+class _Passage:
+    """A text's passage vector as an array, whether the text is mostly CJK, and its norms (whole,
+    and per part), each computed once."""
+
+    def __init__(self, vector: Sequence[float], cjk: bool) -> None:
+        self.array = np.asarray(vector, dtype=np.float64)
+        self.cjk = cjk
+        self._norms: dict[tuple[int, int] | None, np.floating] = {}
+
+    def view(self, part: tuple[int, int] | None) -> tuple[np.ndarray, np.floating]:
+        array = self.array if part is None else self.array[part[0] : part[0] + part[1]]
+        norm = self._norms.get(part)
+        if norm is None:
+            norm = self._norms[part] = np.linalg.norm(array)
+        return array, norm
+
+
+_PASSAGES = 256
+"""Passages kept (each holds its vector: about 37 KB)."""
+_passages: OrderedDict[str, tuple[Sequence[float], _Passage]] = OrderedDict()
+
+
+def _passage(text: str, vector: Sequence[float]) -> _Passage:
+    """The text's ``_Passage``, kept while the encoder hands back the same vector object (its cache of
+    recent passages): converting the lists anew for every pair of every request was most of the step's
+    time (docs/benchmarks.md, "Session 20: the cost of the held-in-part step")."""
+    known = _passages.get(text)
+    if known is not None and known[0] is vector:
+        _passages.move_to_end(text)
+        return known[1]
+    passage = _Passage(vector, mostly_cjk(text))
+    _passages[text] = (vector, passage)
+    while len(_passages) > _PASSAGES:
+        _passages.popitem(last=False)
+    return passage
+
+
+def _cosine(a: _Passage, b: _Passage, part: tuple[int, int] | None) -> float:
+    (x, norm_x), (y, norm_y) = a.view(part), b.view(part)
+    norms = float(norm_x * norm_y)
     return float(x @ y) / norms if norms else 0.0

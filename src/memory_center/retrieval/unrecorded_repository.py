@@ -1,6 +1,7 @@
 """SQL of the user's own words that back no memory (docs/context.md, "What the user said that no
 memory holds"; the read side is retrieval/unrecorded.py)."""
 
+import functools
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -22,16 +23,15 @@ from memory_center.retrieval.semantic_repository import VectorQuery, scored
 async def unrecorded_evidence(
     session: AsyncSession, viewer: Viewer, at: datetime | None, vector: VectorQuery, newest: int
 ) -> list["Unrecorded"]:
-    """The user's own words that back no memory (docs/context.md, "What the user said that no memory
-    holds"): of the user's newest ``newest`` USER_STATED evidence rows (evidence about a user is
-    visible to that user only) with no link to any fact (served by
-    ``ix_memory_evidence_tenant_user_time`` and ``ix_memory_fact_evidence_evidence``), newest first.
-    Compiled once per shape (``prepared``)."""
-    if viewer.user_id is None:
+    """The user's own words that no memory holds in full (docs/context.md, "What the user said that no
+    memory holds"): the user's newest ``newest`` such USER_STATED evidence rows (``recent_unrecorded``:
+    evidence about a user is visible to that user only), newest first, each with its similarity to the
+    query, read for those rows only (None when a row is not indexed yet)."""
+    said = await recent_unrecorded(session, viewer, at, newest)
+    if not said:
         return []
     shape = (
-        "unrecorded",
-        at is None,
+        "unrecorded_distance",
         vector.dimensions in INDEXED_DIMENSIONS,
         vector.dimensions,
         vector.cjk_part,
@@ -39,28 +39,29 @@ async def unrecorded_evidence(
     values = {
         **vector.texts,
         "tenant_id": viewer.tenant_id,
-        "user_id": viewer.user_id,
-        "newest": newest,
+        "evidence_ids": [row.id for row in said],
         "model": vector.model,
         "dimensions": vector.dimensions,
         "target_kind": EmbeddingTarget.EVIDENCE.value,
-        "at": at,
     }
-    rows = await prepared.fetch_all(session, shape, lambda: _unrecorded_statement(vector, at is None), values)
-    found = []
-    for row in rows:
-        fields = list(row[:-2])
-        if not holds_more(fields[_EVIDENCE_CONTENT], _texts(row[-2])):
-            continue
-        fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
-        similarity = None if row[-1] is None else vector.similarity(float(row[-1]))
-        found.append(Unrecorded(evidence_record(fields), similarity))
-    return found
+    rows = await prepared.fetch_all(session, shape, lambda: _distance_statement(vector), values)
+    distances = {row[0]: float(row[1]) for row in rows if row[1] is not None}
+    return [
+        Unrecorded(row, None if row.id not in distances else vector.similarity(distances[row.id]))
+        for row in said
+    ]
 
 
 _EVIDENCE_SOURCE = list(EvidenceRecord.__dataclass_fields__).index("source_type")
 _EVIDENCE_CONTENT = list(EvidenceRecord.__dataclass_fields__).index("content")
+_EVIDENCE_ID = list(EvidenceRecord.__dataclass_fields__).index("id")
+_EVIDENCE_TIME = list(EvidenceRecord.__dataclass_fields__).index("occurred_at")
 _SEPARATOR = chr(31)
+PAGE = 64
+"""The rows of the SQL's candidates read at a time; the next read takes twice as many (up to
+``MAX_PAGE``). Most users need one: their candidates are fewer than a page (docs/benchmarks.md,
+session 20)."""
+MAX_PAGE = 1024
 
 
 def _texts(recorded: str | None) -> list[str]:
@@ -70,29 +71,37 @@ def _texts(recorded: str | None) -> list[str]:
 async def recent_unrecorded(
     session: AsyncSession, viewer: Viewer, at: datetime | None, newest: int
 ) -> list[EvidenceRecord]:
-    """The same rows as ``unrecorded_evidence``, without a vector to compare them with: for a
-    request whose query could not be embedded (the embedder down or past its deadline), which
-    compares them by their words instead (retrieval/unrecorded.py)."""
-    if viewer.user_id is None:
+    """The user's newest ``newest`` statements that no memory holds in full, newest first: the SQL
+    reads the candidates (``_filters``: no memory, or only current lasting ones shorter than ``SHARE``
+    of the message), newest first, a page at a time, and the terms (``partly.holds_more``) decide,
+    until ``newest`` are found or no candidate is left. A candidate its memories hold in full thus
+    never takes the place of an older message they do not hold (served by
+    ``ix_memory_evidence_tenant_user_time`` and ``ix_memory_fact_evidence_evidence``). Compiled once
+    per shape (``prepared``). Also for a request whose query could not be embedded (the embedder down
+    or past its deadline), which compares them by their words instead (retrieval/unrecorded.py)."""
+    if viewer.user_id is None or newest <= 0:
         return []
-    values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "newest": newest, "at": at}
-
-    def build() -> sa.Select[Any]:
-        return (
-            sa.select(*EVIDENCE_COLUMNS, _recorded())
-            .where(*_filters(at is None))
-            .order_by(Evidence.occurred_at.desc(), Evidence.id)
-            .limit(sa.bindparam("newest", type_=sa.Integer))
-        )
-
-    rows = await prepared.fetch_all(session, ("recent_unrecorded", at is None), build, values)
-    found = []
-    for row in rows:
-        fields = list(row[:-1])
-        if holds_more(fields[_EVIDENCE_CONTENT], _texts(row[-1])):
-            fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
-            found.append(evidence_record(fields))
-    return found
+    found: list[EvidenceRecord] = []
+    after: tuple[datetime, Any] | None = None
+    page = max(PAGE, newest)
+    while True:
+        values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "page": page, "at": at}
+        if after is not None:
+            values.update(after_at=after[0], after_id=after[1])
+        now, later_page = at is None, after is not None
+        build = functools.partial(_candidates_statement, now, later_page)
+        rows = await prepared.fetch_all(session, ("recent_unrecorded", now, later_page), build, values)
+        for row in rows:
+            fields = list(row[:-1])
+            if holds_more(fields[_EVIDENCE_CONTENT], _texts(row[-1])):
+                fields[_EVIDENCE_SOURCE] = SourceType(fields[_EVIDENCE_SOURCE])
+                found.append(evidence_record(fields))
+                if len(found) >= newest:
+                    return found
+        if len(rows) < page:
+            return found
+        after = (rows[-1][_EVIDENCE_TIME], rows[-1][_EVIDENCE_ID])
+        page = min(2 * page, MAX_PAGE)
 
 
 async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | None) -> bool:
@@ -101,7 +110,12 @@ async def any_unrecorded(session: AsyncSession, viewer: Viewer, at: datetime | N
     if viewer.user_id is None:
         return False
     values = {"tenant_id": viewer.tenant_id, "user_id": viewer.user_id, "at": at}
-    build = lambda: sa.select(sa.exists().where(*_filters(at is None)))  # noqa: E731
+
+    def build() -> sa.Select[Any]:
+        links, _ = _backing()
+        held = links.add_columns(_held_length()).scalar_subquery()
+        return sa.select(sa.exists().where(*_filters(at is None, held)))
+
     rows = await prepared.fetch_all(session, ("any_unrecorded", at is None), build, values)
     return bool(rows and rows[0][0])
 
@@ -118,28 +132,25 @@ def _backing() -> tuple[sa.Select[Any], Any]:
     return links.where(FactEvidence.tenant_id == tenant, FactEvidence.evidence_id == Evidence.id), tenant
 
 
-def _recorded() -> Any:
-    """The texts of the memories a message backs, joined by ``_SEPARATOR`` (null: none)."""
-    links, _ = _backing()
-    return links.add_columns(
-        sa.func.string_agg(Fact.content, sa.func.chr(sa.literal_column("31")))
-    ).scalar_subquery()
-
-
-def _filters(now: bool) -> list[Any]:
-    """A statement of the user that no memory holds in full (``retrieval/partly.py``): it backs no
-    memory, or only current lasting ones (a replaced memory is history; a SESSION or TASK one keeps
-    its words in their session) whose texts are together shorter than ``SHARE`` of it."""
-    links, tenant = _backing()
-    # One aggregate over the message's memories: a link that is no support, or to a memory not
-    # current or not lasting, counts as a text longer than any message (the message is then held).
+def _held_length() -> Any:
+    """The length the memories a message backs hold of it: the sum of their texts' lengths, where a
+    link that is no support, or to a memory not current or not lasting (a replaced memory is history;
+    a SESSION or TASK one keeps its words in their session), counts as a text longer than any message
+    (the message is then held)."""
     unusable = sa.or_(
         FactEvidence.relation != sa.literal_column("'SUPPORT'"),
         Fact.status != sa.literal_column("'ACTIVE'"),
         Fact.scope.in_([sa.literal_column("'SESSION'"), sa.literal_column("'TASK'")]),
     )
     length = sa.case((unusable, sa.literal_column("1000000000")), else_=sa.func.length(Fact.content))
-    held = links.add_columns(sa.func.coalesce(sa.func.sum(length), sa.literal_column("0")))
+    return sa.func.coalesce(sa.func.sum(length), sa.literal_column("0"))
+
+
+def _filters(now: bool, held: Any) -> list[Any]:
+    """A statement of the user that no memory holds in full (``retrieval/partly.py``): it backs no
+    memory, or only current lasting ones whose texts are together shorter than ``SHARE`` of it
+    (``held``: ``_held_length``)."""
+    _, tenant = _backing()
     # Words governance has judged stay judged: a candidate rejected (an authority claim, a one-off, a
     # secret), waiting for review or in flight is never brought back as the user's raw words.
     judged = sa.exists().where(
@@ -154,44 +165,53 @@ def _filters(now: bool) -> list[Any]:
         Evidence.user_id == sa.bindparam("user_id", type_=sa.Text),
         Evidence.source_type == sa.literal_column("'USER_STATED'"),
         sa.not_(judged),
-        held.scalar_subquery() < sa.func.length(Evidence.content) * sa.literal_column(repr(SHARE)),
+        held < sa.func.length(Evidence.content) * sa.literal_column(repr(SHARE)),
     ]
     if not now:
         filters.append(Evidence.occurred_at <= sa.bindparam("at", type_=sa.DateTime(timezone=True)))
     return filters
 
 
-def _unrecorded_statement(vector: VectorQuery, now: bool) -> sa.Select[Any]:
-    tenant = sa.bindparam("tenant_id", type_=sa.Text)
-    filters = _filters(now)
-    recent = (
-        sa.select(Evidence.tenant_id, Evidence.id, Evidence.occurred_at)
-        .where(*filters)
-        .order_by(Evidence.occurred_at.desc())
-        .limit(sa.bindparam("newest", type_=sa.Integer))
-        .cte("unrecorded")
-        .prefix_with("MATERIALIZED")
-    )
-    distance, _, embedding_filters = scored(vector)
-    lookup = (
-        sa.select(distance.label("distance"))
-        .where(
-            Embedding.tenant_id == tenant,
-            Embedding.tenant_id == recent.c.tenant_id,
-            Embedding.target_kind == sa.bindparam("target_kind", type_=sa.Text),
-            Embedding.target_id == recent.c.id,
-            *embedding_filters,
+def _candidates_statement(now: bool, later_page: bool) -> sa.Select[Any]:
+    """A page of candidates, newest first (ties by id), each with its memories' texts joined by
+    ``_SEPARATOR`` (null: none): the held length and the texts in one aggregate per message. A later
+    page starts after the last row of the one before (``after_at``, ``after_id``)."""
+    links, _ = _backing()
+    backing = links.add_columns(
+        _held_length().label("held"),
+        sa.func.string_agg(Fact.content, sa.func.chr(sa.literal_column("31"))).label("recorded"),
+    ).lateral("backing")
+    filters = _filters(now, backing.c.held)
+    if later_page:
+        after_at = sa.bindparam("after_at", type_=sa.DateTime(timezone=True))
+        after_id = sa.bindparam("after_id", type_=Evidence.id.type)
+        filters.append(
+            sa.or_(
+                Evidence.occurred_at < after_at,
+                sa.and_(Evidence.occurred_at == after_at, Evidence.id > after_id),
+            )
         )
-        .limit(sa.literal_column("1"))
-        .lateral("lookup_unrecorded")
-    )
     return (
-        sa.select(*EVIDENCE_COLUMNS, _recorded(), lookup.c.distance)
-        .select_from(recent)
-        .join(Evidence, sa.and_(Evidence.tenant_id == recent.c.tenant_id, Evidence.id == recent.c.id))
-        .outerjoin(lookup, sa.true())
-        .where(Evidence.tenant_id == tenant)
-        .order_by(recent.c.occurred_at.desc(), recent.c.id)
+        sa.select(*EVIDENCE_COLUMNS, backing.c.recorded)
+        .select_from(Evidence)
+        .join(backing, sa.true())
+        .where(*filters)
+        .order_by(Evidence.occurred_at.desc(), Evidence.id)
+        .limit(sa.bindparam("page", type_=sa.Integer))
+    )
+
+
+def _distance_statement(vector: VectorQuery) -> sa.Select[Any]:
+    """The distance of the query to each of the messages ``evidence_ids`` that is indexed (at most
+    one row each: one embedding per target and model)."""
+    distance, _, embedding_filters = scored(vector)
+    ids = sa.bindparam("evidence_ids", type_=sa.ARRAY(Embedding.target_id.type))
+    columns: list[Any] = [Embedding.target_id, distance.label("distance")]
+    return sa.select(*columns).where(
+        Embedding.tenant_id == sa.bindparam("tenant_id", type_=sa.Text),
+        Embedding.target_kind == sa.bindparam("target_kind", type_=sa.Text),
+        Embedding.target_id == sa.func.any(ids),
+        *embedding_filters,
     )
 
 

@@ -89,3 +89,16 @@ async def test_a_question_or_sarcasm_on_a_held_topic_is_not_kept(tenant: Tenant)
     await say(tenant, "My brother's bedtime reading is poetry collections.")
     facts = contents(await list_facts(tenant, user_id="u-1"))
     assert not any("oetry" in one for one in facts), facts
+
+
+async def test_a_correction_with_nothing_to_correct_is_not_kept(tenant: Tenant) -> None:
+    await say(tenant, "我穿39码的鞋。")
+    answer = await say(tenant, "哦不，是43码。")
+    assert answer["candidates"] == []
+
+
+async def test_a_close_ones_memory_is_no_topic_of_the_users(tenant: Tenant) -> None:
+    await say(tenant, "My dad lives in Porto and loves Italian food.")
+    await say(tenant, "Thai food has become my absolute favorite, I crave it constantly.")
+    facts = contents(await list_facts(tenant, user_id="u-1"))
+    assert not any("Thai food" in one for one in facts), facts

@@ -9,14 +9,16 @@ liking of Italian food, of cold bedrooms, of morning showers, it is that topic s
 such memory it is an opinion about the world, and stays unkept.
 
 The step runs behind the rule extractor, after the held-memory steps, for a user message none of whose
-statements asks or mocks. Each statement no candidate holds that passes the gates of a lasting
-statement about no one else (``rules.free_text.read_unopened``: pure, about 20 µs) is embedded as a
-query (one micro-batched call under its own deadline); the user's ACTIVE USER-scope memories (the
-shared held read, the most recent ``HELD``) as passages (the encoder's passage cache). The statement is
-kept as the user's free-text memory (FACT, ``FREE_TEXT_CONFIDENCE``) when its nearest held memory is at
-least ``SURE`` alike (``SURE_CJK`` for a Chinese statement, its cosine rescaled as semantic search
-does). Whether it then replaces the held memory is governance's (same memory, slots). Without an
-encoder, or with it down or late, the result stands.
+statements asks or mocks and that is no correction (``rules.restated.marked``: a correction's steps
+decide, and store nothing where they find nothing to correct). Each statement no candidate holds that
+passes the gates of a lasting statement about no one else (``rules.free_text.read_unopened``: pure,
+about 50 µs a message) is embedded as a query (one micro-batched call under its own deadline); the
+user's ACTIVE USER-scope memories (the shared held read, the most recent ``HELD``) as passages (the
+encoder's passage cache). The statement is kept as the user's free-text memory (FACT,
+``FREE_TEXT_CONFIDENCE``) when its nearest held memory is at least ``SURE`` alike (``SURE_CJK`` for a
+Chinese statement, its cosine rescaled as semantic search does). Whether it then replaces the held
+memory is governance's (same memory, slots). Without an encoder, or with it down or late, the result
+stands.
 """
 
 import asyncio
@@ -31,8 +33,9 @@ from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.asserted import is_sarcastic
 from memory_center.extraction.rules.free_text import read_unopened
+from memory_center.extraction.rules.restated import marked
 from memory_center.extraction.rules.retract import read_retraction
-from memory_center.extraction.rules.said_gates import QUESTION
+from memory_center.extraction.rules.said_gates import PERSON_IN_TOPIC, QUESTION
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.retrieval.query_encoder import QueryEncoder
@@ -67,8 +70,8 @@ class HeldTopics:
         said = statements(message.text)[:_MAX_STATEMENTS]
         if any(QUESTION.search(one) or is_sarcastic(trim(one)) for one in said):
             return []  # "Poetry before bed? Yeah right": the message is no statement about the user
-        if read_retraction(message) is not None:
-            return []
+        if read_retraction(message) is not None or marked(message.text):
+            return []  # a correction or a retraction: its steps', and nothing new where they find nothing
         placed = [c.content for c in result.candidates if c.content]
         found = []
         for one in said:
@@ -85,7 +88,13 @@ class HeldTopics:
         if not found or self.encoder is None:
             return result
         rows = await held_keyed_statements(session, tenant_id, message.user_id or "", HELD)
-        held = list(dict.fromkeys(content for *_, content in rows if content and content not in found))
+        held = list(
+            dict.fromkeys(
+                content
+                for subject, *_, content in rows
+                if content and content not in found and not PERSON_IN_TOPIC.fullmatch(subject)
+            )
+        )  # a memory about a close one ("My dad lives in Porto") is no topic of the user's own
         if not held:
             return result  # nothing held: an opinion about the world, not the user's topic
         nearest = await self._nearest(found, held)

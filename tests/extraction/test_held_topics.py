@@ -4,6 +4,7 @@ the write path that keeps it only when it is near a memory the user holds (write
 import pytest
 
 from conftest import Tenant
+from factories import message
 from facts.flows import list_facts, say
 from memory_center.extraction.rules.free_text import read_free_text, read_unopened
 
@@ -102,3 +103,14 @@ async def test_a_close_ones_memory_is_no_topic_of_the_users(tenant: Tenant) -> N
     await say(tenant, "Thai food has become my absolute favorite, I crave it constantly.")
     facts = contents(await list_facts(tenant, user_id="u-1"))
     assert not any("Thai food" in one for one in facts), facts
+
+
+async def test_in_a_batch_the_held_topic_is_governed_first(tenant: Tenant) -> None:
+    events = [
+        message("我喜欢早上洗澡。", idempotency_key="b-1"),
+        message("还是晚上洗澡舒服，洗完睡得香。", idempotency_key="b-2"),
+    ]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    facts = contents(await list_facts(tenant, user_id="u-1"))
+    assert any("晚上洗澡" in one for one in facts), facts

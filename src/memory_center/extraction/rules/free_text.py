@@ -342,3 +342,43 @@ def statement_key(text: str) -> str:
     if len(key) > _KEY_CHARS:
         key = f"{key[:_KEY_CHARS]}#{hashlib.sha256(key.encode()).hexdigest()[:12]}"
     return key
+
+
+def read_unopened(statement: str) -> Reading | None:
+    """A statement that names no one as its subject ("Thai food has become my absolute favorite",
+    "21 is my sweet spot for sleeping", 还是晚上洗澡舒服, 最近开始喝美式了) kept as the user's free text
+    when it passes the gates of a lasting fact — or None. ``read_free_text`` keeps only a statement
+    that opens with the user; such a statement is the user's only when it goes on about a topic the
+    user already holds, which the write path decides by meaning (``writepath.held_topics``, docs/
+    extraction.md, "A held topic said anew"). Gates: those of the user's own statement
+    (``_not_a_fact``), and no person at all (``said_gates.PERSON_IN_TOPIC``: "My sister swears by
+    oolong", 我同事…), no health (its readers'), no thing pointed at or addressed at its opening
+    ("That works for me", "You're right")."""
+    text = trim(unicodedata.normalize("NFKC", statement))
+    words = len(_CJK.findall(text)) + len(_WORD.findall(text))
+    if len(text) > MAX_CHARS or words < 3 or about(text) is not None:
+        return None  # a statement that opens with the user or a close one is ``read_free_text``'s
+    if _DEICTIC_OPENING.match(text) or g.PERSON_IN_TOPIC.search(text) or names_health(text):
+        return None  # the opening as said: "These days it's all nonfiction" opens with a time
+    if g.QUESTION.search(statement) or is_request(text) or is_sarcastic(text) or _SUPPOSED.search(text):
+        return None
+    if _not_a_fact(g.unmasked(_unpointed(text)), own=True) or _RULE_OF_A_BODY.search(text):
+        return None
+    return _reading(MemoryType.FACT, text)
+
+
+_DEICTIC_OPENING = re.compile(
+    r"^(?:that|this|it|it's|its|those|there|here|you|your|what|which|who|why|how|where|sounds|ok|okay|yes"
+    r"|yeah|yep|no|nope|sure|thanks|thank|please|same|both|neither|either|nothing|everything|anything)\b"
+    r"|^(?:这|那|它|你|您|谢谢|好的|是的|对|没错|行|可以|不用|随便)",
+    re.IGNORECASE,
+)
+"""An opening that points at the conversation or answers it: nothing to keep without what it points at."""
+
+
+def _unpointed(text: str) -> str:
+    """A pronoun at the end whose thing an earlier clause of the statement names ("Thai food has become
+    my favorite, I crave it constantly") points at nothing outside the statement: the gate of a thing
+    pointed at looks at a one-clause statement only."""
+    parts = clauses(text)
+    return parts[0] if len(parts) > 1 and g.POINTED_AT_END.search(text) else text

@@ -34,7 +34,8 @@ from memory_center.governance.choices import AGAINST_STANCES, POSITIVE_STANCES
 from memory_center.governance.matching import Likeness, core_subject
 
 ADDITIVE = re.compile(
-    r"\b(?:also|as well|another|besides|in addition)\b|\btoo\b\W*$|\btoo\b(?=\s*[,;.!])|也|还(?:有|爱|喜欢|挺|会|练|要)",
+    r"\b(?:also|as well|another|besides|in addition)\b|\btoo\b\W*$|\btoo\b(?=\s*[,;.!])"
+    r"|也|还(?:有|爱|喜欢|挺|会|练|要)",
     re.I,
 )
 """Markers of a statement that adds to what the user holds rather than replacing it (data)."""
@@ -50,9 +51,12 @@ TOPIC_SIMILARITY: dict[str, dict[str, float]] = {
 }
 
 _FREE_TEXT = "said:"
-_STOP = frozenset(
-    "the a an my our your of on in at to for with and or by about from this that these those".split()
-)
+# fmt: off
+_STOP = frozenset((
+    "the", "a", "an", "my", "our", "your", "of", "on", "in", "at", "to", "for", "with", "and", "or",
+    "by", "about", "from", "this", "that", "these", "those",
+))
+# fmt: on
 _WORD = re.compile(r"[a-z0-9]+")
 _HAN = re.compile(r"[\u3400-\u9fff]")
 

@@ -42,7 +42,6 @@ from memory_center.governance.policies import (
     Screening,
     screen,
 )
-from memory_center.governance.same_topic import topic_links
 from memory_center.governance.same_memory import (
     Found,
     family_lock_ids,
@@ -50,6 +49,7 @@ from memory_center.governance.same_memory import (
     maybe_same,
     same_memories,
 )
+from memory_center.governance.same_topic import topic_links
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.telemetry.spans import traced
@@ -242,10 +242,14 @@ async def _find_topics(session: AsyncSession, topics: TopicSearch, matchable: li
     items = [(item, item.key, item.screening.draft) for item in matchable if item.key is not None]
     wanted = [(key, draft.object_value or "", draft.content or "") for _, key, draft in items]
     own = {key.ident() for _, key, _ in items}  # a held memory a proposal names by its key is settled by it
-    for (item, key, draft), (found, similarity) in zip(items, await topics.find(session, wanted), strict=True):
+    for (item, key, draft), (found, similarity) in zip(
+        items, await topics.find(session, wanted), strict=True
+    ):
         known = {one.fact_id for one in item.found}
         held = [one for one in found if one.key.ident() not in own]
-        for link in topic_links(key, draft.object_value or "", draft.content or "", held, similarity, topics.model):
+        for link in topic_links(
+            key, draft.object_value or "", draft.content or "", held, similarity, topics.model
+        ):
             if link.fact_id not in known:
                 item.found.append(Found(link.fact_id, link.key, link.likeness, link.similarity))
 

@@ -23,7 +23,6 @@ from memory_center.facts.keys import FactKey
 from memory_center.facts.repository import active_in_spaces
 from memory_center.facts.topics_repository import held_in_space
 from memory_center.governance.matching import Thresholds
-from memory_center.governance.same_topic import TOPIC_SIMILARITY, Topical, eligible, needs_meaning
 from memory_center.governance.same_memory import (
     Held,
     compared,
@@ -32,6 +31,7 @@ from memory_center.governance.same_memory import (
     needs_similarity,
     spaces_to_read,
 )
+from memory_center.governance.same_topic import TOPIC_SIMILARITY, Topical, eligible, needs_meaning
 from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.query_encoder import QueryEncoder
 
@@ -168,7 +168,9 @@ class TopicSearch:
             ids = [fact_id for fact_id, tenant in tenants.items() if tenant == tenant_id]
             vectors |= await stored_vectors(session, tenant_id, EmbeddingTarget.FACT, model, ids)
         # a held fact not indexed yet (said a moment ago) is embedded with the statements, in one call
-        unindexed = {one.fact_id: one.content for facts in wanted for one in facts if one.fact_id not in vectors}
+        unindexed = {
+            one.fact_id: one.content for facts in wanted for one in facts if one.fact_id not in vectors
+        }
         statements = {content for (_, _, content), facts in zip(items, wanted, strict=True) if facts}
         texts = sorted(statements | set(unindexed.values()))
         encoded = await self.encoder.encode_passages(texts) if statements else None

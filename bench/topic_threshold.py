@@ -5,8 +5,9 @@ Pairs from a development set of the outcome format (default: evals/dev/judgement
 first and last message of each two-message case whose keyed USER candidates the rule extractor reads;
 ``same`` = a case that expects the old memory gone (one topic), ``different`` = the first message of
 one case with the last of another, same language (up to 300, seeded). Prints the cosine of the whole
-statements (what the write path measures: the candidate's statement against the held fact's stored
-vector) and of the statements with their own subject and value masked, per language and threshold.
+statements and of the statements with their own subject and value masked, per language and
+threshold. The record behind "By meaning: measured, not used" in docs/governance.md: the write path
+links one topic by a head term only.
 
     PYTHONPATH=src python bench/topic_threshold.py [SET.jsonl]
 """

@@ -4,34 +4,32 @@ user is about, said with another key ("I always order my steak well done" → ``
 same key (step 7) nor the same-memory matcher (``governance.same_memory``: same predicate family, a
 subject in common) links them (docs/governance.md, "One topic under two keys").
 
-Two lasting USER memories of one owner are about **one topic** when
+Two lasting USER memories of one owner are about **one topic** when the words of one's subject all
+occur in the other's statement (a shared head term: "steak" in "I've come around to medium-rare
+steak", "pineapple on pizza" in "pineapple on pizza is gross", 水果 in 芒果是我最爱的水果). The link is
+made only where the two say things that cannot both hold: the stances are opposite (like / dislike),
+or the held memory is a value of a key that holds one value (``steak / how = well done``, ``水果 /
+favourite = 西瓜``, a ``user / <slot>`` of a single-valued slot). It is sure: the new statement
+supersedes the held one (as step 7b).
 
-- the words of one's subject all occur in the other's statement (a shared head term: "steak" in
-  "I've come around to medium-rare steak", "pineapple on pizza" in "pineapple on pizza is gross",
-  水果 in 芒果是我最爱的水果) — sure;
-- or, without that, the new statement is close in meaning to the held one (cosine of the candidate's
-  statement to the held fact's stored vector, at least the measured ``TOPIC_SIMILARITY`` of the
-  statement's language) — unsure: the new value waits for review and the context states the conflict
-  (step 7c), never a replacement by meaning alone.
-
-A topic link is made only where the two say different things that cannot both hold: the stances are
-opposite (like / dislike), or the held memory is a value of a single-valued key (``steak / how =
-well done``, ``水果 / favourite = 西瓜``, a ``user / <slot>`` of a single-valued slot). A new statement
-marked as additive ("also", "too", "as well", "another", 也, 还) adds and links nothing; likings of two
-things (jazz, then rock) are two memories; free-text memories (``said:…``) and other scopes are never
-linked here.
+What it leaves alone: a statement marked as additive ("also", "as well", "another", a final "too",
+也, 还…); likings of two things (jazz, then rock); two slots of the schema (job, workplace); two facts
+of one predicate family the matcher has compared already (subjects with a term in common: "coffee"
+and "noisy coffee shops") or that are values of two things ("son / name", "youngest son / name");
+free-text memories (``said:…``) and other scopes. Closeness in meaning alone links nothing: measured
+on the development set it found no pair a head term missed, and it tied "my hotel budget" to "my
+flight budget" and "my birthday" to "my wife's birthday" (``bench/topic_threshold.py``).
 """
 
 import re
 import uuid
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from memory_center.enums import Scope
 from memory_center.extraction.schema import BY_NAME, single_valued
 from memory_center.facts.keys import FactKey
 from memory_center.governance.choices import AGAINST_STANCES, POSITIVE_STANCES
-from memory_center.governance.matching import Likeness, core_subject
+from memory_center.governance.matching import core_subject, predicate_family, share_a_term
 
 ADDITIVE = re.compile(
     r"\b(?:also|as well|another|besides|in addition)\b|\btoo\b\W*$|\btoo\b(?=\s*[,;.!])"
@@ -39,16 +37,6 @@ ADDITIVE = re.compile(
     re.I,
 )
 """Markers of a statement that adds to what the user holds rather than replacing it (data)."""
-
-TOPIC_SIMILARITY: dict[str, dict[str, float]] = {
-    # model -> language ("en": no CJK in the statement, "zh") -> least cosine of the candidate's
-    # statement to the held fact's stored vector for an unsure topic link (docs/governance.md,
-    # "One topic under two keys": evals/dev/judgement_h15 pairs, bench/topic_threshold.py)
-    "all-MiniLM-L6-v2-int8*0.8+use-multilingual-v3*0.2": {
-        "en": 0.50,
-        "zh": 0.65,
-    },
-}
 
 _FREE_TEXT = "said:"
 # fmt: off
@@ -69,14 +57,6 @@ class Topical:
     key: FactKey
     value: str
     content: str
-
-
-@dataclass(frozen=True)
-class TopicLink:
-    fact_id: uuid.UUID
-    key: FactKey
-    likeness: Likeness
-    similarity: float | None
 
 
 def _fold(word: str) -> str:
@@ -116,10 +96,6 @@ def eligible(key: FactKey) -> bool:
     return key.scope is Scope.USER and key.is_keyed and not (key.predicate or "").startswith(_FREE_TEXT)
 
 
-def language(text: str) -> str:
-    return "zh" if _HAN.search(text) else "en"
-
-
 def _comparable(key: FactKey, value: str, one: Topical) -> bool:
     """Values of ``one`` and the candidate that cannot both hold: opposite stances, or another value
     than the held one of a key holding one value."""
@@ -127,48 +103,21 @@ def _comparable(key: FactKey, value: str, one: Topical) -> bool:
         return False
     if key.subject == "user" and one.key.subject == "user":
         return False  # two slots of the key schema are two memories (job and workplace, car and ride app)
-    return stance(value) * stance(one.value) < 0 or holds_one_value(one.key, one.value)
+    opposite = stance(value) * stance(one.value) < 0
+    if predicate_family(key.predicate or "") == predicate_family(one.key.predicate or ""):
+        # the matcher's own ground: it compared subjects with a term in common already ("coffee",
+        # "noisy coffee shops"), and one attribute of two things is two memories ("son", "youngest son")
+        return opposite and not share_a_term(key.subject or "", one.key.subject or "")
+    return opposite or holds_one_value(one.key, one.value)
 
 
 def _shares_head(key: FactKey, content: str, one: Topical) -> bool:
     return head_in(one.key.subject or "", content) or head_in(key.subject or "", one.content)
 
 
-def needs_meaning(key: FactKey, value: str, content: str, one: Topical) -> bool:
-    """Whether the candidate's statement must be measured against ``one``'s stored vector: a held value
-    of a one-valued key it may replace, with no head term in common (the embedder is asked for
-    nothing else)."""
-    return (
-        eligible(key)
-        and not ADDITIVE.search(content)
-        and _comparable(key, value, one)
-        and holds_one_value(one.key, one.value)
-        and not _shares_head(key, content, one)
-    )
-
-
-def topic_links(
-    key: FactKey,
-    value: str,
-    content: str,
-    held: list[Topical],
-    similarity: Mapping[uuid.UUID, float],
-    model: str | None,
-) -> list[TopicLink]:
-    """The held facts of ``key``'s space that the candidate (its key, value and statement) replaces
-    (``Likeness.TOPIC``: a head term in common) or may replace (``Likeness.UNSURE``: close in meaning,
-    a held value of a one-valued key) on one topic (module docstring)."""
+def topic_links(key: FactKey, value: str, content: str, held: list[Topical]) -> list[Topical]:
+    """The held facts of ``key``'s space that the candidate (its key, value and statement) replaces on
+    one topic (``matching.Likeness.TOPIC``; module docstring)."""
     if not eligible(key) or ADDITIVE.search(content):
         return []
-    least = TOPIC_SIMILARITY.get(model or "", {}).get(language(content))
-    links = []
-    for one in held:
-        if not _comparable(key, value, one):
-            continue
-        if _shares_head(key, content, one):
-            links.append(TopicLink(one.fact_id, one.key, Likeness.TOPIC, None))
-            continue
-        score = similarity.get(one.fact_id)
-        if score is not None and least is not None and score >= least and holds_one_value(one.key, one.value):
-            links.append(TopicLink(one.fact_id, one.key, Likeness.UNSURE, score))
-    return links
+    return [one for one in held if _comparable(key, value, one) and _shares_head(key, content, one)]

@@ -33,7 +33,7 @@ from memory_center.facts import service as facts
 from memory_center.facts.keys import FactKey
 from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact, key_of
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.matching import Neighbour, nearest, settle_memory
+from memory_center.governance.matching import Likeness, Neighbour, nearest, settle_memory
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import (
     Decision,
@@ -240,18 +240,14 @@ async def _find_topics(session: AsyncSession, topics: TopicSearch, matchable: li
     same-memory matcher found; their key locks are taken with the rest (docs/governance.md, "One
     topic under two keys")."""
     items = [(item, item.key, item.screening.draft) for item in matchable if item.key is not None]
-    wanted = [(key, draft.object_value or "", draft.content or "") for _, key, draft in items]
     own = {key.ident() for _, key, _ in items}  # a held memory a proposal names by its key is settled by it
-    for (item, key, draft), (found, similarity) in zip(
-        items, await topics.find(session, wanted), strict=True
+    for (item, key, draft), found in zip(
+        items, await topics.find(session, [k for _, k, _ in items]), strict=True
     ):
         known = {one.fact_id for one in item.found}
-        held = [one for one in found if one.key.ident() not in own]
-        for link in topic_links(
-            key, draft.object_value or "", draft.content or "", held, similarity, topics.model
-        ):
-            if link.fact_id not in known:
-                item.found.append(Found(link.fact_id, link.key, link.likeness, link.similarity))
+        held = [one for one in found if one.key.ident() not in own and one.fact_id not in known]
+        for one in topic_links(key, draft.object_value or "", draft.content or "", held):
+            item.found.append(Found(one.fact_id, one.key, Likeness.TOPIC, None))
 
 
 async def _lock_and_find(

@@ -31,7 +31,7 @@ from memory_center.governance.same_memory import (
     needs_similarity,
     spaces_to_read,
 )
-from memory_center.governance.same_topic import TOPIC_SIMILARITY, Topical, eligible, needs_meaning
+from memory_center.governance.same_topic import Topical, eligible
 from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.query_encoder import QueryEncoder
 
@@ -128,57 +128,15 @@ class SameMemorySearch:
 
 @dataclass(frozen=True)
 class TopicSearch:
-    """The embedder the topic comparison (``governance.same_topic``) measures statements with; None:
-    by shared head term only. Reads the owner's USER facts of other keys, and measures the cosine of
-    a candidate's statement to their stored vectors only when the embedder has a measured threshold
-    (``same_topic.TOPIC_SIMILARITY``): one batched passage call per event."""
+    """Reads the owner's USER facts of other keys a candidate may be on the topic of
+    (``governance.same_topic`` decides): one indexed read per event and space, no embedder."""
 
-    encoder: QueryEncoder | None = None
+    limit: int = MAX_TOPICAL
 
-    @property
-    def model(self) -> str | None:
-        return None if self.encoder is None else self.encoder.model
-
-    async def find(
-        self, session: AsyncSession, items: list[tuple[FactKey, str, str]]
-    ) -> list[tuple[list[Topical], dict[uuid.UUID, float]]]:
+    async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Topical]]:
         by_space: dict[tuple[str, ...], list[Topical]] = {}
-        for key, _, _ in items:
+        for key in keys:
             if eligible(key) and key.space() not in by_space:
-                rows = await held_in_space(session, key, MAX_TOPICAL)
+                rows = await held_in_space(session, key, self.limit)
                 by_space[key.space()] = [Topical(*row) for row in rows]
-        held = [by_space.get(key.space(), []) if eligible(key) else [] for key, _, _ in items]
-        similarity = await self._similarities(session, items, held)
-        return list(zip(held, similarity, strict=True))
-
-    async def _similarities(
-        self, session: AsyncSession, items: list[tuple[FactKey, str, str]], held: list[list[Topical]]
-    ) -> list[dict[uuid.UUID, float]]:
-        empty: list[dict[uuid.UUID, float]] = [{} for _ in items]
-        model = self.model
-        if self.encoder is None or model is None or model not in TOPIC_SIMILARITY:
-            return empty
-        wanted = [
-            [one for one in facts if needs_meaning(key, value, content, one)]
-            for (key, value, content), facts in zip(items, held, strict=True)
-        ]
-        tenants = {one.fact_id: one.key.tenant_id for facts in wanted for one in facts}
-        vectors: dict[uuid.UUID, Any] = {}
-        for tenant_id in set(tenants.values()):
-            ids = [fact_id for fact_id, tenant in tenants.items() if tenant == tenant_id]
-            vectors |= await stored_vectors(session, tenant_id, EmbeddingTarget.FACT, model, ids)
-        # a held fact not indexed yet (said a moment ago) is embedded with the statements, in one call
-        unindexed = {
-            one.fact_id: one.content for facts in wanted for one in facts if one.fact_id not in vectors
-        }
-        statements = {content for (_, _, content), facts in zip(items, wanted, strict=True) if facts}
-        texts = sorted(statements | set(unindexed.values()))
-        encoded = await self.encoder.encode_passages(texts) if statements else None
-        if encoded is None:
-            return empty
-        by_text = dict(zip(texts, (np.asarray(v, dtype=np.float32) for v in encoded), strict=True))
-        vectors |= {fact_id: by_text[content] for fact_id, content in unindexed.items()}
-        return [
-            {one.fact_id: unit_cosine(by_text[content], vectors[one.fact_id]) for one in facts}
-            for (_, _, content), facts in zip(items, wanted, strict=True)
-        ]
+        return [by_space.get(key.space(), []) if eligible(key) else [] for key in keys]

@@ -12,7 +12,7 @@ from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.held_relation import HeldRelations
 from memory_center.writepath.known import KnownFacts
-from memory_center.writepath.neighbours import SameMemorySearch, TopicSearch
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
 from memory_center.writepath.write_path import WritePath, reads_known_facts
 
@@ -42,7 +42,6 @@ def build(
         extractor,
         SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
-        topics=TopicSearch(encoder),
         # a model places slots itself: the embedder's slots and the frames are the rules' helpers
         slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
         relations=HeldRelations(

@@ -5,6 +5,7 @@ it; an additive liking, a liking of another thing and someone else's taste leave
 from typing import Any
 
 from conftest import Tenant
+from factories import message
 from facts.flows import list_facts, say
 
 
@@ -50,3 +51,20 @@ async def test_look_alikes_keep_the_held_memory(tenant: Tenant) -> None:
     await say(tenant, "我也挺喜欢粤菜的。", user_id="u-5")
     subjects = [subject for subject, _ in await active(tenant, "u-5")]
     assert "steak" in subjects and "steak tartare" in subjects and len(subjects) == 4, subjects
+
+
+async def test_a_batch_of_two_users_replaces_each_users_own_memory_only(tenant: Tenant) -> None:
+    for user_id in ("u-6", "u-7"):
+        await say(tenant, "I always order my steak well done.", user_id=user_id)
+    events = [
+        message(
+            "I've come around to medium-rare steak, it's so much juicier.",
+            user_id="u-6",
+            idempotency_key="b-1",
+        ),
+        message("I love jazz.", user_id="u-7", idempotency_key="b-2"),
+    ]
+    response = await tenant.post("/v1/events/batch", json={"events": events})
+    assert response.status_code == 200, response.text
+    assert await active(tenant, "u-6") == [("medium-rare steak", "like")]
+    assert await active(tenant, "u-7") == [("jazz", "like"), ("steak", "well done")]

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts.keys import FactKey
 from memory_center.facts.repository import active_in_spaces
-from memory_center.facts.topics_repository import held_in_space
+from memory_center.facts.topics_repository import held_in_spaces
 from memory_center.governance.matching import Thresholds
 from memory_center.governance.same_memory import (
     Held,
@@ -129,14 +129,12 @@ class SameMemorySearch:
 @dataclass(frozen=True)
 class TopicSearch:
     """Reads the owner's USER facts of other keys a candidate may be on the topic of
-    (``governance.same_topic`` decides): one indexed read per event and space, no embedder."""
+    (``governance.same_topic`` decides): one statement per governed batch, no embedder."""
 
     limit: int = MAX_TOPICAL
 
     async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Topical]]:
-        by_space: dict[tuple[str, ...], list[Topical]] = {}
-        for key in keys:
-            if eligible(key) and key.space() not in by_space:
-                rows = await held_in_space(session, key, self.limit)
-                by_space[key.space()] = [Topical(*row) for row in rows]
-        return [by_space.get(key.space(), []) if eligible(key) else [] for key in keys]
+        by_space = await held_in_spaces(session, [key for key in keys if eligible(key)], self.limit)
+        return [
+            [Topical(*row) for row in by_space.get(key.space(), [])] if eligible(key) else [] for key in keys
+        ]

@@ -4,64 +4,58 @@ path (``governance.same_topic``; docs/governance.md, "One topic under two keys")
 import uuid
 from dataclasses import replace
 
-from sqlalchemy import and_, func, or_, select
+import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.enums import FactStatus, Scope
+from memory_center.db import driver
+from memory_center.enums import Scope
 from memory_center.facts.keys import FactKey
-from memory_center.models import Fact
-
-FREE_TEXT_PREFIX = "said:"
+from memory_center.facts.repository import one_tenant
 
 HeldRow = tuple[uuid.UUID, FactKey, str, str]
+
+_HELD_IN_SPACES = sa.text(
+    """
+    SELECT k.ord, f.id, f.subject, f.predicate, f.object_value, f.content FROM unnest(
+        CAST(:tenants AS text[]), CAST(:owner_types AS varchar[]), CAST(:owner_ids AS text[]),
+        CAST(:users AS text[])
+    ) WITH ORDINALITY AS k(tenant_id, owner_type, owner_id, user_id, ord)
+    CROSS JOIN LATERAL (
+        SELECT m.id, m.subject, m.predicate, m.object_value, m.content FROM memory_fact AS m
+        WHERE m.tenant_id = :tenant AND m.tenant_id = k.tenant_id
+          AND m.owner_type = k.owner_type AND m.owner_id = k.owner_id
+          AND m.scope = 'USER' AND coalesce(m.user_id, '') = k.user_id AND m.status = 'ACTIVE'
+          AND m.subject IS NOT NULL AND m.predicate IS NOT NULL AND m.predicate NOT LIKE 'said:%'
+        ORDER BY m.updated_at DESC
+        LIMIT :per_space
+    ) AS f
+    """
+)
 
 
 async def held_in_spaces(
     session: AsyncSession, keys: list[FactKey], limit: int
 ) -> dict[tuple[str, ...], list[HeldRow]]:
     """By USER space (``FactKey.space``) of the keys: id, key, value and statement of its ``limit``
-    most recently changed ACTIVE keyed facts, free-text memories aside, in one statement. Not
-    row-locked: a fact the write path acts on is key-locked and read again
+    most recently changed ACTIVE keyed facts, free-text (``said:``) memories aside, in one fixed
+    statement. Not row-locked: a fact the write path acts on is key-locked and read again
     (``facts.service.lock_and_find_active``)."""
-    spaces = {key.space(): key for key in keys if key.scope is Scope.USER}
+    spaces = list({key.space(): key for key in keys if key.scope is Scope.USER}.values())
     if not spaces:
         return {}
-    owners = [
-        and_(
-            Fact.tenant_id == key.tenant_id,
-            Fact.owner_type == key.owner_type,
-            Fact.owner_id == key.owner_id,
-            func.coalesce(Fact.user_id, "") == (key.ids.user_id or ""),
-        )
-        for key in spaces.values()
-    ]
-    rank = (
-        func.row_number()
-        .over(
-            partition_by=(Fact.tenant_id, Fact.owner_type, Fact.owner_id, Fact.user_id),
-            order_by=Fact.updated_at.desc(),
-        )
-        .label("rank")
-    )
-    ranked = (
-        select(Fact.id, Fact.subject, Fact.predicate, Fact.object_value, Fact.content, rank)
-        .add_columns(Fact.tenant_id, Fact.owner_type, Fact.owner_id, Fact.user_id)
-        .where(
-            or_(*owners),
-            Fact.scope == Scope.USER,
-            Fact.status == FactStatus.ACTIVE,
-            Fact.subject.is_not(None),
-            Fact.predicate.is_not(None),
-            Fact.predicate.not_like(f"{FREE_TEXT_PREFIX}%"),
-        )
-        .subquery()
-    )
-    rows = (await session.execute(select(ranked).where(ranked.c.rank <= limit))).all()
-    found: dict[tuple[str, ...], list[HeldRow]] = {space: [] for space in spaces}
-    by_owner = {(k.tenant_id, k.owner_type, k.owner_id, k.ids.user_id or ""): k for k in spaces.values()}
-    for row in rows:
-        owner = by_owner.get((row.tenant_id, row.owner_type, row.owner_id, row.user_id or ""))
-        if owner is not None:
-            key = replace(owner, subject=row.subject, predicate=row.predicate)
-            found[owner.space()].append((row.id, key, row.object_value or "", row.content or ""))
+    params: dict[str, object] = {
+        "tenants": driver.array_literal(key.tenant_id for key in spaces),
+        "owner_types": driver.array_literal(key.owner_type.value for key in spaces),
+        "owner_ids": driver.array_literal(key.owner_id for key in spaces),
+        "users": driver.array_literal(key.ids.user_id or "" for key in spaces),
+        "tenant": one_tenant([key.tenant_id for key in spaces]),
+        "per_space": limit,
+    }
+    found: dict[tuple[str, ...], list[HeldRow]] = {key.space(): [] for key in spaces}
+    for ordinal, fact_id, subject, predicate, value, content in await driver.fetch(
+        session, _HELD_IN_SPACES, params
+    ):
+        owner = spaces[ordinal - 1]
+        key = replace(owner, subject=subject, predicate=predicate)
+        found[owner.space()].append((fact_id, key, value or "", content or ""))
     return found

@@ -21,6 +21,7 @@ on the development set it found no pair a head term missed, and it tied "my hote
 flight budget" and "my birthday" to "my wife's birthday" (``bench/topic_threshold.py``).
 """
 
+import functools
 import re
 import uuid
 from dataclasses import dataclass
@@ -63,20 +64,38 @@ def _fold(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-def _words(text: str) -> set[str]:
-    return {_fold(word) for word in _WORD.findall(text.casefold())}
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_fold(word) for word in _WORD.findall(text.casefold()))
+
+
+@functools.lru_cache(maxsize=8192)
+def _squeezed(text: str) -> str:
+    return text.casefold().replace(" ", "")
+
+
+@functools.lru_cache(maxsize=8192)
+def _head(subject: str) -> str | frozenset[str] | None:
+    """What must occur in a statement for it to name the subject: a Chinese subject as written (two
+    characters or more), else its words (articles and prepositions aside, three letters or more)."""
+    core = core_subject(subject)
+    if not core or core == "user":
+        return None
+    if _HAN.search(core):
+        return core if len(_HAN.findall(core)) >= 2 else None
+    words = frozenset(_fold(word) for word in _WORD.findall(core) if word not in _STOP)
+    return words if words and all(len(word) >= 3 for word in words) else None
 
 
 def head_in(subject: str, content: str) -> bool:
     """Every word of the subject (articles and prepositions aside) is in the statement; a Chinese
     subject of two characters or more is in it as written."""
-    core = core_subject(subject)
-    if not core or core == "user":
+    head = _head(subject)
+    if head is None:
         return False
-    if _HAN.search(core):
-        return len(_HAN.findall(core)) >= 2 and core in content.casefold().replace(" ", "")
-    words = {_fold(word) for word in _WORD.findall(core) if word not in _STOP}
-    return bool(words) and all(len(word) >= 3 for word in words) and words <= _words(content)
+    if isinstance(head, str):
+        return head in _squeezed(content)
+    return head <= _words(content)
 
 
 def stance(value: str) -> int:
@@ -99,16 +118,17 @@ def eligible(key: FactKey) -> bool:
 def _comparable(key: FactKey, value: str, one: Topical) -> bool:
     """Values of ``one`` and the candidate that cannot both hold: opposite stances, or another value
     than the held one of a key holding one value."""
-    if one.key.ident() == key.ident() or not eligible(one.key) or value.casefold() == one.value.casefold():
-        return False
-    if key.subject == "user" and one.key.subject == "user":
-        return False  # two slots of the key schema are two memories (job and workplace, car and ride app)
+    if value.casefold() == one.value.casefold() or (key.subject == "user" and one.key.subject == "user"):
+        return False  # the same value; or two slots of the key schema: two memories (job, workplace)
     opposite = stance(value) * stance(one.value) < 0
     if predicate_family(key.predicate or "") == predicate_family(one.key.predicate or ""):
         # the matcher's own ground: it compared subjects with a term in common already ("coffee",
         # "noisy coffee shops"), and one attribute of two things is two memories ("son", "youngest son")
-        return opposite and not share_a_term(key.subject or "", one.key.subject or "")
-    return opposite or holds_one_value(one.key, one.value)
+        if not opposite or share_a_term(key.subject or "", one.key.subject or ""):
+            return False
+    elif not (opposite or holds_one_value(one.key, one.value)):
+        return False
+    return eligible(one.key) and one.key.ident() != key.ident()
 
 
 def _shares_head(key: FactKey, content: str, one: Topical) -> bool:

@@ -264,6 +264,7 @@ class Likeness(StrEnum):
     UNSURE = "unsure"
     ALTERNATIVE = "alternative"
     SLOT = "same_slot"
+    TOPIC = "same_topic"  # governance.same_topic: one topic under two keys, values that cannot both hold
 
 
 _RANK = {
@@ -271,6 +272,7 @@ _RANK = {
     Likeness.CLOSE: 1,
     Likeness.SLOT: 2,
     Likeness.ALTERNATIVE: 2,
+    Likeness.TOPIC: 2,
     Likeness.UNSURE: 3,
 }
 
@@ -285,7 +287,7 @@ class Neighbour:
 
     @property
     def sure(self) -> bool:
-        return self.likeness in (Likeness.SAME_SUBJECT, Likeness.CLOSE)
+        return self.likeness in (Likeness.SAME_SUBJECT, Likeness.CLOSE, Likeness.TOPIC)
 
     @property
     def picked(self) -> bool:
@@ -338,6 +340,8 @@ def _how(neighbour: Neighbour) -> str:
         return "another option of the same choice"
     if neighbour.likeness is Likeness.SLOT:
         return "the same slot of the key schema"
+    if neighbour.likeness is Likeness.TOPIC:
+        return "the same topic under another key"
     return f"a subject close in meaning (similarity {neighbour.similarity or 0.0:.2f})"
 
 

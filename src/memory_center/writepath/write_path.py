@@ -23,7 +23,7 @@ from memory_center.writepath.held_topics import HeldTopics
 from memory_center.writepath.held_turns import StanceFlips
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.late_correction import LaterCorrections
-from memory_center.writepath.neighbours import SameMemorySearch
+from memory_center.writepath.neighbours import SameMemorySearch, TopicSearch
 from memory_center.writepath.slots_by_meaning import SlotSense
 from memory_center.writepath.take_back import LaterRetractions
 
@@ -58,6 +58,8 @@ class WritePath:
     topics: HeldTopics = field(default_factory=HeldTopics)
     """Keeps a statement that names no one as its subject when it is near a held memory by meaning
     (``writepath.held_topics``)."""
+    same_topics: TopicSearch = field(default_factory=TopicSearch)
+    """Finds the USER facts of other keys on a candidate's topic (``governance.same_topic``)."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

@@ -98,7 +98,6 @@ async def process_evidence(
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
             result = await path.flips.complete(session, event.tenant_id, message, result)
             result = await path.relations.complete(session, event.tenant_id, message, result)
-            result = await path.topics.complete(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -189,10 +188,6 @@ async def process_many(
                 if pending.holds(message.user_id):
                     await pending.govern(session, runtime)
                 result = await path.relations.complete(session, event.tenant_id, message, result)
-            if not corrected and path.topics.wanted(message, result):
-                if pending.holds(message.user_id):
-                    await pending.govern(session, runtime)
-                result = await path.topics.complete(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retired is not None:

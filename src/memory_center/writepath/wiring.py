@@ -11,7 +11,6 @@ from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.held_relation import HeldRelations
-from memory_center.writepath.held_topics import HeldTopics
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
@@ -48,7 +47,6 @@ def build(
         relations=HeldRelations(
             encoder if extractor.name == "rules" else None, chinese=extractor.name == "rules"
         ),
-        topics=HeldTopics(encoder if extractor.name == "rules" else None),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

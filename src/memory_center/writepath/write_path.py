@@ -19,7 +19,6 @@ from memory_center.extraction.build import ExtractionInput, ExtractionResult, Ex
 from memory_center.facts.service import HasEffects
 from memory_center.telemetry.spans import traced
 from memory_center.writepath.held_relation import HeldRelations
-from memory_center.writepath.held_topics import HeldTopics
 from memory_center.writepath.held_turns import StanceFlips
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.late_correction import LaterCorrections
@@ -55,9 +54,6 @@ class WritePath:
     relations: HeldRelations = field(default_factory=HeldRelations)
     """Ends a held liking or habit a clause of the opposite stance is near by meaning, and keeps the new
     one (English, the shipped embedder: ``writepath.held_relation``)."""
-    topics: HeldTopics = field(default_factory=HeldTopics)
-    """Keeps a statement that names no one as its subject when it is near a held memory by meaning
-    (``writepath.held_topics``)."""
     same_topics: TopicSearch = field(default_factory=TopicSearch)
     """Finds the USER facts of other keys on a candidate's topic (``governance.same_topic``)."""
 

@@ -9,26 +9,15 @@ xfail (strict) by id, so a fix that makes one pass shows up; ``bench/secret_prob
 the summary per kind. First run (main e0e9468): 16 of 100 missed, 2 of 40 look-alikes flagged.
 """
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import load, params
 from governance.test_secret_probe_sixth import text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
 
-PROBE_DIR = Path(__file__).parent / "probes" / "p11"
-
-
-def _load(name: str) -> list[dict[str, str]]:
-    with (PROBE_DIR / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
-SECRETS: list[dict[str, str]] = _load("secrets.jsonl")
-LOOK_ALIKES: list[dict[str, str]] = _load("lookalikes.jsonl")
+SECRETS: list[dict[str, str]] = load("p11", "secrets.jsonl")
+LOOK_ALIKES: list[dict[str, str]] = load("p11", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged: the first run missed s014, s018, s034,
 # s061, s063, s064, s067, s068, s070, s082, s087, s089, s090, s096, s097, s099 and flagged l012, l040;
@@ -37,20 +26,12 @@ MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-def _params(rows: list[dict[str, str]], still: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 11 first run")
-    return [
-        pytest.param(row, marks=mark, id=row["id"]) if row["id"] in still else pytest.param(row, id=row["id"])
-        for row in rows
-    ]
-
-
-@pytest.mark.parametrize("row", _params(SECRETS, MISSED))
+@pytest.mark.parametrize("row", params(SECRETS, MISSED, "probe 11 first run"))
 def test_every_eleventh_probe_secret_is_redacted(row: dict[str, str]) -> None:
     assert row["value"] in row["text"]
     assert not text_missed(row["text"], row["value"]), redact_text(row["text"], include_email=True)
 
 
-@pytest.mark.parametrize("row", _params(LOOK_ALIKES, OVER))
+@pytest.mark.parametrize("row", params(LOOK_ALIKES, OVER, "probe 11 first run"))
 def test_no_eleventh_look_alike_is_redacted(row: dict[str, str]) -> None:
     assert find_sensitive(row["text"], include_email=True) == []

@@ -10,26 +10,15 @@ the summary per kind. First run (main 25511b3): 5 of 100 missed (license_insuran
 1/6, pin_code 1/6, security_answer 1/4), 1 of 40 look-alikes flagged (password_talk).
 """
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import load, params
 from governance.test_secret_probe_sixth import text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
 
-PROBE_DIR = Path(__file__).parent / "probes" / "p12"
-
-
-def _load(name: str) -> list[dict[str, str]]:
-    with (PROBE_DIR / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
-SECRETS: list[dict[str, str]] = _load("secrets.jsonl")
-LOOK_ALIKES: list[dict[str, str]] = _load("lookalikes.jsonl")
+SECRETS: list[dict[str, str]] = load("p12", "secrets.jsonl")
+LOOK_ALIKES: list[dict[str, str]] = load("p12", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged: the first run missed s072, s076, s082,
 # s088, s090 and flagged l027; none after the fixes (docs/security.md, "probe 12")
@@ -37,20 +26,12 @@ MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-def _params(rows: list[dict[str, str]], still: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 12 first run")
-    return [
-        pytest.param(row, marks=mark, id=row["id"]) if row["id"] in still else pytest.param(row, id=row["id"])
-        for row in rows
-    ]
-
-
-@pytest.mark.parametrize("row", _params(SECRETS, MISSED))
+@pytest.mark.parametrize("row", params(SECRETS, MISSED, "probe 12 first run"))
 def test_every_twelfth_probe_secret_is_redacted(row: dict[str, str]) -> None:
     assert row["value"] in row["text"]
     assert not text_missed(row["text"], row["value"]), redact_text(row["text"], include_email=True)
 
 
-@pytest.mark.parametrize("row", _params(LOOK_ALIKES, OVER))
+@pytest.mark.parametrize("row", params(LOOK_ALIKES, OVER, "probe 12 first run"))
 def test_no_twelfth_look_alike_is_redacted(row: dict[str, str]) -> None:
     assert find_sensitive(row["text"], include_email=True) == []

@@ -10,26 +10,15 @@ Weak evidence (the same author writes the fixes); the rows its first run missed 
 are above ``MISSED`` and in docs/security.md ("probe 12").
 """
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import load, params
 from governance.test_secret_probe_sixth import text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
 
-CHECK_DIR = Path(__file__).parent / "probes" / "p12_after"
-
-
-def _load(name: str) -> list[dict[str, str]]:
-    with (CHECK_DIR / name).open(encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
-
-
-AFTER: list[dict[str, str]] = _load("secrets.jsonl")
-AFTER_LOOK_ALIKES: list[dict[str, str]] = _load("lookalikes.jsonl")
+AFTER: list[dict[str, str]] = load("p12_after", "secrets.jsonl")
+AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p12_after", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged. First run (before any change for probe 12):
 # 12 of 21 missed (otp_key 5/5, answer 3/5, pin 1/5, medical 3/6), 1 of 10 look-alikes flagged
@@ -38,20 +27,12 @@ MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-def _params(rows: list[dict[str, str]], still: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 12 check set first run")
-    return [
-        pytest.param(row, marks=mark, id=row["id"]) if row["id"] in still else pytest.param(row, id=row["id"])
-        for row in rows
-    ]
-
-
-@pytest.mark.parametrize("row", _params(AFTER, MISSED))
+@pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 12 check set first run"))
 def test_every_twelfth_check_set_secret_is_redacted(row: dict[str, str]) -> None:
     assert row["value"] in row["text"]
     assert not text_missed(row["text"], row["value"]), redact_text(row["text"], include_email=True)
 
 
-@pytest.mark.parametrize("row", _params(AFTER_LOOK_ALIKES, OVER))
+@pytest.mark.parametrize("row", params(AFTER_LOOK_ALIKES, OVER, "probe 12 check set first run"))
 def test_no_twelfth_check_set_look_alike_is_redacted(row: dict[str, str]) -> None:
     assert find_sensitive(row["text"], include_email=True) == []

@@ -264,7 +264,6 @@ class Likeness(StrEnum):
     UNSURE = "unsure"
     ALTERNATIVE = "alternative"
     SLOT = "same_slot"
-    TOPIC = "same_topic"  # governance.same_topic: one topic under two keys, values that cannot both hold
 
 
 _RANK = {
@@ -272,7 +271,6 @@ _RANK = {
     Likeness.CLOSE: 1,
     Likeness.SLOT: 2,
     Likeness.ALTERNATIVE: 2,
-    Likeness.TOPIC: 2,
     Likeness.UNSURE: 3,
 }
 
@@ -287,7 +285,7 @@ class Neighbour:
 
     @property
     def sure(self) -> bool:
-        return self.likeness in (Likeness.SAME_SUBJECT, Likeness.CLOSE, Likeness.TOPIC)
+        return self.likeness in (Likeness.SAME_SUBJECT, Likeness.CLOSE)
 
     @property
     def picked(self) -> bool:
@@ -340,8 +338,6 @@ def _how(neighbour: Neighbour) -> str:
         return "another option of the same choice"
     if neighbour.likeness is Likeness.SLOT:
         return "the same slot of the key schema"
-    if neighbour.likeness is Likeness.TOPIC:
-        return "the same topic under another key"
     return f"a subject close in meaning (similarity {neighbour.similarity or 0.0:.2f})"
 
 

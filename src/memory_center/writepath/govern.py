@@ -33,7 +33,7 @@ from memory_center.facts import service as facts
 from memory_center.facts.keys import FactKey
 from memory_center.facts.service import Change, Effects, EvidenceLinks, FactWrites, NewFact, key_of
 from memory_center.governance.drafts import CandidateDraft
-from memory_center.governance.matching import Likeness, Neighbour, nearest, settle_memory
+from memory_center.governance.matching import Neighbour, nearest, settle_memory
 from memory_center.governance.owners import fact_key, normalise
 from memory_center.governance.policies import (
     Decision,
@@ -49,11 +49,10 @@ from memory_center.governance.same_memory import (
     maybe_same,
     same_memories,
 )
-from memory_center.governance.same_topic import topic_links
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.telemetry.spans import traced
-from memory_center.writepath.neighbours import SameMemorySearch, TopicSearch
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.proposals import (
     Governed,
     Proposal,
@@ -235,25 +234,9 @@ async def _govern_one(session: AsyncSession, runtime: WriteDeps, run: _Run, item
     return Governed(candidate, fact, decision)
 
 
-async def _find_topics(session: AsyncSession, topics: TopicSearch, matchable: list[_Screened]) -> None:
-    """USER facts of other keys on an item's topic (``governance.same_topic``), after those the
-    same-memory matcher found; their key locks are taken with the rest (docs/governance.md, "One
-    topic under two keys")."""
-    items = [(item, item.key, item.screening.draft) for item in matchable if item.key is not None]
-    own = {key.ident() for _, key, _ in items}  # a held memory a proposal names by its key is settled by it
-    for (item, key, draft), found in zip(
-        items, await topics.find(session, [k for _, k, _ in items]), strict=True
-    ):
-        known = {one.fact_id for one in item.found}
-        held = [one for one in found if one.key.ident() not in own and one.fact_id not in known]
-        for one in topic_links(key, draft.object_value or "", draft.content or "", held):
-            item.found.append(Found(one.fact_id, one.key, Likeness.TOPIC, None))
-
-
 async def _lock_and_find(
     session: AsyncSession,
     search: SameMemorySearch,
-    topics: TopicSearch,
     screened: list[_Screened],
     effects: Effects,
     now: datetime,
@@ -267,7 +250,6 @@ async def _lock_and_find(
         for item, nearby in zip(matchable, await search.find(session, keys), strict=True):
             assert item.key is not None
             item.found = same_memories(item.key, nearby.held, nearby.similarity, search.thresholds)
-        await _find_topics(session, topics, matchable)
     every = [item.key for item in screened if item.key is not None]
     every += [one.key for item in matchable for one in item.found]
     return await facts.lock_and_find_active(session, every, effects, now)
@@ -284,8 +266,7 @@ async def govern_many(
     effects = Effects.of(runtime)
     screened = [_screen(runtime, proposal) for proposal in proposals]
     search = runtime.write_path.same_memory
-    topics = runtime.write_path.same_topics
-    current = await _lock_and_find(session, search, topics, screened, effects, now or utcnow())
+    current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
     governed = [await _govern_one(session, runtime, run, item) for item in screened]
     candidates.link_evidence(run.writes.inserts, run.candidate_links)

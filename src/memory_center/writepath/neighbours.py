@@ -21,7 +21,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import EmbeddingTarget
 from memory_center.facts.keys import FactKey
 from memory_center.facts.repository import active_in_spaces
-from memory_center.facts.topics_repository import held_in_spaces
 from memory_center.governance.matching import Thresholds
 from memory_center.governance.same_memory import (
     Held,
@@ -31,13 +30,10 @@ from memory_center.governance.same_memory import (
     needs_similarity,
     spaces_to_read,
 )
-from memory_center.governance.same_topic import Topical, eligible
 from memory_center.indexing.repository import stored_vectors
 from memory_center.retrieval.query_encoder import QueryEncoder
 
 MAX_FACTS_PER_SPACE = 200
-MAX_TOPICAL = 50
-"""The most recently changed USER facts a statement is compared with by topic (same_topic)."""
 
 
 def unit_cosine(a: Any, b: Any) -> float:
@@ -124,17 +120,3 @@ class SameMemorySearch:
             for subject, one in pairs
             if one.fact_id in vectors
         }
-
-
-@dataclass(frozen=True)
-class TopicSearch:
-    """Reads the owner's USER facts of other keys a candidate may be on the topic of
-    (``governance.same_topic`` decides): one statement per governed batch, no embedder."""
-
-    limit: int = MAX_TOPICAL
-
-    async def find(self, session: AsyncSession, keys: list[FactKey]) -> list[list[Topical]]:
-        by_space = await held_in_spaces(session, [key for key in keys if eligible(key)], self.limit)
-        return [
-            [Topical(*row) for row in by_space.get(key.space(), [])] if eligible(key) else [] for key in keys
-        ]

@@ -22,7 +22,7 @@ from memory_center.writepath.held_relation import HeldRelations
 from memory_center.writepath.held_turns import StanceFlips
 from memory_center.writepath.known import KnownFacts
 from memory_center.writepath.late_correction import LaterCorrections
-from memory_center.writepath.neighbours import SameMemorySearch, TopicSearch
+from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
 from memory_center.writepath.take_back import LaterRetractions
 
@@ -54,8 +54,6 @@ class WritePath:
     relations: HeldRelations = field(default_factory=HeldRelations)
     """Ends a held liking or habit a clause of the opposite stance is near by meaning, and keeps the new
     one (English, the shipped embedder: ``writepath.held_relation``)."""
-    same_topics: TopicSearch = field(default_factory=TopicSearch)
-    """Finds the USER facts of other keys on a candidate's topic (``governance.same_topic``)."""
 
     async def with_known(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput

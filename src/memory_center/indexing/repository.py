@@ -237,11 +237,22 @@ async def texts(
 async def store(
     session: AsyncSession, vectors: list[tuple[Claimed, str, list[float]]], dimensions: int
 ) -> None:
-    """The vectors of a batch with the texts they were made of, one statement, sent in binary
+    """The vectors of a batch with the texts they were made of, one statement per tenant, sent in binary
     (``kit.vectors``). A mostly-CJK text's vector is marked ``cjk`` (read by the multilingual part of
     the default embedder alone: retrieval/semantic_repository.py)."""
-    if not vectors:
-        return
+    for tenant_id in sorted({item.tenant_id for item, _, _ in vectors}):
+        own = [one for one in vectors if one[0].tenant_id == tenant_id]
+        await _store_one_tenant(session, own, dimensions)
+
+
+async def _store_one_tenant(
+    session: AsyncSession, vectors: list[tuple[Claimed, str, list[float]]], dimensions: int
+) -> None:
+    """One tenant's vectors of a batch. A batch is written tenant by tenant in the tenants' order: a
+    shared fact's vector moves its tenant's row of ``memory_shared_generation`` (a trigger, migration
+    0018), and two workers storing batches of the same tenants in different orders took those row
+    locks crosswise and deadlocked (seen in CI with two app instances' indexers); in one order, one
+    waits for the other instead."""
     flat = FlatVectors([vector for _, _, vector in vectors])
     params = {**_keys([item for item, _, _ in vectors]), "vectors": flat, "length": flat.length}
     cjk = [mostly_cjk(text) for _, text, _ in vectors]

@@ -78,6 +78,10 @@ def test_the_old_value_renamed_in_a_comment_is_the_one_replaced(text: str, new: 
         "湘潭离长沙远吗？",
         "其实我今天走了8000步",
         "我的行李箱有23公斤，会超重吗？",
+        "my other kid goes to Jefferson Elementary, Lincoln was too far for him",
+        "the flight back: 21st. the 14th is the way out",  # a label before the colon: its own value
+        "我老公180，165是我的",  # the new value is someone else's
+        "女儿在育才小学，实验小学是儿子的",
     ],
 )
 def test_a_second_value_or_a_question_names_no_old_value(text: str) -> None:

@@ -119,10 +119,15 @@ _STARRED = re.compile(r"\*\s*(?P<said>[^*]{1,40}?)\s*\*?|(?P<said2>[^*]{1,40}?)\
 """A word said again with an asterisk before or after it ("Jonas*", "*Thursday"): chat's sign of a
 correction."""
 _CLAUSES = re.compile(
-    r"\s*(?:[，;；。!！…]+|[:：](?!\d)|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
+    r"\s*(?:[，;；。!！…]+|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
 )
 """Where a message's clauses part: a comma not in a number ("1,250"; 称了,68 parts), a full stop
-before a space (not "Dr. Patel"), a dash, a colon not in a time ("I checked again: 178", not "6:15")."""
+before a space (not "Dr. Patel"), a dash; and a colon (``_COLON``)."""
+_COLON = re.compile(r"\s*[:：](?!\d)\s*")
+"""A colon not in a time ("6:15") parts a report from the value it found ("I checked again: 178",
+量了一下：168), unless what comes before it is a label naming what the value is of ("the flight back:
+21st", 回程：21号): then the clause is that label's statement."""
+_LABEL = compiled(r"^(?:the|my|our|his|her|their|a|an|this|that)\b|^[\u4e00-\u9fff]{1,6}$")
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
@@ -266,7 +271,7 @@ def _in_clauses(said: str) -> _Clauses | None:
     """The one clause of ``said`` that is a value (with the clauses after it that continue it:
     "Portland, Maine", "August 19, 2027"), when every other clause is a comment: a marker, or words
     that say no value of the value's type (a capitalised first word is no name: "Easy to confuse")."""
-    parts = [trim(part) for part in _CLAUSES.split(said) if trim(part)]
+    parts = [trim(part) for clause in _CLAUSES.split(said) for part in _at_colon(clause) if trim(part)]
     plain = [_plain_part(part) for part in parts]
     values = [(index, new) for index, (text, _) in enumerate(plain) if (new := _pure(text)) is not None]
     if not values:
@@ -288,10 +293,20 @@ def _in_clauses(said: str) -> _Clauses | None:
         return None  # the comments say other values of the type: no one value is the correction
     # a comment about the one other value says it is the wrong one ("The 6:15 was before the new job")
     old = NewValue((next(iter(wrong.values())),)) if wrong else None
+    if old is not None and _SOMEONE.search(parts[first]):
+        return None  # "我老公180，165是我的", 女儿在育才小学，实验小学是儿子的: someone else's value
     if any(_WEAK.fullmatch(trim(part)) for part in parts[last:]):
         return None  # "Preeti, no.": the value said, then denied
     marked = any(plain[index][1] for index in range(len(parts)) if not first < index < last)
     return _Clauses(new, value, "，".join(comments), marked or old is not None, old)
+
+
+def _at_colon(clause: str) -> list[str]:
+    """A clause parted at its colon (``_COLON``), when what comes before it is no label."""
+    before, colon, after = clause.partition(":") if ":" in clause else clause.partition("：")
+    if not colon or not trim(before) or _LABEL.match(trim(before)) or _COLON.match(colon + after) is None:
+        return [clause]
+    return [before, after]
 
 
 def _plain_part(part: str) -> tuple[str, bool]:

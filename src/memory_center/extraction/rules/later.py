@@ -366,9 +366,8 @@ def _said_of(value: NewValue, comment: str) -> list[Span]:
 
 
 _NAME_IS_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2,8}?)(?=(?:那个|那家|那次)?(?:才是|就是|是))")
-"""A Chinese name a comment opens with and says something of (西湖区是上班的地方): a name the
-comment is about, as ``_IS_AFTER`` reads it of an English one, when of the new value's type (its head
-word, 区 or 小学, or its kind of name)."""
+"""A Chinese name a comment opens with and says something of (西湖区是上班的地方), as ``_IS_AFTER`` reads
+an English one; it counts when of the new value's type (its head word, 区 or 小学, or its kind)."""
 
 
 _OF_CHARACTERS = compiled(r"\s*(?:digits?|letters?|numbers?|characters?|chars?|位|个数字|个字母|个字)")

@@ -29,6 +29,7 @@ from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
 from memory_center.governance.values import normalise_value
+from memory_center.kit.text_analysis import analyse
 
 FREE_TEXT = "said:"
 NAMED_SLOTS = {"place": "place", "organisation": "organisation", "person": "person", "option": ""}
@@ -53,6 +54,8 @@ def name_kind(fact: Held) -> str | None:
 
 
 def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | None:
+    if said_of_it_again(fact, said):
+        return None
     stance = fact.predicate == STANCE
     kind = name_kind(fact)
     where = fact.subject or "" if stance else fact.content
@@ -101,6 +104,29 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if same_value and content == fact.content and subject == fact.subject:
         return None
     return corrected(fact, said.text, subject, value, content)
+
+
+def said_of_it_again(fact: Held, said: LaterCorrection) -> bool:
+    """Whether the comment that names the old value says it of what the memory is about ("Friday is
+    the swim meet, Wednesday is the recital" of "My piano recital is on Wednesday"; 舞蹈课在周日，周六是钢琴课
+    of 钢琴课在周六): the old value stands, said again, and is no mistake. A comment that gives it to
+    something else (周六是游泳, "Lincoln was the old one", 165是去年的) leaves the memory to correct."""
+    if said.instead_of is None or not said.comment:
+        return False
+    old = said.instead_of.casefold()
+    clauses = [clause for clause in said.comment.split("，") if old in clause.casefold()]
+    if not clauses:
+        return False
+    held = _words(fact.content.casefold().replace(old, " "))
+    return any(_words(clause.casefold().replace(old, " ")) & held for clause in clauses)
+
+
+_FUNCTION_ZH = re.compile(r"[的是在了个那这就才也都我你他她它]")
+
+
+def _words(text: str) -> set[str]:
+    """The content words of a text (Chinese: its pairs of characters with no function character)."""
+    return {word for word in analyse(text) if not _FUNCTION_ZH.search(word)}
 
 
 def _paired(said: LaterCorrection) -> tuple[list[Span], list[str | None]]:

@@ -122,7 +122,12 @@ _CLAUSES = re.compile(
     r"\s*(?:[，;；。!！…]+|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
 )
 """Where a message's clauses part: a comma not in a number ("1,250"; 称了,68 parts), a full stop
-before a space (not "Dr. Patel"), a dash."""
+before a space (not "Dr. Patel"), a dash; and a colon (``_COLON``)."""
+_COLON = re.compile(r"\s*[:：](?!\d)\s*")
+"""A colon not in a time ("6:15") parts a report from the value it found ("I checked again: 178",
+量了一下：168), unless what comes before it is a label naming what the value is of ("the flight back:
+21st", 回程：21号): then the clause is that label's statement."""
+_LABEL = compiled(r"^(?:the|my|our|his|her|their|a|an|this|that)\b|^[\u4e00-\u9fff]{1,6}$")
 _LEAD = compiled(
     r"^(?:应该是在|应该是|应该在|其实是|是在|是|[他她它]叫|[他她它]是|[他她它]们?|叫|在"
     r"|it's|it is|it was|that's|that is|that should be|should be|make it|he's|he is|she's|she is"
@@ -181,7 +186,8 @@ class LaterCorrection:
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if message.role != "user":
         return None
-    text = unicodedata.normalize("NFKC", message.text).strip()
+    # a Chinese comma before a number parts two values (是168，165是去年的): no thousands separator
+    text = unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip()
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
     old: str | None = None
@@ -265,7 +271,7 @@ def _in_clauses(said: str) -> _Clauses | None:
     """The one clause of ``said`` that is a value (with the clauses after it that continue it:
     "Portland, Maine", "August 19, 2027"), when every other clause is a comment: a marker, or words
     that say no value of the value's type (a capitalised first word is no name: "Easy to confuse")."""
-    parts = [trim(part) for part in _CLAUSES.split(said) if trim(part)]
+    parts = [trim(part) for clause in _CLAUSES.split(said) for part in _at_colon(clause) if trim(part)]
     plain = [_plain_part(part) for part in parts]
     values = [(index, new) for index, (text, _) in enumerate(plain) if (new := _pure(text)) is not None]
     if not values:
@@ -287,10 +293,20 @@ def _in_clauses(said: str) -> _Clauses | None:
         return None  # the comments say other values of the type: no one value is the correction
     # a comment about the one other value says it is the wrong one ("The 6:15 was before the new job")
     old = NewValue((next(iter(wrong.values())),)) if wrong else None
+    if old is not None and _SOMEONE.search(parts[first]):
+        return None  # "我老公180，165是我的", 女儿在育才小学，实验小学是儿子的: someone else's value
     if any(_WEAK.fullmatch(trim(part)) for part in parts[last:]):
         return None  # "Preeti, no.": the value said, then denied
     marked = any(plain[index][1] for index in range(len(parts)) if not first < index < last)
     return _Clauses(new, value, "，".join(comments), marked or old is not None, old)
+
+
+def _at_colon(clause: str) -> list[str]:
+    """A clause parted at its colon (``_COLON``), when what comes before it is no label."""
+    before, colon, after = clause.partition(":") if ":" in clause else clause.partition("：")
+    if not colon or not trim(before) or _LABEL.match(trim(before)) or _COLON.match(colon + after) is None:
+        return [clause]
+    return [before, after]
 
 
 def _plain_part(part: str) -> tuple[str, bool]:
@@ -334,7 +350,7 @@ def _said_of(value: NewValue, comment: str) -> list[Span]:
     goes on as a statement about it: "Okafor is my physio"; a count of the value's own characters is
     no value: "swapped the last two digits", 最后两位反了; nor is a number of another unit class)."""
     kind, unit = value.kind, value.spans[0].unit
-    return [
+    said = [
         span
         for span in spans(comment)
         if span.kind == kind
@@ -342,6 +358,16 @@ def _said_of(value: NewValue, comment: str) -> list[Span]:
         and not _OF_CHARACTERS.match(comment, span.end)
         and not (unit and span.unit and unit != span.unit)  # "2022年3月，她才两岁多": an age is no year
     ]
+    if kind == "name" and not said and (first := _NAME_IS_ZH.match(comment)) is not None:
+        name = zh_name(first["name"])  # 实验小学是以前那个 of 育才小学; not 大家都以为 of 湘潭
+        if name is not None and (name.text[-1] == value.spans[0].text[-1] or (unit and name.unit == unit)):
+            said = [name]
+    return said
+
+
+_NAME_IS_ZH = re.compile(r"(?P<name>[\u4e00-\u9fff]{2,8}?)(?=(?:那个|那家|那次)?(?:才是|就是|是))")
+"""A Chinese name a comment opens with and says something of (西湖区是上班的地方), as ``_IS_AFTER`` reads
+an English one; it counts when of the new value's type (its head word, 区 or 小学, or its kind)."""
 
 
 _OF_CHARACTERS = compiled(r"\s*(?:digits?|letters?|numbers?|characters?|chars?|位|个数字|个字母|个字)")
@@ -353,8 +379,13 @@ def _ONE_OF(span: Span) -> bool:
     return span.text == "一" and span.unit == "count"
 
 
-_IS_AFTER = re.compile(r"\s+(?:one\s+|place\s+)?(?:is|was|'s|are|were)\b", re.IGNORECASE)
-"""After a value a comment is about ("The 6:15 was before …", "the Hillcrest one is across town")."""
+_IS_AFTER = re.compile(
+    r"\s+(?:one\s+|place\s+)?(?:is|was|'s|are|were|came\s+from|must\s+(?:have|'ve)\s+been)\b"
+    r"|(?:那个|那家|那次)?(?:才是|就是|是)",
+    re.IGNORECASE,
+)
+"""After a value a comment is about ("The 6:15 was before …", "the Hillcrest one is across town", "no idea
+where 172 came from", 周六是游泳, 165是去年的: the old value said of something else)."""
 _SAID_BEFORE = compiled(
     r"\bi\s+(?:said|wrote|typed|put|told\s+you)\s+$|(?:我)?(?:说成|写成|打成|说的是|写的是)了?$"
 )
@@ -370,8 +401,10 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
     """A message with no opening marker that is one value among comments ("Halvorson, with an o",
     "8 — she had her birthday last week", 陈晶，晶莹的晶, "Bosch, sorry, old habit"): a correction of
     the memory said just before, or, with a marker among its comments, like any marked correction."""
-    if len(text) > MAX_UNMARKED_CHARS or (found := _in_clauses(text)) is None:
+    if (found := _in_clauses(text)) is None:
         return None
+    if len(text) > MAX_UNMARKED_CHARS and found.old is None:
+        return None  # a longer message is a correction only when it names the value it replaces
     if not found.marked and (_AGREEING.match(text) or len(found.new.words.split()) > 1):
         return None  # "OK, Friday.": an answer; 八点有个会: a statement, its value said with words of its own
     if not found.marked and _SOMEONE.search(found.value):

@@ -13,7 +13,7 @@ import re
 
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
 from memory_center.governance.sensitive_files import LAYOUT_WORDS
-from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
+from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD, INSURER_WORDS
 from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_text import fold_word
 
@@ -40,7 +40,7 @@ PASSWORD_WORDS = (
     "恢复短语", "恢復短語", "种子短语", "種子短語", "助记短语", "助記短語", "钱包种子", "錢包種子",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
     "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
-    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK,
+    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK, "密吗", "密马", "密玛", "秘码", "蜜码",
 )  # fmt: skip
 CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
@@ -77,6 +77,9 @@ ID_DOCUMENT_WORDS = (
     *(f"{who} {what}" for who in ("health", "medical") for what in ("insurance", "member", "subscriber",
       "policy", "id", "number", "card")),
     "insurance member", "insurance subscriber", "insurance id", "insurance number",
+    *(f"{who} {what}" for who in ("dental", "vision") for what in ("insurance", "member", "subscriber",
+      "policy", "id", "number", "card")),
+    *INSURER_WORDS,
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
     "就诊",

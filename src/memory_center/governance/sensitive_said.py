@@ -142,7 +142,7 @@ def answer_at(text: str, at: int) -> Span | None:
         return None
     if first in DESCRIPTIONS_ABROAD and len(value.split()) == 1:
         return None  # "Antwort ist gespeichert", "la respuesta es secreta"
-    if any(value.startswith(word) for word in ("什么", "我的", "不知道", "忘")):
+    if value.startswith(("什么", "我的", "不知道")) or re.search("^忘|忘了|不记得|记不", value):
         return None
     return start, end
 

@@ -27,32 +27,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p13_after", "lookalikes.jsonl")
 # ids of rows still missed and of look-alikes still flagged. First run (main 3c0acc0, before any change
 # for probe 13): 22 of 28 missed (password 4/5, cvv 1/4, otp 2/4, security_answer 5/5,
 # license_insurance_medical 3/3, hard_mixed 7/7), 4 of 18 look-alikes flagged (three Luhn-valid 18-digit
-# order numbers as cards, "密保问题设置好了，但是答案我自己都不记得了" as a password)
-MISSED: set[str] = {
-    "c001",
-    "c003",
-    "c004",
-    "c005",
-    "c006",
-    "c010",
-    "c012",
-    "c014",
-    "c015",
-    "c016",
-    "c017",
-    "c018",
-    "c019",
-    "c020",
-    "c021",
-    "c022",
-    "c023",
-    "c024",
-    "c025",
-    "c026",
-    "c027",
-    "c028",
-}
-OVER: set[str] = {"d001", "d002", "d003", "d005"}
+# order numbers as cards, "密保问题设置好了，但是答案我自己都不记得了" as a password): c001, c003-c006, c010,
+# c012, c014-c028 and d001-d003, d005; none after the fixes
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 13 check set first run"))

@@ -82,7 +82,9 @@ GATES = (
     (sensitive_cues.SIGN_IN_CODE, sensitive_cues.SIGN_IN_WORDS),
     (sensitive_cues.SMS_CODE_ZH, sensitive_cues.SMS_WORDS),
     (sensitive_cues.SOCIAL, sensitive_cues.SOCIAL_WORDS),
+    (sensitive_cues.MEMBER_ID, sensitive_cues.MEMBER_WORDS),
     (sensitive_cues.AUTH_UUID, sensitive_cues.AUTH_WORDS),
+    (sensitive_cues.LOGIN_UUID, sensitive_cues.LOGIN_UUID_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

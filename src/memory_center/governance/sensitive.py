@@ -209,6 +209,7 @@ def _passwords(text: str) -> Iterator[Span]:
     if _mentions(text, told.WORDED_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
         yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
         yield from told.told_words(text, _mentions)  # answers named by their question: sensitive_told
+        yield from cues.said_cues(text, _mentions)  # named by cue words (probe 13): sensitive_cues
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, COMMAND_GATE):
@@ -226,10 +227,12 @@ def _passwords(text: str) -> Iterator[Span]:
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
                 yield start, end  # "key sk-proj-…" is an API key: found as a secret
     yield from told.told_spelled(text, _mentions)  # digits spelled out (governance.sensitive_told)
+    yield from cues.login_cues(text, _mentions)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
     if _mentions(text, SECRET_GATE):
+        yield from cues.auth_uuids(text, _mentions)  # "the thing to auth against … is: 9b1f4e7c-…"
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
@@ -292,6 +295,7 @@ def _id_documents(text: str) -> Iterator[Span]:
         matches = ID_ABBREVIATED.finditer(text)
     if _mentions(text, ID_DOCUMENT_GATE):
         matches = itertools.chain(matches, ID_DOCUMENT.finditer(text))
+        yield from cues.identity_numbers(text, _mentions)  # "my social (…)", "Aetna member ID …"
     for match in matches:
         start, end = _value_span(match)
         digits = sum(c.isdigit() for c in text[start:end])
@@ -312,19 +316,15 @@ def _card_data(text: str) -> Iterator[Span]:
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, run_on(_passwords)),  # a password split over lines: sensitive_late
     (SensitiveKind.PASSWORD, seed_phrases),
-    (SensitiveKind.PASSWORD, partial(cues.cue_passwords, mentions=_mentions)),  # probe 13: sensitive_cues
     (SensitiveKind.SECRET, _secrets),
-    (SensitiveKind.SECRET, partial(cues.auth_uuids, mentions=_mentions)),
     (SensitiveKind.EMAIL, _emails),
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, partial(told.told_digits, mentions=_mentions)),  # told in passing
-    (SensitiveKind.PASSWORD, partial(cues.told_codes, mentions=_mentions)),
     (SensitiveKind.ID_CARD, id_cards),
     (SensitiveKind.ID_DOCUMENT, _id_documents),
     (SensitiveKind.PHONE, mainland_phones),
     (SensitiveKind.ID_DOCUMENT, ssns),
-    (SensitiveKind.ID_DOCUMENT, partial(cues.socials, mentions=_mentions)),
     (SensitiveKind.BANK_CARD, _card_data),
     (SensitiveKind.PHONE, phones),
 )

@@ -52,30 +52,13 @@ ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
 """The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
 docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
-INSURERS = (
-    "Aetna", "Cigna", "Humana", "United ?Healthcare", "UHC", "Kaiser(?: Permanente)?", "Anthem",
-    "Blue ?Cross(?: Blue ?Shield)?", "Blue ?Shield", "BCBS", "Molina", "Oscar", "Ambetter", "WellCare",
-    "Tricare", "Highmark", "Florida Blue", "Premera", "Regence", "Geisinger", "EmblemHealth",
-    "Bupa", "AXA", "Allianz", "Aviva", "MetLife", "Delta Dental", "Guardian",
-)  # fmt: skip
-"""Health insurers whose name before "member ID", "subscriber ID" or "policy number" makes the number
-an insurance member's ("Aetna member ID W283746519"; docs/security.md, "Probe 13 (session 21)"): a
-table, so that a gym's or a shop's "member ID" stays a plain number."""
-INSURER_WORDS = (
-    "aetna", "cigna", "humana", "healthcare", "uhc", "kaiser", "anthem", "cross", "shield", "bcbs", "molina",
-    "oscar", "ambetter", "wellcare", "tricare", "highmark", "florida blue", "premera", "regence", "geisinger",
-    "emblemhealth", "bupa", "axa", "allianz", "aviva", "metlife", "delta dental", "guardian",
-)  # fmt: skip
-"""A word of each of ``INSURERS`` (lower case): the identity gate's (``sensitive_gates``)."""
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:档案)?(?:编号|号码|号)?"
     r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊)卡?(?:编号|号码|卡号|号))"
     rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driv(?:er['’]?s?\s+|ing )licen[cs]e|tax\s+id"
-    r"|(?:health|medical|dental|vision) (?:insurance\s+)?(?:member\s+|subscriber\s+|policy\s+)?"
-    r"(?:id|number|card)"
-    rf"|(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?(?:member|subscriber|policy)\s+(?:id|number)"
+    r"|(?:health|medical) (?:insurance\s+)?(?:member\s+|subscriber\s+|policy\s+)?(?:id|number|card)"
     r"|insurance (?:member\s+|subscriber\s+)?(?:id|number)|medicare|medicaid"
     rf"|{_ID_LABELS_ABROAD})"
     r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#|numara(?:m|sı|si)?|numaram[ıi]z)|\s*(?:番号|번호))?"

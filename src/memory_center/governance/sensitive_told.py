@@ -34,13 +34,13 @@ CODE_LABELS = (
     r"codes?\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|secours|r[ée]cup[ée]ration)",
     r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
-    r"cvv2?|cvc2?|csc|cid",  # an Amex card's CID (probe 13)
+    r"cvv2?|cvc2?|csc",
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
     "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)",
 )  # fmt: skip
-_CARD_LABEL = re.compile(r"cvv|cvc|csc|cid|security", re.IGNORECASE)
+_CARD_LABEL = re.compile(r"cvv|cvc|csc|security", re.IGNORECASE)
 DISTANT_CODE = re.compile(
     rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![^\W\d_])|{'|'.join(CODE_LABELS_CJK)})"
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
@@ -57,12 +57,22 @@ DISTANT_CODE = re.compile(
 sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the front"), an "is" or a
 colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
-CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "cid", "码", "コード", "인증", "رمز")
+CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز")
+
+
+CID_CODE = re.compile(
+    r"(?<![A-Za-z])CID(?![A-Za-z])[^.!?\n。！？]{0,60}?"
+    r"(?:(?<![A-Za-z])(?:is|was)(?![A-Za-z])\s*:?|[:=：]|是)\s*(?P<code>\d{3,4})(?![0-9])"
+)
+"""An Amex card's CID, some words after its label ("Amex CID (the 4 digits on the front) = 7302"; probe
+13): upper case only, so that no gate looks for "cid" (in "decide", "accident", …)."""
 
 
 def distant_codes(text: str, *, card: bool = False) -> Iterator[Span]:
     """The codes of ``DISTANT_CODE``: with ``card``, only a card's security code (3-4 digits after a
     card's label, reported as card data), else every other."""
+    if card and "CID" in text:
+        yield from (match.span("code") for match in CID_CODE.finditer(text))
     for match in DISTANT_CODE.finditer(text):
         if match["code"] is None:
             if not card:
@@ -280,9 +290,10 @@ SUBJECT_GATE = gate(SUBJECT_WORDS)
 DONE_GATE = gate(DONE_WORDS)
 SPELLED_GATE = gate(SPELLED_WORDS)
 ZH_WORDS = ("密码", "密碼", "口令")
-WORDED_GATE = gate(ANSWER_WORDS + SUBJECT_WORDS)
-"""The words of the security questions' gate (``sensitive_said.ANSWER_GATE``) and of the subjects':
-``governance.sensitive`` searches for both at once, then runs the readers of either."""
+WORDED_GATE = gate((*ANSWER_WORDS, *SUBJECT_WORDS, "answer", "question"))
+"""The words of the security questions' gate (``sensitive_said.ANSWER_GATE``), of the subjects' and of
+the answers of ``sensitive_cues``: ``governance.sensitive`` searches for all at once, then runs the
+readers of each."""
 DIGIT_GATE = gate(DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS + OTP_KEY_WORDS)
 """Any word of the gates of the readers of digits: one search skips them all in most texts."""
 

@@ -8,7 +8,8 @@ redacted. The test files assert the same rows one by one; this is the summary do
 set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 blind probe; 10-after:
 its check set; 11: the session-19 blind probe, read from tests/governance/probes/p11; 11-after: its
 check set; 12: the session-20 blind probe, read from tests/governance/probes/p12; 12-after: its
-check set, read from tests/governance/probes/p12_after).
+check set, read from tests/governance/probes/p12_after; 13: the session-21 blind probe, read from
+tests/governance/probes/p13; 13-after: its check set, read from tests/governance/probes/p13_after).
 """
 
 import argparse
@@ -29,6 +30,8 @@ from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
 from tests.governance import test_secret_probe_tenth as tenth
 from tests.governance import test_secret_probe_tenth_after as tenth_after
+from tests.governance import test_secret_probe_thirteenth as thirteenth
+from tests.governance import test_secret_probe_thirteenth_after as thirteenth_after
 from tests.governance import test_secret_probe_twelfth as twelfth
 from tests.governance import test_secret_probe_twelfth_after as twelfth_after
 
@@ -52,7 +55,7 @@ def main() -> None:
         "--probe",
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
-            *("10", "10-after", "11", "11-after", "12", "12-after"),
+            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after"),
         ),
         default="1",
     )
@@ -60,6 +63,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "13":
+        texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth.SECRETS]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth.LOOK_ALIKES]
+    elif args.probe == "13-after":
+        texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth_after.AFTER]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth_after.AFTER_LOOK_ALIKES]
     elif args.probe == "12":
         texts = [(row["kind"], row["text"], row["value"]) for row in twelfth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in twelfth.LOOK_ALIKES]

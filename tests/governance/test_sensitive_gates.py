@@ -18,6 +18,7 @@ import pytest
 from memory_center.governance import (
     sensitive,
     sensitive_codes,
+    sensitive_cues,
     sensitive_gates,
     sensitive_identity,
     sensitive_said,
@@ -38,6 +39,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
     "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
     "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py", "test_secret_rules_twelfth.py",
+    "test_secret_rules_thirteenth.py",
 )  # fmt: skip
 
 GATES = (
@@ -71,6 +73,18 @@ GATES = (
     (sensitive_told.OPENS, sensitive_told.OPENS_WORDS),
     (sensitive_told.FOR_WHAT, sensitive_told.FOR_WHAT_WORDS),
     (sensitive_told.OTP_KEY, sensitive_told.OTP_KEY_WORDS),
+    (sensitive_cues.ANSWER_TO, sensitive_cues.ANSWER_WORDS),
+    (sensitive_cues.QUESTION_VERB, sensitive_cues.ANSWER_WORDS),
+    (sensitive_cues.ANSWER_ZH, sensitive_cues.ANSWER_WORDS),
+    (sensitive_cues.ASIDE, sensitive_cues.PASSWORD_WORDS),
+    (sensitive_cues.SET_ZH, sensitive_cues.PASSWORD_WORDS),
+    (sensitive_cues.LOGIN_STRING_ZH, sensitive_cues.LOGIN_STRING_WORDS),
+    (sensitive_cues.SIGN_IN_CODE, sensitive_cues.SIGN_IN_WORDS),
+    (sensitive_cues.SMS_CODE_ZH, sensitive_cues.SMS_WORDS),
+    (sensitive_cues.SOCIAL, sensitive_cues.SOCIAL_WORDS),
+    (sensitive_cues.MEMBER_ID, sensitive_cues.MEMBER_WORDS),
+    (sensitive_cues.AUTH_UUID, sensitive_cues.AUTH_WORDS),
+    (sensitive_cues.LOGIN_UUID, sensitive_cues.LOGIN_UUID_WORDS),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

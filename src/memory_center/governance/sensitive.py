@@ -1,10 +1,9 @@
 """Sensitive data in candidate text: found here, rejected or redacted by policy (docs/design.md §3, step 2).
 
 The detector reads the normalised view of the text (``governance.sensitive_text``: NFKC, every white
-space and dash folded, zero-width characters dropped), so a card number written with non-breaking
-spaces or full-width digits is found like any other, and the span it reports is the span of the text as
-written: redaction removes the value in whatever form it came. The shapes and checks are in
-``governance.sensitive_shapes``.
+space and dash folded, zero-width characters dropped), so a card number written with non-breaking spaces
+or full-width digits is found like any other, and the span it reports is the span of the text as written
+(redaction removes the value in whatever form it came). Shapes and checks: ``sensitive_shapes``.
 
 What is found, in this order (a later kind never overlaps an earlier match; mainland phone shapes come
 before card numbers, numbers libphonenumber validates after them):
@@ -23,19 +22,19 @@ before card numbers, numbers libphonenumber validates after them):
   what to type to get in or what a device asks for, one-time codes said as sent to the phone, passwords
   said by how they are made and then spelled out, combinations restated or turned out on a dial; and,
   from ``governance.sensitive_told``, secrets told in passing (codes some words after their labels, …);
+  and, from ``governance.sensitive_cues``, secrets named by cue words (probe 13: answers after a quoted
+  question, passphrases after an aside, "Use 90317264 to sign in", "my social …");
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
   JWTs, PEM private keys), keys by their services' documented prefixes (``governance.sensitive_keys``:
   a lower-case body too), Discord and Azure secrets, and long high-entropy strings (24+ characters of
-  upper and lower case with digits in two or more places, or 32+ hex digits, so a git commit hash
-  counts as a secret; or 30+
-  characters of mixed case, mostly upper case letters for a quarter or more, with 4+ bits of entropy per
-  character: an AWS secret access key with one digit or none);
-- email: e-mail addresses (always found, so nothing inside one is reported as another kind; reported
-  only with ``include_email``);
-- id_card: 18-character mainland China resident ID numbers with a valid ISO 7064 MOD 11-2 check
-  character (X allowed) and a real birth date;
+  upper and lower case with digits in two or more places, or 32+ hex digits, so a git commit hash counts
+  as a secret; or 30+ characters of mixed case, mostly upper case letters for a quarter or more, with 4+
+  bits of entropy per character: an AWS secret access key with one digit or none), also as a URL query's
+  value ("appid=7f3a…"); a UUID named as what to authenticate with (``governance.sensitive_cues``);
+- email: e-mail addresses (always found, so nothing inside one is another kind; only with ``include_email``);
+- id_card: 18-character mainland China resident ID numbers with a valid check character and birth date;
 - phone (``governance.sensitive_phones``): mainland mobiles (1[3-9] + 9 digits, optionally +86/0086,
   spaces or dashes as 3-4-4), mainland landlines (0xx-xxxxxxxx), and every number that libphonenumber
   (the ``phonenumbers`` package) finds valid: international "+"/"00" numbers for their own country,
@@ -44,22 +43,20 @@ before card numbers, numbers libphonenumber validates after them):
   national numbers of ``sensitive_phones.NEAR_REGIONS`` (DE, FR, IN, JP, AU, …); not a toll-free
   number, a version ("124.0.6367.118"), nor a public place's landline said as its ("the bakery is at …");
 - id_document: a number the text labels as an identity document ("身份证号", "护照号码", "passport
-  number", "SSN", "social security number", "driver's licence number", DNI, Aadhaar, …; in
-  ``governance.sensitive_identity``), whatever its checksum: 5+
-  digits, optionally after a short letter prefix (E12345678), in groups split by spaces or dashes;
+  number", "SSN", "driver's licence number", DNI, Aadhaar, an insurer's member ID, …; in
+  ``governance.sensitive_identity``), whatever its checksum: 5+ digits, optionally after a short letter
+  prefix (E12345678), in groups split by spaces or dashes; a valid SSN after "my social";
 - bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; every group but the last of 3+
   digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated
-  digit; and a card's security code (CVV, CVC, "security code", 安全码, … followed by 3-4 digits).
+  digit nor after an order's label ("订单号 …"); and a card's security code (CVV, CVC, CID, 安全码, …).
 
 A redaction marker already in the text (``[REDACTED:<kind>]``) is found as that kind, so text that was
 redacted before it was stored (event payloads, evidence) is still known to have held sensitive data, and
-redacting it again changes nothing.
+redacting it again changes nothing. A UUID-shaped token is an identifier, never a number of any kind:
+the number kinds read the text with its digits made letters (``_without_ids``).
 
-A UUID-shaped token is an identifier, never a number of any kind: the number kinds read the text with
-its digits made letters (``_without_ids``).
-
-Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01", "3 orders") are not matched: every
-number-shaped kind needs a checksum, a mobile prefix, a "+" or a keyword.
+Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01") are not matched: every number-shaped
+kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
 
 import bisect
@@ -70,6 +67,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache, partial
 
+from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
 from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_codes import (
@@ -114,7 +112,7 @@ from memory_center.governance.sensitive_keys import (
     prefixed_key_at,
 )
 from memory_center.governance.sensitive_late import late_values, run_on
-from memory_center.governance.sensitive_lookalikes import said_digest
+from memory_center.governance.sensitive_lookalikes import query_value, said_digest, said_order
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_said import SAID_GATE, said_values
@@ -211,6 +209,7 @@ def _passwords(text: str) -> Iterator[Span]:
     if _mentions(text, told.WORDED_GATE) or (_DIGIT.search(text) and _mentions(text, SAID_GATE)):
         yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
         yield from told.told_words(text, _mentions)  # answers named by their question: sensitive_told
+        yield from cues.said_cues(text, _mentions)  # named by cue words (probe 13): sensitive_cues
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, COMMAND_GATE):
@@ -228,10 +227,12 @@ def _passwords(text: str) -> Iterator[Span]:
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
                 yield start, end  # "key sk-proj-…" is an API key: found as a secret
     yield from told.told_spelled(text, _mentions)  # digits spelled out (governance.sensitive_told)
+    yield from cues.login_cues(text, _mentions)
 
 
 def _secret_values(text: str) -> Iterator[Span]:
     if _mentions(text, SECRET_GATE):
+        yield from cues.auth_uuids(text, _mentions)  # "the thing to auth against … is: 9b1f4e7c-…"
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
@@ -271,6 +272,8 @@ def _secrets(text: str) -> Iterator[Span]:
             if said_digest(text, match):
                 continue  # "commit 3f78…", "sha256 checksum e3b0…": a digest said as such, not a key
             yield match.span()  # a 0x-prefixed hex key (a wallet's private key) as well
+        elif (value := query_value(token)) and is_high_entropy_token(value):
+            yield match.end() - len(value), match.end()  # "appid=7f3a…" in a URL's query string
         elif decoded_base64(token, _holds_secrets) is not None:
             yield match.span()
 
@@ -279,14 +282,11 @@ def _holds_secrets(text: str) -> bool:
     return bool(find_sensitive(text, include_email=False))
 
 
-_TOKEN_CHARS = 20
-"""The shortest run that may be a key or a random token (``TOKEN_SHAPED``); shorter runs (12+) are
-only looked at as base64."""
+_TOKEN_CHARS = 20  # the shortest run that may be a key or a random token; shorter (12+): base64 only
 
 
 def _emails(text: str) -> Iterator[Span]:
-    for match in _EMAIL.finditer(text):
-        yield match.span()
+    return (match.span() for match in _EMAIL.finditer(text))
 
 
 def _id_documents(text: str) -> Iterator[Span]:
@@ -295,6 +295,7 @@ def _id_documents(text: str) -> Iterator[Span]:
         matches = ID_ABBREVIATED.finditer(text)
     if _mentions(text, ID_DOCUMENT_GATE):
         matches = itertools.chain(matches, ID_DOCUMENT.finditer(text))
+        yield from cues.identity_numbers(text, _mentions)  # "my social (…)", "Aetna member ID …"
     for match in matches:
         start, end = _value_span(match)
         digits = sum(c.isdigit() for c in text[start:end])
@@ -304,11 +305,10 @@ def _id_documents(text: str) -> Iterator[Span]:
 
 def _card_data(text: str) -> Iterator[Span]:
     labelled = _mentions(text, ACCOUNT_GATE)
-    yield from bank_cards(text, across_lines=labelled)
+    yield from (span for span in bank_cards(text, across_lines=labelled) if not said_order(text, span[0]))
     yield from bank_accounts(text, labelled=labelled)
     if _mentions(text, CARD_CODE_GATE):
-        for match in CARD_SECURITY_CODE.finditer(text):
-            yield match.span("value")
+        yield from (match.span("value") for match in CARD_SECURITY_CODE.finditer(text))
         yield from card_codes(text)
         yield from told.distant_codes(text, card=True)  # "the security code, the 4 digits … are 7391"
 

@@ -40,7 +40,7 @@ PASSWORD_WORDS = (
     "恢复短语", "恢復短語", "种子短语", "種子短語", "助记短语", "助記短語", "钱包种子", "錢包種子",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
     "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
-    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK,
+    fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK, "密吗", "密马", "密玛", "秘码", "蜜码",
 )  # fmt: skip
 CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
@@ -77,6 +77,7 @@ ID_DOCUMENT_WORDS = (
     *(f"{who} {what}" for who in ("health", "medical") for what in ("insurance", "member", "subscriber",
       "policy", "id", "number", "card")),
     "insurance member", "insurance subscriber", "insurance id", "insurance number",
+    *(f"{who} {what}" for who in ("member", "subscriber", "policy") for what in ("n", "#")),
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
     "就诊",
@@ -106,6 +107,22 @@ class Gate:
         if self._ascii is not None and self._ascii.search(text) is not None:
             return True
         return self._other is not None and not text.isascii() and self._other.search(text) is not None
+
+
+class Substrings(Gate):
+    """A gate whose ``substrings`` are tested apart (``in``), after its words' search: for a reader's own
+    gate of a few words, asked only inside another gate's path (``sensitive_cues``). A subclass: a test
+    in ``Gate.search`` itself cost every search of every gate (+5 % of the detector; docs/security.md,
+    "Probe 13"); on every text, the subclass's call costs more than a pattern with the words."""
+
+    __slots__ = ("_substrings",)
+
+    def __init__(self, words: tuple[str, ...], substrings: tuple[str, ...]) -> None:
+        super().__init__(words)
+        self._substrings = substrings
+
+    def search(self, text: str) -> bool:
+        return super().search(text) or any(word in text for word in self._substrings)
 
 
 def _shortest(words: tuple[str, ...]) -> tuple[str, ...]:

@@ -51,3 +51,30 @@ def said_digest(text: str, match: re.Match[str]) -> bool:
     before = max(0, match.start() - _HASH_BEFORE)
     named = _HASH_NAMED.search(text, before, match.start())
     return named is not None and _SECRET_NAMED.search(text, before, match.start()) is None
+
+
+_ORDER_LABEL = re.compile(
+    r"(?:订单|单号|运单|快递单|物流单|流水号|交易号|发票号|(?<![A-Za-z])(?:order|tracking|invoice|shipment|waybill))"
+    r"(?:编号|号码|号|\s*(?:no\.?|number|num|id|#))?\s*(?:[:：#=]|是|为|is)?\s*$",
+    re.IGNORECASE,
+)
+_ORDER_BEFORE = 20
+
+
+def said_order(text: str, start: int) -> bool:
+    """Whether the number at ``start`` follows an order's, a parcel's or an invoice's label ("订单号
+    202405171934882061", "Order no. …"): such numbers are long, and one in ten passes a card's Luhn check
+    (docs/security.md, "Probe 13 (session 21)")."""
+    return _ORDER_LABEL.search(text, max(0, start - _ORDER_BEFORE), start) is not None
+
+
+_DIGEST_NAME = re.compile(r"sha|md5|hash|checksum|digest|etag|commit|rev|integrity", re.IGNORECASE)
+
+
+def query_value(token: str) -> str:
+    """The value of a URL query's "name=value" run ("appid=7f3a…"), or "" for a run with no name or no
+    value, or a digest's ("sha256=…", "etag=…")."""
+    name, equals, value = token.partition("=")
+    if not equals or not name or not value.rstrip("=") or _DIGEST_NAME.search(name):
+        return ""
+    return value

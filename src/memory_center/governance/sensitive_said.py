@@ -142,7 +142,7 @@ def answer_at(text: str, at: int) -> Span | None:
         return None
     if first in DESCRIPTIONS_ABROAD and len(value.split()) == 1:
         return None  # "Antwort ist gespeichert", "la respuesta es secreta"
-    if any(value.startswith(word) for word in ("什么", "我的", "不知道", "忘")):
+    if value.startswith(("什么", "我的", "不知道")) or re.search("^忘|忘了|不记得|记不", value):
         return None
     return start, end
 
@@ -402,12 +402,12 @@ ENTRY_WORDS = (
     "open the", "alarm", "entrar", "acced", "accéd", "abrir", "desbloq", "acessar", "logar", "iniciar",
     "entrer", "ouvrir", "verrouill", "connecter", "entrare", "aprire", "sblocc", "reinzu", "hineinzu",
     "entsperr", "anzumelden", "anmelden", "aufzumachen", "öffnen", "reinkommen", "登录", "登陆", "解锁",
-    "开机", "进门", "开门", "开锁", "进系统", "登入",
+    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑",
 )  # fmt: skip
 """``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these."""
 KEYPAD_WORDS = ("pad", "panel", "lock", "door", "gate", "alarm", "safe", "intercom")
 ASKS_WORDS = ("wants", "asks", "takes", "needs", "accepts", "expects")
-SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed")
+SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed", "短信")
 MADE_WORDS = (
     "pass", "pw", "login", "log in", "signin", "sign in", "unlock", "get into", "wifi", "wi-fi", "netflix",
     "spotify", "gmail", "icloud", "facebook", "instagram", "paypal", "dropbox", "outlook", "hotmail",

@@ -46,10 +46,11 @@ DISTANT_CODE = re.compile(
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
     r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è)(?![^\W\d_])\s*:?"
     r"|[:=：]|هو|是|为|は|는)\s*"
-    r"(?:(?P<code>\d(?:[ -]?\d){2,7})|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
+    r"(?:(?P<code>(?:[A-Z]{1,2}-)?\d(?:[ -]?\d){2,7})"  # a letter first: "动态码是 G-591406" (probe 13)
+    r"|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
     r"(?:[\s,;]+(?:and\s+)?[a-z0-9]{4,5}-[a-z0-9]{4,5})*))"
-    r"(?![\w-])(?!\s*(?:lines?|loc|bytes?|chars?|characters|words|ms|seconds|secs?|minutes|mins?|hours?|days?"
-    r"|errors?|tests?|files?|times|users|rows|px|kb|mb|gb|%|€|\$|元|行|位|个))",
+    r"(?![A-Za-z0-9_-])(?!\s*(?:lines?|loc|bytes?|chars?|characters|words|ms|seconds|secs?|minutes|mins?|hours?|days?"
+    r"|errors?|tests?|files?|times|users|rows|px|kb|mb|gb|%|€|\$|元|行|位|个|年|月|次|分|秒|天|号))",
     re.IGNORECASE,
 )
 """A one-time, backup, recovery or card security code, its label, up to 60 characters of the same
@@ -59,9 +60,19 @@ colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a
 CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز")
 
 
+CID_CODE = re.compile(
+    r"(?<![A-Za-z])CID(?![A-Za-z])[^.!?\n。！？]{0,60}?"
+    r"(?:(?<![A-Za-z])(?:is|was)(?![A-Za-z])\s*:?|[:=：]|是)\s*(?P<code>\d{3,4})(?![0-9])"
+)
+"""An Amex card's CID, some words after its label ("Amex CID (the 4 digits on the front) = 7302"; probe
+13): upper case only, so that no gate looks for "cid" (in "decide", "accident", …)."""
+
+
 def distant_codes(text: str, *, card: bool = False) -> Iterator[Span]:
     """The codes of ``DISTANT_CODE``: with ``card``, only a card's security code (3-4 digits after a
     card's label, reported as card data), else every other."""
+    if card and "CID" in text:
+        yield from (match.span("code") for match in CID_CODE.finditer(text))
     for match in DISTANT_CODE.finditer(text):
         if match["code"] is None:
             if not card:
@@ -279,9 +290,10 @@ SUBJECT_GATE = gate(SUBJECT_WORDS)
 DONE_GATE = gate(DONE_WORDS)
 SPELLED_GATE = gate(SPELLED_WORDS)
 ZH_WORDS = ("密码", "密碼", "口令")
-WORDED_GATE = gate(ANSWER_WORDS + SUBJECT_WORDS)
-"""The words of the security questions' gate (``sensitive_said.ANSWER_GATE``) and of the subjects':
-``governance.sensitive`` searches for both at once, then runs the readers of either."""
+WORDED_GATE = gate((*ANSWER_WORDS, *SUBJECT_WORDS, "answer", "question"))
+"""The words of the security questions' gate (``sensitive_said.ANSWER_GATE``), of the subjects' and of
+the answers of ``sensitive_cues``: ``governance.sensitive`` searches for all at once, then runs the
+readers of each."""
 DIGIT_GATE = gate(DONE_WORDS + ZH_WORDS + CODE_WORDS + OPENS_WORDS + FOR_WHAT_WORDS + OTP_KEY_WORDS)
 """Any word of the gates of the readers of digits: one search skips them all in most texts."""
 

@@ -24,3 +24,16 @@ def params(rows: list[dict[str, str]], still: set[str], reason: str) -> list[Any
         pytest.param(row, marks=mark, id=row["id"]) if row["id"] in still else pytest.param(row, id=row["id"])
         for row in rows
     ]
+
+
+def marked(items: list[Any], still: set[str], reason: str, at: int | None = None) -> list[Any]:
+    """One parameter per item of a probe kept in code: a tuple row is spread into the test's arguments
+    and matched on its element ``at``, a plain text is matched whole; those in ``still`` are marked
+    xfail (strict) with ``reason``."""
+    mark = pytest.mark.xfail(strict=True, reason=reason)
+    out = []
+    for item in items:
+        values = item if at is not None else (item,)
+        key = item[at] if at is not None else item
+        out.append(pytest.param(*values, marks=mark) if key in still else pytest.param(*values))
+    return out

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, payload_missed, text_missed
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -233,11 +234,6 @@ EIGHTH_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 8 first run")
-    return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
-
-
 # rows still missed after the probe's fixes (texts), payloads missed (by secret), look-alikes redacted;
 # the first run missed 18 texts and 1 payload and redacted 2 look-alikes (docs/security.md, "The
 # session-17 probe")
@@ -248,19 +244,16 @@ MISSED_JSON: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(EIGHTH, MISSED), ids=_ids(EIGHTH))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(EIGHTH, MISSED, "probe 8 first run", at=1), ids=_ids(EIGHTH)
+)
 def test_every_eighth_probe_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     ("kind", "payload", "secret"),
-    [
-        pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="probe 8 first run"))
-        if row[2] in MISSED_JSON
-        else pytest.param(*row)
-        for row in EIGHTH_JSON
-    ],
+    marked(EIGHTH_JSON, MISSED_JSON, "probe 8 first run", at=2),
     ids=[str(p)[:40] for _, p, _ in EIGHTH_JSON],
 )
 def test_every_eighth_probe_secret_in_a_payload_is_redacted(
@@ -271,12 +264,7 @@ def test_every_eighth_probe_secret_in_a_payload_is_redacted(
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 8 first run"))
-        if text in OVER
-        else text
-        for text in EIGHTH_LOOK_ALIKES
-    ],
+    marked(EIGHTH_LOOK_ALIKES, OVER, "probe 8 first run"),
 )
 def test_no_eighth_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

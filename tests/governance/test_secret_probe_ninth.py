@@ -19,10 +19,9 @@ marked xfail (strict), so a fix that makes one pass shows up; ``bench/secret_pro
 the summary.
 """
 
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -493,30 +492,22 @@ NINTH_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 9 first run")
-    return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
-
-
 # rows still missed (texts) and look-alikes redacted; the first run missed 9 of 101 and redacted
 # 2 of 34 look-alikes, none after the fixes (docs/security.md, "probe 9")
 MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(NINTH, MISSED), ids=_ids(NINTH))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(NINTH, MISSED, "probe 9 first run", at=1), ids=_ids(NINTH)
+)
 def test_every_ninth_probe_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 9 first run"))
-        if text in OVER
-        else text
-        for text in NINTH_LOOK_ALIKES
-    ],
+    marked(NINTH_LOOK_ALIKES, OVER, "probe 9 first run"),
 )
 def test_no_ninth_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

@@ -7,10 +7,9 @@ first run missed are marked xfail (strict). ``bench/secret_probe.py --probe 9-af
 summary; the first run is below (``MISSED``) and in docs/security.md ("probe 9").
 """
 
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -71,11 +70,6 @@ AFTER_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 9 check set first run")
-    return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
-
-
 # rows still missed and look-alikes redacted (first run: 14 of 32 missed, 5 of 10 look-alikes redacted)
 MISSED: set[str] = {
     "the number the bank texted me was 90417",
@@ -84,19 +78,16 @@ MISSED: set[str] = {
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(AFTER, MISSED), ids=_ids(AFTER))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(AFTER, MISSED, "probe 9 check set first run", at=1), ids=_ids(AFTER)
+)
 def test_every_ninth_check_set_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 9 check set first run"))
-        if text in OVER
-        else text
-        for text in AFTER_LOOK_ALIKES
-    ],
+    marked(AFTER_LOOK_ALIKES, OVER, "probe 9 check set first run"),
 )
 def test_no_ninth_check_set_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

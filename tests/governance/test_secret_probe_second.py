@@ -88,7 +88,7 @@ SECOND_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _gone(secret: str, redacted: str) -> bool:
+def secret_gone(secret: str, redacted: str) -> bool:
     return secret not in redacted and normalise(secret).text not in normalise(redacted).text
 
 
@@ -100,7 +100,7 @@ def _gone(secret: str, redacted: str) -> bool:
 def test_every_second_probe_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     redacted = redact_text(text, include_email=True)
     assert "[REDACTED:" in redacted, redacted
-    assert _gone(secret, redacted), redacted
+    assert secret_gone(secret, redacted), redacted
 
 
 @pytest.mark.parametrize("text", SECOND_LOOK_ALIKES)

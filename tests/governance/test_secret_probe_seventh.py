@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, payload_missed, text_missed
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -206,34 +207,22 @@ SEVENTH_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    return [
-        pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="probe 7 first run"))
-        if row[1] in misses
-        else pytest.param(*row)
-        for row in rows
-    ]
-
-
 # rows the first run missed (texts), payloads missed (by secret), look-alikes redacted
 MISSED: set[str] = set()  # the first run's last two misses were fixed by probe 8's rules (session 17)
 MISSED_JSON: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(SEVENTH, MISSED), ids=_ids(SEVENTH))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(SEVENTH, MISSED, "probe 7 first run", at=1), ids=_ids(SEVENTH)
+)
 def test_every_seventh_probe_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     ("kind", "payload", "secret"),
-    [
-        pytest.param(*row, marks=pytest.mark.xfail(strict=True, reason="probe 7 first run"))
-        if row[2] in MISSED_JSON
-        else pytest.param(*row)
-        for row in SEVENTH_JSON
-    ],
+    marked(SEVENTH_JSON, MISSED_JSON, "probe 7 first run", at=2),
     ids=[str(p)[:40] for _, p, _ in SEVENTH_JSON],
 )
 def test_every_seventh_probe_secret_in_a_payload_is_redacted(
@@ -244,12 +233,7 @@ def test_every_seventh_probe_secret_in_a_payload_is_redacted(
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 7 first run"))
-        if text in OVER
-        else text
-        for text in SEVENTH_LOOK_ALIKES
-    ],
+    marked(SEVENTH_LOOK_ALIKES, OVER, "probe 7 first run"),
 )
 def test_no_seventh_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

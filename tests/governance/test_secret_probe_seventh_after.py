@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, payload_missed, text_missed
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -67,11 +68,6 @@ AFTER_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _marked(rows: list[Any], misses: set[str], at: int) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 7 check set, first run")
-    return [pytest.param(*row, marks=mark) if row[at] in misses else pytest.param(*row) for row in rows]
-
-
 # the first run's misses (bench/secret_probe.py --probe 7-after)
 MISSED: set[str] = (
     set()
@@ -80,20 +76,22 @@ MISSED_JSON: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _marked(AFTER, MISSED, 1), ids=_ids(AFTER))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(AFTER, MISSED, "probe 7 check set, first run", at=1), ids=_ids(AFTER)
+)
 def test_every_check_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     ("kind", "payload", "secret"),
-    _marked(AFTER_JSON, MISSED_JSON, 2),
+    marked(AFTER_JSON, MISSED_JSON, "probe 7 check set, first run", at=2),
     ids=[str(p)[:40] for _, p, _ in AFTER_JSON],
 )
 def test_every_check_secret_in_a_payload_is_redacted(kind: str, payload: dict[str, Any], secret: str) -> None:
     assert not payload_missed(payload, secret), redact_json(payload, include_email=True)
 
 
-@pytest.mark.parametrize("text", _marked([(t,) for t in AFTER_LOOK_ALIKES], OVER, 0))
+@pytest.mark.parametrize("text", marked(AFTER_LOOK_ALIKES, OVER, "probe 7 check set, first run"))
 def test_no_check_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

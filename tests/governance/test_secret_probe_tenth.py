@@ -21,10 +21,9 @@ marked xfail (strict), so a fix that makes one pass shows up; ``bench/secret_pro
 the summary. First run (main 8ab6864): 18 of 100 missed, 6 of 40 look-alikes redacted.
 """
 
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -493,30 +492,22 @@ TENTH_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 10 first run")
-    return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
-
-
 # rows still missed (texts) and look-alikes redacted; the first run missed 18 of 100 and redacted
 # 6 of 40 look-alikes, none after the fixes (docs/security.md, "probe 10")
 MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(TENTH, MISSED), ids=_ids(TENTH))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(TENTH, MISSED, "probe 10 first run", at=1), ids=_ids(TENTH)
+)
 def test_every_tenth_probe_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 10 first run"))
-        if text in OVER
-        else text
-        for text in TENTH_LOOK_ALIKES
-    ],
+    marked(TENTH_LOOK_ALIKES, OVER, "probe 10 first run"),
 )
 def test_no_tenth_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

@@ -11,10 +11,9 @@ Weak evidence (the same author writes the fixes); the rows its first run missed 
 above ``MISSED`` and in docs/security.md ("probe 10"), its rows in this file as committed (``b5f5603``).
 """
 
-from typing import Any
-
 import pytest
 
+from governance.probe_rows import marked
 from governance.test_secret_probe_sixth import _ids, text_missed
 from memory_center.governance.redaction import redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -70,30 +69,22 @@ AFTER_LOOK_ALIKES: list[str] = [
 ]
 
 
-def _rows(rows: list[tuple[str, str, str]], misses: set[str]) -> list[Any]:
-    mark = pytest.mark.xfail(strict=True, reason="probe 10 check set first run")
-    return [pytest.param(*row, marks=mark) if row[1] in misses else pytest.param(*row) for row in rows]
-
-
 # rows still missed and look-alikes redacted (first run: 18 of 24 missed, 6 of 14 look-alikes
 # redacted; none after the fixes)
 MISSED: set[str] = set()
 OVER: set[str] = set()
 
 
-@pytest.mark.parametrize(("kind", "text", "secret"), _rows(AFTER, MISSED), ids=_ids(AFTER))
+@pytest.mark.parametrize(
+    ("kind", "text", "secret"), marked(AFTER, MISSED, "probe 10 check set first run", at=1), ids=_ids(AFTER)
+)
 def test_every_tenth_check_set_secret_is_redacted(kind: str, text: str, secret: str) -> None:
     assert not text_missed(text, secret), redact_text(text, include_email=True)
 
 
 @pytest.mark.parametrize(
     "text",
-    [
-        pytest.param(text, marks=pytest.mark.xfail(strict=True, reason="probe 10 check set first run"))
-        if text in OVER
-        else text
-        for text in AFTER_LOOK_ALIKES
-    ],
+    marked(AFTER_LOOK_ALIKES, OVER, "probe 10 check set first run"),
 )
 def test_no_tenth_check_set_look_alike_is_redacted(text: str) -> None:
     assert find_sensitive(text, include_email=True) == []

@@ -4,10 +4,10 @@ shape"): one engine (``read_shaped_order``) over one table per language (``SHAPE
 A statement is a standing rule when two things hold of it:
 
 - it is ADDRESSED to the assistant: an order (it opens with a verb once a label, a politeness or a
-  lead is cut: "Rule of thumb for you: cc …", "Please copy …"; 请, 帮我, 给我, 你, or a verb of a task
-  the user hands over: 抄送, 转发, 回复, …), or a want said to the assistant ("I want you to …", 我要你…),
-  or a want of a thing in the tasks the assistant does ("I want metric units in every recipe you give
-  me");
+  lead is cut: "Rule of thumb for you: cc …", "Please copy …"; 请, 帮我, 给我, 提醒我, or a verb of a
+  task the user hands over: 抄送, 转发, 回复, …), or a want said to the assistant ("I want you to …",
+  我要你…), or a want of a thing in the tasks the assistant does ("I want metric units in every recipe
+  you give me");
 - it is QUANTIFIED over tasks to come: a lasting lead or adverb (going forward, from now on, always,
   never, whenever, each time; 以后, 今后, 每次, 一律, 永远), a label that says so ("rule of thumb", 铁律),
   or a kind of the assistant's tasks ("every recipe you give me", "anything you write", "on anything
@@ -56,7 +56,8 @@ class Shape:
     addressed: str
     """Words inside the order that address the assistant (searched)."""
     verb: str
-    """What an order opens with (matched): a verb, not a subject or a determiner."""
+    """What an English order opens with (matched): a verb of a handed-over task (``EN_ORDER_VERBS``),
+    after no / never / only / always. A Chinese order is known by its ``addressed`` words alone."""
     quantified: str
     """Words that make the order hold for every task of a kind (searched)."""
     task: str
@@ -270,8 +271,8 @@ def shaped_order(statement: str) -> Order | None:
 
 
 def _opens_with_verb(shape: _Compiled, order: str) -> bool:
-    """An English order opens with its verb (the table's ``subject`` lists what is no verb); a Chinese
-    one is addressed only by its words (``addressed``): a bare verb may be the user's own resolution."""
+    """An English order opens with its verb (``EN_ORDER_VERBS``); a Chinese one is addressed only by its
+    words (``addressed``): a bare verb may be the user's own resolution (以后每天都写日记)."""
     return not is_chinese(order) and bool(shape.verb.match(order))
 
 
@@ -296,7 +297,7 @@ def as_shaped_order(reading: Reading, statement: str) -> Reading:
     thing = reading.subject
     if not (shape.quantified.search(thing) or shape.task.search(thing) or shape.addressed.search(thing)):
         return reading  # 以后帮我订靠窗的座位 → 靠窗座位: a liking of a clean thing
-    return read_shaped_order(statement) or reading
+    return stance_rule(_END.sub("", found.order), found.value) or reading
 
 
 def as_rule(reading: Reading, clause: str, statement: str) -> Reading:

@@ -15,6 +15,8 @@ Case fields (all but ``id``, ``class``, ``lang`` and ``say`` optional):
 - ``old_gone``: every fact ACTIVE before the last message that matches ``topic`` is no longer ACTIVE
   at the end (a real replacement needs one such fact to have existed: reported as ``real``).
 - ``constraint``: an ACTIVE USER-scope CONSTRAINT matches ``topic`` (health, standing rules).
+- ``no_constraint``: no ACTIVE USER-scope CONSTRAINT matches ``topic`` (a habit, a liking or someone
+  else's rule may be remembered, but never as the user's standing rule).
 - ``nothing_lasting``: no ACTIVE fact of a lasting scope (USER or wider) matches ``topic`` unless its
   subject names one of ``other`` (a memory about someone else is not the user's).
 - ``ask`` + ``context_has`` / ``context_lacks``: the context of ``ask`` (new session) must contain one
@@ -151,6 +153,14 @@ async def run_case(client: Client, case: dict[str, Any], run: str) -> Result:
         for fact in facts
     ):
         failures.append(f"no ACTIVE USER CONSTRAINT about {topic}")
+    if case.get("no_constraint"):
+        ruled = [
+            fact["content"]
+            for fact in facts
+            if fact["memory_type"] == "CONSTRAINT" and fact["scope"] == "USER" and matches(fact, topic)
+        ]
+        if ruled:
+            failures.append(f"stored as a USER CONSTRAINT: {ruled}")
     if case.get("nothing_lasting"):
         other = [word.lower() for word in case.get("other", [])]
         stored = [

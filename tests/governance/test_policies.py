@@ -262,6 +262,12 @@ def test_lasting_statements_are_stable(content: str) -> None:
         ("这次旅行预算 10000 元", {"subject": "budget", "task_id": None}, Scope.SESSION),
         ("明天早上 8 点出发", {"subject": "departure", "object_value": "8 点"}, Scope.TASK),
         ("the budget is 500 dollars", {"subject": "budget"}, Scope.TASK),
+        # a standing rule that names an amount still holds a budget of the task
+        (
+            "keep the budget under 500 dollars",
+            {"subject": "keep the budget", "object_value": "required"},
+            Scope.TASK,
+        ),
         ("for this trip I prefer the train", {}, Scope.TASK),
         ("出发日期 2025-06-01", {"scope": Scope.AGENT}, Scope.TASK),
     ],
@@ -287,6 +293,15 @@ def test_a_task_detail_with_nowhere_to_go_is_unstable() -> None:
     [
         ("我喜欢咖啡", {}),
         ("我以后预算一直不超过 5000 元", {"subject": "budget"}),
+        # a standing rule on the topic of the budget, no amount of one (docs/extraction.md)
+        (
+            "cc my assistant Priya on anything involving the budget",
+            {"memory_type": MemoryType.CONSTRAINT, "subject": "cc priya", "object_value": "required"},
+        ),
+        (
+            "凡是涉及预算的邮件都抄送给小刘",
+            {"memory_type": MemoryType.CONSTRAINT, "object_value": "required"},
+        ),
         ("my travel budget is always 300 dollars", {"subject": "budget"}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.TASK}),
         ("这次旅行预算 10000 元", {"subject": "budget", "scope": Scope.SESSION}),

@@ -143,3 +143,15 @@ def of_value(text: str, value: str | None) -> str:
         if value.casefold() in part.casefold() or (kept and _ADJUNCT_OPENS.match(part.strip())):
             kept.append(part)
     return ", ".join(kept) if kept else text
+
+
+RULE_VALUES = frozenset({"never", "required", "only"})
+"""The values of a standing rule (``extraction.rules.model``): it holds for every time by what it is."""
+_AMOUNT = re.compile(r"\d|[一二两三四五六七八九十百千万]+\s*(?:元|块|万|千)")
+
+
+def topic_rule(value: str | None, text: str) -> bool:
+    """A standing rule that names no amount: a budget in its words is its topic, not a budget of the task
+    at hand ("cc Priya on anything involving the budget", 凡是涉及预算的邮件都抄送给小刘;
+    docs/extraction.md, "Standing rules by their shape")."""
+    return value in RULE_VALUES and _AMOUNT.search(text) is None

@@ -299,7 +299,7 @@ def is_task_detail(draft: CandidateDraft) -> bool:
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
     is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
-    return is_budget and not lasting.says_lasting(text)
+    return is_budget and not lasting.says_lasting(text) and not lasting.topic_rule(draft.object_value, text)
 
 
 def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

@@ -9,7 +9,6 @@ from datetime import datetime
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, transient_scope
-from memory_center.extraction.rules.addressed_zh import as_order_to_assistant
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.asserted import (
     before_question,
@@ -57,6 +56,7 @@ from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
+from memory_center.extraction.rules.shaped_orders import as_rule, general_order
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
@@ -384,8 +384,8 @@ class _MessageReading:
             past = was or past
             if reading is None and text:
                 reading, topic = _about_the_topic(said, topic)
-            elif reading is not None and reading.predicate == STANCE:  # 都帮我抄送…: a rule (addressed_zh)
-                topic, reading = reading.subject, as_order_to_assistant(reading, text, told)
+            elif reading is not None and reading.predicate == STANCE:  # 都帮我抄送…: a rule (``as_rule``)
+                topic, reading = reading.subject, as_rule(reading, text, told)
             if reading:
                 self.add(Found(reading, clause, correcting), told, saves > 0)
             elif (
@@ -397,10 +397,10 @@ class _MessageReading:
             ):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
-        if len(self.found) == before and saves and (note := note_reading(body)):
+        if not self.said[-1] and (order := general_order(body, saves > 0)):
+            self.add(Found(order, body, False), body, saves > 0)  # general by what it governs or by its shape
+        elif len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)
-        elif not self.said[-1] and not saves and (order := read_kind_order(body, first=False)):
-            self.add(Found(order, body, False), body, False)  # an order general by what it governs
         elif not self.said[-1] and not saves and head != body and (free := read_free_text(head)):
             self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
         elif not self.said[-1] and not saves and (free := read_free_text(body)):

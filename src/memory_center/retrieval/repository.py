@@ -43,7 +43,7 @@ SCOPE_KEY_SQL = (
 )
 _SCOPE_KEY: ColumnElement[str] = sa.literal_column(SCOPE_KEY_SQL, sa.Text)
 _FACT_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
-_STANDING_RULE = sa.literal_column("memory_fact.memory_type = 'CONSTRAINT'", sa.Boolean)
+STANDING_RULE = sa.literal_column("memory_fact.memory_type = 'CONSTRAINT'", sa.Boolean)
 _FORMER = sa.literal_column("memory_fact.status IN ('SUPERSEDED', 'EXPIRED')", sa.Boolean)
 _TS_CONFIG: ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
 
@@ -235,7 +235,7 @@ async def standing_rules(session: AsyncSession, where: FactScope, limit: int) ->
     def statement() -> sa.Select[Any]:
         return (
             sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
-            .where(_STANDING_RULE, *fact_filters(every_type))
+            .where(STANDING_RULE, *fact_filters(every_type))
             .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
             .limit(sa.bindparam("limit", limit, sa.Integer))
         )

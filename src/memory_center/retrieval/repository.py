@@ -72,14 +72,15 @@ class FactScope:
 # ------------------------------------------------------------------------------------------ filters
 
 
-def fact_visibility(viewer: Viewer) -> ColumnElement[bool]:
+def fact_visibility(viewer: Viewer, keys: ColumnElement[Any] | None = None) -> ColumnElement[bool]:
     """``<scope key> = ANY(:keys)`` — one scan of ix_memory_fact_visibility — and the user binding of
     AGENT, SESSION and TASK facts (``USER_BOUND_SCOPES``). Every value is a named parameter
-    (``fact_values``), so the SQL text depends only on the viewer's ``fact_shape``."""
-    keys, bound_scopes = _scope_values(viewer)
-    visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(
-        sa.func.any(sa.bindparam("visible_scope_keys", keys, sa.ARRAY(sa.Text)))
-    )
+    (``fact_values``), so the SQL text depends only on the viewer's ``fact_shape``. ``keys``: another
+    array of visible keys than ``visible_scope_keys``."""
+    visible_keys, bound_scopes = _scope_values(viewer)
+    if keys is None:
+        keys = sa.bindparam("visible_scope_keys", visible_keys, sa.ARRAY(sa.Text))
+    visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(sa.func.any(keys))
     if not bound_scopes:
         return visible
     bound = sa.bindparam("bound_scopes", bound_scopes, sa.ARRAY(sa.Text))

@@ -209,7 +209,8 @@ class Settings(BaseSettings):
         description=(
             "The tenants' shared facts (TENANT, DEPARTMENT scope) whose vectors a process holds and "
             "scores itself (retrieval/shared_vectors.py), at most this many in all; a tenant with more "
-            "is searched in SQL. 0: off."
+            "is searched in SQL. The same bound, counted apart, for the shared standing rules a process "
+            "holds (retrieval/shared_rules.py). 0: both off."
         ),
     )
     retrieval_query_slots: bool = Field(

@@ -43,7 +43,7 @@ SCOPE_KEY_SQL = (
 )
 _SCOPE_KEY: ColumnElement[str] = sa.literal_column(SCOPE_KEY_SQL, sa.Text)
 _FACT_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
-_STANDING_RULE = sa.literal_column("memory_fact.memory_type = 'CONSTRAINT'", sa.Boolean)
+STANDING_RULE = sa.literal_column("memory_fact.memory_type = 'CONSTRAINT'", sa.Boolean)
 _FORMER = sa.literal_column("memory_fact.status IN ('SUPERSEDED', 'EXPIRED')", sa.Boolean)
 _TS_CONFIG: ColumnElement[Any] = sa.literal_column("'simple'::regconfig")
 
@@ -72,14 +72,15 @@ class FactScope:
 # ------------------------------------------------------------------------------------------ filters
 
 
-def fact_visibility(viewer: Viewer) -> ColumnElement[bool]:
+def fact_visibility(viewer: Viewer, keys: ColumnElement[Any] | None = None) -> ColumnElement[bool]:
     """``<scope key> = ANY(:keys)`` — one scan of ix_memory_fact_visibility — and the user binding of
     AGENT, SESSION and TASK facts (``USER_BOUND_SCOPES``). Every value is a named parameter
-    (``fact_values``), so the SQL text depends only on the viewer's ``fact_shape``."""
-    keys, bound_scopes = _scope_values(viewer)
-    visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(
-        sa.func.any(sa.bindparam("visible_scope_keys", keys, sa.ARRAY(sa.Text)))
-    )
+    (``fact_values``), so the SQL text depends only on the viewer's ``fact_shape``. ``keys``: another
+    array of visible keys than ``visible_scope_keys``."""
+    visible_keys, bound_scopes = _scope_values(viewer)
+    if keys is None:
+        keys = sa.bindparam("visible_scope_keys", visible_keys, sa.ARRAY(sa.Text))
+    visible: ColumnElement[bool] = _SCOPE_KEY.op("=")(sa.func.any(keys))
     if not bound_scopes:
         return visible
     bound = sa.bindparam("bound_scopes", bound_scopes, sa.ARRAY(sa.Text))
@@ -235,7 +236,7 @@ async def standing_rules(session: AsyncSession, where: FactScope, limit: int) ->
     def statement() -> sa.Select[Any]:
         return (
             sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
-            .where(_STANDING_RULE, *fact_filters(every_type))
+            .where(STANDING_RULE, *fact_filters(every_type))
             .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
             .limit(sa.bindparam("limit", limit, sa.Integer))
         )

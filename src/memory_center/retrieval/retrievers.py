@@ -35,6 +35,7 @@ from memory_center.retrieval.records import EvidenceRecord, FactRecord, Hit
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
 from memory_center.retrieval.semantic_repository import VectorQuery
+from memory_center.retrieval.shared_rules import SharedRules
 from memory_center.retrieval.shared_vectors import SharedVectors
 from memory_center.telemetry.spans import traced
 
@@ -56,6 +57,8 @@ class ReadPath:
     """What a question asks about, by the key schema (retrieval/query_slots.py); None: not read."""
     shared: SharedVectors | None = None
     """The tenants' shared facts' vectors, scored in the process (retrieval/shared_vectors.py)."""
+    rules: SharedRules | None = None
+    """The tenants' shared standing rules, held by the process (retrieval/shared_rules.py)."""
 
 
 class ReadDeps(Protocol):

@@ -4,7 +4,8 @@ CONSTRAINT facts a request sees — and the user's profile — their lasting USE
 Each is one bounded statement (``repository.standing_rules``, ``profile_repository.profile_facts``:
 most important first, then the most recently stated, with the total count), kept in the Redis hot
 cache per tenant generation and viewer like the other "active facts per owner" entries, and
-re-checked for validity when read from it.
+re-checked for validity when read from it. The tenant's shared rules (TENANT, DEPARTMENT) are held by
+the process instead where it can (``shared_rules``): the statement then reads the viewer's own only.
 """
 
 from collections.abc import Awaitable, Callable
@@ -14,13 +15,14 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType
-from memory_center.retrieval import profile_repository, repository
+from memory_center.retrieval import profile_repository, repository, shared_rules
 from memory_center.retrieval.domains import DomainRead
 from memory_center.retrieval.read_cache import TenantCache, digest, fact_from_json, fact_to_json
 from memory_center.retrieval.records import FactRecord
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.retrievers import ttl_until_change
 from memory_center.retrieval.scope import fact_current
+from memory_center.retrieval.shared_rules import SharedRules
 
 PROFILE_TYPES = (MemoryType.FACT, MemoryType.PREFERENCE, MemoryType.DECISION, MemoryType.CONSTRAINT)
 """The memory types of a profile: what is lasting about the user (EXPERIENCE, what happened once,
@@ -36,9 +38,20 @@ class StandingRules:
 
 
 async def visible_rules(
-    session: AsyncSession, where: FactScope, limit: int, cache: TenantCache | None, ttl_seconds: int
+    session: AsyncSession,
+    where: FactScope,
+    limit: int,
+    cache: TenantCache | None,
+    ttl_seconds: int,
+    held: SharedRules | None = None,
 ) -> StandingRules:
+    """The standing rules ``where.viewer`` sees; with ``held``, the tenant's shared ones from the
+    process (``shared_rules``: nothing to read from Redis either) and the viewer's own in SQL."""
     every_type = FactScope(where.viewer, where.at, where.as_of)
+    if held is not None:
+        found = await shared_rules.standing_rules(session, every_type, limit, held)
+        if found is not None:
+            return StandingRules(*found)
 
     async def read() -> tuple[list[FactRecord], int]:
         return await repository.standing_rules(session, every_type, limit)

@@ -283,7 +283,7 @@ async def _compute(
         started = time.perf_counter()
         settings, ttl = runtime.settings, path.cache_ttl_seconds
         if with_rules:
-            rules = await visible_rules(session, where, settings.context_rules_limit, cache, ttl)
+            rules = await visible_rules(session, where, settings.context_rules_limit, cache, ttl, path.rules)
         if with_profile:
             domain = domain_read(domains_of(query)) if query else None
             profile = await user_profile(session, about, settings.context_profile_limit, cache, ttl, domain)

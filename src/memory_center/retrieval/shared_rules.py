@@ -1,0 +1,250 @@
+"""The standing rules a tenant's viewers share — its TENANT rules and each department's — held by the
+process per generation of the tenant's shared facts (migration 0018), as their vectors are
+(``shared_vectors``): every context request read them all again in SQL (docs/benchmarks.md,
+"Session 21").
+
+Held per tenant: every ACTIVE CONSTRAINT fact of TENANT or DEPARTMENT scope, whole, in the order of
+``repository.standing_rules`` (importance, then the most recently stated, then id). A request runs one
+statement: its own rules (the viewer's other scopes: user, agent, session, task), at most the limit,
+with their count and the tenant's generation, in one snapshot. Rules held at another generation are
+read again and the statement runs again; the same generation means no shared fact changed since they
+were read (any change of one, an insert or a deletion moves it in the writing transaction: an ended or
+erased rule is gone from the next request of every process). The held rules the viewer sees (TENANT,
+its department; valid at the instant) are merged with its own in that order: the same rules, the same
+count, as the one statement.
+
+Two fields of a fact change without moving the generation: ``last_accessed_at`` (written at most once
+a minute, ``facts.repository.touch_accessed``) and ``updated_at`` (set by any update of the row). They
+only age a rule's freshness; held rules are read again after ``HELD_SECONDS`` whatever the
+generation, so they are never older than that.
+
+``None`` (the caller runs the one statement) for an ``as_of`` request, a database without the
+generation (Citus), a tenant without one yet or with more shared rules than the process may hold.
+"""
+
+import asyncio
+import heapq
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from memory_center.enums import Scope
+from memory_center.models import Fact, SharedGeneration
+from memory_center.retrieval import prepared
+from memory_center.retrieval.records import FactRecord, fact_from_tuple
+from memory_center.retrieval.repository import (
+    FACT_COLUMNS,
+    STANDING_RULE,
+    FactScope,
+    fact_filters,
+    fact_shape,
+    fact_values,
+    fact_visibility,
+)
+from memory_center.retrieval.shared_vectors import micros
+
+HELD_SECONDS = 60.0
+"""Held rules are read again after this long even at the same generation (their access times)."""
+_RETRY_SECONDS = 60.0
+_OWN_KEYS = {
+    scope: f"own_key_{scope.value.lower()}"
+    for scope in Scope
+    if scope not in (Scope.TENANT, Scope.DEPARTMENT)
+}
+"""The viewer's own scopes' keys, one parameter each (NULL when it has none), in an array of fixed
+length: with an array parameter of unknown length PostgreSQL's generic plan was estimated at twice
+the custom one's cost and every execution was planned anew (0.35 ms of its CPU, docs/benchmarks.md)."""
+_AVAILABLE = sa.text("SELECT to_regclass('memory_shared_generation') IS NOT NULL")
+_SHARED = sa.literal_column("memory_fact.scope IN ('TENANT', 'DEPARTMENT')", sa.Boolean)
+_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
+MAX_ENTRIES = 4096
+
+
+def order_key(fact: FactRecord) -> tuple[float, int, int]:
+    """``ORDER BY importance DESC, valid_from DESC, id`` (PostgreSQL's uuid order is its bytes')."""
+    return (-fact.importance, -micros(fact.valid_from), fact.id.int)
+
+
+@dataclass(frozen=True)
+class HeldRules:
+    """One tenant's ACTIVE shared standing rules at one generation, in ``order_key`` order."""
+
+    generation: int
+    rules: tuple[FactRecord, ...]
+    keys: tuple[tuple[float, int, int], ...]
+    read_at: float
+    """``time.monotonic()`` when read."""
+
+    def visible(
+        self, department_id: str | None, at: datetime
+    ) -> list[tuple[tuple[float, int, int], FactRecord]]:
+        """Those a viewer of ``department_id`` sees at ``at`` (``repository.fact_filters``: TENANT
+        ones, its department's, inside their validity window), in order, with their keys."""
+        seen = []
+        for key, fact in zip(self.keys, self.rules, strict=True):
+            if fact.valid_from > at or (fact.valid_until is not None and fact.valid_until <= at):
+                continue
+            if fact.scope is Scope.TENANT or (
+                department_id is not None and fact.department_id == department_id
+            ):
+                seen.append((key, fact))
+        return seen
+
+
+class SharedRules:
+    """The process's held rules per tenant: at most ``max_rows`` rules in all and ``MAX_ENTRIES``
+    tenants (least recently used first out)."""
+
+    def __init__(self, max_rows: int) -> None:
+        self.max_rows = max_rows
+        self._entries: OrderedDict[str, HeldRules | float] = OrderedDict()
+        """An entry, or (``time.monotonic()``) when to read again a tenant that had no generation or
+        more rules than the process may hold."""
+        self._locks: dict[str, asyncio.Lock] = {}
+        self.available: bool | None = None
+        """Whether the database keeps the generation (migration 0018; not on Citus). None: not asked."""
+        self.builds = 0
+
+    def get(self, tenant_id: str) -> HeldRules | float | None:
+        found = self._entries.get(tenant_id)
+        if found is not None:
+            self._entries.move_to_end(tenant_id)
+        return found
+
+    def lock(self, tenant_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(tenant_id, asyncio.Lock())
+
+    def put(self, tenant_id: str, held: HeldRules | float) -> None:
+        self._entries.pop(tenant_id, None)
+        self._entries[tenant_id] = held
+        self.builds += 1
+        while len(self._entries) > 1 and (len(self._entries) > MAX_ENTRIES or self._held() > self.max_rows):
+            oldest = next(iter(self._entries))
+            self._entries.pop(oldest)
+            self._locks.pop(oldest, None)
+
+    def _held(self) -> int:
+        return sum(len(entry.rules) for entry in self._entries.values() if isinstance(entry, HeldRules))
+
+
+async def standing_rules(
+    session: AsyncSession, where: FactScope, limit: int, held: SharedRules
+) -> tuple[list[FactRecord], int] | None:
+    """As ``repository.standing_rules`` (``where`` of every memory type); None where holding does not
+    apply."""
+    if where.as_of or not await _available(session, held):
+        return None
+    tenant_id = where.viewer.tenant_id
+    for attempt in range(2):
+        entry = held.get(tenant_id)
+        now = time.monotonic()
+        if (
+            attempt
+            or entry is None
+            or (isinstance(entry, float) and entry < now)
+            or (isinstance(entry, HeldRules) and entry.read_at + HELD_SECONDS < now)
+        ):
+            entry = await _build(session, held, tenant_id, stale=entry)
+        if not isinstance(entry, HeldRules):
+            return None
+        generation, own, own_total = await _own_rules(session, where, limit)
+        if generation != entry.generation:
+            continue  # changed since the rules were read: read them again, in a newer snapshot
+        shared = entry.visible(where.viewer.department_id, where.at)
+        mine = [(order_key(fact), fact) for fact in own]
+        merged = heapq.merge(mine, shared, key=lambda pair: pair[0])
+        return [fact for _, fact in merged][:limit], own_total + len(shared)
+    return None
+
+
+async def _available(session: AsyncSession, held: SharedRules) -> bool:
+    if held.available is None:
+        held.available = bool(await session.scalar(_AVAILABLE))
+    return held.available
+
+
+def _generation(tenant_id: str) -> sa.Subquery:
+    generation = (
+        sa.select(SharedGeneration.generation)
+        .where(SharedGeneration.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text))
+        .scalar_subquery()
+    )
+    return sa.select(generation.label("generation")).subquery("g")
+
+
+def _build_statement(tenant_id: str) -> sa.Select[Any]:
+    """(generation, every column of a rule): one row of NULL rules when the tenant has none."""
+    generation = _generation(tenant_id)
+    rules = (
+        sa.select(*FACT_COLUMNS)
+        .where(
+            Fact.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text), _ACTIVE, STANDING_RULE, _SHARED
+        )
+        .limit(sa.bindparam("cap", 0, sa.Integer))
+        .lateral("rules")
+    )
+    return sa.select(generation.c.generation, *rules.c).select_from(generation.outerjoin(rules, sa.true()))
+
+
+async def _build(
+    session: AsyncSession, held: SharedRules, tenant_id: str, stale: HeldRules | float | None
+) -> HeldRules | float:
+    """The tenant's shared rules, read now (once for concurrent requests); or the time to try again,
+    when the tenant has no generation yet or more shared rules than the process may hold."""
+    async with held.lock(tenant_id):
+        found = held.get(tenant_id)
+        if found is not None and found is not stale:
+            return found  # another request read them meanwhile
+        values = {"tenant_id": tenant_id, "cap": held.max_rows + 1}
+        rows = await prepared.fetch_all(
+            session, ("shared_rules_build",), lambda: _build_statement(tenant_id), values
+        )
+        generation = rows[0][0] if rows else None
+        facts = [fact_from_tuple(row[1:]) for row in rows if row[1] is not None]
+        if generation is None or len(facts) > held.max_rows:
+            retry = time.monotonic() + _RETRY_SECONDS
+            held.put(tenant_id, retry)
+            return retry
+        facts.sort(key=order_key)
+        entry = HeldRules(int(generation), tuple(facts), tuple(order_key(f) for f in facts), time.monotonic())
+        held.put(tenant_id, entry)
+        return entry
+
+
+def _own_statement(where: FactScope) -> sa.Select[Any]:
+    """(generation, the viewer's own rules in order with their count): one row of NULL rules when it
+    has none. The order and filters are ``repository.standing_rules``'; the visible keys given are
+    the viewer's without TENANT and DEPARTMENT."""
+    generation = _generation(where.viewer.tenant_id)
+    filters = fact_filters(where)
+    own_keys = postgresql.array([sa.bindparam(name, None, sa.Text) for name in _OWN_KEYS.values()])
+    filters[1] = fact_visibility(where.viewer, own_keys)
+    own = (
+        sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
+        .where(STANDING_RULE, *filters)
+        .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
+        .limit(sa.bindparam("limit", 0, sa.Integer))
+        .lateral("own")
+    )
+    return sa.select(generation.c.generation, *own.c).select_from(generation.outerjoin(own, sa.true()))
+
+
+async def _own_rules(
+    session: AsyncSession, where: FactScope, limit: int
+) -> tuple[int | None, list[FactRecord], int]:
+    values = {**fact_values(where), "limit": limit}
+    for scope, name in _OWN_KEYS.items():
+        value = where.viewer.id_for(scope)
+        values[name] = None if value is None else f"{scope.value}:{value}"
+    shape = ("own_rules", fact_shape(where))
+    rows = await prepared.fetch_all(session, shape, lambda: _own_statement(where), values)
+    generation = rows[0][0] if rows else None
+    own = sorted((fact_from_tuple(row[1:]) for row in rows if row[1] is not None), key=order_key)
+    total = int(rows[0][-1]) if own else 0
+    return (None if generation is None else int(generation)), own, total

@@ -3,6 +3,7 @@ checks, Chinese and English side by side). The one vocabulary of the rule: the r
 a statement by it (``extraction.rules.reader``) and governance rescopes a one-time detail by it
 (``policies.rescope_task_details``). Add words here, nowhere else."""
 
+import functools
 import re
 
 ONE_TIME_ZH = (
@@ -74,9 +75,14 @@ _EVERY_DAY = re.compile("[班饭课餐]后天天")
 """下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
 
 
+@functools.lru_cache(maxsize=256)
 def says_one_time(text: str) -> bool:
     """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a
-    change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds)."""
+    change ("I moved to Berlin this week", 我这周入职了: when it happened, not how long it holds).
+
+    Pure, and asked of one message's texts several times on the write path (the scope, the
+    directives, the turns, the held kinds, the task details): the latest texts' answers are kept
+    (docs/benchmarks.md, "Session 21: the write path's CPU")."""
     words = [
         match.group(0) for match in ONE_TIME.finditer(text) if not _EVERY_DAY.match(text, match.start() - 1)
     ]

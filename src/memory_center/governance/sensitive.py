@@ -69,6 +69,7 @@ from functools import lru_cache, partial
 
 from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
+from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
@@ -400,9 +401,7 @@ def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
         return []
     found = _detect(text, include_email)
     if clean and not found:
-        if len(_clean) >= _CLEAN_TEXTS:
-            _clean.clear()
-        _clean[(text, include_email)] = None
+        _clean.add((text, include_email))
     return list(found)
 
 
@@ -412,7 +411,7 @@ _LOWER_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 """A UUID as ``str(uuid)`` writes it: no detector finds anything in one (no keyword, no upper case
 letter for a random token, no digit left for a number), so it is answered without running them."""
 _CLEAN_TEXTS = 4096
-_clean: dict[tuple[str, bool], None] = {}
+_clean = CleanTexts(_CLEAN_TEXTS)
 
 
 def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:

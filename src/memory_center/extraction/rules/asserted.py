@@ -17,6 +17,7 @@ called off, a question after a statement.
   that asks to confirm ("…, right?", 对吧) keeps the whole sentence a question.
 """
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -94,6 +95,7 @@ _HEARSAY_ASKED = compiled(_HEARSAY + r".*[?？]\s*$")
 """What the user heard, asked about ("听说喝咖啡会骨质疏松，真的假的？"): a question, not a belief held."""
 
 
+@functools.lru_cache(maxsize=256)  # pure; asked of one message's texts about four times
 def is_sarcastic(statement: str) -> bool:
     """Sarcasm, hyperbole, and hearsay asked about: said, not asserted about the user."""
     if _SARCASM.search(statement) is not None:

@@ -4,6 +4,7 @@ Chinese question particle at its end, a Chinese question word, an English openin
 you", "what", "should I"). A question says no memory of the user (``rules.reader``), and a message of
 questions only is no statement of the user's about themselves (``retrieval.unrecorded``)."""
 
+import functools
 import re
 import unicodedata
 
@@ -34,6 +35,7 @@ _ZH_CHECK_WHETHER = re.compile(
 the order's object, the statement asks nothing (a question mark still asks)."""
 
 
+@functools.lru_cache(maxsize=256)  # pure; asked of one message's texts two to three times
 def is_question(statement: str) -> bool:
     text = _ZH_CHECK_WHETHER.sub("", strip_lead(unicodedata.normalize("NFKC", statement)))
     return bool(_QUESTION_END.search(statement) or _QUESTION_ZH.search(text) or _QUESTION_EN.match(text))

@@ -13,6 +13,7 @@ does nothing but take something back counts: "Scratch that, I live in Leeds" is 
 "Never mind the weather" take nothing back.
 """
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -82,6 +83,7 @@ def read_retraction(message: ExtractionInput) -> Retraction | None:
     return None if message.role != "user" else retraction_in(message.text)
 
 
+@functools.lru_cache(maxsize=64)  # pure, its answer frozen; asked of one message twice on the write path
 def retraction_in(said: str) -> Retraction | None:
     """The retraction a text is, if the whole text is one ("Ignore what I said about allergies")."""
     if len(said) > MAX_CHARS:

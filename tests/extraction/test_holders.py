@@ -28,6 +28,8 @@ def test_a_question_or_a_hypothetical_is_asked(text: str, value: str) -> None:
         ("I moved to Queens, any good bakeries nearby?", "Queens"),
         ("最近瘦了，现在63公斤", "63公斤"),
         ("I'm 63 kg now.", "63 kg"),
+        ("What's the right tire pressure for my Kia Sorento?", "Kia Sorento"),
+        ("我的领克保养一次要多少钱？", "领克"),
     ],
 )
 def test_a_statement_beside_a_question_is_not_asked(text: str, value: str) -> None:
@@ -60,6 +62,8 @@ def test_a_value_of_another_holder_is_not_the_users(text: str, value: str, own: 
         ("我今年34岁", "34岁", ["age", "年龄"]),
         ("My new car is a Cupra.", "Cupra", ["car", "vehicle", "车"]),
         ("我的新车是一辆领克", "领克", ["car", "vehicle", "车"]),
+        ("朋友们一般叫我阿明。", "阿明", ["name", "名字"]),
+        ("My mom calls me Liz.", "Liz", ["name"]),
     ],
 )
 def test_the_users_own_value_is_the_users(text: str, value: str, own: list[str]) -> None:

@@ -91,6 +91,11 @@ _POSSESSED = re.compile(
     rf"(?:my|our|his|her|their|[a-z]+['’]s)\s|我|{english(w.KIN_EN)}|{alternatives(w.KIN_ZH)}", re.IGNORECASE
 )
 """A clause that opens with a holder said as someone's: my, our, 我, a kin or role word."""
+_PRESUPPOSED = re.compile(r"(?:\b(?:my|our)\s+(?:new\s+|old\s+)?|我们的|我的|我家的?)$", re.IGNORECASE)
+"""A value said right after the user's possessive: presupposed as the user's own, even in a question."""
+_OPENING = re.compile(r"^\s*(?:(?:my|our)\s+|我们的?|我的?)", re.IGNORECASE)
+_USER = re.compile(r"\b(?:me|i|my|myself)\b|我", re.IGNORECASE)
+"""The user said after the holder, before the value: the holder says it of the user."""
 
 
 def clauses(text: str) -> list[str]:
@@ -109,9 +114,14 @@ def clause_of(text: str, value: str) -> str | None:
 
 def asked(text: str, value: str) -> bool:
     """Whether the clause that says the value asks or supposes ("is the iPhone 15 worth it?", 如果我瘦到
-    65公斤). Only that clause: "I moved to Queens, any good bakeries nearby?" still says the move."""
+    65公斤). Only that clause: "I moved to Queens, any good bakeries nearby?" still says the move. A value
+    the question presupposes as the user's own ("tire pressure for my Kia Sorento?", 我的领克保养要多少钱)
+    is not asked: the user says they have it."""
     clause = clause_of(text, value)
-    return clause is not None and bool(_QUESTION.search(clause) or _SUPPOSED.search(clause))
+    if clause is None or not (_QUESTION.search(clause) or _SUPPOSED.search(clause)):
+        return False
+    at = clause.casefold().find(value.casefold().strip())
+    return not _PRESUPPOSED.search(clause[:at])
 
 
 def subject_of(clause: str) -> str:
@@ -138,13 +148,15 @@ def held_by_other(text: str, value: str, own_words: list[str]) -> bool:
     """Whether the clause saying ``value`` says it of a holder the user names as theirs or as someone's
     (my suitcase, 我公司, my wife's, 我老婆) that is none of ``own_words`` (the slot's cues and examples,
     the held memory's value and words): "my suitcase weighs 23 kg" for the weight, 我公司在滨江区 for the
-    residence. A clause that opens with its topic alone (手机换成了小米) names no other holder."""
+    residence. A clause that opens with its topic alone (手机换成了小米), or says the user between the
+    holder and the value (朋友们一般叫我阿明), names no other holder."""
     clause = clause_of(text, value)
     if clause is None or not _POSSESSED.match(_LEADS_ZH.sub("", _LEADS_EN.sub("", clause.strip()))):
         return False
     subject = subject_of(clause)
-    if not subject:
-        return False
+    before = clause[: max(0, clause.casefold().find(value.casefold().strip()))]
+    if not subject or _USER.search(_OPENING.sub("", before)):
+        return False  # 朋友们一般叫我阿明, "my mom calls me Liz": the value is the user's
     own = [word.casefold().strip() for word in own_words if word.strip()]
     if _CJK.search(subject):
         return not any(_CJK.search(word) and (word in subject or subject in word) for word in own)

@@ -21,7 +21,6 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
-from memory_center.writepath.compatible import keep_compatible
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
@@ -91,18 +90,14 @@ async def process_evidence(
     path = runtime.write_path
     result = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
-    extracted = result
     with shared_held(session):  # nothing is written until governance: one held read for the readers
         result = await path.slots.complete(message, result, session, event.tenant_id)
         result = path.later.within.complete(message, result)
         placed = await path.later.complete(session, event.tenant_id, message, result)
-        result, retired = placed.result, placed.retired
+        result = placed.result
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
             result = await path.flips.complete(session, event.tenant_id, message, result)
             result = await path.relations.complete(session, event.tenant_id, message, result)
-        result, kept_off = await keep_compatible(session, event.tenant_id, message, extracted, result)
-    if kept_off:
-        retired = None  # a correction kept off its memory retires nothing (writepath.compatible)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -110,7 +105,7 @@ async def process_evidence(
     governed = await govern_many(session, runtime, proposals)
     proposed.candidates.extend(CandidateSummary.model_validate(one.candidate) for one in governed)
     await follow_replaced(session, runtime, principal, governed)
-    await _retire(session, runtime, principal, retired, proposed)
+    await _retire(session, runtime, principal, placed.retired, proposed)
     said = runtime.write_path.retractions.wanted(message, result)
     if said is not None:
         await _retract(session, runtime, principal, message, said)
@@ -173,7 +168,6 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
-        extracted = result
         with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
             result = await path.slots.complete(message, result, session, event.tenant_id)
             result = path.later.within.complete(message, result)
@@ -194,9 +188,6 @@ async def process_many(
                 if pending.holds(message.user_id):
                     await pending.govern(session, runtime)
                 result = await path.relations.complete(session, event.tenant_id, message, result)
-            result, kept_off = await keep_compatible(session, event.tenant_id, message, extracted, result)
-            if kept_off:
-                retired = None  # a correction kept off its memory retires nothing (writepath.compatible)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retired is not None:

@@ -28,41 +28,18 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
-import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import Scope
-from memory_center.models import Fact, SharedGeneration
-from memory_center.retrieval import prepared
 from memory_center.retrieval.records import FactRecord, fact_from_tuple
-from memory_center.retrieval.repository import (
-    FACT_COLUMNS,
-    STANDING_RULE,
-    FactScope,
-    fact_filters,
-    fact_shape,
-    fact_values,
-    fact_visibility,
-)
+from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.shared_rules_repository import generation_kept, own_rule_rows, shared_rule_rows
 from memory_center.retrieval.shared_vectors import micros
 
 HELD_SECONDS = 60.0
 """Held rules are read again after this long even at the same generation (their access times)."""
 _RETRY_SECONDS = 60.0
-_OWN_KEYS = {
-    scope: f"own_key_{scope.value.lower()}"
-    for scope in Scope
-    if scope not in (Scope.TENANT, Scope.DEPARTMENT)
-}
-"""The viewer's own scopes' keys, one parameter each (NULL when it has none), in an array of fixed
-length: with an array parameter of unknown length PostgreSQL's generic plan was estimated at twice
-the custom one's cost and every execution was planned anew (0.35 ms of its CPU, docs/benchmarks.md)."""
-_AVAILABLE = sa.text("SELECT to_regclass('memory_shared_generation') IS NOT NULL")
-_SHARED = sa.literal_column("memory_fact.scope IN ('TENANT', 'DEPARTMENT')", sa.Boolean)
-_ACTIVE = sa.literal_column("memory_fact.status = 'ACTIVE'", sa.Boolean)
 MAX_ENTRIES = 4096
 
 
@@ -165,31 +142,8 @@ async def standing_rules(
 
 async def _available(session: AsyncSession, held: SharedRules) -> bool:
     if held.available is None:
-        held.available = bool(await session.scalar(_AVAILABLE))
+        held.available = await generation_kept(session)
     return held.available
-
-
-def _generation(tenant_id: str) -> sa.Subquery:
-    generation = (
-        sa.select(SharedGeneration.generation)
-        .where(SharedGeneration.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text))
-        .scalar_subquery()
-    )
-    return sa.select(generation.label("generation")).subquery("g")
-
-
-def _build_statement(tenant_id: str) -> sa.Select[Any]:
-    """(generation, every column of a rule): one row of NULL rules when the tenant has none."""
-    generation = _generation(tenant_id)
-    rules = (
-        sa.select(*FACT_COLUMNS)
-        .where(
-            Fact.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text), _ACTIVE, STANDING_RULE, _SHARED
-        )
-        .limit(sa.bindparam("cap", 0, sa.Integer))
-        .lateral("rules")
-    )
-    return sa.select(generation.c.generation, *rules.c).select_from(generation.outerjoin(rules, sa.true()))
 
 
 async def _build(
@@ -201,10 +155,7 @@ async def _build(
         found = held.get(tenant_id)
         if found is not None and found is not stale:
             return found  # another request read them meanwhile
-        values = {"tenant_id": tenant_id, "cap": held.max_rows + 1}
-        rows = await prepared.fetch_all(
-            session, ("shared_rules_build",), lambda: _build_statement(tenant_id), values
-        )
+        rows = await shared_rule_rows(session, tenant_id, held.max_rows + 1)
         generation = rows[0][0] if rows else None
         facts = [fact_from_tuple(row[1:]) for row in rows if row[1] is not None]
         if generation is None or len(facts) > held.max_rows:
@@ -217,33 +168,10 @@ async def _build(
         return entry
 
 
-def _own_statement(where: FactScope) -> sa.Select[Any]:
-    """(generation, the viewer's own rules in order with their count): one row of NULL rules when it
-    has none. The order and filters are ``repository.standing_rules``'; the visible keys given are
-    the viewer's without TENANT and DEPARTMENT."""
-    generation = _generation(where.viewer.tenant_id)
-    filters = fact_filters(where)
-    own_keys = postgresql.array([sa.bindparam(name, None, sa.Text) for name in _OWN_KEYS.values()])
-    filters[1] = fact_visibility(where.viewer, own_keys)
-    own = (
-        sa.select(*FACT_COLUMNS, sa.func.count().over().label("_total"))
-        .where(STANDING_RULE, *filters)
-        .order_by(Fact.importance.desc(), Fact.valid_from.desc(), Fact.id)
-        .limit(sa.bindparam("limit", 0, sa.Integer))
-        .lateral("own")
-    )
-    return sa.select(generation.c.generation, *own.c).select_from(generation.outerjoin(own, sa.true()))
-
-
 async def _own_rules(
     session: AsyncSession, where: FactScope, limit: int
 ) -> tuple[int | None, list[FactRecord], int]:
-    values = {**fact_values(where), "limit": limit}
-    for scope, name in _OWN_KEYS.items():
-        value = where.viewer.id_for(scope)
-        values[name] = None if value is None else f"{scope.value}:{value}"
-    shape = ("own_rules", fact_shape(where))
-    rows = await prepared.fetch_all(session, shape, lambda: _own_statement(where), values)
+    rows = await own_rule_rows(session, where, limit)
     generation = rows[0][0] if rows else None
     own = sorted((fact_from_tuple(row[1:]) for row in rows if row[1] is not None), key=order_key)
     total = int(rows[0][-1]) if own else 0

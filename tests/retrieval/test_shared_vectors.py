@@ -119,6 +119,17 @@ async def _both(
     return one, split
 
 
+async def _generation(tenant: Tenant) -> int:
+    """The tenant's shared generation (migration 0018) now."""
+    runtime = runtime_of(tenant.client)
+    async with tenant_session(runtime.session_factory, tenant.id) as session:
+        found = await session.scalar(
+            sa.text("SELECT generation FROM memory_shared_generation WHERE tenant_id = :tenant_id"),
+            {"tenant_id": tenant.id},
+        )
+    return int(found or 0)
+
+
 def _ids(viewer: Viewer) -> dict[str, str | None]:
     return {"user_id": viewer.user_id, "department_id": viewer.department_id, "agent_id": viewer.agent_id}
 
@@ -175,6 +186,8 @@ async def test_tenants_never_share_their_rows(tenant: Tenant, other_tenant: Tena
     mine = set(await _fill(tenant, model, rng, 40))
     theirs = set(await _fill(other_tenant, model, rng, 40))
     shared = SharedVectors(10_000)  # one process serving both
+    before = [await _generation(who) for who in (tenant, other_tenant)]
+    assert all(before)  # both hold shared facts: their generation rows exist
     for _ in range(6):
         where, query, _ = _query(rng, model)
         where = FactScope(where.viewer, where.at)  # every memory type: the shared ones are among them
@@ -183,7 +196,11 @@ async def test_tenants_never_share_their_rows(tenant: Tenant, other_tenant: Tena
             _assert_same(one, split)
             found = {fact.id for fact, _, _ in split or []}
             assert found & own and not found & foreign
-    assert shared.builds == 2
+    after = [await _generation(who) for who in (tenant, other_tenant)]
+    moved = sum(late - early for early, late in zip(before, after, strict=True))
+    # read once per tenant; again only when something moved a generation meanwhile (once in a clean-clone
+    # CI run of session 21 a third read happened, the writer unknown: the moves are counted, not assumed)
+    assert 2 <= shared.builds <= 2 + moved, (shared.builds, before, after)
 
 
 async def test_more_shared_facts_than_the_process_holds_are_searched_in_sql(tenant: Tenant) -> None:

@@ -24,8 +24,9 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p14_after", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged. First run (main a582c23, before any change
 # for probe 14): 10 of 48 missed (cvv 3/4, password 4/7, pin_code 1/5, hard_mixed 2/6; payment_card 0/5,
-# national_id 0/10, otp 0/5, license_insurance_medical 0/6), 0 of 22 look-alikes flagged
-MISSED: set[str] = {"c002", "c003", "c004", "c005", "c007", "c009", "c011", "c034", "c045", "c046"}
+# national_id 0/10, otp 0/5, license_insurance_medical 0/6), 0 of 22 look-alikes flagged: c002-c005, c007,
+# c009, c011, c034, c045, c046; none after the fixes
+MISSED: set[str] = set()
 OVER: set[str] = set()
 
 

@@ -51,6 +51,7 @@ KEPT = [
     "zip code - 94110",
     "error code - 5012, the server said",
     "the meeting moved, actually 1530 works better",
+    "pin is the same, actually the meeting is at 1530",
     "the combination of 3-4-5 triangles is classic",
     "combo meal number 2-3-1 at the diner",
     "密码要求至少8位，不能是生日",

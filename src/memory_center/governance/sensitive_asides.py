@@ -107,11 +107,12 @@ DASH_CODE_WORDS = ("code", "pin", "otp")
 """A code after a dash, perhaps "it's" ("the code — it's 4 4 1 9 0 2", "the code you see — 557201 —")."""
 CORRECTION = re.compile(
     r"(?:no\s+wait|wait\s+no|actually|scratch\s+that|changed\s+it(?:\s+to)?|now\s+it['’]?s|new\s+one\s+is"
-    r"|不对|改成了?)[^\n\d]{0,20}?(?<![\d.])(?P<value>\d{4,8})(?![\d/.:,]\d)"
+    r"|不对|改成了?)[^\n\d]{0,20}?(?<![\d.])(?<!at )(?<!by )(?P<value>\d{4,8})(?![\d/.:,]\d)"
     r"(?!\s*(?:min|sec|hour|day|week|month|year|am|pm|%|times|次|分|秒|天|年|月))",
     re.IGNORECASE,
 )
-"""A code corrected after its label ("sim pin is 0000? no wait I changed it — 3051")."""
+"""A code corrected after its label ("sim pin is 0000? no wait I changed it — 3051"); not a time ("at
+1530")."""
 _CODE_BEFORE = re.compile(
     r"(?<![A-Za-z])(?:pin|passcode|code|password|combo|combination)(?![A-Za-z])|密码", re.I
 )

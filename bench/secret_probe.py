@@ -9,7 +9,9 @@ set; 6: the session-16 probe; 6-after: its check set; …; 10: the session-18 bl
 its check set; 11: the session-19 blind probe, read from tests/governance/probes/p11; 11-after: its
 check set; 12: the session-20 blind probe, read from tests/governance/probes/p12; 12-after: its
 check set, read from tests/governance/probes/p12_after; 13: the session-21 blind probe, read from
-tests/governance/probes/p13; 13-after: its check set, read from tests/governance/probes/p13_after).
+tests/governance/probes/p13; 13-after: its check set, read from tests/governance/probes/p13_after;
+14: the session-22 blind probe, read from tests/governance/probes/p14; 14-after: its check set, read
+from tests/governance/probes/p14_after).
 """
 
 import argparse
@@ -22,6 +24,8 @@ from tests.governance import test_secret_probe_eleventh as eleventh
 from tests.governance import test_secret_probe_eleventh_after as eleventh_after
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
+from tests.governance import test_secret_probe_fourteenth as fourteenth
+from tests.governance import test_secret_probe_fourteenth_after as fourteenth_after
 from tests.governance import test_secret_probe_ninth as ninth
 from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
@@ -55,7 +59,7 @@ def main() -> None:
         "--probe",
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
-            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after"),
+            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after"),
         ),
         default="1",
     )
@@ -63,6 +67,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
+    elif args.probe == "14":
+        texts = [(row["kind"], row["text"], row["value"]) for row in fourteenth.SECRETS]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in fourteenth.LOOK_ALIKES]
+    elif args.probe == "14-after":
+        texts = [(row["kind"], row["text"], row["value"]) for row in fourteenth_after.AFTER]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in fourteenth_after.AFTER_LOOK_ALIKES]
     elif args.probe == "13":
         texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth.LOOK_ALIKES]

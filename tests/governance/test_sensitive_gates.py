@@ -17,6 +17,7 @@ import pytest
 
 from memory_center.governance import (
     sensitive,
+    sensitive_asides,
     sensitive_codes,
     sensitive_cues,
     sensitive_gates,
@@ -39,7 +40,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
     "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
     "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py", "test_secret_rules_twelfth.py",
-    "test_secret_rules_thirteenth.py",
+    "test_secret_rules_thirteenth.py", "test_secret_rules_fourteenth.py",
 )  # fmt: skip
 
 GATES = (
@@ -85,6 +86,18 @@ GATES = (
     (sensitive_cues.MEMBER_ID, sensitive_cues.MEMBER_WORDS),
     (sensitive_cues.AUTH_UUID, sensitive_cues.AUTH_WORDS),
     (sensitive_cues.LOGIN_UUID, sensitive_cues.LOGIN_UUID_WORDS),
+    (sensitive_cues.SOCIAL_SECURITY, sensitive_cues.SOCIAL_WORDS),
+    (sensitive_asides.FILLER, sensitive_asides.PASSWORD_WORDS),
+    (sensitive_asides.ARROW, sensitive_asides.PASSWORD_WORDS),
+    (sensitive_asides.PASSKEY, sensitive_asides.PASSWORD_WORDS),
+    (sensitive_asides.NEXT_SENTENCE, sensitive_asides.PASSWORD_WORDS),
+    (sensitive_asides.CREDS, sensitive_asides.CREDS_WORDS),
+    (sensitive_asides.QUOTED_KEY, sensitive_asides.QUOTED_WORDS),
+    (sensitive_asides.DASH_CODE, sensitive_asides.DASH_CODE_WORDS),
+    (sensitive_asides.CORRECTION, sensitive_asides.CORRECTION_WORDS),
+    (sensitive_asides.COMBO_DIAL, sensitive_asides.COMBO_WORDS),
+    (sensitive_asides.PASSWORD_LATE_ZH, sensitive_asides.PASSWORD_WORDS_ZH),
+    (sensitive_asides.BRAND_CARD, sensitive_asides.CARD_WORDS + sensitive_asides.CARD_WORDS_ZH),
 )
 
 SPELLED = [  # one of each keyword's forms, also in the letters re.IGNORECASE takes for ASCII ones

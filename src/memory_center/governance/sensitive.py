@@ -12,18 +12,17 @@ before card numbers, numbers libphonenumber validates after them):
   "密码/口令/PIN码" and a connector ("is", "'s", "is now", "set to", ":", "=", "是", "为", …): a quoted
   string, the rest of the clause for a passphrase, else the next run of non-space characters; and, from
   ``governance.sensitive_codes``, codes after a label (door, safe, OTP, 验证码, backup codes), a
-  credential-shaped value right after a login word with no connector, the password of a URL, and
-  passwords in commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``);
-  labels of other languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe,
-  contraseña, senha, パスワード, 비밀번호, …) and their one-time-code labels (``CODE_LABELS_ABROAD``); and,
-  from ``governance.sensitive_seeds``, a wallet seed phrase with no label: twelve or more words of one
-  BIP-39 list (English and nine other languages) in a row; and, from ``governance.sensitive_said``,
-  secrets said in words with no label: answers to a security question, codes and passwords said by
-  what to type to get in or what a device asks for, one-time codes said as sent to the phone, passwords
-  said by how they are made and then spelled out, combinations restated or turned out on a dial; and,
-  from ``governance.sensitive_told``, secrets told in passing (codes some words after their labels, …);
-  and, from ``governance.sensitive_cues``, secrets named by cue words (probe 13: answers after a quoted
-  question, passphrases after an aside, "Use 90317264 to sign in", "my social …");
+  credential-shaped value right after a login word with no connector, the password of a URL, and passwords in
+  commands and environment variables (``PGPASSWORD=…``, ``mysql -p…``, ``sshpass -p``); labels of other
+  languages (``sensitive_codes.LABELS_ABROAD``: пароль, Passwort, mot de passe, contraseña, senha,
+  パスワード, 비밀번호, …) and their one-time-code labels (``CODE_LABELS_ABROAD``); and, from
+  ``governance.sensitive_seeds``, a wallet seed phrase with no label: twelve or more words of one BIP-39 list
+  (English and nine others) in a row; and, from ``governance.sensitive_said``, secrets said in words with no
+  label: answers to a security question, codes and passwords said by what to type to get in or what a device
+  asks for, one-time codes said as sent to the phone, passwords said by how they are made and then spelled
+  out, combinations restated or turned out on a dial; and, from ``governance.sensitive_told``, secrets told
+  in passing (codes some words after their labels, …); from ``governance.sensitive_cues`` and
+  ``sensitive_asides``, secrets named by cue words or said around an aside, a pause or a correction;
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -46,9 +45,10 @@ before card numbers, numbers libphonenumber validates after them):
   number", "SSN", "driver's licence number", DNI, Aadhaar, an insurer's member ID, …; in
   ``governance.sensitive_identity``), whatever its checksum: 5+ digits, optionally after a short letter
   prefix (E12345678), in groups split by spaces or dashes; a valid SSN after "my social";
-- bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; every group but the last of 3+
-  digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated
-  digit nor after an order's label ("订单号 …"); and a card's security code (CVV, CVC, CID, 安全码, …).
+- bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; all groups but the last of 3+
+  digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated digit nor
+  after an order's label ("订单号 …"), or, whatever the check, after a brand ("my visa is …"); and a card's
+  security code (CVV, CVC, CID, 安全码, …).
 
 A redaction marker already in the text (``[REDACTED:<kind>]``) is found as that kind, so text that was
 redacted before it was stored (event payloads, evidence) is still known to have held sensitive data, and
@@ -67,6 +67,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache, partial
 
+from memory_center.governance import sensitive_asides as asides
 from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
 from memory_center.governance.clean_texts import CleanTexts
@@ -307,7 +308,7 @@ def _id_documents(text: str) -> Iterator[Span]:
 def _card_data(text: str) -> Iterator[Span]:
     labelled = _mentions(text, ACCOUNT_GATE)
     yield from (span for span in bank_cards(text, across_lines=labelled) if not said_order(text, span[0]))
-    yield from bank_accounts(text, labelled=labelled)
+    yield from itertools.chain(bank_accounts(text, labelled=labelled), asides.brand_cards(text, _mentions))
     if _mentions(text, CARD_CODE_GATE):
         yield from (match.span("value") for match in CARD_SECURITY_CODE.finditer(text))
         yield from card_codes(text)

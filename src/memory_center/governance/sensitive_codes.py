@@ -175,8 +175,8 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     ),
     # what a lock opens with: "the lockbox at the cabin opens with 4-7-1-9"
     (
-        r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker)(?:\s+[^\s.,;]{1,20}){0,4}?\s+"
-        r"(?:opens|unlocks)\s+with",
+        r"(?:lockbox|key\s?box|safe|padlock|lock|door|gate|locker|phone|iphone|ipad|tablet|laptop)"
+        r"(?:\s+[^\s.,;]{1,20}){0,4}?\s+(?:opens|unlocks)\s+with",
         ONE,
     ),
     # a code named by who sent it: "the code they texted me is 482913", "code the bank emailed me: 338164"
@@ -249,9 +249,9 @@ _FOR_WHAT = (
 words before a colon ("the OTP they sent: 582014"), or who sent it before "is" ("the code they texted
 me is 482913", "the login code that just came by SMS is 730 218"; docs/security.md, "probe 10")."""
 _VALUE_AT = re.compile(
-    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「]?(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}", re.IGNORECASE
+    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「'\"‘“]?(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}", re.IGNORECASE
 )
-"""A code after its label, perhaps in brackets ("인증번호 [482017]", "验证码【602917】"), with the key a
+"""A code after its label, perhaps in brackets or quotes ("【602917】", "combo is '0426'"), with the key a
 keypad ends it with ("7731*", "2580#")."""
 _APPOSED = re.compile(rf"\s*,\s*(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}(?=\s*(?:[,.;!?)]|$))")
 """A code set off by commas right after its label ("they emailed me a one-time code, 918273, use it"):

@@ -17,6 +17,7 @@ code of digits, a social security number that could be issued, a UUID).
 import re
 from collections.abc import Callable, Iterator
 
+from memory_center.governance.sensitive_asides import login_asides
 from memory_center.governance.sensitive_codes import credential_like
 from memory_center.governance.sensitive_gates import Gate, Substrings
 from memory_center.governance.sensitive_said import answer_at
@@ -171,6 +172,14 @@ SOCIAL = re.compile(
 )
 """A US social security number after "my social" (the number one that could be issued: area not 000,
 666 or 900-999, group not 00, serial not 0000): "my social (219094568 — …)"."""
+SOCIAL_SECURITY = re.compile(
+    r"(?<![A-Za-z])social\s+security(?!\s+(?:office|administration|benefits?|payments?|checks?|income|tax"
+    r"|system|act|age|disability|retirement))(?![A-Za-z])[^\n\d]{0,60}?(?<![\d-])"
+    r"(?P<ssn>(?!000|666|9)\d{3}(?P<sep>[ -]?)(?!00)\d{2}(?P=sep)(?!0000)\d{4})(?![\d-])",
+    re.IGNORECASE,
+)
+"""A social security number some words after "social security", in its 3-2-4 shape and one that could be
+issued, with no digit between (probe 14: "social security... let me find the card... ok 482 61 3307")."""
 SOCIAL_WORDS = ("social",)
 INSURERS = (
     "Aetna", "Cigna", "Humana", "United ?Healthcare", "UHC", "Kaiser(?: Permanente)?", "Anthem",
@@ -182,7 +191,7 @@ INSURERS = (
 insurance member's: a table, so that a gym's or a shop's "member ID" stays a plain number."""
 MEMBER_ID = re.compile(
     rf"(?:(?<![A-Za-z])(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?"
-    r"|(?<![A-Za-z])(?:dental|vision)\s+(?:insurance\s+)?)"
+    r"|(?<![A-Za-z])(?:dental|vision|health|medical)\s+(?:insurance\s+)?)"
     r"(?:member|subscriber|policy)\s+(?:id|number|no\.?|#)(?![A-Za-z])\s*(?:is\s+|[:：=#]\s*)?"
     r"(?P<value>[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*)",
     re.IGNORECASE,
@@ -197,8 +206,8 @@ def identity_numbers(text: str, mentions: Mentions) -> Iterator[Span]:
     """Social security numbers after "my social" and insurance members' numbers (``governance.sensitive``
     asks in a text its identity gate lets through)."""
     if mentions(text, SOCIAL_GATE):
-        for match in SOCIAL.finditer(text):
-            yield match.span("ssn")
+        for pattern in (SOCIAL, SOCIAL_SECURITY):
+            yield from (match.span("ssn") for match in pattern.finditer(text))
     if mentions(text, MEMBER_GATE):
         for match in MEMBER_ID.finditer(text):
             if sum(c.isdigit() for c in match["value"]) >= _MIN_MEMBER_DIGITS:
@@ -261,10 +270,12 @@ def said_cues(text: str, mentions: Mentions) -> Iterator[Span]:
 
 
 def login_cues(text: str, mentions: Mentions) -> Iterator[Span]:
-    """Passwords after an aside or "我设的是", one-time codes by what they are for, UUIDs to log in with
-    (``governance.sensitive`` asks in a text its login gate lets through: it holds these gates' words)."""
+    """Passwords after an aside or "我设的是", one-time codes by what they are for, UUIDs to log in with,
+    and the readers of ``sensitive_asides`` (``governance.sensitive`` asks in a text its login gate lets
+    through: it holds these gates' words)."""
     if mentions(text, PASSWORD_GATE):
         yield from aside_passwords(text)
     if mentions(text, SIGN_IN_GATE):
         yield from sign_in_codes(text)
         yield from auth_uuids(text, mentions, login=True)
+    yield from login_asides(text, mentions)  # said around an aside or a correction (probe 14)

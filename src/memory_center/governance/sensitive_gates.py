@@ -80,7 +80,7 @@ ID_DOCUMENT_WORDS = (
     *(f"{who} {what}" for who in ("member", "subscriber", "policy") for what in ("n", "#")),
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
-    "就诊",
+    "就诊", "病历", "病案", "住院", "门诊",
 )  # fmt: skip
 CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",

@@ -54,7 +54,7 @@ docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:档案)?(?:编号|号码|号)?"
-    r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊)卡?(?:编号|号码|卡号|号))"
+    r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊)卡?(?:编号|号码|卡号|号)|(?:病历|病案|住院|门诊)(?:编号|号码|卡号|号))"
     rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driv(?:er['’]?s?\s+|ing )licen[cs]e|tax\s+id"

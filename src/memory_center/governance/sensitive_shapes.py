@@ -94,6 +94,7 @@ saya"); before the "is" of Arabic, Hebrew, Hindi or Greek, up to three words ("�
 بحسابي هي …": the password of my account is …; docs/security.md, "probe 10")."""
 _CONNECTOR = fold_word(
     r"(?:\s*(?:(?<![^\W\d_])(?:is|iz|was|are|were|now|(?:got\s+|been\s+)?(?:set|changed|reset|updated)\s+to|to|es|est"
+    r"|jetzt|nun|maintenant|ahora|agora|adesso|teraz"  # "now" after a connector: "lautet jetzt …"
     rf"|ist|[éè](?=\s)|lautet|heißt|heisst|là|adalah|это|je|jest|är|er|on|este|είναι|היא|הוא|هي|هو|है|{CONNECTORS_ABROAD_PATTERN})(?![^\W\d_])"
     r"|(?<=\s)-(?=\s)|(?<=[\uac00-\ud7a3])[은는이]|คือ"
     r"|=>|->|→|⇒|=|:|：|是|为|為|は|改成了?|改为|换成了?|变成了?|设为|设置为|设置成|设成))+"
@@ -326,16 +327,16 @@ _GROUP = re.compile(r"\d+")
 _MIN_CARD_DIGITS = 13
 CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
-    r"(?:code|value|number)|security\s+code|card\s+code|verification\s+value)(?![A-Za-z])"
-    r"|(?:three|3|four|4)[ -]digits?\s+(?:number\s+|code\s+)?on\s+the\s+(?:back|front)"
-    r"(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|credit\s+card|debit\s+card))?"
+    r"(?:code|value|number)|security\s+(?:code|digits)|card\s+code|verification\s+value)(?![A-Za-z])"
+    r"|(?:three|four|[34])[ -]digits?\s+(?:(?:number|code|printed)\s+)?(?:on|above)\s+the\s+"
+    r"(?:back|front|number)(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|(?:credit|debit)\s+card))?"
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
-    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的)?(?:三|3|四|4)位(?:数字?|码))"
+    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的|那)?(?:三|3|四|4)位(?:数字?|码))"
     r"(?:\s+on\s+the\s+(?:back|front))?"
     rf"(?:\s+(?:of|on|for|de|du|da|do|di|del|della|von|der)(?:\s+(?:the|my|your|his|her|mi|ma|mon|la|le|sa|su"
     rf"|minha|meu|mia|mio|meiner|der|ta|tu))?(?:\s+[^\W\d_]{{2,20}})?\s+(?:{'|'.join(CARD_NAMES)}))?"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|was|:|：|=|是|为|-)|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|are|was|:|：|=|是|为|-|\.{2,}|…)|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
     r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
     re.IGNORECASE,
 )

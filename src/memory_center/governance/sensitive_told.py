@@ -17,6 +17,7 @@ name-like answer).
 import re
 from collections.abc import Callable, Iterator
 
+from memory_center.governance.sensitive_asides import opened_credentials
 from memory_center.governance.sensitive_codes import credential_like
 from memory_center.governance.sensitive_gates import SPELLED_WORDS, Gate, gate
 from memory_center.governance.sensitive_said import ANSWER_WORDS, QUESTION, answer_at
@@ -314,7 +315,9 @@ def told_spelled(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[S
 def told_digits(text: str, mentions: Callable[[str, Gate], bool]) -> Iterator[Span]:
     """The values of digits told in passing in ``text`` (the normalised view; ``governance.sensitive``
     runs this with its kinds of numbers, in a text with a digit), each reader run only when ``mentions``
-    (its gate test) finds a word of its gate, and none unless a word of ``DIGIT_GATE``."""
+    (its gate test) finds a word of its gate, and none unless a word of ``DIGIT_GATE``; and strong
+    credentials in a text naming what they open (``sensitive_asides``, probe 14)."""
+    yield from opened_credentials(text, text.lower())
     if not mentions(text, DIGIT_GATE):
         return
     if mentions(text, DONE_GATE) or any(word in text for word in ZH_WORDS):

@@ -22,16 +22,15 @@ generation, so they are never older than that.
 generation (Citus), a tenant without one yet or with more shared rules than the process may hold.
 """
 
-import asyncio
 import heapq
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import Scope
+from memory_center.retrieval.held import Held
 from memory_center.retrieval.records import FactRecord, fact_from_tuple
 from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.shared_rules_repository import generation_kept, own_rule_rows, shared_rule_rows
@@ -40,7 +39,6 @@ from memory_center.retrieval.shared_vectors import micros
 HELD_SECONDS = 60.0
 """Held rules are read again after this long even at the same generation (their access times)."""
 _RETRY_SECONDS = 60.0
-MAX_ENTRIES = 4096
 
 
 def order_key(fact: FactRecord) -> tuple[float, int, int]:
@@ -74,40 +72,11 @@ class HeldRules:
         return seen
 
 
-class SharedRules:
-    """The process's held rules per tenant: at most ``max_rows`` rules in all and ``MAX_ENTRIES``
-    tenants (least recently used first out)."""
+class SharedRules(Held[str, HeldRules]):
+    """The process's held rules per tenant: at most ``max_rows`` rules in all."""
 
     def __init__(self, max_rows: int) -> None:
-        self.max_rows = max_rows
-        self._entries: OrderedDict[str, HeldRules | float] = OrderedDict()
-        """An entry, or (``time.monotonic()``) when to read again a tenant that had no generation or
-        more rules than the process may hold."""
-        self._locks: dict[str, asyncio.Lock] = {}
-        self.available: bool | None = None
-        """Whether the database keeps the generation (migration 0018; not on Citus). None: not asked."""
-        self.builds = 0
-
-    def get(self, tenant_id: str) -> HeldRules | float | None:
-        found = self._entries.get(tenant_id)
-        if found is not None:
-            self._entries.move_to_end(tenant_id)
-        return found
-
-    def lock(self, tenant_id: str) -> asyncio.Lock:
-        return self._locks.setdefault(tenant_id, asyncio.Lock())
-
-    def put(self, tenant_id: str, held: HeldRules | float) -> None:
-        self._entries.pop(tenant_id, None)
-        self._entries[tenant_id] = held
-        self.builds += 1
-        while len(self._entries) > 1 and (len(self._entries) > MAX_ENTRIES or self._held() > self.max_rows):
-            oldest = next(iter(self._entries))
-            self._entries.pop(oldest)
-            self._locks.pop(oldest, None)
-
-    def _held(self) -> int:
-        return sum(len(entry.rules) for entry in self._entries.values() if isinstance(entry, HeldRules))
+        super().__init__(max_rows, lambda held: len(held.rules), HeldRules)
 
 
 async def standing_rules(

@@ -18,9 +18,7 @@ Bounded: at most ``max_rows`` rows in all entries of the process (least recently
 first); a tenant with more shared facts than that is searched in SQL, as before.
 """
 
-import asyncio
 import uuid
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -28,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from memory_center.enums import MemoryType, Scope
+from memory_center.retrieval.held import Held
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _NEVER = np.iinfo(np.int64).max
@@ -196,41 +195,10 @@ def _distances(dots: np.ndarray, products: np.ndarray) -> np.ndarray:
 
 Key = tuple[str, str, int]
 """(tenant, model, dimensions)."""
-MAX_ENTRIES = 4096
-"""Entries held at most, whatever their size (those of tenants without shared rows hold none)."""
 
 
-class SharedVectors:
-    """The process's shared rows, per (tenant, model, length), at most ``max_rows`` rows in all and
-    ``MAX_ENTRIES`` entries."""
+class SharedVectors(Held[Key, SharedRows]):
+    """The process's shared rows, per (tenant, model, length), at most ``max_rows`` rows in all."""
 
     def __init__(self, max_rows: int) -> None:
-        self.max_rows = max_rows
-        self._entries: OrderedDict[Key, SharedRows | float] = OrderedDict()
-        """An entry, or (``time.monotonic()``) when to read again a tenant that had no generation or
-        too many shared rows to hold."""
-        self._locks: dict[Key, asyncio.Lock] = {}
-        self.available: bool | None = None
-        """Whether the database keeps the generation (migration 0018; not on Citus). None: not asked."""
-        self.builds = 0
-
-    def get(self, key: Key) -> SharedRows | float | None:
-        found = self._entries.get(key)
-        if found is not None:
-            self._entries.move_to_end(key)
-        return found
-
-    def lock(self, key: Key) -> asyncio.Lock:
-        return self._locks.setdefault(key, asyncio.Lock())
-
-    def put(self, key: Key, rows: SharedRows | float) -> None:
-        self._entries.pop(key, None)
-        self._entries[key] = rows
-        self.builds += 1
-        while len(self._entries) > 1 and (len(self._entries) > MAX_ENTRIES or self._held() > self.max_rows):
-            oldest = next(iter(self._entries))
-            self._entries.pop(oldest)
-            self._locks.pop(oldest, None)
-
-    def _held(self) -> int:
-        return sum(entry.size for entry in self._entries.values() if isinstance(entry, SharedRows))
+        super().__init__(max_rows, lambda rows: rows.size, SharedRows)

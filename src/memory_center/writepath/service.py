@@ -15,7 +15,8 @@ from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
 from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.dropped_subject import with_subject
-from memory_center.extraction.rules.place_casing import with_places_capitalised
+from memory_center.extraction.rules.name_casing import with_names_capitalised
+from memory_center.extraction.rules.place_casing import typed_in_lower_case, with_places_capitalised
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -36,6 +37,12 @@ class Proposed:
     error: str | None = None
 
 
+def _as_read(text: str) -> str:
+    """A user's message as the readers take it: its dropped "I" restored, and places and people's
+    names typed in lower case capitalised (``place_casing``, ``name_casing``)."""
+    return with_subject(with_names_capitalised(with_places_capitalised(text), typed_in_lower_case(text)))
+
+
 def extraction_input(event: Event, evidence: Evidence) -> ExtractionInput | None:
     """A conversation message as the extractor reads it; None for anything that is not one."""
     role = event.payload.get("role")
@@ -43,9 +50,9 @@ def extraction_input(event: Event, evidence: Evidence) -> ExtractionInput | None
         return None
     return ExtractionInput(
         # a user's English clause that dropped its "I" is read with it ("ditched firefox" → "I ditched
-        # firefox"): every reader and held-memory step is written for the sentence with its subject
-        # and a place typed in lower case is read with its capital ("our berlin flat": Berlin)
-        text=with_subject(with_places_capitalised(evidence.content)) if role == "user" else evidence.content,
+        # firefox"): every reader and held-memory step is written for the sentence with its subject;
+        # places and names typed in lower case are read with their capitals ("our berlin flat": Berlin)
+        text=_as_read(evidence.content) if role == "user" else evidence.content,
         role=role,
         user_id=event.user_id,
         session_id=event.session_id,

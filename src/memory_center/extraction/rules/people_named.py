@@ -157,7 +157,7 @@ _SOMEONE_CALLED = (
 """A role's holder said as a person so named ("my boss is a woman called Denise")."""
 _ROLE_EN = re.compile(
     rf"^(?i:my|our)\s+(?:(?i:new|current|old|regular|usual|family|local)\s+)?(?P<role>(?i:{ROLES_EN}))"
-    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)\s+{_SOMEONE_CALLED}(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
+    rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)(?:\s+(?i:now|currently))?\s+{_SOMEONE_CALLED}(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
 )
 _ROLE_ZH = re.compile(
     rf"^(?:我们|我)(?:家)?的?(?P<role>{alternatives(ROLES_ZH)})(?:叫|名叫|名字叫|是)(?P<name>[\u4e00-\u9fff]{{2,4}}?)"

@@ -28,10 +28,15 @@ _LONGEST = 3
 MAX_CHARS = 400
 
 
+def typed_in_lower_case(text: str) -> bool:
+    """Whether ``text`` has lower-case letters and no capital besides "I" and a sentence's first."""
+    return _CAPITALISED.search(text) is None and re.search(r"[a-z]", text) is not None
+
+
 @functools.lru_cache(maxsize=4096)
 def with_places_capitalised(text: str) -> str:
     """``text`` with the known places of a message typed all in lower case capitalised (pure, cached)."""
-    if len(text) > MAX_CHARS or _CAPITALISED.search(text) or not re.search(r"[a-z]", text):
+    if len(text) > MAX_CHARS or not typed_in_lower_case(text):
         return text
     known = places()
     words = list(_WORD.finditer(text))

@@ -23,7 +23,9 @@ from retrieval.memory_factory import add_fact, runtime_of
 
 USERS = ("u1", "u2", "u3")
 DEPARTMENTS = ("d1", "d2")
-WORDS = "budget travel hotel seat window vegan coffee report friday 旅行 预算 deadline invoice".split()
+WORDS = ("budget", "travel", "hotel", "seat", "window", "vegan", "coffee", "report", "friday")
+WORDS += ("旅行", "预算", "deadline", "invoice")
+SCOPES = (Scope.TENANT, Scope.TENANT, Scope.DEPARTMENT, Scope.USER, Scope.AGENT, Scope.TASK)
 
 
 def _text(rng: random.Random) -> str:
@@ -35,7 +37,7 @@ async def _fill(tenant: Tenant, rng: random.Random, count: int) -> list[uuid.UUI
     now = datetime.now(UTC)
     shared: list[uuid.UUID] = []
     for _ in range(count):
-        scope = rng.choice([Scope.TENANT, Scope.TENANT, Scope.DEPARTMENT, Scope.USER, Scope.AGENT, Scope.TASK])
+        scope = rng.choice(SCOPES)
         fact_id = await add_fact(
             tenant,
             _text(rng),

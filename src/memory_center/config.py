@@ -210,7 +210,8 @@ class Settings(BaseSettings):
             "The tenants' shared facts (TENANT, DEPARTMENT scope) whose vectors a process holds and "
             "scores itself (retrieval/shared_vectors.py), at most this many in all; a tenant with more "
             "is searched in SQL. The same bound, counted apart, for the shared standing rules a process "
-            "holds (retrieval/shared_rules.py). 0: both off."
+            "holds (retrieval/shared_rules.py) and the shared facts' texts the keyword search holds "
+            "(retrieval/shared_texts.py). 0: all three off."
         ),
     )
     retrieval_query_slots: bool = Field(

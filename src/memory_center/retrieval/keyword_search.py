@@ -10,10 +10,11 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.retrieval import bm25, repository
+from memory_center.retrieval import bm25, repository, shared_texts
 from memory_center.retrieval.ranking import KeywordScorer, RankingRecipe
 from memory_center.retrieval.records import EvidenceRecord, FactRecord
 from memory_center.retrieval.repository import FactScope, KeywordQuery
+from memory_center.retrieval.shared_texts import SharedTexts
 
 
 @dataclass(frozen=True)
@@ -38,14 +39,18 @@ class KeywordSearch:
 
 
 async def facts(
-    session: AsyncSession, where: FactScope, search: KeywordSearch
+    session: AsyncSession, where: FactScope, search: KeywordSearch, held: SharedTexts | None = None
 ) -> list[tuple[FactRecord, float]]:
+    """``held``: the tenants' shared texts, held by the process (``shared_texts``), where it applies."""
     recipe = search.recipe
     if recipe.keyword_scorer is not KeywordScorer.BM25:
         return await repository.keyword_facts(session, where, search.probe, search.pool)
-    matches = await repository.matching_facts(
-        session, where, search.tsquery, recipe.keyword_candidates, recipe.collection_sample
-    )
+    limit, sample = recipe.keyword_candidates, recipe.collection_sample
+    matches = None
+    if held is not None:
+        matches = await shared_texts.matching_facts(session, where, search.tsquery, limit, sample, held)
+    if matches is None:
+        matches = await repository.matching_facts(session, where, search.tsquery, limit, sample)
     scored = search.score(matches.rows, matches.documents, matches.mean_length)
     best = search.best(scored)
     records = await repository.facts_by_id(session, where, best)

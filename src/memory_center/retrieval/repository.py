@@ -90,6 +90,11 @@ def fact_visibility(viewer: Viewer, keys: ColumnElement[Any] | None = None) -> C
     return sa.and_(visible, sa.or_(Fact.scope.op("!=")(sa.func.all(bound)), user_ok))
 
 
+def scope_keys_of(viewer: Viewer) -> list[str]:
+    """The viewer's visible scope keys, as ``fact_values`` hands them over."""
+    return _scope_values(viewer)[0]
+
+
 def _scope_values(viewer: Viewer) -> tuple[list[str], list[str]]:
     """The viewer's visible scope keys (``<scope>:<scope id>``) and its user-bound scopes among them."""
     pairs = visible_scope_keys(viewer)
@@ -169,7 +174,12 @@ def _uuid_array(name: str, values: Sequence[uuid.UUID]) -> ColumnElement[Any]:
 
 
 def _tsquery(text: str) -> ColumnElement[Any]:
-    return sa.func.to_tsquery(_TS_CONFIG, sa.bindparam("tsquery", text, sa.Text))
+    return tsquery_of(sa.bindparam("tsquery", text, sa.Text))
+
+
+def tsquery_of(text: ColumnElement[Any]) -> ColumnElement[Any]:
+    """``to_tsquery('simple', text)``."""
+    return sa.func.to_tsquery(_TS_CONFIG, text)
 
 
 # -------------------------------------------------------------------------------------------- facts
@@ -266,7 +276,7 @@ async def keyword_evidence(
 
 # ------------------------------------------------------------------------------------------- BM25
 
-_TERMS = "length({text}) - length(replace({text}, ' ', '')) + 1"
+TERMS_SQL = "length({text}) - length(replace({text}, ' ', '')) + 1"
 
 
 @dataclass(frozen=True)
@@ -292,7 +302,7 @@ def _visible_matches(visible_rows: sa.Select[Any], tsquery: str, limit: int, sam
         .limit(sa.bindparam("sample", sample, sa.Integer))
         .subquery("visible_texts")
     )
-    length: ColumnElement[float] = sa.literal_column(_TERMS.format(text="visible_texts.search_text"))
+    length: ColumnElement[float] = sa.literal_column(TERMS_SQL.format(text="visible_texts.search_text"))
     collection = (
         sa.select(sa.func.count().label("documents"), sa.func.avg(length).label("mean_length"))
         .select_from(sampled)

@@ -36,6 +36,7 @@ from memory_center.retrieval.repository import FactScope
 from memory_center.retrieval.scope import fact_current
 from memory_center.retrieval.semantic_repository import VectorQuery
 from memory_center.retrieval.shared_rules import SharedRules
+from memory_center.retrieval.shared_texts import SharedTexts
 from memory_center.retrieval.shared_vectors import SharedVectors
 from memory_center.telemetry.spans import traced
 
@@ -59,6 +60,8 @@ class ReadPath:
     """The tenants' shared facts' vectors, scored in the process (retrieval/shared_vectors.py)."""
     rules: SharedRules | None = None
     """The tenants' shared standing rules, held by the process (retrieval/shared_rules.py)."""
+    texts: SharedTexts | None = None
+    """The tenants' shared facts' analysed texts, held by the process (retrieval/shared_texts.py)."""
 
 
 class ReadDeps(Protocol):
@@ -265,7 +268,7 @@ async def _keyword(
         return []
     started = time.perf_counter()
     search = KeywordSearch(tsquery, terms, read_path.recipe, pool)
-    lists = [_keep_facts(found, await keyword_search.facts(session, where, search))]
+    lists = [_keep_facts(found, await keyword_search.facts(session, where, search, read_path.texts))]
     if include_evidence:
         lists.append(_keep_evidence(found, await keyword_search.evidence(session, where, search)))
     found.timings["keyword_ms"] = _ms(started)

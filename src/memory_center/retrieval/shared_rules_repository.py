@@ -60,7 +60,7 @@ async def own_rule_rows(session: AsyncSession, where: FactScope, limit: int) -> 
     return list(await prepared.fetch_all(session, shape, lambda: _own_statement(where), values))
 
 
-def _generation(tenant_id: str) -> sa.Subquery:
+def generation_of(tenant_id: str) -> sa.Subquery:
     generation = (
         sa.select(SharedGeneration.generation)
         .where(SharedGeneration.tenant_id == sa.bindparam("tenant_id", tenant_id, sa.Text))
@@ -71,7 +71,7 @@ def _generation(tenant_id: str) -> sa.Subquery:
 
 def _build_statement(tenant_id: str) -> sa.Select[Any]:
     """(generation, every column of a rule): one row of NULL rules when the tenant has none."""
-    generation = _generation(tenant_id)
+    generation = generation_of(tenant_id)
     rules = (
         sa.select(*FACT_COLUMNS)
         .where(
@@ -87,7 +87,7 @@ def _own_statement(where: FactScope) -> sa.Select[Any]:
     """(generation, the viewer's own rules in order with their count): one row of NULL rules when it
     has none. The order and filters are ``repository.standing_rules``'; the visible keys given are
     the viewer's without TENANT and DEPARTMENT."""
-    generation = _generation(where.viewer.tenant_id)
+    generation = generation_of(where.viewer.tenant_id)
     filters = fact_filters(where)
     own_keys = postgresql.array([sa.bindparam(name, None, sa.Text) for name in OWN_KEYS.values()])
     filters[1] = fact_visibility(where.viewer, own_keys)

@@ -17,6 +17,7 @@ from memory_center.retrieval.ranking import recipe_named
 from memory_center.retrieval.read_cache import MemoryCache
 from memory_center.retrieval.retrievers import ReadPath
 from memory_center.retrieval.shared_rules import SharedRules
+from memory_center.retrieval.shared_texts import SharedTexts
 from memory_center.retrieval.shared_vectors import SharedVectors
 from memory_center.runtime import BackgroundJob, Probe, Runtime
 
@@ -81,6 +82,7 @@ def build(
     if settings.retrieval_shared_vectors_max_rows > 0:
         read_path.shared = SharedVectors(settings.retrieval_shared_vectors_max_rows)
         read_path.rules = SharedRules(settings.retrieval_shared_vectors_max_rows)
+        read_path.texts = SharedTexts(settings.retrieval_shared_vectors_max_rows)
     worker = build_worker(settings, http_client, session_factory, memory_cache)
     side = ReadSide(read_path, worker)
     side.readiness["embedder"] = encoder.status

@@ -1,6 +1,7 @@
 """A per-process holder of what every viewer of a tenant shares, read once per generation of the
-tenant's shared facts (migration 0018): the shared facts' vectors (``shared_vectors``) and the shared
-standing rules (``shared_rules``) are two kinds of entry in it (docs/benchmarks.md, "Session 21").
+tenant's shared facts (migration 0018): the shared facts' vectors (``shared_vectors``), the shared
+standing rules (``shared_rules``) and the shared texts of the keyword search (``shared_texts``) are
+three kinds of entry in it (docs/benchmarks.md, "Session 21" and "Session 22").
 
 Bounded twice: at most ``max_rows`` rows over all entries (an entry's rows are what ``rows_of`` counts)
 and ``MAX_ENTRIES`` entries, least recently used out first; the newest entry always stays. An entry is

@@ -25,14 +25,14 @@ after ``HELD_SECONDS`` whatever the generation, as held rules are.
 import re
 import time
 import uuid
-from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.retrieval.held import Held
 from memory_center.retrieval.repository import FactScope, Matches, scope_keys_of
-from memory_center.retrieval.shared_rules import HELD_SECONDS, MAX_ENTRIES
+from memory_center.retrieval.shared_rules import HELD_SECONDS
 from memory_center.retrieval.shared_rules_repository import generation_kept
 from memory_center.retrieval.shared_texts_repository import own_match_rows, shared_text_rows
 
@@ -74,30 +74,11 @@ class HeldTexts:
         ]
 
 
-class SharedTexts:
-    """The process's held texts per tenant: at most ``max_rows`` in all and ``MAX_ENTRIES`` tenants."""
+class SharedTexts(Held[str, HeldTexts]):
+    """The process's held texts per tenant: at most ``max_rows`` in all (``held.Held``'s bounds)."""
 
     def __init__(self, max_rows: int) -> None:
-        self.max_rows = max_rows
-        self._entries: OrderedDict[str, HeldTexts | float] = OrderedDict()
-        self.available: bool | None = None
-        self.builds = 0
-
-    def get(self, tenant_id: str) -> HeldTexts | float | None:
-        found = self._entries.get(tenant_id)
-        if found is not None:
-            self._entries.move_to_end(tenant_id)
-        return found
-
-    def put(self, tenant_id: str, held: HeldTexts | float) -> None:
-        self._entries.pop(tenant_id, None)
-        self._entries[tenant_id] = held
-        self.builds += 1
-        while len(self._entries) > 1 and (len(self._entries) > MAX_ENTRIES or self._held() > self.max_rows):
-            self._entries.pop(next(iter(self._entries)))
-
-    def _held(self) -> int:
-        return sum(len(entry.rows) for entry in self._entries.values() if isinstance(entry, HeldTexts))
+        super().__init__(max_rows, lambda held: len(held.rows), HeldTexts)
 
 
 def query_lexemes(text: str) -> frozenset[str] | None:

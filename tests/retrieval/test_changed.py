@@ -126,6 +126,16 @@ def test_a_revision_in_words_that_say_a_change_is_stated_as_one() -> None:
     assert found.hidden == [] and found.notes[0].message.startswith('changed: now "Traded the Civic')
 
 
+def test_a_turned_stance_is_stated_as_a_change_whatever_its_words() -> None:
+    stance = {"predicate": "preference"}
+    turned = memory("Weirdly it's jazz piano almost exclusively, metal just stresses me out", revision=2)
+    turned = turned.model_copy(update=stance)
+    liked = memory("I'm really into heavy metal").model_copy(update=stance)
+    found = changes([turned, liked])
+    assert [note.ids for note in found.notes] == [[turned.id]], "a first stance is no change"
+    assert "metal" in found.notes[0].message and "jazz" in found.notes[0].message
+
+
 async def test_an_unrecorded_change_through_http(tenant: Tenant) -> None:
     me = f"u-{uuid.uuid4().hex[:8]}"
     old = await remember(

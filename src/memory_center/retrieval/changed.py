@@ -21,7 +21,10 @@ saying which is which. Two pure rules:
 - **A revision that says a change**: a served memory of the user that superseded an earlier
   revision of itself (revision > 1) in words that say a change ("Traded the Civic in for a Mazda
   CX-5", 招商银行那张卡注销了，以后付款都用交通银行的卡) gets the same line, so words that still name the
-  old value are not read as two current values.
+  old value are not read as two current values. So does a turned stance — a revision of a
+  ``<thing> / preference`` memory, whose only value is the stance, is a liking ended or reversed —
+  whatever its words: they name the old liking ("jazz piano almost exclusively, metal just stresses
+  me out", 这半年周末基本都去爬山了，游戏好久没碰) and often the new one beside it.
 
 The line: ``changed: now "<newer words>" (date, source); it replaces an earlier memory of the user``,
 a conflict note with ``changed: true`` and ``ids`` newer, held (the revision alone: its id). The old
@@ -46,6 +49,8 @@ from memory_center.extraction.rules.turn_words import ONE_OFF
 from memory_center.kit.text_analysis import query_terms
 from memory_center.retrieval.schemas import ConflictNoteOut, RetrievedItem
 
+STANCE = "preference"
+"""The predicate of a stance memory (``<thing> / preference = like | dislike | none``)."""
 REASON = "changed_by_newer_statement"
 """Why a held memory is left out of the current sections: newer words of the user change it."""
 
@@ -182,7 +187,7 @@ def changes(items: Sequence[RetrievedItem]) -> Changes:
             and (item.revision or 1) > 1
             and not item.standing_rule
             and item.id not in hidden | stated
-            and says_change(item.content)
+            and (says_change(item.content) or item.predicate == STANCE)
         ):
             found.notes.append(ConflictNoteOut(message=message(item), ids=[item.id], changed=True))
             stated.add(item.id)

@@ -175,6 +175,10 @@ class LaterCorrection:
     comment: str = ""
     """What the message says besides its value and markers ("I always mix those two up", 新来的那只我老忘):
     an explanation, no statement of its own."""
+    topic: str = ""
+    """What an unmarked value is said of, when the message names it ("Choir is Thursday", 书法课是周六):
+    it corrects only a memory about that thing; of another thing it is an enumeration
+    (``writepath.typed_correction.said_of_another``)."""
 
     @property
     def needs_likeness(self) -> bool:
@@ -411,9 +415,50 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
     instead_of = found.old.spans[0].text if found.old is not None else None
+    topic = "" if found.marked else topic_of(text)
     return LaterCorrection(
-        shown, instead_of, said.strip(), found.new, found.old, bare=not found.marked, comment=found.comment
+        shown, instead_of, said.strip(), found.new, found.old, not found.marked, found.comment, topic
     )
+
+
+_EN_TOPICS = (
+    compiled(
+        r"^(?:the\s+|my\s+|our\s+)?(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)(?:'s|\s+is|\s+are)"
+        r"\s+(?:on\s+|at\s+|in\s+|from\s+)?(?P<value>[^,]+)$"
+    ),
+    compiled(
+        r"^(?P<value>[^,]+?)\s+(?:is|'s|are)\s+(?:the|my|our)\s+(?P<topic>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})$"
+    ),
+)
+"""An English value said of a thing, the thing first ("Pottery's on Thursday") or last ("Wednesday is the
+recital")."""
+_NO_TOPIC = compiled(
+    r"^(?:it|that|this|he|she|they|there|which|what|mine|yours|one|the\s+one|that\s+one|so|and|but)$"
+    r"|[了过着我你他她它]|一下"
+)
+"""What names no thing a value is said of: a pronoun, the user ("我"), a report of what the user did
+(刚称了一下是65公斤)."""
+
+
+def topic_of(text: str) -> str:
+    """The thing the first clause of an unmarked message says its typed value of ("Choir is Thursday" → choir,
+    "Wednesday is the recital" → recital, 书法课是周六 → 书法课), or "" when it names none (a bare value, a
+    pronoun: "it's 8")."""
+    first = trim(_CLAUSES.split(trim(text), maxsplit=1)[0])
+    found = [match for pattern in (_TOPIC, *_EN_TOPICS) if (match := pattern.match(first)) is not None]
+    for match in found:
+        if topic := _named_topic(match["topic"], match["value"]):
+            return topic
+    return ""
+
+
+def _named_topic(topic: str, value: str) -> str:
+    said = new_value(trim(value))
+    if said is None or _NO_TOPIC.search(topic) or said.spans[0].kind == "name":
+        return ""  # a name said of a thing ("the office is Baker Street") may be the thing's own name
+    named = new_value(topic)
+    kinds = {span.kind for span in said.spans}
+    return "" if named is not None and any(span.kind in kinds for span in named.spans) else topic
 
 
 def _bare(said: str, text: str) -> LaterCorrection | None:

@@ -44,6 +44,7 @@ from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
+from memory_center.extraction.rules.one_off import one_action
 from memory_center.extraction.rules.openings import is_question, strip_lead
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
@@ -71,7 +72,7 @@ from memory_center.extraction.rules.topics import (
 )
 from memory_center.extraction.schema import single_valued
 from memory_center.governance.importance import assess
-from memory_center.governance.lasting import of_value, says_lasting, says_one_time
+from memory_center.governance.lasting import RULE_VALUES, of_value, says_lasting, says_one_time
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -257,6 +258,8 @@ def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str 
 
 def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInput) -> Scope:
     """The clause's hints, then the statement's (health: its own words'); one-time beats lasting."""
+    if reading.predicate == STANCE and reading.object_value in RULE_VALUES and one_action(statement):
+        return transient_scope(message)  # "Send all my photos to Dana", 这封先别抄送小周了: a task detail
     health = (health_text(reading.predicate, statement, clause),)
     if reading.subject == "user" and single_valued(reading.predicate):
         statement = of_value(statement, reading.object_value)  # "… in X, the PATH was packed today"

@@ -22,19 +22,16 @@ import unicodedata
 from memory_center.extraction.rules.text import compiled
 from memory_center.governance.lasting import LASTING, NEGATED_ANY
 
-_OCCASIONS = (
-    r"time|day|week|month|year|morning|afternoon|evening|night|weekday|weekend|quarter|trip|flight"
-    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day"
-)
-_OBJECT_EVERY = compiled(rf"\b(?:every|each)\b(?!\s+(?:single\s+)?(?:{_OCCASIONS})s?\b)")
-"""An "every" over things (every draft, every one of the videos), not over occasions (every time, every
-morning): not a word of lasting here."""
+_OBJECT_EVERY = compiled(r"\b(?:every|each)\s+one\s+of\b")
+"""An "every" over the things at hand ("every one of the videos"): no word of lasting here."""
 _KIND_TO_COME = compiled(
     r"\b(?:any|anything|anyone|whatever|whichever)\b"
-    r"|\b(?:every|each|all)\s+(?:of\s+)?(?:[\w'-]+\s+){1,3}?(?:that\s+|which\s+)?(?:you|i|we)\s+(?!know\b|knew\b)[a-z]+"
-    r"|任何|凡是|无论|不管|的时候|每[次回天周年个]"
+    r"|\b(?:rule|rules|policy|standing\s+(?:order|instruction))\b"
+    r"|(?<!\ball\s)(?<!\ball\sof\s)\b(?:my|our)\s+(?:[a-z]+\s+)?[a-z]+s\b"
+    r"|任何|凡是|无论|不管|的时候|每[次回天周年个]|规矩|规则|原则|铁律"
 )
-"""A kind of things or tasks still to come: "any", "every recipe you give me", 任何, 凡是, 每次."""
+"""A kind of things or tasks still to come ("any", the user's things in the plural: "on my emails"; 任何,
+凡是, 每次), or an order called a rule ("rule of thumb", 铁律): every such thing, whenever it comes."""
 _NORM = compiled(
     r"\b(?:should|must|has\s+to|have\s+to|needs?\s+to|need|needs|ought|want|wants|like|prefer|expect)\b"
     r"|\b(?:don't|do\s+not|never|no)\b"
@@ -49,13 +46,16 @@ _POINTED = compiled(
 summaries, 那些广告: the kind pointed at, ``standing``)."""
 _DISPOSAL = re.compile(r"^(?:请你?|麻烦你?|帮我|给我|你|再|先)*把")
 """The Chinese 把 that fronts the objects of one action (把所有照片都传到…)."""
-_TOTALITY = compiled(r"\b(?:all|everything|every\s+one\s+of)\b|所有|全部|全都")
-"""A quantifier over the objects of the action: all of them, now."""
+_TOTALITY = compiled(
+    r"\b(?:all\s+(?:of\s+)?(?:my|our|your|the|those|these|it|them)|everything|every\s+one\s+of)\b|所有|全部|全都"
+)
+"""A quantifier over the objects of the action, as they are now: all my photos, all of it, 所有文件
+("all recipes", a kind said bare, is every one to come)."""
 
 
 def _recurs(text: str) -> bool:
-    """A recurring scope: a word of lasting (``governance.lasting``; an "every" over things is none) or
-    a kind of things to come."""
+    """A recurring scope: a word of lasting (``governance.lasting``; "every one of" them is none), a
+    kind of things to come or a rule's label."""
     occasions = _OBJECT_EVERY.sub(" ", text)
     return bool(LASTING.search(occasions) or NEGATED_ANY.search(text) or _KIND_TO_COME.search(text))
 

@@ -36,8 +36,11 @@ _NORM = compiled(
     r"\b(?:should|must|has\s+to|have\s+to|needs?\s+to|need|needs|ought|want|wants|like|prefer|expect)\b"
     r"|\b(?:don't|do\s+not|never|no)\b"
     r"|要|得|必须|应该|务必|一定|记得|别|不要|不许|不准|不能|只|希望"
+    r"|\b(?:in|as|using)\b|用|按|以|格式|保留|统一"
 )
-"""A norm on everything of a kind, a wish or a refusal: every such thing, whenever it comes."""
+"""A norm on everything of a kind, a wish or a refusal, or the manner each thing takes ("Write everything
+in British English", 所有金额都保留两位小数): every such thing, whenever it comes; an action on the set
+("Send all my photos to Dana") has none."""
 _POINTED = compiled(
     r"\bthis\s+(?!is\b|was\b|'s\b)[a-z]+|\bthat\s+one\b"
     r"|[这那](?:[个封份篇张次回趟条件本单场]|几[个封份篇张条件本])"

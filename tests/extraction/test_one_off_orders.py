@@ -52,7 +52,13 @@ def test_a_feeling_about_a_recurring_event_is_no_order(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("order", "feeling"),
-    [("都好累", True), ("写得我头疼", True), ("都要很简短", False), ("别太官方", False), ("都记得抄送我", False)],
+    [
+        ("都好累", True),
+        ("写得我头疼", True),
+        ("都要很简短", False),
+        ("别太官方", False),
+        ("都记得抄送我", False),
+    ],
 )
 def test_a_description_is_told_from_an_instruction(order: str, feeling: bool) -> None:
     assert describes(order) is feeling

@@ -11,7 +11,7 @@ from memory_center.extraction.held_times_en import retimed
 from memory_center.extraction.rules.anew import Held, updated_in
 from memory_center.extraction.rules.flips import Held as FlipHeld
 from memory_center.extraction.rules.flips import Kind
-from memory_center.extraction.rules.later import topic_of
+from memory_center.extraction.rules.value_topics import topic_of
 
 
 async def contents(tenant: Tenant) -> list[str]:
@@ -52,7 +52,9 @@ def test_another_thing_of_the_kind_is_no_update_of_the_held_one() -> None:
         ("我的例会在上午十点", "周报评审在下午三点", "十点"),
     ],
 )
-async def test_an_enumeration_leaves_the_held_memory(tenant: Tenant, first: str, then: str, kept: str) -> None:
+async def test_an_enumeration_leaves_the_held_memory(
+    tenant: Tenant, first: str, then: str, kept: str
+) -> None:
     await say(tenant, first, session_id="s-1")
     [held] = await contents(tenant)
     await say(tenant, then, session_id="s-1")

@@ -19,8 +19,11 @@ standing rule. A feeling about a recurring event (每次开会都好累, 每次�
 import re
 import unicodedata
 
+from memory_center.enums import Scope
+from memory_center.extraction.contract import ExtractionInput, transient_scope
+from memory_center.extraction.rules.model import STANCE, Reading
 from memory_center.extraction.rules.text import compiled
-from memory_center.governance.lasting import LASTING, NEGATED_ANY
+from memory_center.governance.lasting import LASTING, NEGATED_ANY, RULE_VALUES
 
 _OBJECT_EVERY = compiled(r"\b(?:every|each)\s+one\s+of\b")
 """An "every" over the things at hand ("every one of the videos"): no word of lasting here."""
@@ -72,6 +75,15 @@ def one_action(statement: str) -> bool:
     if _POINTED.search(text) or _DISPOSAL.match(text):
         return True
     return _TOTALITY.search(text) is not None and _NORM.search(text) is None
+
+
+def task_scope(reading: Reading, statement: str, message: ExtractionInput) -> Scope | None:
+    """The scope of a standing rule's reading that is an order for one action now (``one_action``): the
+    task's or the session's, as a one-time word gives ("Send all my photos to Dana", 这封先别抄送小周了); None
+    for any other reading (``reader`` scopes it by its words)."""
+    if reading.predicate != STANCE or reading.object_value not in RULE_VALUES or not one_action(statement):
+        return None
+    return transient_scope(message)
 
 
 _ZH_DEGREE = "好|很|挺|太|真|特别|非常|超|蛮|有点|有些|比较|十分|相当|越来越"

@@ -7,9 +7,10 @@ thing of a kind (should, must, 要, 必须: "All my train tickets should be firs
 一天提醒我). Two shapes of an order have neither and are one action now (``one_action``):
 
 - an order about one thing pointed at: "Don't cc Marcus on this one", 这封先别抄送小周了;
-- an order on the objects of one action: a quantifier over them ("Send all my photos to Dana", "Keep up
-  the good work on everything", 所有的合同都给我打印两份) or the Chinese 把 that fronts them
-  (把所有文件都发给小王, 把这几张表都改成横向的): a totality is not a recurrence.
+- an order on the objects of one action: a quantifier over the user's things at hand ("Send all my
+  photos to Dana", "all of it") or the Chinese 把 that fronts them (把所有文件都发给小王,
+  把这几张表都改成横向的): a totality is not a recurrence. A bare "everything" or 所有 is left to the
+  rules ("CC Priya on everything", 所有邮件都抄送小刘 may well be meant for every email to come).
 
 Such an order is still read, as a task detail of the session (``reader``'s scope), never as the user's
 standing rule. A feeling about a recurring event (每次开会都好累, 每次写周报都写得我头疼) is no order at all
@@ -52,11 +53,10 @@ _POINTED = compiled(
 summaries, 那些广告: the kind pointed at, ``standing``)."""
 _DISPOSAL = re.compile(r"^(?:请你?|麻烦你?|帮我|给我|你|再|先)*把")
 """The Chinese 把 that fronts the objects of one action (把所有照片都传到…)."""
-_TOTALITY = compiled(
-    r"\b(?:all\s+(?:of\s+)?(?:my|our|your|the|those|these|it|them)|everything|every\s+one\s+of)\b|所有|全部|全都"
-)
-"""A quantifier over the objects of the action, as they are now: all my photos, all of it, 所有文件
-("all recipes", a kind said bare, is every one to come)."""
+_TOTALITY = compiled(r"\b(?:all\s+(?:of\s+)?(?:my|our|your|the|those|these|it|them)|every\s+one\s+of)\b")
+"""A quantifier over the objects of the action, as they are now: all my photos, all of it ("all
+recipes", a kind said bare, is every one to come; so are a bare "everything" and 所有: "CC Priya on
+everything", 所有邮件都抄送小刘 are read as standing rules — a 把 before 所有 is one action)."""
 
 
 def _recurs(text: str) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from memory_center.extraction.held_kinds_en import usable
 from memory_center.extraction.rules.anchors import names, stem
+from memory_center.extraction.rules.anew import sibling
 from memory_center.extraction.rules.flips import Held, Kind, one_off
 from memory_center.extraction.rules.held_endings import known_words
 from memory_center.extraction.rules.split import clauses, statements
@@ -79,7 +80,8 @@ def retimed(text: str, held: Sequence[tuple[Held, str]], read: Sequence[str] = (
             if not old or not new or old & new:
                 continue
             sleep = SLEEP.search(statement) and SLEEP.search(f"{memory.said} {content}")
-            if sleep or (words and names(statement, words)):
+            if sleep or (words and names(statement, words) and not sibling(statement, content, words)):
+                # "My tennis lesson is Saturday at 10" names no "My Spanish lesson": another lesson
                 found.append((memory, statement))
                 break
     return found

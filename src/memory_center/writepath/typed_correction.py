@@ -54,7 +54,7 @@ def name_kind(fact: Held) -> str | None:
 
 
 def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | None:
-    if said_of_it_again(fact, said):
+    if said_of_it_again(fact, said) or said_of_another(fact, said):
         return None
     stance = fact.predicate == STANCE
     kind = name_kind(fact)
@@ -119,6 +119,18 @@ def said_of_it_again(fact: Held, said: LaterCorrection) -> bool:
         return False
     held = _words(fact.content.casefold().replace(old, " "))
     return any(_words(clause.casefold().replace(old, " ")) & held for clause in clauses)
+
+
+def said_of_another(fact: Held, said: LaterCorrection) -> bool:
+    """Whether an unmarked value is said of a thing the memory is not about ("Choir is Thursday" after "My
+    boxing class is Monday at 7", 书法课是周六 after 我的游泳课在周二): one more thing of a list, an
+    enumeration, and no correction. The thing said (``LaterCorrection.topic``) must be the memory's: every
+    content word of it in the memory's words ("The Spanish lesson is Thursday at 5" of "My Spanish lesson
+    is Wednesday at 5"). A marked correction ("sorry", 不对) says itself what it corrects."""
+    if not said.bare or not said.topic:
+        return False
+    topic = _words(said.topic.casefold())
+    return bool(topic) and not topic <= _words(f"{fact.subject or ''} {fact.content}".casefold())
 
 
 _FUNCTION_ZH = re.compile(r"[的是在了个那这就才也都我你他她它]")

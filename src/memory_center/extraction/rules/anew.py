@@ -236,13 +236,13 @@ def _names_topic(
     """Whether the clause names the held memory's topic as the user's own thing."""
     if not topics:
         return False
-    named = names(clause, topics, held) and not _sibling(clause, held, topics)
+    named = names(clause, topics, held) and not sibling(clause, held, topics)
     if not named and re.search(r"[\u4e00-\u9fff]", held):
         named = _framed_zh(clause, said, held, olds, news)
     return named and not _someone_else(clause, held, topics)
 
 
-def _sibling(clause: str, held: str, topics: frozenset[str]) -> bool:
+def sibling(clause: str, held: str, topics: frozenset[str]) -> bool:
     """Whether every English topic word the clause says is another kind or an instance of it: said after
     a content word the memory does not say ("my phone bill" for "my water bill") or after "a" ("set an
     alarm for 3:00" for "my alarm goes off at 6:15")."""
@@ -272,10 +272,25 @@ def _framed_zh(clause: str, said: str, held: str, olds: list[Span], news: list[S
     value said in the clause after the memory's own two characters (续租合同签完，每月4200 for 房租每月3800;
     not 房贷每月3500: 房 is no head)."""
     heads = {word[-1] for word in zh_words(held) if word[-1] not in NOT_TOPIC_CHARS_ZH}
-    if not heads & {char for word in zh_words(said) for char in word}:
+    if not heads & {char for word in zh_words(said) for char in word} or _sibling_zh(clause, held, heads):
         return False
     frames = {held[max(0, old.start - 2) : old.start] for old in olds if old.start >= 2}
     return any(clause[max(0, new.start - 2) : new.start] in frames for new in news if new.start >= 2)
+
+
+_MODIFIER_ZH = re.compile(r"[\u4e00-\u9fff]{2}")
+_NOT_MODIFIER_ZH = re.compile(r"[的在是了我都也就把给和与每周月天号点]")
+
+
+def _sibling_zh(clause: str, held: str, heads: set[str]) -> bool:
+    """Whether the clause says a head of the memory after a word of its own the memory does not say
+    (吉他课在周三 for 游泳课在周二, 书法课 for 游泳课): another thing of the kind, one more of a list."""
+    for at, char in enumerate(clause):
+        before = clause[max(0, at - 2) : at]
+        modifier = _MODIFIER_ZH.fullmatch(before) and not _NOT_MODIFIER_ZH.search(before)
+        if char in heads and modifier and before not in held:
+            return True
+    return False
 
 
 def _someone_else(clause: str, held: str, topics: frozenset[str]) -> bool:

@@ -21,6 +21,7 @@ import unicodedata
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
+from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
@@ -117,6 +118,8 @@ _POINTED_TASK = compiled(r"\b(?:the|this|that|these|those|it)\b")
 
 
 def order_of(order: str, *, any_words: bool = True) -> Reading | None:
+    if describes(order):
+        return None  # 每次开会都好累: a feeling about a recurring event, no order (``one_off``)
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
     ordered = read_rows(ORDERS, order)

@@ -23,6 +23,7 @@ import unicodedata
 from memory_center.extraction.rules.directives import order_of, task_order
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
 from memory_center.extraction.rules.named_health import names_other_zh
+from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
@@ -91,8 +92,8 @@ _NOT = compiled(r"(?:didn't|did\s+not|don't|do\s+not|never|wouldn't|would\s+not|
 def _zh_order(match: re.Match[str]) -> Reading | None:
     """A Chinese order for the assistant: the task and its order, unless someone else's."""
     said = trim(match.group(0))
-    if _JOKING.search(said):
-        return None
+    if _JOKING.search(said) or describes(match["order"]):
+        return None  # a joke; 每次写周报都写得我头疼: a feeling, no order (``one_off``)
     if (
         _ZH_OTHERS.search(match.groupdict().get("task") or "")
         or _ZH_OTHERS.match(said)

@@ -25,6 +25,7 @@ from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
+from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
 
 MAX_CHARS = 120
 MAX_UNMARKED_CHARS = 80
@@ -118,11 +119,6 @@ name, never a place or a firm."""
 _STARRED = re.compile(r"\*\s*(?P<said>[^*]{1,40}?)\s*\*?|(?P<said2>[^*]{1,40}?)\s*\*")
 """A word said again with an asterisk before or after it ("Jonas*", "*Thursday"): chat's sign of a
 correction."""
-_CLAUSES = re.compile(
-    r"\s*(?:[，;；。!！…]+|(?<!\d),|,(?!\d{3}(?!\d))|(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bSt)\.(?=\s|$)|\s[—–-]+|[—–]+)\s*"
-)
-"""Where a message's clauses part: a comma not in a number ("1,250"; 称了,68 parts), a full stop
-before a space (not "Dr. Patel"), a dash; and a colon (``_COLON``)."""
 _COLON = re.compile(r"\s*[:：](?!\d)\s*")
 """A colon not in a time ("6:15") parts a report from the value it found ("I checked again: 178",
 量了一下：168), unless what comes before it is a label naming what the value is of ("the flight back:
@@ -175,6 +171,10 @@ class LaterCorrection:
     comment: str = ""
     """What the message says besides its value and markers ("I always mix those two up", 新来的那只我老忘):
     an explanation, no statement of its own."""
+    topic: str = ""
+    """What an unmarked value is said of, when the message names it ("Choir is Thursday", 书法课是周六):
+    it corrects only a memory about that thing; of another thing it is an enumeration
+    (``writepath.typed_correction.said_of_another``)."""
 
     @property
     def needs_likeness(self) -> bool:
@@ -271,7 +271,7 @@ def _in_clauses(said: str) -> _Clauses | None:
     """The one clause of ``said`` that is a value (with the clauses after it that continue it:
     "Portland, Maine", "August 19, 2027"), when every other clause is a comment: a marker, or words
     that say no value of the value's type (a capitalised first word is no name: "Easy to confuse")."""
-    parts = [trim(part) for clause in _CLAUSES.split(said) for part in _at_colon(clause) if trim(part)]
+    parts = [trim(part) for clause in CLAUSES.split(said) for part in _at_colon(clause) if trim(part)]
     plain = [_plain_part(part) for part in parts]
     values = [(index, new) for index, (text, _) in enumerate(plain) if (new := _pure(text)) is not None]
     if not values:
@@ -325,17 +325,12 @@ def _plain_part(part: str) -> tuple[str, bool]:
 def _topic_cut(text: str) -> str:
     """A Chinese value said after what it is the value of (房租是4300, 公司在长宁区, 小区叫翠园): the value,
     when the rest is one (no one else's, no statement of the user's own: 我住在上海 is read by the rules)."""
-    cut = _TOPIC.match(text)
+    cut = ZH_TOPIC.match(text)
     if cut is None or re.search("[我你咱]", cut["topic"]) or _SOMEONE.search(cut["topic"]):
         return text
     if new_value(cut["value"]) is None:
         return text
     return cut["value"]
-
-
-_TOPIC = re.compile(
-    r"^(?P<topic>[\u4e00-\u9fff]{1,6}?)(?:应该是|其实是|是在|是|在|叫|姓)(?P<value>[^，,]{1,20})$"
-)
 
 
 def _pure(text: str) -> NewValue | None:
@@ -411,8 +406,9 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
     instead_of = found.old.spans[0].text if found.old is not None else None
+    topic = "" if found.marked else topic_of(text)
     return LaterCorrection(
-        shown, instead_of, said.strip(), found.new, found.old, bare=not found.marked, comment=found.comment
+        shown, instead_of, said.strip(), found.new, found.old, not found.marked, found.comment, topic
     )
 
 

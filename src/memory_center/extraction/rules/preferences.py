@@ -18,6 +18,7 @@ from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.gone import read_gone
 from memory_center.extraction.rules.liking_frames import liked_thing, without_discourse
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
+from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.protected import read_protected
 from memory_center.extraction.rules.text import (
     ZH_ADV,
@@ -272,8 +273,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我一直很累" describes a state, not a habit
     if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
         return None  # "我现在在上海出差" says where the user is, not what they like
-    if _ZH_MISHAP.match(rest):
-        return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
+    if _ZH_MISHAP.match(rest) or describes(rest):
+        return None  # "我每次都迟到", "我经常失眠", 每次开会都好累: what happens to the user, no liking
     if rest.startswith(("是", "养")) and match["adv"].endswith("不"):
         return None  # "我已经不是健身房会员了", "我不养宠物": being or keeping something, no stance
     negated = "不" in match["adv"] or bool(_ZH_NEGATED_START.match(rest))

@@ -44,6 +44,7 @@ from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
+from memory_center.extraction.rules.one_off import task_scope
 from memory_center.extraction.rules.openings import is_question, strip_lead
 from memory_center.extraction.rules.orders import as_one_order
 from memory_center.extraction.rules.past import past_state, read_present
@@ -122,9 +123,8 @@ _IMPLIED_FIRST = compiled(
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
     r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+|just\s+|finally\s+|recently\s+)?"
-    r"(?:don't|do not|never|love|like|hate|prefer|live|work"
-    r"|am|'m|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought"
-    r"|sold)\b"
+    r"(?:don't|do not|never|love|like|hate|prefer|live|work|am|'m"
+    r"|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought|sold)\b"
 )
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?"
@@ -351,9 +351,8 @@ class _MessageReading:
                 self.withdraw(opening)
                 continue
             if index == 0:  # "My husband" alone is the first of two subjects: "My husband and I moved …"
-                theirs = (other := OTHER_OPENS.match(text)) is not None and other.end() < len(
-                    text.rstrip(" .!")
-                )
+                other = OTHER_OPENS.match(text)
+                theirs = other is not None and other.end() < len(text.rstrip(" .!"))
             if index and theirs and not names_own_subject(text):
                 continue  # "My mom hates cilantro, never puts it in anything": her habit, not the user's
             opening = opening and says_nothing(text)
@@ -416,13 +415,14 @@ class _MessageReading:
             clause, standing_rule=reading.standing_rule, correction=found.correction, explicit_save=explicit
         )
         own = reading.subject == "user" and beside_a_turn(clauses(body), clause)  # its clause's words
+        scope = task_scope(reading, body, self.message) or _scope(reading, clause, body, self.message)
         return ExtractedCandidate(
             memory_type=reading.memory_type,
             subject=reading.subject,
             predicate=reading.predicate,
             object_value=reading.object_value,
             content=trim(health_text(reading.predicate, clause if many or own else body, clause)),
-            scope=(scope := _scope(reading, clause, body, self.message)),
+            scope=scope,
             confidence=health_floor(
                 reading, min(_confidence(clause, body, explicit=explicit), reading.confidence or 1.0)
             ),

@@ -114,6 +114,12 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         ),
         "job",
     ),
+    (  # 我是程序员, 我现在是老师了: a bare 是 with a whole occupation noun to the clause's end (not 我是说明天)
+        re.compile(
+            rf"^我{_WHEN_ZH}是(?:个|一个)?(?P<value>[^的说想觉要在不会]{{0,6}}?(?<![会党团成组队社家])(?:{_OCCUPATION_ZH}))(?:了)?$"
+        ),
+        "job",
+    ),
     (
         re.compile(
             rf"^(?:我的?)?(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"

@@ -61,12 +61,9 @@ _ZH_FAN = re.compile(
     r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:爱好者|死忠粉|铁粉|发烧友|粉丝|迷|控)$"
 )
 """我是重度绿茶爱好者, 我是榴莲死忠粉, 我是咖啡控: a liking of the thing, said as who the user is."""
-_EVALUATIVE_WORD = r"(?!(?:not|never|no|least|longer|hardly)\b)[a-z-]+\s+"
-"""A plain word of degree around "my favourite" ("hands down", "by far", "absolute", "all-time"): no
-negation, no "least", and no possessive ("my friend's favourite" is the friend's)."""
+_MY_DEGREE = r"(?:(?!(?:not|never|no|least|longer)\b)[a-z-]+\s+){0,2}my\s+(?:(?!least\b)[a-z-]+\s+){0,2}"
 _EN_FAVOURITE_OF = compiled(
-    rf"^(?P<obj>.+?)\s+(?:is|are|has become|have become|became)\s+(?:{_EVALUATIVE_WORD}){{0,2}}my\s+"
-    rf"(?:{_EVALUATIVE_WORD}){{0,2}}(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
+    rf"^(?P<obj>.+?)\s+(?:is|are|has become|became)\s+{_MY_DEGREE}(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
 )
 _ZH_FED_UP = re.compile(
     rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?:有点|有些|已经|早就|都|彻底)*(?:腻了|腻|厌倦了?|烦了|受够了|没感觉了)$"

@@ -271,8 +271,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None
     if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
         return None  # "我一直很累" describes a state, not a habit
-    if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
-        return None  # "我现在在上海出差" says where the user is, not what they like
+    if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对|觉得|想|负责|是(?:想|觉得|因为|说))", rest):
+        return None  # "我现在在上海出差" says where the user is, 我主要是想问 what they think: no liking
     if _ZH_MISHAP.match(rest):
         return None  # "我每次都迟到", "我经常失眠": what happens to the user, no liking
     if rest.startswith(("是", "养")) and match["adv"].endswith("不"):

@@ -55,12 +55,23 @@ _FILLER_EN = (
 )
 _TIME_EN = compiled(rf"^(?:(?:{_DAY_EN}|{_HOUR_EN}|{_FILLER_EN})(?:[\s,]+|$|(?=-)))+$")
 _NAMES_DAY_EN = compiled(rf"\b(?:{_DAY_EN}|{_HOUR_EN})\b")
-_EVENT_EN = compiled(
-    rf"^(?:(?:my|our|the)\s+)?(?P<event>(?:[\w'-]+\s+){{0,3}}?(?:{ONE_OFF_EN}|{WEEKLY_EN})(?:s|es)?)\s+"
-    r"(?:(?:is|are|'s)(?:\s+(?:now|still|always))?"
-    r"|(?:(?:got|has\s+been|have\s+been|was|were|is|are|'s)\s+)?(?:moved|pushed\s+back|pushed|postponed"
-    r"|rescheduled|changed|brought\s+forward|shifted)\s+(?:to|for|until|till))\s+(?P<when>.+)$"
+_OWNER_EN = (
+    r"(?:(?:my|our|the|a|an)\s+)?(?:(?P<often>weekly|daily|monthly)\s+|(?:regular|usual|next|upcoming)\s+)?"
 )
+_EVENT = rf"(?P<event>(?:[\w'-]+\s+){{0,3}}?(?:{ONE_OFF_EN}|{WEEKLY_EN})(?:s|es)?)"
+_MOVED = r"(?:moved|pushed\s+back|pushed|postponed|rescheduled|changed|brought\s+forward|shifted|switched)"
+_EVENTS_EN = (
+    compiled(  # the dentist appointment is Tuesday at 3 / got moved to Thursday
+        rf"^{_OWNER_EN}{_EVENT}\s+(?:(?:is|are|'s)(?:\s+(?:now|still|always))?"
+        rf"|(?:(?:got|has\s+been|have\s+been|was|were|is|are|'s)\s+)?{_MOVED}\s+(?:to|for|until|till))"
+        r"\s+(?P<when>.+)$"
+    ),
+    compiled(  # I have a dentist appointment on Tuesday at 3, I've got piano lessons on Saturdays
+        rf"^I(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+{_OWNER_EN}{_EVENT}\s+(?P<when>.+)$"
+    ),
+    compiled(rf"^I(?:'ve|\s+have)?\s+{_MOVED}\s+{_OWNER_EN}{_EVENT}\s+(?:to|for|until|till)\s+(?P<when>.+)$"),
+)
+_HEAD_EN = compiled(rf"\b(?P<head>{ONE_OFF_EN}|{WEEKLY_EN})(?:es|s)?$")
 
 _ZH_NUMBER = "[一二两三四五六七八九十\\d]"
 _ZH_WEEKDAY = "(?:周|星期|礼拜)(?P<zwd>[一二三四五六日天])"
@@ -70,36 +81,63 @@ _ZH_HOUR = rf"{_ZH_NUMBER}{{1,3}}点(?:半|{_ZH_NUMBER}{{1,3}}分?|一刻|三刻
 _ZH_FILLER = "每个?|每|下个?|这个?|本|上午|下午|晚上|早上|中午|傍晚|早|晚|的|和|到|至|-"
 _TIME_ZH = re.compile(rf"^(?:{_ZH_DAY}|{_ZH_HOUR}|{_ZH_FILLER})+$")
 _NAMES_DAY_ZH = re.compile(rf"{_ZH_DAY}|{_ZH_HOUR}")
-_EVENT_ZH = re.compile(
-    rf"^(?:我的?)?(?P<event>[\u4e00-\u9fffA-Za-z]{{0,8}}?(?:{ONE_OFF_ZH}|{WEEKLY_ZH}))"
-    r"(?:是在|是|在|定在|约在|安排在|改在|改到了?|改成了?|改为|挪到了?|推迟到了?|推到了?|提前到了?|换到了?)"
-    r"(?P<when>[^，,。]+?)(?:了|哦|啦)?$"
+_EVENT_ZH = rf"(?P<event>[\u4e00-\u9fffA-Za-z]{{0,8}}?(?:{ONE_OFF_ZH}|{WEEKLY_ZH}))"
+_EVENTS_ZH = (
+    re.compile(  # 牙医预约在周二下午三点, 钢琴课改到周日了
+        rf"^(?:我的?)?{_EVENT_ZH}"
+        r"(?:是在|是|在|定在|约在|安排在|改在|改到了?|改成了?|改为|挪到了?|推迟到了?|推到了?|提前到了?|换到了?)"
+        r"(?P<when>[^，,。]+?)(?:了|哦|啦)?$"
+    ),
+    re.compile(rf"^我(?P<when>[^有，,]{{1,12}}?)(?:都|还|要)?有(?:个|一个|节|一节|场|一场)?{_EVENT_ZH}$"),
+    re.compile(
+        rf"^我(?:已经)?把{_EVENT_ZH}(?:改到|挪到|换到|推到|推迟到|提前到|调到|改成|改在)了?(?P<when>[^，,]+?)了?$"
+    ),
 )
-_NOT_AN_EVENT_ZH = re.compile(r"^(?:你|他|她|它|我们|你们|他们|她们|这|那|哪|什么|上课|下课|开会)")
-"""A pronoun or a pointing word is no event (我们在周六上课 is what they do); 上课 / 开会 are verbs."""
+_NOT_AN_EVENT_ZH = re.compile(r"^(?:你|他|她|它|我们|你们|他们|她们|这|那|哪|什么|上课|下课|开会|把)")
+"""A pronoun or a pointing word is no event (我们在周六上课 is what they do); 上课 / 开会 are verbs, and
+把 opens a move (我把钢琴课改到周日了: read by the last shape)."""
 
-_RECURRING = compiled(
-    r"\bevery\b|\beach\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b|每"
-)
+_RECURRING = compiled(rf"\b(?:every|each|weekly|daily|monthly)\b|\b(?:{'|'.join(_WEEKDAYS_EN)})s\b|每")
 _NEXT = compiled(r"\bnext\b|下个?(?:周|星期|礼拜)")
 _ZH_WEEKDAYS = "一二三四五六日"
 
 
 def read_schedule(clause: str) -> Reading | None:
-    """A scheduled event and its time (``clause``: NFKC, trimmed), or None."""
+    """A scheduled event and its time (``clause``: NFKC, trimmed), or None. A recurring event the user
+    tells as their own ("my yoga class is on Tuesdays", 我每周三有游泳课) is a habit: the free-text
+    reader keeps it, and a later habit of its topic replaces it there (``free_text``, ``held_habits``)."""
     text = trim(clause).rstrip(" .!。！")
-    if match := _EVENT_EN.match(text):
+    reading = _read_en(text) or _read_zh(text)
+    if reading is None or (_OWN.match(text) and recurs(reading.subject, reading.object_value)):
+        return None
+    return reading
+
+
+def _read_en(text: str) -> Reading | None:
+    for pattern in _EVENTS_EN:
+        if (match := pattern.match(text)) is None:
+            continue
         when = trim(match["when"]).rstrip(" .!")
         if _TIME_EN.match(when) and _NAMES_DAY_EN.search(when):
             event = re.sub(r"\s+", " ", match["event"]).casefold()
-            return Reading(
-                MemoryType.FACT, event, SCHEDULED, re.sub(r"^(?:on|at)\s+", "", when), lasting=True
-            )
-    if (match := _EVENT_ZH.match(text)) and not _NOT_AN_EVENT_ZH.match(match["event"]):
+            event = _HEAD_EN.sub(lambda head: head["head"], event)  # "piano lessons" → "piano lesson"
+            when = re.sub(r"^(?:on|at)\s+", "", when)
+            when = f"{match['often']} {when}" if match["often"] else when  # "weekly": recurs
+            return Reading(MemoryType.FACT, event, SCHEDULED, when, lasting=True)
+    return None
+
+
+def _read_zh(text: str) -> Reading | None:
+    for pattern in _EVENTS_ZH:
+        if (match := pattern.match(text)) is None or _NOT_AN_EVENT_ZH.match(match["event"]):
+            continue
         when = match["when"]
         if _TIME_ZH.match(when) and _NAMES_DAY_ZH.search(when):
             return Reading(MemoryType.FACT, match["event"], SCHEDULED, when, lasting=True)
     return None
+
+
+_OWN = compiled(r"^(?:my|our|I|I've|I'm|we|we've)\b|^我")
 
 
 def scheduled(candidate: ExtractedCandidate, said_at: datetime) -> ExtractedCandidate:

@@ -69,7 +69,6 @@ _EVENTS_EN = (
     compiled(  # I have a dentist appointment on Tuesday at 3, I've got piano lessons on Saturdays
         rf"^I(?:\s+have|'ve\s+got|\s+have\s+got|\s+got)\s+{_OWNER_EN}{_EVENT}\s+(?P<when>.+)$"
     ),
-    compiled(rf"^I(?:'ve|\s+have)?\s+{_MOVED}\s+{_OWNER_EN}{_EVENT}\s+(?:to|for|until|till)\s+(?P<when>.+)$"),
 )
 _HEAD_EN = compiled(rf"\b(?P<head>{ONE_OFF_EN}|{WEEKLY_EN})(?:es|s)?$")
 
@@ -89,13 +88,10 @@ _EVENTS_ZH = (
         r"(?P<when>[^，,。]+?)(?:了|哦|啦)?$"
     ),
     re.compile(rf"^我(?P<when>[^有，,]{{1,12}}?)(?:都|还|要)?有(?:个|一个|节|一节|场|一场)?{_EVENT_ZH}$"),
-    re.compile(
-        rf"^我(?:已经)?把{_EVENT_ZH}(?:改到|挪到|换到|推到|推迟到|提前到|调到|改成|改在)了?(?P<when>[^，,]+?)了?$"
-    ),
 )
 _NOT_AN_EVENT_ZH = re.compile(r"^(?:你|他|她|它|我们|你们|他们|她们|这|那|哪|什么|上课|下课|开会|把)")
 """A pronoun or a pointing word is no event (我们在周六上课 is what they do); 上课 / 开会 are verbs, and
-把 opens a move (我把钢琴课改到周日了: read by the last shape)."""
+把 opens what the user does (我把会议改到三点了, like "I moved the meeting to 3pm": no memory)."""
 
 _RECURRING = compiled(rf"\b(?:every|each|weekly|daily|monthly)\b|\b(?:{'|'.join(_WEEKDAYS_EN)})s\b|每")
 _NEXT = compiled(r"\bnext\b|下个?(?:周|星期|礼拜)")

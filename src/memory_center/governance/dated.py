@@ -3,6 +3,10 @@
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.lasting import of_value
 
+SCHEDULED = "scheduled"
+"""The predicate of a scheduled event (``extraction.rules.schedule``): its date is what the memory is
+about (no task detail), and its ``valid_until`` ends it after that date."""
+
 
 def dated_text(draft: CandidateDraft, text: str) -> str:
     """A slot of the user's (``user / <slot>``) is dated by its value's clauses (``lasting.of_value``:

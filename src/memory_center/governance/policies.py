@@ -51,7 +51,7 @@ from enum import StrEnum
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
 from memory_center.governance import lasting
-from memory_center.governance.dated import dated_text
+from memory_center.governance.dated import SCHEDULED, dated_text
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
@@ -288,7 +288,7 @@ PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's
 def is_task_detail(draft: CandidateDraft) -> bool:
     """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
     planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
-    if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP):
+    if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED):
         return False
     text = dated_text(draft, " ".join(_texts(draft).values()))
     if lasting.says_one_time(text):

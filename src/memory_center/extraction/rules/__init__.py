@@ -16,7 +16,9 @@ Reading a message (``reader``)
 3. A clause about someone else ("my sister moved to Munich", 我老板喜欢喝茶) gives nothing (a relative's
    birthday or anniversary excepted: a fact about them; and how others address the user, or a move
    of the household: "we've just moved to Brighton", and the user's partner, child or pet by name:
-   "my wife's name is Maria", ``people``). Otherwise the first family that reads it wins, in this
+   "my wife's name is Maria", ``people``; and a scheduled event, the user's or a child's: "The dentist
+   appointment is Tuesday at 3", 儿子的钢琴课在周六上午, ``schedule``). Otherwise the first family that
+   reads it wins, in this
    order: budget, limit (``limits``), allergy, cannot (``health``), how a food is taken
    (``servings``), diet (``health``), close people (``people``), self-description, contact channel
    (``identity``), car (``slots``), standing rule (``standing``; refusals and requirements for every
@@ -80,6 +82,7 @@ budget                        [item_]budget / max_amount|        "5000 元", "20
                               min_amount
 limit                         <thing> / max                       "5 小时", "2"
 decision                      <category> / choice                 the chosen thing
+scheduled event               <event> / scheduled                 "Tuesday at 3", 周六上午 (until its day)
 ===========================  ==================================  =========================================
 
 Things are normalised (``text``): no adverbs, verbs of liking or eating, articles, particles, time

@@ -114,6 +114,14 @@ _SELF_DESCRIPTIONS: tuple[tuple[re.Pattern[str], str | None], ...] = (
         ),
         "job",
     ),
+    (  # 我是程序员: a bare 是 and an occupation noun to the clause's end, no verb in it (not 我是说明天,
+        # 我是搬回老家了); a student (研究生) is at a stage of schooling (``held_stages``), no job
+        re.compile(
+            rf"^我{_WHEN_ZH}是(?:个|一个)?(?P<value>[^的说想觉要在不会搬回去来到住]{{0,6}}?(?<![会党团成组队社家])"
+            rf"(?:{_OCCUPATION_ZH}))(?<!生)(?<!博士)(?:了)?$"
+        ),
+        "job",
+    ),
     (
         re.compile(
             rf"^(?:我的?)?(?:新|最新的?|现在的?)?(?P<attr>{_ATTRIBUTE})(?:是|为|:|改成了?|换成了?|变成了?)\s*(?P<value>.+)$"

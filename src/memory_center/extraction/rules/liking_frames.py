@@ -21,6 +21,7 @@ slot by ``attributes``: "I use Spotify"), a quantity of the moment ("I'm drinkin
 import re
 
 from memory_center.extraction.rules.said_gates import HABIT_DAYS, USING
+from memory_center.extraction.rules.schedule import EVENT_WORDS
 from memory_center.extraction.rules.text import compiled, en_thing, english, trim
 from memory_center.extraction.schema import option_of
 
@@ -38,6 +39,9 @@ email"): the first-person frame reads these only, and not on set days, so a habi
 keeps ("I mostly read sci-fi novels", "I play padel on Thursday evenings") stays a habit that a new one
 replaces by meaning or by its frame."""
 
+ALL_DAY = r"all\s+day(?:\s+long)?|every\s+(?:single\s+)?day|day\s+and\s+night|24/7|non-?stop"
+"""A whole day or every day after a bare thing: what the user takes all the time."""
+
 FOND_NOUNS = "fan|lover|nut|addict|junkie|buff|fiend|devotee|enthusiast|aficionado|fanatic|snob|geek|nerd"
 """Nouns of fondness after the thing ("a horror movie fan", "a coffee snob", "a sci-fi nerd")."""
 
@@ -45,7 +49,7 @@ QUANTITY = "a lot of|lots of|loads of|tons of|a ton of|plenty of|a bunch of|most
 
 LEADS = (
     "turns out|it turns out|funny thing|fun fact|truth is|honestly|to be honest|tbh|these days|lately"
-    "|nowadays|and|so|but|plus|oh|well|yeah|ok|okay|anyway"
+    "|nowadays|and|so|but|plus|oh|well|yeah|ok|okay|anyway|mostly|mainly|usually|normally|generally|typically"
 )
 TAILS = (
     "after all|through and through|honestly|for sure|tbh|for real|these days|nowadays|lately|now|too|though"
@@ -86,6 +90,15 @@ FRAMES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cleft", compiled(rf"^(?P<obj>.+?)\s+{_BE}(?:what|all)\s+I\s+(?:ever\s+)?{english(CONSUMING)}.*$")),
     # X is my go-to with dinner / my staple at lunch
     ("go_to", compiled(rf"^(?P<obj>.+?)\s+{_BE}my\s+(?:go-to|go to|staple|usual|default)\b.*$")),
+    # a thing and its whole day, no verb: "Coffee all day", "Sparkling water all day, every day"
+    ("all_day", compiled(rf"^(?P<obj>[a-z][\w'&-]*(?:\s+[\w'&-]+){{0,2}}?)(?:[\s,]+(?:{ALL_DAY}))+$")),
+    # 咖啡一天到晚喝, 播客天天听: a thing said first, then the whole day and a verb of consuming
+    (
+        "all_day_zh",
+        re.compile(
+            r"^(?P<obj>[^我你他她它这那\s，,]{1,8}?)(?:一天到晚|整天|天天|每天|成天)(?:都|就)?(?:在)?(?:喝|吃|听|看|玩|用)(?:个不停)?$"
+        ),
+    ),
 )
 """The frames, in order: the first that matches a clause gives its thing."""
 
@@ -114,8 +127,8 @@ def liked_thing(clause: str) -> str | None:
         if match is None:
             continue
         obj = trim(match["obj"])
-        if not obj or _NOT_A_THING.match(obj) or _ONE_OF.match(_cut(obj)):
-            return None  # "I watch my weight", "I'm having a coffee": nobody's taste
+        if not obj or _NOT_A_THING.match(obj) or _ONE_OF.match(_cut(obj)) or EVENT_WORDS.search(obj):
+            return None  # "I watch my weight", "I'm having a coffee", "meetings all day": nobody's taste
         thing = _thing(obj)
         if not thing or len(thing.split()) > 4 or option_of(thing) is not None:
             return None  # a known option is its slot's value ("I stream Spotify": ``attributes``)

@@ -3,9 +3,8 @@
 A change of mind lands on the key of the first statement with the opposite value: "I love tea", "tea
 is my favourite", "I'm a big fan of tea" → tea / like; "I don't like tea anymore", "I no longer drink
 tea", "I stopped drinking tea", "not a fan of tea these days", "I've gone off tea" → tea / dislike;
-我喜欢吃辣, 我爱吃辣 → 辣 / like; 我现在不吃辣了, 我不爱吃辣了, 我不再吃辣, 我已经戒辣了 → 辣 / dislike;
-我改喝茶了 / 换成茶 → 茶 / like. Habits (我一般/习惯/尽量/总是, I always/usually/never) are preferences for
-or against what the user does.
+我喜欢吃辣 → 辣 / like; 我现在不吃辣了, 我不再吃辣, 我已经戒辣了 → 辣 / dislike; 我改喝茶了 → 茶 / like.
+Habits (我一般/习惯/总是, I always/usually/never) are preferences for or against what the user does.
 """
 
 import re
@@ -62,8 +61,9 @@ _ZH_FAN = re.compile(
     r"(?P<obj>[\u4e00-\u9fffA-Za-z0-9]{2,8}?)(?:爱好者|死忠粉|铁粉|发烧友|粉丝|迷|控)$"
 )
 """我是重度绿茶爱好者, 我是榴莲死忠粉, 我是咖啡控: a liking of the thing, said as who the user is."""
+_MY_DEGREE = r"(?:(?!(?:not|never|no|least|longer)\b)[a-z-]+\s+){0,2}my\s+(?:(?!least\b)[a-z-]+\s+){0,2}"
 _EN_FAVOURITE_OF = compiled(
-    r"^(?P<obj>.+?)\s+(?:is|are)\s+(?:still\s+)?my\s+(?:all-time\s+)?(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
+    rf"^(?P<obj>.+?)\s+(?:is|are|has become|became)\s+{_MY_DEGREE}(?:favou?rites?|go-to|usual)(?:\s+\w+)?$"
 )
 _ZH_FED_UP = re.compile(
     rf"^{_ZH_SELF}(?:{ZH_ADV})*+对(?P<obj>.+?)(?:有点|有些|已经|早就|都|彻底)*(?:腻了|腻|厌倦了?|烦了|受够了|没感觉了)$"
@@ -271,8 +271,8 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None
     if any(word in match["adv"] or rest.startswith(word) for word in _ZH_INTENSIFIERS):
         return None  # "我一直很累" describes a state, not a habit
-    if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对)", rest):
-        return None  # "我现在在上海出差" says where the user is, not what they like
+    if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对|觉得|想|负责|是(?:想|觉得|因为|说))", rest):
+        return None  # "我现在在上海出差" says where the user is, 我主要是想问 what they think: no liking
     if _ZH_MISHAP.match(rest) or describes(rest):
         return None  # "我每次都迟到", "我经常失眠", 每次开会都好累: what happens to the user, no liking
     if rest.startswith(("是", "养")) and match["adv"].endswith("不"):

@@ -56,6 +56,7 @@ from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
+from memory_center.extraction.rules.schedule import read_schedule, scheduled
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
 from memory_center.extraction.rules.shaped_orders import as_rule, general_order
 from memory_center.extraction.rules.slots import as_language, as_slot, read_car, read_language
@@ -195,10 +196,9 @@ def read_clause(text: str) -> Reading | None:
     """The memory one clause holds, if any (``text`` already NFKC, leads and corrections cut)."""
     if not text or _CONDITIONAL.match(text):
         return None
-    if _PERSONAL_DATE_WORDS.search(text) and (reading := read_personal_date(text)):
-        return reading
-    if reading := read_person_in_life(text):  # "Kayla's birthday is …", "my landlord is Derek Simmons"
-        return reading
+    dated = read_personal_date(text) if _PERSONAL_DATE_WORDS.search(text) else None
+    if reading := dated or read_person_in_life(text) or read_schedule(text):  # "Kayla's birthday is …"
+        return reading  # or "my landlord is Derek Simmons", "the dentist appointment is Tuesday at 3"
     if _OTHER_PERSON.match(text) and not starts_as_request(text):
         # not the user's ("my sister moved…"), unless others' name for the user, the household's, kin by name
         return read_close_person(text) or read_about_others(text) or read_ours(text, read_clause)
@@ -406,8 +406,8 @@ class _MessageReading:
             self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
 
     def candidates(self) -> list[ExtractedCandidate]:
-        many = len(self.found) > 1
-        return [self._candidate(found, body, explicit, many) for found, body, explicit in self.found.values()]
+        many, said_at = len(self.found) > 1, self.message.occurred_at  # said_at: a scheduled event's day
+        return [scheduled(self._candidate(*found, many), said_at) for found in self.found.values()]
 
     def _candidate(self, found: Found, body: str, explicit: bool, many: bool) -> ExtractedCandidate:
         reading, clause = found.reading, found.clause

@@ -25,6 +25,7 @@ from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED
+from memory_center.writepath.owned import without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.take_back import REASON as RETRACTED
 from memory_center.writepath.write_path import WriteDeps
@@ -88,7 +89,7 @@ async def process_evidence(
     if message is None:
         return Proposed()
     path = runtime.write_path
-    result = await path.extract(await path.with_known(session, event.tenant_id, message))
+    result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
     with shared_held(session):  # nothing is written until governance: one held read for the readers
         result = await path.slots.complete(message, result, session, event.tenant_id)
@@ -98,6 +99,7 @@ async def process_evidence(
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
             result = await path.flips.complete(session, event.tenant_id, message, result)
             result = await path.relations.complete(session, event.tenant_id, message, result)
+    result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -166,7 +168,7 @@ async def process_many(
             continue
         if path.known is not None:
             await pending.govern(session, runtime)  # a model is shown what the batch said before
-        result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
         with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
             result = await path.slots.complete(message, result, session, event.tenant_id)
@@ -188,6 +190,7 @@ async def process_many(
                 if pending.holds(message.user_id):
                     await pending.govern(session, runtime)
                 result = await path.relations.complete(session, event.tenant_id, message, result)
+        result = without_misplaced(message, read, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retired is not None:

@@ -22,9 +22,8 @@ it); a statement without one is left as it is. ``attribute_value`` is the other 
 
 import functools
 import re
+from typing import Protocol
 
-from memory_center.extraction.contract import ExtractedCandidate
-from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.schema import BY_NAME, SLOTS, Slot, option_of
 
 _EN_VERB = r"(?:is|are|was|were|weighs|weigh|has|have|had|lives|costs|will\s+be|leaves|departs|lands)"
@@ -94,7 +93,32 @@ def foreign_owner(statement: str, slot: Slot) -> bool:
     return not agrees(owner_of(statement), slot)
 
 
-def misplaced(reading: Reading | ExtractedCandidate, statement: str) -> bool:
+def other_owner(statement: str, held: str) -> bool:
+    """Whether a statement says its value of a thing the held memory does not name: its owner noun has
+    a word the memory never says ("the flight back" against "my flight to Boston is on the 14th",
+    回程的航班 against 去的航班是12号): a value of that thing, no new value of the memory's."""
+    owner = owner_of(statement)
+    if owner is None:
+        return False
+    words = held.casefold()
+    if _is_zh(owner):
+        return any(part not in words for part in owner.split("的") if part)
+    said = set(re.findall(r"[a-z0-9]+", words))
+    return any(word not in said for word in re.findall(r"[a-z0-9]+", owner.replace("'s", " ")))
+
+
+class Keyed(Protocol):
+    """A reading or a candidate: its key and value."""
+
+    @property
+    def subject(self) -> str | None: ...
+    @property
+    def predicate(self) -> str | None: ...
+    @property
+    def object_value(self) -> str | None: ...
+
+
+def misplaced(reading: Keyed, statement: str) -> bool:
     """A ``user / <slot>`` reading that the statement's owner noun or its value's shape refutes: the
     value is another thing's (``foreign_owner``) or says where the thing is (``where_value``)."""
     slot = BY_NAME.get(reading.predicate or "") if reading.subject == "user" else None

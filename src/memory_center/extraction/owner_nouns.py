@@ -9,11 +9,14 @@ the statement's owner noun (the possessed thing or grammatical subject: "my suit
 这个箱子, "the flight back") must agree with the slot's head as the schema defines it:
 
 - no owner noun (the user is the subject: "I weigh 70 kg", 我住在滨江区, 我体重60公斤): agrees;
-- an owner noun whose head is one of the slot's cue words ("my new car", 我的汽车, 我的工资卡: head-final
-  compounds and phrases end with their head), or the owner of one of the slot's own example phrasings
-  ("my usual" of the coffee order, 手机卡 of the mobile network): agrees;
-- any other owner noun, or one owned by someone or something else ("my car's colour", "my husband's
-  company"): the value is that thing's, never the user's slot.
+- an owner noun that names one of the slot's cue words ("my new car", 我的汽车, 我的银行卡: the cue as a
+  whole English word, inside a Chinese compound), or the owner of one of the slot's own example
+  phrasings ("my usual" of the coffee order, 手机卡 of the mobile network): agrees;
+- an owner noun that names another slot's head (我公司 for the home, "my dog" for the weight), or one
+  owned by someone or something else ("my car's colour", "my husband's company"): the value is that
+  thing's, never the user's slot;
+- an owner noun the schema does not know ("my suitcase", 这个箱子, "my daily driver"): a number, a size
+  or a date is that thing's; a name may still be the slot's ("my daily driver is a Honda Civic").
 
 An owner noun is only found where the shape is sure (a determiner or 我的 / 这个 before it, a verb after
 it); a statement without one is left as it is. ``attribute_value`` is the other half: "my car is white",
@@ -37,10 +40,17 @@ _EN_CONTRACTED = re.compile(r"^(?P<np>(?:my|our)\s+[\w-]+(?:\s+[\w-]+){0,2}?)'s\
 _EN_DETERMINER = re.compile(r"^(?:my|our|the|this|that|these|those)\s+", re.IGNORECASE)
 _EN_PREPOSITION = re.compile(r"\b(?:at|in|on|with|for|to|from|of|by|about)\b", re.IGNORECASE)
 _ZH_VERB = r"(?:现在|目前|已经|一般|平时|也|都)?(?:有|是|在|重|叫|为|搬|改|换|变成)"
-_ZH_OWNED = re.compile(rf"^(?:我们?|咱们?|我们?家)的(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}")
+_ZH_OWNED = re.compile(
+    r"^(?:我们?|咱们?|我们?家)(?:现在|目前|如今|原来|以前|之前|最近|新)?的"
+    rf"(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}"
+)
 _ZH_BARE = re.compile(rf"^(?:我们?|咱们?)(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}")
 _ZH_THIS = re.compile(rf"^(?:这|那)(?:个|只|台|辆|件|份|张|些)?(?P<np>[\u4e00-\u9fff]{{1,5}}?){_ZH_VERB}")
-_ZH_OTHERS = re.compile(rf"^(?P<np>[\u4e00-\u9fff]{{1,4}}的[\u4e00-\u9fff]{{1,4}}?){_ZH_VERB}")
+_ZH_NOW = r"(?:现在|目前|如今|原来|以前|之前|最近|新)"
+"""Time words before 的 (我现在的公司, 现在的住处): when the thing is the user's, not whose it is."""
+_ZH_OTHERS = re.compile(
+    rf"^(?!{_ZH_NOW}的|我)(?P<np>[\u4e00-\u9fff]{{1,4}}的[\u4e00-\u9fff]{{1,4}}?){_ZH_VERB}"
+)
 
 
 def owner_of(statement: str) -> str | None:
@@ -80,12 +90,25 @@ def agrees(owner: str | None, slot: Slot) -> bool:
         return True
     if "'s " in owner or re.match(r"^[\u4e00-\u9fff]{1,4}的", owner):
         return False  # "my car's colour", "husband's company", 回程的航班: another thing's
-    return any(_ends_with(owner, head) for head in _heads(slot.name))
+    if any(_names(owner, head) for head in _heads(slot.name)):
+        return True
+    if any(_names(owner, head) for other in SLOTS if other.name != slot.name for head in _heads(other.name)):
+        return False  # 我公司在…: the company's place, no home; "my dog weighs …": the dog's weight
+    return slot.value not in _COUNTED  # "my daily driver is a Honda" names one; "my suitcase is 23 kg" is its
 
 
-def _ends_with(owner: str, head: str) -> bool:
-    """A head-final noun: 汽车 ends with 车, "new car" with "car" (whole English words)."""
-    return owner.endswith(head) if _is_zh(head) else owner == head or owner.endswith(f" {head}")
+_COUNTED = frozenset({"amount", "size", "date"})
+"""Value types a thing of no slot has as well as the user (a suitcase's weight, a box's size, a
+flight's date): said of a thing the schema does not know, such a value is that thing's."""
+
+
+def _names(owner: str, head: str) -> bool:
+    """The owner noun names the head: 汽车 and 银行卡 hold 车 and 银行, "new car" the word "car"."""
+    return (
+        head in owner
+        if _is_zh(head)
+        else re.search(rf"(?<![\w']){re.escape(head)}(?![\w'])", owner) is not None
+    )
 
 
 def foreign_owner(statement: str, slot: Slot) -> bool:
@@ -124,7 +147,17 @@ def misplaced(reading: Keyed, statement: str) -> bool:
     slot = BY_NAME.get(reading.predicate or "") if reading.subject == "user" else None
     if slot is None:
         return False
-    return foreign_owner(statement, slot) or where_value(slot, reading.object_value or "")
+    said = reading.object_value or ""
+    return foreign_owner(statement, slot) or where_value(slot, said) or colour(slot, said)
+
+
+def colour(slot: Slot, said: str) -> bool:
+    """A colour (白色, 黑色的, "silver") as an option slot's value: how the thing looks, never which
+    one it is (我的手机壳是黑色的 is no phone)."""
+    return slot.value == "option" and _COLOUR.match(said.strip()) is not None
+
+
+_COLOUR = re.compile(r"^[\u4e00-\u9fff]{1,2}色的?$")
 
 
 def where_value(slot: Slot, said: str) -> bool:
@@ -139,12 +172,13 @@ _ATTRIBUTE_ZH = re.compile(r"^(?P<said>[\u4e00-\u9fff\w]{1,8})的$")
 def attribute_value(slot: Slot, said: str) -> bool:
     """A value that describes the slot's thing instead of naming one ("my car is white", "my car is 12
     years old", 我的汽车是白色的, "my company is in Shoreditch"): a value that opens with where the thing
-    is, for any slot but a place; for an option slot, an English value in lower case with no article
-    and none of the slot's options, or a Chinese 是…的 predicate that names none of them."""
+    is, for any slot but a place; for a thing the user holds (an option slot kept as a fact: the car),
+    an English value in lower case with no article and none of the slot's options, or a Chinese 是…的
+    predicate that names none of them. A choice's 是…的 names its provider (我的工资卡是宁波银行的)."""
     value = said.strip()
     if where_value(slot, value):
         return True
-    if slot.value != "option" or not value:
+    if slot.value != "option" or not slot.fact or not value:
         return False
     if _is_zh(value):
         match = _ATTRIBUTE_ZH.match(value)

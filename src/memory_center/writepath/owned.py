@@ -5,6 +5,7 @@ placed it (the rules, the schema's frames, the held kinds, the slots by meaning)
 memory the rules made of its statement is kept instead (pure: run once, after every step). And a
 second device said without a change marker is kept beside the first (``kept_beside``)."""
 
+import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -13,7 +14,7 @@ from memory_center.extraction.contract import ExtractedCandidate, ExtractionInpu
 from memory_center.extraction.owner_nouns import misplaced
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.schema import BY_NAME, Slot
+from memory_center.extraction.schema import BY_NAME, SWITCH_FRAMES, Slot
 from memory_center.governance.values import canonical_key_part
 from memory_center.retrieval.changed import says_change
 from memory_center.writepath.slots_by_meaning import held_values, said_again
@@ -81,7 +82,21 @@ def kept_beside_wanted(result: ExtractionResult) -> bool:
 
 
 def _wanted(result: ExtractionResult) -> list[ExtractedCandidate]:
-    return [c for c in result.candidates if _beside_slot(c) is not None and not says_change(c.content)]
+    return [c for c in result.candidates if _beside_slot(c) is not None and not _changes(c.content)]
+
+
+def _changes(text: str) -> bool:
+    """A change marker: the context's change words (now, new, switched, 换, 改 …) or a switch frame's
+    own words (the schema's ``SWITCH_FRAMES``: "started using", 用上了, 转用)."""
+    folded = text.casefold()
+    return says_change(text) or any(word in folded for word in _SWITCH_WORDS)
+
+
+_SWITCH_WORDS = tuple(
+    word
+    for frame in SWITCH_FRAMES.split("|")
+    if (word := re.split(r"[…*]", frame)[0].strip().casefold()) and len(word) > 1
+)
 
 
 def _beside_slot(candidate: ExtractedCandidate) -> Slot | None:

@@ -56,8 +56,8 @@ async def test_the_users_own_new_value_still_replaces_the_held_one(
 
 
 async def test_a_return_flight_does_not_rewrite_the_outbound_one(tenant: Tenant) -> None:
-    await say(tenant, "My flight to Boston is on the 14th.")
-    await say(tenant, "And the flight back is on the 21st.")
+    await say(tenant, "My flight to Boston is on the 14th.", session_id="s-1")
+    await say(tenant, "And the flight back is on the 21st.", session_id="s-1")
     facts = await list_facts(tenant, user_id="u-1")
     assert any("14th" in f["content"] for f in facts), facts
 

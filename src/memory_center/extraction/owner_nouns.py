@@ -119,15 +119,19 @@ def foreign_owner(statement: str, slot: Slot) -> bool:
 def other_owner(statement: str, held: str) -> bool:
     """Whether a statement says its value of a thing the held memory does not name: its owner noun has
     a word the memory never says ("the flight back" against "my flight to Boston is on the 14th",
-    回程的航班 against 去的航班是12号): a value of that thing, no new value of the memory's."""
+    回程的航班 against 去的航班是12号): a value of that thing, no new value of the memory's. A name or a
+    number in the owner is a value said beside its head ("my coach Lena is strict"), not a word of it."""
     owner = owner_of(statement)
     if owner is None:
         return False
     words = held.casefold()
     if _is_zh(owner):
         return any(part not in words for part in owner.split("的") if part)
-    said = set(re.findall(r"[a-z0-9]+", words))
-    return any(word not in said for word in re.findall(r"[a-z0-9]+", owner.replace("'s", " ")))
+    at = statement.casefold().find(owner)
+    said_as = statement[at : at + len(owner)] if at >= 0 else owner
+    nouns = [word.casefold() for word in re.findall(r"\b[a-z][A-Za-z0-9]*", said_as.replace("'s", " "))]
+    held_words = set(re.findall(r"[a-z0-9]+", words))
+    return any(noun not in held_words for noun in nouns)  # lower-case words only: no name, no number
 
 
 class Keyed(Protocol):

@@ -10,8 +10,9 @@ the statement's owner noun (the possessed thing or grammatical subject: "my suit
 
 - no owner noun (the user is the subject: "I weigh 70 kg", 我住在滨江区, 我体重60公斤): agrees;
 - an owner noun that names one of the slot's cue words ("my new car", 我的汽车, 我的银行卡: the cue as a
-  whole English word, inside a Chinese compound), or the owner of one of the slot's own example
-  phrasings ("my usual" of the coffee order, 手机卡 of the mobile network): agrees;
+  whole English word, inside a Chinese compound), the owner of one of the slot's own example phrasings
+  ("my usual" of the coffee order, 手机卡 of the mobile network), or a noun of its frames (手机号 of
+  手机号是…的): agrees;
 - an owner noun that names another slot's head (我公司 for the home, "my dog" for the weight), or one
   owned by someone or something else ("my car's colour", "my husband's company"): the value is that
   thing's, never the user's slot;
@@ -27,7 +28,7 @@ import functools
 import re
 from typing import Protocol
 
-from memory_center.extraction.schema import BY_NAME, SLOTS, Slot, option_of
+from memory_center.extraction.schema import BY_NAME, FRAMES, SLOTS, Slot, option_of
 
 _EN_VERB = r"(?:is|are|was|were|weighs|weigh|has|have|had|lives|costs|will\s+be|leaves|departs|lands)"
 _EN_OWNER = re.compile(
@@ -37,6 +38,8 @@ _EN_OWNER = re.compile(
     re.IGNORECASE,
 )
 _EN_CONTRACTED = re.compile(r"^(?P<np>(?:my|our)\s+[\w-]+(?:\s+[\w-]+){0,2}?)'s\s", re.IGNORECASE)
+_NAME_OF = re.compile(r"(?:'s\s+name|的名字)$")
+"""A thing's name is the thing named (my manager's name, 我老板的名字)."""
 _EN_DETERMINER = re.compile(r"^(?:my|our|the|this|that|these|those)\s+", re.IGNORECASE)
 _EN_PREPOSITION = re.compile(r"\b(?:at|in|on|with|for|to|from|of|by|about)\b", re.IGNORECASE)
 _ZH_VERB = r"(?:现在|目前|已经|一般|平时|也|都)?(?:有|是|在|重|叫|为|搬|改|换|变成)"
@@ -69,6 +72,7 @@ def _owner_en(text: str) -> str | None:
     if match is None:
         return None
     np = _EN_DETERMINER.sub("", match["np"]).casefold()
+    np = _NAME_OF.sub("", np)  # "my manager's name is Diana": the manager, named
     if _EN_PREPOSITION.search(np):
         return None  # "my flight to Boston", "my first day at KPMG": the head is not sure
     return np  # "my car's in the shop" (no other verb): 's is "is", the car is the owner
@@ -77,10 +81,12 @@ def _owner_en(text: str) -> str | None:
 def _owner_zh(text: str) -> str | None:
     for pattern in (_ZH_OWNED, _ZH_THIS, _ZH_OTHERS):
         if (match := pattern.match(text)) is not None:
-            return match["np"]
+            return _NAME_OF.sub("", match["np"]) or None
     match = _ZH_BARE.match(text)
     if match is not None and any(match["np"].startswith(cue) for cue in _all_zh_cues()):
-        return match["np"]  # 我公司在…, 我家在…: a bare noun only when it opens with a cue word (no verb)
+        return _NAME_OF.sub(
+            "", match["np"]
+        )  # 我公司在…, 我家在…: a bare noun only when it opens with a cue word (no verb)
     return None
 
 
@@ -90,7 +96,7 @@ def agrees(owner: str | None, slot: Slot) -> bool:
         return True
     if "'s " in owner or re.match(r"^[\u4e00-\u9fff]{1,4}的", owner):
         return False  # "my car's colour", "husband's company", 回程的航班: another thing's
-    if any(_names(owner, head) for head in _heads(slot.name)):
+    if any(_names(owner, head) for head in _heads(slot.name)) or _in_frames(owner, slot.name):
         return True
     if any(_names(owner, head) for other in SLOTS if other.name != slot.name for head in _heads(other.name)):
         return False  # 我公司在…: the company's place, no home; "my dog weighs …": the dog's weight
@@ -125,8 +131,8 @@ def other_owner(statement: str, held: str) -> bool:
     if owner is None:
         return False
     words = held.casefold()
-    if _is_zh(owner):
-        return any(part not in words for part in owner.split("的") if part)
+    if _is_zh(owner):  # whose it is (回程 of 回程的航班); the head itself is the topic anchors' to judge
+        return any(part not in words for part in owner.split("的")[:-1] if part)
     at = statement.casefold().find(owner)
     said_as = statement[at : at + len(owner)] if at >= 0 else owner
     nouns = [word.casefold() for word in re.findall(r"\b[a-z][A-Za-z0-9]*", said_as.replace("'s", " "))]
@@ -198,6 +204,18 @@ def _heads(name: str) -> tuple[str, ...]:
     slot = next(slot for slot in SLOTS if slot.name == name)
     owners = (owner for example in slot.examples if (owner := owner_of(example)) is not None)
     return tuple(dict.fromkeys([*(cue.casefold() for cue in slot.cues), *owners]))
+
+
+def _in_frames(owner: str, name: str) -> bool:
+    """The owner said in one of the slot's own frames (手机号 of 手机号是…的 for the mobile network)."""
+    return any(_names(frame, owner) for frame in _frames(name))
+
+
+@functools.cache
+def _frames(name: str) -> tuple[str, ...]:
+    return tuple(
+        re.sub(r"[…*?]", " ", frame).casefold() for frame in FRAMES.get(name, "").split("|") if frame
+    )
 
 
 @functools.cache

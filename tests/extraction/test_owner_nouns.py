@@ -11,7 +11,7 @@ from memory_center.extraction.owner_nouns import (
     foreign_owner,
     misplaced,
     other_owner,
-    owner_of,
+    owner_noun,
 )
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.reader import read_clause
@@ -34,7 +34,7 @@ from memory_center.extraction.schema import BY_NAME
     ],
 )  # fmt: skip
 def test_a_value_of_another_thing_is_not_the_users_slot(statement: str, slot: str) -> None:
-    assert owner_of(statement) is not None
+    assert owner_noun(statement) is not None
     assert foreign_owner(statement, BY_NAME[slot])
 
 

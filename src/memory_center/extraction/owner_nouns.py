@@ -56,7 +56,7 @@ _ZH_OTHERS = re.compile(
 )
 
 
-def owner_of(statement: str) -> str | None:
+def owner_noun(statement: str) -> str | None:
     """The owner noun a statement says its value of, folded ("suitcase", "car's colour", 行李箱); None
     when the user is the subject or the shape is not sure."""
     text = statement.strip()
@@ -119,7 +119,7 @@ def _names(owner: str, head: str) -> bool:
 
 def foreign_owner(statement: str, slot: Slot) -> bool:
     """A statement whose value belongs to something other than the user and the slot's own head."""
-    return not agrees(owner_of(statement), slot)
+    return not agrees(owner_noun(statement), slot)
 
 
 def other_owner(statement: str, held: str) -> bool:
@@ -127,7 +127,7 @@ def other_owner(statement: str, held: str) -> bool:
     a word the memory never says ("the flight back" against "my flight to Boston is on the 14th",
     回程的航班 against 去的航班是12号): a value of that thing, no new value of the memory's. A name or a
     number in the owner is a value said beside its head ("my coach Lena is strict"), not a word of it."""
-    owner = owner_of(statement)
+    owner = owner_noun(statement)
     if owner is None:
         return False
     words = held.casefold()
@@ -202,7 +202,7 @@ def attribute_value(slot: Slot, said: str) -> bool:
 def _heads(name: str) -> tuple[str, ...]:
     """A slot's heads: its cue words and the owner nouns of its own example phrasings (schema data)."""
     slot = next(slot for slot in SLOTS if slot.name == name)
-    owners = (owner for example in slot.examples if (owner := owner_of(example)) is not None)
+    owners = (owner for example in slot.examples if (owner := owner_noun(example)) is not None)
     return tuple(dict.fromkeys([*(cue.casefold() for cue in slot.cues), *owners]))
 
 

@@ -43,14 +43,11 @@ _NAME_OF = re.compile(r"(?:'s\s+name|的名字)$")
 _EN_DETERMINER = re.compile(r"^(?:my|our|the|this|that|these|those)\s+", re.IGNORECASE)
 _EN_PREPOSITION = re.compile(r"\b(?:at|in|on|with|for|to|from|of|by|about)\b", re.IGNORECASE)
 _ZH_VERB = r"(?:现在|目前|已经|一般|平时|也|都)?(?:有|是|在|重|叫|为|搬|改|换|变成)"
-_ZH_OWNED = re.compile(
-    r"^(?:我们?|咱们?|我们?家)(?:现在|目前|如今|原来|以前|之前|最近|新)?的"
-    rf"(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}"
-)
-_ZH_BARE = re.compile(rf"^(?:我们?|咱们?)(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}")
-_ZH_THIS = re.compile(rf"^(?:这|那)(?:个|只|台|辆|件|份|张|些)?(?P<np>[\u4e00-\u9fff]{{1,5}}?){_ZH_VERB}")
 _ZH_NOW = r"(?:现在|目前|如今|原来|以前|之前|最近|新)"
 """Time words before 的 (我现在的公司, 现在的住处): when the thing is the user's, not whose it is."""
+_ZH_OWNED = re.compile(rf"^(?:我们?|咱们?|我们?家){_ZH_NOW}?的(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}")
+_ZH_BARE = re.compile(rf"^(?:我们?|咱们?)(?P<np>[\u4e00-\u9fff]{{1,6}}?){_ZH_VERB}")
+_ZH_THIS = re.compile(rf"^(?:这|那)(?:个|只|台|辆|件|份|张|些)?(?P<np>[\u4e00-\u9fff]{{1,5}}?){_ZH_VERB}")
 _ZH_OTHERS = re.compile(
     rf"^(?!{_ZH_NOW}的|我)(?P<np>[\u4e00-\u9fff]{{1,4}}的[\u4e00-\u9fff]{{1,4}}?){_ZH_VERB}"
 )
@@ -82,11 +79,10 @@ def _owner_zh(text: str) -> str | None:
     for pattern in (_ZH_OWNED, _ZH_THIS, _ZH_OTHERS):
         if (match := pattern.match(text)) is not None:
             return _NAME_OF.sub("", match["np"]) or None
+    # 我公司在…, 我家在…: a noun without 的 only when it opens with a cue word (我住在… has no owner)
     match = _ZH_BARE.match(text)
     if match is not None and any(match["np"].startswith(cue) for cue in _all_zh_cues()):
-        return _NAME_OF.sub(
-            "", match["np"]
-        )  # 我公司在…, 我家在…: a bare noun only when it opens with a cue word (no verb)
+        return _NAME_OF.sub("", match["np"]) or None
     return None
 
 

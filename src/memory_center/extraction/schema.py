@@ -15,7 +15,8 @@ multi-valued slot keeps both). Each slot has:
   "my <cue> is X", "X is my <cue>", 我的<cue>是X;
 - ``options``: for ``option`` slots, well-known values (a statement about the user naming one of them,
   "I'm on a Pixel now", 最近都住全季了, is about the slot without naming it);
-- ``examples``: a phrasing per language (documentation, the model prompt, and the schema's test).
+- ``examples``: a phrasing per language (documentation, the model prompt, and the schema's test);
+- ``beside``: a device the user may hold several of (a second one is kept beside the first).
 """
 
 import functools
@@ -47,6 +48,10 @@ class Slot:
     """Kept as stances on its options ("aisle seat / preference = like"), as ``governance.choices``
     knows them (seat, cabin: "never a middle seat" is a rule about one option), rather than as
     ``user / <slot>``."""
+    beside: bool = False
+    """A thing the user may hold several of (devices: a laptop and a desktop): read as one slot, but a
+    second value said without a change marker is kept beside the held one under its own key
+    (``<value> / <slot>``, ``writepath.owned``); a value said with one ("switched to", 换成) replaces it."""
     verbs: tuple[str, ...] = ()
     """Habit verbs that name the slot with any value after them ("fly" X, "bank with" X, 都坐X, 用X付款
     is 用…付款: "…" marks where the value goes), English and Chinese."""
@@ -70,6 +75,7 @@ def _slot(
     fact: bool = False,
     by_option: bool = False,
     verbs: str = "",
+    beside: bool = False,
 ) -> Slot:
     return Slot(
         name,
@@ -83,6 +89,7 @@ def _slot(
         fact,
         spotted,
         by_option,
+        beside,
         _split(verbs),
     )
 
@@ -150,7 +157,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('reply_language', 'option', 'reply language|回复语言', 'Answer me in German.|用中文回复我。'),
     _slot('mobile_network', 'option', 'mobile carrier|mobile network|phone carrier|network provider|运营商|手机运营商', "My mobile carrier is Tesco Mobile.|I'm with EE for my phone.|我用的运营商是移动。|我的手机卡是联通的。", options='vodafone|ee|o2|three|giffgaff|t-mobile|verizon|at&t|中国移动|中国联通|中国电信|移动|联通|电信', spotted=False),
     _slot('phone_model', 'option', 'phone|mobile|smartphone|手机', "I use an iPhone.|我用安卓手机。|My phone is a Sony Xperia now.|I'm on a Pixel these days.|我现在用真我手机。|我的手机是华为。", options='iphone|pixel|android|samsung|galaxy|oneplus|xiaomi|huawei|nokia|motorola|fairphone|苹果手机|安卓|华为手机|小米手机|三星手机|oppo|vivo|荣耀|红米|redmi|一加|魅族|realme|真我|iqoo'),
-    _slot('computer', 'option', 'laptop|computer|pc|电脑|笔记本', 'I work on a MacBook.|我用联想笔记本。|I work on a Framework laptop.|我的电脑是联想。', options='macbook|mac|thinkpad|dell|surface|chromebook|windows laptop|linux|联想|华为笔记本|苹果电脑'),
+    _slot('computer', 'option', 'laptop|computer|pc|电脑|笔记本', 'I work on a MacBook.|我用联想笔记本。|I work on a Framework laptop.|我的电脑是联想。', options='macbook|mac|thinkpad|dell|surface|chromebook|windows laptop|linux|联想|华为笔记本|苹果电脑', beside=True),
     _slot('music_service', 'option', 'music app|music service|music streaming|听歌软件|音乐软件', 'I listen on Spotify.|我用网易云听歌。|I listen on Pandora now.|I stream music on Tidal.|我现在用汽水音乐听歌。', options='spotify|apple music|youtube music|tidal|deezer|amazon music|soundcloud|网易云|qq音乐|酷狗|酷我', verbs='listen on|stream music on|用…听歌'),
     _slot('video_service', 'option', 'streaming service|video app|视频软件', 'We watch Netflix.|我平时看爱奇艺。|We stream shows on Netflix.|我用优酷看剧。', options='netflix|disney+|disney plus|hbo|max|prime video|hulu|apple tv|爱奇艺|腾讯视频|优酷|b站|哔哩哔哩|芒果tv', verbs='用…看剧|用…追剧'),
     _slot('notes_app', 'option', 'notes app|note app|note-taking app|notes|笔记软件|笔记', 'My notes are in Notion.|我用印象笔记记东西。', options='notion|obsidian|evernote|onenote|bear|apple notes|google keep|logseq|roam|印象笔记|有道云笔记|语雀|飞书文档'),

@@ -26,6 +26,7 @@ from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED
+from memory_center.writepath.owned import kept_beside, kept_beside_wanted, without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.take_back import REASON as RETRACTED
 from memory_center.writepath.write_path import WriteDeps
@@ -95,7 +96,7 @@ async def process_evidence(
     if message is None:
         return Proposed()
     path = runtime.write_path
-    result = await path.extract(await path.with_known(session, event.tenant_id, message))
+    result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
     with shared_held(session):  # nothing is written until governance: one held read for the readers
         result = await path.slots.complete(message, result, session, event.tenant_id)
@@ -105,6 +106,8 @@ async def process_evidence(
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
             result = await path.flips.complete(session, event.tenant_id, message, result)
             result = await path.relations.complete(session, event.tenant_id, message, result)
+    result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
+    result = await kept_beside(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -173,7 +176,7 @@ async def process_many(
             continue
         if path.known is not None:
             await pending.govern(session, runtime)  # a model is shown what the batch said before
-        result = await path.extract(await path.with_known(session, event.tenant_id, message))
+        result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
         with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
             result = await path.slots.complete(message, result, session, event.tenant_id)
@@ -195,6 +198,10 @@ async def process_many(
                 if pending.holds(message.user_id):
                     await pending.govern(session, runtime)
                 result = await path.relations.complete(session, event.tenant_id, message, result)
+        result = without_misplaced(message, read, result)
+        if pending.holds(message.user_id) and kept_beside_wanted(result):
+            await pending.govern(session, runtime)  # a device said earlier in the batch is held first
+        result = await kept_beside(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
         if retired is not None:

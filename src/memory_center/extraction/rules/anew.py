@@ -30,6 +30,7 @@ import unicodedata
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.owner_nouns import other_owner
 from memory_center.extraction.rules import typed
 from memory_center.extraction.rules.anchors import (
     NOT_ANCHORS_EN,
@@ -146,8 +147,8 @@ def updated_in(held: Held, text: str) -> Substitution | None:
     found: set[tuple[int, int, str]] = set()
     pairs: list[tuple[Span, Span]] = []
     for clause in clauses(said):
-        if not _own(clause):
-            continue
+        if not _own(clause) or other_owner(clause, held.text):
+            continue  # "the flight back is on the 21st" is no new date of "my flight to Boston"
         news = _values(clause)
         if any(new.key == old.key for new in news for old in olds):
             return None  # the held value said again: nothing changed

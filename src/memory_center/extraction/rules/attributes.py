@@ -19,6 +19,7 @@ import re
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
 from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
+from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.protected import masked
@@ -173,6 +174,8 @@ def read_attribute(text: str) -> Reading | None:
         for pattern, name in _FOUND_FRAMES:
             said = trim(match["value"]) if (match := pattern.search(text)) else ""
             if said and _fits(BY_NAME[name], said) and _known_if_listed(BY_NAME[name], said):
+                if foreign_owner(text, BY_NAME[name]):
+                    continue  # the value of another thing the sentence is about (owner_nouns)
                 return _reading(BY_NAME[name], said)
     for frame in _FRAMES:
         if (match := frame.match(text)) is None:
@@ -183,6 +186,8 @@ def read_attribute(text: str) -> Reading | None:
         where = match.groupdict().get("where")
         if where is not None and slot.value != "place" and (where != "在" or slot.value != "option"):
             continue  # "my team is in Berlin", 我的公司在北京: where it is, not which one
+        if foreign_owner(text, slot) or attribute_value(slot, trim(match["value"])):
+            continue  # "my car's colour is silver", "my car is white": the car's, not a new car
         said = trim(_LEAD_ARTICLE.sub("", trim(match["value"])))
         if is_chinese(said) and slot.value == "option" and option_of(said) is None:
             said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples

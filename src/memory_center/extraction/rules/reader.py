@@ -9,6 +9,7 @@ from datetime import datetime
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, transient_scope
+from memory_center.extraction.owner_nouns import misplaced
 from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.asserted import (
     before_question,
@@ -203,8 +204,8 @@ def read_clause(text: str) -> Reading | None:
         # not the user's ("my sister moved…"), unless others' name for the user, the household's, kin by name
         return read_close_person(text) or read_about_others(text) or read_ours(text, read_clause)
     for words, read in _CLAUSE_READERS:
-        if (words is None or words.search(text)) and (reading := read(text)):
-            return as_slot(as_language(reading), text)
+        if (words is None or words.search(text)) and (reading := read(text)) and not misplaced(reading, text):
+            return as_slot(as_language(reading), text)  # another thing's value is no reader's (owner_nouns)
     return read_household(text, read_clause)  # "we moved to Porto": the household's home is the user's
 
 
@@ -323,9 +324,7 @@ class _MessageReading:
         if is_question(statement) and not is_request(statement):
             statement = before_question(statement, is_question)  # "I love jazz, do you …?"
         parts = [strip_correction(unicodedata.normalize("NFKC", part))[0] for part in clauses(statement)]
-        if any(map(is_retraction, parts)) and all(
-            says_nothing(part) or is_retraction(part) for part in parts
-        ):
+        if any(map(is_retraction, parts)) and all(says_nothing(p) or is_retraction(p) for p in parts):
             self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
             return
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):

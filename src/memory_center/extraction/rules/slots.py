@@ -15,9 +15,11 @@ import unicodedata
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.owner_nouns import attribute_value
 from memory_center.extraction.rules.model import LIKE, STANCE, Reading
 from memory_center.extraction.rules.slotted import as_slot
 from memory_center.extraction.rules.text import alternatives, compiled, listed, value
+from memory_center.extraction.schema import BY_NAME
 
 __all__ = ["as_language", "as_slot", "read_car", "read_language"]
 
@@ -60,8 +62,8 @@ _NOT_A_CAR = compiled(rf"(?:{alternatives(w.NOT_CARS_ZH)})$|\b(?:{alternatives(w
 def read_car(clause: str) -> Reading | None:
     for pattern in _CARS:  # each anchored on its verb: no search of the makes unless the verb is there
         if (match := pattern.match(clause)) and (said := value(match["value"])):
-            if _NOT_A_CAR.search(said):
-                return None
+            if _NOT_A_CAR.search(said) or attribute_value(BY_NAME["car"], match["value"].strip()):
+                return None  # 我的汽车是白色的: the car's colour, not a new car (owner_nouns)
             said = re.sub(r"\s+(?:instead|now|these days)$", "", said, flags=re.IGNORECASE)
             return Reading(MemoryType.FACT, "user", "car", said, lasting=True)
     return None

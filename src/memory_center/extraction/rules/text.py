@@ -132,7 +132,9 @@ def zh_value(text: str) -> str:
 _EN_VERB_PREFIX = compiled(rf"^(?:to\s+)?{alternatives(w.EN_VERBS)}\s+")
 _EN_ARTICLE = compiled(rf"^{alternatives(w.EN_ARTICLES)}\s+")
 _EN_TAIL = compiled(rf",?\s+(?:{alternatives(w.EN_TAIL)}\b|{DURATION_EN}).*$")
-_EN_DEICTIC = compiled(rf"^{alternatives(w.EN_DEICTIC)}(?:\s+one)?$")
+_EN_AFTER_DEICTIC = r"(?:\s+(?:one|here|there|so\s+much|a\s+lot|too|now|again))*"
+_EN_DEICTIC = compiled(rf"^{alternatives(w.EN_DEICTIC)}{_EN_AFTER_DEICTIC}$")
+"""A pronoun or a placeholder, with at most adverbs after it ("it here", "it so much"): no thing named."""
 _AS_IS = frozenset(listed(w.SINGULAR_AS_IS))
 
 

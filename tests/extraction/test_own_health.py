@@ -63,6 +63,7 @@ def test_the_users_own_health_is_a_user_constraint(text: str, named: str) -> Non
         "我同事对芒果过敏，聚餐别点芒果",
         "My lips swelled up after eating kiwi as a kid, but I outgrew it.",
         "I'm basically diabetic after all that cake lol",
+        "我以前有过敏性鼻炎，现在好了",
     ],
 )
 def test_what_is_no_health_of_the_users_gives_no_new_rule(text: str) -> None:

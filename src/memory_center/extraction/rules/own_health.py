@@ -62,11 +62,13 @@ def own_health_clause(body: str, whole: bool = True) -> str | None:
     ):
         return None  # sarcasm in words ("…, said no one ever"); an eye-roll is a tone ("doc's orders 🙄")
     parts = [trim(_BECAUSE.sub("", trim(part))) for part in clauses(text)]
+    if health_over(_NOT_OVER.sub("", text)) and not any(_reacts(part) for part in (text, *parts)):
+        return None  # over for the whole statement (我以前有过敏性鼻炎，现在好了), not only for one clause
     if is_question(body.strip()):  # the clause that asks is no statement ("…有什么副作用？")
         parts = parts[:-1] if g.QUESTION.search(body.strip()) else parts[1:]
     if is_question(body.strip()) or not whole:
         text = ""
-    return next((part for part in (text, *parts) if part and _tellsown_health_subject(part)), None)
+    return next((part for part in (text, *parts) if part and _tells_own_health(part)), None)
 
 
 _NOT_OVER = re.compile(
@@ -87,14 +89,18 @@ _HYPERBOLE = re.compile(
 is a joke; laughter alone is the tone of a true statement ("Lactose and I are not friends lol")."""
 
 
-def _tellsown_health_subject(text: str) -> bool:
+def _reacts(text: str) -> bool:
+    return (body := read_body(text)) is not None and body.object_value == "reacts"
+
+
+def _tells_own_health(text: str) -> bool:
     if g.QUESTION.search(text) or is_question(text) or is_sarcastic(text) or _HYPERBOLE.search(text):
         return False
     if not (names_health(text) or read_body(text) is not None):
         return False
     laughing = _LAUGHTER.search(text) is not None and not allergic_to_no_allergen(text)
     joke = health_joke(_LAUGHTER.sub("", text) if laughing else text)
-    reacts = (body := read_body(text)) is not None and body.object_value == "reacts"
+    reacts = _reacts(text)
     if (not reacts and health_over(_NOT_OVER.sub("", text))) or joke or g.REPORTED_ANY.search(text):
         return False  # a reaction of the body told as a story ("as a kid", 小时候) is still the body's
     return (about(text) or own_health_subject(text)) == USER and not not_health_now(g.unmasked(text))

@@ -291,7 +291,7 @@ def _redosed(
     if not changed:
         return result
     written = {(c.subject or "", c.predicate or "") for c in result.candidates}
-    said = [trim(one.statement) for one in changed]
+    said = [trim(one.statement) for one in changed if not one.switched]
     keys = {(one.medicine, MEDICATION) for one in changed if not one.stopped}
     kept = [
         replace(c, rewords=True) if (c.subject or "", c.predicate or "") in keys else c

@@ -98,7 +98,7 @@ def _rule(what: str, predicate: str, value: str, *, as_said: bool = False) -> Re
 # --- the general shape: a thing + a reaction of the body, or the user + a medical word -------------------
 
 REACTION_EN = (
-    "rash|rashes|hives|reaction|reactions|swell|swells|swelling|swollen|itch|itchy|itching|anaphylaxis"
+    "rash|rashes|hives|reaction|reactions|swell|swells|swelled|swelling|swollen|itch|itchy|itching|anaphylaxis"
     "|anaphylactic|anaphylactic shock|hospital|the hospital|a&e|the er|emergency room|epipen|breathe"
     "|breathing"
     "|wheeze|wheezing|vomit|throw up|migraine|migraines|stomach|gut|cramps|diarrhoea|diarrhea|bloated"
@@ -127,7 +127,7 @@ MEDICAL_EN = (
 "I had a kidney transplant", "I use a hearing aid", "I'm type 2 diabetic"."""
 REACTION_ZH = (
     "过敏|不舒服|起疹子|长疹子|出疹子|起红疹|红疹|荨麻疹|休克|住院|进医院|送急诊|急诊|发红|红肿|肿|喘不上气|喘不过气"
-    "|呼吸困难|拉肚子|腹泻|呕吐|吐|晕倒|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作|痒|打喷嚏|流眼泪|流鼻涕|起包"
+    "|呼吸困难|拉肚子|腹泻|呕吐|吐|晕倒|起泡|起过泡|昏迷|要命|没命|致命|胃疼|胃痛|肚子疼|头疼|犯病|发作|痒|打喷嚏|流眼泪|流鼻涕|起包"
 )
 MEDICAL_ZH = (
     "胰岛素|起搏器|透析|化疗|移植|助听器|轮椅|拐杖|哮喘喷雾|肾上腺素笔|抗凝药|降压药|降糖药|糖尿病|心脏病|哮喘"
@@ -175,7 +175,7 @@ HURT_EN = (
 skiing", "tore my meniscus") it names health like a medical word, as does the part with a medical noun
 ("since the knee op", "back pain") and expecting a child ("I'm expecting, due in March")."""
 _HURT = compiled(
-    rf"\b(?:{english(HURT_EN)})\s+(?:my\s+)(?:(?:left|right|lower|upper)\s+)?(?:{english(BODY_EN_HURT)})\b"
+    rf"\b(?:{english(HURT_EN)})\s+(?:my\s+|the\s+(?=[\w\s]{{1,30}}\s+in\s+my\b))(?:(?:left|right|lower|upper)\s+)?(?:{english(BODY_EN_HURT)})\b"
     rf"|\b(?:{english(BODY_EN_HURT)})\s+(?:op|surgery|operation|replacement|injury|pain|problems?|issues?|trouble)\b"
     r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+expecting(?=\s*(?:[,.!;]|$|\s+(?:again|our|my|twins|a\s+baby|a\s+boy|a\s+girl)\b))"
 )
@@ -212,6 +212,13 @@ _EN_BODY = compiled(
     r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
     r"|tongue|eyes?|nose|chest)\b)?)\b(?P<rest>.*)$"
 )
+_EN_AFTER = compiled(
+    r"^my\s+(?:face|lips?|mouth|tongue|eyes?|throat|skin|hands?|arms?|chest|stomach)\b(?P<how>.{1,40}?)\bafter\s+"
+    r"(?:eating|drinking|having|touching|taking|trying)\s+(?:some\s+|a\s+|an\s+)?"
+    r"(?P<what>[\w'-]+(?:\s+(?!once\b|as\b|when\b|and\b|at\b|in\b|on\b|for\b)[\w'-]+)?)"
+)
+"""A reaction told as what happened ("My lips swelled up after eating kiwi once as a kid"): the body's
+reaction to the thing, an allergy learnt, whatever the tense."""
 _EN_DISAGREES = compiled(
     rf"^(?P<what>[\w' -]{{2,40}}?)\s+(?:really\s+|just\s+)?{english(DISAGREES_EN)}\s+me\b"
 )
@@ -231,7 +238,7 @@ _EN_MEDICAL_LEAD = compiled(
 _ZH_REACTS = re.compile(alternatives(REACTION_ZH))
 _ZH_BODY = re.compile(
     r"^(?:(?P<thing>[^我你他她它一，,]{1,6}?)(?:一|只要)(?=[吃喝碰沾闻接摸抹涂戴靠])|(?P<front>[\u4e00-\u9fffA-Za-z]{1,6}?)我"
-    r"|我(?:一|只要|要是)?(?:吃|喝|碰|沾|闻|闻到|接触|用)(?:了|到|上)?"
+    r"|(?:我|(?:小时候|以前|之前|有次|有一次|上次|那次)我?)(?:一|只要|要是)?(?:吃|喝|碰|沾|闻|闻到|接触|用)(?:了|到|上)?"
     r"(?P<what>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:就|都|会|的话|以后|之后|后|，|,|嘴|脸|身上|皮肤|全身))"
 )
 _ZH_MEDICAL = re.compile(rf"^我.*?(?P<term>{alternatives(MEDICAL_ZH)})")
@@ -249,15 +256,32 @@ def names_own_body(text: str) -> bool:
     return bool(_OWN_BODY.search(text))
 
 
+_OUTGROWN = compiled(
+    r"\b(?:outgrew|outgrown|grew\s+out\s+of|fine\s+now)\b|现在没事|不过敏了|早就好了|已经好了|没事了"
+)
+"""A reaction the user no longer has ("I outgrew it", 现在没事了): no health that binds."""
+
+
+def outgrown(text: str) -> bool:
+    """Whether a statement says a reaction of the body is over (``_OUTGROWN``)."""
+    return _OUTGROWN.search(text) is not None
+
+
+_EN_THING_AND_I = compiled(r"^(?P<thing>[\w' -]{2,30}?)\s+and\s+i\b[^,;]*[,;]\s*(?:it|they)\s+(?P<rest>.+)$")
+"""A thing and the user said together, then what it does to them by a pronoun: the thing's reaction."""
+
+
 def read_body(text: str) -> Reading | None:
     """Health in its general shape, for what the worded readers above did not read: a thing and a
     reaction of the body ("X <any verb> me/my <reaction>", "X can kill me", 海鲜我碰都不能碰，会休克的,
     我吃了芒果就起疹子), or the user and a medical word ("I carry an EpiPen", 我装了心脏起搏器). Not an
     allergy to what no body reacts to (我感觉我对学习过敏)."""
-    if allergic_to_no_allergen(text):
+    if allergic_to_no_allergen(text) or _OUTGROWN.search(text):
         return None
     if is_chinese(text):
         return _read_body_zh(text)
+    if named := _EN_THING_AND_I.match(text):  # "Eggs and I don't mix, they make me break out in hives"
+        text = f"{named['thing']} {named['rest']}"
     if (match := _EN_DEADLY.match(text) or _EN_DISAGREES.match(text)) or (
         (match := _EN_BODY.match(text))
         and (match["part"] or _EN_REACTS.search(f"{match['verb']} {match['rest']}"))
@@ -266,6 +290,8 @@ def read_body(text: str) -> Reading | None:
         if _NOT_A_THING.search(what) or re.match(r"^i\b", what, re.IGNORECASE):
             return None
         return _rule(what, "allergy", "reacts")
+    if (match := _EN_AFTER.match(text)) and _EN_REACTS.search(match["how"]):
+        return _rule(match["what"], "allergy", "reacts")
     if (match := _EN_MEDICAL.match(text)) and not _EN_NOT_MINE.search(text):
         return _rule(_EN_MEDICAL_LEAD.sub("", match["term"].casefold()), "condition", "has", as_said=True)
     return None

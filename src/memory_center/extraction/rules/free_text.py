@@ -195,9 +195,9 @@ def read_free_text(statement: str) -> Reading | None:
         return None
     if names_health(text) and (health_over(text) or health_joke(text)):
         return None  # 小时候得过肺炎，早就好了, "allergic to Mondays": no health that binds
-    subject = about(text) or _own_health(text)
+    subject = about(text) or own_health_subject(text)
     if subject == USER and names_health(text):
-        return None if _not_health_now(g.unmasked(text)) else _reading(MemoryType.CONSTRAINT, text)
+        return None if not_health_now(g.unmasked(text)) else statement_reading(MemoryType.CONSTRAINT, text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
     if subject is None or _not_a_fact(
         g.unmasked(text if subject == USER else _as_said_by_them(text)),
@@ -218,7 +218,7 @@ def read_free_text(statement: str) -> Reading | None:
     ):
         return None  # a liking or a tool is the readers'; a habit of set days ("I play padel on Thursday
         # evenings") or a Chinese habit no reader read is kept
-    return _reading(MemoryType.FACT, text, subject)
+    return statement_reading(MemoryType.FACT, text, subject)
 
 
 _RULE_OF_A_BODY = re.compile(
@@ -231,7 +231,7 @@ _RULE_OF_A_BODY = re.compile(
 organisation's, told by the user; no fact about the user."""
 
 
-def _reading(memory_type: MemoryType, text: str, subject: str = USER) -> Reading:
+def statement_reading(memory_type: MemoryType, text: str, subject: str = USER) -> Reading:
     return Reading(
         memory_type,
         subject,
@@ -249,7 +249,7 @@ _SUPPOSED = re.compile(
 )
 
 
-def _not_health_now(text: str) -> bool:
+def not_health_now(text: str) -> bool:
     """The gates of a statement of the user's own health (docs/extraction.md, "Health whatever its
     tense"): health binds the agent however it is told — as news ("They bumped my sertraline up to
     100mg last week", 上个月膝盖韧带拉伤了), as a change (降压药从一片改成半片了, "the doc switched me to
@@ -290,7 +290,7 @@ _THIS_DAY = re.compile(
 """A day's ailment ("had a migraine yesterday, better now", 昨天胃疼，今天好多了): no health that lasts."""
 
 
-def _own_health(text: str) -> str | None:
+def own_health_subject(text: str) -> str | None:
     """A statement of health that does not open with the user is still the user's own, unless it names
     someone else: Chinese that leaves out 我 (甲减好几年了, 胃不好，医生交代…), English with a lead
     before "my" or "me"."""

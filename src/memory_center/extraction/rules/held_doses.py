@@ -71,6 +71,8 @@ class Redosed:
     said: str
     stopped: bool
     statement: str = ""
+    switched: bool = False
+    """Left for another medicine: the statement's own readings (the one taken now) are kept."""
 
 
 def may_redose(text: str) -> bool:
@@ -82,6 +84,7 @@ def may_redose(text: str) -> bool:
         or _CHANGE_ZH.search(text)
         or re.search(_STOP_EN, text, re.IGNORECASE)
         or re.search(_STOP_ZH_AFTER, text)
+        or _SWITCH.search(text)
     )
 
 
@@ -96,7 +99,7 @@ def redosed(text: str, held: list[tuple[str, str]]) -> list[Redosed]:
                 continue
             said = re.sub(r"\s+", " ", _DATED.sub("", statement)).strip()
             if _stops(statement, medicine):
-                found.append(Redosed(medicine, said, True, statement.strip()))
+                found.append(Redosed(medicine, said, True, statement.strip(), switches(statement, medicine)))
             elif _changes(statement, content):
                 found.append(Redosed(medicine, said, False, statement.strip()))
     return found
@@ -110,9 +113,26 @@ def _names(statement: str, medicine: str) -> bool:
     return medicine in statement
 
 
+def switches(statement: str, medicine: str) -> bool:
+    """Whether the statement moves the user from the medicine to another ("switched me from lisinopril
+    to amlodipine", 把我的药从氨氯地平换成了缬沙坦, 优甲乐换成雷替斯了): the one it leaves ends."""
+    name = re.escape(medicine)
+    return (
+        re.search(rf"\bfrom\s+(?:the\s+|my\s+)?{name}\s+(?:\w+\s+)?(?:to|onto)\b", statement, re.IGNORECASE)
+        is not None
+        or re.search(rf"从{name}(?:{_SWITCH_ZH})|{name}(?:{_SWITCH_ZH})", statement) is not None
+    )
+
+
+_SWITCH_ZH = r"换成|改成|换为|改为|换到|改到|调成|换了|改用|换用"
+_SWITCH = re.compile(rf"\bfrom\s+\S.*?\s+(?:to|onto)\s|从.+?(?:{_SWITCH_ZH})|(?:{_SWITCH_ZH})", re.IGNORECASE)
+
+
 def _stops(statement: str, medicine: str) -> bool:
     name = re.escape(medicine)
     the = r"(?:the\s+|my\s+|her\s+|his\s+)?"
+    if switches(statement, medicine):
+        return True
     if re.search(rf"(?:{_STOP_EN})\s+{the}{name}", statement, re.IGNORECASE):
         return True
     before = re.search(rf"(?:{_STOP_ZH_BEFORE}){name}(?P<rest>.{{0,3}})", statement)

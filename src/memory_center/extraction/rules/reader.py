@@ -48,6 +48,7 @@ from memory_center.extraction.rules.occasions import without_occasion
 from memory_center.extraction.rules.one_off import task_scope
 from memory_center.extraction.rules.openings import is_question, strip_lead
 from memory_center.extraction.rules.orders import as_one_order
+from memory_center.extraction.rules.own_health import health_rule
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.people_named import read_person_in_life
@@ -209,13 +210,6 @@ def read_clause(text: str) -> Reading | None:
     return read_household(text, read_clause)  # "we moved to Porto": the household's home is the user's
 
 
-def _order(text: str) -> Reading | None:
-    """A later clause that is an order to the agent on its own ("…, don't book me into hostels"), read
-    as a standing rule before the sentence's "I" is given to it ("I don't book me into hostels" reads
-    as nothing). Only the standing-rule reader: the clause is read in full once, with its "I"."""
-    return None if _CONDITIONAL.match(text) else read_standing_rule(text)
-
-
 def _with_implied_subject(text: str) -> str:
     """A later clause of a sentence about the user says "I" only once: "我不喝酒，也不抽烟", "I live in
     Oslo, work at Equinor"). A clause that names the user as its object ("叫我小王就行": call me Xiao
@@ -283,10 +277,9 @@ def _confidence(clause: str, statement: str, explicit: bool) -> float:
     return EXPLICIT_CONFIDENCE if explicit else PLAIN_CONFIDENCE
 
 
-def is_unreadable(statement: str) -> bool:
-    question = is_question(statement) and not is_request(statement)
-    said_off = _DO_NOT_REMEMBER.search(statement) or _AUTHORITY_TALK.search(statement)
-    return bool(question or is_sarcastic(statement) or said_off)
+def is_unreadable(statement: str, asking: bool = True) -> bool:
+    question = asking and ((is_question(statement) and not is_request(statement)) or is_sarcastic(statement))
+    return bool(question or _DO_NOT_REMEMBER.search(statement) or _AUTHORITY_TALK.search(statement))
 
 
 @dataclass
@@ -328,6 +321,8 @@ class _MessageReading:
             self.withdraw(opening=True)  # "Just kidding!", "Scratch that, forget I said it."
             return
         if len(statement) > MAX_STATEMENT_CHARS or is_unreadable(statement):
+            if len(statement) <= MAX_STATEMENT_CHARS and not is_unreadable(statement, asking=False):
+                self.health(statement, False)  # a question (or sarcasm) telling the user's health on its way
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         directive = read_directive(body) or read_kind_order(body, first=True) or read_conditioned_order(body)
@@ -364,7 +359,7 @@ class _MessageReading:
                 self.plan = said  # "I was going to switch to Vim", 本来想换成Mac: no memory
                 continue
             was = past_state(said)
-            reading = _order(text) if said != text else None
+            reading = None if said == text or _CONDITIONAL.match(text) else read_standing_rule(text)
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
             previous = said  # a past state gives what ended; a name after a pet or child is theirs
             if reading is None and not was and (bare := without_occasion(said)):
@@ -403,6 +398,11 @@ class _MessageReading:
             self.add(Found(free, head, False), head, False)  # its head, before a tail that asks or plans
         elif not self.said[-1] and not saves and (free := read_free_text(body)):
             self.add(Found(free, body, False), body, False)  # said about the user, read by nothing
+        self.health(body, saves > 0)  # the user's own health no reading holds as a rule (``own_health``)
+
+    def health(self, body: str, explicit: bool) -> None:
+        if rule := health_rule(body, self.found, self.said[-1]):
+            self.add(Found(rule[0], rule[1], False), rule[1], explicit)
 
     def candidates(self) -> list[ExtractedCandidate]:
         many, said_at = len(self.found) > 1, self.message.occurred_at  # said_at: a scheduled event's day

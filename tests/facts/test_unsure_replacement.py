@@ -63,7 +63,10 @@ async def test_the_reviewers_accept_replaces_the_held_memory(tenant: Tenant) -> 
     assert (await get_fact(tenant, active["id"]))["supersedes_id"] == old["fact"]["id"]
     assert (await get_fact(tenant, old["fact"]["id"]))["status"] == "SUPERSEDED"
     built = await context(tenant, query="get me a drink", user_id="u-1")
-    assert built["sections"]["conflicts"] == [] and "Loves coffee" not in built["text"]
+    # no open conflict: only the line that states the turned stance as a change (docs/context.md)
+    notes = built["sections"]["conflicts"]
+    assert [(note["changed"], note["ids"]) for note in notes] == [(True, [active["id"]])]
+    assert "Loves coffee" not in built["text"]
 
 
 async def test_a_reject_leaves_the_held_memory_and_no_conflict(tenant: Tenant) -> None:

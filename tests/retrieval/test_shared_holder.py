@@ -1,12 +1,12 @@
-"""The per-process holder of the shared vectors and shared rules (``retrieval/held.py``): bounded by
+"""The per-process holder of the shared vectors and shared rules (``retrieval/shared_holder.py``): bounded by
 rows and by entries, least recently used out first, refusals held without rows."""
 
 from dataclasses import dataclass
 
 import pytest
 
-from memory_center.retrieval import held as held_module
-from memory_center.retrieval.held import Held
+from memory_center.retrieval import shared_holder as held_module
+from memory_center.retrieval.shared_holder import Held
 
 
 @dataclass

@@ -56,12 +56,20 @@ _ZH_OTHERS = re.compile(
 def owner_noun(statement: str) -> str | None:
     """The owner noun a statement says its value of, folded ("suitcase", "car's colour", 行李箱); None
     when the user is the subject or the shape is not sure."""
-    text = statement.strip()
+    text = _LEAD_IN.sub("", statement.strip())
     if not text:
         return None
     if text.isascii() or not re.search(r"[\u4e00-\u9fff]", text):
         return _owner_en(text)
     return _owner_zh(text)
+
+
+_LEAD_IN = re.compile(
+    r"^(?:(?:please\s+)?(?:remember|note|keep\s+in\s+mind|fyi|btw|just\s+so\s+you\s+know)(?:\s+that)?[,:]?\s+"
+    r"|(?:请|麻烦)?(?:你|帮我)?(?:记住|记一下|记下|记得|记着|注意)(?:一下)?[，,:：]?\s*)",
+    re.IGNORECASE,
+)
+"""An order to remember what follows (请记住我的生日是…, "Remember that my …"): not part of the owner."""
 
 
 def _owner_en(text: str) -> str | None:

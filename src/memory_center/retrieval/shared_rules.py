@@ -30,9 +30,9 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import Scope
-from memory_center.retrieval.held import Held
 from memory_center.retrieval.records import FactRecord, fact_from_tuple
 from memory_center.retrieval.repository import FactScope
+from memory_center.retrieval.shared_holder import Held
 from memory_center.retrieval.shared_rules_repository import generation_kept, own_rule_rows, shared_rule_rows
 from memory_center.retrieval.shared_vectors import micros
 

@@ -30,8 +30,8 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.retrieval.held import Held
 from memory_center.retrieval.repository import FactScope, Matches, scope_keys_of
+from memory_center.retrieval.shared_holder import Held
 from memory_center.retrieval.shared_rules import HELD_SECONDS
 from memory_center.retrieval.shared_rules_repository import generation_kept
 from memory_center.retrieval.shared_texts_repository import own_match_rows, shared_text_rows

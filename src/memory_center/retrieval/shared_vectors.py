@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from memory_center.enums import MemoryType, Scope
-from memory_center.retrieval.held import Held
+from memory_center.retrieval.shared_holder import Held
 
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _NEVER = np.iinfo(np.int64).max

@@ -45,6 +45,11 @@ _BECAUSE = re.compile(
 health it tells is the user's all the same."""
 
 
+_WHEN = re.compile(
+    r"^[^，,。；;]{1,16}?(?:以后|之后|后)(?=我|，|,)|\b(?:after|since)\s+(?:my|the|a|an|his|her)\s+[\w\s-]{1,30}?(?=,|$)",
+    re.IGNORECASE,
+)
+"""A time said by an event ("膝盖手术以后", "after my knee surgery"): its health says when, not what."""
 _ROLL = re.compile(r"[\U0001F644\U0001F643\U0001F612]")
 
 
@@ -96,8 +101,9 @@ def _reacts(text: str) -> bool:
 def _tells_own_health(text: str) -> bool:
     if g.QUESTION.search(text) or is_question(text) or is_sarcastic(text) or _HYPERBOLE.search(text):
         return False
-    if not (names_health(text) or read_body(text) is not None):
-        return False
+    untimed = _WHEN.sub(" ", text)
+    if not (names_health(untimed) or read_body(untimed) is not None):
+        return False  # health named only as a time ("膝盖手术以后我就不打网球了": the change of a habit)
     laughing = _LAUGHTER.search(text) is not None and not allergic_to_no_allergen(text)
     joke = health_joke(_LAUGHTER.sub("", text) if laughing else text)
     reacts = _reacts(text)

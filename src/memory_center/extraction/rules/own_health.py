@@ -34,6 +34,7 @@ from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
+from memory_center.extraction.schema import BY_NAME
 
 HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction", "diet"})
 _BECAUSE = re.compile(
@@ -128,8 +129,8 @@ def health_rule(
         reading.memory_type is MemoryType.CONSTRAINT
         and (reading.predicate in HEALTH_PREDICATES or reading.predicate.startswith(FREE_TEXT_PREDICATE))
         for reading in held
-    ):
-        return None
+    ) or any(_names_a_person(reading) for reading in held):
+        return None  # a rule already, or who the user's dentist or doctor is (我的牙医是王医生): no health
     words = [
         reading
         for reading in held
@@ -142,6 +143,11 @@ def health_rule(
     _drop(found, words)
     body_said = read_body(told)
     return (body_said if body_said is not None else statement_reading(MemoryType.CONSTRAINT, told)), told
+
+
+def _names_a_person(reading: Reading) -> bool:
+    slot = BY_NAME.get(reading.predicate) if reading.subject == "user" else None
+    return slot is not None and slot.value == "person"
 
 
 def _drop(found: dict[tuple[str, str], tuple[Any, str, bool]], readings: list[Reading]) -> None:

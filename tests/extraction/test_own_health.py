@@ -2,28 +2,15 @@
 a reason inside a request, a note, an eye-roll or a "lol", a reaction told as a story; and what is no
 health of the user's gives no rule (someone else's, a question, a supposition, a day's ailment)."""
 
-from datetime import UTC, datetime
-
 import pytest
 
+from extraction.test_rules_judgement import read as read_judgement
 from memory_center.enums import MemoryType, Scope
-from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
-from memory_center.extraction.rules import read_message
+from memory_center.extraction.build import ExtractedCandidate
 
 
 def read(text: str) -> list[ExtractedCandidate]:
-    return read_message(
-        ExtractionInput(
-            text=text,
-            role="user",
-            user_id="user-1",
-            session_id="session-1",
-            task_id=None,
-            agent_id=None,
-            department_id=None,
-            occurred_at=datetime(2026, 5, 1, tzinfo=UTC),
-        )
-    )
+    return read_judgement(text, task_id=None)
 
 
 def rules(text: str) -> list[ExtractedCandidate]:

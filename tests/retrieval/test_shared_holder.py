@@ -1,6 +1,7 @@
 """The per-process holder of the shared vectors and shared rules (``retrieval/shared_holder.py``): bounded by
 rows and by entries, least recently used out first, refusals held without rows."""
 
+import time
 from dataclasses import dataclass
 
 import pytest
@@ -60,3 +61,17 @@ def test_a_dropped_entry_drops_its_lock() -> None:
     held.put("a", Rows(1))
     held.put("b", Rows(1))
     assert held.lock("a") is not first
+
+
+@dataclass
+class Read:
+    read_at: float
+
+
+def test_an_entry_is_due_when_absent_refused_until_now_or_read_too_long_ago() -> None:
+    held: Held[str, Read] = Held(10, lambda _: 1, Read, lambda entry: entry.read_at)
+    now = time.monotonic()
+    assert held.due(None, 60)
+    assert held.due(now - 1, 60) and not held.due(now + 60, 60), "a refusal waits for its retry time"
+    assert held.due(Read(now - 61), 60) and not held.due(Read(now), 60)
+    assert not holder(10).due(Rows(1), 0), "entries without a reading time never age"

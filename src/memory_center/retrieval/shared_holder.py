@@ -10,6 +10,7 @@ generation or more rows than the process may hold: the refusal is remembered, no
 """
 
 import asyncio
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
@@ -22,10 +23,18 @@ V = TypeVar("V")
 
 
 class Held(Generic[K, V]):
-    def __init__(self, max_rows: int, rows_of: Callable[[V], int], kind: type[V]) -> None:
+    def __init__(
+        self,
+        max_rows: int,
+        rows_of: Callable[[V], int],
+        kind: type[V],
+        read_at: Callable[[V], float] | None = None,
+    ) -> None:
         self.max_rows = max_rows
         self._rows_of = rows_of
         self._kind = kind
+        self._read_at = read_at
+        """When an entry was read (``time.monotonic()``), for entries that age (``due``); None: never."""
         self._entries: OrderedDict[K, V | float] = OrderedDict()
         self._locks: dict[K, asyncio.Lock] = {}
         self.available: bool | None = None
@@ -37,6 +46,16 @@ class Held(Generic[K, V]):
         if found is not None:
             self._entries.move_to_end(key)
         return found
+
+    def due(self, entry: V | float | None, seconds: float) -> bool:
+        """Whether ``entry`` (from ``get``) must be read (again): none held, a refusal whose retry time
+        has come, or an entry read more than ``seconds`` ago."""
+        now = time.monotonic()
+        if entry is None:
+            return True
+        if isinstance(entry, float):
+            return entry < now
+        return self._read_at is not None and self._read_at(entry) + seconds < now
 
     def lock(self, key: K) -> asyncio.Lock:
         """One reader per key at a time: concurrent requests of a new generation read it once."""

@@ -76,7 +76,7 @@ class SharedRules(Held[str, HeldRules]):
     """The process's held rules per tenant: at most ``max_rows`` rules in all."""
 
     def __init__(self, max_rows: int) -> None:
-        super().__init__(max_rows, lambda held: len(held.rules), HeldRules)
+        super().__init__(max_rows, lambda held: len(held.rules), HeldRules, lambda held: held.read_at)
 
 
 async def standing_rules(
@@ -89,13 +89,7 @@ async def standing_rules(
     tenant_id = where.viewer.tenant_id
     for attempt in range(2):
         entry = held.get(tenant_id)
-        now = time.monotonic()
-        if (
-            attempt
-            or entry is None
-            or (isinstance(entry, float) and entry < now)
-            or (isinstance(entry, HeldRules) and entry.read_at + HELD_SECONDS < now)
-        ):
+        if attempt or held.due(entry, HELD_SECONDS):
             entry = await _build(session, held, tenant_id, stale=entry)
         if not isinstance(entry, HeldRules):
             return None

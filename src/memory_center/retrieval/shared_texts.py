@@ -78,7 +78,7 @@ class SharedTexts(Held[str, HeldTexts]):
     """The process's held texts per tenant: at most ``max_rows`` in all (``held.Held``'s bounds)."""
 
     def __init__(self, max_rows: int) -> None:
-        super().__init__(max_rows, lambda held: len(held.rows), HeldTexts)
+        super().__init__(max_rows, lambda held: len(held.rows), HeldTexts, lambda held: held.read_at)
 
 
 def query_lexemes(text: str) -> frozenset[str] | None:
@@ -99,13 +99,7 @@ async def matching_facts(
     tenant_id = where.viewer.tenant_id
     for attempt in range(2):
         entry = held.get(tenant_id)
-        now = time.monotonic()
-        if (
-            attempt
-            or entry is None
-            or (isinstance(entry, float) and entry < now)
-            or (isinstance(entry, HeldTexts) and entry.read_at + HELD_SECONDS < now)
-        ):
+        if attempt or held.due(entry, HELD_SECONDS):
             entry = await _build(session, held, tenant_id)
         if not isinstance(entry, HeldTexts):
             return None

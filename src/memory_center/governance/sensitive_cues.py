@@ -190,15 +190,19 @@ INSURERS = (
 """Health insurers whose name before "member ID", "subscriber ID" or "policy number" makes the number an
 insurance member's: a table, so that a gym's or a shop's "member ID" stays a plain number."""
 MEMBER_ID = re.compile(
-    rf"(?:(?<![A-Za-z])(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?"
-    r"|(?<![A-Za-z])(?:dental|vision|health|medical)\s+(?:insurance\s+)?)"
+    rf"(?:(?:(?<![A-Za-z])(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?"
+    r"|(?<![A-Za-z])(?:dental|vision|health|medical)\s+(?:insurance\s+)?|(?<![A-Za-z])insurance\s+)"
     r"(?:member|subscriber|policy)\s+(?:id|number|no\.?|#)(?![A-Za-z])\s*(?:is\s+|[:：=#]\s*)?"
+    r"|(?<![A-Za-z])medical\s+record\s+(?:number|no\.?|#)\s*(?:is\s+|[:：=#]\s*)?"
+    r"|(?:保单|保险单|病历|病案)号码?\s*(?:是|为|[:：])?\s*)"
     r"(?P<value>[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*)",
     re.IGNORECASE,
 )
 """An insurance member's number after its insurer and "member ID": "Aetna member ID W283746519",
-"BlueCross member number: XYZ847261930", "dental member ID: DM77120934"."""
-MEMBER_WORDS = ("member", "subscriber", "policy")
+"BlueCross member number: XYZ847261930", "dental member ID: DM77120934"; a policy's number after any
+kind of insurance ("home insurance policy no. HPL-4471902-03", probe 15), a medical record's number
+("medical record no. MRN-00482913") and their Chinese labels ("保单号 PICC-20240883102")."""
+MEMBER_WORDS = ("member", "subscriber", "policy", "medical record", "保单", "保险单", "病历", "病案")
 _MIN_MEMBER_DIGITS = 5
 
 

@@ -22,7 +22,7 @@ from memory_center.governance.sensitive_codes import (
     QUESTION_WORDS,
     credential_like,
 )
-from memory_center.governance.sensitive_lookalikes import PLACEHOLDER, isbn_13
+from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
 from memory_center.governance.sensitive_text import fold_word
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
@@ -194,7 +194,7 @@ def passwords(text: str) -> Iterator[Span]:
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))
-            and CLAUSE_ENDS.match(text, hole.end())
+            and (CLAUSE_ENDS.match(text, hole.end()) or NAMED_HOLE.fullmatch(hole[0]))
         ):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if in_words(match, text):

@@ -35,18 +35,18 @@ CODE_LABELS = (
     r"codes?\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|secours|r[ée]cup[ée]ration)",
     r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
-    r"cvv2?|cvc2?|csc",
+    r"cvv2?|cvc2?|csc", r"authenticator",  # "authenticator says 071 395" (probe 15)
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
-    "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)",
+    "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)", "验证器",
 )  # fmt: skip
-_CARD_LABEL = re.compile(r"cvv|cvc|csc|security", re.IGNORECASE)
+_CARD_LABEL = re.compile(r"cvv|cvc|csc|security|安全码", re.IGNORECASE)
 DISTANT_CODE = re.compile(
-    rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![^\W\d_])|{'|'.join(CODE_LABELS_CJK)})"
+    rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![A-Za-zÀ-ɏ])|{'|'.join(CODE_LABELS_CJK)})"
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
-    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è)(?![^\W\d_])\s*:?"
-    r"|[:=：]|هو|是|为|は|는)\s*"
+    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è|i\.e\.|namely)"
+    r"(?![^\W\d_])\s*:?|[:=：]|هو|(?:是|为|显示)[:：]?|は|는)\s*"
     r"(?:(?P<code>(?:[A-Z]{1,2}-)?\d(?:[ -]?\d){2,7})"  # a letter first: "动态码是 G-591406" (probe 13)
     r"|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
     r"(?:[\s,;]+(?:and\s+)?[a-z0-9]{4,5}-[a-z0-9]{4,5})*))"
@@ -58,7 +58,9 @@ DISTANT_CODE = re.compile(
 sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the front"), an "is" or a
 colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
-CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز")
+CODE_WORDS = (
+    "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator", "验证器",
+)  # fmt: skip
 
 
 CID_CODE = re.compile(

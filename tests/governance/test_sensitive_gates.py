@@ -17,6 +17,7 @@ import pytest
 
 from memory_center.governance import (
     sensitive,
+    sensitive_accounts,
     sensitive_asides,
     sensitive_codes,
     sensitive_cues,
@@ -49,7 +50,7 @@ GATES = (
     (sensitive_shapes.BEARER, sensitive_gates.BEARER_WORDS),
     (sensitive_shapes.KEY_FORMATS, sensitive_gates.KEY_FORMAT_WORDS),
     (sensitive_identity.ID_DOCUMENT, sensitive_gates.ID_DOCUMENT_WORDS),
-    (sensitive_shapes.IBAN_LABELLED, sensitive_shapes.ACCOUNT_LABEL_WORDS),
+    (sensitive_accounts.IBAN_LABELLED, sensitive_accounts.ACCOUNT_LABEL_WORDS),
     (sensitive_shapes.CARD_SECURITY_CODE, sensitive_gates.CARD_CODE_WORDS),
     (sensitive_codes._CODE_LABEL, sensitive_gates.CODE_WORDS),
     (sensitive_codes._CODE_FIRST, sensitive_gates.CODE_WORDS),

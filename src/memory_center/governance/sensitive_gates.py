@@ -11,10 +11,10 @@ tests' samples.
 
 import re
 
+from memory_center.governance.sensitive_accounts import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
 from memory_center.governance.sensitive_files import LAYOUT_WORDS
 from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
-from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_text import fold_word
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")

@@ -35,7 +35,8 @@ CODE_LABELS = (
     r"codes?\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|secours|r[ée]cup[ée]ration)",
     r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
-    r"cvv2?|cvc2?|csc", r"authenticator",  # "authenticator says 071 395" (probe 15)
+    r"cvv2?|cvc2?|csc",
+    r"authenticator",  # "authenticator says 071 395" (probe 15)
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
@@ -59,7 +60,8 @@ sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the f
 colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
 CODE_WORDS = (
-    "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator", "验证器",
+    "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator",
+    "验证器",
 )  # fmt: skip
 
 

@@ -17,10 +17,12 @@ Span = tuple[int, int]
 ACCOUNT_LABEL_WORDS = (
     "card", "account", "acct", "a/c", "routing", "iban", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
 )  # fmt: skip
+_BANK_NAMED = r"(?:at|with)\s+(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))?,?|[^\W\d_A-Za-z]{1,6}银行"
+"""The bank's name between an account's label and its number: "at Chase,", "with Barclays", "中国银行"."""
 ACCOUNT_NUMBER = re.compile(
     r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
     r"|卡号|银行卡号?|账号|帐号|账户|户号)"
-    r"(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d(?:[ -]?\d){7,33})(?!\d)",
+    rf"(?:\s*(?:is|was|:|：|=|是|为|-|{_BANK_NAMED}))*\s*(?P<value>\d(?:[ -]?\d){{7,33}})(?!\d)",
     re.IGNORECASE,
 )
 IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 
 from memory_center.governance.sensitive_asides import login_asides
 from memory_center.governance.sensitive_codes import credential_like
-from memory_center.governance.sensitive_gates import Gate, Substrings
+from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, Substrings
 from memory_center.governance.sensitive_said import answer_at
 
 Span = tuple[int, int]
@@ -98,12 +98,13 @@ SET_ZH = re.compile(
 _PHRASE = re.compile(r"[^\s，。！？；,.!?;\n][^，。！？；,.!?;\n]{1,79}")
 _WORD = re.compile(r"[!-~]{4,64}(?![!-~])")
 LOGIN_STRING_ZH = re.compile(
-    r"(?:登录|登陆|登入|解锁|开机|开电脑|进系统)[^，。！？；\n]{0,6}?用的(?:那|这)一?(?:串|个)"
+    rf"(?:登录|登陆|登入|解锁|开机|开电脑|进系统|{'|'.join(PAY_PURPOSES_ZH)})[^，。！？；\n]{{0,6}}?的(?:那|这)一?(?:串|个)"
     r"[^，。！？\n:：是]{0,4}?(?:是|:|：)\s*"
 )
-"""The string used to log in, named as such: "登录用的那串）是 qwe!@#ASD2468", "开电脑用的那串：…"."""
+"""The string used to log in or to pay, named as such: "登录用的那串）是 qwe!@#ASD2468", "开电脑用的那串：…",
+"银行卡取款的那个是802613" (probe 15)."""
 PASSWORD_WORDS = ("pass", "密码", "口令")
-LOGIN_STRING_WORDS = ("登录", "登陆", "登入", "解锁", "开机", "开电脑", "进系统")
+LOGIN_STRING_WORDS = ("登录", "登陆", "登入", "解锁", "开机", "开电脑", "进系统", *PAY_PURPOSES_ZH)
 
 
 def _value_after(text: str, at: int, phrase: bool) -> Span | None:

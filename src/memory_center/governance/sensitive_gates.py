@@ -159,6 +159,9 @@ ID_DOCUMENT_GATE = gate(ID_DOCUMENT_WORDS)
 ID_ABBREVIATION_HINT = re.compile("|".join(ID_ABBREVIATIONS))
 """The upper-case abbreviations of ``ID_ABBREVIATED``, as written (case-sensitive: no gate folds them)."""
 CARD_CODE_GATE = gate(CARD_CODE_WORDS)
+PAY_PURPOSES_ZH = ("取款", "取钱", "取现", "支付", "付款", "刷卡", "转账")
+"""What a bank card's PIN is typed for, in Chinese: "银行卡取款的那个是 802613" names a PIN (probe 15;
+``sensitive_cues.LOGIN_STRING_ZH``)."""
 CODE_GATE = gate(CODE_WORDS)
 BARE_GATE = gate(BARE_WORDS)
 CODE_ABROAD_GATE = gate(CODE_ABROAD_WORDS)

@@ -21,7 +21,7 @@ from memory_center.governance.sensitive_codes import (
     QUESTION_WORDS,
     credential_like,
 )
-from memory_center.governance.sensitive_gates import Gate, gate
+from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, gate
 from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
@@ -402,9 +402,9 @@ ENTRY_WORDS = (
     "open the", "alarm", "entrar", "acced", "accéd", "abrir", "desbloq", "acessar", "logar", "iniciar",
     "entrer", "ouvrir", "verrouill", "connecter", "entrare", "aprire", "sblocc", "reinzu", "hineinzu",
     "entsperr", "anzumelden", "anmelden", "aufzumachen", "öffnen", "reinkommen", "登录", "登陆", "解锁",
-    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑",
+    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑", *PAY_PURPOSES_ZH,
 )  # fmt: skip
-"""``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these."""
+"""``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these (or one of paying)."""
 KEYPAD_WORDS = ("pad", "panel", "lock", "door", "gate", "alarm", "safe", "intercom")
 ASKS_WORDS = ("wants", "asks", "takes", "needs", "accepts", "expects")
 SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed", "短信")

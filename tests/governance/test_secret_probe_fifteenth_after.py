@@ -11,7 +11,7 @@ authenticator's grouped code, and policy or record numbers with letters and dash
 ``{{ … }}``), talk about the same kinds without a value, and number words that are not a code.
 Weak evidence (the same author writes the fixes); the rows its first run missed are marked xfail
 (strict) by id. ``bench/secret_probe.py --probe 15-after`` prints the summary; the first run's counts
-are above ``MISSED`` and in docs/security.md ("Probe 15").
+are above ``MISSED`` and in docs/security.md ("Session 23: Probe 15").
 """
 
 import pytest
@@ -27,43 +27,11 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p15_after", "lookalikes.jsonl")
 # ids of rows still missed and of look-alikes still flagged. First run (main 8b500d4, before any change
 # for probe 15): 33 of 46 missed (password 2/7,
 # pin_code 3/7, cvv 3/4, security_answer 5/7, hard_mixed 4/4, otp 5/5, national_id 2/3, bank_account 4/4,
-# license_insurance_medical 5/5), 3 of 26 look-alikes flagged (f001, f007, f008)
-MISSED: set[str] = {
-    "e001",
-    "e003",
-    "e008",
-    "e011",
-    "e012",
-    "e013",
-    "e015",
-    "e016",
-    "e017",
-    "e019",
-    "e021",
-    "e022",
-    "e023",
-    "e024",
-    "e025",
-    "e028",
-    "e029",
-    "e031",
-    "e032",
-    "e033",
-    "e034",
-    "e035",
-    "e036",
-    "e037",
-    "e038",
-    "e039",
-    "e040",
-    "e041",
-    "e042",
-    "e043",
-    "e044",
-    "e045",
-    "e046",
-}
-OVER: set[str] = {"f001", "f007", "f008"}
+# license_insurance_medical 5/5), 3 of 26 look-alikes flagged (f001, f007, f008). After the fixes: e015
+# missed (a mother's maiden name needs a security question named near it), f007 and f008 flagged
+# (accepted over-redactions: docs/security.md)
+MISSED: set[str] = {"e015"}
+OVER: set[str] = {"f007", "f008"}
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 15 check set first run"))

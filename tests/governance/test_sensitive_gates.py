@@ -72,6 +72,7 @@ GATES = (
     (sensitive_told.QA, sensitive_told.SUBJECT_WORDS),
     (sensitive_told.DONE, sensitive_told.DONE_WORDS),
     (sensitive_told.DONE_ZH, sensitive_told.ZH_WORDS),
+    (sensitive_told.MADE_ZH, sensitive_told.ZH_WORDS),
     (sensitive_told.SPELLED, sensitive_told.SPELLED_WORDS),
     (sensitive_told.OPENS, sensitive_told.OPENS_WORDS),
     (sensitive_told.FOR_WHAT, sensitive_told.FOR_WHAT_WORDS),

@@ -2,7 +2,8 @@
 said by how they are used ("to get in just punch 4 4 1 9 on the keypad", "para entrar escribe …", "it
 asks for …"), one-time codes said by who sent them ("the bank just sent 318 552 to my phone"),
 passwords said by how they are made and then spelled out ("my cat's name plus birth year, i.e.
-Mochi2016"), and combinations restated ("left to 12, right to 38, left to 7 — write it as 12-38-7").
+Mochi2016"; its reader is ``governance.sensitive_made``), and combinations restated ("left to 12, right
+to 38, left to 7 — write it as 12-38-7").
 
 Read by ``governance.sensitive`` (``_passwords``) on the normalised view of a text, each reader behind
 its own keyword gate (the ``*_WORDS`` below: every text the pattern matches holds one of them;

@@ -11,7 +11,8 @@ check set; 12: the session-20 blind probe, read from tests/governance/probes/p12
 check set, read from tests/governance/probes/p12_after; 13: the session-21 blind probe, read from
 tests/governance/probes/p13; 13-after: its check set, read from tests/governance/probes/p13_after;
 14: the session-22 blind probe, read from tests/governance/probes/p14; 14-after: its check set, read
-from tests/governance/probes/p14_after; 15: the session-23 blind probe, read from tests/governance/probes/p15).
+from tests/governance/probes/p14_after; 15: the session-23 blind probe, read from
+tests/governance/probes/p15; 15-after: its check set, read from tests/governance/probes/p15_after).
 """
 
 import argparse
@@ -22,11 +23,12 @@ from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_eighth as eighth
 from tests.governance import test_secret_probe_eleventh as eleventh
 from tests.governance import test_secret_probe_eleventh_after as eleventh_after
+from tests.governance import test_secret_probe_fifteenth as fifteenth
+from tests.governance import test_secret_probe_fifteenth_after as fifteenth_after
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
 from tests.governance import test_secret_probe_fourteenth as fourteenth
 from tests.governance import test_secret_probe_fourteenth_after as fourteenth_after
-from tests.governance import test_secret_probe_fifteenth as fifteenth
 from tests.governance import test_secret_probe_ninth as ninth
 from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
@@ -60,7 +62,8 @@ def main() -> None:
         "--probe",
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
-            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after", "15"),
+            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after"),
+            *("15", "15-after"),
         ),
         default="1",
     )
@@ -77,6 +80,9 @@ def main() -> None:
     elif args.probe == "15":
         texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth.LOOK_ALIKES]
+    elif args.probe == "15-after":
+        texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth_after.AFTER]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth_after.AFTER_LOOK_ALIKES]
     elif args.probe == "13":
         texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth.LOOK_ALIKES]

@@ -21,22 +21,10 @@ SECRETS: list[dict[str, str]] = load("p15", "secrets.jsonl")
 LOOK_ALIKES: list[dict[str, str]] = load("p15", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged. First run (main a47ead5): s010 s041 s042
-# s043 s046 s049 s057 s067 s076 s084 s089 s094; look-alike l037
-MISSED: set[str] = {
-    "s010",
-    "s041",
-    "s042",
-    "s043",
-    "s046",
-    "s049",
-    "s057",
-    "s067",
-    "s076",
-    "s084",
-    "s089",
-    "s094",
-}
-OVER: set[str] = {"l037"}
+# s043 s046 s049 s057 s067 s076 s084 s089 s094; look-alike l037; none after the fixes (docs/security.md,
+# "Session 23: Probe 15")
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(SECRETS, MISSED, "probe 15 first run"))

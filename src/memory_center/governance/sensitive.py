@@ -72,6 +72,7 @@ from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
 from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
+from memory_center.governance.sensitive_accounts import bank_accounts
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
     card_codes,
@@ -126,7 +127,6 @@ from memory_center.governance.sensitive_shapes import (
     SECRET_VALUE,
     TOKEN_RUN,
     Span,
-    bank_accounts,
     bank_cards,
     is_bank_card_number,
     is_high_entropy_token,

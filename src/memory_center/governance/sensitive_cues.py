@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 
 from memory_center.governance.sensitive_asides import login_asides
 from memory_center.governance.sensitive_codes import credential_like
-from memory_center.governance.sensitive_gates import Gate, Substrings
+from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, Substrings
 from memory_center.governance.sensitive_said import answer_at
 
 Span = tuple[int, int]
@@ -98,12 +98,13 @@ SET_ZH = re.compile(
 _PHRASE = re.compile(r"[^\s，。！？；,.!?;\n][^，。！？；,.!?;\n]{1,79}")
 _WORD = re.compile(r"[!-~]{4,64}(?![!-~])")
 LOGIN_STRING_ZH = re.compile(
-    r"(?:登录|登陆|登入|解锁|开机|开电脑|进系统)[^，。！？；\n]{0,6}?用的(?:那|这)一?(?:串|个)"
+    rf"(?:登录|登陆|登入|解锁|开机|开电脑|进系统|{'|'.join(PAY_PURPOSES_ZH)})[^，。！？；\n]{{0,6}}?的(?:那|这)一?(?:串|个)"
     r"[^，。！？\n:：是]{0,4}?(?:是|:|：)\s*"
 )
-"""The string used to log in, named as such: "登录用的那串）是 qwe!@#ASD2468", "开电脑用的那串：…"."""
+"""The string used to log in or to pay, named as such: "登录用的那串）是 qwe!@#ASD2468", "开电脑用的那串：…",
+"银行卡取款的那个是802613" (probe 15)."""
 PASSWORD_WORDS = ("pass", "密码", "口令")
-LOGIN_STRING_WORDS = ("登录", "登陆", "登入", "解锁", "开机", "开电脑", "进系统")
+LOGIN_STRING_WORDS = ("登录", "登陆", "登入", "解锁", "开机", "开电脑", "进系统", *PAY_PURPOSES_ZH)
 
 
 def _value_after(text: str, at: int, phrase: bool) -> Span | None:
@@ -190,15 +191,19 @@ INSURERS = (
 """Health insurers whose name before "member ID", "subscriber ID" or "policy number" makes the number an
 insurance member's: a table, so that a gym's or a shop's "member ID" stays a plain number."""
 MEMBER_ID = re.compile(
-    rf"(?:(?<![A-Za-z])(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?"
-    r"|(?<![A-Za-z])(?:dental|vision|health|medical)\s+(?:insurance\s+)?)"
+    rf"(?:(?:(?<![A-Za-z])(?:{'|'.join(INSURERS)})\s+(?:(?:health|dental|vision)\s+)?"
+    r"|(?<![A-Za-z])(?:dental|vision|health|medical)\s+(?:insurance\s+)?|(?<![A-Za-z])insurance\s+)"
     r"(?:member|subscriber|policy)\s+(?:id|number|no\.?|#)(?![A-Za-z])\s*(?:is\s+|[:：=#]\s*)?"
+    r"|(?<![A-Za-z])medical\s+record\s+(?:number|no\.?|#)\s*(?:is\s+|[:：=#]\s*)?"
+    r"|(?:保单|保险单|病历|病案)号码?\s*(?:是|为|[:：])?\s*)"
     r"(?P<value>[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ -]\d[\dA-Za-z]*)*)",
     re.IGNORECASE,
 )
 """An insurance member's number after its insurer and "member ID": "Aetna member ID W283746519",
-"BlueCross member number: XYZ847261930", "dental member ID: DM77120934"."""
-MEMBER_WORDS = ("member", "subscriber", "policy")
+"BlueCross member number: XYZ847261930", "dental member ID: DM77120934"; a policy's number after any
+kind of insurance ("home insurance policy no. HPL-4471902-03", probe 15), a medical record's number
+("medical record no. MRN-00482913") and their Chinese labels ("保单号 PICC-20240883102")."""
+MEMBER_WORDS = ("member", "subscriber", "policy", "medical record", "保单", "保险单", "病历", "病案")
 _MIN_MEMBER_DIGITS = 5
 
 

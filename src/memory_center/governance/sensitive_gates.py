@@ -11,10 +11,10 @@ tests' samples.
 
 import re
 
+from memory_center.governance.sensitive_accounts import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
 from memory_center.governance.sensitive_files import LAYOUT_WORDS
 from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
-from memory_center.governance.sensitive_shapes import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_text import fold_word
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
@@ -76,7 +76,8 @@ ID_DOCUMENT_WORDS = (
     "passport", "ssn", "ss#", "social", "national", "id", "driver", "driving licen", "medicare", "medicaid",
     *(f"{who} {what}" for who in ("health", "medical") for what in ("insurance", "member", "subscriber",
       "policy", "id", "number", "card")),
-    "insurance member", "insurance subscriber", "insurance id", "insurance number",
+    "insurance member", "insurance subscriber", "insurance id", "insurance number", "insurance policy",
+    "medical record", "保单", "保险单",
     *(f"{who} {what}" for who in ("member", "subscriber", "policy") for what in ("n", "#")),
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
@@ -158,6 +159,9 @@ ID_DOCUMENT_GATE = gate(ID_DOCUMENT_WORDS)
 ID_ABBREVIATION_HINT = re.compile("|".join(ID_ABBREVIATIONS))
 """The upper-case abbreviations of ``ID_ABBREVIATED``, as written (case-sensitive: no gate folds them)."""
 CARD_CODE_GATE = gate(CARD_CODE_WORDS)
+PAY_PURPOSES_ZH = ("取款", "取钱", "取现", "支付", "付款", "刷卡", "转账")
+"""What a bank card's PIN is typed for, in Chinese: "银行卡取款的那个是 802613" names a PIN (probe 15;
+``sensitive_cues.LOGIN_STRING_ZH``)."""
 CODE_GATE = gate(CODE_WORDS)
 BARE_GATE = gate(BARE_WORDS)
 CODE_ABROAD_GATE = gate(CODE_ABROAD_WORDS)

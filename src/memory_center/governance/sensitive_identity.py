@@ -52,6 +52,9 @@ ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
 """The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
 docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
+_FOR_WHAT = r"(?:\s+(?:for|on)\s[^\n\d.:;!?()]{1,40}?(?:,\s*|\s+)(?:which\s+is|it['’]?s|its|is)(?=\s))?"
+"""What a number is wanted for, between its label and the number: "my ssn for the credit check, its
+412839067", "my SIN for payroll, which is 046 454 286" (probe 15)."""
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:档案)?(?:编号|号码|号)?"
     r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊)卡?(?:编号|号码|卡号|号)|(?:病历|病案|住院|门诊)(?:编号|号码|卡号|号))"
@@ -62,12 +65,12 @@ ID_DOCUMENT = re.compile(
     r"|insurance (?:member\s+|subscriber\s+)?(?:id|number)|medicare|medicaid"
     rf"|{_ID_LABELS_ABROAD})"
     r"(?:\s+card)?(?:(?:\s+|-)(?:number|no\.?|n[°º]|nr\.?|#|numara(?:m|sı|si)?|numaram[ıi]z)|\s*(?:番号|번호))?"
-    rf"\s*(?:is|,?\s*it['’]?s(?=\s)|:|：|=|#|は|是|(?:{ID_CONNECTORS_ABROAD})(?=\s))?\s*"
+    rf"{_FOR_WHAT}\s*(?:is|,?\s*it['’]?s(?=\s)|:|：|=|#|は|是|(?:{ID_CONNECTORS_ABROAD})(?=\s))?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})",
     re.IGNORECASE,
 )
 ID_ABBREVIATED = re.compile(
-    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}\s*"
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}{_FOR_WHAT}\s*"
     rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})"
 )

@@ -16,6 +16,13 @@ PLACEHOLDER_VALUE = re.compile(
     r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}"
 )
 """A variable, a placeholder, a mask or a port number after a password flag: no value of its own."""
+NAMED_HOLE = re.compile(
+    r"[<\[][^<>\[\]\n]*(?<![A-Za-z])(?:your|here|password|passwd|pwd|pass|secret|token|key)(?![A-Za-z])"
+    r"[^<>\[\]\n]*[>\]]",
+    re.IGNORECASE,
+)
+"""A placeholder that names what goes in it ("<your password here>", "<db password>"): a hole wherever it
+stands, not only at the end of its clause (probe 15: "put PASSWORD=<your password here> in the .env")."""
 
 
 def isbn_13(digits: str) -> bool:

@@ -2,7 +2,8 @@
 said by how they are used ("to get in just punch 4 4 1 9 on the keypad", "para entrar escribe …", "it
 asks for …"), one-time codes said by who sent them ("the bank just sent 318 552 to my phone"),
 passwords said by how they are made and then spelled out ("my cat's name plus birth year, i.e.
-Mochi2016"), and combinations restated ("left to 12, right to 38, left to 7 — write it as 12-38-7").
+Mochi2016"; its reader is ``governance.sensitive_made``), and combinations restated ("left to 12, right
+to 38, left to 7 — write it as 12-38-7").
 
 Read by ``governance.sensitive`` (``_passwords``) on the normalised view of a text, each reader behind
 its own keyword gate (the ``*_WORDS`` below: every text the pattern matches holds one of them;
@@ -21,17 +22,15 @@ from memory_center.governance.sensitive_codes import (
     QUESTION_WORDS,
     credential_like,
 )
-from memory_center.governance.sensitive_gates import Gate, gate
+from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, gate
+from memory_center.governance.sensitive_made import MADE_WORDS, PIN_CONTEXT, VERSION, made_values
+from memory_center.governance.sensitive_made import TRAILING as _TRAILING
 from memory_center.governance.sensitive_text import fold_word
 
 Span = tuple[int, int]
 
 _CODE = r"\d(?:[ -]?\d){3,11}[#*]?"
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
-_CLAUSE_END = r"(?=[^\w\n]*(?:$|\n))"
-"""Nothing but marks (emoji, punctuation) to the end of the line."""
-_TRAILING = ".,;:?!'\")]}>"
-_SYMBOL_END = "!#$%&*@^~"
 
 # --- answers to security questions ---------------------------------------------------------------------
 QUESTION = re.compile(
@@ -238,7 +237,7 @@ def entered_values(text: str) -> Iterator[Span]:
 
 def asked_values(text: str) -> Iterator[Span]:
     """What a device or a login "wants" or "asks for" (``ASKS``), in a text naming one: a password, or a
-    PIN's digits in a text naming a PIN (``_PIN_CONTEXT``)."""
+    PIN's digits in a text naming a PIN (``PIN_CONTEXT``)."""
     for match in ASKS.finditer(text):
         span = _credential(text, match.start("value"), match.end("value"))
         if (
@@ -253,7 +252,7 @@ def asked_values(text: str) -> Iterator[Span]:
         if (
             _PIN_DIGITS.fullmatch(value)
             and _ENDS_CLAUSE.match(text, start + len(value))
-            and _PIN_CONTEXT.search(text)
+            and PIN_CONTEXT.search(text)
         ):
             yield start, start + len(value)  # "the tv asks for a pin, it wants 7294"
 
@@ -268,8 +267,6 @@ def _credential(text: str, start: int, end: int) -> Span | None:
     return None
 
 
-VERSION = re.compile(r"[A-Za-z]*[ -]?v?\d+(?:\.\d+)+[A-Za-z]*")
-"""A name and a version ("Python3.12", "iOS17.4", "v2.0.1b"): never a password said in words."""
 DATE = re.compile(r"(?:19|20)\d\d([-/. ])\d\d?\1\d\d?|\d\d?([-/. ])\d\d?\2(?:19|20)\d\d")
 """A date written with separators: never a code restated or spelled out."""
 
@@ -290,72 +287,6 @@ type that in quick"."""
 def sent_codes(text: str) -> Iterator[Span]:
     for match in SENT.finditer(text):
         yield match.span("code")
-
-
-# --- passwords said by how they are made, then spelled out ---------------------------------------------
-MADE = re.compile(
-    r"(?<![A-Za-z])(?:plus|then|followed\s+by|with\s+(?:an?|the)\s+\S{1,12}\s+(?:at|on)\s+the\s+(?:end|start|front"
-    r"|beginning)|same\s+(?:thing|one|as)|as\s+(?:always|usual)|the\s+usual|backwards|reversed"
-    r"|birth\s*(?:year|day|date)|(?:pet|dog|cat)['’]?s\s+name)(?![A-Za-z])",
-    re.IGNORECASE,
-)
-"""How a password is made: "my cat's name plus birth year", "sunflower then the year we got married",
-"same thing as always but with a 9 at the end"."""
-_SPELLED_OUT = re.compile(
-    r"(?:,|:|-|→|=|(?<![A-Za-z])(?:so|i\.e\.?|ie|that'?s|that\s+is|namely|giving)(?![A-Za-z]))\s*"
-    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?[!#$%&*@^~]*)[.?]*" + _CLAUSE_END,
-    re.IGNORECASE,
-)
-"""The value spelled out after its making, ending its line: ", i.e. Mochi2016", "— so sunflower2011"."""
-_MADE_AFTER = 160
-MADE_CONTEXT = re.compile(
-    r"(?<![A-Za-z])(?:passwords?|passcode|pw|log ?in|sign ?in|unlock|get into|wi-?fi|netflix|spotify"
-    r"|gmail|icloud|facebook|instagram|paypal|dropbox|outlook|hotmail|apple id|exclamation\s+(?:mark|point)"
-    r"|special\s+character)(?![A-Za-z])",
-    re.IGNORECASE,
-)
-"""A login or a service one signs in to, named somewhere in the text: a device alone is not enough ("my
-phone is the same as always, Pixel8a" names a model); or a password's making named ("then an exclamation
-mark", "a special character")."""
-_PIN_CONTEXT = re.compile(
-    r"(?<![A-Za-z])(?:pin|passcode|combo|combination|(?:door|gate|safe|alarm|lock|keypad|garage)\s+code"
-    r"|(?:four|five|six|4|5|6)[ -](?:digits?|numbers?))"
-    r"(?![A-Za-z])",
-    re.IGNORECASE,
-)
-"""A code or a PIN named: its value, made of digits alone, is spelled out as 4-8 digits."""
-MADE_NEEDS = re.compile(f"{MADE_CONTEXT.pattern}|{_PIN_CONTEXT.pattern}", re.IGNORECASE)
-"""What a made value needs the text to name (one or the other): its reader's gate is on these words."""
-
-
-def made_values(text: str) -> Iterator[Span]:
-    """A password or a PIN said by how it is made (``MADE``) and then spelled out at the end of its line
-    (``_SPELLED_OUT``): a credential-shaped value in a text naming a login (``MADE_CONTEXT``), 4-8 digits
-    in a text naming a code or a PIN (``_PIN_CONTEXT``)."""
-    made = MADE.search(text)
-    if made is None:
-        return
-    login = MADE_CONTEXT.search(text) is not None
-    pin = _PIN_CONTEXT.search(text) is not None
-    if not (login or pin):
-        return
-    at = made.end()
-    while (
-        spelled := _SPELLED_OUT.search(text, at)
-    ) is not None and spelled.start() <= made.end() + _MADE_AFTER:
-        start, end = spelled.span("value")
-        value = text[start:end]
-        if value[-1] not in _SYMBOL_END:
-            value = value.rstrip(_TRAILING)
-        if (
-            login
-            and credential_like(value, classes=2)
-            and not value.isdigit()
-            and not VERSION.fullmatch(value)
-        ) or (pin and re.fullmatch(r"\d{4,8}", value) and len(set(value)) > 1):
-            yield start, start + len(value)
-            return
-        at = spelled.start() + 1
 
 
 # --- combinations restated -----------------------------------------------------------------------------
@@ -402,19 +333,12 @@ ENTRY_WORDS = (
     "open the", "alarm", "entrar", "acced", "accéd", "abrir", "desbloq", "acessar", "logar", "iniciar",
     "entrer", "ouvrir", "verrouill", "connecter", "entrare", "aprire", "sblocc", "reinzu", "hineinzu",
     "entsperr", "anzumelden", "anmelden", "aufzumachen", "öffnen", "reinkommen", "登录", "登陆", "解锁",
-    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑",
+    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑", *PAY_PURPOSES_ZH,
 )  # fmt: skip
-"""``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these."""
+"""``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these (or one of paying)."""
 KEYPAD_WORDS = ("pad", "panel", "lock", "door", "gate", "alarm", "safe", "intercom")
 ASKS_WORDS = ("wants", "asks", "takes", "needs", "accepts", "expects")
 SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed", "短信")
-MADE_WORDS = (
-    "pass", "pw", "login", "log in", "signin", "sign in", "unlock", "get into", "wifi", "wi-fi", "netflix",
-    "spotify", "gmail", "icloud", "facebook", "instagram", "paypal", "dropbox", "outlook", "hotmail",
-    "apple id", "pin", "combo", "combination", "code", "digit", "number", "exclamation", "special",
-)  # fmt: skip
-"""``MADE_NEEDS``: a login, a service or a PIN named (the words of how a password is made, "then",
-"same", "name", are too common to be a gate)."""
 RESTATED_WORDS = ("write it", "written as", "i.e", "that's", "thats", "that is")
 DIAL_WORDS = ("combo", "combination", "safe", "lock", "dial")
 """``_DIAL_CONTEXT``: a lock or a combination named."""

@@ -22,7 +22,7 @@ from memory_center.governance.sensitive_codes import (
     QUESTION_WORDS,
     credential_like,
 )
-from memory_center.governance.sensitive_lookalikes import PLACEHOLDER, isbn_13
+from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
 from memory_center.governance.sensitive_text import fold_word
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
@@ -194,7 +194,7 @@ def passwords(text: str) -> Iterator[Span]:
         if PLACEHOLDER.fullmatch(value.rstrip(".,;:?'\")")) or (
             value[0] in "<["
             and (hole := PLACEHOLDER.match(text, start))
-            and CLAUSE_ENDS.match(text, hole.end())
+            and (CLAUSE_ENDS.match(text, hole.end()) or NAMED_HOLE.fullmatch(hole[0]))
         ):
             continue  # "password: ${DB_PASSWORD}", "<your-password>": where a value goes, not one
         if in_words(match, text):
@@ -403,48 +403,3 @@ def _card_from(text: str, groups: list[Span], first: int) -> int | None:
         if groups[last][1] - groups[last][0] < 3:
             break  # a short group ends a number
     return best
-
-
-# --- bank account numbers ------------------------------------------------------------------------------
-# A number labelled as a card or an account is one whatever its checksum ("银行卡号：6217 0000 1234 5678
-# 901", "account number 12345678"); an IBAN is one when its mod-97 check holds, labelled or not.
-ACCOUNT_LABEL_WORDS = (
-    "card", "account", "acct", "a/c", "routing", "iban", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
-)  # fmt: skip
-ACCOUNT_NUMBER = re.compile(
-    r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
-    r"|卡号|银行卡号?|账号|帐号|账户|户号)"
-    r"(?:\s*(?:is|was|:|：|=|是|为|-))*\s*(?P<value>\d(?:[ -]?\d){7,33})(?!\d)",
-    re.IGNORECASE,
-)
-IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
-_IBAN_LENGTHS = range(15, 35)
-
-
-def iban_ok(text: str) -> bool:
-    """The ISO 13616 check: the rearranged IBAN read as a number is 1 modulo 97."""
-    compact = text.replace(" ", "").replace("-", "")
-    if len(compact) not in _IBAN_LENGTHS:
-        return False
-    rearranged = compact[4:] + compact[:4]
-    return int("".join(str(int(character, 36)) for character in rearranged)) % 97 == 1
-
-
-IBAN_LABELLED = re.compile(
-    r"(?<![A-Za-z])iban\W{0,3}(?P<value>[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30})", re.I
-)
-"""An IBAN after its name in any letter case ("iban de89370400440532013000"); unlabelled, only in upper
-case (a lower-case run of letters and digits passes the mod-97 check once in 97)."""
-
-
-def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
-    """Labelled card and account numbers (only when ``labelled``: the text names a label word) and IBANs."""
-    if labelled:
-        for match in ACCOUNT_NUMBER.finditer(text):
-            yield match.span("value")
-        for match in IBAN_LABELLED.finditer(text):
-            if iban_ok(match["value"].upper()):
-                yield match.span("value")
-    for match in IBAN.finditer(text):
-        if iban_ok(match[0]):
-            yield match.span()

@@ -36,17 +36,18 @@ CODE_LABELS = (
     r"codice\s+di\s+(?:verifica|sicurezza|conferma|backup)",
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
     r"cvv2?|cvc2?|csc",
+    r"authenticator",  # "authenticator says 071 395" (probe 15)
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
-    "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)",
+    "バックアップコード", r"인증\s*번호", r"인증\s*코드", r"رمز\s+(?:التحقق|التأكيد|الأمان)", "验证器",
 )  # fmt: skip
-_CARD_LABEL = re.compile(r"cvv|cvc|csc|security", re.IGNORECASE)
+_CARD_LABEL = re.compile(r"cvv|cvc|csc|security|安全码", re.IGNORECASE)
 DISTANT_CODE = re.compile(
-    rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![^\W\d_])|{'|'.join(CODE_LABELS_CJK)})"
+    rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![A-Za-zÀ-ɏ])|{'|'.join(CODE_LABELS_CJK)})"
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
-    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è)(?![^\W\d_])\s*:?"
-    r"|[:=：]|هو|是|为|は|는)\s*"
+    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è|i\.e\.|namely)"
+    r"(?![^\W\d_])\s*:?|[:=：]|هو|(?:是|为|显示)[:：]?|は|는)\s*"
     r"(?:(?P<code>(?:[A-Z]{1,2}-)?\d(?:[ -]?\d){2,7})"  # a letter first: "动态码是 G-591406" (probe 13)
     r"|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
     r"(?:[\s,;]+(?:and\s+)?[a-z0-9]{4,5}-[a-z0-9]{4,5})*))"
@@ -58,7 +59,10 @@ DISTANT_CODE = re.compile(
 sentence ("… from my authenticator, it", "de WhatsApp", "the 4 digits on the front"), an "is" or a
 colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a backup code's
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
-CODE_WORDS = ("code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز")
+CODE_WORDS = (
+    "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator",
+    "验证器",
+)  # fmt: skip
 
 
 CID_CODE = re.compile(
@@ -98,6 +102,7 @@ _FIRSTS = (
     "love",
     "job",
     "employer",
+    "toy",
 )
 SUBJECTS = (
     r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden\s+name|middle name)",
@@ -105,11 +110,19 @@ SUBJECTS = (
     r"street\s+I grew up\s+on",
     r"(?:city|town|place)\s+(?:where\s+)?(?:I was born|my parents met|I grew up)",
     r"birth ?(?:place|city|town)",
-    r"memorable\s+(?:word|phrase|name|place)",
+    r"memorable\s+(?:word|phrase|name|place|information|info|answer)",
 )
 _SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
+_ASIDE = (
+    r"(?:\s+(?:for|on|at|with|from|they|you|we|I)(?![^\W\d_])[^.!?\n,:;()=]{0,40}?|\s*\([^()\n]{1,60}\)"
+    r"|\s+-\s(?:[^\s-]+\s+){2}[^\n-]{0,50}?(?=\s-\s))?"
+)
+"""What comes between a subject and its answer (probe 15): what it is for ("the memorable word for my
+HSBC login is …", "… they ask letters from is …"), or an aside in brackets or of three words or more
+between dashes ("first pet's name (for the bank's security question): …"; in "memorable word -
+lighthouse - …" the answer stands between the dashes)."""
 SUBJECT_ANSWER = re.compile(
-    rf"{_SUBJECT}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
+    rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
     r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
     re.IGNORECASE,
 )
@@ -152,8 +165,9 @@ _PASSWORD_WORD = r"(?:password|passcode|passphrase|passwort|contraseña|pin|logi
 DONE = re.compile(
     r"(?<![^\W\d_])(?:(?:uses?|using|used|set|chose|picked|put)\s+(?P<value>[!-~]{4,64})\s+as\s+"
     r"(?:(?:the|my|its|his|her|our|their|a|an)\s+)?(?:new\s+)?" + _PASSWORD_WORD + r"(?![^\W\d_])"
-    r"|(?:changed|change|set|reset|updated|switched)\s+(?P<what>it|mine|(?:my|the)\s+" + _PASSWORD_WORD + r")"
-    r" (?:to|into)\s+(?P<value2>[!-~]{6,64})(?![!-~])"
+    r"|(?:changed|change|set|reset|updated|switched)\s+(?P<what>it|mine|(?:my|the)\s+(?:[^\W\d_][\w-]{0,15}\s+){0,2}?"
+    + _PASSWORD_WORD
+    + r")(?:\s+[^\W\d_]{2,12}){0,3}? (?:to|into)\s+(?P<value2>[!-~]{6,64})(?![!-~])"
     r"|"
     + _PASSWORD_WORD
     + r"\s+(?:spelled\s+|written\s+)?(?:backwards|reversed|in\s+reverse)\s+(?:is|was|[:=])\s+"
@@ -163,7 +177,8 @@ DONE = re.compile(
     re.IGNORECASE,
 )
 """A password by what was done with it: "uses fern.Lantern_42 as the password", "I changed it to
-Hunter2Hunter2!", "my password backwards is …", "Wi-Fi key for the guest network → …"."""
+Hunter2Hunter2!", "changed my amazon password today to …" (a service and a time around it, probe 15),
+"my password backwards is …", "Wi-Fi key for the guest network → …"."""
 DONE_WORDS = (
     "pass", "pin", "login", "wi-fi", "wifi", "contraseña", "it to", "it into", "mine to", "mine into",
     "wlan key", "wpa key", "wpa2 key", "network key", "router key",
@@ -175,6 +190,11 @@ DONE_ZH = re.compile(
 )
 """A password of Chinese characters and digits: "开机密码设的是 小猫咪123" (an ASCII one is read by the
 labels of ``sensitive_shapes``)."""
+MADE_ZH = re.compile(
+    r"(?:密码|口令|密碼)[^。！？；\n]{0,20}?(?:生日|纪念日|倒过来|反过来|手机尾号|尾号|名字|拼音|车牌)[^。！？；\n]{0,12}?"
+    r"[，,:：]\s*(?:就是|也就是|即)?\s*(?P<value>\d{4,8})(?![\d位个次天年月号岁])"
+)
+"""A password said by how it is made, then its digits: "支付密码就是我生日倒过来，219091" (probe 15)."""
 _COUNT_ZH = re.compile(r"\d+\s*(?:位|个|次|天|分钟|字|小时|年|月|号|岁|遍)")
 
 
@@ -189,6 +209,7 @@ def done_passwords(text: str, named: bool) -> Iterator[Span]:
             continue  # "changed it to …" is a password only in a text naming a login or a service
         if credential_like(value, classes=3 if group == "value2" else 2):
             yield start, start + len(value)
+    yield from (match.span("value") for match in MADE_ZH.finditer(text))
     for match in DONE_ZH.finditer(text):
         value = match["value"]
         if value.isascii() or not any(c.isdigit() for c in value) or _COUNT_ZH.search(value):
@@ -200,11 +221,12 @@ def done_passwords(text: str, named: bool) -> Iterator[Span]:
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 SPELLED = re.compile(
     r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social security(?:\s+number)?|account\s+(?:number|no)"
-    r"|card number)(?:\s+number)?\s*(?:is|was|[:=])\s*"
+    r"|card number)(?:\s+number)?[^.!?\n:=]{0,80}?\s*(?:(?<![^\W\d_])(?:is|was)|[:=])\s*"
     rf"(?P<value>{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{3,}})(?![^\W\d_])",
     re.IGNORECASE,
 )
-"""Digits spelled out after a PIN's, an SSN's or an account's label: "my debit PIN is four seven one
+"""Digits spelled out after a PIN's, an SSN's or an account's label, and an aside ("the pin, spelled out so
+my phone doesnt autocorrect it: seven three nine one", probe 15): "my debit PIN is four seven one
 nine", "ssn: five two three, four one, …"."""
 
 

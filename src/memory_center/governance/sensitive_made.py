@@ -1,0 +1,96 @@
+"""Passwords said by how they are made, then spelled out (docs/security.md, "probe 11"): "my cat's name
+plus birth year, i.e. Mochi2016", "the p/w is my first dog's name + the year we got him, so Biscuit2009."
+(probe 15: anyone's name, a "+", a value ending its sentence). Split from ``governance.sensitive_said``,
+which runs ``made_values`` behind the gate of ``MADE_WORDS``.
+"""
+
+import re
+from collections.abc import Iterator
+
+from memory_center.governance.sensitive_codes import credential_like
+
+Span = tuple[int, int]
+
+CLAUSE_END = r"(?=[^\w\n]*(?:$|\n))"
+"""Nothing but marks (emoji, punctuation) to the end of the line."""
+TRAILING = ".,;:?!'\")]}>"
+SYMBOL_END = "!#$%&*@^~"
+VERSION = re.compile(r"[A-Za-z]*[ -]?v?\d+(?:\.\d+)+[A-Za-z]*")
+"""A name and a version ("Python3.12", "iOS17.4", "v2.0.1b"): never a password said in words."""
+
+# --- passwords said by how they are made, then spelled out ---------------------------------------------
+MADE = re.compile(
+    r"(?<![A-Za-z])(?:plus|then|followed\s+by|with\s+(?:an?|the)\s+\S{1,12}\s+(?:at|on)\s+the\s+(?:end|start|front"
+    r"|beginning)|same\s+(?:thing|one|as)|as\s+(?:always|usual)|the\s+usual|backwards|reversed"
+    r"|birth\s*(?:year|day|date)|[^\W\d_]+['’]s\s+name|\+)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+"""How a password is made: "my cat's name plus birth year", "sunflower then the year we got married",
+"same thing as always but with a 9 at the end"."""
+_SPELLED_OUT = re.compile(
+    r"(?:,|:|-|→|=|(?<![A-Za-z])(?:so|i\.e\.?|ie|that'?s|that\s+is|namely|giving)(?![A-Za-z]))\s*"
+    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?[!#$%&*@^~]*)[.?]*(?:(?<=[.?])(?=\s)|"
+    + CLAUSE_END
+    + ")",
+    re.IGNORECASE,
+)
+"""The value spelled out after its making, ending its line or its sentence: ", i.e. Mochi2016", "— so
+sunflower2011", ", so Biscuit2009. oh and …" (probe 15)."""
+_MADE_AFTER = 160
+MADE_CONTEXT = re.compile(
+    r"(?<![A-Za-z])(?:passwords?|passcode|p/?w|log ?in|sign ?in|unlock|get into|wi-?fi|netflix|spotify"
+    r"|gmail|icloud|facebook|instagram|paypal|dropbox|outlook|hotmail|apple id|exclamation\s+(?:mark|point)"
+    r"|special\s+character)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+"""A login or a service one signs in to, named somewhere in the text: a device alone is not enough ("my
+phone is the same as always, Pixel8a" names a model); or a password's making named ("then an exclamation
+mark", "a special character")."""
+PIN_CONTEXT = re.compile(
+    r"(?<![A-Za-z])(?:pin|passcode|combo|combination|(?:door|gate|safe|alarm|lock|keypad|garage)\s+code"
+    r"|(?:four|five|six|4|5|6)[ -](?:digits?|numbers?))"
+    r"(?![A-Za-z])",
+    re.IGNORECASE,
+)
+"""A code or a PIN named: its value, made of digits alone, is spelled out as 4-8 digits."""
+MADE_NEEDS = re.compile(f"{MADE_CONTEXT.pattern}|{PIN_CONTEXT.pattern}", re.IGNORECASE)
+"""What a made value needs the text to name (one or the other): its reader's gate is on these words."""
+
+
+def made_values(text: str) -> Iterator[Span]:
+    """A password or a PIN said by how it is made (``MADE``) and then spelled out at the end of its line
+    (``_SPELLED_OUT``): a credential-shaped value in a text naming a login (``MADE_CONTEXT``), 4-8 digits
+    in a text naming a code or a PIN (``PIN_CONTEXT``)."""
+    made = MADE.search(text)
+    if made is None:
+        return
+    login = MADE_CONTEXT.search(text) is not None
+    pin = PIN_CONTEXT.search(text) is not None
+    if not (login or pin):
+        return
+    at = made.end()
+    while (
+        spelled := _SPELLED_OUT.search(text, at)
+    ) is not None and spelled.start() <= made.end() + _MADE_AFTER:
+        start, end = spelled.span("value")
+        value = text[start:end]
+        if value[-1] not in SYMBOL_END:
+            value = value.rstrip(TRAILING)
+        if (
+            login
+            and credential_like(value, classes=2)
+            and not value.isdigit()
+            and not VERSION.fullmatch(value)
+        ) or (pin and re.fullmatch(r"\d{4,8}", value) and len(set(value)) > 1):
+            yield start, start + len(value)
+            return
+        at = spelled.start() + 1
+
+
+MADE_WORDS = (
+    "pass", "pw", "login", "log in", "signin", "sign in", "unlock", "get into", "wifi", "wi-fi", "netflix",
+    "spotify", "gmail", "icloud", "facebook", "instagram", "paypal", "dropbox", "outlook", "hotmail",
+    "apple id", "pin", "combo", "combination", "code", "digit", "number", "exclamation", "special",
+)  # fmt: skip
+"""``MADE_NEEDS``: a login, a service or a PIN named (the words of how a password is made, "then",
+"same", "name", are too common to be a gate)."""

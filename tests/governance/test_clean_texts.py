@@ -26,3 +26,11 @@ def test_only_clean_texts_are_remembered_and_a_remembered_one_is_still_answered_
     assert ("user-77", False) in sensitive._clean
     assert sensitive.find_sensitive("user-77", include_email=False) == []
     assert sensitive.find_sensitive(secret, include_email=False)  # detected again, never remembered
+
+
+def test_clear_forgets_both_generations() -> None:
+    memory = CleanTexts(2)
+    for text in ("a", "b", "c"):
+        memory.add((text, False))
+    memory.clear()
+    assert len(memory) == 0 and ("c", False) not in memory and ("a", False) not in memory

@@ -49,3 +49,35 @@ def test_the_rest_and_the_users_own_quotations_are_read(text: str, word: str) ->
 )
 def test_apostrophes_and_the_users_words_are_kept(text: str, left: str) -> None:
     assert without_their_quotes(text).strip() == left
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "for this one email can you make it sound more formal? 'hey guys, I hate meetings before ten'",
+        "'I always fly Delta and love the lounges' — rewrite that line so it sounds like a pirate",
+        "check the grammar: 'i lives in chicago and i works at a bakery'",
+        "帮我把这句话翻译成英文：“我对花生过敏”，给外国同事看的",
+        "把“我最爱吃火锅，每周都要去一次”改得正式一点",
+        "润色一下这段：“我一直很喜欢挑战，从不害怕加班”",
+        "老板发来“以后周报一律周五下午交”",
+    ],
+)
+def test_text_handed_over_to_work_on_says_nothing_of_the_user(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        (
+            "I'm vegetarian btw. can you translate this menu line for me: 'grilled octopus with lemon'",
+            "vegetarian",
+        ),
+        ("I love the word 'serendipity', use it in my wedding toast", "serendipity"),
+        ("I edit videos for a living and I love the show 'Severance'", "severance"),
+        ("我特别喜欢“岁月静好”这个词，帮我写个生日祝福用上", "岁月静好"),
+    ],
+)
+def test_the_users_own_words_beside_material_are_read(text: str, word: str) -> None:
+    assert any(word in c.content.lower() for c in read(text))

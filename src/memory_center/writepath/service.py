@@ -17,6 +17,7 @@ from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
 from memory_center.extraction.rules.dropped_subject import with_subject
 from memory_center.extraction.rules.name_casing import with_names_capitalised
 from memory_center.extraction.rules.place_casing import typed_in_lower_case, with_places_capitalised
+from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.retract import Retraction
 from memory_center.facts import corrections
 from memory_center.facts.service import Effects
@@ -39,8 +40,10 @@ class Proposed:
 
 
 def _as_read(text: str) -> str:
-    """A user's message as the readers take it: its dropped "I" restored, and places and people's
-    names typed in lower case capitalised (``place_casing``, ``name_casing``)."""
+    """A user's message as the readers take it: other people's quotations and text handed over to work
+    on cut out (``quotes``), its dropped "I" restored, and places and people's names typed in lower case
+    capitalised (``place_casing``, ``name_casing``)."""
+    text = without_their_quotes(text)
     return with_subject(with_names_capitalised(with_places_capitalised(text), typed_in_lower_case(text)))
 
 

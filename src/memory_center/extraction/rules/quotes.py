@@ -32,15 +32,43 @@ _ZH_SPEAKER = re.compile(
     r"(?:常常|经常|总是|一直|老是|以前|曾经|常|总|老|也)?(?:说过|说|讲过|讲|教导我|告诉我|的口头禅是|的话说)"
     r"[，,：:]?\s*$"
     r"|用[\u4e00-\u9fff]{1,6}的话(?:来)?说[，,：:]?\s*$"
+    r"|(?<![我们])(?:[\u4e00-\u9fff]{1,4})(?:发来|发过来|写道|留言说?)[，,：:]?\s*$"
 )
 _WINDOW = 60
 """How far before a quotation its speaker is looked for (characters)."""
 
 
+_EN_TASK = compiled(
+    r"\b(?:re-?write|reword|rephrase|translat\w*|proof-?read|summari[sz]e|(?:polish|edit|fix|shorten|tighten|tidy)\s+(?:this|that|it|the|my|up)\b"
+    r"|punch\s+up|paraphrase|turn\s+(?:this|it|that)\s+into|make\s+(?:this|it|that)\s+(?:sound|more|less)"
+    r"|check\s+(?:the\s+|my\s+)?(?:grammar|spelling|tone)|grammar|typos?|(?:into|to)\s+(?:french|spanish|german|english|chinese"
+    r"|japanese|italian|portuguese)|how\s+(?:do|would|should)\s+(?:you|i|we)\s+say|what\s+does)"
+)
+_ZH_TASK = re.compile(
+    r"翻译|润色|改写|改成|改得|改一下|修改|检查|校对|错别字|病句|帮我回|回一句|回复|用英文|用英语|怎么说|什么意思|文案|缩短|精简"
+)
+_SENTENCE_END = re.compile(r"[.!。！]\s")
+
+
+def _material(text: str, start: int, end: int) -> bool:
+    """Whether the quotation at ``text[start:end]`` is text handed to the agent to work on (rewrite,
+    translate, proofread, reply to, explain): a task word in its own sentence before it or right after
+    it. Its words are the material's, not the user's ("make this sound formal: 'I hate weekends'")."""
+    before = text[max(0, start - _WINDOW) : start]
+    ends = list(_SENTENCE_END.finditer(before))
+    before = before[ends[-1].end() :] if ends else before
+    after = re.split(r"[.!?。！？]", text[end : end + 40], maxsplit=1)[0]
+    return any(task.search(part) for task in (_EN_TASK, _ZH_TASK) for part in (before, after))
+
+
 def without_their_quotes(text: str) -> str:
-    """The message with every quotation of another person's words and its reporting frame cut out."""
+    """The message with every quotation of another person's words and its reporting frame cut out, and
+    every quotation handed to the agent as material to work on."""
     cuts: list[tuple[int, int]] = []
     for quote in _QUOTE.finditer(text):
+        if _material(text, quote.start(), quote.end()):
+            cuts.append((quote.start(), quote.end()))
+            continue
         before = text[max(0, quote.start() - _WINDOW) : quote.start()]
         frame = _EN_SPEAKER.search(before) or _ZH_SPEAKER.search(before)
         if frame is None or _is_user(frame.groupdict().get("speaker")):

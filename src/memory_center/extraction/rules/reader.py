@@ -444,6 +444,6 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     if message.role != "user":
         return []
     reading = _MessageReading(message, {})
-    for statement in statements(without_their_quotes(message.text))[:MAX_STATEMENTS]:
+    for statement in statements(text := without_their_quotes(message.text))[:MAX_STATEMENTS]:
         reading.read_statement(statement)
-    return with_tastes(message.text, reading.candidates(), is_unreadable)
+    return with_tastes(text, reading.candidates(), is_unreadable)

@@ -22,6 +22,9 @@ from memory_center.extraction.rules.dropped_subject import with_subject
         ("don't do spicy food at all", "I don't do spicy food at all"),
         ("lol just got a puppy", "lol I just got a puppy"),
         ("adore thai food", "I adore thai food"),
+        ("cycling to the office since march", "I've been cycling to the office since march"),
+        ("swimming every morning these days", "I've been swimming every morning these days"),
+        ("climbing twice a week lately", "I've been climbing twice a week lately"),
     ],
 )
 def test_the_users_own_clause_gets_its_subject(said: str, read: str) -> None:
@@ -32,6 +35,9 @@ def test_the_users_own_clause_gets_its_subject(said: str, read: str) -> None:
     "said",
     [
         "never book me on red-eyes",  # an order to the assistant
+        "cycling to work since march is great",  # the activity is the subject of a verb of its own
+        "swimming in the lake tomorrow",  # one occasion, no span
+        "camping for the weekend, back on monday",
         "don't use emojis",
         "don't use bullet points",
         "Don't bother offering me seat upgrades.",

@@ -100,6 +100,20 @@ _ING = re.compile(
     r"(?!(?:\s+[\w'-]+){0,3}\s+(?:is|was|are|were|has|had|makes|made|gets|feels|keeps|helps)\b)",
     re.IGNORECASE,
 )
+_ACTIVITY_HABIT = re.compile(
+    rf"^(?P<lead>{LEADS})(?P<verb>(?:swimm|runn|cycl|bik|hik|climb|box|bowl|danc|knitt|garden|ski|surf"
+    r"|walk|jogg|row|paddl|lift|meditat|journal|cook|bak)ing)\b"
+    r"(?=\s+(?:to|into|at|in|on|with|around|through|before|after|every|each|daily|since|for|again|more|a\s+lot"
+    r"|all|my|our|the|a|an|\d+|once|twice|three|four|five|lately|these|now)\b)"
+    r"(?![^,.;!?]*\b(?:is|was|are|were|has|had|makes|made|gets|feels|keeps|helps|sounds|seems|looks)\b)"
+    r"(?=[^,.;!?]*\b(?:since|for\s+(?:weeks|months|years|ages|a\s+while|a\s+(?:week|month|year))|lately"
+    r"|these\s+days|every\s+(?:day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday)|daily|(?:once|twice|\w+\s+times)\s+a\s+(?:day|week|month)|all\s+(?:week|month|year)|now)\b)",
+    re.IGNORECASE,
+)
+"""An activity in "-ing" with a time span or a habit's rhythm and no verb of its own ("cycling to the
+office since march", "swimming every morning these days"): the user's habit ("I've been …"); "cycling to
+work is great" (a verb of its own) and "swimming in the lake tomorrow" (no span) are not."""
 _ADVERBIAL = re.compile(
     rf"^(?P<lead>{LEADS})(?P<verb>(?:{_NEVER_ORDER}\s+(?:{_NEVER_ORDER}\s+)?(?:{_VERBS_AFTER_ADVERB})"
     rf"|{_MAY_ORDER}\s+(?:{_NEVER_ORDER}\s+)?(?:{_STANCE_VERBS}))s?)\b(?!\s+{_ORDER_OBJECTS})",
@@ -122,7 +136,12 @@ MAX_CHARS = 400
 def _restored(clause: str) -> str | None:
     """The clause with its "I" said again, or None when it has its subject or may be no statement of the
     user's."""
-    for pattern, subject in ((_BEEN, "I've "), (_STATE, "I'm "), (_ING, "I'm ")):
+    for pattern, subject in (
+        (_BEEN, "I've "),
+        (_STATE, "I'm "),
+        (_ING, "I'm "),
+        (_ACTIVITY_HABIT, "I've been "),
+    ):
         if match := pattern.match(clause):
             return clause[: match.start("adverb")] + subject + clause[match.start("adverb") :]
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):

@@ -11,6 +11,7 @@ from typing import Protocol
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.named_target import by_named
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.typed_spans import (
     Span,
@@ -78,6 +79,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
         held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held
     news, old_keys = _paired(said)
+    if said.old is None and len(news) == 1:
+        held = by_named(where, held, said.text)  # "Scratch the weight, it's 182": the value by that noun
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(news, old_keys, strict=False):
         # each held value is replaced once, in order: "Portland, Maine" for "Portland, Oregon"

@@ -80,7 +80,7 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held
     news, old_keys = _paired(said)
     if said.old is None and len(news) == 1:
-        held = by_named(where, held, said.text)  # "Scratch the weight, it's 182": the value by that noun
+        held = by_named(where, held, said.text, news[0])  # "Scratch the weight": the value by that noun
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(news, old_keys, strict=False):
         # each held value is replaced once, in order: "Portland, Maine" for "Portland, Oregon"

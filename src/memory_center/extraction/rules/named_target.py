@@ -3,14 +3,14 @@ it's 68", 鞋码不对，应该是34, 体重说错了): the held value next to t
 first value of its type in the memory (docs/extraction.md, "Session 23: corrections by the value's
 shape and by the noun they name").
 
-Pure: ``by_named`` orders a memory's held spans so that the span nearest after (then before) a noun the
-correction's words share with the memory comes first; ``typed_spans.pick`` then takes it. When the
-correction names no noun the memory says, the order is left as it is.
+Pure: ``by_named`` narrows a memory's held spans to the one nearest after (then before) a noun the
+correction's words share with the memory, of a type the new value may replace; ``typed_spans.pick`` then
+takes it. When the correction names no noun the memory says, the spans are left as they are.
 """
 
 import re
 
-from memory_center.extraction.rules.typed_spans import Span
+from memory_center.extraction.rules.typed_spans import Span, fits
 from memory_center.extraction.rules.value_shapes import FUNCTION_ZH
 
 _WORD_EN = re.compile(r"[a-z]{4,}")
@@ -61,6 +61,8 @@ NOT_NOUNS_EN = frozenset(
 NOT_NOUNS_ZH = frozenset(
     {"不对", "说错", "错了", "打错", "写错", "记错", "搞错", "弄错", "应该", "其实", "刚才", "之前", "上次"}
 )
+REACH = 24
+"""How far from its noun a held value may be said ("weigh about 170 lbs")."""
 _BEFORE_PENALTY = 12
 """A value said after its noun (体重70公斤, "weigh about 170 lbs") is nearer than one said before it."""
 
@@ -91,8 +93,10 @@ def _same_stem(one: str, other: str) -> bool:
     return long.startswith(short) and len(short) >= 4 and len(long) - len(short) <= 3
 
 
-def by_named(held_text: str, held: list[Span], said: str) -> list[Span]:
-    """``held`` with the span nearest a noun the correction names first (stable otherwise)."""
+def by_named(held_text: str, held: list[Span], said: str, new: Span) -> list[Span]:
+    """``held`` narrowed to the one span ``new`` may replace that is nearest a noun the correction
+    names (within ``REACH`` characters: "weigh about 170 lbs", 鞋码33, "shoe size 7" whatever the type
+    table prefers); ``held`` as it is when the correction names no noun the memory says."""
     if len(held) < 2:
         return held
     nouns = named_nouns(held_text, said, held)
@@ -105,4 +109,5 @@ def by_named(held_text: str, held: list[Span], said: str) -> list[Span]:
             for start, end in nouns
         )
 
-    return sorted(held, key=distance)
+    near = sorted((span for span in held if fits(new, span) and distance(span) <= REACH), key=distance)
+    return near[:1] or held

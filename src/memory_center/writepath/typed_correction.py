@@ -26,6 +26,7 @@ from memory_center.extraction.rules.typed_spans import (
     spelt_alike,
 )
 from memory_center.extraction.rules.value_shapes import spelt_like
+from memory_center.extraction.rules.zh_framed import framed
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
@@ -70,7 +71,10 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
         held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
     first = said.new.spans[0]
-    if first.kind == "name" and said.old is None and (like := spelt_like(where, first.text, first.unit)):
+    like = spelt_like(where, first.text, first.unit) if first.kind == "name" and said.old is None else []
+    # 朝阳区望京那边 for the 海淀区中关村那边 held: a Chinese value found by the frame it is said in
+    like = like or (framed(where, first.text) if first.kind == "name" and said.old is None else [])
+    if like:
         # 滨江区 for the 西湖区 of 杭州西湖区, not for 杭州: the held name shaped like the new one first
         held = like + [
             span for span in held if not any(s.start < span.end and span.start < s.end for s in like)

@@ -408,7 +408,7 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
     instead_of = found.old.spans[0].text if found.old is not None else None
-    topic = "" if found.marked else topic_of(text)
+    topic = "" if found.marked else topic_of(_FILLER.sub("", text, count=1))  # 哦是4800: 哦 is no topic
     return LaterCorrection(
         shown, instead_of, said.strip(), found.new, found.old, not found.marked, found.comment, topic
     )

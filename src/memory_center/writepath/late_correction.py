@@ -30,11 +30,13 @@ from memory_center.extraction.contract import ExtractedCandidate, ExtractionInpu
 from memory_center.extraction.rules.anew import may_update
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.near_copy import may_copy
 from memory_center.extraction.rules.restated import denied, marked, may_correct, only_pointed
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
+from memory_center.writepath.copied_correction import copied_correction
 from memory_center.writepath.restated_correction import Restated, anew_of, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
@@ -102,7 +104,33 @@ class LaterCorrections:
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> Placed:
         said = self.wanted(message, result)
-        return Placed(result) if said is None else await self.place(session, tenant_id, message, said, result)
+        placed = (
+            Placed(result) if said is None else await self.place(session, tenant_id, message, said, result)
+        )
+        if placed.corrected or message.role != "user" or not message.session_id or not may_copy(message.text):
+            return placed
+        if _keyed(placed.result):  # the extractor read a slot of its own: governance replaces what it held
+            return placed
+        return await self._copied(session, tenant_id, message, placed.result)
+
+    async def _copied(
+        self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
+    ) -> Placed:
+        """A near-copy of a code the session's last memories hold (京A12354 for 京A12345) corrects it
+        (``writepath.copied_correction``); the extractor's other readings are kept beside it."""
+        holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
+        recent = await said_lately_in_session(
+            session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
+        )
+        last = [fact for fact in recent if fact.valid_from == recent[0].valid_from]  # the last message's
+        for fact in last:
+            if (candidate := copied_correction(fact, message.text)) is not None:
+                placed = _placed(fact, candidate)
+                others = [c for c in result.candidates if not _free(c)]
+                return replace(
+                    placed, result=replace(result, candidates=[*placed.result.candidates, *others])
+                )
+        return Placed(result)
 
     async def place(
         self,

@@ -11,6 +11,7 @@ from typing import Protocol
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.later import LaterCorrection
 from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.named_target import by_named
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE, RULES_MODEL, RULES_VERSION
 from memory_center.extraction.rules.typed_spans import (
     Span,
@@ -25,6 +26,7 @@ from memory_center.extraction.rules.typed_spans import (
     spelt_alike,
 )
 from memory_center.extraction.rules.value_shapes import spelt_like
+from memory_center.extraction.rules.zh_framed import framed
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.drafts import Said
 from memory_center.governance.importance import assess
@@ -69,7 +71,10 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
         held.sort(key=lambda span: span.kind != "name" or span.text != fact.object_value)
     first = said.new.spans[0]
-    if first.kind == "name" and said.old is None and (like := spelt_like(where, first.text, first.unit)):
+    like = spelt_like(where, first.text, first.unit) if first.kind == "name" and said.old is None else []
+    # 朝阳区望京那边 for the 海淀区中关村那边 held: a Chinese value found by the frame it is said in
+    like = like or (framed(where, first.text) if first.kind == "name" and said.old is None else [])
+    if like:
         # 滨江区 for the 西湖区 of 杭州西湖区, not for 杭州: the held name shaped like the new one first
         held = like + [
             span for span in held if not any(s.start < span.end and span.start < s.end for s in like)
@@ -78,6 +83,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         held += named_again(where, said.comment)  # 其实是南京，上海是后来才搬去的: the comment names it
         held += [] if held else spelt_alike(where, said.new.spans[0])  # 翠园 for the 翠苑 held
     news, old_keys = _paired(said)
+    if said.old is None and len(news) == 1:
+        held = by_named(where, held, said.text, news[0])  # "Scratch the weight": the value by that noun
     pairs: list[tuple[Span, Span]] = []
     for new, old_key in zip(news, old_keys, strict=False):
         # each held value is replaced once, in order: "Portland, Maine" for "Portland, Oregon"

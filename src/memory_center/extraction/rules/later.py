@@ -84,11 +84,13 @@ _SAID_WRONG = compiled(
     r"^(?:(?:hey|so|oh|ok|okay|btw|also|um|uh)[\s,]+)?(?:i\s+(?:think\s+)?(?:gave|told|sent)\s+you|i\s+(?:said|wrote"
     r"|typed|put\s+down|gave)|you\s+(?:have|got)|you've\s+got)\s+(?:the\s+|a\s+|my\s+)?wrong\b[^,.;:!?]*"
     r"|^(?:the|that|my)\s+[^,.;:!?]{1,40}?\s+(?:i\s+(?:gave|told)\s+you\s+|you\s+have\s+)?(?:was|is)\s+wrong\b[^,.;:!?]*"
+    r"|^(?:scratch|fix|correct|amend|change)\s+(?:the|that|my)\s+[^,.;:!?]{1,30}|^correction\s+(?:on|to|for)\s+[^,.;:!?]{1,30}"
     r"|^(?:上次|之前|刚才|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的)"
     r"|^[\u4e00-\u9fff]{1,8}?(?:打错了|写错了|说错了|记错了|搞错了|弄错了)(?=[，,。\s])"
 )
 """A clause that says a value given before was wrong ("I gave you the wrong employee number the other
-day", "the date I told you was wrong", 上次说的公司地址不对, 小区名打错了): a correction marker of its own."""
+day", "the date I told you was wrong", "Scratch the weight", "Fix the rent", 小区名打错了):
+a correction marker of its own, naming what it corrects (``named_target``)."""
 _FILLER = compiled(rf"^(?:{FILLERS['zh']}|{english(FILLERS['en'])})(?:[\s,:：，.。!！—–-]|…)*")
 _AFTER = compiled(
     rf"(?:[\s,，;；:：—–-]+(?:{alternatives(MARKERS_AFTER['zh'])}|{english(MARKERS_AFTER['en'])})|才对|才是对的)(?:[\s,，.。!！]|…)*$"
@@ -406,7 +408,7 @@ def _unmarked_value(said: str, text: str) -> LaterCorrection | None:
         return None  # "My wife is 39": someone else's value, said of them
     shown = found.new.spans[0].text if len(found.new.spans) == 1 else found.value
     instead_of = found.old.spans[0].text if found.old is not None else None
-    topic = "" if found.marked else topic_of(text)
+    topic = "" if found.marked else topic_of(_FILLER.sub("", text, count=1))  # 哦是4800: 哦 is no topic
     return LaterCorrection(
         shown, instead_of, said.strip(), found.new, found.old, not found.marked, found.comment, topic
     )

@@ -140,7 +140,7 @@ def zh_name(said: str) -> Span | None:
     return Span("name", 0, len(said), said, said, kind)
 
 
-_FILLER_WORDS = "sorry|then|actually|instead|though|obviously|of course|i think|thanks|please|oops|haha"
+_FILLER_WORDS = "sorry|then|actually|instead|though|obviously|of course|i think|thanks|please|oops|haha|now"
 _FILLER = re.compile(
     rf"^(?:(?:{_FILLER_WORDS}|吧|啊|呀|哈|的|了|呢)[\s,，.。!！~]*)+"
     rf"|(?:[\s,，.。!！~]*(?:{_FILLER_WORDS}|吧|啊|呀|哈|的|了|呢))+$",

@@ -129,9 +129,7 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
                 continue
             if _NOT_SAID.search(clause) or _NEGATED.search(clause[: verb.start()]):
                 continue
-            for index, memory in enumerate(held):
-                if index not in found and _whose(memory, owner, clause) and _names(clause, memory):
-                    found.append(index)
+            found += [index for index in _named(clause, statement, held, owner) if index not in found]
     return found
 
 
@@ -155,18 +153,35 @@ def _whose(memory: Owned, owner: str, clause: str) -> bool:
     return subject == owner or (is_chinese(owner) and (subject in owner or owner in subject))
 
 
-def _names(clause: str, memory: Owned) -> bool:
-    """The clause names the memory by its words, or ends a kind of thing the memory is."""
-    work = memory.predicate in WORK_SLOTS or (
-        memory.predicate.startswith(FREE_TEXT_PREDICATE) and _WORK.search(memory.content or memory.value)
+def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> list[int]:
+    """The owner's memories the clause names by their words, or ends by their kind; a partner named by
+    words in the statement ("Liam and I called it off") is the one ended, not every partner held."""
+    mine = [index for index, memory in enumerate(held) if _whose(memory, owner, clause)]
+    by_words = [index for index in mine if _by_words(clause, held[index])]
+    work = [index for index in mine if _is_work(held[index])] if _LEFT_JOB.search(clause) else []
+    partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
+    if named_partners := [index for index in partners if _by_words(statement, held[index])]:
+        partners = named_partners
+    return [index for index in mine if index in by_words or index in work or index in partners]
+
+
+def _is_work(memory: Owned) -> bool:
+    free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
+    return memory.predicate in WORK_SLOTS or (
+        free_text and _WORK.search(memory.content or memory.value) is not None
     )
-    if work and _LEFT_JOB.search(clause):
-        return True
-    partner = memory.subject == "partner" or (
-        memory.predicate.startswith(FREE_TEXT_PREDICATE) and _PARTNER.search(memory.content or memory.value)
+
+
+def _is_partner(memory: Owned) -> bool:
+    free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
+    said = memory.content or memory.value  # a statement of the partner's work is no partner memory
+    return memory.subject == "partner" or (
+        free_text and _PARTNER.search(said) is not None and not _is_work(memory)
     )
-    if partner and _PARTED.search(clause):
-        return True
+
+
+def _by_words(clause: str, memory: Owned) -> bool:
+    """The clause names the memory by its words (less generic ones and the words of people)."""
     words = anchors(memory.value) | (anchors(memory.content) if memory.content else frozenset())
     words = frozenset(word for word in words if word not in GENERIC_EN and word not in GENERIC_ZH)
     words = frozenset(word for word in words if word.casefold() not in _PEOPLE)  # the owner names no thing

@@ -14,7 +14,8 @@ DOG = Owned("user", "said:我养了条柴犬叫旺财", "我养了条柴犬叫�
 HUSBAND = Owned("老公", "said:我老公在银行上班", "我老公在银行上班", "我老公在银行上班")
 WIFE = Owned("wife", "said:my wife is a lawyer at baker mckenzie", "My wife is a lawyer at Baker McKenzie")
 CAR = Owned("user", "car", "Subaru Outback")
-HELD = [BANK, JOB, EMPLOYER, PARTNER, BOYFRIEND, DOG, HUSBAND, WIFE, CAR]
+DRIVES = Owned("user", "said:我开车上班", "我开车上班", "我开车上班，从通州开到国贸")
+HELD = [BANK, JOB, EMPLOYER, PARTNER, BOYFRIEND, DOG, HUSBAND, WIFE, CAR, DRIVES]
 
 
 def ended(text: str) -> list[Owned]:
@@ -33,6 +34,7 @@ def ended(text: str) -> list[Owned]:
         ("旺财被我妈接回老家了，我这边领养了一只三花猫，叫年糕", [DOG]),  # the pet opens the clause
         ("我老公辞职开了家烧烤店，这阵子天天忙到半夜", [HUSBAND]),  # a relative's work, by the relative
         ("My wife resigned from Baker McKenzie and started her own firm", [WIFE]),
+        ("车摇号一直没中，租的那辆还了，每天挤八通线过去", [CAR, DRIVES]),  # by kind: the car, whatever it was
     ],
 )
 def test_an_event_ends_the_owners_held_thing_named_by_its_words_or_kind(
@@ -54,6 +56,7 @@ def test_an_event_ends_the_owners_held_thing_named_by_its_words_or_kind(
         "My husband's coworker quit and opened a food truck",  # someone of a relative's
         "我老公把车卖了",  # a relative's event names nothing of his that is held
         "I didn't sell the Outback after all",  # negated
+        "Rented a convertible for the weekend, returned the car this morning",  # a car of one occasion
     ],
 )
 def test_look_alikes_end_nothing(text: str) -> None:

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.flips import one_off
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.held_endings import GENERIC_EN, GENERIC_ZH
 from memory_center.extraction.rules.split import clauses, statements
@@ -54,6 +55,9 @@ ENDING = (
     r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了",
 )
 """Verbs of ending a held thing named in the same clause, besides a thing gone (``turn_words.GONE``)."""
+CAR = (r"car|ride|lease|leased\s+car", r"车|辆")
+"""A car said by its kind ("gave the lease back", 租的那辆还了): ended with a verb of ending, it ends the
+user's memories of driving, whatever the car (not when said of one occasion: a rental returned today)."""
 WORK = (
     r"\b(?:work|works|working|job|employed|teach|teaches|teaching|nurse|lawyer|engineer|manager|analyst)\b"
     r"|\b(?:is|am|i'm|'s)\s+an?\s+\w+(?:\s+\w+)?\s+at\b",
@@ -81,6 +85,8 @@ _LEFT_JOB = _pattern(LEFT_JOB)
 _PARTED = _pattern(PARTED)
 _ENDING = compiled(f"{_pattern(ENDING).pattern}|{_gone()}|{_LEFT_JOB.pattern}|{_PARTED.pattern}")
 _WORK = compiled(rf"{WORK[0]}|{WORK[1]}")
+_CAR = _pattern(CAR)
+_DRIVES = compiled(r"\b(?:drive|drives|driving|car)\b|开车|车")
 _PARTNER = compiled(english(PARTNER_WORDS))
 _KIN_EN = compiled(
     rf"^(?:so\s+|and\s+|but\s+|well\s+)?(?:my|our)\s+(?:\w+\s+)?(?P<kin>{english(w.KIN_EN)})(?!'s|’s)\b"
@@ -162,7 +168,17 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
     if named_partners := [index for index in partners if _by_words(statement, held[index])]:
         partners = named_partners
-    return [index for index in mine if index in by_words or index in work or index in partners]
+    cars = [] if not _CAR.search(clause) or one_off(clause) else [i for i in mine if _is_car(held[i])]
+    return [
+        index for index in mine if index in by_words or index in work or index in partners or index in cars
+    ]
+
+
+def _is_car(memory: Owned) -> bool:
+    free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
+    return memory.predicate == "car" or (
+        free_text and _DRIVES.search(memory.content or memory.value) is not None
+    )
 
 
 def _is_work(memory: Owned) -> bool:

@@ -182,9 +182,11 @@ def _is_car(memory: Owned) -> bool:
 
 
 def _is_work(memory: Owned) -> bool:
+    """A work slot, or a statement about work that is not the way to it (我开车上班 is a commute)."""
     free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
+    said = memory.content or memory.value
     return memory.predicate in WORK_SLOTS or (
-        free_text and _WORK.search(memory.content or memory.value) is not None
+        free_text and _WORK.search(said) is not None and not _is_car(memory)
     )
 
 

@@ -34,7 +34,7 @@ def ended(text: str) -> list[Owned]:
         ("旺财被我妈接回老家了，我这边领养了一只三花猫，叫年糕", [DOG]),  # the pet opens the clause
         ("我老公辞职开了家烧烤店，这阵子天天忙到半夜", [HUSBAND]),  # a relative's work, by the relative
         ("My wife resigned from Baker McKenzie and started her own firm", [WIFE]),
-        ("车摇号一直没中，租的那辆还了，每天挤八通线过去", [CAR, DRIVES]),  # by kind: the car, whatever it was
+        ("车摇号一直没中，租的那辆还了，每天挤八通线过去", [CAR, DRIVES]),  # the car by its kind
     ],
 )
 def test_an_event_ends_the_owners_held_thing_named_by_its_words_or_kind(

@@ -128,7 +128,7 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
         return []
     found: list[int] = []
     for statement in statements(said):
-        owner = USER
+        owner: str | None = USER
         for clause in clauses(statement):
             owner = _owner(clause, owner)
             if owner is None or not (verb := _ENDING.search(clause)):
@@ -146,7 +146,7 @@ def _owner(clause: str, before: str | None) -> str | None:
         return kin["kin"].casefold()
     if _OTHER.search(clause):
         return None
-    return USER if _SUBJECT.search(clause) or before is None else before
+    return USER if _SUBJECT.search(clause) else before
 
 
 def _whose(memory: Owned, owner: str, clause: str) -> bool:

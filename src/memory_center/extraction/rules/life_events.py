@@ -22,6 +22,7 @@ owner (docs/extraction.md, "Session 23: life changes said as events"):
    negation before the verb (还没辞职, "didn't sell"); no sarcasm or retraction in the message.
 """
 
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -34,7 +35,7 @@ from memory_center.extraction.rules.flips import one_off
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.held_endings import GENERIC_EN, GENERIC_ZH
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.rules.turn_words import GONE
 
 LEFT_JOB = (
@@ -81,6 +82,13 @@ def _gone() -> str:
     return rf"\b(?:{english_words})\b|{GONE[1]}"
 
 
+_CUE = listed(
+    "quit|left|resign|retire|stepped|laid|let go|notice|close|cancel|return|gave|given|handed|port|switch"
+    "|moved|stolen|broke|split|divorc|separat|called it|pass|died|dead|put down|put to|homed|ran away"
+    "|run away|sold|got rid|scrap|total|traded|written|no longer|not with|shut|bye|goodbye|cut ties|pulled"
+    "|还|退|接|转|销|关|偷|丢|不|辞|离|裁|岗|开了|分|掰|吹|停|倒闭|去世|逝|死|走了|没了|送|卖|处理|报废|出手|寄养|养"
+)
+"""Words without which no ending verb is said: the cheap first search of ``may_change``."""
 _LEFT_JOB = _pattern(LEFT_JOB)
 _PARTED = _pattern(PARTED)
 _ENDING = compiled(f"{_pattern(ENDING).pattern}|{_gone()}|{_LEFT_JOB.pattern}|{_PARTED.pattern}")
@@ -115,10 +123,14 @@ class Owned:
     content: str = ""
 
 
+@functools.lru_cache(maxsize=4)
 def may_change(text: str) -> bool:
-    """Pure and cheap: whether the message says an ending verb in a statement that is no question."""
+    """Pure and cheap: whether the message says an ending verb (a plain substring search first), not in
+    sarcasm; the last few answers are kept, as the write path asks of one message more than once."""
     said = unicodedata.normalize("NFKC", text)
-    return _ENDING.search(said) is not None and not is_sarcastic(said)
+    folded = said.casefold()
+    cued = any(word in folded for word in _CUE)
+    return cued and _ENDING.search(said) is not None and not is_sarcastic(said)
 
 
 def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:

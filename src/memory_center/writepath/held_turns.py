@@ -49,6 +49,7 @@ from memory_center.extraction.rules.free_text import (
 )
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
+from memory_center.extraction.rules.life_events import JOB, Owned, ended_by_events, may_change
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
@@ -101,7 +102,7 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         return Held(Kind.HAD, value, subject)
     if subject == "user" and predicate in _HAD_SLOTS:
         return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
-    if subject == "user" and _used(predicate):
+    if subject == "user" and (_used(predicate) or predicate == JOB):  # a job title is left as an employer
         return Held(Kind.USED, value)
     return None
 
@@ -123,7 +124,7 @@ class StanceFlips:
         if result.error is not None or message.role != "user" or not message.user_id:
             return False
         text = message.text
-        if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text):
+        if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
         return _unkeyed(result) and may_restate(text)
 
@@ -148,6 +149,12 @@ class StanceFlips:
         unsure -= {id(held) for held in endings}
         named = {id(held) for held in turned}
         turned += [held for held in endings if id(held) not in named]
+        # a held thing of the user's or a relative's life ended by an event (rules.life_events)
+        owned = [Owned(m.subject, m.predicate, m.value, m.content) for m in memories]
+        events = [chosen[index] for index in ended_by_events(message.text, owned)]
+        unsure -= {id(held) for held in events}
+        so_far = {id(held) for held in turned}
+        turned += [held for held in events if id(held) not in so_far]
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         # a held habit said again at another time of day (extraction.held_times_en): replaced
         retold = [(h, said) for h, said in retimed(message.text, chosen_with, read) if id(h) not in named]

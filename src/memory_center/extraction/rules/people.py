@@ -204,18 +204,17 @@ def read_pet_gone(clause: str) -> Reading | None:
 _NAMED_LATER = (
     re.compile(rf"^[他她它]?(?:取名叫|取名为|取名|起名叫|起名|叫做?|名叫|名字叫){_NAME_ZH}$"),
     compiled(
-        r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named)\s+"
-        + _NAME_EN
-        + "$"
-    ),
+        r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named"
+        rf"|(?:a|an)\s+(?:\w+\s+){{0,2}}?(?:called|named))\s+{_NAME_EN}(?:\s+and\s+.+)?$"
+    ),  # "…, a corgi named Waffles" (said of the animal just brought home), "her name is Pepper and …"
 )
-_INTRODUCED_WHEN = compiled(
-    r"(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+)|了)$|(?<=^I)\s+also|(?<=^we)\s+also"
-)
+_WHEN_EN_CAME = r"(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+|on\s+\w+day|yesterday))+"
+"""When the pet or child came, after the words ("we got a puppy on Saturday", "a cat last week too")."""
+_INTRODUCED_WHEN = compiled(rf"(?:{_WHEN_EN_CAME}|了)$|(?<=^I)\s+also|(?<=^we)\s+also")
 _INTRODUCED = (
     compiled(
         rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued)\s+(?:a|an)\s+"
-        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+))?$"
+        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE}){_WHEN_EN_CAME}?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"

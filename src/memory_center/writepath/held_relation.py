@@ -140,7 +140,10 @@ class HeldRelations:
                 if _held_key(memory) in written:
                     continue
                 written.add(_held_key(memory))
-                added.append(revision(memory, message, sure=True))
+                # a liking replaced by a new option of its topic keeps its stance in the new words
+                # (docs/extraction.md, "Session 23"); one turned against becomes a dislike
+                same = polarities[relation.held] == found[relation.stance].positive
+                added.append(revision(memory, message, sure=relation.sure, replaced=same))
                 if memory.held.kind is Kind.AGAINST:
                     liked_again.add(relation.stance)  # its revision says the liking: nothing more
         # the new liking is kept in any words once something was ended, here or by the turn step, or when

@@ -3,7 +3,7 @@
 
 from memory_center.extraction.held_relation_en import compared, relate, stances
 from memory_center.extraction.held_relation_zh import stances_zh
-from memory_center.extraction.held_topic import TOPIC, Topic, replaces, topic_shared
+from memory_center.extraction.held_topic import TOPIC, Topic, options_of_one_slot, replaces, topic_shared
 
 
 def test_a_choice_replaces_a_held_liking_of_its_topic_surely() -> None:
@@ -59,3 +59,9 @@ def test_a_chinese_weak_giving_up_is_a_turn_beside_a_choice_only() -> None:
     (stance,) = stances_zh("这阵子嗓子老疼，改成开电扇睡了，空调基本不开")
     assert stance.clause == "空调基本不开" and not stance.positive
     assert stances_zh("这阵子嗓子老疼，空调基本不开") == []
+
+
+def test_two_options_of_one_slot_share_the_slot_as_their_topic() -> None:
+    found = stances("I ride my bike to work now")
+    assert compared(found, ["I always take the bus to work", "I love pizza"]) == [[0]]
+    assert not options_of_one_slot("I ride my bike to work now", "I ride my bike on weekends")

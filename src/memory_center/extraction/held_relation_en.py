@@ -29,6 +29,7 @@ from memory_center.extraction.held_topic import (
     CHOICE_EN,
     TAKEN_UP_EN,
     Topic,
+    options_of_one_slot,
     replaces,
     taken_up,
     topic_shared,
@@ -228,8 +229,10 @@ class Relation:
 def shares_word(clause: str, held: str) -> bool:
     """Whether a clause says a content word of a held memory's statement (crude stems: ``anchors``), a
     word of choosing or changing set aside ("prefer", "switched": no topic), or a word that the other's
-    word holds at its start or end ("paperbacks" / "paper books", "ebooks" / "books": ``held_topic``)."""
-    return topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
+    word holds at its start or end ("paperbacks" / "paper books", "ebooks" / "books"), or two options of
+    one slot of the key schema ("bike" / "bus": ``held_topic``)."""
+    shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
+    return shared or options_of_one_slot(clause, held)
 
 
 def _untopical(text: str) -> str:

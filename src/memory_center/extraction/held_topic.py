@@ -29,7 +29,7 @@ import re
 
 from memory_center.extraction.rules.text import compiled, english
 from memory_center.extraction.rules.turn_words import REPLACED_EN
-from memory_center.extraction.schema import SWITCH_FRAMES
+from memory_center.extraction.schema import SWITCH_FRAMES, option_of
 
 TOPIC = 0.38
 """Least cosine (clause as query, held statement as passage) of a clause and a held memory that share a
@@ -94,6 +94,14 @@ def topic_shared(clause: frozenset[str], held: frozenset[str]) -> bool:
         for other in held
         for short, long in ((min(one, other, key=len), max(one, other, key=len)),)
     )
+
+
+def options_of_one_slot(clause: str, held: str) -> bool:
+    """Whether a clause and a held statement name two options of one single-valued slot of the key
+    schema ("I ride my bike to work now" / "I always take the bus to work": the commute), the topic
+    being the slot even with no word shared."""
+    said, kept = option_of(clause), option_of(held)
+    return said is not None and kept is not None and said[0] == kept[0] and said[1] != kept[1]
 
 
 def taken_up(clause: str) -> bool:

@@ -12,7 +12,7 @@ these days" / "Window seat every time when I fly" 0.44, "switched to Lidl" / "Al
 reaches 0.68. What parts them is how the new stance is said:
 
 - a **choice** among options (``CHOICE_EN``: the switch frames of the key schema, ``schema.SWITCH_FRAMES``,
-  the replacing verbs of the turn lexicon, ``turn_words.REPLACED_EN``, and "instead", "back to",
+  the replacing verbs of the turn lexicon, ``turn_words.REPLACED_EN``, "instead", "back to", and
   "prefer", "go for") says the new option is taken in place of another: the held memory of its topic
   is replaced (``Topic.SURE``), a liking as well as a habit;
 - a **change** only ("now", "these days", "I've started") with no choice may add a second habit or
@@ -54,17 +54,21 @@ def _frames(frames: str, *, chinese: bool) -> list[str]:
     return found
 
 
-CHOICE_EN = compiled(
+SWITCH_EN = compiled(
     english("|".join([*_frames(SWITCH_FRAMES, chinese=False), REPLACED_EN]))
-    + r"|\b(?:instead|(?:gone|went|going|switched|moved)\s+back\s+to"
-    r"|prefer|(?:go|goes|going|gone|went|opt|opted|opting)\s+for|moved\s+(?:over\s+)?to|switched\s+(?:back\s+|over\s+)?to"
-    r"|changed\s+to|swapped\s+to)\b"
+    + r"|\b(?:instead|(?:gone|went|going|switched|moved)\s+back\s+to|moved\s+(?:over\s+)?to"
+    r"|switched\s+(?:back\s+|over\s+)?to|changed\s+to|swapped\s+to)\b"
 )
-"""A new option taken in place of another (the key schema's switch frames and the turn lexicon's
-replacing verbs, with a few general words of choosing)."""
-TAKEN_UP_EN = compiled(rf"{CHOICE_EN.pattern}|\b(?:i've|i\s+have|i)\s+(?:just\s+)?started\s+\w+ing\b")
-"""A clause that takes something up by its shape alone ("I've started going for mild stuff", "I've
-switched back to paperbacks"): for its thing, lasting and said as a change."""
+"""A new option taken in place of another (the key schema's switch frames, the turn lexicon's replacing
+verbs, "instead", "back to")."""
+TAKEN_UP_EN = compiled(rf"{SWITCH_EN.pattern}|\b(?:i've|i\s+have|i)\s+(?:just\s+)?started\s+\w+ing\b")
+"""A clause that takes something up by its shape alone, a switch or "I've started …ing": for its thing,
+lasting and said as a change ("I've switched back to paperbacks")."""
+CHOICE_EN = compiled(
+    rf"{SWITCH_EN.pattern}|\b(?:prefer|(?:go|goes|going|gone|went|opt|opted|opting)\s+for)\b"
+)
+"""A choice among options: a switch, or an option preferred or gone for ("I prefer aisle seats these
+days", "I've started going for mild stuff"); "I've started swimming in the sea" is a change, no choice."""
 ADDITIVE_EN = compiled(
     r"\b(?:also|too|as\s+well|another|both|besides|in\s+addition|alongside|on\s+top\s+of|as\s+much\s+as)\b"
 )

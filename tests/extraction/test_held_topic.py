@@ -65,3 +65,9 @@ def test_two_options_of_one_slot_share_the_slot_as_their_topic() -> None:
     found = stances("I ride my bike to work now")
     assert compared(found, ["I always take the bus to work", "I love pizza"]) == [[0]]
     assert not options_of_one_slot("I ride my bike to work now", "I ride my bike on weekends")
+
+
+def test_a_sure_turn_of_a_held_memory_wins_over_an_unsure_replacement() -> None:
+    found = stances("i'm fully hooked on oat milk lattes, black coffee tastes like burnt dirt to me lately")
+    (relation,) = relate(found, [True], [[0.45], [0.66]], [True])
+    assert relation.stance == 1 and relation.sure

@@ -284,7 +284,12 @@ def relate(
         if topic is not None:
             sure = topic is Topic.SURE or (habits[best] and score >= SAME)
             turned.append(Relation(index, best, score, sure=sure))
-    return turned
+    # one relation per held memory: a sure one before an unsure one ("hooked on oat milk lattes" may
+    # replace "black coffee only for me" unsurely; "black coffee tastes like burnt dirt" turns it surely)
+    chosen: dict[int, Relation] = {}
+    for relation in sorted(turned, key=lambda one: (not one.sure, -one.similarity)):
+        chosen.setdefault(relation.held, relation)
+    return [relation for relation in turned if chosen[relation.held] is relation]
 
 
 _LEAD_EN = re.compile(

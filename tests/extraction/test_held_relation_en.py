@@ -79,8 +79,9 @@ def test_a_new_value_of_a_held_habit_replaces_it_only_when_said_as_a_change() ->
     found = stances("I pick the window seat every time now")
     assert compared(found, held) == [[0]]
     (relation,) = relate(found, [True], [[0.56]], [True])
-    assert relation.held == 0
+    assert relation.held == 0 and relation.sure
     assert relate(stances("I pick the aisle seat every time now"), [True], [[0.95]], [True]) == []
-    # a liking (not a habit) is never replaced by another liking
-    assert relate(found, [True], [[0.56]], [False]) == []
+    # a liking replaced by a change said with no choice: unsure, for review (docs/extraction.md, Session 23)
+    (liking,) = relate(found, [True], [[0.56]], [False])
+    assert not liking.sure
     assert stances("I pick the window seat every time") == []  # no change said: nothing to compare

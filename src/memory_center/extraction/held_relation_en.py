@@ -25,6 +25,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memory_center.extraction.held_topic import (
+    CHOICE_EN,
+    TAKEN_UP_EN,
+    Topic,
+    options_of_one_slot,
+    replaces,
+    taken_up,
+    topic_shared,
+)
 from memory_center.extraction.rules.anchors import en_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.flips import (
@@ -115,7 +124,8 @@ def may_relate(text: str) -> bool:
     said = text.strip()
     if not said or len(said) > MAX_CHARS or is_chinese(said):
         return False
-    if _CUE.search(said) is None and not may_turn(text):  # the turn step asked it already: cached
+    cue = _CUE.search(said) is not None or TAKEN_UP_EN.search(said) is not None
+    if not cue and not may_turn(text):  # the turn step asked it already: cached
         return False
     return not CONDITIONAL.search(said) and not is_sarcastic(said)
 
@@ -168,6 +178,8 @@ def _stance(clause: str, statement: str) -> Stance | None:
     turn = clause_turn(plain)
     if turn in (Turn.TASTE, Turn.QUIT, Turn.GONE) or _AGAINST_EN.search(plain):
         return Stance(plain, statement, positive=False, lasting=True)
+    if taken_up(plain) and not _NEGATED.search(plain):  # "I've switched back to paperbacks"
+        return Stance(plain, statement, positive=True, lasting=True, changed=True)
     if liked(plain) or (_FOR_EN.search(plain) and not _NEGATED.search(plain)):
         lasting = lasting or liked(plain) or (changed and _PERSON.search(plain) is not None)
         return Stance(plain, statement, positive=True, lasting=lasting, changed=changed)
@@ -209,11 +221,22 @@ class Relation:
     held: int
     """Index of the held memory it turns."""
     similarity: float
+    sure: bool = True
+    """False for a held memory replaced by a change said with no choice (``held_topic.Topic.UNSURE``):
+    its revision waits for review."""
 
 
 def shares_word(clause: str, held: str) -> bool:
-    """Whether a clause says a content word of a held memory's statement (crude stems: ``anchors``)."""
-    return bool(en_anchors(clause) & en_anchors(held))
+    """Whether a clause says a content word of a held memory's statement (crude stems: ``anchors``), a
+    word of choosing or changing set aside ("prefer", "switched": no topic), or a word that the other's
+    word holds at its start or end ("paperbacks" / "paper books", "ebooks" / "books"), or two options of
+    one slot of the key schema ("bike" / "bus": ``held_topic``)."""
+    shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
+    return shared or options_of_one_slot(clause, held)
+
+
+def _untopical(text: str) -> str:
+    return CHOICE_EN.sub(" ", _CHANGE_EN.sub(" ", text))
 
 
 def names_narrower(held: str, read: Sequence[str]) -> bool:
@@ -241,19 +264,32 @@ def relate(
 ) -> list[Relation]:
     """The held memories the clauses turn or replace (``similarity[clause][held]``, None for a pair not
     compared): for each clause, its nearest compared held memory when that one is of the opposite
-    polarity and at least ``OPPOSED`` alike, or, for a lasting clause for something said as a change, a
-    held habit (``habits``) of the same polarity at least ``SAME`` alike and not said again."""
+    polarity and at least ``OPPOSED`` alike; or, for a lasting clause for something said as a change, a
+    held liking or habit for its thing that the clause does not say again (below ``RESTATED``) and that it
+    replaces by ``held_topic.replaces``: surely when said as a choice, or a habit at least ``SAME``
+    alike, else unsurely; never as an addition ("also", "too")."""
     turned: list[Relation] = []
     for index, (stance, row) in enumerate(zip(found, similarity, strict=True)):
         scored = [(score, held) for held, score in enumerate(row) if score is not None]
         if not scored:
             continue
         score, best = max(scored)
-        opposed = polarities[best] != stance.positive and score >= OPPOSED
-        habit = habits[best] and polarities[best] and stance.positive and stance.lasting and stance.changed
-        if opposed or (habit and SAME <= score < RESTATED):
-            turned.append(Relation(index, best, score))
-    return turned
+        if polarities[best] != stance.positive:
+            if score >= OPPOSED:
+                turned.append(Relation(index, best, score))
+            continue
+        if not (stance.positive and stance.lasting and stance.changed) or score >= RESTATED:
+            continue
+        topic = replaces(stance.clause, score)
+        if topic is not None:
+            sure = topic is Topic.SURE or (habits[best] and score >= SAME)
+            turned.append(Relation(index, best, score, sure=sure))
+    # one relation per held memory: a sure one before an unsure one ("hooked on oat milk lattes" may
+    # replace "black coffee only for me" unsurely; "black coffee tastes like burnt dirt" turns it surely)
+    chosen: dict[int, Relation] = {}
+    for relation in sorted(turned, key=lambda one: (not one.sure, -one.similarity)):
+        chosen.setdefault(relation.held, relation)
+    return [relation for relation in turned if chosen[relation.held] is relation]
 
 
 _LEAD_EN = re.compile(

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.held_topic import CHOICE_ZH, chooses_zh, reduced_zh
 from memory_center.extraction.rules import tastes_zh
 from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
@@ -108,7 +109,9 @@ class StanceZh:
 
 @functools.cache
 def _cue() -> re.Pattern[str]:
-    return re.compile(f"{FOR_ZH}|{AGAINST_ZH}|{tastes_zh.LIKE_ZH}|{tastes_zh.DISLIKE_ZH}|戒|不再|很少|[不没]")
+    return re.compile(
+        f"{FOR_ZH}|{AGAINST_ZH}|{tastes_zh.LIKE_ZH}|{tastes_zh.DISLIKE_ZH}|{CHOICE_ZH.pattern}|戒|不再|很少|[不没]"
+    )
 
 
 def may_relate_zh(text: str) -> bool:
@@ -154,11 +157,14 @@ def stances_zh(text: str) -> list[StanceZh]:
         if any(one_off(part) for part in parts) and not LASTING_ZH.search(statement):
             continue  # 这次出差只带了Kindle，纸质书太重了: one occasion
         theirs = False
+        chooses = chooses_zh(statement)
         for index, clause in enumerate(parts):
             theirs = _OPENS_OTHER.search(clause) is not None or (theirs and "我" not in clause)
             if theirs or not _usable(clause):
                 continue  # 我老公最近口味清淡多了，辣的基本不碰了: his, both clauses
             polarity = clause_polarity(clause)
+            if polarity is None and chooses and reduced_zh(clause):
+                polarity = False  # 改成开电扇睡了，空调基本不开: given up beside the new choice (held_topic)
             if polarity is None:
                 continue
             words = clause

@@ -11,6 +11,9 @@ its own deadline, and:
 - **ends or turns** the held memory nearest a clause of the opposite polarity, when at least
   ``held_relation_en.OPPOSED`` alike: a liking becomes ``dislike``, a dislike ``like``, a free-text
   statement ``none`` on its key (``held_turns`` revisions, so governance supersedes as for any turn);
+- **replaces** the held liking or habit whose topic a lasting clause for something else takes up as a
+  change (``held_topic``): surely when said as a choice ("I prefer aisle seats these days"), unsurely,
+  for review, when said as a change only, never as an addition;
 - **keeps the new liking or habit**: once something held was ended or turned (here or by the turn
   step), each lasting clause *for* something else in the message is read by the rules in the user's
   voice, and kept as a free-text memory when no reader takes it ("my car playlist is wall to wall jazz
@@ -140,7 +143,10 @@ class HeldRelations:
                 if _held_key(memory) in written:
                     continue
                 written.add(_held_key(memory))
-                added.append(revision(memory, message, sure=True))
+                # a liking replaced by a new option of its topic keeps its stance in the new words
+                # (docs/extraction.md, "Session 23"); one turned against becomes a dislike
+                same = polarities[relation.held] == found[relation.stance].positive
+                added.append(revision(memory, message, sure=relation.sure, replaced=same))
                 if memory.held.kind is Kind.AGAINST:
                     liked_again.add(relation.stance)  # its revision says the liking: nothing more
         # the new liking is kept in any words once something was ended, here or by the turn step, or when

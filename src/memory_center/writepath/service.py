@@ -75,6 +75,7 @@ def proposal_of(
         importance=extracted.importance,
         ends=extracted.ends,
         rewords=extracted.rewords,
+        revises=extracted.revises,
     )
     return Proposal(
         tenant_id=event.tenant_id,

@@ -40,8 +40,9 @@ BUDGET_ITEMS = {
     **dict.fromkeys(listed("机票|航班|flight|flights|airfare"), "flight"),
     **dict.fromkeys(
         listed(
-            "餐饮|吃饭|餐费|饭钱|一顿|每顿|一顿饭|每顿饭|午饭|晚饭|早饭|午餐|晚餐|外卖|food|meal|meals|dining|dinner"
-            "|dinners|lunch|lunches|breakfast|breakfasts|restaurant|restaurants|eating out|dining out|dinners out"
+            "餐饮|吃饭|餐费|饭钱|一顿|每顿|一顿饭|每顿饭|午饭|晚饭|早饭|午餐|晚餐|外卖|food|meal|meals|dining"
+            "|dinner|dinners|lunch|lunches|breakfast|breakfasts|restaurant|restaurants|eating out|dining out"
+            "|dinners out"
         ),
         "food",
     ),

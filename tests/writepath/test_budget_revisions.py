@@ -44,7 +44,7 @@ def test_a_habit_of_spending_is_told_from_an_occasion(text: str, habit: bool) ->
 @pytest.mark.parametrize(
     ("first", "later", "subject", "old", "new"),
     [
-        ("my budget for dinners out is about $40 a head", "gotta tighten up, keep dinners under $25 per person",
+        ("my budget for dinners out is about $40 a head", "gotta tighten up, keep dinners under $25 a head",
          "food_budget", "40", "25"),
         ("My hotel budget is usually 200 dollars a night.", "My hotel budget is 160 dollars a night now.",
          "hotel_budget", "200", "160"),
@@ -59,7 +59,8 @@ async def test_a_new_amount_supersedes_the_standing_budget_of_its_kind(
     [(held_subject, held_value, scope)] = await user_budgets(tenant)
     assert (held_subject, scope) == (subject, "USER") and old in held_value
     answer = await say(tenant, later, session_id="s-2")
-    assert [c["governance_reason"] for c in answer["candidates"] if c["status"] == "ACCEPTED"] == ["supersedes"]
+    accepted = [c["governance_reason"] for c in answer["candidates"] if c["status"] == "ACCEPTED"]
+    assert accepted == ["supersedes"]
     [(now_subject, value, scope)] = await user_budgets(tenant)
     assert (now_subject, scope) == (subject, "USER") and new in value and old not in value
 
@@ -79,7 +80,8 @@ async def test_look_alikes_leave_the_standing_budget(tenant: Tenant, later: str)
     before = await user_budgets(tenant)
     assert [subject for subject, _, _ in before] == ["food_budget"]
     await say(tenant, later, session_id="s-2", task_id="T-1")
-    assert [one for one in await user_budgets(tenant) if one[2] == "USER"] == before  # a TASK one may stand beside
+    # a TASK budget may stand beside the standing one
+    assert [one for one in await user_budgets(tenant) if one[2] == "USER"] == before
 
 
 async def test_a_budget_without_a_held_one_stays_the_tasks(tenant: Tenant) -> None:

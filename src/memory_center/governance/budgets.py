@@ -16,11 +16,12 @@ from memory_center.governance import lasting
 
 BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
 _HABIT = re.compile(
-    # a unit of the user's everyday spending: a head, a meal, a month; a kind said in the plural ("for
-    # dinners out", "on gifts"): every occasion of it
+    # a unit of the user's everyday spending: a head, a meal, a month; travel for work (出差, "on business
+    # trips"); a kind said in the plural ("for dinners out", "on gifts"): every occasion of it
     r"人均|一顿|每顿|日常|每个?月|每人"
     r"|\b(?:a|per|each)\s+(?:head|person|meal|cover|month)\b|\bpp\b|\bmonthly\b"
     r"|\b(?:eat(?:ing)?|din(?:e|ing)|meals?)\s+out\b"
+    r"|出差|\b(?:on|for)\s+(?:business|work)\s+trips\b|\bwhen(?:ever)?\s+i\s+travel\b"
     r"|\b(?:for|on)\s+(?:my\s+)?(?:dinners|lunches|breakfasts|meals|restaurants|hotels|gifts|presents"
     r"|flights|groceries|takeaways?|takeouts?)\b",
     re.IGNORECASE,

@@ -55,12 +55,14 @@ def names_occasion(text: str) -> bool:
 
 
 def is_task_budget(draft: Budgeted, text: str) -> bool:
-    """A budget with no word of lasting and no habit of spending: a detail of the task at hand. A
-    standing rule whose topic is the budget is no budget (``lasting.topic_rule``)."""
-    is_budget = (draft.subject or "").endswith("budget") or BUDGET.search(text) is not None
+    """A budget with no word of lasting and, on a budget's key, no habit of spending: a detail of the
+    task at hand. The habit makes the budget the user's, not another reading of its words (a liking
+    read from 我出差住酒店预算是每晚四百 stays the task's). A standing rule whose topic is the budget is no
+    budget (``lasting.topic_rule``)."""
+    keyed = (draft.subject or "").endswith("budget")
     return (
-        is_budget
+        (keyed or BUDGET.search(text) is not None)
         and not lasting.says_lasting(text)
-        and not says_habit(text)
+        and not (keyed and says_habit(text))
         and not lasting.topic_rule(draft.object_value, text)
     )

@@ -4,6 +4,8 @@ user's everyday spending is a USER constraint of its kind's slot; a later amount
 any session and with or without a word of lasting, supersedes it; a budget of one occasion, someone
 else's, a question or a hypothetical leaves it as it is."""
 
+from dataclasses import dataclass
+
 import pytest
 
 from conftest import Tenant
@@ -88,3 +90,24 @@ async def test_a_budget_without_a_held_one_stays_the_tasks(tenant: Tenant) -> No
     await say(tenant, "The hotel budget is 150 dollars a night.", session_id="s-1")
     await say(tenant, "The hotel budget is 120 now.", session_id="s-1")
     assert [(s, scope) for s, _, scope in await user_budgets(tenant)] == [("hotel_budget", "SESSION")]
+
+
+@dataclass(frozen=True)
+class Draft:
+    subject: str | None
+    object_value: str | None
+
+
+@pytest.mark.parametrize(
+    ("subject", "text", "task"),
+    [
+        ("hotel_budget", "我出差住酒店预算是每晚四百", False),
+        ("user", "我出差住酒店预算是每晚四百", True),  # another reading of a budget's words: the task's
+        ("food_budget", "my budget for dinners out is about $40 a head", False),
+        ("food_budget", "For this trip the food budget is 90 dollars a head.", True),
+        ("budget", "My budget is usually three thousand euros.", False),
+        ("budget", "My budget is 800 euros.", True),
+    ],
+)
+def test_the_habit_of_spending_keeps_a_budget_key_the_users(subject: str, text: str, task: bool) -> None:
+    assert budgets.is_task_budget(Draft(subject, "400"), text) is task

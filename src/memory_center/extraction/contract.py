@@ -78,6 +78,10 @@ class ExtractedCandidate:
     """A correction of a held memory's words that keeps its value ("My gym is the PureGym in Camden",
     then "wait, the one in Kentish Town"): governance replaces the held memory instead of merging
     into it as a restatement (``governance.policies.merge_duplicate``)."""
+    revises: bool = False
+    """A new amount of the user's held standing budget of its kind, said without a word of lasting
+    ("keep dinners under $25 per person" after "$40 a head"): governance keeps it at USER scope, where it
+    supersedes the held one (``writepath.budget_revisions``, ``governance.budgets``)."""
 
 
 @dataclass(frozen=True, slots=True)

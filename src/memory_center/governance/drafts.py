@@ -36,6 +36,8 @@ class CandidateDraft:
     """An ending's value as said ("" for none named; ``governance.held``); None: not an ending."""
     rewords: bool = False
     """A correction of the held memory's words, its value unchanged: it replaces, never merges."""
+    revises: bool = False
+    """A held standing budget's new amount: never a detail of the task (``governance.budgets``)."""
 
 
 class Said(Protocol):
@@ -86,6 +88,7 @@ def draft_from(
     importance: float = DEFAULT_IMPORTANCE,
     ends: str | None = None,
     rewords: bool = False,
+    revises: bool = False,
 ) -> CandidateDraft:
     return CandidateDraft(
         memory_type=said.memory_type,
@@ -105,4 +108,5 @@ def draft_from(
         importance=importance,
         ends=ends,
         rewords=rewords,
+        revises=revises,
     )

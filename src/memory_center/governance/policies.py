@@ -50,7 +50,7 @@ from enum import StrEnum
 
 from memory_center.config import GovernanceSettings
 from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, SourceType
-from memory_center.governance import lasting
+from memory_center.governance import budgets, lasting
 from memory_center.governance.dated import SCHEDULED, dated_text
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.owners import missing_owner_field
@@ -260,7 +260,6 @@ _PASSING_MOOD = re.compile(
 )
 
 
-_BUDGET = re.compile(r"预算|\bbudget\b", re.IGNORECASE)
 PLANNED_TRIP = "trip"
 """The predicate of a trip the user planned (``extraction.rules.plans.PREDICATE``)."""
 
@@ -288,8 +287,9 @@ PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's
 def is_task_detail(draft: CandidateDraft) -> bool:
     """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
     planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
-    if draft.memory_type is MemoryType.FACT and draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED):
-        return False
+    planned = draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED)
+    if draft.revises or (draft.memory_type is MemoryType.FACT and planned):
+        return False  # a held standing budget's new amount (``governance.budgets``) lasts as it did
     text = dated_text(draft, " ".join(_texts(draft).values()))
     if lasting.says_one_time(text):
         return True
@@ -298,8 +298,7 @@ def is_task_detail(draft: CandidateDraft) -> bool:
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         keyed = draft.subject == "user" and ":" not in (draft.predicate or "")
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
-    is_budget = (draft.subject or "").endswith("budget") or bool(_BUDGET.search(text))
-    return is_budget and not lasting.says_lasting(text) and not lasting.topic_rule(draft.object_value, text)
+    return budgets.is_task_budget(draft, text)  # a budget with no lasting word, no habit of spending
 
 
 def rescope_task_details(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

@@ -23,6 +23,7 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
+from memory_center.writepath import budget_revisions
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
@@ -78,6 +79,7 @@ def proposal_of(
         importance=extracted.importance,
         ends=extracted.ends,
         rewords=extracted.rewords,
+        revises=extracted.revises,
     )
     return Proposal(
         tenant_id=event.tenant_id,
@@ -109,6 +111,8 @@ async def process_evidence(
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
             result = await path.flips.complete(session, event.tenant_id, message, result)
             result = await path.relations.complete(session, event.tenant_id, message, result)
+        # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
+        result = await budget_revisions.complete(session, event.tenant_id, message, result)
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
@@ -201,6 +205,10 @@ async def process_many(
                 if pending.holds(message.user_id):
                     await pending.govern(session, runtime)
                 result = await path.relations.complete(session, event.tenant_id, message, result)
+            if budget_revisions.wanted(message, result):
+                if pending.holds(message.user_id):  # a budget said earlier in the batch is held first
+                    await pending.govern(session, runtime)
+                result = await budget_revisions.complete(session, event.tenant_id, message, result)
         result = without_misplaced(message, read, result)
         if pending.holds(message.user_id) and kept_beside_wanted(result):
             await pending.govern(session, runtime)  # a device said earlier in the batch is held first

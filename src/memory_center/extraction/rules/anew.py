@@ -80,7 +80,9 @@ _SUPPOSED_EN = (
     "|thinking of|considering|will|gonna|going to|about to|want to|wanna|should"
 )
 _SUPPOSED_ZH = "如果|要是|假如|万一|假设|的话|打算|准备|可能|也许|希望|想要|估计"
-_SUPPOSED = compiled(rf"{english(_SUPPOSED_EN)}|{alternatives(_SUPPOSED_ZH)}")
+_SUPPOSED = compiled(  # "I'd budget 60 a head" (would): the consequence of a supposition
+    rf"{english(_SUPPOSED_EN)}|\b(?:i|we|you|he|she|they)['’]d\b|{alternatives(_SUPPOSED_ZH)}"
+)
 _NEGATED = compiled(rf"{english('no|not|never|no longer|no more')}|n't\b|n’t\b|不是|没有|不再|没")
 _ANOTHER = compiled(
     rf"{english('also|too|another|second|extra|both|as well|additional|other')}|也|还有|另外|另一|又一"

@@ -2,8 +2,8 @@
 
 An item word before the budget makes "hotel_budget", "flight_budget", …; 至少 / at least makes
 "min_amount"; 每晚 / per night adds "/晚", "/night". A money limit on nothing or on an item is a
-budget. Budgets and limits are one-time details unless a lasting word says otherwise (scope is
-decided by the reader).
+budget. Budgets and limits are one-time details unless a lasting word or a habit of spending ("a
+head", 一顿: ``governance.budgets``) says otherwise (scope is decided by the reader).
 """
 
 import re
@@ -32,16 +32,24 @@ from memory_center.extraction.rules.text import (
     thing,
     trim,
 )
+from memory_center.governance import budgets
 from memory_center.governance.values import canonical_key_part
 
 BUDGET_ITEMS = {
     **dict.fromkeys(listed("酒店|住宿|hotel|hotels|accommodation|lodging"), "hotel"),
     **dict.fromkeys(listed("机票|航班|flight|flights|airfare"), "flight"),
-    **dict.fromkeys(listed("餐饮|吃饭|餐费|food|meal|meals|dining"), "food"),
+    **dict.fromkeys(
+        listed(
+            "餐饮|吃饭|餐费|饭钱|一顿|每顿|一顿饭|每顿饭|午饭|晚饭|早饭|午餐|晚餐|外卖|food|meal|meals|dining"
+            "|dinner|dinners|lunch|lunches|breakfast|breakfasts|restaurant|restaurants|eating out|dining out"
+            "|dinners out"
+        ),
+        "food",
+    ),
     **dict.fromkeys(listed("交通|transport|transportation"), "transport"),
     **dict.fromkeys(listed("门票|tickets"), "tickets"),
     **dict.fromkeys(listed("购物|shopping"), "shopping"),
-    **dict.fromkeys(listed("礼物|gift|gifts"), "gift"),
+    **dict.fromkeys(listed("礼物|礼品|gift|gifts|present|presents"), "gift"),
     **dict.fromkeys(listed("房租|租房|rent"), "rent"),
 }
 _ITEM = alternatives("|".join(BUDGET_ITEMS))
@@ -85,7 +93,8 @@ def _budget_reading(item: str | None, mid: str, amount_text: str, clause: str) -
         item = "hotel"  # an amount a night is what a room costs
     subject = f"{BUDGET_ITEMS[item.lower()]}_budget" if item else "budget"
     predicate = "min_amount" if _MINIMUM.search(mid) else "max_amount"
-    return Reading(MemoryType.CONSTRAINT, subject, predicate, said, lasting=False)
+    # a budget said as the user's everyday spending ("$40 a head", 一顿五十) is the user's, not the task's
+    return Reading(MemoryType.CONSTRAINT, subject, predicate, said, lasting=budgets.says_habit(clause))
 
 
 def read_budget(clause: str) -> Reading | None:

@@ -214,7 +214,7 @@ _INTRODUCED_WHEN = compiled(rf"(?:{_WHEN_EN_CAME}|了)$|(?<=^I)\s+also|(?<=^we)\
 _INTRODUCED = (
     compiled(
         rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued)\s+(?:a|an)\s+"
-        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE}){_WHEN_EN_CAME}?$"
+        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"

@@ -175,7 +175,10 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     """The owner's memories the clause names by their words, or ends by their kind; a partner named by
     words in the statement ("Liam and I called it off") is the one ended, not every partner held."""
     mine = [index for index, memory in enumerate(held) if _whose(memory, owner, clause)]
-    by_words = [index for index in mine if _by_words(clause, held[index])]
+    # a thing of one occasion ended with no first person ("the 7:35 train was cancelled this morning") is
+    # that occasion's, not the held habit's; "I closed my Chase account today" is the user's ending
+    occasion = one_off(clause) and not _SUBJECT.search(clause)
+    by_words = [] if occasion else [index for index in mine if _by_words(clause, held[index])]
     work = [index for index in mine if _is_work(held[index])] if _LEFT_JOB.search(clause) else []
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
     if named_partners := [index for index in partners if _by_words(statement, held[index])]:

@@ -364,6 +364,12 @@ _ASIDE = compiled(r"\?|^(?:can|could|would|will|do|does|did|any|what|how|why|whe
 
 
 def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
+    """``_judged``'s answer as a list of its own."""
+    return list(_judged(statement, unowned))
+
+
+@functools.lru_cache(maxsize=64)
+def _judged(statement: str, unowned: bool = False) -> tuple[tuple[str, bool], ...]:
     """The clauses of a statement whose values may tell the user's lasting state, each with whether a
     place in it may be where the user lives. A question, request or past clause after the first is an
     aside, which keeps no value and vetoes no other clause ("our mortgage on the Croydon house went up,
@@ -377,7 +383,7 @@ def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
     ]
     kept = [c for i, c in enumerate(parts) if i not in asides]
     place_ok = usable(", ".join(kept), statement, unowned) if asides else usable(statement, unowned=unowned)
-    return [] if place_ok is None or not kept else [(c, place_ok) for c in kept]
+    return () if place_ok is None or not kept else tuple((c, place_ok) for c in kept)
 
 
 _THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|could|might|if)\b")
@@ -400,12 +406,7 @@ def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False
     ``placed``: the slots the rules read in this message (an everyday word is a value only of them).
     ``unowned``: those of its statements with no word of the user instead (``usable``)."""
     found: list[Named] = []
-    if is_chinese(text):
-        return found
-    said = statements(text)[:20]
-    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _corrects(text):
-        return found
-    for statement in said:
+    for statement in _read(text):
         about = _ABOUT_USER.search(statement) is not None
         for clause in (
             clauses(statement) if "@" in statement and not unowned else ()
@@ -421,6 +422,18 @@ def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False
                 if kinds and _value_usable(clause, start):
                     found.append(Named(value, kinds, statement, clause))
     return found
+
+
+@functools.lru_cache(maxsize=4)
+def _read(text: str) -> tuple[str, ...]:
+    """The statements ``named`` reads: none of a Chinese message, nor of one that takes back or corrects
+    what it says. The write path asks ``named`` of one message three ways (``kind_replacements``)."""
+    if is_chinese(text):
+        return ()
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _corrects(text):
+        return ()
+    return tuple(said)
 
 
 def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:

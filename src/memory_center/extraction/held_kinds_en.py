@@ -330,6 +330,7 @@ def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
 _NAMED_TYPES = frozenset({"place", "organisation", "option"})
 
 
+@functools.lru_cache(maxsize=64)  # pure: the write path asks it of one statement up to four times
 def usable(statement: str, about: str = "", unowned: bool = False) -> bool | None:
     """None for a statement that cannot tell the user's lasting state; else whether a place said in it
     may be where the user lives (not beside a word of this day: "in Leeds this morning"). ``about``:
@@ -364,17 +365,10 @@ _ASIDE = compiled(r"\?|^(?:can|could|would|will|do|does|did|any|what|how|why|whe
 
 
 def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
-    """``_judged``'s answer as a list of its own."""
-    return list(_judged(statement, unowned))
-
-
-@functools.lru_cache(maxsize=64)
-def _judged(statement: str, unowned: bool = False) -> tuple[tuple[str, bool], ...]:
-    """The clauses of a statement whose values may tell the user's lasting state, each with whether a
-    place in it may be where the user lives. A question, request or past clause after the first is an
-    aside, which keeps no value and vetoes no other clause ("our mortgage on the Croydon house went up,
-    can you help me look at remortgaging?"; "… in Sacramento, nothing like what we had back in
-    Oakland"); the statement's other gates are read on the rest."""
+    """The clauses of a statement whose values may tell the user's lasting state, each with whether a place
+    in it may be where the user lives. A question, request or past clause after the first is an aside that
+    keeps no value and vetoes no other clause ("… in Sacramento, nothing like what we had back in Oakland",
+    "…, can you help me look at remortgaging?"); the statement's other gates are read on the rest."""
     parts = clauses(statement)
     asides = [
         i
@@ -383,7 +377,7 @@ def _judged(statement: str, unowned: bool = False) -> tuple[tuple[str, bool], ..
     ]
     kept = [c for i, c in enumerate(parts) if i not in asides]
     place_ok = usable(", ".join(kept), statement, unowned) if asides else usable(statement, unowned=unowned)
-    return () if place_ok is None or not kept else tuple((c, place_ok) for c in kept)
+    return [] if place_ok is None or not kept else [(c, place_ok) for c in kept]
 
 
 _THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|could|might|if)\b")
@@ -406,7 +400,12 @@ def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False
     ``placed``: the slots the rules read in this message (an everyday word is a value only of them).
     ``unowned``: those of its statements with no word of the user instead (``usable``)."""
     found: list[Named] = []
-    for statement in _read(text):
+    if is_chinese(text):
+        return found
+    said = statements(text)[:20]
+    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _corrects(text):
+        return found
+    for statement in said:
         about = _ABOUT_USER.search(statement) is not None
         for clause in (
             clauses(statement) if "@" in statement and not unowned else ()
@@ -422,18 +421,6 @@ def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False
                 if kinds and _value_usable(clause, start):
                     found.append(Named(value, kinds, statement, clause))
     return found
-
-
-@functools.lru_cache(maxsize=4)
-def _read(text: str) -> tuple[str, ...]:
-    """The statements ``named`` reads: none of a Chinese message, nor of one that takes back or corrects
-    what it says. The write path asks ``named`` of one message three ways (``kind_replacements``)."""
-    if is_chinese(text):
-        return ()
-    said = statements(text)[:20]
-    if any(is_retraction(clause) for one in said for clause in clauses(one)) or _corrects(text):
-        return ()
-    return tuple(said)
 
 
 def free_text_values(subject: str, predicate: str, content: str) -> list[HeldValue]:

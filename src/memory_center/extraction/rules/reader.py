@@ -139,7 +139,6 @@ _OTHER_PERSON = compiled(
 favourite team is Everton": the user's liking, whatever the kind of thing)."""
 
 # --- scope, confidence --------------------------------------------------------------------------------
-
 _HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
 _STRONG = compiled(alternatives(w.STRONG_ZH) + "|" + english(w.STRONG_EN))
 
@@ -195,11 +194,9 @@ def strip_correction(clause: str) -> tuple[str, bool]:
     return text, corrected
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=16)  # pure, frozen: ``later`` asks again of a message's clauses (1 call in 6)
 def read_clause(text: str) -> Reading | None:
-    """The memory one clause holds, if any (``text`` already NFKC, leads and corrections cut). Pure and
-    its answer frozen: the last few clauses' answers are kept, as the write path asks of one message's
-    clauses again (``later``'s value among comments: about one call in six on the bench's messages)."""
+    """The memory one clause holds, if any (``text`` already NFKC, leads and corrections cut)."""
     if not text or _CONDITIONAL.match(text):
         return None
     dated = read_personal_date(text) if _PERSONAL_DATE_WORDS.search(text) else None

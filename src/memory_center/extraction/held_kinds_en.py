@@ -330,6 +330,7 @@ def taken_by_rules(value: Named, placed: dict[str, str]) -> bool:
 _NAMED_TYPES = frozenset({"place", "organisation", "option"})
 
 
+@functools.lru_cache(maxsize=64)  # pure: the write path asks it of one statement up to four times
 def usable(statement: str, about: str = "", unowned: bool = False) -> bool | None:
     """None for a statement that cannot tell the user's lasting state; else whether a place said in it
     may be where the user lives (not beside a word of this day: "in Leeds this morning"). ``about``:
@@ -364,11 +365,10 @@ _ASIDE = compiled(r"\?|^(?:can|could|would|will|do|does|did|any|what|how|why|whe
 
 
 def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
-    """The clauses of a statement whose values may tell the user's lasting state, each with whether a
-    place in it may be where the user lives. A question, request or past clause after the first is an
-    aside, which keeps no value and vetoes no other clause ("our mortgage on the Croydon house went up,
-    can you help me look at remortgaging?"; "… in Sacramento, nothing like what we had back in
-    Oakland"); the statement's other gates are read on the rest."""
+    """The clauses of a statement whose values may tell the user's lasting state, each with whether a place
+    in it may be where the user lives. A question, request or past clause after the first is an aside that
+    keeps no value and vetoes no other clause ("… in Sacramento, nothing like what we had back in Oakland",
+    "…, can you help me look at remortgaging?"); the statement's other gates are read on the rest."""
     parts = clauses(statement)
     asides = [
         i

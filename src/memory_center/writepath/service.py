@@ -231,14 +231,17 @@ class _Pending:
     principal: Principal
     proposals: list[Proposal] = field(default_factory=list)
     owners: list[Proposed] = field(default_factory=list)
+    users: set[str | None] = field(default_factory=set)
+    """The users of ``proposals`` (asked of every message: no walk over the batch's proposals)."""
 
     def holds(self, user_id: str | None) -> bool:
         """Whether a proposal of this user waits (a turn step must see it held first)."""
-        return any(proposal.draft.user_id == user_id for proposal in self.proposals)
+        return user_id in self.users
 
     def add(self, proposed: Proposed, proposals: list[Proposal]) -> None:
         self.proposals.extend(proposals)
         self.owners.extend([proposed] * len(proposals))
+        self.users.update(proposal.draft.user_id for proposal in proposals)
 
     async def govern(self, session: AsyncSession, runtime: WriteDeps) -> None:
         if not self.proposals:
@@ -247,5 +250,5 @@ class _Pending:
         for proposed, one in zip(self.owners, governed, strict=True):
             proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
         await follow_replaced(session, runtime, self.principal, governed)
-        self.proposals, self.owners = [], []
+        self.proposals, self.owners, self.users = [], [], set()
         forget_held(session)  # a reader after this reads what was just written

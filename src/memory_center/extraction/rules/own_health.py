@@ -60,21 +60,23 @@ def own_health_clause(body: str, whole: bool = True) -> str | None:
     celiac"); None when no part does — a question, a supposition, someone else's health, a day's
     ailment, health that is over or a joke (the gates of ``read_free_text``'s health)."""
     text = trim(unicodedata.normalize("NFKC", body))
-    if (
-        not text
-        or len(text) > MAX_CHARS
-        or retraction_in(text) is not None
-        or is_sarcastic(_ROLL.sub("", text))
-    ):
-        return None  # sarcasm in words ("…, said no one ever"); an eye-roll is a tone ("doc's orders 🙄")
+    if not text or len(text) > MAX_CHARS:
+        return None
     parts = [trim(_BECAUSE.sub("", trim(part))) for part in clauses(text)]
+    asked = is_question(body.strip())
+    kept = (parts[:-1] if g.QUESTION.search(body.strip()) else parts[1:]) if asked else parts
+    # the clause that asks is no statement ("…有什么副作用？")
+    told = next(
+        (part for part in ("" if asked or not whole else text, *kept) if part and _tells_own_health(part)),
+        None,
+    )
+    if told is None:
+        return None  # most statements name no health: the gates of the whole statement are read after
+    if retraction_in(text) is not None or is_sarcastic(_ROLL.sub("", text)):
+        return None  # sarcasm in words ("…, said no one ever"); an eye-roll is a tone ("doc's orders 🙄")
     if health_over(_NOT_OVER.sub("", text)) and not any(_reacts(part) for part in (text, *parts)):
         return None  # over for the whole statement (我以前有过敏性鼻炎，现在好了), not only for one clause
-    if is_question(body.strip()):  # the clause that asks is no statement ("…有什么副作用？")
-        parts = parts[:-1] if g.QUESTION.search(body.strip()) else parts[1:]
-    if is_question(body.strip()) or not whole:
-        text = ""
-    return next((part for part in (text, *parts) if part and _tells_own_health(part)), None)
+    return told
 
 
 _NOT_OVER = re.compile(

@@ -2,11 +2,8 @@
 embedder (extraction.held_topic, writepath.held_relation; docs/extraction.md, "Session 23")."""
 
 from conftest import Tenant
+from extraction.test_held_relation_en_write_path import contents
 from facts.flows import list_facts, say
-
-
-def contents(facts: list[dict[str, object]]) -> list[str]:
-    return [str(fact["content"]) for fact in facts]
 
 
 async def test_a_choice_of_another_option_replaces_the_held_liking(tenant: Tenant) -> None:

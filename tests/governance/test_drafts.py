@@ -47,11 +47,13 @@ def test_every_source_of_a_draft_gives_the_same_draft() -> None:
     ]
     assert drafts[0] == drafts[1] == drafts[2]
     expected = SAID | WHERE | {"source_type": SourceType.USER_STATED, "evidence_count": 1}
-    # "ends" and "rewords" are only an extractor's, passed by the write path (writepath.service.proposal_of)
+    # "ends", "rewords" and "revises" are only an extractor's or the write path's, passed by the write path
+    # (writepath.service.proposal_of)
     assert {f.name: getattr(drafts[0], f.name) for f in fields(CandidateDraft)} == expected | {
         "importance": 0.5,
         "ends": None,
         "rewords": False,
+        "revises": False,
     }
 
 

@@ -69,6 +69,7 @@ from memory_center.extraction.rules.free_text import (
 )
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.text import is_chinese
+from memory_center.extraction.schema import option_of
 from memory_center.governance.matching import predicate_family
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories, inside_read, revision
@@ -123,12 +124,16 @@ class HeldRelations:
         # a memory the extractor or the turn step already wrote on is theirs: not compared; nor one whose
         # thing the message names more narrowly ("I hate noisy coffee shops" is not about "coffee")
         narrower = [c.subject for c in result.candidates if c.predicate == STANCE and c.subject]
+        # nor one holding an option of the single-valued slot the extractor wrote a new option of ("business
+        # class" after "I prefer first class these days"): governance supersedes it as one memory
+        slots = {slot[0] for c in result.candidates if c.subject and (slot := option_of(c.subject))}
         pairs = [
             [
                 h
                 for h in row
                 if (memories[h].subject, memories[h].predicate) not in written
                 and not names_narrower(memories[h].subject, narrower)
+                and ((held := option_of(memories[h].subject)) is None or held[0] not in slots)
             ]
             for row in pairs
         ]

@@ -107,7 +107,7 @@ _OTHER = compiled(
 _NOT_SAID = compiled(
     r"[?？]|[吗么]\W*$|\b(?:if|unless|would|'d|will|'ll|won't|gonna|going\s+to|want\s+to|wanna|thinking\s+(?:of"
     r"|about)|might|maybe|probably|should|could|plan|planning|swear|someday|one\s+day|wish|hope|considering)\b"
-    r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|该不该|可能|也许|希望|计划|迟早|早晚|哪天"
+    r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|该不该|可能|也许|希望|计划|迟早|早晚|哪天|差点|差一点|险些|\balmost\b|\bnearly\b"
 )
 _NEGATED = compiled(r"(?:\bnot|n't|\bnever|没有?|还没|未|别)\W*(?:\w+\W+)?$")
 _SUBJECT = compiled(r"^(?:so\s+|and\s+|but\s+)?(?:i|we|i've|we've|i'm|we're|my|our)\b|^(?:我|我们|咱)")

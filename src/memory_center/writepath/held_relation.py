@@ -133,7 +133,7 @@ class HeldRelations:
                 for h in row
                 if (memories[h].subject, memories[h].predicate) not in written
                 and not names_narrower(memories[h].subject, narrower)
-                and ((held := option_of(memories[h].subject)) is None or held[0] not in slots)
+                and ((option := option_of(memories[h].subject)) is None or option[0] not in slots)
             ]
             for row in pairs
         ]

@@ -56,7 +56,7 @@ def _frames(frames: str, *, chinese: bool) -> list[str]:
 
 SWITCH_EN = compiled(
     english("|".join([*_frames(SWITCH_FRAMES, chinese=False), REPLACED_EN]))
-    + r"|\b(?:instead|(?:gone|went|going|switched|moved)\s+back\s+to|moved\s+(?:over\s+)?to"
+    + r"|\b(?:instead|(?:gone|went|going|switched|moved)\s+back\s+to|moved\s+over\s+to"
     r"|switched\s+(?:back\s+|over\s+)?to|changed\s+to|swapped\s+to)\b"
 )
 """A new option taken in place of another (the key schema's switch frames, the turn lexicon's replacing

@@ -36,8 +36,7 @@ from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
-from memory_center.writepath.copied_correction import copied_correction
-from memory_center.writepath.restated_correction import Restated, anew_of, restated_of
+from memory_center.writepath.restated_correction import Restated, anew_of, copied_of, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
 
@@ -117,14 +116,14 @@ class LaterCorrections:
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> Placed:
         """A near-copy of a code the session's last memories hold (京A12354 for 京A12345) corrects it
-        (``writepath.copied_correction``); the extractor's other readings are kept beside it."""
+        (``writepath.restated_correction.copied_of``); the extractor's other readings are kept beside it."""
         holder = Holder(tenant_id, message.user_id or "", message.session_id or "", message.task_id)
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
         last = [fact for fact in recent if fact.valid_from == recent[0].valid_from]  # the last message's
         for fact in last:
-            if (candidate := copied_correction(fact, message.text)) is not None:
+            if (candidate := copied_of(fact, message.text)) is not None:
                 placed = _placed(fact, candidate)
                 others = [c for c in result.candidates if not _free(c)]
                 return replace(

@@ -18,6 +18,7 @@ from memory_center.extraction.held_kinds import kinds_of
 from memory_center.extraction.rules.anew import Held as AnewHeld
 from memory_center.extraction.rules.anew import updated_in
 from memory_center.extraction.rules.model import STANCE
+from memory_center.extraction.rules.near_copy import copied
 from memory_center.extraction.rules.restated import Substitution, restated_in
 from memory_center.extraction.rules.value_shapes import said_in
 from memory_center.writepath.typed_correction import Held, corrected, name_kind
@@ -46,6 +47,12 @@ def anew_of(fact: Held, said: str) -> ExtractedCandidate | None:
     person = name_kind(fact) == "person"
     value = fact.object_value or ""
     return _rewritten(fact, said, lambda where, _: updated_in(AnewHeld(where, value, person), said))
+
+
+def copied_of(fact: Held, said: str) -> ExtractedCandidate | None:
+    """The memory ``fact`` with the code the message ``said`` nearly copies (京A12354 for 京A12345, "GX-40781,
+    I keep flipping those") replaced by the new one (``extraction.rules.near_copy``), or None."""
+    return _rewritten(fact, said, lambda where, _: copied(where, said))
 
 
 def _rewritten(

@@ -11,9 +11,9 @@ and 快递柜取件码是3961 name another thing) and no one else the memory doe
 """
 
 import re
-from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.restated import Substitution
 from memory_center.extraction.rules.text import alternatives, compiled, english
 
 MAX_CHARS = 80
@@ -32,16 +32,6 @@ _LEADS = compiled(
 )
 _CLAUSE = re.compile(r"[,，;；。!！]|\.\s")
 _WORD_EN = re.compile(r"[A-Za-z]{3,}")
-
-
-@dataclass(frozen=True, slots=True)
-class Copy:
-    """The held code (where the memory says it) and the new code that replaces it."""
-
-    start: int
-    end: int
-    old: str
-    new: str
 
 
 def _codes(text: str) -> list[tuple[int, int, str, str]]:
@@ -68,7 +58,7 @@ def near(old: str, new: str) -> bool:
     return (swapped and old[apart[1]] == new[apart[0]]) or len(apart) <= (2 if len(old) >= 5 else 1)
 
 
-def copied(held: str, text: str) -> Copy | None:
+def copied(held: str, text: str) -> Substitution | None:
     """The held code ``text`` nearly copies, when it is one and the message says it of the same thing."""
     if not may_copy(text):
         return None
@@ -81,7 +71,7 @@ def copied(held: str, text: str) -> Copy | None:
     if len(pairs) != 1 or not _of_it(held, text, start):
         return None
     old_start, old_end, _, _ = pairs[0]
-    return Copy(old_start, old_end, held[old_start:old_end], text[start:end])
+    return Substitution(old_start, old_end, held[old_start:old_end], text[start:end])
 
 
 def _of_it(held: str, text: str, start: int) -> bool:

@@ -33,6 +33,7 @@ from tests.governance import test_secret_probe_ninth as ninth
 from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
 from tests.governance import test_secret_probe_seventh_after as seventh_after
+from tests.governance import test_secret_probe_sixteenth as sixteenth
 from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
 from tests.governance import test_secret_probe_tenth as tenth
@@ -63,7 +64,7 @@ def main() -> None:
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
             *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after"),
-            *("15", "15-after"),
+            *("15", "15-after", "16"),
         ),
         default="1",
     )
@@ -80,6 +81,9 @@ def main() -> None:
     elif args.probe == "15":
         texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth.LOOK_ALIKES]
+    elif args.probe == "16":
+        texts = [(row["kind"], row["text"], row["value"]) for row in sixteenth.SECRETS]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in sixteenth.LOOK_ALIKES]
     elif args.probe == "15-after":
         texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth_after.AFTER]
         payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth_after.AFTER_LOOK_ALIKES]

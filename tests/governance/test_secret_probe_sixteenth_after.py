@@ -26,13 +26,11 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p16_after", "lookalikes.jsonl")
 # ids of rows still missed and of look-alikes still flagged. First run (main b0f1ca1, before any change
 # for probe 16): 30 of 45 missed (EN 21 of 29, ZH 9 of 16; password 4/7, pin_code 4/5, cvv 5/7,
 # hard_mixed 5/6, otp 3/6, security_answer 5/7, license_insurance_medical 4/7), 2 of 30 look-alikes
-# flagged (h021, h022: the rest of a clause after "password is" read as a passphrase)
-MISSED: set[str] = {
-    *("g002", "g003", "g004", "g007", "g008", "g010", "g011", "g012", "g013", "g014", "g017", "g018"),
-    *("g019", "g020", "g021", "g022", "g023", "g024", "g026", "g028", "g030", "g032", "g034", "g035"),
-    *("g036", "g037", "g039", "g040", "g041", "g045"),
-}
-OVER: set[str] = {"h021", "h022"}
+# flagged (h021, h022: the rest of a clause after "password is" read as a passphrase). After the fixes:
+# g037 missed (an answer to a quoted question with no security question named), h022 flagged (a
+# password's making after "is" read as a passphrase, as f007 of probe 15's check set)
+MISSED: set[str] = {"g037"}
+OVER: set[str] = {"h022"}
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 16 check set first run"))

@@ -12,7 +12,8 @@ check set, read from tests/governance/probes/p12_after; 13: the session-21 blind
 tests/governance/probes/p13; 13-after: its check set, read from tests/governance/probes/p13_after;
 14: the session-22 blind probe, read from tests/governance/probes/p14; 14-after: its check set, read
 from tests/governance/probes/p14_after; 15: the session-23 blind probe, read from
-tests/governance/probes/p15; 15-after: its check set, read from tests/governance/probes/p15_after).
+tests/governance/probes/p15; 15-after: its check set, read from tests/governance/probes/p15_after;
+16: the session-24 blind probe; 16-after: its check set, read from tests/governance/probes/p16_after).
 """
 
 import argparse
@@ -34,6 +35,7 @@ from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
 from tests.governance import test_secret_probe_seventh_after as seventh_after
 from tests.governance import test_secret_probe_sixteenth as sixteenth
+from tests.governance import test_secret_probe_sixteenth_after as sixteenth_after
 from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
 from tests.governance import test_secret_probe_tenth as tenth
@@ -64,7 +66,7 @@ def main() -> None:
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
             *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after"),
-            *("15", "15-after", "16"),
+            *("15", "15-after", "16", "16-after"),
         ),
         default="1",
     )
@@ -84,6 +86,9 @@ def main() -> None:
     elif args.probe == "16":
         texts = [(row["kind"], row["text"], row["value"]) for row in sixteenth.SECRETS]
         payloads, ids, look_alikes = [], [], [row["text"] for row in sixteenth.LOOK_ALIKES]
+    elif args.probe == "16-after":
+        texts = [(row["kind"], row["text"], row["value"]) for row in sixteenth_after.AFTER]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in sixteenth_after.AFTER_LOOK_ALIKES]
     elif args.probe == "15-after":
         texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth_after.AFTER]
         payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth_after.AFTER_LOOK_ALIKES]

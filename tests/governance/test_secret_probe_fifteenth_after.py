@@ -28,9 +28,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p15_after", "lookalikes.jsonl")
 # for probe 15): 33 of 46 missed (password 2/7,
 # pin_code 3/7, cvv 3/4, security_answer 5/7, hard_mixed 4/4, otp 5/5, national_id 2/3, bank_account 4/4,
 # license_insurance_medical 5/5), 3 of 26 look-alikes flagged (f001, f007, f008). After the fixes: e015
-# missed (a mother's maiden name needs a security question named near it), f007 and f008 flagged
+# missed (a mother's maiden name needs a security question named near it; redacted since session 24: an
+# aside naming who asks counts as one, docs/security.md "Session 24: Probe 16"), f007 and f008 flagged
 # (accepted over-redactions: docs/security.md)
-MISSED: set[str] = {"e015"}
+MISSED: set[str] = set()
 OVER: set[str] = {"f007", "f008"}
 
 

@@ -22,7 +22,8 @@ before card numbers, numbers libphonenumber validates after them):
   asks for, one-time codes said as sent to the phone, passwords said by how they are made and then spelled
   out, combinations restated or turned out on a dial; and, from ``governance.sensitive_told``, secrets told
   in passing (codes some words after their labels, …); from ``governance.sensitive_cues`` and
-  ``sensitive_asides``, secrets named by cue words or said around an aside, a pause or a correction;
+  ``sensitive_asides``, secrets named by cue words or said around an aside, a pause or a correction; from
+  ``governance.sensitive_asked``, a label asked and then answered ("my card PIN? 5096");
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -48,12 +49,12 @@ before card numbers, numbers libphonenumber validates after them):
 - bank_card: 13-19 digits in any grouping (spaces, dots, dashes, commas; all groups but the last of 3+
   digits), also right after a hyphen or a letter, that pass the Luhn check and are not one repeated digit nor
   after an order's label ("订单号 …"), or, whatever the check, after a brand ("my visa is …"); and a card's
-  security code (CVV, CVC, CID, 安全码, …).
+  security code (CVV, CVC, CID, 安全码, …), also in number words ("cvv is eight oh five").
 
 A redaction marker already in the text (``[REDACTED:<kind>]``) is found as that kind, so text that was
 redacted before it was stored (event payloads, evidence) is still known to have held sensitive data, and
 redacting it again changes nothing. A UUID-shaped token is an identifier, never a number of any kind:
-the number kinds read the text with its digits made letters (``_without_ids``).
+the number kinds read the text with its digits made letters (``sensitive_lookalikes.without_ids``).
 
 Plain amounts, counts and dates ("8000 元", "10000", "2024-05-01") are not matched: every number-shaped
 kind needs a checksum, a mobile prefix, a "+" or a keyword.
@@ -73,6 +74,7 @@ from memory_center.governance import sensitive_told as told
 from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_accounts import bank_accounts
+from memory_center.governance.sensitive_asked import asked_values, worded_card_codes
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
     card_codes,
@@ -115,7 +117,7 @@ from memory_center.governance.sensitive_keys import (
     prefixed_key_at,
 )
 from memory_center.governance.sensitive_late import late_values, run_on
-from memory_center.governance.sensitive_lookalikes import query_value, said_digest, said_order
+from memory_center.governance.sensitive_lookalikes import query_value, said_digest, said_order, without_ids
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_said import SAID_GATE, said_values
@@ -229,6 +231,7 @@ def _passwords(text: str) -> Iterator[Span]:
             if not (KEY_FORMATS.match(value) or is_high_entropy_token(value)):
                 yield start, end  # "key sk-proj-…" is an API key: found as a secret
     yield from told.told_spelled(text, _mentions)  # digits spelled out (governance.sensitive_told)
+    yield from asked_values(text)  # "my card PIN? 5096" (governance.sensitive_asked)
     yield from cues.login_cues(text, _mentions)
 
 
@@ -332,20 +335,6 @@ _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
 )
 """Kinds that are numbers: looked for only in a text with a digit (most texts have none)."""
 _DIGIT = re.compile(r"\d")
-_UUID_TOKEN = re.compile(
-    r"(?<![0-9A-Za-z])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9A-Za-z])"
-)
-_NO_DIGITS = str.maketrans("0123456789", "x" * 10)
-
-
-def _without_ids(text: str) -> str:
-    """``text`` with the digits of every UUID-shaped token made letters (same length, so spans hold):
-    an identifier is never a number of any kind, though its digit groups form a valid phone or card
-    number about once in seventy random UUIDs (audit details hold fact and chain ids as text); a number
-    next to one is still found."""
-    if "-" not in text:
-        return text
-    return _UUID_TOKEN.sub(lambda match: match[0].translate(_NO_DIGITS), text)
 
 
 def _claim(span: Span, taken: list[Span]) -> bool:
@@ -396,7 +385,7 @@ def find_sensitive(text: str, *, include_email: bool) -> list[SensitiveMatch]:
     candidates' content, subject and value): short texts found clean recently are remembered (only
     those: the memory never holds a sensitive value)."""
     if len(text) == _UUID_CHARS and _LOWER_UUID.fullmatch(text):
-        return []  # an id as text (audit details: fact_id, chain_id): never sensitive, see _without_ids
+        return []  # an id as text (audit details: fact_id, chain_id): never sensitive, see without_ids
     clean = len(text) <= _CLEAN_CHARS
     if clean and (text, include_email) in _clean:
         return []
@@ -421,8 +410,10 @@ def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
     view = normalise(text)
     runs = [(kind, detect(view.text)) for kind, detect in _DETECTORS]
     if _DIGIT.search(view.text):
-        numbers = _without_ids(view.text)
+        numbers = without_ids(view.text)
         runs += [(kind, detect(numbers)) for kind, detect in _NUMBER_DETECTORS]
+    elif _mentions(view.text, CARD_CODE_GATE):  # a card's code in number words: "cvv is eight oh five"
+        runs.append((SensitiveKind.BANK_CARD, worded_card_codes(view.text)))
     for kind, spans in runs:
         for start, end in spans:
             if end <= start:

@@ -162,7 +162,7 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
         r"|(?:mfa|2fa|otp|totp|rsa|sms|one-?time|authenticator)\s+token",
         ONE,
     ),
-    (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码", ONE),
+    (r"验证码|校验码|动态码|动态密码|短信码|激活码|授权码|登录码|登入码|确认码|认证码", ONE),
     # a service's code: "Your Uber code: 5532", "Your WhatsApp code 128-664", "Steam Guard code: F4K9Q"
     # (the service's name capitalised, whatever the case of the rest)
     (r"\byour\s+(?:(?-i:[A-Z][A-Za-z0-9-]*)\s+){0,3}(?:verification\s+|security\s+|login\s+)?code", ENDS),
@@ -243,7 +243,7 @@ _FOR_WHAT = (
     r"|(?:\s+(?:that|which))?(?:\s+(?:they|you|he|she|it|we|i|(?:the|my|your)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+)))?"
     r"(?:\s+just)?\s+(?:texted|sent|emailed|e-mailed|messaged|gave|got|received|came|arrived|sms(?:'?e)?d)"
     r"(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:by|via|in|through|over)\s+(?:sms|text|e-?mail|whatsapp|the\s+app|a\s+text))?"
-    r"(?=\s*(?:is|was|:|：|=)))?"
+    r"(?=\s*(?:is|was|:|：|=|-\s)))?"
 )
 """What the code opens, between the label and a connector ("Keypad code for the garage: 2580"), a few
 words before a colon ("the OTP they sent: 582014"), or who sent it before "is" ("the code they texted

@@ -61,6 +61,7 @@ ID_DOCUMENT = re.compile(
     rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driv(?:er['’]?s?\s+|ing )licen[cs]e|tax\s+id"
+    r"|mrn|patient\s+(?:id|number)|licen[cs]e(?=\s*(?:number|no\b|#))"  # probe 16
     r"|(?:health|medical) (?:insurance\s+)?(?:member\s+|subscriber\s+|policy\s+)?(?:id|number|card)"
     r"|insurance (?:member\s+|subscriber\s+)?(?:id|number)|medicare|medicaid"
     rf"|{_ID_LABELS_ABROAD})"

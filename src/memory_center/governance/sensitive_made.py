@@ -29,13 +29,14 @@ MADE = re.compile(
 "same thing as always but with a 9 at the end"."""
 _SPELLED_OUT = re.compile(
     r"(?:,|:|-|→|=|(?<![A-Za-z])(?:so|i\.e\.?|ie|that'?s|that\s+is|namely|giving)(?![A-Za-z]))\s*"
-    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?[!#$%&*@^~]*)[.?]*(?:(?<=[.?])(?=\s)|"
+    r"(?:(?:so|i\.e\.?|that'?s|namely|it'?s)\s+)?(?P<value>[^\s,;]+?[!#$%&*@^~]*)[.?]*(?:(?<=[.?])(?=\s)|(?=\s+-\s)|"
     + CLAUSE_END
     + ")",
     re.IGNORECASE,
 )
-"""The value spelled out after its making, ending its line or its sentence: ", i.e. Mochi2016", "— so
-sunflower2011", ", so Biscuit2009. oh and …" (probe 15)."""
+"""The value spelled out after its making, ending its line, its sentence or its clause before a dash:
+", i.e. Mochi2016", "— so sunflower2011", ", so Biscuit2009. oh and …" (probe 15), ", so Biscuit2016 —
+member PIN is …" (probe 16)."""
 _MADE_AFTER = 160
 MADE_CONTEXT = re.compile(
     r"(?<![A-Za-z])(?:passwords?|passcode|p/?w|log ?in|sign ?in|unlock|get into|wi-?fi|netflix|spotify"

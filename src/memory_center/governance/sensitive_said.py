@@ -57,7 +57,7 @@ _ANSWER = re.compile(
         r"|(?:antwort|respuesta|r[ée]ponse|resposta|risposta|ответ|antwoord|cevap)(?![^\W\d_])"
         r"\s*(?:(?<![^\W\d_])(?:ist|war|es|era|est|était|é|è|был|is)(?![^\W\d_])|[:=：]|\s-\s)"
         r"|(?P<verb2>(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ho\s+messo|coloquei|respondi)(?=\s)))"
-        r"|答案|回答|答え|답변?"
+        r"|答案|回答|答え|답변?|我?(?:填|写|寫|设|設|选|選|答)(?:的是|的|了)"  # "我填的是 …" (probe 16)
     ),
     re.IGNORECASE,
 )
@@ -141,8 +141,10 @@ def answer_at(text: str, at: int) -> Span | None:
         return None
     if first in DESCRIPTIONS_ABROAD and len(value.split()) == 1:
         return None  # "Antwort ist gespeichert", "la respuesta es secreta"
-    if value.startswith(("什么", "我的", "不知道")) or re.search("^忘|忘了|不记得|记不", value):
-        return None
+    if value.startswith(("什么", "我的", "不知道", "一个", "那个", "很")) or re.search(
+        "^忘|忘了|不记得|记不", value
+    ):
+        return None  # "…我设的是一个很难猜的": a description, not the answer (probe 16)
     return start, end
 
 

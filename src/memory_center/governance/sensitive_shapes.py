@@ -23,7 +23,7 @@ from memory_center.governance.sensitive_codes import (
     credential_like,
 )
 from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
-from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_text import fold_word, typos
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
     IDEOGRAPH,
@@ -50,6 +50,7 @@ however many words it has ("mi frase de contraseña es el perro come pan duro").
 _LOGIN_WORDS = (
     r"(?:(?<![A-Za-z])(?:passwords?|p[a@4][s$5]{2}w[o0]rds?|pa[s$5]{1,2}w[o0]?rds?|pass[ _-]words?|passwd"
     r"|passphrases?"
+    rf"|{'|'.join(typos('password'))}"  # mistyped: "passowrd", "pssword" (probe 16)
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
@@ -127,6 +128,8 @@ _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
 _WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
 """A first word of letters only: the start of a passphrase ("is correct horse battery staple")."""
+_HEDGES = frozenset(("literally", "basically", "actually", "simply", "really", "honestly", "probably"))
+"""A hedge before what is said about a password: what follows it decides ("is literally on the fridge")."""
 _PHRASE_STOP = re.compile(
     r"\n|[;,。；，！？]|[.!?](?=\s|$)|\s(?=(?:and|but|so|because|for|which|that|please|thanks|then|if|when"
     r"|or|to|on|in|at)\b)|\s(?=\S*[=:：])",
@@ -212,8 +215,12 @@ def passwords(text: str) -> Iterator[Span]:
             and (first := _WORDS_ONLY.match(text, start))
             and value.isascii()
         ):
-            if first[0].lower() in DESCRIPTIONS:
-                continue  # "my password is too long to remember": said about it, not its value
+            if first[0].lower() in DESCRIPTIONS or (
+                first[0].lower() in _HEDGES
+                and (then := _WORDS_ONLY.match(text, first.end() + 1))
+                and then[0].lower() in DESCRIPTIONS
+            ):
+                continue  # "my password is too long to remember", "… is literally on the fridge" (probe 16)
             window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
             stop = _PHRASE_STOP.search(text, start, window)
             end = stop.start() if stop else window
@@ -325,19 +332,29 @@ DIGIT_RUN_LINES = re.compile(
 account (a list of years, one a line, is not a card number)."""
 _GROUP = re.compile(r"\d+")
 _MIN_CARD_DIGITS = 13
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+WORDED_CODE = (
+    rf"(?<![^\W\d_]){_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,3}}(?![^\W\d_])"
+    rf"(?![ ,-]+{_DIGIT_WORD}(?![^\W\d_]))"
+    r"|[零〇一二三四五六七八九](?: ?[零〇一二三四五六七八九]){2,3}(?! ?[零〇一二三四五六七八九十百千万])"
+)
+"""A card's code said in number words, three or four ("nine one seven", "四七二"; probe 16)."""
 CARD_SECURITY_CODE = re.compile(
-    r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)\s+"
-    r"(?:code|value|number)|security\s+(?:code|digits)|card\s+code|verification\s+value)(?![A-Za-z])"
+    r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)(?:\s+"
+    r"(?:code|value|number))?|security\s+(?:code|digits)|card\s+code|verification\s+(?:value|number)"
+    r"|code(?=\s+on\s+the\s+(?:back|front)))(?![A-Za-z])"
     r"|(?:three|four|[34])[ -]digits?\s+(?:(?:number|code|printed)\s+)?(?:on|above)\s+the\s+"
     r"(?:back|front|number)(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|(?:credit|debit)\s+card))?"
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
-    r"|卡?安全码|卡验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的|那)?(?:三|3|四|4)位(?:数字?|码))"
+    r"|卡?安全码|卡片?验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的|那)?(?:三|3|四|4)位(?:数字?|码)"
+    r"|背面的?(?:验证码|安全码|校验码))"
     r"(?:\s+on\s+the\s+(?:back|front))?"
     rf"(?:\s+(?:of|on|for|de|du|da|do|di|del|della|von|der)(?:\s+(?:the|my|your|his|her|mi|ma|mon|la|le|sa|su"
     rf"|minha|meu|mia|mio|meiner|der|ta|tu))?(?:\s+[^\W\d_]{{2,20}})?\s+(?:{'|'.join(CARD_NAMES)}))?"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|are|was|:|：|=|是|为|-|\.{2,}|…)|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
-    r"(?P<value>\d{3,4}|\d \d \d(?: \d)?)(?![\d ]\d)",
+    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|are|was|says|reads|:|：|=|是|为|-|\.{2,}|…)"
+    r"|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
+    rf"(?P<value>\d{{3,4}}|\d \d \d(?: \d)?|{WORDED_CODE})(?![\d ]\d)",
     re.IGNORECASE,
 )
 

@@ -70,6 +70,14 @@ def fold_word(word: str) -> str:
     return "".join(map(fold, word))
 
 
+def typos(word: str) -> tuple[str, ...]:
+    """``word`` mistyped once: two neighbouring letters swapped ("passowrd", "passwrod") or one letter
+    left out ("pssword", "passwrd"), each once, longest first (docs/security.md, "Session 24: Probe 16")."""
+    swapped = (word[:at] + word[at + 1] + word[at] + word[at + 2 :] for at in range(len(word) - 1))
+    dropped = (word[:at] + word[at + 1 :] for at in range(len(word)))
+    return tuple(sorted({*swapped, *dropped} - {word}, key=lambda typo: (-len(typo), typo)))
+
+
 @dataclass(frozen=True, slots=True)
 class NormalText:
     """The normalised view ``text`` of an original, and where the view differs from it: ``changes[k]``

@@ -114,13 +114,21 @@ SUBJECTS = (
 )
 _SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
 _ASIDE = (
-    r"(?:\s+(?:for|on|at|with|from|they|you|we|I)(?![^\W\d_])[^.!?\n,:;()=]{0,40}?|\s*\([^()\n]{1,60}\)"
-    r"|\s+-\s(?:[^\s-]+\s+){2}[^\n-]{0,50}?(?=\s-\s))?"
+    r"(?P<aside>\s+(?:for|on|at|with|from|they|you|we|I)(?![^\W\d_])[^.!?\n,:;()=]{0,40}?|\s*\([^()\n]{1,60}\)"
+    r"|\s+-\s(?:[^\s-]+\s+){2}[^\n-]{0,50}?(?:\s-(?=\s+(?:is|was)\s)|(?=\s-\s)))?"
 )
 """What comes between a subject and its answer (probe 15): what it is for ("the memorable word for my
 HSBC login is …", "… they ask letters from is …"), or an aside in brackets or of three words or more
 between dashes ("first pet's name (for the bank's security question): …"; in "memorable word -
-lighthouse - …" the answer stands between the dashes)."""
+lighthouse - …" the answer stands between the dashes; "- for the bank's verification - is …", probe 16)."""
+_ASKED_FOR = re.compile(
+    r"(?<![^\W\d_])(?:they|asked?|asks|bank|insurance|insurer|call|phone|verif\w*|security|account|branch"
+    r"|support|log-?in|sign-?in|identity|password)(?![^\W\d_])",
+    re.IGNORECASE,
+)
+"""An aside in brackets or dashes naming who asks for the answer or what checks it ("(for the insurance
+call tomorrow)", "(they asked for it at the branch)"): a security question in all but name (probe 16); a
+family tree's "mother's maiden name: …" names none and stays a fact."""
 SUBJECT_ANSWER = re.compile(
     rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
     r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
@@ -146,7 +154,9 @@ def subject_answers(text: str) -> Iterator[Span]:
         memorable = match[0].lower().startswith("memorable")
         if not memorable and not _NAME_LIKE.match(text, match.end()):
             continue
-        if match["is"] is not None and not memorable:
+        aside = (match["aside"] or "").lstrip()
+        asked = aside.startswith(("(", "-")) and _ASKED_FOR.search(aside) is not None
+        if match["is"] is not None and not memorable and not asked:
             window = text[max(0, match.start() - _ANSWER_NEAR) : match.end() + _ANSWER_NEAR]
             if QUESTION.search(window) is None:
                 continue

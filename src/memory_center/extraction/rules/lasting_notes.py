@@ -34,6 +34,8 @@ ZH_NOTE = (
     r"|(?:永远|长期|一直)有效)"
 )
 """A Chinese note: 所有对话都一样, 以后都这样, 不只是这次, 长期有效."""
+NOTE = compiled(rf"{EN_NOTE}|{ZH_NOTE}")
+"""A note anywhere in a text: its order is no one action now (``one_off``)."""
 BARE_NOTE = compiled(rf"^[\s'\"’”—–-]*(?:{EN_NOTE}|{ZH_NOTE})[\s.!。！~～]*$")
 """A statement that is only a note ("That goes for every chat, not just this one.")."""
 

@@ -10,8 +10,15 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.conditioned import CONDITIONS
-from memory_center.extraction.rules.directives import FRAMES, ORDERS, TOPIC_FRAMES, read_directive
+from memory_center.extraction.rules.directives import (
+    FRAMES,
+    LASTING_FORMS,
+    ORDERS,
+    TOPIC_FRAMES,
+    read_directive,
+)
 from memory_center.extraction.rules.rule_rows import REFUSALS, REQUIREMENTS, Row, read_rows
+from memory_center.extraction.rules.standing_forms import STYLE_ORDERS
 
 TABLES = {
     "frames": FRAMES,
@@ -20,6 +27,8 @@ TABLES = {
     "refusals": REFUSALS,
     "requirements": REQUIREMENTS,
     "conditions": CONDITIONS,
+    "lasting_forms": LASTING_FORMS,
+    "style_orders": STYLE_ORDERS,
 }
 EXAMPLES = [(name, *example) for name, rows in TABLES.items() for row in rows for example in row.examples]
 
@@ -27,7 +36,8 @@ EXAMPLES = [(name, *example) for name, rows in TABLES.items() for row in rows fo
 @pytest.mark.parametrize(("table", "said", "subject", "value"), EXAMPLES)
 def test_every_row_reads_its_examples(table: str, said: str, subject: str | None, value: str | None) -> None:
     """One test for every table: each row's examples, read by the one engine."""
-    reading = read_directive(said) if table in ("frames", "topic_frames") else read_rows(TABLES[table], said)
+    whole = table in ("frames", "topic_frames", "lasting_forms")  # read on a whole statement
+    reading = read_directive(said) if whole else read_rows(TABLES[table], said)
     if subject is None:
         assert reading is None, said
         return

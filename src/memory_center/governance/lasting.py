@@ -8,7 +8,7 @@ import re
 
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
-    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且"
+    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|这杯|这碗|这顿|这封|这篇"
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
@@ -19,12 +19,13 @@ ONE_TIME_EN = (
     "|loaner|courtesy car"
 )
 LASTING_ZH = (
-    "以后|今后|往后|从今以后|从现在起|从现在开始|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"
+    "以后|今后|往后|从今以后|从现在起|从现在开始|从今天起|从今天开始|从此|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"
     "|每天|每周|每年|每个月|长期|任何时候"
 )
 LASTING_EN = (
     "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
-    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever"
+    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today"
+    "|from today on|from today onwards"
 )
 
 
@@ -73,6 +74,20 @@ _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
 as "started" dates a change — not this month only."""
 _EVERY_DAY = re.compile("[班饭课餐]后天天")
 """下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
+_NOT_ONLY_NOW = re.compile(
+    r"(?:\bnot\s+(?:just|only)\s+(?:for\s+)?|不只是?|不仅仅?是?|不光是?|不止是?)$"
+    r"|(?:\bstarting|\bfrom)\s+$|从$",
+    re.IGNORECASE,
+)
+"""A one-time word said to be not the only time, or the start of every time after it ("That goes for
+every chat, not just this one", "starting today", 从今天开始, 不只是这次): a word of lasting, not of
+this time only (docs/extraction.md, "Session 24: standing rules in more forms")."""
+
+
+def _only_now(text: str, match: re.Match[str]) -> bool:
+    if _EVERY_DAY.match(text, match.start() - 1):
+        return False
+    return _NOT_ONLY_NOW.search(text[max(0, match.start() - 20) : match.start()]) is None
 
 
 @functools.lru_cache(maxsize=256)
@@ -83,9 +98,7 @@ def says_one_time(text: str) -> bool:
     Pure, and asked of one message's texts several times on the write path (the scope, the
     directives, the turns, the held kinds, the task details): the latest texts' answers are kept
     (docs/benchmarks.md, "Session 21: the write path's CPU")."""
-    words = [
-        match.group(0) for match in ONE_TIME.finditer(text) if not _EVERY_DAY.match(text, match.start() - 1)
-    ]
+    words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
     if not words:
         return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
     dated = all(_CALENDAR.match(word) for word in words) and (
@@ -117,10 +130,19 @@ _NEAR_DATE = re.compile(  # the one-time words are ``governance.lasting``'s; the
 )
 
 
+_SAMPLE_DATE = re.compile(
+    r"\b(?:like|e\.g\.?|such\s+as|as\s+in|for\s+example|i\.e\.?)\s*,?\s*\d{4}[-/.]\d{1,2}[-/.]\d{1,2}"
+    r"|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s*(?:这种|这样|那种|那样|的?格式|format|style)",
+    re.IGNORECASE,
+)
+"""A date shown as a sample of a format ("dates in ISO format, like 2025-01-31", 写成 2024-03-05 这种格式):
+the rule's format, no date of a task."""
+
+
 def names_near_date(text: str) -> bool:
     """Whether a text names a near date ("on Saturday", 3月5号): a task detail's mark, unless the memory
     is about the date (a birthday) or only dates a change (the write path words such a memory anew)."""
-    return _NEAR_DATE.search(text) is not None
+    return _NEAR_DATE.search(_SAMPLE_DATE.sub(" ", text)) is not None
 
 
 def dates_a_change(text: str) -> bool:

@@ -25,6 +25,7 @@ from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
+from memory_center.extraction.rules.standing_forms import STYLE_ORDERS, lasting_rows
 from memory_center.extraction.rules.text import (
     compiled,
     en_thing,
@@ -34,12 +35,13 @@ from memory_center.extraction.rules.text import (
     trim,
     zh_thing,
 )
+from memory_center.extraction.rules.words import ZH_DONT
 from memory_center.governance.lasting import says_one_time
 
 _EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?:'re)?"
 _EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
 _ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
-_ZH_RULE_WORD = r"(?:都|也|一律|统统|全都|只|别|不要|千万别|不许|不准|必须|一定要|务必|记得)"
+_ZH_RULE_WORD = rf"(?:都|也|一律|统统|全都|只|{ZH_DONT}|不要|千万别|不许|不准|必须|一定要|务必|记得)"
 _WHEN_FREE = compiled(
     r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b"
     r"|^(?:can|are free|go|leave|forget)$"
@@ -66,7 +68,8 @@ def _en_order_thing(match: re.Match[str]) -> str:
 ORDERS = (
     Row(
         "en",
-        r"^(?:please\s+)?(?:don't|do not|never|no|nothing|skip|avoid|leave out|stay away from)"
+        r"^(?:please\s+)?(?:don't|do not|never|no|nothing|skip|avoid|leave out|stay away from|drop|ditch"
+        r"|cut(?:\s+out)?|get rid of|lose|quit|stop(?:\s+(?:using|adding|putting|including|saying|writing))?)"
         r"\s+(?P<rest>.+)$",
         said(NEVER, _en_order_thing),
         (("skip the chains", "chain", NEVER),),
@@ -120,6 +123,8 @@ _POINTED_TASK = compiled(r"\b(?:the|this|that|these|those|it)\b")
 def order_of(order: str, *, any_words: bool = True) -> Reading | None:
     if describes(order):
         return None  # 每次开会都好累: a feeling about a recurring event, no order (``one_off``)
+    if (reading := read_rows(STYLE_ORDERS, order)) is not None:
+        return reading  # "stop opening your replies with 'Certainly!'": no action verb of the reader's
     if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
         return reading
     ordered = read_rows(ORDERS, order)
@@ -134,8 +139,8 @@ def _any_order(order: str) -> Reading | None:
     Priya'", 给我推荐餐厅的时候，人均别超过一百块): the order itself is what the rule requires. Only an
     order: an English one opens with a verb (no subject before it), a Chinese one holds an order word."""
     order = _END.sub("", trim(_PLEASE.sub("", order)))
-    if not order or len(order) > _MAX_ORDER:
-        return None
+    if not order or len(order) > _MAX_ORDER or (not is_chinese(order) and " " not in order):
+        return None  # "Just answer": an order with no object says nothing to keep
     if is_chinese(order):
         return stance_rule(order, REQUIRED) if _ZH_ORDER.search(order) else None
     return stance_rule(order, REQUIRED) if _EN_IMPERATIVE.match(order) else None
@@ -403,9 +408,22 @@ FRAMES = (
 _END = re.compile(r"[\s。.!！~～]+$")
 
 
+LASTING_FORMS = lasting_rows(lambda order: _noted_order(order))
+"""An order with a note of permanence, or said from a day on (``standing_forms``)."""
+
+
 def read_directive(statement: str) -> Reading | None:
     """The standing rule or health restriction a whole statement gives, or None."""
     text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
     if not text or says_one_time(text) or own_habit(text):  # 我的闲钱都放余额宝: a habit, no order
         return None
-    return read_rows(FRAMES, text) or read_rows(TOPIC_FRAMES, text)
+    return read_rows(LASTING_FORMS, text) or _directive(text)  # a note of permanence is no part of its order
+
+
+def _directive(text: str) -> Reading | None:
+    return read_rows(FRAMES, text) or read_rows(TOPIC_FRAMES, text) or read_rows(STYLE_ORDERS, text)
+
+
+def _noted_order(order: str) -> Reading | None:
+    """The order a note of permanence is said of: a directive of its own shape, else any order."""
+    return _directive(order) or order_of(order)

@@ -153,7 +153,17 @@ def read_limit(clause: str) -> Reading | None:
         # "don't book me any flights with layovers under 90 minutes": what is refused below the number
         # is the least that is accepted
         return Reading(MemoryType.CONSTRAINT, refused["rest"], "min", measured, lasting=False)
-    return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=False)
+    every = _EVERY_KIND.match(match["thing"]) and not _POINTED.search(limit)  # "keep all summaries under …"
+    return Reading(MemoryType.CONSTRAINT, subject, "max", measured, lasting=bool(every))
+
+
+_EVERY_KIND = compiled(
+    r"^(?:please\s+)?(?:always\s+)?(?:keep|make)\s+(?:all|every|each|any)\s+(?:(?:of\s+)?(?:my|your|the)\s+)?[a-z]+s?\s*$"
+)
+"""A limit the assistant keeps on everything of a kind it gives ("keep all summaries under 100 words"): a
+standing rule, not the task's (docs/extraction.md, "Session 24: standing rules in more forms"), unless
+it points at one ("… for this report")."""
+_POINTED = compiled(r"\b(?:this|that|these|those)\b")
 
 
 _REFUSED = compiled(

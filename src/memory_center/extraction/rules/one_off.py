@@ -22,6 +22,7 @@ import unicodedata
 
 from memory_center.enums import Scope
 from memory_center.extraction.contract import ExtractionInput, transient_scope
+from memory_center.extraction.rules.lasting_notes import NOTE
 from memory_center.extraction.rules.model import STANCE, Reading
 from memory_center.extraction.rules.text import compiled
 from memory_center.governance.lasting import LASTING, NEGATED_ANY, RULE_VALUES
@@ -63,7 +64,8 @@ def _recurs(text: str) -> bool:
     """A recurring scope: a word of lasting (``governance.lasting``; "every one of" them is none), a
     kind of things to come or a rule's label."""
     occasions = _OBJECT_EVERY.sub(" ", text)
-    return bool(LASTING.search(occasions) or NEGATED_ANY.search(text) or _KIND_TO_COME.search(text))
+    recurs = LASTING.search(occasions) or NEGATED_ANY.search(text) or _KIND_TO_COME.search(text)
+    return bool(recurs or NOTE.search(text))  # "…, not just this one" (``lasting_notes``)
 
 
 def one_action(statement: str) -> bool:

@@ -7,12 +7,15 @@ write-path cost"): the splits of the latest texts are kept, and each caller gets
 import functools
 import re
 
+from memory_center.extraction.rules.lasting_notes import with_notes
 from memory_center.extraction.rules.text import compiled, is_chinese, trim
 
 _STATEMENT_BREAK = re.compile(
-    r"(?<=[。！!？?；;\n])|(?<!\b[DM]r\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bDr\.)(?<=\.)(?=\s|$)"
+    r"(?<=[。！？；\n])|(?<=[!?])(?!['’\"”](?:\s+[a-z]|\s*[-—–,]))|(?<=;)(?!\w)"
+    r"|(?<!\b[DM]r\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bSt\.)(?<!\bDr\.)(?<=\.)(?=\s|$)"
 )
-"""Sentence ends; a title ("Dr. Patel", "Mrs. Shah") ends no sentence."""
+"""Sentence ends; a title ("Dr. Patel", "Mrs. Shah") ends no sentence, nor does a "!" or "?" inside a
+quote the sentence goes on after ("drop the 'Great question!' stuff"), nor a ";" inside a word ("TL;DR")."""
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
     r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
@@ -61,7 +64,8 @@ def _split_clauses(body: str) -> tuple[str, ...]:
 
 
 def _split_statements(text: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part))
+    """The sentences; a note of permanence said alone goes with each one before it (``lasting_notes``)."""
+    return with_notes(tuple(part.strip() for part in _STATEMENT_BREAK.split(text) if trim(part)))
 
 
 _clauses = functools.lru_cache(maxsize=4096)(_split_clauses)

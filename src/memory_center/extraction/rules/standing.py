@@ -43,7 +43,8 @@ _ZH_EMPHASIS = re.compile(rf"^{alternatives(w.ZH_EMPHASIS_LEADS)}[都也]?")
 """无论如何都 / 说什么也 / 任何情况下都 before 别 / 不要: emphasis, no part of the rule's time or thing."""
 _ZH_PROHIBITION = re.compile(
     rf"^{_CONTEXT}(?:我|请你?|你们?|麻烦你?)?{_CONTEXT2}(?:{ZH_ADV}|请)*?"
-    r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不想再|再也不想|不希望再|不要|别再|(?<![特区分个级类告差识性辨错离送道鉴派临惜])别(?![人的处墅扭致字])"
+    r"(?P<neg>千万不要|千万别|绝对不要|绝对别|永远不要|再也不要|一定不要|不想再|再也不想|不希望再|不要|别再|"
+    rf"{w.ZH_DONT}"
     r"|不许|(?<!说)不准|禁止|请勿|不得(?!不|了)|绝不|决不)"
     r"(?P<rest>.+)$"
 )

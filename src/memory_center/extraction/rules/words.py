@@ -369,3 +369,7 @@ ZH_NOT_A_TOPIC = (
     "|老实说|本来|原来|后来|早上|晚上|中午|周末|每天|这次|上次|下次|如果|要是|因为|虽然|也|还|就|都|我们|你|他|她"
     "|它|请|麻烦|帮|给|让|叫|和|跟|对"
 )
+
+ZH_DONT = r"(?<![特区分个级类告差识性辨错离送道鉴派临惜])别(?![人的处墅扭致字])"
+"""别 as "don't", not inside a word (错别字, 区别, 特别, 告别, 别人, 别墅): "帮我检查一下错别字" is a request,
+no rule "never 字" (docs/extraction.md, "Session 24: standing rules in more forms")."""

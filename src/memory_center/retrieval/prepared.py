@@ -86,7 +86,7 @@ def vector_texts(vector: list[float], part: tuple[int, int] | None) -> tuple[str
     known = _known_texts.get(id(vector))
     if known is not None and known[0] is vector and known[1] == part:
         return known[2], known[3]
-    numbers = list(map(str, map(float, vector)))  # as the comprehension it replaces, without its loop
+    numbers = [str(float(value)) for value in vector]
     whole = "[" + ",".join(numbers) + "]"
     piece = None
     if part is not None:

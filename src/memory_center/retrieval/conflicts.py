@@ -148,7 +148,7 @@ def _pending_by_fact(candidates: Iterable[CandidateRecord]) -> dict[uuid.UUID, l
 def _candidate_conflicts(
     fact: FactRecord | None, pending: dict[uuid.UUID, list[CandidateRecord]]
 ) -> list[Disagreement]:
-    if fact is None:
+    if fact is None or fact.id not in pending:
         return []
     return [
         Disagreement("candidate", c.id, c.content, disagreement_message(fact, c), c)

@@ -211,4 +211,6 @@ def given_up_names(text: str) -> frozenset[str]:
 def without_replaced(items: Sequence[RetrievedItem]) -> tuple[list[RetrievedItem], list[uuid.UUID]]:
     """``items`` without the memories newer words replace, and those memories' ids, in order."""
     gone = replaced(items)
+    if not gone:
+        return list(items), []
     return [item for item in items if item.id not in gone], [item.id for item in items if item.id in gone]

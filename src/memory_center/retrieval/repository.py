@@ -11,6 +11,7 @@ Index notes:
 - semantic search is in ``semantic_repository``, shadowing and conflicts in ``resolve_repository``.
 """
 
+import functools
 import uuid
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -96,10 +97,19 @@ def scope_keys_of(viewer: Viewer) -> list[str]:
 
 
 def _scope_values(viewer: Viewer) -> tuple[list[str], list[str]]:
-    """The viewer's visible scope keys (``<scope>:<scope id>``) and its user-bound scopes among them."""
+    """The viewer's visible scope keys (``<scope>:<scope id>``) and its user-bound scopes among them
+    (new lists: a caller may change its own)."""
+    keys, bound = _scope_texts(viewer)
+    return list(keys), list(bound)
+
+
+@functools.lru_cache(maxsize=4096)
+def _scope_texts(viewer: Viewer) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``_scope_values``, kept per viewer (a frozen dataclass of ids): a context request asks for the
+    same viewer's keys a dozen times (docs/benchmarks.md, "Session 24")."""
     pairs = visible_scope_keys(viewer)
-    keys = [f"{scope.value}:{value}" for scope, value in pairs]
-    return keys, [scope.value for scope, _ in pairs if scope in USER_BOUND_SCOPES]
+    keys = tuple(f"{scope.value}:{value}" for scope, value in pairs)
+    return keys, tuple(scope.value for scope, _ in pairs if scope in USER_BOUND_SCOPES)
 
 
 def fact_currency(at: datetime, *, as_of: bool) -> ColumnElement[bool]:

@@ -2,7 +2,7 @@
 ``held_relation_zh``; docs/extraction.md, "Session 24: a stance flipped as a story")."""
 
 from memory_center.extraction.held_relation_en import apostrophes, compared, held_polarity, relate, stances
-from memory_center.extraction.held_relation_zh import HeldZh, relate_zh, replaced_zh, stances_zh
+from memory_center.extraction.held_relation_zh import HeldZh, StanceZh, relate_zh, replaced_zh, stances_zh
 from memory_center.extraction.held_routines import options_named, other_option
 
 
@@ -33,6 +33,8 @@ def test_a_hypothetical_or_someone_else_replaces_no_routine() -> None:
     assert stances("if I ever have kids I guess I'd have to turn into a morning person") == []
     assert stances("my wife has turned into a morning person since the baby") == []
     assert stances_zh("要是以后当了爸爸，估计只能变成早起的人了") == []
+    also = [StanceZh("最近也都看纸质书了", "最近也都看纸质书了", True)]
+    assert replaced_zh(also, [HeldZh("", "我平时看书都用kindle", None)]) == []  # an addition
 
 
 def test_a_surprise_is_no_question_and_a_negation_typed_bare_is_read() -> None:

@@ -332,12 +332,18 @@ def _member_named(words: str, key: str) -> bool:
     return bool(key) and any(member in words for member in members_of(key))
 
 
+_ADDED_ZH = compiled(r"也|另外|同时|换着|轮着")
+"""An addition: one more option beside the held one, no replacement."""
+
+
 def replaced_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[int, int]]:
     """(stance, held) for each held liking or habit of one option of a routine that a clause for another
     option of it replaces (``held_routines``: 早睡早起真香 after 我是重度夜猫子); a held dislike is left."""
     pairs: dict[int, int] = {}
     for index, stance in enumerate(found):
         for at, memory in enumerate(held):
-            if stance.positive and memory.liking is not False and other_option(stance.clause, memory.content):
+            if _ADDED_ZH.search(stance.clause) or not stance.positive or memory.liking is False:
+                continue  # 也开始看纸质书了: a second way beside the held one
+            if other_option(stance.clause, memory.content):
                 pairs.setdefault(at, index)
     return sorted((index, at) for at, index in pairs.items())

@@ -69,7 +69,9 @@ CHOICE_EN = compiled(
     r"|(?:turned|turning)\s+into|(?:become|became|becoming)\s+(?:a|an)\b)"
 )
 """A choice among options: a switch, or an option preferred or gone for ("I prefer aisle seats these
-days", "I've started going for mild stuff"); "I've started swimming in the sea" is a change, no choice."""
+days", "I've started going for mild stuff"), or a kind of person one has turned into ("I've turned into an
+evening gym person": docs/extraction.md, "Session 24"); "I've started swimming in the sea" is a change, no
+choice."""
 ADDITIVE_EN = compiled(
     r"\b(?:also|too|as\s+well|another|both|besides|in\s+addition|alongside|on\s+top\s+of|as\s+much\s+as)\b"
 )

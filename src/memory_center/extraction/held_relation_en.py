@@ -25,7 +25,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memory_center.extraction.held_routines import other_option
 from memory_center.extraction.held_topic import (
+    ADDITIVE_EN,
     CHOICE_EN,
     TAKEN_UP_EN,
     Topic,
@@ -86,13 +88,13 @@ _LASTING_EN = compiled(
     r"\b(?:now|these\s+days|nowadays|lately|every\s+\w+|each\s+\w+|always|most\s+(?:days|nights|mornings|evenings)"
     r"|daily|weekly|on\s+\w+days|on\s+weekends|at\s+night|in\s+the\s+(?:mornings?|evenings?)|since\s+\w+"
     r"|for\s+(?:a\s+few\s+)?(?:weeks|months|years)|all\s+the\s+time|for\s+good|any\s+day|twice\s+a\s+\w+"
-    r"|\w+\s+times\s+a\s+\w+|non-negotiable|(?:mon|tues|wednes|thurs|fri|satur|sun)days|is\s+how\s+i|are\s+how\s+i)\b"
+    r"|\w+\s+times\s+a\s+\w+|from\s+here\s+on|non-negotiable|(?:mon|tues|wednes|thurs|fri|satur|sun)days|is\s+how\s+i|are\s+how\s+i)\b"
 )
 """A time that makes a habit lasting ("every morning", "these days", "now", "on Saturdays")."""
 _CHANGE_EN = compiled(
     r"\b(?:now|these\s+days|nowadays|lately|instead|anymore|any\s+more|since\s+\w+|come\s+to\s+\w+"
     r"|come\s+(?:a)?round|came\s+(?:a)?round|grown\s+on|won\s+me\s+over|hooked|become|turned\s+into"
-    r"|switched|converted|(?:i've|i\s+have)\s+been)\b"
+    r"|switched|converted|from\s+here\s+on|(?:i've|i\s+have)\s+been)\b"
 )
 """A change said with the stance: the habit or liking is new ("…these days", "I've come to love …")."""
 _CUE = compiled(f"{_AGAINST_EN.pattern}|{_CHANGE_EN.pattern}")
@@ -155,13 +157,35 @@ def stances(text: str) -> list[Stance]:
     if any(is_retraction(part) for one in statements(said) for part in clauses(one)):
         return found
     for statement in statements(said):
-        if QUESTION.search(statement) or is_request(statement):
+        if (QUESTION.search(statement) and not exclaimed(statement, said)) or is_request(statement):
             continue
         for clause in (part for whole in clauses(statement) for part in _SUBCLAUSE.split(whole)):
             stance = _stance(clause, statement)
             if stance is not None:
                 found.append(stance)
     return found
+
+
+_EXCLAIMED = compiled(r"[?？][?？!！]")
+_ASKS = compiled(
+    r"(?:^|[:,.!]\s*)(?:do|does|did|is|are|am|was|were|should|shall|would|could|can|will|what|why|how|when"
+    r"|where|who|which|any|anyone)\b|\b(?:you|your)\b"
+)
+
+
+def exclaimed(statement: str, text: str) -> bool:
+    """A statement of the user's own said in surprise, not asked ("I actually LOVE running??"): "??" or
+    "?!" at its end in the message ``text``, an "I" in it, and no shape of a question (an opening
+    auxiliary or question word, a "you")."""
+    body = statement.rstrip("?？!！ ")
+    at = text.find(body)
+    return (
+        bool(body)
+        and at >= 0
+        and _EXCLAIMED.match(text, at + len(body)) is not None
+        and re.search(r"\bi\b", statement, re.IGNORECASE) is not None
+        and _ASKS.search(statement) is None
+    )
 
 
 def _stance(clause: str, statement: str) -> Stance | None:
@@ -175,8 +199,9 @@ def _stance(clause: str, statement: str) -> Stance | None:
         return Stance(plain, statement, positive=True, lasting=False, changed=changed, bare=True)
     if one_off(plain) and not lasting:
         return None
-    turn = clause_turn(plain)
-    if turn in (Turn.TASTE, Turn.QUIT, Turn.GONE) or _AGAINST_EN.search(plain):
+    typed = apostrophes(plain)
+    turn = clause_turn(typed)
+    if turn in (Turn.TASTE, Turn.QUIT, Turn.GONE) or _AGAINST_EN.search(typed):
         return Stance(plain, statement, positive=False, lasting=True)
     if taken_up(plain) and not _NEGATED.search(plain):  # "I've switched back to paperbacks"
         return Stance(plain, statement, positive=True, lasting=True, changed=True)
@@ -202,11 +227,23 @@ def says_for(clause: str) -> bool:
     return liked(plain) or (_FOR_EN.search(plain) is not None and not _NEGATED.search(plain))
 
 
+_BARE_NOT = re.compile(
+    r"\b(can|don|doesn|didn|isn|aren|wasn|haven|hasn|couldn|wouldn|shouldn)t\b", re.IGNORECASE
+)
+
+
+def apostrophes(text: str) -> str:
+    """A negation typed without its apostrophe ("i cant stand running", "dont miss it") in full, so the
+    turn lexicon reads it."""
+    return _BARE_NOT.sub(lambda match: f"{match[1]}'t", text)
+
+
 def held_polarity(content: str, liking: bool | None) -> bool:
     """Whether a held memory is for its thing: a liking's value says it; a free-text statement is for
     its thing unless one of its clauses turns against it ("I'm honestly not a cat person")."""
     if liking is not None:
         return liking
+    content = apostrophes(content)
     return not any(not one.positive for one in stances(content)) and not _against_statement(content)
 
 
@@ -232,7 +269,7 @@ def shares_word(clause: str, held: str) -> bool:
     word holds at its start or end ("paperbacks" / "paper books", "ebooks" / "books"), or two options of
     one slot of the key schema ("bike" / "bus": ``held_topic``)."""
     shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
-    return shared or options_of_one_slot(clause, held)
+    return shared or options_of_one_slot(clause, held) or other_option(clause, held)
 
 
 def _untopical(text: str) -> str:
@@ -261,17 +298,28 @@ def relate(
     polarities: Sequence[bool],
     similarity: Sequence[Sequence[float | None]],
     habits: Sequence[bool],
+    contents: Sequence[str] = (),
 ) -> list[Relation]:
     """The held memories the clauses turn or replace (``similarity[clause][held]``, None for a pair not
     compared): for each clause, its nearest compared held memory when that one is of the opposite
     polarity and at least ``OPPOSED`` alike; or, for a lasting clause for something said as a change, a
     held liking or habit for its thing that the clause does not say again (below ``RESTATED``) and that it
     replaces by ``held_topic.replaces``: surely when said as a choice, or a habit at least ``SAME``
-    alike, else unsurely; never as an addition ("also", "too")."""
+    alike, else unsurely; never as an addition ("also", "too"). A held memory of another option of one
+    routine (``held_routines``: ``contents`` given) is replaced surely by a lasting clause for its option,
+    whatever the cosine: the routine is the topic."""
     turned: list[Relation] = []
     for index, (stance, row) in enumerate(zip(found, similarity, strict=True)):
         scored = [(score, held) for held, score in enumerate(row) if score is not None]
         if not scored:
+            continue
+        routine = [
+            (score, held)
+            for score, held in scored
+            if contents and other_option(stance.clause, contents[held])
+        ]
+        if routine and stance.positive and stance.lasting and ADDITIVE_EN.search(stance.clause) is None:
+            turned += [Relation(index, held, score) for score, held in routine if polarities[held]]
             continue
         score, best = max(scored)
         if polarities[best] != stance.positive:

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.held_routines import options_named, other_option
 from memory_center.extraction.held_topic import CHOICE_ZH, chooses_zh, reduced_zh
 from memory_center.extraction.rules import tastes_zh
 from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
@@ -39,6 +40,7 @@ from memory_center.extraction.rules.flips import CONDITIONAL, GUESS, OTHERS, Tur
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, listed
+from memory_center.extraction.rules.thing_kinds import members_of
 
 MAX_CHARS = 200
 """Longer messages are not read (user text is untrusted; the turn step reads them)."""
@@ -47,9 +49,13 @@ FOR_ZH = (
     r"(?:挺|真|很|好|更|太|超|贼|巨|特别|越来越|其实更?)香(?![菜港蕉肠水烟味皂料])|真香|香得|好吃|好喝|好看|好玩|好听"
     r"|可爱|萌|挺好|也好|不错|真棒|太棒|很棒|圈粉|上头|过瘾|爽|舒服|享受|有味道|有意思|有趣|带劲|喜欢上"
     r"|爱上|迷上|入坑|真香|离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|越.越(?:爱|香|好|喜欢|有味道|过瘾|上头)"
+    r"|征服|着迷|入迷|(?:还|^)是[\u4e00-\u9fff]{1,4}(?:好|香|舒服|踏实)$|踏实|[不没][放加吃喝][\u4e00-\u9fff]{1,3}(?:就|都)(?:觉得)?没味"
 )
 """General shapes of a liking or a good judgement (data: a class of words, not sentences)."""
-_HOLDS_NEGATION = compiled(r"离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错")
+_HOLDS_NEGATION = compiled(
+    r"离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错"
+    r"|[不没][放加吃喝][\u4e00-\u9fff]{1,3}(?:就|都)(?:觉得)?没味[道儿]?"
+)
 """Shapes of liking that hold a negation: set aside before the turn lexicon reads the clause."""
 AGAINST_ZH = (
     r"没味道|没什么味道|没滋味|吃灰|落灰|腻|烦|累|无聊|没意思|枯燥|不香了|没以前好|大不如前|不值|难用|鸡肋"
@@ -60,7 +66,11 @@ _FOR = re.compile(FOR_ZH)
 _AGAINST = re.compile(AGAINST_ZH)
 _NEGATED_PRAISE = re.compile(r"[不没](?:太|怎么|那么|什么|多)?$")
 """Before a word of praise: 不好吃, 没意思, 不太好看 (against)."""
-_QUESTION_ZH = compiled(r"[?？]|[吗呢么]\W*$|为什么|什么|怎么|哪|好不好|是不是|要不要|能不能|有没有|会不会")
+_QUESTION_ZH = compiled(
+    r"[?？]|[吗呢么]\W*$|为什么|什么(?![\u4e00-\u9fff]?[都也])|怎么(?![\u4e00-\u9fff]?[都也])|哪(?![儿里]?[都也])"
+    r"|好不好|是不是|要不要|能不能|有没有|会不会"
+)
+"""A question (什么菜都要撒一把, 哪儿都去: a universal, no question)."""
 _PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
 LASTING_ZH = compiled(
     r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"
@@ -82,8 +92,8 @@ _GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶|味�
 one."""
 _EMPTY = compiled(
     r"彻底|完全|简直|真的|真是|已经|突然|确实|实在|其实|反而|就是|觉得|感觉|发现|现在|最近|有点|一点"
-    r"|可惜|不过|但是|可是|只是|而且|所以"
-    r"|[被都也还真太好了的啊呀吧哈呢啦嘛我又更就]"
+    r"|可惜|不过|但是|可是|只是|而且|所以|结果|后来|回来|从此|慢慢|渐渐|它们|它"
+    r"|[被都也还真太好了的啊呀吧哈呢啦嘛我又更就着]"
 )
 """Adverbs, conjunctions and particles: a clause of only these, verbs of doing (``anchors.ZH_VERBS``)
 and a stance names nothing of its own."""
@@ -165,16 +175,45 @@ def stances_zh(text: str) -> list[StanceZh]:
             polarity = clause_polarity(clause)
             if polarity is None and chooses and reduced_zh(clause):
                 polarity = False  # 改成开电扇睡了，空调基本不开: given up beside the new choice (held_topic)
+            if polarity is None and _routine_taken(clause):
+                polarity = True  # 现在变成夜猫子了: an option of a routine said as lasting (held_routines)
             if polarity is None:
                 continue
             words = clause
-            if index and _names_nothing(clause) and _usable(parts[index - 1]):
-                words = f"{parts[index - 1]}，{clause}"  # 在朋友家撸了几次猫，彻底被圈粉了
+            if _names_nothing(
+                clause
+            ):  # 被同事拉去跑了个五公里，结果就爱上了，现在每周跑三次: the story's thing
+                before = parts[index - 1] if index and _usable(parts[index - 1]) else ""
+                after = parts[index + 1] if index + 1 < len(parts) and _usable(parts[index + 1]) else ""
+                if after and (_OPENS_OTHER.search(after) or clause_polarity(after) is not None):
+                    after = ""  # a clause after it with a stance of its own is read on its own
+                words = "，".join(part for part in (before, clause, after) if part)
             found.append(StanceZh(clause, words, polarity))
     return found
 
 
+_ALONG = compiled(
+    rf"被(?:我的?)?(?:{alternatives(w.KIN_ZH)}|人|公司)(?:硬|一起)?[拉带逼叫约拖劝喊](?:着|去|来|上)?"
+    rf"|(?:跟着?|陪着?)(?:我的?)?(?:{alternatives(w.KIN_ZH)})(?:一起)?"
+)
+"""Someone who took the user along (被同事拉去跑了个五公里, 跟同事爬了几次山): the doing is the user's own."""
+_CHANGED_ZH = compiled(r"变成|成了|现在|如今|最近|这阵子|从此|都")
+"""A routine's option said as lasting or newly taken (``held_routines``)."""
+
+
+def _routine_taken(clause: str) -> bool:
+    """A clause that names one option of a routine as lasting, not negated (现在变成夜猫子了)."""
+    named = options_named(clause)
+    return (
+        len(named) == 1
+        and all(len(options) == 1 for options in named.values())
+        and _CHANGED_ZH.search(clause) is not None
+        and re.search(r"[不没别]", clause) is None
+    )
+
+
 def _usable(clause: str) -> bool:
+    clause = _ALONG.sub("", clause)
     if OTHERS.search(clause) or _THEIRS_ZH.search(clause) or _PAST_ZH.search(clause):
         return False
     return not _CONCESSIVE_ZH.search(clause) and not is_plan(clause) and not one_off(clause)
@@ -213,8 +252,8 @@ def _alone(words: str, at: int, key: str) -> bool:
     )
 
 
-_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着，]")
-_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪]")
+_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着放加，]")
+_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪一两三四五六七八九十几]")
 """Characters that may stand beside a key of one character said as a word: particles, verbs of doing
 (撸猫, 吃辣), 无辣不欢."""
 
@@ -270,7 +309,11 @@ def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[i
     first: dict[int, int] = {}
     for index, stance in enumerate(found):
         for at, memory in enumerate(held):
-            if memory.key and names_key(stance.words, memory.key):
+            if memory.liking is False and stance.positive and _member_named(stance.words, memory.key):
+                polarity = (
+                    False  # 迷上红酒了 after 我不喝酒的: a liking of a member of the kind held disliked
+                )
+            elif memory.key and names_key(stance.words, memory.key):
                 if other_doing(stance.words, memory.key, memory.content):
                     continue  # 我不喜欢踢足球 after 我喜欢看足球
                 polarity = memory.liking if memory.liking is not None else True
@@ -281,3 +324,26 @@ def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[i
             turned.setdefault(at, set()).add(polarity != stance.positive)
             first.setdefault(at, index)
     return sorted((first[at], at) for at, opposed in turned.items() if opposed == {True})
+
+
+def _member_named(words: str, key: str) -> bool:
+    """Whether a clause names a thing of the kind a held key names (红酒 of 酒, 冰美式 of 咖啡:
+    ``thing_kinds.members_of``)."""
+    return bool(key) and any(member in words for member in members_of(key))
+
+
+_ADDED_ZH = compiled(r"也|另外|同时|换着|轮着")
+"""An addition: one more option beside the held one, no replacement."""
+
+
+def replaced_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[int, int]]:
+    """(stance, held) for each held liking or habit of one option of a routine that a clause for another
+    option of it replaces (``held_routines``: 早睡早起真香 after 我是重度夜猫子); a held dislike is left."""
+    pairs: dict[int, int] = {}
+    for index, stance in enumerate(found):
+        for at, memory in enumerate(held):
+            if _ADDED_ZH.search(stance.clause) or not stance.positive or memory.liking is False:
+                continue  # 也开始看纸质书了: a second way beside the held one
+            if other_option(stance.clause, memory.content):
+                pairs.setdefault(at, index)
+    return sorted((index, at) for at, index in pairs.items())

@@ -65,10 +65,13 @@ TAKEN_UP_EN = compiled(rf"{SWITCH_EN.pattern}|\b(?:i've|i\s+have|i)\s+(?:just\s+
 """A clause that takes something up by its shape alone, a switch or "I've started …ing": for its thing,
 lasting and said as a change ("I've switched back to paperbacks")."""
 CHOICE_EN = compiled(
-    rf"{SWITCH_EN.pattern}|\b(?:prefer|(?:go|goes|going|gone|went|opt|opted|opting)\s+for)\b"
+    rf"{SWITCH_EN.pattern}|\b(?:prefer|(?:go|goes|going|gone|went|opt|opted|opting)\s+for"
+    r"|(?:turned|turning)\s+into|(?:become|became|becoming)\s+(?:a|an)\b)"
 )
 """A choice among options: a switch, or an option preferred or gone for ("I prefer aisle seats these
-days", "I've started going for mild stuff"); "I've started swimming in the sea" is a change, no choice."""
+days", "I've started going for mild stuff"), or a kind of person one has turned into ("I've turned into an
+evening gym person": docs/extraction.md, "Session 24"); "I've started swimming in the sea" is a change, no
+choice."""
 ADDITIVE_EN = compiled(
     r"\b(?:also|too|as\s+well|another|both|besides|in\s+addition|alongside|on\s+top\s+of|as\s+much\s+as)\b"
 )

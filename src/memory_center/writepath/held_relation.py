@@ -59,6 +59,7 @@ from memory_center.extraction.held_relation_zh import (
     StanceZh,
     may_relate_zh,
     relate_zh,
+    replaced_zh,
     stances_zh,
 )
 from memory_center.extraction.rules import read_message
@@ -143,7 +144,8 @@ class HeldRelations:
                 return result
             polarities = [_polarity(m) for m in memories]
             habits = [m.held.kind is Kind.HABIT for m in memories]
-            for relation in relate(found, polarities, similarity, habits):
+            contents = [m.content for m in memories]
+            for relation in relate(found, polarities, similarity, habits, contents):
                 memory = memories[relation.held]
                 if _held_key(memory) in written:
                     continue
@@ -281,19 +283,28 @@ async def _related_zh(
     memories = [
         m
         for m in held
-        if m.held.kind in _KINDS
+        if m.held.kind in (*_KINDS, Kind.USED)
         and m.content not in ("", message.text)
         and _held_key(m) not in written
         and not inside_read(m, read)
     ][:HELD]
-    pairs = relate_zh(found, [_held_zh(memory) for memory in memories])
-    if not pairs:
+    stances_of = [m for m in memories if m.held.kind in _KINDS]
+    pairs = relate_zh(found, [_held_zh(memory) for memory in stances_of])
+    # another option of a routine replaces the held one, a used service too (商场 after 淘宝: held_routines)
+    replaced = [
+        (index, memories[at]) for index, at in replaced_zh(found, [_held_zh(memory) for memory in memories])
+    ]
+    if not pairs and not replaced:
         return result
     added: list[ExtractedCandidate] = []
     for _, at in pairs:
-        written.add(_held_key(memories[at]))
-        added.append(revision(memories[at], message, sure=True))
-    turning = {index for index, _ in pairs}
+        written.add(_held_key(stances_of[at]))
+        added.append(revision(stances_of[at], message, sure=True))
+    for _, memory in replaced:
+        if _held_key(memory) not in written:
+            written.add(_held_key(memory))
+            added.append(revision(memory, message, sure=True, replaced=True))
+    turning = {index for index, _ in pairs} | {index for index, _ in replaced}
     for index, stance in enumerate(found):
         new = stance.positive and index not in turning and LASTING_ZH.search(stance.clause) is not None
         if new and not any(_covers(candidate, stance.clause) for candidate in result.candidates):
@@ -302,7 +313,7 @@ async def _related_zh(
 
 
 def _held_zh(memory: HeldMemory) -> HeldZh:
-    if memory.held.kind is Kind.HABIT:
+    if memory.held.kind in (Kind.HABIT, Kind.USED):  # a used service is held as a habit (淘宝)
         return HeldZh("", memory.content, None)
     return HeldZh(memory.subject, memory.content, memory.held.kind is Kind.STANCE)
 

@@ -44,7 +44,10 @@ def without_misplaced(
 
 def _misplaced(candidate: ExtractedCandidate, parts: list[str]) -> bool:
     """Whether every clause of the message that says the candidate's value says it of another thing
-    (the candidate's own wording when no clause holds the value as said)."""
+    (the candidate's own wording when no clause holds the value as said). An ending (``ends``: the
+    held value it ends) reads no value: never misplaced."""
+    if candidate.ends:
+        return False
     value = (candidate.object_value or "").casefold()
     saying = [part for part in parts if value and value in part.casefold()] or [candidate.content]
     return all(misplaced(candidate, part) for part in saying)

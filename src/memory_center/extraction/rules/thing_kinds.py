@@ -60,6 +60,8 @@ MEMBERS_ZH: tuple[tuple[str, str], ...] = (
         "攀岩|跑步|夜跑|晨跑|游泳|瑜伽|普拉提|骑行|爬山|徒步|羽毛球|篮球|足球|网球|乒乓球|滑雪|拳击|撸铁|举铁|飞盘|练",
     ),
     ("茶", "绿茶|红茶|乌龙|普洱|龙井|铁观音|花茶|白茶|岩茶|毛尖|碧螺春"),
+    ("酒|酒精", "啤酒|红酒|白酒|黄酒|米酒|洋酒|威士忌|鸡尾酒|清酒|葡萄酒|香槟|伏特加|精酿|小酌"),
+    ("咖啡", "美式|拿铁|卡布奇诺|浓缩|摩卡|手冲"),
 )
 """Kinds a held dislike is said of (我不喜欢运动) and the things a liking of which turns it (攀岩). Not a
 flavour: a liking of 麻辣烫 or 酸汤鱼 says nothing of 辣 or 酸 (我不吃辣 may order it mild)."""

@@ -44,7 +44,7 @@ _FRAMES = (
         rf"\s*(?:is|are|'s|will be|=|:)\s+(?:now\s+)?(?P<value>.+?){_EN_NOW}$"
     ),
     compiled(
-        rf"^(?P<value>[^,]{{1,40}}?)\s+(?:is|are)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
+        rf"^(?P<value>[^,]{{1,40}}?)(?:\s+(?:is|are)|'s)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
         rf"{_EN_NOW}$"
     ),
     compiled(rf"^(?:(?:my|our)\s+)?(?P<cue>home)\s+is\s+(?:now\s+)?(?P<value>[A-Z].+?){_EN_NOW}$"),

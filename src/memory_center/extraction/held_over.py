@@ -80,3 +80,25 @@ def _option_rows() -> dict[str, frozenset[str]]:
 def option_slots(value: str) -> frozenset[str]:
     """Every single-valued option slot a listed name is a value of (Monzo: bank, payment_method)."""
     return _option_rows().get(value.casefold().strip(), frozenset())
+
+
+def may_keep(text: str) -> bool:
+    """Cheap: a message with a word that may say a held value is still held."""
+    return (_STILL_ZH if re.search(r"[\u4e00-\u9fff]", text) else _STILL_EN).search(text) is not None
+
+
+def still_held(text: str, old: str) -> bool:
+    """Whether a message says a held value is still held, in a clause that names it ("I'm not leaving
+    Spotify", "Spotify is still where my playlists are", 还是习惯网易云): a new value of its slot said
+    beside it is a look-alike, no replacement (docs/extraction.md, "Session 24")."""
+    if not old:
+        return False
+    name = old.casefold()
+    for clause in re.split(r"[,;.!?，。；！？]|\bbut\b", text):
+        folded = clause.casefold()
+        if name not in folded or spoken_as_over(clause, old):
+            continue
+        still = _STILL_ZH if re.search(r"[\u4e00-\u9fff]", clause) else _STILL_EN
+        if still.search(clause):
+            return True
+    return False

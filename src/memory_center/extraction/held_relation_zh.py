@@ -60,7 +60,9 @@ _FOR = re.compile(FOR_ZH)
 _AGAINST = re.compile(AGAINST_ZH)
 _NEGATED_PRAISE = re.compile(r"[不没](?:太|怎么|那么|什么|多)?$")
 """Before a word of praise: 不好吃, 没意思, 不太好看 (against)."""
-_QUESTION_ZH = compiled(r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|为什么|什么|怎么|哪|好不好|是不是|要不要|能不能|有没有|会不会")
+_QUESTION_ZH = compiled(
+    r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|为什么|什么|怎么|哪|好不好|是不是|要不要|能不能|有没有|会不会"
+)
 _PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
 LASTING_ZH = compiled(
     r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"

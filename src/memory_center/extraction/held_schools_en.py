@@ -66,7 +66,8 @@ def may_name_school(text: str) -> bool:
     named child to a named place."""
     if is_chinese(text):
         return False
-    return (_SCHOOL.search(text) is not None and _OPENS.search(text) is not None) or _MOVED.search(text) is not None
+    opens = _SCHOOL.search(text) is not None and _OPENS.search(text) is not None
+    return opens or _MOVED.search(text) is not None
 
 
 def schools_said(text: str, children: dict[str, str]) -> list[SchoolSaid]:

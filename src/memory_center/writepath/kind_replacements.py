@@ -29,9 +29,9 @@ from memory_center.extraction.held_kinds import (
     replacing,
 )
 from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
-from memory_center.extraction.held_over import may_keep, option_slots, still_held
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
+from memory_center.extraction.held_over import may_keep, option_slots, still_held
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_schools_en import children_named, may_name_school
 from memory_center.extraction.held_schools_en import schools_said as schools_said_en
@@ -94,7 +94,7 @@ async def complete_by_kind(
         for loose, extra in ((False, frozenset()), (True, frozenset()), (False, EVERYDAY))
     )
     said_en += [] if "workplace" in placed else typed_employers(message.text)  # "first week at the law firm"
-    said_en = [replace(one, kinds=one.kinds | option_slots(one.value)) for one in said_en]  # Monzo: a bank too
+    said_en = [replace(one, kinds=one.kinds | option_slots(one.value)) for one in said_en]  # Monzo: bank too
     switched = switches(message.text)
     schools = schools_said(message.text)
     stages = stages_said(message.text)

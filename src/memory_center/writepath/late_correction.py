@@ -79,7 +79,7 @@ class LaterCorrections:
         if result.error is not None or not message.user_id or not message.session_id:
             return None
         said = read_later_correction(message)
-        if said is not None and any(still_held(message.text, span.text) for span in said.old.spans):
+        if said is not None and said.old and any(still_held(message.text, s.text) for s in said.old.spans):
             said = None  # "Apple Music …, but I'm not leaving Spotify": no "X, not Y" (held_over)
         restated = Restated(message.text) if message.role == "user" and may_correct(message.text) else None
         if said is None:

@@ -55,3 +55,8 @@ def test_a_listed_name_is_a_value_of_every_slot_that_lists_it() -> None:
     assert {"bank", "payment_method"} <= option_slots("Monzo")
     assert option_slots("Garmin Connect") == {"fitness_app"}
     assert option_slots("nothing listed") == frozenset()
+
+
+def test_a_past_event_of_a_held_value_is_news_of_it_not_its_end() -> None:
+    assert not spoken_as_over("Costco had a sale on tyres", "Costco")
+    assert not spoken_as_over("Monzo emailed me about the new app", "Monzo")

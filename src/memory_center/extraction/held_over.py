@@ -5,8 +5,9 @@ A switch often has no change word at all: "Neovim has taken over my life, VS Cod
 "Bolt for every ride, the Uber surge pricing drove me mad", 瑞幸九块九真香，星巴克以前真是被坑了. What tells
 it is how the held value is spoken of beside the new one, in its own clause:
 
-- in English, in the past tense right after it (``was``, ``got``, ``felt``, ``kept``, ``used to``, a verb
-  in -ed; "Sainsbury's prices were getting silly": up to two words of its own between), or judged bad
+- in English, in the past tense of a state right after it (``was``, ``got``, ``felt``, ``kept``, ``used
+  to``, "drove me mad"; "Sainsbury's prices were getting silly": up to two words of its own between),
+  not a past event ("Costco had a sale"), or judged bad
   (``kinds_en.TURNED_AGAINST_EN``, read by ``held_kinds`` already);
 - in Chinese, with a word of the past (以前, 之前, 那会儿) or of a standing complaint (老是, 总是) after it.
 
@@ -25,10 +26,11 @@ from memory_center.extraction.kinds_en import BRANDS_EN
 from memory_center.extraction.schema import SLOTS
 
 _PAST_EN = (
-    r"was|were|wasn't|weren't|got|felt|kept|had|drove|became|cost|ate|used to|never|just wasn't|stopped"
-    r"|[a-z]{3,}ed"
+    r"was|were|wasn't|weren't|got|felt|kept|used to|became|stopped|drove|charged|crashed|died|broke|sucked"
+    r"|cost me|let me down"
 )
-"""A past tense after a held value: the state it names is over (data)."""
+"""A past tense of a state or a standing complaint after a held value: the state it names is over
+(data). Not a past event ("Costco had a sale on tyres", "Monzo emailed me"): that is news of it."""
 _OVER_AFTER_EN = re.compile(
     rf"^(?:'s)?(?:\s+(?!(?:is|are|still|has|have)\b)[a-z]+){{0,2}}?"
     rf"\s+(?:(?:just|always|so|really|constantly|basically|actually|totally)\s+)?(?:{_PAST_EN})\b",

@@ -6,6 +6,7 @@ new one")."""
 import re
 
 from memory_center.extraction.held_kinds import given_up_before
+from memory_center.extraction.held_over import spoken_as_over
 from memory_center.extraction.kinds_en import GIVEN_UP_EN
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import compiled, english, is_chinese
@@ -33,6 +34,6 @@ def gives_up(text: str, held: str) -> bool:
             said = {m.group(0).casefold().removesuffix("'s") for m in _HELD_WORD.finditer(clause)}
             if words & said and (_GIVEN_UP_EN.search(clause) or _PUT_AWAY.search(clause)):
                 return True
-            if any(given_up_before(clause, word) for word in words & said):
-                return True  # "Apple Music instead of Spotify"
+            if any(given_up_before(clause, word) or spoken_as_over(clause, word) for word in words & said):
+                return True  # "Apple Music instead of Spotify", "Evernote got so bloated" (held_over)
     return False

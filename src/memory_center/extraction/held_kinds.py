@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.held_over import spoken_as_over
 from memory_center.extraction.kinds_en import GIVEN_UP_BEFORE_EN, GIVEN_UP_EN, TURNED_AGAINST_EN
 from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
@@ -106,7 +107,7 @@ _CORRECTION = compiled(
 _REQUEST = re.compile(r"^(?:帮我|帮忙|请|给我|麻烦|你|您|能|可以|查|搜|看看)")
 _ASKED = re.compile(r"帮我|替我|帮忙|麻烦|给我(?:选|订|买|找|查|安排|推荐|发|留|换|改|定|看)")
 """A request anywhere in it (以后订票都给我选高铁): an order for the agent, the standing-rule readers'."""
-_QUESTION = re.compile(r"[?？]|[吗呢么]\W*$|什么|哪|多少|怎么")
+_QUESTION = re.compile(r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|什么|哪|多少|怎么")
 _NEGATED = re.compile(r"(?:不是|不在|没在|没去|不去|没有|不用|没用|不开|没开|不住|没住|不|没|别)$")
 _SARCASM = compiled("呵呵|才怪|真是太好了|可太|爱死了|🙃|🙄")
 
@@ -387,7 +388,10 @@ def _old_given_up(new: Named, kept: list[HeldValue]) -> bool:
             continue
         old_clauses = [clause for clause in clauses(new.statement) if old in clause.casefold()]
         given_up = _GIVEN_UP if is_chinese(new.statement) else _GIVEN_UP_EN
-        if not any(given_up.search(clause) or given_up_before(clause, old) for clause in old_clauses):
+        if not any(
+            given_up.search(clause) or given_up_before(clause, old) or spoken_as_over(clause, old)
+            for clause in old_clauses
+        ):  # 高尔夫给我外甥了, "Apple Music instead of Spotify", "VS Code felt so sluggish" (held_over)
             return False
     return True
 

@@ -67,10 +67,10 @@ _AGAINST = re.compile(AGAINST_ZH)
 _NEGATED_PRAISE = re.compile(r"[不没](?:太|怎么|那么|什么|多)?$")
 """Before a word of praise: 不好吃, 没意思, 不太好看 (against)."""
 _QUESTION_ZH = compiled(
-    r"[?？]|[吗呢么]\W*$|为什么|什么(?![\u4e00-\u9fff]?[都也])|怎么(?![\u4e00-\u9fff]?[都也])|哪(?![儿里]?[都也])"
-    r"|好不好|是不是|要不要|能不能|有没有|会不会"
+    r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|为什么|什么(?![\u4e00-\u9fff]?[都也])|怎么(?![\u4e00-\u9fff]?[都也])"
+    r"|哪(?![儿里]?[都也])|好不好|是不是|要不要|能不能|有没有|会不会"
 )
-"""A question (什么菜都要撒一把, 哪儿都去: a universal, no question)."""
+"""A question (什么菜都要撒一把, 哪儿都去: a universal, no question; 饿了么 is a name)."""
 _PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
 LASTING_ZH = compiled(
     r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"

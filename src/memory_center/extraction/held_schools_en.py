@@ -53,9 +53,21 @@ def children_named(rows: list[tuple[str, str, str, str]]) -> dict[str, str]:
     return found
 
 
+_MOVED = re.compile(
+    r"\b(?:moved|switched|transferred|took|put|enrolled|changed)\s+(?P<name>[A-Z][a-z]+)\s+(?:over\s+)?"
+    r"(?:to|into)\s+(?P<school>[A-Z][A-Za-z'.-]*(?:\s+[A-Z][A-Za-z'.-]*){0,3})"
+)
+"""A child moved to another school by name ("We moved Jamie to Oakfield this term"): the school needs no
+school word, as the verb and the child's held school say what it is (docs/extraction.md, "Session 24")."""
+
+
 def may_name_school(text: str) -> bool:
-    """Cheap: an English message that opens a statement with a name and names a school."""
-    return not is_chinese(text) and _SCHOOL.search(text) is not None and _OPENS.search(text) is not None
+    """Cheap: an English message that opens a statement with a name and names a school, or moves a
+    named child to a named place."""
+    if is_chinese(text):
+        return False
+    opens = _SCHOOL.search(text) is not None and _OPENS.search(text) is not None
+    return opens or _MOVED.search(text) is not None
 
 
 def schools_said(text: str, children: dict[str, str]) -> list[SchoolSaid]:
@@ -67,6 +79,8 @@ def schools_said(text: str, children: dict[str, str]) -> list[SchoolSaid]:
         opens = _OPENS.match(statement.strip())
         child = children.get(opens["name"].casefold()) if opens else None
         school = _SCHOOL.search(statement)
+        if (moved := _MOVED.search(statement)) is not None and moved["name"].casefold() in children:
+            child, school = children[moved["name"].casefold()], moved  # "We moved Jamie to Oakfield"
         if child is None or school is None or _GATES.search(statement):
             continue
         if all(one.child != child for one in found):

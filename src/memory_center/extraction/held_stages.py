@@ -40,7 +40,7 @@ _STAGE = re.compile(
 _NOT_THEIRS = re.compile(r"(?:同学|室友|老师|学姐|学长|学妹|学弟|时|的时候|那会|那年|毕业)")
 """A stage naming someone else or a time gone by (大学同学, 高中的时候, 大学毕业): no stage one is at."""
 _GATES = compiled(
-    r"[?？]|[吗呢么]\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想|打算|准备|考虑|希望|计划|能不能|要不要|该不该"
+    r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想|打算|准备|考虑|希望|计划|能不能|要不要|该不该"
     r"|以前|之前|原来|曾经|小时候|当年|参观|路过|看看|试听|报名|摇号|面试|择校|对口|毕业"
 )
 _OTHERS = compiled(
@@ -108,7 +108,7 @@ def stages_said(text: str) -> list[StageSaid]:
     return [] if found and withdrawn(text) else found
 
 
-_ASKED = compiled(r"[?？]|[吗呢么]\W*$|什么|哪|怎么|能不能|要不要|该不该")
+_ASKED = compiled(r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|什么|哪|怎么|能不能|要不要|该不该")
 _CHILD_AT = re.compile(rf"^(?:我的?|我家的?)?({CHILDREN_ZH})(?=({_STAGE.pattern})的(?!时候))")
 """A child's stage said as what their things are of (女儿一年级的数学作业怎么辅导？): presupposed, so a
 question about the things still tells the stage (docs/extraction.md, "Frames restated")."""

@@ -162,7 +162,16 @@ def misplaced(reading: Keyed, statement: str) -> bool:
     if slot is None:
         return False
     said = reading.object_value or ""
-    return foreign_owner(statement, slot) or where_value(slot, said) or colour(slot, said)
+    foreign = foreign_owner(statement, slot) and not _of_the_value(statement, said)
+    return foreign or where_value(slot, said) or colour(slot, said)
+
+
+def _of_the_value(statement: str, said: str) -> bool:
+    """An owner noun that is a thing of the value itself ("The Tesla's range is plenty", 小鹏的续航): the
+    value is the slot's thing, said as the user's own (docs/extraction.md, "Session 24")."""
+    owner = owner_noun(statement)
+    whose = re.split(r"'s |的", owner, maxsplit=1)[0].strip() if owner else ""
+    return bool(whose and said) and whose == said.casefold().strip()
 
 
 def colour(slot: Slot, said: str) -> bool:

@@ -31,6 +31,7 @@ from memory_center.extraction.held_kinds import (
 from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
+from memory_center.extraction.held_over import may_keep, option_slots, still_held
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_schools_en import children_named, may_name_school
 from memory_center.extraction.held_schools_en import schools_said as schools_said_en
@@ -93,6 +94,7 @@ async def complete_by_kind(
         for loose, extra in ((False, frozenset()), (True, frozenset()), (False, EVERYDAY))
     )
     said_en += [] if "workplace" in placed else typed_employers(message.text)  # "first week at the law firm"
+    said_en = [replace(one, kinds=one.kinds | option_slots(one.value)) for one in said_en]  # Monzo: bank too
     switched = switches(message.text)
     schools = schools_said(message.text)
     stages = stages_said(message.text)
@@ -100,6 +102,7 @@ async def complete_by_kind(
     over = states_over(message.text)
     habits = habits_said(message.text)
     amounts = amounts_said(message.text)
+    keeps = bool(placed) and may_keep(message.text)
     if not (
         said
         or said_en
@@ -112,9 +115,13 @@ async def complete_by_kind(
         or over
         or habits
         or amounts
+        or keeps
     ):
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
+    if keeps:  # "… but I'm not leaving Spotify": the held value stays, the new one is no replacement
+        result = _kept(result, rows, placed, message.text)
+        placed = {k: v for k, v in placed.items() if any(c.predicate == k for c in result.candidates)}
     schools += schools_said_en(message.text, children_named(rows)) if named_school else []
     held = _held(rows)
     held_en = _held_en(rows) if said_en or unowned or everyday else []
@@ -169,6 +176,24 @@ def _displaced(
         said = (c.object_value or "").casefold()
         return said in values or (english and any(value in said for value in values))
     return False
+
+
+def _kept(
+    result: ExtractionResult, rows: list[tuple[str, str, str, str]], placed: dict[str, str], text: str
+) -> ExtractionResult:
+    """The readings without a new value of a held slot whose held value the message still holds ("got 3
+    free months of Apple Music … I'm not leaving Spotify": ``held_over.still_held``), a look-alike."""
+    held = [
+        (predicate, value)
+        for subject, predicate, value, _ in rows
+        if subject == "user" and predicate in placed and value and not _said_again(value, placed[predicate])
+    ]
+    kept = {predicate for predicate, value in held if still_held(text, value)}
+    if not kept:
+        return result
+    return replace(
+        result, candidates=[c for c in result.candidates if not (c.subject == "user" and c.predicate in kept)]
+    )
 
 
 def _switched(

@@ -27,6 +27,7 @@ from memory_center.db.base import utcnow
 from memory_center.enums import Scope
 from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
+from memory_center.extraction.held_over import still_held
 from memory_center.extraction.rules.anew import may_update
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
@@ -78,6 +79,8 @@ class LaterCorrections:
         if result.error is not None or not message.user_id or not message.session_id:
             return None
         said = read_later_correction(message)
+        if said is not None and said.old and any(still_held(message.text, s.text) for s in said.old.spans):
+            said = None  # "Apple Music …, but I'm not leaving Spotify": no "X, not Y" (held_over)
         restated = Restated(message.text) if message.role == "user" and may_correct(message.text) else None
         if said is None:
             if (

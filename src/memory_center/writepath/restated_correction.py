@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.held_kinds import kinds_of
+from memory_center.extraction.held_over import still_held
 from memory_center.extraction.rules.anew import Held as AnewHeld
 from memory_center.extraction.rules.anew import updated_in
 from memory_center.extraction.rules.model import STANCE
@@ -58,7 +59,10 @@ def copied_of(fact: Held, said: str) -> ExtractedCandidate | None:
 def _rewritten(
     fact: Held, said: str, find: Callable[[str, str], Substitution | None]
 ) -> ExtractedCandidate | None:
-    """The memory rewritten where ``find`` (its words, more of its words) says a span is replaced."""
+    """The memory rewritten where ``find`` (its words, more of its words) says a span is replaced; none
+    of a memory whose value the message still holds ("… but I'm not leaving Spotify": held_over)."""
+    if still_held(said, fact.object_value or ""):
+        return None
     stance = fact.predicate == STANCE
     where = (fact.subject or "") if stance else fact.content
     sub = find(where, fact.content if stance else "")

@@ -44,7 +44,7 @@ _FRAMES = (
         rf"\s*(?:is|are|'s|will be|=|:)\s+(?:now\s+)?(?P<value>.+?){_EN_NOW}$"
     ),
     compiled(
-        rf"^(?P<value>[^,]{{1,40}}?)\s+(?:is|are)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
+        rf"^(?P<value>[^,]{{1,40}}?)(?:\s+(?:is|are)|'s)\s+(?:now\s+)?(?:my|our)\s+{_EN_QUALIFIER}(?P<cue>{_EN_CUES})"
         rf"{_EN_NOW}$"
     ),
     compiled(rf"^(?:(?:my|our)\s+)?(?P<cue>home)\s+is\s+(?:now\s+)?(?P<value>[A-Z].+?){_EN_NOW}$"),
@@ -343,7 +343,12 @@ def read_option(text: str) -> Reading | None:
     if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:
         return None  # none, or two slots named ("I fly KLM and stay at Hiltons"): not one memory
     option, start, end = max(named, key=lambda found: found[2] - found[1])
+    if _THEIRS_BEFORE.search(text[:start]):
+        return None  # "at my sister's on her Disney+", 她的小米: someone else's, not the user's
     return _reading(OPTION_SLOT[option], _as_said(text, start, end))
+
+
+_THEIRS_BEFORE = compiled(r"\b(?:his|her|their|its)\s+(?:(?:own|new|old)\s+)?$|(?:他|她|他们|她们)的$")
 
 
 def _as_said(text: str, start: int, end: int) -> str:

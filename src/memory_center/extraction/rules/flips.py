@@ -144,7 +144,7 @@ OTHERS = compiled(
 """Another person: a kin word opening the clause, a third-person pronoun, a quote."""
 _WITH_ME = compiled(r"^(?:my|our)\s+\w+\s+(?:and|&)\s+i\b|^(?:我和|我跟|我与)")
 _ABOUT_ME = compiled(r"\b(?:i|i'm|i've|i'd|me|my|myself|we|we're|we've|us|our)\b")
-QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
+QUESTION = re.compile(r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$")
 CONDITIONAL = compiled(
     rf"(?:^|[，,]\s*)(?:{alternatives(w.CONDITIONAL_ZH)}|{english(w.CONDITIONAL_EN)}|\bwhat\s+if\b|\bwould\b)"
 )

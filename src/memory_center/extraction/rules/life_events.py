@@ -105,7 +105,7 @@ _OTHER = compiled(
     rf"|\b(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}(?:'s|’s)"
 )
 _NOT_SAID = compiled(
-    r"[?？]|[吗么]\W*$|\b(?:if|unless|would|'d|will|'ll|won't|gonna|going\s+to|want\s+to|wanna|thinking\s+(?:of"
+    r"[?？]|(?:吗|(?<!饿了)么)\W*$|\b(?:if|unless|would|'d|will|'ll|won't|gonna|going\s+to|want\s+to|wanna|thinking\s+(?:of"
     r"|about)|might|maybe|probably|should|could|plan|planning|swear|someday|one\s+day|wish|hope|considering)\b"
     r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|该不该|可能|也许|希望|计划|迟早|早晚|哪天|差点|差一点|险些|\balmost\b|\bnearly\b"
 )

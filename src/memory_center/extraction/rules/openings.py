@@ -19,7 +19,7 @@ _ZH_SINCE = re.compile(
 """A life event the change dates from (膝盖手术以后我就不打网球了): the change is told from then on."""
 
 
-_QUESTION_END = re.compile(r"(?:[?？]|[吗呢么])[\s。.!！~～…]*$")
+_QUESTION_END = re.compile(r"(?:[?？]|(?:[吗呢]|(?<!饿了)么))[\s。.!！~～…]*$")
 _QUESTION_ZH = re.compile(rf"^{alternatives(w.QUESTION_ZH)}|{alternatives(w.QUESTION_ZH_ANYWHERE)}")
 _QUESTION_EN = compiled(
     r"^(?:can|could|would|will|did|do|does)\s+(?:you|i|we)\b|^(?:is|are)\s+(?:there|it|you|this|that)\b"

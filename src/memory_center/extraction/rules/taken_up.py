@@ -47,7 +47,7 @@ _OTHERS = compiled(
     rf"\b(?:he|she|they|his|her|their)\b|\bmy\s+(?:\w+\s+)?{english(w.KIN_EN)}|[他她]|{alternatives(w.KIN_ZH)}"
 )
 _LATELY_ZH = re.compile(r"这阵子|这段时间")
-_QUESTION = re.compile(r"[?？]|[吗呢么]\W*$")
+_QUESTION = re.compile(r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$")
 
 
 def taken_up(text: str, ended_words: frozenset[str]) -> list[str]:

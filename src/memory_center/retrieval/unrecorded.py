@@ -45,6 +45,8 @@ from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.governance.lasting import says_lasting
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
+from memory_center.retrieval.changed import says_change
+from memory_center.retrieval.changed_meaning import SIMILAR
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
 from memory_center.retrieval.response_items import evidence_item
@@ -261,7 +263,9 @@ async def _history(
     """The statements that newer words speak to (``SAME`` similar): a newer memory of the same
     context ("I used to love coffee", then the memory "I don't drink coffee anymore") or a newer
     statement of the user (下周我要去大阪出差, then 大阪的行程取消了，改去东京) is what holds now.
-    Compared as passages (the encoder keeps recent ones), only when such a pair exists."""
+    Compared as passages (the encoder keeps recent ones), only when such a pair exists. Newer words
+    that say a change need only be ``changed_meaning.SIMILAR`` alike ("I'm in Toronto." / "we only
+    got here last week", docs/context.md, "A change in other words")."""
     later = {
         row.id: [m.content for m in memories if m.kind == "fact" and m.valid_from > row.occurred_at]
         + [other.content for other in said if other.occurred_at > row.occurred_at]
@@ -282,7 +286,7 @@ async def _history(
         for text in later[row.id]:
             by_part = part is not None and (by_text[row.content].cjk or by_text[text].cjk)
             same = _cosine(by_text[row.content], by_text[text], part if by_part else None)
-            if same >= SAME:
+            if same >= SAME or (same >= SIMILAR and says_change(text)):
                 history.add(row.id)
                 break
     return history

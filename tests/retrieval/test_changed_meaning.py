@@ -110,3 +110,19 @@ async def test_without_encoder_only_the_word_rule_runs() -> None:
 def test_bar_is_the_measured_one() -> None:
     assert 0.3 <= SIMILAR <= 0.4
     assert changed_meaning.message(memory("b", hours=1), memory("a")).count('"') == 4
+
+
+def test_newer_words_changing_a_served_memory_are_carried() -> None:
+    from memory_center.retrieval.records import EvidenceRecord
+    from memory_center.retrieval.unrecorded import changes_a_memory
+
+    held = memory("我在阿里上班")
+    fields = {name: None for name in EvidenceRecord.__dataclass_fields__}
+    row = EvidenceRecord(
+        **{**fields, "content": "从阿里出来了，下个月去网易", "occurred_at": NOW + timedelta(hours=1)}
+    )
+    assert changes_a_memory(row, [held])
+    plain = EvidenceRecord(**{**fields, "content": "阿里的食堂不错", "occurred_at": NOW + timedelta(hours=1)})
+    assert not changes_a_memory(plain, [held])
+    older = EvidenceRecord(**{**fields, "content": "从阿里出来了", "occurred_at": NOW - timedelta(hours=1)})
+    assert not changes_a_memory(older, [held])

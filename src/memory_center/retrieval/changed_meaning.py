@@ -22,8 +22,10 @@ Similarity only gates: the change words are what parts a change from a second va
 involved (the encoder keeps recent passages, so a profile line is embedded once).
 """
 
+import functools
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Sequence
 
 import numpy as np
@@ -41,6 +43,30 @@ read as one thing (docs/context.md, "A change in other words": change pairs of t
 unrelated pairs with change words 0.06-0.21)."""
 
 
+@functools.lru_cache(maxsize=16384)
+def _terms(text: str) -> frozenset[str]:
+    """The text's terms as keyword search reads them; kept per text, as the same profile lines come
+    back on every request."""
+    return frozenset(query_terms(text))
+
+
+_ARRAYS: OrderedDict[str, tuple[Sequence[float], np.ndarray]] = OrderedDict()
+_KEPT = 256
+
+
+def _array(text: str, vector: Sequence[float]) -> np.ndarray:
+    """The passage vector as an array, kept while the encoder hands back the same vector object."""
+    known = _ARRAYS.get(text)
+    if known is not None and known[0] is vector:
+        _ARRAYS.move_to_end(text)
+        return known[1]
+    array = np.asarray(vector, dtype=np.float64)
+    _ARRAYS[text] = (vector, array)
+    while len(_ARRAYS) > _KEPT:
+        _ARRAYS.popitem(last=False)
+    return array
+
+
 def _held(item: RetrievedItem) -> bool:
     return item.kind == "fact" and item.scope is Scope.USER and item.memory_type is not MemoryType.EXPERIENCE
 
@@ -56,23 +82,23 @@ def candidate_pairs(
     ]
     if not newer:
         return []
-    terms: dict[uuid.UUID, set[str]] = {}
+    terms = {word.id: _terms(word.content) for word in newer}
     pairs = []
     seen: set[uuid.UUID] = set()
     for held in items:
         if not _held(held) or held.id in done or held.id in seen:
             continue
         seen.add(held.id)
-        own = terms.setdefault(held.id, set(query_terms(held.content)))
-        for word in newer:
-            if (
-                word.id != held.id
-                and word.valid_from > held.valid_from
-                and word.content != held.content
-                and not own & terms.setdefault(word.id, set(query_terms(word.content)))
-                and not changed.about_someone_else(word.content, held.content)
-            ):
-                pairs.append((word, held))
+        own = _terms(held.content)
+        pairs.extend(
+            (word, held)
+            for word in newer
+            if word.id != held.id
+            and word.valid_from > held.valid_from
+            and word.content != held.content
+            and not own & terms[word.id]
+            and not changed.about_someone_else(word.content, held.content)
+        )
     return pairs
 
 
@@ -107,7 +133,7 @@ async def _alike(
     if vectors is None:
         return []
     part = encoder.cjk_part("-")
-    arrays = {text: np.asarray(vector, dtype=np.float64) for text, vector in zip(texts, vectors, strict=True)}
+    arrays = {text: _array(text, vector) for text, vector in zip(texts, vectors, strict=True)}
     best: dict[uuid.UUID, tuple[float, RetrievedItem, RetrievedItem]] = {}
     for newer, held in pairs:
         x, y = arrays[newer.content], arrays[held.content]

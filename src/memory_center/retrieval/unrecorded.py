@@ -37,6 +37,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
+from memory_center.enums import Scope
 from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.said_gates import HABIT_ANY, OTHERS
@@ -144,7 +145,13 @@ async def unrecorded(
     scored = [pair for pair in scored if not asks_only(pair[0].content)]
     handful = len(memories) + len(scored) <= HANDFUL
     kept = sorted(
-        (pair for pair in scored if pair[1] >= FLOOR or (handful and told_of_someone(pair[0].content))),
+        (
+            pair
+            for pair in scored
+            if pair[1] >= FLOOR
+            or (handful and told_of_someone(pair[0].content))
+            or changes_a_memory(pair[0], memories)
+        ),
         key=lambda pair: -pair[1],
     )[:LIMIT]
     # The newer words that may speak to a kept statement: the context's memories, and the user's
@@ -154,6 +161,23 @@ async def unrecorded(
     kept = [(row, sim) for row, sim in kept if row.id not in history]
     out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
     return out
+
+
+def changes_a_memory(row: EvidenceRecord, memories: Sequence[RetrievedItem]) -> bool:
+    """Newer words of the user that say a change of a memory the context serves (a held memory of the
+    user, older, sharing a term: 从阿里出来了，下个月去网易 beside 我在阿里上班) are carried with it
+    whatever their similarity to the request: the memory alone would be served as current (docs/context.md,
+    "A change in other words")."""
+    if not says_change(row.content):
+        return False
+    terms = set(query_terms(row.content))
+    return any(
+        m.kind == "fact"
+        and m.scope is Scope.USER
+        and m.valid_from < row.occurred_at
+        and terms & set(query_terms(m.content))
+        for m in memories
+    )
 
 
 _TASK_EN = compiled(

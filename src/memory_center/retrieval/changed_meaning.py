@@ -83,7 +83,7 @@ def candidate_pairs(
     if not newer:
         return []
     terms = {word.id: _terms(word.content) for word in newer}
-    pairs = []
+    pairs: list[tuple[RetrievedItem, RetrievedItem]] = []
     seen: set[uuid.UUID] = set()
     for held in items:
         if not _held(held) or held.id in done or held.id in seen:

@@ -92,6 +92,13 @@ def test_a_calendar_word_dates_a_change_only_in_the_past_and_alone() -> None:
     assert says_one_time("I'm in Paris this week")
 
 
+def test_an_age_reached_on_a_near_date_is_lasting() -> None:
+    assert not says_one_time("My son Leo turns 7 next month and he is obsessed with dinosaurs.")
+    assert not says_one_time("女儿下个月满六岁了，特别喜欢小猫")
+    assert says_one_time("My husband turns 40 next week so this time get a bigger cake")
+    assert says_one_time("Book a table for my son's party next month")
+
+
 @pytest.mark.parametrize(
     "text",
     [

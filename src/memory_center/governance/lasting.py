@@ -72,6 +72,17 @@ _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
 """这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天),
 as "started" dates a change — not this month only."""
+_AGE_REACHED = re.compile(
+    r"\b(?:turns|turning|will\s+turn|is\s+turning)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine"
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|满(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
+    re.IGNORECASE,
+)
+_NEAR = _pattern(
+    "今天|明天|后天|这周|下周|这个月|下个月|下月|本月|这周末|这个周末",
+    "today|tomorrow|this week|next week|this month|next month|this weekend",
+)
+"""An age reached on a near date ("My son Leo turns 7 next month", 女儿下个月满六岁): the date says when
+a lasting fact (an age, a birthday) changes, not that the memory holds for that time only."""
 _EVERY_DAY = re.compile("[班饭课餐]后天天")
 """下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
 _NOT_ONLY_NOW = re.compile(
@@ -101,6 +112,8 @@ def says_one_time(text: str) -> bool:
     words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
     if not words:
         return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
+    if _AGE_REACHED.search(text) and all(_NEAR.fullmatch(word) for word in words):
+        return False
     dated = all(_CALENDAR.match(word) for word in words) and (
         _CHANGED.search(text) is not None
         or (_STARTING.search(text) is not None and LASTING.search(text) is not None)

@@ -57,13 +57,17 @@ REASON = "changed_by_newer_statement"
 _CHANGE_EN = re.compile(
     r"\b(?:now|nowadays|these\s+days|lately|instead|any\s?more|no\s+longer|from\s+now\s+on|as\s+of"
     r"|from\s+this\s+(?:week|month|year)|new|moved|switched|changed|replaced|upgraded"
-    r"|downgraded|traded|relocated|transferred|retired|left|quit|closed|sold|cancell?ed)\b",
+    r"|downgraded|traded|relocated|transferred|retired|left|quit|closed|sold|cancell?ed"
+    r"|last\s+day|joined|graduated|again|got\s+here|settled\s+in)\b",
     re.IGNORECASE,
 )
 _CHANGE_ZH = re.compile(
     r"现在|最近|如今|目前|这阵子|改|换|以后|不再|搬|调到|调成|离职|退|关门|注销|卖|过户|转让"
+    r"|出来了|入职|跳槽|毕业|辞|挪到"
 )
-"""过户 / 转让: a holding passed to someone else (朗逸已经过户给我表弟), as "transferred" and "sold"."""
+"""Life events end a value as well (last day at, joined, graduated, got here, 出来了, 入职, 跳槽,
+毕业: docs/context.md, "A change in other words"). 过户 / 转让: a holding passed to someone else
+(朗逸已经过户给我表弟), as "transferred" and "sold"."""
 _ADDS_EN = re.compile(r"\b(?:also|too|as\s+well|another|both|in\s+addition|besides)\b", re.IGNORECASE)
 _ADDS_ZH = re.compile(r"也|又|还(?!是|没|不)|另外|另一")
 """Words that add a second value beside the first ("We also adopted a dog", 我英语也说得不错)."""
@@ -126,7 +130,7 @@ def _held(item: RetrievedItem) -> bool:
     )
 
 
-def _users_word(item: RetrievedItem) -> bool:
+def users_word(item: RetrievedItem) -> bool:
     if item.kind == "fact":
         return item.scope is Scope.USER
     return item.source_type in (SourceType.USER_STATED, SourceType.USER_CONFIRMED)
@@ -135,7 +139,7 @@ def _users_word(item: RetrievedItem) -> bool:
 def changed_pairs(items: Sequence[RetrievedItem]) -> list[tuple[RetrievedItem, RetrievedItem]]:
     """(newer, held) for each held memory among ``items`` that a newer word of the user changes (the
     newest such word); each held memory once. Pure."""
-    newer_words = [item for item in items if _users_word(item) and says_change(item.content)]
+    newer_words = [item for item in items if users_word(item) and says_change(item.content)]
     if not newer_words:
         return []
     terms = {item.id: set(query_terms(item.content)) for item in newer_words}

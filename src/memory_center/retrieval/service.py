@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.auth.principal import Principal
 from memory_center.db.base import utcnow
 from memory_center.enums import MemoryType
-from memory_center.retrieval import changed, resolve_repository, unrecorded_repository
+from memory_center.retrieval import changed_meaning, resolve_repository, unrecorded_repository
 from memory_center.retrieval import context as builder
 from memory_center.retrieval.conflicts import Resolved, conflict_notes, resolve
 from memory_center.retrieval.domains import domain_read, domain_relevance, domains_of
@@ -112,7 +112,7 @@ async def build_context(
     said = await for_context(session, read_path(runtime), viewer, body, answer.items, answer.unrecorded)
     answer.degraded += said.degraded
     answer.timings.update(said.timings)
-    changes = changed.changes([*answer.items, *said.items])
+    changes = await changed_meaning.changes(read_path(runtime).encoder, [*answer.items, *said.items])
     answer.timings.update(changes.timings)
     built = builder.build(
         task=task,

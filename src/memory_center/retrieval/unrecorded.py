@@ -37,6 +37,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 import memory_center.extraction.rules.words as w
 from memory_center.embedding.ensemble import mostly_cjk
+from memory_center.enums import Scope
 from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.said_gates import HABIT_ANY, OTHERS
@@ -45,6 +46,8 @@ from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.governance.lasting import says_lasting
 from memory_center.kit.text_analysis import analyse, query_terms
 from memory_center.retrieval import fresh, unrecorded_repository
+from memory_center.retrieval.changed import says_change
+from memory_center.retrieval.changed_meaning import SIMILAR
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.retrieval.records import EvidenceRecord
 from memory_center.retrieval.response_items import evidence_item
@@ -142,7 +145,13 @@ async def unrecorded(
     scored = [pair for pair in scored if not asks_only(pair[0].content)]
     handful = len(memories) + len(scored) <= HANDFUL
     kept = sorted(
-        (pair for pair in scored if pair[1] >= FLOOR or (handful and told_of_someone(pair[0].content))),
+        (
+            pair
+            for pair in scored
+            if pair[1] >= FLOOR
+            or (handful and told_of_someone(pair[0].content))
+            or changes_a_memory(pair[0], memories)
+        ),
         key=lambda pair: -pair[1],
     )[:LIMIT]
     # The newer words that may speak to a kept statement: the context's memories, and the user's
@@ -152,6 +161,23 @@ async def unrecorded(
     kept = [(row, sim) for row, sim in kept if row.id not in history]
     out.items = [evidence_item(row, round(sim, 4), [UNRECORDED]) for row, sim in kept]
     return out
+
+
+def changes_a_memory(row: EvidenceRecord, memories: Sequence[RetrievedItem]) -> bool:
+    """Newer words of the user that say a change of a memory the context serves (a held memory of the
+    user, older, sharing a term: 从阿里出来了，下个月去网易 beside 我在阿里上班) are carried with it
+    whatever their similarity to the request: the memory alone would be served as current (docs/context.md,
+    "A change in other words")."""
+    if not says_change(row.content):
+        return False
+    terms = set(query_terms(row.content))
+    return any(
+        m.kind == "fact"
+        and m.scope is Scope.USER
+        and m.valid_from < row.occurred_at
+        and terms & set(query_terms(m.content))
+        for m in memories
+    )
 
 
 _TASK_EN = compiled(
@@ -261,7 +287,9 @@ async def _history(
     """The statements that newer words speak to (``SAME`` similar): a newer memory of the same
     context ("I used to love coffee", then the memory "I don't drink coffee anymore") or a newer
     statement of the user (下周我要去大阪出差, then 大阪的行程取消了，改去东京) is what holds now.
-    Compared as passages (the encoder keeps recent ones), only when such a pair exists."""
+    Compared as passages (the encoder keeps recent ones), only when such a pair exists. Newer words
+    that say a change need only be ``changed_meaning.SIMILAR`` alike ("I'm in Toronto." / "we only
+    got here last week", docs/context.md, "A change in other words")."""
     later = {
         row.id: [m.content for m in memories if m.kind == "fact" and m.valid_from > row.occurred_at]
         + [other.content for other in said if other.occurred_at > row.occurred_at]
@@ -282,7 +310,7 @@ async def _history(
         for text in later[row.id]:
             by_part = part is not None and (by_text[row.content].cjk or by_text[text].cjk)
             same = _cosine(by_text[row.content], by_text[text], part if by_part else None)
-            if same >= SAME:
+            if same >= SAME or (same >= SIMILAR and says_change(text)):
                 history.add(row.id)
                 break
     return history

@@ -170,8 +170,10 @@ class LaterCorrections:
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if isinstance(said, Restated):
             return await self._restated(session, holder, said, result, recent, latest_too=not asked)
-        read = [c for c in result.candidates if not _free(c)]
-        nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
+        # the extractor's own reading stands, and a free text the message corrected within itself
+        # ("My son Oliver is 9 — sorry, typo, he's 8": writepath.within) is no copy of the correction
+        read = [c for c in result.candidates if not _free(c) or _plain(c.content) not in _plain(message.text)]
+        nothing = Placed(ExtractionResult(candidates=read))
         if said.bare:
             nothing = Placed(result)  # said with no marker: a statement of its own when it corrects nothing
         if said.bare:

@@ -24,6 +24,7 @@ import re
 import unicodedata
 
 import memory_center.extraction.rules.said_gates as g
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.conditions import names_health, read_body
@@ -35,7 +36,7 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
-from memory_center.extraction.rules.text import english, trim
+from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -369,12 +370,19 @@ def _my_health(text: str) -> bool:
 
 
 _ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")
-_SOMEONE_EN = re.compile(
-    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:mom|mum|dad|mother|father|wife|husband|partner|son|daughter"
-    r"|kid|kids|child|sister|brother|friend|boss|colleague|grandma|grandpa))\b",
-    re.IGNORECASE,
+_PEOPLE_EN = "|".join(
+    word for word in f"{w.KIN_EN}|housemate|housemates|roommates|flatmates|coworkers".split("|")
+    if word not in ("family", "team")  # "diabetes runs in my family": still the user's own
 )
-_SOMEONE_ZH = re.compile(r"[他她你您]|别人|朋友|同事|家人|孩子|儿子|女儿|爸|妈|老公|老婆|爷爷|奶奶|外公|外婆")
+_SOMEONE_EN = compiled(
+    r"\b(?:he|she|they|his|her|their)\b"
+    rf"|\bmy\s+(?:\w+\s+)?(?:{english(_PEOPLE_EN)})"
+)
+_SOMEONE_ZH = compiled(
+    rf"[他她你您]|别人|家人|爸|妈|{alternatives(w.KIN_ZH)}|{w.OTHERS_THING_ZH}"
+)
+"""Someone else named in a statement of health (the people tables of ``rules.words``: "my flatmate is
+allergic to cats", 我室友对猫毛过敏): their health, never the user's rule (docs/extraction.md, "Session 24")."""
 
 
 def statement_key(text: str) -> str:

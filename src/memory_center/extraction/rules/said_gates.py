@@ -159,11 +159,12 @@ only before the thing it owns ("my old car"): "it's getting old" says how a thin
 PAST = (
     "lived|worked|moved|went|took"
     "|had|ate|drank|got|saw|bought|made|did|forgot|lost|left|came|met|found|gave|told|sent|wrote|ran|slept"
-    "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked",
+    "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked"
+    "|grabbed|picked up|scoffed|devoured|snacked on|treated myself to|splurged on|stopped by|popped into",
     "买了|卖了|订了|吃了|喝了|去了|看了|丢了|忘了|点了|做了|花了|来了",
 )
-"""An event of the past ("I took the bus", "I had a headache", 我买了…): one occasion. English: as the
-statement's own verb ("I grew up on a farm" is a life, kept)."""
+"""An event of the past ("I took the bus", "I had a headache", "Just grabbed a burrito for lunch", 我买了…):
+one occasion. English: as the statement's own verb ("I grew up on a farm" is a life, kept)."""
 
 MISHAP = (
     "forget|forgets|forgetting|forgot|lose|losing|lost|miss|missing|late|end up|seem to|forever|keep on"

@@ -20,7 +20,9 @@ from memory_center.extraction.rules.text import compiled, english
 from memory_center.writepath.typed_correction import correction_of
 
 _CUT = re.compile(r"[,，;；:：.。!！…]+|\s+[—–-]+\s*|[—–]+")
-_INSIDE = compiled(rf"(?:[,，;；.。!！…~～、—–-]|\s)\s*(?:(?:{FILLERS['zh']})[\s,，]*)?(?:{MARKERS['zh']}|{english(MARKERS['en'])})")
+_INSIDE = compiled(
+    rf"(?:[,，;；.。!！…~～、—–-]|\s)\s*(?:(?:{FILLERS['zh']})[\s,，]*)?(?:{MARKERS['zh']}|{english(MARKERS['en'])})"
+)
 """A marker after the start of the message (a cheap test before the message is cut); an ellipsis or a
 tilde before it is a pause like a comma (我儿子叫李浩然……写错了，是李皓然), and a Chinese filler may come
 between (王思雨……啊打错了)."""

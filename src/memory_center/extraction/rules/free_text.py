@@ -371,18 +371,18 @@ def _my_health(text: str) -> bool:
 
 _ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")
 _PEOPLE_EN = "|".join(
-    word for word in f"{w.KIN_EN}|housemate|housemates|roommates|flatmates|coworkers".split("|")
+    word
+    for word in f"{w.KIN_EN}|housemate|housemates|roommates|flatmates|coworkers".split("|")
     if word not in ("family", "team")  # "diabetes runs in my family": still the user's own
 )
 _SOMEONE_EN = compiled(
     r"\b(?:he|she|they|his|her|their)\b"
     rf"|\bmy\s+(?:\w+\s+)?(?:{english(_PEOPLE_EN)})"
 )
-_SOMEONE_ZH = compiled(
-    rf"[他她你您]|别人|家人|爸|妈|{alternatives(w.KIN_ZH)}|{w.OTHERS_THING_ZH}"
-)
+_SOMEONE_ZH = compiled(rf"[他她你您]|别人|家人|爸|妈|{alternatives(w.KIN_ZH)}|{w.OTHERS_THING_ZH}")
 """Someone else named in a statement of health (the people tables of ``rules.words``: "my flatmate is
-allergic to cats", 我室友对猫毛过敏): their health, never the user's rule (docs/extraction.md, "Session 24")."""
+allergic to cats", 我室友对猫毛过敏): their health, never the user's rule (docs/extraction.md, "Session
+24")."""
 
 
 def statement_key(text: str) -> str:

@@ -14,9 +14,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.text import alternatives, compiled, english
 
 _LEADS = compiled(r"^(?:(?:and|so|but|also|oh|well|plus|btw|ok|okay|hmm|和|还有|另外|而且)[\s,，]*)+")
-_OWNER_EN = compiled(
-    rf"^(?:my|our)\s+{w.KIN_LEAD_EN}(?P<who>{english(w.KIN_EN)})(?:'s|s'|\s+\w+'s)?\b"
-)
+_OWNER_EN = compiled(rf"^(?:my|our)\s+{w.KIN_LEAD_EN}(?P<who>{english(w.KIN_EN)})(?:'s|s'|\s+\w+'s)?\b")
 _OWNER_ZH = compiled(
     rf"^[\u4e00-\u9fffA-Za-z0-9]{{0,8}}?(?:我|我们)(?:的)?[\u4e00-\u9fff]{{0,3}}?"
     rf"(?P<who>{alternatives(w.KIN_ZH)}|{w.KIN_SHORT_ZH})(?![们])"
@@ -48,9 +46,8 @@ def owner_of(text: str) -> str | None:
     found = _OWNER_EN.match(said) or _OWNER_ZH.match(said)
     if found is None:
         return None
-    if found.re is _OWNER_ZH and not re.search(r"(?:我|我们)的?$", said[: found.start("who")]) and "的" not in (
-        said[found.end("who") : found.end("who") + 1]
-    ):
+    right_after = re.search(r"(?:我|我们)的?$", said[: found.start("who")]) is not None
+    if found.re is _OWNER_ZH and not right_after and said[found.end("who") : found.end("who") + 1] != "的":
         return None  # 我最爱吃妈妈做的菜: no owner opening the statement
     return found["who"].casefold()
 

@@ -165,16 +165,17 @@ def _one_occasion(text: str, dated: bool = False) -> bool:
         return False
     if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text) and not g.HABIT_ANY.search(text):
         return True  # "I'm on the 7:52 train most days" is a habit
-    said = _FOR_THE_ERRAND.sub("", text)  # "I live at 42 Hartley Road, for the delivery thing"
-    return g.OCCASION_ANY.search(said) is not None and g.HABIT_ANY.search(said) is None
+    return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
 
 
 _FOR_THE_ERRAND = re.compile(
-    r"(?:,|\s[—–-])\s*(?:(?:just\s+)?for|re:?|about)\s+(?:the|a|an|my|our|your)\s+[^,.;!?]{1,30}?[.!]*$",
+    r"(?:,|\s[—–-])\s*(?:(?:just\s+)?for|re:?|about)\s+(?:the|a|an|my|our|your)\s+[^,.;!?]{1,30}?[.!]*$"
+    r"|[，,][^，,。]{0,10}(?:要用|要填|可以留|可以填|留这个|填这个|用这个|登记用)[^，,。]{0,6}[。！!]*$",
     re.IGNORECASE,
 )
-"""A closing "for the delivery thing", "for the courier": why the user says it, not what is said: an
-occasion named there makes no statement one of the moment (docs/extraction.md, "Session 24")."""
+"""A closing "for the delivery thing", "for the courier", 快递可以留这个, 物业登记要用: why the user says it,
+not what is said: an occasion named there makes no statement one of the moment (docs/extraction.md,
+"Session 24")."""
 
 
 _DWELLING = re.compile(
@@ -206,6 +207,7 @@ _HOME_BY_HABIT = re.compile(r"(一般|都|经常|平时|通常|每天|天天|习
 
 def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False) -> bool:
     text = _HOME_BY_HABIT.sub(r"\1", _AGE.sub("", text))
+    text = _FOR_THE_ERRAND.sub("", text) or text  # "I live at 42 Hartley Road, for the delivery thing"
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
     if is_request(text) or starts_as_request(text) or is_plan(text) or is_sarcastic(text):

@@ -103,3 +103,8 @@ def test_someone_elses_home_town_is_no_kind_of_the_users() -> None:
     assert named("宜昌是我大学室友的老家，两个名字太像了") == []
     assert named("我哥住在杭州，老有人把我俩的地址弄混") == []
     assert [one.value for one in named("我老家是宜宾")] == ["宜宾"]
+
+
+def test_a_health_fragment_with_its_examples_after_a_dash() -> None:
+    readings = read_message(_message("tree nut allergy here — cashews, walnuts, all of it. peanuts are fine"))
+    assert any(c.memory_type == "CONSTRAINT" and "nut" in (c.subject or "") for c in readings)

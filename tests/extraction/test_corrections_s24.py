@@ -11,7 +11,7 @@ from memory_center.extraction.contract import ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import named
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.free_text import read_free_text
-from memory_center.extraction.rules.owned_by import keeps_owner, owner_of
+from memory_center.extraction.rules.owned_by import keeps_owner, opening_owner
 from memory_center.writepath.within import WithinCorrections
 
 
@@ -54,7 +54,7 @@ def test_a_correction_within_one_message_replaces_the_wrong_value(text: str, sai
     ],
 )
 def test_the_owner_a_message_opens_with(text: str, owner: str | None) -> None:
-    assert owner_of(text) == owner
+    assert opening_owner(text) == owner
 
 
 def test_a_correction_keeps_its_owner() -> None:

@@ -39,7 +39,7 @@ _SAME = {
 """Words that name the same person as an owner word (a memory says "my mum", the correction "my mother")."""
 
 
-def owner_of(text: str) -> str | None:
+def opening_owner(text: str) -> str | None:
     """The other person a message opens its statement with, folded ("brother", 室友), or None when the
     user (or no one) is its owner."""
     said = _LEADS.sub("", text.strip())
@@ -55,7 +55,7 @@ def owner_of(text: str) -> str | None:
 def keeps_owner(held: str, text: str) -> bool:
     """Whether the message ``text`` may correct the memory whose words (content and subject) are
     ``held``: its owner, when another person, is named in the memory too."""
-    owner = owner_of(text)
+    owner = opening_owner(text)
     if owner is None:
         return True
     names = _SAME.get(owner, owner)

@@ -203,7 +203,7 @@ def _frames() -> tuple[_Frame, ...]:
 
 _OTHER_BEFORE = compiled(
     rf"\b(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})(?:'s)?\b"
-    rf"|\b(?:he|she|they|his|her|their)\b|{w.OWNED_BY_NAMED}"
+    rf"|\b(?:he|she|they|his|her|their)\b|{w.OWNED_BY_NAMED}|{w.OTHERS_THING_ZH}"
     rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
 _SUPPOSED = compiled(

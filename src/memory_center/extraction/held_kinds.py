@@ -82,6 +82,7 @@ _SCHOOL = "school"
 _KIN = alternatives(w.KIN_ZH)
 _OTHERS = "朋友|同事|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|人家|大家|客户|网友"
 _OTHER_BEFORE = re.compile(rf"(?:{_KIN}|{_OTHERS})")
+_OTHERS_THING = compiled(w.OTHERS_THING_ZH)
 _SOMEONE_FIRST = re.compile(rf"^(?:我的?)?(?:{_KIN}|{_OTHERS})")
 _HYPOTHETICAL = compiled(
     rf"{alternatives(w.CONDITIONAL_ZH)}|(?<![理思感])想(?![象法起到])|决定|可能|也许|大概|打算|准备|考虑|希望|计划|要不要|该不该|是不是|会不会|能不能|梦想|假如|万一|或者"
@@ -289,6 +290,8 @@ def _usable(clause: str, start: int) -> bool:
     before = _WITH_SOMEONE.sub("", clause[:start])
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
+    if _OTHERS_THING.search(clause):
+        return False  # 宜昌是我大学室友的老家, 我哥住在杭州: whose it is, before or after the value
     return re.search(r"(?:他|她|它)们?的$", before) is None
 
 

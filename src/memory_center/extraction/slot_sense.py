@@ -55,7 +55,7 @@ _ABOUT_USER = compiled(
 )
 _OTHER = compiled(
     rf"\b(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})\b|^(?:he|she|they|his|her|their)\b"
-    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|^(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
+    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|^(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)|{w.OTHERS_THING_ZH}"
 )
 _ONE_OFF = compiled(
     r"\b(?:once|twice|last night|the other day|for the weekend|for a week|this time|tonight|tomorrow"

@@ -32,6 +32,7 @@ from memory_center.extraction.rules.anew import may_update
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.near_copy import may_copy
+from memory_center.extraction.rules.owned_by import keeps_owner
 from memory_center.extraction.rules.restated import denied, marked, may_correct, only_pointed
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
@@ -124,7 +125,7 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
-        last = [fact for fact in recent if fact.valid_from == recent[0].valid_from]  # the last message's
+        last = _theirs([fact for fact in recent if fact.valid_from == recent[0].valid_from], message.text)
         for fact in last:
             if (candidate := copied_of(fact, message.text)) is not None:
                 placed = _placed(fact, candidate)
@@ -150,6 +151,7 @@ class LaterCorrections:
         recent = await said_lately_in_session(
             session, holder, message.occurred_at - WINDOW, utcnow(), LOOK_BACK, except_predicate=""
         )
+        recent = _theirs(recent, message.text)  # "And my brother's in Lille": no sister's memory
         placed = await self._place(session, holder, message, said, result, recent)
         if placed.corrected or message.role != "user" or not may_update(message.text):
             return placed
@@ -171,8 +173,10 @@ class LaterCorrections:
         asked = before is not None and re.search(r"[?？]\s*$", before) is not None
         if isinstance(said, Restated):
             return await self._restated(session, holder, said, result, recent, latest_too=not asked)
-        read = [c for c in result.candidates if not _free(c)]
-        nothing = Placed(ExtractionResult(candidates=read))  # the extractor's own reading stands
+        # the extractor's own reading stands, and a free text the message corrected within itself
+        # ("My son Oliver is 9 — sorry, typo, he's 8": writepath.within) is no copy of the correction
+        read = [c for c in result.candidates if not _free(c) or _plain(c.content) not in _plain(message.text)]
+        nothing = Placed(ExtractionResult(candidates=read))
         if said.bare:
             nothing = Placed(result)  # said with no marker: a statement of its own when it corrects nothing
         if said.bare:
@@ -186,7 +190,7 @@ class LaterCorrections:
             # the user's latest memories; not after a question, which the message answers
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
-            found = corrected([fact for fact in latest if fact.id not in seen], said)
+            found = corrected(_theirs([fact for fact in latest if fact.id not in seen], message.text), said)
         if (found is None or said.new.weak) and may_correct(message.text):
             # "I'm 35 actually": read against each memory; a guessed Chinese value (花生没事 of
             # 说错了，是对芒果过敏，花生没事) gives way to a reading against the memory that finds one
@@ -221,7 +225,7 @@ class LaterCorrections:
             for c in result.candidates
             if not _free(c) and c.object_value and not denied(c.object_value, said.text)
         }
-        held = [*recent, *(fact for fact in latest if fact.id not in seen)]
+        held = _theirs([*recent, *(fact for fact in latest if fact.id not in seen)], said.text)
         # a memory whose value the message names as the wrong one ("I wrote Deloitte earlier? I meant
         # KPMG") goes before a newer one that only holds a value alike ("been there four years": 2019)
         for named_only in (True, False):
@@ -246,7 +250,7 @@ class LaterCorrections:
         found, or when the extractor read that slot itself or a slot of its kind (flight_budget for a
         held hotel_budget)."""
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
-        held = [fact for fact in latest if fact.scope == Scope.USER]
+        held = _theirs([fact for fact in latest if fact.scope == Scope.USER], said.text)
         found = [(fact, candidate) for fact in held if (candidate := anew_of(fact, said.text)) is not None]
         read = {(c.subject, c.predicate) for c in result.candidates if not _free(c) and c.object_value}
         kinds = {predicate for _, predicate in read if predicate != STANCE}
@@ -257,6 +261,12 @@ class LaterCorrections:
         placed = _placed(*found[0])
         others = [candidate for candidate in result.candidates if not _free(candidate)]
         return replace(placed, result=replace(result, candidates=[*placed.result.candidates, *others]))
+
+
+def _theirs(facts: list[Fact], text: str) -> list[Fact]:
+    """The memories a message may correct: when it opens with another person as its owner, only those
+    about that person (``extraction.rules.owned_by``)."""
+    return [fact for fact in facts if keeps_owner(f"{fact.content} {fact.subject or ''}", text)]
 
 
 def _keyed(result: ExtractionResult) -> bool:

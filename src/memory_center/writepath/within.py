@@ -14,14 +14,18 @@ import re
 from dataclasses import dataclass, replace
 
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.later import MARKERS, read_later_correction
+from memory_center.extraction.rules.later import FILLERS, MARKERS, read_later_correction
 from memory_center.extraction.rules.reader import RULES_MODEL, read_message
 from memory_center.extraction.rules.text import compiled, english
 from memory_center.writepath.typed_correction import correction_of
 
 _CUT = re.compile(r"[,，;；:：.。!！…]+|\s+[—–-]+\s*|[—–]+")
-_INSIDE = compiled(rf"(?:[,，;；.。!！—–-]|\s)\s*(?:{MARKERS['zh']}|{english(MARKERS['en'])})")
-"""A marker after the start of the message (a cheap test before the message is cut)."""
+_INSIDE = compiled(
+    rf"(?:[,，;；.。!！…~～、—–-]|\s)\s*(?:(?:{FILLERS['zh']})[\s,，]*)?(?:{MARKERS['zh']}|{english(MARKERS['en'])})"
+)
+"""A marker after the start of the message (a cheap test before the message is cut); an ellipsis or a
+tilde before it is a pause like a comma (我儿子叫李浩然……写错了，是李皓然), and a Chinese filler may come
+between (王思雨……啊打错了)."""
 
 
 @dataclass(frozen=True)
@@ -41,21 +45,31 @@ class WithinCorrections:
 
 
 def corrected_within(message: ExtractionInput) -> list[ExtractedCandidate] | None:
-    """The readings of the message with its closing correction applied; None when it has none, or
-    when no reading before it holds a value of its type."""
-    cuts = [match.start() for match in _CUT.finditer(message.text) if match.start() > 0]
+    """The readings of the message with its correction applied; None when it has none, or when no
+    reading before it holds a value of its type. The correction is the message's last part, or a part
+    ending a sentence that another sentence follows ("My son is 9 — sorry, typo, he's 8. Don't tell
+    him"): what follows is read alone and kept (docs/extraction.md, "Session 24")."""
+    text = message.text
+    cuts = [match.start() for match in _CUT.finditer(text) if match.start() > 0]
+    ends = [len(text), *(match.end() for match in reversed(list(_SENTENCE_END.finditer(text))))]
     for cut in reversed(cuts):
-        said = read_later_correction(replace(message, text=message.text[cut:].lstrip(",，;；:：.。!！… —–-")))
-        if said is None or said.bare:
-            continue  # a value alone after a comma is a list ("I have two kids, 4 and 6"), no correction
-        before = read_message(replace(message, text=message.text[:cut]))
-        for index in reversed(range(len(before))):
-            fixed = correction_of(before[index], said)
-            if fixed is not None:
-                held = before[index]
-                kept = replace(
-                    fixed, scope=held.scope, confidence=held.confidence, valid_until=held.valid_until
-                )
-                return [*before[:index], kept, *before[index + 1 :]]
-        return None
+        for end in (end for end in ends if end > cut + 1):
+            said = read_later_correction(replace(message, text=text[cut:end].lstrip(",，;；:：.。!！… —–-")))
+            if said is None or said.bare:
+                continue  # a value alone after a comma is a list ("I have two kids, 4 and 6"), no correction
+            before = read_message(replace(message, text=text[:cut]))
+            for index in reversed(range(len(before))):
+                fixed = correction_of(before[index], said)
+                if fixed is not None:
+                    held = before[index]
+                    kept = replace(
+                        fixed, scope=held.scope, confidence=held.confidence, valid_until=held.valid_until
+                    )
+                    after = read_message(replace(message, text=text[end:])) if text[end:].strip() else []
+                    return [*before[:index], kept, *before[index + 1 :], *after]
+            break  # no reading before this part holds its value: an earlier part may be the correction
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[^\d][.!])\s+(?=[A-Z])|[。！]")
+"""Where a sentence ends inside a message (not a decimal point)."""

@@ -75,12 +75,17 @@ _SUBJECT_FIRST = compiled(
 )
 
 
+_LISTED_AFTER = re.compile(r"\s+[—–]\s+[^—–]*$")
+"""What a fragment lists after a dash (its examples): the fragment is what comes before."""
+
+
 def _fragment(text: str) -> str | None:
     """A statement of health said without its subject ("Lactose intolerant, fyi", "type 1 diabetic here",
     "Allergic to peanuts btw", "on warfarin these days"): the user's own, read as "I'm …". Only a short
     English fragment that opens with no subject of its own."""
     if is_chinese(text):
         return None
+    text = _LISTED_AFTER.sub("", text)  # "tree nut allergy here — cashews, walnuts, all of it"
     core = trim(_FRAGMENT_TAIL.sub("", _FRAGMENT_HEAD.sub("", text.strip())))
     if not core or _SUBJECT_FIRST.match(core) or len(core.split()) > 6 or core.casefold().startswith("i "):
         return None

@@ -24,6 +24,7 @@ import re
 import unicodedata
 
 import memory_center.extraction.rules.said_gates as g
+import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.conditions import names_health, read_body
@@ -35,7 +36,7 @@ from memory_center.extraction.rules.requests import is_request, starts_as_reques
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
-from memory_center.extraction.rules.text import trim
+from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.values import canonical_key_part
@@ -64,6 +65,8 @@ def about(text: str) -> str | None:
     kin = g.KIN_HEAD.match(text)
     if kin and (g.HOME_ANY.search(text) or dated(text)) and not g.REPORTED_ANY.search(text):
         return str(kin["en"] or kin["zh"]).casefold()  # where they live, or their day of the calendar
+    if dwelling := _dwelling(text):
+        return dwelling[0]  # "my brother's in Lille": where he lives
     if own_child := _OWN_CHILD.match(text):
         return own_child[1]  # 女儿在上幼儿园大班: a Chinese speaker's child needs no 我的
     if _THE_KIDS.match(text):
@@ -117,7 +120,37 @@ def _as_said_by_them(text: str) -> str:
     rest = (text[close.end() :] if close else text).strip()
     if _CJK.match(rest):
         return "我" + rest
+    if dwelling := _dwelling(text):
+        return "I live in " + dwelling[1]  # "my brother's in Lille": where he lives
     return "I " + re.sub(r"^(?:is|are|'s|'re)\b\s*", "am ", rest, flags=re.IGNORECASE)
+
+
+_DWELLS_IN = re.compile(
+    r"(?:\s+[A-Z][a-z]+)?(?:'s|\s+is|\s+are|'re)\s+(?:based\s+)?in\s+"
+    r"(?P<place>[A-Z][a-z]+(?:[\s,]+[A-Z][a-z]+)*)\s*(?:\s[—–-].*)?[.!]*$"
+)
+_NOW = re.compile(
+    r"\b(?:today|tonight|now|this|these|for|until|till|at\s+the\s+moment|on\s+(?:holiday|vacation|business))\b",
+    re.IGNORECASE,
+)
+
+
+def _dwelling(text: str) -> tuple[str, str] | None:
+    """The named place a relative "is in" with no time said ("my brother's in Lille", "my other brother
+    Sam is in Bristol", "my son is in Leicester — …"): where they live (docs/extraction.md, "Session
+    24"); "my wife is in Paris this week" is where she is now, "my son is in hospital" no place."""
+    head = _KIN_WORD.match(text)
+    dwelling = None if head is None else _DWELLS_IN.match(text, head.end())
+    if head is None or dwelling is None or _NOW.search(text, 0, dwelling.end("place")):
+        return None
+    return head["who"].casefold(), dwelling["place"]
+
+
+_KIN_WORD = re.compile(
+    rf"^(?:my|our)\s+(?:(?:other|older|younger|big|little|elder|eldest|youngest|oldest|baby)\s+)?"
+    rf"(?P<who>{english(g.KIN[0])}|{english(g.CLOSE[0])})(?=\b)",
+    re.IGNORECASE,
+)
 
 
 def _one_occasion(text: str, dated: bool = False) -> bool:
@@ -133,6 +166,16 @@ def _one_occasion(text: str, dated: bool = False) -> bool:
     if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text) and not g.HABIT_ANY.search(text):
         return True  # "I'm on the 7:52 train most days" is a habit
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
+
+
+_FOR_THE_ERRAND = re.compile(
+    r"(?:,|\s[—–-])\s*(?:(?:just\s+)?for|re:?|about)\s+(?:the|a|an|my|our|your)\s+[^,.;!?]{1,30}?[.!]*$"
+    r"|[，,][^，,。]{0,10}(?:要用|要填|可以留|可以填|留这个|填这个|用这个|登记用)[^，,。]{0,6}[。！!]*$",
+    re.IGNORECASE,
+)
+"""A closing "for the delivery thing", "for the courier", 快递可以留这个, 物业登记要用: why the user says it,
+not what is said: an occasion named there makes no statement one of the moment (docs/extraction.md,
+"Session 24")."""
 
 
 _DWELLING = re.compile(
@@ -164,6 +207,7 @@ _HOME_BY_HABIT = re.compile(r"(一般|都|经常|平时|通常|每天|天天|习
 
 def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False) -> bool:
     text = _HOME_BY_HABIT.sub(r"\1", _AGE.sub("", text))
+    text = _FOR_THE_ERRAND.sub("", text) or text  # "I live at 42 Hartley Road, for the delivery thing"
     if g.QUESTION.search(text) or g.QUOTED.search(text) or g.SMALL_TALK_OPENING.match(text):
         return True
     if is_request(text) or starts_as_request(text) or is_plan(text) or is_sarcastic(text):
@@ -328,12 +372,19 @@ def _my_health(text: str) -> bool:
 
 
 _ME_EN = re.compile(r"\b(?:I|I'm|I've|me|my)\b")
-_SOMEONE_EN = re.compile(
-    r"\b(?:he|she|they|his|her|their|my\s+(?:\w+\s+)?(?:mom|mum|dad|mother|father|wife|husband|partner|son|daughter"
-    r"|kid|kids|child|sister|brother|friend|boss|colleague|grandma|grandpa))\b",
-    re.IGNORECASE,
+_PEOPLE_EN = "|".join(
+    word
+    for word in f"{w.KIN_EN}|housemate|housemates|roommates|flatmates|coworkers".split("|")
+    if word not in ("family", "team")  # "diabetes runs in my family": still the user's own
 )
-_SOMEONE_ZH = re.compile(r"[他她你您]|别人|朋友|同事|家人|孩子|儿子|女儿|爸|妈|老公|老婆|爷爷|奶奶|外公|外婆")
+_SOMEONE_EN = compiled(
+    r"\b(?:he|she|they|his|her|their)\b"
+    rf"|\bmy\s+(?:\w+\s+)?(?:{english(_PEOPLE_EN)})"
+)
+_SOMEONE_ZH = compiled(rf"[他她你您]|别人|家人|爸|妈|{alternatives(w.KIN_ZH)}|{w.OTHERS_THING_ZH}")
+"""Someone else named in a statement of health (the people tables of ``rules.words``: "my flatmate is
+allergic to cats", 我室友对猫毛过敏): their health, never the user's rule (docs/extraction.md, "Session
+24")."""
 
 
 def statement_key(text: str) -> str:

@@ -36,11 +36,12 @@ MARKERS = {
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
         "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|等一等|稍等|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
-        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|少打|多打"
+        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|手抖|按错了|按反了|少打|多打"
     ),
     "en": (
         "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
-        "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|i was wrong|i got that wrong"
+        "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|fat fingers|fat-fingered|i was wrong"
+        "|i got that wrong"
         "|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
         "|let me correct that|let me rephrase|make that|more like|i misread|misread|i miscounted|miscounted"
         "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
@@ -50,11 +51,11 @@ MARKERS = {
 MARKERS_AFTER = {
     "zh": (
         "说错了|我说错了|搞错了|我搞错了|弄错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误"
-        "|抱歉|不好意思"
+        "|抱歉|不好意思|手滑了|手滑|手抖了|手抖|按错了|按反了"
     ),
     "en": (
-        "sorry|my mistake|my bad|i misspoke|i mistyped|typo|i got that wrong|i got it wrong|oops|whoops"
-        "|i mean|i meant|i was wrong|that was a typo|actually"
+        "sorry|my mistake|my bad|i misspoke|i mistyped|typo|fat fingers|i got that wrong|i got it wrong"
+        "|oops|whoops|i mean|i meant|i was wrong|that was a typo|actually"
     ),
 }
 """Markers said after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了); ``才对`` closes

@@ -26,14 +26,15 @@ HOLDS_FOR_ME = (
     r"|^(?!(?:that|this|it|these|those|there|here|he|she|they|you|what|which|who)\b)[^,]{1,40}?\b(?:lives?"
     r"|living|stays?)\s+with\s+(?:me|us)\b"
     r"|^(?:when|whenever|every\s+time|each\s+time|any\s+time)\s+(?:i|we)\b",
-    r"^(?P<topic>[^，,。！!？?\s]{1,10}?)(?:我们|我|咱们)(?!的?(?:{others}))",
+    r"^(?P<topic>[^，,。！!？?\s]{1,10}?)(?:我们|我|咱们)(?!的?(?:{others})|[\u4e00-\u9fff]{1,3}?(?:{others})的)",
 )
 """The user named after the statement's first words, not as its opener: a thing that holds for them
 ("Home for me is a flat in Leeds", "Tea over coffee for me, every time"), one of the household ("Two
 guinea pigs live with us"), a habit told with its
 occasion first ("When I travel I stay in guesthouses"), a Chinese topic said before 我 (甜的东西我一般
 不碰, 周末我们一般去爬山). The topic holds no other person (``OTHERS``, ``CLOSE``, 你): 老板让我…
-is about the boss."""
+is about the boss, and so is a thing of someone the user names with a word before them (宜昌是我大学室友的
+老家: the room-mate's home town, docs/extraction.md "Session 24")."""
 
 CLOSE = (
     "mother|mom|mum|mommy|mummy|father|dad|daddy|parents|wife|husband|partner|spouse|son|sons|daughter"
@@ -76,7 +77,7 @@ KIN = (
     "sister|sisters|brother|brothers|grandma|grandpa|grandmother|grandfather|grandparents|in-laws"
     "|mother-in-law|father-in-law|sister-in-law|brother-in-law|uncle|aunt|cousin|nephew|niece",
     "姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈母娘|老丈人|舅舅|叔叔|阿姨|姑姑|表哥"
-    "|表姐|堂哥|兄弟姐妹",
+    "|表姐|堂哥|兄弟姐妹|哥|姐|弟|妹",
 )
 """The wider family (part of ``OTHERS``): what they like, fear or do is theirs, not the user's memory;
 where they live is kept with them as its subject (``HOME``)."""
@@ -158,11 +159,12 @@ only before the thing it owns ("my old car"): "it's getting old" says how a thin
 PAST = (
     "lived|worked|moved|went|took"
     "|had|ate|drank|got|saw|bought|made|did|forgot|lost|left|came|met|found|gave|told|sent|wrote|ran|slept"
-    "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked",
+    "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked"
+    "|grabbed|picked up|scoffed|devoured|snacked on|treated myself to|splurged on|stopped by|popped into",
     "买了|卖了|订了|吃了|喝了|去了|看了|丢了|忘了|点了|做了|花了|来了",
 )
-"""An event of the past ("I took the bus", "I had a headache", 我买了…): one occasion. English: as the
-statement's own verb ("I grew up on a farm" is a life, kept)."""
+"""An event of the past ("I took the bus", "I had a headache", "Just grabbed a burrito for lunch", 我买了…):
+one occasion. English: as the statement's own verb ("I grew up on a farm" is a life, kept)."""
 
 MISHAP = (
     "forget|forgets|forgetting|forgot|lose|losing|lost|miss|missing|late|end up|seem to|forever|keep on"

@@ -67,6 +67,12 @@ KIN_ZH = (
     "|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|舅妈|叔叔|婶婶|姑姑|姑父|姨妈|姨父|公公|婆婆|岳父|岳母|姥姥|姥爷"
     "|外甥|外甥女|侄子|侄女|孙子|孙女|闺女|亲戚|嫂子|姐夫|妹夫|弟妹"
 )
+KIN_SHORT_ZH = "哥|姐|弟|妹"
+"""A sibling said with one character after 我 (我哥住在杭州, 我妹): only ever read right after 我, where
+it cannot be the first character of a place (哥伦比亚)."""
+OTHERS_THING_ZH = rf"(?:我|我们)(?:的)?(?:[\u4e00-\u9fff]{{0,3}}?(?:{KIN_ZH})的|(?:{KIN_SHORT_ZH})(?![们]))"
+"""Someone of the user's named with a word before them and owning a thing (我大学室友的老家), or a
+sibling said with one character (我哥住在杭州): what follows is theirs (docs/extraction.md, "Session 24")."""
 KIN_EN = (
     "mother|mom|mum|father|dad|wife|husband|partner|son|daughter|kid|kids|child|children|sister|brother"
     "|friend|friends|colleague|colleagues|coworker|boss|manager|family|parents|grandma|grandpa|grandmother"

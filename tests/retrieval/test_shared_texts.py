@@ -4,6 +4,7 @@ same collection size, the same mean length (to the last bit); a shared fact adde
 any connection seen by the next request; the one statement wherever the two could differ."""
 
 import random
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -18,6 +19,7 @@ from memory_center.models import Fact
 from memory_center.retrieval import repository, shared_texts
 from memory_center.retrieval.repository import FactScope, Matches
 from memory_center.retrieval.scope import Viewer
+from memory_center.retrieval.shared_rules import HELD_SECONDS
 from memory_center.retrieval.shared_texts import SharedTexts, query_lexemes
 from retrieval.memory_factory import add_fact, runtime_of
 
@@ -100,11 +102,15 @@ async def test_the_held_texts_match_as_the_one_statement(tenant: Tenant, seed: i
     shared = set(await _fill(tenant, rng, 120))
     held = SharedTexts(10_000)
     seen_shared = 0
+    started = time.monotonic()
     for _ in range(40):
         query = " ".join(rng.sample(WORDS, rng.randint(1, 3)))
         found = _assert_same(*await _both(tenant, _where(tenant, rng), query, held))
         seen_shared += len(found & shared)
-    assert held.builds == 1 and seen_shared > 40  # read once; shared matches came from the held texts
+    # read once; shared matches came from the held texts. Held texts age after HELD_SECONDS, so on a
+    # machine loaded enough for the 40 queries to outlast it they are read again once per period.
+    periods = int((time.monotonic() - started) // HELD_SECONDS)
+    assert 1 <= held.builds <= 1 + periods and seen_shared > 40
 
 
 async def test_a_shared_fact_added_ended_or_deleted_is_seen_by_the_next_request(tenant: Tenant) -> None:

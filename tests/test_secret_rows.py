@@ -16,6 +16,7 @@ from retrieval.memory_factory import context, index_everything
 _GENERATED = re.compile(
     r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
     r"|\b(?=[0-9a-f]*[a-f])[0-9a-f]{16,}\b"  # a digest (with a letter: a card's digits are kept)
+    r"|\[(?:-?\d+(?:\.\d+)?(?:e[-+]?\d+)?,)+-?\d+(?:\.\d+)?(?:e[-+]?\d+)?\]"  # an embedding's digits
 )
 
 
@@ -23,6 +24,8 @@ def without_ids(text: str) -> str:
     """The rows without their UUIDs and hex digests, whose random digits hold "4111" now and then (a
     row id f411161e-… failed this check once): a card's digits are looked for in everything else."""
     assert "4111111111111111" in _GENERATED.sub("", "x 4111111111111111 y")  # the check still sees a card
+    assert "4111.1111" in _GENERATED.sub("", "x [4111.1111.1111.1111] y")  # and one with dots
+    assert "4111" not in _GENERATED.sub("", "'[0.12,-0.0014384111,3e-05]'")  # but no vector's digits
     return _GENERATED.sub("", text)
 
 

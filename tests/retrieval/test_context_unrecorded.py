@@ -49,7 +49,11 @@ async def test_what_a_memory_holds_another_user_said_or_the_request_is_not_about
 ) -> None:
     me, other = user(), user()
     await remember(tenant, "I always take the aisle seat on planes", user_id=me)
-    await add_evidence(tenant, "The weather is lovely today.", user_id=me)
+    # evidence is embedded with its day ("… (7 December 2026)", indexing.repository.passage_text), which
+    # moves this small talk's cosine with the request around the floor (0.152 against 0.14 on 7 December
+    # 2026, below it the day before): a fixed day keeps the test about small talk, not about the date
+    said_on = datetime(2026, 12, 6, 12, tzinfo=UTC)
+    await add_evidence(tenant, "The weather is lovely today.", user_id=me, occurred_at=said_on)
     await add_evidence(tenant, "Never book me on a red-eye flight.", user_id=other)
     await index_everything(tenant)
     built = await context(tenant, user_id=me, query="Book my flight to Chicago.")

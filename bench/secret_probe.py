@@ -13,7 +13,9 @@ tests/governance/probes/p13; 13-after: its check set, read from tests/governance
 14: the session-22 blind probe, read from tests/governance/probes/p14; 14-after: its check set, read
 from tests/governance/probes/p14_after; 15: the session-23 blind probe, read from
 tests/governance/probes/p15; 15-after: its check set, read from tests/governance/probes/p15_after;
-16: the session-24 blind probe; 16-after: its check set, read from tests/governance/probes/p16_after).
+16: the session-24 blind probe; 16-after: its check set; 17: the session-25 blind probe. Probes from
+11 on are read from their folder under tests/governance/probes, p<N> and p<N>_after, so a new probe
+needs no code here).
 """
 
 import argparse
@@ -22,28 +24,18 @@ from typing import Any
 
 from tests.governance import test_secret_probe as first
 from tests.governance import test_secret_probe_eighth as eighth
-from tests.governance import test_secret_probe_eleventh as eleventh
 from tests.governance import test_secret_probe_eleventh_after as eleventh_after
-from tests.governance import test_secret_probe_fifteenth as fifteenth
-from tests.governance import test_secret_probe_fifteenth_after as fifteenth_after
 from tests.governance import test_secret_probe_fifth as fifth
 from tests.governance import test_secret_probe_fifth_after as fifth_after
-from tests.governance import test_secret_probe_fourteenth as fourteenth
-from tests.governance import test_secret_probe_fourteenth_after as fourteenth_after
 from tests.governance import test_secret_probe_ninth as ninth
 from tests.governance import test_secret_probe_ninth_after as ninth_after
 from tests.governance import test_secret_probe_seventh as seventh
 from tests.governance import test_secret_probe_seventh_after as seventh_after
-from tests.governance import test_secret_probe_sixteenth as sixteenth
-from tests.governance import test_secret_probe_sixteenth_after as sixteenth_after
 from tests.governance import test_secret_probe_sixth as sixth
 from tests.governance import test_secret_probe_sixth_after as sixth_after
 from tests.governance import test_secret_probe_tenth as tenth
 from tests.governance import test_secret_probe_tenth_after as tenth_after
-from tests.governance import test_secret_probe_thirteenth as thirteenth
-from tests.governance import test_secret_probe_thirteenth_after as thirteenth_after
-from tests.governance import test_secret_probe_twelfth as twelfth
-from tests.governance import test_secret_probe_twelfth_after as twelfth_after
+from tests.governance.probe_rows import PROBES, load
 
 from memory_center.governance.redaction import identifier_secrets, redact_json, redact_text
 from memory_center.governance.sensitive import find_sensitive
@@ -59,54 +51,29 @@ def _payload_missed(payload: dict[str, Any], secret: str) -> bool:
     return not ("[REDACTED:" in redacted and first._gone(secret, redacted))
 
 
+# probes kept as data: tests/governance/probes/p<N> (the blind probe) and p<N>_after (its check set)
+DATA_PROBES = frozenset(path.name[1:].replace("_", "-") for path in PROBES.iterdir() if path.is_dir())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
         "--probe",
         choices=(
             *("1", "5", "5-after", "6", "6-after", "7", "7-after", "8", "9", "9-after"),
-            *("10", "10-after", "11", "11-after", "12", "12-after", "13", "13-after", "14", "14-after"),
-            *("15", "15-after", "16", "16-after"),
+            *("10", "10-after", "11-after"),
+            *sorted(DATA_PROBES),
         ),
         default="1",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="print each missed row")
     args = parser.parse_args()
-    if args.probe == "1":
+    if args.probe in DATA_PROBES:
+        folder = "p" + args.probe.replace("-", "_")
+        texts = [(row["kind"], row["text"], row["value"]) for row in load(folder, "secrets.jsonl")]
+        payloads, ids, look_alikes = [], [], [row["text"] for row in load(folder, "lookalikes.jsonl")]
+    elif args.probe == "1":
         texts, payloads, ids, look_alikes = first.PROBE, first.JSON_PROBE, [], first.LOOK_ALIKES
-    elif args.probe == "14":
-        texts = [(row["kind"], row["text"], row["value"]) for row in fourteenth.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in fourteenth.LOOK_ALIKES]
-    elif args.probe == "14-after":
-        texts = [(row["kind"], row["text"], row["value"]) for row in fourteenth_after.AFTER]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in fourteenth_after.AFTER_LOOK_ALIKES]
-    elif args.probe == "15":
-        texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth.LOOK_ALIKES]
-    elif args.probe == "16":
-        texts = [(row["kind"], row["text"], row["value"]) for row in sixteenth.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in sixteenth.LOOK_ALIKES]
-    elif args.probe == "16-after":
-        texts = [(row["kind"], row["text"], row["value"]) for row in sixteenth_after.AFTER]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in sixteenth_after.AFTER_LOOK_ALIKES]
-    elif args.probe == "15-after":
-        texts = [(row["kind"], row["text"], row["value"]) for row in fifteenth_after.AFTER]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in fifteenth_after.AFTER_LOOK_ALIKES]
-    elif args.probe == "13":
-        texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth.LOOK_ALIKES]
-    elif args.probe == "13-after":
-        texts = [(row["kind"], row["text"], row["value"]) for row in thirteenth_after.AFTER]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in thirteenth_after.AFTER_LOOK_ALIKES]
-    elif args.probe == "12":
-        texts = [(row["kind"], row["text"], row["value"]) for row in twelfth.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in twelfth.LOOK_ALIKES]
-    elif args.probe == "12-after":
-        texts = [(row["kind"], row["text"], row["value"]) for row in twelfth_after.AFTER]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in twelfth_after.AFTER_LOOK_ALIKES]
-    elif args.probe == "11":
-        texts = [(row["kind"], row["text"], row["value"]) for row in eleventh.SECRETS]
-        payloads, ids, look_alikes = [], [], [row["text"] for row in eleventh.LOOK_ALIKES]
     elif args.probe == "11-after":
         texts, payloads, ids = eleventh_after.AFTER, [], []
         look_alikes = eleventh_after.AFTER_LOOK_ALIKES

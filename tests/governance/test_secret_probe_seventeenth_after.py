@@ -28,12 +28,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p17_after", "lookalikes.jsonl")
 # ids of rows still missed and of look-alikes still flagged. First run (main cc49aae, before any change
 # for probe 17): 19 of 44 missed (EN 10 of 27, ZH 9 of 17; password 2/9, hard_mixed 5/8, otp 2/7,
 # pin_code 3/7, security_answer 7/10, api_key 0/2, cvv 0/1), 4 of 26 look-alikes flagged (m001, m005:
-# a masked placeholder after a key's name; m022: "PIN码是4位"; m023: numbers in a row read as a code)
-MISSED: set[str] = {
-    *("k004", "k008", "k010", "k012", "k013", "k014", "k016", "k020", "k022", "k031"),
-    *("k034", "k035", "k040", "k042", "k044", "k045", "k046", "k048", "k049"),
-}
-OVER: set[str] = {"m001", "m005", "m022", "m023"}
+# a masked placeholder after a key's name; m022: "PIN码是4位"; m023: numbers in a row read as a phone number).
+# After the fixes: none missed, none flagged
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 17 check set first run"))

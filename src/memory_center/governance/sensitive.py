@@ -117,7 +117,13 @@ from memory_center.governance.sensitive_keys import (
     prefixed_key_at,
 )
 from memory_center.governance.sensitive_late import late_values, run_on
-from memory_center.governance.sensitive_lookalikes import query_value, said_digest, said_order, without_ids
+from memory_center.governance.sensitive_lookalikes import (
+    PLACEHOLDER,
+    query_value,
+    said_digest,
+    said_order,
+    without_ids,
+)
 from memory_center.governance.sensitive_named import listed_values, named_values
 from memory_center.governance.sensitive_phones import mainland_phones, phones
 from memory_center.governance.sensitive_said import SAID_GATE, said_values
@@ -241,8 +247,8 @@ def _secret_values(text: str) -> Iterator[Span]:
         for match in SECRET_VALUE.finditer(text):
             start, end = _value_span(match)
             value = text[start:end]
-            if code_reference(text, match.start(), start, end):
-                continue  # "apiKey = process.env.STRIPE_SECRET_KEY", "token = getpass.getpass(…)"
+            if code_reference(text, match.start(), start, end) or PLACEHOLDER.fullmatch(value):
+                continue  # "apiKey = process.env.STRIPE_SECRET_KEY", "token = getpass.getpass(…)", "xxxxxxxx"
             if len(value) >= 20 or (len(value) >= 8 and any(c.isdigit() for c in value)):
                 yield start, end
     if _mentions(text, BEARER_GATE):

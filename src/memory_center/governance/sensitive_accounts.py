@@ -1,6 +1,7 @@
 """Bank account numbers (docs/security.md): a number labelled as a card or an account, whatever its
 checksum, also with the bank's name between the label and the number (probe 15: "账户：中国银行
-6013820100023847561", "my account at Chase, 483920175566"), and IBANs by their mod-97 check.
+6013820100023847561", "my account at Chase, 483920175566"), and IBANs by their mod-97 check (in lower case
+too, at their country's length: probe 17).
 
 Read by ``governance.sensitive`` (``_card_data``) on the normalised view of a text; split from
 ``governance.sensitive_shapes``.
@@ -25,7 +26,21 @@ ACCOUNT_NUMBER = re.compile(
     rf"(?:\s*(?:is|was|:|：|=|是|为|-|{_BANK_NAMED}))*\s*(?P<value>\d(?:[ -]?\d){{7,33}})(?!\d)",
     re.IGNORECASE,
 )
-IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])")
+IBAN = re.compile(
+    r"(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,4})?(?![A-Za-z0-9])"
+)
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29,
+    "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "DO": 28, "EE": 20, "EG": 29,
+    "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28,
+    "HR": 21, "HU": 28, "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20,
+    "LB": 28, "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MD": 24, "ME": 22, "MK": 19,
+    "MR": 27, "MT": 31, "MU": 30, "NL": 18, "NO": 15, "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29,
+    "RO": 24, "RS": 22, "SA": 24, "SC": 31, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "ST": 25, "SV": 28,
+    "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
+}  # fmt: skip
+"""The length of each country's IBAN (the ISO 13616 registry): an IBAN not in upper case is one only at its
+country's length (probe 17: "转账到 de44…", "gb29 nwbk …"; the mod-97 check alone passes once in 97)."""
 _IBAN_LENGTHS = range(15, 35)
 
 
@@ -54,5 +69,20 @@ def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
             if iban_ok(match["value"].upper()):
                 yield match.span("value")
     for match in IBAN.finditer(text):
-        if iban_ok(match[0]):
-            yield match.span()
+        length = _iban_length(match[0])
+        if length is not None:
+            yield match.start(), match.start() + length
+
+
+def _iban_length(run: str) -> int | None:
+    """The length of the IBAN ``run`` starts with, whole or up to one of its spaces (a word after it may
+    read as a group: "BE68539007547034 please"): in upper case, any that passes the check; in another case,
+    one of its country's length."""
+    ends = [len(run), *(at for at in range(len(run) - 1, 0, -1) if run[at] == " ")]
+    for end in ends:
+        iban = run[:end]
+        if (iban.isupper() or len(iban) - iban.count(" ") == IBAN_LENGTHS.get(iban[:2].upper())) and iban_ok(
+            iban.upper()
+        ):
+            return end
+    return None

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 from memory_center.governance.sensitive_abroad import DOOR_CODES_ABROAD
 from memory_center.governance.sensitive_lookalikes import PLACEHOLDER_VALUE
-from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_text import FENCE, fold_word
 
 Span = tuple[int, int]
 
@@ -131,7 +131,7 @@ DESCRIPTIONS = frozenset(
         "hard", "secure", "insecure", "saved", "stored", "written", "hidden", "somewhere", "missing",
         "lost", "forgotten", "reset", "changed", "blank", "empty", "fine", "ok", "okay", "working",
         "broken", "locked", "needed", "mandatory", "optional", "also", "just", "only", "always", "never",
-        "in", "on", "at", "under", "with", "from", "of", "by", "for", "into", "inside", "taped",
+        "in", "on", "at", "under", "with", "from", "of", "by", "for", "into", "inside", "taped", "both",
     )
 )  # fmt: skip
 """First words of what is said about a password, never the start of a passphrase ("correct horse …" may
@@ -191,7 +191,7 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     # lists: backup and recovery codes
     (
         r"(?:backup|recovery|rescue|emergency|2fa|mfa)\s+codes?|(?:authenticator|2fa|mfa|otp)\s+backup(?:\s+codes?)?"
-        r"|备用码|恢复码",
+        r"|备用(?:验证)?码|恢复码",
         LIST,
     ),
     # a PIN with a connector, its digits spaced or grouped ("my pin is 4 8 2 9")
@@ -249,10 +249,10 @@ _FOR_WHAT = (
 words before a colon ("the OTP they sent: 582014"), or who sent it before "is" ("the code they texted
 me is 482913", "the login code that just came by SMS is 730 218"; docs/security.md, "probe 10")."""
 _VALUE_AT = re.compile(
-    rf"{_FOR_WHAT}{_CODE_CONNECTOR}[\[【(「'\"‘“]?(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}", re.IGNORECASE
+    rf"{_FOR_WHAT}{_CODE_CONNECTOR}{FENCE}[\[【(「'\"‘“]?(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}", re.I
 )
-"""A code after its label, perhaps in brackets or quotes ("【602917】", "combo is '0426'"), with the key a
-keypad ends it with ("7731*", "2580#")."""
+"""A code after its label, in brackets or quotes ("【602917】", "combo is '0426'") or a fenced block (probe
+17), with the key a keypad ends it with ("7731*", "2580#")."""
 _APPOSED = re.compile(rf"\s*,\s*(?P<value>{_CODE_VALUE}[#*]?){_CODE_END}(?=\s*(?:[,.;!?)]|$))")
 """A code set off by commas right after its label ("they emailed me a one-time code, 918273, use it"):
 the value alone in its clause (docs/security.md, "probe 10")."""
@@ -312,8 +312,8 @@ def card_codes(text: str) -> Iterator[Span]:
 
 # --- credentials with no connector ---------------------------------------------------------------------
 _BARE_CREDENTIAL = re.compile(
-    r"(?:(?<![A-Za-z])(?P<strong>passwords?|passwd|pwd|passcodes?|passphrase|login\s+password"
-    r"|(?:security|secret)\s+(?:question\s+)?answer)"
+    r"(?:(?<![A-Za-z])(?P<strong>passwords?|passcodes?|passphrase|p(?:a?s{1,2}w(?:o?r?d)?|wr?d)"
+    r"|login\s+password|(?:security|secret)\s+(?:question\s+)?answer)"
     r"|(?<![A-Za-z0-9_-])(?P<weak>pass|pw|key|code|pin)"
     r"|(?P<zh>密码|口令|密钥|秘钥|私钥))(?![A-Za-z])(?:\s*\([^()\n]{0,40}\)\s*[:=：]?\s*"
     r"|\s*\?\s*(?:it['’]?s|is)\s+|[ \t]+|\s*[:=：|]\s*)(?P<value>[!-~]{6,64})(?![!-~])"

@@ -39,7 +39,7 @@ PASSWORD_WORDS = (
     "$w0rd", "5word", "5w0rd", "密 码", "密 碼", "助記詞", "种子词", "種子詞", "恢复词", "恢復詞",
     "恢复短语", "恢復短語", "种子短语", "種子短語", "助记短语", "助記短語", "钱包种子", "錢包種子",
     "シードフレーズ", "ニーモニック", "復元フレーズ", "リカバリーフレーズ", "시드", "니모닉", "복구",
-    "pasw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
+    "pasw", "psw", "pssw", "🔑", "🔐", "phrase", "frase", "wachtwoordzin", "passfras", "парольн",
     fold_word("парольн"), *ABROAD_WORDS, *LABELS_ABROAD_CJK, "密吗", "密马", "密玛", "秘码", "蜜码",
 )  # fmt: skip
 CODE_WORDS = (
@@ -55,8 +55,8 @@ CODE_ABROAD_WORDS = (
 letters that other gates' words start with too ("code", not "rification"): a search tries each place of
 a text whose letter starts a word, so a new first letter costs more than a new word."""
 BARE_WORDS = (
-    "pass", "pw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥", *ABROAD_WORDS,
-    *LABELS_ABROAD_CJK,
+    "pass", "pw", "psw", "pssw", "key", "code", "pin", "answer", "密码", "口令", "密钥", "秘钥", "私钥",
+    *ABROAD_WORDS, *LABELS_ABROAD_CJK,
 )  # fmt: skip
 SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",

@@ -8,10 +8,12 @@ import re
 
 PLACEHOLDER = re.compile(
     r"\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Z][A-Z0-9_]*|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|%[A-Z][A-Z0-9_]*%|\*{3,}|•{3,}"
+    r"|(?:x{4,}|X{4,})(?:[-_ .](?:x{3,}|X{3,}))*"
     r"|<[A-Za-z][A-Za-z _-]{2,40}>|\[[A-Za-z][A-Za-z _-]{2,40}\]"
 )
 """Where a value goes, not a value: a variable (``${DB_PASSWORD}``, ``$PGPASS``, ``{{ token }}``,
-``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``)."""
+``%PASS%``), a placeholder (``<your-password>``, ``[hidden]``) or a mask (``********``, ``xxxxxxxx``,
+``XXXX-XXXX``: probe 17)."""
 PLACEHOLDER_VALUE = re.compile(
     r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|<[^<>]*>|\{\{[^}]*\}\}|%[A-Za-z_]+%|\*+|\d{1,5}"
 )

@@ -202,6 +202,8 @@ def _phone_window(
         else:
             return None
     elif digits in _NATIONAL_DIGITS and not near:
+        if all(groups[k][1] - groups[k][0] <= _PAIR for k in range(first, last + 1)):
+            return None  # "21 23 19 18 24": no number of these regions is written in pairs (probe 17)
         regions = PHONE_REGIONS
     elif near and digits in _NEAR_DIGITS and (candidate[0] in "0(" or digits >= _NO_TRUNK_DIGITS):
         regions = PHONE_REGIONS + NEAR_REGIONS
@@ -238,6 +240,7 @@ _WORD_BEFORE = 24
 """Seven digits in one run are a number only right after a word for a phone ("my cell 7314492", "tel:
 7314492"), not a few words later ("call the hotel about booking 2024051")."""
 _LOCAL_DIGITS = 7
+_PAIR = 2
 _MOBILE_DIGITS = range(10, 13)
 
 
@@ -314,11 +317,18 @@ _DRAW = re.compile(r"(?<![\d+])[1-9]\d?(?:(?:,\s*|\s+)\d{1,2}){4,}(?![\d])")
 keeps it)."""
 
 
+_DRAW_BONUS = re.compile(r"(?<![\d+])\d\d?(?:(?:,\s*|\s+)\d{1,2}){4,}(?=\s*\+\s*\d{1,2}(?![\d\s]*\d))")
+"""Five numbers or more of one or two digits and a bonus number after a "+" ("07 14 22 31 38 + 05"):
+a draw, whatever its first number's zero (probe 17)."""
+
+
 def _draw(text: str, at: int) -> bool:
     """Whether the number at ``at`` lies in a run of small numbers in rising order: a lottery draw, a
     list of scores, not a phone number (docs/security.md, "probe 11")."""
     start = max(0, at - 12)
-    for run in _DRAW.finditer(text, start, at + 40):
+    for run in itertools.chain(
+        _DRAW.finditer(text, start, at + 40), _DRAW_BONUS.finditer(text, start, at + 40)
+    ):
         if run.start() <= at < run.end():
             numbers = [int(n) for n in re.findall(r"\d+", run[0])]
             return all(a < b for a, b in itertools.pairwise(numbers))

@@ -39,13 +39,21 @@ QUESTION = re.compile(
         r"|sicherheitsfrage\w*|geheimfrage\w*|pregunta\s+(?:de\s+seguridad|secreta)|preguntas\s+de\s+seguridad"
         r"|questions?\s+(?:secr[èe]tes?|de\s+s[ée]curit[ée])|pergunta\s+(?:de\s+seguran[çc]a|secreta)"
         r"|domand[ae]\s+(?:di\s+sicurezza|segret[ae])|(?:контрольн|секретн)\w*\s+вопрос\w*|güvenlik\s+sorusu"
-        r"|beveiligingsvra(?:ag|gen))(?![^\W\d_])"
+        r"|beveiligingsvra(?:ag|gen)|security\s+q(?!\d))(?![^\W\d_])"
         r"|安全问题|安全問題|密保(?:问题)?|密碼提示|密码提示问题|秘密の質問|セキュリティ質問|보안\s*질문|비밀\s*질문"
     ),
     re.IGNORECASE,
 )
 """A security question named: the context in which an answer is a secret."""
 _QUESTION_QUOTED = r"(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'][^’'\n]{1,80}[’'])"
+_QUOTED_THEN = re.compile(
+    r"\s*[:：]?\s*(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'](?:[^’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){1,80}[’'])"
+    r"\s*(?:→|->|=>|[:=：]|\s-\s|(?P<is>is|was)(?=\s)|是|为)\s*",
+    re.IGNORECASE,
+)
+"""A security question quoted right after its name (an apostrophe inside it: 'mother's maiden name'), then
+what answers it: "security question 'first school' → Hillcrest", "密保问题“母亲的姓氏” → 欧阳"; after "is",
+a name ("… 'first pet' is dumb" says what the question is)."""
 _ANSWER = re.compile(
     fold_word(
         r"(?<![^\W\d_])(?:(?:the\s+|my\s+)?answers?(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed"
@@ -73,7 +81,9 @@ _ANSWER_CONNECTOR = re.compile(r"\s*(?:是|为|為|は|는|은|:|：|=)?\s*")
 _QUOTED = re.compile(
     r"[\"“«「『‘](?P<value>[^\"”»」』’\n]{1,60})[\"”»」』’]|'(?P<single>[^\n]{1,60}?)'(?=[\s.,;!?)]|$)"
 )
-_WORDS = re.compile(r"(?P<value>[^\s.,;!?。，；！？、()\"'\n][^.,;!?。，；！？、()\"\n]{0,59})")
+_WORDS = re.compile(
+    r"(?P<value>(?:(?:Mr|Mrs|Ms|Mx|Dr|St|Mt|Prof)\.\s?)?[^\s.,;!?。，；！？、()\"'\n][^.,;!?。，；！？、()\"\n]{0,59})"
+)
 _ANSWER_STOP = re.compile(
     r"\s(?:and|but|so|because|since|which|in\s+case|if|when|though|lol|haha|y|e|et|und|pero|mais|aber|ma)\b"
     r"|\s-\s|\s\(",
@@ -95,9 +105,16 @@ mother's maiden name", "the answer is something only I know")."""
 def security_answers(text: str) -> Iterator[Span]:
     """Answers given to a security question named nearby (``QUESTION``), after ``_ANSWER``: a quoted
     string, or up to six words ending at a clause break or a joining word."""
-    windows = [(start - _ANSWER_NEAR, end + _ANSWER_NEAR) for start, end in _spans(QUESTION, text)]
-    if not windows:
+    questions = _spans(QUESTION, text)
+    if not questions:
         return
+    for _, end in questions:
+        quoted = _QUOTED_THEN.match(text, end)
+        if quoted is None or (quoted["is"] and not _NAME_LIKE.match(text, quoted.end())):
+            continue
+        if (span := answer_at(text, quoted.end())) is not None:
+            yield span  # "security question 'mother's maiden name' → Kowalczyk" (probe 17)
+    windows = [(start - _ANSWER_NEAR, end + _ANSWER_NEAR) for start, end in questions]
     at = 0  # answers come in text order: the first window that does not end before this one
     for answer in _ANSWER.finditer(text):
         while at < len(windows) and windows[at][1] < answer.start():

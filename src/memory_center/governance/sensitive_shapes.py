@@ -23,7 +23,7 @@ from memory_center.governance.sensitive_codes import (
     credential_like,
 )
 from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
-from memory_center.governance.sensitive_text import fold_word, typos
+from memory_center.governance.sensitive_text import FENCE, fold_word, typos
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
     IDEOGRAPH,
@@ -53,6 +53,7 @@ _LOGIN_WORDS = (
     rf"|{'|'.join(typos('password'))}"  # mistyped: "passowrd", "pssword" (probe 16)
     r"|pass[ -]?phrases?|passcodes?"
     r"|pass[ -]code|pass|pwd|seed(?=\s*[:=：])"
+    r"|p(?:a?s{1,2}w(?:o?r?d)?|w(?:o?r)?d)"  # clipped: "psswd", "pswd", "psw", "pwrd" (probe 17)
     r"|pw|pin(?:[ -]?(?:code|number))?|puk\d?|login[ -]?pass(?:word)?|seed[ -]?(?:phrase|words)"
     r"|(?:wallet|bitcoin|crypto|btc|eth)[ -]seed|recovery[ -]?(?:phrase|words)|mnemonic(?:[ -]?phrase)?"
     r")(?![A-Za-z])"
@@ -63,7 +64,7 @@ _LOGIN_WORDS = (
     r"恢复短语|恢復短語|种子短语|種子短語|助记短语|助記短語|钱包种子|錢包種子|"
     r"シードフレーズ|ニーモニック|復元フレーズ|リカバリーフレーズ|시드\s?구문|니모닉|복구\s?구문|"
     + "|".join(LABELS_ABROAD_CJK)
-    + r"|(?<![A-Za-z])PIN(?![A-Za-z])码?|🔑|🔐)"
+    + r"|(?<![A-Za-z])(?:PIN|PUK)(?![A-Za-z])\s?码?|🔑|🔐)"
 )
 PASSWORD_FOR = (
     "wi-?fi", "wlan", "router", "modem", "e-?mail", "mail", "bank", "banking", "laptop", "pc", "computer",
@@ -102,10 +103,12 @@ _CONNECTOR = fold_word(
 )
 _LABEL_QUOTE = r"(?:[\"'](?=\s*[:=]))?"
 """A label quoted as a key (``{"password": "…"}``, ``{'pin': '4821'}``) before its connector."""
+_BLOCK = r"(?:[|>][-+]?[ \t]*\n\s*)?" + FENCE
+"""A YAML block (``password: |``) or a fenced block (probe 17) between a label and its value."""
 PASSWORD = re.compile(
     rf"(?P<word>{_LOGIN_WORDS})(?:(?P<possessive>['’]s)|{_LABEL_QUOTE}{_FOR_WHAT}{_CONNECTOR}|(?<=[密令号码🔑🔐])(?=\s*[!-~])(?!\s*[,.;?!)\]}}])"
     r"|(?<=[词詞语語子])(?=\s+[\u4e00-\u9fff]{8}))\s*"
-    r"(?:[|>][-+]?[ \t]*\n\s*)?"
+    rf"{_BLOCK}"
     r"(?P<value>\"[^\"\n]+\"|'[^'\n]+'|“[^”\n]+”|「[^」\n]+」|`[^`\n]+`|«[^»\n]+»|„[^“”\n]+[“”]|『[^』\n]+』"
     r"|‹[^›\n]+›|\S+)",
     re.IGNORECASE,
@@ -115,7 +118,12 @@ _CJK_PUNCTUATION = re.compile(r"[\u3000-\u303f\uff0c\uff1b\uff01\uff1f\uff08\uff
 _TRAILING = ".,;:?'\")]}>"
 _ALNUM = re.compile(r"[^\W_]")
 _CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`", "«": "»", "„": "“”", "『": "』", "‹": "›"}
-_PASS_ALONE = re.compile(r"^(?:pass|pin)$", re.IGNORECASE)
+_PASS_ALONE = re.compile(r"^(?:pass|pin|puk)(?:\s?码)?$", re.IGNORECASE)
+_COUNT = re.compile(
+    r"\d{1,2}\s*(?:位|个|次|字|(?:digits?|characters?|chars?|letters?|numbers?|tries|times|attempts)(?![A-Za-z]))",
+    re.IGNORECASE,
+)
+"""A count after a PIN's or a password's label: "PIN码是4位还是6位", "the PIN is 6 digits" (probe 17)."""
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
 ENCODING = re.compile(r"(?<![A-Za-z])(?:hex|base32|base64|b32|b64)(?![A-Za-z])", re.IGNORECASE)
 """An encoding named between a label and its value: "the pin in b64 is MTIzNA==" gives a value (docs/
@@ -185,6 +193,8 @@ def passwords(text: str) -> Iterator[Span]:
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
+        if value[0].isdigit() and _COUNT.match(text, start):
+            continue  # its length said, not its value
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
             yield spaced.span()  # "支付密码 2 5 8 0 1 4"
             continue

@@ -70,6 +70,11 @@ def fold_word(word: str) -> str:
     return "".join(map(fold, word))
 
 
+FENCE = r"(?:(?:```|~~~)[\w-]*[ \t]*\n\s*)?"
+"""A fenced block opened right after a label and its connector: its first line is the value (probe 17:
+"backup codes:\n```\nkq8w-2mzp\n…", read by ``sensitive_codes`` and ``sensitive_shapes``)."""
+
+
 def typos(word: str) -> tuple[str, ...]:
     """``word`` mistyped once: two neighbouring letters swapped ("passowrd", "passwrod") or one letter
     left out ("pssword", "passwrd"), each once, longest first (docs/security.md, "Session 24: Probe 16")."""

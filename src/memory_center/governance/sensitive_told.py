@@ -104,14 +104,23 @@ _FIRSTS = (
     "employer",
     "toy",
 )
+_AGES = ("first", "childhood", "favou?rite")
+"""Which of ``_FIRSTS`` a question asks for: the first, the childhood's, the favourite (probe 17)."""
 SUBJECTS = (
     r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden\s+name|middle name)",
-    rf"(?:name\s+of\s+)?(?:my\s+)?(?:first|childhood) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?",
+    rf"(?:name\s+of\s+)?(?:my\s+)?(?:{'|'.join(_AGES)}) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?",
     r"street\s+I grew up\s+on",
     r"(?:city|town|place)\s+(?:where\s+)?(?:I was born|my parents met|I grew up)",
     r"birth ?(?:place|city|town)",
     r"memorable\s+(?:word|phrase|name|place|information|info|answer)",
 )
+SUBJECTS_ZH = (
+    r"(?:第一只|第一个|小时候的?|养的第一只)?(?:宠物|狗|猫)的?名字",
+    r"(?:母亲|妈妈|父亲|爸爸)的?(?:姓氏|娘家姓|名字|小名)",
+    r"(?:小学|初中|高中|中学)(?:的)?(?:名字|校名|班主任(?:的名字)?|老师(?:的名字)?)",
+    r"出生(?:的)?(?:城市|地)|(?:最好的|童年的?)朋友(?:的)?名字|第一(?:辆|部)车(?:的)?(?:品牌|型号)?",
+)
+"""Security questions' subjects in Chinese (probe 17: "我第一只宠物的名字叫豆豆，银行问起来就说这个")."""
 _SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
 _ASIDE = (
     r"(?P<aside>\s+(?:for|on|at|with|from|they|you|we|I)(?![^\W\d_])[^.!?\n,:;()=]{0,40}?|\s*\([^()\n]{1,60}\)"
@@ -123,12 +132,20 @@ between dashes ("first pet's name (for the bank's security question): …"; in "
 lighthouse - …" the answer stands between the dashes; "- for the bank's verification - is …", probe 16)."""
 _ASKED_FOR = re.compile(
     r"(?<![^\W\d_])(?:they|asked?|asks|bank|insurance|insurer|call|phone|verif\w*|security|account|branch"
-    r"|support|log-?in|sign-?in|identity|password)(?![^\W\d_])",
+    r"|support|log-?in|sign-?in|identity|password)(?![^\W\d_])|问起|问到|问的|要问|验证|密保|安全问题",
     re.IGNORECASE,
 )
 """An aside in brackets or dashes naming who asks for the answer or what checks it ("(for the insurance
 call tomorrow)", "(they asked for it at the branch)"): a security question in all but name (probe 16); a
 family tree's "mother's maiden name: …" names none and stays a fact."""
+_ASKED_AFTER = re.compile(
+    r"\s*(?:\([^()\n]{1,60}\)|[,，;]\s*(?:in\s+case|if|when|for|that['’]?s|which\s+is|it['’]?s)(?![^\W\d_])"
+    r"[^.!?\n]{0,60}|[，,]\s*[^。！？\n]{0,20})",
+    re.IGNORECASE,
+)
+"""What follows an answer and may name who asks for it, as ``_ASKED_FOR`` reads it: "…, in case the bank
+asks", "(for the bank's security check)", "，银行问起来就说这个" (probe 17)."""
+SUBJECT_ANSWER_ZH = re.compile(rf"(?:{'|'.join(SUBJECTS_ZH)})\s*(?:叫做?|是|为|：|:)\s*")
 SUBJECT_ANSWER = re.compile(
     rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
     r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
@@ -143,6 +160,8 @@ _NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])")
 _ANSWER_NEAR = 200
 SUBJECT_WORDS = (
     "maiden", "middle name", *(f"{age} {what}" for age in ("first", "childhood") for what in _FIRSTS),
+    *(f"{age} {what}" for age in ("favorite", "favourite") for what in _FIRSTS), "宠物", "名字", "姓氏",
+    "娘家姓", "校名", "班主任", "出生", "第一辆", "第一部",
     "grew up", "was born", "parents met", "birthplace", "birth place", "birthcity", "birth city",
     "birthtown", "birth town", "memorable", "security q",
 )  # fmt: skip
@@ -156,17 +175,33 @@ def subject_answers(text: str) -> Iterator[Span]:
             continue
         aside = (match["aside"] or "").lstrip()
         asked = aside.startswith(("(", "-")) and _ASKED_FOR.search(aside) is not None
-        if match["is"] is not None and not memorable and not asked:
-            window = text[max(0, match.start() - _ANSWER_NEAR) : match.end() + _ANSWER_NEAR]
-            if QUESTION.search(window) is None:
-                continue
         span = answer_at(text, match.end())
+        if (
+            match["is"] is not None
+            and not memorable
+            and not asked
+            and (span is None or not _asked(text, match.start(), match.end(), span[1]))
+        ):
+            continue  # "my first pet's name was Rex, he …": a fact unless a question or who asks is named
         if span is not None:
+            yield span
+    for match in SUBJECT_ANSWER_ZH.finditer(text):
+        span = answer_at(text, match.end())
+        if span is not None and _asked(text, match.start(), match.end(), span[1]):
             yield span
     for match in QA.finditer(text):
         span = answer_at(text, match.end())
         if span is not None:
             yield span
+
+
+def _asked(text: str, start: int, end: int, answered: int) -> bool:
+    """Whether a subject's answer at ``start``-``end`` is a security question's: one is named near it, or
+    what follows the answer (``answered``) names who asks for it."""
+    if QUESTION.search(text, max(0, start - _ANSWER_NEAR), end + _ANSWER_NEAR) is not None:
+        return True
+    after = _ASKED_AFTER.match(text, answered)
+    return after is not None and _ASKED_FOR.search(after[0]) is not None
 
 
 # --- passwords said by what was done with them ------------------------------------------------------

@@ -8,12 +8,12 @@ import re
 
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
-    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|这杯|这碗|这顿|这封|这篇"
+    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|破例|这杯|这碗|这顿|这封|这篇"
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
     "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
-    "|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
+    "|one-off|a one-off|just the once|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
     "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
     "|test drove|test-drove|test driving|test-driving|for a test drive|borrowing|borrowed|rental car|hire car"
     "|loaner|courtesy car"
@@ -24,7 +24,7 @@ LASTING_ZH = (
 )
 LASTING_EN = (
     "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
-    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today"
+    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today|for good"
     "|from today on|from today onwards"
 )
 
@@ -95,8 +95,12 @@ every chat, not just this one", "starting today", 从今天开始, 不只是这�
 this time only (docs/extraction.md, "Session 24: standing rules in more forms")."""
 
 
+_FROM_THEN_ON = re.compile("开始|起[，,]")
+"""今天开始我改骑车上班了, 今天起，…: a day said as the start of every day after it, as "starting today"."""
+
+
 def _only_now(text: str, match: re.Match[str]) -> bool:
-    if _EVERY_DAY.match(text, match.start() - 1):
+    if _EVERY_DAY.match(text, match.start() - 1) or _FROM_THEN_ON.match(text, match.end()):
         return False
     return _NOT_ONLY_NOW.search(text[max(0, match.start() - 20) : match.start()]) is None
 
@@ -184,6 +188,29 @@ def of_value(text: str, value: str | None) -> str:
         if value.casefold() in part.casefold() or (kept and _ADJUNCT_OPENS.match(part.strip())):
             kept.append(part)
     return ", ".join(kept) if kept else text
+
+
+def one_off(statement: str, value: str | None) -> bool:
+    """Whether a statement names a value for this time only ("Whole Foods had a sale today so I grabbed a
+    few things there", "took United this once", 今天顺路在永辉买了点菜): its clauses that name the value say
+    a one-time word, and the statement tells no settled change (``SETTLED``) and says no lasting word.
+    Such a statement never ends a held single-valued memory (docs/extraction.md, "Session 25: switches,
+    corrections and one-offs")."""
+    return (
+        says_one_time(of_value(statement, value))
+        and _SETTLED.search(statement) is None
+        and not says_lasting(statement)
+    )
+
+
+SETTLED_ZH = "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到"
+SETTLED_EN = (
+    "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
+    "|switch to|changed to|signed up|got the job|first day at|first week at"
+)
+"""A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到): a
+value said with it and a one-time word is a new value, not a one-off (data)."""
+_SETTLED = _pattern(SETTLED_ZH, SETTLED_EN)
 
 
 RULE_VALUES = frozenset({"never", "required", "only"})

@@ -43,7 +43,7 @@ from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import plain_sentence, single_valued
-from memory_center.governance.lasting import names_near_date, says_one_time
+from memory_center.governance.lasting import names_near_date, one_off, says_one_time
 from memory_center.writepath.habit_replacements import amounts_replaced, habits_ended
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
@@ -134,6 +134,7 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
+    found = [one for one in found if not one_off(one.statement, one.value)]  # a one-off ends nothing held
     over_now = _states(over, rows, _written(result, found))
     habits_now = habits_ended(
         habits, rows, _written(result, found) | {(c.subject or "", c.predicate or "") for c in over_now}

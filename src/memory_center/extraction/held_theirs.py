@@ -96,10 +96,36 @@ def mine(rest: str) -> str | None:
 _WHICH = compiled(
     r"\bnot\s+(?P<name>[A-Z][\w'-]+)\s+(?:the|my|our|from|at|in|of|who)\b[^,;.]*[,;]\s*(?:but\s+|i mean\s+|just\s+)?"
     r"(?P=name)\s+(?:the|my|our|from|at|in|of|who)\b"
+    rf"|不是(?P<zh>[\u4e00-\u9fff])[\u4e00-\u9fff]{{0,2}}[，,]\s*(?:是|我说的是)?我的?(?:{alternatives(w.KIN_ZH)})[老小]?(?P=zh)"
 )
 
 
 def names_which(text: str) -> bool:
     """Whether a message tells which of two people of one name it means ("Not Zhang the CEO, Zhang my
-    manager"): the name said after "not" is said again as the one meant, no correction of it."""
+    manager", 不是张总，是我领导老张): the name said after "not" is said again as the one meant, no
+    correction of it."""
     return _WHICH.search(text) is not None
+
+
+_RESPELT = re.compile(
+    r"(?:姓|是)(?P<surname>[\u4e00-\u9fff])[，,、\s]*(?:是|就是)?(?P<spelt>[\u4e00-\u9fff]{1,4}?)的?(?P=surname)"
+)
+
+
+def respelt_surname(text: str) -> str | None:
+    """The surname a correction says and spells out (啊不是，姓章，立早章; 哦不对，是汪，三点水的汪): a held
+    surname of one character is the wrong one, or None."""
+    if _MARKED.search(text) is None or (match := _RESPELT.search(text)) is None:
+        return None
+    return match["surname"]
+
+
+def resurnamed(content: str, value: str, surname: str) -> tuple[str, str] | None:
+    """A held memory's (content, value) with its surname of one character replaced (我领导姓张 → 姓章),
+    or None when it holds no other surname."""
+    said = re.search(r"姓(?P<old>[\u4e00-\u9fff])", content)
+    old = said["old"] if said else (value if len(value) == 1 and re.match(r"[\u4e00-\u9fff]", value) else "")
+    if not old or old == surname:
+        return None
+    fixed = content.replace(f"姓{old}", f"姓{surname}") if said else content.replace(old, surname)
+    return fixed, value.replace(old, surname)

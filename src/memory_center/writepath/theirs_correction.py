@@ -17,7 +17,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import HeldValue
-from memory_center.extraction.held_theirs import Theirs, may_be_theirs, mine, names_value, theirs
+from memory_center.extraction.held_theirs import (
+    Theirs,
+    may_be_theirs,
+    mine,
+    names_value,
+    respelt_surname,
+    resurnamed,
+    theirs,
+)
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.schema import BY_NAME, plain_sentence
@@ -36,7 +44,11 @@ async def complete_theirs(
     """The message's readings with the held memories it gives to someone else ended or corrected."""
     if session is None or tenant_id is None or message.role != "user" or not message.user_id:
         return result
-    if result.error is not None or not may_be_theirs(message.text) or not (said := theirs(message.text)):
+    if result.error is not None:
+        return result
+    if (surname := respelt_surname(message.text)) is not None:
+        return await _resurnamed(session, tenant_id, message.user_id, result, surname)
+    if not may_be_theirs(message.text) or not (said := theirs(message.text)):
         return result
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
     written = {(c.subject or "", c.predicate or "") for c in result.candidates}
@@ -58,6 +70,29 @@ async def complete_theirs(
             dropped.add(one.rest.strip())
     kept = [c for c in result.candidates if not (_free(c) and (c.content or "").strip() in dropped)]
     return replace(result, candidates=[*kept, *added]) if added else result
+
+
+async def _resurnamed(
+    session: AsyncSession, tenant_id: str, user_id: str, result: ExtractionResult, surname: str
+) -> ExtractionResult:
+    """The latest held memory of a surname of one character, with the surname the correction spells out
+    (我领导姓张 → 啊不是，姓章，立早章), proposed on its key: governance supersedes it. The extractor's
+    readings of the correction's words (a guessed name) give way to it."""
+    for subject, predicate, value, memory_type, content in await held_keyed_statements(
+        session, tenant_id, user_id, HELD
+    ):
+        if not value or value.casefold() in (ENDED, "unknown") or (fixed := resurnamed(content, value, surname)) is None:
+            continue
+        candidate = step_candidate(
+            memory_type=memory_type,
+            subject=subject,
+            predicate=predicate,
+            object_value=fixed[1],
+            content=fixed[0],
+            confidence=CONFIDENCE,
+        )
+        return replace(result, candidates=[replace(candidate, rewords=True)])
+    return result
 
 
 def _free(c: ExtractedCandidate) -> bool:

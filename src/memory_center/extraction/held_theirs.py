@@ -2,8 +2,8 @@
 switches, corrections and one-offs").
 
 "Hang on, Lincoln is where my nephew goes. My son's at Jefferson Elementary", "Wait, Dr. Patel is my
-wife's dentist. Mine is Dr. Kim", 说错了，实验小学是我侄子的学校，我儿子在育才小学: a correction marker, then a
-clause that gives a value to another person (``<value> is my <kin>'s …``, ``<value>是我<kin>的…``). The
+wife's dentist. Mine is Dr. Kim", 说错了，实验小学是我侄子的学校，我儿子在育才小学: a correction marker, then
+a clause that gives a value to another person (``<value> is my <kin>'s …``, ``<value>是我<kin>的…``). The
 held memory that names the value, and does not name that person, was the user's mistake: it ends, and
 what follows the clause is the value that holds ("Mine is Dr. Kim" gives the held slot its value).
 Without a correction marker, or with a word of addition (too, also, 也), the clause is news of the
@@ -50,7 +50,9 @@ class Theirs:
 
 def may_be_theirs(text: str) -> bool:
     """Cheap: a message that opens with a correction marker and gives a value to another person."""
-    return _MARKED.search(text) is not None and (_THEIRS_EN.search(text) or _THEIRS_ZH.search(text)) is not None
+    return (
+        _MARKED.search(text) is not None and (_THEIRS_EN.search(text) or _THEIRS_ZH.search(text)) is not None
+    )
 
 
 def theirs(text: str) -> list[Theirs]:
@@ -94,7 +96,8 @@ def mine(rest: str) -> str | None:
 
 
 _WHICH = compiled(
-    r"\bnot\s+(?P<name>[A-Z][\w'-]+)\s+(?:the|my|our|from|at|in|of|who)\b[^,;.]*[,;]\s*(?:but\s+|i mean\s+|just\s+)?"
+    r"\bnot\s+(?P<name>[A-Z][\w'-]+)\s+(?:the|my|our|from|at|in|of|who)\b[^,;.]*[,;]\s*"
+    r"(?:but\s+|i mean\s+|just\s+)?"
     r"(?P=name)\s+(?:the|my|our|from|at|in|of|who)\b"
     rf"|不是(?P<zh>[\u4e00-\u9fff])[\u4e00-\u9fff]{{0,2}}[，,]\s*(?:是|我说的是)?我的?(?:{alternatives(w.KIN_ZH)})[老小]?(?P=zh)"
 )

@@ -13,7 +13,8 @@ ONE_TIME_ZH = (
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
     "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
-    "|one-off|a one-off|just the once|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
+    "|one-off|a one-off|just the once|this month|for the month|for the week|temporarily|for a few days"
+    "|for a few weeks|for a couple of weeks"
     "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
     "|test drove|test-drove|test driving|test-driving|for a test drive|borrowing|borrowed|rental car|hire car"
     "|loaner|courtesy car"
@@ -24,8 +25,8 @@ LASTING_ZH = (
 )
 LASTING_EN = (
     "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
-    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today|for good"
-    "|from today on|from today onwards"
+    "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today"
+    "|from today on|from today onwards|for good"
 )
 
 

@@ -36,8 +36,8 @@ from memory_center.governance.lasting import names_near_date, says_one_time
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_memories
 from memory_center.writepath.kind_replacements import complete_by_kind
-from memory_center.writepath.theirs_correction import complete_theirs
 from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.theirs_correction import complete_theirs
 
 logger = logging.getLogger(__name__)
 

@@ -30,7 +30,12 @@ from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.schema import BY_NAME, plain_sentence
 from memory_center.writepath.held_repository import held_keyed_statements
-from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate, step_candidate
+from memory_center.writepath.step_candidates import (
+    ENDED,
+    ending_candidate,
+    free_text_candidate,
+    step_candidate,
+)
 
 HELD = 200
 """At most this many of the user's memories are read (the most recently changed)."""
@@ -59,7 +64,9 @@ async def complete_theirs(
         for subject, predicate, value, memory_type, content in rows:
             if not value or value.casefold() in (ENDED, "unknown") or (subject, predicate) in written:
                 continue
-            if not names_value(f"{content} {value}", one.value) or _names_person(one.who, f"{subject} {content}"):
+            if not names_value(f"{content} {value}", one.value) or _names_person(
+                one.who, f"{subject} {content}"
+            ):
                 continue
             written.add((subject, predicate))
             hit = True
@@ -81,7 +88,11 @@ async def _resurnamed(
     for subject, predicate, value, memory_type, content in await held_keyed_statements(
         session, tenant_id, user_id, HELD
     ):
-        if not value or value.casefold() in (ENDED, "unknown") or (fixed := resurnamed(content, value, surname)) is None:
+        if (
+            not value
+            or value.casefold() in (ENDED, "unknown")
+            or (fixed := resurnamed(content, value, surname)) is None
+        ):
             continue
         candidate = step_candidate(
             memory_type=memory_type,

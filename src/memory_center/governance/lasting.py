@@ -71,8 +71,8 @@ LASTING = _pattern(LASTING_ZH, LASTING_EN)
 _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
-"""这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天),
-as "started" dates a change — not this month only."""
+"""这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天)
+or of a switch (今天开始我改骑车上班了), as "started" dates a change — not this month only."""
 _AGE_REACHED = re.compile(
     r"\b(?:turns|turning|will\s+turn|is\s+turning)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine"
     r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|满(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
@@ -96,12 +96,8 @@ every chat, not just this one", "starting today", 从今天开始, 不只是这�
 this time only (docs/extraction.md, "Session 24: standing rules in more forms")."""
 
 
-_FROM_THEN_ON = re.compile("开始|起[，,]")
-"""今天开始我改骑车上班了, 今天起，…: a day said as the start of every day after it, as "starting today"."""
-
-
 def _only_now(text: str, match: re.Match[str]) -> bool:
-    if _EVERY_DAY.match(text, match.start() - 1) or _FROM_THEN_ON.match(text, match.end()):
+    if _EVERY_DAY.match(text, match.start() - 1):
         return False
     return _NOT_ONLY_NOW.search(text[max(0, match.start() - 20) : match.start()]) is None
 
@@ -121,7 +117,9 @@ def says_one_time(text: str) -> bool:
         return False
     dated = all(_CALENDAR.match(word) for word in words) and (
         _CHANGED.search(text) is not None
-        or (_STARTING.search(text) is not None and LASTING.search(text) is not None)
+        or (
+            _STARTING.search(text) is not None and (LASTING.search(text) or _SETTLED.search(text)) is not None
+        )
     )
     return not dated
 
@@ -204,7 +202,7 @@ def one_off(statement: str, value: str | None) -> bool:
     )
 
 
-SETTLED_ZH = "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到"
+SETTLED_ZH = "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到|改骑|改坐|改喝|改吃|改开|改去|改住|改穿"
 SETTLED_EN = (
     "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
     "|switch to|changed to|signed up|got the job|first day at|first week at"

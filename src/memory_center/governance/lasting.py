@@ -202,13 +202,18 @@ def one_off(statement: str, value: str | None) -> bool:
     )
 
 
-SETTLED_ZH = "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到|改骑|改坐|改喝|改吃|改开|改去|改住|改穿"
+SETTLED_ZH = (
+    "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到|改骑|改坐|改喝|改吃|改开|改去|改住|改穿"
+    "|取消|退订|注销|销户"
+)
 SETTLED_EN = (
     "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
-    "|switch to|changed to|signed up|got the job|first day at|first week at"
+    "|switch to|changed to|signed up|got the job|first day at|first week at|cancelled|canceled|as of"
+    "|closed my|ported|gave up|got rid of"
 )
-"""A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到): a
-value said with it and a one-time word is a new value, not a one-off (data)."""
+"""A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到), or
+the held value given up beside the new one ("T-Mobile sent me the eSIM today, Verizon's cancelled as of
+this morning"): a value said with it and a one-time word is a new value, not a one-off (data)."""
 _SETTLED = _pattern(SETTLED_ZH, SETTLED_EN)
 
 

@@ -141,7 +141,7 @@ async def complete_by_kind(
         _over_en(message.text, rows, placed, {one.slot.name for one in found}) if over_en else ([], [])
     )
     found += over_now_en[0]
-    found = [one for one in found if not one_off(one.statement, one.value)]  # a one-off ends nothing held
+    found = [one for one in found if not one_off(message.text, one.value)]  # a one-off ends nothing held
     over_now = _states(over, rows, _written(result, found))
     habits_now = habits_ended(
         habits, rows, _written(result, found) | {(c.subject or "", c.predicate or "") for c in over_now}

@@ -104,3 +104,46 @@ def still_held(text: str, old: str) -> bool:
         if still.search(clause):
             return True
     return False
+
+
+_NOW_EN = re.compile(r"\b(?:now|these days|nowadays|from now on|from here on)\b", re.IGNORECASE)
+_NEW_NAME_EN = re.compile(
+    r"^(?:(?:and|so|but|honestly|well|ok|okay)\s+)*(?!(?:I|I'm|I've|The|My|Our|It|It's|That|This|We|Now)\b)"
+    r"(?P<value>[A-Z][\w&'+.-]*(?:\s+[A-Z][\w&'+.-]*){0,2})\b"
+)
+_PERSON_EN = re.compile(
+    r"^(?:(?:and|so|but|honestly|well)\s+)?(?:i|i'm|i've|we|we're|we've)\b(?!.*\b(?:it|them|that)\b)",
+    re.IGNORECASE,
+)
+"""A clause of what the user does now, about no thing named before ("I love it now" is of the held one)."""
+
+
+def may_be_over(text: str) -> bool:
+    """Cheap: an English message with a word of now and a past tense that may speak of a held value as
+    over ("Ally for everything now, Chase's fees were ridiculous")."""
+    return (
+        not re.search(r"[\u4e00-\u9fff]", text)
+        and _NOW_EN.search(text) is not None
+        and (re.search(rf"\b(?:{_PAST_EN})\b", text, re.IGNORECASE) is not None)
+    )
+
+
+def over_for(text: str, old: str) -> tuple[bool, str | None]:
+    """Whether an English message speaks of a held value as over in one clause while another clause
+    says what holds now (docs/extraction.md, "Session 25: switches, corrections and one-offs"); and the
+    new value, when that clause opens with a name ("Ally for everything now, Chase's fees were
+    ridiculous": Ally). (False, None) when the held value is not spoken of as over, or no clause says
+    what holds now, or a clause still holds it."""
+    parts = [part.strip() for part in re.split(r"[,;.!?]|\s+[—–-]\s+", text) if part.strip()]
+    name = old.casefold()
+    if not any(spoken_as_over(part, old) for part in parts) or still_held(text, old):
+        return False, None
+    for part in parts:
+        if name in part.casefold() or _NOW_EN.search(part) is None:
+            continue
+        found = _NEW_NAME_EN.match(part)
+        if found is not None and found["value"].casefold() != name:
+            return True, found["value"]
+        if _PERSON_EN.search(part):
+            return True, None  # "I'm in Hokas for all my runs now": what holds now, no name first
+    return False, None

@@ -7,6 +7,10 @@ Each choice lists its options; each option lists the core subjects (``matching.c
 name it, English and Chinese side by side. Add words here, not in code; ``matching`` reads them.
 """
 
+import functools
+import re
+from collections.abc import Callable
+
 CHOICES: dict[str, dict[str, str]] = {
     "seat": {
         "window": "window|window seat|seat by the window|靠窗|靠窗座位|靠窗位子|靠窗位置|窗边座位|靠窗座"
@@ -53,3 +57,37 @@ POSITIVE_STANCES = frozenset({"like", "required", "only"})
 
 AGAINST_STANCES = frozenset({"dislike", "never"})
 """Stances that turn against a thing or an option (``governance.stands``: opposed to a picking one)."""
+
+
+@functools.lru_cache(maxsize=65536)
+def placed_alike(a: str, b: str, fold: Callable[[str], str]) -> bool:
+    """Two subjects (comparison forms) that say the same thing around different options of one choice:
+    "window seat on train" and "aisle seat on train", 高铁靠窗座位 and 高铁过道座位 (docs/extraction.md,
+    "Session 25: switches, corrections and one-offs"). ``fold``: the comparison form of the option names."""
+    names = _names(fold)
+    first, second = _placed(a, names), _placed(b, names)
+    if first is None or second is None or first[2] != second[2] or first[2] == "_":
+        return False
+    return first[0] == second[0] and first[1] != second[1]
+
+
+@functools.cache
+def _names(fold: Callable[[str], str]) -> tuple[tuple[str, str, str], ...]:
+    """(name, choice, option) of every option name, in the comparison form."""
+    return tuple(
+        (fold(name), choice, option)
+        for choice, options in CHOICES.items()
+        for option, names in options.items()
+        for name in names.split("|")
+    )
+
+
+def _placed(core: str, names: tuple[tuple[str, str, str], ...]) -> tuple[str, str, str] | None:
+    """The choice and option of the longest option name inside a subject, and the subject around it."""
+    best: tuple[int, str, str, str] | None = None
+    for name, choice, option in names:
+        edge = r"(?:^|(?<= ))" if name.isascii() else ""
+        found = re.search(rf"{edge}{re.escape(name)}{r'(?= |$)' if name.isascii() else ''}", core)
+        if found and (best is None or len(name) > best[0]):
+            best = (len(name), choice, option, f"{core[: found.start()]}_{core[found.end() :]}")
+    return None if best is None else best[1:]

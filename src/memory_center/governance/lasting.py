@@ -8,12 +8,13 @@ import re
 
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
-    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|这杯|这碗|这顿|这封|这篇"
+    "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|破例|这杯|这碗|这顿|这封|这篇"
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
     "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
-    "|this month|for the month|for the week|temporarily|for a few days|for a few weeks|for a couple of weeks"
+    "|one-off|a one-off|just the once|this month|for the month|for the week|temporarily|for a few days"
+    "|for a few weeks|for a couple of weeks"
     "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
     "|test drove|test-drove|test driving|test-driving|for a test drive|borrowing|borrowed|rental car|hire car"
     "|loaner|courtesy car"
@@ -25,7 +26,7 @@ LASTING_ZH = (
 LASTING_EN = (
     "always|from now on|in the future|going forward|every time|never|usually|every|in general|generally"
     "|typically|normally|as a rule|ever|any more|anymore|no longer|from here on|whenever|starting today"
-    "|from today on|from today onwards"
+    "|from today on|from today onwards|for good"
 )
 
 
@@ -70,8 +71,8 @@ LASTING = _pattern(LASTING_ZH, LASTING_EN)
 _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
-"""这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天),
-as "started" dates a change — not this month only."""
+"""这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天)
+or of a switch (今天开始我改骑车上班了), as "started" dates a change — not this month only."""
 _AGE_REACHED = re.compile(
     r"\b(?:turns|turning|will\s+turn|is\s+turning)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine"
     r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|满(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
@@ -116,7 +117,9 @@ def says_one_time(text: str) -> bool:
         return False
     dated = all(_CALENDAR.match(word) for word in words) and (
         _CHANGED.search(text) is not None
-        or (_STARTING.search(text) is not None and LASTING.search(text) is not None)
+        or (
+            _STARTING.search(text) is not None and (LASTING.search(text) or _SETTLED.search(text)) is not None
+        )
     )
     return not dated
 
@@ -184,6 +187,34 @@ def of_value(text: str, value: str | None) -> str:
         if value.casefold() in part.casefold() or (kept and _ADJUNCT_OPENS.match(part.strip())):
             kept.append(part)
     return ", ".join(kept) if kept else text
+
+
+def one_off(statement: str, value: str | None) -> bool:
+    """Whether a statement names a value for this time only ("Whole Foods had a sale today so I grabbed a
+    few things there", "took United this once", 今天顺路在永辉买了点菜): its clauses that name the value say
+    a one-time word, and the statement tells no settled change (``SETTLED``) and says no lasting word.
+    Such a statement never ends a held single-valued memory (docs/extraction.md, "Session 25: switches,
+    corrections and one-offs")."""
+    return (
+        says_one_time(of_value(statement, value))
+        and _SETTLED.search(statement) is None
+        and not says_lasting(statement)
+    )
+
+
+SETTLED_ZH = (
+    "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到|改骑|改坐|改喝|改吃|改开|改去|改住|改穿"
+    "|取消|退订|注销|销户"
+)
+SETTLED_EN = (
+    "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
+    "|switch to|changed to|signed up|got the job|first day at|first week at|cancelled|canceled|as of"
+    "|closed my|ported|gave up|got rid of"
+)
+"""A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到), or
+the held value given up beside the new one ("T-Mobile sent me the eSIM today, Verizon's cancelled as of
+this morning"): a value said with it and a one-time word is a new value, not a one-off (data)."""
+_SETTLED = _pattern(SETTLED_ZH, SETTLED_EN)
 
 
 RULE_VALUES = frozenset({"never", "required", "only"})

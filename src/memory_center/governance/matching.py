@@ -49,7 +49,7 @@ from enum import StrEnum
 
 from memory_center.enums import TRUST_RANK
 from memory_center.extraction.schema import linked_slot, option_of
-from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES
+from memory_center.governance.choices import CHOICES, MODIFIER_CHOICES, POSITIVE_STANCES, placed_alike
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.held import keep_held_unit, refuse_ending
 from memory_center.governance.policies import (
@@ -173,7 +173,9 @@ def alternatives(subject: str, other: str) -> bool:
     a, b = _schema_option(subject), _schema_option(other)
     if a is not None and b is not None:  # two options of one single-valued slot of the key schema
         return a[0] == b[0] and a[1] != b[1]
-    return _modified_alike(core_subject(subject), core_subject(other))
+    return _modified_alike(core_subject(subject), core_subject(other)) or placed_alike(
+        core_subject(subject), core_subject(other), core_subject
+    )
 
 
 def _schema_option(subject: str) -> tuple[str, str] | None:

@@ -9,6 +9,7 @@ A reading of the same value under a slot the user does not hold (美团 as the b
 user holds an employer; B站 as a residence) is the held slot's, and the message's free-text memory of
 the statement is dropped (docs/extraction.md, "Held-slot comparison by kind")."""
 
+import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -31,7 +32,7 @@ from memory_center.extraction.held_kinds import (
 from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
-from memory_center.extraction.held_over import may_keep, option_slots, still_held
+from memory_center.extraction.held_over import may_be_over, may_keep, option_slots, over_for, still_held
 from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_schools_en import children_named, may_name_school
 from memory_center.extraction.held_schools_en import schools_said as schools_said_en
@@ -42,8 +43,8 @@ from memory_center.extraction.held_types_en import typed_employers
 from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import is_chinese
-from memory_center.extraction.schema import plain_sentence, single_valued
-from memory_center.governance.lasting import names_near_date, says_one_time
+from memory_center.extraction.schema import BY_NAME, plain_sentence, single_valued
+from memory_center.governance.lasting import names_near_date, one_off, says_one_time
 from memory_center.writepath.habit_replacements import amounts_replaced, habits_ended
 from memory_center.writepath.held_repository import held_keyed_words
 from memory_center.writepath.step_candidates import ENDED, ending_candidate, step_candidate
@@ -103,6 +104,7 @@ async def complete_by_kind(
     habits = habits_said(message.text)
     amounts = amounts_said(message.text)
     keeps = bool(placed) and may_keep(message.text)
+    over_en = may_be_over(message.text)
     if not (
         said
         or said_en
@@ -116,6 +118,7 @@ async def complete_by_kind(
         or habits
         or amounts
         or keeps
+        or over_en
     ):
         return result
     rows = await held_keyed_words(session, tenant_id, message.user_id, HELD)
@@ -134,12 +137,17 @@ async def complete_by_kind(
             for one in replacing(said_en, held_en, {k: v for k, v in placed.items() if k in held_slots})
         ]
     found += _switched(switched, rows, placed, {one.slot.name for one in found}) if held or held_en else []
+    over_now_en = (
+        _over_en(message.text, rows, placed, {one.slot.name for one in found}) if over_en else ([], [])
+    )
+    found += over_now_en[0]
+    found = [one for one in found if not one_off(message.text, one.value)]  # a one-off ends nothing held
     over_now = _states(over, rows, _written(result, found))
     habits_now = habits_ended(
         habits, rows, _written(result, found) | {(c.subject or "", c.predicate or "") for c in over_now}
     )
     habits_now += amounts_replaced(amounts, rows, _written(result, found))
-    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now + habits_now)
+    added = _unique(_schools(schools, rows) + _stages(stages, rows) + over_now + habits_now + over_now_en[1])
     if not found and not added:
         return result
     values = {one.value.casefold() for one in found}
@@ -213,6 +221,29 @@ def _switched(
         taken.add(slot.name)
         found.append(Replacement(slot, one.value, one.statement))
     return found
+
+
+def _over_en(
+    text: str, rows: list[tuple[str, str, str, str]], placed: dict[str, str], taken: set[str]
+) -> tuple[list[Replacement], list[ExtractedCandidate]]:
+    """A held value spoken of as over beside what holds now (``held_over.over_for``): a held slot takes
+    the name said now ("Ally for everything now, Chase's fees were ridiculous"); a held free-text memory
+    that names it ends ("I'm in Hokas for all my runs now, the Pegasus were killing my shins")."""
+    found: list[Replacement] = []
+    ended: list[ExtractedCandidate] = []
+    for subject, predicate, value, content in rows:
+        if subject != "user" or not value or value.casefold() in (ENDED, "unknown"):
+            continue
+        if single_valued(predicate) and predicate not in placed and predicate not in taken:
+            over, new = over_for(text, value)
+            if over and new and (slot := BY_NAME.get(predicate)) is not None:
+                taken.add(predicate)
+                found.append(Replacement(slot, new, text.strip()))
+        elif predicate.startswith(FREE_TEXT_PREDICATE) and any(
+            over_for(text, name)[0] for name in re.findall(r"(?<=\s)[A-Z][\w'-]+", content)
+        ):
+            ended.append(ending_candidate(HeldValue(predicate, value, subject, predicate), text.strip()))
+    return found, ended
 
 
 def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:

@@ -28,6 +28,7 @@ from memory_center.enums import Scope
 from memory_center.evidence.repository import previous_turns
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_over import still_held
+from memory_center.extraction.held_theirs import names_which
 from memory_center.extraction.rules.anew import may_update
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
@@ -78,6 +79,8 @@ class LaterCorrections:
         """The correction of its own the message is, when the extractor found nothing else; else, when the
         message may correct a held memory in other words, that message to read against each (pure)."""
         if result.error is not None or not message.user_id or not message.session_id:
+            return None
+        if names_which(message.text):  # "Not Zhang the CEO, Zhang my manager": which one, no correction
             return None
         said = read_later_correction(message)
         if said is not None and said.old and any(still_held(message.text, s.text) for s in said.old.spans):

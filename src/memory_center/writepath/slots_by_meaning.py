@@ -37,6 +37,7 @@ from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_memories
 from memory_center.writepath.kind_replacements import complete_by_kind
 from memory_center.writepath.step_candidates import step_candidate
+from memory_center.writepath.theirs_correction import complete_theirs
 
 logger = logging.getLogger(__name__)
 
@@ -80,6 +81,7 @@ class SlotSense:
         result = await self._framed(message, result, session, tenant_id)
         if self.frames:
             result = await complete_by_kind(session, tenant_id, message, result)
+            result = await complete_theirs(session, tenant_id, message, result)  # "X is my nephew's"
         found = self.wanted(message, result)
         if not found or self.encoder is None or (matrix := await self._matrix()) is None:
             return result

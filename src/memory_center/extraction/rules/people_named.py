@@ -21,7 +21,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.text import alternatives, compiled
-from memory_center.extraction.rules.typed import MONTHS_EN, WEEKDAYS_EN
+from memory_center.extraction.rules.typed import MONTHS_EN, SURNAMES_ZH, WEEKDAYS_EN
 from memory_center.governance.values import canonical_key_part
 
 _WORD = r"[A-Z][a-z]*(?:['’-](?!s\b)[A-Za-z]+)*"
@@ -160,9 +160,10 @@ _ROLE_EN = re.compile(
     rf"(?:'s\s+name)?\s+(?i:is|is\s+called|'s)(?:\s+(?i:now|currently))?\s+{_SOMEONE_CALLED}(?P<name>{_NAME})(?!['’]s|\s+[A-Z])(?P<rest>\W.*)?$"
 )
 _ROLE_ZH = re.compile(
-    rf"^(?:我们|我)(?:家)?的?(?P<role>{alternatives(ROLES_ZH)})(?:叫|名叫|名字叫|是)(?P<name>[\u4e00-\u9fff]{{2,4}}?)"
-    r"(?P<rest>(?:[，,。!！].*)?)$"
+    rf"^(?:我们|我)(?:家)?的?(?P<role>{alternatives(ROLES_ZH)})(?:(?:叫|名叫|名字叫|是)(?P<name>[\u4e00-\u9fff]{{2,4}}?)"
+    rf"|姓(?P<surname>[{SURNAMES_ZH}]))(?P<rest>(?:[，,。!！].*)?)$"
 )
+"""我的房东叫李志强; 我领导姓张 (a surname alone: the value is the surname)."""
 _NOT_A_PERSON_ZH = re.compile(r"^(?:一|个|位|个好人|很|挺|非常|太|我|你|他|她|谁|什么|男|女|本地|外地)")
 
 _SCHOOL_KINDS = (
@@ -234,7 +235,7 @@ def _role(clause: str) -> Reading | None:
         if _person(name) is None or (single and _LIKE_A_NATIONALITY.match(name)):
             return None  # "my boss is French": no name
     elif match := _ROLE_ZH.match(clause):
-        name = match["name"]
+        name = match["name"] or match["surname"]
         if _NOT_A_PERSON_ZH.match(name):
             return None
     else:

@@ -334,14 +334,20 @@ _POSTPOSED = compiled(
     r"(?!.*\b(?:you|me|us|thanks?|love|miss|same|as)\s*[,:—–-]?\s+(?:always|every|each|never|ever)\b)"
     r"(?P<thing>[a-z][\w' -]{1,30}?)\s*[,:—–-]?\s+"
     r"(?P<how>always|every\s+time|each\s+time|never|ever\s+again)$"
+    r"|^(?!.*\b(?:i|me|my|you|your|we|us|our|he|she|they|it|that|this|there)\b)(?P<named>[a-z][\w' -]{1,30}?)"
+    r"\s*,?\s+(?:from\s+now\s+on|from\s+here\s+on(?:\s+out)?|going\s+forward)(?:\s*,?\s*please)?$"
 )
 
 
 def _postposed(clause: str) -> Reading | None:
     """A rule whose adverb comes after its thing, as in a list of orders ("aisle seat always, middle
-    seat never", "for flights: window always"): the thing is required, or never wanted."""
+    seat never", "for flights: window always"): the thing is required, or never wanted. A thing with a
+    word of lasting after it and no verb ("Aisle seats on trains from now on", "window seat from here on
+    please") is required (docs/extraction.md, "Session 25: switches, corrections and one-offs")."""
     if (match := _POSTPOSED.match(clause.strip().rstrip(".!"))) is None:
         return None
+    if match["named"]:
+        return stance_rule(en_thing(match["named"]) or match["named"], REQUIRED)
     value = NEVER if match["how"].casefold().startswith(("never", "ever ")) else REQUIRED
     return stance_rule(en_thing(match["thing"]) or match["thing"], value)
 

@@ -11,7 +11,9 @@ from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.held_relation import HeldRelations
+from memory_center.writepath.held_sense import HeldSense
 from memory_center.writepath.known import KnownFacts
+from memory_center.writepath.late_correction import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
 from memory_center.writepath.write_path import WritePath, reads_known_facts
@@ -47,6 +49,7 @@ def build(
         relations=HeldRelations(
             encoder if extractor.name == "rules" else None, chinese=extractor.name == "rules"
         ),
+        later=LaterCorrections(sense=HeldSense(encoder if extractor.name == "rules" else None)),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

@@ -7,8 +7,9 @@ memories with one value is paired with the message's statements that carry one n
 (pure), and the pairs found are embedded with the shipped embedder (one micro-batched call, under its
 own deadline): the statement with its value masked against the memory's text with its value masked, and
 against its slot's example phrasings when it is a slot's (``schema.SLOTS[*].examples``). The memory of
-the closest pair, at least ``SURE`` and ahead of another memory's by ``MARGIN``, is rewritten with the
-new value on its own key, so governance supersedes it. Without an encoder, or with it down or late,
+the closest pair, at least ``SURE`` (``CLOSE_SURE`` for two close amounts: the values themselves say
+much) and ahead of another memory's by ``MARGIN``, is rewritten with the new value on its own key, so
+governance supersedes it. Without an encoder, or with it down or late,
 nothing changes.
 """
 
@@ -31,6 +32,8 @@ logger = logging.getLogger(__name__)
 
 SURE = 0.55
 """Similarity (cosine of the two masked texts) at which a statement is the held memory said anew."""
+CLOSE_SURE = 0.40
+"""The similarity needed when the two values are close amounts (``anew_sense.CLOSE``: $1950 for $1800)."""
 MARGIN = 0.05
 """How far the best memory must be ahead of the next one."""
 SECONDS = 3.0
@@ -76,7 +79,9 @@ class HeldSense:
         ranked = sorted(scored.values(), key=lambda item: item[0], reverse=True)
         best, fact, pairing = ranked[0]
         logger.debug("held sense %.3f: %r for %r", best, pairing.said, pairing.held)
-        if best < SURE or (len(ranked) > 1 and best - ranked[1][0] < MARGIN):
+        if best < (CLOSE_SURE if pairing.close else SURE) or (
+            len(ranked) > 1 and best - ranked[1][0] < MARGIN
+        ):
             return None
         candidate = sensed_of(fact, said, lambda where: pairing.sub if where == fact.content else None)
         return None if candidate is None else Sensed(fact, candidate, best)

@@ -16,12 +16,14 @@ pairs only when
   no such value here: names are the slots' and the switch steps' to read) and the statement exactly one
   value of any kind, of the held one's type (``typed_spans.fits``), another one: an amount within a factor
   of four and in the same unit when both say one ("40 minutes" is no "2 hours");
+- the new value is said as a level the thing is at (to X, X now, X a month, it's X, 到X, 现在X, 一个月X), not
+  as the amount of a one-off event ("Worked 8 hours straight", "Bought a car for $58,000", 跑了10000米);
 - it is said as the user's own, as it is (``anew.own``: no question, plan, hypothetical, denial, second
   one), no one-off (``anew.one_off``: today, 这次, 上次 …), no one else's: no kin word the memory does not
   say ("my brother's rent", 我老公月薪), no possessive ("Jake's rent"), no owner noun the memory does not
   name ("my dog weighs 60 pounds": ``owner_nouns.other_owner``); he, she, they (他, 她) only of a memory
-  about another person ("She started first grade" of "My daughter is in kindergarten"), and a memory
-  about another person only by them or by its own kin word.
+  about another person ("He started 3rd grade" of "My son is in 2nd grade"), and a memory about another
+  person only by them, by its own kin word, or in Chinese with no subject at all (开学升三年级了).
 """
 
 import re
@@ -37,6 +39,8 @@ from memory_center.extraction.rules.text import alternatives, compiled
 from memory_center.extraction.rules.typed_spans import Span, fits, said_as
 
 MAX_CHARS = 160
+CLOSE = 1.5
+"""Amounts this near (the larger over the smaller) are close values: a raise, a loss, a move up."""
 MASK_EN = "X"
 MASK_ZH = "某某"
 
@@ -50,6 +54,18 @@ _THIRD = compiled(r"\b(?:he|she|they|his|her|their|him|them)\b|[他她]")
 _FIRST = compiled(r"\b(?:i|i'm|i've|me|my|mine)\b|我(?!们家)")
 _PAST = compiled(r"\b(?:used to|was going to|back then|years ago)\b|以前|之前|曾经|当年|那时")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_LEVEL_BEFORE = re.compile(
+    r"(?:\b(?:to|now|is|are|it's|it’s|started|starting)\s+(?:(?:about|around|only|just|the)\s+)?[$£€¥]?\s*"
+    r"|到[\u4e00-\u9fff]{0,4}|(?:成|为|是|现在要?|目前|如今|只要|只|才|一个月|每个?月|每天|每周|一天|一周|升)\s*)$",
+    re.IGNORECASE,
+)
+_LEVEL_AFTER = re.compile(
+    r"^\s*(?:[a-z]+\s+)?(?:now|these days|nowadays|(?:a|per|each)\s+(?:month|week|year|day|night))\b",
+    re.IGNORECASE,
+)
+"""A value said as a level the thing is at ("to $1950", "Down to 185", "it's 61", "X now", "a month",
+到手15000, 搬到同小区12楼, 现在68公斤, 一个月58): not the amount of a one-off event ("Worked 8 hours",
+"Bought a car for $58,000", 跑了10000米)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +78,8 @@ class Pairing:
     """The held text, its value masked."""
     sub: Substitution
     """Where the held text says its value, and the new value written as the held one is."""
+    close: bool = False
+    """The two values are amounts within ``CLOSE`` of each other ($1950 for $1800, 185 for 210)."""
 
 
 def pairings(held: str, message: str, about_other: bool = False) -> list[Pairing]:
@@ -77,13 +95,13 @@ def pairings(held: str, message: str, about_other: bool = False) -> list[Pairing
         news = value_spans(statement)
         if any(new.key == old.key for new in news):
             return []  # the held value said again: nothing changed
-        if len(news) != 1 or not _pairs(old, news[0], held, statement):
+        if len(news) != 1 or not _pairs(old, news[0], held, statement) or not _level(statement, news[0]):
             continue
         new = news[0]
         if not _said_as_own(statement, held, about_other, new):
             continue
         sub = Substitution(old.start, old.end, old.text, said_as(old, new))
-        found.append(Pairing(_masked(statement, new), _masked(held, old), sub))
+        found.append(Pairing(_masked(statement, new), _masked(held, old), sub, _close(old, new)))
     return found
 
 
@@ -98,10 +116,39 @@ def _pairs(old: Span, new: Span, held: str, statement: str) -> bool:
         before, after = float(old.key), float(new.key)
     except ValueError:
         return False
-    if before <= 0 or after <= 0 or max(before, after) / min(before, after) > MAX_RATIO:
+    if before <= 0 or after <= 0:
         return False
     units = unit_after(held, old), unit_after(statement, new)
-    return not (all(units) and units[0] != units[1])
+    if all(units) and units[0] != units[1]:
+        return False
+    return _counted_alike(held, old, statement, new) or max(before, after) / min(before, after) <= MAX_RATIO
+
+
+def _level(statement: str, new: Span) -> bool:
+    """Whether the value is said as a level the thing is at (``_LEVEL_BEFORE``, ``_LEVEL_AFTER``)."""
+    before, after = statement[max(0, new.start - 24) : new.start], statement[new.end :]
+    unit = re.match(r"\s*(?:[a-z]+|[\u4e00-\u9fff]{1,2})(?=\s|$|[,.!，。！])", after, re.IGNORECASE)
+    rest = after[unit.end() :] if unit is not None else after
+    return bool(_LEVEL_BEFORE.search(before) or _LEVEL_AFTER.match(after) or _LEVEL_AFTER.match(rest))
+
+
+def _counted_alike(held: str, old: Span, statement: str, new: Span) -> bool:
+    """Whether both amounts are followed by the same counting word (3楼 and 18楼, "3 kids" and "5 kids"):
+    then they may be far apart."""
+    after = re.compile(r"\s*([a-z]+|[\u4e00-\u9fff])", re.I)
+    one, other = after.match(held, old.end), after.match(statement, new.end)
+    return one is not None and other is not None and one[1].casefold() == other[1].casefold()
+
+
+def _close(old: Span, new: Span) -> bool:
+    """Whether two amounts are within ``CLOSE`` of each other."""
+    try:
+        before, after = float(old.key), float(new.key)
+    except ValueError:
+        return False
+    if old.kind != "number" or min(before, after) <= 0:
+        return False
+    return max(before, after) / min(before, after) <= CLOSE
 
 
 def _said_as_own(statement: str, held: str, about_other: bool, new: Span) -> bool:
@@ -117,7 +164,9 @@ def _said_as_own(statement: str, held: str, about_other: bool, new: Span) -> boo
         return False  # "my brother's rent is $2100", 我老公月薪15000, "Jake's rent"
     if _THIRD.search(before):
         return about_other  # "She started first grade": of a memory about her only
-    return not about_other or bool(kin) or not _FIRST.search(before)
+    if not about_other or kin:
+        return True
+    return bool(_CJK.search(statement)) and not _FIRST.search(before)  # 开学升三年级了: 他 left out
 
 
 def _kin_word(said: str) -> str:

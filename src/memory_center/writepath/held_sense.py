@@ -15,6 +15,7 @@ nothing changes.
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -36,8 +37,9 @@ CLOSE_SURE = 0.40
 """The similarity needed when the two values are close amounts (``anew_sense.CLOSE``: $1950 for $1800)."""
 MARGIN = 0.05
 """How far the best memory must be ahead of the next one."""
-SECONDS = 3.0
-"""Deadline of the embedding; past it nothing changes."""
+SECONDS = 5.0
+"""Deadline of the embedding (as slots by meaning: a lasting memory is worth more than the read path's
+1 s; at start-up the call may wait behind the slots' examples); past it nothing changes."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,9 @@ class Sensed:
 @dataclass
 class HeldSense:
     encoder: QueryEncoder | None = None
+    ready: Callable[[], Awaitable[None]] | None = None
+    """Awaited before the embedding: the slots' examples embedded first (``SlotSense.warm_up``, at once
+    once done), so that a message in the first seconds after start-up does not wait behind them."""
 
     async def anew(self, facts: list[Fact], said: str) -> Sensed | None:
         """The one memory of ``facts`` that the message ``said`` says anew by meaning, or None."""
@@ -63,10 +68,12 @@ class HeldSense:
             return None
         texts = list(dict.fromkeys(text for fact, one in found for text in _texts(one, fact_slot(fact))))
         await encoder.until_warm()
+        if self.ready is not None:
+            await self.ready()
         try:
             vectors = await asyncio.wait_for(encoder.queries.embed(texts), SECONDS)
         except (EmbedderUnavailable, TimeoutError) as exc:
-            logger.warning("held sense skipped: %s", exc or "timeout")
+            logger.warning("held sense skipped: %s", repr(exc))
             return None
         unit = {text: _unit(vector) for text, vector in zip(texts, vectors, strict=True)}
         scored: dict[str, tuple[float, Fact, Pairing]] = {}

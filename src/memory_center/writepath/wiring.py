@@ -40,16 +40,19 @@ def build(
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )
     extractor = build_extractor(settings, http_client)
+    # a model places slots itself: the embedder's slots and the frames are the rules' helpers
+    slots = SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules")
     path = WritePath(
         extractor,
         SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
-        # a model places slots itself: the embedder's slots and the frames are the rules' helpers
-        slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
+        slots=slots,
         relations=HeldRelations(
             encoder if extractor.name == "rules" else None, chinese=extractor.name == "rules"
         ),
-        later=LaterCorrections(sense=HeldSense(encoder if extractor.name == "rules" else None)),
+        later=LaterCorrections(
+            sense=HeldSense(encoder if extractor.name == "rules" else None, slots.warm_up)
+        ),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]
     if settings.sweeper_interval_seconds > 0:

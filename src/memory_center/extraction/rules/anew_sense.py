@@ -14,8 +14,10 @@ pairs only when
 
 - the held text has exactly one value (``anew.value_spans``: amounts, ordinals, times, dates; a name is
   no such value here: names are the slots' and the switch steps' to read) and the statement exactly one
-  value of any kind, of the held one's type (``typed_spans.fits``), another one: an amount within a factor
-  of four and in the same unit when both say one ("40 minutes" is no "2 hours");
+  value of any kind (besides a month or weekday saying when: "… to $1550 from March"), of the held
+  one's type (``typed_spans.fits``), another one: an amount within a factor of four (unless both are
+  counted in the same word: 3楼, 18楼) and in the same unit when both say one ("40 minutes" is no
+  "2 hours");
 - the new value is said as a level the thing is at (to X, X now, X a month, it's X, 到X, 现在X, 一个月X), not
   as the amount of a one-off event ("Worked 8 hours straight", "Bought a car for $58,000", 跑了10000米);
 - it is said as the user's own, as it is (``anew.own``: no question, plan, hypothetical, denial, second
@@ -41,6 +43,8 @@ from memory_center.extraction.rules.typed_spans import Span, fits, said_as
 MAX_CHARS = 160
 CLOSE = 1.5
 """Amounts this near (the larger over the smaller) are close values: a raise, a loss, a move up."""
+WHEN = frozenset({"month", "weekday"})
+"""Kinds of value that say when a change happened beside the new value of another kind."""
 MASK_EN = "X"
 MASK_ZH = "某某"
 
@@ -93,8 +97,10 @@ def pairings(held: str, message: str, about_other: bool = False) -> list[Pairing
     found = []
     for statement in statements(text)[:10]:
         news = value_spans(statement)
-        if any(new.key == old.key for new in news):
+        if any(new.key == old.key and new.kind == old.kind for new in news):
             return []  # the held value said again: nothing changed
+        if old.kind not in WHEN:
+            news = [new for new in news if new.kind not in WHEN]  # "… to $1550 from March": when it changed
         if len(news) != 1 or not _pairs(old, news[0], held, statement) or not _level(statement, news[0]):
             continue
         new = news[0]

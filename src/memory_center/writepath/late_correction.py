@@ -39,6 +39,7 @@ from memory_center.extraction.rules.typed_spans import alike, pick, spans
 from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
+from memory_center.writepath.held_sense import HeldSense
 from memory_center.writepath.restated_correction import Restated, anew_of, copied_of, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
 from memory_center.writepath.within import WithinCorrections
@@ -74,6 +75,8 @@ class LaterCorrections:
 
     within: WithinCorrections = field(default_factory=WithinCorrections)
     """A correction at the end of the message it corrects (``writepath.within``)."""
+    sense: HeldSense = field(default_factory=HeldSense)
+    """A held value said anew that names no topic of its memory, by meaning (``writepath.held_sense``)."""
 
     def wanted(self, message: ExtractionInput, result: ExtractionResult) -> LaterCorrection | Restated | None:
         """The correction of its own the message is, when the extractor found nothing else; else, when the
@@ -255,6 +258,8 @@ class LaterCorrections:
         latest = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
         held = _theirs([fact for fact in latest if fact.scope == Scope.USER], said.text)
         found = [(fact, candidate) for fact in held if (candidate := anew_of(fact, said.text)) is not None]
+        if not found and (sensed := await self.sense.anew(held, said.text)) is not None:
+            found = [(sensed.fact, sensed.candidate)]  # no topic word: "Down to 185 after the diet"
         read = {(c.subject, c.predicate) for c in result.candidates if not _free(c) and c.object_value}
         kinds = {predicate for _, predicate in read if predicate != STANCE}
         if len(found) != 1 or (found[0][0].subject, found[0][0].predicate) in read:

@@ -50,6 +50,12 @@ def anew_of(fact: Held, said: str) -> ExtractedCandidate | None:
     return _rewritten(fact, said, lambda where, _: updated_in(AnewHeld(where, value, person), said))
 
 
+def sensed_of(fact: Held, said: str, find: Callable[[str], Substitution | None]) -> ExtractedCandidate | None:
+    """The memory ``fact`` rewritten where ``find`` (given the memory's words) says its value is said anew
+    by meaning (``writepath.held_sense``), or None."""
+    return _rewritten(fact, said, lambda where, _: find(where))
+
+
 def copied_of(fact: Held, said: str) -> ExtractedCandidate | None:
     """The memory ``fact`` with the code the message ``said`` nearly copies (京A12354 for 京A12345, "GX-40781,
     I keep flipping those") replaced by the new one (``extraction.rules.near_copy``), or None."""

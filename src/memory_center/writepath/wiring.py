@@ -11,7 +11,9 @@ from memory_center.governance.matching import MEASURED_THRESHOLDS, Thresholds
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.runtime import BackgroundJob, Runtime
 from memory_center.writepath.held_relation import HeldRelations
+from memory_center.writepath.held_sense import HeldSense
 from memory_center.writepath.known import KnownFacts
+from memory_center.writepath.late_correction import LaterCorrections
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.slots_by_meaning import SlotSense
 from memory_center.writepath.write_path import WritePath, reads_known_facts
@@ -38,14 +40,18 @@ def build(
         retry_after_seconds=settings.retrieval_semantic_retry_seconds,
     )
     extractor = build_extractor(settings, http_client)
+    # a model places slots itself: the embedder's slots and the frames are the rules' helpers
+    slots = SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules")
     path = WritePath(
         extractor,
         SameMemorySearch(encoder, match_thresholds(settings, encoder.model)),
         KnownFacts(encoder) if reads_known_facts(extractor) else None,
-        # a model places slots itself: the embedder's slots and the frames are the rules' helpers
-        slots=SlotSense(encoder if extractor.name == "rules" else None, frames=extractor.name == "rules"),
+        slots=slots,
         relations=HeldRelations(
             encoder if extractor.name == "rules" else None, chinese=extractor.name == "rules"
+        ),
+        later=LaterCorrections(
+            sense=HeldSense(encoder if extractor.name == "rules" else None, slots.warm_up)
         ),
     )
     jobs: list[BackgroundJob] = [_warm_up(encoder, path.slots)]

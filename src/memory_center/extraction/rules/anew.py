@@ -381,3 +381,24 @@ def _unit(text: str, span: Span) -> str:
     if re.match(r"[a-z]", word):
         return UNITS.get(word, "")
     return UNITS.get(word[:2]) or UNITS.get(word[:1], "")
+
+
+def own(clause: str) -> bool:
+    """Whether a clause is said of the user's own thing as it is (``_own``), for the reading by meaning
+    (``rules.anew_sense``)."""
+    return _own(clause)
+
+
+def one_off(text: str) -> bool:
+    """Whether a text says a one-off of a thing (today, cancelled, 今天): no new amount or time of it."""
+    return _ONCE.search(text) is not None
+
+
+def value_spans(text: str) -> list[Span]:
+    """The value spans of a text as the rule reads them (``_values``)."""
+    return _values(text)
+
+
+def unit_after(text: str, span: Span) -> str:
+    """The unit said right after an amount (``_unit``), or ""."""
+    return _unit(text, span)

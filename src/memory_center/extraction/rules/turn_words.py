@@ -122,7 +122,8 @@ NEGATIVE_EFFECT = (
     "|keep me {bad}|keeps me up|keep me up|leaves me {bad}|leave me {bad}|gets me {bad}|too … for me"
     "|not good for me|not great for me|does nothing for me|too much of a|makes my … race|make my … race"
     "|makes my … shake|make my … shake|makes my … pound|make my … pound|wreck my|wrecks my|wrecked my|ruin my"
-    "|ruins my|ruined my|mess with my|messes with my|messed with my|hurts my|hurt my",
+    "|ruins my|ruined my|mess with my|messes with my|messed with my|hurts my|hurt my"
+    "|tastes too|taste too|feels too|sounds too|sound too|smells too|smell too",
     "让我{bad}|使我{bad}|害我{bad}|搞得我{bad}|弄得我{bad}|一{verb}就{bad}|{verb}了就{bad}|{verb}了{bad}|{verb}完{bad}"
     "|对我来说太|对我而言太|对我太|对我不好|对我胃不好|对我身体不好",
 )

@@ -182,9 +182,9 @@ _EN_EVERY = compiled(
     r"|month|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$"
 )
 _DEPARTURE = compiled(r"\b(?:the|my|our)\s+\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm))\s+[a-z]")
-"""A thing named by its clock time ("the 8:10 train", "the 5:30 ferry", "my 7am class"): a timetable
-the user keeps, not a taste; said again at another time it is replaced (docs/extraction.md, "A timetable
-is no liking")."""
+"""A thing named by its clock time ("the 8:10 train"), or a habit said at one (``_CLOCK``: "I go to bed at
+11pm"): a timetable, not a taste; said at another time it is replaced (docs/extraction.md, Session 25)."""
+_CLOCK = compiled(r"\b(?:\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|midnight)\b")
 _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )
@@ -322,8 +322,8 @@ def _read_en_habit(clause: str) -> Reading | None:
     negated = bool(_EN_NEGATION.search(match["adv"]))
     changed = negated and bool(_EN_CHANGE.search(match["adv"] + " " + match["obj"]))
     habit = _EN_HABIT_MARKER.search(match["adv"]) or (negated and _EN_DIET.match(match["obj"])) or changed
-    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]):
-        return None  # "I always end up late", "I always forget my umbrella": no liking
+    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]) or _CLOCK.search(clause):
+        return None  # "I always end up late", "I always forget my umbrella", "I usually go to bed at 9pm"
     dislike = negated or bool(_EN_NEGATED_START.match(match["obj"]))
     return preference(en_thing(_EN_NEGATED_START.sub("", match["obj"])), dislike)
 

@@ -101,6 +101,10 @@ EVALUATION_GOOD = (
 """Words that judge the thing good ("Turns out mushrooms are delicious, I'm a convert"): a liking,
 which turns a held dislike (the mirror of ``EVALUATION_BAD``), under the same guard of occasion."""
 
+OCCASION_EN = "was|were|this|that|these|those|here|there|tonight|today|yesterday"
+"""Words of one occasion or serving that keep a judgement from turning a held thing ("the sushi was awful",
+"this coffee is bland"); not before "days" ("tastes harsh to me these days" is lasting: Session 25)."""
+
 REPLACED_EN = "replaced|has replaced|swapped|swapped out|traded|exchanged|switched from"
 """A thing given up for another in one clause ("Green tea has replaced coffee for me", "I swapped my Fitbit
 for a Garmin"): the thing named after the word is turned (``rules.flips``), up to "for", "with", "by" or

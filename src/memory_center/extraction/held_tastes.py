@@ -106,6 +106,7 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"dancing|dancer|跳舞",
         ),
     ),
+    ("steak", (r"well[\s-]done", r"medium[\s-]rare", r"medium[\s-]well", r"rare")),
     (
         "cooking fat",
         (r"butter|黄油", r"olive\s+oil|橄榄油", r"ghee", r"coconut\s+oil|椰子油", r"lard|猪油"),
@@ -138,6 +139,18 @@ FADING_EN = compiled(
     r"|(?:has|have)\s+lost\s+(?:its|their)\s+(?:appeal|charm|shine|magic|pull))"
 )
 """The held thing spoken of as no longer what it was to the user: a turn against it."""
+
+
+IMMERSED_ZH = (
+    r"迷上|入坑|离不开|只[听看喝吃读玩刷]|全是|泡在|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
+    r"|不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
+)
+"""The Chinese forms of immersion (迷上, 只听白噪音了, 成了跑步爱好者, 不来杯浓缩就没法开工)."""
+HOLDS_NEGATION_ZH = r"不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
+"""Forms of immersion that hold a negation: set aside before the turn lexicon reads the clause."""
+FADING_ZH = r"没以前那么|没有以前那么|不如以前|不像以前那[么样]"
+"""The held thing spoken of as less than it was (科幻没以前那么吸引我了): against it."""
+_IMMERSED_ZH = re.compile(IMMERSED_ZH)
 
 
 @functools.cache
@@ -182,6 +195,11 @@ def same_kind(clause: str, held: str) -> bool:
 def immersed(clause: str) -> bool:
     """A clause that says a liking or habit by immersion (``IMMERSED_EN``)."""
     return IMMERSED_EN.search(clause) is not None
+
+
+def immersed_zh(clause: str) -> bool:
+    """A Chinese clause that says a liking or habit by immersion (``IMMERSED_ZH``)."""
+    return _IMMERSED_ZH.search(clause) is not None
 
 
 def exclusive(clause: str) -> bool:

@@ -36,8 +36,10 @@ from memory_center.extraction.held_tastes import (
     FADING_ZH,
     HOLDS_NEGATION_ZH,
     IMMERSED_ZH,
+    given_up_zh,
     immersed_zh,
     other_kind,
+    same_kind,
 )
 from memory_center.extraction.held_topic import CHOICE_ZH, chooses_zh, reduced_zh
 from memory_center.extraction.rules import tastes_zh
@@ -328,11 +330,19 @@ def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[i
                 polarity = memory.liking if memory.liking is not None else True
             elif (word := shared_word(stance.words, memory.content)) is not None:
                 polarity = held_polarity(memory.content, word)
+            elif _strong(stance) and same_kind(stance.words, memory.content):
+                # 纸书落灰了 of 纸质书: one option of a kind or routine in other words (held_tastes)
+                polarity = memory.liking if memory.liking is not None else True
             else:
                 continue
             turned.setdefault(at, set()).add(polarity != stance.positive)
             first.setdefault(at, index)
     return sorted((first[at], at) for at, opposed in turned.items() if opposed == {True})
+
+
+def _strong(stance: StanceZh) -> bool:
+    """A stance said by immersion, or against its thing by giving it up (``held_tastes``)."""
+    return immersed_zh(stance.clause) if stance.positive else given_up_zh(stance.clause)
 
 
 def _member_named(words: str, key: str) -> bool:

@@ -30,6 +30,7 @@ an addition: "I love tea, and coffee too" replaces nothing).
 import functools
 import re
 
+from memory_center.extraction.held_routines import options_named
 from memory_center.extraction.rules.text import compiled
 
 TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -151,6 +152,8 @@ HOLDS_NEGATION_ZH = r"不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就�
 FADING_ZH = r"没以前那么|没有以前那么|不如以前|不像以前那[么样]"
 """The held thing spoken of as less than it was (科幻没以前那么吸引我了): against it."""
 _IMMERSED_ZH = re.compile(IMMERSED_ZH)
+_GIVEN_UP_ZH = re.compile(rf"{FADING_ZH}|落灰|吃灰|不碰了|没碰过|再也不")
+"""A Chinese clause that speaks of its thing as given up or fading (纸书落灰了): against it."""
 
 
 @functools.cache
@@ -172,8 +175,12 @@ def kinds_named(text: str) -> dict[str, set[int]]:
 
 
 def _pairs(clause: str, held: str) -> list[tuple[int, int]]:
-    """For each kind both name one option of only, (the clause's option, the held one)."""
-    said, kept = kinds_named(clause), kinds_named(held)
+    """For each kind (or routine of ``held_routines``) both name one option of only, (the clause's option,
+    the held one)."""
+    said, kept = (
+        {**kinds_named(clause), **options_named(clause)},
+        {**kinds_named(held), **options_named(held)},
+    )
     return [
         (next(iter(options)), next(iter(kept[name])))
         for name, options in said.items()
@@ -200,6 +207,11 @@ def immersed(clause: str) -> bool:
 def immersed_zh(clause: str) -> bool:
     """A Chinese clause that says a liking or habit by immersion (``IMMERSED_ZH``)."""
     return _IMMERSED_ZH.search(clause) is not None
+
+
+def given_up_zh(clause: str) -> bool:
+    """A Chinese clause that gives its thing up or speaks of it as fading (``_GIVEN_UP_ZH``)."""
+    return _GIVEN_UP_ZH.search(clause) is not None
 
 
 def exclusive(clause: str) -> bool:

@@ -406,7 +406,8 @@ def _of_kind(
 
 def _names_held(clause: str, held: str) -> bool:
     """The clause is about the held memory's thing: a content word shared, or its option of a kind."""
-    return topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held))) or same_kind(clause, held)
+    shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
+    return shared or same_kind(clause, held)
 
 
 _LEAD_EN = re.compile(

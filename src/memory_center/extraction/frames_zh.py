@@ -26,10 +26,15 @@ _KIN_ZH = re.compile(alternatives(w.KIN_ZH))
 WORK_MOVED = re.compile(r"(?:公司|单位|办公室|总部|工厂|厂里|部门|团队)(?:整体|也|都|又|已经|今年|最近)*$")
 
 
+_ONE_NIGHT_ZH = re.compile(r"昨晚|昨天|前天|前晚|那天|那晚|当晚|上次|那次")
+"""One past night or day (昨晚九点就睡着了): what happened once, no bedtime (Session 25)."""
+
+
 def clock(value: str) -> str | None:
-    """The time a bedtime or wake-up frame says (凌晨两点 of 我习惯凌晨两点才睡), nobody else's (儿子九点)."""
+    """The time a bedtime or wake-up frame says (凌晨两点 of 我习惯凌晨两点才睡), nobody else's (儿子九点),
+    not of one past night (昨晚九点)."""
     match = _CLOCK_ZH.search(value)
-    if match is None or _KIN_ZH.search(value[: match.start()]):
+    if match is None or _KIN_ZH.search(value[: match.start()]) or _ONE_NIGHT_ZH.search(value):
         return None
     return match[0]
 

@@ -26,6 +26,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memory_center.extraction.held_routines import other_option
+from memory_center.extraction.held_tastes import (
+    FADING_EN,
+    IMMERSED_EN,
+    exclusive,
+    fading,
+    immersed,
+    other_kind,
+    same_kind,
+)
 from memory_center.extraction.held_topic import (
     ADDITIVE_EN,
     CHOICE_EN,
@@ -97,7 +106,7 @@ _CHANGE_EN = compiled(
     r"|switched|converted|from\s+here\s+on|(?:i've|i\s+have)\s+been)\b"
 )
 """A change said with the stance: the habit or liking is new ("…these days", "I've come to love …")."""
-_CUE = compiled(f"{_AGAINST_EN.pattern}|{_CHANGE_EN.pattern}")
+_CUE = compiled(f"{_AGAINST_EN.pattern}|{_CHANGE_EN.pattern}|{IMMERSED_EN.pattern}|{FADING_EN.pattern}")
 """A message may relate only with a turn against something or a change said (``may_change``)."""
 _PERSON = compiled(r"\b(?:person|guy|girl|fan|convert)\b")
 """A kind of person one has become ("a morning person", "a window seat person"): lasting by itself."""
@@ -200,6 +209,11 @@ def _stance(clause: str, statement: str) -> Stance | None:
     if one_off(plain) and not lasting:
         return None
     typed = apostrophes(plain)
+    if fading(typed):  # "sci-fi just doesn't grab me like it used to" (extraction.held_tastes)
+        return Stance(plain, statement, positive=False, lasting=True)
+    if immersed(typed) and not _NEGATED.search(IMMERSED_EN.sub(" ", typed)):
+        # "nothing but ambient", "can't start the day without an espresso": a liking taken up
+        return Stance(plain, statement, positive=True, lasting=True, changed=True)
     turn = clause_turn(typed)
     if turn in (Turn.TASTE, Turn.QUIT, Turn.GONE) or _AGAINST_EN.search(typed):
         return Stance(plain, statement, positive=False, lasting=True)
@@ -269,7 +283,13 @@ def shares_word(clause: str, held: str) -> bool:
     word holds at its start or end ("paperbacks" / "paper books", "ebooks" / "books"), or two options of
     one slot of the key schema ("bike" / "bus": ``held_topic``)."""
     shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
-    return shared or options_of_one_slot(clause, held) or other_option(clause, held)
+    return (
+        shared
+        or options_of_one_slot(clause, held)
+        or other_option(clause, held)
+        or other_kind(clause, held)
+        or same_kind(clause, held)
+    )
 
 
 def _untopical(text: str) -> str:
@@ -321,6 +341,10 @@ def relate(
         if routine and stance.positive and stance.lasting and ADDITIVE_EN.search(stance.clause) is None:
             turned += [Relation(index, held, score) for score, held in routine if polarities[held]]
             continue
+        kind = _of_kind(found, index, scored, polarities, contents)
+        if kind:
+            turned += kind
+            continue
         score, best = max(scored)
         if polarities[best] != stance.positive:
             if score >= OPPOSED:
@@ -338,6 +362,52 @@ def relate(
     for relation in sorted(turned, key=lambda one: (not one.sure, -one.similarity)):
         chosen.setdefault(relation.held, relation)
     return [relation for relation in turned if chosen[relation.held] is relation]
+
+
+def _of_kind(
+    found: Sequence[Stance],
+    index: int,
+    scored: Sequence[tuple[float, int]],
+    polarities: Sequence[bool],
+    contents: Sequence[str],
+) -> list[Relation]:
+    """The held memories a clause relates to by their kind (``extraction.held_tastes``), whatever the
+    cosine: the held option itself said in other words with the opposite polarity is turned ("turned into
+    a runner" / "I hate running"); a held liking or habit of another option of the kind is replaced by a
+    clause of immersion, not an addition — surely when said exclusively or when a clause of the message
+    is against the held option, else for review ("gotten really into historical fiction" / "science
+    fiction")."""
+    stance = found[index]
+    if not contents or (stance.positive and ADDITIVE_EN.search(stance.clause) is not None):
+        return []
+    strong = immersed(stance.clause) if stance.positive else fading(apostrophes(stance.clause))
+    if not strong:
+        return []
+    same = [
+        Relation(index, held, score)
+        for score, held in scored
+        if polarities[held] != stance.positive and same_kind(stance.clause, contents[held])
+    ]
+    if not stance.positive:
+        return same
+    against = [one.clause for one in found if not one.positive]
+    other = [
+        Relation(
+            index,
+            held,
+            score,
+            sure=exclusive(stance.clause) or any(_names_held(clause, contents[held]) for clause in against),
+        )
+        for score, held in scored
+        if polarities[held] and other_kind(stance.clause, contents[held])
+    ]
+    return [*same, *other]
+
+
+def _names_held(clause: str, held: str) -> bool:
+    """The clause is about the held memory's thing: a content word shared, or its option of a kind."""
+    shared = topic_shared(en_anchors(_untopical(clause)), en_anchors(_untopical(held)))
+    return shared or same_kind(clause, held)
 
 
 _LEAD_EN = re.compile(

@@ -32,6 +32,15 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_routines import options_named, other_option
+from memory_center.extraction.held_tastes import (
+    FADING_ZH,
+    HOLDS_NEGATION_ZH,
+    IMMERSED_ZH,
+    given_up_zh,
+    immersed_zh,
+    other_kind,
+    same_kind,
+)
 from memory_center.extraction.held_topic import CHOICE_ZH, chooses_zh, reduced_zh
 from memory_center.extraction.rules import tastes_zh
 from memory_center.extraction.rules.anchors import ZH_VERBS, zh_anchors
@@ -50,16 +59,18 @@ FOR_ZH = (
     r"|可爱|萌|挺好|也好|不错|真棒|太棒|很棒|圈粉|上头|过瘾|爽|舒服|享受|有味道|有意思|有趣|带劲|喜欢上"
     r"|爱上|迷上|入坑|真香|离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|越.越(?:爱|香|好|喜欢|有味道|过瘾|上头)"
     r"|征服|着迷|入迷|(?:还|^)是[\u4e00-\u9fff]{1,4}(?:好|香|舒服|踏实)$|踏实|[不没][放加吃喝][\u4e00-\u9fff]{1,3}(?:就|都)(?:觉得)?没味"
+    rf"|{IMMERSED_ZH}"
 )
 """General shapes of a liking or a good judgement (data: a class of words, not sentences)."""
 _HOLDS_NEGATION = compiled(
     r"离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错"
-    r"|[不没][放加吃喝][\u4e00-\u9fff]{1,3}(?:就|都)(?:觉得)?没味[道儿]?"
+    rf"|[不没][放加吃喝][\u4e00-\u9fff]{{1,3}}(?:就|都)(?:觉得)?没味[道儿]?|{HOLDS_NEGATION_ZH}"
 )
 """Shapes of liking that hold a negation: set aside before the turn lexicon reads the clause."""
 AGAINST_ZH = (
     r"没味道|没什么味道|没滋味|吃灰|落灰|腻|烦|累|无聊|没意思|枯燥|不香了|没以前好|大不如前|不值|难用|鸡肋"
     r"|太(?!好|棒|爽|香|萌|美|值|赞|方便|舒服|开心|喜欢|爱|可爱|过瘾|有意思)[\u4e00-\u9fff]{1,4}了"
+    rf"|{FADING_ZH}"
 )
 """General shapes of a bad judgement or an end (太占地方了, 太贵了: an excess that is no praise)."""
 _FOR = re.compile(FOR_ZH)
@@ -74,7 +85,7 @@ _QUESTION_ZH = compiled(
 _PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
 LASTING_ZH = compiled(
     r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"
-    r"|经常|越来越|基本|隔三差五|早就|已经|一直|都"
+    r"|经常|越来越|基本|隔三差五|早就|已经|一直|都|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
 )
 """A lasting time: a statement with one says more than its one occasion (上个月去泰国…，现在离不开)."""
 _THEIRS_ZH = compiled(
@@ -319,11 +330,19 @@ def relate_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[i
                 polarity = memory.liking if memory.liking is not None else True
             elif (word := shared_word(stance.words, memory.content)) is not None:
                 polarity = held_polarity(memory.content, word)
+            elif _strong(stance) and same_kind(stance.words, memory.content):
+                # 纸书落灰了 of 纸质书: one option of a kind or routine in other words (held_tastes)
+                polarity = memory.liking if memory.liking is not None else True
             else:
                 continue
             turned.setdefault(at, set()).add(polarity != stance.positive)
             first.setdefault(at, index)
     return sorted((first[at], at) for at, opposed in turned.items() if opposed == {True})
+
+
+def _strong(stance: StanceZh) -> bool:
+    """A stance said by immersion, or against its thing by giving it up (``held_tastes``)."""
+    return immersed_zh(stance.clause) if stance.positive else given_up_zh(stance.clause)
 
 
 def _member_named(words: str, key: str) -> bool:
@@ -344,6 +363,8 @@ def replaced_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple
         for at, memory in enumerate(held):
             if _ADDED_ZH.search(stance.clause) or not stance.positive or memory.liking is False:
                 continue  # 也开始看纸质书了: a second way beside the held one
-            if other_option(stance.clause, memory.content):
+            if other_option(stance.clause, memory.content) or (
+                immersed_zh(stance.clause) and other_kind(stance.clause, memory.content)
+            ):  # 这两个月工作时只听白噪音了 after 我工作的时候听爵士乐 (held_tastes)
                 pairs.setdefault(at, index)
     return sorted((index, at) for at, index in pairs.items())

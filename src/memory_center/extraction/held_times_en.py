@@ -33,7 +33,8 @@ TIMES = compiled(
 """The times of day a habit is said at (6am, 9:30, "by 10", midnight, evenings, "after work")."""
 SLEEP = compiled(
     r"\b(?:bed|bedtime|sleep|sleeping|asleep|lights out|up till|up until|stay up|stayed up|night owl"
-    r"|early bird|wake|wake up|up at|get up)\b"
+    r"|early bird|wake|wake up|up at|get up|out like a light|turn in|hit the sack|hit the hay"
+    r"|early nights?)\b"
 )
 """Words of the user's sleep: two statements of it are of one habit, whatever else they name."""
 OFTEN = compiled(

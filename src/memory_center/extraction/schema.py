@@ -327,7 +327,7 @@ FRAMES: dict[str, str] = {
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",
     'doctor': "my doctor is …|my GP is …|see … for|我的医生是…",
     'coffee_order': "usual order is a …|usual order is an …|my usual is a …|my usual is an …|I always order a …|I always order an …|I always get a …|I always get an …|order is a … these days|?一般点…|?只点…|?每次都点…|?都点…|?常点…|?固定点…",
-    'bedtime': "…才睡|…就睡了|…就睡|…睡觉|…上床|…就上床|…才上床|…才躺下",
+    'bedtime': "…才睡|…就睡了|…就睡|…睡觉|…上床|…就上床|…才上床|…才躺下|…睡。|…睡，",
     'wake_time': "…起床|…就起床|…才起床|…就起了|…才起",
     'commute': "my … commute|commute by …|commute on …|ride my … to work|骑…去公司|骑…上班|坐…上班|开…上班|坐…去公司",
 }

@@ -19,8 +19,9 @@ its own deadline, and:
   voice, and kept as a free-text memory when no reader takes it ("my car playlist is wall to wall jazz
   these days").
 
-What the extractor or the turn step already wrote on a key is left to them. Without an encoder, or with
-it down or late, the result stands.
+What the extractor or the turn step already wrote on a key is left to them. Without an encoder the result
+stands; with it down or late, only the relations that need no cosine are read (another option of a
+routine or of a kind of taste: ``held_routines``, ``held_tastes``).
 
 A Chinese message is read by ``held_relation_zh`` instead, with no embedding (cosines of true Chinese
 pairs run as low as 0.17): a clause of the opposite polarity that names a held memory's thing or shares a
@@ -140,8 +141,8 @@ class HeldRelations:
         ]
         if any(pairs):
             similarity = await self._similarity(found, memories, pairs)
-            if similarity is None:
-                return result
+            if similarity is None:  # down or late: only the relations by routine or kind, of no cosine
+                similarity = [[0.0 if h in row else None for h in range(len(memories))] for row in pairs]
             polarities = [_polarity(m) for m in memories]
             habits = [m.held.kind is Kind.HABIT for m in memories]
             contents = [m.content for m in memories]

@@ -65,6 +65,8 @@ from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import free_text_candidate, step_candidate
 
 MEDICATION, TAKES = "medication", "takes"
+ROUTINE = "workout_routine"
+"""The user's workout (``schema``): a habit, ended or replaced as one (docs/extraction.md, Session 25)."""
 """A medicine the user takes (``rules.conditions``): ``<medicine> / medication = takes``."""
 HELD = 200
 """At most this many of the user's memories are compared (the most recently changed)."""
@@ -96,8 +98,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         if value == DISLIKE:
             return Held(Kind.AGAINST, subject)
         return Held(Kind.STANCE, subject) if value in POSITIVE_STANCES else None
-    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW, *CLOCK_SLOTS):
-        return Held(Kind.HABIT, value)  # a bedtime (凌晨两点) is a habit: 熬夜是真熬不动了 ends it
+    if predicate.startswith(FREE_TEXT_PREDICATE) or predicate in ("favourite", HOW, ROUTINE, *CLOCK_SLOTS):
+        return Held(Kind.HABIT, value)  # a bedtime (凌晨两点), a workout: habits, 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
     if subject == "user" and predicate in _HAD_SLOTS:

@@ -112,7 +112,7 @@ _TASTE = compiled(
 )
 _EVAL_BAD = compiled(english(tw.EVALUATION_BAD))
 _EVAL_GOOD = compiled(english(tw.EVALUATION_GOOD))
-_OCCASION = compiled(r"\b(?:was|were|this|that|these|those|here|there|tonight|today|yesterday)\b|[?？]")
+_OCCASION = compiled(rf"\b(?:{tw.OCCASION_EN})\b(?!\s+days)|[?？]")  # "these days" is no occasion
 """A judgement of one occasion or one serving ("the sushi was awful", "this coffee is bland"): no turn."""
 _REPLACED = compiled(english(tw.REPLACED_EN))
 _NEW_ONE = compiled(r"\b(?:for|with|by|to|in favou?r of|in|on|at|of|inside)\b")

@@ -182,9 +182,9 @@ _EN_EVERY = compiled(
     r"|month|summer|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$"
 )
 _DEPARTURE = compiled(r"\b(?:the|my|our)\s+\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm))\s+[a-z]")
-"""A thing named by its clock time ("the 8:10 train", "the 5:30 ferry", "my 7am class"): a timetable
-the user keeps, not a taste; said again at another time it is replaced (docs/extraction.md, "A timetable
-is no liking")."""
+"""A thing named by its clock time ("the 8:10 train"), or a habit said at one (``_CLOCK``: "I go to bed at
+11pm"): a timetable, not a taste; said at another time it is replaced (docs/extraction.md, Session 25)."""
+_CLOCK = compiled(r"\b(?:\d\d?(?::\d\d)?\s?[ap]m|\d\d?:\d\d|midnight)\b|[两二三四五六七八九十\d]点.?.?睡")
 _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )
@@ -273,7 +273,7 @@ def _read_zh_habit(clause: str) -> Reading | None:
         return None  # "我一直很累" describes a state, not a habit
     if re.match(r"^(?:在|正在|要|准备|打算|得|还没|对|觉得|想|负责|是(?:想|觉得|因为|说))", rest):
         return None  # "我现在在上海出差" says where the user is, 我主要是想问 what they think: no liking
-    if _ZH_MISHAP.match(rest) or describes(rest):
+    if _ZH_MISHAP.match(rest) or describes(rest) or _CLOCK.search(rest):  # 十二点睡: a timetable
         return None  # "我每次都迟到", "我经常失眠", 每次开会都好累: what happens to the user, no liking
     if rest.startswith(("是", "养")) and match["adv"].endswith("不"):
         return None  # "我已经不是健身房会员了", "我不养宠物": being or keeping something, no stance
@@ -322,8 +322,8 @@ def _read_en_habit(clause: str) -> Reading | None:
     negated = bool(_EN_NEGATION.search(match["adv"]))
     changed = negated and bool(_EN_CHANGE.search(match["adv"] + " " + match["obj"]))
     habit = _EN_HABIT_MARKER.search(match["adv"]) or (negated and _EN_DIET.match(match["obj"])) or changed
-    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]):
-        return None  # "I always end up late", "I always forget my umbrella": no liking
+    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]) or _CLOCK.search(clause):
+        return None  # "I always end up late", "I always forget my umbrella", "I usually go to bed at 9pm"
     dislike = negated or bool(_EN_NEGATED_START.match(match["obj"]))
     return preference(en_thing(_EN_NEGATED_START.sub("", match["obj"])), dislike)
 

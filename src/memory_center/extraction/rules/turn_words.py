@@ -101,6 +101,10 @@ EVALUATION_GOOD = (
 """Words that judge the thing good ("Turns out mushrooms are delicious, I'm a convert"): a liking,
 which turns a held dislike (the mirror of ``EVALUATION_BAD``), under the same guard of occasion."""
 
+OCCASION_EN = "was|were|this|that|these|those|here|there|tonight|today|yesterday"
+"""Words of one occasion or serving that keep a judgement from turning a held thing ("the sushi was awful",
+"this coffee is bland"); not before "days" ("tastes harsh to me these days" is lasting: Session 25)."""
+
 REPLACED_EN = "replaced|has replaced|swapped|swapped out|traded|exchanged|switched from"
 """A thing given up for another in one clause ("Green tea has replaced coffee for me", "I swapped my Fitbit
 for a Garmin"): the thing named after the word is turned (``rules.flips``), up to "for", "with", "by" or
@@ -122,7 +126,8 @@ NEGATIVE_EFFECT = (
     "|keep me {bad}|keeps me up|keep me up|leaves me {bad}|leave me {bad}|gets me {bad}|too … for me"
     "|not good for me|not great for me|does nothing for me|too much of a|makes my … race|make my … race"
     "|makes my … shake|make my … shake|makes my … pound|make my … pound|wreck my|wrecks my|wrecked my|ruin my"
-    "|ruins my|ruined my|mess with my|messes with my|messed with my|hurts my|hurt my",
+    "|ruins my|ruined my|mess with my|messes with my|messed with my|hurts my|hurt my"
+    "|tastes too|taste too|feels too|sounds too|sound too|smells too|smell too",
     "让我{bad}|使我{bad}|害我{bad}|搞得我{bad}|弄得我{bad}|一{verb}就{bad}|{verb}了就{bad}|{verb}了{bad}|{verb}完{bad}"
     "|对我来说太|对我而言太|对我太|对我不好|对我胃不好|对我身体不好",
 )

@@ -1,0 +1,224 @@
+"""A new taste or habit said the way people talk, against the held one of its kind (pure, data):
+docs/extraction.md, "Session 25: new tastes said as habits".
+
+"I listen to a lot of jazz while I work" → "My work playlist has been nothing but ambient for the past
+couple of months"; "My favourite genre to read is science fiction" → "I've gotten really into historical
+fiction, sci-fi just doesn't grab me like it used to"; "I'm a tea person, can't stand coffee" → "I can't
+start the day without a proper espresso". No turn word names the held thing and no word is shared: what
+ties the two is the *kind* (music genres, reading genres, hot drinks, exercise). Three readings, each a
+table of data:
+
+- **Immersion** (``IMMERSED_EN``): a new liking or habit said by how much of the user's life it fills
+  ("gotten really into", "has grown on me", "can't start the day without", "nothing but", "X in everything
+  for me", "on repeat", "turned into a runner"); ``EXCLUSIVE_EN`` marks the forms that leave no room for
+  another option of the kind ("nothing but", "in everything", "can't start the day without").
+- **Fading** (``FADING_EN``): the held thing spoken of as no longer what it was ("doesn't grab me like it
+  used to", "tastes harsh to me these days", "has lost its appeal"): a turn against it.
+- **Kinds** (``TASTE_KINDS``): rows of options, each option a class of words (its names and the person
+  who does it: "running|runner|10k"). A clause naming one option and a held memory naming another of the
+  same row are of one kind (``other_kind``); a clause naming an option by another of its words is about
+  the held thing itself (``same_kind``: "sci-fi" / "science fiction", "espresso" / "coffee", "runner" /
+  "running").
+
+``held_relation_en.relate`` reads them: a clause of immersion in an option of a held memory's kind
+replaces the held memory, surely when said exclusively or when the message speaks of the held option as
+fading, else unsurely (for review); a clause about the held option itself of the opposite polarity turns
+it whatever the cosine. The gates stay the reader's (someone else, a question, a condition, one occasion,
+an addition: "I love tea, and coffee too" replaces nothing).
+"""
+
+import functools
+import re
+
+from memory_center.extraction.held_routines import options_named
+from memory_center.extraction.rules.text import compiled
+
+TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "hot drink",
+        (
+            r"coffees?|espressos?|lattes?|flat\s+whites?|americanos?|cappuccinos?|cold\s+brew|mochas?"
+            r"|macchiatos?|cortados?|filter\s+coffee|grinder|咖啡|拿铁|美式|浓缩|澳白|冷萃|卡布奇诺|磨豆机",
+            r"teas?|tea\s+person|green\s+tea|black\s+tea|matcha|chai|earl\s+grey|oolong|rooibos|茶|绿茶|红茶|乌龙|抹茶",
+        ),
+    ),
+    (
+        "music",
+        (
+            r"jazz|爵士",
+            r"ambient|white\s+noise|白噪音|环境音",
+            r"classical(?:\s+music)?|古典",
+            r"lo-?fi|low-?fi",
+            r"rock(?:\s+music)?|摇滚",
+            r"country(?:\s+music)?|乡村",
+            r"hip[\s-]?hop|rap|说唱",
+            r"pop(?:\s+music)?|流行",
+            r"k-?pop|韩流",
+            r"metal|heavy\s+metal|金属",
+            r"techno|house\s+music|edm|drum\s+and\s+bass|dnb|电子乐|电音",
+            r"indie(?:\s+music)?|独立音乐",
+            r"folk(?:\s+music)?|民谣",
+            r"blues|r&b|soul\s+music",
+            r"podcasts?|播客",
+        ),
+    ),
+    (
+        "reading",
+        (
+            r"science\s+fiction|sci-?fi|科幻",
+            r"fantasy(?:\s+novels?|\s+books?)?|奇幻|玄幻",
+            r"historical\s+fiction|historical\s+novels?|history\s+books?|历史小说|历史书",
+            r"true\s+crime",
+            r"thrillers?|crime\s+novels?|mystery\s+novels?|mysteries|detective\s+novels?|推理|悬疑",
+            r"romance(?:\s+novels?)?|言情",
+            r"literary\s+fiction|classics|名著",
+            r"non-?fiction|biograph(?:y|ies)|memoirs?|传记",
+            r"poetry|诗",
+            r"self-help",
+            r"graphic\s+novels?|comics|manga|漫画",
+        ),
+    ),
+    (
+        "screen",
+        (
+            r"horror(?:\s+movies?|\s+films?)?|恐怖片",
+            r"documentar(?:y|ies)|docs|纪录片",
+            r"rom-?coms?|romantic\s+comedies",
+            r"action\s+(?:movies?|films?)|动作片",
+            r"sitcoms?|comedies",
+            r"anime|动漫|日漫|番剧",
+            r"reality\s+tv|reality\s+shows?|综艺",
+            r"k-?dramas?|korean\s+dramas?|韩剧",
+        ),
+    ),
+    (
+        "exercise",
+        (
+            r"running|runs?|runner|jogging|jogs?|jogger|10ks?|5ks?|(?:half\s+)?marathons?|跑步|夜跑|晨跑",
+            r"swimming|swims?|swimmer|laps|游泳",
+            r"cycling|cyclist|bike\s+rides?|spin\s+class(?:es)?|骑行",
+            r"yoga|yogi|瑜伽",
+            r"weightlifting|weight\s+lifting|lifting|lifter|weights|strength\s+training|撸铁|举铁|力量训练",
+            r"climbing|bouldering|climber|攀岩",
+            r"pilates|普拉提",
+            r"hiking|hikes?|hiker|爬山|徒步",
+            r"rowing|rower",
+            r"boxing|boxer|拳击",
+            r"dancing|dancer|跳舞",
+        ),
+    ),
+    ("steak", (r"well[\s-]done", r"medium[\s-]rare", r"medium[\s-]well", r"rare")),
+    (
+        "cooking fat",
+        (r"butter|黄油", r"olive\s+oil|橄榄油", r"ghee", r"coconut\s+oil|椰子油", r"lard|猪油"),
+    ),
+)
+"""Kinds of taste and habit, each a row of options (a class of English and Chinese words per option): a
+user keeps one favourite of a kind at a time when it is said as immersion (data; add rows here)."""
+
+IMMERSED_EN = compiled(
+    r"\b(?:(?:gotten|got|getting|been\s+getting|been)\s+(?:(?:really|so|very|totally|properly|well|quite"
+    r"|super|massively|seriously|big\s+time)\s+)*into|(?:has|have|had|really)\s+(?:\w+\s+)?grown\s+on\s+me"
+    r"|grew\s+on\s+me|hooked\s+on|obsessed\s+with|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+"
+    r"(?:day|morning|week)s?\s+without|can't\s+do\s+without|can't\s+live\s+without|nothing\s+but"
+    r"|in\s+everything\s+for\s+me|(?:all|only)\s+i\s+(?:listen\s+to|read|watch|drink|eat|play)\b"
+    r"|on\s+repeat|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
+    r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession))"
+)
+"""A new liking or habit said by how much of the user's days it fills."""
+EXCLUSIVE_EN = compiled(
+    r"\b(?:nothing\s+but|in\s+everything|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+(?:day|morning"
+    r"|week)s?\s+without|(?:all|only)\s+i\s+\w+|on\s+repeat|all\s+the\s+way|turned\s+into|become\s+an?)\b"
+)
+"""Immersion that leaves no room for another option of the kind: the held one is replaced surely."""
+FADING_EN = compiled(
+    r"\b(?:(?:doesn't|does\s+not|don't|do\s+not|no\s+longer)\s+(?:\w+\s+){1,4}?(?:like|the\s+way|as\s+much"
+    r"\s+as)\s+(?:it|they|she|he)\s+used\s+to|not\s+as\s+\w+\s+as\s+(?:it|they)\s+used\s+to"
+    r"|(?:tastes?|sounds?|feels?|smells?|seems?)\s+(?:just\s+|so\s+|really\s+|a\s+bit\s+|kind\s+of\s+)?"
+    r"(?!(?:great|good|amazing|better|fine|nice|lovely|perfect|right|delicious|brilliant|ok|okay)\b)[a-z-]+"
+    r"\s+to\s+me\s+(?:now|these\s+days|nowadays|lately|anymore|any\s+more)"
+    r"|(?:has|have)\s+lost\s+(?:its|their)\s+(?:appeal|charm|shine|magic|pull))"
+)
+"""The held thing spoken of as no longer what it was to the user: a turn against it."""
+
+
+IMMERSED_ZH = (
+    r"迷上|入坑|离不开|只[听看喝吃读玩刷]|全是|泡在|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
+    r"|不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
+)
+"""The Chinese forms of immersion (迷上, 只听白噪音了, 成了跑步爱好者, 不来杯浓缩就没法开工)."""
+HOLDS_NEGATION_ZH = r"不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
+"""Forms of immersion that hold a negation: set aside before the turn lexicon reads the clause."""
+FADING_ZH = r"没以前那么|没有以前那么|不如以前|不像以前那[么样]"
+"""The held thing spoken of as less than it was (科幻没以前那么吸引我了): against it."""
+_IMMERSED_ZH = re.compile(IMMERSED_ZH)
+_GIVEN_UP_ZH = re.compile(rf"{FADING_ZH}|落灰|吃灰|不碰了|没碰过|再也不")
+"""A Chinese clause that speaks of its thing as given up or fading (纸书落灰了): against it."""
+
+
+@functools.cache
+def _options() -> tuple[tuple[str, int, re.Pattern[str]], ...]:
+    return tuple(
+        (name, at, compiled(rf"(?<![a-z-])(?:{words})(?![a-z])"))
+        for name, options in TASTE_KINDS
+        for at, words in enumerate(options)
+    )
+
+
+def kinds_named(text: str) -> dict[str, set[int]]:
+    """The kinds a text names options of: {kind: {option index}}."""
+    found: dict[str, set[int]] = {}
+    for name, at, pattern in _options():
+        if pattern.search(text):
+            found.setdefault(name, set()).add(at)
+    return found
+
+
+def _pairs(clause: str, held: str) -> list[tuple[int, int]]:
+    """For each kind (or routine of ``held_routines``) both name one option of only, (the clause's option,
+    the held one)."""
+    said, kept = (
+        {**kinds_named(clause), **options_named(clause)},
+        {**kinds_named(held), **options_named(held)},
+    )
+    return [
+        (next(iter(options)), next(iter(kept[name])))
+        for name, options in said.items()
+        if len(options) == 1 and len(kept.get(name, ())) == 1
+    ]
+
+
+def other_kind(clause: str, held: str) -> bool:
+    """The clause names one option of a kind and the held statement another ("ambient" / "jazz")."""
+    return any(said != kept for said, kept in _pairs(clause, held))
+
+
+def same_kind(clause: str, held: str) -> bool:
+    """The clause and the held statement name the same option of a kind, each only that one ("sci-fi" /
+    "science fiction", "espresso" / "coffee")."""
+    return any(said == kept for said, kept in _pairs(clause, held))
+
+
+def immersed(clause: str) -> bool:
+    """A clause that says a liking or habit by immersion (``IMMERSED_EN``)."""
+    return IMMERSED_EN.search(clause) is not None
+
+
+def immersed_zh(clause: str) -> bool:
+    """A Chinese clause that says a liking or habit by immersion (``IMMERSED_ZH``)."""
+    return _IMMERSED_ZH.search(clause) is not None
+
+
+def given_up_zh(clause: str) -> bool:
+    """A Chinese clause that gives its thing up or speaks of it as fading (``_GIVEN_UP_ZH``)."""
+    return _GIVEN_UP_ZH.search(clause) is not None
+
+
+def exclusive(clause: str) -> bool:
+    """Immersion that leaves no room for another option (``EXCLUSIVE_EN``)."""
+    return EXCLUSIVE_EN.search(clause) is not None
+
+
+def fading(clause: str) -> bool:
+    """A clause that speaks of its thing as fading for the user (``FADING_EN``)."""
+    return FADING_EN.search(clause) is not None

@@ -5,7 +5,6 @@ of another tenant is never found); ``or_not_found`` turns the absent row into th
 raises. Lists of a tenant page with ``kit/keyset``.
 """
 
-import functools
 import uuid
 from typing import Any, TypeVar
 
@@ -28,13 +27,18 @@ async def row_in_tenant(
     return found
 
 
-@functools.cache
+_BY_ID: dict[tuple[type[IdMixin], bool], Select[Any]] = {}
+
+
 def _by_id(model: type[IdMixin], for_update: bool) -> Select[Any]:
     """The statement of ``row_in_tenant``, built once per table (building it cost more than running it
     on the write path: docs/benchmarks.md, "Session 25: batch ingest CPU")."""
-    query = select(model).where(model.tenant_id == bindparam("tenant"), model.id == bindparam("row"))
-    if for_update:
-        query = query.with_for_update().execution_options(populate_existing=True)
+    query = _BY_ID.get((model, for_update))
+    if query is None:
+        query = select(model).where(model.tenant_id == bindparam("tenant"), model.id == bindparam("row"))
+        if for_update:
+            query = query.with_for_update().execution_options(populate_existing=True)
+        _BY_ID[(model, for_update)] = query
     return query
 
 

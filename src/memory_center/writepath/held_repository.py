@@ -109,11 +109,12 @@ async def same_words(session: AsyncSession, old: Fact, new_id: uuid.UUID) -> lis
         "tenant": old.tenant_id, "owner_type": old.owner_type, "owner": old.owner_id, "scope": old.scope,
         "content": old.content, "new_id": new_id, "chain": old.chain_id,
     }  # fmt: skip
-    return list((await session.execute(_same_words(), params)).scalars().all())
+    found: list[Fact] = list((await session.execute(_same_words(), params)).scalars().all())
+    return found
 
 
 @functools.cache
-def _same_words() -> Select[tuple[Fact]]:
+def _same_words() -> Select[Any]:
     """``same_words``'s statement, built once (building it cost more than running it: docs/benchmarks.md,
     "Session 25: batch ingest CPU")."""
     return sa.select(Fact).where(

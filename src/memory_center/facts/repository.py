@@ -195,59 +195,6 @@ async def held_by_keyword(
     return list((await session.scalars(query)).all())
 
 
-async def said_lately_in_session(
-    session: AsyncSession,
-    holder: Holder,
-    since: datetime,
-    now: datetime,
-    limit: int,
-    *,
-    except_predicate: str,
-    until: datetime | None = None,
-) -> list[Fact]:
-    """The holder's ACTIVE keyed facts with a value, of any predicate but ``except_predicate``, whose
-    evidence was said in the holder's session since ``since`` (and not after ``until``), newest first
-    (what a later "I meant …" or "forget what I said about …" in that session may change)."""
-    said_here = (
-        select(sa.literal(1))
-        .select_from(FactEvidence)
-        .join(
-            Evidence,
-            and_(Evidence.tenant_id == FactEvidence.tenant_id, Evidence.id == FactEvidence.evidence_id),
-        )
-        .where(
-            FactEvidence.tenant_id == Fact.tenant_id,
-            FactEvidence.fact_id == Fact.id,
-            Evidence.session_id == holder.session_id,
-            Evidence.occurred_at >= since,
-            *([Evidence.occurred_at <= until] if until is not None else []),
-        )
-    )
-    query = (
-        select(Fact)
-        .where(
-            *_held_by(holder, now),
-            Fact.predicate != except_predicate,
-            Fact.object_value.is_not(None),
-            sa.exists(said_here),
-        )
-        .order_by(Fact.updated_at.desc(), Fact.id)
-        .limit(limit)
-    )
-    return list((await session.scalars(query)).all())
-
-
-async def held_lately(session: AsyncSession, holder: Holder, now: datetime, limit: int) -> list[Fact]:
-    """The holder's ACTIVE keyed facts with a value, newest first (what a later correction may revise)."""
-    query = (
-        select(Fact)
-        .where(*_held_by(holder, now), Fact.object_value.is_not(None))
-        .order_by(Fact.updated_at.desc(), Fact.id)
-        .limit(limit)
-    )
-    return list((await session.scalars(query)).all())
-
-
 async def held_by_vector(
     session: AsyncSession, holder: Holder, vector: list[float], model: str, now: datetime, limit: int
 ) -> list[Fact]:

@@ -90,7 +90,7 @@ def _row(obj: Base, columns: tuple[tuple[str, str, bool, Column[Any]], ...]) -> 
             value = _default(column)
             if value is _MISSING:
                 value = None
-            setattr(obj, key, value)
+            state[key] = value  # as ``kit.rows.transient`` fills it: no attribute event per value
             row[name] = _json_text(value) if is_json and value is not None else value
         elif is_json:
             row[name] = _json_text(value)  # None: JSON null, as the ORM writes it

@@ -2,6 +2,7 @@
 siblings said in the same words (``writepath.follow``): SQL kept in a repository
 (docs/architecture.md)."""
 
+import functools
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -9,6 +10,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql import Select
 
 from memory_center.db import driver
 from memory_center.db.base import utcnow
@@ -103,14 +105,25 @@ async def held_keyed_words(
 async def same_words(session: AsyncSession, old: Fact, new_id: uuid.UUID) -> list[Fact]:
     """The owner's other ACTIVE memories of ``old``'s scope stored from the same words (its content),
     but for its successor ``new_id`` and its own chain."""
-    query = sa.select(Fact).where(
-        Fact.tenant_id == old.tenant_id,
-        Fact.owner_type == old.owner_type,
-        Fact.owner_id == old.owner_id,
-        Fact.scope == old.scope,
+    params = {
+        "tenant": old.tenant_id, "owner_type": old.owner_type, "owner": old.owner_id, "scope": old.scope,
+        "content": old.content, "new_id": new_id, "chain": old.chain_id,
+    }  # fmt: skip
+    found: list[Fact] = list((await session.execute(_same_words(), params)).scalars().all())
+    return found
+
+
+@functools.cache
+def _same_words() -> Select[Any]:
+    """``same_words``'s statement, built once (building it cost more than running it: docs/benchmarks.md,
+    "Session 25: batch ingest CPU")."""
+    return sa.select(Fact).where(
+        Fact.tenant_id == sa.bindparam("tenant"),
+        Fact.owner_type == sa.bindparam("owner_type"),
+        Fact.owner_id == sa.bindparam("owner"),
+        Fact.scope == sa.bindparam("scope"),
         Fact.status == FactStatus.ACTIVE,
-        Fact.content == old.content,
-        Fact.id != new_id,
-        Fact.chain_id != old.chain_id,
+        Fact.content == sa.bindparam("content"),
+        Fact.id != sa.bindparam("new_id"),
+        Fact.chain_id != sa.bindparam("chain"),
     )
-    return list((await session.execute(query)).scalars().all())

@@ -23,13 +23,13 @@ from memory_center.enums import OwnerType, Scope
 from memory_center.extraction.contract import ExtractionInput, KnownFact
 from memory_center.extraction.schema import SLOTS
 from memory_center.facts.keys import FactKey, ScopeIds
+from memory_center.facts.lately_repository import said_lately_in_session
 from memory_center.facts.repository import (
     Holder,
     active_in_spaces,
     get,
     held_by_keyword,
     held_by_vector,
-    said_lately_in_session,
 )
 from memory_center.kit.text_analysis import or_tsquery, query_terms
 from memory_center.models import Fact

@@ -36,7 +36,8 @@ from memory_center.extraction.rules.near_copy import may_copy
 from memory_center.extraction.rules.owned_by import keeps_owner
 from memory_center.extraction.rules.restated import denied, marked, may_correct, only_pointed
 from memory_center.extraction.rules.typed_spans import alike, pick, spans
-from memory_center.facts.repository import Holder, held_lately, said_lately_in_session
+from memory_center.facts.lately_repository import held_lately, said_lately_in_session
+from memory_center.facts.repository import Holder
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
 from memory_center.writepath.held_sense import HeldSense

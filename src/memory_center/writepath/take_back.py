@@ -21,7 +21,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.db.base import utcnow
 from memory_center.extraction.contract import ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.retract import Retraction, names_key, read_retraction
-from memory_center.facts.repository import Holder, said_lately_in_session
+from memory_center.facts.lately_repository import said_lately_in_session
+from memory_center.facts.repository import Holder
 from memory_center.kit.text_analysis import analyse
 from memory_center.models import Fact
 

@@ -360,9 +360,9 @@ def _content(text: str) -> str:
     dates the change — a turn of one occasion turns nothing (``rules.flips``) — but would read to
     governance as a one-time detail and keep the revision out of the user's lasting memories."""
     said = text.strip()
-    if not is_chinese(said) or not says_one_time(said):
+    if not says_one_time(said):
         return said
     kept = [
         clause for statement in statements(said) for clause in clauses(statement) if not says_one_time(clause)
     ]
-    return "，".join(kept) if kept else said
+    return ("，" if is_chinese(said) else ", ").join(kept) if kept else said

@@ -208,13 +208,14 @@ _NAMED_LATER = (
         rf"|(?:a|an)\s+(?:\w+\s+){{0,2}}?(?:called|named))\s+{_NAME_EN}(?:\s+and\s+.+)?$"
     ),  # "…, a corgi named Waffles" (said of the animal just brought home), "her name is Pepper and …"
 )
-_WHEN_EN_CAME = r"(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+|on\s+\w+day|yesterday))+"
-"""When the pet or child came, after the words ("we got a puppy on Saturday", "a cat last week too")."""
+_FROM_EN = r"(?:\s+from\s+(?:the|a|an|our|my)\s+(?:local\s+)?(?:shelter|rescue|breeder|pound|pet\s+shop|pet\s+store|rspca|spca))"
+"""Where an animal came from ("adopted a beagle from the shelter"): said of one brought home."""
+_WHEN_EN_CAME = rf"(?:{_FROM_EN}|\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+|on\s+\w+day|yesterday))+"
 _INTRODUCED_WHEN = compiled(rf"(?:{_WHEN_EN_CAME}|了)$|(?<=^I)\s+also|(?<=^we)\s+also")
 _INTRODUCED = (
     compiled(
-        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued)\s+(?:a|an)\s+"
-        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:{_WHEN_EN_CAME})?$"
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued|brought\s+home"
+        rf"|picked\s+up)\s+(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"
@@ -229,7 +230,8 @@ _INTRODUCED = (
 
 _KEPT = (
     compiled(
-        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+$"
+        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+"
+        rf"(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:养了|养着|养|新养了|领养了|收养了)(?:一|两)?(?:只|条)?[\u4e00-\u9fff]{{1,4}}(?:了)?$"

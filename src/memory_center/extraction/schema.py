@@ -114,6 +114,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('commute', 'option', 'commute|通勤', 'I commute by bike.|我骑车通勤。|I commute by motorbike.|I cycle to work.|我每天坐地铁上班。|我骑电动车通勤。', spotted=False, options='bike|bus|metro|subway|train|tube|car|骑车|地铁|公交|开车|步行', verbs='commute by|get to work by|get to work on|…通勤|坐…上班|骑…上班'),
     _slot('school', 'organisation', 'school|university|college|uni|学校|大学|母校', "I study at UCL.|我在复旦读书。|I'm a student at Oxford.|我在清华读研。"),
     _slot('partner', 'person', 'partner|wife|husband|girlfriend|boyfriend|fiancée|fiance|fiancé|spouse|老婆|老公|妻子|丈夫|女朋友|男朋友|对象|爱人|未婚妻|未婚夫', 'My wife is Maria.|我老婆叫小丽。'),
+    _slot('relationship', 'text', 'relationship status|marital status|感情状态|婚姻状况', "I'm single.|我单身。|I'm engaged to Priya.|我和小林领证了。"),
     _slot('children', 'person', 'kid|kids|child|children|son|daughter|孩子|儿子|女儿|小孩', 'My daughter is Lily.|我儿子叫小明。', many=True),
     _slot('pets', 'person', 'pet|dog|cat|puppy|kitten|rabbit|parrot|hamster|宠物|狗|猫|兔子|鹦鹉|仓鼠', 'We have a cat called Mochi.|我家狗叫旺财。', many=True),
     _slot('household', 'text', 'household|family size|家里几口人', "We're a family of four.|我家四口人。"),

@@ -54,6 +54,8 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.started import Held as Started
+from memory_center.extraction.rules.started import New, ended_by_started, starts_any
 from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.extraction.rules.thing_kinds import of_kind
@@ -126,6 +128,8 @@ class StanceFlips:
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
+        if starts_any(_news(result)):  # a new life value ends what it makes untrue (rules.started)
+            return True
         return _unkeyed(result) and may_restate(text)
 
     async def complete(
@@ -155,6 +159,9 @@ class StanceFlips:
         unsure -= {id(held) for held in events}
         so_far = {id(held) for held in turned}
         turned += [held for held in events if id(held) not in so_far]
+        kept = [Started(m.subject, m.predicate, m.value, m.content) for m in memories]
+        started = [chosen[index] for index in ended_by_started(_news(result), kept)]
+        turned += [held for held in started if all(held is not one for one in turned)]
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         # a held habit said again at another time of day (extraction.held_times_en): replaced
         retold = [(h, said) for h, said in retimed(message.text, chosen_with, read) if id(h) not in named]
@@ -184,6 +191,10 @@ class StanceFlips:
         added += _read_voiced(message, [voiced(said) for _, said in retold], written)
         added += _kept(message, [said for _, said in restate], [*result.candidates, *added], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _news(result: ExtractionResult) -> list[New]:
+    return [New(c.subject or "", c.predicate or "", c.object_value or "") for c in result.candidates]
 
 
 def _unkeyed(result: ExtractionResult) -> bool:

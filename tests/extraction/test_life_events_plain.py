@@ -58,10 +58,12 @@ def test_the_relation_status_follows_the_partner() -> None:
     assert relation_status("I'm single.", New("partner", "name", "none")) == "single"
     assert relation_status("I got engaged to Priya", New("user", "partner", "Priya")) == "engaged to Priya"
     assert relation_status("上个月跟小林领证了", New("user", "partner", "小林")) == "married to 小林"
-    assert relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) == (
-        "in a relationship with Lena"
+    assert relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) == "dating Lena"
+    assert (
+        relation_status("My wife loves Thai food", New("wife", "said:my wife loves thai food", "x"))
+        == "married"
     )
-    assert relation_status("We broke up.", New("partner", "name", "none")) is None
+    assert relation_status("We broke up.", New("partner", "name", "none")) == "single"
 
 
 def test_a_name_chosen_for_the_users_new_animal() -> None:

@@ -1,7 +1,7 @@
 """A new value of a life slot ends what it makes untrue (pure): a pet named ends "I have no pets", a
 partner named ends "I'm single", a new employer ends "I teach at Lincoln High" and a job title held
 with the old employer ("nurse at St. Mary's"); and the relation status is one single-valued slot
-(``relationship``: single, in a relationship, engaged, married) whose value follows the partner said
+(``relationship``: single, dating, engaged, married) whose value follows the partner said
 (docs/extraction.md, "Session 25: life events said plainly").
 
 A life change is most often said as the event that starts the new value — "first shift at the
@@ -21,7 +21,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import alternatives, compiled
 
 RELATIONSHIP = "relationship"
-SINGLE, ENGAGED, MARRIED, TOGETHER = "single", "engaged", "married", "in a relationship"
+SINGLE, ENGAGED, MARRIED, TOGETHER = "single", "engaged", "married", "dating"
 _PETS = alternatives("|".join(w.CLOSE_ROLES[role] for role in w.PET_ROLES))
 STARTS = {
     # kind of new value: words of a held statement of the user's that the new value ends
@@ -69,10 +69,8 @@ def kind_of(new: New) -> str | None:
         return None
     if new.predicate == "name" and new.subject in ("pet", *w.PET_ROLES):
         return "pet"
-    if (new.predicate == "name" and new.subject in _PARTNERS) or (
-        new.subject == "user" and new.predicate == "partner"
-    ):
-        return "partner"
+    if new.subject in _PARTNERS or (new.subject == "user" and new.predicate == "partner"):
+        return "partner"  # the partner's name, or anything said of them ("my girlfriend Lena and I …")
     if new.subject == "user" and new.predicate == RELATIONSHIP and new.value != SINGLE:
         return "partner"
     if new.subject == "user" and new.predicate == "workplace":
@@ -113,14 +111,16 @@ def _ends(kind: str, value: str, memory: Held) -> bool:
 
 
 def relation_status(text: str, new: New) -> str | None:
-    """The relation status a candidate says: single for the user's partner ended by "I'm single", else
-    engaged, married or in a relationship (with the partner's name) for a partner named."""
+    """The relation status a candidate says: single for the user's partner ended ("I'm single", a
+    break-up), else
+    engaged, married or dating (with the partner's name) for a partner named."""
     if new.subject == "partner" and new.predicate == "name" and new.value == "none":
-        return SINGLE if re.search(r"\bsingle\b|单身|单着", text, re.IGNORECASE) else None
+        return SINGLE  # "I'm single", a break-up: no partner now
     if kind_of(new) != "partner" or new.predicate == RELATIONSHIP:
         return None
     said = f"{text} {new.subject}"
     status = ENGAGED if _ENGAGED.search(said) else MARRIED if _MARRIED.search(said) else TOGETHER
-    if new.value.casefold() in _PARTNERS:
-        return status  # 我老公: no name said
-    return f"{status} {'with' if status == TOGETHER else 'to'} {new.value}"
+    named = new.predicate == "name" or (new.subject == "user" and new.predicate == "partner")
+    if not named or new.value.casefold() in _PARTNERS:
+        return status  # 我老公, "my girlfriend and I are going hiking": no name said
+    return f"{status} {new.value}" if status == TOGETHER else f"{status} to {new.value}"

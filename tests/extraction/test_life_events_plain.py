@@ -58,7 +58,9 @@ def test_the_relation_status_follows_the_partner() -> None:
     assert relation_status("I'm single.", New("partner", "name", "none")) == "single"
     assert relation_status("I got engaged to Priya", New("user", "partner", "Priya")) == "engaged to Priya"
     assert relation_status("上个月跟小林领证了", New("user", "partner", "小林")) == "married to 小林"
-    assert relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) == "dating Lena"
+    assert (
+        relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) == "partnered with Lena"
+    )
     assert (
         relation_status("My wife loves Thai food", New("wife", "said:my wife loves thai food", "x"))
         == "married"

@@ -108,7 +108,6 @@ async def process_evidence(
         result = await path.slots.complete(message, result, session, event.tenant_id)
         result = path.later.within.complete(message, result)
         result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
-        result = with_relation_status(message, result)  # the relation status beside a partner read
         placed = await path.later.complete(session, event.tenant_id, message, result)
         result = placed.result
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
@@ -116,6 +115,7 @@ async def process_evidence(
             result = await path.relations.complete(session, event.tenant_id, message, result)
         # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
         result = await budget_revisions.complete(session, event.tenant_id, message, result)
+    result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
@@ -192,7 +192,6 @@ async def process_many(
             result = await path.slots.complete(message, result, session, event.tenant_id)
             result = path.later.within.complete(message, result)
             result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
-            result = with_relation_status(message, result)
             correction = path.later.wanted(message, result)
             retraction = path.retractions.wanted(message, result) if correction is None else None
             if (correction is not None or retraction is not None) and pending.holds(message.user_id):
@@ -214,6 +213,7 @@ async def process_many(
                 if pending.holds(message.user_id):  # a budget said earlier in the batch is held first
                     await pending.govern(session, runtime)
                 result = await budget_revisions.complete(session, event.tenant_id, message, result)
+        result = with_relation_status(message, result)
         result = without_misplaced(message, read, result)
         if pending.holds(message.user_id) and kept_beside_wanted(result):
             await pending.govern(session, runtime)  # a device said earlier in the batch is held first

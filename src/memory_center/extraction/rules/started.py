@@ -1,7 +1,7 @@
 """A new value of a life slot ends what it makes untrue (pure): a pet named ends "I have no pets", a
 partner named ends "I'm single", a new employer ends "I teach at Lincoln High" and a job title held
 with the old employer ("nurse at St. Mary's"); and the relation status is one single-valued slot
-(``relationship``: single, dating, engaged, married) whose value follows the partner said
+(``relationship``: single, partnered, engaged, married) whose value follows the partner said
 (docs/extraction.md, "Session 25: life events said plainly").
 
 A life change is most often said as the event that starts the new value — "first shift at the
@@ -21,7 +21,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import alternatives, compiled
 
 RELATIONSHIP = "relationship"
-SINGLE, ENGAGED, MARRIED, TOGETHER = "single", "engaged", "married", "dating"
+SINGLE, ENGAGED, MARRIED, TOGETHER = "single", "engaged", "married", "partnered"
 _PETS = alternatives("|".join(w.CLOSE_ROLES[role] for role in w.PET_ROLES))
 STARTS = {
     # kind of new value: words of a held statement of the user's that the new value ends
@@ -113,7 +113,7 @@ def _ends(kind: str, value: str, memory: Held) -> bool:
 def relation_status(text: str, new: New) -> str | None:
     """The relation status a candidate says: single for the user's partner ended ("I'm single", a
     break-up), else
-    engaged, married or dating (with the partner's name) for a partner named."""
+    engaged, married or partnered (with the partner's name) for a partner named."""
     if new.subject == "partner" and new.predicate == "name" and new.value == "none":
         return SINGLE  # "I'm single", a break-up: no partner now
     if kind_of(new) != "partner" or new.predicate == RELATIONSHIP:
@@ -123,4 +123,4 @@ def relation_status(text: str, new: New) -> str | None:
     named = new.predicate == "name" or (new.subject == "user" and new.predicate == "partner")
     if not named or new.value.casefold() in _PARTNERS:
         return status  # 我老公, "my girlfriend and I are going hiking": no name said
-    return f"{status} {new.value}" if status == TOGETHER else f"{status} to {new.value}"
+    return f"{status} {'with' if status == TOGETHER else 'to'} {new.value}"

@@ -58,14 +58,14 @@ def test_the_relation_status_follows_the_partner() -> None:
     assert relation_status("I'm single.", New("partner", "name", "none")) == "single"
     assert relation_status("I got engaged to Priya", New("user", "partner", "Priya")) == "engaged to Priya"
     assert relation_status("上个月跟小林领证了", New("user", "partner", "小林")) == "married to 小林"
+    # a partner only mentioned, or an ending that may be no partner's, says no status
+    assert relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) is None
     assert (
-        relation_status("My girlfriend Lena says hi", New("partner", "name", "Lena")) == "partnered with Lena"
+        relation_status("My wife loves Thai food", New("wife", "said:my wife loves thai food", "x")) is None
     )
-    assert (
-        relation_status("My wife loves Thai food", New("wife", "said:my wife loves thai food", "x"))
-        == "married"
-    )
-    assert relation_status("We broke up.", New("partner", "name", "none")) == "single"
+    assert relation_status("I'm not with Vodafone anymore.", New("partner", "name", "none")) is None
+    held = [Held("user", "relationship", "single", "I'm single")]
+    assert ended_by_started([New("girlfriend", "said:my girlfriend lena and i are going", "x")], held) == [0]
 
 
 def test_a_name_chosen_for_the_users_new_animal() -> None:

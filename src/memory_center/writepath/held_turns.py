@@ -54,8 +54,8 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.started import RELATIONSHIP, SINGLE, New, ended_by_started, starts_any
 from memory_center.extraction.rules.started import Held as Started
-from memory_center.extraction.rules.started import New, ended_by_started, starts_any
 from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.extraction.rules.thing_kinds import of_kind
@@ -102,6 +102,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         return Held(Kind.HABIT, value)  # a bedtime (凌晨两点) is a habit: 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
+    if subject == "user" and predicate == RELATIONSHIP and value == SINGLE:
+        return Held(Kind.HAD, value, "partner")  # "single" is ended by a partner (rules.started)
     if subject == "user" and predicate in _HAD_SLOTS:
         return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
     if subject == "user" and (_used(predicate) or predicate == JOB):  # a job title is left as an employer

@@ -1,7 +1,7 @@
 """A new value of a life slot ends what it makes untrue (pure): a pet named ends "I have no pets", a
 partner named ends "I'm single", a new employer ends "I teach at Lincoln High" and a job title held
 with the old employer ("nurse at St. Mary's"); and the relation status is one single-valued slot
-(``relationship``: single, partnered, engaged, married) whose value follows the partner said
+(``relationship``: single, engaged, married) whose value follows the partner said
 (docs/extraction.md, "Session 25: life events said plainly").
 
 A life change is most often said as the event that starts the new value — "first shift at the
@@ -21,7 +21,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import alternatives, compiled
 
 RELATIONSHIP = "relationship"
-SINGLE, ENGAGED, MARRIED, TOGETHER = "single", "engaged", "married", "partnered"
+SINGLE, ENGAGED, MARRIED = "single", "engaged", "married"
 _PETS = alternatives("|".join(w.CLOSE_ROLES[role] for role in w.PET_ROLES))
 STARTS = {
     # kind of new value: words of a held statement of the user's that the new value ends
@@ -102,6 +102,8 @@ def _ends(kind: str, value: str, memory: Held) -> bool:
         return False  # the held statement names the new value: no other one
     if memory.predicate.startswith(FREE_TEXT_PREDICATE):
         return _STARTS[kind].search(said) is not None
+    if memory.predicate == RELATIONSHIP:  # "single", held on its key, is untrue with a partner
+        return kind == "partner" and memory.value == SINGLE
     # a job title held with its employer ("nurse at St. Mary's") is untrue at a new employer
     return (
         kind == "workplace"
@@ -111,16 +113,21 @@ def _ends(kind: str, value: str, memory: Held) -> bool:
 
 
 def relation_status(text: str, new: New) -> str | None:
-    """The relation status a candidate says: single for the user's partner ended ("I'm single", a
-    break-up), else
-    engaged, married or partnered (with the partner's name) for a partner named."""
+    """The relation status a message says with a reading of the user's partner: single with the
+    partner ended by "I'm single" (单身), engaged or married (with the partner's name) with an event or
+    word of them ("got engaged to Priya", 领证, "I'm married to Ben"). A partner only mentioned says no
+    status ("my girlfriend Lena and I …" ends a held single in the held turns: ``ended_by_started``);
+    an ending that may be no partner's ("I'm not with Vodafone anymore") says none either."""
     if new.subject == "partner" and new.predicate == "name" and new.value == "none":
-        return SINGLE  # "I'm single", a break-up: no partner now
+        return SINGLE if _SINGLE.search(text) else None
     if kind_of(new) != "partner" or new.predicate == RELATIONSHIP:
         return None
-    said = f"{text} {new.subject}"
-    status = ENGAGED if _ENGAGED.search(said) else MARRIED if _MARRIED.search(said) else TOGETHER
+    status = ENGAGED if _ENGAGED.search(text) else MARRIED if _MARRIED_EVENT.search(text) else None
     named = new.predicate == "name" or (new.subject == "user" and new.predicate == "partner")
-    if not named or new.value.casefold() in _PARTNERS:
-        return status  # 我老公, "my girlfriend and I are going hiking": no name said
-    return f"{status} {'with' if status == TOGETHER else 'to'} {new.value}"
+    if status is None or not named or new.value.casefold() in _PARTNERS:
+        return status
+    return f"{status} to {new.value}"
+
+
+_SINGLE = compiled(r"\bsingle\b|单身|单着")
+_MARRIED_EVENT = compiled(r"\bmarried\b|\bwedding\b|领证|结婚|扯证")

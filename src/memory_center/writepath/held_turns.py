@@ -54,7 +54,7 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.started import RELATIONSHIP, SINGLE, New, ended_by_started, starts_any
+from memory_center.extraction.rules.started import RELATIONSHIP, New, ended_by_started, starts_any
 from memory_center.extraction.rules.started import Held as Started
 from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese, trim
@@ -102,8 +102,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         return Held(Kind.HABIT, value)  # a bedtime (凌晨两点) is a habit: 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
-    if subject == "user" and predicate == RELATIONSHIP and value == SINGLE:
-        return Held(Kind.HAD, value, "partner")  # "single" is ended by a partner (rules.started)
+    if subject == "user" and predicate == RELATIONSHIP:
+        return Held(Kind.HAD, value, "partner")  # ended by a partner or a break-up (rules.started)
     if subject == "user" and predicate in _HAD_SLOTS:
         return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
     if subject == "user" and (_used(predicate) or predicate == JOB):  # a job title is left as an employer
@@ -130,7 +130,10 @@ class StanceFlips:
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
-        if starts_any(_news(result)):  # a new life value ends what it makes untrue (rules.started)
+        # a new life value, or a partner ended, ends what it makes untrue (rules.started)
+        if starts_any(_news(result)) or any(
+            c.subject == "partner" and c.ends is not None for c in result.candidates
+        ):
             return True
         return _unkeyed(result) and may_restate(text)
 
@@ -196,7 +199,7 @@ class StanceFlips:
 
 
 def _news(result: ExtractionResult) -> list[New]:
-    return [New(c.subject or "", c.predicate or "", c.object_value or "") for c in result.candidates]
+    return [New(c.subject or "", c.predicate or "", c.object_value or "", c.ends) for c in result.candidates]
 
 
 def _unkeyed(result: ExtractionResult) -> bool:

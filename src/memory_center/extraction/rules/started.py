@@ -53,6 +53,8 @@ class New:
     subject: str
     predicate: str
     value: str
+    ends: str | None = None
+    """For an ending, the value it ends as said ("" for none named)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +89,8 @@ def ended_by_started(news: Sequence[New], held: Sequence[Held]) -> list[int]:
     """The indexes of the held memories the message's new life values end."""
     found: list[int] = []
     for new in news:
+        if new.subject == "partner" and new.predicate == "name" and new.ends is not None:
+            found += [i for i, memory in enumerate(held) if i not in found and _parted(new.ends, memory)]
         kind = kind_of(new)
         if kind is None:
             continue
@@ -94,6 +98,14 @@ def ended_by_started(news: Sequence[New], held: Sequence[Held]) -> list[int]:
             if index not in found and memory.subject == "user" and _ends(kind, new.value, memory):
                 found.append(index)
     return found
+
+
+def _parted(ended: str, memory: Held) -> bool:
+    """A held status with a partner ("married to Ben") that a break-up ends: one naming no partner, or
+    the one named ("I'm not with Ben anymore"; not "I'm not with Vodafone anymore")."""
+    if memory.subject != "user" or memory.predicate != RELATIONSHIP or memory.value == SINGLE:
+        return False
+    return not ended or ended.casefold() in memory.value.casefold()
 
 
 def _ends(kind: str, value: str, memory: Held) -> bool:

@@ -190,9 +190,11 @@ def test_an_offer_not_accepted_is_no_employer() -> None:
     assert read("I got an offer from Google, not sure I'll take it.") == []
 
 
-def test_a_first_day_is_presupposed_and_only_the_users() -> None:
+def test_a_first_day_dates_a_change_and_is_only_the_users() -> None:
+    # "today" dates the first day, a change (governance.lasting.CHANGED_EN): a new employer said
+    # plainly (docs/extraction.md, "Session 25: life events said plainly")
     assert read("Today was my first day teaching at Hillside School.") == [
-        ("workplace", "Hillside School", True)
+        ("workplace", "Hillside School", False)
     ]
     assert read("My son's first day at Lincoln Elementary went well.") == []
     assert read("It was my first day at the beach this year.") == []

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.frames_whose import is_gift, someone_elses, without_givers
 from memory_center.extraction.frames_zh import CLOCK_SLOTS, CLOCK_VALUE_ZH, GENERIC_ZH, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
@@ -71,6 +72,7 @@ class _Frame:
     wild: bool = False
     owned: bool = False
     """A frame of the user's own thing said in passing (``OWNED_FRAMES``): always presupposed."""
+    gift: bool = False  # a thing given to the user ("got me an …", 送了台…): ``frames_whose``
     needle: str = ""
     """The frame's longest literal word, folded: a statement without it is not searched."""
 
@@ -108,7 +110,7 @@ _ZH_NUMBER = r"\d{1,3}|[一二两三四五六七八九十]{1,3}"
 def _compile(slot: Slot, frame: str, owned: bool = False) -> _Frame:
     found = _compile_pattern(slot, frame)
     words = [word for word in re.split(r"[\s…*?]+", frame.casefold()) if word]
-    return replace(found, needle=max(words, key=len) if words else "", owned=owned)
+    return replace(found, needle=max(words, key=len) if words else "", owned=owned, gift=is_gift(frame))
 
 
 def _compile_pattern(slot: Slot, frame: str) -> _Frame:
@@ -165,7 +167,9 @@ def _options(slot: Slot) -> str:
     chinese = sorted((o for o in listed if is_chinese(o)), key=len, reverse=True)
     parts = []
     if latin:
-        parts.append(rf"(?:{alternatives('|'.join(latin))})(?![\w])(?-i:(?:\s+[A-Z0-9][\w+-]*)*)")
+        parts.append(  # a model after the name is Latin letters and digits ("iPhone 15给我")
+            rf"(?:{alternatives('|'.join(latin))})(?![\w])(?-i:(?:\s+[A-Z0-9][A-Za-z0-9+-]*)*)"
+        )
     if chinese:
         parts.append(
             rf"(?:{alternatives('|'.join(chinese))})(?-i:(?:[A-Za-z0-9]+(?:\s?[A-Z0-9][A-Za-z0-9]*)?)?)"
@@ -201,11 +205,6 @@ def _frames() -> tuple[_Frame, ...]:
     return (*plain, *owned)
 
 
-_OTHER_BEFORE = compiled(
-    rf"\b(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})(?:'s)?\b"
-    rf"|\b(?:he|she|they|his|her|their)\b|{w.OWNED_BY_NAMED}|{w.OTHERS_THING_ZH}"
-    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
-)
 _SUPPOSED = compiled(
     r"\b(?:let's say|let us say|suppose|supposing|imagine|pretend|what if|in theory|hypothetically)\b"
     r"|假如|假设|假若|倘若|设想|万一"
@@ -333,7 +332,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
         return None
     clause_start = max(statement.rfind(mark, 0, match.start()) for mark in ",，;；")
     before = statement[clause_start + 1 : match.start()]
-    if _OTHER_BEFORE.search(statement[: match.start()]):
+    if someone_elses(frame.gift, statement, match.start(), match.end(), before):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
     if frame.slot.name == "residence" and WORK_MOVED.search(before):  # 公司搬到东莞了: the workplace moved
         return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
@@ -344,6 +343,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     ):
         return None  # "my mom's place in Leeds": the wildcard took another person's
     not_now = _NOT_OWNED if frame.possessive else _NOT_NOW  # "should I service my Kia?": it is the user's
+    before = without_givers(before) if frame.gift else before  # 老婆送了台…: no 老 of an old thing
     if (
         not_now.search(before)
         or _GIVEN_UP_BEFORE.search(before)  # "closed my Chase account": given up, no value

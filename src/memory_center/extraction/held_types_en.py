@@ -18,8 +18,9 @@ from memory_center.extraction.rules.text import compiled, is_chinese
 
 _TYPED = compiled(
     r"\b(?:(?:day|days|week|weeks|month|months|shifts?|onboarding|induction|probation)(?:\s+\w+)?)\s+at\s+"
-    r"(?:the|my)\s+(?:new\s+)?(?P<value>(?:[a-z-]+\s+){0,2}?(?:company|firm|startup|start-up|agency"
-    r"|consultancy|practice|employer|charity|nonprofit|non-profit))\b"
+    r"(?:the|my)\s+(?:new\s+)?(?P<value>(?:[a-z'’-]+\s+){0,2}?(?:company|firm|startup|start-up|agency"
+    r"|consultancy|practice|employer|charity|nonprofit|non-profit|hospital|clinic|surgery|school|academy"
+    r"|nursery|pharmacy|bakery|restaurant|hotel|lab|laboratory|studio|bank|warehouse|factory|newsroom))\b"
 )
 """A span of working life at an employer named by its type ("first week at the pharma company")."""
 _NOT_OURS = compiled(r"\b(?:last|final)\s+(?:\w+\s+)?$|\b[A-Z][a-z]+'s\s|\b(?:his|her|their)\s")

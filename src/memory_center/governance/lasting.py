@@ -42,11 +42,15 @@ def _pattern(chinese: str, english: str) -> re.Pattern[str]:
 CALENDAR_ZH = "今天|这周|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这个月|本月"
 CALENDAR_EN = "today|this week|this month|this weekend"
 """One-time words that may only date an event: "I moved to Berlin this week" is a lasting change."""
-CHANGED_ZH = "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
+CHANGED_ZH = (
+    "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
+    "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了"
+)
 CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
     "|picked up my|collected my|got the keys"
-    "|married|divorced|graduated|traded in|changed my name"
+    "|married|divorced|graduated|traded in|traded|changed my name|got engaged|engaged to|adopted|brought home"
+    "|first shift at|first shift|first day|first week"
     "|start at|starting at|joining|got the job at|first day at|first week at|turned|as of"
 )
 

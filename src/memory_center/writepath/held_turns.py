@@ -54,6 +54,8 @@ from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.started import RELATIONSHIP, New, ended_by_started, starts_any
+from memory_center.extraction.rules.started import Held as Started
 from memory_center.extraction.rules.taken_up import taken_up, voiced
 from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.extraction.rules.thing_kinds import of_kind
@@ -102,6 +104,8 @@ def held_as(subject: str, predicate: str, value: str) -> Held | None:
         return Held(Kind.HABIT, value)  # a bedtime (凌晨两点), a workout: habits, 熬夜是真熬不动了 ends it
     if predicate == "name" and subject in _HAD_ROLES:
         return Held(Kind.HAD, value, subject)
+    if subject == "user" and predicate == RELATIONSHIP:
+        return Held(Kind.HAD, value, "partner")  # ended by a partner or a break-up (rules.started)
     if subject == "user" and predicate in _HAD_SLOTS:
         return Held(Kind.HAD, value, _HAD_SLOTS[predicate])
     if subject == "user" and (_used(predicate) or predicate == JOB):  # a job title is left as an employer
@@ -127,6 +131,11 @@ class StanceFlips:
             return False
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
+            return True
+        # a new life value, or a partner ended, ends what it makes untrue (rules.started)
+        if starts_any(_news(result)) or any(
+            c.subject == "partner" and c.ends is not None for c in result.candidates
+        ):
             return True
         return _unkeyed(result) and may_restate(text)
 
@@ -157,6 +166,9 @@ class StanceFlips:
         unsure -= {id(held) for held in events}
         so_far = {id(held) for held in turned}
         turned += [held for held in events if id(held) not in so_far]
+        kept = [Started(m.subject, m.predicate, m.value, m.content) for m in memories]
+        started = [chosen[index] for index in ended_by_started(_news(result), kept)]
+        turned += [held for held in started if all(held is not one for one in turned)]
         read = [c.subject or "" for c in result.candidates if predicate_family(c.predicate or "") == STANCE]
         # a held habit said again at another time of day (extraction.held_times_en): replaced
         retold = [(h, said) for h, said in retimed(message.text, chosen_with, read) if id(h) not in named]
@@ -186,6 +198,10 @@ class StanceFlips:
         added += _read_voiced(message, [voiced(said) for _, said in retold], written)
         added += _kept(message, [said for _, said in restate], [*result.candidates, *added], written)
         return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _news(result: ExtractionResult) -> list[New]:
+    return [New(c.subject or "", c.predicate or "", c.object_value or "", c.ends) for c in result.candidates]
 
 
 def _unkeyed(result: ExtractionResult) -> bool:
@@ -362,9 +378,9 @@ def _content(text: str) -> str:
     dates the change — a turn of one occasion turns nothing (``rules.flips``) — but would read to
     governance as a one-time detail and keep the revision out of the user's lasting memories."""
     said = text.strip()
-    if not is_chinese(said) or not says_one_time(said):
+    if not says_one_time(said):
         return said
     kept = [
         clause for statement in statements(said) for clause in clauses(statement) if not says_one_time(clause)
     ]
-    return "，".join(kept) if kept else said
+    return ("，" if is_chinese(said) else ", ").join(kept) if kept else said

@@ -23,13 +23,14 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
-from memory_center.writepath import budget_revisions
+from memory_center.writepath import budget_revisions, chosen_pet_names
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED
 from memory_center.writepath.owned import kept_beside, kept_beside_wanted, without_misplaced
 from memory_center.writepath.proposals import Proposal
+from memory_center.writepath.relation_status import with_relation_status
 from memory_center.writepath.take_back import REASON as RETRACTED
 from memory_center.writepath.write_path import WriteDeps
 
@@ -106,6 +107,7 @@ async def process_evidence(
     with shared_held(session):  # nothing is written until governance: one held read for the readers
         result = await path.slots.complete(message, result, session, event.tenant_id)
         result = path.later.within.complete(message, result)
+        result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
         placed = await path.later.complete(session, event.tenant_id, message, result)
         result = placed.result
         if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
@@ -113,6 +115,7 @@ async def process_evidence(
             result = await path.relations.complete(session, event.tenant_id, message, result)
         # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
         result = await budget_revisions.complete(session, event.tenant_id, message, result)
+    result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, event.tenant_id, message, result)
     proposed = Proposed(error=failed)
@@ -188,6 +191,7 @@ async def process_many(
         with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
             result = await path.slots.complete(message, result, session, event.tenant_id)
             result = path.later.within.complete(message, result)
+            result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
             correction = path.later.wanted(message, result)
             retraction = path.retractions.wanted(message, result) if correction is None else None
             if (correction is not None or retraction is not None) and pending.holds(message.user_id):
@@ -209,6 +213,7 @@ async def process_many(
                 if pending.holds(message.user_id):  # a budget said earlier in the batch is held first
                     await pending.govern(session, runtime)
                 result = await budget_revisions.complete(session, event.tenant_id, message, result)
+        result = with_relation_status(message, result)
         result = without_misplaced(message, read, result)
         if pending.holds(message.user_id) and kept_beside_wanted(result):
             await pending.govern(session, runtime)  # a device said earlier in the batch is held first

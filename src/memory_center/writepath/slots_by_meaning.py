@@ -154,6 +154,8 @@ class SlotSense:
                 continue  # in passing, or read for several slots: only a slot the user holds
             if any(name == slot.name and said and said in one.statement for name, said in placed):
                 continue  # the rules read this slot in this statement already
+            if slot.name == "partner" and any(c.subject == "partner" for c in result.candidates):
+                continue  # the rules read the partner on their own key ("I'm married to Ben": partner / name)
             added.append(_framed_candidate(slot, one, message))
             dropped.add(one.statement)
         if not added:

@@ -120,7 +120,7 @@ _PARTING = (
         rf"|split|separated|called\s+it\s+off|called\s+it\s+quits)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them"
         rf"|(?-i:(?P<ended2>[A-Z]\w+))))?{_WHEN_EN}$"
     ),
-    compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
+    compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
     compiled(
         # "Lisa and I aren't together": the clause after "and" is "I aren't together"
         rf"^(?:we|(?:my\s+{_PARTNER_EN}|{_WHO_EN})\s+and\s+I|I)(?:'re|\s+are)?\s+(?:not|no\s+longer|aren't)\s+"
@@ -135,7 +135,7 @@ _PARTING = (
         rf"^(?:我们俩?|我俩|我(?:和|跟)(?:{alternatives(w.PARTNER_WORDS_ZH)}|(?P<ended>.{{1,4}}?)))?(?:已经|刚|刚刚|去年"
         r"|上个月|前段时间)*(?:离婚|分手|离了婚)了?$"
     ),
-    re.compile(r"^我(?:已经|现在|目前)*(?:离婚了|单身了?|是单身)$"),
+    re.compile(r"^我(?:已经|现在|目前|还|还是|一直|依然|仍然)*(?:离婚了|单身了?|是单身|单着)(?:呢|啊|哦)?$"),
     compiled(
         rf"^I\s+(?:don't|dont|do\s+not)\s+have\s+a\s+{_PARTNER_EN}(?:\s+(?:anymore|any\s+more|now))+$"
         rf"|^I\s+no\s+longer\s+have\s+a\s+{_PARTNER_EN}$"
@@ -208,13 +208,19 @@ _NAMED_LATER = (
         rf"|(?:a|an)\s+(?:\w+\s+){{0,2}}?(?:called|named))\s+{_NAME_EN}(?:\s+and\s+.+)?$"
     ),  # "…, a corgi named Waffles" (said of the animal just brought home), "her name is Pepper and …"
 )
-_WHEN_EN_CAME = r"(?:\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+|on\s+\w+day|yesterday))+"
-"""When the pet or child came, after the words ("we got a puppy on Saturday", "a cat last week too")."""
+_FROM_EN = (
+    r"(?:\s+from\s+(?:the|a|an|our|my)\s+(?:local\s+)?"
+    r"(?:shelter|rescue|breeder|pound|pet\s+shop|pet\s+store|rspca|spca))"
+)
+"""Where an animal came from ("adopted a beagle from the shelter"): said of one brought home."""
+_WHEN_EN_CAME = (
+    rf"(?:{_FROM_EN}|\s+(?:now|too|as\s+well|recently|last\s+\w+|this\s+\w+|on\s+\w+day|yesterday))+"
+)
 _INTRODUCED_WHEN = compiled(rf"(?:{_WHEN_EN_CAME}|了)$|(?<=^I)\s+also|(?<=^we)\s+also")
 _INTRODUCED = (
     compiled(
-        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued)\s+(?:a|an)\s+"
-        rf"{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:{_WHEN_EN_CAME})?$"
+        rf"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:have|got|adopted|rescued|brought\s+home"
+        rf"|picked\s+up)\s+(?:a|an)\s+{_NEW_EN}{_RANK_EN}(?P<role>{_ROLE})(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:有|养了|养着|养|新养了|领养了|收养了|捡了)(?:一|两)?(?:个|只|条|位)?{_NEW_ZH}"
@@ -229,7 +235,8 @@ _INTRODUCED = (
 
 _KEPT = (
     compiled(
-        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+$"
+        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+"
+        rf"(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
         rf"^(?:我|我们)?(?:家里?)?{_LATELY_ZH}(?:养了|养着|养|新养了|领养了|收养了)(?:一|两)?(?:只|条)?[\u4e00-\u9fff]{{1,4}}(?:了)?$"

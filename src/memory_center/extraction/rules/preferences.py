@@ -322,7 +322,8 @@ def _read_en_habit(clause: str) -> Reading | None:
     negated = bool(_EN_NEGATION.search(match["adv"]))
     changed = negated and bool(_EN_CHANGE.search(match["adv"] + " " + match["obj"]))
     habit = _EN_HABIT_MARKER.search(match["adv"]) or (negated and _EN_DIET.match(match["obj"])) or changed
-    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]) or _CLOCK.search(clause):
+    timetable = not negated and _CLOCK.search(clause)  # "never in bed before 2am" stays a stance
+    if not habit or _EN_STATE.match(match["obj"]) or _EN_MISHAP.match(match["obj"]) or timetable:
         return None  # "I always end up late", "I always forget my umbrella", "I usually go to bed at 9pm"
     dislike = negated or bool(_EN_NEGATED_START.match(match["obj"]))
     return preference(en_thing(_EN_NEGATED_START.sub("", match["obj"])), dislike)

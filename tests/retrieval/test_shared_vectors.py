@@ -148,11 +148,14 @@ async def test_the_split_finds_what_the_one_statement_finds(tenant: Tenant, seed
     model = "shared-test-" + uuid.uuid4().hex[:8]
     await _fill(tenant, model, rng, 160)
     shared = SharedVectors(10_000)
+    before = await _generation(tenant)
     for _ in range(40):
         where, query, limit = _query(rng, model)
         one, split = await _both(tenant, where, query, limit, shared)
         _assert_same(one, split)
-    assert shared.builds == 1  # read once, then scored in the process for every query
+    # read once, then scored in the process for every query; read again only for a new generation (the
+    # app's own index worker may still be embedding a planted fact of the tenant: seen in a loaded suite)
+    assert 1 <= shared.builds <= 1 + await _generation(tenant) - before
 
 
 async def test_a_changed_shared_fact_is_seen_at_once(tenant: Tenant) -> None:

@@ -33,8 +33,6 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p18_after", "lookalikes.jsonl")
 # 0 of 28 look-alikes flagged; first-run ids: q001 q003 q004 q005 q006 q008 q010 q011 q012 q013 q014 q019
 # q020 q021 q022 q027 q029 q036 q038 q040 q042. Still missed (the rest fixed):
 MISSED: set[str] = {
-    "q010",
-    "q011",
     "q012",
     "q013",
     "q014",

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterator
 
 from memory_center.governance.sensitive_codes import credential_like
+from memory_center.governance.sensitive_text import decoded_base64
 
 Span = tuple[int, int]
 
@@ -122,3 +123,27 @@ MADE_WORDS = (
 )  # fmt: skip
 """``MADE_NEEDS``: a login, a service or a PIN named (the words of how a password is made, "then",
 "same", "name", are too common to be a gate)."""
+
+
+# --- a password given in base64 ------------------------------------------------------------------------
+BASE64_NAMED = re.compile(r"(?<![A-Za-z])(?:base64|b64)(?![A-Za-z])", re.IGNORECASE)
+BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{8,88}={0,2}(?![A-Za-z0-9+/=_-])")
+_ENCODED_AFTER = 80
+PASSWORD_NAMED = re.compile(
+    r"(?<![A-Za-z])(?:pw|pwd|pass(?:word|wd|code)?s?)(?![A-Za-z])|密码|密碼|口令", re.IGNORECASE
+)
+
+
+def encoded_passwords(text: str) -> Iterator[Span]:
+    """A password given in base64 (probe 18: "my pw base64'd is SHVudGVyMjAyNSE=", "密码我 base64 了一下：
+    TXlTcWwj…", "password, base64 encoded so it's not plain text: QWRt…"): in a text naming a password
+    (``PASSWORD_NAMED``, within its caller's gate), a run of base64 up to 80 characters after "base64"
+    that decodes to a credential (``credential_like``; "aGVsbG8=" is "hello", no password)."""
+    if PASSWORD_NAMED.search(text) is None:
+        return
+    for named in BASE64_NAMED.finditer(text):
+        for run in BASE64_RUN.finditer(text, named.end()):
+            if run.start() > named.end() + _ENCODED_AFTER:
+                break
+            if decoded_base64(run[0], lambda decoded: credential_like(decoded, classes=2)) is not None:
+                yield run.span()

@@ -23,6 +23,7 @@ from memory_center.governance.sensitive_codes import (
     credential_like,
 )
 from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
+from memory_center.governance.sensitive_made import encoded_passwords
 from memory_center.governance.sensitive_text import FENCE, fold_word, typos
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
@@ -166,6 +167,7 @@ PIN_DIGITS = re.compile(
 
 
 def passwords(text: str) -> Iterator[Span]:
+    yield from encoded_passwords(text)  # "my pw base64'd is SHVudGVy…" (probe 18)
     for match in LOGIN_PAIR.finditer(text):
         group = "value" if match["value"] is not None else "value2"
         start, end = match.span(group)

@@ -31,12 +31,8 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p18_after", "lookalikes.jsonl")
 # for probe 18): 21 of 42 missed (EN 7 of 24, ZH 14 of 18; password 8/11, api_key 3/3, phone 3/3,
 # otp 2/4, security_answer 2/6, hard_mixed 2/4, national_id 1/5, bank_account 0/3, cvv 0/3),
 # 0 of 28 look-alikes flagged; first-run ids: q001 q003 q004 q005 q006 q008 q010 q011 q012 q013 q014 q019
-# q020 q021 q022 q027 q029 q036 q038 q040 q042. Still missed (the rest fixed):
-MISSED: set[str] = {
-    "q012",
-    "q013",
-    "q014",
-}
+# q020 q021 q022 q027 q029 q036 q038 q040 q042. After the fixes (session 26): none missed, none flagged
+MISSED: set[str] = set()
 OVER: set[str] = set()
 
 

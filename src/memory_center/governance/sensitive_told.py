@@ -328,23 +328,39 @@ def opened_values(text: str) -> Iterator[Span]:
 
 # --- an authenticator's setup key ---------------------------------------------------------------------
 OTP_KEY = re.compile(
-    r"(?i:(?<![^\W\d_])(?:(?:set-?up|seed|secret|manual(?:\s+entry)?|authenticator|2fa|mfa|totp|otp|two-factor"
-    r"|2-step)\s+(?:key|secret|code)|(?:2fa|mfa|totp|otp|authenticator|authy)\s+(?:seed|secret)|key|secret)"
-    r"(?![^\W\d_])|密钥|秘钥)[^.!?\n。！？]{0,60}?(?i:[:=：]|->|→|(?<![^\W\d_])(?:is|was)(?![^\W\d_])|是|为)?\s*"
-    r"(?P<value>[A-Z2-7]{4}(?:[ -][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -][a-z2-7]{4}){3,15}|[A-Z2-7]{16,64})"
+    r"(?i:(?<![A-Za-z0-9_])(?:(?:set-?up|seed|secret|manual(?:\s+entry)?|authenticator|2fa|mfa|totp|otp|two-factor"
+    r"|2-step)\s+(?:key|secret|code)|(?:2fa|mfa|totp|otp|authenticator|authy)\s+(?:seed|secret)|(?:secret|access)?key"
+    r"|secret)(?![A-Za-z0-9_])|密钥|秘钥)[^.!?\n。！？]{0,60}?(?i:[:=：]|->|→|(?<![^\W\d_])(?:is|was)(?![^\W\d_])|是|为)?"
+    r"\s*(?P<value>[A-Z2-7]{4}(?:[ -][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -][a-z2-7]{4}){3,15}|[A-Z2-7]{16,64}"
+    r"|(?P<mixed>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){4,15}))"
     r"(?![\w-])"
 )
 """The shared secret of a one-time-password app, in base32 (A-Z and 2-7, one case), grouped by four or
 not, after a key's or a secret's label in the same sentence: "authenticator setup key (…): UYIM MJMP JGHG
 G7LX", "Authy seed key gezd gnbv gy3t qojq", "身份验证器的密钥是 NB2W 45DF …" (docs/security.md, "probe
-12"). The value must hold a digit: upper-case words in groups ("KEY TAKEAWAYS: READ THE DOCS") have none."""
+12"). The value must hold a digit: upper-case words in groups ("KEY TAKEAWAYS: READ THE DOCS") have none.
+Also any key read out in five or more groups of four letters and digits (both cases, a digit in most
+groups) after its label, the label also written into a word or glued to Chinese ("腾讯云SecretKey我念给你：
+kT9q 2mXv 8RpL …", "OpenAI的key分组念：…", probe 18)."""
 OTP_KEY_WORDS = ("key", "secret", "code", "seed", "密钥", "秘钥")
 
 
 def otp_keys(text: str) -> Iterator[Span]:
     for match in OTP_KEY.finditer(text):
-        if any(c.isdigit() for c in match["value"]):
+        value = match["value"]
+        if match["mixed"] is not None and not _mixed_groups(value):
+            continue
+        if any(c.isdigit() for c in value):
             yield match.span("value")
+
+
+def _mixed_groups(value: str) -> bool:
+    """Groups of a random key: upper and lower case letters, and a digit in more than half the groups."""
+    groups = value.split()
+    with_digit = sum(any(c.isdigit() for c in group) for group in groups)
+    return (
+        any(c.isupper() for c in value) and any(c.islower() for c in value) and with_digit * 2 > len(groups)
+    )
 
 
 # --- the gates -------------------------------------------------------------------------------------------

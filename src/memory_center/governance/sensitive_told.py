@@ -37,7 +37,7 @@ CODE_LABELS = (
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
     r"cvv2?|cvc2?|csc",
     r"authenticator",  # "authenticator says 071 395" (probe 15)
-    r"authy|(?:2fa|mfa|otp|totp)\s+app",  # "authy shows 118402", "2FA app currently reads 550183" (probe 18)
+    r"authy|(?:2fa|mfa|otp|totp|duo)\s+app",  # "authy shows 118402", "2FA app … reads 550183" (probe 18)
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
@@ -63,7 +63,7 @@ colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
 CODE_WORDS = (
     "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator",
-    "验证器", "authy", "2fa app", "mfa app", "otp app",
+    "验证器", "authy", "2fa app", "mfa app", "otp app", "duo app",
 )  # fmt: skip
 
 

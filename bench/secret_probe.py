@@ -14,8 +14,8 @@ tests/governance/probes/p13; 13-after: its check set, read from tests/governance
 from tests/governance/probes/p14_after; 15: the session-23 blind probe, read from
 tests/governance/probes/p15; 15-after: its check set, read from tests/governance/probes/p15_after;
 16: the session-24 blind probe; 16-after: its check set; 17: the session-25 blind probe; 17-after: its
-check set. Probes from 11 on are read from their folder under tests/governance/probes, p<N> and
-p<N>_after, so a new probe needs no code here).
+check set; 18: the session-26 blind probe; 18-after: its check set. Probes from 11 on are read from their
+folder under tests/governance/probes, p<N> and p<N>_after, so a new probe needs no code here).
 """
 
 import argparse

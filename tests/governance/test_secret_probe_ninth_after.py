@@ -73,8 +73,7 @@ AFTER_LOOK_ALIKES: list[str] = [
 # rows still missed and look-alikes redacted (first run: 14 of 32 missed, 5 of 10 look-alikes redacted)
 MISSED: set[str] = {
     "the number the bank texted me was 90417",
-    "the password is long, first half:\nOrange#Tide\nsecond half:\nLantern77",
-}
+}  # "the password is long, first half: …": found since session 26 (a password in halves, probe 18)
 OVER: set[str] = set()
 
 

@@ -125,7 +125,7 @@ from memory_center.governance.sensitive_lookalikes import (
     without_ids,
 )
 from memory_center.governance.sensitive_named import listed_values, named_values
-from memory_center.governance.sensitive_phones import mainland_phones, phones
+from memory_center.governance.sensitive_phones import mainland_phones, phones, worded_mobiles
 from memory_center.governance.sensitive_said import SAID_GATE, said_values
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
@@ -329,6 +329,7 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, seed_phrases),
     (SensitiveKind.SECRET, _secrets),
     (SensitiveKind.EMAIL, _emails),
+    (SensitiveKind.PHONE, worded_mobiles),  # in Chinese numerals: no digit to gate on
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, partial(told.told_digits, mentions=_mentions)),  # told in passing

@@ -16,12 +16,14 @@ Span = tuple[int, int]
 # A number labelled as a card or an account is one whatever its checksum ("银行卡号：6217 0000 1234 5678
 # 901", "account number 12345678"); an IBAN is one when its mod-97 check holds, labelled or not.
 ACCOUNT_LABEL_WORDS = (
-    "card", "account", "acct", "a/c", "routing", "iban", "卡号", "银行卡", "账号", "帐号", "账户", "户号",
+    "card", "account", "acct", "a/c", "acc no", "acc#", "acc #", "acc num", "routing", "iban", "卡号",
+    "银行卡", "账号", "帐号", "账户", "户号",
 )  # fmt: skip
 _BANK_NAMED = r"(?:at|with)\s+(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))?,?|[^\W\d_A-Za-z]{1,6}银行"
 """The bank's name between an account's label and its number: "at Chase,", "with Barclays", "中国银行"."""
 ACCOUNT_NUMBER = re.compile(
     r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
+    r"|(?<![A-Za-z])acc(?: no\.?|\s*#| num(?:ber)?)(?![A-Za-z])"  # "… acc no 83920174" (probe 18)
     r"|卡号|银行卡号?|账号|帐号|账户|户号)"
     rf"(?:\s*(?:is|was|:|：|=|是|为|-|{_BANK_NAMED}))*\s*(?P<value>\d(?:[ -]?\d){{7,33}})(?!\d)",
     re.IGNORECASE,

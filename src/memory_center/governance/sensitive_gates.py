@@ -62,7 +62,7 @@ SECRET_WORDS = (
     "token", "api", "secret", "cookie", "session", "sessid", "access", "private", "credential", "auth",
     "令牌", "密钥", "秘钥", "私钥",
 )  # fmt: skip
-SPELLED_WORDS = ("pin", "pass", "code", "ssn", "social security", "account", "card number")
+SPELLED_WORDS = ("pin", "pass", "code", "ssn", "social", "account", "card number")
 """``sensitive_told.SPELLED``: every label of digits spelled out holds one of these (all in the login
 gate, inside which its reader runs)."""
 BEARER_WORDS = ("bearer", "basic")
@@ -81,12 +81,13 @@ ID_DOCUMENT_WORDS = (
     *(f"{who} {what}" for who in ("member", "subscriber", "policy") for what in ("n", "#")),
     *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
-    "就诊", "病历", "病案", "住院", "门诊", "mrn", "patient id", "patient number", "license n", "licence n",
-    "license#", "licence#", "license #", "licence #",
+    "国民保险", "就诊", "病历", "病案", "住院", "门诊", "mrn", "patient id", "patient number", "license n",
+    "licence n", "license#", "licence#", "license #", "licence #",
 )  # fmt: skip
 CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
     "校验码", "digit", "背面", "digo", "curit", "cryptogramme", "fnummer", "codice", "seguran", "code on the",
+    "numbers on the back",
 )  # fmt: skip
 
 

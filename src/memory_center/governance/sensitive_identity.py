@@ -12,9 +12,13 @@ from datetime import date
 
 # --- identity numbers ----------------------------------------------------------------------------------
 ID_CARD = re.compile(r"(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])")
-_ID_DOCUMENT_VALUE = r"[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*|-[A-Za-z]{1,3}\d[\dA-Za-z]*)*"
+_ID_DOCUMENT_VALUE = (
+    r"[A-Za-z]{0,6}[ -]?\d[\dA-Za-z]*(?:[ .-]\d[\dA-Za-z]*|-[A-Za-z]{1,3}\d[\dA-Za-z]*)*"
+    r"(?: (?-i:[A-D])(?!\w))?"
+)
 """Up to six letters before the digits: an Italian codice fiscale (RSSMRA85…), a CURP (GODE5612…), an
-Indian PAN (ABCDE1234F); a dashed group may start with letters (a Medicare MBI, 1EG4-TE5-MK72)."""
+Indian PAN (ABCDE1234F); a dashed group may start with letters (a Medicare MBI, 1EG4-TE5-MK72); a UK
+National Insurance number's suffix letter A-D after a space ("JG 10 37 24 D", probe 18)."""
 ID_ABBREVIATIONS = (
     "DNI", "NIE", "NIF", "SIN", "CPF", "RG", "CURP", "PESEL", "BSN", "NINO", "NI", "HKID", "NRIC", "FIN",
     "ITIN", "PAN", "TFN", "RRN", "NHS", "EIN", "UTR", "RUT", "RUN", "NIC", "CNP", "EGN", "OIB", "JMBG",
@@ -52,12 +56,16 @@ ID_CONNECTORS_ABROAD = "es|est|ist|é|è|är|er|jest|lautet|este|adalah|là"
 """The "is" of other languages between an abbreviation and its number ("mi CURP es GOMA8507…",
 docs/security.md, "The session-17 probe")."""
 _ID_LABELS_ABROAD = "|".join(label.replace(" ", r"\s+") for label in ID_LABELS_ABROAD)
-_FOR_WHAT = r"(?:\s+(?:for|on)\s[^\n\d.:;!?()]{1,40}?(?:,\s*|\s+)(?:which\s+is|it['’]?s|its|is)(?=\s))?"
+_FOR_WHAT = (
+    r"(?:\s+(?:for|on)\s[^\n\d.:;!?()]{1,40}?"
+    r"(?:(?:,\s*|\s+)(?:which\s+is|it['’]?s|its|is)(?=\s)|(?=\s*[:：])))?"
+)
 """What a number is wanted for, between its label and the number: "my ssn for the credit check, its
-412839067", "my SIN for payroll, which is 046 454 286" (probe 15)."""
+412839067", "my SIN for payroll, which is 046 454 286" (probe 15), or a colon: "NI number for the payroll
+form: JG 10 37 24 D" (probe 18)."""
 ID_DOCUMENT = re.compile(
     r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:档案)?(?:编号|号码|号)?"
-    r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊)卡?(?:编号|号码|卡号|号)|(?:病历|病案|住院|门诊)(?:编号|号码|卡号|号))"
+    r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊|国民保险)卡?(?:编号|号码|卡号|号)|(?:病历|病案|住院|门诊)(?:编号|号码|卡号|号))"
     rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
     r"|id(?:entity)?(?=\s+(?:number|no\b|#))|driv(?:er['’]?s?\s+|ing )licen[cs]e|tax\s+id"
@@ -71,7 +79,7 @@ ID_DOCUMENT = re.compile(
     re.IGNORECASE,
 )
 ID_ABBREVIATED = re.compile(
-    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)){{0,2}}{_FOR_WHAT}\s*"
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)|\s?号码?){{0,2}}{_FOR_WHAT}\s*"
     rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})"
 )

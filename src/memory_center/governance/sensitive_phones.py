@@ -89,6 +89,20 @@ def mainland_phones(text: str) -> Iterator[Span]:
         yield match.span()
 
 
+_NUMERAL = "零〇一二三四五六七八九幺"
+WORDED_MOBILE = re.compile(
+    rf"(?<![{_NUMERAL}十百千万亿两])一[三四五六七八九](?: ?[{_NUMERAL}]){{9}}(?![ {_NUMERAL}十百千万亿两])"
+)
+"""A mainland mobile said in Chinese numerals, eleven of them ("记我手机：一五九二八三七四六零一", probe 18):
+the mobile's shape (一 then 三-九) and nothing more of a number on either side (no 十, 百, 千: a count)."""
+
+
+def worded_mobiles(text: str) -> Iterator[Span]:
+    """Mainland mobiles in Chinese numerals (``WORDED_MOBILE``): read in any text, with or without a digit."""
+    if "一" in text:
+        yield from (match.span() for match in WORDED_MOBILE.finditer(text))
+
+
 def phones(text: str) -> Iterator[Span]:
     """Every number libphonenumber finds valid: see the module's docstring."""
     worded = None  # whether the text has a word for a phone: looked for at the first number only

@@ -39,7 +39,7 @@ QUESTION = re.compile(
         r"|sicherheitsfrage\w*|geheimfrage\w*|pregunta\s+(?:de\s+seguridad|secreta)|preguntas\s+de\s+seguridad"
         r"|questions?\s+(?:secr[èe]tes?|de\s+s[ée]curit[ée])|pergunta\s+(?:de\s+seguran[çc]a|secreta)"
         r"|domand[ae]\s+(?:di\s+sicurezza|segret[ae])|(?:контрольн|секретн)\w*\s+вопрос\w*|güvenlik\s+sorusu"
-        r"|beveiligingsvra(?:ag|gen)|security\s+q(?!\d))(?![^\W\d_])"
+        r"|beveiligingsvra(?:ag|gen)|(?:security|recovery)\s+q(?!\d))(?![^\W\d_])"
         r"|安全问题|安全問題|密保(?:问题)?|密碼提示|密码提示问题|秘密の質問|セキュリティ質問|보안\s*질문|비밀\s*질문"
     ),
     re.IGNORECASE,

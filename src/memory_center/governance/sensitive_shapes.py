@@ -23,6 +23,7 @@ from memory_center.governance.sensitive_codes import (
     credential_like,
 )
 from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
+from memory_center.governance.sensitive_made import encoded_passwords
 from memory_center.governance.sensitive_text import FENCE, fold_word, typos
 from memory_center.governance.sensitive_words import (
     CLAUSE_ENDS,
@@ -166,6 +167,7 @@ PIN_DIGITS = re.compile(
 
 
 def passwords(text: str) -> Iterator[Span]:
+    yield from encoded_passwords(text)  # "my pw base64'd is SHVudGVy…" (probe 18)
     for match in LOGIN_PAIR.finditer(text):
         group = "value" if match["value"] is not None else "value2"
         start, end = match.span(group)
@@ -353,7 +355,8 @@ CARD_SECURITY_CODE = re.compile(
     r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)(?:\s+"
     r"(?:code|value|number))?|security\s+(?:code|digits)|card\s+code|verification\s+(?:value|number)"
     r"|code(?=\s+on\s+the\s+(?:back|front)))(?![A-Za-z])"
-    r"|(?:three|four|[34])[ -]digits?\s+(?:(?:number|code|printed)\s+)?(?:on|above)\s+the\s+"
+    r"|(?:three|four|[34])[ -](?:digits?|numbers(?= on the back))"  # "three numbers on the back" (probe 18)
+    r"\s+(?:(?:number|code|printed)\s+)?(?:on|above)\s+the\s+"
     r"(?:back|front|number)(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|(?:credit|debit)\s+card))?"
     r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
     r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"

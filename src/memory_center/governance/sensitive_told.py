@@ -37,6 +37,7 @@ CODE_LABELS = (
     r"(?:best[äa]tigungs|sicherheits|verifizierungs|einmal|anmelde|backup|wiederherstellungs)codes?",
     r"cvv2?|cvc2?|csc",
     r"authenticator",  # "authenticator says 071 395" (probe 15)
+    r"authy|(?:2fa|mfa|otp|totp|duo)\s+app",  # "authy shows 118402", "2FA app … reads 550183" (probe 18)
 )
 CODE_LABELS_CJK = (
     "验证码", "校验码", "动态码", "安全码", "备用码", "恢复码", "認証コード", "確認コード",
@@ -46,7 +47,8 @@ _CARD_LABEL = re.compile(r"cvv|cvc|csc|security|安全码", re.IGNORECASE)
 DISTANT_CODE = re.compile(
     rf"(?:(?<![^\W\d_])(?:{'|'.join(CODE_LABELS)})(?![A-Za-zÀ-ɏ])|{'|'.join(CODE_LABELS_CJK)})"
     r"(?P<gap>[^.!?\n。！？]{0,60}?)"
-    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|says|reads|es|est|ist|lautet|era|é|è|i\.e\.|namely)"
+    r"(?:(?<![^\W\d_])(?:is|are|was|were|shows?|showed|showing|says|reads|displays|es|est|ist|lautet|era|é|è"
+    r"|i\.e\.|namely)"
     r"(?![^\W\d_])\s*:?|[:=：]|هو|(?:是|为|显示)[:：]?|は|는)\s*"
     r"(?:(?P<code>(?:[A-Z]{1,2}-)?\d(?:[ -]?\d){2,7})"  # a letter first: "动态码是 G-591406" (probe 13)
     r"|(?P<alnum>(?=[a-z0-9-]*\d[a-z0-9-]*\d)[a-z0-9]{4,5}-[a-z0-9]{4,5}"
@@ -61,7 +63,7 @@ colon, and the code: 4-8 digits (3 after a card's label), spaced or dashed, or a
 "7f3k-9q2m" (and the list it starts); not a count ("my code is 1500 lines")."""
 CODE_WORDS = (
     "code", "código", "codigo", "codice", "cvv", "cvc", "csc", "码", "コード", "인증", "رمز", "authenticator",
-    "验证器",
+    "验证器", "authy", "2fa app", "mfa app", "otp app", "duo app",
 )  # fmt: skip
 
 
@@ -108,7 +110,8 @@ _AGES = ("first", "childhood", "favou?rite")
 """Which of ``_FIRSTS`` a question asks for: the first, the childhood's, the favourite (probe 17)."""
 SUBJECTS = (
     r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden\s+name|middle name)",
-    rf"(?:name\s+of\s+)?(?:my\s+)?(?:{'|'.join(_AGES)}) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?",
+    rf"(?:name\s+of\s+)?(?:my\s+)?(?:{'|'.join(_AGES)}) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?"
+    r"(?:\s+(?:that\s+)?I\s+(?:went\s+to|had|owned|drove|attended))?",  # "first school i went to" (probe 18)
     r"street\s+I grew up\s+on",
     r"(?:city|town|place)\s+(?:where\s+)?(?:I was born|my parents met|I grew up)",
     r"birth ?(?:place|city|town)",
@@ -119,6 +122,7 @@ SUBJECTS_ZH = (
     r"(?:母亲|妈妈|父亲|爸爸)的?(?:姓氏|娘家姓|名字|小名)",
     r"(?:小学|初中|高中|中学)(?:的)?(?:名字|校名|班主任(?:的名字)?|老师(?:的名字)?)",
     r"出生(?:的)?(?:城市|地)|(?:最好的|童年的?)朋友(?:的)?名字|第一(?:辆|部)车(?:的)?(?:品牌|型号)?",
+    r"(?:小时候|从小|童年)?(?:住的|住过的|长大的)街(?:道)?(?:的?名字)?",  # 小时候住的街道 (probe 18)
 )
 """Security questions' subjects in Chinese (probe 17: "我第一只宠物的名字叫豆豆，银行问起来就说这个")."""
 _SUBJECT = rf"(?<![^\W\d_])(?:{'|'.join(SUBJECTS)})(?![^\W\d_])"
@@ -132,7 +136,7 @@ between dashes ("first pet's name (for the bank's security question): …"; in "
 lighthouse - …" the answer stands between the dashes; "- for the bank's verification - is …", probe 16)."""
 _ASKED_FOR = re.compile(
     r"(?<![^\W\d_])(?:they|asked?|asks|bank|insurance|insurer|call|phone|verif\w*|security|account|branch"
-    r"|support|log-?in|sign-?in|identity|password)(?![^\W\d_])|问起|问到|问的|要问|验证|密保|安全问题",
+    r"|support|log-?in|sign-?in|identity|password|question)(?![^\W\d_])|问起|问到|问的|要问|验证|密保|安全问题",
     re.IGNORECASE,
 )
 """An aside in brackets or dashes naming who asks for the answer or what checks it ("(for the insurance
@@ -145,7 +149,7 @@ _ASKED_AFTER = re.compile(
 )
 """What follows an answer and may name who asks for it, as ``_ASKED_FOR`` reads it: "…, in case the bank
 asks", "(for the bank's security check)", "，银行问起来就说这个" (probe 17)."""
-SUBJECT_ANSWER_ZH = re.compile(rf"(?:{'|'.join(SUBJECTS_ZH)})\s*(?:叫做?|是|为|：|:)\s*")
+SUBJECT_ANSWER_ZH = re.compile(rf"(?:{'|'.join(SUBJECTS_ZH)})\s*(?:叫做?|是|为|：|:|=)\s*")
 SUBJECT_ANSWER = re.compile(
     rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
     r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
@@ -161,9 +165,9 @@ _ANSWER_NEAR = 200
 SUBJECT_WORDS = (
     "maiden", "middle name", *(f"{age} {what}" for age in ("first", "childhood") for what in _FIRSTS),
     *(f"{age} {what}" for age in ("favorite", "favourite") for what in _FIRSTS), "宠物", "名字", "姓氏",
-    "娘家姓", "校名", "班主任", "出生", "第一辆", "第一部",
+    "娘家姓", "校名", "班主任", "出生", "第一辆", "第一部", "住的街", "住过的街", "长大的街",
     "grew up", "was born", "parents met", "birthplace", "birth place", "birthcity", "birth city",
-    "birthtown", "birth town", "memorable", "security q",
+    "birthtown", "birth town", "memorable", "security q", "recovery q",
 )  # fmt: skip
 """The literal spaces of ``SUBJECTS`` are the view's (every white space folded to one space)."""
 
@@ -265,7 +269,7 @@ def done_passwords(text: str, named: bool) -> Iterator[Span]:
 # --- digits spelled out -------------------------------------------------------------------------------
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 SPELLED = re.compile(
-    r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social security(?:\s+number)?|account\s+(?:number|no)"
+    r"(?<![^\W\d_])(?:pin|passcode|password|code|ssn|social(?:\s+security)?(?:\s+number)?|account\s+(?:number|no)"
     r"|card number)(?:\s+number)?[^.!?\n:=]{0,80}?\s*(?:(?<![^\W\d_])(?:is|was)|[:=])\s*"
     rf"(?P<value>{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{3,}})(?![^\W\d_])",
     re.IGNORECASE,
@@ -324,23 +328,39 @@ def opened_values(text: str) -> Iterator[Span]:
 
 # --- an authenticator's setup key ---------------------------------------------------------------------
 OTP_KEY = re.compile(
-    r"(?i:(?<![^\W\d_])(?:(?:set-?up|seed|secret|manual(?:\s+entry)?|authenticator|2fa|mfa|totp|otp|two-factor"
-    r"|2-step)\s+(?:key|secret|code)|(?:2fa|mfa|totp|otp|authenticator|authy)\s+(?:seed|secret)|key|secret)"
-    r"(?![^\W\d_])|密钥|秘钥)[^.!?\n。！？]{0,60}?(?i:[:=：]|->|→|(?<![^\W\d_])(?:is|was)(?![^\W\d_])|是|为)?\s*"
-    r"(?P<value>[A-Z2-7]{4}(?:[ -][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -][a-z2-7]{4}){3,15}|[A-Z2-7]{16,64})"
+    r"(?i:(?<![A-Za-z0-9_])(?:(?:set-?up|seed|secret|manual(?:\s+entry)?|authenticator|2fa|mfa|totp|otp|two-factor"
+    r"|2-step)\s+(?:key|secret|code)|(?:2fa|mfa|totp|otp|authenticator|authy)\s+(?:seed|secret)|(?:secret|access)?key"
+    r"|secret)(?![A-Za-z0-9_])|密钥|秘钥)[^.!?\n。！？]{0,60}?(?i:[:=：]|->|→|(?<![^\W\d_])(?:is|was)(?![^\W\d_])|是|为)?"
+    r"\s*(?P<value>[A-Z2-7]{4}(?:[ -][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ -][a-z2-7]{4}){3,15}|[A-Z2-7]{16,64}"
+    r"|(?P<mixed>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){4,15}))"
     r"(?![\w-])"
 )
 """The shared secret of a one-time-password app, in base32 (A-Z and 2-7, one case), grouped by four or
 not, after a key's or a secret's label in the same sentence: "authenticator setup key (…): UYIM MJMP JGHG
 G7LX", "Authy seed key gezd gnbv gy3t qojq", "身份验证器的密钥是 NB2W 45DF …" (docs/security.md, "probe
-12"). The value must hold a digit: upper-case words in groups ("KEY TAKEAWAYS: READ THE DOCS") have none."""
+12"). The value must hold a digit: upper-case words in groups ("KEY TAKEAWAYS: READ THE DOCS") have none.
+Also any key read out in five or more groups of four letters and digits (both cases, a digit in most
+groups) after its label, the label also written into a word or glued to Chinese ("腾讯云SecretKey我念给你：
+kT9q 2mXv 8RpL …", "OpenAI的key分组念：…", probe 18)."""
 OTP_KEY_WORDS = ("key", "secret", "code", "seed", "密钥", "秘钥")
 
 
 def otp_keys(text: str) -> Iterator[Span]:
     for match in OTP_KEY.finditer(text):
-        if any(c.isdigit() for c in match["value"]):
+        value = match["value"]
+        if match["mixed"] is not None and not _mixed_groups(value):
+            continue
+        if any(c.isdigit() for c in value):
             yield match.span("value")
+
+
+def _mixed_groups(value: str) -> bool:
+    """Groups of a random key: upper and lower case letters, and a digit in more than half the groups."""
+    groups = value.split()
+    with_digit = sum(any(c.isdigit() for c in group) for group in groups)
+    return (
+        any(c.isupper() for c in value) and any(c.islower() for c in value) and with_digit * 2 > len(groups)
+    )
 
 
 # --- the gates -------------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ from memory_center.extraction.schema import (
     names_cue,
 )
 from memory_center.governance.choices import CHOICES
-from memory_center.governance.lasting import says_one_time
+from memory_center.governance.lasting import says_one_time, says_trip
 
 MAX_CHARS = 240
 """A longer statement is no everyday remark: no frame is read in it."""
@@ -222,7 +222,7 @@ _NOT_NOW = compiled(
     r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
 )
 _GIVEN_UP_BEFORE = compiled(
-    r"\b(?:closed|cancell?ed|sold|ditched|dropped|gave up|got rid of|traded in|handed in)\b"
+    r"\b(?:closed(?! on\b)|cancell?ed|sold|ditched|dropped|gave up|got rid of|traded in|handed in)\b"
 )
 _NOT_OWNED = compiled(_NOT_NOW.pattern.replace("|should I|", "|").replace("|was|were|", "|"))
 """For a thing the user calls their own ("my Kia"), a question about it is no doubt that they have it,
@@ -334,6 +334,8 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if someone_elses(frame.gift, statement, match.start(), match.end(), before):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
+    if frame.slot.name == "residence" and says_trip(statement):
+        return None  # "first week in Lisbon, flying home Sunday after the conference": a trip, no home
     if frame.slot.name == "residence" and WORK_MOVED.search(before):  # 公司搬到东莞了: the workplace moved
         return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
     if (

@@ -297,7 +297,8 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     if lasting.names_near_date(dated_text(draft, said)):
         # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
         # an ending of a held statement (``ends``) dated by the change that ended it is no detail either
-        keyed = draft.subject == "user" and (":" not in (draft.predicate or "") or draft.ends is not None)
+        mine = draft.subject == "user" or draft.predicate == "name"  # a close one's name: partner / name = none
+        keyed = mine and (":" not in (draft.predicate or "") or draft.ends is not None)
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
     return budgets.is_task_budget(draft, text)  # a budget with no lasting word, no habit of spending
 

@@ -52,8 +52,12 @@ PARTED = (
 """A break-up, said without the partner: it ends the owner's partner."""
 ENDING = (
     r"quit|quitting|left|resigned|closed|cancell?ed|returned|gave\s+back|handed\s+back|ported|switched\s+away"
-    r"|moved\s+(?:my|our)\s+(?:money|accounts?)\s+out|got\s+stolen|was\s+stolen|stolen",
-    r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了",
+    r"|moved\s+(?:my|our)\s+(?:money|accounts?)\s+out|got\s+stolen|was\s+stolen|stolen"
+    # a last day, a child taken out of a school, a farewell (session 26: life changes told as a narrative)
+    r"|last\s+(?:day|shift|week)\s+(?:at|with|of)|(?:pulled|pulling|took|taking|taken)\s+\w+\s+out\s+of"
+    r"|(?-i:RIP)|rest\s+in\s+peace|said\s+goodbye\s+to|handed\s+in\s+(?:my|our)\s+(?:badge|keys)",
+    r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了"
+    r"|最后一天|最后一个班|交了工牌|交还工牌|寿终正寝|摔碎|摔坏|摔烂|泡水|掉进水里|进水了|退园|退学|转学走",
 )
 """Verbs of ending a held thing named in the same clause, besides a thing gone (``turn_words.GONE``)."""
 CAR = (r"car|ride|lease|leased\s+car", r"车|辆")
@@ -70,6 +74,10 @@ WORK_SLOTS = frozenset({"workplace", JOB})
 PARTNER_WORDS = f"{w.PARTNER_WORDS_EN}|{w.PARTNER_WORDS_ZH}"
 USER = "user"
 _OWNED_BY_USER = frozenset({USER, "partner", "pet", *w.PET_ROLES})
+_CHILDREN = frozenset(
+    "son|daughter|child|kid|stepson|stepdaughter|儿子|女儿|孩子|闺女|小孩|宝宝|娃|大宝|二宝|老大|老二".split("|")
+)
+"""The keys of the user's children's memories (``held_schools``, ``held_schools_en``)."""
 _PEOPLE = frozenset(f"{w.KIN_EN}|{w.KIN_ZH}|{PARTNER_WORDS}".casefold().split("|"))
 
 
@@ -86,7 +94,9 @@ _CUE = listed(
     "quit|left|resign|retire|stepped|laid|let go|notice|close|cancel|return|gave|given|handed|port|switch"
     "|moved|stolen|broke|split|divorc|separat|called it|pass|died|dead|put down|put to|homed|ran away"
     "|run away|sold|got rid|scrap|total|traded|written|no longer|not with|shut|bye|goodbye|cut ties|pulled"
+    "|last day|last shift|last week|pulling|took|taking|taken|rip|rest in|badge"
     "|还|退|接|转|销|关|偷|丢|不|辞|离|裁|岗|开了|分|掰|吹|停|倒闭|去世|逝|死|走了|没了|送|卖|处理|报废|出手|寄养|养"
+    "|最后|工牌|寿终|摔|水"
 )
 """Words without which no ending verb is said: the cheap first search of ``may_change``."""
 _LEFT_JOB = _pattern(LEFT_JOB)
@@ -175,18 +185,20 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     """The owner's memories the clause names by their words, or ends by their kind; a partner named by
     words in the statement ("Liam and I called it off") is the one ended, not every partner held."""
     mine = [index for index, memory in enumerate(held) if _whose(memory, owner, clause)]
+    # the user's own act on a child's thing ("we pulled Leo out of Oakwood", 女儿退园了 said by "we")
+    # ends it when the clause names it by its words; no ending by kind reaches a child's memory
+    kids = [i for i, memory in enumerate(held) if owner == USER and memory.subject.casefold() in _CHILDREN]
     # a thing of one occasion ended with no first person ("the 7:35 train was cancelled this morning") is
     # that occasion's, not the held habit's; "I closed my Chase account today" is the user's ending
     occasion = one_off(clause) and not _SUBJECT.search(clause)
-    by_words = [] if occasion else [index for index in mine if _by_words(clause, held[index])]
+    by_words = [] if occasion else [index for index in [*mine, *kids] if _by_words(clause, held[index])]
     work = [index for index in mine if _is_work(held[index])] if _LEFT_JOB.search(clause) else []
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
     if named_partners := [index for index in partners if _by_words(statement, held[index])]:
         partners = named_partners
     cars = [] if not _CAR.search(clause) or one_off(clause) else [i for i in mine if _is_car(held[i])]
-    return [
-        index for index in mine if index in by_words or index in work or index in partners or index in cars
-    ]
+    ended = [index for index in mine if index in work or index in partners or index in cars]
+    return [index for index in range(len(held)) if index in by_words or index in ended]
 
 
 def _is_car(memory: Owned) -> bool:
@@ -208,6 +220,10 @@ def _is_work(memory: Owned) -> bool:
 def _is_partner(memory: Owned) -> bool:
     free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
     said = memory.content or memory.value  # a statement of the partner's work is no partner memory
+    # a statement whose subject is the partner (我男朋友阿诚在广州工作, held under 男朋友) is of the partner,
+    # whatever it tells; one of the user's holding a partner word may be of the user's own work
+    if free_text and _PARTNER.fullmatch(memory.subject) is not None:
+        return True
     return memory.subject == "partner" or (
         free_text and _PARTNER.search(said) is not None and not _is_work(memory)
     )

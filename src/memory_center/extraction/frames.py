@@ -58,8 +58,7 @@ class Framed:
     statement: str
     presupposed: bool
     rivals: int = 0
-    """How many other slots the same words of the statement gave the same value (the write path then
-    takes the one the user holds, or none)."""
+    """How many other slots the same words gave the same value (the write path takes the held one)."""
     wild: bool = False
 
 
@@ -144,7 +143,8 @@ def _en_words(words: str) -> str:
     ("my * flat in …": my flat, my new flat, my little rented flat)."""
     parts = []
     for word in words.split():
-        parts.append(r"(?:[a-z'-]+\s+){0,3}?" if word == "*" else rf"{re.escape(word)}\s+")
+        wild = r"(?:[a-z'-]+\s+){0,3}?" + (r"[a-z'-]+,\s+" if word == "*," else "")  # "the gym nearby, X"
+        parts.append(wild if word in ("*", "*,") else rf"{re.escape(word)}\s+")
     return "".join(parts)
 
 
@@ -334,8 +334,6 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = statement[clause_start + 1 : match.start()]
     if someone_elses(frame.gift, statement, match.start(), match.end(), before):
         return None  # 我儿子叫乐乐，今年五岁: the age is the son's
-    if frame.slot.name == "residence" and says_trip(statement):
-        return None  # "first week in Lisbon, flying home Sunday after the conference": a trip, no home
     if frame.slot.name == "residence" and WORK_MOVED.search(before):  # 公司搬到东莞了: the workplace moved
         return Framed(BY_NAME["workplace"], value, statement, presupposed=True)
     if (
@@ -348,7 +346,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = without_givers(before) if frame.gift else before  # 老婆送了台…: no 老 of an old thing
     if (
         not_now.search(before)
-        or _GIVEN_UP_BEFORE.search(before)  # "closed my Chase account": given up, no value
+        or _GIVEN_UP_BEFORE.search(re.split(r"\band\b", before)[-1])  # "closed my Chase account"; "… and X"
         or not_now.search(_clause_after(statement, match.end()))
     ):
         return None
@@ -357,7 +355,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     if not _about_user(statement, frame):
         return None
     asked = _QUESTION.search(statement) is not None or _REQUEST.search(statement) is not None
-    passing = asked or says_one_time(statement)
+    passing = asked or says_one_time(statement) or (frame.slot.name == "residence" and says_trip(statement))
     if passing and not frame.possessive:
         return None
     return Framed(frame.slot, value, statement, presupposed=passing or frame.owned, wild=frame.wild)

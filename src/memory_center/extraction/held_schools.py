@@ -31,15 +31,15 @@ SCHOOL_CHANGED = re.compile(
     r"|\b(?:pulled|pulling|took|taken|moved|transferred|switched)\s+\w+\s+(?:out\s+of|to|into)\b",
     re.IGNORECASE,
 )
-"""Words of a child's move to another school (孩子转学手续办完了, 去育才小学报到, "we pulled Leo out of …"): the
-school then named is the child's now even when no held memory names the school before it."""
+"""Words of a child's move to another school (孩子转学手续办完了, 去育才小学报到, "we pulled Leo out of …"):
+the school then named is the child's now even when no held memory names the school before it."""
 _HAN = r"[\u4e00-\u9fff]"
 _SCHOOL = re.compile(rf"(?P<school>{_HAN}{{1,10}}?(?:{SCHOOL_WORDS_ZH}))")
 _GOES = r"(?:现在|如今|目前|已经|刚|也)?(?:在|到|进了?|上|读|考上|考进|转到|换到|转去|去)?了?"
 _LEAD = re.compile(rf"(?:{CHILDREN_ZH}){_GOES}$")
 _LATER_LEAD = re.compile(
-    r"^(?:现在|如今|目前|已经|下周[一二三四五六日天]?|下个?月(?:初|中)?|明天|九月|秋天|开学)?(?:就)?"
-    r"(?:在|转到|换到|转去|进了?|考上|考进|去)了?$"
+    r"^(?:现在|如今|目前|已经|下周[一二三四五六日天]?|下个?月(?:初|中)?|明天|九月|秋天|开学)?"
+    r"(?:就)?(?:在|转到|换到|转去|进了?|考上|考进|去)了?$"
 )
 """A later clause of a statement about the child goes on about it (儿子转学了，现在在外国语中学)."""
 _NOT_A_NAME = re.compile(r"^(?:一|这|那|某|哪|每|从|别的|其他|新的|原来的|以前的)|所|家")

@@ -44,9 +44,9 @@ CALENDAR_EN = "today|this week|this month|this weekend"
 """One-time words that may only date an event: "I moved to Berlin this week" is a lasting change."""
 NEAR_ZH = "明天|后天|下周|下个月|下月"
 NEAR_EN = "tomorrow|next week|next month"
-"""Near dates that may date a change still to come ("the movers come tomorrow", 下周去小米报到, 下个月去蓝天幼儿园
-报到): beside a word of a change (``CHANGED_EN/ZH``) they say when the new value starts, not a one-time
-thing; beside no such word (下周去北京出差, "tomorrow I'm in Leeds") they stay words of this time only."""
+"""Near dates that may date a change still to come ("the movers come tomorrow", 下周去小米报到): beside a
+word of a change (``CHANGED_EN/ZH``) they say when the new value starts, not a one-time thing; beside
+no such word (下周去北京出差, "tomorrow I'm in Leeds") they stay words of this time only."""
 CHANGED_ZH = (
     "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
     "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了|搬进|入住新家|拿到钥匙|交了工牌|最后一天"
@@ -143,7 +143,6 @@ def says_one_time(text: str) -> bool:
     if not dated and all(_NEAR_CHANGE.match(word) for word in words):
         dated = _CHANGED.search(text) is not None and _TRIP.search(text) is None
     return not dated
-
 
 
 NEGATED_ANY = re.compile(

@@ -89,6 +89,11 @@ _TRIP = _pattern(
     "|flying home|flight home|flying back|fly back",
 )
 """Words of a trip or a visit: a near date beside them stays one time (下周搬去酒店开会 is no move)."""
+_MEANT = _pattern(
+    "要|打算|准备|想|计划|可能|也许|考虑",
+    "will|'ll|going to|gonna|plan|planning|might|maybe|hope|thinking|if",
+)
+"""Words of a plan or a guess: a change said with them and a near date is not yet one (我下个月要搬到上海)."""
 _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
 """这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天)
 or of a switch (今天开始我改骑车上班了), as "started" dates a change — not this month only."""
@@ -141,7 +146,7 @@ def says_one_time(text: str) -> bool:
         )
     )
     if not dated and all(_NEAR_CHANGE.match(word) for word in words):
-        dated = _CHANGED.search(text) is not None and _TRIP.search(text) is None
+        dated = _CHANGED.search(text) is not None and not _TRIP.search(text) and not _MEANT.search(text)
     return not dated
 
 

@@ -49,7 +49,7 @@ word of a change (``CHANGED_EN/ZH``) they say when the new value starts, not a o
 no such word (下周去北京出差, "tomorrow I'm in Leeds") they stay words of this time only."""
 CHANGED_ZH = (
     "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
-    "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了|搬进|入住新家|拿到钥匙|交了工牌|最后一天"
+    "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了|搬进|入住新家|拿到钥匙|交了工牌"
 )
 CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
@@ -57,7 +57,7 @@ CHANGED_EN = (
     "|married|divorced|graduated|traded in|traded|changed my name|got engaged|engaged to|adopted|brought home"
     "|first shift at|first shift|first day|first week"
     "|start at|starting at|joining|got the job at|first day at|first week at|turned|as of"
-    "|closed on|movers|moving in|move in|last day at|last day|last shift|divorce|finalized|finalised"
+    "|closed on|movers|moving in|move in|last day at|last shift at|divorce|finalized|finalised"
 )
 
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"

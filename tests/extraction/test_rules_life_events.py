@@ -29,7 +29,8 @@ def ended(text: str) -> list[Owned]:
         ("We closed the Wells Fargo accounts and moved over to a credit union", [BANK]),
         ("不在新东方干了，自己出来开了个小工作室做留学咨询", [JOB, EMPLOYER]),  # by kind: the title too
         ("I quit Deloitte in March and joined a startup called Finch", [EMPLOYER]),
-        ("我们上个月分了……现在单身，别再提她了", [PARTNER, BOYFRIEND]),  # by kind: none named, every partner
+        # by kind: none named, every partner, and what is held of them (我男朋友阿诚在广州工作: session 26)
+        ("我们上个月分了……现在单身，别再提她了", [PARTNER, BOYFRIEND, HUSBAND, WIFE]),
         ("Liam and I called it off. I'm dating a guy named Omar now", [BOYFRIEND]),
         ("旺财被我妈接回老家了，我这边领养了一只三花猫，叫年糕", [DOG]),  # the pet opens the clause
         ("我老公辞职开了家烧烤店，这阵子天天忙到半夜", [HUSBAND]),  # a relative's work, by the relative

@@ -45,7 +45,7 @@ from memory_center.extraction.schema import (
     names_cue,
 )
 from memory_center.governance.choices import CHOICES
-from memory_center.governance.lasting import says_one_time
+from memory_center.governance.lasting import says_one_time, says_trip
 
 MAX_CHARS = 240
 """A longer statement is no everyday remark: no frame is read in it."""
@@ -58,8 +58,7 @@ class Framed:
     statement: str
     presupposed: bool
     rivals: int = 0
-    """How many other slots the same words of the statement gave the same value (the write path then
-    takes the one the user holds, or none)."""
+    """How many other slots the same words gave the same value (the write path takes the held one)."""
     wild: bool = False
 
 
@@ -144,7 +143,8 @@ def _en_words(words: str) -> str:
     ("my * flat in …": my flat, my new flat, my little rented flat)."""
     parts = []
     for word in words.split():
-        parts.append(r"(?:[a-z'-]+\s+){0,3}?" if word == "*" else rf"{re.escape(word)}\s+")
+        wild = r"(?:[a-z'-]+\s+){0,3}?" + (r"[a-z'-]+,\s+" if word == "*," else "")  # "the gym nearby, X"
+        parts.append(wild if word in ("*", "*,") else rf"{re.escape(word)}\s+")
     return "".join(parts)
 
 
@@ -222,7 +222,7 @@ _NOT_NOW = compiled(
     r"|n't\b|不|没|别|以前|之前|原来|曾经|如果|要是|打算|准备|想|考虑|可能|也许|面试|离职|辞职|老|前任|前公司"
 )
 _GIVEN_UP_BEFORE = compiled(
-    r"\b(?:closed|cancell?ed|sold|ditched|dropped|gave up|got rid of|traded in|handed in)\b"
+    r"\b(?:closed(?! on\b)|cancell?ed|sold|ditched|dropped|gave up|got rid of|traded in|handed in)\b"
 )
 _NOT_OWNED = compiled(_NOT_NOW.pattern.replace("|should I|", "|").replace("|was|were|", "|"))
 """For a thing the user calls their own ("my Kia"), a question about it is no doubt that they have it,
@@ -346,7 +346,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     before = without_givers(before) if frame.gift else before  # 老婆送了台…: no 老 of an old thing
     if (
         not_now.search(before)
-        or _GIVEN_UP_BEFORE.search(before)  # "closed my Chase account": given up, no value
+        or _GIVEN_UP_BEFORE.search(re.split(r"\band\b", before)[-1])  # "closed my Chase account"; "… and X"
         or not_now.search(_clause_after(statement, match.end()))
     ):
         return None
@@ -355,7 +355,7 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
     if not _about_user(statement, frame):
         return None
     asked = _QUESTION.search(statement) is not None or _REQUEST.search(statement) is not None
-    passing = asked or says_one_time(statement)
+    passing = asked or says_one_time(statement) or (frame.slot.name == "residence" and says_trip(statement))
     if passing and not frame.possessive:
         return None
     return Framed(frame.slot, value, statement, presupposed=passing or frame.owned, wild=frame.wild)

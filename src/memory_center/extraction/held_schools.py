@@ -26,13 +26,23 @@ CHILDREN_ZH = "女儿|儿子|闺女|孩子|小孩|宝宝|娃|大宝|二宝|老�
 SCHOOL_WORDS_ZH = "小学|中学|学校|幼儿园|大学|学院|附小|附中|实小|一中|二中|三中|四中|五中|六中|七中|八中"
 """The words a school's name ends with."""
 
+SCHOOL_CHANGED = re.compile(
+    r"转学|转校|报到|入学|退园|退学|插班|换了(?:学校|幼儿园)"
+    r"|\b(?:pulled|pulling|took|taken|moved|transferred|switched)\s+\w+\s+(?:out\s+of|to|into)\b",
+    re.IGNORECASE,
+)
+"""Words of a child's move to another school (孩子转学手续办完了, 去育才小学报到, "we pulled Leo out of …"):
+the school then named is the child's now even when no held memory names the school before it."""
 _HAN = r"[\u4e00-\u9fff]"
 _SCHOOL = re.compile(rf"(?P<school>{_HAN}{{1,10}}?(?:{SCHOOL_WORDS_ZH}))")
 _GOES = r"(?:现在|如今|目前|已经|刚|也)?(?:在|到|进了?|上|读|考上|考进|转到|换到|转去|去)?了?"
 _LEAD = re.compile(rf"(?:{CHILDREN_ZH}){_GOES}$")
-_LATER_LEAD = re.compile(r"^(?:现在|如今|目前|已经)?(?:在|转到|换到|转去|进了?|考上|考进)了?$")
+_LATER_LEAD = re.compile(
+    r"^(?:现在|如今|目前|已经|下周[一二三四五六日天]?|下个?月(?:初|中)?|明天|九月|秋天|开学)?"
+    r"(?:就)?(?:在|转到|换到|转去|进了?|考上|考进|去)了?$"
+)
 """A later clause of a statement about the child goes on about it (儿子转学了，现在在外国语中学)."""
-_NOT_A_NAME = re.compile(r"^(?:一|这|那|某|哪|每|别的|其他|新的|原来的|以前的)|所|家")
+_NOT_A_NAME = re.compile(r"^(?:一|这|那|某|哪|每|从|别的|其他|新的|原来的|以前的)|所|家")
 _CHILD = re.compile(
     rf"^(?:[^，,的他她]{{0,6}}?(?:给|帮|把))?(?:我的?|我家的?|我们家的?|家里的?)?(?P<child>{CHILDREN_ZH})"
 )

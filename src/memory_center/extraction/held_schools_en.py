@@ -60,6 +60,12 @@ _MOVED = re.compile(
 """A child moved to another school by name ("We moved Jamie to Oakfield this term"): the school needs no
 school word, as the verb and the child's held school say what it is (docs/extraction.md, "Session 24")."""
 
+_TAKEN_OUT = re.compile(
+    r"\b(?:pulled|pulling|took|taking|taken|moved|moving)\s+(?P<name>[A-Z][a-z]+)\s+out\s+of\s+[^,;.]+[,;.]?"
+)
+"""A named child taken out of one school, then a school named after it ("we pulled Leo out of Oakwood,
+he's doing so much better at Riverside Montessori"): the child's school now is the one named later."""
+
 
 def may_name_school(text: str) -> bool:
     """Cheap: an English message that opens a statement with a name and names a school, or moves a
@@ -67,7 +73,7 @@ def may_name_school(text: str) -> bool:
     if is_chinese(text):
         return False
     opens = _SCHOOL.search(text) is not None and _OPENS.search(text) is not None
-    return opens or _MOVED.search(text) is not None
+    return opens or _MOVED.search(text) is not None or _TAKEN_OUT.search(text) is not None
 
 
 def schools_said(text: str, children: dict[str, str]) -> list[SchoolSaid]:
@@ -81,6 +87,8 @@ def schools_said(text: str, children: dict[str, str]) -> list[SchoolSaid]:
         school = _SCHOOL.search(statement)
         if (moved := _MOVED.search(statement)) is not None and moved["name"].casefold() in children:
             child, school = children[moved["name"].casefold()], moved  # "We moved Jamie to Oakfield"
+        if (out := _TAKEN_OUT.search(statement)) is not None and out["name"].casefold() in children:
+            child, school = children[out["name"].casefold()], _SCHOOL.search(statement, out.end())
         if child is None or school is None or _GATES.search(statement):
             continue
         if all(one.child != child for one in found):

@@ -42,9 +42,14 @@ def _pattern(chinese: str, english: str) -> re.Pattern[str]:
 CALENDAR_ZH = "今天|这周|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这个月|本月"
 CALENDAR_EN = "today|this week|this month|this weekend"
 """One-time words that may only date an event: "I moved to Berlin this week" is a lasting change."""
+NEAR_ZH = "明天|后天|下周|下个月|下月"
+NEAR_EN = "tomorrow|next week|next month"
+"""Near dates that may date a change still to come ("the movers come tomorrow", 下周去小米报到): beside a
+word of a change (``CHANGED_EN/ZH``) they say when the new value starts, not a one-time thing; beside
+no such word (下周去北京出差, "tomorrow I'm in Leeds") they stay words of this time only."""
 CHANGED_ZH = (
     "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
-    "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了"
+    "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了|搬进|入住新家|拿到钥匙|交了工牌"
 )
 CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
@@ -52,6 +57,7 @@ CHANGED_EN = (
     "|married|divorced|graduated|traded in|traded|changed my name|got engaged|engaged to|adopted|brought home"
     "|first shift at|first shift|first day|first week"
     "|start at|starting at|joining|got the job at|first day at|first week at|turned|as of"
+    "|closed on|movers|moving in|move in|last day at|last shift at|divorce|finalized|finalised"
 )
 
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"
@@ -73,7 +79,21 @@ long it held, not how long it will."""
 ONE_TIME = _pattern(ONE_TIME_ZH, ONE_TIME_EN)
 LASTING = _pattern(LASTING_ZH, LASTING_EN)
 _CALENDAR = re.compile(_pattern(CALENDAR_ZH, CALENDAR_EN).pattern + r"$", re.IGNORECASE)
+_NEAR_CHANGE = re.compile(
+    _pattern(f"{CALENDAR_ZH}|{NEAR_ZH}", f"{CALENDAR_EN}|{NEAR_EN}").pattern + r"$", re.IGNORECASE
+)
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
+_TRIP = _pattern(
+    "出差|旅游|旅行|度假|开会|参观|玩几天|探亲",
+    "trip|travel|travelling|traveling|holiday|vacation|conference|visit|visiting|tour|sightseeing"
+    "|flying home|flight home|flying back|fly back",
+)
+"""Words of a trip or a visit: a near date beside them stays one time (下周搬去酒店开会 is no move)."""
+_MEANT = _pattern(
+    "要|打算|准备|想|计划|可能|也许|考虑",
+    "will|'ll|going to|gonna|plan|planning|might|maybe|hope|thinking|if",
+)
+"""Words of a plan or a guess: a change said with them and a near date is not yet one (我下个月要搬到上海)."""
 _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
 """这个月开始每天十点就睡: a calendar word that dates the start of a habit said with a word of lasting (每天)
 or of a switch (今天开始我改骑车上班了), as "started" dates a change — not this month only."""
@@ -125,6 +145,8 @@ def says_one_time(text: str) -> bool:
             _STARTING.search(text) is not None and (LASTING.search(text) or _SETTLED.search(text)) is not None
         )
     )
+    if not dated and all(_NEAR_CHANGE.match(word) for word in words):
+        dated = _CHANGED.search(text) is not None and not _TRIP.search(text) and not _MEANT.search(text)
     return not dated
 
 
@@ -136,6 +158,12 @@ NEGATED_ANY = re.compile(
 """An order refused for any thing of a kind ("don't book me any flights with layovers under 90 minutes",
 "never put me in any hotel without a gym"): a refusal of every occasion, as "never" is. An order, not a
 report: "I don't have any plans" is no rule."""
+
+
+def says_trip(text: str) -> bool:
+    """Words of a trip or a visit (出差, 度假, "for a conference"): a place said beside them is where the
+    user goes, not where they live (``extraction.frames``: 在杭州租了个房子度假一周 is no home)."""
+    return _TRIP.search(text) is not None
 
 
 def says_lasting(text: str) -> bool:

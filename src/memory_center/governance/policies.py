@@ -295,9 +295,9 @@ def is_task_detail(draft: CandidateDraft) -> bool:
         return True
     said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
     if lasting.names_near_date(dated_text(draft, said)):
-        # "Picked up my Mazda on Saturday": a user's keyed fact whose date tells when it began
-        # an ending of a held statement (``ends``) dated by the change that ended it is no detail either
-        keyed = draft.subject == "user" and (":" not in (draft.predicate or "") or draft.ends is not None)
+        # a keyed fact of the user's ("Picked up my Mazda on Saturday") or a close one's name, or an ending
+        mine = draft.subject == "user" or draft.predicate == "name"  # (``ends``) dated by its change
+        keyed = mine and (":" not in (draft.predicate or "") or draft.ends is not None)
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
     return budgets.is_task_budget(draft, text)  # a budget with no lasting word, no habit of spending
 

@@ -33,7 +33,7 @@ from memory_center.extraction.held_kinds_en import NOT_REPLACED, taken_by_rules
 from memory_center.extraction.held_kinds_en import free_text_values as free_text_values_en
 from memory_center.extraction.held_kinds_en import named as named_en
 from memory_center.extraction.held_over import may_be_over, may_keep, option_slots, over_for, still_held
-from memory_center.extraction.held_schools import SchoolSaid, schools_held, schools_said
+from memory_center.extraction.held_schools import SCHOOL_CHANGED, SchoolSaid, schools_held, schools_said
 from memory_center.extraction.held_schools_en import children_named, may_name_school
 from memory_center.extraction.held_schools_en import schools_said as schools_said_en
 from memory_center.extraction.held_stages import StageSaid, held_stage, same_person, stages_said
@@ -249,8 +249,8 @@ def _over_en(
 def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> list[ExtractedCandidate]:
     """A child's school said as another one than a held memory of the child names
     (``extraction.held_schools``): that memory ends on its own key, and ``<child> / school`` holds the
-    new school. Nothing for a child whose held memories name no school: a first mention is the
-    extractor's."""
+    new school. Nothing for a child whose held memories name no school (a first mention is the
+    extractor's), unless the statement tells a move to the school (``SCHOOL_CHANGED``: 转学, 报到)."""
     added: list[ExtractedCandidate] = []
     for one in said:
         ended: list[ExtractedCandidate] = []
@@ -262,6 +262,8 @@ def _schools(said: list[SchoolSaid], rows: list[tuple[str, str, str, str]]) -> l
                 continue
             if predicate != SCHOOL:
                 ended.append(ending_candidate(HeldValue(SCHOOL, value, subject, predicate), one.statement))
+            ended.append(_school(one))
+        if not ended and SCHOOL_CHANGED.search(one.statement):  # a move to a school needs none held
             ended.append(_school(one))
         added.extend(_unique(ended))
     return added

@@ -46,14 +46,30 @@ LEFT_JOB = (
 """Leaving a job, said without the job: it ends the owner's work, whatever it was."""
 PARTED = (
     r"broke\s+up|broken\s+up|split\s+up|we\s+split|(?:and\s+i|we)\s+(?:have\s+)?split|divorced|separated"
-    r"|called\s+it\s+(?:off|quits)",
+    r"|called\s+it\s+(?:off|quits)|divorce\s+(?:was|is|has\s+been|got)\s+(?:\w+\s+)?(?:finali[sz]ed|final|through)"
+    r"|signed\s+(?:the|our)\s+divorce\s+papers",
     r"分手|分了|离婚|掰了|吹了",
 )
 """A break-up, said without the partner: it ends the owner's partner."""
+GRADUATED = (
+    r"graduated|graduation\s+(?:pics|photos|day|ceremony)|defended\s+(?:my|his|her)\s+(?:thesis|dissertation)"
+    r"|finished\s+(?:my|his|her)\s+(?:degree|studies|masters?|master's|phd)",
+    r"(?<!的)毕业(?!生|论文|设计|旅行|照)|答辩通过|拿到(?:了)?(?:学位|毕业证)",
+)
+"""A graduation, said without the school: it ends the owner's being a student, wherever it was."""
+STUDY = (
+    r"\b(?:student|studying|study|studies|junior|senior|sophomore|freshman|undergrad|master's|masters|phd)\b",
+    r"读|在读|上学|大[一二三四]|研[一二三]|博[一二三]|学生",
+)
+"""Words of a held statement about someone's studies (ended by ``GRADUATED``)."""
 ENDING = (
     r"quit|quitting|left|resigned|closed|cancell?ed|returned|gave\s+back|handed\s+back|ported|switched\s+away"
-    r"|moved\s+(?:my|our)\s+(?:money|accounts?)\s+out|got\s+stolen|was\s+stolen|stolen",
-    r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了",
+    r"|moved\s+(?:my|our)\s+(?:money|accounts?)\s+out|got\s+stolen|was\s+stolen|stolen"
+    # a last day, a child taken out of a school, a farewell (session 26: life changes told as a narrative)
+    r"|last\s+(?:day|shift|week)\s+(?:at|with|of)|(?:pulled|pulling|took|taking|taken)\s+\w+\s+out\s+of"
+    r"|(?-i:RIP)|rest\s+in\s+peace|said\s+goodbye\s+to|handed\s+in\s+(?:my|our)\s+(?:badge|keys)",
+    r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了"
+    r"|最后一天|最后一个班|交了工牌|交还工牌|寿终正寝|摔碎|摔坏|摔烂|泡水|掉进水里|进水了|退园|退学|转学走",
 )
 """Verbs of ending a held thing named in the same clause, besides a thing gone (``turn_words.GONE``)."""
 CAR = (r"car|ride|lease|leased\s+car", r"车|辆")
@@ -70,6 +86,10 @@ WORK_SLOTS = frozenset({"workplace", JOB})
 PARTNER_WORDS = f"{w.PARTNER_WORDS_EN}|{w.PARTNER_WORDS_ZH}"
 USER = "user"
 _OWNED_BY_USER = frozenset({USER, "partner", "pet", *w.PET_ROLES})
+_CHILDREN = frozenset(
+    listed("son|daughter|child|kid|stepson|stepdaughter|儿子|女儿|孩子|闺女|小孩|宝宝|娃|大宝|二宝")
+)
+"""The keys of the user's children's memories (``held_schools``, ``held_schools_en``)."""
 _PEOPLE = frozenset(f"{w.KIN_EN}|{w.KIN_ZH}|{PARTNER_WORDS}".casefold().split("|"))
 
 
@@ -86,16 +106,25 @@ _CUE = listed(
     "quit|left|resign|retire|stepped|laid|let go|notice|close|cancel|return|gave|given|handed|port|switch"
     "|moved|stolen|broke|split|divorc|separat|called it|pass|died|dead|put down|put to|homed|ran away"
     "|run away|sold|got rid|scrap|total|traded|written|no longer|not with|shut|bye|goodbye|cut ties|pulled"
+    "|last day|last shift|last week|pulling|took|taking|taken|rip|rest in|badge"
     "|还|退|接|转|销|关|偷|丢|不|辞|离|裁|岗|开了|分|掰|吹|停|倒闭|去世|逝|死|走了|没了|送|卖|处理|报废|出手|寄养|养"
+    "|最后|工牌|寿终|摔|水|graduat|defended|finished|毕业|答辩|学位"
 )
 """Words without which no ending verb is said: the cheap first search of ``may_change``."""
 _LEFT_JOB = _pattern(LEFT_JOB)
 _PARTED = _pattern(PARTED)
-_ENDING = compiled(f"{_pattern(ENDING).pattern}|{_gone()}|{_LEFT_JOB.pattern}|{_PARTED.pattern}")
+_GRADUATED = _pattern(GRADUATED)
+_STUDY = compiled(rf"{STUDY[0]}|{STUDY[1]}")
+_ENDING = compiled(
+    f"{_pattern(ENDING).pattern}|{_gone()}|{_LEFT_JOB.pattern}|{_PARTED.pattern}|{_GRADUATED.pattern}"
+)
 _WORK = compiled(rf"{WORK[0]}|{WORK[1]}")
 _CAR = _pattern(CAR)
 _DRIVES = compiled(r"\b(?:drive|drives|driving|car)\b|开车|车")
 _PARTNER = compiled(english(PARTNER_WORDS))
+_PARTNERED = compiled(rf"\b(?:{w.PARTNER_WORDS_EN}|married|engaged)\b|{w.PARTNER_WORDS_ZH}|结婚|领证|订婚")
+"""Words of a held statement of the user's own about their partner ("I've been married to Dan for ten
+years", 我和老公结婚五年了): ended by a break-up (``PARTED``)."""
 _KIN_EN = compiled(
     rf"^(?:so\s+|and\s+|but\s+|well\s+)?(?:my|our)\s+(?:\w+\s+)?(?P<kin>{english(w.KIN_EN)})(?!'s|’s)\b"
 )
@@ -175,18 +204,22 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     """The owner's memories the clause names by their words, or ends by their kind; a partner named by
     words in the statement ("Liam and I called it off") is the one ended, not every partner held."""
     mine = [index for index, memory in enumerate(held) if _whose(memory, owner, clause)]
+    # the user's own act on a child's thing ("we pulled Leo out of Oakwood", 女儿退园了 said by "we")
+    # ends it when the clause names it by its words; no ending by kind reaches a child's memory
+    kids = [i for i, memory in enumerate(held) if owner == USER and memory.subject.casefold() in _CHILDREN]
     # a thing of one occasion ended with no first person ("the 7:35 train was cancelled this morning") is
     # that occasion's, not the held habit's; "I closed my Chase account today" is the user's ending
     occasion = one_off(clause) and not _SUBJECT.search(clause)
-    by_words = [] if occasion else [index for index in mine if _by_words(clause, held[index])]
+    by_words = [] if occasion else [index for index in [*mine, *kids] if _by_words(clause, held[index])]
     work = [index for index in mine if _is_work(held[index])] if _LEFT_JOB.search(clause) else []
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
     if named_partners := [index for index in partners if _by_words(statement, held[index])]:
         partners = named_partners
     cars = [] if not _CAR.search(clause) or one_off(clause) else [i for i in mine if _is_car(held[i])]
-    return [
-        index for index in mine if index in by_words or index in work or index in partners or index in cars
-    ]
+    studies = [i for i in mine if _is_study(held[i])] if _GRADUATED.search(clause) else []
+    by_kind = {*work, *partners, *cars, *studies}
+    ended = [index for index in mine if index in by_kind]
+    return [index for index in range(len(held)) if index in by_words or index in ended]
 
 
 def _is_car(memory: Owned) -> bool:
@@ -205,11 +238,23 @@ def _is_work(memory: Owned) -> bool:
     )
 
 
+def _is_study(memory: Owned) -> bool:
+    """A school slot, or a statement about studies ("I'm a junior at Ohio State", 我在复旦读大三)."""
+    free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
+    return memory.predicate == "school" or (
+        free_text and _STUDY.search(memory.content or memory.value) is not None
+    )
+
+
 def _is_partner(memory: Owned) -> bool:
     free_text = memory.predicate.startswith(FREE_TEXT_PREDICATE)
     said = memory.content or memory.value  # a statement of the partner's work is no partner memory
+    # a statement whose subject is the partner (我男朋友阿诚在广州工作, held under 男朋友) is of the partner,
+    # whatever it tells; one of the user's holding a partner word may be of the user's own work
+    if free_text and _PARTNER.fullmatch(memory.subject) is not None:
+        return True
     return memory.subject == "partner" or (
-        free_text and _PARTNER.search(said) is not None and not _is_work(memory)
+        free_text and _PARTNERED.search(said) is not None and not _is_work(memory)
     )
 
 
@@ -218,4 +263,17 @@ def _by_words(clause: str, memory: Owned) -> bool:
     words = anchors(memory.value) | (anchors(memory.content) if memory.content else frozenset())
     words = frozenset(word for word in words if word not in GENERIC_EN and word not in GENERIC_ZH)
     words = frozenset(word for word in words if word.casefold() not in _PEOPLE)  # the owner names no thing
-    return bool(words) and names(clause, words, memory.value)
+    return (bool(words) and names(clause, words, memory.value)) or _by_initials(clause, memory)
+
+
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,3}")
+_INITIALS = re.compile(r"\b[A-Z]{2,4}\b")
+
+
+def _by_initials(clause: str, memory: Owned) -> bool:
+    """The clause names a held name by its initials ("cancelled PF" for Planet Fitness)."""
+    said = set(_INITIALS.findall(clause))
+    held = memory.content or memory.value
+    return bool(said) and any(
+        "".join(word[0] for word in run.split()).upper() in said for run in _CAPITALISED_RUN.findall(held)
+    )

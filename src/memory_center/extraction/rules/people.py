@@ -121,6 +121,16 @@ _PARTING = (
         rf"|(?-i:(?P<ended2>[A-Z]\w+))))?{_WHEN_EN}$"
     ),
     compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
+    compiled(  # the divorce told as an event of its own ("the divorce was finalized on Friday")
+        r"^(?:so\s+|and\s+|well\s+)?(?:(?:the|our|my)\s+divorce\s+(?:was|is|has\s+been|got|came)\s+(?:finally\s+"
+        r"|officially\s+|now\s+)*(?:finali[sz]ed|final|through|done|official|granted)|(?:we|I)\s+(?:just\s+|finally\s+)*"
+        rf"signed\s+(?:the|our)\s+divorce\s+papers){_WHEN_EN}(?:\s+(?:on\s+\w+|yesterday|today))?$"
+    ),
+    re.compile(  # 离婚手续上周办完了, 分手三个月了
+        r"^(?:我们?的?|我俩的?)?(?:离婚(?:手续|协议|证)(?:上周|上个月|昨天|今天|前几天|终于|已经|都|总算|也)*"
+        r"(?:办完|办好|签了|签完|拿到|领了|下来)|分手(?:快|都|已经|有)*(?:[一二两三四五六七八九十半几\d]+个?"
+        r"(?:月|年|周|星期|礼拜|天)))了?$"
+    ),
     compiled(
         # "Lisa and I aren't together": the clause after "and" is "I aren't together"
         rf"^(?:we|(?:my\s+{_PARTNER_EN}|{_WHO_EN})\s+and\s+I|I)(?:'re|\s+are)?\s+(?:not|no\s+longer|aren't)\s+"
@@ -202,9 +212,9 @@ def read_pet_gone(clause: str) -> Reading | None:
 
 
 _NAMED_LATER = (
-    re.compile(rf"^[他她它]?(?:取名叫|取名为|取名|起名叫|起名|叫做?|名叫|名字叫){_NAME_ZH}$"),
+    re.compile(rf"^(?:给)?[他她它]?(?:取名叫|取名为|取名|起名叫|起名|叫做?[他她它]?|名叫|名字叫){_NAME_ZH}$"),
     compiled(
-        r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|called|named"
+        r"^(?:(?:he|she|it)(?:'s|\s+is)\s+(?:called|named)|(?:his|her|its)\s+name\s+is|(?:called|named)(?:\s+(?:him|her))?"
         rf"|(?:a|an)\s+(?:\w+\s+){{0,2}}?(?:called|named))\s+{_NAME_EN}(?:\s+and\s+.+)?$"
     ),  # "…, a corgi named Waffles" (said of the animal just brought home), "her name is Pepper and …"
 )
@@ -235,7 +245,8 @@ _INTRODUCED = (
 
 _KEPT = (
     compiled(
-        r"^(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?(?:adopted|rescued)\s+(?:a|an)\s+\w+"
+        r"^(?:(?:so|and|anyway|well|but)\s+)?(?:I|we)(?:'ve|\s+have)?\s+(?:(?:just|also|recently|finally)\s+)?"
+        r"(?:adopted|rescued|brought\s+home)\s+(?:a|an)\s+\w+(?:\s+\w+)?"
         rf"(?:{_WHEN_EN_CAME})?$"
     ),
     re.compile(
@@ -243,7 +254,7 @@ _KEPT = (
     ),
     # an animal brought home, said with its measure word (从救助站领了只柯基, 接回来一只三花猫)
     re.compile(
-        r"^(?:我|我们)?(?:家)?[^，,。我你他她]{0,8}?(?:领养了|收养了|(?:领|接|抱|捡|买)(?:回来|回家|回)?了?)"
+        r"(?:^|(?<=\s))(?:我|我们)?(?:家)?[^，,。我你他她\s]{0,8}?(?:领养了|收养了|(?:领|接|抱|捡|买)(?:回来|回家|回)?了?)"
         r"(?:一|两)?(?:只|条)[\u4e00-\u9fff]{1,4}(?:了)?$"
     ),
 )
@@ -259,7 +270,7 @@ def named_later(before: str, clause: str) -> Reading | None:
     if (
         said is not None
         and not any(p.match(before) for p in _INTRODUCED)
-        and any(p.match(before) for p in _KEPT)
+        and any(p.search(before) for p in _KEPT)
     ):
         return Reading(MemoryType.FACT, PET, "name", said["name"], lasting=True)
     if said is None or not any(pattern.match(before) for pattern in _INTRODUCED):

@@ -21,7 +21,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.text import alternatives, compiled
 
 RELATIONSHIP = "relationship"
-SINGLE, ENGAGED, MARRIED = "single", "engaged", "married"
+SINGLE, ENGAGED, MARRIED, DIVORCED = "single", "engaged", "married", "divorced"
 _PETS = alternatives("|".join(w.CLOSE_ROLES[role] for role in w.PET_ROLES))
 STARTS = {
     # kind of new value: words of a held statement of the user's that the new value ends
@@ -37,6 +37,7 @@ STARTS = {
         r"\b(?:work|works|working|teach|teaches|teaching|employed|job)\b\s+(?:\w+\s+){0,3}?at\b"
         r"|在.{1,12}?(?:上班|工作|当|做)"
     ),
+    "residence": (r"\b(?:live|living|lived|based)\s+(?:\w+\s+){0,3}?in\b|住(?!院|宿|酒店|民宿)|定居|安家"),
 }
 _STARTS = {kind: compiled(words) for kind, words in STARTS.items()}
 _ENGAGED = compiled(r"\bengaged\b|\bfianc|\bproposed\b|订婚|未婚[夫妻]|求婚")
@@ -73,10 +74,10 @@ def kind_of(new: New) -> str | None:
         return "pet"
     if new.subject in _PARTNERS or (new.subject == "user" and new.predicate == "partner"):
         return "partner"  # the partner's name, or anything said of them ("my girlfriend Lena and I …")
-    if new.subject == "user" and new.predicate == RELATIONSHIP and new.value != SINGLE:
+    if new.subject == "user" and new.predicate == RELATIONSHIP and new.value not in (SINGLE, DIVORCED):
         return "partner"
-    if new.subject == "user" and new.predicate == "workplace":
-        return "workplace"
+    if new.subject == "user" and new.predicate in ("workplace", "residence"):
+        return new.predicate
     return None
 
 
@@ -131,7 +132,7 @@ def relation_status(text: str, new: New) -> str | None:
     status ("my girlfriend Lena and I …" ends a held single in the held turns: ``ended_by_started``);
     an ending that may be no partner's ("I'm not with Vodafone anymore") says none either."""
     if new.subject == "partner" and new.predicate == "name" and new.value == "none":
-        return SINGLE if _SINGLE.search(text) else None
+        return SINGLE if _SINGLE.search(text) else DIVORCED if _DIVORCED.search(text) else None
     if kind_of(new) != "partner" or new.predicate == RELATIONSHIP:
         return None
     status = ENGAGED if _ENGAGED.search(text) else MARRIED if _MARRIED_EVENT.search(text) else None
@@ -142,4 +143,5 @@ def relation_status(text: str, new: New) -> str | None:
 
 
 _SINGLE = compiled(r"\bsingle\b|单身|单着")
+_DIVORCED = compiled(r"\bdivorc|离婚")
 _MARRIED_EVENT = compiled(r"\bmarried\b|\bwedding\b|领证|结婚|扯证")

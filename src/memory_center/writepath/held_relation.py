@@ -59,6 +59,7 @@ from memory_center.extraction.held_relation_zh import (
     HeldZh,
     StanceZh,
     may_relate_zh,
+    refers_back,
     relate_zh,
     replaced_zh,
     stances_zh,
@@ -295,7 +296,10 @@ async def _related_zh(
     replaced = [
         (index, memories[at]) for index, at in replaced_zh(found, [_held_zh(memory) for memory in memories])
     ]
-    if not pairs and not replaced:
+    # a switch said in one message (a clause against one thing beside a lasting one for another) keeps
+    # the new one even with nothing held: 连着半个月都在上面点，美团都卸了
+    switch = any(not stance.positive for stance in found)
+    if not pairs and not replaced and not switch:
         return result
     added: list[ExtractedCandidate] = []
     for _, at in pairs:
@@ -320,8 +324,10 @@ def _held_zh(memory: HeldMemory) -> HeldZh:
 
 
 def _own_zh(stance: StanceZh) -> str:
-    """A Chinese clause as the user's own statement: a leading conjunction cut (所以, 而且)."""
-    return _LEAD_ZH.sub("", stance.clause).strip() or stance.clause
+    """A Chinese clause as the user's own statement: a leading conjunction cut (所以, 而且); its whole
+    statement when it names its thing only by pointing back (真香, 都在上面点: ``refers_back``)."""
+    said = stance.statement if stance.statement and refers_back(stance.clause) else stance.clause
+    return _LEAD_ZH.sub("", said).strip() or said
 
 
 _LEAD_ZH = re.compile(r"^(?:所以|而且|但是|不过|然后|反正|总之|结果)[，,\s]*")

@@ -138,6 +138,18 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"android|安卓|pixel|samsung|galaxy|xiaomi|huawei|oneplus|小米|华为|三星|红米|荣耀|oppo|vivo",
         ),
     ),
+    (
+        "eggs",
+        (
+            r"scrambled",
+            r"poached",
+            r"fried|sunny[\s-]side[\s-]up|over[\s-]easy",
+            r"(?:soft|hard)[\s-]boiled|boiled",
+            r"炒蛋|炒鸡蛋",
+            r"荷包蛋|煎蛋",
+            r"水煮蛋|溏心蛋",
+        ),
+    ),
     ("steak", (r"well[\s-]done", r"medium[\s-]rare", r"medium[\s-]well", r"rare")),
     (
         "cooking fat",
@@ -175,7 +187,7 @@ FADING_EN = compiled(
 
 IMMERSED_ZH = (
     r"迷上|入坑|离不开|只[听看喝吃读玩刷]|全是|都是|泡在|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
-    r"|单曲循环|真香|最爱|回不去了|连着[\u4e00-\u9fff]{1,6}(?:都在|都是|都)"
+    r"|单曲循环|真香|最爱|回不去了|才是(?:最好|王道|yyds|YYDS|永远的神)|连着[\u4e00-\u9fff]{1,6}(?:都在|都是|都)"
     r"|不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
 )
 """The Chinese forms of immersion (迷上, 只听白噪音了, 成了跑步爱好者, 不来杯浓缩就没法开工)."""

@@ -64,6 +64,8 @@ from memory_center.extraction.held_relation_zh import (
     replaced_zh,
     stances_zh,
 )
+from memory_center.extraction.held_tastes import immersed_zh
+from memory_center.extraction.held_used_en import given_up
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
 from memory_center.extraction.rules.free_text import (
@@ -158,6 +160,11 @@ class HeldRelations:
                 added.append(revision(memory, message, sure=relation.sure, replaced=same))
                 if memory.held.kind is Kind.AGAINST:
                     liked_again.add(relation.stance)  # its revision says the liking: nothing more
+        # a used thing (an airline, a supermarket) given up beside a new one taken up (held_used_en)
+        used = [m for m in held if m.held.kind is Kind.USED and _held_key(m) not in written]
+        for at in given_up(found, [m.value for m in used]):
+            written.add(_held_key(used[at]))
+            added.append(revision(used[at], message, sure=True))
         # the new liking is kept in any words once something was ended, here or by the turn step, or when
         # the message itself says a switch (a clause against something beside a lasting one for another)
         turned = bool(added) or turned_before or any(not stance.positive for stance in found)
@@ -298,7 +305,7 @@ async def _related_zh(
     ]
     # a switch said in one message (a clause against one thing beside a lasting one for another) keeps
     # the new one even with nothing held: 连着半个月都在上面点，美团都卸了
-    switch = any(not stance.positive for stance in found)
+    switch = any(not stance.positive or immersed_zh(stance.clause) for stance in found)
     if not pairs and not replaced and not switch:
         return result
     added: list[ExtractedCandidate] = []

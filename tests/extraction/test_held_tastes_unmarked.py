@@ -73,3 +73,16 @@ def test_chinese_kinds_choices_and_look_alikes() -> None:
     assert not replaced_zh(added, [HeldZh("", "我喜欢听五月天", None)])
     theirs = stances_zh("我妈最喜欢秋天，说秋天凉快")
     assert not replaced_zh(theirs, [HeldZh("", "我最喜欢的季节是春天", None)])
+
+
+def test_a_habit_taken_up_beside_the_held_one_turned_needs_no_cosine() -> None:
+    running = _related(
+        "Running is my thing, I do a 5k most mornings before work",
+        "my knees said nope to running. been doing swimming laps in the mornings and honestly loving it",
+    )
+    assert [relation.sure for relation in running] == [True]
+    found = things(stances("I've completely come around. dogs are the best 🐶 cats are kinda aloof tbh"))
+    pairs = compared(found, ["I'm a cat person, dogs are too much work"])
+    # the write path gives a liking's thing as its kind's words when it names one option ("cat")
+    relations = relate(found, [True], [[0.0 if row else None] for row in pairs], [False], ["cat"])
+    assert relations and all(relation.sure for relation in relations)

@@ -165,7 +165,7 @@ IMMERSED_EN = compiled(
     r"|grew\s+on\s+me|hooked\s+on|obsessed\s+with|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+"
     r"(?:day|morning|week)s?\s+without|can't\s+do\s+without|can't\s+live\s+without|nothing\s+but"
     r"|in\s+everything\s+for\s+me|(?:all|only)\s+i\s+(?:listen\s+to|read|watch|drink|eat|play)\b"
-    r"|on\s+repeat|every\s+time\s+since|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
+    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
     r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession))"
 )
 """A new liking or habit said by how much of the user's days it fills."""

@@ -64,7 +64,7 @@ from memory_center.extraction.held_relation_zh import (
     replaced_zh,
     stances_zh,
 )
-from memory_center.extraction.held_tastes import immersed_zh
+from memory_center.extraction.held_tastes import immersed_zh, kinds_named
 from memory_center.extraction.held_used_en import given_up
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
@@ -148,7 +148,7 @@ class HeldRelations:
                 similarity = [[0.0 if h in row else None for h in range(len(memories))] for row in pairs]
             polarities = [_polarity(m) for m in memories]
             habits = [m.held.kind is Kind.HABIT for m in memories]
-            contents = [m.content for m in memories]
+            contents = [_kind_words(m) for m in memories]
             for relation in relate(found, polarities, similarity, habits, contents):
                 memory = memories[relation.held]
                 if _held_key(memory) in written:
@@ -219,6 +219,16 @@ def _unit(vector: list[float]) -> Any:
 
 def _held_key(memory: HeldMemory) -> tuple[str, str]:
     return memory.subject, memory.predicate
+
+
+def _kind_words(memory: HeldMemory) -> str:
+    """A held memory's words as its kind of taste sees them: a liking's thing when it names one option of
+    a kind (the "cat" of "I'm a cat person, dogs are too much work", whose statement names dogs too), else
+    its statement."""
+    named = kinds_named(memory.subject) if memory.held.kind in (Kind.STANCE, Kind.AGAINST) else {}
+    if named and all(len(options) == 1 for options in named.values()):
+        return memory.subject
+    return memory.content
 
 
 def _polarity(memory: HeldMemory) -> bool:

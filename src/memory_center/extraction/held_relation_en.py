@@ -83,7 +83,11 @@ _AGAINST_EN = compiled(
     r"|never\s+going\s+back|not\s+going\s+back|had\s+enough\s+of|has\s+had\s+enough|had\s+it\s+with"
     r"|feels?\s+like\s+a\s+chore|too\s+\w+\s+for\s+me|barely\s+touch|rarely\s+touch|gave\s+up"
     r"|doesn't\s+agree\s+with|don't\s+agree\s+with|can't\s+face|cannot\s+face|not\s+(?:really\s+)?a\s+\w+\s+person"
-    r"|tastes?\s+(?:\w+\s+)?(?:burnt|bad|off|weird|wrong|like\s+\w+)|stresses\s+me\s+out|wrecking|killing\s+me)\b"
+    r"|tastes?\s+(?:\w+\s+)?(?:burnt|bad|off|weird|wrong|like\s+\w+)|stresses\s+me\s+out|wrecking|killing\s+me"
+    r"|said\s+(?:nope|no)\s+to|distracts?\s+me|(?:is|are)\s+(?:\w+\s+)?(?:aloof|overrated)"
+    r"|(?:aren't|isn't|are\s+not|is\s+not)\s+(?:\w+\s+)?worth\s+it"
+    r"|(?:haven't|have\s+not|hasn't)\s+(?:bought|booked|opened|had|touched|used|ordered|played|watched)\s+"
+    r"(?:\w+\s+){1,3}?(?:in|since|for)\s+(?:months|weeks|ages|years|a\s+year|over\s+a\s+\w+|\w+))\b"
 )
 """General shapes of a turn the lexicon does not list word by word."""
 _FOR_EN = compiled(
@@ -96,14 +100,14 @@ _FOR_EN = compiled(
 _LASTING_EN = compiled(
     r"\b(?:now|these\s+days|nowadays|lately|every\s+\w+|each\s+\w+|always|most\s+(?:days|nights|mornings|evenings)"
     r"|daily|weekly|on\s+\w+days|on\s+weekends|at\s+night|in\s+the\s+(?:mornings?|evenings?)|since\s+\w+"
-    r"|for\s+(?:a\s+few\s+)?(?:weeks|months|years)|all\s+the\s+time|for\s+good|any\s+day|twice\s+a\s+\w+"
+    r"|for\s+(?:a\s+few\s+)?(?:weeks|months|years)|been\s+\w+ing|all\s+the\s+time|for\s+good|any\s+day|twice\s+a\s+\w+"
     r"|\w+\s+times\s+a\s+\w+|from\s+here\s+on|non-negotiable|(?:mon|tues|wednes|thurs|fri|satur|sun)days|is\s+how\s+i|are\s+how\s+i)\b"
 )
 """A time that makes a habit lasting ("every morning", "these days", "now", "on Saturdays")."""
 _CHANGE_EN = compiled(
     r"\b(?:now|these\s+days|nowadays|lately|instead|anymore|any\s+more|since\s+\w+|come\s+to\s+\w+"
     r"|come\s+(?:a)?round|came\s+(?:a)?round|grown\s+on|won\s+me\s+over|hooked|become|turned\s+into"
-    r"|switched|converted|from\s+here\s+on|(?:i've|i\s+have)\s+been)\b"
+    r"|switched|converted|from\s+here\s+on|(?:i've|i\s+have)\s+been|been\s+\w+ing|every\s+time\s+since)\b"
 )
 """A change said with the stance: the habit or liking is new ("…these days", "I've come to love …")."""
 _CUE = compiled(f"{_AGAINST_EN.pattern}|{_CHANGE_EN.pattern}|{IMMERSED_EN.pattern}|{FADING_EN.pattern}")
@@ -229,6 +233,7 @@ def _stance(clause: str, statement: str) -> Stance | None:
 
 _SUBCLAUSE = compiled(
     r"\s+(?:and|so)\s+(?=(?:honestly|now|still|really|totally|also|i|i'm|i've|don't|never|can't|it's)\b)"
+    r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*"
 )
 """A clause's second part after "and" or "so" with a stance of its own ("… and honestly don't miss it")."""
 _WAS = compiled(r"\b(?:was|were|had|used\s+to)\b")

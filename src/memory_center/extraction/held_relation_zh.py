@@ -39,6 +39,7 @@ from memory_center.extraction.held_tastes import (
     given_up_zh,
     immersed_zh,
     other_kind,
+    same_doing_zh,
     same_kind,
 )
 from memory_center.extraction.held_topic import CHOICE_ZH, chooses_zh, reduced_zh
@@ -56,20 +57,21 @@ MAX_CHARS = 200
 
 FOR_ZH = (
     r"(?:挺|真|很|好|更|太|超|贼|巨|特别|越来越|其实更?)香(?![菜港蕉肠水烟味皂料])|真香|香得|好吃|好喝|好看|好玩|好听"
-    r"|可爱|萌|挺好|也好|不错|真棒|太棒|很棒|圈粉|上头|过瘾|爽|舒服|享受|有味道|有意思|有趣|带劲|喜欢上"
+    r"|可爱|萌|挺好|也好|不错|真棒|太棒|很棒|圈粉|转粉|上头|过瘾|爽|舒服|享受|有味道|有意思|有趣|带劲|喜欢上"
     r"|爱上|迷上|入坑|真香|离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|越.越(?:爱|香|好|喜欢|有味道|过瘾|上头)"
     r"|征服|着迷|入迷|(?:还|^)是[\u4e00-\u9fff]{1,4}(?:好|香|舒服|踏实)$|踏实|[不没][放加吃喝][\u4e00-\u9fff]{1,3}(?:就|都)(?:觉得)?没味"
     rf"|{IMMERSED_ZH}"
 )
 """General shapes of a liking or a good judgement (data: a class of words, not sentences)."""
 _HOLDS_NEGATION = compiled(
-    r"离不开|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错"
+    r"离不开|回不去了|无.不欢|少不了|停不下来|欲罢不能|爱不释手|百[吃看听玩]不厌|不错"
     rf"|[不没][放加吃喝][\u4e00-\u9fff]{{1,3}}(?:就|都)(?:觉得)?没味[道儿]?|{HOLDS_NEGATION_ZH}"
 )
 """Shapes of liking that hold a negation: set aside before the turn lexicon reads the clause."""
 AGAINST_ZH = (
     r"没味道|没什么味道|没滋味|吃灰|落灰|腻|烦|累|无聊|没意思|枯燥|不香了|没以前好|大不如前|不值|难用|鸡肋"
-    r"|太(?!好|棒|爽|香|萌|美|值|赞|方便|舒服|开心|喜欢|爱|可爱|过瘾|有意思)[\u4e00-\u9fff]{1,4}了"
+    r"|太(?!好|棒|爽|香|萌|美|值|赞|顺|方便|舒服|开心|喜欢|爱|可爱|过瘾|有意思)[\u4e00-\u9fff]{1,4}了"
+    r"|[听看]不下去|都卸了|卸载了|过期了"
     rf"|{FADING_ZH}"
 )
 """General shapes of a bad judgement or an end (太占地方了, 太贵了: an excess that is no praise)."""
@@ -85,7 +87,7 @@ _QUESTION_ZH = compiled(
 _PAST_ZH = compiled(r"以前|之前|曾经|小时候|原来|本来|当年|那时|那会儿|上学时|读书时")
 LASTING_ZH = compiled(
     r"现在|如今|最近|这阵子|这段时间|这[一两几半][个]?[年月]|这几年|开始|自从|以后|从此|天天|每天|每周|每次|每个"
-    r"|经常|越来越|基本|隔三差五|早就|已经|一直|都|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
+    r"|经常|越来越|基本|隔三差五|早就|已经|一直|都|单曲循环|连着|回不去了|宣布|才是|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
 )
 """A lasting time: a statement with one says more than its one occasion (上个月去泰国…，现在离不开)."""
 _THEIRS_ZH = compiled(
@@ -126,6 +128,8 @@ class StanceZh:
     """Where its thing is named: the clause, or, for a clause that names nothing (真香), the clause
     before it and the clause."""
     positive: bool
+    statement: str = ""
+    """The statement the clause is part of: its topic words name the slot a choice in it is about."""
 
 
 @functools.cache
@@ -186,6 +190,8 @@ def stances_zh(text: str) -> list[StanceZh]:
             polarity = clause_polarity(clause)
             if polarity is None and chooses and reduced_zh(clause):
                 polarity = False  # 改成开电扇睡了，空调基本不开: given up beside the new choice (held_topic)
+            if polarity is None and chooses_zh(clause) and re.search(r"[不没别]", clause) is None:
+                polarity = True  # 这阵子改成泡脚听播客了: a new option chosen (held_topic.CHOICE_ZH)
             if polarity is None and _routine_taken(clause):
                 polarity = True  # 现在变成夜猫子了: an option of a routine said as lasting (held_routines)
             if polarity is None:
@@ -199,7 +205,7 @@ def stances_zh(text: str) -> list[StanceZh]:
                 if after and (_OPENS_OTHER.search(after) or clause_polarity(after) is not None):
                     after = ""  # a clause after it with a stance of its own is read on its own
                 words = "，".join(part for part in (before, clause, after) if part)
-            found.append(StanceZh(clause, words, polarity))
+            found.append(StanceZh(clause, words, polarity, statement))
     return found
 
 
@@ -235,6 +241,15 @@ def _names_nothing(clause: str) -> bool:
     words, adverbs and particles are set aside."""
     rest = _EMPTY.sub("", _VERB.sub("", _cue().sub("", clause)))
     return not any(is_chinese(character) for character in rest)
+
+
+_BACK_ZH = compiled(r"上面|那里|那儿|那家|这家|它")
+"""Words that point back to a thing named before (都在上面点: 上面 is the app named in the clause before)."""
+
+
+def refers_back(clause: str) -> bool:
+    """A clause that names its thing only by pointing back to it (真香, 连着半个月都在上面点)."""
+    return _names_nothing(clause) or _BACK_ZH.search(clause) is not None
 
 
 def names_key(words: str, key: str) -> bool:
@@ -363,8 +378,20 @@ def replaced_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple
         for at, memory in enumerate(held):
             if _ADDED_ZH.search(stance.clause) or not stance.positive or memory.liking is False:
                 continue  # 也开始看纸质书了: a second way beside the held one
-            if other_option(stance.clause, memory.content) or (
-                immersed_zh(stance.clause) and other_kind(stance.clause, memory.content)
-            ):  # 这两个月工作时只听白噪音了 after 我工作的时候听爵士乐 (held_tastes)
+            if _takes_place(stance, memory):
                 pairs.setdefault(at, index)
     return sorted((index, at) for at, index in pairs.items())
+
+
+def _takes_place(stance: StanceZh, memory: HeldZh) -> bool:
+    """A clause for one thing that takes the place of a held liking or habit: another option of its
+    routine, or of its kind said by immersion (这两个月工作时只听白噪音了 after 我工作的时候听爵士乐);
+    immersion by the doing the held habit keeps to one option of (单曲循环的全是陈奕迅 after 只听周杰伦:
+    ``held_tastes.same_doing_zh``), not naming the held one; a choice in a statement about the held
+    habit's topic (睡前…，这阵子改成泡脚听播客了 after 我睡前习惯刷短视频)."""
+    clause, content = stance.clause, memory.content
+    if other_option(clause, content) or (immersed_zh(clause) and other_kind(clause, content)):
+        return True
+    if shared_word(clause, content) is None and same_doing_zh(clause, content):
+        return True
+    return memory.liking is None and chooses_zh(clause) and shared_word(stance.statement, content) is not None

@@ -24,7 +24,7 @@ ROUTINES: tuple[tuple[str, tuple[str, ...]], ...] = (
         "sleep",
         (
             # late
-            r"night\s+owls?|night\s+person|late\s+sleeper|stay(?:ing)?\s+up\s+late|late\s+nights?"
+            r"night\s+owls?|night\s+person|late\s+sleeper|stay(?:ing)?\s+up\s+late|late\s+nights?|late\s+at\s+night"
             r"|(?:after|past)\s+(?:1[01]\s*pm|midnight)|夜猫子|熬夜|晚睡|夜里|凌晨|通宵|[一两二三四]点(?:才|以后)?睡",
             # early
             r"early\s+birds?|morning\s+person|early\s+riser|early\s+to\s+bed|[3-7]\s*am\s+(?:person|riser|club)"

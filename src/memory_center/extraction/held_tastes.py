@@ -48,7 +48,7 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"jazz|爵士",
             r"ambient|white\s+noise|白噪音|环境音",
             r"classical(?:\s+music)?|古典",
-            r"lo-?fi|low-?fi",
+            r"lo-?fi(?:\s+hip[\s-]?hop|\s+beats)?|low-?fi",
             r"rock(?:\s+music)?|摇滚",
             r"country(?:\s+music)?|乡村",
             r"hip[\s-]?hop|rap|说唱",
@@ -107,6 +107,49 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"dancing|dancer|跳舞",
         ),
     ),
+    (
+        "pet",
+        (
+            r"cats?|cat\s+person|kittens?|kitty|猫派|猫咪|喵星人",
+            r"dogs?|dog\s+person|pupp(?:y|ies)|golden\s+retrievers?|corgis?|狗派|狗狗|柯基|汪星人",
+        ),
+    ),
+    (
+        "season",
+        (r"spring|春天|春季", r"summer|夏天|夏季", r"autumn|秋天|秋季", r"winter|冬天|冬季"),
+    ),
+    (
+        "fruit",
+        (
+            r"watermelons?|西瓜",
+            r"lychees?|荔枝",
+            r"mangos?|mangoes|芒果",
+            r"strawberr(?:y|ies)|草莓",
+            r"durians?|榴莲",
+            r"grapes?|葡萄",
+            r"peach(?:es)?|桃子",
+            r"cherr(?:y|ies)|樱桃|车厘子",
+        ),
+    ),
+    (
+        "phone",
+        (
+            r"iphones?|苹果手机|苹果的生态|苹果生态|apple\s+ecosystem",
+            r"android|安卓|pixel|samsung|galaxy|xiaomi|huawei|oneplus|小米|华为|三星|红米|荣耀|oppo|vivo",
+        ),
+    ),
+    (
+        "eggs",
+        (
+            r"scrambled",
+            r"poached",
+            r"fried|sunny[\s-]side[\s-]up|over[\s-]easy",
+            r"(?:soft|hard)[\s-]boiled|boiled",
+            r"炒蛋|炒鸡蛋",
+            r"荷包蛋|煎蛋",
+            r"水煮蛋|溏心蛋",
+        ),
+    ),
     ("steak", (r"well[\s-]done", r"medium[\s-]rare", r"medium[\s-]well", r"rare")),
     (
         "cooking fat",
@@ -122,13 +165,13 @@ IMMERSED_EN = compiled(
     r"|grew\s+on\s+me|hooked\s+on|obsessed\s+with|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+"
     r"(?:day|morning|week)s?\s+without|can't\s+do\s+without|can't\s+live\s+without|nothing\s+but"
     r"|in\s+everything\s+for\s+me|(?:all|only)\s+i\s+(?:listen\s+to|read|watch|drink|eat|play)\b"
-    r"|on\s+repeat|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
+    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
     r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession))"
 )
 """A new liking or habit said by how much of the user's days it fills."""
 EXCLUSIVE_EN = compiled(
     r"\b(?:nothing\s+but|in\s+everything|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+(?:day|morning"
-    r"|week)s?\s+without|(?:all|only)\s+i\s+\w+|on\s+repeat|all\s+the\s+way|turned\s+into|become\s+an?)\b"
+    r"|week)s?\s+without|(?:all|only)\s+i\s+\w+|on\s+repeat|every\s+time\s+since|all\s+the\s+way|turned\s+into|become\s+an?)\b"
 )
 """Immersion that leaves no room for another option of the kind: the held one is replaced surely."""
 FADING_EN = compiled(
@@ -144,6 +187,7 @@ FADING_EN = compiled(
 
 IMMERSED_ZH = (
     r"迷上|入坑|离不开|只[听看喝吃读玩刷]|全是|泡在|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
+    r"|单曲循环|真香|最爱|回不去了|才是(?:最好|王道|yyds|YYDS|永远的神)|连着[\u4e00-\u9fff]{1,6}(?:都在|都是|都)"
     r"|不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
 )
 """The Chinese forms of immersion (迷上, 只听白噪音了, 成了跑步爱好者, 不来杯浓缩就没法开工)."""
@@ -166,10 +210,14 @@ def _options() -> tuple[tuple[str, int, re.Pattern[str]], ...]:
 
 
 def kinds_named(text: str) -> dict[str, set[int]]:
-    """The kinds a text names options of: {kind: {option index}}."""
-    found: dict[str, set[int]] = {}
+    """The kinds a text names options of: {kind: {option index}}. An option said inside a longer one's
+    words is not named ("hip hop" in "lo-fi hip hop": one option, lo-fi)."""
+    spans: list[tuple[int, int, str, int]] = []
     for name, at, pattern in _options():
-        if pattern.search(text):
+        spans += [(match.start(), match.end(), name, at) for match in pattern.finditer(text)]
+    found: dict[str, set[int]] = {}
+    for start, end, name, at in spans:
+        if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, *_ in spans):
             found.setdefault(name, set()).add(at)
     return found
 
@@ -197,6 +245,38 @@ def same_kind(clause: str, held: str) -> bool:
     """The clause and the held statement name the same option of a kind, each only that one ("sci-fi" /
     "science fiction", "espresso" / "coffee")."""
     return any(said == kept for said, kept in _pairs(clause, held))
+
+
+DOINGS_ZH: tuple[tuple[str, str], ...] = (
+    ("listen", r"听|单曲循环|歌单"),
+    ("drink", r"喝"),
+    ("eat", r"吃"),
+    ("use", r"用|回购"),
+    ("order", r"点"),
+    ("buy", r"买|在[\u4e00-\u9fffA-Za-z]{1,6}买"),
+    ("watch", r"追剧|刷|看"),
+)
+"""What a Chinese habit does, one class of verbs each: a habit said as one option only (只听周杰伦, 只用兰蔻)
+holds the slot of its doing, and immersion in another thing by the same doing (单曲循环的全是陈奕迅,
+回购的都是雅诗兰黛) takes its place (data; add rows here)."""
+_ONLY_ZH = r"只|都|全|基本|一般"
+"""A held habit said as the one option of its doing (只听, 都用, 基本都点, 一般在…买)."""
+
+
+@functools.cache
+def _doings_zh() -> tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]:
+    return tuple(
+        (re.compile(rf"(?:{_ONLY_ZH})[\u4e00-\u9fff]{{0,2}}?(?:{verbs})"), re.compile(verbs))
+        for _, verbs in DOINGS_ZH
+    )
+
+
+def same_doing_zh(clause: str, held: str) -> bool:
+    """A held habit said as the only option of its doing (我护肤只用兰蔻) and a clause of immersion by the
+    same doing (最近连着三个月回购的都是雅诗兰黛): the clause takes the held one's place."""
+    return immersed_zh(clause) and any(
+        only.search(held) is not None and verbs.search(clause) is not None for only, verbs in _doings_zh()
+    )
 
 
 def immersed(clause: str) -> bool:

@@ -59,10 +59,13 @@ from memory_center.extraction.held_relation_zh import (
     HeldZh,
     StanceZh,
     may_relate_zh,
+    refers_back,
     relate_zh,
     replaced_zh,
     stances_zh,
 )
+from memory_center.extraction.held_tastes import immersed_zh, kinds_named
+from memory_center.extraction.held_used_en import given_up
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.flips import Kind
 from memory_center.extraction.rules.free_text import (
@@ -145,7 +148,7 @@ class HeldRelations:
                 similarity = [[0.0 if h in row else None for h in range(len(memories))] for row in pairs]
             polarities = [_polarity(m) for m in memories]
             habits = [m.held.kind is Kind.HABIT for m in memories]
-            contents = [m.content for m in memories]
+            contents = [_kind_words(m) for m in memories]
             for relation in relate(found, polarities, similarity, habits, contents):
                 memory = memories[relation.held]
                 if _held_key(memory) in written:
@@ -157,6 +160,11 @@ class HeldRelations:
                 added.append(revision(memory, message, sure=relation.sure, replaced=same))
                 if memory.held.kind is Kind.AGAINST:
                     liked_again.add(relation.stance)  # its revision says the liking: nothing more
+        # a used thing (an airline, a supermarket) given up beside a new one taken up (held_used_en)
+        used = [m for m in held if m.held.kind is Kind.USED and _held_key(m) not in written]
+        for at in given_up(found, [m.value for m in used]):
+            written.add(_held_key(used[at]))
+            added.append(revision(used[at], message, sure=True))
         # the new liking is kept in any words once something was ended, here or by the turn step, or when
         # the message itself says a switch (a clause against something beside a lasting one for another)
         turned = bool(added) or turned_before or any(not stance.positive for stance in found)
@@ -211,6 +219,16 @@ def _unit(vector: list[float]) -> Any:
 
 def _held_key(memory: HeldMemory) -> tuple[str, str]:
     return memory.subject, memory.predicate
+
+
+def _kind_words(memory: HeldMemory) -> str:
+    """A held memory's words as its kind of taste sees them: a liking's thing when it names one option of
+    a kind (the "cat" of "I'm a cat person, dogs are too much work", whose statement names dogs too), else
+    its statement."""
+    named = kinds_named(memory.subject) if memory.held.kind in (Kind.STANCE, Kind.AGAINST) else {}
+    if named and all(len(options) == 1 for options in named.values()):
+        return memory.subject
+    return memory.content
 
 
 def _polarity(memory: HeldMemory) -> bool:
@@ -295,7 +313,10 @@ async def _related_zh(
     replaced = [
         (index, memories[at]) for index, at in replaced_zh(found, [_held_zh(memory) for memory in memories])
     ]
-    if not pairs and not replaced:
+    # a switch said in one message (a clause against one thing beside a lasting one for another) keeps
+    # the new one even with nothing held: 连着半个月都在上面点，美团都卸了
+    switch = any(not stance.positive or immersed_zh(stance.clause) for stance in found)
+    if not pairs and not replaced and not switch:
         return result
     added: list[ExtractedCandidate] = []
     for _, at in pairs:
@@ -320,8 +341,10 @@ def _held_zh(memory: HeldMemory) -> HeldZh:
 
 
 def _own_zh(stance: StanceZh) -> str:
-    """A Chinese clause as the user's own statement: a leading conjunction cut (所以, 而且)."""
-    return _LEAD_ZH.sub("", stance.clause).strip() or stance.clause
+    """A Chinese clause as the user's own statement: a leading conjunction cut (所以, 而且); its whole
+    statement when it names its thing only by pointing back (真香, 都在上面点: ``refers_back``)."""
+    said = stance.statement if stance.statement and refers_back(stance.clause) else stance.clause
+    return _LEAD_ZH.sub("", said).strip() or said
 
 
 _LEAD_ZH = re.compile(r"^(?:所以|而且|但是|不过|然后|反正|总之|结果)[，,\s]*")

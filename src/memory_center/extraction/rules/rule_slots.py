@@ -120,8 +120,10 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
     SlotRow(
         "language",
         "zh",
-        _LEAD_ZH + r"(?:跟|和|对)我(?:说|讲|用)(?P<value>" + _LANG + ")",
-        (("跟我说中文就行", "中文"),),
+        _LEAD_ZH
+        + r"(?:跟|和|对)我(?:(?:说话|讲话|聊天|交流|沟通)(?:的时候)?(?:就|都|只|请|一律)?)?(?:说|讲|用)"
+        r"(?P<value>" + _LANG + ")",
+        (("跟我说中文就行", "中文"), ("跟我聊天就用中文", "中文"), ("跟我说话只用中文", "中文")),
     ),
     SlotRow(
         "answer_length",
@@ -275,7 +277,7 @@ MANNER_ROWS: tuple[MannerRow, ...] = (
         "zh",
         r"^(?P<rest>(?:跟|和|对)我(?:说话|讲话|聊天|交流|沟通)(?:的时候)?.{1,6}?)(?:就行|就好|就可以|就成)?[。!！]?$",
         REQUIRED,
-        (("跟我说话正常点就行", "跟我说话正常点"),),
+        (("跟我说话正常点就行", "跟我说话正常点"), ("跟我说话别用敬语", "跟我说话别用敬语")),
     ),
     MannerRow(
         "zh",
@@ -285,6 +287,7 @@ MANNER_ROWS: tuple[MannerRow, ...] = (
     ),
 )
 _MANNER = tuple((row, re.compile(row.shape)) for row in MANNER_ROWS)
+_NEGATED_ZH = re.compile(r"别|不要|不用|不必|无需")
 
 
 def manner_rule(clause: str) -> Reading | None:
@@ -295,5 +298,6 @@ def manner_rule(clause: str) -> Reading | None:
     lang = _lang(clause)
     for row, shape in _MANNER:
         if row.lang == lang and (match := shape.match(clause)) and (rest := trim(match["rest"])):
-            return Reading(MemoryType.CONSTRAINT, rest.casefold(), STANCE, row.value, lasting=True)
+            value = NEVER if _NEGATED_ZH.search(rest) else row.value  # 跟我说话别用敬语: a prohibition
+            return Reading(MemoryType.CONSTRAINT, rest.casefold(), STANCE, value, lasting=True)
     return None

@@ -143,7 +143,7 @@ def test_authority_talk_gives_nothing(text: str) -> None:
         ("我在阿里巴巴工作", F, "user", "workplace", "阿里巴巴"),
         ("我住在上海", F, "user", "residence", "上海"),
         ("我的生日是5月3日", F, "user", "birthday", "5月3日"),
-        ("Call me Bob", F, "user", "name", "Bob"),
+        ("Call me Bob", C, "user", "name", "Bob"),  # an order how to address the user (rule_slots)
         ("I work at Acme as an engineer", F, "user", "workplace", "Acme"),
         ("I live in Berlin", F, "user", "residence", "Berlin"),
         ("my email address is li@example.com", F, "user", "email", "li@example.com"),

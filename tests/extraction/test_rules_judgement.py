@@ -130,11 +130,8 @@ def test_things_lose_articles_and_plurals(word: str, thing: str) -> None:
             ("residence", "上海"),
             ["我住在上海", "我上个月搬到上海了", "我搬家到了上海", "我现在住上海", "我从杭州搬到了上海"],
         ),
-        (
-            ("name", "Sasha"),
-            ["Call me Sasha", "Please call me Sasha from now on", "My name is Sasha", "I go by Sasha"],
-        ),
-        (("name", "小王"), ["叫我小王", "以后叫我小王就行", "我叫小王", "我的名字是小王"]),
+        (("name", "Sasha"), ["My name is Sasha", "I go by Sasha"]),
+        (("name", "小王"), ["我叫小王", "我的名字是小王"]),
         (
             ("workplace", "Globex"),
             ["I work at Globex", "I joined Globex", "I now work for Globex", "I started at Globex"],
@@ -156,6 +153,26 @@ def test_every_way_of_saying_an_attribute_is_one_key(attribute: tuple[str, str],
             *attribute,
         ), text
         assert found.scope is Scope.USER
+
+
+@pytest.mark.parametrize(
+    ("value", "texts"),
+    [
+        ("Sasha", ["Call me Sasha", "Please call me Sasha from now on", "Address me as Sasha"]),
+        ("小王", ["叫我小王", "以后叫我小王就行", "称呼我小王吧"]),
+    ],
+)
+def test_how_to_address_the_user_is_a_rule_on_the_name_key(value: str, texts: list[str]) -> None:
+    """An order how to address the user is a standing rule (CONSTRAINT) on the name's key, so a new
+    one (叫我老王吧) or the name said (我叫王小明) supersedes it (``rules/rule_slots``)."""
+    for text in texts:
+        found = only(text)
+        assert (found.memory_type, found.subject, found.predicate, found.object_value) == (
+            C,
+            "user",
+            "name",
+            value,
+        ), text
 
 
 @pytest.mark.parametrize(

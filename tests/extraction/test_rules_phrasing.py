@@ -118,7 +118,6 @@ def test_english_number_words_become_digits(text: str, expected: str) -> None:
         ("Avoid booking me into hostels.", "never"),
         ("Make sure you never call me on weekends.", "never"),
         ("Make sure you always cc my assistant on emails.", "required"),
-        ("Always reply to me in Chinese.", "required"),
         ("以后别发营销邮件给我了。", "never"),
     ],
 )
@@ -126,6 +125,10 @@ def test_orders_said_in_other_words_are_standing_rules(text: str, expected: str)
     found = keys(text)
     assert len(found) == 1 and found[0][1:] == ("preference", expected), found
     assert found[0][0] not in ("", "me", "you"), found
+
+
+def test_the_answers_language_said_as_an_order_is_its_slot() -> None:
+    assert keys("Always reply to me in Chinese.") == [("user", "language", "Chinese")]
 
 
 def test_a_rule_subject_loses_the_words_around_it() -> None:

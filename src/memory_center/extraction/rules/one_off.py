@@ -47,11 +47,13 @@ _NORM = compiled(
 in British English", 所有金额都保留两位小数): every such thing, whenever it comes; an action on the set
 ("Send all my photos to Dana") has none."""
 _POINTED = compiled(
-    r"\bthis\s+(?!is\b|was\b|'s\b)[a-z]+|\bthat\s+one\b"
+    r"\bthis\s+(?!is\b|was\b|'s\b|for\s+(?:years|ages|decades|a\s+living|a\s+(?:long\s+)?while|\d+)\b)[a-z]+"
+    r"|\bthat\s+one\b"
     r"|[这那](?:[个封份篇张次回趟条件本单场]|几[个封份篇张条件本])"
 )
 """One thing pointed at ("this one", "this email", 这封, 这几张); not a kind in the plural (those
-summaries, 那些广告: the kind pointed at, ``standing``)."""
+summaries, 那些广告: the kind pointed at, ``standing``), nor the user's line of work ("I've done this for
+years")."""
 _DISPOSAL = re.compile(r"^(?:请你?|麻烦你?|帮我|给我|你|再|先)*把")
 """The Chinese 把 that fronts the objects of one action (把所有照片都传到…)."""
 _TOTALITY = compiled(r"\b(?:all\s+(?:of\s+)?(?:my|our|your|the|those|these|it|them)|every\s+one\s+of)\b")

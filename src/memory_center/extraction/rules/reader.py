@@ -4,14 +4,13 @@ and importance (the package doc tells the whole story)."""
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, transient_scope
 from memory_center.extraction.owner_nouns import misplaced
-from memory_center.extraction.rules.amounts import find_amount, money
 from memory_center.extraction.rules.asserted import (
     before_question,
     is_plan,
@@ -22,6 +21,7 @@ from memory_center.extraction.rules.asserted import (
     says_nothing,
 )
 from memory_center.extraction.rules.attributes import read_attribute, read_option
+from memory_center.extraction.rules.bare_values import NAMED_WRONG, corrected_value
 from memory_center.extraction.rules.conditioned import read_conditioned_order
 from memory_center.extraction.rules.conditions import names_own_body, read_health
 from memory_center.extraction.rules.decisions import read_decision
@@ -58,6 +58,7 @@ from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_pla
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.requests import is_request, starts_as_request
+from memory_center.extraction.rules.rule_slots import manner_rule, rule_slot, slotted_in
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
 from memory_center.extraction.rules.schedule import read_schedule, scheduled
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
@@ -66,7 +67,7 @@ from memory_center.extraction.rules.slots import as_language, as_slot, read_car,
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.standing import read_lasting_order, read_standing_rule, without_asides
 from memory_center.extraction.rules.tastes_zh import with_tastes
-from memory_center.extraction.rules.text import alternatives, compiled, english, gate, is_deictic, trim, value
+from memory_center.extraction.rules.text import alternatives, compiled, english, gate, is_deictic, trim
 from memory_center.extraction.rules.topics import (
     about_topic,
     budget_topic,
@@ -108,12 +109,6 @@ _SAVE_REQUEST = compiled(
 _CORRECTION = compiled(
     rf"^(?:{alternatives(w.CORRECTION_ZH)}|{english(w.CORRECTION_EN)})(?:{w.SAID_WHEN_EN}\s*[:：—–-])?[\s,:：，—–-]*"
 )
-BARE_VALUE_LEAD = compiled(
-    r"^(?:应该是在|应该在|应该是|其实是在|其实是|是在|是|[他她它]叫|it's|it is|it was|that's"
-    r"|that should be|should be|make it)\s*"
-)
-_NAMED_WRONG = compiled(r"^(?:而不是|不是|并不是|not)\s*\S")
-_BARE_VALUE_TAIL = compiled(r"[，,]?\s*(?:not|而不是|不是)\s+.+$|(?:，|,)?(?:不是|而不是).+$")
 _ZH_IMPLIED_I = re.compile(
     r"^(?:先|暂时|暂且|也|还|都|又|就|并|却|不|没|很|挺|最|更|特别|比较|一般|平时|经常|总是|从来|现在|已经|以后|喜欢|讨厌|爱|住|在"
     r"|对|叫|是)"
@@ -222,17 +217,6 @@ def _with_implied_subject(text: str) -> str:
     return text
 
 
-def _corrected(previous: Reading, bare: str) -> Reading | None:
-    """A bare value ("应该是上海", "I meant Munich") put on the key of the reading it corrects."""
-    said = trim(_BARE_VALUE_TAIL.sub("", BARE_VALUE_LEAD.sub("", trim(bare))))
-    if not said or previous.predicate == STANCE:
-        return None
-    if previous.subject.endswith("budget"):
-        amount = find_amount(said)
-        return None if amount is None else replace(previous, object_value=money(amount, bare))
-    return replace(previous, object_value=value(said)) if len(said) <= 40 else None
-
-
 def _about_the_topic(said: str, topic: str | None) -> tuple[Reading | None, str | None]:
     """A clause that gave nothing, read again about the sentence's topic (``topics``), and its topic."""
     if fronted := fronted_topic(said):
@@ -328,6 +312,7 @@ class _MessageReading:
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
         directive = read_directive(body) or read_kind_order(body, first=True) or read_conditioned_order(body)
         if directive is not None:  # health too; an order under a generic condition (``conditioned``)
+            directive = slotted_in(directive, clauses(body))  # a rule of a slot: its key (``rule_slots``)
             self.add(Found(directive, body, False), body, saves > 0)
             return
         before = len(self.found)
@@ -360,7 +345,11 @@ class _MessageReading:
                 self.plan = said  # "I was going to switch to Vim", 本来想换成Mac: no memory
                 continue
             was = past_state(said)
-            reading = None if said == text or _CONDITIONAL.match(text) else read_standing_rule(text)
+            reading = rule_slot(
+                text, alone=not self.said[-1]
+            )  # the answer's language, the name … (``rule_slots``)
+            if reading is None and said != text and not _CONDITIONAL.match(text):
+                reading = read_standing_rule(text)
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
             previous = said  # a past state gives what ended; a name after a pet or child is theirs
             if reading is None and not was and (bare := without_occasion(said)):
@@ -376,8 +365,9 @@ class _MessageReading:
             if reading is None and past is not None and not was:
                 reading = read_present(said, past)  # "…, now I'm with Spotify": the new workplace
             past = was or past
-            if reading is None and text:
+            if reading is None and text:  # else a manner's order: "you can skip explaining the basics"
                 reading, topic = _about_the_topic(said, topic)
+                reading = reading or manner_rule(text)
             elif reading is not None and reading.predicate == STANCE:  # 都帮我抄送…: a rule (``as_rule``)
                 topic, reading = reading.subject, as_rule(reading, text, told)
             if reading:
@@ -386,12 +376,13 @@ class _MessageReading:
                 correcting
                 and text
                 and self.last is not None
-                and not _NAMED_WRONG.match(trim(clause))  # 是凯美瑞，不是卡罗拉: 卡罗拉 is the wrong one
-                and (fixed := _corrected(self.last, text))
+                and not NAMED_WRONG.match(trim(clause))  # 是凯美瑞，不是卡罗拉: 卡罗拉 is the wrong one
+                and (fixed := corrected_value(self.last, text))
             ):
                 self.found.pop((self.last.subject, self.last.predicate), None)
                 self.add(Found(fixed, clause, True), body, saves > 0)
         if not self.said[-1] and (order := general_order(body, saves > 0)):
+            order = slotted_in(order, clauses(body))  # a rule of a slot: its key (``rule_slots``)
             self.add(Found(order, body, False), body, saves > 0)  # general by what it governs or by its shape
         elif len(self.found) == before and saves and (note := note_reading(body)):
             self.add(Found(note, body, False), body, True)

@@ -27,7 +27,9 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from memory_center.db.routing import WROTE
+from memory_center.db.tenancy import TenantSession
 
+_KEPT = "driver_connection"
 _compiled: dict[int, tuple[TextClause, str]] = {}
 
 
@@ -62,6 +64,25 @@ def _sql(statement: TextClause, connection: AsyncConnection) -> str:
     return found[1]
 
 
+async def _connection(session: AsyncSession) -> tuple[AsyncConnection, Any]:
+    """The session's connection and its psycopg connection. Asking the session costs two greenlet
+    switches and the session's bookkeeping per statement (a single event sends about eight here), so
+    a plain tenant session's pair is kept for the rest of its transaction: the transaction's one
+    connection, while that transaction is the session's and active (a read session may move to the
+    primary within a transaction: it asks every time)."""
+    sync = session.sync_session
+    transaction = sync.get_transaction()
+    kept = session.info.get(_KEPT)
+    if kept is not None and kept[0] is transaction and transaction is not None and transaction.is_active:
+        return kept[1], kept[2]
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    driver: Any = raw.driver_connection
+    if type(sync) is TenantSession:
+        session.info[_KEPT] = (sync.get_transaction(), connection, driver)
+    return connection, driver
+
+
 async def fetch(
     session: AsyncSession, statement: TextClause, params: Mapping[str, Any], *, writes: bool = False
 ) -> list[tuple[Any, ...]]:
@@ -69,15 +90,15 @@ async def fetch(
     updates, deletes or row-locks."""
     if writes:
         session.info[WROTE] = True
-    connection = await session.connection()
+    connection, driver = await _connection(session)
     sql = _sql(statement, connection)
-    raw = await connection.get_raw_connection()
-    driver: Any = raw.driver_connection
     try:
         async with driver.cursor() as cursor:
             await cursor.execute(sql, params)
-            rows: list[tuple[Any, ...]] = await cursor.fetchall() if cursor.description else []
+            # ``rownumber`` is None without a result set: ``description`` would build its columns
+            rows: list[tuple[Any, ...]] = await cursor.fetchall() if cursor.rownumber is not None else []
     except Exception as exc:
+        session.info.pop(_KEPT, None)  # the next statement asks the session again
         dialect = connection.dialect
         broken = dialect.is_disconnect(exc, driver, None)  # type: ignore[arg-type]
         if broken:

@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import TextClause
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy.orm import SessionTransaction
 
 from memory_center.db.routing import WROTE
 from memory_center.db.tenancy import TenantSession
@@ -67,20 +68,25 @@ def _sql(statement: TextClause, connection: AsyncConnection) -> str:
 async def _connection(session: AsyncSession) -> tuple[AsyncConnection, Any]:
     """The session's connection and its psycopg connection. Asking the session costs two greenlet
     switches and the session's bookkeeping per statement (a single event sends about eight here), so
-    a plain tenant session's pair is kept for the rest of its transaction: the transaction's one
-    connection, while that transaction is the session's and active (a read session may move to the
-    primary within a transaction: it asks every time)."""
+    a plain tenant session's pair is kept while the same transaction and the same savepoint are its
+    current ones and active: a new savepoint (``begin_nested``, which the session opens on the
+    connection when it is next asked for it) or a new transaction asks again, and so does a read
+    session every time (it may move to the primary within a transaction)."""
     sync = session.sync_session
-    transaction = sync.get_transaction()
+    current = (sync.get_transaction(), sync.get_nested_transaction())
     kept = session.info.get(_KEPT)
-    if kept is not None and kept[0] is transaction and transaction is not None and transaction.is_active:
+    if kept is not None and kept[0] == current and _active(*current):
         return kept[1], kept[2]
     connection = await session.connection()
     raw = await connection.get_raw_connection()
     driver: Any = raw.driver_connection
     if type(sync) is TenantSession:
-        session.info[_KEPT] = (sync.get_transaction(), connection, driver)
+        session.info[_KEPT] = ((sync.get_transaction(), sync.get_nested_transaction()), connection, driver)
     return connection, driver
+
+
+def _active(root: SessionTransaction | None, nested: SessionTransaction | None) -> bool:
+    return root is not None and root.is_active and (nested is None or nested.is_active)
 
 
 async def fetch(

@@ -21,11 +21,11 @@ import uuid
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
+from weakref import ref
 
 from sqlalchemy import TextClause
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
-from sqlalchemy.orm import SessionTransaction
 
 from memory_center.db.routing import WROTE
 from memory_center.db.tenancy import TenantSession
@@ -71,22 +71,29 @@ async def _connection(session: AsyncSession) -> tuple[AsyncConnection, Any]:
     a plain tenant session's pair is kept while the same transaction and the same savepoint are its
     current ones and active: a new savepoint (``begin_nested``, which the session opens on the
     connection when it is next asked for it) or a new transaction asks again, and so does a read
-    session every time (it may move to the primary within a transaction)."""
+    session every time (it may move to the primary within a transaction). The transactions are kept
+    by weak reference: the session's ``info`` holding them would make a reference cycle (a transaction
+    refers to its session), and a session would wait for the cyclic collector to be freed."""
     sync = session.sync_session
-    current = (sync.get_transaction(), sync.get_nested_transaction())
+    root, nested = sync.get_transaction(), sync.get_nested_transaction()
     kept = session.info.get(_KEPT)
-    if kept is not None and kept[0] == current and _active(*current):
-        return kept[1], kept[2]
+    if (
+        kept is not None
+        and root is not None
+        and kept[0]() is root
+        and (kept[1]() if kept[1] is not None else None) is nested
+        and root.is_active
+        and (nested is None or nested.is_active)
+    ):
+        return kept[2], kept[3]
     connection = await session.connection()
     raw = await connection.get_raw_connection()
     driver: Any = raw.driver_connection
     if type(sync) is TenantSession:
-        session.info[_KEPT] = ((sync.get_transaction(), sync.get_nested_transaction()), connection, driver)
+        root, nested = sync.get_transaction(), sync.get_nested_transaction()
+        if root is not None:
+            session.info[_KEPT] = (ref(root), None if nested is None else ref(nested), connection, driver)
     return connection, driver
-
-
-def _active(root: SessionTransaction | None, nested: SessionTransaction | None) -> bool:
-    return root is not None and root.is_active and (nested is None or nested.is_active)
 
 
 async def fetch(

@@ -13,6 +13,9 @@ PostgreSQL's, and optionally:
 - ``--sample out.txt``: a statistical profile instead (a SIGPROF every 1 ms of process CPU, the stack
   read at each): inclusive and own shares per function, and per line of ``memory_center`` the share of
   samples whose innermost ``memory_center`` frame it is (its own time and the libraries it called);
+- ``--single``: the same events, each its own ``POST /v1/events`` (the single-event path);
+- ``--statements out.txt``: the SQL statements the measured events ran (the driver's cursors),
+  counted by text, most frequent first;
 - ``--dump out.json``: every candidate, fact, revision, evidence and audit row of the tenant and every
   batch answer, ids and times blanked, so two codes can be compared for identical behaviour.
 
@@ -165,6 +168,31 @@ class Collections:
 collections = Collections()
 
 
+class Statements:
+    """The SQL statements the driver's cursors run while it listens (SQLAlchemy's and the write path's own
+    statements on the raw connection, ``db.driver``), by text."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self._execute = psycopg.AsyncCursor.execute
+        counts, execute = self.counts, self._execute
+
+        async def counted(cursor: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
+            counts[" ".join(str(query).split())[:160]] += 1
+            return await execute(cursor, query, *args, **kwargs)
+
+        psycopg.AsyncCursor.execute = counted  # type: ignore[method-assign]
+
+    def stop(self) -> None:
+        psycopg.AsyncCursor.execute = self._execute  # type: ignore[method-assign]
+
+    def write(self, path: Path, events: int) -> None:
+        total = sum(self.counts.values())
+        lines = [f"{total} statements, {total / events:.2f} per event"]
+        lines += [f"{n / events:7.3f} {text}" for text, n in self.counts.most_common()]
+        path.write_text("\n".join(lines) + "\n")
+
+
 def fixed_events(seed: int, prefix: str) -> ingest.Events:
     events = ingest.Events(200, seed)
     events.run = prefix
@@ -189,18 +217,29 @@ async def measure(url: str, args: argparse.Namespace, postmaster: int) -> None:
             )
             headers = {"Authorization": f"Bearer {made.json()['key']}"}
 
+            async def post(events: list[dict[str, Any]]) -> None:
+                if args.single:  # one request per event, as POST /v1/events
+                    results = []
+                    for event in events:
+                        response = await client.post("/v1/events", json=event, headers=headers)
+                        assert response.status_code == 201, response.text
+                        results.append(response.json())
+                    answers.append(results)
+                    return
+                response = await client.post("/v1/events/batch", json={"events": events}, headers=headers)
+                assert response.status_code == 200, response.text
+                answers.append(response.json()["results"])
+
             async def send(events: ingest.Events, count: int) -> None:
                 for _ in range(count):
-                    body = {"events": [events.next() for _ in range(args.size)]}
-                    response = await client.post("/v1/events/batch", json=body, headers=headers)
-                    assert response.status_code == 200, response.text
-                    answers.append(response.json()["results"])
+                    await post([events.next() for _ in range(args.size)])
 
             await send(fixed_events(args.seed + 1, "warm"), args.warm_up)
             measured = fixed_events(args.seed, "bench")
             bodies = [[measured.next() for _ in range(args.size)] for _ in range(args.batches)]
             profile = cProfile.Profile(time.process_time) if args.profile else None
             sampler = Sampler() if args.sample else None
+            statements = Statements() if args.statements else None
             gc.callbacks.append(collections.timed)
             cpu, pg = time.process_time(), postgres_cpu(postmaster)
             if profile:
@@ -208,9 +247,9 @@ async def measure(url: str, args: argparse.Namespace, postmaster: int) -> None:
             if sampler:
                 sampler.enable()
             for events in bodies:
-                response = await client.post("/v1/events/batch", json={"events": events}, headers=headers)
-                assert response.status_code == 200, response.text
-                answers.append(response.json()["results"])
+                await post(events)
+            if statements:
+                statements.stop()
             if sampler:
                 sampler.disable()
             if profile:
@@ -229,6 +268,8 @@ async def measure(url: str, args: argparse.Namespace, postmaster: int) -> None:
         profile.dump_stats(str(args.profile))
     if sampler:
         sampler.write(args.sample)
+    if statements:
+        statements.write(args.statements, count)
     if args.dump:
         dsn = url.replace("postgresql+psycopg://", "postgresql://")
         args.dump.write_text(json.dumps(dump(dsn, answers), indent=0, ensure_ascii=False, sort_keys=True))
@@ -245,6 +286,8 @@ def main() -> None:
     parser.add_argument("--profile", type=Path)
     parser.add_argument("--sample", type=Path, help="a statistical profile (SIGPROF) to this file")
     parser.add_argument("--dump", type=Path)
+    parser.add_argument("--statements", type=Path, help="count the SQL statements into this file")
+    parser.add_argument("--single", action="store_true", help="each event its own POST /v1/events")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="mc-profile-ingest-") as folder:
         url = start_embedded(Path(folder) / "pg", delete_on_exit=True)

@@ -21,13 +21,16 @@ import uuid
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
+from weakref import ref
 
 from sqlalchemy import TextClause
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from memory_center.db.routing import WROTE
+from memory_center.db.tenancy import TenantSession
 
+_KEPT = "driver_connection"
 _compiled: dict[int, tuple[TextClause, str]] = {}
 
 
@@ -62,6 +65,37 @@ def _sql(statement: TextClause, connection: AsyncConnection) -> str:
     return found[1]
 
 
+async def _connection(session: AsyncSession) -> tuple[AsyncConnection, Any]:
+    """The session's connection and its psycopg connection. Asking the session costs two greenlet
+    switches and the session's bookkeeping per statement (a single event sends about eight here), so
+    a plain tenant session's pair is kept while the same transaction and the same savepoint are its
+    current ones and active: a new savepoint (``begin_nested``, which the session opens on the
+    connection when it is next asked for it) or a new transaction asks again, and so does a read
+    session every time (it may move to the primary within a transaction). The transactions are kept
+    by weak reference: the session's ``info`` holding them would make a reference cycle (a transaction
+    refers to its session), and a session would wait for the cyclic collector to be freed."""
+    sync = session.sync_session
+    root, nested = sync.get_transaction(), sync.get_nested_transaction()
+    kept = session.info.get(_KEPT)
+    if (
+        kept is not None
+        and root is not None
+        and kept[0]() is root
+        and (kept[1]() if kept[1] is not None else None) is nested
+        and root.is_active
+        and (nested is None or nested.is_active)
+    ):
+        return kept[2], kept[3]
+    connection = await session.connection()
+    raw = await connection.get_raw_connection()
+    driver: Any = raw.driver_connection
+    if type(sync) is TenantSession:
+        root, nested = sync.get_transaction(), sync.get_nested_transaction()
+        if root is not None:
+            session.info[_KEPT] = (ref(root), None if nested is None else ref(nested), connection, driver)
+    return connection, driver
+
+
 async def fetch(
     session: AsyncSession, statement: TextClause, params: Mapping[str, Any], *, writes: bool = False
 ) -> list[tuple[Any, ...]]:
@@ -69,15 +103,15 @@ async def fetch(
     updates, deletes or row-locks."""
     if writes:
         session.info[WROTE] = True
-    connection = await session.connection()
+    connection, driver = await _connection(session)
     sql = _sql(statement, connection)
-    raw = await connection.get_raw_connection()
-    driver: Any = raw.driver_connection
     try:
         async with driver.cursor() as cursor:
             await cursor.execute(sql, params)
-            rows: list[tuple[Any, ...]] = await cursor.fetchall() if cursor.description else []
+            # ``rownumber`` is None without a result set: ``description`` would build its columns
+            rows: list[tuple[Any, ...]] = await cursor.fetchall() if cursor.rownumber is not None else []
     except Exception as exc:
+        session.info.pop(_KEPT, None)  # the next statement asks the session again
         dialect = connection.dialect
         broken = dialect.is_disconnect(exc, driver, None)  # type: ignore[arg-type]
         if broken:

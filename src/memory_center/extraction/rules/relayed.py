@@ -1,0 +1,27 @@
+"""A correction relayed from the user's partner, an emoji closing a correction, and a comment after the
+wrong value (pure; read by ``rules.later``)."""
+
+import re
+
+from memory_center.extraction.rules.text import compiled
+
+COMMENT_AFTER = r"(?:[，,]\s*(?![^，,]*\b(?:my|his|her|their|our)\b)[^，,\d]{1,30})?"
+"""A comment closing "I meant A not B" that names no value and no one else ("…, fat thumb")."""
+_EMOJI_AFTER = re.compile(r"(?:\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])+$")
+_REPORTED = compiled(
+    r"^(?:(?:hang on|hold on|wait|oh|oops|ok|okay|so|lol|haha|ugh|um)[\s,.!]+)*(?:my|our)\s+"
+    r"(?:husband|wife|partner|hubby|boyfriend|girlfriend|fianc[eé]e?|spouse)\s+(?:just\s+)?"
+    r"(?:says|said|yelled|shouted|called out|reminded me|reminds me|tells me|told me|corrected me|points out"
+    r"|pointed out|insists|swears)(?:\s+(?:from|in)\s+(?:the\s+)?\w+)?(?:\s+that)?[\s,:]+"
+    r"(?=(?:it's|it is|it was|that's|that it's)\s)"
+)
+"""A correction the user relays from their partner, of a fact the two share ("my husband just yelled
+from the kitchen that it's October 5th", 老婆说是5月21日): the value after it is a marked correction."""
+
+
+def relayed(text: str) -> tuple[str, bool]:
+    """The text without a closing emoji and without the lead of a correction relayed from the user's
+    partner, and whether it had that lead (the value after it is then a marked correction)."""
+    text = _EMOJI_AFTER.sub("", text)  # "it's October 5th 🙈": an emoji closing the message says no value
+    lead = _REPORTED.match(text)
+    return (text[lead.end() :], True) if lead else (text, False)

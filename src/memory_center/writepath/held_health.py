@@ -16,7 +16,7 @@ from memory_center.extraction.contract import ExtractedCandidate, ExtractionInpu
 from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.rules.health_cleared import Cleared, HeldHealth, cleared
+from memory_center.extraction.rules.health_cleared import Cleared, HeldHealth, cleared, corrects_diagnosis
 from memory_center.extraction.rules.text import is_chinese, trim
 from memory_center.writepath.step_candidates import ending_candidate
 
@@ -77,9 +77,31 @@ def _instead(message: ExtractionInput, one: Cleared) -> list[ExtractedCandidate]
         voiced = f"我对{one.instead[:-2]}过敏" if one.instead.endswith("过敏") else f"我有{one.instead}"
     else:
         voiced = f"I have a {one.instead}"
-    content = f"{voiced}{one.rest}" if is_chinese(voiced) else f"{voiced} {one.rest}".strip()
+    glued = is_chinese(voiced) or one.rest[:1] in (",", ";", ".", "")
+    content = f"{voiced}{one.rest}" if glued else f"{voiced} {one.rest}"
     return [
         replace(candidate, content=content)
         for candidate in read_message(replace(message, text=voiced))
         if candidate.memory_type is MemoryType.CONSTRAINT
     ]
+
+
+def diagnosis_corrected(
+    message: ExtractionInput, result: ExtractionResult, held: list[HeldHealth | None]
+) -> tuple[int, ExtractionResult] | None:
+    """A held diagnosis the message corrects ("it's not lactose at all, it's a casein allergy"): the index
+    of that held memory, which is retired (no memory keeps saying the wrong diagnosis, not even as
+    ended), and the result with the new diagnosis in its place; None when the message corrects none."""
+    if not corrects_diagnosis(message.text):
+        return None
+    known = [one for one in held if one is not None]
+    changed = [one for one in cleared(message.text, known) if one.instead]
+    if not changed:
+        return None
+    one = changed[0]
+    instead = _instead(message, one)
+    if not instead:
+        return None
+    gone = {(one.held.subject, one.held.predicate), *((c.subject or "", c.predicate or "") for c in instead)}
+    kept = [c for c in result.candidates if (c.subject or "", c.predicate or "") not in gone]
+    return held.index(one.held), replace(result, candidates=[*instead, *kept])

@@ -99,6 +99,11 @@ def may_clear(text: str) -> bool:
     )
 
 
+def corrects_diagnosis(text: str) -> bool:
+    """Pure and cheap: whether the message says "not X, it's Y" of a kind of diagnosis."""
+    return bool(_NOT_X_EN.search(text) or _NOT_X_ZH.search(text))
+
+
 def cleared(text: str, held: list[HeldHealth]) -> list[Cleared]:
     """The held health constraints the message clears or corrects, each once."""
     found: list[Cleared] = []

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.relayed import COMMENT_AFTER, relayed
+from memory_center.extraction.rules.relayed import COMMENT_AFTER, relayed, said_beside
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
@@ -249,7 +249,7 @@ def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str, NewValu
             # "2022年3月，她才两岁多": the value, then a comment
             return found.new, found.value, found.comment, found.old
         return None if read_clause(said) else (new, said, "", None)
-    if (found := _in_clauses(said)) is not None:
+    if (found := _in_clauses(said)) is not None and not said_beside(found.new.weak, found.comment):
         return found.new, found.value, found.comment, found.old
     if old is not None and not _SOMEONE.search(said) and not read_clause(said):
         same = [span for span in spans(said) if span.kind == old.kind]

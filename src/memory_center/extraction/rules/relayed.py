@@ -1,10 +1,14 @@
-"""A correction relayed from the user's partner, an emoji closing a correction, and a comment after the
-wrong value (pure; read by ``rules.later``)."""
+"""The words around a correction (pure; read by ``rules.later``): a correction relayed from the user's
+partner, an emoji closing it, a comment after the wrong value, a statement beside a weak value."""
 
 import re
 
-from memory_center.extraction.rules.text import compiled
+from memory_center.extraction.rules.reader import read_clause
+from memory_center.extraction.rules.text import compiled, trim
+from memory_center.extraction.rules.value_topics import CLAUSES
 
+_VOICED = compiled(r"^(?:我(?:在|是|住|叫)|I(?:'m|\s+am|\s+work|\s+live)\b)")
+"""A clause in the user's voice saying where or what they are (我在网易, "I work at …")."""
 COMMENT_AFTER = r"(?:[，,]\s*(?![^，,]*\b(?:my|his|her|their|our)\b)[^，,\d]{1,30})?"
 """A comment closing "I meant A not B" that names no value and no one else ("…, fat thumb")."""
 _EMOJI_AFTER = re.compile(r"(?:\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])+$")
@@ -25,3 +29,10 @@ def relayed(text: str) -> tuple[str, bool]:
     text = _EMOJI_AFTER.sub("", text)  # "it's October 5th 🙈": an emoji closing the message says no value
     lead = _REPORTED.match(text)
     return (text[lead.end() :], True) if lead else (text, False)
+
+
+def said_beside(weak: bool, comment: str) -> bool:
+    """Whether the comments beside a weakly typed value hold a statement of their own (诶不对，我在网易，
+    今天脑子糊涂了): that statement is the correction, read by the rules; the weak word is a comment."""
+    parts = [part for part in map(trim, CLAUSES.split(comment)) if part]
+    return weak and any(_VOICED.match(part) or read_clause(part) for part in parts)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
-from memory_center.extraction.rules.relayed import COMMENT_AFTER, relayed, said_beside
+from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
@@ -135,7 +135,7 @@ _LEAD = compiled(
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(
-    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?){COMMENT_AFTER}$"
+    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?$|{OLD_COMMENTED})"
 )
 _NOT_FIRST = compiled(
     r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*(?:[，,]\s*(?:but\s+)?|\s+but\s+|而是|是)(?P<rest>.+)$"

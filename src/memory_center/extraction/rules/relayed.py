@@ -9,8 +9,12 @@ from memory_center.extraction.rules.value_topics import CLAUSES
 
 _VOICED = compiled(r"^(?:我(?:在|是|住|叫)|I(?:'m|\s+am|\s+work|\s+live)\b)")
 """A clause in the user's voice saying where or what they are (我在网易, "I work at …")."""
-COMMENT_AFTER = r"(?:[，,]\s*(?![^，,]*\b(?:my|his|her|their|our)\b)[^，,\d]{1,30})?"
-"""A comment closing "I meant A not B" that names no value and no one else ("…, fat thumb")."""
+OLD_COMMENTED = (
+    r"(?!(?:sure|really|only|just|yet|that|quite|exactly)\b)[^，,\s]+(?:\s+[^，,\s]+)?"
+    r"(?=[，,]\s*(?![^，,]*\b(?:my|his|her|their|our)\b)[^，,\d]{1,30}$)"
+)
+"""The wrong value of "I meant A not B" (a word or two, not "not sure …") before a comment closing the
+message that names no value and no one else ("…, fat thumb")."""
 _EMOJI_AFTER = re.compile(r"(?:\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D])+$")
 _REPORTED = compiled(
     r"^(?:(?:hang on|hold on|wait|oh|oops|ok|okay|so|lol|haha|ugh|um)[\s,.!]+)*(?:my|our)\s+"

@@ -380,12 +380,20 @@ def about_what_else_was_said(
     said_before = [span for span in spans(before) if new.kind != "name" or alike(span, new)]
     if pick(new, said_before) is None:
         return False  # a name said before that is no spelling of the new one is no value it corrects
-    plain = _plain(before)
     return not any(
-        _plain(fact.content) in plain
+        _from_turn(fact.content, before)
         and pick(new, spans(fact.content) + (spans(fact.subject or "") if fact.predicate == STANCE else []))
         for fact in recent
     )
+
+
+def _from_turn(content: str, before: str) -> bool:
+    """Whether a memory's words are the turn's own, as said or reworded ("I'm 5'9 and about 180 lbs, I'm
+    trying to …" of "I'm 5'9 and about 180 lbs, trying to …"): nearly all its words are the turn's."""
+    if _plain(content) in _plain(before):
+        return True
+    words, said = re.findall(r"\w+", content.casefold()), set(re.findall(r"\w+", before.casefold()))
+    return len(words) >= 4 and sum(word in said for word in words) >= 0.85 * len(words)
 
 
 def _plain(text: str) -> str:

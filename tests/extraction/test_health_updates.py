@@ -155,3 +155,10 @@ def test_a_partners_own_value_is_no_relayed_correction() -> None:
 def test_a_phone_number_with_two_digits_swapped_is_a_near_copy() -> None:
     found = copied("my number for pharmacy texts is 555-0142", "sorry, 555-0124, I swapped the last digits")
     assert found is not None and (found.old, found.new) == ("555-0142", "555-0124")
+
+
+def test_an_everyday_word_is_an_option_only_with_a_capital() -> None:
+    assert ("user", "supermarket", "Target") in {
+        (c.subject, c.predicate, c.object_value) for c in read("I shop at Target")
+    }
+    assert all(c.predicate != "supermarket" for c in read("I'm trying to figure out a protein target"))

@@ -47,6 +47,7 @@ from memory_center.extraction.rules.flips import Held, Kind, diet_turns, may_tur
 from memory_center.extraction.rules.free_text import (
     FREE_TEXT_PREDICATE,
 )
+from memory_center.extraction.rules.health_cleared import HeldHealth, may_clear
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.life_events import JOB, Owned, ended_by_events, may_change
@@ -63,6 +64,7 @@ from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.choices import POSITIVE_STANCES
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
+from memory_center.writepath.held_health import health_cleared, held_health
 from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import free_text_candidate, step_candidate
 
@@ -132,6 +134,8 @@ class StanceFlips:
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
+        if may_clear(text):
+            return True
         # a new life value, or a partner ended, ends what it makes untrue (rules.started)
         if starts_any(_news(result)) or any(
             c.subject == "partner" and c.ends is not None for c in result.candidates
@@ -144,8 +148,8 @@ class StanceFlips:
     ) -> ExtractionResult:
         if not self.wanted(message, result):
             return result
-        memories, medicines = await _held_and_medicines(session, tenant_id, message.user_id or "")
-        result = _redosed(message, result, medicines)
+        memories, medicines, health = await _held_and_medicines(session, tenant_id, message.user_id or "")
+        result = health_cleared(message, _redosed(message, result, medicines), health)
         if not memories:
             return result
         by_held = {id(memory.held): memory for memory in memories}
@@ -292,18 +296,22 @@ async def held_memories(session: AsyncSession, tenant_id: str, user_id: str) -> 
 
 async def _held_and_medicines(
     session: AsyncSession, tenant_id: str, user_id: str
-) -> tuple[list[HeldMemory], list[tuple[str, str]]]:
-    """``held_memories``, and the medicines the user takes (``(name, content)``), from one read."""
+) -> tuple[list[HeldMemory], list[tuple[str, str]], list[HeldHealth]]:
+    """``held_memories``, the medicines the user takes (``(name, content)``) and the user's health
+    constraints (``writepath.held_health``), from one read."""
     found: list[HeldMemory] = []
     medicines: list[tuple[str, str]] = []
+    health: list[HeldHealth] = []
     rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
     for subject, predicate, value, memory_type, content in rows:
         if predicate == MEDICATION and value == TAKES:
             medicines.append((subject, content))
+        if (one := held_health(subject, predicate, value, memory_type, content)) is not None:
+            health.append(one)
         held = held_as(subject, predicate, value)
         if held is not None:
             found.append(HeldMemory(subject, predicate, value, memory_type, held, content))
-    return found, medicines
+    return found, medicines, health
 
 
 def _redosed(

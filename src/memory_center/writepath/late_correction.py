@@ -30,6 +30,7 @@ from memory_center.extraction.contract import ExtractedCandidate, ExtractionInpu
 from memory_center.extraction.held_over import still_held
 from memory_center.extraction.held_theirs import names_which
 from memory_center.extraction.rules.anew import may_update
+from memory_center.extraction.rules.health_cleared import corrects_diagnosis
 from memory_center.extraction.rules.later import LaterCorrection, read_later_correction
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.near_copy import may_copy
@@ -40,6 +41,7 @@ from memory_center.facts.lately_repository import held_lately, said_lately_in_se
 from memory_center.facts.repository import Holder
 from memory_center.governance.values import normalise_value
 from memory_center.models import Fact
+from memory_center.writepath.held_health import diagnosis_corrected, held_health
 from memory_center.writepath.held_sense import HeldSense
 from memory_center.writepath.restated_correction import Restated, anew_of, copied_of, restated_of
 from memory_center.writepath.typed_correction import FREE_TEXT, correction_of
@@ -113,7 +115,18 @@ class LaterCorrections:
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> Placed:
+        if (corrected := await _diagnosis(session, tenant_id, message, result)) is not None:
+            return corrected  # "it's not lactose at all, it's a casein allergy": the held diagnosis retired
         said = self.wanted(message, result)
+        if (
+            isinstance(said, Restated)
+            and message.role == "user"
+            and message.session_id
+            and may_copy(message.text)
+        ):
+            copied = await self._copied(session, tenant_id, message, result)  # "sorry, 555-0124, I swapped …"
+            if copied.corrected:  # a near-copy of a held code is that code, before any other value of it
+                return copied
         placed = (
             Placed(result) if said is None else await self.place(session, tenant_id, message, said, result)
         )
@@ -305,6 +318,22 @@ def _said_parts(candidate: ExtractedCandidate) -> list[str]:
     return [_plain(candidate.content), _plain(subject or "")]
 
 
+async def _diagnosis(
+    session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
+) -> Placed | None:
+    """A held diagnosis corrected (``writepath.held_health``): the new one proposed, the held one retired."""
+    if message.role != "user" or not message.user_id or not corrects_diagnosis(message.text):
+        return None
+    holder = Holder(tenant_id, message.user_id, None, None)
+    facts = await held_lately(session, holder, utcnow(), LOOK_BACK_ANEW)
+    rows = [
+        held_health(f.subject or "", f.predicate or "", f.object_value or "", f.memory_type, f.content)
+        for f in facts
+    ]
+    found = diagnosis_corrected(message, result, rows)
+    return None if found is None else Placed(found[1], facts[found[0]], corrected=True)
+
+
 def _placed(fact: Fact, candidate: ExtractedCandidate) -> Placed:
     retired = fact if (fact.subject, fact.predicate) != (candidate.subject, candidate.predicate) else None
     if normalise_value(candidate.object_value or "") == normalise_value(fact.object_value or ""):
@@ -351,12 +380,20 @@ def about_what_else_was_said(
     said_before = [span for span in spans(before) if new.kind != "name" or alike(span, new)]
     if pick(new, said_before) is None:
         return False  # a name said before that is no spelling of the new one is no value it corrects
-    plain = _plain(before)
     return not any(
-        _plain(fact.content) in plain
+        _from_turn(fact.content, before)
         and pick(new, spans(fact.content) + (spans(fact.subject or "") if fact.predicate == STANCE else []))
         for fact in recent
     )
+
+
+def _from_turn(content: str, before: str) -> bool:
+    """Whether a memory's words are the turn's own, as said or reworded ("I'm 5'9 and about 180 lbs, I'm
+    trying to …" of "I'm 5'9 and about 180 lbs, trying to …"): nearly all its words are the turn's."""
+    if _plain(content) in _plain(before):
+        return True
+    words, said = re.findall(r"\w+", content.casefold()), set(re.findall(r"\w+", before.casefold()))
+    return len(words) >= 4 and sum(word in said for word in words) >= 0.85 * len(words)
 
 
 def _plain(text: str) -> str:

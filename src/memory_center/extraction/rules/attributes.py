@@ -18,7 +18,7 @@ import re
 
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
-from memory_center.extraction.kinds_en import EVERYDAY_SLOTS
+from memory_center.extraction.kinds_en import EVERYDAY_NAMES_EN, EVERYDAY_SLOTS
 from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
@@ -314,7 +314,10 @@ def _options_named(text: str) -> list[tuple[str, int, int]]:
         for last in range(first, min(first + 4, len(words))):
             said = " ".join(word for word, _ in words[first : last + 1])
             end = words[last][1] + len(words[last][0])
-            if said in _ASCII_OPTIONS or (said in _BRANDS and not text[words[first][1] : end].islower()):
+            capital = not text[words[first][1] : end].islower()
+            if (said in _ASCII_OPTIONS and (capital or said not in _EVERYDAY)) or (
+                said in _BRANDS and capital
+            ):
                 named.append((said, words[first][1], end))
     return named
 
@@ -327,6 +330,8 @@ _BRANDS = frozenset(
     for option, slot in OPTION_SLOT.items()
     if not slot.spotted and not slot.by_option and slot.name not in EVERYDAY_SLOTS and option.isascii()
 )
+_EVERYDAY = frozenset(EVERYDAY_NAMES_EN.split("|"))
+"""Options that are everyday words too ("a protein target", "the edge of"): named only with a capital."""
 """Options of a slot not spotted by its options that are brands when said with a capital ("I'm on EE",
 "I'm on Three" for the mobile network; "three" is a number): data, ``kinds_en.EVERYDAY_SLOTS``."""
 

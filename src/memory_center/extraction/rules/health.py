@@ -16,6 +16,7 @@ from memory_center.extraction.rules.text import (
     alternatives,
     compiled,
     en_thing,
+    gate,
     thing,
     trim,
     zh_thing,
@@ -80,6 +81,13 @@ _ZH_DIET = re.compile(
 )
 
 _DIET_WORDS_EN = r"vegetarian|veggie|vegan|pescatarian|pescetarian"
+DIET_WORDS = (
+    "素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef|fish|seafood|eggs|dairy|turkey|lamb|animal"
+)
+"""The words without which no clause tells a diet (the reader's cheap gate)."""
+_DIET_GATE = gate(DIET_WORDS)
+_ANIMAL_FOOD = r"(?:some\s+)?(?:meat|chicken|pork|beef|fish|seafood|eggs|dairy|turkey|lamb|animal products)"
+"""What a vegetarian or vegan diet leaves out: eaten again, the diet is over (data)."""
 _DIET_CHANGES = (
     compiled(
         r"^I(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|now\s+)?(?:went|gone|turned|become|became"
@@ -90,9 +98,11 @@ _DIET_CHANGES = (
         rf"\s+being\s+(?:a\s+)?(?P<diet>{_DIET_WORDS_EN})\b.*$"
     ),
     compiled(
-        r"^I(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|recently\s+|now\s+|also\s+)?"
-        r"(?P<neg>started eating|eat|eating|began eating|begun eating)\s+(?:meat|chicken|pork|beef)"
-        r"\s+(?:again|now|these days)\b.*$"
+        r"^(?:(?:so|and|but|well|ok|okay|honestly|actually)[\s,]+)?(?:after\s+(?:\w+\s+){1,3}?(?:years?|months?)"
+        r"[\s,]+|(?:these days|lately|recently)[\s,]+)?"
+        r"I(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|recently\s+|now\s+|also\s+|finally\s+)?"
+        rf"(?P<neg>started eating|eat|eating|began eating|begun eating)\s+{_ANIMAL_FOOD}"
+        rf"(?:\s*(?:,|and|&|or)\s*{_ANIMAL_FOOD})*\s+(?:again|now|these days)\b.*$"
     ),
     re.compile(r"^我?(?:现在|已经|最近|如今)?(?:也|又|重新)?(?:开始)?(?P<neg>吃肉|吃荤|开荤)了$"),
     re.compile(r"^我?(?:现在|已经|最近|如今)?(?:开始|改|改成|决定)(?P<diet>吃素|吃纯素)了?$"),
@@ -187,6 +197,8 @@ def read_intolerance(clause: str) -> Reading | None:
 
 
 def read_diet(clause: str) -> Reading | None:
+    if not _DIET_GATE.search(clause):
+        return None
     match = _EN_DIET.match(clause) or _ZH_DIET.match(clause)
     match = match or next((m for pattern in _DIET_CHANGES if (m := pattern.match(clause))), None)
     if match is None:

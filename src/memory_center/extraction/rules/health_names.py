@@ -146,3 +146,39 @@ NOT_ALLERGENS = (
     "|跑步|会议|报表|写代码|打卡|排队|催婚|相亲"
 )
 """What "allergic to" names in a joke ("allergic to Mondays", 对加班过敏): no lasting health memory."""
+
+MEDICINE_PURPOSES = (
+    # blood sugar
+    "metformin|glucophage|sitagliptin|januvia|gliclazide|glipizide|glimepiride|pioglitazone|jardiance"
+    "|empagliflozin|dapagliflozin|farxiga|forxiga|二甲双胍|格华止|阿卡波糖|拜糖平|格列美脲|格列齐特|达格列净"
+    "|恩格列净|西格列汀|降糖药",
+    # thyroid hormone
+    "levothyroxine|synthroid|eltroxin|euthyrox|levoxyl|thyroxine|优甲乐|左甲状腺素钠|左甲状腺素|雷替斯|甲状腺素",
+    # blood thinning
+    "warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|华法林|利伐沙班|拜瑞妥"
+    "|达比加群|阿哌沙班|抗凝药",
+    # blood pressure
+    "lisinopril|ramipril|enalapril|perindopril|losartan|valsartan|candesartan|irbesartan|telmisartan|amlodipine"
+    "|norvasc|nifedipine|氨氯地平|络活喜|硝苯地平|拜新同|非洛地平|缬沙坦|代文|氯沙坦|科素亚|厄贝沙坦|替米沙坦"
+    "|依那普利|贝那普利|培哚普利|降压药",
+    # cholesterol
+    "atorvastatin|lipitor|simvastatin|rosuvastatin|crestor|pravastatin|statins|阿托伐他汀|立普妥|瑞舒伐他汀"
+    "|辛伐他汀|普伐他汀|他汀|降脂药",
+    # mood
+    "sertraline|zoloft|fluoxetine|prozac|citalopram|celexa|escitalopram|lexapro|cipralex|paroxetine|paxil"
+    "|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|bupropion|wellbutrin|舍曲林|左洛复|氟西汀|百忧解|帕罗西汀"
+    "|西酞普兰|艾司西酞普兰|来士普|文拉法辛|度洛西汀|米氮平|安非他酮|抗抑郁药",
+    # stomach acid
+    "omeprazole|prilosec|lansoprazole|pantoprazole|esomeprazole|nexium|famotidine|ranitidine|奥美拉唑|雷贝拉唑"
+    "|泮托拉唑|艾司奥美拉唑|耐信",
+    # allergy
+    "cetirizine|zyrtec|loratadine|claritin|fexofenadine|allegra|氯雷他定|开瑞坦|西替利嗪|仙特明|抗过敏药",
+)
+"""Medicines of one purpose each, English and Chinese (data): a new one the user is switched to
+replaces a held one of the same purpose though the message does not name it ("my doctor switched me to
+losartan" after lisinopril; 医生给我换成了瑞舒伐他汀 after 阿托伐他汀: ``held_doses``)."""
+
+
+def same_purpose(one: str, other: str) -> bool:
+    """Whether two medicines (lower case) serve one purpose of ``MEDICINE_PURPOSES``."""
+    return any({one, other} <= set(group.split("|")) for group in MEDICINE_PURPOSES)

@@ -18,8 +18,10 @@ are no change (docs/extraction.md).
 import re
 from dataclasses import dataclass
 
+from memory_center.extraction.rules.health_names import MEDICINES_EN, MEDICINES_ZH, same_purpose
 from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.text import one_of
 
 _DOSE = re.compile(
     r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>mg|mcg|µg|μg|ug|g|ml|iu|units?|毫克|微克|克|毫升|片|粒|颗|单位)(?![a-z])",
@@ -85,6 +87,7 @@ def may_redose(text: str) -> bool:
         or re.search(_STOP_EN, text, re.IGNORECASE)
         or re.search(_STOP_ZH_AFTER, text)
         or _SWITCH.search(text)
+        or bool(switched_to(text))
     )
 
 
@@ -94,15 +97,76 @@ def redosed(text: str, held: list[tuple[str, str]]) -> list[Redosed]:
     for statement in statements(text):
         if is_question(statement) or _OTHER.match(statement.strip()):
             continue
+        said = re.sub(r"\s+", " ", _DATED.sub("", statement)).strip()
+        onto = switched_to(statement)
         for medicine, content in held:
-            if any(one.medicine == medicine for one in found) or not _names(statement, medicine):
+            if any(one.medicine == medicine for one in found):
                 continue
-            said = re.sub(r"\s+", " ", _DATED.sub("", statement)).strip()
-            if _stops(statement, medicine):
-                found.append(Redosed(medicine, said, True, statement.strip(), switches(statement, medicine)))
+            name = medicine.casefold()
+            if not _names(statement, medicine):
+                if any(new != name and same_purpose(name, new) for new in onto):  # replaced, unnamed
+                    found.append(Redosed(medicine, said, True, statement.strip(), True))
+                continue
+            if _stops(statement, medicine) or any(new != name for new in onto):
+                switched = switches(statement, medicine) or any(new != name for new in onto)
+                found.append(Redosed(medicine, said, True, statement.strip(), switched))
             elif _changes(statement, content):
                 found.append(Redosed(medicine, said, False, statement.strip()))
+        if not found and (unnamed := _redosed_unnamed(statement, held)) is not None:
+            found.append(Redosed(unnamed, said, False, statement.strip()))
     return found
+
+
+_MEDICINE = re.compile(rf"\b(?:{one_of(MEDICINES_EN)})\b|{one_of(MEDICINES_ZH)}", re.IGNORECASE)
+_ONTO_EN = re.compile(
+    r"\b(?:switched|changed|moved|swapped)\s+(?:me\s+)?(?:over\s+)?(?:to|onto|for)\s+(?:the\s+)?$"
+)
+_ONTO_ZH = re.compile(r"(?:换成|改成|换为|改为|换到|改到|改吃|改用|换用|换了)了?$")
+_FROM_NOW_ZH = re.compile(r"^[^。！!？?]{0,6}?(?:以后|今后|从此|往后|从今天起)就?只?(?:吃|用|打|服用)")
+_ALSO = re.compile(
+    r"\b(?:too|also|as well|added|on top of|alongside)\b|也|另外|同时|加了|再加", re.IGNORECASE
+)
+"""A medicine added beside the held one ("put me on insulin too", 另外加了…): no switch."""
+_ONCE = re.compile(
+    r"\b(?:once|extra|just today|for today|one[- ]off)\b|临时|多吃了|这次|今天多", re.IGNORECASE
+)
+
+
+def switched_to(statement: str) -> list[str]:
+    """The medicines (lower case) a statement moves the user onto: "switched me to losartan", "losartan
+    instead", 换成了瑞舒伐他汀, 开了西格列汀，以后就吃这个 — not one added beside the held ones."""
+    if _ALSO.search(statement):
+        return []
+    found: list[str] = []
+    for match in _MEDICINE.finditer(statement):
+        before, after = statement[: match.start()], statement[match.end() :]
+        if (
+            _ONTO_EN.search(before)
+            or _ONTO_ZH.search(before)
+            or re.match(r"\s+instead\b", after, re.IGNORECASE)
+            or (re.search(r"开了?$", before) and _FROM_NOW_ZH.search(after))
+        ):
+            found.append(match.group(0).casefold())
+    return found
+
+
+def _redosed_unnamed(statement: str, held: list[tuple[str, str]]) -> str | None:
+    """The one held medicine a dose change names by its dose's unit alone (医生说量不够，调到75微克了 after
+    每天吃50微克优甲乐): a change word and a new dose, no medicine named, not a single dose, and one
+    held medicine only said with that unit."""
+    if _MEDICINE.search(statement) or _ONCE.search(statement):
+        return None
+    if not (_CHANGE_EN.search(statement) or _CHANGE_ZH.search(statement)):
+        return None
+    units = {match["unit"].casefold() for match in _DOSE.finditer(statement)}
+    owners = [
+        (medicine, content)
+        for medicine, content in held
+        if units & {match["unit"].casefold() for match in _DOSE.finditer(content)}
+    ]
+    if len(owners) != 1 or not _changes(statement, owners[0][1]):
+        return None
+    return owners[0][0]
 
 
 def _names(statement: str, medicine: str) -> bool:

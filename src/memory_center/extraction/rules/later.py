@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.reader import read_clause
+from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
@@ -61,7 +62,7 @@ MARKERS_AFTER = {
 """Markers said after the value ("Preeti, sorry", "9:30, my mistake", 二十七，说错了); ``才对`` closes
 a value said as the right one (是五月二十一号才对). A weak marker ("no", "wait") never closes one."""
 FILLERS = {
-    "zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉",
+    "zh": "哦|噢|啊|呃|嗯|哎呀|哎|唉|诶|欸|额",
     "en": (
         "oh|ah|hmm|um|uh|err|erm|ok|okay|well|so|haha|lol|eh|ugh|argh|whoa|gah|d'oh|doh"
         "|hm|er|ha|hah|heh|huh|meh|ooh|aw|aww|ahh|ohh|jeez|geez|gosh|yikes|welp|phew|oof|ack|bah|blah|lmao"
@@ -101,8 +102,7 @@ _TOPIC_MARKED = compiled(
 )
 """A Chinese clause naming what was said wrong before its mistake word (小区名打错了, 上次说的公司地址不对,
 名字写错了): a marker of its own, whatever it names."""
-_AFTER_CHARS = 24
-"""How far from the end a closing marker is looked for."""
+_AFTER_CHARS = 24  # how far from the end a closing marker is looked for
 _SAID_AS = compiled(
     r"^(?:(?:oh|hmm|um|wait|sorry)[\s,，]+)?(?:did\s+i\s+(?:just\s+)?(?:say|write|type|put)"
     r"|我(?:刚才|刚刚|刚)?(?:是不是)?(?:说|写|打)(?:的是|成了|成|了)?)\s*(?P<old>[^?？]{1,30}?)\s*(?:了?吗)?[?？]+\s*"
@@ -135,7 +135,7 @@ _LEAD = compiled(
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(
-    r"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?)$"
+    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?$|{OLD_COMMENTED})"
 )
 _NOT_FIRST = compiled(
     r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*(?:[，,]\s*(?:but\s+)?|\s+but\s+|而是|是)(?P<rest>.+)$"
@@ -196,6 +196,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     old: str | None = None
     if asked := _SAID_AS.match(text):  # "Did I say the 9th? I meant the 19th."
         old, text = asked["old"], text[asked.end() :]
+    text, reported = relayed(text)  # "my husband just yelled from the kitchen that it's October 5th 🙈"
     if re.search(r"[?？]", text) or not (text := trim(text)):
         return None
     starred = _STARRED.fullmatch(text)  # "Jonas*": the chat convention for a correction of a word
@@ -207,7 +208,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     marked = marked or starred is not None
     if (closed := _AFTER.search(rest, max(0, len(rest) - _AFTER_CHARS))) is not None and closed.start() > 0:
         rest, marked = rest[: closed.start()], True
-    if old is not None:
+    if old is not None or reported:
         marked = True
     elif first := _NOT_FIRST.match(rest):
         old, rest = first["old"], first["rest"]
@@ -248,7 +249,7 @@ def _value(said: str, old: NewValue | None) -> tuple[NewValue, str, str, NewValu
             # "2022年3月，她才两岁多": the value, then a comment
             return found.new, found.value, found.comment, found.old
         return None if read_clause(said) else (new, said, "", None)
-    if (found := _in_clauses(said)) is not None:
+    if (found := _in_clauses(said)) is not None and not said_beside(found.new.weak, found.comment):
         return found.new, found.value, found.comment, found.old
     if old is not None and not _SOMEONE.search(said) and not read_clause(said):
         same = [span for span in spans(said) if span.kind == old.kind]

@@ -92,7 +92,8 @@ _EN_FILLER = (
 )
 _EN_MEDICINE = compiled(
     r"\b(?:on|taking|take|takes|prescribed|using|use|inject|injecting|need|carry|started|starting|stay on"
-    rf"|rely on|depend on|me on)\s+{_EN_FILLER}(?P<what>{_MED_EN})"
+    r"|rely on|depend on|me on|(?:switched|changed|moved)\s+me\s+(?:over\s+)?(?:to|onto))"
+    rf"\s+{_EN_FILLER}(?P<what>{_MED_EN})"
 )
 _EN_CONDITION = compiled(
     r"\b(?:have|has|'ve got|have got|got|with|diagnosed with|suffer from|suffering from|living with|live with"
@@ -133,11 +134,12 @@ _EN_DENIED = compiled(r"\b(?:not|never|no|would|hope|might|was|were)\b|n't\b")
 _EN_DIAGNOSED = compiled(r"\b(?:was|were|got)\s+(?=diagnosed|prescribed|put on|told)")
 
 _ZH_MEDICINE = re.compile(
-    r"(?:吃|服|服用|口服|打|注射|用|喷|吸|靠|开了|开)(?:着|了|上)?(?:[一二两三四半\d]+(?:片|粒|颗|针|支|袋|毫克|mg|单位|次))?"
+    r"(?:换成|改成|换为|改为|改吃|改用|换用|吃|服|服用|口服|打|注射|用|喷|吸|靠|开了|开)(?:着|了|上)?"
+    r"(?:[一二两三四半\d.]+个?(?:片|粒|颗|针|支|袋|毫克|微克|mg|mcg|μg|单位|次))?"
     rf"(?:的)?(?P<what>{_MED_ZH})"
 )
 _ZH_OFTEN = r"(?:每天|每日|每晚|每天早上|每天晚上|早晚|一天|一日)"
-_ZH_DOSE = r"(?:[一二两三半\d]+(?:片|粒|颗|针|支|袋|毫克|mg))"
+_ZH_DOSE = r"(?:[一二两三半\d.]+个?(?:片|粒|颗|针|支|袋|毫克|微克|mg|mcg|μg|单位))"
 _ZH_MEDICINE_FIRST = re.compile(
     rf"^我?(?:{_ZH_OFTEN}+各?{_ZH_DOSE}?|{_ZH_DOSE})(?P<what>{_MED_ZH})$"
     rf"|^我?(?P<named>{_MED_ZH})[，,]?\s*(?:{_ZH_OFTEN}|{_ZH_DOSE})"

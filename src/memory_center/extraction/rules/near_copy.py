@@ -19,9 +19,11 @@ from memory_center.extraction.rules.text import alternatives, compiled, english
 MAX_CHARS = 80
 """A near-copy correction is short: the code and a few words on the slip."""
 CODE = re.compile(
-    r"(?<![A-Za-z0-9-])(?P<prefix>[\u4e00-\u9fff][A-Z]|[A-Za-z]{1,4}-?)?(?P<digits>\d{3,})(?!\d|[.,:/]\d)"
+    r"(?<![A-Za-z0-9-])(?P<prefix>[\u4e00-\u9fff][A-Z]|[A-Za-z]{1,4}-?)?(?P<digits>\d{3,}(?:-\d{2,})*)"
+    r"(?!\d|[.,:/-]\d)"
 )
-"""A code: three digits or more, with the prefix of its kind (a plate's 京A, an ID's GX-)."""
+"""A code: three digits or more, with the prefix of its kind (a plate's 京A, an ID's GX-); groups of
+digits joined by hyphens are one code (a phone number: 555-0142)."""
 _HYPOTHETICAL = compiled(r"\b(?:if|what if|suppose|maybe|could|would|should)\b|如果|要是|假如|万一|是不是|吗")
 _SOMEONE = compiled(
     rf"{english(w.KIN_EN + '|' + w.OTHER_PEOPLE_EN)}|{alternatives(w.KIN_ZH + '|他|她|他们|她们|别人')}"

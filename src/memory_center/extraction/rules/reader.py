@@ -151,7 +151,7 @@ _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (
     (compiled(r"不耐受|intolerant"), read_intolerance),
     (gate("不能|不可以|没法|没办法|无法|不方便|can't|cannot|can not|unable|not able"), read_cannot),
     (SERVED_WORDS, read_serving),
-    (gate("素|清真|肉|荤|veg|pesc|halal|kosher|meat|chicken|pork|beef"), read_diet),
+    (None, read_diet),  # gated by its own words (``health.DIET_WORDS``)
     (None, read_health),
     (PEOPLE_WORDS, read_close_person),
     (PLAN_WORDS, read_plan),

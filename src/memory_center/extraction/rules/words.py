@@ -20,6 +20,7 @@ LEAD_EN = (
 CORRECTION_ZH = (
     "不对|不是|应该是|更正一下|更正|纠正一下|纠正|说错了|我说错了|搞错了|我搞错了|记错了|其实是"
     "|刚才说错了|我刚才说错了|刚刚说错了|准确地说|准确来说|哦不|噢不|啊不|呃不|不不|打错了|打错字了|写错了|口误|笔误|我记错了|我是说|我的意思是"
+    "|诶不对|欸不对|哎不对|呃不对|哦不对|诶不是|欸不是|哎不是"
 )
 CORRECTION_EN = (
     "actually|i meant|i mean|correction|sorry|no wait|wait|oops|my mistake|my bad|scratch that|rather"

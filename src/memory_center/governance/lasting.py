@@ -256,6 +256,8 @@ today"): a held option, whatever the day it is spoken of."""
 _REGULAR = _pattern(REGULAR_ZH, REGULAR_EN)
 _REGULAR_BEFORE = re.compile(rf"(?:{_REGULAR.pattern})\s*$", re.IGNORECASE)
 _OCCASION = _pattern(OCCASION_ZH, OCCASION_EN)
+_BUYING = frozenset({"bought", "买了"})
+"""Change words that tell an occasion when said with a place (bought at Tesco, 在拼多多买了包纸巾)."""
 _ONCE = _pattern(ONCE_ZH, ONCE_EN)
 _TIMED = _pattern(f"{ONE_TIME_ZH}|{ONCE_ZH}|{PAST_ONE_ZH}", f"{ONE_TIME_EN}|{ONCE_EN}|{PAST_ONE_EN}")
 
@@ -278,6 +280,8 @@ def _occasion(clause: str, value: str | None) -> bool:
     event in the clause (docs/extraction.md, "Session 26: one-offs by their clause")."""
     if _TIMED.search(clause) is None and _SERVING_ZH.search(clause) is None:
         return False
+    if any(said.group(0).casefold() not in _BUYING for said in _CHANGED.finditer(clause)):
+        return False  # "Started at KPMG this week": a change dated, no occasion (``says_one_time``)
     venue = value is not None and re.search(_VENUE + re.escape(value), clause, re.IGNORECASE) is not None
     return venue or _OCCASION.search(clause) is not None or _SERVING_ZH.search(clause) is not None
 

@@ -224,7 +224,7 @@ def of_value(text: str, value: str | None) -> str:
 OCCASION_ZH = "点了|喝了|吃了|住了|住的|坐了|坐的|打了|练了|逛了|下单|下了单|订了|用了|刷了|试了|体验了|飞了"
 OCCASION_EN = (
     "grabbed|flew|ate|stayed|booked|ordered|paid|tried|popped into|popped in|stopped at|stopped by|went to"
-    "|visited|ended up|had a|had an|had one|took a|took an|rode|caught a|dropped into|picked up a"
+    "|visited|ended up|had one|took a|took an|rode|caught a|dropped into"
 )
 """Verbs of one use of an option (flew Ryanair, grabbed a sandwich at Pret, 喝了杯蜜雪冰城, 住的亚朵): said
 of a new option with a word of one time, a visit, a trip, a purchase — no change of the option held. Not
@@ -241,8 +241,9 @@ PAST_ONE_EN = (
 )
 """Times of one past event (yesterday, this morning, 昨天, 下午): a use of an option dated by them is one
 occasion."""
-_SERVING_ZH = re.compile("了一?[杯包个次单顿碗份点趟回晚]")
-"""A perfective verb with a measure of one serving (喝了杯, 买了包纸巾, 点了一单): one occasion."""
+_SERVING_ZH = re.compile("了一?[杯包次单顿碗份点趟回晚]")
+"""A perfective verb with a measure of one serving (喝了杯, 买了包纸巾, 点了一单): one occasion. Not 个, 台,
+辆: 入了个iPhone is a thing now owned."""
 _VENUE = r"(?:\b(?:at|from|on|in|into|to)\s+(?:the\s+|a\s+|an\s+)?|在|去|到|从)"
 """The value named as where an occasion took place ("at Tesco", "in a Marriott", 在拼多多)."""
 _HELD_KIND = r"(?:\s+[\w+'&.-]+)?\s+(?:club|gym|card|membership|account|subscription|app)\b"
@@ -324,7 +325,7 @@ SETTLED_EN = (
     "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
     "|switch to|changed to|signed up|got the job|first day at|first week at|cancelled|canceled|as of"
     "|closed my|ported|gave up|got rid of|membership|subscription|deleted"
-    "|took the job|accepted the job|new job|got hired|was hired"
+    "|took the job|took a job|accepted the job|new job|got hired|was hired"
 )
 """A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到), or
 the held value given up beside the new one ("T-Mobile sent me the eSIM today, Verizon's cancelled as of

@@ -35,6 +35,7 @@ from memory_center.extraction.rules.asserted import is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
+from memory_center.governance.lasting import tells_settled
 
 ORGANISATIONS_ZH = (
     # Employers people name by a short name (data): a value of the employer's kind wherever it is said.
@@ -271,7 +272,7 @@ def statement_usable(statement: str) -> bool:
         return False
     if _HYPOTHETICAL.search(statement) or _CORRECTION.search(statement):
         return False
-    if _OCCASION.search(statement) and not _COMMITTED.search(statement):
+    if _OCCASION.search(statement) and not (_COMMITTED.search(statement) or tells_settled(statement)):
         return False
     if _ASKED.search(statement):
         return False

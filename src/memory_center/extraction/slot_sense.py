@@ -36,7 +36,7 @@ from memory_center.extraction.rules.text import alternatives, compiled, english,
 from memory_center.extraction.rules.turn_words import TURNED_EN, TURNED_ZH
 from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot, names_cue
 from memory_center.extraction.slot_values import Value, find_value, masked
-from memory_center.governance.lasting import says_one_time
+from memory_center.governance.lasting import kept_anew, one_off, says_one_time
 
 SURE = 0.80
 """Similarity (cosine, CJK queries rescaled) of the masked statement to its slot's nearest example."""
@@ -103,11 +103,15 @@ def _slot_shaped(statement: str) -> Value | None:
         return None
     if not _ABOUT_USER.search(statement) and (not is_chinese(statement) or _YOU.search(statement)):
         return None
-    if _OTHER.search(statement) or _ONE_OFF.search(statement) or says_one_time(statement):
+    if _OTHER.search(statement) or _ONE_OFF.search(statement):
         return None
     if _TURNED.search(statement):
         return None  # "I don't live in Dundee any longer", 不去了: an ending or a turn, not a value
-    return find_value(statement)
+    value = find_value(statement)
+    if value is None or one_off(statement, value.text):
+        return None
+    # a one-time word passes a value told as held ("signed up at X today", 我常去的X今天人多: ``kept_anew``)
+    return None if says_one_time(statement) and not kept_anew(statement, value.text) else value
 
 
 def examples() -> list[tuple[Slot, str]]:

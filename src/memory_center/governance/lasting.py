@@ -221,27 +221,111 @@ def of_value(text: str, value: str | None) -> str:
     return ", ".join(kept) if kept else text
 
 
+OCCASION_ZH = "点了|喝了|吃了|住了|住的|坐了|坐的|打了|练了|逛了|下单|下了单|订了|用了|刷了|试了|体验了|飞了"
+OCCASION_EN = (
+    "grabbed|flew|ate|stayed|booked|ordered|paid|tried|popped into|popped in|stopped at|stopped by|went to"
+    "|visited|ended up|had one|took a|took an|rode|caught a|dropped into"
+)
+"""Verbs of one use of an option (flew Ryanair, grabbed a sandwich at Pret, 喝了杯蜜雪冰城, 住的亚朵): said
+of a new option with a word of one time, a visit, a trip, a purchase — no change of the option held. Not
+"bought", 买了: the thing bought is owned (a car); the shop it was bought at is a place of one occasion
+(``VENUE``)."""
+ONCE_ZH = "就这一次|下不为例|一次|一回|一单|破例|顺手|顺路|临时|只好|凑合"
+ONCE_EN = "never again|just the once|this once|just once|for once|one-off|one time|this one|only once"
+"""Words of one occasion, whatever the time word ("flew Ryanair this once, never again", 破例, 顺手): a use
+that will not be repeated. "never again" speaks of the occasion, no word of lasting of the value."""
+PAST_ONE_ZH = "昨天|昨晚|前天|今早|今天早上|早上|中午|下午|晚上|上周|上次|那天|刚才|刚刚"
+PAST_ONE_EN = (
+    "yesterday|last night|this morning|this afternoon|this evening|at lunch|on my lunch break|lunch break"
+    "|last week|the other day|earlier"
+)
+"""Times of one past event (yesterday, this morning, 昨天, 下午): a use of an option dated by them is one
+occasion."""
+_SERVING_ZH = re.compile("了一?[杯包次单顿碗份点趟回晚]")
+"""A perfective verb with a measure of one serving (喝了杯, 买了包纸巾, 点了一单): one occasion. Not 个, 台,
+辆: 入了个iPhone is a thing now owned."""
+_VENUE = r"(?:\b(?:at|from|on|in|into|to)\s+(?:the\s+|a\s+|an\s+)?|在|去|到|从)"
+"""The value named as where an occasion took place ("at Tesco", "in a Marriott", 在拼多多)."""
+_HELD_KIND = r"(?:\s+[\w+'&.-]+)?\s+(?:club|gym|card|membership|account|subscription|app)\b"
+_HELD_ZH = re.compile("(?:我们的?|我的|我家的?)$")
+"""The option said as the user's own ("my David Lloyd club", "my Virgin Active gym", 我常去的金吉鸟): a held
+fact, whatever its clause tells of today (the pool is freezing today)."""
+REGULAR_ZH = "我常去的|我常用的|我平时去的|我一直去的|我常住的|我常坐的"
+REGULAR_EN = "my usual|my regular|my local|my go-to"
+"""An option named as the user's regular one (我常去的金吉鸟今天人特别多, "my local Tesco was packed
+today"): a held option, whatever the day it is spoken of."""
+_REGULAR = _pattern(REGULAR_ZH, REGULAR_EN)
+_REGULAR_BEFORE = re.compile(rf"(?:{_REGULAR.pattern})\s*$", re.IGNORECASE)
+_OCCASION = _pattern(OCCASION_ZH, OCCASION_EN)
+_BUYING = frozenset({"bought", "买了"})
+"""Change words that tell an occasion when said with a place (bought at Tesco, 在拼多多买了包纸巾)."""
+_ONCE = _pattern(ONCE_ZH, ONCE_EN)
+_TIMED = _pattern(f"{ONE_TIME_ZH}|{ONCE_ZH}|{PAST_ONE_ZH}", f"{ONE_TIME_EN}|{ONCE_EN}|{PAST_ONE_EN}")
+
+
+def _held(clause: str, value: str) -> bool:
+    said = re.escape(value)
+    if re.search(rf"\bmy\s+{said}{_HELD_KIND}", clause, re.IGNORECASE):
+        return True
+    before = [clause[max(0, at - 12) : at] for at in _starts(clause, value)]
+    return any(_HELD_ZH.search(said[-5:]) or _REGULAR_BEFORE.search(said) for said in before)
+
+
+def _starts(clause: str, value: str) -> list[int]:
+    return [found.start() for found in re.finditer(re.escape(value), clause, re.IGNORECASE)]
+
+
+def _occasion(clause: str, value: str | None) -> bool:
+    """A clause that tells one use of the value: a verb of one use, a single serving, or the value named
+    as the place of the event ("at Tesco", 在拼多多), with a word of one time, one occasion or one past
+    event in the clause (docs/extraction.md, "Session 26: one-offs by their clause")."""
+    if _TIMED.search(clause) is None and _SERVING_ZH.search(clause) is None:
+        return False
+    if any(said.group(0).casefold() not in _BUYING for said in _CHANGED.finditer(clause)):
+        return False  # "Started at KPMG this week": a change dated, no occasion (``says_one_time``)
+    venue = value is not None and re.search(_VENUE + re.escape(value), clause, re.IGNORECASE) is not None
+    return venue or _OCCASION.search(clause) is not None or _SERVING_ZH.search(clause) is not None
+
+
+def kept_anew(statement: str, value: str | None) -> bool:
+    """Whether a statement tells the value as held whatever its time words: a settled change (``SETTLED``:
+    "signed up at X today", 今天办了X的年卡) or the value named as the user's own in its clause ("the pool
+    at my David Lloyd club is freezing today", 我常去的金吉鸟今天人特别多)."""
+    return _SETTLED.search(statement) is not None or bool(value and _held(of_value(statement, value), value))
+
+
+def tells_settled(text: str) -> bool:
+    """A settled change (``SETTLED``) or an option named as the user's regular one (``REGULAR``): what a
+    one-time word beside it dates, it does not make one occasion (今天把工资卡换到了招商银行)."""
+    return _SETTLED.search(text) is not None or _REGULAR.search(text) is not None
+
+
 def one_off(statement: str, value: str | None) -> bool:
     """Whether a statement names a value for this time only ("Whole Foods had a sale today so I grabbed a
-    few things there", "took United this once", 今天顺路在永辉买了点菜): its clauses that name the value say
-    a one-time word, and the statement tells no settled change (``SETTLED``) and says no lasting word.
+    few things there", "took United this once", 今天顺路在永辉买了点菜, 今天在拼多多买了包纸巾): the clauses
+    that name the value say a one-time word, or tell one occasion of it (``_occasion``); and the statement
+    tells no settled change (``SETTLED``), says no lasting word (a word of one occasion, "never again",
+    is none) in the value's clauses, and they do not name the value as the user's own ("my David Lloyd
+    club", 我常去的).
     Such a statement never ends a held single-valued memory (docs/extraction.md, "Session 25: switches,
-    corrections and one-offs")."""
-    return (
-        says_one_time(of_value(statement, value))
-        and _SETTLED.search(statement) is None
-        and not says_lasting(statement)
-    )
+    corrections and one-offs", "Session 26: one-offs by their clause")."""
+    clause = of_value(statement, value)
+    if kept_anew(statement, value):
+        return False
+    if says_lasting(_ONCE.sub(" ", clause)):
+        return False
+    return says_one_time(clause) or _ONCE.search(clause) is not None or _occasion(clause, value)
 
 
 SETTLED_ZH = (
     "报到|入职|离职|辞职|跳槽|搬到|搬去|搬家|换成|改用|转到|改骑|改坐|改喝|改吃|改开|改去|改住|改穿"
-    "|取消|退订|注销|销户"
+    "|取消|退订|注销|销户|换到|办了|年卡|月卡|季卡|会员卡|卸载"
 )
 SETTLED_EN = (
     "moved|moving|relocated|relocating|start at|starting at|starting with|joining|joined|switched|switching"
     "|switch to|changed to|signed up|got the job|first day at|first week at|cancelled|canceled|as of"
-    "|closed my|ported|gave up|got rid of"
+    "|closed my|ported|gave up|got rid of|membership|subscription|deleted"
+    "|took the job|took a job|accepted the job|new job|got hired|was hired"
 )
 """A change settled whatever day it takes effect ("I start at Stripe next month", 下个月去字节跳动报到), or
 the held value given up beside the new one ("T-Mobile sent me the eSIM today, Verizon's cancelled as of

@@ -77,7 +77,7 @@ from memory_center.extraction.rules.topics import (
 )
 from memory_center.extraction.schema import single_valued
 from memory_center.governance.importance import assess
-from memory_center.governance.lasting import of_value, says_lasting, says_one_time
+from memory_center.governance.lasting import of_value, one_off, says_lasting, says_one_time
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"
@@ -239,6 +239,8 @@ def _scope(reading: Reading, clause: str, statement: str, message: ExtractionInp
     """The clause's hints, then the statement's (health: its own words'); one-time beats lasting."""
     health = (health_text(reading.predicate, statement, clause),)
     if reading.subject == "user" and single_valued(reading.predicate):
+        if one_off(statement, reading.object_value):  # 今天在拼多多买了包纸巾: one occasion, no new value
+            return transient_scope(message)
         statement = of_value(statement, reading.object_value)  # "… in X, the PATH was packed today"
     for text in health if reading.predicate in HEALTH_KEYS else (clause, statement):
         if says_one_time(text):

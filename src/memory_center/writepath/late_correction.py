@@ -123,6 +123,7 @@ class LaterCorrections:
             and message.role == "user"
             and message.session_id
             and may_copy(message.text)
+            and all(_free(candidate) for candidate in result.candidates)  # no value the rules read
         ):
             copied = await self._copied(session, tenant_id, message, result)  # "sorry, 555-0124, I swapped …"
             if copied.corrected:  # a near-copy of a held code is that code, before any other value of it

@@ -192,15 +192,14 @@ async def process_many(
             result = await path.slots.complete(message, result, session, event.tenant_id)
             result = path.later.within.complete(message, result)
             result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
-            correction = path.later.wanted(message, result)
-            retraction = path.retractions.wanted(message, result) if correction is None else None
-            if (correction is not None or retraction is not None) and pending.holds(message.user_id):
-                await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
-            retired, corrected = None, False
-            if correction is not None:
-                placed = await path.later.place(session, event.tenant_id, message, correction, result)
-                result, retired, corrected = placed.result, placed.retired, placed.corrected
-                retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
+            # the steps of ``process_evidence`` (``later.complete``: a diagnosis corrected, a code
+            # near-copied, a correction of its own), on what this user said earlier in the batch
+            if pending.holds(message.user_id) and (
+                path.later.reads_held(message, result) or path.retractions.wanted(message, result)
+            ):
+                await pending.govern(session, runtime)
+            placed = await path.later.complete(session, event.tenant_id, message, result)
+            result, retired, corrected = placed.result, placed.retired, placed.corrected
             if not corrected and path.flips.wanted(message, result):
                 if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
                     await pending.govern(session, runtime)
@@ -220,8 +219,10 @@ async def process_many(
         result = await kept_beside(session, event.tenant_id, message, result)
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
+        retraction = path.retractions.wanted(message, result)  # as ``process_evidence``: on the final result
+        if retired is not None or retraction is not None:
+            await pending.govern(session, runtime)  # this message's own candidates governed first, as alone
         if retired is not None:
-            await pending.govern(session, runtime)
             await _retire(session, runtime, principal, retired, proposed)
         if retraction is not None:
             await _retract(session, runtime, principal, message, retraction)

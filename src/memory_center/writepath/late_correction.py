@@ -112,15 +112,6 @@ class LaterCorrections:
         # user's name): the correction decides when it finds the memory it corrects
         return said if not said.bare and read == {normalise_value(said.value)} else restated
 
-    def reads_held(self, message: ExtractionInput, result: ExtractionResult) -> bool:
-        """Whether ``complete`` may read the user's held memories for this message (pure): a batch first
-        governs what the user said earlier in it (``writepath.service.process_many``)."""
-        if message.role == "user" and message.user_id and corrects_diagnosis(message.text):
-            return True
-        if message.role == "user" and message.session_id and may_copy(message.text):
-            return True
-        return self.wanted(message, result) is not None
-
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
     ) -> Placed:

@@ -25,6 +25,14 @@ Case fields (all but ``id``, ``class``, ``lang`` and ``say`` optional):
 - ``opposed`` (with ``ask``): a pair of substrings naming two opposite memories (the old stance and the
   new one, two values of one single-valued slot). The context may show one of them as current, or
   both when a line of its ``[Conflicts]`` section names both; never both as current with no such line.
+
+With ``--batch`` each case's messages go in ONE ``POST /v1/events/batch`` call, in order, each with its
+own session id; the checks are the same, so a case whose result differs from the default run (one
+``POST /v1/events`` per message) shows where the two write paths part (docs/evaluation.md, "Session 26:
+batch against single"). There is no moment before the last message within one batch, so ``old_gone``
+takes its "before" facts from a shadow user given every message but the last in one batch, and a held
+fact counts as still ACTIVE when an ACTIVE fact of the case's user says the same (content, subject,
+predicate, value).
 """
 
 from __future__ import annotations
@@ -93,22 +101,39 @@ def opposed_unstated(text: str, pair: list[str | list[str]]) -> bool:
     return both and not any(contains(line, first) and contains(line, second) for line in stated)
 
 
+def message(user: str, session: str, text: str) -> dict[str, Any]:
+    return {
+        "actor_type": "USER",
+        "actor_id": user,
+        "user_id": user,
+        "session_id": session,
+        "event_type": "message",
+        "source": "outcome-eval",
+        "payload": {"role": "user", "text": text},
+    }
+
+
+def same_memory(fact: dict[str, Any]) -> tuple[str, ...]:
+    """What a fact says, whoever it belongs to (a shadow user's fact against the case user's)."""
+    return tuple(str(fact.get(name) or "") for name in ("content", "subject", "predicate", "object_value"))
+
+
 class Client:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self.http = http
 
     async def say(self, user: str, session: str, text: str) -> None:
-        body = {
-            "actor_type": "USER",
-            "actor_id": user,
-            "user_id": user,
-            "session_id": session,
-            "event_type": "message",
-            "source": "outcome-eval",
-            "payload": {"role": "user", "text": text},
-        }
-        response = await self.http.post("/v1/events", json=body)
+        response = await self.http.post("/v1/events", json=message(user, session, text))
         response.raise_for_status()
+
+    async def say_all(self, user: str, said: list[list[str]]) -> None:
+        """Every message in ONE batch call, in order (``--batch``); an item error fails the case."""
+        events = [message(user, f"{user}-{session}", text) for session, text in said]
+        response = await self.http.post("/v1/events/batch", json={"events": events})
+        response.raise_for_status()
+        errors = [item["error"] for item in response.json()["results"] if item.get("error")]
+        if errors:
+            raise httpx.HTTPError(f"batch item errors: {errors}")
 
     async def active(self, user: str) -> list[dict[str, Any]]:
         response = await self.http.get("/v1/facts", params={"user_id": user, "limit": 500})
@@ -122,23 +147,34 @@ class Client:
         return str(response.json()["text"])
 
 
-async def run_case(client: Client, case: dict[str, Any], run: str) -> Result:
+async def run_case(client: Client, case: dict[str, Any], run: str, batch: bool = False) -> Result:
     user = f"oe-{run}-{case['id']}"
     said = [(["s1", item] if isinstance(item, str) else item) for item in case["say"]]
     topic = case.get("topic", [])
     before_last: list[dict[str, Any]] = []
-    for index, (session, text) in enumerate(said):
-        if index == len(said) - 1 and case.get("old_gone"):
-            before_last = await client.active(user)
-        await client.say(user, f"{user}-{session}", text)
+    if batch:
+        if case.get("old_gone") and len(said) > 1:
+            shadow = f"{user}-pre"
+            await client.say_all(shadow, said[:-1])
+            before_last = await client.active(shadow)
+        await client.say_all(user, said)
+    else:
+        for index, (session, text) in enumerate(said):
+            if index == len(said) - 1 and case.get("old_gone"):
+                before_last = await client.active(user)
+            await client.say(user, f"{user}-{session}", text)
     facts = await client.active(user)
     failures: list[str] = []
     real = None
     if case.get("old_gone"):
         held = [fact for fact in before_last if matches(fact, topic)]
         real = bool(held)
-        still = {fact["id"] for fact in facts}
-        kept = [fact["content"] for fact in held if fact["id"] in still]
+        if batch:
+            now = {same_memory(fact) for fact in facts}
+            kept = [fact["content"] for fact in held if same_memory(fact) in now]
+        else:
+            still = {fact["id"] for fact in facts}
+            kept = [fact["content"] for fact in held if fact["id"] in still]
         if kept:
             failures.append(f"old memory still ACTIVE: {kept}")
     for needle in case.get("new", []):
@@ -188,7 +224,9 @@ async def run_case(client: Client, case: dict[str, Any], run: str) -> Result:
     return Result(case, not failures, failures, real)
 
 
-async def run_all(url: str, key: str, cases: list[dict[str, Any]], concurrency: int) -> list[Result]:
+async def run_all(
+    url: str, key: str, cases: list[dict[str, Any]], concurrency: int, batch: bool = False
+) -> list[Result]:
     run = uuid.uuid4().hex[:8]
     limit = asyncio.Semaphore(concurrency)
     headers = {"Authorization": f"Bearer {key}"}
@@ -198,7 +236,7 @@ async def run_all(url: str, key: str, cases: list[dict[str, Any]], concurrency: 
         async def one(case: dict[str, Any]) -> Result:
             async with limit:
                 try:
-                    return await run_case(client, case, run)
+                    return await run_case(client, case, run, batch)
                 except httpx.HTTPError as error:
                     return Result(case, False, [f"HTTP error: {error!r}"])
 
@@ -230,9 +268,10 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=4)
     parser.add_argument("--failures", action="store_true", help="print each failed case and why")
     parser.add_argument("--json", help="write every result to this file")
+    parser.add_argument("--batch", action="store_true", help="post each case's messages in one batch call")
     args = parser.parse_args()
     cases = load(args.files)
-    results = asyncio.run(run_all(args.url, args.key, cases, args.concurrency))
+    results = asyncio.run(run_all(args.url, args.key, cases, args.concurrency, args.batch))
     report(results)
     if args.failures:
         for result in results:

@@ -6,7 +6,8 @@
 # Starts `memory-center serve --workers 1` from CHECKOUT's src on PORT with its own data folder,
 # creates an admin key of tenant t-eval, plays each set with evals/outcomes.py through HTTP only, and
 # writes OUTPREFIX.<set>.txt (the table and the failures) and OUTPREFIX.<set>.json (one row per case).
-# Give the sets as absolute paths. The server and its embedded PostgreSQL are stopped at the end.
+# Give the sets as absolute paths. Extra options of evals/outcomes.py go in OUTCOMES_ARGS (e.g.
+# OUTCOMES_ARGS="--batch": each case's messages in one batch call; none by default). The server and its embedded PostgreSQL are stopped at the end.
 set -euo pipefail
 checkout=$(cd "$1" && pwd); port=$2; out=$3; shift 3
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,6 +25,7 @@ key=$(curl -s -X POST "http://127.0.0.1:$port/v1/admin/api-keys" -H "Authorizati
   | "$python" -c 'import json, sys; print(json.load(sys.stdin)["key"])')
 for set in "$@"; do
   name=$(basename "$set" .jsonl)
+  # shellcheck disable=SC2086  # OUTCOMES_ARGS is a list of options
   "$python" "$checkout/evals/outcomes.py" --url "http://127.0.0.1:$port" --key "$key" --failures \
-    --json "$out.$name.json" "$set" > "$out.$name.txt" 2>&1 || true
+    ${OUTCOMES_ARGS:-} --json "$out.$name.json" "$set" > "$out.$name.txt" 2>&1 || true
 done

@@ -79,11 +79,6 @@ async def kept_beside(
     return replace(result, candidates=candidates)
 
 
-def kept_beside_wanted(result: ExtractionResult) -> bool:
-    """Whether ``kept_beside`` reads what the user holds for this result (a batch governs first)."""
-    return bool(_wanted(result))
-
-
 def _wanted(result: ExtractionResult) -> list[ExtractedCandidate]:
     return [c for c in result.candidates if _beside_slot(c) is not None and not _changes(c.content)]
 

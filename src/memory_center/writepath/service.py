@@ -13,7 +13,7 @@ from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
 from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
-from memory_center.extraction.build import ExtractedCandidate, ExtractionInput
+from memory_center.extraction.build import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.dropped_subject import with_subject
 from memory_center.extraction.rules.name_casing import with_names_capitalised
 from memory_center.extraction.rules.place_casing import typed_in_lower_case, with_places_capitalised
@@ -27,12 +27,12 @@ from memory_center.writepath import budget_revisions, chosen_pet_names
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
-from memory_center.writepath.late_correction import CORRECTED
-from memory_center.writepath.owned import kept_beside, kept_beside_wanted, without_misplaced
+from memory_center.writepath.late_correction import CORRECTED, Placed
+from memory_center.writepath.owned import kept_beside, without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.relation_status import with_relation_status
 from memory_center.writepath.take_back import REASON as RETRACTED
-from memory_center.writepath.write_path import WriteDeps
+from memory_center.writepath.write_path import WriteDeps, WritePath
 
 
 @dataclass
@@ -104,20 +104,7 @@ async def process_evidence(
     path = runtime.write_path
     result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
     failed = result.error or result.fallback  # the later steps may replace the result
-    with shared_held(session):  # nothing is written until governance: one held read for the readers
-        result = await path.slots.complete(message, result, session, event.tenant_id)
-        result = path.later.within.complete(message, result)
-        result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
-        placed = await path.later.complete(session, event.tenant_id, message, result)
-        result = placed.result
-        if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
-            result = await path.flips.complete(session, event.tenant_id, message, result)
-            result = await path.relations.complete(session, event.tenant_id, message, result)
-        # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
-        result = await budget_revisions.complete(session, event.tenant_id, message, result)
-    result = with_relation_status(message, result)  # beside the partner read or ended by any step
-    result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
-    result = await kept_beside(session, event.tenant_id, message, result)
+    result, placed = await _held_steps(session, path, event.tenant_id, message, read)
     proposed = Proposed(error=failed)
     proposals = [proposal_of(extracted, event, evidence, principal) for extracted in result.candidates]
     # All keys' locks at once, in sorted order: two messages naming the same keys in opposite
@@ -130,6 +117,29 @@ async def process_evidence(
     if said is not None:
         await _retract(session, runtime, principal, message, said)
     return proposed
+
+
+async def _held_steps(
+    session: AsyncSession, path: WritePath, tenant_id: str, message: ExtractionInput, read: ExtractionResult
+) -> tuple[ExtractionResult, Placed]:
+    """The steps after extraction that read the user's held memories, the same for a message alone and
+    in a batch (``process_many`` governs what the user said before in the batch first)."""
+    result = read
+    with shared_held(session):  # nothing is written until governance: one held read for the readers
+        result = await path.slots.complete(message, result, session, tenant_id)
+        result = path.later.within.complete(message, result)
+        result = await chosen_pet_names.complete(session, tenant_id, message, result)
+        placed = await path.later.complete(session, tenant_id, message, result)
+        result = placed.result
+        if not placed.corrected:  # a correction's 不对 turns no held memory (writepath.late_correction)
+            result = await path.flips.complete(session, tenant_id, message, result)
+            result = await path.relations.complete(session, tenant_id, message, result)
+        # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
+        result = await budget_revisions.complete(session, tenant_id, message, result)
+    result = with_relation_status(message, result)  # beside the partner read or ended by any step
+    result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
+    result = await kept_beside(session, tenant_id, message, result)
+    return result, placed
 
 
 async def _retract(
@@ -169,12 +179,13 @@ async def _retire(
 async def process_many(
     session: AsyncSession, runtime: WriteDeps, principal: Principal, items: list[tuple[Event, Evidence]]
 ) -> list[Proposed]:
-    """``process_evidence`` of many messages: extraction of each, then batched governance of all their
-    candidates, in input order (``writepath.govern``). A correction or a retraction said in a message
-    of its own ("Oops, I meant Munich", "Just kidding!") first has the candidates of its user before it
-    governed, so that it finds the memory an earlier message of the same batch stated, and what comes
-    after it is governed after it (another user's candidates wait: a correction reads only its own
-    user's memories)."""
+    """``process_evidence`` of many messages, with the same steps and so the same memories as one by one:
+    extraction of each, then batched governance of all their candidates, in input order
+    (``writepath.govern``). Every step after extraction reads the user's held memories (``_held_steps``:
+    a slot's held value, a diagnosis or a code corrected, a stance turned, a budget revised), so a
+    message whose user has candidates pending in the batch has them governed first; another user's
+    messages stay in one round. A correction that retires a memory or a retraction has its own
+    candidates governed first, as alone."""
     path = runtime.write_path
     results: list[Proposed] = []
     pending = _Pending(principal)
@@ -188,40 +199,16 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
-        with shared_held(session):  # the readers' one held read (the batch's governance forgets it)
-            result = await path.slots.complete(message, result, session, event.tenant_id)
-            result = path.later.within.complete(message, result)
-            result = await chosen_pet_names.complete(session, event.tenant_id, message, result)
-            correction = path.later.wanted(message, result)
-            retraction = path.retractions.wanted(message, result) if correction is None else None
-            if (correction is not None or retraction is not None) and pending.holds(message.user_id):
-                await pending.govern(session, runtime)  # it finds what this user said earlier in the batch
-            retired, corrected = None, False
-            if correction is not None:
-                placed = await path.later.place(session, event.tenant_id, message, correction, result)
-                result, retired, corrected = placed.result, placed.retired, placed.corrected
-                retraction = path.retractions.wanted(message, result)  # a correction that placed nothing
-            if not corrected and path.flips.wanted(message, result):
-                if pending.holds(message.user_id):  # what the user said earlier in the batch is held first
-                    await pending.govern(session, runtime)
-                result = await path.flips.complete(session, event.tenant_id, message, result)
-            if not corrected and path.relations.wanted(message, result):
-                if pending.holds(message.user_id):
-                    await pending.govern(session, runtime)
-                result = await path.relations.complete(session, event.tenant_id, message, result)
-            if budget_revisions.wanted(message, result):
-                if pending.holds(message.user_id):  # a budget said earlier in the batch is held first
-                    await pending.govern(session, runtime)
-                result = await budget_revisions.complete(session, event.tenant_id, message, result)
-        result = with_relation_status(message, result)
-        result = without_misplaced(message, read, result)
-        if pending.holds(message.user_id) and kept_beside_wanted(result):
-            await pending.govern(session, runtime)  # a device said earlier in the batch is held first
-        result = await kept_beside(session, event.tenant_id, message, result)
+        if pending.holds(message.user_id):  # every later step reads what the user said earlier in the batch
+            await pending.govern(session, runtime)
+        result, placed = await _held_steps(session, path, event.tenant_id, message, read)
+        retired = placed.retired
         proposed.error = failed
         pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
+        retraction = path.retractions.wanted(message, result)  # as ``process_evidence``: on the final result
+        if retired is not None or retraction is not None:
+            await pending.govern(session, runtime)  # this message's own candidates governed first, as alone
         if retired is not None:
-            await pending.govern(session, runtime)
             await _retire(session, runtime, principal, retired, proposed)
         if retraction is not None:
             await _retract(session, runtime, principal, message, retraction)

@@ -49,7 +49,6 @@ from typing import Any
 
 import httpx
 
-
 LASTING = frozenset({"USER", "AGENT", "DEPARTMENT", "TENANT"})
 """Scopes that outlive the conversation: a SESSION or TASK memory of a one-off is no lasting memory."""
 
@@ -256,12 +255,15 @@ def report(results: list[Result], out: Any = sys.stdout) -> None:
     for lang in ("en", "zh"):
         group = [result for result in results if result.case["lang"] == lang]
         if group:
-            print(f"{'all':<22} {'all':<22} {lang:<4} {sum(r.passed for r in group):>3}/{len(group)}", file=out)
+            passed = sum(r.passed for r in group)
+            print(f"{'all':<22} {'all':<22} {lang:<4} {passed:>3}/{len(group)}", file=out)
     print(f"total: {sum(r.passed for r in results)}/{len(results)} passed", file=out)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("files", nargs="+")
     parser.add_argument("--url", default="http://127.0.0.1:8000")
     parser.add_argument("--key", required=True, help="an agent or admin key of one tenant")
@@ -281,8 +283,14 @@ def main() -> None:
                     print(f"   - {failure}")
     if args.json:
         rows = [
-            {"id": r.case["id"], "class": r.case["class"], "lang": r.case["lang"], "passed": r.passed,
-             "real": r.real, "failures": r.failures}
+            {
+                "id": r.case["id"],
+                "class": r.case["class"],
+                "lang": r.case["lang"],
+                "passed": r.passed,
+                "real": r.real,
+                "failures": r.failures,
+            }
             for r in results
         ]
         Path(args.json).write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_over import spoken_as_over
 from memory_center.extraction.kinds_en import GIVEN_UP_BEFORE_EN, GIVEN_UP_EN, TURNED_AGAINST_EN
-from memory_center.extraction.rules.asserted import is_retraction
+from memory_center.extraction.rules.asserted import is_plan, is_retraction
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
@@ -270,8 +270,8 @@ def statement_usable(statement: str) -> bool:
     occasion, correction or past event (a dated change is one: 上周刚提了小鹏P7)."""
     if len(statement) > 120 or _QUESTION.search(statement) or _REQUEST.search(statement.strip()):
         return False
-    if _HYPOTHETICAL.search(statement) or _CORRECTION.search(statement):
-        return False
+    if _HYPOTHETICAL.search(statement) or _CORRECTION.search(statement) or is_plan(statement):
+        return False  # 本来下个月要搬去上海: a plan the user says was not carried out is no state
     if _OCCASION.search(statement) and not (_COMMITTED.search(statement) or tells_settled(statement)):
         return False
     if _ASKED.search(statement):

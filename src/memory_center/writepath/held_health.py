@@ -43,7 +43,13 @@ def health_cleared(
 ) -> ExtractionResult:
     """The result with the held health constraints the message clears or corrects ended, and a
     corrected diagnosis in their place."""
-    changed = cleared(message.text, held)
+    negated = {
+        (c.subject or "", c.predicate or "") for c in result.candidates if c.object_value == "not_allergic"
+    }
+    # the extractor's own "not allergic" on the held key is the correction itself (其实我对芒果不过敏)
+    changed = [
+        one for one in cleared(message.text, held) if (one.held.subject, one.held.predicate) not in negated
+    ]
     if not changed:
         return result
     ended = {(one.held.subject, one.held.predicate) for one in changed}

@@ -230,10 +230,14 @@ OCCASION_EN = (
 of a new option with a word of one time, a visit, a trip, a purchase — no change of the option held. Not
 "bought", 买了: the thing bought is owned (a car); the shop it was bought at is a place of one occasion
 (``VENUE``)."""
-ONCE_ZH = "就这一次|下不为例|一次|一回|一单|破例|顺手|顺路|临时|只好|凑合"
+ONCE_ZH = (
+    "就这一次|下不为例|一次|一回|一单|破例|顺路|临时|只好|凑合"
+    "|顺手买|顺手带|顺手拿|顺手在|顺手去|顺手捎|顺手点|顺手喝|顺手吃|顺手把"
+)
 ONCE_EN = "never again|just the once|this once|just once|for once|one-off|one time|this one|only once"
 """Words of one occasion, whatever the time word ("flew Ryanair this once, never again", 破例, 顺手): a use
-that will not be repeated. "never again" speaks of the occasion, no word of lasting of the value."""
+that will not be repeated. "never again" speaks of the occasion, no word of lasting of the value. 顺手 only
+before its verb (顺手买, 顺手在): 用着真顺手 is "handy", said of a thing kept."""
 PAST_ONE_ZH = "昨天|昨晚|前天|今早|今天早上|早上|中午|下午|晚上|上周|上次|那天|刚才|刚刚"
 PAST_ONE_EN = (
     "yesterday|last night|this morning|this afternoon|this evening|at lunch|on my lunch break|lunch break"

@@ -28,42 +28,11 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p19_after", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged. First run (main 5169584, before any change
 # for probe 19): 32 of 41 missed (EN 21 of 23, ZH 11 of 18; password 7/9, hard_mixed 9/11, pin_code 9/11,
-# security_answer 7/10), 1 of 26 look-alikes flagged (u003)
-MISSED: set[str] = {
-    "t001",
-    "t002",
-    "t003",
-    "t004",
-    "t007",
-    "t008",
-    "t009",
-    "t010",
-    "t011",
-    "t012",
-    "t013",
-    "t016",
-    "t017",
-    "t018",
-    "t019",
-    "t020",
-    "t021",
-    "t023",
-    "t024",
-    "t025",
-    "t026",
-    "t027",
-    "t028",
-    "t029",
-    "t031",
-    "t032",
-    "t033",
-    "t034",
-    "t036",
-    "t037",
-    "t038",
-    "t040",
-}
-OVER: set[str] = {"u003"}
+# security_answer 7/10), 1 of 26 look-alikes flagged (u003); first-run ids: t001 t002 t003 t004 t007 t008
+# t009 t010 t011 t012 t013 t016 t017 t018 t019 t020 t021 t023 t024 t025 t026 t027 t028 t029 t031 t032 t033
+# t034 t036 t037 t038 t040, look-alike u003. After the fixes (session 27): none missed, none flagged
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 19 check set first run"))

@@ -77,40 +77,45 @@ def first_values(text: str) -> Iterator[Span]:
 
 # --- a password in a login record ------------------------------------------------------------------------
 RECORD_USER = re.compile(
-    r"(?<![A-Za-z])(?:user\s?names?|user\s?ids?|login\s?(?:names?|ids?))(?![A-Za-z])"
-    r"|用户名|用戶名|账号|帐号|賬號|帳號"
-    r"|<(?:u|usr|user|login)>|[\"'](?:u|usr|user|login)[\"']\s*:",
+    r"(?:(?<![A-Za-z])(?:user\s?names?|user\s?ids?|login\s?(?:names?|ids?))(?![A-Za-z])"
+    r"|用户名|用戶名|账号|帐号|賬號|帳號)(?:\s*(?:is|:|：|=|是|为)\s*|\s+)[A-Za-z0-9_.@-]{2,40}(?![A-Za-z0-9_.@-])"
+    r"|<(?:u|usr|user|login)>[^<>\s]{1,40}</|[\"'](?:u|usr|user|login)[\"']\s*:\s*[\"'][^\"'\s]{1,40}[\"']",
     re.IGNORECASE,
 )
-"""A user name named: the cue that a record holds a login (and a password, whatever its label)."""
+"""A user name given (after its label, in its XML tag or JSON key): the cue that a record holds a login, and
+a password whatever its label."""
 RECORD_WORDS = ("user", "login", "<u>", "<usr>", '"u"', "'u'", '"usr"', "'usr'", "用户名", "用戶名", "账号",
                 "帐号", "賬號", "帳號")  # fmt: skip
 """Every match of ``RECORD_USER`` holds one of these."""
 RECORD_GATE = gate(RECORD_WORDS)
 _STRONG = re.compile(
-    r"(?<![A-Za-z0-9_!@#$%^&*+=?~.\\/-])[A-Za-z0-9_!@#$%^&*+=?~.-]{6,40}(?![A-Za-z0-9_!@#$%^&*+=?~.\\/-])"
+    r"(?:^|\n)[^\n:]{0,24}:[ \t]*[\"'`]?(?P<labelled>[^\s\"'`]{8,40})[\"'`]?[ \t]*(?=\n|$)"
+    r"|(?:^|\n)[ \t]*[\"'`]?(?P<line>[^\s\"'`]{8,40})[\"'`]?[ \t]*(?=\n|$)"
+    r"|>(?P<tag>[^<>\s]{8,40})<|(?<=[:,{\[])\s*[\"'](?P<quoted>[^\"'\s]{8,40})[\"']"
 )
+"""A word standing as a field of a record: a line of its own (after a short label and a colon, perhaps), an
+XML element's text, a JSON string's value."""
 _SYMBOLS = frozenset("!#$%^&*+=?~@")
 """A word holding letters, digits and one of these is a password in a login record: a user name, a host or
 an id holds none of them (``_ . -`` they do)."""
-_ADDRESS = re.compile(r"@[\w-]+\.[A-Za-z]|^\W")
+_ADDRESS = re.compile(r"@[\w-]+\.[A-Za-z]|://")
 _SETTING = re.compile(r"[A-Za-z_][\w.]*=")
 """A setting and its value ("Server=sql01" in a connection string): its value is found after its name."""
 _RECORD_NEAR = 160
 
 
 def record_passwords(text: str) -> Iterator[Span]:
-    """The strong words within ``_RECORD_NEAR`` characters of a user name named (before or after it): 6-40
-    characters of letters, digits and a symbol (``_SYMBOLS``) once the marks ending a sentence are dropped,
-    neither an address (an e-mail) nor a version."""
+    """The fields (``_STRONG``) within ``_RECORD_NEAR`` characters of a user name given (before or after it)
+    whose word has 8-40 letters, digits and a symbol of ``_SYMBOLS``, and is neither an address (an e-mail, a
+    URL), a setting nor a version."""
     users = [match.start() for match in RECORD_USER.finditer(text)]
     if not users:
         return
     for match in _STRONG.finditer(text):
-        value = match[0].rstrip(".!?")
+        group = next(name for name in ("labelled", "line", "tag", "quoted") if match[name] is not None)
+        value = match[group]
         if (
-            len(value) < _STRONG_CHARS
-            or not any(c.isalpha() for c in value)
+            not any(c.isalpha() for c in value)
             or not any(c.isdigit() for c in value)
             or _SYMBOLS.isdisjoint(value)
             or _ADDRESS.search(value)
@@ -118,8 +123,5 @@ def record_passwords(text: str) -> Iterator[Span]:
             or VERSION.fullmatch(value)
         ):
             continue
-        if any(abs(match.start() - at) <= _RECORD_NEAR for at in users):
-            yield match.start(), match.start() + len(value)
-
-
-_STRONG_CHARS = 6
+        if any(abs(match.start(group) - at) <= _RECORD_NEAR for at in users):
+            yield match.span(group)

@@ -21,6 +21,7 @@ from memory_center.governance import (
     sensitive_asides,
     sensitive_codes,
     sensitive_cues,
+    sensitive_first,
     sensitive_gates,
     sensitive_identity,
     sensitive_made,
@@ -42,7 +43,7 @@ DETECTOR_TESTS = (
     "test_secret_probe_ninth.py", "test_secret_probe_ninth_after.py", "test_secret_rules_ninth.py",
     "test_secret_probe_tenth.py", "test_secret_probe_tenth_after.py", "test_secret_rules_tenth.py",
     "test_secret_probe_eleventh_after.py", "test_secret_rules_eleventh.py", "test_secret_rules_twelfth.py",
-    "test_secret_rules_thirteenth.py", "test_secret_rules_fourteenth.py",
+    "test_secret_rules_thirteenth.py", "test_secret_rules_fourteenth.py", "test_secret_rules_nineteenth.py",
 )  # fmt: skip
 
 GATES = (
@@ -61,6 +62,10 @@ GATES = (
     (sensitive_said.QUESTION, sensitive_said.ANSWER_WORDS),
     (sensitive_said.ENTERED, sensitive_said.ENTRY_WORDS),
     (sensitive_said.ENTERED_ZH, sensitive_said.ENTRY_WORDS),
+    (sensitive_said.PRESSED_ZH, sensitive_said.ENTRY_WORDS),
+    (sensitive_first.FIRST, sensitive_first.FIRST_WORDS),
+    (sensitive_first.FIRST_ZH, sensitive_first.FIRST_WORDS),
+    (sensitive_first.RECORD_USER, sensitive_first.RECORD_WORDS),
     (sensitive_said.KEYPAD, sensitive_said.KEYPAD_WORDS),
     (sensitive_said.ASKS, sensitive_said.ASKS_WORDS),
     (sensitive_said.SENT, sensitive_said.SENT_WORDS),
@@ -70,6 +75,7 @@ GATES = (
     (sensitive_told.DISTANT_CODE, sensitive_told.CODE_WORDS),
     (sensitive_told.SUBJECT_ANSWER, sensitive_told.SUBJECT_WORDS),
     (sensitive_told.QA, sensitive_told.SUBJECT_WORDS),
+    (sensitive_told.QUOTED_QUESTION, sensitive_told.SUBJECT_WORDS),
     (sensitive_told.DONE, sensitive_told.DONE_WORDS),
     (sensitive_told.DONE_ZH, sensitive_told.ZH_WORDS),
     (sensitive_told.MADE_ZH, sensitive_told.ZH_WORDS),

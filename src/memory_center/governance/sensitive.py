@@ -23,7 +23,10 @@ before card numbers, numbers libphonenumber validates after them):
   out, combinations restated or turned out on a dial; and, from ``governance.sensitive_told``, secrets told
   in passing (codes some words after their labels, …); from ``governance.sensitive_cues`` and
   ``sensitive_asides``, secrets named by cue words or said around an aside, a pause or a correction; from
-  ``governance.sensitive_asked``, a label asked and then answered ("my card PIN? 5096");
+  ``governance.sensitive_asked``, a label asked and then answered ("my card PIN? 5096"); from
+  ``governance.sensitive_first``, a value given before its label ("7304 is the PIN for my debit card",
+  "Kx9!mQ2p 就是我网银的登录密码") and a password in a login record named by no label (a user name named
+  beside it); a value after an aside in brackets is read with the aside blanked (``sensitive_asides``);
 - secret: the value after "token/api key/secret/access key/令牌/密钥 is|:|=", also as part of a
   variable name (``aws_secret_access_key=…``; 8+ characters with a digit, or 20+), "Bearer <token>",
   known key formats (sk-…, sk_live_…, ghp_…/github_pat_…, glpat-…, AKIA…/ASIA…, xox?-…, AIza…, SG.…,
@@ -61,7 +64,6 @@ kind needs a checksum, a mobile prefix, a "+" or a keyword.
 """
 
 import bisect
-import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -73,17 +75,16 @@ from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
 from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
-from memory_center.governance.sensitive_accounts import bank_accounts
 from memory_center.governance.sensitive_asked import asked_values, worded_card_codes
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
-    card_codes,
     command_passwords,
     email_pairs,
     labelled_codes,
     url_passwords,
 )
 from memory_center.governance.sensitive_files import marked_passwords, pgpass_passwords
+from memory_center.governance.sensitive_first import FIRST_GATE, RECORD_GATE, first_values, record_passwords
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
     ASCII_TWINS,
@@ -93,7 +94,6 @@ from memory_center.governance.sensitive_gates import (
     CODE_ABROAD_GATE,
     CODE_GATE,
     COMMAND_GATE,
-    ID_ABBREVIATION_HINT,
     ID_DOCUMENT_GATE,
     KEY_FORMAT_GATE,
     LAYOUT_GATE,
@@ -103,8 +103,6 @@ from memory_center.governance.sensitive_gates import (
     Gate,
 )
 from memory_center.governance.sensitive_identity import (
-    ID_ABBREVIATED,
-    ID_DOCUMENT,
     id_card_checksum_ok,
     id_cards,
     is_id_card_number,
@@ -121,21 +119,20 @@ from memory_center.governance.sensitive_lookalikes import (
     PLACEHOLDER,
     query_value,
     said_digest,
-    said_order,
+    tool_name,
     without_ids,
 )
 from memory_center.governance.sensitive_named import listed_values, named_values
+from memory_center.governance.sensitive_numbers import card_data, id_documents, value_span
 from memory_center.governance.sensitive_phones import mainland_phones, phones, worded_mobiles
 from memory_center.governance.sensitive_said import SAID_GATE, said_values
 from memory_center.governance.sensitive_seeds import seed_phrases
 from memory_center.governance.sensitive_shapes import (
     BEARER,
-    CARD_SECURITY_CODE,
     KEY_FORMATS,
     SECRET_VALUE,
     TOKEN_RUN,
     Span,
-    bank_cards,
     is_bank_card_number,
     is_high_entropy_token,
     luhn_ok,
@@ -178,9 +175,7 @@ class SensitiveMatch:
 
 Detector = Callable[[str], Iterator[Span]]
 
-_VALUE_END = ".,;:!?。，；：！？、)）]】\"'”’"
 _EMAIL = re.compile(r"(?<![\w.+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
-_MIN_ID_DOCUMENT_DIGITS = 5
 _MARKER = re.compile(r"\[REDACTED:(?P<kind>[a-z_]+)\]")
 
 
@@ -200,13 +195,9 @@ def _mentions(text: str, words: Gate) -> bool:
     return not _gates or words.search(_folded(text))
 
 
-def _value_span(match: re.Match[str]) -> Span:
-    group = "value" if match["value"] is not None else "value2"
-    start = match.start(group)
-    return start, start + len(match[group].rstrip(_VALUE_END))
-
-
 def _passwords(text: str) -> Iterator[Span]:
+    if (bare := asides.without_asides(text)) is not None:
+        yield from _passwords(bare)  # "the garage keypad (not my bank one!!) is 4 7 1 9 8"
     if "://" in text:
         yield from url_passwords(text)
     yield from named_values(text)
@@ -220,8 +211,12 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from said_values(text, _mentions)  # secrets said in words: governance.sensitive_said
         yield from told.told_words(text, _mentions)  # answers named by their question: sensitive_told
         yield from cues.said_cues(text, _mentions)  # named by cue words (probe 13): sensitive_cues
+    if _DIGIT.search(text) and _mentions(text, RECORD_GATE):
+        yield from record_passwords(text)  # a login record's password, whatever its label: sensitive_first
     if not _mentions(text, LOGIN_GATE):
         return
+    if _mentions(text, FIRST_GATE):
+        yield from first_values(text)  # "7304 is the PIN for my debit card" (governance.sensitive_first)
     if _mentions(text, COMMAND_GATE):
         yield from command_passwords(text)
     if _mentions(text, PASSWORD_GATE):
@@ -245,7 +240,7 @@ def _secret_values(text: str) -> Iterator[Span]:
     if _mentions(text, SECRET_GATE):
         yield from cues.auth_uuids(text, _mentions)  # "the thing to auth against … is: 9b1f4e7c-…"
         for match in SECRET_VALUE.finditer(text):
-            start, end = _value_span(match)
+            start, end = value_span(match)
             value = text[start:end]
             if code_reference(text, match.start(), start, end) or PLACEHOLDER.fullmatch(value):
                 continue  # "apiKey = process.env.STRIPE_SECRET_KEY", "token = getpass.getpass(…)", "xxxxxxxx"
@@ -300,28 +295,10 @@ def _emails(text: str) -> Iterator[Span]:
     return (match.span() for match in _EMAIL.finditer(text))
 
 
-def _id_documents(text: str) -> Iterator[Span]:
-    matches: Iterator[re.Match[str]] = iter(())
-    if ID_ABBREVIATION_HINT.search(text):
-        matches = ID_ABBREVIATED.finditer(text)
-    if _mentions(text, ID_DOCUMENT_GATE):
-        matches = itertools.chain(matches, ID_DOCUMENT.finditer(text))
-        yield from cues.identity_numbers(text, _mentions)  # "my social (…)", "Aetna member ID …"
-    for match in matches:
-        start, end = _value_span(match)
-        digits = sum(c.isdigit() for c in text[start:end])
-        if digits >= _MIN_ID_DOCUMENT_DIGITS or (digits >= _MIN_ID_DOCUMENT_DIGITS - 1 and end - start >= 8):
-            yield start, end  # four digits in a longer code: an Indian PAN (ABCDE1234F)
-
-
-def _card_data(text: str) -> Iterator[Span]:
-    labelled = _mentions(text, ACCOUNT_GATE)
-    yield from (span for span in bank_cards(text, across_lines=labelled) if not said_order(text, span[0]))
-    yield from itertools.chain(bank_accounts(text, labelled=labelled), asides.brand_cards(text, _mentions))
-    if _mentions(text, CARD_CODE_GATE):
-        yield from (match.span("value") for match in CARD_SECURITY_CODE.finditer(text))
-        yield from card_codes(text)
-        yield from told.distant_codes(text, card=True)  # "the security code, the 4 digits … are 7391"
+def _told_digits(text: str) -> Iterator[Span]:
+    yield from told.told_digits(text, _mentions)
+    if (bare := asides.without_asides(text)) is not None:
+        yield from told.told_digits(bare, _mentions)  # "the bike lock (not the locker one) is 8 8 2 4"
 
 
 _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
@@ -332,12 +309,12 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PHONE, worded_mobiles),  # in Chinese numerals: no digit to gate on
 )
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
-    (SensitiveKind.PASSWORD, partial(told.told_digits, mentions=_mentions)),  # told in passing
+    (SensitiveKind.PASSWORD, _told_digits),  # told in passing
     (SensitiveKind.ID_CARD, id_cards),
-    (SensitiveKind.ID_DOCUMENT, _id_documents),
+    (SensitiveKind.ID_DOCUMENT, partial(id_documents, mentions=_mentions)),
     (SensitiveKind.PHONE, mainland_phones),
     (SensitiveKind.ID_DOCUMENT, ssns),
-    (SensitiveKind.BANK_CARD, _card_data),
+    (SensitiveKind.BANK_CARD, partial(card_data, mentions=_mentions)),
     (SensitiveKind.PHONE, phones),
 )
 """Kinds that are numbers: looked for only in a text with a digit (most texts have none)."""
@@ -425,6 +402,8 @@ def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
         for start, end in spans:
             if end <= start:
                 continue
+            if kind is SensitiveKind.PASSWORD and tool_name(view.text, start, end):
+                continue  # "my password manager … I use 1Password": a tool's name (sensitive_lookalikes)
             span = view.original_span(start, end)
             if _claim(span, taken):
                 found.append(SensitiveMatch(kind, *span))

@@ -7,7 +7,9 @@ corrected ("sim pin is 0000? no wait I changed it — 3051"), a lock's combinati
 ("locker combo at the gym 12-34-08"), a Chinese password after a pause, "叫" or an aside ("密码……哦 是
 …", "密码，叫「…」", "支付密码，就我生日倒过来，510891"), a card number named by its brand whatever its
 check digit ("my visa is 4532 …"), and a strong credential with no label in a text about what it opens
-("the thing that opens … the crypto wallet is: …", "Jot this down: … that's for the new router").
+("the thing that opens … the crypto wallet is: …", "Jot this down: … that's for the new router"); and
+(``without_asides``) a value after an aside in brackets between its label and it ("the garage keypad
+(not my bank one!!) is 4 7 1 9 8", "门禁那个键盘（不是公司的）按 3 6 0 9 2 就开了", session 27).
 
 Read by ``governance.sensitive`` on the normalised view of a text (every dash folded to "-"), inside the
 paths of its existing gates, each reader behind a gate of its own (the ``*_WORDS`` below: every text
@@ -255,3 +257,18 @@ CORRECTION_GATE = words(*CORRECTION_WORDS)
 COMBO_GATE = words(*COMBO_WORDS)
 PASSWORD_ZH_GATE = words(*PASSWORD_WORDS_ZH)
 CARD_GATE = gate(CARD_WORDS + CARD_WORDS_ZH)
+
+
+# --- an aside in brackets between a label and its value (session 27) ------------------------------------
+BRACKETED = re.compile(r"\s?\([^()\n]{1,60}\)(?=\s*[^\s\d()]{0,6}\s*\d)")
+"""An aside in brackets that a digit follows within a word ("(not the alarm one) is 5 2 8 1 6")."""
+
+
+def without_asides(text: str) -> str | None:
+    """``text`` with each aside of ``BRACKETED`` blanked out, one space a character (so every span of it is
+    a span of ``text``), or None when it holds none: ``governance.sensitive`` reads it again with its
+    password readers, which need the label and the value together ("keypad … is", "键盘 … 按")."""
+    if "(" not in text:
+        return None
+    bare = BRACKETED.sub(lambda match: " " * len(match[0]), text)
+    return None if bare == text else bare

@@ -149,7 +149,7 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
     # home and building: door, gate, safe, garage, wifi codes…, a keypad's ("garage keypad: 5529", probe 12)
     (
         r"(?:door|gate|alarm|garage|entry|entrance|building|lockbox|key\s?box|locker|safe|lock|keypad|access"
-        r"|wi-?fi|wlan|wpa2?|router|network|disarm|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)(?![a-z])"
+        r"|wi-?fi|wlan|wpa2?|router|network|disarm|unlock|padlock|bike\s+lock)\s+(?:code|combo|combination|pin|key)(?![a-z])"
         r"|(?:(?:the\s+)?(?:combination|combo)|keypad)(?=\s*(?:is|was|:|=))",
         ONE,
     ),
@@ -222,7 +222,7 @@ _CODE_VALUE = (
     r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
 )
 _CODE_CONNECTOR = fold_word(
-    r"(?:\s*(?:is|was|are|were|now|:|：|=|是|为|為|#|は|는|은"
+    r"(?:\s*(?:is|was|are|were|now|:|：|=>?|->|→|⇒|➜|➔|是|为|為|#|は|는|은"
     r"|(?<![^\W\d_])(?:es|est|ist|lautet|é|è|это|jest|to|är|er|adalah|là|wynosi|anda|kamu|của\s+bạn"
     r"|de\s+usted|on|je|είναι|היא|הוא|هي|هو|है|คือ)(?![^\W\d_])|คือ)|\s+-)*\s*"
 )
@@ -238,7 +238,7 @@ _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
 _FOR_WHAT = (
-    r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=)\s*"
+    r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=>?|->|→|⇒|➜|➔)\s*"
     r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*"
     r"|(?:\s+(?:that|which))?(?:\s+(?:they|you|he|she|it|we|i|(?:the|my|your)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+)))?"
     r"(?:\s+just)?\s+(?:texted|sent|emailed|e-mailed|messaged|gave|got|received|came|arrived|sms(?:'?e)?d)"

@@ -1,5 +1,5 @@
 """Values that look like secrets and are not: placeholders where a value goes, books' numbers that pass
-a card's check, digests said as such.
+a card's check, digests said as such, a password manager's name.
 
 Read by ``governance.sensitive_shapes``, ``governance.sensitive_codes`` and ``governance.sensitive``.
 """
@@ -25,6 +25,20 @@ NAMED_HOLE = re.compile(
 )
 """A placeholder that names what goes in it ("<your password here>", "<db password>"): a hole wherever it
 stands, not only at the end of its clause (probe 15: "put PASSWORD=<your password here> in the .env")."""
+
+TOOL_NAMED = re.compile(
+    r"(?<![A-Za-z])pass(?:word)?s?\s+(?:manager|vault|keeper|app|safe)s?(?![A-Za-z])|密码(?:管理器|管理软件|管理工具|管家)",
+    re.IGNORECASE,
+)
+"""A password manager named: a tool for passwords, whose name a sentence may give where a password goes."""
+_TOOL_NAME = re.compile(r"\d[A-Z][a-z]+(?:[A-Z][a-z]*)*")
+"""A digit and a capitalised word ("1Password"): a product's name, not a password, where a tool is named."""
+
+
+def tool_name(text: str, start: int, end: int) -> bool:
+    """Whether the value at ``start``-``end`` is the name of the password manager ``text`` names ("My
+    password manager is great, I use 1Password for everything", "我用的密码管理器是1Password"; session 27)."""
+    return _TOOL_NAME.fullmatch(text, start, end) is not None and TOOL_NAMED.search(text) is not None
 
 
 def isbn_13(digits: str) -> bool:

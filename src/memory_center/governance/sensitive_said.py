@@ -66,6 +66,7 @@ _ANSWER = re.compile(
         r"\s*(?:(?<![^\W\d_])(?:ist|war|es|era|est|était|é|è|был|is)(?![^\W\d_])|[:=：]|\s-\s)"
         r"|(?P<verb2>(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ho\s+messo|coloquei|respondi)(?=\s)))"
         r"|答案|回答|答え|답변?|我?(?:填|写|寫|设|設|选|選|答)(?:的是|的|了)"  # "我填的是 …" (probe 16)
+        r"|(?-i:(?<![^\W\d_])A)(?=\s*[:：])|(?<![回解问問])答(?=\s*[:：])"  # "A: …", "答：…" (session 27)
     ),
     re.IGNORECASE,
 )
@@ -102,10 +103,11 @@ NOT_ANSWERS = frozenset(
 mother's maiden name", "the answer is something only I know")."""
 
 
-def security_answers(text: str) -> Iterator[Span]:
-    """Answers given to a security question named nearby (``QUESTION``), after ``_ANSWER``: a quoted
-    string, or up to six words ending at a clause break or a joining word."""
-    questions = _spans(QUESTION, text)
+def security_answers(text: str, named: list[Span] | None = None) -> Iterator[Span]:
+    """Answers given to a security question named nearby (``QUESTION``, or the spans ``named``: a question
+    named otherwise, ``sensitive_told.QUOTED_QUESTION``), after ``_ANSWER``: a quoted string, or up to six
+    words ending at a clause break or a joining word."""
+    questions = sorted(_spans(QUESTION, text) + (named or []))
     if not questions:
         return
     for _, end in questions:
@@ -207,6 +209,11 @@ ENTERED_ZH = re.compile(
     r"(?P<value>[!-~]{4,64})(?![!-~])"
 )
 """A value typed to sign in or unlock, said in Chinese: "我登录一般就用 mimi0523 这串"."""
+PRESSED_ZH = re.compile(
+    rf"(?:按|输入|输|摁)\s*(?P<code>{_CODE}){_CODE_END}\s*"
+    r"(?:(?:(?:就|便|才)(?:能|可以)?|能|可以)开(?!始|会|车|心)|(?:就|便|才)?(?:能|可以)?(?:开门|打开|开锁|解锁|进门|进去))"
+)
+"""A code that opens once pressed, said in Chinese: "门禁那个键盘按 3 6 0 9 2 就开了" (session 27)."""
 ASKS = re.compile(
     r"(?<![A-Za-z])(?:it|that|(?:the|my)\s+(?:wi-?fi|network|router|laptop|computer|pc|login|door|lock|keypad|app"
     r"|site|phone|tablet|system|portal|account|safe|tv)(?:\s+(?:in|at|of|on)\s+(?:the|my|our)\s+[A-Za-z]+)?)"
@@ -245,6 +252,9 @@ def entered_values(text: str) -> Iterator[Span]:
             _AFTER_ENTRY.match(text, span[1]) or credential_like(text[span[0] : span[1]], classes=3)
         ):
             yield span
+    for match in PRESSED_ZH.finditer(text):
+        if not DATE.fullmatch(match["code"]):
+            yield match.span("code")
     for match in ENTERED_ZH.finditer(text):
         value = match["value"].rstrip(_TRAILING)
         door = match["what"] in ("开门", "开锁", "进门", "解锁")
@@ -352,9 +362,11 @@ ENTRY_WORDS = (
     "open the", "alarm", "entrar", "acced", "accéd", "abrir", "desbloq", "acessar", "logar", "iniciar",
     "entrer", "ouvrir", "verrouill", "connecter", "entrare", "aprire", "sblocc", "reinzu", "hineinzu",
     "entsperr", "anzumelden", "anmelden", "aufzumachen", "öffnen", "reinkommen", "登录", "登陆", "解锁",
-    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑", *PAY_PURPOSES_ZH,
+    "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑", "打开", "进去", "就开", "便开", "才开",
+    "能开", "以开", *PAY_PURPOSES_ZH,
 )  # fmt: skip
-"""``ENTERED`` and ``ENTERED_ZH``: every purpose of typing a value holds one of these (or one of paying)."""
+"""``ENTERED``, ``ENTERED_ZH`` and ``PRESSED_ZH``: every purpose of typing a value holds one of these (or one
+of paying)."""
 KEYPAD_WORDS = ("pad", "panel", "lock", "door", "gate", "alarm", "safe", "intercom")
 ASKS_WORDS = ("wants", "asks", "takes", "needs", "accepts", "expects")
 SENT_WORDS = ("sent", "texted", "sms", "messaged", "emailed", "e-mailed", "短信")

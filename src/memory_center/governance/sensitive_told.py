@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from memory_center.governance.sensitive_asides import opened_credentials
 from memory_center.governance.sensitive_codes import credential_like
 from memory_center.governance.sensitive_gates import SPELLED_WORDS, Gate, gate
-from memory_center.governance.sensitive_said import ANSWER_WORDS, QUESTION, answer_at
+from memory_center.governance.sensitive_said import ANSWER_WORDS, QUESTION, answer_at, security_answers
 
 Span = tuple[int, int]
 
@@ -158,6 +158,15 @@ SUBJECT_ANSWER = re.compile(
 """A security question's subject and its answer: "my mother's maiden name is Kowalczyk", "the street I
 grew up on was Maple Hollow Lane" (with a security question named within 200 characters, a memorable
 word on its own), or "if they ask for my father's middle name, say Ignatius"."""
+_IN_QUOTE = r"(?:[^\"”’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_]))"
+QUOTED_QUESTION = re.compile(
+    rf"[\"“‘']{_IN_QUOTE}{{0,30}}?{_SUBJECT}{_IN_QUOTE}{{0,20}}?[\"”’']"
+    r"\s+(?:(?:security|secret|recovery|verification)\s+)?questions?(?![^\W\d_])",
+    re.IGNORECASE,
+)
+"""A security question named by its subject in quotes, then "question": "for the bank's 'first school'
+question I put: …", "the \"name of first pet\" question" (session 27); its answers are read as those of a
+security question named (``sensitive_said.security_answers``)."""
 QA = re.compile(r"(?<![^\W\d_])[Ss]ecurity\s+[Qq](?![^\W\d_])[^\n]{0,120}?(?<![^\W\d_])A\s*[:：]\s*")
 """A question and its answer written "security Q: … / A: …"."""
 _NAME_LIKE = re.compile(r"[\"“«「『‘']|[^\W\d_](?<![a-z])")
@@ -197,6 +206,8 @@ def subject_answers(text: str) -> Iterator[Span]:
         span = answer_at(text, match.end())
         if span is not None:
             yield span
+    if named := [match.span() for match in QUOTED_QUESTION.finditer(text)]:
+        yield from security_answers(text, named)
 
 
 def _asked(text: str, start: int, end: int, answered: int) -> bool:

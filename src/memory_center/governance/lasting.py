@@ -131,7 +131,7 @@ _TRIAL = re.compile(
     r"\b(?:gonna|going\s+to|wanna|want\s+to|might|may|will|i'll|plan\s+to|thinking\s+of|about\s+to)\s+"
     r"(?:go\s+)?(?:try|trying)\s+(?!to\b)|\bgive\s+(?:it|that|this|[\w-]+(?:\s+[\w-]+){0,3})\s+a\s+(?:try|shot|go|whirl)\b"
     r"|\bfirst\s+time\s+trying\b|\b(?:no\s+idea|not\s+sure|dunno|don't\s+know)\s+(?:if|whether)\s+i(?:'ll|\s*ll|\s+will)\s+like\b"
-    r"|试试看|去试试|试一下|试一次|试一试|体验一下|不知道(?:自己)?会不会喜欢",
+    r"|试试看|去试试|试一下|试一次|试一试|体验一下|不知道(?:自己)?会不会喜欢|试试(?:吧|呗)?[。.!！~～]*$",
     re.IGNORECASE,
 )
 """A trial said as one, not yet a habit or a taste ("gonna try a hot yoga class", "no idea if I'll like

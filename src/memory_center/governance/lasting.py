@@ -12,7 +12,8 @@ ONE_TIME_ZH = (
 )
 ONE_TIME_EN = (
     "this time|this trip|for this trip|this task|this booking|this order|today|tonight|tomorrow"
-    "|this weekend|this week|next week|next month|for now|just this once|this once|for this one"
+    "|tmrw|tmr|2moro|this weekend|this week|next week|next month|for now|just this once|this once"
+    "|for this one"
     "|one-off|a one-off|just the once|this month|for the month|for the week|temporarily|for a few days"
     "|for a few weeks|for a couple of weeks"
     "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
@@ -126,6 +127,22 @@ def _only_now(text: str, match: re.Match[str]) -> bool:
     return _NOT_ONLY_NOW.search(text[max(0, match.start() - 20) : match.start()]) is None
 
 
+_TRIAL = re.compile(
+    r"\b(?:gonna|going\s+to|wanna|want\s+to|might|may|will|i'll|plan\s+to|thinking\s+of|about\s+to)\s+"
+    r"(?:go\s+)?(?:try|trying)\s+(?!to\b)|\bgive\s+(?:it|that|this|[\w-]+(?:\s+[\w-]+){0,3})\s+a\s+(?:try|shot|go|whirl)\b"
+    r"|\bfirst\s+time\s+trying\b|\b(?:no\s+idea|not\s+sure|dunno|don't\s+know)\s+(?:if|whether)\s+i(?:'ll|\s*ll|\s+will)\s+like\b"
+    r"|试试看|去试试|试一下|试一次|试一试|体验一下|不知道(?:自己)?会不会喜欢|试试(?:吧|呗)?[。.!！~～]*$",
+    re.IGNORECASE,
+)
+"""A trial said as one, not yet a habit or a taste ("gonna try a hot yoga class", "no idea if I'll like
+it", 明天想去试试看攀岩): the thing tried holds for that time only, unless a word of lasting says more."""
+
+
+def says_trial(text: str) -> bool:
+    """A tentative trial of a thing, with no word of lasting (试试看, "gonna try …", "give it a shot")."""
+    return _TRIAL.search(text) is not None and LASTING.search(text) is None
+
+
 @functools.lru_cache(maxsize=256)
 def says_one_time(text: str) -> bool:
     """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a
@@ -135,6 +152,8 @@ def says_one_time(text: str) -> bool:
     directives, the turns, the held kinds, the task details): the latest texts' answers are kept
     (docs/benchmarks.md, "Session 21: the write path's CPU")."""
     words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
+    if not words and says_trial(text):
+        return True
     if not words:
         return DURATION.search(text) is not None and HAS_LASTED.search(text) is None
     if _AGE_REACHED.search(text) and all(_NEAR.fullmatch(word) for word in words):

@@ -26,6 +26,7 @@ import unicodedata
 
 from memory_center.extraction.rules.directives import order_of
 from memory_center.extraction.rules.model import REQUIRED, Reading
+from memory_center.extraction.rules.one_off import pointed_task
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
@@ -64,7 +65,6 @@ _ZH_AFTER_DEFAULT = re.compile(
 _ZH_PERSON = re.compile(r"[我你]")
 _ZH_OTHER = re.compile(r"[他她它这那]|大家|别人|我们|同事|朋友|老板|领导|公司|孩子|老公|老婆|爸|妈")
 _EN_OTHER = compiled(r"\b(?:he|she|they|his|her|their|we|our|us|someone|somebody|people)\b")
-_EN_POINTED = compiled(r"\b(?:the|this|that|these|those|it)\b")
 _EN_NOT_ORDER = compiled(
     r"^(?:i|i'm|i've|i'd|we|you|you're|he|she|it|it's|they|there|the|this|that|these|those|if|when|what|how"
     r"|why|who|maybe|probably|thanks?|thank|yes|no|ok|okay|sure|sorry|my|our|his|her|their)\b"
@@ -108,7 +108,7 @@ def _when(match: re.Match[str]) -> Reading | None:
         return None  # "When you see Tom, …": not a task for the user
     if _EN_SUBJECT_IN_TASK.search(task):
         return None  # "When I travel I like to stay …", "When I fly I always go for …"
-    if _EN_OTHER.search(task) or (lead in ("when", "if") and _EN_POINTED.search(task)):
+    if _EN_OTHER.search(task) or (lead in ("when", "if") and pointed_task(task)):
         return None  # "when you book the hotel": one occasion
     return _en_order(match["order"])
 
@@ -168,7 +168,7 @@ CONDITIONS = (
     Row(
         "en",
         r"^(?:and\s+|also\s+|oh\s+and\s+)?(?P<lead>when(?:ever)?|every\s+time|each\s+time|any\s*time|if)\s+"
-        r"(?P<who>I|you)\s+(?P<task>[^,:;]+?)\s*[,:;]\s*(?P<order>.+)$",
+        r"(?P<who>I|you)(?:'re|\s+are)?\s+(?P<task>[^,:;]+?)\s*[,:;]\s*(?P<order>.+)$",
         _when,
         (
             (

@@ -214,7 +214,7 @@ _AMOUNT_LEAD = compiled(
 )
 _EN_BODY = compiled(
     r"^(?P<what>[\w' -]{2,40}?)\s+(?:(?:can|could|will|would|may|might|always|usually|really|just"
-    r"|literally|seriously|totally|completely)\s+)*(?P<verb>[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
+    r"|literally|seriously|totally|completely)\s+)*(?P<verb>(?!(?:bc|because|cause|cuz|coz|and|but|so|if|when|as|since|or)\b)[a-z]+)\s+(?:me|my(?P<part>\s+(?:face|lips?|mouth"
     r"|tongue|eyes?|nose|chest)\b)?)\b(?P<rest>.*)$"
 )
 _EN_AFTER = compiled(

@@ -21,7 +21,7 @@ import unicodedata
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
-from memory_center.extraction.rules.one_off import describes
+from memory_center.extraction.rules.one_off import describes, pointed_task
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows, said
 from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
@@ -41,6 +41,10 @@ from memory_center.governance.lasting import says_one_time
 _EN_EVERY_TIME = r"(?:when(?:ever)?|every\s+time|each\s+time|any\s*time)\s+you(?:'re)?"
 _EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
 _ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
+_ZH_TO_ME = r"(?:你们?)?(?:跟我|和我|对我|告诉我|向我)"
+"""The user as the one the assistant tells a thing (跟我说时间的时候): its task is an answer to the user."""
+_ZH_OPENS_ORDER = r"(?:先|再|按照?|用|以|统一|换算成|换成|标出|标明|注明|附上|列出|说明|讲清楚)"
+"""Verbs a Chinese order of how to do a task opens with (先把风险讲清楚, 按北京时间来算, 用公制)."""
 _ZH_RULE_WORD = rf"(?:都|也|一律|统统|全都|只|{ZH_DONT}|不要|千万别|不许|不准|必须|一定要|务必|记得)"
 _WHEN_FREE = compiled(
     r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b"
@@ -111,13 +115,12 @@ def task_order(match: re.Match[str]) -> Reading | None:
     order = trim(match["order"] or match.groupdict().get("order2") or "")
     if _WHEN_FREE.match(match["task"]):
         return None  # "when you get a chance, book me …": soon, not a kind of task
-    if _ONE_WHEN.match(match.group(0)) and _POINTED_TASK.search(match["task"]):
+    if _ONE_WHEN.match(match.group(0)) and pointed_task(match["task"]):
         return None  # "When you book the hotel, ask for …": one occasion ("whenever" says every one)
     return order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
 
 
 _ONE_WHEN = compiled(r"^when\s")
-_POINTED_TASK = compiled(r"\b(?:the|this|that|these|those|it)\b")
 
 
 def order_of(order: str, *, any_words: bool = True) -> Reading | None:
@@ -179,7 +182,7 @@ _EN_IMPERATIVE = compiled(
 """An English order opens with its verb ("give quantities in grams", "sign them …", "leave 15 minutes
 between them"), not with a subject or a determiner ("it was great", "the rest is fine")."""
 _ZH_ORDER = re.compile(
-    rf"^[^，,]{{0,6}}?{_ZH_RULE_WORD}|^(?:先|再|加|写|用|选|说|标|附|带|注明|告诉|提醒|留|控制|保持|放)"
+    rf"^[^，,]{{0,6}}?{_ZH_RULE_WORD}|^(?:先|再|加|写|用|选|说|标|附|带|注明|告诉|提醒|留|控制|保持|放)|^{_ZH_OPENS_ORDER}"
 )
 
 
@@ -251,9 +254,14 @@ TOPIC_FRAMES = (
     ),
     Row(
         "zh",
-        r"^(?P<task>[^，,]{0,12}?)(?:任何|所有的?|凡是)(?P<thing>[^，,]{1,12}?)[，,]?(?P<order>(?:都|一律)[^，,]*.*)$",
+        r"^(?P<task>[^，,]{0,12}?)(?:任何|所有的?|凡是|只要是)(?P<thing>[^，,]{1,12}?)[，,]?"
+        rf"(?P<order>(?:都|一律)[^，,]*.*|(?<=[，,]){_ZH_OPENS_ORDER}.+)$",
         _lasting_order,
-        (("所有的会议邀请都要抄送给我的助理小林", "抄送给我助理小林", REQUIRED),),
+        (
+            ("所有的会议邀请都要抄送给我的助理小林", "抄送给我助理小林", REQUIRED),
+            ("凡是涉及理财投资的建议，先把风险讲清楚再说收益", "先把风险讲清楚再说收益", REQUIRED),
+            ("只要是讲历史的内容，都把年代标出来", "把年代标出来", REQUIRED),
+        ),
     ),
 )
 """Orders opened by what they are about ("For restaurant bookings always …", "On work trips never …",
@@ -347,13 +355,23 @@ FRAMES = (
     ),
     Row(
         "zh",
-        rf"^(?:以后|今后|往后)?(?:每次|每回)?{_ZH_FOR_ME}?(?P<task>[^，,我他她你]{{1,12}}?)(?:的时候|时)[，,]?"
-        rf"(?P<order>[^，,]{{0,4}}?{_ZH_RULE_WORD}.+)$",
+        rf"^(?:以后|今后|往后)?(?:每次|每回)?(?:{_ZH_FOR_ME}|{_ZH_TO_ME})?(?P<task>[^，,我他她你这那]{{1,12}}?)"
+        rf"(?:的时候|时)[，,]?(?P<order>(?:[^，,]{{0,4}}?{_ZH_RULE_WORD}|(?:都|也)?{_ZH_OPENS_ORDER}).+)$",
         task_order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
             ("给我订酒店的时候只要有健身房的", "健身房", ONLY),
+            ("跟我说时间的时候，按北京时间来算", "按北京时间来算", REQUIRED),
+            ("给我推荐电影的时候，先说清楚有没有恐怖镜头", "先说清楚有没有恐怖镜头", REQUIRED),
+            ("跟我说这件事的时候，我都快哭了", None, None),
         ),
+    ),
+    Row(
+        "zh",
+        rf"^(?:以后|今后|往后|每次|每回)(?:{_ZH_FOR_ME})?(?P<task>[^，,我他她你这那]{{1,10}}?)[，,]"
+        rf"(?P<order>[^，,]{{0,4}}?(?:{ZH_DONT}|不要|不能|只).+)$",
+        task_order,
+        (("以后帮我订酒店，每晚别超过500块", "超过500块", NEVER), ("帮我订个酒店，别太贵", None, None)),
     ),
     Row(
         "zh",

@@ -103,3 +103,14 @@ def describes(order: str) -> bool:
     """Whether a Chinese order or habit describes a state or a feeling instead of instructing or
     doing (每次开会都好累, 每次写周报都写得我头疼, 出差回来都累得要死): a feeling about a recurring event."""
     return _ZH_DESCRIBES.search(order.strip()) is not None
+
+
+_POINTED_TASK = compiled(r"\b(?:the|this|that|these|those|it)\b")
+_TELLING = compiled(r"^(?:tell|quote|talk\s+to)\s+(?:me|us)\s+(?:about\s+)?the\s+[\w-]+$")
+"""What the assistant tells the user of a kind ("when you tell me the weather", "the time"): every answer
+of that kind, not one thing pointed at."""
+
+
+def pointed_task(task: str) -> bool:
+    """A task of one occasion ("when you book the hotel"), not a kind of telling ("tell me the time")."""
+    return _POINTED_TASK.search(task) is not None and _TELLING.match(task.strip()) is None

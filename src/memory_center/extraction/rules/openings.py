@@ -28,7 +28,7 @@ _QUESTION_EN = compiled(
 
 
 _ZH_CHECK_WHETHER = re.compile(
-    rf"(?:先|都|要|记得)?(?:确认|确定|核实|检查|看看|看一下|查查|查一下|问问|问一下)(?:一下)?"
+    rf"(?:先|都|要|记得)?(?:确认|确定|核实|检查|看看|看一下|查查|查一下|问问|问一下|说清楚|讲清楚|说明|标明|注明|告诉我)(?:一下)?"
     rf"(?:{alternatives(w.QUESTION_ZH_ANYWHERE)})"
 )
 """Whether a thing holds, as what the assistant is told to check (先确认有没有包间): the question is

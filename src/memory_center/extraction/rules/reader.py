@@ -57,6 +57,7 @@ from memory_center.extraction.rules.periods import period_end
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
+from memory_center.extraction.rules.reported_rules import read_reported
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.rule_slots import manner_rule, rule_slot, slotted_in
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
@@ -312,6 +313,10 @@ class _MessageReading:
                 self.health(statement, False)  # a question (or sarcasm) telling the user's health on its way
             return
         body, saves = _SAVE_REQUEST.subn("", without_asides(statement), count=1)
+        if (reported := read_reported(body)) is not None:  # someone else's rule, reported or adopted
+            for item in reported:  # its words as free text, or the user's order adopting it
+                self.add(Found(item, body, False), body, False)
+            return self.health(body, False)
         directive = read_directive(body) or read_kind_order(body, first=True) or read_conditioned_order(body)
         if directive is not None:  # health too; an order under a generic condition (``conditioned``)
             directive = slotted_in(directive, clauses(body))  # a rule of a slot: its key (``rule_slots``)

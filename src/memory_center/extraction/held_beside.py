@@ -68,10 +68,10 @@ _ONCE = compiled(
 )
 """A one-off: a thing tried once, done today, is no item the user has or does."""
 _OTHER_BEFORE = compiled(
-    rf"\b(?:{alternatives(w.KIN_EN)})s?['’]s\b|\b(?:his|her|their|friend|friends|neighbour|neighbor)\b"
+    rf"\b(?:{alternatives(w.KIN_EN)})s?\b|\b(?:his|her|their|he|she|they)\b"
     rf"|{alternatives(w.KIN_ZH)}的|[他她]的|朋友|同事|邻居|别人"
 )
-"""Another person before the item: "my sister's dog", 我姐姐的儿子, "their cat"."""
+"""Another person before the item: "my sister's dog", "my sister also got a rabbit", 我姐姐的儿子."""
 _CLAUSE = re.compile(r"[,，;；:：]|\s[—–-]\s")
 
 

@@ -41,6 +41,7 @@ from memory_center.extraction.rules.anchors import (
     zh_words,
 )
 from memory_center.extraction.rules.restated import Substitution
+from memory_center.extraction.rules.said_again import counts, name_topics, said_again, same_kind
 from memory_center.extraction.rules.text import alternatives, compiled, english, listed
 from memory_center.extraction.rules.typed_spans import Span, fits, said_as, spans
 
@@ -154,19 +155,19 @@ def updated_in(held: Held, text: str) -> Substitution | None:
         if not _own(clause):
             continue
         news = _values(clause)
-        again = [new for new in news if _said_again(new, olds)]
+        again = [new for new in news if said_again(new, olds)]
         named_again = _named_again(clause, held.text, topics, again)
         if other_owner(clause, held.text) and not named_again:
             continue  # "the flight back is on the 21st" is no new date of "my flight to Boston"
         news = [new for new in news if new not in again]
-        if again and (not news or any(_said_again(new, again) for new in news)):
+        if again and (not news or any(said_again(new, again) for new in news)):
             return None  # the held value said again, alone or beside another of its kind: nothing changed
         if not news or not (named_again or _names_topic(clause, said, held.text, topics, olds, news)):
             continue
-        topics_here = topics | _name_topics(again)
+        topics_here = topics | name_topics(again)
         for old in olds:
             for new in news:
-                if _said_again(old, again):
+                if said_again(old, again):
                     continue
                 if _pairs(old, new, held.text, clause, topics_here):
                     pairs.append((old, new))
@@ -175,12 +176,6 @@ def updated_in(held: Held, text: str) -> Substitution | None:
         return None  # none, or more than one value could be or is changed: nothing is guessed
     old, new = pairs[0]
     return Substitution(old.start, old.end, old.text, said_as(old, new))
-
-
-def _said_again(span: Span, held: list[Span]) -> bool:
-    """Whether a value is one of ``held`` said again: the same value of a kind it may stand for (May of
-    "May 5th" is no 5th)."""
-    return any(span.key == other.key and (span.kind == other.kind or fits(span, other)) for other in held)
 
 
 def _named_again(clause: str, held: str, topics: frozenset[str], again: list[Span]) -> bool:
@@ -194,12 +189,6 @@ def _named_again(clause: str, held: str, topics: frozenset[str], again: list[Spa
         return False
     folded = held.casefold()
     return not any(match[0] not in folded for match in _PEOPLE.finditer(clause.casefold()))
-
-
-def _name_topics(again: list[Span]) -> frozenset[str]:
-    """The words of the names said again, as topic anchors ("24 Elm Street": the value is said by them)."""
-    words = {stem(word) for span in again for word in re.findall(r"[a-z][a-z'-]+", span.text.casefold())}
-    return frozenset(words | {span.text for span in again if _CJK.search(span.text)})
 
 
 def clauses(said: str) -> list[str]:
@@ -394,7 +383,7 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
         # a person's name, or a name said by the role the memory is of ("my landlord Priya")
         person = new.unit == "person" or (not new.unit and bool(_next_to(clause, new, topics)))
         return old.kind == new.kind and old.unit == "person" and person
-    if not fits(new, old) or not _same_kind(old, new) or _ONCE.search(clause):
+    if not fits(new, old) or not same_kind(old, new) or _ONCE.search(clause):
         return False
     if old.kind == "number":
         try:
@@ -403,24 +392,10 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
             return False
         if before <= 0 or after <= 0 or max(before, after) / min(before, after) > MAX_RATIO:
             return False
-        if _counts(clause, new, topics) and not _counts(held, old, topics):
+        if counts(clause, new, topics) and not counts(held, old, topics):
             return False  # "30 flats in our building": how many of the topic, not its number
         return _unit(held, old) == _unit(clause, new)
     return True
-
-
-def _counts(text: str, span: Span, topics: frozenset[str]) -> bool:
-    """Whether an amount counts things of the topic ("30 flats", 12栋楼 of 楼): a quantity, no value of it."""
-    after = re.match(r"\s*([a-z][\w'-]*|[\u4e00-\u9fff]{1,2})", text[span.end :])  # no name: "24 Elm Street"
-    if after is None:
-        return False
-    word = after[1].casefold()
-    return stem(word) in topics or any(_CJK.match(topic) and topic[-1] in word for topic in topics)
-
-
-def _same_kind(old: Span, new: Span) -> bool:
-    """Values of one kind; a size and a number are one ("a size 42 shoe" for "Shoe size is 43")."""
-    return old.kind == new.kind or {old.kind, new.kind} == {"size", "number"}
 
 
 def _unit(text: str, span: Span) -> str:

@@ -41,6 +41,7 @@ def test_one_more_item_is_kept_beside(held: str, said: str) -> None:
         ("我喜欢打篮球", "上个月试过一次潜水，感觉一般。"),  # tried once
         ("我喜欢打羽毛球", "今天也去游泳了。"),  # today
         ("I wear a size 42 shoe", "Also my shoe size is 43."),  # a single-valued slot: not here
+        ("We have a cat called Miso", "Rabbits are so cute."),  # no item the user has
     ],
 )
 def test_look_alikes_keep_nothing(held: str, said: str) -> None:

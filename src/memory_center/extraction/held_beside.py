@@ -72,6 +72,8 @@ _OTHER_BEFORE = compiled(
     rf"|{alternatives(w.KIN_ZH)}的|[他她]的|朋友|同事|邻居|别人"
 )
 """Another person before the item: "my sister's dog", "my sister also got a rabbit", 我姐姐的儿子."""
+_FIRST = compiled(rf"{english('i|me|my|mine|we|us|our|ours')}|\bi['’]m\b|\bwe['’](?:re|ve)\b|我|咱|家里|家")
+"""The user said as having or doing the item (or a word of addition: "Also really into …")."""
 _CLAUSE = re.compile(r"[,，;；:：]|\s[—–-]\s")
 
 
@@ -114,6 +116,8 @@ def _own_item(statement: str, at: int) -> bool:
     clause = statement[start:end]
     if _NOT_OWN.search(clause) or _ONCE.search(statement):
         return False
+    if not (_FIRST.search(statement) or _ADDED.search(statement)):
+        return False  # "Rabbits are so cute": no item the user has
     return not _OTHER_BEFORE.search(statement[:at])
 
 

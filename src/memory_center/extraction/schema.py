@@ -125,7 +125,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('medication', 'text', 'medication|medicine|meds|pills|tablets|药', 'I take blood thinners every day.|我每天吃降压药。', many=True, constraint=True, options='insulin|blood thinners|blood thinner|warfarin|metformin|antidepressants|an inhaler|inhaler|statins|beta blockers|thyroid medication|antihistamines|胰岛素|降压药|降糖药|抗抑郁药|安眠药|哮喘喷雾|阿司匹林'),
     _slot('intolerance', 'text', 'intolerance|不耐受', "I'm lactose intolerant.|我乳糖不耐受。", many=True, constraint=True),
     _slot('diet', 'option', 'diet|饮食', "I'm vegetarian.|我吃素。", constraint=True),
-    _slot('blood_type', 'option', 'blood type|血型', 'My blood type is O+.|我是A型血。'),
+    _slot('blood_type', 'option', 'blood type|blood group|血型', 'My blood type is O+.|我是A型血。', options='o positive|o negative|a positive|a negative|b positive|b negative|ab positive|ab negative|o型血|a型血|b型血|ab型血|rh阴性血|熊猫血'),
     _slot('height', 'amount', 'height|身高', "I'm 1.80 m tall.|我身高175。|I'm 180 cm tall.|我现在一米七六。"),
     _slot('weight', 'amount', 'weight|体重', "I weigh 70 kg.|我体重60公斤。|I'm down to 70 kg.|我现在一百二十斤。"),
     _slot('doctor', 'person', 'doctor|gp|physician|医生|家庭医生', 'My GP is Dr. Ahmed.|我的家庭医生是张医生。|Dr. Novak is looking after me now.|I see Dr. Chen for check-ups.|我现在的主治医生是陈医生。|我一直找王医生看病。|现在由王医生负责我的治疗。'),

@@ -41,6 +41,7 @@ from memory_center.extraction.rules.anchors import (
     zh_words,
 )
 from memory_center.extraction.rules.restated import Substitution
+from memory_center.extraction.rules.said_again import counts, name_topics, said_again, same_kind
 from memory_center.extraction.rules.text import alternatives, compiled, english, listed
 from memory_center.extraction.rules.typed_spans import Span, fits, said_as, spans
 
@@ -98,6 +99,8 @@ _ONCE_ZH = (
 _ONCE = compiled(rf"{english(_ONCE_EN)}|{alternatives(_ONCE_ZH)}")
 """A one-off of a thing (today, tomorrow, cancelled, 今天, 取消): no new amount or time of it."""
 _SOMEONE = compiled(rf"{english(w.KIN_EN)}|{alternatives(w.KIN_ZH)}")
+_PEOPLE = compiled(rf"\b(?:{alternatives(w.KIN_EN)})s?\b|{alternatives(w.KIN_ZH)}|邻居|别人|朋友")
+"""Another person, plural too ("our neighbours"), as the owner of a clause that names a held name again."""
 _OTHERS_EN = re.compile(
     r"\b(?!(?:it|that|there|what|who|he|she|here|let)['’]s)([a-z]+)['’]s\s+(?:[a-z]+\s+)?$"
 )
@@ -149,22 +152,43 @@ def updated_in(held: Held, text: str) -> Substitution | None:
     found: set[tuple[int, int, str]] = set()
     pairs: list[tuple[Span, Span]] = []
     for clause in clauses(said):
-        if not _own(clause) or other_owner(clause, held.text):
-            continue  # "the flight back is on the 21st" is no new date of "my flight to Boston"
-        news = _values(clause)
-        if any(new.key == old.key for new in news for old in olds):
-            return None  # the held value said again: nothing changed
-        if not news or not _names_topic(clause, said, held.text, topics, olds, news):
+        if not _own(clause):
             continue
+        news = _values(clause)
+        again = [new for new in news if said_again(new, olds)]
+        named_again = _named_again(clause, held.text, topics, again)
+        if other_owner(clause, held.text) and not named_again:
+            continue  # "the flight back is on the 21st" is no new date of "my flight to Boston"
+        news = [new for new in news if new not in again]
+        if again and (not news or any(said_again(new, again) for new in news)):
+            return None  # the held value said again, alone or beside another of its kind: nothing changed
+        if not news or not (named_again or _names_topic(clause, said, held.text, topics, olds, news)):
+            continue
+        topics_here = topics | name_topics(again)
         for old in olds:
             for new in news:
-                if _pairs(old, new, held.text, clause, topics):
+                if said_again(old, again):
+                    continue
+                if _pairs(old, new, held.text, clause, topics_here):
                     pairs.append((old, new))
                     found.add((old.start, old.end, new.key))
     if len(found) != 1 or len({(old.start, old.end) for old in _counterparts(olds, said)}) > 1:
         return None  # none, or more than one value could be or is changed: nothing is guessed
     old, new = pairs[0]
     return Substitution(old.start, old.end, old.text, said_as(old, new))
+
+
+def _named_again(clause: str, held: str, topics: frozenset[str], again: list[Span]) -> bool:
+    """Whether the clause names the memory by a name the memory says, said again beside the new value
+    (Oslo of "It's the 11th of June that we fly to Oslo" for "Our flight to Oslo leaves on the 9th of
+    June", Elm Street, 幸福路): the same thing, unless a word of its own makes the topic another one
+    ("the return flight from Rome"), or the clause is someone else's ("our neighbours at 9 Birch Road")."""
+    if not any(span.kind == "name" and span.unit in ("", "place") for span in again):
+        return False
+    if sibling(clause, held, topics) or _someone_else(clause, held, topics):
+        return False
+    folded = held.casefold()
+    return not any(match[0] not in folded for match in _PEOPLE.finditer(clause.casefold()))
 
 
 def clauses(said: str) -> list[str]:
@@ -330,10 +354,11 @@ def _counterparts(olds: list[Span], said: str) -> list[Span]:
     ]
 
 
-def _next_to(text: str, span: Span, topics: frozenset[str]) -> set[str]:
+def _next_to(text: str, span: Span, topics: frozenset[str], said: bool = False) -> set[str]:
     """The topic anchors said right before or after a value: the English word next to it (the
     "lisinopril" of "10mg lisinopril"), a Chinese word a few characters off (房租 of 交房租交了2800)."""
-    before = re.search(r"([A-Za-z][\w'-]*)\W*$", text[: span.start])
+    copula = r"(?:\s+(?:is|are|was))?" if said else ""  # the new value said of its topic: "size is 43"
+    before = re.search(rf"([A-Za-z][\w'-]*){copula}\W*$", text[: span.start])
     after = re.match(r"[A-Za-z%]*\W*([A-Za-z][\w'-]*)", text[span.end :])  # past a unit: "10mg lisinopril"
     words = {stem(match[1]) for match in (before, after) if match is not None}
     near = text[max(0, span.start - 5) : span.start] + " " + text[span.end : span.end + 4]
@@ -352,13 +377,13 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
         and new.start >= 2
         and held[old.start - 2 : old.start] == clause[new.start - 2 : new.start]
     )
-    if by and not framed and not _next_to(clause, new, topics):
+    if by and not framed and not _next_to(clause, new, topics, said=True):
         return False
     if old.kind == "name" or new.kind == "name":
         # a person's name, or a name said by the role the memory is of ("my landlord Priya")
         person = new.unit == "person" or (not new.unit and bool(_next_to(clause, new, topics)))
         return old.kind == new.kind and old.unit == "person" and person
-    if not fits(new, old) or old.kind != new.kind or _ONCE.search(clause):
+    if not fits(new, old) or not same_kind(old, new) or _ONCE.search(clause):
         return False
     if old.kind == "number":
         try:
@@ -367,6 +392,8 @@ def _pairs(old: Span, new: Span, held: str, clause: str, topics: frozenset[str] 
             return False
         if before <= 0 or after <= 0 or max(before, after) / min(before, after) > MAX_RATIO:
             return False
+        if counts(clause, new, topics) and not counts(held, old, topics):
+            return False  # "30 flats in our building": how many of the topic, not its number
         return _unit(held, old) == _unit(clause, new)
     return True
 

@@ -188,7 +188,9 @@ def read_attribute(text: str) -> Reading | None:
             continue  # "my team is in Berlin", 我的公司在北京: where it is, not which one
         if foreign_owner(text, slot) or attribute_value(slot, trim(match["value"])):
             continue  # "my car's colour is silver", "my car is white": the car's, not a new car
-        said = trim(_LEAD_ARTICLE.sub("", trim(match["value"])))
+        said = trim(match["value"])
+        if OPTION_SLOT.get(said.casefold()) is not slot:  # "A negative" is a blood type, not "negative"
+            said = trim(_LEAD_ARTICLE.sub("", said))
         if is_chinese(said) and slot.value == "option" and option_of(said) is None:
             said = f"{said}{match['cue']}"  # 我手机换成了苹果 → 苹果手机, not a liking of apples
         if _fits(slot, said):
@@ -307,7 +309,9 @@ def _options_named(text: str) -> list[tuple[str, int, int]]:
     """Each spotted option the text names, with where: English ones as whole words (a look-up of word
     runs of up to four words), Chinese ones anywhere."""
     named = [
-        (option, start, start + len(option)) for option in _CJK_OPTIONS if (start := text.find(option)) >= 0
+        (option, start, start + len(option))
+        for option in _CJK_OPTIONS
+        if (start := text.casefold().find(option)) >= 0  # A型血 for the option a型血
     ]
     words = [(m.group(0).casefold().rstrip(".'"), m.start()) for m in _OPTION_WORD.finditer(text)]
     for first in range(len(words)):

@@ -116,6 +116,10 @@ _PERSON = compiled(r"\b(?:person|guy|girl|fan|convert)\b")
 """A kind of person one has become ("a morning person", "a window seat person"): lasting by itself."""
 _NEGATED = compiled(r"\b(?:not|no|never|n't|don't|doesn't|didn't|won't|can't|isn't|aren't)\b|n't\b")
 
+_WISH = compiled(
+    r"\b(?:i'?d\s+(?:love|like)\s+to|i\s+would\s+(?:love|like)\s+to|i\s+wish|i\s+hope\s+to|one\s+day|some\s?day)\b"
+)
+"""A wish: the user would like to be so, is not ("I'd love to become a morning person one day")."""
 _ONE_DAY = compiled(
     r"\b(?:today|tonight|tomorrow|yesterday|this\s+morning|last\s+night|just\s+this\s+once|this\s+time)\b"
 )
@@ -204,6 +208,8 @@ def exclaimed(statement: str, text: str) -> bool:
 def _stance(clause: str, statement: str) -> Stance | None:
     plain = clause.strip(" ,.!;:-—…")
     if len(plain.split()) < 2 or OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
+        return None
+    if _WISH.search(plain):  # "I'd love to become a morning person one day": wished, not lived
         return None
     lasting = _LASTING_EN.search(plain) is not None
     changed = _CHANGE_EN.search(plain) is not None

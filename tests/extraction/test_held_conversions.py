@@ -6,7 +6,14 @@ from datetime import UTC, datetime
 
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.frames import read_frames
-from memory_center.extraction.held_relation_en import Relation, compared, relate, stances, things
+from memory_center.extraction.held_relation_en import (
+    Relation,
+    compared,
+    names_narrower,
+    relate,
+    stances,
+    things,
+)
 from memory_center.extraction.held_relation_zh import HeldZh, relate_zh, replaced_zh, stances_zh
 from memory_center.extraction.held_routines import other_option, preferred
 from memory_center.extraction.held_tastes import exclusive, immersed, other_kind
@@ -123,3 +130,16 @@ def test_a_chinese_bedtime_at_its_clock_and_a_diet_after_a_lead() -> None:
     assert ("user", "diet", "none") not in _read(
         "I had a bite of turkey at Thanksgiving, but I'm still vegetarian."
     )
+
+
+def test_a_rival_given_up_and_one_option_in_its_own_words() -> None:
+    said = "These days it's podcasts all the way on my commute, I haven't put an album on in weeks."
+    assert [one.positive for one in stances(said)] == [True, False]
+    assert other_kind(
+        "These days it's podcasts all the way on my commute", "I just listen to music on my commute"
+    )
+    linux = "I'm a Linux convert now, moved everything off the Mac and I'm not going back."
+    assert ("user", "computer", "Linux") in _read(linux)
+    assert ("user", "computer", "Mac") not in _read(linux)
+    assert not names_narrower("console", ["console gaming"])
+    assert names_narrower("coffee", ["noisy coffee shops"])

@@ -32,6 +32,7 @@ from memory_center.extraction.held_tastes import (
     exclusive,
     fading,
     immersed,
+    option_words,
     other_kind,
     same_kind,
 )
@@ -84,9 +85,9 @@ _AGAINST_EN = compiled(
     r"|feels?\s+like\s+a\s+chore|too\s+\w+\s+for\s+me|barely\s+touch|rarely\s+touch|gave\s+up"
     r"|doesn't\s+agree\s+with|don't\s+agree\s+with|can't\s+face|cannot\s+face|not\s+(?:really\s+)?a\s+\w+\s+person"
     r"|tastes?\s+(?:\w+\s+)?(?:burnt|bad|off|weird|wrong|like\s+\w+)|stresses\s+me\s+out|wrecking|killing\s+me"
-    r"|said\s+(?:nope|no)\s+to|distracts?\s+me|(?:is|are)\s+(?:\w+\s+)?(?:aloof|overrated)"
+    r"|said\s+(?:nope|no)\s+to|distracts?\s+me|(?:moved|migrated|switched)\s+(?:\w+\s+){0,2}?(?:off|away\s+from)|(?:is|are)\s+(?:\w+\s+)?(?:aloof|overrated)"
     r"|(?:aren't|isn't|are\s+not|is\s+not)\s+(?:\w+\s+)?worth\s+it"
-    r"|(?:haven't|have\s+not|hasn't)\s+(?:bought|booked|opened|had|touched|used|ordered|played|watched)\s+"
+    r"|(?:haven't|have\s+not|hasn't)\s+(?:bought|booked|opened|had|touched|used|ordered|played|watched|put)\s+"
     r"(?:\w+\s+){1,3}?(?:in|since|for)\s+(?:months|weeks|ages|years|a\s+year|over\s+a\s+\w+|\w+))\b"
 )
 """General shapes of a turn the lexicon does not list word by word."""
@@ -309,11 +310,17 @@ def _untopical(text: str) -> str:
 
 def names_narrower(held: str, read: Sequence[str]) -> bool:
     """Whether the message's own readings name a thing that holds the held memory's thing as one of its
-    words but is another thing ("noisy coffee shop" read, "coffee" held): the clause is about that."""
+    words but is another thing ("noisy coffee shop" read, "coffee" held): the clause is about that. One
+    option of a kind in its own words is that option ("console gaming" read, "console" held)."""
     if not held:
         return False
     pattern = re.compile(rf"\b{re.escape(held)}\b", re.IGNORECASE)
-    return any(thing.casefold() != held.casefold() and pattern.search(thing) for thing in read)
+    return any(
+        thing.casefold() != held.casefold()
+        and pattern.search(thing)
+        and not (option_words(thing) and same_kind(thing, held))  # "console gaming" is "console"
+        for thing in read
+    )
 
 
 def compared(found: Sequence[Stance], contents: Sequence[str]) -> list[list[int]]:

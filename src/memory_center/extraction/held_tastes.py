@@ -63,6 +63,13 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (
+        "listening",
+        (
+            r"music|songs|albums?|playlists?|spotify|听歌|音乐|歌单",
+            r"podcasts?|audiobooks?|audible|播客|有声书",
+        ),
+    ),
+    (
         "reading",
         (
             r"science\s+fiction|sci-?fi|科幻",
@@ -217,7 +224,7 @@ IMMERSED_EN = compiled(
     r"|grew\s+on\s+me|hooked\s+on|obsessed\s+with|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+"
     r"(?:day|morning|week)s?\s+without|can't\s+do\s+without|can't\s+live\s+without|nothing\s+but"
     r"|in\s+everything\s+for\s+me|(?:all|only)\s+i\s+(?:listen\s+to|read|watch|drink|eat|play)\b"
-    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
+    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|it'?s\s+[\w\s-]{1,30}?\s+all\s+the\s+way|(?:turned|turning)\s+into\s+an?"
     r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession)"
     rf"|{CONVERTED_EN})"
 )
@@ -276,6 +283,12 @@ def kinds_named(text: str) -> dict[str, set[int]]:
         if not any(s <= start and end <= e and (e - s) > (end - start) for s, e, *_ in spans):
             found.setdefault(name, set()).add(at)
     return found
+
+
+def option_words(text: str) -> bool:
+    """The text is one option of a kind in its own words, nothing more ("console gaming", not "coffee
+    shop")."""
+    return any(pattern.fullmatch(text.strip()) is not None for _, _, pattern in _options())
 
 
 def _pairs(clause: str, held: str) -> list[tuple[int, int]]:

@@ -17,7 +17,7 @@ from memory_center.extraction.rules.text import alternatives, listed
 CLOCK_SLOTS = frozenset(("bedtime", "wake_time"))
 _CLOCK_ZH = re.compile(
     r"(?:凌晨|早上|早晨|清早|上午|晚上|夜里|半夜|深夜)?(?:[零一二两三四五六七八九十]{1,3}|\d{1,2})(?:点|:\d{2})"
-    r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多)?$"
+    r"(?:半|一刻|三刻|[零一二三四五六七八九十]{1,3}分?|\d{1,2}分?)?(?:左右|多|以后|之后)?(?:准时|按时)?$"
 )
 CLOCK_VALUE_ZH = r"[^，,。.!！?？；;、\s我你他她它的了是在]{2,16}?"
 """A bedtime or wake-up frame's value: as a Chinese frame's value (``frames._ZH_VALUE``) but longer (the
@@ -36,7 +36,11 @@ def clock(value: str) -> str | None:
     match = _CLOCK_ZH.search(value)
     if match is None or _KIN_ZH.search(value[: match.start()]) or _ONE_NIGHT_ZH.search(value):
         return None
-    return match[0]
+    return _ON_TIME_ZH.sub("", match[0])
+
+
+_ON_TIME_ZH = re.compile(r"(?:准时|按时)$")
+"""An adverb of keeping the time (每天十点半准时上床): said of the habit, not part of its time."""
 
 
 GENERIC_ZH = frozenset(

@@ -32,6 +32,7 @@ from memory_center.extraction.held_tastes import (
     exclusive,
     fading,
     immersed,
+    option_words,
     other_kind,
     same_kind,
 )
@@ -84,9 +85,9 @@ _AGAINST_EN = compiled(
     r"|feels?\s+like\s+a\s+chore|too\s+\w+\s+for\s+me|barely\s+touch|rarely\s+touch|gave\s+up"
     r"|doesn't\s+agree\s+with|don't\s+agree\s+with|can't\s+face|cannot\s+face|not\s+(?:really\s+)?a\s+\w+\s+person"
     r"|tastes?\s+(?:\w+\s+)?(?:burnt|bad|off|weird|wrong|like\s+\w+)|stresses\s+me\s+out|wrecking|killing\s+me"
-    r"|said\s+(?:nope|no)\s+to|distracts?\s+me|(?:is|are)\s+(?:\w+\s+)?(?:aloof|overrated)"
+    r"|said\s+(?:nope|no)\s+to|distracts?\s+me|(?:moved|migrated|switched)\s+(?:\w+\s+){0,2}?(?:off|away\s+from)|(?:is|are)\s+(?:\w+\s+)?(?:aloof|overrated)"
     r"|(?:aren't|isn't|are\s+not|is\s+not)\s+(?:\w+\s+)?worth\s+it"
-    r"|(?:haven't|have\s+not|hasn't)\s+(?:bought|booked|opened|had|touched|used|ordered|played|watched)\s+"
+    r"|(?:haven't|have\s+not|hasn't)\s+(?:bought|booked|opened|had|touched|used|ordered|played|watched|put)\s+"
     r"(?:\w+\s+){1,3}?(?:in|since|for)\s+(?:months|weeks|ages|years|a\s+year|over\s+a\s+\w+|\w+))\b"
 )
 """General shapes of a turn the lexicon does not list word by word."""
@@ -116,6 +117,10 @@ _PERSON = compiled(r"\b(?:person|guy|girl|fan|convert)\b")
 """A kind of person one has become ("a morning person", "a window seat person"): lasting by itself."""
 _NEGATED = compiled(r"\b(?:not|no|never|n't|don't|doesn't|didn't|won't|can't|isn't|aren't)\b|n't\b")
 
+_WISH = compiled(
+    r"\b(?:i'?d\s+(?:love|like)\s+to|i\s+would\s+(?:love|like)\s+to|i\s+wish|i\s+hope\s+to|one\s+day|some\s?day)\b"
+)
+"""A wish: the user would like to be so, is not ("I'd love to become a morning person one day")."""
 _ONE_DAY = compiled(
     r"\b(?:today|tonight|tomorrow|yesterday|this\s+morning|last\s+night|just\s+this\s+once|this\s+time)\b"
 )
@@ -204,6 +209,8 @@ def exclaimed(statement: str, text: str) -> bool:
 def _stance(clause: str, statement: str) -> Stance | None:
     plain = clause.strip(" ,.!;:-—…")
     if len(plain.split()) < 2 or OTHERS.search(plain) or is_plan(plain) or _ONE_DAY.search(plain):
+        return None
+    if _WISH.search(plain):  # "I'd love to become a morning person one day": wished, not lived
         return None
     lasting = _LASTING_EN.search(plain) is not None
     changed = _CHANGE_EN.search(plain) is not None
@@ -303,11 +310,17 @@ def _untopical(text: str) -> str:
 
 def names_narrower(held: str, read: Sequence[str]) -> bool:
     """Whether the message's own readings name a thing that holds the held memory's thing as one of its
-    words but is another thing ("noisy coffee shop" read, "coffee" held): the clause is about that."""
+    words but is another thing ("noisy coffee shop" read, "coffee" held): the clause is about that. One
+    option of a kind in its own words is that option ("console gaming" read, "console" held)."""
     if not held:
         return False
     pattern = re.compile(rf"\b{re.escape(held)}\b", re.IGNORECASE)
-    return any(thing.casefold() != held.casefold() and pattern.search(thing) for thing in read)
+    return any(
+        thing.casefold() != held.casefold()
+        and pattern.search(thing)
+        and not (option_words(thing) and same_kind(thing, held))  # "console gaming" is "console"
+        for thing in read
+    )
 
 
 def compared(found: Sequence[Stance], contents: Sequence[str]) -> list[list[int]]:

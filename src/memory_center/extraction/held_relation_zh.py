@@ -38,6 +38,7 @@ from memory_center.extraction.held_tastes import (
     IMMERSED_ZH,
     given_up_zh,
     immersed_zh,
+    kinds_named,
     other_kind,
     same_doing_zh,
     same_kind,
@@ -99,6 +100,8 @@ _OPENS_OTHER = compiled(
 )
 """A clause whose subject is another person (我老公最近…, 同事说…; not 同事家的柯基): the clauses after it
 with no 我 of their own go on about that person."""
+_WISH_ZH = compiled(r"希望|但愿|真想|好想|想变成|想成为|要是能")
+"""A wish (真希望自己能变成早睡早起的人): wished, not lived."""
 _CONCESSIVE_ZH = compiled(r"^(?:虽然|尽管|即使|就算|哪怕)")
 _GEAR = compiled(r"鞋|服|店|馆|铺|厅|机|具|票|袜|裤|包|杯|壶|味儿?的")
 """A held thing followed by one of these names another thing (篮球鞋, 咖啡馆, 咖啡味的冰淇淋): not the held
@@ -135,7 +138,7 @@ class StanceZh:
 @functools.cache
 def _cue() -> re.Pattern[str]:
     return re.compile(
-        f"{FOR_ZH}|{AGAINST_ZH}|{tastes_zh.LIKE_ZH}|{tastes_zh.DISLIKE_ZH}|{CHOICE_ZH.pattern}|戒|不再|很少|[不没]"
+        f"{FOR_ZH}|{AGAINST_ZH}|{tastes_zh.LIKE_ZH}|{tastes_zh.DISLIKE_ZH}|{CHOICE_ZH.pattern}|戒|不再|很少|越来越少|[不没]"
     )
 
 
@@ -188,7 +191,7 @@ def stances_zh(text: str) -> list[StanceZh]:
             if theirs or not _usable(clause):
                 continue  # 我老公最近口味清淡多了，辣的基本不碰了: his, both clauses
             polarity = clause_polarity(clause)
-            if polarity is None and chooses and reduced_zh(clause):
+            if polarity is None and (chooses or any(map(_routine_taken, parts))) and reduced_zh(clause):
                 polarity = False  # 改成开电扇睡了，空调基本不开: given up beside the new choice (held_topic)
             if polarity is None and chooses_zh(clause) and re.search(r"[不没别]", clause) is None:
                 polarity = True  # 这阵子改成泡脚听播客了: a new option chosen (held_topic.CHOICE_ZH)
@@ -218,9 +221,13 @@ _CHANGED_ZH = compiled(r"变成|成了|现在|如今|最近|这阵子|从此|都
 """A routine's option said as lasting or newly taken (``held_routines``)."""
 
 
+_STAYS_ZH = compiled(r"现在|如今|最近|这阵子|这段时间|这[一两几半]个?[年月]|基本|天天|每天|每周|越来越")
+"""A time that makes an option of a kind the user's habit (现在基本天天点外卖; not 寿司刺身都行)."""
+
+
 def _routine_taken(clause: str) -> bool:
     """A clause that names one option of a routine as lasting, not negated (现在变成夜猫子了)."""
-    named = options_named(clause)
+    named = {**options_named(clause), **({} if _STAYS_ZH.search(clause) is None else kinds_named(clause))}
     return (
         len(named) == 1
         and all(len(options) == 1 for options in named.values())
@@ -232,6 +239,8 @@ def _routine_taken(clause: str) -> bool:
 def _usable(clause: str) -> bool:
     clause = _ALONG.sub("", clause)
     if OTHERS.search(clause) or _THEIRS_ZH.search(clause) or _PAST_ZH.search(clause):
+        return False
+    if _WISH_ZH.search(clause):
         return False
     return not _CONCESSIVE_ZH.search(clause) and not is_plan(clause) and not one_off(clause)
 
@@ -278,10 +287,10 @@ def _alone(words: str, at: int, key: str) -> bool:
     )
 
 
-_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着放加，]")
-_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪一两三四五六七八九十几]")
+_BEFORE_ONE = compiled(r"[撸吃喝养看玩听碰沾怕爱无我的把对了和跟是有只次个些得到见过着放加成，]")
+_AFTER_ONE = compiled(r"[真都也还太好了的很就不是又挺超特越么啊呀吧就咪一两三四五六七八九十几派党]")
 """Characters that may stand beside a key of one character said as a word: particles, verbs of doing
-(撸猫, 吃辣), 无辣不欢."""
+(撸猫, 吃辣), 无辣不欢, a side taken (变成狗派)."""
 
 
 def other_doing(words: str, key: str, content: str) -> bool:
@@ -360,6 +369,22 @@ def _strong(stance: StanceZh) -> bool:
     return immersed_zh(stance.clause) if stance.positive else given_up_zh(stance.clause)
 
 
+def _declines(stance: StanceZh) -> bool:
+    """Another clause of the stance's statement says what the user no longer does (一点糖都不加)."""
+    return any(
+        part != stance.clause and re.search(r"[不没]", part) is not None for part in clauses(stance.statement)
+    )
+
+
+def _kind_words(memory: HeldZh) -> str:
+    """A held liking's words as its kind sees them: its thing when that names one option of a kind (猫 of
+    我是猫派，狗太闹腾了受不了, whose statement names dogs too), else its statement."""
+    named = kinds_named(memory.key) if memory.key else {}
+    if named and all(len(options) == 1 for options in named.values()):
+        return memory.key
+    return memory.content
+
+
 def _member_named(words: str, key: str) -> bool:
     """Whether a clause names a thing of the kind a held key names (红酒 of 酒, 冰美式 of 咖啡:
     ``thing_kinds.members_of``)."""
@@ -370,13 +395,22 @@ _ADDED_ZH = compiled(r"也|另外|同时|换着|轮着")
 """An addition: one more option beside the held one, no replacement."""
 
 
+_ALSO_ZH = compiled(r"也(?:挺|很|蛮|会|爱|喜欢|开始|在|常|经常)|另外|同时|换着|轮着")
+
+
+def _added(stance: StanceZh) -> bool:
+    """The clause, or its statement in so many words, adds an option beside the held one (最近也挺爱吃日料的，
+    寿司刺身都行: both clauses)."""
+    return _ADDED_ZH.search(stance.clause) is not None or _ALSO_ZH.search(stance.statement) is not None
+
+
 def replaced_zh(found: Sequence[StanceZh], held: Sequence[HeldZh]) -> list[tuple[int, int]]:
     """(stance, held) for each held liking or habit of one option of a routine that a clause for another
     option of it replaces (``held_routines``: 早睡早起真香 after 我是重度夜猫子); a held dislike is left."""
     pairs: dict[int, int] = {}
     for index, stance in enumerate(found):
         for at, memory in enumerate(held):
-            if _ADDED_ZH.search(stance.clause) or not stance.positive or memory.liking is False:
+            if _added(stance) or not stance.positive or memory.liking is False:
                 continue  # 也开始看纸质书了: a second way beside the held one
             if _takes_place(stance, memory):
                 pairs.setdefault(at, index)
@@ -389,9 +423,12 @@ def _takes_place(stance: StanceZh, memory: HeldZh) -> bool:
     immersion by the doing the held habit keeps to one option of (单曲循环的全是陈奕迅 after 只听周杰伦:
     ``held_tastes.same_doing_zh``), not naming the held one; a choice in a statement about the held
     habit's topic (睡前…，这阵子改成泡脚听播客了 after 我睡前习惯刷短视频)."""
-    clause, content = stance.clause, memory.content
-    if other_option(clause, content) or (immersed_zh(clause) and other_kind(clause, content)):
+    clause, content = stance.clause, _kind_words(memory)
+    taken = immersed_zh(clause) or _routine_taken(clause)
+    if other_option(clause, content) or (taken and other_kind(clause, content)):
         return True
     if shared_word(clause, content) is None and same_doing_zh(clause, content):
         return True
+    if memory.liking is None and immersed_zh(clause) and same_kind(clause, content) and _declines(stance):
+        return True  # 最近开始喝黑咖啡，一点糖都不加 after 我喝咖啡一般要加两块糖: the habit said anew
     return memory.liking is None and chooses_zh(clause) and shared_word(stance.statement, content) is not None

@@ -50,8 +50,28 @@ ROUTINES: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"in\s+store|the\s+shops\s+on|high\s+street|shopping\s+centre|mall|商场|实体店|专柜",
         ),
     ),
+    (
+        "work setting",
+        (
+            # away from the office
+            r"remote(?:\s+work(?:ing)?)?|work(?:ing)?\s+from\s+home|wfh|home\s+office|居家办公|远程办公|在家办公",
+            # at the office
+            r"(?:the|an)\s+office|in[\s-]office|坐班|去公司上班|办公室",
+        ),
+    ),
 )
 """Routines of exclusive options: (name, options), each option a class of words of both languages."""
+
+
+_RIVAL = compiled(r"\b(?:better|more|rather)\s+than\b.*$|\bover\s+(?:the|my|a|an)\b.*$|比[^，,。]*$")
+"""The rival of a comparison, to the clause's end ("suits me better than the office ever did", 早起比睡懒觉
+舒服): the option it names loses."""
+
+
+def preferred(clause: str) -> str:
+    """The clause without the rival of its comparison: what is left names the option preferred ("remote
+    work suits me way better than the office ever did" names remote work, not the office)."""
+    return _RIVAL.sub(" ", clause)
 
 
 @functools.cache
@@ -75,7 +95,7 @@ def options_named(text: str) -> dict[str, set[int]]:
 def other_option(clause: str, held: str) -> bool:
     """Whether a clause names one option of a routine and the held statement another, each naming only
     its own ("turned into a 5am person" / "a proper night owl"; 商场 / 淘宝)."""
-    said, kept = options_named(clause), options_named(held)
+    said, kept = options_named(preferred(clause)), options_named(held)
     return any(
         len(options) == 1 and len(kept.get(name, ())) == 1 and options != kept[name]
         for name, options in said.items()

@@ -30,7 +30,7 @@ an addition: "I love tea, and coffee too" replaces nothing).
 import functools
 import re
 
-from memory_center.extraction.held_routines import options_named
+from memory_center.extraction.held_routines import options_named, preferred
 from memory_center.extraction.rules.text import compiled
 
 TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -60,6 +60,13 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"folk(?:\s+music)?|民谣",
             r"blues|r&b|soul\s+music",
             r"podcasts?|播客",
+        ),
+    ),
+    (
+        "listening",
+        (
+            r"music|songs|albums?|playlists?|spotify|听歌|音乐|歌单",
+            r"podcasts?|audiobooks?|audible|播客|有声书",
         ),
     ),
     (
@@ -150,6 +157,50 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
             r"水煮蛋|溏心蛋",
         ),
     ),
+    (
+        "cuisine",
+        (
+            r"sichuan(?:\s+food)?|szechuan|川菜|湘菜|火锅",
+            r"cantonese(?:\s+food)?|dim\s+sum|粤菜|早茶|广东菜",
+            r"italian(?:\s+food)?|pasta|意大利菜|意餐",
+            r"japanese(?:\s+food)?|sushi|ramen|日料|日本料理|寿司",
+            r"thai(?:\s+food)?|泰国菜|泰餐",
+            r"indian(?:\s+food)?|curr(?:y|ies)|印度菜",
+            r"mexican(?:\s+food)?|tacos?|墨西哥菜",
+            r"korean(?:\s+food)?|韩料|韩国料理|韩餐",
+            r"french(?:\s+food)?|法餐|西餐",
+        ),
+    ),
+    (
+        "computer",
+        (
+            r"macs?|macbooks?|macos|imacs?|苹果电脑",
+            r"windows(?:\s+pcs?)?|windows\s+laptops?",
+            r"linux|ubuntu|fedora|arch\s+linux",
+        ),
+    ),
+    (
+        "gaming",
+        (
+            r"pc\s+gam(?:er|ers|ing)|(?:gaming|gamer)\s+pcs?|steam|端游|电脑游戏",
+            r"consoles?(?:\s+gam(?:ing|er|ers))?|ps[45]|playstation|xbox|nintendo|switch\s+games|主机|手柄",
+            r"mobile\s+games?|phone\s+games?|手游",
+        ),
+    ),
+    (
+        "meals",
+        (
+            r"cook(?:ing)?\s+at\s+home|home[\s-]cooked|cook\s+(?:my\s+own|for\s+myself)|在家做饭|自己做饭|下厨|做饭",
+            r"takeaways?|takeouts?|food\s+delivery|deliveroo|uber\s+eats|外卖|下馆子",
+        ),
+    ),
+    (
+        "films",
+        (
+            r"cinemas?|movie\s+theaters?|the\s+movies|电影院|影院|影城",
+            r"streaming|netflix|projector|在家看|投影|看片",
+        ),
+    ),
     ("steak", (r"well[\s-]done", r"medium[\s-]rare", r"medium[\s-]well", r"rare")),
     (
         "cooking fat",
@@ -159,19 +210,29 @@ TASTE_KINDS: tuple[tuple[str, tuple[str, ...]], ...] = (
 """Kinds of taste and habit, each a row of options (a class of English and Chinese words per option): a
 user keeps one favourite of a kind at a time when it is said as immersion (data; add rows here)."""
 
+CONVERTED_EN = (
+    r"(?:a|an)\s+(?:\w+\s+){0,2}converts?\b|converted\s+to|(?:suits?|works?)\s+(?:for\s+)?me\s+(?:\w+\s+)?better"
+    r"|(?:now|these\s+days)\s+i'?m\s+(?:\w+\s+){0,2}(?:a|an)\s+\w+\s+(?:person|fan)"
+    r"|i'?m\s+(?:now\s+)?(?:\w+\s+)?(?:a|an)\s+\w+\s+(?:person|fan)\s+(?:now|these\s+days)"
+    r"|(?:gone|went|going)\s+(?:(?:really|so|all|properly)\s+)?(?:deep|all[\s-]in)\s+(?:into|on)"
+)
+"""A conversion: the user now of the other side ("a total convert", "suits me way better", "now I'm firmly
+a cat person", "gone deep into sci-fi"): immersion said as a change of side."""
 IMMERSED_EN = compiled(
     r"\b(?:(?:gotten|got|getting|been\s+getting|been)\s+(?:(?:really|so|very|totally|properly|well|quite"
     r"|super|massively|seriously|big\s+time)\s+)*into|(?:has|have|had|really)\s+(?:\w+\s+)?grown\s+on\s+me"
     r"|grew\s+on\s+me|hooked\s+on|obsessed\s+with|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+"
     r"(?:day|morning|week)s?\s+without|can't\s+do\s+without|can't\s+live\s+without|nothing\s+but"
     r"|in\s+everything\s+for\s+me|(?:all|only)\s+i\s+(?:listen\s+to|read|watch|drink|eat|play)\b"
-    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|(?:turned|turning)\s+into\s+an?"
-    r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession))"
+    r"|on\s+repeat|every\s+time\s+since|been\s+doing|hits?\s+different|(?:are|is)\s+the\s+best|on\s+an?\s+(?:\w+\s+){1,2}kick|all\s+the\s+way\s+for\s+me|it'?s\s+[\w\s-]{1,30}?\s+all\s+the\s+way|(?:turned|turning)\s+into\s+an?"
+    r"\s+\w+|become\s+an?\s+\w+(?:er|ist|ie|ian)\b|(?:is|are)\s+my\s+new\s+(?:go-to|thing|obsession)"
+    rf"|{CONVERTED_EN})"
 )
 """A new liking or habit said by how much of the user's days it fills."""
 EXCLUSIVE_EN = compiled(
     r"\b(?:nothing\s+but|in\s+everything|can't\s+(?:start|get\s+through|face)\s+(?:the|my)\s+(?:day|morning"
     r"|week)s?\s+without|(?:all|only)\s+i\s+\w+|on\s+repeat|every\s+time\s+since|all\s+the\s+way|turned\s+into|become\s+an?)\b"
+    rf"|{CONVERTED_EN}"
 )
 """Immersion that leaves no room for another option of the kind: the held one is replaced surely."""
 FADING_EN = compiled(
@@ -189,6 +250,8 @@ IMMERSED_ZH = (
     r"迷上|入坑|离不开|只[听看喝吃读玩刷]|全是|泡在|成了[\u4e00-\u9fff]{1,4}(?:爱好者|迷|控|党)"
     r"|单曲循环|真香|最爱|回不去了|才是(?:最好|王道|yyds|YYDS|永远的神)|连着[\u4e00-\u9fff]{1,6}(?:都在|都是|都)"
     r"|不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
+    r"|更(?:爱|喜欢|偏爱|习惯)|反而(?:更|爱|喜欢)|(?:变成|成了|转成|改成)[\u4e00-\u9fff]{1,3}(?:派|党|粉)"
+    r"|开始(?:喝|吃|听|看|用|玩|跑|练)"
 )
 """The Chinese forms of immersion (迷上, 只听白噪音了, 成了跑步爱好者, 不来杯浓缩就没法开工)."""
 HOLDS_NEGATION_ZH = r"不来[杯碗口份个][\u4e00-\u9fff]{1,4}就没法|就没法开工"
@@ -222,11 +285,17 @@ def kinds_named(text: str) -> dict[str, set[int]]:
     return found
 
 
+def option_words(text: str) -> bool:
+    """The text is one option of a kind in its own words, nothing more ("console gaming", not "coffee
+    shop")."""
+    return any(pattern.fullmatch(text.strip()) is not None for _, _, pattern in _options())
+
+
 def _pairs(clause: str, held: str) -> list[tuple[int, int]]:
     """For each kind (or routine of ``held_routines``) both name one option of only, (the clause's option,
     the held one)."""
     said, kept = (
-        {**kinds_named(clause), **options_named(clause)},
+        {**kinds_named(preferred(clause)), **options_named(preferred(clause))},
         {**kinds_named(held), **options_named(held)},
     )
     return [

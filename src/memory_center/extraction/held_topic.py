@@ -82,7 +82,7 @@ CHOICE_ZH = compiled(
 )
 """A Chinese new option taken in place of another (the schema's switch frames: 改成, 换成, 改用; 改喝,
 改坐 …)."""
-REDUCED_ZH = compiled(r"基本不|很少|不怎么|几乎不|不再|没再|[不没]\w{0,2}了|太[\u4e00-\u9fff]{1,2}$")
+REDUCED_ZH = compiled(r"基本不|很少|越来越少|不怎么|几乎不|不再|没再|[不没]\w{0,2}了|太[\u4e00-\u9fff]{1,2}$")
 """A held thing given up in a weak word that is a turn only beside a choice (空调基本不开, 地铁太挤)."""
 
 

@@ -288,10 +288,11 @@ def _plain(words: str) -> str:
 _GIVEN_UP_OR_PAST = compiled(
     rf"{english(_plain(tw.CESSATION[0]) + '|' + _plain(tw.GONE[0]))}|\bused\s+to\b|\bago\b"
     rf"|{alternatives(tw.CESSATION[1] + '|' + tw.GONE[1])}|以前|之前|曾经"
+    r"|\b(?:moved|migrated|switched)\s+(?:\w+\s+){0,2}?(?:off|away\s+from)\b"
 )
 """An option given up, gone or held in the past ("I cancelled our Disney+ subscription", "I used to
-shop at Waitrose", 爱奇艺退订了, 以前用小米): not the slot's value now (the turn step ends the held
-value: ``writepath.held_turns``)."""
+shop at Waitrose", "moved everything off the Mac", 爱奇艺退订了, 以前用小米): not the slot's value now (the
+turn step ends the held value: ``writepath.held_turns``)."""
 
 
 _BORROWED = compiled(

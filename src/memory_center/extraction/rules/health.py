@@ -98,7 +98,8 @@ _DIET_CHANGES = (
         rf"\s+being\s+(?:a\s+)?(?P<diet>{_DIET_WORDS_EN})\b.*$"
     ),
     compiled(
-        r"^(?:(?:so|and|but|well|ok|okay|honestly|actually)[\s,]+)?(?:after\s+(?:\w+\s+){1,3}?(?:years?|months?)"
+        r"^(?:(?:so|and|but|well|ok|okay|honestly|actually|anyway|basically|long\s+story\s+short|in\s+short"
+        r"|turns\s+out)[\s,]+)*(?:after\s+(?:\w+\s+){1,3}?(?:years?|months?)"
         r"[\s,]+|(?:these days|lately|recently)[\s,]+)?"
         r"I(?:'ve|\s+have|'m|\s+am)?\s+(?:just\s+|recently\s+|now\s+|also\s+|finally\s+)?"
         rf"(?P<neg>started eating|eat|eating|began eating|begun eating)\s+{_ANIMAL_FOOD}"

@@ -183,7 +183,7 @@ _EN_EVERY = compiled(
 )
 _DEPARTURE = compiled(r"\b(?:the|my|our)\s+\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm))\s+[a-z]")
 """A thing named by its clock time ("the 8:10 train") or a habit said at one (``_CLOCK``): a timetable."""
-_CLOCK = compiled(r"\b(?:\d\d?(?::\d\d)?\s?[ap]m|\d\d?:\d\d|midnight)\b|[两二三四五六七八九十\d]点.?.?睡")
+_CLOCK = compiled(rf"\b(?:\d\d?(?::\d\d)?\s?[ap]m|\d\d?:\d\d|midnight)\b|{w.CLOCK_HABIT_ZH}")
 _EN_SWITCHED = compiled(
     r"^I(?:'ve|\s+have)?\s+(?:switched|changed)\s+(?:over\s+)?to\s+(?P<obj>.+?)(?:\s+(?:now|instead))?$"
 )

@@ -380,3 +380,6 @@ ZH_NOT_A_TOPIC = (
 ZH_DONT = r"(?<![特区分个级类告差识性辨错离送道鉴派临惜])别(?![人的处墅扭致字])"
 """别 as "don't", not inside a word (错别字, 区别, 特别, 告别, 别人, 别墅): "帮我检查一下错别字" is a request,
 no rule "never 字" (docs/extraction.md, "Session 24: standing rules in more forms")."""
+
+CLOCK_HABIT_ZH = r"[两二三四五六七八九十\d]点[^，]{0,4}?(?:睡|上床)"
+"""A Chinese habit of sleep at its clock (十二点以后才睡, 十点半准时上床): a timetable, no liking."""

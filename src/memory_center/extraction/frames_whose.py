@@ -30,6 +30,14 @@ GIVEN_ON = compiled(
 """After a gift's value, the one it is for when not the user (送了台iPhone给他妈, "a Pixel for my dad")."""
 
 
+FOR_SOMEONE = compiled(
+    rf"^[^,.;，。；]{{0,24}}?\b(?:for|to)\s+(?:him|her|them|(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}"
+    rf"(?:{alternatives(w.KIN_EN)}))\b|^[^，。；,]{{0,12}}?给(?:了)?(?:我的?|我们)?(?:他|她|{alternatives(w.KIN_ZH)})"
+)
+"""After a thing the user names, the one it is for when not the user ("bought a Pixel 8 for my dad's
+birthday", 华为给我爸用了): a gift or a hand-me-down, not the user's value."""
+
+
 def is_gift(frame: str) -> bool:
     """Whether a frame of the table says a thing given to the user."""
     return GIFT.search(frame) is not None
@@ -49,4 +57,5 @@ def someone_elses(gift: bool, statement: str, start: int, end: int, before: str)
     """Whether the value a frame read at ``start``..``end`` of the statement is someone else's."""
     if gift:
         return given_on(before, statement[end:])
-    return OTHER_BEFORE.search(statement[:start]) is not None
+    # a thing the user bought or got for someone ("bought a Pixel 8 for my dad's birthday") is theirs
+    return bool(OTHER_BEFORE.search(statement[:start]) or FOR_SOMEONE.search(statement[end:]))

@@ -69,7 +69,7 @@ def test_the_slot_schema_ties_a_role_to_a_held_role() -> None:
 @pytest.mark.parametrize(
     ("held", "message", "kept"),
     [
-        ("I always buy Colgate toothpaste", "The last five tubes I bought were all Sensodyne.", "Sensodyne"),
+        ("I always buy Colgate toothpaste", "The last five tubes of toothpaste were Sensodyne.", "Sensodyne"),
         ("I'm a nurse on the cardiac ward", "My first month as a paramedic has been wild.", "paramedic"),
         ("I listen to music on Spotify", "Apple Music is all I've used since Christmas.", "Apple Music"),
         ("我平时用百度地图导航", "这几个月出门导航全靠高德，语音播报清楚多了。", "高德"),

@@ -45,3 +45,19 @@ async def test_a_borrowed_car_keeps_the_held_one(tenant: Tenant) -> None:
     await say(tenant, "这周末借了同事的特斯拉去郊游，开着挺新鲜的。")
     facts = contents(await list_facts(tenant, user_id="u-1"))
     assert any("雅阁" in one for one in facts), facts
+
+
+async def test_a_second_dog_is_kept_beside_the_first(tenant: Tenant) -> None:
+    await say(tenant, "I have a dog called Biscuit.")
+    await say(tenant, "We adopted a second dog on Sunday, a greyhound called Pepper.")
+    names = {fact["object_value"] for fact in await list_facts(tenant, user_id="u-1")}
+    assert {"Biscuit", "Pepper"} <= names, names
+
+
+async def test_a_tool_for_a_purpose_is_kept_and_then_replaced_in_use(tenant: Tenant) -> None:
+    await say(tenant, "我记账用的是随手记。")
+    assert "我记账用的是随手记" in contents(await list_facts(tenant, user_id="u-1"))
+    await say(tenant, "钱迹好用多了，这几个月的账都记在那上面。")
+    facts = contents(await list_facts(tenant, user_id="u-1"))
+    assert "我记账用的是随手记" not in facts, facts
+    assert any("钱迹" in one for one in facts), facts

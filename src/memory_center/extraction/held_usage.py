@@ -51,6 +51,7 @@ USED_EN = compiled(
     r"|\b(?:is|are|'s|its)\s+all\s+(?:I|we)\s+(?:use|read|play|drink|wear|listen|watch|drive)\b"
     r"|\ball\s+(?:I|we)(?:'ve|\s+have)\s+used\b|\b(?:are|is)\s+(?:all\s+)?(?:about|for)\s+(?!to\b|me\b|you\b)"
     r"|\b(?:my|our)\s+only\s+[a-z]+\s+(?:for|since)\b|\bhas\s+been\s+my\s+(?:only|go-to|main)\b"
+    r"|\b(?:moved|switched|changed)\s+(?:my|our|all\s+my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:over\s+)?to\b"
 )
 """A clause showing a value by present use or fresh experience (English)."""
 _SPAN_ZH = (
@@ -71,7 +72,7 @@ DISPOSED_EN = compiled(
     r"|\bhasn't\s+been\s+(?:opened|touched|used)\b|\bhaven't\s+(?:opened|touched|used)\b"
     r"|\b(?:and\s+I|and\s+me)\s+(?:ended\s+things|split\s+up|broke\s+up|called\s+it\s+quits)\b"
     r"|\bended\s+things\s+with\b|\bbroke\s+up\s+with\b|\bsplit\s+(?:up\s+)?(?:with|from)\b"
-    r"|\blast\s+day\s+(?:in|at|on)\b"
+    r"|\blast\s+day\s+(?:in|at|on)\b|\b(?:is|are)\s+(?:now\s+)?only\s+(?:for|used\s+for)\b"
 )
 """A clause disposing of the held thing (English)."""
 DISPOSED_ZH = compiled(
@@ -204,7 +205,11 @@ def value_words(held: Held, loose: bool = False) -> tuple[str, ...]:
     """
     value = held.value if held.value and held.value != held.content and held.subject == "user" else ""
     if is_chinese(held.content):
-        said = [word for word in zh_words(value or held.content) if len(word) > 1 and word not in _ZH_CUES]
+        said = [
+            word
+            for word in zh_words(value or _zh_object(held.content))
+            if len(word) > 1 and word not in _ZH_CUES
+        ]
         if loose:
             said += [part for part in anchors("".join(said)) if not any(part in cue for cue in _ZH_CUES)]
         return tuple(sorted(set(said)))
@@ -218,6 +223,16 @@ def value_words(held: Held, loose: bool = False) -> tuple[str, ...]:
     if value and not is_chinese(value):
         words.update(part for part in value.split() if len(part) > 2 and part.casefold() not in _NOT_NAMES_EN)
     return tuple(sorted(words))
+
+
+_ZH_OBJECT = re.compile(r"的是|是|用|叫|在|做|当|开|穿")
+
+
+def _zh_object(content: str) -> str:
+    """The words after a Chinese memory's last verb of use or being (我记账用的是随手记 → 随手记,
+    我在银行做柜员 → 柜员): its value, not its topic (记账)."""
+    parts = [part for part in _ZH_OBJECT.split(content) if len(part) > 1]
+    return parts[-1] if parts else content
 
 
 _ZH_CUES = frozenset(cue for slot in SLOTS for cue in slot.cues if is_chinese(cue))
@@ -251,6 +266,12 @@ def _names_disposed(clause: str, held: Held) -> bool:
     if is_chinese(clause) or not _DISUSED_EN.search(clause):
         return False
     return names(clause, anchors(held.content), held.content)
+
+
+def _topic(statement: str, held: Held) -> bool:
+    """A Chinese statement names the held memory's topic in another clause than its use (鲨鱼记账简洁多了，
+    这半年的账都记在那上面: 记账)."""
+    return is_chinese(statement) and is_chinese(held.content) and names(statement, anchors(held.content))
 
 
 def _same_slot(clause: str, held: Held, held_slots: frozenset[str]) -> bool:
@@ -303,7 +324,7 @@ def read_usage(text: str, held: list[Held]) -> Usage:
                 continue
             slots = slots_of(one.content, one.subject, one.predicate)
             for part in using:
-                if _names_value(part, words) or not _same_slot(part, one, slots):
+                if _names_value(part, words) or not (_same_slot(part, one, slots) or _topic(statement, one)):
                     continue
                 if any(_names_value(other, words) for other in parts if other not in disposing):
                     continue  # the held value said again beside the use: an addition, not a change
@@ -315,3 +336,17 @@ def read_usage(text: str, held: list[Held]) -> Usage:
                 whole if len(said) == len(parts) else ("，" if is_chinese(statement) else ", ").join(said)
             )
     return Usage(tuple(ended.items()), tuple(kept))
+
+
+_ADDED = compiled(rf"{english('second|another|also|too|as well|one more|a new one|third')}|第二|又|也|还|再")
+"""An addition: a second animal or child of a kind the user holds one of ("We got a second dog", 又领养了)."""
+
+
+def added_beside(subject: str, predicate: str, content: str, held: set[tuple[str, str, str]]) -> bool:
+    """Whether a name of a many-valued slot's kind (a pet, a child: ``dog / name``) is said as an addition
+    while the user holds another name on the same key: the new one is kept beside it, never instead."""
+    if predicate != "name" or not any(names_cue(subject, slot) for slot in SLOTS if slot.many):
+        return False
+    return _ADDED.search(content) is not None and any(
+        (one_subject, one_predicate) == (subject, predicate) for one_subject, one_predicate, _ in held
+    )

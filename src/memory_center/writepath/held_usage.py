@@ -13,8 +13,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import HeldValue
-from memory_center.extraction.held_usage import Held, may_apply, read_usage
+from memory_center.extraction.held_usage import Held, added_beside, may_apply, read_usage
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.governance.values import canonical_key_part
 from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import (
     ENDED,
@@ -41,6 +42,7 @@ async def complete(
     session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
 ) -> ExtractionResult:
     """The message's readings, with the held memories its use or disposal ends, and its use kept."""
+    result = await _beside(session, tenant_id, message, result)
     if not wanted(message, result) or message.user_id is None:
         return result
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
@@ -79,6 +81,27 @@ async def complete(
         if (candidate := free_text_candidate(statement, written)) is not None:
             added.append(candidate)
     return replace(result, candidates=[*candidates, *added])
+
+
+async def _beside(
+    session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult
+) -> ExtractionResult:
+    """A second pet or child of a kind the user holds one of ("We got a second dog, a beagle called
+    Daisy" after "I have a dog called Rufus"): kept under its own key, ``<kind> <name> / name``."""
+    named = [c for c in result.candidates if c.predicate == "name" and c.object_value and not c.ends]
+    if not named or not message.user_id:
+        return result
+    rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
+    held = {(subject, predicate, value) for subject, predicate, value, _, _ in rows}
+    candidates = [
+        replace(c, subject=f"{c.subject} {canonical_key_part(c.object_value or '')}")
+        if c in named
+        and (c.subject or "", "name", c.object_value or "") not in held
+        and added_beside(c.subject or "", "name", c.content, held)
+        else c
+        for c in result.candidates
+    ]
+    return replace(result, candidates=candidates)
 
 
 def _holds(content: str, statement: str) -> bool:

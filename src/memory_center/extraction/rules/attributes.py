@@ -18,11 +18,11 @@ import re
 
 import memory_center.extraction.rules.turn_words as tw
 from memory_center.enums import MemoryType
-from memory_center.extraction.frames_whose import FOR_SOMEONE
 from memory_center.extraction.kinds_en import EVERYDAY_NAMES_EN, EVERYDAY_SLOTS
 from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.protected import masked
 from memory_center.extraction.rules.said_gates import unmasked
 from memory_center.extraction.rules.slotted import read_habit

@@ -106,3 +106,11 @@ def test_look_alikes_end_nothing(held: str, message: str) -> None:
 def test_a_many_valued_slot_is_never_replaced() -> None:
     held = _held("I have a dog called Rufus", subject="dog", predicate="name", value="Rufus")
     assert read_usage("For the past month the new puppy has been all about the park.", [held]).ended == ()
+
+
+def test_a_home_lived_in_replaces_the_held_home_and_a_stay_does_not() -> None:
+    held = [_held("I live in Leeds")]
+    moved = read_usage("The flat in York is so quiet, I wake up happy every morning.", held)
+    assert [at for at, _ in moved.ended] == [0]
+    stayed = read_usage("在厦门的民宿住了三天，每天早上醒来都能听到海浪声。", [_held("我住在南京")])
+    assert stayed.ended == ()

@@ -57,7 +57,7 @@ async def test_a_second_dog_is_kept_beside_the_first(tenant: Tenant) -> None:
 async def test_a_tool_for_a_purpose_is_kept_and_then_replaced_in_use(tenant: Tenant) -> None:
     await say(tenant, "我记账用的是随手记。")
     assert "我记账用的是随手记" in contents(await list_facts(tenant, user_id="u-1"))
-    await say(tenant, "钱迹好用多了，这几个月的账都记在那上面。")
+    await say(tenant, "钱迹记账简洁多了，这几个月的账都记在那上面。")
     facts = contents(await list_facts(tenant, user_id="u-1"))
     assert "我记账用的是随手记" not in facts, facts
     assert any("钱迹" in one for one in facts), facts

@@ -52,6 +52,7 @@ USED_EN = compiled(
     r"|\ball\s+(?:I|we)(?:'ve|\s+have)\s+used\b|\b(?:are|is)\s+(?:all\s+)?(?:about|for)\s+(?!to\b|me\b|you\b)"
     r"|\b(?:my|our)\s+only\s+[a-z]+\s+(?:for|since)\b|\bhas\s+been\s+my\s+(?:only|go-to|main)\b"
     r"|\b(?:moved|switched|changed)\s+(?:my|our|all\s+my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:over\s+)?to\b"
+    r"|\bwak(?:e|ing)\s+up\b[^,.;]*\b(?:every|each)\s+(?:day|morning)\b|\bwak(?:e|ing)\s+up\s+(?:here|happy)\b"
 )
 """A clause showing a value by present use or fresh experience (English)."""
 _SPAN_ZH = (
@@ -63,7 +64,7 @@ USED_ZH = compiled(
     r"|(?:最近|这|近)[一两三四五六七八九十\d]+(?:双|个|袋|瓶|支|台|部|件|盒|罐|次|包|管)[^，。；！？]*?都"
     r"|第一(?:天|周|个星期|个月|年|个学期|学期|份工作)|(?:一个月|半年|一年)以来"
     r"|从(?:去年|今年|前年|上个?月|年初|年底|春节|过年|[一二三四五六七八九十\d]{1,2}月|\S{0,2}[春夏秋冬]天?)\S{0,4}开始"
-    r"|到了$|到货|提了(?:辆|一辆|台)|拿到(?:了)?钥匙|全靠|都在用|都用的是|都记在|都在上面"
+    r"|每天(?:早上)?醒来|到了$|到货|提了(?:辆|一辆|台)|拿到(?:了)?钥匙|全靠|都在用|都用的是|都记在|都在上面"
 )
 """A clause showing a value by present use or fresh experience (Chinese)."""
 DISPOSED_EN = compiled(
@@ -109,6 +110,11 @@ ROLE_ZH = compiled(
     r"|(?:做|当)[\u4e00-\u9fff]{1,5}(?:的)?第一|我是(?:一名|一个|个)?[\u4e00-\u9fff]{0,4}(?:师|员|经理|医生|护士|司机|工)$"
 )
 """The same in Chinese (我在银行做柜员, 做产品经理第一个月, 当老师的第一个学期, 我是护士)."""
+_STAY = compiled(
+    rf"{english('borrowed|borrowing|rented|a rental|airbnb|hostel|hotel|for the weekend|on holiday|trip')}"
+    r"|借了|借的|民宿|酒店|度假|旅游|出差|住了[一两三四五六七八九十几\d]+[天晚]"
+)
+"""A stay or a loan said anywhere in the statement: its use is of that time only."""
 _QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
 _NAME_EN = re.compile(r"(?<![\w'])([A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)*)")
 _NOT_NAMES_EN = frozenset(
@@ -185,6 +191,8 @@ def slots_of(text: str, subject: str = "", predicate: str = "") -> frozenset[str
     found.update(slot.name for option, slot in OPTION_SLOT.items() if _said(option, folded))
     if (ROLE_ZH if is_chinese(text) else ROLE_EN).search(text.strip().rstrip("。.!！")):
         found.add("job")
+    if "home_type" in found:
+        found.add("residence")  # the flat, 新房子: a dwelling of the user's is where they live
     return frozenset(name for name in found if not BY_NAME[name].many and not BY_NAME[name].constraint)
 
 
@@ -274,8 +282,8 @@ def _topic(statement: str, held: Held) -> bool:
     return is_chinese(statement) and is_chinese(held.content) and names(statement, anchors(held.content))
 
 
-def _same_slot(clause: str, held: Held, held_slots: frozenset[str]) -> bool:
-    if held_slots and held_slots & slots_of(clause):
+def _same_slot(clause: str, held: Held, held_slots: frozenset[str], statement: str = "") -> bool:
+    if held_slots and held_slots & slots_of(statement or clause):
         return True
     if _week(clause) & _week(held.content):
         return True  # a day's habit said anew ("Sundays are all about swimming" for a Sunday ride)
@@ -311,7 +319,7 @@ def read_usage(text: str, held: list[Held]) -> Usage:
     kept: list[str] = []
     for statement in statements(text)[:20]:
         parts = _parts(statement)
-        using = [part for part in parts if used(part)]
+        using = [part for part in parts if used(part)] if not _STAY.search(statement) else []
         disposing = [part for part in parts if disposed(part)]
         if not using and not disposing:
             continue
@@ -324,7 +332,9 @@ def read_usage(text: str, held: list[Held]) -> Usage:
                 continue
             slots = slots_of(one.content, one.subject, one.predicate)
             for part in using:
-                if _names_value(part, words) or not (_same_slot(part, one, slots) or _topic(statement, one)):
+                if _names_value(part, words) or not (
+                    _same_slot(part, one, slots, statement) or _topic(statement, one)
+                ):
                     continue
                 if any(_names_value(other, words) for other in parts if other not in disposing):
                     continue  # the held value said again beside the use: an addition, not a change

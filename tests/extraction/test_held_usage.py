@@ -114,3 +114,9 @@ def test_a_home_lived_in_replaces_the_held_home_and_a_stay_does_not() -> None:
     assert [at for at, _ in moved.ended] == [0]
     stayed = read_usage("在厦门的民宿住了三天，每天早上醒来都能听到海浪声。", [_held("我住在南京")])
     assert stayed.ended == ()
+
+
+def test_a_disposal_only_meant_ends_nothing() -> None:
+    held = [_held("我现在开丰田", predicate="car", value="丰田")]
+    assert read_usage("本来想把丰田卖了换特斯拉，后来没换。", held).ended == ()
+    assert read_usage("Thinking about selling the Civic, maybe.", [_held("I drive a Honda Civic")]).ended == ()

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.frames import read_frames
-from memory_center.extraction.rules.anchors import anchors, names, zh_words
+from memory_center.extraction.rules.anchors import NOT_ANCHOR_CHARS_ZH, anchors, names, zh_words
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, names_cue
@@ -164,13 +164,21 @@ _THEIRS = compiled(
 """Another person's thing disposed of ("My dad sold his Volvo", 同事在腾讯最后一天), or one time only."""
 
 
+_NOT_DONE = compiled(
+    rf"{english('thinking about|think about|going to|gonna|might|maybe|would|planning|plan to|want to')}"
+    rf"|{english('wanted to|almost|nearly|if')}"
+    r"|想|打算|准备|计划|考虑|本来|原本|差点|没(?:有)?[卖换送扔退]|要不要|如果|要是"
+)
+"""A disposal only meant or nearly done (本来想把丰田卖了换特斯拉，后来没换; "thinking about selling it")."""
+
+
 def disposed(clause: str) -> bool:
     """Whether a clause disposes of a thing of the user's (given away to someone is still the user's
     act: "the Civic went to my nephew"; another person's own is not: "my brother sold his Outback")."""
     pattern = DISPOSED_ZH if is_chinese(clause) else DISPOSED_EN
     if pattern.search(clause) is None or _QUESTION.search(clause):
         return False
-    return _THEIRS.search(clause.strip()) is None
+    return _THEIRS.search(clause.strip()) is None and _NOT_DONE.search(clause) is None
 
 
 def may_apply(text: str) -> bool:
@@ -276,10 +284,20 @@ def _names_disposed(clause: str, held: Held) -> bool:
     return names(clause, anchors(held.content), held.content)
 
 
+_PURPOSE_ZH = re.compile(
+    r"^(?:我们|我)(?:平时|一般|都|一直)?([\u4e00-\u9fff]{1,4})(?:用|穿|买|喝|坐|开)的(?:都)?是"
+)
+"""A Chinese thing used for a purpose (我洗发水用的是海飞丝: the purpose 洗发水; ``free_text``)."""
+
+
 def _topic(statement: str, held: Held) -> bool:
     """A Chinese statement names the held memory's topic in another clause than its use (鲨鱼记账简洁多了，
-    这半年的账都记在那上面: 记账)."""
-    return is_chinese(statement) and is_chinese(held.content) and names(statement, anchors(held.content))
+    这半年的账都记在那上面: 记账), or a character of the purpose of a thing used for one (洗头 for 洗发水)."""
+    if not (is_chinese(statement) and is_chinese(held.content)):
+        return False
+    if (purpose := _PURPOSE_ZH.match(held.content)) is not None:
+        return any(char in statement for char in purpose.group(1) if char not in NOT_ANCHOR_CHARS_ZH)
+    return names(statement, anchors(held.content))
 
 
 def _same_slot(clause: str, held: Held, held_slots: frozenset[str], statement: str = "") -> bool:
@@ -320,7 +338,7 @@ def read_usage(text: str, held: list[Held]) -> Usage:
     for statement in statements(text)[:20]:
         parts = _parts(statement)
         using = [part for part in parts if used(part)] if not _STAY.search(statement) else []
-        disposing = [part for part in parts if disposed(part)]
+        disposing = [part for part in parts if disposed(part)] if not _NOT_DONE.search(statement) else []
         if not using and not disposing:
             continue
         for at, one in enumerate(held):
@@ -348,6 +366,11 @@ def read_usage(text: str, held: list[Held]) -> Usage:
     return Usage(tuple(ended.items()), tuple(kept))
 
 
+GONE = compiled(
+    rf"{english('died|passed away|put down|put to sleep|rip|rest in peace|rehomed|gave away|lost')}"
+    r"|走了|去世|过世|没了|离开了|不在了|病逝|寿终正寝|送人了|送走了"
+)
+"""An animal or person gone: a new one of its kind replaces it rather than joining it."""
 _ADDED = compiled(rf"{english('second|another|also|too|as well|one more|a new one|third')}|第二|又|也|还|再")
 """An addition: a second animal or child of a kind the user holds one of ("We got a second dog", 又领养了)."""
 

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import HeldValue
-from memory_center.extraction.held_usage import Held, added_beside, may_apply, read_usage
+from memory_center.extraction.held_usage import GONE, Held, added_beside, may_apply, read_usage
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.governance.values import canonical_key_part
 from memory_center.writepath.held_repository import held_keyed_statements
@@ -89,8 +89,8 @@ async def _beside(
     """A second pet or child of a kind the user holds one of ("We got a second dog, a beagle called
     Daisy" after "I have a dog called Rufus"): kept under its own key, ``<kind> <name> / name``."""
     named = [c for c in result.candidates if c.predicate == "name" and c.object_value and not c.ends]
-    if not named or not message.user_id:
-        return result
+    if not named or not message.user_id or GONE.search(message.text):
+        return result  # the held one died or was given away: the new one takes its place
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
     held = {(subject, predicate, value) for subject, predicate, value, _, _ in rows}
     candidates = [

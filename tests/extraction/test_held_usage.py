@@ -119,4 +119,5 @@ def test_a_home_lived_in_replaces_the_held_home_and_a_stay_does_not() -> None:
 def test_a_disposal_only_meant_ends_nothing() -> None:
     held = [_held("我现在开丰田", predicate="car", value="丰田")]
     assert read_usage("本来想把丰田卖了换特斯拉，后来没换。", held).ended == ()
-    assert read_usage("Thinking about selling the Civic, maybe.", [_held("I drive a Honda Civic")]).ended == ()
+    civic = [_held("I drive a Honda Civic")]
+    assert read_usage("Thinking about selling the Civic, maybe.", civic).ended == ()

@@ -91,7 +91,7 @@ _HYPOTHETICAL = compiled(
 _PAST = compiled("以前|之前|原来|曾经|那时候|当年|小时候|上学的时候|读书的时候|过去")
 _TRIP = compiled(
     "出差|旅游|旅行|度假|玩|开会|路过|转机|中转|探亲|看望|拜访|考察|培训|参观|机票|高铁|火车票|酒店|行程|航班"
-    "|吃饭|聚餐|逛街|逛|看演出|看展|看电影|爬山|露营|打卡|约饭"
+    "|吃饭|聚餐|逛街|逛|看演出|看展|看电影|爬山|露营|打卡|约饭|民宿|住了几天|住了两天|住了三天|住了一周|住了几晚"
 )
 """A trip: a place said with it is where the user goes, not where they live."""
 _OCCASION = compiled(

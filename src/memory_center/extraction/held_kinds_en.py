@@ -44,6 +44,7 @@ from memory_center.extraction.kinds_en import (
     PLACES_EN,
 )
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, SLOTS, names_cue
@@ -276,7 +277,7 @@ _TRIP = compiled(
     r"\b(?:trip|holiday|holidays|vacation|visit|visiting|visited|conference|weekend away|long weekend"
     r"|this weekend|for the weekend|for a week|all week|next year"
     r"|flying to|fly to|off to|heading to|going to be in|for a course|on a course|rented|rental|hire car"
-    r"|borrowed|layover|stopover|day out|day trip|passing through|work trip|business trip)\b"
+    r"|borrowed|layover|stopover|day out|day trip|passing through|work trip|business trip|airbnb|hostel)\b"
 )
 _WHEN_OF_CHANGE = compiled(r"\b(?:this weekend|next year|all week)\b")  # "moving out … this weekend"
 _MOVING = compiled(r"\b(?:moved|moving (?:out|in)|relocat\w+|signed (?:the|a) lease|start(?:ed|ing)? at)\b")
@@ -385,14 +386,13 @@ _THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|c
 
 
 _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
-"""Who one moved in with is company, not the owner of the place after them ("moved in with my girlfriend
-in Jersey City")."""
+"""Who one moved in with is company, not the owner of the place after them ("moved in with Jo in Leeds")."""
 
 
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
     owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
-    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before))
+    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
 
 
 def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False) -> list[Named]:

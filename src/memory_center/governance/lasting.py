@@ -85,11 +85,12 @@ _NEAR_CHANGE = re.compile(
 )
 _CHANGED = _pattern(CHANGED_ZH, CHANGED_EN)
 _TRIP = _pattern(
-    "出差|旅游|旅行|度假|开会|参观|玩几天|探亲",
+    "出差|旅游|旅行|度假|开会|参观|玩几天|探亲|民宿|住了几天|住了两天|住了三天|住了一周|住了一晚|住了几晚",
     "trip|travel|travelling|traveling|holiday|vacation|conference|visit|visiting|tour|sightseeing"
-    "|flying home|flight home|flying back|fly back",
+    "|flying home|flight home|flying back|fly back|airbnb|hostel",
 )
-"""Words of a trip or a visit: a near date beside them stays one time (下周搬去酒店开会 is no move)."""
+"""Words of a trip or a visit: a near date beside them stays one time (下周搬去酒店开会 is no move); a
+stay of some nights (an Airbnb, 民宿, 住了三天) is a trip's too."""
 _MEANT = _pattern(
     "要|打算|准备|想|计划|可能|也许|考虑",
     "will|'ll|going to|gonna|plan|planning|might|maybe|hope|thinking|if",

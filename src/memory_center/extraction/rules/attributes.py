@@ -22,6 +22,7 @@ from memory_center.extraction.kinds_en import EVERYDAY_NAMES_EN, EVERYDAY_SLOTS
 from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
 from memory_center.extraction.rules.model import Reading
+from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.protected import masked
 from memory_center.extraction.rules.said_gates import unmasked
 from memory_center.extraction.rules.slotted import read_habit
@@ -355,6 +356,8 @@ def read_option(text: str) -> Reading | None:
     option, start, end = max(named, key=lambda found: found[2] - found[1])
     if _THEIRS_BEFORE.search(text[:start]):
         return None  # "at my sister's on her Disney+", 她的小米: someone else's, not the user's
+    if FOR_SOMEONE.search(text[end:]):
+        return None  # "bought a Pixel 8 for my dad's birthday", 华为给我爸用了: the thing is theirs
     return _reading(OPTION_SLOT[option], _as_said(text, start, end))
 
 

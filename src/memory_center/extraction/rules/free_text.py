@@ -52,6 +52,13 @@ _HABIT_ZH = re.compile(
 )
 """A Chinese habit said of oneself (我早上习惯喝一杯豆浆, 我写文档都用Word): when no reader read it, it is
 kept as free text like any statement, so a later habit of its topic can end it (``held_habits``)."""
+_FOR_A_PURPOSE = compiled(
+    r"\b(?:use|buy|wear|order)\s+(?:[\w'-]+\s+){1,3}?for\s+(?:all\s+)?(?:my|our)\s+\w"
+    r"|^(?:我们|我)(?:平时|一般|都|一直)?[\u4e00-\u9fff]{1,4}(?:用|穿|买|喝|坐|开)的(?:都)?是"
+)
+"""A thing used for a purpose ("I use Todoist for my to-do lists", 我记账用的是随手记, 我跑步穿的是亚瑟士的
+鞋): a lasting choice of a tool or a brand that no slot of the schema holds, kept as free text so that a
+later value in use can end it (``extraction.held_usage``)."""
 _WORD = re.compile(r"[^\W\u4e00-\u9fff]+")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -257,7 +264,7 @@ def read_free_text(statement: str) -> Reading | None:
     if (
         subject == USER
         and (g.OWN_LIKING.search(text) or g.OWN_USING.search(text))
-        and not (_HABIT_ZH.search(text) or own_habit(text))
+        and not (_HABIT_ZH.search(text) or own_habit(text) or _FOR_A_PURPOSE.search(text))
         and not g.HABIT_DAYS.search(text)
     ):
         return None  # a liking or a tool is the readers'; a habit of set days ("I play padel on Thursday

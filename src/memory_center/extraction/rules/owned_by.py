@@ -60,3 +60,11 @@ def keeps_owner(held: str, text: str) -> bool:
         return True
     names = _SAME.get(owner, owner)
     return re.search(names, held, re.IGNORECASE) is not None
+
+
+FOR_SOMEONE = compiled(
+    rf"^[^,.;，。；]{{0,24}}?\b(?:for|to)\s+(?:him|her|them|(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}"
+    rf"(?:{alternatives(w.KIN_EN)}))\b|^[^，。；,]{{0,12}}?给(?:了)?(?:我的?|我们)?(?:他|她|{alternatives(w.KIN_ZH)})"
+)
+"""After a thing the user names, the one it is for when not the user ("bought a Pixel 8 for my dad's
+birthday", 华为给我爸用了): a gift or a hand-me-down, not the user's value."""

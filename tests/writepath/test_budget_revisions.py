@@ -37,6 +37,12 @@ async def user_budgets(tenant: Tenant) -> list[tuple[str, str, str]]:
         ("For the Tokyo conference my budget is 40 dollars per person", False),
         ("The hotel budget is 150 dollars a night.", False),
         ("My budget is 800 euros.", False),
+        # a kind said in the plural is every occasion of it; one named holiday is that occasion
+        ("My budget for holidays is around 1500 euros.", True),
+        ("my budget on vacations is usually 2k", True),
+        ("My budget for the holiday is around 1500 euros.", False),
+        ("My budget for this vacation is 900 dollars.", False),
+        ("Budget for our trip to Rome is 1200 euros.", False),
     ],
 )
 def test_a_habit_of_spending_is_told_from_an_occasion(text: str, habit: bool) -> None:

@@ -23,7 +23,7 @@ _HABIT = re.compile(
     r"|\b(?:eat(?:ing)?|din(?:e|ing)|meals?)\s+out\b"
     r"|出差|\b(?:on|for)\s+(?:business|work)\s+trips\b|\bwhen(?:ever)?\s+i\s+travel\b"
     r"|\b(?:for|on)\s+(?:my\s+)?(?:dinners|lunches|breakfasts|meals|restaurants|hotels|gifts|presents"
-    r"|flights|groceries|takeaways?|takeouts?)\b"
+    r"|flights|groceries|takeaways?|takeouts?|holidays|vacations|trips)\b"
     # an order that keeps every one of a kind said in the plural under the amount ("Keep hotels under $200
     # a night", "keep my lunch orders under $15"): each occasion of the kind, not one
     r"|\b(?:keep|cap|limit|hold)\s+(?:all\s+)?(?:(?:my|our|the|your)\s+)?(?:[a-z-]+\s+)?"

@@ -23,7 +23,7 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
-from memory_center.writepath import budget_revisions, chosen_pet_names, held_items, held_usage
+from memory_center.writepath import budget_revisions, chosen_pet_names, held_items, use_replacements
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
@@ -136,8 +136,8 @@ async def _held_steps(
             result = await path.relations.complete(session, tenant_id, message, result)
         # a budget's new amount on the user's held standing budget of its kind (budget_revisions)
         result = await budget_revisions.complete(session, tenant_id, message, result)
-        # a new value shown by present use, or the held one disposed of (held_usage)
-        result = await held_usage.complete(session, tenant_id, message, result)
+        # a new value shown by present use, or the held one disposed of (use_replacements)
+        result = await use_replacements.complete(session, tenant_id, message, result)
         # one more of a thing of many the user holds, said by itself (held_items)
         result = await held_items.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

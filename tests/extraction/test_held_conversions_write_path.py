@@ -2,11 +2,7 @@
 (docs/extraction.md, "Session 27: tastes and habits changed by a conversion")."""
 
 from conftest import Tenant
-from facts.flows import list_facts, say
-
-
-def contents(facts: list[dict[str, object]]) -> list[str]:
-    return [str(fact["content"]) for fact in facts]
+from facts.flows import contents, list_facts, say
 
 
 async def test_a_conversion_to_the_rival_side_replaces_the_held_one(tenant: Tenant) -> None:

@@ -2,11 +2,7 @@
 path with the shipped embedder (writepath.held_relation)."""
 
 from conftest import Tenant
-from facts.flows import list_facts, say
-
-
-def contents(facts: list[dict[str, object]]) -> list[str]:
-    return [str(fact["content"]) for fact in facts]
+from facts.flows import contents, list_facts, say
 
 
 async def test_a_held_statement_against_a_thing_is_turned_by_a_liking_of_it(tenant: Tenant) -> None:

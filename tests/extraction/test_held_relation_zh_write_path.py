@@ -2,11 +2,7 @@
 polarity, across sessions, through the write path and the real database (writepath.held_relation)."""
 
 from conftest import Tenant
-from facts.flows import list_facts, say
-
-
-def contents(facts: list[dict[str, object]]) -> list[str]:
-    return [str(fact["content"]) for fact in facts]
+from facts.flows import contents, list_facts, say
 
 
 async def test_a_held_dislike_is_turned_by_a_general_shape_of_liking(tenant: Tenant) -> None:

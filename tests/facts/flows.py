@@ -38,6 +38,11 @@ async def list_facts(tenant: Tenant, **params: Any) -> list[dict[str, Any]]:
     return items
 
 
+def contents(facts: list[dict[str, Any]]) -> list[str]:
+    """The listed facts' contents, in the order listed."""
+    return [str(fact["content"]) for fact in facts]
+
+
 async def get_fact(tenant: Tenant, fact_id: str) -> dict[str, Any]:
     response = await tenant.get(f"/v1/facts/{fact_id}")
     assert response.status_code == 200, response.text

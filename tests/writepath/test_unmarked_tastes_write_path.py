@@ -2,11 +2,7 @@
 embedder (docs/extraction.md, "Session 26: tastes and habits changed without their markers")."""
 
 from conftest import Tenant
-from facts.flows import list_facts, say
-
-
-def contents(facts: list[dict[str, object]]) -> list[str]:
-    return [str(fact["content"]) for fact in facts]
+from facts.flows import contents, list_facts, say
 
 
 async def test_a_used_airline_given_up_beside_a_new_one_is_ended(tenant: Tenant) -> None:

@@ -1,6 +1,8 @@
 """A new value shown by present use or experience replaces the held one, through the write path
 (docs/extraction.md, "Session 27: a new value shown by present use or experience")."""
 
+import pytest
+
 from conftest import Tenant
 from facts.flows import list_facts, say
 
@@ -9,28 +11,28 @@ def contents(facts: list[dict[str, object]]) -> list[str]:
     return [str(fact["content"]) for fact in facts if fact["object_value"] != "none"]
 
 
-async def test_the_last_purchases_of_another_brand_replace_the_held_one(tenant: Tenant) -> None:
-    await say(tenant, "I always buy Dove shower gel.")
-    await say(tenant, "The last four bottles of shower gel I bought were all Radox, smells amazing.")
+@pytest.mark.parametrize(
+    ("held", "later", "gone", "now"),
+    [
+        # the last purchases of another brand
+        ("I always buy Dove shower gel.",
+         "The last four bottles of shower gel I bought were all Radox, smells amazing.", "Dove", "Radox"),
+        # a first month in a new role ends the held job
+        ("I'm a barista at a cafe in Hove.",
+         "My first month as a postman has been great, I'm outside all day.", "barista", "postman"),
+        # a Chinese half year of use replaces the held app
+        ("我平时用百度地图导航。", "这半年开车导航全靠腾讯地图，路线更准。",
+         "我平时用百度地图导航", "腾讯地图"),
+    ],
+)  # fmt: skip
+async def test_a_new_value_in_use_replaces_the_held_one(
+    tenant: Tenant, held: str, later: str, gone: str, now: str
+) -> None:
+    await say(tenant, held)
+    await say(tenant, later)
     facts = contents(await list_facts(tenant, user_id="u-1"))
-    assert not any("Dove" in one for one in facts), facts
-    assert any("Radox" in one for one in facts), facts
-
-
-async def test_a_first_month_in_a_new_role_ends_the_held_job(tenant: Tenant) -> None:
-    await say(tenant, "I'm a barista at a cafe in Hove.")
-    await say(tenant, "My first month as a postman has been great, I'm outside all day.")
-    facts = contents(await list_facts(tenant, user_id="u-1"))
-    assert not any("barista" in one for one in facts), facts
-    assert any("postman" in one for one in facts), facts
-
-
-async def test_a_chinese_half_year_of_use_replaces_the_held_app(tenant: Tenant) -> None:
-    await say(tenant, "我平时用百度地图导航。")
-    await say(tenant, "这半年开车导航全靠腾讯地图，路线更准。")
-    facts = contents(await list_facts(tenant, user_id="u-1"))
-    assert "我平时用百度地图导航" not in facts, facts
-    assert any("腾讯地图" in one for one in facts), facts
+    assert not any(gone in one for one in facts), facts
+    assert any(now in one for one in facts), facts
 
 
 async def test_a_phone_bought_for_someone_else_keeps_the_held_one(tenant: Tenant) -> None:

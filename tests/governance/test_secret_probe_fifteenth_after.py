@@ -30,9 +30,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p15_after", "lookalikes.jsonl")
 # license_insurance_medical 5/5), 3 of 26 look-alikes flagged (f001, f007, f008). After the fixes: e015
 # missed (a mother's maiden name needs a security question named near it; redacted since session 24: an
 # aside naming who asks counts as one, docs/security.md "Session 24: Probe 16"), f007 and f008 flagged
-# (accepted over-redactions: docs/security.md)
+# (accepted over-redactions until session 28: a making with no digit after "my …" and a Chinese "…的那种"
+# say what a password is like, docs/security.md "Session 28: Probe 20")
 MISSED: set[str] = set()
-OVER: set[str] = {"f007", "f008"}
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 15 check set first run"))

@@ -71,9 +71,9 @@ AFTER_LOOK_ALIKES: list[str] = [
 
 
 # rows still missed and look-alikes redacted (first run: 14 of 32 missed, 5 of 10 look-alikes redacted)
-MISSED: set[str] = {
-    "the number the bank texted me was 90417",
-}  # "the password is long, first half: …": found since session 26 (a password in halves, probe 18)
+MISSED: set[str] = set()
+# "the password is long, first half: …": found since session 26 (a password in halves, probe 18); "the
+# number the bank texted me was 90417": since session 28 (a number named by who texted it, probe 20)
 OVER: set[str] = set()
 
 

@@ -28,9 +28,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p16_after", "lookalikes.jsonl")
 # hard_mixed 5/6, otp 3/6, security_answer 5/7, license_insurance_medical 4/7), 2 of 30 look-alikes
 # flagged (h021, h022: the rest of a clause after "password is" read as a passphrase). After the fixes:
 # g037 missed (an answer to a quoted question with no security question named), h022 flagged (a
-# password's making after "is" read as a passphrase, as f007 of probe 15's check set)
-MISSED: set[str] = {"g037"}
-OVER: set[str] = {"h022"}
+# password's making after "is" read as a passphrase, as f007 of probe 15's check set); both fixed in session
+# 28 ("answer to '…'" names the question; a making with no digit is no value: "Session 28: Probe 20")
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 16 check set first run"))

@@ -20,9 +20,9 @@ SECRETS: list[dict[str, str]] = load("p20", "secrets.jsonl")
 LOOK_ALIKES: list[dict[str, str]] = load("p20", "lookalikes.jsonl")
 
 # ids of rows still missed and of look-alikes still flagged; first run (main 46935b4): s009 s091, look-alike
-# l030
-MISSED: set[str] = {"s009", "s091"}
-OVER: set[str] = {"l030"}
+# l030. After the fixes (session 28, docs/security.md "Session 28: Probe 20"): none missed, none flagged
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(SECRETS, MISSED, "probe 20 first run"))

@@ -28,15 +28,11 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p20_after", "lookalikes.jsonl")
 # ids of rows still missed and of look-alikes still flagged. First run (main 4474baa, before any change
 # for probe 20): 23 of 36 missed (EN 17 of 24, ZH 6 of 12; password 8/16, pin_code 2/4, otp 2/2,
 # security_answer 8/10, hard_mixed 3/4), 18 of 30 look-alikes flagged (16 of the 22 digests, and
-# "密码（至少8位，含大小写）：请自行设置", "Password (required): see the onboarding guide")
-MISSED: set[str] = {
-    *("v001", "v002", "v005", "v006", "v007", "v008", "v009", "v010", "v017", "v018", "v021", "v022"),
-    *("v023", "v024", "v025", "v026", "v029", "v030", "v031", "v032", "v033", "v034", "v035"),
-}
-OVER: set[str] = {
-    *("w001", "w002", "w003", "w005", "w007", "w008", "w010", "w011", "w013", "w014", "w016", "w017"),
-    *("w018", "w019", "w020", "w022", "w028", "w029"),
-}
+# "密码（至少8位，含大小写）：请自行设置", "Password (required): see the onboarding guide"); first-run ids:
+# v001 v002 v005-v010 v017 v018 v021-v026 v029-v035, look-alikes w001 w002 w003 w005 w007 w008 w010 w011
+# w013 w014 w016-w020 w022 w028 w029. After the fixes (session 28): none missed, none flagged
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 20 check set first run"))

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from memory_center.governance.redaction import redact_json, redact_text
 from memory_center.governance.sensitive import SensitiveKind, find_sensitive
-from memory_center.governance.sensitive_codes import DESCRIPTIONS
+from memory_center.governance.sensitive_described import DESCRIPTIONS
 from memory_center.governance.sensitive_shapes import PLACEHOLDER
 from memory_center.governance.sensitive_text import normalise
 
@@ -209,7 +209,7 @@ PASSWORD_VALUES = st.text(
     lambda value: value.lower() not in DESCRIPTIONS and value.strip(">") and not PLACEHOLDER.fullmatch(value)
 )
 """Any value but a word that describes a password ("my password is very …", "… is wrong"): by design
-not a value (``sensitive_codes.DESCRIPTIONS``); nor closing marks alone (">>>>": a value's trailing ">"
+not a value (``sensitive_described.DESCRIPTIONS``); nor closing marks alone (">>>>": a value's trailing ">"
 is punctuation, as in "<password>"); nor a placeholder ("<AAA>", found by the search once placeholders
 were kept: ``sensitive_shapes.PLACEHOLDER``, "password: <your-password>")."""
 

@@ -60,6 +60,7 @@ GATES = (
     (sensitive_codes._BARE_CREDENTIAL, sensitive_gates.BARE_WORDS),
     (sensitive_codes.COMMAND_PASSWORD, sensitive_codes.COMMAND_WORDS),
     (sensitive_said.QUESTION, sensitive_said.ANSWER_WORDS),
+    (sensitive_said.ASIDE_QUESTION, sensitive_said.ANSWER_WORDS),
     (sensitive_said.ENTERED, sensitive_said.ENTRY_WORDS),
     (sensitive_said.ENTERED_ZH, sensitive_said.ENTRY_WORDS),
     (sensitive_said.PRESSED_ZH, sensitive_said.ENTRY_WORDS),

@@ -260,8 +260,9 @@ CARD_GATE = gate(CARD_WORDS + CARD_WORDS_ZH)
 
 
 # --- an aside in brackets between a label and its value (session 27) ------------------------------------
-BRACKETED = re.compile(r"\s?\([^()\n]{1,60}\)(?=\s*[^\s\d()]{0,6}\s*\d)")
-"""An aside in brackets that a digit follows within a word ("(not the alarm one) is 5 2 8 1 6")."""
+BRACKETED = re.compile(r"\s?\([^()\n]{1,60}\)(?=\s*[^\s\d()]{0,6}\s*\d|\s*(?:[:=：]|是|为))")
+"""An aside in brackets that a digit follows within a word ("(not the alarm one) is 5 2 8 1 6"), or a
+colon, "=", 是 or 为 ("密保答案（我出生的城市）：…", session 28)."""
 
 
 def without_asides(text: str) -> str | None:

@@ -121,23 +121,6 @@ ABROAD = (
 """A label of ``LABELS_ABROAD`` as a pattern (case-insensitive where it is used)."""
 
 
-# --- what is said about a password, not its value -----------------------------------------------------
-QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
-"""A question is not a value: "家里WiFi密码是什么？"."""
-DESCRIPTIONS = frozenset(
-    (
-        "too", "very", "so", "not", "still", "wrong", "incorrect", "weak", "strong", "expired", "invalid",
-        "valid", "the", "a", "an", "same", "different", "case", "required", "long", "short", "easy",
-        "hard", "secure", "insecure", "saved", "stored", "written", "hidden", "somewhere", "missing",
-        "lost", "forgotten", "reset", "changed", "blank", "empty", "fine", "ok", "okay", "working",
-        "broken", "locked", "needed", "mandatory", "optional", "also", "just", "only", "always", "never",
-        "in", "on", "at", "under", "with", "from", "of", "by", "for", "into", "inside", "taped", "both",
-    )
-)  # fmt: skip
-"""First words of what is said about a password, never the start of a passphrase ("correct horse …" may
-be: "correct" is not here)."""
-
-
 # --- codes after a label -------------------------------------------------------------------------------
 # One row per family: the label (a regular expression, matched case-insensitively on the normalised
 # view) and how its value is read (ONE, LIST, ENDS). Every label names a secret code; a general word
@@ -185,6 +168,13 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
         r"(?<![A-Za-z])(?:code|pin|passcode|otp)\s+(?:that\s+|which\s+)?(?:they|you|he|she|it|we"
         r"|(?:the|my|your|our)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+))\s+(?:just\s+)?"
         r"(?:texted|sent|emailed|e-mailed|messaged|gave|sms(?:'?e)?d|dm(?:'?e)?d|whatsapped|read\s+out)"
+        r"(?:\s+(?:to\s+)?(?:me|us))?",
+        ONE,
+    ),
+    # a number named by who texted it: "the number the pharmacy app texted me is 662019" (session 28)
+    (
+        r"(?:(?<=the )|(?<=that )|(?<=this ))number\s+(?:that\s+|which\s+)?(?:they|you|he|she|it|we"
+        r"|(?:the|my|your|our)(?:\s+[A-Za-z]+){1,2}?|(?-i:[A-Z][A-Za-z]+))\s+(?:just\s+)?(?:texted|sms(?:'?e)?d)"
         r"(?:\s+(?:to\s+)?(?:me|us))?",
         ONE,
     ),

@@ -44,7 +44,7 @@ PASSWORD_WORDS = (
 )  # fmt: skip
 CODE_WORDS = (
     "code", "combo", "combination", "pin", "key", "otp", "password", "token", "verif", "backup", "opens with",
-    "unlocks with", "码", "输入",
+    "unlocks with", "码", "输入", "texted", "sms",
 )  # fmt: skip
 """Every label of ``sensitive_codes.CODE_LABELS`` and its value-first form holds one of these."""
 CODE_ABROAD_WORDS = (

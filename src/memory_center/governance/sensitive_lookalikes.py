@@ -55,16 +55,19 @@ _ISBN_DIGITS = 13
 
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _HASH_NAMED = re.compile(
-    r"(?<![A-Za-z])(?:commit(?:ted)?|sha(?:-?(?:1|224|256|384|512))?|checksum|digest|revision|rev"
-    r"|blob|tree|etag|cherry[- ]?pick(?:ed)?|rebased?|revert(?:ed)?|提交|校验和|摘要)"
-    r"(?![A-Za-z])[^\n.;]{0,24}$",
+    r"(?<![A-Za-z])(?:commit(?:ted)?|sha(?:-?(?:1|224|256|384|512))?(?:sums?)?|md5(?:sums?)?|checksum|digest"
+    r"|revision|rev|blob|tree|etag|cherry[- ]?pick(?:ed)?|rebased?|revert(?:ed)?|提交|校验和|摘要)"
+    r"(?![A-Za-z])(?:[^\n;.!?]|[.!?](?!\s)){0,60}$",
     re.IGNORECASE,
 )
-"""A word naming a commit or a checksum right before a run of hex digits ("commit 3f78…", "sha256
-checksum e3b0…", "cherry-picked 1a2b…"): not a key, unless a secret is named too ("the password's sha1
-is …"); a "hash" alone may be a password's and stays a secret."""
+"""A word naming a commit or a checksum before a run of hex digits, in the same clause ("commit 3f78…",
+"sha256 checksum e3b0…", "cherry-picked 1a2b…", "sha256 of the release tarball is e3b0…", "md5 of the ISO
+I grabbed from the mirror: …": what it is a digest of may stand between, session 28): not a key, unless a
+secret is named too ("the password's sha1 is …"); a "hash" alone may be a password's and stays a secret.
+A dot inside a word (a file's name, a version) does not end the clause; a newline, ";" or a sentence's
+end does."""
 _SECRET_NAMED = re.compile(r"pass|secret|token|key|pin|密码|密钥", re.IGNORECASE)
-_HASH_BEFORE = 40
+_HASH_BEFORE = 72
 
 
 def said_digest(text: str, match: re.Match[str]) -> bool:

@@ -16,12 +16,8 @@ a quoted string or a few words ending its clause, never a description ("the name
 import re
 from collections.abc import Callable, Iterator
 
-from memory_center.governance.sensitive_codes import (
-    DESCRIPTIONS,
-    DESCRIPTIONS_ABROAD,
-    QUESTION_WORDS,
-    credential_like,
-)
+from memory_center.governance.sensitive_codes import DESCRIPTIONS_ABROAD, credential_like
+from memory_center.governance.sensitive_described import DESCRIPTIONS, QUESTION_WORDS
 from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, gate
 from memory_center.governance.sensitive_made import MADE_WORDS, PIN_CONTEXT, VERSION, made_values
 from memory_center.governance.sensitive_made import TRAILING as _TRAILING
@@ -45,7 +41,13 @@ QUESTION = re.compile(
     re.IGNORECASE,
 )
 """A security question named: the context in which an answer is a secret."""
-_QUESTION_QUOTED = r"(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'][^’'\n]{1,80}[’'])"
+ASIDE_QUESTION = re.compile(r"答案\s*\([^()\n]{0,20}?(?:问题|問題)\s*(?:是|:|：)[^()\n]{1,40}\)")
+"""An answer whose aside in brackets says what its question is ("答案（问题是最喜欢的老师）：…", session 28):
+a question asked to check who one is, named as such (its gate word, 问题, is ``ANSWER_WORDS``')."""
+# an apostrophe between letters inside a quoted question: 'your first pet's name' (session 28)
+_QUESTION_QUOTED = (
+    r"(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'](?:[^’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){1,80}[’'])"
+)
 _QUOTED_THEN = re.compile(
     r"\s*[:：]?\s*(?:[\"“«「][^\"”»」\n]{1,80}[\"”»」]|[‘'](?:[^’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_])){1,80}[’'])"
     r"\s*(?:→|->|=>|[:=：]|\s-\s|(?P<is>is|was)(?=\s)|是|为)\s*",
@@ -58,14 +60,17 @@ _ANSWER = re.compile(
     fold_word(
         r"(?<![^\W\d_])(?:(?:the\s+|my\s+)?answers?(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed"
         rf"|entered|registered))?(?:\s+(?:to|for)\s+(?:(?:my|the|that|this|your|it|a|each)\b(?:{_QUESTION_QUOTED}"
-        rf"|[^.!?\n:：]){{0,60}}?|{_QUESTION_QUOTED}))?"
+        rf"|[^.!?\n:：]){{0,60}}?|{_QUESTION_QUOTED}|(?:security|recovery|secret)\s+q(?:uestion)?s?(?![^\W\d_])))?"
+        r"(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed|entered|registered)(?:\s+down)?"
+        r"(?:\s+(?:them|it|him|her|(?:the|my)\s+[^\W\d_]+))?)?"  # "… 'first pet' I gave the bank was" (s. 28)
         r"(?:\s*\([^()\n]{1,40}\))?\s*(?:(?<![^\W\d_])(?:is|was|would\s+be)(?![^\W\d_])|[:=：]|->|→|\s-\s)"
         r"|(?P<verb>(?:I|we)\s+(?:put(?:\s+down)?|gave|wrote|typed|entered|answered|registered"
         r"|(?:(?<=[\"”’'»」] I )|(?<=[\"”’'»」], I ))used)(?:\s*[:=：]|(?=\s)))"
         r"|(?:antwort|respuesta|r[ée]ponse|resposta|risposta|ответ|antwoord|cevap)(?![^\W\d_])"
         r"\s*(?:(?<![^\W\d_])(?:ist|war|es|era|est|était|é|è|был|is)(?![^\W\d_])|[:=：]|\s-\s)"
         r"|(?P<verb2>(?:puse|contesté|respondí|j['’]ai\s+mis|j['’]ai\s+répondu|ho\s+messo|coloquei|respondi)(?=\s)))"
-        r"|答案|回答|答え|답변?|我?(?:填|写|寫|设|設|选|選|答)(?:的是|的|了)"  # "我填的是 …" (probe 16)
+        r"|(?:答案|回答)(?:\s*\([^()\n]{1,40}\)(?=\s*(?:[:：=]|是|为)))?"  # "答案（问题是…）：" (session 28)
+        r"|答え|답변?|我?(?:填|写|寫|设|設|选|選|答)(?:的是|的|了)"  # "我填的是 …" (probe 16)
         r"|(?-i:(?<![^\W\d_])A)(?=\s*[:：])|(?<![回解问問])答(?=\s*[:：])"  # "A: …", "答：…" (session 27)
     ),
     re.IGNORECASE,
@@ -107,7 +112,7 @@ def security_answers(text: str, named: list[Span] | None = None) -> Iterator[Spa
     """Answers given to a security question named nearby (``QUESTION``, or the spans ``named``: a question
     named otherwise, ``sensitive_told.QUOTED_QUESTION``), after ``_ANSWER``: a quoted string, or up to six
     words ending at a clause break or a joining word."""
-    questions = sorted(_spans(QUESTION, text) + (named or []))
+    questions = sorted(_spans(QUESTION, text) + _spans(ASIDE_QUESTION, text) + (named or []))
     if not questions:
         return
     for _, end in questions:

@@ -15,12 +15,14 @@ from memory_center.governance.sensitive_abroad import (
     CONNECTORS_ABROAD_PATTERN,
     code_reference,
 )
-from memory_center.governance.sensitive_codes import (
-    ABROAD,
+from memory_center.governance.sensitive_codes import ABROAD, LABELS_ABROAD_CJK, credential_like
+from memory_center.governance.sensitive_described import (
     DESCRIPTIONS,
-    LABELS_ABROAD_CJK,
+    HEDGES,
     QUESTION_WORDS,
-    credential_like,
+    SAID_ZH,
+    making,
+    relative_value,
 )
 from memory_center.governance.sensitive_lookalikes import NAMED_HOLE, PLACEHOLDER, isbn_13
 from memory_center.governance.sensitive_made import encoded_passwords
@@ -79,8 +81,16 @@ _PREPOSITIONS = (
     r"\s+(?:for|of|on|at|to|du|de|des|del|della|di|do|da|für|fürs|vom|von|zum|zur|pour|para|per|voor|för|til"
     r"|dla|untuk|cho|от|для|к)"
 )
+_RELATIVE = (
+    r"(?P<rel>(?:\s+(?:that|which))?\s+(?:i|we|you|he|she|they|i['’]m|we['’]re|you['’]re|they['’]re"
+    r"|(?:the|my|our|your|his|her|their)\s+[a-z]+)"
+    r"(?:\s+(?!(?:is|was|are|were)(?![a-z]))[a-z'’]{1,15}){1,5}?(?=\s*(?:is|was|:|：|=)(?![a-z])))"
+)
+"""Who set, chose or gave the password, before the connector ("the pw I picked for the NAS was …", session
+28): its value must look like one (``sensitive_described.relative_value``)."""
 _FOR_WHAT = fold_word(  # the view's form of the Cyrillic words ("от" is "oт" there)
-    r"(?:\s+(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z])"
+    rf"(?:{_RELATIVE}"
+    r"|\s+(?:in\s+)?(?:hex|base32|base64|b32|b64)(?:[ -]?encoded)?(?![A-Za-z])"
     r"|\s+in(?:\s+[^\s:=：]{1,20}){1,2}(?=\s*[:=：])"
     rf"|{_PREPOSITIONS}(?:\s+(?!(?:is|was|are)\b)[^\s:=：]{{1,40}}){{1,4}}?"
     rf"|\s+(?:{'|'.join(PASSWORD_FOR)})(?=\s*[:=：])"
@@ -137,8 +147,6 @@ _CODE_LIKE = re.compile(r"(?=\S*\d)\S{4,}")
 """A value with a digit, four characters or more: "my PIN is 4829" names one, "the pass is valid" not."""
 _WORDS_ONLY = re.compile(r"[^\W\d_]+(?=\s|$)")
 """A first word of letters only: the start of a passphrase ("is correct horse battery staple")."""
-_HEDGES = frozenset(("literally", "basically", "actually", "simply", "really", "honestly", "probably"))
-"""A hedge before what is said about a password: what follows it decides ("is literally on the fridge")."""
 _PHRASE_STOP = re.compile(
     r"\n|[;,。；，！？]|[.!?](?=\s|$)|\s(?=(?:and|but|so|because|for|which|that|please|thanks|then|if|when"
     r"|or|to|on|in|at)\b)|\s(?=\S*[=:：])",
@@ -195,6 +203,9 @@ def passwords(text: str) -> Iterator[Span]:
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
         start, end = match.span("value")
         value = match["value"]
+        quoted = value[0] in _CLOSING and len(value) > 2
+        if match["rel"] is not None and not relative_value(match["word"], value.rstrip(_TRAILING), quoted):
+            continue  # "the password I set is too long", "the pass I bought was 2024 edition"
         if value[0].isdigit() and _COUNT.match(text, start):
             continue  # its length said, not its value
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
@@ -228,7 +239,7 @@ def passwords(text: str) -> Iterator[Span]:
             and value.isascii()
         ):
             if first[0].lower() in DESCRIPTIONS or (
-                first[0].lower() in _HEDGES
+                first[0].lower() in HEDGES
                 and (then := _WORDS_ONLY.match(text, first.end() + 1))
                 and then[0].lower() in DESCRIPTIONS
             ):
@@ -236,6 +247,8 @@ def passwords(text: str) -> Iterator[Span]:
             window = min(len(text), start + _PHRASE_MAX)  # letters only: a passphrase may run on
             stop = _PHRASE_STOP.search(text, start, window)
             end = stop.start() if stop else window
+            if making(text[start:end]):
+                continue  # "the password is basically my cat's name plus the year": how, not what
         else:
             cut = _CJK_PUNCTUATION.search(value)
             if cut is None and not IDEOGRAPH.match(value):
@@ -244,6 +257,8 @@ def passwords(text: str) -> Iterator[Span]:
                     cut = None  # ">⻳00": marks alone before the ideograph are no value of their own
             if cut is not None:
                 end = start + cut.start()
+            if SAID_ZH.fullmatch(text[start:end].split(",", 1)[0]):
+                continue  # "密码改成了更长的那种", "密码：请自行设置": what it is like, or what to do
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
         if end > start and text[start:end].lower() not in QUESTION_WORDS:
             yield start, end

@@ -110,7 +110,8 @@ _AGES = ("first", "childhood", "favou?rite")
 """Which of ``_FIRSTS`` a question asks for: the first, the childhood's, the favourite (probe 17)."""
 SUBJECTS = (
     r"(?:mother|mom|mum|father|dad)['’]?s\s+(?:maiden\s+name|middle name)",
-    rf"(?:name\s+of\s+)?(?:my\s+)?(?:{'|'.join(_AGES)}) (?:{'|'.join(_FIRSTS)})(?:['’]s\s+name|\s+name)?"
+    rf"(?:name\s+of\s+)?(?:(?:my|your)\s+)?(?:{'|'.join(_AGES)}) (?:{'|'.join(_FIRSTS)})"
+    r"(?:['’]s\s+name|\s+name)?"
     r"(?:\s+(?:that\s+)?I\s+(?:went\s+to|had|owned|drove|attended))?",  # "first school i went to" (probe 18)
     r"street\s+I grew up\s+on",
     r"(?:city|town|place)\s+(?:where\s+)?(?:I was born|my parents met|I grew up)",
@@ -161,7 +162,8 @@ word on its own), or "if they ask for my father's middle name, say Ignatius"."""
 _IN_QUOTE = r"(?:[^\"”’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_]))"
 QUOTED_QUESTION = re.compile(
     rf"[\"“‘']{_IN_QUOTE}{{0,30}}?{_SUBJECT}{_IN_QUOTE}{{0,20}}?[\"”’']"
-    r"\s+(?:(?:security|secret|recovery|verification)\s+)?questions?(?![^\W\d_])",
+    r"\s+(?:(?:security|secret|recovery|verification)\s+)?questions?(?![^\W\d_])"
+    rf"|(?<![^\W\d_])answers?\s+(?:to|for)\s+[\"“‘']{_IN_QUOTE}{{0,30}}?{_SUBJECT}{_IN_QUOTE}{{0,20}}?[\"”’']",
     re.IGNORECASE,
 )
 """A security question named by its subject in quotes, then "question": "for the bank's 'first school'

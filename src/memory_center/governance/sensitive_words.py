@@ -12,11 +12,11 @@ import re
 from memory_center.governance.sensitive_codes import (
     ABROAD,
     ARTICLES_ABROAD,
-    DESCRIPTIONS,
     DESCRIPTIONS_ABROAD,
     LABELS_ABROAD_CJK,
     WEAK_LABELS_ABROAD,
 )
+from memory_center.governance.sensitive_described import DESCRIPTIONS
 from memory_center.governance.sensitive_text import fold_word
 
 PASSPHRASE_WORD = re.compile(

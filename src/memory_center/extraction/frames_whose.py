@@ -16,7 +16,8 @@ from memory_center.extraction.rules.text import alternatives, compiled
 OTHER_BEFORE = compiled(
     rf"\b(?:my|our|his|her|their)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})(?:'s)?\b"
     rf"|\b(?:he|she|they|his|her|their)\b|{w.OWNED_BY_NAMED}|{w.OTHERS_THING_ZH}"
-    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})|(?:^|[，,。])(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
+    rf"|(?:我|我们)的?(?:{alternatives(w.KIN_ZH)})"
+    rf"|(?:^|[，,。])(?:(?:{w.NEXT_DOOR_ZH})的?)?(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
 )
 """Another person before a value (the age of 我儿子叫乐乐，今年五岁 is the son's)."""
 GIVER_I = re.compile(r"(?:^|[，,])\s*(?:我|我们|I|we)(?:\s|也|又|还|刚|就|已经)*$", re.IGNORECASE)

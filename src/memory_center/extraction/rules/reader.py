@@ -127,12 +127,12 @@ _EN_IMPLIED_I = compiled(
     r"|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought|sold)\b"
 )
 _OTHER_PERSON = compiled(
-    rf"^(?:我的?|我家)?{alternatives(w.KIN_ZH)}|^[他她它]们?"
+    rf"^(?:我的?|我家|(?:{w.NEXT_DOOR_ZH})的?)?{alternatives(w.KIN_ZH)}|^我(?:{w.KIN_SHORT_ZH})(?![们])|^[他她它]们?"
     rf"|^(?:my|our)\s+(?!(?:all-time\s+)?(?:favou?rite|fave|preferred)\s){w.KIN_LEAD_EN}{english(w.KIN_EN)}"
     rf"|^{english(w.OTHER_PEOPLE_EN)}"
 )
-"""A clause that opens with another person ("my sister moved …"); never a favourite of the user's ("my
-favourite team is Everton": the user's liking, whatever the kind of thing)."""
+"""A clause that opens with another person ("my sister moved …", 我姐…, 隔壁邻居…); never a favourite of the
+user's ("my favourite team is Everton": the user's liking, whatever the kind of thing)."""
 
 # --- scope, confidence --------------------------------------------------------------------------------
 _HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))

@@ -71,6 +71,9 @@ KIN_ZH = (
 KIN_SHORT_ZH = "哥|姐|弟|妹"
 """A sibling said with one character after 我 (我哥住在杭州, 我妹): only ever read right after 我, where
 it cannot be the first character of a place (哥伦比亚)."""
+NEXT_DOOR_ZH = "隔壁|对门|楼上|楼下|对面"
+"""Where a person named by their relation lives beside the user (隔壁邻居, 楼上的阿姨): before a person's
+word they say whom a statement is about, not a place of the user's."""
 OTHERS_THING_ZH = rf"(?:我|我们)(?:的)?(?:[\u4e00-\u9fff]{{0,3}}?(?:{KIN_ZH})的|(?:{KIN_SHORT_ZH})(?![们]))"
 """Someone of the user's named with a word before them and owning a thing (我大学室友的老家), or a
 sibling said with one character (我哥住在杭州): what follows is theirs (docs/extraction.md, "Session 24")."""

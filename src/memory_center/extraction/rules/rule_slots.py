@@ -128,9 +128,9 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
     SlotRow(
         "language",
         "en",
-        _LEAD_EN + rf"(?P<value>(?i:{_LANG}))\s+(?i:is|'s)\s+(?i:fine|ok|okay|good|great)\s+"
+        _LEAD_EN + rf"(?P<value>(?i:{_LANG}))\s+(?i:is|'s)\s+(?i:fine|ok|okay)\s+"
         r"(?i:again|now|from\s+now\s+on|with\s+me)\b",
-        (("English is fine again", "English"), ("English is fine", None)),
+        (("English is fine again", "English"), ("English is fine", None), ("Spanish is great now", None)),
     ),
     SlotRow(
         "language",

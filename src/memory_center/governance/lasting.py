@@ -122,6 +122,14 @@ every chat, not just this one", "starting today", 从今天开始, 不只是这�
 this time only (docs/extraction.md, "Session 24: standing rules in more forms")."""
 
 
+_ONLY_THIS = re.compile(
+    r"\bfor\s+(?:this|that)\s+(?:[\w-]+\s+){0,2}?(?:only|alone)\b|\b(?:only|just)\s+for\s+(?:this|that)\s+[\w-]+",
+    re.IGNORECASE,
+)
+"""One thing pointed at and said to be the only one ("for this email only, sign it 'Cheers, M'", "only
+for this reply"): this time only, whatever word of usage follows ("normally I'd use my full name")."""
+
+
 def _only_now(text: str, match: re.Match[str]) -> bool:
     if _EVERY_DAY.match(text, match.start() - 1):
         return False
@@ -152,6 +160,8 @@ def says_one_time(text: str) -> bool:
     Pure, and asked of one message's texts several times on the write path (the scope, the
     directives, the turns, the held kinds, the task details): the latest texts' answers are kept
     (docs/benchmarks.md, "Session 21: the write path's CPU")."""
+    if _ONLY_THIS.search(text):
+        return True
     words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
     if not words and says_trial(text):
         return True

@@ -23,7 +23,13 @@ from memory_center.facts import corrections
 from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
-from memory_center.writepath import budget_revisions, chosen_pet_names, held_items, use_replacements
+from memory_center.writepath import (
+    budget_revisions,
+    chosen_pet_names,
+    held_items,
+    rule_withdrawals,
+    use_replacements,
+)
 from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
@@ -140,6 +146,8 @@ async def _held_steps(
         result = await use_replacements.complete(session, tenant_id, message, result)
         # one more of a thing of many the user holds, said by itself (held_items)
         result = await held_items.complete(session, tenant_id, message, result)
+        # a held rule about the answers withdrawn by reference (rule_withdrawals)
+        result = await rule_withdrawals.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)

@@ -301,10 +301,13 @@ FRAMES = (
     ),
     Row(
         "en",
-        r"^(?:please\s+)?(?:always\s+)?(?:keep|make)\s+(?:your|the|all\s+your)\s+(?P<what>answers?|repl(?:y|ies)"
-        r"|responses?|messages?|summar(?:y|ies)|explanations?|updates?)\s+(?P<how>.+)$",
-        _manner,
-        (("Please keep your answers short", "answers short", REQUIRED),),
+        r"^(?:please\s+)?(?:always\s+)?(?:keep|make)\s+(?:your|the(?=\s+\w+s\b)|all\s+your)\s+(?P<what>answers?"
+        r"|repl(?:y|ies)|responses?|messages?|summar(?:y|ies)|explanations?|updates?)\s+(?P<how>.+)$",
+        _manner,  # "the" of one thing is a document pointed at: "make the summary under 100 words"
+        (
+            ("Please keep your answers short", "answers short", REQUIRED),
+            ("make the summary under 100 words", None, None),
+        ),
     ),
     Row(
         "en",

@@ -41,3 +41,18 @@ class Reading:
 
 
 ClauseReader = Callable[[str], Reading | None]
+
+
+_SAME_SIDE = frozenset({(NEVER, DISLIKE), (REQUIRED, LIKE), (ONLY, LIKE)})
+
+
+def keeps(rule: Reading, later: Reading) -> bool:
+    """Whether a rule read from a statement stays when a later clause of it gives a stance of the same
+    side on the same key: the stance is the rule's reason ("never use bullet points with me, i hate
+    them"), not a weaker word that replaces it."""
+    return (
+        rule.memory_type is MemoryType.CONSTRAINT
+        and later.memory_type is MemoryType.PREFERENCE
+        and rule.predicate == later.predicate == STANCE
+        and (rule.object_value, later.object_value) in _SAME_SIDE
+    )

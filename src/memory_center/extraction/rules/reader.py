@@ -42,7 +42,7 @@ from memory_center.extraction.rules.identity import (
 )
 from memory_center.extraction.rules.kind_orders import read_kind_order
 from memory_center.extraction.rules.limits import read_budget, read_limit
-from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading
+from memory_center.extraction.rules.model import STANCE, ClauseReader, Reading, keeps
 from memory_center.extraction.rules.named_health import HEALTH_KEYS, health_text
 from memory_center.extraction.rules.notes import note_reading
 from memory_center.extraction.rules.occasions import without_occasion
@@ -59,7 +59,7 @@ from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
 from memory_center.extraction.rules.reported_rules import read_reported
 from memory_center.extraction.rules.requests import is_request, starts_as_request
-from memory_center.extraction.rules.rule_slots import manner_rule, rule_slot, slotted_in
+from memory_center.extraction.rules.rule_slots import manner_rule, rule_slot, slotted_in, with_address
 from memory_center.extraction.rules.said_gates import OTHER_OPENS, names_own_subject
 from memory_center.extraction.rules.schedule import read_schedule, scheduled
 from memory_center.extraction.rules.servings import SERVED_WORDS, read_serving
@@ -283,6 +283,8 @@ class _MessageReading:
 
     def add(self, found: Found, body: str, explicit: bool) -> None:
         key = (found.reading.subject, found.reading.predicate)
+        if key in self.found and keeps(self.found[key][0].reading, found.reading):
+            return  # "never use bullet points with me, i hate them": the dislike is the rule's reason
         self.found.pop(key, None)
         self.found[key] = (found, body, explicit)
         self.last = found.reading
@@ -352,9 +354,7 @@ class _MessageReading:
                 self.plan = said  # "I was going to switch to Vim", 本来想换成Mac: no memory
                 continue
             was = past_state(said)
-            reading = rule_slot(
-                text, alone=not self.said[-1]
-            )  # the answer's language, the name … (``rule_slots``)
+            reading = rule_slot(text, not self.said[-1])  # the answer's language, the name … (rule_slots)
             if reading is None and said != text and not _CONDITIONAL.match(text):
                 reading = read_standing_rule(text)
             reading = read_ended(said) if was else reading or named_later(previous, text) or read_clause(said)
@@ -445,4 +445,4 @@ def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:
     reading = _MessageReading(message, {})
     for statement in statements(text := without_their_quotes(message.text))[:MAX_STATEMENTS]:
         reading.read_statement(statement)
-    return with_tastes(text, reading.candidates(), is_unreadable)
+    return with_address(text, with_tastes(text, reading.candidates(), is_unreadable))  # "…. it's Kat"

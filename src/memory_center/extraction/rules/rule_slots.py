@@ -18,10 +18,11 @@ verb after 叫我 (叫我起床).
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
+from memory_center.extraction.contract import ExtractedCandidate
 from memory_center.extraction.rules.model import NEVER, REQUIRED, STANCE, Reading
 from memory_center.extraction.rules.text import alternatives, trim
 from memory_center.governance.lasting import says_one_time
@@ -45,7 +46,12 @@ class SlotRow:
 
 _LEAD_EN = r"^(?i:(?:so|and|but|then|ok|okay|honestly|please|just|actually|instead|from\s+now\s+on,?)\s+)*"
 _LEAD_ZH = r"^(?:以后|今后|往后|从现在起|从今天起|那就|那|就|还是|请|麻烦|你们?|都)*"
-_LANG = alternatives(w.LANGUAGES)
+SCRIPTS = (
+    "繁体字|繁體字|繁体中文|繁體中文|繁体|繁體|简体字|简体中文|简体|traditional chinese|simplified chinese"
+)
+"""The script of the answers is a value of the answer's language (以后回答我都用繁体字): one key, so a
+later language or script supersedes it."""
+_LANG = alternatives(w.LANGUAGES + "|" + SCRIPTS)
 _TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Coach|Captain|Auntie|Uncle)\.?\s+)?"
 _NOT_NAMED = (
     r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Tonight|Today|Later|Back"
@@ -53,6 +59,9 @@ _NOT_NAMED = (
 )
 _AMOUNT_EN = r"(?:a|an|one|two|three|four|five|six|ten|twelve|\d+|half\s+an?|a\s+couple\s+of|a\s+few)"
 _UNIT_EN = r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)"
+_COUNT_EN = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|a\s+few)"
+_PIECE_EN = r"(?i:words|sentences|lines|paragraphs|bullet\s+points|bullets|points|characters)"
+_COUNT_ZH = r"(?:[一二两三四五六七八九十百千\d]+)(?:个)?(?:字|句话|句|行|段|点|条)(?:以内|之内|以下)?"
 _AMOUNT_ZH = r"(?:[一二两三四五六七八九十半\d]+|半)(?:个)?(?:多)?(?:分钟|小时|钟头|天|日|周|星期|礼拜|月)"
 
 SLOT_ROWS: tuple[SlotRow, ...] = (
@@ -106,6 +115,25 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
     ),
     SlotRow(
         "language",
+        "en",
+        _LEAD_EN
+        + r"(?i:(?:you\s+can|feel\s+free\s+to)\s+)?(?i:go|switch|change|get)\s+(?i:back\s+)?(?i:to)\s+"
+        rf"(?P<value>(?i:{_LANG}))\b(?!\s+(?:class|lessons?|school|food|cuisine|music|books?)\b)",
+        (
+            ("you can go back to English", "English"),
+            ("switch back to German please", "German"),
+            ("I want to go back to Spanish class", None),
+        ),
+    ),
+    SlotRow(
+        "language",
+        "en",
+        _LEAD_EN + rf"(?P<value>(?i:{_LANG}))\s+(?i:is|'s)\s+(?i:fine|ok|okay)\s+"
+        r"(?i:again|now|from\s+now\s+on|with\s+me)\b",
+        (("English is fine again", "English"), ("English is fine", None), ("Spanish is great now", None)),
+    ),
+    SlotRow(
+        "language",
         "zh",
         _LEAD_ZH
         + rf"(?:用|说)(?P<value>{_LANG})(?:跟|和|给|同|对)?我?(?:回复|回答|回|交流|沟通|聊天|聊|说话|讲|写)",
@@ -114,8 +142,10 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
     SlotRow(
         "language",
         "zh",
-        r"^(?:以后|今后|往后)?(?:回复|回答|回)我(?:的时候)?(?:都|请|一律)?(?:用|说)(?P<value>" + _LANG + ")",
-        (("回复我都用英文", "英文"),),
+        r"^(?:以后|今后|往后)?(?:(?:回复|回答)我?|回我)(?:的时候)?(?:都|请|一律)?(?:用|说)(?P<value>"
+        + _LANG
+        + ")",
+        (("回复我都用英文", "英文"), ("以后回答我都用繁体字", "繁体字"), ("以后回答都用英文", "英文")),
     ),
     SlotRow(
         "language",
@@ -144,6 +174,34 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
         r"(?P<value>(?i:short|shorter|brief|concise|long|longer|detailed|in-depth|thorough))\s+"
         r"(?i:answers|replies|responses|explanations)",
         (("give me detailed answers from now on", "detailed"), ("give me a detailed answer", None)),
+    ),
+    SlotRow(
+        "answer_length",
+        "en",
+        _LEAD_EN
+        + r"(?i:(?:keep|make|cap|limit)\s+)?(?i:(?:your|the|all|my|all\s+your)\s+)?(?i:answers|replies"
+        r"|responses|explanations)\s+(?P<value>(?i:(?:to\s+|at\s+)?(?:under|below|within|at\s+most|less\s+than"
+        r"|fewer\s+than|no\s+more\s+than|no\s+longer\s+than|in|of)\s+)?"
+        + _COUNT_EN
+        + r"\s+"
+        + _PIECE_EN
+        + r"(?:\s+(?i:max|maximum|tops|or\s+less|or\s+fewer|at\s+most))?)",
+        (
+            ("keep answers under 100 words unless I say 'long'", "under 100 words"),
+            ("answers in 3 sentences max unless I ask for more", "in 3 sentences max"),
+            ("make the summary under 100 words", None),
+        ),
+    ),
+    SlotRow(
+        "answer_length",
+        "zh",
+        _LEAD_ZH + r"(?:给我|跟我)?(?:回答|回复|回我)(?:我)?(?:的时候)?(?:都|要|请|尽量|最好)?"
+        r"(?P<value>(?:控制在|限制在|不要超过|别超过|不超过|不能超过|最多|不多于)" + _COUNT_ZH + ")",
+        (
+            ("回答控制在三句话以内", "控制在三句话以内"),
+            ("回答不要超过两百字", "不要超过两百字"),
+            ("这篇回答不要超过两百字", None),
+        ),
     ),
     SlotRow(
         "answer_length",
@@ -260,6 +318,28 @@ MANNER_ROWS: tuple[MannerRow, ...] = (
     ),
     MannerRow(
         "en",
+        _LEAD_EN
+        + r"(?i:(?:pls|plz)\s+)?(?i:stop|quit|skip|drop|cut|ditch|no\s+more)\s+(?i:(?:with|using|putting"
+        r"|adding|doing)\s+)?(?i:(?:the|all\s+the|your|those|so\s+many)\s+)?"
+        r"(?!(?i:by|in|at|over|off|for|to|and)\b)(?P<rest>[\w' -]{2,40}?)\s+(?i:with\s+me"
+        r"|in\s+(?:your|the|all\s+your|my)\s+(?:answers|replies|responses|messages|explanations))\b",
+        NEVER,
+        (
+            ("skip the pleasantries with me, just get to the point", "pleasantries"),
+            ("pls stop with the exclamation marks in your answers", "exclamation marks"),
+            ("stop by the office with me", None),
+        ),
+    ),
+    MannerRow(
+        "en",
+        _LEAD_EN
+        + r"(?i:end|start|open|close|finish|begin|sign\s+off)\s+(?i:every|each|all|all\s+your|your)\s+"
+        r"(?i:answers?|repl(?:y|ies)|responses?|messages?|emails?)\s+(?i:with)\s+(?P<rest>.+)$",
+        REQUIRED,
+        (("end every reply with a joke", "a joke"), ("end the email with a joke", None)),
+    ),
+    MannerRow(
+        "en",
         r"^(?P<rest>(?!(?:i|we|my|our|you|it|this|that)\b)[a-z][\w -]{1,30}?)\s+for\s+me\s+"
         r"(?:from\s+here\s+on|from\s+now\s+on|going\s+forward|for\s+good)\b"
         r"(?!.*\b(?:over|rather\s+than|instead\s+of)\b)",
@@ -301,3 +381,39 @@ def manner_rule(clause: str) -> Reading | None:
             value = NEVER if _NEGATED_ZH.search(rest) else row.value  # 跟我说话别用敬语: a prohibition
             return Reading(MemoryType.CONSTRAINT, rest.casefold(), STANCE, value, lasting=True)
     return None
+
+
+_REFUSED_EN = re.compile(
+    r"\b(?:don'?t|do\s+not|never|stop|quit|no\s+more)\s+(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
+    r"(?P<refused>[\w']+)",
+    re.IGNORECASE,
+)
+_NAME_AFTER_EN = re.compile(
+    rf"(?:^|[.!;,—–-]\s*)(?i:(?:(?:lol|haha|ok|okay)\s+)?(?:it'?s|it\s+is|i'?m|i\s+am|just|call\s+me|use)\s+)?"
+    rf"{_NOT_NAMED}(?P<value>{_TITLE}[A-Z][a-z][\w'-]*)(?:\s+(?i:is|'s)\s+(?i:fine|good|ok|okay|great|perfect"
+    r"|enough)|\s+(?i:works|please|thanks))?\s*[.!]*\s*$"
+)
+
+
+def with_address(text: str, candidates: list[ExtractedCandidate]) -> list[ExtractedCandidate]:
+    """A refused form of address followed by the name to use ("don't call me sir lol. it's Kat",
+    "don't call me ma'am, I'm 26. Priya is fine"): the name is the rule's value, ``user / name`` (a
+    CONSTRAINT on the key of the name slot), added beside the refusal and in its scope."""
+    refused = _REFUSED_EN.search(text)
+    if refused is None or any(c.predicate == "name" for c in candidates):
+        return candidates
+    rest = text[refused.end() :]
+    named = next((m for m in map(_NAME_AFTER_EN.search, re.split(r"(?<=[.!;])\s+", rest)) if m), None)
+    word = refused.group("refused").casefold()
+    refusal = next((c for c in candidates if word in c.content.casefold()), None)
+    if named is None or refusal is None or _OTHERS.search(named.group(0)):
+        return candidates
+    name = replace(
+        refusal,
+        memory_type=MemoryType.CONSTRAINT,
+        subject="user",
+        predicate="name",
+        object_value=trim(named.group("value")),
+        content=trim(text),
+    )
+    return [*candidates, name]

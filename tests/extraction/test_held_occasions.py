@@ -52,6 +52,8 @@ def test_a_new_habit_of_the_routine_ends_the_held_one(held: Held, said: str) -> 
         (Held("user", "diet", "素食", "我吃素"), "昨天聚餐破例吃了块牛肉"),
         (free(CLIMBING), "wednesday evenings are still climbing lately"),
         (Held("user", "commute", "公交", "我坐公交通勤"), "今天早上骑车去的"),
+        (Held("user", "commute", "bus", "my commute is 50 minutes on two buses"),
+         "my brother's commute is an hour on the train"),
         (Held("tea", "preference", "dislike", "I can't stand tea"), "I still never touch tea these days"),
     ],
 )  # fmt: skip

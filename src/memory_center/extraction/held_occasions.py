@@ -118,8 +118,8 @@ def _other_option(clause: str, statement: str, held: HeldHabit) -> bool:
     said = _options(clause, held.predicate)
     if not said or said & _options(held.value + " " + held.content, held.predicate):
         return False
-    if r.ONCE.search(statement) or not _occasion_said(clause):
-        return False
+    if not r.said_now(clause, statement) or not _occasion_said(clause):
+        return False  # "my sister's commute is two hours on the train": hers
     return r.habit_now(clause, statement) or not r.HABIT_NOW.search(clause)
 
 

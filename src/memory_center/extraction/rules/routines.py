@@ -132,10 +132,15 @@ def other_days(held: str, said: str) -> bool:
 
 def habit_now(clause: str, statement: str = "") -> bool:
     """Whether a clause says a habit of the user's now (the gates of the whole statement too)."""
-    whole = statement or clause
-    if HABIT_NOW.search(clause) is None or ONCE.search(whole) or _NOT_NOW.search(clause):
+    return HABIT_NOW.search(clause) is not None and said_now(clause, statement)
+
+
+def said_now(clause: str, statement: str = "") -> bool:
+    """The gates of a habit said now, without its word: no one time (in the whole statement), no plan,
+    wish, addition or question, and the user as its subject."""
+    if ONCE.search(statement or clause) or _NOT_NOW.search(clause):
         return False
-    return _SOMEONE.search(_WITH.sub("", _LEAD.sub("", clause.strip()))) is None
+    return not someone_else(clause)
 
 
 def occasion_led(text: str) -> bool:

@@ -25,9 +25,9 @@ a plan ("might try"), someone else's habit (my husband's …, 我老公 …).
 import re
 from dataclasses import dataclass
 
+import memory_center.extraction.rules.routines as r
 from memory_center.extraction.held_habits import shared_topic
 from memory_center.extraction.held_tastes import same_kind
-from memory_center.extraction.rules import routines as r
 from memory_center.extraction.rules.text import compiled, english, is_chinese, listed
 from memory_center.extraction.rules.turn_words import ANIMAL, MEAT
 from memory_center.extraction.schema import BY_NAME

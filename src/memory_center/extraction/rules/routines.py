@@ -18,7 +18,7 @@ try, 想, 打算), an addition (also, 也, 又), a question, or another person a
 
 import re
 
-from memory_center.extraction.rules import words as w
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.text import alternatives, compiled, english
 
 _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

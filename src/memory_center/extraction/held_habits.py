@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from memory_center.extraction.held_kinds import withdrawn
 from memory_center.extraction.kinds_zh import kind_mates
 from memory_center.extraction.rules import words as w
+from memory_center.extraction.rules.routines import other_days
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.tastes_zh import DISLIKE_ZH
 from memory_center.extraction.rules.text import alternatives, compiled, is_chinese
@@ -136,6 +137,8 @@ def replaced_habit(held: str, said: HabitSaid) -> bool:
     and a value of its own; or a kind-mate of a thing the held memory names (``kind_mate``)."""
     if not is_chinese(held) or not _held_habit(held) or _SOMEONE.search(held):
         return False
+    if other_days(held, said.clause):
+        return False  # 周日晚上 is another occasion than 周六晚上 (rules.routines)
     return _topic_value(held, said) or kind_mate(held, said)
 
 

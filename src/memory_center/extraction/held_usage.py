@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.frames import read_frames
+from memory_center.extraction.held_occasions import HeldHabit, may_relate, replaced
 from memory_center.extraction.rules.anchors import NOT_ANCHOR_CHARS_ZH, anchors, names, zh_words
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
@@ -184,7 +185,9 @@ def disposed(clause: str) -> bool:
 def may_apply(text: str) -> bool:
     """The cheap gate before any held memory is read: a clause of use or disposal."""
     return any(
-        used(part) or disposed(part) for statement in statements(text)[:20] for part in _parts(statement)
+        used(part) or disposed(part) or may_relate(part)
+        for statement in statements(text)[:20]
+        for part in _parts(statement)
     )
 
 
@@ -339,9 +342,13 @@ def read_usage(text: str, held: list[Held]) -> Usage:
         parts = _parts(statement)
         using = [part for part in parts if used(part)] if not _STAY.search(statement) else []
         disposing = [part for part in parts if disposed(part)] if not _NOT_DONE.search(statement) else []
-        if not using and not disposing:
+        habits = [part for part in parts if may_relate(part) and part not in using]
+        if not using and not disposing and not habits:
             continue
         for at, one in enumerate(held):
+            if any(replaced(part, statement, HeldHabit(*_key(one))) for part in habits):
+                ended.setdefault(at, statement)  # a new habit of its routine (held_occasions)
+                continue
             if not replaceable(one):
                 continue
             words = value_words(one)
@@ -357,13 +364,17 @@ def read_usage(text: str, held: list[Held]) -> Usage:
                 if any(_names_value(other, words) for other in parts if other not in disposing):
                     continue  # the held value said again beside the use: an addition, not a change
                 ended.setdefault(at, statement)
-        if using:
+        if using or (habits and ended):
             said = [part for part in parts if part in using or part not in disposing]
             whole = statement.strip().rstrip("。.!！")
             kept.append(
                 whole if len(said) == len(parts) else ("，" if is_chinese(statement) else ", ").join(said)
             )
     return Usage(tuple(ended.items()), tuple(kept))
+
+
+def _key(held: Held) -> tuple[str, str, str, str]:
+    return held.subject, held.predicate, held.value, held.content
 
 
 GONE = compiled(

@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_kinds import HeldValue
+from memory_center.extraction.held_occasions import DIET
 from memory_center.extraction.held_usage import GONE, Held, added_beside, may_apply, read_usage
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.governance.values import canonical_key_part
@@ -50,7 +51,7 @@ async def complete(
     held = [
         Held(subject, predicate, value, content)
         for subject, predicate, value, kind, content in rows
-        if kind is not MemoryType.CONSTRAINT
+        if kind is not MemoryType.CONSTRAINT or (subject, predicate) == ("user", DIET)  # held_occasions
     ]
     usage = read_usage(message.text, held)
     if not usage.ended and result.candidates:
@@ -109,5 +110,7 @@ def _holds(content: str, statement: str) -> bool:
 
 
 def _unsure_ending(candidate: ExtractedCandidate) -> bool:
-    """An ending or turn another step proposed for review (``held_turns.UNSURE_CONFIDENCE``)."""
-    return candidate.object_value == ENDED and candidate.confidence < ENDING_CONFIDENCE
+    """An ending, turn or rewording another step proposed for review (``held_turns.UNSURE_CONFIDENCE``:
+    an unsure replacement of a held liking by immersion in another thing, ``held_relation``)."""
+    unsure = candidate.confidence < ENDING_CONFIDENCE
+    return unsure and (candidate.object_value == ENDED or candidate.rewords)

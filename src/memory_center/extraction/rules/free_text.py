@@ -34,6 +34,7 @@ from memory_center.extraction.rules.named_health import health_over, names_liste
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
+from memory_center.extraction.rules.routines import occasion_led
 from memory_center.extraction.rules.rule_rows import read_requirement
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
@@ -79,7 +80,7 @@ def about(text: str) -> str | None:
     if _THE_KIDS.match(text):
         return "children"  # "the kids are 7 and 10": a parent's own children need no "my" either
     if not g.OPENS_FIRST_PERSON.match(text):
-        return USER if _names_user_later(text) else None
+        return USER if _names_user_later(text) or occasion_led(text) else None
     if close := g.CLOSE_HEAD.match(text):
         if close["en"]:
             name = close["en"].casefold()

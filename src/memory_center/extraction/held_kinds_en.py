@@ -44,6 +44,7 @@ from memory_center.extraction.kinds_en import (
     PLACES_EN,
 )
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -392,6 +393,8 @@ _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
     owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
+    if named_before(owner):
+        return False  # "Dee moved to Chicago for work": a person named by name is the clause's subject
     return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
 
 

@@ -39,6 +39,7 @@ from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
+from memory_center.governance.sensitive import find_sensitive
 from memory_center.governance.values import canonical_key_part
 
 FREE_TEXT_CONFIDENCE = 0.65
@@ -395,8 +396,22 @@ allergic to cats", 我室友对猫毛过敏): their health, never the user's rul
 
 
 def statement_key(text: str) -> str:
-    """The statement's canonical text (hashed past 48 characters): the same statement, the same key."""
+    """The statement's canonical text (hashed past 48 characters): the same statement, the same key. A
+    cut that leaves a word's first letters before the hash ("… lives in pin#64cbf58fd4" of Pinecrest) may
+    read as a label and its secret once the key is bounded (``canonical_key_part``): then the cut is made
+    at the word before, so that no key is rejected as sensitive data the statement does not hold."""
     key = canonical_key_part(text)
-    if len(key) > _KEY_CHARS:
-        key = f"{key[:_KEY_CHARS]}#{hashlib.sha256(key.encode()).hexdigest()[:12]}"
-    return key
+    if len(key) <= _KEY_CHARS:
+        return key
+    digest = hashlib.sha256(key.encode()).hexdigest()[:12]
+    cut = key[:_KEY_CHARS]
+    if _reads_as_secret(f"{cut}#{digest}") and " " in cut:
+        cut = cut.rsplit(" ", 1)[0]
+    return f"{cut}#{digest}"
+
+
+def _reads_as_secret(key: str) -> bool:
+    """Whether the key, as governance bounds it, holds a sensitive span reaching into its hash."""
+    bounded = canonical_key_part(FREE_TEXT_PREDICATE + key)
+    mark = bounded.rfind("#")
+    return any(match.end > mark for match in find_sensitive(bounded, include_email=False))

@@ -228,9 +228,17 @@ def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False
         return True
     if g.ONE_DAY.search(text) and not when:
         return True
-    if g.POINTED_AT_END.search(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
+    if _pointed_at(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
         return True
     return _one_occasion(text, when) or (own and g.ROLE_SHAPE.match(text) is not None)
+
+
+def _pointed_at(text: str) -> bool:
+    """A pronoun as the object of the statement's first clause ("I love it"): a thing pointed at, outside
+    the statement. In a later clause it points back at what the first one said ("I don't really do spicy
+    food, my stomach hates it"): the statement holds its own thing."""
+    parts = clauses(text)
+    return g.POINTED_AT_END.search(trim(parts[0]) if parts else text) is not None
 
 
 def read_free_text(statement: str) -> Reading | None:

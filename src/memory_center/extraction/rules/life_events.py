@@ -182,7 +182,11 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
             owner = _owner(clause, owner)
             if owner is None or not (verb := _ENDING.search(clause)):
                 continue
-            if _NOT_SAID.search(clause) or _NEGATED.search(clause[: verb.start()]) or _FOR_REPAIR.search(clause):
+            if (
+                _NOT_SAID.search(clause)
+                or _NEGATED.search(clause[: verb.start()])
+                or _FOR_REPAIR.search(clause)
+            ):
                 continue
             found += [index for index in _named(clause, statement, held, owner) if index not in found]
     return found

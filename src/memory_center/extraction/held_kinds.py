@@ -76,7 +76,6 @@ CAR_MODELS_ZH = (
 )
 
 _KNOWN_NAMES = tuple("|".join((ORGANISATIONS_ZH, DISTRICTS_ZH, CAR_MODELS_ZH, PLACES_ZH)).split("|"))
-"""Names of things and places the name shape of ``rules.clause_subject`` may take (林肯, 金山, 马自达)."""
 
 _CAR = "car"
 _PHONE = "phone_model"
@@ -295,10 +294,8 @@ def _usable(clause: str, start: int) -> bool:
     before = _WITH_SOMEONE.sub("", clause[:start])
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
-    if named_before(clause[:start], not_names=_KNOWN_NAMES):
-        return False  # 小林去深圳工作了: a person named by name is the clause's subject
-    if _OTHERS_THING.search(clause):
-        return False  # 宜昌是我大学室友的老家, 我哥住在杭州: whose it is, before or after the value
+    if _OTHERS_THING.search(clause) or named_before(clause[:start], not_names=_KNOWN_NAMES):
+        return False  # 宜昌是我大学室友的老家, 我哥住在杭州, 小林去…(a name): whose it is, before or after it
     return re.search(r"(?:他|她|它)们?的$", before) is None
 
 

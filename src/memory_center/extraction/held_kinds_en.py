@@ -59,8 +59,7 @@ _ORGANISATION = "organisation"
 _CAR = "car"
 
 _EVERYDAY = frozenset(EVERYDAY_NAMES_EN.split("|"))
-"""Known names that are everyday English words too: taken only capitalised and never as a statement's
-first word ("Three weeks into …", "Delta of the river")."""
+"""Known names that are everyday words too ("Delta"): only capitalised, never a statement's first word."""
 
 
 def _slot_rows() -> dict[str, str]:
@@ -385,7 +384,6 @@ def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
 _THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|could|might|if)\b")
 """A later clause of someone else's may or would ("the little one would watch Bluey"): an aside."""
 
-
 _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
 """Who one moved in with is company, not the owner of the place after them ("moved in with Jo in Leeds")."""
 
@@ -393,9 +391,8 @@ _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
     owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
-    if named_before(owner):
-        return False  # "Dee moved to Chicago for work": a person named by name is the clause's subject
-    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
+    theirs = named_before(owner) or _OTHER_BEFORE.search(owner)  # by name too: "Dee moved to Chicago …"
+    return not (theirs or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
 
 
 def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False) -> list[Named]:

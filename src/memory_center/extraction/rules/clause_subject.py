@@ -45,6 +45,8 @@ _SUBJECT_EN = re.compile(
     rf"(?:\s+(?:{_ADVERBS_EN}))*(?:\s+(?!(?:{_JOINS_EN})\b)(?-i:[a-z'-]+)){{0,4}}\s*$",
     re.IGNORECASE,
 )
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.IGNORECASE)
+"""The user in the words before the value, however written ("We've", "Sam and I", "me and Jo")."""
 _VERB_FORM = re.compile(r"(?:\w{3,}ed|\w{2,}ing|\w{3,}ly)$", re.IGNORECASE)
 
 _TIME_ZH = (
@@ -68,7 +70,7 @@ def named_before(before: str, *, not_names: tuple[str, ...] = ()) -> bool:
     """Whether the words before a value in its clause open with a person named by name as its subject
     (``not_names``: more words that are no person, such as the places and organisations a reader
     knows)."""
-    if "我" in before or re.search(r"\b(?:I|me|my|we|us|our)\b", before):
+    if "我" in before or _FIRST_PERSON.search(before):
         return False
     if (found := _SUBJECT_EN.match(before)) is not None:
         words = re.split(r"\s+(?:and|&)\s+", found["names"])

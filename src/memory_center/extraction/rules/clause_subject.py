@@ -32,6 +32,8 @@ _NOT_NAMES_EN = frozenset(
         "|someone|somebody|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march"
         "|april|may|june|july|august|september|october|november|december|got|get|went|took|left|been|had|have"
         "|has|did|do|does|was|were|is|are|will|would|can|could|should|might|must|lol|tbh|ngl|honestly|finally"
+        "|made|sold|bought|gave|kept|put|brought|found|paid|sent|spent|built|set|let|told|met|ate|drank|saw|came"
+        "|became|began|chose|drove|rode|wore|won|lost|swapped|said|thought|felt|heard|made|ran|sat|stood|grew"
     )
 )
 _NAME_EN = r"(?-i:[A-Z][a-z'-]+)"
@@ -39,10 +41,14 @@ _ADVERBS_EN = r"just|finally|recently|already|also|officially|actually|has|had|h
 _JOINS_EN = "so|and|but|because|then|or|since|when|after|before|while|until"
 """A word that opens another clause: the value after it has its own subject ("Deliveroo got too pricey so
 switched to Uber Eats": the user's)."""
+_PREPOSITIONS_EN = "at|in|for|with|of|on|from|to|by|near|over|after|before|around"
+"""Right after a capitalised word, a preposition makes it a thing, not a person doing something ("Payroll at
+Costco keeps me busy")."""
 _SUBJECT_EN = re.compile(
     rf"^\s*(?:(?:and|so|but|then|well|oh|btw|anyway|plus|update:?|news:?)\s+)?"
     rf"(?P<names>{_NAME_EN}(?:\s+(?:and|&)\s+{_NAME_EN})?)"
-    rf"(?:\s+(?:{_ADVERBS_EN}))*(?:\s+(?!(?:{_JOINS_EN})\b)(?-i:[a-z'-]+)){{0,4}}\s*$",
+    rf"(?:\s+(?:{_ADVERBS_EN}))*(?!\s+(?:{_PREPOSITIONS_EN})\b)"
+    rf"(?:\s+(?!(?:{_JOINS_EN})\b)(?-i:[a-z'-]+)){{0,4}}\s*$",
     re.IGNORECASE,
 )
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|we|us|our)\b", re.IGNORECASE)

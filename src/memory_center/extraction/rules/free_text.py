@@ -233,12 +233,17 @@ def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False
     return _one_occasion(text, when) or (own and g.ROLE_SHAPE.match(text) is not None)
 
 
+_OWN_SUBJECT = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:my|our)\s+\w+", re.IGNORECASE)
+
+
 def _pointed_at(text: str) -> bool:
-    """A pronoun as the object of the statement's first clause ("I love it"): a thing pointed at, outside
-    the statement. In a later clause it points back at what the first one said ("I don't really do spicy
-    food, my stomach hates it"): the statement holds its own thing."""
-    parts = clauses(text)
-    return g.POINTED_AT_END.search(trim(parts[0]) if parts else text) is not None
+    """A pronoun as the statement's last object ("I love it", "…, called it Sprint"): a thing pointed at,
+    outside the statement. In a later clause with a subject of the user's own it points back at what the
+    first clause said ("I don't really do spicy food, my stomach hates it"): the statement holds its thing."""
+    parts = [trim(part) for part in clauses(text)]
+    if len(parts) > 1 and _OWN_SUBJECT.match(parts[-1]) and not g.POINTED_AT_END.search(parts[0]):
+        return False
+    return g.POINTED_AT_END.search(text) is not None
 
 
 def read_free_text(statement: str) -> Reading | None:

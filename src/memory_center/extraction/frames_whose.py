@@ -10,6 +10,7 @@ else after it (送了台iPhone给他妈, "a Pixel for my dad") or the user is th
 import re
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.text import alternatives, compiled
 
@@ -51,5 +52,8 @@ def someone_elses(gift: bool, statement: str, start: int, end: int, before: str)
     """Whether the value a frame read at ``start``..``end`` of the statement is someone else's."""
     if gift:
         return given_on(before, statement[end:])
-    # a thing the user bought or got for someone ("bought a Pixel 8 for my dad's birthday") is theirs
-    return bool(OTHER_BEFORE.search(statement[:start]) or FOR_SOMEONE.search(statement[end:]))
+    # a thing the user bought or got for someone ("bought a Pixel 8 for my dad's birthday") is theirs;
+    # a clause opening with a person by name ("Dee moved to Chicago, I'm keeping the flat") is theirs
+    return bool(
+        OTHER_BEFORE.search(statement[:start]) or FOR_SOMEONE.search(statement[end:]) or named_before(before)
+    )

@@ -32,6 +32,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_over import spoken_as_over
 from memory_center.extraction.kinds_en import GIVEN_UP_BEFORE_EN, GIVEN_UP_EN, TURNED_AGAINST_EN
 from memory_center.extraction.rules.asserted import is_plan, is_retraction
+from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, PLACES_ZH, Slot, names_cue
@@ -73,6 +74,8 @@ CAR_MODELS_ZH = (
     "|海豹"
     "|海鸥|秦PLUS|宋PLUS|唐DM|汉EV|元PLUS|星越|博越|帝豪|哈弗H6|CR-V|RAV4|XC60|X3|X5|A4L|A6L|C级|E级"
 )
+
+_KNOWN_NAMES = tuple("|".join((ORGANISATIONS_ZH, DISTRICTS_ZH, CAR_MODELS_ZH, PLACES_ZH)).split("|"))
 
 _CAR = "car"
 _PHONE = "phone_model"
@@ -291,8 +294,8 @@ def _usable(clause: str, start: int) -> bool:
     before = _WITH_SOMEONE.sub("", clause[:start])
     if _OTHER_BEFORE.search(before) or _PAST.search(clause) or _NEGATED.search(before):
         return False
-    if _OTHERS_THING.search(clause):
-        return False  # 宜昌是我大学室友的老家, 我哥住在杭州: whose it is, before or after the value
+    if _OTHERS_THING.search(clause) or named_before(clause[:start], not_names=_KNOWN_NAMES):
+        return False  # 宜昌是我大学室友的老家, 我哥住在杭州, 小林去…(a name): whose it is, before or after it
     return re.search(r"(?:他|她|它)们?的$", before) is None
 
 

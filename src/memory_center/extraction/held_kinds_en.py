@@ -44,6 +44,7 @@ from memory_center.extraction.kinds_en import (
     PLACES_EN,
 )
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -58,8 +59,7 @@ _ORGANISATION = "organisation"
 _CAR = "car"
 
 _EVERYDAY = frozenset(EVERYDAY_NAMES_EN.split("|"))
-"""Known names that are everyday English words too: taken only capitalised and never as a statement's
-first word ("Three weeks into …", "Delta of the river")."""
+"""Known names that are everyday words too ("Delta"): only capitalised, never a statement's first word."""
 
 
 def _slot_rows() -> dict[str, str]:
@@ -384,7 +384,6 @@ def judged(statement: str, unowned: bool = False) -> list[tuple[str, bool]]:
 _THEIRS_MAYBE = compiled(r"^(?:the|his|her|their|he|she|they)\b[^,]*\b(?:would|could|might|if)\b")
 """A later clause of someone else's may or would ("the little one would watch Bluey"): an aside."""
 
-
 _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
 """Who one moved in with is company, not the owner of the place after them ("moved in with Jo in Leeds")."""
 
@@ -392,7 +391,8 @@ _MOVED_IN_WITH = compiled(r"\b(?:moved|moving|move) in with\b")
 def _value_usable(clause: str, start: int) -> bool:
     before = clause[:start]
     owner = before[: moved.start()] if (moved := _MOVED_IN_WITH.search(before)) else before
-    return not (_OTHER_BEFORE.search(owner) or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
+    theirs = named_before(owner) or _OTHER_BEFORE.search(owner)  # by name too: "Dee moved to Chicago …"
+    return not (theirs or _NEGATED.search(before) or FOR_SOMEONE.search(clause[start:]))
 
 
 def named(text: str, placed: frozenset[str] = frozenset(), unowned: bool = False) -> list[Named]:

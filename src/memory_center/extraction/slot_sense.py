@@ -9,7 +9,8 @@ example. A statement is never forced into a slot:
 - only a statement about the user (first person, a fragment opening with a past-tense verb:
   "Turned 30 on Saturday", or a Chinese statement whose 我 is left out: ``Open.implicit``), with no
   negation or turn-away word (an ending is the turn step's: ``writepath.held_turns``), not about another
-  person (my sister …, 我老公 …), no question, no one-off (once, for the weekend, 上次, 这次,
+  person (my sister …, 我老公 …, a person by name opening the value's clause: ``rules.clause_subject``),
+  no question, no one-off (once, for the weekend, 上次, 这次,
   governance's one-time words), no past state (used to, 以前), not where the user is now (right
   now, 我在…等);
 - it has exactly one typed value, of the type the slot holds (a person for the doctor, a number for
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.asserted import is_plan, is_retraction
+from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.reader import is_unreadable
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -110,6 +112,9 @@ def _slot_shaped(statement: str) -> Value | None:
     value = find_value(statement)
     if value is None or one_off(statement, value.text):
         return None
+    opening = max(statement.rfind(mark, 0, value.start) for mark in ",，;；")
+    if named_before(statement[opening + 1 : value.start]):
+        return None  # "Dee moved to Chicago for work, I'm keeping the flat": the value is Dee's
     # a one-time word passes a value told as held ("signed up at X today", 我常去的X今天人多: ``kept_anew``)
     return None if says_one_time(statement) and not kept_anew(statement, value.text) else value
 

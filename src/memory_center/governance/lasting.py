@@ -18,7 +18,8 @@ ONE_TIME_EN = (
     "|for a few weeks|for a couple of weeks"
     "|for the time being|for the holiday|for the holidays|on holiday|on vacation|for the trip|for our trip"
     "|test drove|test-drove|test driving|test-driving|for a test drive|borrowing|borrowed|rental car|hire car"
-    "|loaner|courtesy car"
+    "|loaner|courtesy car|for the weekend|for a weekend|for the night|for a night|for the afternoon"
+    "|for the evening"
 )
 LASTING_ZH = (
     "以后|今后|往后|从今以后|从现在起|从现在开始|从今天起|从今天开始|从此|一直|总是|永远|向来|每次|始终|一般|平时|平常|通常|一向|每回"

@@ -109,5 +109,10 @@ def diagnosis_corrected(
     if not instead:
         return None
     gone = {(one.held.subject, one.held.predicate), *((c.subject or "", c.predicate or "") for c in instead)}
-    kept = [c for c in result.candidates if (c.subject or "", c.predicate or "") not in gone]
+    said = [trim(one.statement)]  # a free-text copy of 花粉没事，原来一直是尘螨过敏 is no constraint
+    kept = [
+        c
+        for c in result.candidates
+        if (c.subject or "", c.predicate or "") not in gone and not _keeps_result(c, said)
+    ]
     return held.index(one.held), replace(result, candidates=[*instead, *kept])

@@ -40,6 +40,7 @@ from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 from memory_center.extraction.rules.typed import PATTERNS
 from memory_center.governance.lasting import says_one_time
+from memory_center.governance.sensitive import find_sensitive
 from memory_center.governance.values import canonical_key_part
 
 FREE_TEXT_CONFIDENCE = 0.65
@@ -228,9 +229,22 @@ def _not_a_fact(text: str, *, own: bool, named: bool = False, when: bool = False
         return True
     if g.ONE_DAY.search(text) and not when:
         return True
-    if g.POINTED_AT_END.search(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
+    if _pointed_at(text) or g.SARCASTIC_END.search(text) or g.NOT_HAD_ANY.search(text):
         return True
     return _one_occasion(text, when) or (own and g.ROLE_SHAPE.match(text) is not None)
+
+
+_OWN_SUBJECT = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:my|our)\s+\w+", re.IGNORECASE)
+
+
+def _pointed_at(text: str) -> bool:
+    """A pronoun as the statement's last object ("I love it", "…, called it Sprint"): a thing pointed at,
+    outside the statement. In a later clause with a subject of the user's own it points back at what the
+    first clause said ("I don't really do spicy food, my stomach hates it"): the statement holds its thing."""
+    parts = [trim(part) for part in clauses(text)]
+    if len(parts) > 1 and _OWN_SUBJECT.match(parts[-1]) and not g.POINTED_AT_END.search(parts[0]):
+        return False
+    return g.POINTED_AT_END.search(text) is not None
 
 
 def read_free_text(statement: str) -> Reading | None:
@@ -396,8 +410,22 @@ allergic to cats", 我室友对猫毛过敏): their health, never the user's rul
 
 
 def statement_key(text: str) -> str:
-    """The statement's canonical text (hashed past 48 characters): the same statement, the same key."""
+    """The statement's canonical text (hashed past 48 characters): the same statement, the same key. A
+    cut that leaves a word's first letters before the hash ("… lives in pin#64cbf58fd4" of Pinecrest) may
+    read as a label and its secret once the key is bounded (``canonical_key_part``): then the cut is made
+    at the word before, so that no key is rejected as sensitive data the statement does not hold."""
     key = canonical_key_part(text)
-    if len(key) > _KEY_CHARS:
-        key = f"{key[:_KEY_CHARS]}#{hashlib.sha256(key.encode()).hexdigest()[:12]}"
-    return key
+    if len(key) <= _KEY_CHARS:
+        return key
+    digest = hashlib.sha256(key.encode()).hexdigest()[:12]
+    cut = key[:_KEY_CHARS]
+    if _reads_as_secret(f"{cut}#{digest}") and " " in cut:
+        cut = cut.rsplit(" ", 1)[0]
+    return f"{cut}#{digest}"
+
+
+def _reads_as_secret(key: str) -> bool:
+    """Whether the key, as governance bounds it, holds a sensitive span reaching into its hash."""
+    bounded = canonical_key_part(FREE_TEXT_PREDICATE + key)
+    mark = bounded.rfind("#")
+    return any(match.end > mark for match in find_sensitive(bounded, include_email=False))

@@ -30,6 +30,7 @@ CLEARED_EN = (
     r"\b(?:outgrew|outgrown|grew out of|grown out of)\b",
     r"\b(?:no longer|not)\s+(?:actually\s+)?(?:allergic|intolerant)\b(?!\s+to\s+\w+\s+(?:but|though))",
     r"\b(?:cleared me|all clear|desensiti[sz]ation (?:worked|was a success|succeeded))\b",
+    r"\b(?:is|are|'s|'re)\s+(?:totally\s+|perfectly\s+|completely\s+|actually\s+|absolutely\s+)?(?:fine|ok|okay)\b",
 )
 """What clears a held allergy or intolerance in English (data, one row per kind of result)."""
 CLEARED_ZH = (
@@ -37,6 +38,7 @@ CLEARED_ZH = (
     r"脱敏(?:治疗)?(?:成功|完成|好了|有效)",
     r"(?:不|不再|没有|没)过敏了?|过敏(?:已经)?好了|不耐受(?:已经)?好了",
     r"激发试验.{0,6}(?:通过|过了)|通过了?.{0,6}激发试验",
+    r"(?:完全|其实|根本)?(?:没事|没问题)",
 )
 """The same in Chinese."""
 _NOT_YET = compiled(
@@ -62,6 +64,24 @@ _NOT_X_ZH = re.compile(
     r"(?:过敏|不耐受|病|症|炎|综合征|泻))"
 )
 """A diagnosis corrected: not the held one, another (its kind named: an allergy, an intolerance …)."""
+_ALL_ALONG_EN = compiled(
+    r"\b(?:it\s+was|it's\s+been|it\s+has\s+been|it's|it\s+is)\s+(?:actually\s+|really\s+)?"
+    r"(?P<new>[a-z][a-z-]*(?:\s+[a-z-]+){0,2}?)\s+all\s+along\b"
+)
+_ALL_ALONG_ZH = re.compile(
+    r"(?:原来|其实)?一直(?:都)?是(?P<new>[\u4e00-\u9fff]{1,10}?)(?:的问题|引起的|的原因)?(?=[，,。！!~～\s]|$)"
+)
+"""A diagnosis corrected by what it was all along ("dairy is totally fine, it was gluten all along",
+花粉没事，原来一直是尘螨过敏): the held thing the statement names before it is not the cause, the new one
+is."""
+KINDS = {"allergy": "allergy", "intolerance": "intolerance", "sensitivity": "sensitivity"}
+"""The held key's kind of diagnosis, given to a new cause said without one ("tree nuts": tree nut
+allergy)."""
+SAME_THING = {
+    # A substance and the foods it is in (data): a food said to be fine names the held substance.
+    "lactose": "dairy|milk|cheese", "casein": "dairy|milk|cheese", "gluten": "wheat|bread|pasta",
+    "乳糖": "牛奶|奶制品|乳制品|奶", "麸质": "小麦|面食|面粉", "dairy": "milk", "牛奶": "奶制品|乳制品",
+}  # fmt: skip
 _GENERIC = frozenset(
     {"allergy", "allergic", "intolerant", "intolerance", "sensitivity", "sensitive", "condition", "过敏",
      "不耐受"}
@@ -100,8 +120,13 @@ def may_clear(text: str) -> bool:
 
 
 def corrects_diagnosis(text: str) -> bool:
-    """Pure and cheap: whether the message says "not X, it's Y" of a kind of diagnosis."""
-    return bool(_NOT_X_EN.search(text) or _NOT_X_ZH.search(text))
+    """Pure and cheap: whether the message says "not X, it's Y" of a kind of diagnosis, or what it was
+    all along."""
+    return bool(_NOT_X_EN.search(text) or _NOT_X_ZH.search(text) or _along(text))
+
+
+def _along(text: str) -> re.Match[str] | None:
+    return _ALL_ALONG_ZH.search(text) if is_chinese(text) else _ALL_ALONG_EN.search(text)
 
 
 def cleared(text: str, held: list[HeldHealth]) -> list[Cleared]:
@@ -120,9 +145,31 @@ def cleared(text: str, held: list[HeldHealth]) -> list[Cleared]:
                 new = corrected["new"].strip()
                 rest = statement[corrected.end() :].strip()
                 found.append(Cleared(one, statement.strip(), _without(statement, corrected), new, rest))
+            elif (along := _along(statement)) and not corrected and _names(statement[: along.start()], one):
+                new = _cause(along["new"], one)
+                found.append(
+                    Cleared(one, statement.strip(), statement.strip(), new, statement[along.end() :])
+                )
             elif _clears(statement) and _names(near, one) and not corrected:
                 found.append(Cleared(one, statement.strip(), near.strip()))
     return found
+
+
+def _cause(said: str, held: HeldHealth) -> str:
+    """The cause said all along as a diagnosis of the held one's kind ("tree nuts" → "tree nut allergy",
+    尘螨 → 尘螨过敏); "" for a held food never eaten (no diagnosis: it is only cleared)."""
+    kind = KINDS.get(held.predicate, "")
+    if not kind or _names(said, held):
+        return ""
+    if is_chinese(said):
+        return (
+            said
+            if re.search(r"过敏|不耐受|病|症|炎|泻$", said)
+            else said + ("不耐受" if kind == "intolerance" else "过敏")
+        )
+    words = said.split()
+    last = words[-1][:-1] if words[-1].endswith("s") and not words[-1].endswith("ss") else words[-1]
+    return " ".join([*words[:-1], last, kind])
 
 
 def _clears(statement: str) -> bool:
@@ -134,6 +181,12 @@ def _names(text: str, held: HeldHealth) -> bool:
     """Whether the words name the held thing: its subject, or (a free-text statement) a content word of
     its statement beside a word of health; an English word in its singular or plural."""
     thing = held.subject if held.subject != "user" else held.content
+    if any(
+        re.search(rf"\b{food}|{food}" if is_chinese(food) else rf"\b{food}\b", text, re.IGNORECASE)
+        for food in SAME_THING.get(thing.casefold(), "").split("|")
+        if food
+    ):
+        return True  # "dairy is totally fine" of held lactose
     if is_chinese(thing):
         core = re.sub(r"过敏|不耐受|症$", "", thing) or thing
         return core in text or (

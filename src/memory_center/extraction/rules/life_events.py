@@ -139,6 +139,14 @@ _NOT_SAID = compiled(
     r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|该不该|可能|也许|希望|计划|迟早|早晚|哪天|差点|差一点|险些|\balmost\b|\bnearly\b"
 )
 _NEGATED = compiled(r"(?:\bnot|n't|\bnever|没有?|还没|未|别)\W*(?:\w+\W+)?$")
+FOR_REPAIR = (
+    r"in\s+for\s+(?:repairs?|a\s+repair|service|servicing)|in\s+the\s+shop|at\s+the\s+(?:repair\s+shop|garage)"
+    r"|being\s+(?:fixed|repaired)|getting\s+(?:it\s+)?(?:fixed|repaired)|sent\s+(?:it\s+)?(?:off\s+)?for\s+repairs?",
+    r"送修|拿去修|送去修|在修|返厂|维修中|修好|保修|售后",
+)
+"""A thing sent to be repaired (手机摔坏送修了, "the Focus is in for repairs"): still the user's, for now
+out of use; no ending."""
+_FOR_REPAIR = compiled(rf"\b(?:{FOR_REPAIR[0]})\b|{FOR_REPAIR[1]}")
 _SUBJECT = compiled(r"^(?:so\s+|and\s+|but\s+)?(?:i|we|i've|we've|i'm|we're|my|our)\b|^(?:我|我们|咱)")
 
 
@@ -174,7 +182,11 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
             owner = _owner(clause, owner)
             if owner is None or not (verb := _ENDING.search(clause)):
                 continue
-            if _NOT_SAID.search(clause) or _NEGATED.search(clause[: verb.start()]):
+            if (
+                _NOT_SAID.search(clause)
+                or _NEGATED.search(clause[: verb.start()])
+                or _FOR_REPAIR.search(clause)
+            ):
                 continue
             found += [index for index in _named(clause, statement, held, owner) if index not in found]
     return found

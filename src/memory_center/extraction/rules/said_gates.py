@@ -160,11 +160,13 @@ PAST = (
     "lived|worked|moved|went|took"
     "|had|ate|drank|got|saw|bought|made|did|forgot|lost|left|came|met|found|gave|told|sent|wrote|ran|slept"
     "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked"
-    "|grabbed|picked up|scoffed|devoured|snacked on|treated myself to|splurged on|stopped by|popped into",
+    "|grabbed|picked up|scoffed|devoured|snacked on|treated myself to|splurged on|stopped by|popped into"
+    "|rented|hired|borrowed|leased",
     "买了|卖了|订了|吃了|喝了|去了|看了|丢了|忘了|点了|做了|花了|来了",
 )
 """An event of the past ("I took the bus", "I had a headache", "Just grabbed a burrito for lunch", 我买了…):
-one occasion. English: as the statement's own verb ("I grew up on a farm" is a life, kept)."""
+one occasion; a thing rented, hired or borrowed is used for a while, never owned ("rented a Mustang for
+the weekend"). English: as the statement's own verb ("I grew up on a farm" is a life, kept)."""
 
 MISHAP = (
     "forget|forgets|forgetting|forgot|lose|losing|lost|miss|missing|late|end up|seem to|forever|keep on"

@@ -193,8 +193,8 @@ class Statements:
         path.write_text("\n".join(lines) + "\n")
 
 
-def fixed_events(seed: int, prefix: str) -> ingest.Events:
-    events = ingest.Events(200, seed)
+def fixed_events(seed: int, prefix: str, users: int) -> ingest.Events:
+    events = ingest.Events(users, seed)
     events.run = prefix
     return events
 
@@ -234,8 +234,8 @@ async def measure(url: str, args: argparse.Namespace, postmaster: int) -> None:
                 for _ in range(count):
                     await post([events.next() for _ in range(args.size)])
 
-            await send(fixed_events(args.seed + 1, "warm"), args.warm_up)
-            measured = fixed_events(args.seed, "bench")
+            await send(fixed_events(args.seed + 1, "warm", args.users), args.warm_up)
+            measured = fixed_events(args.seed, "bench", args.users)
             bodies = [[measured.next() for _ in range(args.size)] for _ in range(args.batches)]
             profile = cProfile.Profile(time.process_time) if args.profile else None
             sampler = Sampler() if args.sample else None
@@ -283,6 +283,7 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=100, help="events per batch")
     parser.add_argument("--warm-up", type=int, default=5, help="batches sent first (other events)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--users", type=int, default=200, help="users the events are spread over")
     parser.add_argument("--profile", type=Path)
     parser.add_argument("--sample", type=Path, help="a statistical profile (SIGPROF) to this file")
     parser.add_argument("--dump", type=Path)

@@ -131,13 +131,15 @@ def _screen(runtime: WriteDeps, proposal: Proposal) -> _Screened:
     return _Screened(proposal, screening, key if key is not None and key.is_keyed else None)
 
 
-def families_touched(runtime: WriteDeps, proposal: Proposal) -> frozenset[str]:
-    """The predicate families a proposal's memory is settled in (its key's, and the other shape of its
-    slot: ``same_memory.families_of``); none when no fact is looked up for it. Two proposals of one
-    user whose families are apart read and change none of the same facts, so they are decided alike
-    in one run or in two (but for a value followed after the run: ``govern_many``'s ``messages``)."""
+def families_touched(runtime: WriteDeps, proposal: Proposal) -> frozenset[tuple[tuple[str, ...], str]]:
+    """The spaces and predicate families a proposal's memory is settled in (its key's space, with its
+    family and the other shape of its slot: ``same_memory.families_of``); none when no fact is looked
+    up for it. Two proposals of one user whose families are apart read and change none of the same
+    facts (the search, the key's fact and its neighbours stay in the key's space and families), so
+    they are decided alike in one run or in two (but for a value followed after the run:
+    ``govern_many``'s ``messages``)."""
     key = _screen(runtime, proposal).key
-    return frozenset() if key is None else frozenset(families_of(key))
+    return frozenset() if key is None else frozenset((key.space(), family) for family in families_of(key))
 
 
 async def _conflict_links(

@@ -229,6 +229,10 @@ async def process_many(
     return results
 
 
+Family = tuple[tuple[str, ...], str]
+"""A key's space and a predicate family of it (``govern.families_touched``)."""
+
+
 @dataclass
 class _Pending:
     """Proposals of a batch not governed yet, with the answer and the message each belongs to."""
@@ -237,24 +241,25 @@ class _Pending:
     proposals: list[Proposal] = field(default_factory=list)
     owners: list[Proposed] = field(default_factory=list)
     messages: list[int] = field(default_factory=list)
-    families: dict[str | None, set[str]] = field(default_factory=dict)
-    """By user of ``proposals``, the predicate families they settle in (``govern.families_touched``)."""
+    families: dict[str | None, set[Family]] = field(default_factory=dict)
+    """By user of ``proposals``, the spaces and predicate families they settle in
+    (``govern.families_touched``)."""
 
     def holds(self, user_id: str | None) -> bool:
         """Whether a proposal of this user waits (a step that reads held memories must see it held)."""
         return user_id in self.families
 
     @staticmethod
-    def touched(runtime: WriteDeps, proposals: list[Proposal]) -> set[str]:
+    def touched(runtime: WriteDeps, proposals: list[Proposal]) -> set[Family]:
         return {family for proposal in proposals for family in families_touched(runtime, proposal)}
 
-    def clashes(self, user_id: str | None, touched: set[str]) -> bool:
+    def clashes(self, user_id: str | None, touched: set[Family]) -> bool:
         """Whether a waiting proposal of this user settles in one of ``touched``'s families: one run
         could then decide otherwise than the two rounds of the messages alone."""
         return not self.families.get(user_id, set()).isdisjoint(touched)
 
     def add(
-        self, proposed: Proposed, proposals: list[Proposal], user_id: str | None, touched: set[str]
+        self, proposed: Proposed, proposals: list[Proposal], user_id: str | None, touched: set[Family]
     ) -> None:
         if not proposals:
             return

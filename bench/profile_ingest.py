@@ -14,6 +14,8 @@ PostgreSQL's, and optionally:
   read at each): inclusive and own shares per function, and per line of ``memory_center`` the share of
   samples whose innermost ``memory_center`` frame it is (its own time and the libraries it called);
 - ``--single``: the same events, each its own ``POST /v1/events`` (the single-event path);
+- ``--users N``: the events spread over N users (200 by default; 5 repeats each user about 20 times
+  in a batch of 100, the shape where a batch governs a user's messages in several runs);
 - ``--statements out.txt``: the SQL statements the measured events ran (the driver's cursors),
   counted by text, most frequent first;
 - ``--dump out.json``: every candidate, fact, revision, evidence and audit row of the tenant and every

@@ -187,10 +187,13 @@ async def process_many(
     """``process_evidence`` of many messages, with the same steps and so the same memories as one by one:
     extraction of each, then batched governance of all their candidates, in input order
     (``writepath.govern``). Every step after extraction reads the user's held memories (``_held_steps``:
-    a slot's held value, a diagnosis or a code corrected, a stance turned, a budget revised), so a
-    message whose user has candidates pending in the batch has them governed first; another user's
-    messages stay in one round. A correction that retires a memory or a retraction has its own
-    candidates governed first, as alone."""
+    a slot's held value, a diagnosis or a code corrected, a stance turned, a budget revised), so what
+    a user said earlier in the batch is governed before a later message of theirs could tell: when one
+    of its steps first sends a statement (``db.held_back``), or when its own candidates settle in a
+    key space and predicate family the pending ones do (``govern.families_touched``); a value followed
+    into siblings ends a run at its message (``govern_many``'s ``messages``). Everything else — other
+    users, kinds apart, messages whose steps read nothing — shares a run. A correction that retires a
+    memory or a retraction has its own candidates governed first, as alone."""
     path = runtime.write_path
     results: list[Proposed] = []
     pending = _Pending(principal)

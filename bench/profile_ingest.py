@@ -14,6 +14,8 @@ PostgreSQL's, and optionally:
   read at each): inclusive and own shares per function, and per line of ``memory_center`` the share of
   samples whose innermost ``memory_center`` frame it is (its own time and the libraries it called);
 - ``--single``: the same events, each its own ``POST /v1/events`` (the single-event path);
+- ``--users N``: the events spread over N users (200 by default; 5 repeats each user about 20 times
+  in a batch of 100, the shape where a batch governs a user's messages in several runs);
 - ``--statements out.txt``: the SQL statements the measured events ran (the driver's cursors),
   counted by text, most frequent first;
 - ``--dump out.json``: every candidate, fact, revision, evidence and audit row of the tenant and every
@@ -193,8 +195,8 @@ class Statements:
         path.write_text("\n".join(lines) + "\n")
 
 
-def fixed_events(seed: int, prefix: str) -> ingest.Events:
-    events = ingest.Events(200, seed)
+def fixed_events(seed: int, prefix: str, users: int) -> ingest.Events:
+    events = ingest.Events(users, seed)
     events.run = prefix
     return events
 
@@ -234,8 +236,8 @@ async def measure(url: str, args: argparse.Namespace, postmaster: int) -> None:
                 for _ in range(count):
                     await post([events.next() for _ in range(args.size)])
 
-            await send(fixed_events(args.seed + 1, "warm"), args.warm_up)
-            measured = fixed_events(args.seed, "bench")
+            await send(fixed_events(args.seed + 1, "warm", args.users), args.warm_up)
+            measured = fixed_events(args.seed, "bench", args.users)
             bodies = [[measured.next() for _ in range(args.size)] for _ in range(args.batches)]
             profile = cProfile.Profile(time.process_time) if args.profile else None
             sampler = Sampler() if args.sample else None
@@ -283,6 +285,7 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=100, help="events per batch")
     parser.add_argument("--warm-up", type=int, default=5, help="batches sent first (other events)")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--users", type=int, default=200, help="users the events are spread over")
     parser.add_argument("--profile", type=Path)
     parser.add_argument("--sample", type=Path, help="a statistical profile (SIGPROF) to this file")
     parser.add_argument("--dump", type=Path)

@@ -27,6 +27,7 @@ from sqlalchemy import TextClause
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from memory_center.db.held_back import before_statement
 from memory_center.db.routing import WROTE
 from memory_center.db.tenancy import TenantSession
 
@@ -101,6 +102,7 @@ async def fetch(
 ) -> list[tuple[Any, ...]]:
     """The rows of ``statement`` (a fixed-text ``sa.text``) as plain tuples; ``writes``: it inserts,
     updates, deletes or row-locks."""
+    await before_statement(session)  # what a batch held back is written before anything reads it
     if writes:
         session.info[WROTE] = True
     connection, driver = await _connection(session)

@@ -48,12 +48,20 @@ async def follow_replaced(
         if decision.outcome is not Outcome.SUPERSEDE or new is None or decision.fact_id is None:
             continue
         old = await repository.get(session, new.tenant_id, decision.fact_id)
-        if old is None or old.subject != "user" or not old.object_value or not new.object_value:
-            continue  # a value of the user's own (a slot), not a stance on a thing
-        if old.object_value.casefold() == new.object_value.casefold() or not _a_value(new.object_value):
+        if old is None or not follows(old, new):
             continue
         for sibling in await same_words(session, old, new.id):
-            await _revise(session, runtime, principal, sibling, old.object_value, new.object_value)
+            await _revise(
+                session, runtime, principal, sibling, old.object_value or "", new.object_value or ""
+            )
+
+
+def follows(old: Fact, new: Fact) -> bool:
+    """Whether ``new`` superseding ``old`` has its value followed into ``old``'s siblings: a value of
+    the user's own (a slot), not a stance on a thing, changed to another value."""
+    if old.subject != "user" or not old.object_value or not new.object_value:
+        return False
+    return old.object_value.casefold() != new.object_value.casefold() and _a_value(new.object_value)
 
 
 def followed(text: str, old_value: str, new_value: str) -> str | None:

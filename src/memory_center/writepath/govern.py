@@ -44,6 +44,7 @@ from memory_center.governance.policies import (
 )
 from memory_center.governance.same_memory import (
     Found,
+    families_of,
     family_lock_ids,
     family_of,
     maybe_same,
@@ -52,6 +53,7 @@ from memory_center.governance.same_memory import (
 from memory_center.governance.values import same_value
 from memory_center.models import Fact
 from memory_center.telemetry.spans import traced
+from memory_center.writepath.follow import follows
 from memory_center.writepath.neighbours import SameMemorySearch
 from memory_center.writepath.proposals import (
     Governed,
@@ -115,6 +117,8 @@ class _Run:
     writes: FactWrites = field(default_factory=FactWrites)
     candidate_links: list[CandidateLink] = field(default_factory=list)
     stored_links: dict[uuid.UUID, EvidenceLinks] = field(default_factory=dict)
+    followed: set[str | None] = field(default_factory=set)
+    """Users whose new value the run's supersessions will follow into siblings (``writepath.follow``)."""
 
 
 def _screen(runtime: WriteDeps, proposal: Proposal) -> _Screened:
@@ -125,6 +129,17 @@ def _screen(runtime: WriteDeps, proposal: Proposal) -> _Screened:
     if decided is None or decided.outcome is Outcome.NEEDS_CONFIRMATION:
         key = fact_key(screening.draft, proposal.tenant_id)
     return _Screened(proposal, screening, key if key is not None and key.is_keyed else None)
+
+
+def families_touched(runtime: WriteDeps, proposal: Proposal) -> frozenset[tuple[tuple[str, ...], str]]:
+    """The spaces and predicate families a proposal's memory is settled in (its key's space, with its
+    family and the other shape of its slot: ``same_memory.families_of``); none when no fact is looked
+    up for it. Two proposals of one user whose families are apart read and change none of the same
+    facts (the search, the key's fact and its neighbours stay in the key's space and families), so
+    they are decided alike in one run or in two (but for a value followed after the run:
+    ``govern_many``'s ``messages``)."""
+    key = _screen(runtime, proposal).key
+    return frozenset() if key is None else frozenset((key.space(), family) for family in families_of(key))
 
 
 async def _conflict_links(
@@ -211,6 +226,14 @@ def _remember(run: _Run, spec: NewFact, fact: Fact | None, existing: Fact | None
         run.created.setdefault((spec.key.space(), family_of(spec.key)), []).append(fact)
 
 
+def _ends_round(proposals: list[Proposal], messages: list[int], n: int, followed: set[str | None]) -> bool:
+    """Whether the run stops after proposal ``n``: its message ends there, and a later proposal is of
+    a user a value was followed for (``_Run.followed``)."""
+    if n + 1 == len(proposals) or messages[n + 1] == messages[n] or not followed:
+        return False
+    return any(later.draft.user_id in followed for later in proposals[n + 1 :])
+
+
 async def _govern_one(session: AsyncSession, runtime: WriteDeps, run: _Run, item: _Screened) -> Governed:
     proposal, draft = item.proposal, item.screening.draft
     settings = runtime.settings.governance_for(proposal.tenant_id)
@@ -228,6 +251,13 @@ async def _govern_one(session: AsyncSession, runtime: WriteDeps, run: _Run, item
     change = Change(proposal.actor, decision.reason.value)
     evidence_ids = list(proposal.evidence_ids)
     fact = apply_decision(session, run.writes, decision, existing, spec, evidence_ids, change, run.effects)
+    if (
+        decision.outcome is Outcome.SUPERSEDE
+        and existing is not None
+        and fact is not None
+        and follows(existing, fact)
+    ):
+        run.followed.add(proposal.draft.user_id)
     _remember(run, spec, fact, existing)
     candidate.fact_id = None if fact is None else fact.id
     run.writes.add(candidate, candidate_audit_entry(candidate, "create", proposal.actor))
@@ -257,10 +287,17 @@ async def _lock_and_find(
 
 @traced("governance")
 async def govern_many(
-    session: AsyncSession, runtime: WriteDeps, proposals: list[Proposal], now: datetime | None = None
+    session: AsyncSession,
+    runtime: WriteDeps,
+    proposals: list[Proposal],
+    now: datetime | None = None,
+    messages: list[int] | None = None,
 ) -> list[Governed]:
     """Decide on every proposal, in order, as if one after the other in this transaction, and apply
-    the decisions; each candidate row records its decision either way."""
+    the decisions; each candidate row records its decision either way. ``messages``: the message of
+    each proposal (a batch): a value followed into a memory's siblings (``writepath.follow``, after
+    the run) ends the run at the end of its message when a later message of the same user waits —
+    that one must see the siblings followed, as alone; the rest is the caller's to govern next."""
     if not proposals:
         return []
     effects = Effects.of(runtime)
@@ -268,7 +305,11 @@ async def govern_many(
     search = runtime.write_path.same_memory
     current = await _lock_and_find(session, search, screened, effects, now or utcnow())
     run = _Run(current, effects)
-    governed = [await _govern_one(session, runtime, run, item) for item in screened]
+    governed = []
+    for n, item in enumerate(screened):
+        governed.append(await _govern_one(session, runtime, run, item))
+        if messages is not None and _ends_round(proposals, messages, n, run.followed):
+            break
     candidates.link_evidence(run.writes.inserts, run.candidate_links)
     await run.writes.write(session, effects)
     return governed

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.auth.principal import Principal
 from memory_center.candidates.schemas import CandidateSummary
+from memory_center.db.held_back import gated, held_back
 from memory_center.enums import CandidateStatus
 from memory_center.errors import Conflict
 from memory_center.extraction.build import ExtractedCandidate, ExtractionInput, ExtractionResult
@@ -31,7 +32,7 @@ from memory_center.writepath import (
     use_replacements,
 )
 from memory_center.writepath.follow import follow_replaced
-from memory_center.writepath.govern import govern_many
+from memory_center.writepath.govern import families_touched, govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED, Placed
 from memory_center.writepath.owned import kept_beside, without_misplaced
@@ -194,10 +195,13 @@ async def process_many(
     """``process_evidence`` of many messages, with the same steps and so the same memories as one by one:
     extraction of each, then batched governance of all their candidates, in input order
     (``writepath.govern``). Every step after extraction reads the user's held memories (``_held_steps``:
-    a slot's held value, a diagnosis or a code corrected, a stance turned, a budget revised), so a
-    message whose user has candidates pending in the batch has them governed first; another user's
-    messages stay in one round. A correction that retires a memory or a retraction has its own
-    candidates governed first, as alone."""
+    a slot's held value, a diagnosis or a code corrected, a stance turned, a budget revised), so what
+    a user said earlier in the batch is governed before a later message of theirs could tell: when one
+    of its steps first sends a statement (``db.held_back``), or when its own candidates settle in a
+    key space and predicate family the pending ones do (``govern.families_touched``); a value followed
+    into siblings ends a run at its message (``govern_many``'s ``messages``). Everything else — other
+    users, kinds apart, messages whose steps read nothing — shares a run. A correction that retires a
+    memory or a retraction has its own candidates governed first, as alone."""
     path = runtime.write_path
     results: list[Proposed] = []
     pending = _Pending(principal)
@@ -211,12 +215,20 @@ async def process_many(
             await pending.govern(session, runtime)  # a model is shown what the batch said before
         result = read = await path.extract(await path.with_known(session, event.tenant_id, message))
         failed = result.error or result.fallback  # the later steps may replace the result
-        if pending.holds(message.user_id):  # every later step reads what the user said earlier in the batch
-            await pending.govern(session, runtime)
-        result, placed = await _held_steps(session, path, event.tenant_id, message, read)
+        if pending.holds(message.user_id):
+            # what the user said earlier in the batch is governed when a held step first reads (any
+            # statement: db.held_back); a message whose steps read nothing cannot tell the difference
+            with held_back(session, lambda: pending.govern(session, runtime)):
+                result, placed = await _held_steps(gated(session), path, event.tenant_id, message, read)
+        else:
+            result, placed = await _held_steps(session, path, event.tenant_id, message, read)
         retired = placed.retired
         proposed.error = failed
-        pending.add(proposed, [proposal_of(c, event, evidence, principal) for c in result.candidates])
+        proposals = [proposal_of(c, event, evidence, principal) for c in result.candidates]
+        touched = pending.touched(runtime, proposals)
+        if pending.clashes(message.user_id, touched):  # the user's earlier word on these kinds first
+            await pending.govern(session, runtime)
+        pending.add(proposed, proposals, message.user_id, touched)
         retraction = path.retractions.wanted(message, result)  # as ``process_evidence``: on the final result
         if retired is not None or retraction is not None:
             await pending.govern(session, runtime)  # this message's own candidates governed first, as alone
@@ -228,31 +240,58 @@ async def process_many(
     return results
 
 
+Family = tuple[tuple[str, ...], str]
+"""A key's space and a predicate family of it (``govern.families_touched``)."""
+
+
 @dataclass
 class _Pending:
-    """Proposals of a batch not governed yet, with the answer each belongs to."""
+    """Proposals of a batch not governed yet, with the answer and the message each belongs to."""
 
     principal: Principal
     proposals: list[Proposal] = field(default_factory=list)
     owners: list[Proposed] = field(default_factory=list)
-    users: set[str | None] = field(default_factory=set)
-    """The users of ``proposals`` (asked of every message: no walk over the batch's proposals)."""
+    messages: list[int] = field(default_factory=list)
+    families: dict[str | None, set[Family]] = field(default_factory=dict)
+    """By user of ``proposals``, the spaces and predicate families they settle in
+    (``govern.families_touched``)."""
 
     def holds(self, user_id: str | None) -> bool:
-        """Whether a proposal of this user waits (a turn step must see it held first)."""
-        return user_id in self.users
+        """Whether a proposal of this user waits (a step that reads held memories must see it held)."""
+        return user_id in self.families
 
-    def add(self, proposed: Proposed, proposals: list[Proposal]) -> None:
+    @staticmethod
+    def touched(runtime: WriteDeps, proposals: list[Proposal]) -> set[Family]:
+        return {family for proposal in proposals for family in families_touched(runtime, proposal)}
+
+    def clashes(self, user_id: str | None, touched: set[Family]) -> bool:
+        """Whether a waiting proposal of this user settles in one of ``touched``'s families: one run
+        could then decide otherwise than the two rounds of the messages alone."""
+        return not self.families.get(user_id, set()).isdisjoint(touched)
+
+    def add(
+        self, proposed: Proposed, proposals: list[Proposal], user_id: str | None, touched: set[Family]
+    ) -> None:
+        if not proposals:
+            return
+        message = self.messages[-1] + 1 if self.messages else 0
         self.proposals.extend(proposals)
         self.owners.extend([proposed] * len(proposals))
-        self.users.update(proposal.draft.user_id for proposal in proposals)
+        self.messages.extend([message] * len(proposals))
+        self.families.setdefault(user_id, set()).update(touched)
 
     async def govern(self, session: AsyncSession, runtime: WriteDeps) -> None:
-        if not self.proposals:
-            return
-        governed = await govern_many(session, runtime, self.proposals)
-        for proposed, one in zip(self.owners, governed, strict=True):
-            proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
-        await follow_replaced(session, runtime, self.principal, governed)
-        self.proposals, self.owners, self.users = [], [], set()
+        """Govern what waits, in order, in as few runs as keep each user's messages decided as alone."""
+        while self.proposals:
+            governed = await govern_many(session, runtime, self.proposals, messages=self.messages)
+            for proposed, one in zip(self.owners, governed, strict=False):
+                proposed.candidates.append(CandidateSummary.model_validate(one.candidate))
+            await follow_replaced(session, runtime, self.principal, governed)
+            done = len(governed)
+            self.proposals, self.owners, self.messages = (
+                self.proposals[done:],
+                self.owners[done:],
+                self.messages[done:],
+            )
+        self.families = {}
         forget_held(session)  # a reader after this reads what was just written

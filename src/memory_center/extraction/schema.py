@@ -169,7 +169,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('editor', 'option', 'editor|ide|编辑器', 'I code in Vim.|我用VS Code写代码。', options='vim|neovim|emacs|vs code|vscode|intellij|pycharm|sublime|cursor|zed|xcode'),
     _slot('supermarket', 'option', 'supermarket|grocery store|groceries|超市', 'I shop at Aldi.|我一般去盒马买菜。|I get my groceries from Iceland.|I do my food shopping at Lidl.|我现在都在多点买菜。|My weekly shop is at Morrisons these days.', options="aldi|lidl|tesco|sainsbury's|sainsburys|asda|waitrose|morrisons|m&s|co-op|whole foods|trader joe's|costco|walmart|target|kroger|safeway|rewe|edeka|carrefour|盒马|永辉|山姆|沃尔玛|家乐福|大润发|朴朴|叮咚买菜|美团买菜", verbs='shop at|get my groceries from|get my groceries at|do my groceries at|do my food shopping at|do my shopping at|在…买菜'),
     # Chinese kinds of everyday service a user keeps one of (data, docs/extraction.md "Held-slot comparison by kind")
-    _slot('food_delivery', 'option', 'food delivery app|外卖平台|外卖软件|外卖app', 'I order takeaway on Eleme.|我点外卖用饿了么。', options='饿了么|美团外卖|淘宝闪购|京东外卖', verbs='点外卖用|点外卖都用'),
+    _slot('food_delivery', 'option', 'food delivery app|delivery app|外卖平台|外卖软件|外卖app', 'I order takeaway on Eleme.|我点外卖用饿了么。|I order lunch through DoorDash.|外卖一般用美团点。', options='uber eats|ubereats|doordash|grubhub|deliveroo|just eat|seamless|postmates|caviar|foodpanda|饿了么|美团外卖|淘宝闪购|京东外卖', verbs='点外卖用|点外卖都用'),
     _slot('shopping_platform', 'option', 'online shopping site|网购平台|购物软件|购物平台', 'I shop online on Taobao.|我网购一般用淘宝。', options='淘宝|天猫|京东|拼多多|唯品会|抖音商城|当当|苏宁易购', verbs='在…网购|网购用|网购都用'),
     _slot('coffee_shop', 'option', 'coffee shop|咖啡店|咖啡馆', 'My coffee place is Luckin.|我喝咖啡一般去瑞幸。', options='星巴克|瑞幸|瑞幸咖啡|库迪|库迪咖啡|幸运咖|挪瓦咖啡|Manner咖啡|Tims咖啡|Costa咖啡|Seesaw|M Stand'),
     _slot('tea_shop', 'option', 'bubble tea shop|奶茶店|茶饮店', 'I get my bubble tea at HeyTea.|我喝奶茶一般点喜茶。', options='喜茶|奈雪|奈雪的茶|霸王茶姬|蜜雪冰城|茶百道|古茗|一点点|沪上阿姨|书亦烧仙草|茶颜悦色|CoCo都可|益禾堂|茉莉奶白|柠季|甜啦啦'),
@@ -323,7 +323,7 @@ FRAMES: dict[str, str] = {
     'browser': "browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
     'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
     'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",
-    'food_delivery': "外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…|点外卖用…|用…点外卖",
+    'food_delivery': "?order * through …|?order * on …|?delivered through …|?delivered by …|?delivery through …|外卖一般用…点|外卖都用…点|外卖用…点|外卖都在…点|外卖一般在…点|外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…|点外卖用…|用…点外卖",
     'ride_app': "ride with …|rides with …|打车用…|打车都用…",
     'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",

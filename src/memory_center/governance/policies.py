@@ -41,6 +41,7 @@ Every decision from ``screen``/``settle``/``decide`` carries the draft to store 
 or as submitted) and the amendments made on the way. Messages never quote the candidate's text.
 """
 
+import functools
 import re
 import unicodedata
 import uuid
@@ -271,8 +272,20 @@ def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decisio
     return _reject(Reason.TOO_LONG, f"Longer than {settings.max_content_chars} characters.")
 
 
+@functools.cache
+def _names_zh() -> re.Pattern[str]:
+    """The Chinese names of the schema's options (饿了么, 美团外卖 …): a mood word inside one (饿 of 饿了么)
+    is part of a name, no mood (最近都在饿了么点 is where the user orders, not that they are hungry).
+    Imported when first asked: the schema's package imports this module."""
+    from memory_center.extraction.schema import SLOTS
+
+    names = {option for slot in SLOTS for option in slot.options if re.search(r"[\u4e00-\u9fff]", option)}
+    return re.compile("|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)))
+
+
 def is_passing_mood(text: str) -> bool:
-    return bool(_PASSING_MOOD.search(unicodedata.normalize("NFKC", text).strip()))
+    said = _names_zh().sub("〇", unicodedata.normalize("NFKC", text).strip())
+    return bool(_PASSING_MOOD.search(said))
 
 
 def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

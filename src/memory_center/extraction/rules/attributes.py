@@ -21,7 +21,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.kinds_en import EVERYDAY_NAMES_EN, EVERYDAY_SLOTS
 from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
-from memory_center.extraction.rules.endorsed import ENDORSED, considered, endorsed_clause
+from memory_center.extraction.rules.endorsed import ENDORSED, endorsed_clause, weighed
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.protected import masked
@@ -347,7 +347,7 @@ def read_option(text: str) -> Reading | None:
     """A statement about the user naming one option of a single-valued slot, read by nothing else; a
     choice only weighed names none, and an idiom of a lasting choice ("Obsidian convert here", "that's
     my go-to", 回不去了: ``endorsed``) says the option of its clause is the user's, first person or not."""
-    if len(text) > MAX_OPTION_STATEMENT or considered(text):
+    if len(text) > MAX_OPTION_STATEMENT or weighed(text):
         return None
     where = endorsed_clause(text)
     if where is None and not _FIRST_PERSON.match(text):

@@ -49,3 +49,15 @@ def endorsed_clause(text: str) -> tuple[int, int] | None:
 def considered(text: str) -> bool:
     """Whether a statement only weighs, plans or wishes a choice."""
     return CONSIDERED.search(text) is not None
+
+
+COMPARED = compiled(
+    r"\b(?:compared|comparing|versus|vs\.?)\b|\bprice[- ]check(?:ed|ing)?\b"
+    r"|比了一下|比了比|比较了|对比了|比价"
+)
+"""Options set side by side: a comparison is no choice unless an idiom of one says it."""
+
+
+def weighed(text: str) -> bool:
+    """A choice weighed or two options compared, with no idiom of a lasting choice."""
+    return (considered(text) or COMPARED.search(text) is not None) and ENDORSED.search(text) is None

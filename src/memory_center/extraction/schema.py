@@ -166,6 +166,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('running_shoes', 'option', 'running shoes|running shoe|running trainers|跑鞋|跑步鞋', 'I run in Brooks Ghosts.|My go-to running shoes are Cloudmonsters.|我跑步穿亚瑟士。', options='pegasus|nike pegasus|vomero|invincible|cloudmonster|cloudmonsters|cloudsurfer|cloudflow|novablast|novablasts|gel-kayano|kayano|gel-nimbus|nimbus|brooks ghost|brooks ghosts|glycerin|clifton|cliftons|hoka clifton|bondi|hoka bondi|endorphin speed|kinvara|ultraboost|adizero|fresh foam', verbs='run in'),
     _slot('password_manager', 'option', 'password manager|密码管理器|密码管理软件', 'I keep my passwords in Bitwarden.|我用1Password管密码。', options='1password|lastpass|bitwarden|dashlane|keepass|proton pass|nordpass|enpass|icloud keychain', verbs='keep my passwords in|keep all my passwords in'),
     _slot('soft_drink', 'option', 'soft drink|fizzy drink|soda|汽水|碳酸饮料', 'I drink Pepsi.|我只喝可口可乐。', options='pepsi|pepsi max|diet pepsi|coke|coca-cola|coke zero|diet coke|dr pepper|sprite|fanta|7up|irn-bru|可口可乐|百事可乐|元气森林'),
+    _slot('email_service', 'option', 'email provider|email service|email app|mail app|email|邮箱服务|邮箱', 'My email is with Fastmail.|I use Gmail for email.|我的邮箱用的是QQ邮箱。', options='gmail|fastmail|proton mail|protonmail|yahoo mail|icloud mail|outlook|hotmail|qq邮箱|163邮箱|126邮箱|网易邮箱|139邮箱|foxmail', spotted=True),
     _slot('calendar', 'option', 'calendar|日历', 'I use Google Calendar.|我用Outlook日历。', options='google calendar|outlook|apple calendar|ical|fantastical'),
     _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。|My browser is Vivaldi these days.|I browse with Brave.|我现在用360浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi|360浏览器|qq浏览器|uc浏览器|搜狗浏览器|夸克浏览器', verbs='browse with'),
     _slot('editor', 'option', 'editor|ide|编辑器', 'I code in Vim.|我用VS Code写代码。', options='vim|neovim|emacs|vs code|vscode|intellij|pycharm|sublime|cursor|zed|xcode'),
@@ -205,16 +206,23 @@ def describe() -> str:
 
 
 def _option_index() -> dict[str, Slot]:
-    return {
-        option.casefold(): slot
-        for slot in SLOTS
-        if not slot.many and slot.value == "option" and not slot.constraint
-        for option in slot.options
-    }
+    return {option: slots[-1] for option, slots in OPTION_SLOTS.items()}
 
 
+def _option_slots() -> dict[str, tuple[Slot, ...]]:
+    found: dict[str, tuple[Slot, ...]] = {}
+    for slot in SLOTS:
+        if not slot.many and slot.value == "option" and not slot.constraint:
+            for option in slot.options:
+                found[option.casefold()] = (*found.get(option.casefold(), ()), slot)
+    return found
+
+
+OPTION_SLOTS: dict[str, tuple[Slot, ...]] = _option_slots()
+"""Each option of a single-valued option slot, folded, and the slots that list it (Outlook: the email
+service and the calendar)."""
 OPTION_SLOT: dict[str, Slot] = _option_index()
-"""Each option of a single-valued option slot, folded, and its slot."""
+"""Each option of a single-valued option slot, folded, and its slot (of several, the last listed)."""
 
 
 def names_cue(statement: str, slot: Slot) -> bool:
@@ -322,6 +330,7 @@ FRAMES: dict[str, str] = {
     'hotel_chain': "?习惯住…|?stay at …|?staying at …|points go to …|my … points|my … status|book me into …|?都住…|?一般住…|出差住…|出差都住…|?给我订…|?改住…",
     'supermarket': "shop at …|shopping at …|groceries from …|groceries at …|my weekly shop is at …|在…买菜|都去…买菜|…买菜",
     'payment_method': "pay with …|paying with …|charge it to my …|charge things to my …|use my … for|put it on my …|用…付款|用…付钱|用…支付|用…结账",
+    'email_service': "?邮件都走…|?邮件都用…|?邮件用…|?邮箱用的是…|?邮箱是…|?邮箱换成…|?email is with …|?emails go through …|?for email|",
     'browser': "浏览器用的是…|浏览器我用的是…|浏览器一般用…|浏览器都用…|上网都用…|上网用…|上网一般用…|browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
     'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
     'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",

@@ -29,7 +29,15 @@ from memory_center.extraction.rules.said_gates import unmasked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed import NAME_EN
-from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
+from memory_center.extraction.schema import (
+    BY_NAME,
+    OPTION_SLOT,
+    OPTION_SLOTS,
+    SLOTS,
+    Slot,
+    names_cue,
+    option_of,
+)
 
 _CUE_SLOT: dict[str, Slot] = {}
 for _slot in SLOTS:
@@ -360,14 +368,21 @@ def read_option(text: str) -> Reading | None:
     named = _widest(_options_named(text))
     if where is not None:
         named = [found for found in named if where[0] <= found[1] and found[2] <= where[1]]
-    if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:
+    if len({_slot_of(option, text).name for option, _, _ in named}) != 1:
         return None  # none, or two slots named ("I fly KLM and stay at Hiltons"): not one memory
     option, start, end = max(named, key=lambda found: found[2] - found[1])
     if _THEIRS_BEFORE.search(text[:start]):
         return None  # "at my sister's on her Disney+", 她的小米: someone else's, not the user's
     if FOR_SOMEONE.search(text[end:]):
         return None  # "bought a Pixel 8 for my dad's birthday", 华为给我爸用了: the thing is theirs
-    return _reading(OPTION_SLOT[option], _as_said(text, start, end))
+    return _reading(_slot_of(option, text), _as_said(text, start, end))
+
+
+def _slot_of(option: str, text: str) -> Slot:
+    """The slot of an option several slots list (Outlook) whose cue the text names ("for my personal
+    email"), else the one the schema gives it."""
+    listing = OPTION_SLOTS.get(option, ())
+    return next((slot for slot in listing if names_cue(text, slot)), OPTION_SLOT[option])
 
 
 def _widest(named: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

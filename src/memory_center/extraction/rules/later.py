@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
@@ -197,8 +198,8 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if asked := _SAID_AS.match(text):  # "Did I say the 9th? I meant the 19th."
         old, text = asked["old"], text[asked.end() :]
     text, reported = relayed(text)  # "my husband just yelled from the kitchen that it's October 5th 🙈"
-    if re.search(r"[?？]", text) or not (text := trim(text)):
-        return None
+    if re.search(r"[?？]", text) or not (text := trim(text)) or weighed(text):
+        return None  # a question; options compared or weighed (拼多多和淘宝比了一下价，其实差不多): no value
     starred = _STARRED.fullmatch(text)  # "Jonas*": the chat convention for a correction of a word
     if starred is not None:
         text = starred["said"] or starred["said2"]

@@ -163,7 +163,7 @@ SLOTS: tuple[Slot, ...] = (
     _slot('video_service', 'option', 'streaming service|video app|视频软件', 'We watch Netflix.|我平时看爱奇艺。|We stream shows on Netflix.|我用优酷看剧。', options='netflix|disney+|disney plus|hbo|max|prime video|hulu|apple tv|爱奇艺|腾讯视频|优酷|b站|哔哩哔哩|芒果tv', verbs='用…看剧|用…追剧'),
     _slot('notes_app', 'option', 'notes app|note app|note-taking app|notes|笔记软件|笔记', 'My notes are in Notion.|我用印象笔记记东西。', options='notion|obsidian|evernote|onenote|bear|apple notes|google keep|logseq|roam|印象笔记|有道云笔记|语雀|飞书文档'),
     _slot('fitness_app', 'option', 'fitness app|running app|workout app|运动软件|跑步软件|运动app', 'I track my runs on Strava.|我的运动软件是咕咚。', options='strava|garmin connect|nike run club|runkeeper|mapmyrun|apple fitness|fitbit app|咕咚|悦跑圈', verbs='track my runs on|log my runs on|跑步用'),
-    _slot('running_shoes', 'option', 'running shoes|running shoe|running trainers|跑鞋|跑步鞋', 'I run in Brooks Ghosts.|My go-to running shoes are Cloudmonsters.|我跑步穿亚瑟士。', options='pegasus|nike pegasus|vomero|invincible|cloudmonster|cloudmonsters|cloudsurfer|cloudflow|novablast|novablasts|gel-kayano|kayano|gel-nimbus|nimbus|brooks ghost|brooks ghosts|glycerin|clifton|cliftons|hoka clifton|bondi|hoka bondi|endorphin speed|kinvara|ultraboost|adizero|fresh foam', verbs='run in'),
+    _slot('running_shoes', 'option', 'running shoes|running shoe|running trainers|跑鞋|跑步鞋', 'I run in Brooks Ghosts.|My go-to running shoes are Cloudmonsters.|我跑步穿亚瑟士。', options='pegasus|nike pegasus|vomero|invincible|cloudmonster|cloudmonsters|cloudsurfer|cloudflow|novablast|novablasts|gel-kayano|kayano|gel-nimbus|nimbus|brooks ghost|brooks ghosts|glycerin|clifton|cliftons|hoka|hokas|hoka clifton|bondi|hoka bondi|endorphin speed|kinvara|ultraboost|adizero|fresh foam', verbs='run in'),
     _slot('password_manager', 'option', 'password manager|密码管理器|密码管理软件', 'I keep my passwords in Bitwarden.|我用1Password管密码。', options='1password|lastpass|bitwarden|dashlane|keepass|proton pass|nordpass|enpass|icloud keychain', verbs='keep my passwords in|keep all my passwords in'),
     _slot('soft_drink', 'option', 'soft drink|fizzy drink|soda|汽水|碳酸饮料', 'I drink Pepsi.|我只喝可口可乐。', options='pepsi|pepsi max|diet pepsi|coke|coca-cola|coke zero|diet coke|dr pepper|sprite|fanta|7up|irn-bru|可口可乐|百事可乐|元气森林'),
     _slot('email_service', 'option', 'email provider|email service|email app|mail app|email|邮箱服务|邮箱', 'My email is with Fastmail.|I use Gmail for email.|我的邮箱用的是QQ邮箱。', options='gmail|fastmail|proton mail|protonmail|yahoo mail|icloud mail|outlook|hotmail|qq邮箱|163邮箱|126邮箱|网易邮箱|139邮箱|foxmail', spotted=True),
@@ -251,6 +251,18 @@ def plain_sentence(slot: Slot, value: str) -> str:
         return f"我的{cue}是{value}。"
     cue = next((cue for cue in slot.cues if not _is_chinese(cue)), slot.name)
     return f"My {cue} is {value}."
+
+
+@functools.cache
+def _names_zh() -> re.Pattern[str]:
+    names = {option for slot in SLOTS for option in slot.options if _is_chinese(option)}
+    return re.compile("|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)))
+
+
+def without_names_zh(text: str) -> str:
+    """The text with the Chinese names of the options masked (饿了么, 美团外卖 …): a word inside one is part
+    of a name (饿 of 饿了么 is no hunger: governance's passing moods)."""
+    return _names_zh().sub("〇", text)
 
 
 def _is_chinese(text: str) -> bool:

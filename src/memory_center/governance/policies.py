@@ -14,9 +14,8 @@ Screening (``screen``), in order; the first final decision wins:
    without a lasting word) in USER or AGENT scope is moved to TASK (or SESSION) scope (amendment
    "task_detail_rescoped"), or REJECT unstable when the draft names neither; ``require_scope_owner``:
    a scope whose owner id is missing (TASK without task_id, …) → REJECT missing_scope_owner.
-5. ``gate_confidence``: below ``reject_confidence`` → REJECT low_confidence; below
-   ``review_confidence`` → NEEDS_CONFIRMATION low_confidence; INFERRED source with ``review_inferred``
-   → NEEDS_CONFIRMATION needs_review.
+5. ``gate_confidence``: below ``reject_confidence`` → REJECT low_confidence; below ``review_confidence``
+   → NEEDS_CONFIRMATION low_confidence; INFERRED with ``review_inferred`` → NEEDS_CONFIRMATION needs_review.
 
 Settling (``settle``), against the ACTIVE fact with the same subject, predicate, scope and owner:
 
@@ -27,8 +26,7 @@ Settling (``settle``), against the ACTIVE fact with the same subject, predicate,
    NEEDS_CONFIRMATION superseded_lower_trust;
 8. no such fact → ACCEPT accepted (or, after an amendment, the first amendment's code: redacted,
    task_detail_rescoped). The write path first asks ``governance.matching`` whether the owner holds
-   the same memory under another key (same_memory_merged / _supersedes / _lower_trust,
-   similar_memory_unsure).
+   the same memory under another key (same_memory_merged / _supersedes / _lower_trust, similar_memory_unsure).
 
 ``decide`` = screen, then settle. Re-scoping changes the key, so a caller that may see re-scoping
 should ``screen`` first, look the fact up with the screened draft's key and then ``settle`` the
@@ -41,7 +39,6 @@ Every decision from ``screen``/``settle``/``decide`` carries the draft to store 
 or as submitted) and the amendments made on the way. Messages never quote the candidate's text.
 """
 
-import functools
 import re
 import unicodedata
 import uuid
@@ -272,20 +269,10 @@ def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decisio
     return _reject(Reason.TOO_LONG, f"Longer than {settings.max_content_chars} characters.")
 
 
-@functools.cache
-def _names_zh() -> re.Pattern[str]:
-    """The Chinese names of the schema's options (饿了么, 美团外卖 …): a mood word inside one (饿 of 饿了么)
-    is part of a name, no mood (最近都在饿了么点 is where the user orders, not that they are hungry).
-    Imported when first asked: the schema's package imports this module."""
-    from memory_center.extraction.schema import SLOTS
-
-    names = {option for slot in SLOTS for option in slot.options if re.search(r"[\u4e00-\u9fff]", option)}
-    return re.compile("|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)))
-
-
 def is_passing_mood(text: str) -> bool:
-    said = _names_zh().sub("〇", unicodedata.normalize("NFKC", text).strip())
-    return bool(_PASSING_MOOD.search(said))
+    from memory_center.extraction.schema import without_names_zh  # the schema's package imports this one
+
+    return bool(_PASSING_MOOD.search(without_names_zh(unicodedata.normalize("NFKC", text).strip())))
 
 
 def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

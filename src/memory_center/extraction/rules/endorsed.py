@@ -52,10 +52,11 @@ def considered(text: str) -> bool:
 
 
 COMPARED = compiled(
-    r"\b(?:compared|comparing|versus|vs\.?)\b|\bprice[- ]check(?:ed|ing)?\b"
+    r"\b(?:compared|comparing|versus)\b|\bprice[- ]check(?:ed|ing)?\b"
     r"|比了一下|比了比|比较了|对比了|比价"
 )
-"""Options set side by side: a comparison is no choice unless an idiom of one says it."""
+"""Options set side by side: a comparison is no choice unless an idiom of one says it (not "vs", which
+names things: VS Code)."""
 
 
 def weighed(text: str) -> bool:

@@ -6,14 +6,13 @@ the 9th? I meant the 19th."), a change of the last value ("Make it 500 instead",
 alone ("43.", L码: it corrects only what the turn just before said).
 
 One message alone cannot say which memory it corrects, so the rules only read the message
-(``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or
-without its unit, a time, a date, a size, a name), possibly followed by a comment that says no value
-of its type ("I mean Braga, I always mix those two up", 九千，我记错了), and the old value when named —
-then the new value may be any one value of the old value's type in the words ("It expires in
-November, not October"). The write path (``writepath.late_correction``) finds the memory holding a value of
-that type and substitutes it. The markers are data (``MARKERS``, ``MARKERS_AFTER``, per language);
-any marker counts, because the value itself must be a typed value and nothing else: "Sorry, I'm
-late", "I mean it", "Actually I love it" and 我是说真的 carry none.
+(``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or without its
+unit, a time, a date, a size, a name), possibly followed by a comment that says no value of its type ("I mean
+Braga, I always mix those two up", 九千，我记错了), and the old value when named — then the new value may be
+any one value of the old value's type in the words ("It expires in November, not October"). The write path
+(``writepath.late_correction``) finds the memory holding a value of that type and substitutes it. The markers
+are data (``MARKERS``, ``MARKERS_AFTER``, per language); any marker counts, because the value itself must be a
+typed value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and 我是说真的 carry none.
 """
 
 import re

@@ -253,18 +253,6 @@ def plain_sentence(slot: Slot, value: str) -> str:
     return f"My {cue} is {value}."
 
 
-@functools.cache
-def _names_zh() -> re.Pattern[str]:
-    names = {option for slot in SLOTS for option in slot.options if _is_chinese(option)}
-    return re.compile("|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)))
-
-
-def without_names_zh(text: str) -> str:
-    """The text with the Chinese names of the options masked (饿了么, 美团外卖 …): a word inside one is part
-    of a name (饿 of 饿了么 is no hunger: governance's passing moods)."""
-    return _names_zh().sub("〇", text)
-
-
 def _is_chinese(text: str) -> bool:
     return re.search(r"[\u4e00-\u9fff]", text) is not None
 

@@ -232,8 +232,8 @@ def refuse_authority_claims(draft: CandidateDraft, settings: GovernanceSettings)
 
 # --- 4. length and stability --------------------------------------------------------------------------
 
-_MOOD_ZH = (
-    r"(?:累|困|烦|生气|难过|伤心|开心|高兴|郁闷|无聊|不爽|崩溃|焦虑|紧张|兴奋|饿|沮丧|失落|心情不好|心情很好"
+_MOOD_ZH = (  # 饿 but not 饿了么, the delivery app (最近都在饿了么点: where the user orders, no hunger)
+    r"(?:累|困|烦|生气|难过|伤心|开心|高兴|郁闷|无聊|不爽|崩溃|焦虑|紧张|兴奋|饿(?!了么)|沮丧|失落|心情不好|心情很好"
     r"|头疼|不舒服)"
 )
 _MOOD_EN = (
@@ -270,9 +270,7 @@ def limit_length(draft: CandidateDraft, settings: GovernanceSettings) -> Decisio
 
 
 def is_passing_mood(text: str) -> bool:
-    from memory_center.extraction.schema import without_names_zh  # the schema's package imports this one
-
-    return bool(_PASSING_MOOD.search(without_names_zh(unicodedata.normalize("NFKC", text).strip())))
+    return bool(_PASSING_MOOD.search(unicodedata.normalize("NFKC", text).strip()))
 
 
 def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:

@@ -163,20 +163,23 @@ SLOTS: tuple[Slot, ...] = (
     _slot('video_service', 'option', 'streaming service|video app|视频软件', 'We watch Netflix.|我平时看爱奇艺。|We stream shows on Netflix.|我用优酷看剧。', options='netflix|disney+|disney plus|hbo|max|prime video|hulu|apple tv|爱奇艺|腾讯视频|优酷|b站|哔哩哔哩|芒果tv', verbs='用…看剧|用…追剧'),
     _slot('notes_app', 'option', 'notes app|note app|note-taking app|notes|笔记软件|笔记', 'My notes are in Notion.|我用印象笔记记东西。', options='notion|obsidian|evernote|onenote|bear|apple notes|google keep|logseq|roam|印象笔记|有道云笔记|语雀|飞书文档'),
     _slot('fitness_app', 'option', 'fitness app|running app|workout app|运动软件|跑步软件|运动app', 'I track my runs on Strava.|我的运动软件是咕咚。', options='strava|garmin connect|nike run club|runkeeper|mapmyrun|apple fitness|fitbit app|咕咚|悦跑圈', verbs='track my runs on|log my runs on|跑步用'),
+    _slot('running_shoes', 'option', 'running shoes|running shoe|running trainers|跑鞋|跑步鞋', 'I run in Brooks Ghosts.|My go-to running shoes are Cloudmonsters.|我跑步穿亚瑟士。', options='pegasus|nike pegasus|vomero|invincible|cloudmonster|cloudmonsters|cloudsurfer|cloudflow|novablast|novablasts|gel-kayano|kayano|gel-nimbus|nimbus|brooks ghost|brooks ghosts|glycerin|clifton|cliftons|hoka|hokas|hoka clifton|bondi|hoka bondi|endorphin speed|kinvara|ultraboost|adizero|fresh foam', verbs='run in'),
+    _slot('password_manager', 'option', 'password manager|密码管理器|密码管理软件', 'I keep my passwords in Bitwarden.|我用1Password管密码。', options='1password|lastpass|bitwarden|dashlane|keepass|proton pass|nordpass|enpass|icloud keychain', verbs='keep my passwords in|keep all my passwords in'),
     _slot('soft_drink', 'option', 'soft drink|fizzy drink|soda|汽水|碳酸饮料', 'I drink Pepsi.|我只喝可口可乐。', options='pepsi|pepsi max|diet pepsi|coke|coca-cola|coke zero|diet coke|dr pepper|sprite|fanta|7up|irn-bru|可口可乐|百事可乐|元气森林'),
+    _slot('email_service', 'option', 'email provider|email service|email app|mail app|email|邮箱服务|邮箱', 'My email is with Fastmail.|I use Gmail for email.|我的邮箱用的是QQ邮箱。', options='gmail|fastmail|proton mail|protonmail|yahoo mail|icloud mail|outlook|hotmail|qq邮箱|163邮箱|126邮箱|网易邮箱|139邮箱|foxmail', spotted=True),
     _slot('calendar', 'option', 'calendar|日历', 'I use Google Calendar.|我用Outlook日历。', options='google calendar|outlook|apple calendar|ical|fantastical'),
-    _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。|My browser is Vivaldi these days.|I browse with Brave.|我现在用360浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi', verbs='browse with'),
+    _slot('browser', 'option', 'browser|浏览器', 'I use Firefox.|我用Chrome浏览器。|My browser is Vivaldi these days.|I browse with Brave.|我现在用360浏览器。', options='firefox|chrome|safari|edge|brave|opera|arc|vivaldi|360浏览器|qq浏览器|uc浏览器|搜狗浏览器|夸克浏览器', verbs='browse with'),
     _slot('editor', 'option', 'editor|ide|编辑器', 'I code in Vim.|我用VS Code写代码。', options='vim|neovim|emacs|vs code|vscode|intellij|pycharm|sublime|cursor|zed|xcode'),
     _slot('supermarket', 'option', 'supermarket|grocery store|groceries|超市', 'I shop at Aldi.|我一般去盒马买菜。|I get my groceries from Iceland.|I do my food shopping at Lidl.|我现在都在多点买菜。|My weekly shop is at Morrisons these days.', options="aldi|lidl|tesco|sainsbury's|sainsburys|asda|waitrose|morrisons|m&s|co-op|whole foods|trader joe's|costco|walmart|target|kroger|safeway|rewe|edeka|carrefour|盒马|永辉|山姆|沃尔玛|家乐福|大润发|朴朴|叮咚买菜|美团买菜", verbs='shop at|get my groceries from|get my groceries at|do my groceries at|do my food shopping at|do my shopping at|在…买菜'),
     # Chinese kinds of everyday service a user keeps one of (data, docs/extraction.md "Held-slot comparison by kind")
-    _slot('food_delivery', 'option', 'food delivery app|外卖平台|外卖软件|外卖app', 'I order takeaway on Eleme.|我点外卖用饿了么。', options='饿了么|美团外卖|淘宝闪购|京东外卖', verbs='点外卖用|点外卖都用'),
+    _slot('food_delivery', 'option', 'food delivery app|delivery app|外卖平台|外卖软件|外卖app', 'I order takeaway on Eleme.|我点外卖用饿了么。|I order lunch through DoorDash.|外卖一般用美团点。', options='uber eats|ubereats|doordash|grubhub|deliveroo|just eat|seamless|postmates|caviar|foodpanda|饿了么|美团外卖|淘宝闪购|京东外卖', verbs='点外卖用|点外卖都用'),
     _slot('shopping_platform', 'option', 'online shopping site|网购平台|购物软件|购物平台', 'I shop online on Taobao.|我网购一般用淘宝。', options='淘宝|天猫|京东|拼多多|唯品会|抖音商城|当当|苏宁易购', verbs='在…网购|网购用|网购都用'),
     _slot('coffee_shop', 'option', 'coffee shop|咖啡店|咖啡馆', 'My coffee place is Luckin.|我喝咖啡一般去瑞幸。', options='星巴克|瑞幸|瑞幸咖啡|库迪|库迪咖啡|幸运咖|挪瓦咖啡|Manner咖啡|Tims咖啡|Costa咖啡|Seesaw|M Stand'),
     _slot('tea_shop', 'option', 'bubble tea shop|奶茶店|茶饮店', 'I get my bubble tea at HeyTea.|我喝奶茶一般点喜茶。', options='喜茶|奈雪|奈雪的茶|霸王茶姬|蜜雪冰城|茶百道|古茗|一点点|沪上阿姨|书亦烧仙草|茶颜悦色|CoCo都可|益禾堂|茉莉奶白|柠季|甜啦啦'),
     _slot('cloud_drive', 'option', 'cloud drive|cloud storage|网盘|云盘', 'My files are on Baidu Netdisk.|我用百度网盘存照片。', options='百度网盘|阿里云盘|夸克网盘|天翼云盘|坚果云|115网盘'),
     _slot('coffee_order', 'text', 'coffee order|usual coffee|咖啡口味', 'My usual is a flat white.|我一般喝拿铁。|I always order an americano.|我一般点美式。', options='latte|flat white|americano|cappuccino|espresso|mocha|macchiato|cortado|cold brew|iced latte|iced americano|拿铁|美式|冰美式|卡布奇诺|摩卡|澳白|冷萃|浓缩|馥芮白|生椰拿铁|燕麦拿铁|焦糖玛奇朵'),
     _slot('milk', 'option', 'milk|奶', 'I take oat milk.|我喝燕麦奶。|I take hazelnut milk in my coffee.|我最近改喝羊奶了。|咖啡里我加燕麦奶。', options='oat milk|soy milk|almond milk|whole milk|skimmed milk|semi-skimmed|lactose-free milk|燕麦奶|豆奶|杏仁奶|全脂牛奶|脱脂牛奶|低脂牛奶|无乳糖牛奶'),
-    _slot('gym', 'organisation', 'gym|健身房', 'My gym is PureGym.|我在乐刻健身。|I train at Virgin Active.|I work out at Anytime Fitness.|我现在在威尔仕健身。|我办了乐刻的卡。|I became a member at Nuffield Health.', verbs='train at|work out at|在…健身'),
+    _slot('gym', 'organisation', 'gym|健身房', 'My gym is PureGym.|我在乐刻健身。|I train at Virgin Active.|I work out at Anytime Fitness.|我现在在威尔仕健身。|我办了乐刻的卡。|I became a member at Nuffield Health.|我去超级猩猩上团课。', options="planet fitness|equinox|crunch|crunch fitness|la fitness|24 hour fitness|anytime fitness|puregym|the gym group|gold's gym|orangetheory|f45|crossfit|virgin active|david lloyd|nuffield health|乐刻|乐刻运动|超级猩猩|威尔士|威尔仕|一兆韦德|浩沙|金吉鸟|中田健身|舒适堡|光猪圈", verbs='train at|work out at|在…健身'),
     _slot('sports_team', 'text', 'team I support|football team|club|球队|主队', 'I support Arsenal.|我支持湖人。'),
     _slot('wake_time', 'text', 'wake-up time|alarm|起床时间', 'I get up at six.|我每天六点起床。'),
     _slot('bedtime', 'text', 'bedtime|睡觉时间', 'I go to bed at ten.|我十点睡觉。'),
@@ -203,16 +206,23 @@ def describe() -> str:
 
 
 def _option_index() -> dict[str, Slot]:
-    return {
-        option.casefold(): slot
-        for slot in SLOTS
-        if not slot.many and slot.value == "option" and not slot.constraint
-        for option in slot.options
-    }
+    return {option: slots[-1] for option, slots in OPTION_SLOTS.items()}
 
 
+def _option_slots() -> dict[str, tuple[Slot, ...]]:
+    found: dict[str, tuple[Slot, ...]] = {}
+    for slot in SLOTS:
+        if not slot.many and slot.value == "option" and not slot.constraint:
+            for option in slot.options:
+                found[option.casefold()] = (*found.get(option.casefold(), ()), slot)
+    return found
+
+
+OPTION_SLOTS: dict[str, tuple[Slot, ...]] = _option_slots()
+"""Each option of a single-valued option slot, folded, and the slots that list it (Outlook: the email
+service and the calendar)."""
 OPTION_SLOT: dict[str, Slot] = _option_index()
-"""Each option of a single-valued option slot, folded, and its slot."""
+"""Each option of a single-valued option slot, folded, and its slot (of several, the last listed)."""
 
 
 def names_cue(statement: str, slot: Slot) -> bool:
@@ -311,7 +321,7 @@ FRAMES: dict[str, str] = {
     'partner': "got engaged to …|I'm engaged to …|I am engaged to …|we're engaged, … and I|got married to …|I married …|married my partner …|married my girlfriend …|married my boyfriend …|married my fiancé …|married my fiancée …|I'm married to …|I am married to …|跟…领证|和…领证|跟…订婚|和…订婚|跟…结婚了|和…结婚了|跟…扯证|和…扯证",
     'job': "work as …|working as …|job as …|retrained as …|promoted to …|hired as …|shifts as …|life as …|作为…我|当…|做…的工作|转行做…|转行当…",
     'school': "study at …|studying at …|student at …|enrolled at …|I'm a junior at …|I'm a senior at …|I'm a sophomore at …|I'm a freshman at …|I'm a first-year at …|in my first year at …|in my final year at …|grad school at …|my PhD at …|my degree at …|my lectures at …|在…读书|在…上学|在…读研|在…读博",
-    'gym': "signed up at … gym|signed up at the * gym *, …|joined the * gym *, …|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡|健身在…|?健身去…",
+    'gym': "去…上团课|在…上团课|?去…上课|?转去…|?转到…|?办的是…的卡|signed up at … gym|signed up at the * gym *, …|joined the * gym *, …|member at …|叫…的健身房|在…办了卡|membership at …|joined … gym|my … gym|my … membership|train at …|work out at …|working out at …|sauna at my …|classes at …|在…健身|在…练|…的健身卡|…的私教课|…办的卡|…办了卡|健身在…|?健身去…",
     'car': "?my … needs|?service my …|?my … broke down|my …'s engine|drive a …|driving a …|drive an …|my … handles|bought a …|picked up a …|traded * in for a …|traded * in for an …|traded in * for a …|traded in * for an …|swapped * for a …|picked up my …|collected my …|got my new …|my … is in the shop|?my new …|?my …|tire pressure for my …|tyre pressure for my …|开…上班|开的是…|开一辆…|提了辆…|新提的…|我那辆…|我的…车|买了辆…|入手了…",
     'phone_model': "?got me an …|?got me a …|?gave me an …|?gave me a …|?bought me an …|?bought me a …|?送了台…|?送了部…|?送了我一台…|?送我一台…|?给我买了台…|?给我买了一台…|?买了台…|?买了部…|?买了一台…|?换了台…|?换了部…|手机是…|battery of my …|screen on my …|screen of my …|?my … keeps|?my … won't|my … camera|camera on my …|battery on my …|?my new …|?on my …|phone is a …|phone is an …|用的是…手机|入手了…|换了…手机|我的…手机",
     'mobile_network': "plan is with …|ported my number to …|ported my number over to …|number over to …|my … bill|my … plan|phone's on …|phone is on …|plan with …|carrier is …|携号转网到…|携号转网去…|转网到…|转网去…|我那个…套餐|我的…套餐|手机号是…的|?用的是…的卡|?手机卡是…的|?…的手机卡",
@@ -320,10 +330,11 @@ FRAMES: dict[str, str] = {
     'hotel_chain': "?习惯住…|?stay at …|?staying at …|points go to …|my … points|my … status|book me into …|?都住…|?一般住…|出差住…|出差都住…|?给我订…|?改住…",
     'supermarket': "shop at …|shopping at …|groceries from …|groceries at …|my weekly shop is at …|在…买菜|都去…买菜|…买菜",
     'payment_method': "pay with …|paying with …|charge it to my …|charge things to my …|use my … for|put it on my …|用…付款|用…付钱|用…支付|用…结账",
-    'browser': "browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
+    'email_service': "?邮件都走…|?邮件都用…|?邮件用…|?邮箱用的是…|?邮箱是…|?邮箱换成…|?email is with …|?emails go through …|?for email|",
+    'browser': "浏览器用的是…|浏览器我用的是…|浏览器一般用…|浏览器都用…|上网都用…|上网用…|上网一般用…|browse with …|?over to …|?went over to …|my browser is …|browser is …|用…浏览器",
     'music_service': "listen on …|listening on …|stream music on …|my … playlist|my … subscription|用…听歌",
     'video_service': "watch * on …|watching on …|my … subscription|用…看剧|用…追剧",
-    'food_delivery': "外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…|点外卖用…|用…点外卖",
+    'food_delivery': "?order * through …|?order * on …|?delivered through …|?delivered by …|?delivery through …|外卖一般用…点|外卖都用…点|外卖用…点|外卖都在…点|外卖一般在…点|外卖都在…上点|外卖在…上点|在…上点外卖|在…点外卖|外卖都用…|点外卖只用…|点外卖我只用…|点外卖都用…|点外卖一般用…|点外卖用…|用…点外卖",
     'ride_app': "ride with …|rides with …|打车用…|打车都用…",
     'contact_channel': "message me on …|text me on …|reach me on …|chat is on …|chat lives on …|chat moved to …|有事…找我|发…给我",
     'age': "turning …|turned …|… years old|…岁生日|满…岁|过了…岁|都…了|今年…岁",

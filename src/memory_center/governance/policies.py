@@ -14,9 +14,8 @@ Screening (``screen``), in order; the first final decision wins:
    without a lasting word) in USER or AGENT scope is moved to TASK (or SESSION) scope (amendment
    "task_detail_rescoped"), or REJECT unstable when the draft names neither; ``require_scope_owner``:
    a scope whose owner id is missing (TASK without task_id, …) → REJECT missing_scope_owner.
-5. ``gate_confidence``: below ``reject_confidence`` → REJECT low_confidence; below
-   ``review_confidence`` → NEEDS_CONFIRMATION low_confidence; INFERRED source with ``review_inferred``
-   → NEEDS_CONFIRMATION needs_review.
+5. ``gate_confidence``: below ``reject_confidence`` → REJECT low_confidence; below ``review_confidence``
+   → NEEDS_CONFIRMATION low_confidence; INFERRED with ``review_inferred`` → NEEDS_CONFIRMATION needs_review.
 
 Settling (``settle``), against the ACTIVE fact with the same subject, predicate, scope and owner:
 
@@ -27,8 +26,7 @@ Settling (``settle``), against the ACTIVE fact with the same subject, predicate,
    NEEDS_CONFIRMATION superseded_lower_trust;
 8. no such fact → ACCEPT accepted (or, after an amendment, the first amendment's code: redacted,
    task_detail_rescoped). The write path first asks ``governance.matching`` whether the owner holds
-   the same memory under another key (same_memory_merged / _supersedes / _lower_trust,
-   similar_memory_unsure).
+   the same memory under another key (same_memory_merged / _supersedes / _lower_trust, similar_memory_unsure).
 
 ``decide`` = screen, then settle. Re-scoping changes the key, so a caller that may see re-scoping
 should ``screen`` first, look the fact up with the screened draft's key and then ``settle`` the
@@ -234,8 +232,8 @@ def refuse_authority_claims(draft: CandidateDraft, settings: GovernanceSettings)
 
 # --- 4. length and stability --------------------------------------------------------------------------
 
-_MOOD_ZH = (
-    r"(?:累|困|烦|生气|难过|伤心|开心|高兴|郁闷|无聊|不爽|崩溃|焦虑|紧张|兴奋|饿|沮丧|失落|心情不好|心情很好"
+_MOOD_ZH = (  # 饿 but not 饿了么, the delivery app (最近都在饿了么点: where the user orders, no hunger)
+    r"(?:累|困|烦|生气|难过|伤心|开心|高兴|郁闷|无聊|不爽|崩溃|焦虑|紧张|兴奋|饿(?!了么)|沮丧|失落|心情不好|心情很好"
     r"|头疼|不舒服)"
 )
 _MOOD_EN = (

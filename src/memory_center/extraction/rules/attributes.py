@@ -21,6 +21,7 @@ from memory_center.enums import MemoryType
 from memory_center.extraction.kinds_en import EVERYDAY_NAMES_EN, EVERYDAY_SLOTS
 from memory_center.extraction.owner_nouns import attribute_value, foreign_owner
 from memory_center.extraction.rules.adjuncts import value_without_time, without_time_lead
+from memory_center.extraction.rules.endorsed import ENDORSED, endorsed_clause, weighed
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.owned_by import FOR_SOMEONE
 from memory_center.extraction.rules.protected import masked
@@ -28,7 +29,15 @@ from memory_center.extraction.rules.said_gates import unmasked
 from memory_center.extraction.rules.slotted import read_habit
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed import NAME_EN
-from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, option_of
+from memory_center.extraction.schema import (
+    BY_NAME,
+    OPTION_SLOT,
+    OPTION_SLOTS,
+    SLOTS,
+    Slot,
+    names_cue,
+    option_of,
+)
 
 _CUE_SLOT: dict[str, Slot] = {}
 for _slot in SLOTS:
@@ -343,22 +352,46 @@ _EVERYDAY = frozenset(EVERYDAY_NAMES_EN.split("|"))
 
 
 def read_option(text: str) -> Reading | None:
-    """A statement about the user naming one option of a single-valued slot, read by nothing else."""
-    if len(text) > MAX_OPTION_STATEMENT or not _FIRST_PERSON.match(text):
+    """A statement about the user naming one option of a single-valued slot, read by nothing else; a
+    choice only weighed names none, and an idiom of a lasting choice ("Obsidian convert here", "that's
+    my go-to", 回不去了: ``endorsed``) says the option of its clause is the user's, first person or not."""
+    if len(text) > MAX_OPTION_STATEMENT or weighed(text):
         return None
-    if _STANCE_OR_NEGATION.search(masked(text)) or _AT_WORK.search(text) or _BORROWED.search(text):
+    where = endorsed_clause(text)
+    if where is None and not _FIRST_PERSON.match(text):
         return None
-    if _GIVEN_UP_OR_PAST.search(unmasked(text)):  # 点外卖了 holds no 卖了 (said_gates.WORDS_BEFORE_GATE_VERB)
+    said = text if where is None else ENDORSED.sub(" ", text[where[0] : where[1]])
+    if _STANCE_OR_NEGATION.search(masked(said)) or _AT_WORK.search(said) or _BORROWED.search(said):
         return None
-    named = _options_named(text)
-    if len({OPTION_SLOT[option].name for option, _, _ in named}) != 1:
+    if _GIVEN_UP_OR_PAST.search(unmasked(said)):  # 点外卖了 holds no 卖了 (said_gates.WORDS_BEFORE_GATE_VERB)
+        return None
+    named = _widest(_options_named(text))
+    if where is not None:
+        named = [found for found in named if where[0] <= found[1] and found[2] <= where[1]]
+    if len({_slot_of(option, text).name for option, _, _ in named}) != 1:
         return None  # none, or two slots named ("I fly KLM and stay at Hiltons"): not one memory
     option, start, end = max(named, key=lambda found: found[2] - found[1])
     if _THEIRS_BEFORE.search(text[:start]):
         return None  # "at my sister's on her Disney+", 她的小米: someone else's, not the user's
     if FOR_SOMEONE.search(text[end:]):
         return None  # "bought a Pixel 8 for my dad's birthday", 华为给我爸用了: the thing is theirs
-    return _reading(OPTION_SLOT[option], _as_said(text, start, end))
+    return _reading(_slot_of(option, text), _as_said(text, start, end))
+
+
+def _slot_of(option: str, text: str) -> Slot:
+    """The slot of an option several slots list (Outlook) whose cue the text names ("for my personal
+    email"), else the one the schema gives it."""
+    listing = OPTION_SLOTS.get(option, ())
+    return next((slot for slot in listing if names_cue(text, slot)), OPTION_SLOT[option])
+
+
+def _widest(named: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The options named, less one said inside a longer one (Uber of "Uber Eats", 美团 of 美团外卖)."""
+    return [one for one in named if not any(_inside(one, other) for other in named)]
+
+
+def _inside(one: tuple[str, int, int], other: tuple[str, int, int]) -> bool:
+    return other[1] <= one[1] and one[2] <= other[2] and other[2] - other[1] > one[2] - one[1]
 
 
 _THEIRS_BEFORE = compiled(r"\b(?:his|her|their|its)\s+(?:(?:own|new|old)\s+)?$|(?:他|她|他们|她们)的$")

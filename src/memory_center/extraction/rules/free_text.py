@@ -28,6 +28,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
 from memory_center.extraction.rules.conditions import names_health, read_body
+from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import health_over, names_listed
@@ -274,6 +275,8 @@ def read_free_text(statement: str) -> Reading | None:
         return None
     if _RULE_OF_A_BODY.search(text):
         return None  # 我们公司规定每周五下午不开会: the company's rule, not the user's
+    if weighed(text):
+        return None  # "compared Lyft and Uber for the airport run", 拼多多和淘宝比了一下价: no choice made
     if subject != USER and g.REPORTED_ANY.search(text):
         return None  # "my mum says I work too much": her opinion, reported
     if (

@@ -6,14 +6,13 @@ the 9th? I meant the 19th."), a change of the last value ("Make it 500 instead",
 alone ("43.", L码: it corrects only what the turn just before said).
 
 One message alone cannot say which memory it corrects, so the rules only read the message
-(``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or
-without its unit, a time, a date, a size, a name), possibly followed by a comment that says no value
-of its type ("I mean Braga, I always mix those two up", 九千，我记错了), and the old value when named —
-then the new value may be any one value of the old value's type in the words ("It expires in
-November, not October"). The write path (``writepath.late_correction``) finds the memory holding a value of
-that type and substitutes it. The markers are data (``MARKERS``, ``MARKERS_AFTER``, per language);
-any marker counts, because the value itself must be a typed value and nothing else: "Sorry, I'm
-late", "I mean it", "Actually I love it" and 我是说真的 carry none.
+(``read_later_correction``): the new value as typed spans (``spans.new_value``: a number with or without its
+unit, a time, a date, a size, a name), possibly followed by a comment that says no value of its type ("I mean
+Braga, I always mix those two up", 九千，我记错了), and the old value when named — then the new value may be
+any one value of the old value's type in the words ("It expires in November, not October"). The write path
+(``writepath.late_correction``) finds the memory holding a value of that type and substitutes it. The markers
+are data (``MARKERS``, ``MARKERS_AFTER``, per language); any marker counts, because the value itself must be a
+typed value and nothing else: "Sorry, I'm late", "I mean it", "Actually I love it" and 我是说真的 carry none.
 """
 
 import re
@@ -22,6 +21,7 @@ from dataclasses import dataclass, replace
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.contract import ExtractionInput
+from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
@@ -197,8 +197,8 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if asked := _SAID_AS.match(text):  # "Did I say the 9th? I meant the 19th."
         old, text = asked["old"], text[asked.end() :]
     text, reported = relayed(text)  # "my husband just yelled from the kitchen that it's October 5th 🙈"
-    if re.search(r"[?？]", text) or not (text := trim(text)):
-        return None
+    if re.search(r"[?？]", text) or not (text := trim(text)) or weighed(text):
+        return None  # a question; options compared or weighed (拼多多和淘宝比了一下价，其实差不多): no value
     starred = _STARRED.fullmatch(text)  # "Jonas*": the chat convention for a correction of a word
     if starred is not None:
         text = starred["said"] or starred["said2"]

@@ -184,7 +184,7 @@ def by_cue(said: str) -> Slot | None:
 _KIND_CUES = frozenset(("酒店", "宾馆"))
 """Chinese cues whose heads are mostly kinds (经济型酒店, 快捷酒店) rather than names."""
 _ZH_USE = re.compile(
-    rf"^我?{_ZH_ADVERB}(?:用|坐|住|开|喝|换成了?|改用|改喝|改坐)(?:的是)?(?:一[辆台部款])?(?P<value>[^，,。!！?？\s我你他她在了过]{{3,10}}?)(?:了)?$"
+    rf"^我?{_ZH_ADVERB}(?:用|坐|住|开|喝|换成了?|改用|改喝|改坐)(?:的是)?(?:一[辆台部款])?(?P<value>(?!的)[^，,。!！?？\s我你他她在了过]{{3,10}}?)(?:了)?$"
 )
 
 

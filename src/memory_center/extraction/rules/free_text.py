@@ -88,8 +88,8 @@ def about(text: str) -> str | None:
             name = close["en"].casefold()
             return g.NAMES.get(name, name)
         return str(close["zh"])
-    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text):
-        return None
+    if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or kin is not None:
+        return None  # the wider family's doing, however short its name (我姐下个月搬到南京)
     if g.WITH_OTHERS.search(text) and not g.HABIT_ANY.search(text):
         return None  # a doing with someone is an occasion; one done with them every week is the user's habit
     return USER

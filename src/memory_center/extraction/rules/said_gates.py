@@ -85,10 +85,10 @@ where they live is kept with them as its subject (``HOME``)."""
 HOME = (
     "live|lives|living|is based|are based|stays with us|stay with us|lives with us|live with us"
     "|moved in with us",
-    "住|定居|安家|搬到|搬去|搬回",
+    "住|定居|安家",
 )
-"""Where someone lives or moves to ("my sister lives in Valencia", 我岳母跟我们一起住, 我姐下个月搬到南京):
-the one thing about the wider family an agent needs to plan a visit, a holiday or a family occasion."""
+"""Where someone lives ("my sister lives in Valencia", 我岳母跟我们一起住): the one thing about the wider
+family an agent needs to plan a visit, a holiday or a family occasion."""
 
 REPORTED = (
     "said|says|told me|tells me|thinks|think|believes|reckons|claims|asked|asks",

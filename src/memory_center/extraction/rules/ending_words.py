@@ -85,18 +85,19 @@ def of_story(text: str) -> bool:
     return _STORY.search(text) is not None
 
 
-def unowned(clause: str, words: Iterable[str]) -> str:
-    """The clause without the held words said as the owner of another thing ("Priya's grandma",
-    阿杰的狗): what is left names the memory only where the word is the thing itself."""
+def unowned(clause: str, held_names: Iterable[str] = ()) -> str:
+    """The clause without the held words said as the owner of another thing ("Priya's grandma"; a held
+    name before 的: 阿杰的狗 — not any word, 辣的 is spicy food): what is left names the memory only where
+    the word is the thing itself."""
     said = _POSSESSOR_EN.sub(lambda match: f"{POSSESSED}{match.group(0)[len(match['owner']) :]}", clause)
-    for word in words:
-        if is_chinese(word) and f"{word}的" in said:
-            said = said.replace(f"{word}的", f"{POSSESSED}的")
+    for name in held_names:
+        if is_chinese(name) and f"{name}的" in said:
+            said = said.replace(f"{name}的", f"{POSSESSED}的")
     return said
 
 
-def owner_only(clause: str, words: Iterable[str], said: str = "") -> bool:
+def owner_only(clause: str, words: Iterable[str], said: str = "", held_names: Iterable[str] = ()) -> bool:
     """The clause names a memory by its words only as the owner of another thing ("Anna's mother
     passed away", 阿杰的狗送人了): nothing of the memory's own is said."""
     words = frozenset(words)
-    return names(clause, words, said) and not names(unowned(clause, words), words, said)
+    return names(clause, words, said) and not names(unowned(clause, held_names), words, said)

@@ -226,7 +226,8 @@ def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
 def _theirs(clause: str, memory: Held, words: frozenset[str]) -> bool:
     """The clause is about something of the pet's or partner's ("Anna's mother passed away", 阿杰的狗
     送人了, "Priya's grandma"): its own end is not theirs (``ending_words.owner_only``)."""
-    return owner_only(clause, words | ({memory.said} if memory.kind is Kind.HAD else set()), memory.said)
+    held_names = (memory.said,) if memory.kind is Kind.HAD else ()
+    return owner_only(clause, words | set(held_names), memory.said, held_names)
 
 
 def one_off(said: str) -> bool:

@@ -315,7 +315,9 @@ def _by_words(clause: str, memory: Owned) -> bool:
     words = anchors(memory.value) | (anchors(memory.content) if memory.content else frozenset())
     words = frozenset(word for word in words if word not in GENERIC_EN and word not in GENERIC_ZH)
     words = frozenset(word for word in words if word.casefold() not in _PEOPLE)  # the owner names no thing
-    said = unowned(clause, words)  # "Priya's grandma passed away" names the grandma
+    said = unowned(
+        clause, (memory.value,) if memory.predicate == "name" else ()
+    )  # "Priya's grandma" names her
     if _ended_other(said, words, memory.value):
         return False  # "the battery's dead in Pepper's laser toy": the battery's end
     return (bool(words) and names(said, words, memory.value)) or _by_initials(said, memory)

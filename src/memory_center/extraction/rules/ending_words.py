@@ -54,7 +54,8 @@ _ONE_OCCASION = compiled(rf"{ONE_OCCASION[0]}|{ONE_OCCASION[1]}")
 _STORY = compiled(rf"\b(?:{STORY[0]})s?\b|{STORY[1]}")
 _KEEPS_NAMING = (
     r"been|gone|dead|passed|died|no|not|now|finally|just|sadly|officially|really|very|so|a|an|the|in|at"
-    r"|with|home|back|away|out|doing|getting|got|left|lost|my|over|done"
+    r"|with|home|back|away|out|doing|getting|got|left|lost|my|over|done|last|next|this|on|for|since|until"
+    r"|today|yesterday|tonight|after|before|and|or|but|too|as|because|to|is|was|has|had"
 )
 _POSSESSOR_EN = compiled(rf"\b(?P<owner>[\w-]+)(?:'s|’s)(?=\s+(?!(?:{_KEEPS_NAMING})\b)[a-z])")
 """An English owner: "Priya's grandma", not "Pepper's gone" or "Olive's been sick" (is / has)."""
@@ -85,11 +86,19 @@ def of_story(text: str) -> bool:
     return _STORY.search(text) is not None
 
 
-def unowned(clause: str, held_names: Iterable[str] = ()) -> str:
+def unowned(clause: str, held_names: Iterable[str] = (), held: str = "") -> str:
     """The clause without the held words said as the owner of another thing ("Priya's grandma"; a held
     name before 的: 阿杰的狗 — not any word, 辣的 is spicy food): what is left names the memory only where
-    the word is the thing itself."""
-    said = _POSSESSOR_EN.sub(lambda match: f"{POSSESSED}{match.group(0)[len(match['owner']) :]}", clause)
+    the word is the thing itself. A name the held words say with its "'s" is the thing's own name
+    ("St. Mary's", "Sainsbury's"), no owner."""
+    own = held.casefold()
+
+    def owner(match: re.Match[str]) -> str:
+        if f"{match['owner']}'s".casefold() in own.replace("’", "'"):
+            return match.group(0)
+        return f"{POSSESSED}{match.group(0)[len(match['owner']) :]}"
+
+    said = _POSSESSOR_EN.sub(owner, clause)
     for name in held_names:
         if is_chinese(name) and f"{name}的" in said:
             said = said.replace(f"{name}的", f"{POSSESSED}的")
@@ -100,4 +109,4 @@ def owner_only(clause: str, words: Iterable[str], said: str = "", held_names: It
     """The clause names a memory by its words only as the owner of another thing ("Anna's mother
     passed away", 阿杰的狗送人了): nothing of the memory's own is said."""
     words = frozenset(words)
-    return names(clause, words, said) and not names(unowned(clause, held_names), words, said)
+    return names(clause, words, said) and not names(unowned(clause, held_names, said), words, said)

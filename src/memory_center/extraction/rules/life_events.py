@@ -315,9 +315,8 @@ def _by_words(clause: str, memory: Owned) -> bool:
     words = anchors(memory.value) | (anchors(memory.content) if memory.content else frozenset())
     words = frozenset(word for word in words if word not in GENERIC_EN and word not in GENERIC_ZH)
     words = frozenset(word for word in words if word.casefold() not in _PEOPLE)  # the owner names no thing
-    said = unowned(
-        clause, (memory.value,) if memory.predicate == "name" else ()
-    )  # "Priya's grandma" names her
+    held_names = (memory.value,) if memory.predicate == "name" else ()  # "Priya's grandma" names her
+    said = unowned(clause, held_names, f"{memory.value} {memory.content}")
     if _ended_other(said, words, memory.value):
         return False  # "the battery's dead in Pepper's laser toy": the battery's end
     return (bool(words) and names(said, words, memory.value)) or _by_initials(said, memory)

@@ -294,7 +294,7 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
     if lasting.names_near_date(dated_text(draft, said)):
         # a keyed fact of the user's ("Picked up my Mazda on Saturday") or a close one's name, or an ending
-        mine = draft.subject == "user" or draft.predicate == "name"  # (``ends``) dated by its change
+        mine = draft.subject == "user" or draft.predicate == "name" or draft.ends is not None  # (``ends``)
         keyed = mine and (":" not in (draft.predicate or "") or draft.ends is not None)
         return not (draft.memory_type is MemoryType.FACT and keyed and lasting.dates_a_change(text))
     return budgets.is_task_budget(draft, text)  # a budget with no lasting word, no habit of spending

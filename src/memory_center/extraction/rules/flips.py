@@ -31,6 +31,7 @@ import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
+from memory_center.extraction.rules.ending_words import owner_only
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
 from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words, members_of
@@ -222,12 +223,11 @@ def _may_turn(said: str, cue: re.Pattern[str]) -> bool:
     return bool(first) and (_WITH_ME.search(said) is not None or OTHERS.search(first[0]) is None)
 
 
-def _theirs(clause: str, memory: Held) -> bool:
+def _theirs(clause: str, memory: Held, words: frozenset[str]) -> bool:
     """The clause is about something of the pet's or partner's ("Anna's mother passed away", 阿杰的狗
-    送人了): its own end is not theirs."""
-    if memory.kind is not Kind.HAD or not memory.said:
-        return False
-    return re.search(rf"{re.escape(memory.said)}(?:'s\b|’s\b|的)", clause, re.IGNORECASE) is not None
+    送人了, "Priya's grandma"): its own end is not theirs (``ending_words.owner_only``)."""
+    held_names = (memory.said,) if memory.kind is Kind.HAD else ()
+    return owner_only(clause, words | set(held_names), memory.said, held_names)
 
 
 def one_off(said: str) -> bool:
@@ -351,7 +351,7 @@ def _turn_from(
     bare negation, of the clauses after it that go on about it: the next one, or a later one that points
     back ("…, 去一次耳朵嗡嗡响好几天，我对它没什么兴趣")."""
     clause = parts[index] if index >= 0 else ""
-    if index >= 0 and (not _usable(clause, with_me) or _theirs(clause, memory)):
+    if index >= 0 and (not _usable(clause, with_me) or _theirs(clause, memory, words)):
         return None
     if memory.kind is Kind.AGAINST:
         if clause and (_TASTE.search(clause) or _WEAK.search(clause)):

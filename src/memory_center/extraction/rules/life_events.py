@@ -31,6 +31,13 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
+from memory_center.extraction.rules.ending_words import (
+    close_ending,
+    of_story,
+    role_ending,
+    role_left,
+    unowned,
+)
 from memory_center.extraction.rules.flips import one_off
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.held_endings import GENERIC_EN, GENERIC_ZH
@@ -40,15 +47,17 @@ from memory_center.extraction.rules.turn_words import GONE
 
 LEFT_JOB = (
     r"resigned|retired|stepped\s+down|(?:got\s+|was\s+|been\s+)?laid\s+off|(?:got\s+|was\s+)?let\s+go"
-    r"|handed\s+in\s+(?:my|his|her|their)\s+notice|(?:quit|left)\s+(?:my|his|her|their)\s+job",
+    r"|handed\s+in\s+(?:my|his|her|their)\s+notice|(?:quit|left)\s+(?:my|his|her|their)\s+job"
+    r"|(?:walked\s+away\s+from|lost)\s+(?:my|his|her|their)\s+job",
     r"辞职|离职|裸辞|辞了工作|辞掉工作|不干了|不上班了|不在.{1,10}?(?:干|上班|做)了|退休|被裁|下岗|被开了",
 )
 """Leaving a job, said without the job: it ends the owner's work, whatever it was."""
 PARTED = (
     r"broke\s+up|broken\s+up|split\s+up|we\s+split|(?:and\s+i|we)\s+(?:have\s+)?split|divorced|separated"
     r"|called\s+it\s+(?:off|quits)|divorce\s+(?:was|is|has\s+been|got)\s+(?:\w+\s+)?(?:finali[sz]ed|final|through)"
-    r"|signed\s+(?:the|our)\s+divorce\s+papers",
-    r"分手|分了|离婚|掰了|吹了",
+    r"|signed\s+(?:the|our)\s+divorce\s+papers|divorce\s+(?:went|came)\s+through|ended\s+things"
+    r"|(?:is|'s)\s+my\s+ex\b|my\s+ex\s+now",
+    r"分手|分了|离婚|掰了|吹了|(?:和|跟)\S{1,6}?(?:分开了|离了(?!职))|我们分开了",
 )
 """A break-up, said without the partner: it ends the owner's partner."""
 GRADUATED = (
@@ -67,9 +76,13 @@ ENDING = (
     r"|moved\s+(?:my|our)\s+(?:money|accounts?)\s+out|got\s+stolen|was\s+stolen|stolen"
     # a last day, a child taken out of a school, a farewell (session 26: life changes told as a narrative)
     r"|last\s+(?:day|shift|week)\s+(?:at|with|of)|(?:pulled|pulling|took|taking|taken)\s+\w+\s+out\s+of"
-    r"|(?-i:RIP)|rest\s+in\s+peace|said\s+goodbye\s+to|handed\s+in\s+(?:my|our)\s+(?:badge|keys)",
+    r"|(?-i:RIP)|rest\s+in\s+peace|said\s+goodbye\s+to|handed\s+in\s+(?:my|our)\s+(?:badge|keys)"
+    # a membership let go, a school finished (session 28: an ending ends the held memory it names)
+    r"|lapsed?|expired|(?:didn't|did\s+not|never)\s+renew(?:ed)?|finished\s+(?:up\s+)?at"
+    r"|walked\s+away\s+from|stepped\s+away\s+from",
     r"还了|还掉|还回去|退了|退掉|退卡|接回老家|接回去|接走|转走|转出|销了|关了|被偷|丢了|不[干做种开养当]\S{0,3}了"
-    r"|最后一天|最后一个班|交了工牌|交还工牌|寿终正寝|摔碎|摔坏|摔烂|泡水|掉进水里|进水了|退园|退学|转学走",
+    r"|最后一天|最后一个班|交了工牌|交还工牌|寿终正寝|摔碎|摔坏|摔烂|泡水|掉进水里|进水了|退园|退学|转学走"
+    r"|到期了?没续|没续费|不续了|没再续",
 )
 """Verbs of ending a held thing named in the same clause, besides a thing gone (``turn_words.GONE``)."""
 CAR = (r"car|ride|lease|leased\s+car", r"车|辆")
@@ -109,6 +122,8 @@ _CUE = listed(
     "|last day|last shift|last week|pulling|took|taking|taken|rip|rest in|badge"
     "|还|退|接|转|销|关|偷|丢|不|辞|离|裁|岗|开了|分|掰|吹|停|倒闭|去世|逝|死|走了|没了|送|卖|处理|报废|出手|寄养|养"
     "|最后|工牌|寿终|摔|水|graduat|defended|finished|毕业|答辩|学位"
+    "|lost|live with|home|rainbow|no more|my ex|ended|laps|expir|renew|walked|hung up|eliminat|redundan"
+    "|gave up|done with|out of|安乐|飞走|跑丢|走丢|救|汪星|喵星|天使|讲台|开除|鱿鱼|走人|续|离了"
 )
 """Words without which no ending verb is said: the cheap first search of ``may_change``."""
 _LEFT_JOB = _pattern(LEFT_JOB)
@@ -118,10 +133,18 @@ _STUDY = compiled(rf"{STUDY[0]}|{STUDY[1]}")
 _ENDING = compiled(
     f"{_pattern(ENDING).pattern}|{_gone()}|{_LEFT_JOB.pattern}|{_PARTED.pattern}|{_GRADUATED.pattern}"
 )
+"""An ending of any held thing the clause names; ``ending_words`` adds those of a pet or a person only
+and a job left by its place."""
 _WORK = compiled(rf"{WORK[0]}|{WORK[1]}")
 _CAR = _pattern(CAR)
 _DRIVES = compiled(r"\b(?:drive|drives|driving|car)\b|开车|车")
 _PARTNER = compiled(english(PARTNER_WORDS))
+_CLOSE_LISTED = listed("|".join([PARTNER_WORDS, *(w.CLOSE_ROLES[role] for role in w.PET_ROLES)]))
+_CLOSE_WORDS = compiled(
+    english("|".join(word for word in _CLOSE_LISTED if word.isascii()))
+    + "|"
+    + alternatives("|".join(word for word in _CLOSE_LISTED if not word.isascii()))
+)
 _PARTNERED = compiled(rf"\b(?:{w.PARTNER_WORDS_EN}|married|engaged)\b|{w.PARTNER_WORDS_ZH}|结婚|领证|订婚")
 """Words of a held statement of the user's own about their partner ("I've been married to Dan for ten
 years", 我和老公结婚五年了): ended by a break-up (``PARTED``)."""
@@ -167,7 +190,7 @@ def may_change(text: str) -> bool:
     said = unicodedata.normalize("NFKC", text)
     folded = said.casefold()
     cued = any(word in folded for word in _CUE)
-    return cued and _ENDING.search(said) is not None and not is_sarcastic(said)
+    return cued and _verb(said) is not None and not is_sarcastic(said)
 
 
 def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
@@ -178,9 +201,11 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
     found: list[int] = []
     for statement in statements(said):
         owner: str | None = USER
+        if of_story(statement):
+            continue  # "cried when the cat died in that movie": the story's ending
         for clause in clauses(statement):
             owner = _owner(clause, owner)
-            if owner is None or not (verb := _ENDING.search(clause)):
+            if owner is None or not (verb := _verb(clause)):
                 continue
             if (
                 _NOT_SAID.search(clause)
@@ -190,6 +215,12 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
                 continue
             found += [index for index in _named(clause, statement, held, owner) if index not in found]
     return found
+
+
+def _verb(clause: str) -> re.Match[str] | None:
+    """The first ending verb of the clause: of any thing, of a pet or a person, of a job by its place."""
+    found = [m for m in (_ENDING.search(clause), close_ending(clause), role_ending(clause)) if m is not None]
+    return min(found, key=lambda match: match.start()) if found else None
 
 
 def _owner(clause: str, before: str | None) -> str | None:
@@ -223,7 +254,10 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     # that occasion's, not the held habit's; "I closed my Chase account today" is the user's ending
     occasion = one_off(clause) and not _SUBJECT.search(clause)
     by_words = [] if occasion else [index for index in [*mine, *kids] if _by_words(clause, held[index])]
-    work = [index for index in mine if _is_work(held[index])] if _LEFT_JOB.search(clause) else []
+    if _ENDING.search(clause) is None:  # "we lost Rufus in May": a pet's or a person's end only
+        by_words = [index for index in by_words if _is_close(held[index])]
+    left = _LEFT_JOB.search(clause) is not None or role_left(clause)
+    work = [index for index in mine if _is_work(held[index])] if left else []
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
     if named_partners := [index for index in partners if _by_words(statement, held[index])]:
         partners = named_partners
@@ -232,6 +266,15 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     by_kind = {*work, *partners, *cars, *studies}
     ended = [index for index in mine if index in by_kind]
     return [index for index in range(len(held)) if index in by_words or index in ended]
+
+
+def _is_close(memory: Owned) -> bool:
+    """A pet's or a person's memory, or a statement of the user's naming one ("I've got a parrot called
+    Mango"): what "lost", "went to live with", 安乐 end."""
+    subject = memory.subject.casefold()
+    if subject != USER or memory.predicate == "name":
+        return True
+    return _CLOSE_WORDS.search(memory.content or memory.value) is not None
 
 
 def _is_car(memory: Owned) -> bool:
@@ -270,12 +313,33 @@ def _is_partner(memory: Owned) -> bool:
     )
 
 
+def _ended_other(said: str, words: frozenset[str], value: str) -> bool:
+    """A clause whose "died"/"dead"/"passed" has a subject of its own that is no word of the memory."""
+    died = _DIED.search(said)
+    before = _BEFORE.search(said[: died.start()]) if died is not None else None
+    if before is None:
+        return False
+    return before["word"].casefold() not in _PRONOUNS and not names(before["word"], words, value)
+
+
 def _by_words(clause: str, memory: Owned) -> bool:
     """The clause names the memory by its words (less generic ones and the words of people)."""
     words = anchors(memory.value) | (anchors(memory.content) if memory.content else frozenset())
     words = frozenset(word for word in words if word not in GENERIC_EN and word not in GENERIC_ZH)
     words = frozenset(word for word in words if word.casefold() not in _PEOPLE)  # the owner names no thing
-    return (bool(words) and names(clause, words, memory.value)) or _by_initials(clause, memory)
+    held_names = (memory.value,) if memory.predicate == "name" else ()  # "Priya's grandma" names her
+    said = unowned(clause, held_names, f"{memory.value} {memory.content}")
+    if _ended_other(said, words, memory.value):
+        return False  # "the battery's dead in Pepper's laser toy": the battery's end
+    return (bool(words) and names(said, words, memory.value)) or _by_initials(said, memory)
+
+
+_DIED = compiled(r"\b(?:died|dead|passed|passed\s+away)\b")
+_BEFORE = compiled(
+    r"\b(?P<word>[a-z][\w-]*)(?:'s|’s|\s+is|\s+was|\s+has|\s+had|\s+just|\s+finally|\s+sadly|\s+been)*\s*$"
+)
+"""An ending said of its subject (died, dead, passed): the word before it is the thing that ended."""
+_PRONOUNS = frozenset(listed("he|she|it|they|we|i|who|that|which|also|and|then|sadly|finally|just"))
 
 
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,3}")

@@ -117,14 +117,15 @@ _ZH_IMPLIED_I = re.compile(
 _ZH_TIME_FIRST = re.compile(rf"^{alternatives(w.ZH_TIME_LEADS)}(?=先|暂时|暂且|不|没|都|也|还|又|在|住)")
 _IMPLIED_FIRST = compiled(
     rf"{_ZH_TIME_FIRST.pattern}|^(?:just\s+|finally\s+|recently\s+)?(?:started|joined|moved|quit|switched|became|bought"
-    r"|sold|retired)\s"
+    r"|sold|retired|adopted|rescued)\s"
 )
 """A first clause whose "I" is left out: 这周先不喝咖啡了, "Started a new job at Siemens", "Moved to X"."""
 _ZH_ME_AS_OBJECT = re.compile(r"^(?:就|请|你就|您就)?(?:叫|喊|称呼|管)我")
 _EN_IMPLIED_I = compiled(
     r"^(?:also\s+|still\s+|really\s+|then\s+|now\s+|just\s+|finally\s+|recently\s+)?"
     r"(?:don't|do not|never|love|like|hate|prefer|live|work|am|'m"
-    r"|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought|sold)\b"
+    r"|enjoy|can't|always|usually|joined|started|switched|became|quit|left|moved|took up|got|bought|sold"
+    r"|adopted|rescued)\b"
 )
 _OTHER_PERSON = compiled(
     rf"^(?:我的?|我家|(?:{w.NEXT_DOOR_ZH})的?)?{alternatives(w.KIN_ZH)}|^我(?:{w.KIN_SHORT_ZH})(?![们])|^[他她它]们?"

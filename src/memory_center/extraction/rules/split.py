@@ -1,5 +1,6 @@
 """A message split into statements (at sentence punctuation, the punctuation kept) and a statement into
-clauses (commas, "but", "and I …", 并且/而且/但是); a switch from one thing to another is two clauses.
+clauses (commas, an emoji between words, "but", "and I …", 并且/而且/但是); a switch from one thing to
+another is two clauses.
 
 Many readers split the same message and its statements again (docs/benchmarks.md, "Session 17,
 write-path cost"): the splits of the latest texts are kept, and each caller gets its own list."""
@@ -17,7 +18,7 @@ _STATEMENT_BREAK = re.compile(
 """Sentence ends; a title ("Dr. Patel", "Mrs. Shah") ends no sentence, nor does a "!" or "?" inside a
 quote the sentence goes on after ("drop the 'Great question!' stuff"), nor a ";" inside a word ("TL;DR")."""
 _CLAUSE_BREAK = compiled(
-    r"[，,](?!\d{3}(?!\d))|(?<!\bnothing)(?<!\banything)\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
+    r"[，,](?!\d{3}(?!\d))|\s+[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]*\s+(?=\w)|(?<!\bnothing)(?<!\banything)\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
     r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
     r"|(?=但是)|(?<=[\u4e00-\u9fff])(?<![再])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续))"
 )

@@ -23,11 +23,11 @@ a plan ("might try"), someone else's habit (my husband's …, 我老公 …).
 """
 
 import re
-from dataclasses import dataclass
 
 import memory_center.extraction.rules.routines as r
 from memory_center.extraction.held_habits import shared_topic
 from memory_center.extraction.held_tastes import same_kind
+from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.text import compiled, english, is_chinese, listed
 from memory_center.extraction.rules.turn_words import ANIMAL, MEAT
 from memory_center.extraction.schema import BY_NAME
@@ -62,14 +62,8 @@ _WORD_EN = re.compile(r"[a-z0-9][a-z0-9'-]*")
 _PREFIX = 4
 
 
-@dataclass(frozen=True, slots=True)
-class HeldHabit:
-    """A held ACTIVE memory of the user's, as the relation reads it."""
-
-    subject: str
-    predicate: str
-    value: str
-    content: str
+HeldHabit = HeldMemory
+"""A held ACTIVE memory of the user's, as the relation reads it."""
 
 
 def may_relate(clause: str) -> bool:

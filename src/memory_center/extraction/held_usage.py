@@ -28,8 +28,9 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.frames import read_frames
-from memory_center.extraction.held_occasions import HeldHabit, may_relate, replaced
+from memory_center.extraction.held_occasions import may_relate, replaced
 from memory_center.extraction.rules.anchors import NOT_ANCHOR_CHARS_ZH, anchors, names, zh_words
+from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, names_cue
@@ -128,14 +129,8 @@ _NOT_NAMES_EN = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Held:
-    """A held ACTIVE USER memory: its key, value and words."""
-
-    subject: str
-    predicate: str
-    value: str
-    content: str
+Held = HeldMemory
+"""A held ACTIVE USER memory: its key, value and words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +341,7 @@ def read_usage(text: str, held: list[Held]) -> Usage:
         if not using and not disposing and not habits:
             continue
         for at, one in enumerate(held):
-            if any(replaced(part, statement, HeldHabit(*_key(one))) for part in habits):
+            if any(replaced(part, statement, one) for part in habits):
                 ended.setdefault(at, statement)  # a new habit of its routine (held_occasions)
                 continue
             if not replaceable(one):
@@ -371,10 +366,6 @@ def read_usage(text: str, held: list[Held]) -> Usage:
                 whole if len(said) == len(parts) else ("，" if is_chinese(statement) else ", ").join(said)
             )
     return Usage(tuple(ended.items()), tuple(kept))
-
-
-def _key(held: Held) -> tuple[str, str, str, str]:
-    return held.subject, held.predicate, held.value, held.content
 
 
 GONE = compiled(

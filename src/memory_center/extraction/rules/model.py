@@ -56,3 +56,14 @@ def keeps(rule: Reading, later: Reading) -> bool:
         and rule.predicate == later.predicate == STANCE
         and (rule.object_value, later.object_value) in _SAME_SIDE
     )
+
+
+@dataclass(frozen=True, slots=True)
+class HeldMemory:
+    """A held ACTIVE memory of the user's as the readers that end or replace one see it: its key, value
+    and words (``extraction.held_usage``, ``held_occasions``, ``rules.withdrawn_rules``)."""
+
+    subject: str
+    predicate: str
+    value: str
+    content: str

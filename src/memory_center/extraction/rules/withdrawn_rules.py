@@ -17,10 +17,10 @@ reference that names no held rule ("forget the milk").
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import en_anchors
+from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, is_chinese, listed, trim
 from memory_center.governance.lasting import says_one_time
@@ -82,12 +82,8 @@ _OTHERS = re.compile(
 _QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[。.!！]?$")
 
 
-@dataclass(frozen=True, slots=True)
-class HeldRule:
-    subject: str
-    predicate: str
-    value: str
-    content: str
+HeldRule = HeldMemory
+"""A held standing rule of the user's: its key, value and words."""
 
 
 def may_withdraw(text: str) -> bool:

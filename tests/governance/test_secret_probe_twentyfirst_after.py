@@ -36,13 +36,11 @@ SEVERAL = [row for row in AFTER if len(row.get("all_values", [])) > 1]
 # Chinese 10 of 14, other languages 11 of 12; password 12/13, hard_mixed 6/13, cvv 8/8, security_answer
 # 10/12), a further secret missed in 4 of 5 rows with several, 2 of 34 look-alikes flagged
 # ("密保问题：我最喜欢的老师 → 这个问题我不想用", "flight LH 2 - 4 - 1 - 7 was rebooked, gate code B22")
-MISSED: set[str] = {
-    "x001", "x002", "x003", "x005", "x006", "x007", "x008", "x009", "x010", "x011", "x012", "x013", "x014",
-    "x015", "x019", "x020", "x023", "x026", "x027", "x028", "x029", "x030", "x031", "x032", "x033", "x034",
-    "x035", "x036", "x037", "x038", "x040", "x041", "x042", "x043", "x045", "x046",
-}  # fmt: skip
-MISSED_FURTHER: set[str] = {"x016", "x017", "x018", "x025"}
-OVER: set[str] = {"y026", "y034"}
+# first-run ids: x001-x003 x005-x015 x019 x020 x023 x026-x038 x040-x043 x045 x046 missed, x016-x018
+# x025 a further secret missed, y026 y034 flagged. After the fixes (session 29): none missed, none flagged
+MISSED: set[str] = set()
+MISSED_FURTHER: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 21 check set first run"))

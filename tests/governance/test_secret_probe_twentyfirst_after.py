@@ -5,7 +5,7 @@ Italian, Spanish, German or Portuguese) holds new wordings of the shapes probe 2
 before its label with chatter after the label ("… is my bank pw fyi just in case", "… 这是我淘宝的密码哈") or
 an arrow and no "is" ("… <- my dropbox password fyi"), "4" for "for" ("pw 4 my netflix: …"), a code's
 digits joined by spaced dashes ("alarm code is 7 - 3 - 3 - 0"), a card record of number, expiry and code
-("4539…|09/28|317"; five rows list both in ``all_values``), an access code of another language
+("4539…|09/28|317"; four rows list both in ``all_values``), an access code of another language
 ("code d'accès de l'appli de la banque : …", "Zugangscode fürs Onlinebanking: …"), a card's code named
 by the back of the card ("le tre cifre sul retro della carta sono …", "卡背面那三位是 …"), a security
 answer said of its subject ("first car was named Old Blue, I use it for every security answer",
@@ -34,7 +34,7 @@ SEVERAL = [row for row in AFTER if len(row.get("all_values", [])) > 1]
 # ids of rows still missed, of rows one of whose further secrets is missed, and of look-alikes still
 # flagged. First run (main a0643fa, before any change for probe 21): 36 of 46 missed (English 15 of 20,
 # Chinese 10 of 14, other languages 11 of 12; password 12/13, hard_mixed 6/13, cvv 8/8, security_answer
-# 10/12), a further secret missed in 4 of 5 rows with several, 2 of 34 look-alikes flagged
+# 10/12), a further secret missed in all 4 rows with two, 2 of 34 look-alikes flagged
 # ("密保问题：我最喜欢的老师 → 这个问题我不想用", "flight LH 2 - 4 - 1 - 7 was rebooked, gate code B22")
 # first-run ids: x001-x003 x005-x015 x019 x020 x023 x026-x038 x040-x043 x045 x046 missed, x016-x018
 # x025 a further secret missed, y026 y034 flagged. After the fixes (session 29): none missed, none flagged

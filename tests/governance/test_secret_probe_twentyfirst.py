@@ -22,9 +22,10 @@ SECRETS: list[dict[str, str]] = load("p21", "secrets.jsonl")
 LOOK_ALIKES: list[dict[str, str]] = load("p21", "lookalikes.jsonl")
 
 # ids of rows still missed, of rows one of whose further secrets is missed, and of look-alikes still flagged;
-# first run (main 2b434fd)
-MISSED: set[str] = {"s014", "s017", "s043", "s084", "s090", "s092"}
-MISSED_FURTHER: set[str] = {"s047", "s048"}
+# first run (main 2b434fd): s014 s017 s043 s084 s090 s092 missed, s047 s048 a further secret missed. After
+# the fixes (session 29): none
+MISSED: set[str] = set()
+MISSED_FURTHER: set[str] = set()
 OVER: set[str] = set()
 SEVERAL = [row for row in SECRETS if len(row.get("all_values", [])) > 1]
 

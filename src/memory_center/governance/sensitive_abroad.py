@@ -65,6 +65,19 @@ CARD_NAMES = (
 """Names of a payment card after a card's security code ("the CVV on the back of my Amex is 8842", "el
 CVV de mi tarjeta es 584", "le cryptogramme de ma carte est 306"; docs/security.md, "probe 9"): the code
 is read on its own, after what it belongs to and the "is" of its language."""
+CARD_BACKS_ABROAD = (
+    r"(?:codice|numero|(?:le\s+)?(?:tre|quattro|3|4)\s+cifre)\s+(?:sul|nel|dietro\s+al)\s+retro",
+    r"(?:code|num[ée]ro|(?:les\s+)?(?:trois|quatre|3|4)\s+chiffres)\s+(?:au|du)\s+dos",
+    r"(?:c[óo]digo|n[úu]mero|(?:los\s+)?(?:tres|cuatro|3|4)\s+(?:d[íi]gitos|n[úu]meros))\s+(?:del|en\s+el|al)\s+"
+    r"(?:reverso|dorso)",
+    r"(?:code|nummer|(?:die\s+)?(?:drei|vier|3|4)\s+(?:ziffern|zahlen))\s+(?:hinten\s+)?auf\s+der\s+r[üu]ckseite",
+    r"(?:c[óo]digo|n[úu]mero|(?:os\s+)?(?:tr[êe]s|quatro|3|4)\s+(?:d[íi]gitos|n[úu]meros))\s+(?:no|do)\s+verso",
+)
+"""A card's security code named by where it is printed, in other languages: "the code on the back" ("il
+codice sul retro della carta è …", "le code au dos de ma carte est …", "el código del reverso de mi tarjeta:
+…", "der Code auf der Rückseite der Karte ist …", "o código no verso do cartão é …"; session 29)."""
+CARD_BACK_WORDS = ("retro", "au dos", "du dos", "verso", "dorso", "ckseite")
+"""Every row of ``CARD_BACKS_ABROAD`` holds one of these (words of the card-code gate)."""
 
 
 DOOR_CODES_ABROAD = (
@@ -88,3 +101,10 @@ DOOR_CODES_ABROAD = (
 compounds ("Türcode", "digicode", "Zahlenschloss") and "the code of the door" ("der Code für die
 Haustür", "code du portail", "código de la puerta", "codice del cancello", "код от домофона"), read by
 ``sensitive_codes.CODE_LABELS_ABROAD`` like its one-time-code labels."""
+CODE_FOR_ABROAD = (
+    "de", "du", "des", "d['’]", "pour", "à", "au", "aux", "di", "del", "della", "dell['’]", "per", "al",
+    "alla", "für", "fürs", "zum", "zur", "vom", "von", "para", "a", "do", "da", "voor", "van", "dla",
+)  # fmt: skip
+"""What a code opens, after its label and a preposition of another language: up to five words before a
+colon ("code d'accès de l'appli de la banque : 771204", "Zugangscode fürs Onlinebanking: 582044", session
+29), read by ``sensitive_codes`` (an elided article, "l'appli", counts as a word of its own)."""

@@ -11,8 +11,8 @@ letters and digits; what follows a question is mostly talk ("password? no idea",
 import re
 from collections.abc import Iterator
 
+from memory_center.governance.sensitive_card_codes import CARD_SECURITY_CODE
 from memory_center.governance.sensitive_codes import credential_like
-from memory_center.governance.sensitive_shapes import CARD_SECURITY_CODE
 from memory_center.governance.sensitive_text import typos
 
 Span = tuple[int, int]

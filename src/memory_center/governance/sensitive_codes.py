@@ -25,7 +25,7 @@ is too long to remember") are not values.
 import re
 from collections.abc import Iterator
 
-from memory_center.governance.sensitive_abroad import DOOR_CODES_ABROAD
+from memory_center.governance.sensitive_abroad import CODE_FOR_ABROAD, DOOR_CODES_ABROAD
 from memory_center.governance.sensitive_lookalikes import PLACEHOLDER_VALUE
 from memory_center.governance.sensitive_text import FENCE, fold_word
 
@@ -190,6 +190,7 @@ CODE_LABELS: tuple[tuple[str, str], ...] = (
 CODE_LABELS_ABROAD = fold_word(
     r"c[óo]digo\s+de\s+(?:verificaci[óo]n|verifica[çc][ãa]o|acceso|acesso|confirmaci[óo]n|confirma[çc][ãa]o)"
     r"|code\s+de\s+(?:v[ée]rification|confirmation|connexion|validation)"
+    r"|code\s+d['’]acc[èe]s|codice\s+d['’]accesso|(?:zugangs|zugriffs)-?code|toegangscode|kod\s+dost[ęe]pu"
     r"|(?:best[äa]tigungs|verifizierungs|sicherheits|anmelde|einmal)-?code"
     r"|codice\s+di\s+(?:verifica|conferma|accesso)|verificatiecode|bevestigingscode"
     r"|kod\s+(?:weryfikacyjny|potwierdzaj[ąa]cy|sms)|doğrulama\s+kodu|onay\s+kodu"
@@ -208,8 +209,9 @@ CODE_LABELS_ABROAD = fold_word(
 codes (``sensitive_abroad.DOOR_CODES_ABROAD``), in the view's form (Cyrillic folded), read like a
 ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
 _CODE_VALUE = (
-    r"(?:\d(?:[ -]?\d){3,11}"
-    r"|(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
+    r"(?:\d(?:(?: - |[ -])?\d){3,11}"  # "4 8 2 9", "12-34-56", "4 - 8 - 1 - 9" (session 29)
+    r"|(?![A-Za-z]\d\d?(?![A-Za-z0-9-]))"  # "gate code B22": an airport's gate, a seat, a room (session 29)
+    r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
 )
 _CODE_CONNECTOR = fold_word(
     r"(?:\s*(?:is|was|are|were|now|:|：|=>?|->|→|⇒|➜|➔|是|为|為|#|は|는|은"
@@ -227,8 +229,11 @@ _CLAUSE_ENDS = re.compile(r"\s*(?:[.,;!?)。，；！？\n]|$)")
 _CODE_END = r"(?![A-Za-z0-9!@$%^&*_+=~\\|<>])"
 """A code ends before a space, punctuation or "#" ("1357#"); a value running on in letters or symbols
 ("Xk29!mPq77") is a credential, read whole by ``bare_credentials``."""
+CODE_FOR = ("for", "of", "to", "on", "at")
+"""What a code opens, after its label and before a connector ("Keypad code for the garage: 2580")."""
 _FOR_WHAT = (
-    r"(?:\s+(?:for|of|to|on|at)(?:\s+[^\s:=：]{1,20}){1,3}?\s*(?:is|:|：|=>?|->|→|⇒|➜|➔)\s*"
+    rf"(?:\s+(?:{'|'.join(CODE_FOR)})(?:\s+[^\s:=：]{{1,20}}){{1,3}}?\s*(?:is|:|：|=>?|->|→|⇒|➜|➔)\s*"
+    rf"|\s*(?<![^\W\d_])(?:{'|'.join(CODE_FOR_ABROAD)})(?:(?:\s+|(?<=['’]))[^\s:=：'’]{{1,20}}['’]?){{1,5}}?\s*[:：=]\s*"
     r"|(?:\s+[^\s:=：\d][^\s:=：]{0,19}){1,3}?\s*[:：]\s*"
     r"|(?:\s+(?:that|which))?(?:\s+(?:they|you|he|she|it|we|i|(?:the|my|your)\s+[A-Za-z]+|(?-i:[A-Z][A-Za-z]+)))?"
     r"(?:\s+just)?\s+(?:texted|sent|emailed|e-mailed|messaged|gave|got|received|came|arrived|sms(?:'?e)?d)"

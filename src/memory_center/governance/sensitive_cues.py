@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from memory_center.governance.sensitive_asides import login_asides
 from memory_center.governance.sensitive_codes import credential_like
 from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, Substrings
-from memory_center.governance.sensitive_said import answer_at
+from memory_center.governance.sensitive_said import SAID_ABOUT_ZH, answer_at
 
 Span = tuple[int, int]
 Mentions = Callable[[str, Gate], bool]
@@ -78,7 +78,9 @@ def quoted_answers(text: str) -> Iterator[Span]:
     if "密保" in text:
         for match in ANSWER_ZH.finditer(text):
             value = _VALUE_ZH.match(text, match.end())
-            if value is not None and not _NOT_ANSWER_ZH.search(value[0]):
+            if value is not None and not (
+                _NOT_ANSWER_ZH.search(value[0]) or value[0].startswith(SAID_ABOUT_ZH)
+            ):
                 yield value.start(), value.start() + len(value[0].rstrip())
 
 

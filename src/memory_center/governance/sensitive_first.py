@@ -34,22 +34,32 @@ _LABEL = (
     r"(?:pass(?:word|phrase|code)s?|pwd|pw|pin(?:\s+(?:code|number))?|login(?:\s+password)?"
     r"|unlock\s+code|(?:door|gate|garage|safe|alarm|lock)\s+code)"
 )
-_ENDS = (
-    r"(?=\s*(?:$|[\n.,;:!?)]|\s-\s|\s(?:for|of|to|on|at|in|btw|so|and|but|too|again|now|keep|save|remember"
-    r"|please|pls|don['’]?t|do\s+not|never|lol)(?![^\W\d_])))"
-)
+AFTER_LABEL = (
+    "for", "of", "to", "on", "at", "in", "btw", "so", "and", "but", "too", "again", "now", "keep", "save",
+    "remember", "please", "pls", "don['’]?t", r"do\s+not", "never", "lol",
+    # session 29: chatter after the label ("… is my bank pw fyi just in case", "… my wifi password thx")
+    "fyi", "ty", "thx", "thanks", "tks", "just", "if", "incase", "haha", "lmao", "ok", "okay", "dont",
+)  # fmt: skip
+"""Words that may follow a label ending its noun phrase ("my steam password fyi", "the PIN for …"); a
+label followed by another word ("password manager", "PIN length") is a word, not a value's label."""
+_ENDS = rf"(?=\s*(?:$|[\n.,;:!?)]|\s-\s|\s(?:{'|'.join(AFTER_LABEL)})(?![^\W\d_])))"
+_ARROW = r"(?:<-|<=|←|⟵)"
+_IS = r"(?:(?:that|this|it)(?:['’]s|\s+is|\s+was)|is|was|=)"
 FIRST = re.compile(
-    rf"{_VALUE}\s*(?:(?:<-|<=|←|⟵|-|:|,)\s*)?"
-    r"(?:(?:that|this|it)(?:['’]s|\s+is|\s+was)|is|was|=)\s+"
+    rf"{_VALUE}\s*(?:{_ARROW}\s*(?:{_IS}\s+)?|(?:[-:,]\s*)?{_IS}\s+)"
     rf"(?:my\s+(?:[^\W\d_][\w'’-]{{0,15}}\s+){{0,3}}?{_LABEL}(?![^\W\d_])"
-    rf"|the\s+{_LABEL}(?=\s+(?:for|to|of|on)\s+(?:my|the|our|this|that)\s)){_ENDS}",
+    rf"|(?:the\s+|(?<=[-=←⟵] )){_LABEL}(?=\s+(?:for|to|of|on)\s+(?:my|the|our|this|that)\s)){_ENDS}",
     re.IGNORECASE,
 )
-"""A value, then "is my … password", "that's the PIN for the …" (the label ends its noun phrase)."""
+"""A value, then "is my … password", "that's the PIN for the …" (the label ends its noun phrase); after an
+arrow the "is" may go unsaid ("… <- my dropbox password fyi", "4417 <- PIN for the garage keypad")."""
+AFTER_LABEL_ZH = "帮|记|存|请|别|不要|千万|哦|啊|呢|吧|了|哈|嘛|呀|啦|喔|哟|呦|噢|嗷"
+"""What may follow a Chinese label ending its noun phrase: a request (帮, 记, 存, 请, 别, …) or a
+sentence-final particle (哦, 哈, 嘛, 呀, 啦, …: "…这是我淘宝的密码哈", session 29)."""
 FIRST_ZH = re.compile(
     rf"{_VALUE}\s*(?:[,，:：]|<-|←|-)?\s*(?:这就是|这个是|这是|就是|也就是|是)\s*我(?:的)?"
     r"[^\s，。；！？,.;!?:：]{0,12}?(?:密码|密碼|口令|PIN码?|pin码?)"
-    r"(?=$|[\s,，。.;；!！?？、)]|帮|记|存|请|别|不要|千万|哦|啊|呢|吧|了)"
+    rf"(?=$|[\s,，。.;；!！?？、)]|{AFTER_LABEL_ZH})"
 )
 """A value, then "这是我…的密码", "就是我…的登录密码", "是我…的PIN"."""
 FIRST_WORDS = ("pass", "pw", "pin", "login", "unlock code", "door code", "gate code", "garage code",

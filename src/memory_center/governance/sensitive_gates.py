@@ -11,6 +11,7 @@ tests' samples.
 
 import re
 
+from memory_center.governance.sensitive_abroad import CARD_BACK_WORDS
 from memory_center.governance.sensitive_accounts import ACCOUNT_LABEL_WORDS
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
 from memory_center.governance.sensitive_files import LAYOUT_WORDS
@@ -87,7 +88,7 @@ ID_DOCUMENT_WORDS = (
 CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
     "校验码", "digit", "背面", "digo", "curit", "cryptogramme", "fnummer", "codice", "seguran", "code on the",
-    "numbers on the back",
+    "numbers on the back", "on back", "卡后面", "反面", *CARD_BACK_WORDS,
 )  # fmt: skip
 
 

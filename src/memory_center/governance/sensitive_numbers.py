@@ -13,6 +13,7 @@ from memory_center.governance import sensitive_asides as asides
 from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
 from memory_center.governance.sensitive_accounts import bank_accounts
+from memory_center.governance.sensitive_card_codes import CARD_SECURITY_CODE
 from memory_center.governance.sensitive_codes import card_codes
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
@@ -23,7 +24,7 @@ from memory_center.governance.sensitive_gates import (
 )
 from memory_center.governance.sensitive_identity import ID_ABBREVIATED, ID_DOCUMENT
 from memory_center.governance.sensitive_lookalikes import said_order
-from memory_center.governance.sensitive_shapes import CARD_SECURITY_CODE, Span, bank_cards
+from memory_center.governance.sensitive_shapes import Span, bank_cards
 
 Mentions = Callable[[str, Gate], bool]
 
@@ -53,10 +54,24 @@ def id_documents(text: str, mentions: Mentions) -> Iterator[Span]:
             yield start, end  # four digits in a longer code: an Indian PAN (ABCDE1234F)
 
 
+_FIELD = r"[ \t]*[|;,/][ \t]*(?:[^\W\d_]{1,8}[ \t]*[:：]?[ \t]*)?"
+CARD_RECORD = re.compile(
+    rf"{_FIELD}(?:0[1-9]|1[0-2])[ \t]*/[ \t]*(?:20)?\d\d{_FIELD}(?P<value>\d{{3,4}})(?![\d/.,:-]?\d)"
+)
+"""The fields after a card number in a card record: its expiry (MM/YY), then its security code, each after
+a separator (``|``, ``;``, ``,``, ``/``) and perhaps a short label ("4539…|09/28|317", "6217 … / 有效期 07/27
+/ 背面 913"; session 29): the code of a card found, whatever its label."""
+
+
 def card_data(text: str, mentions: Mentions) -> Iterator[Span]:
-    """Card numbers, bank accounts, and a card's security code after its label."""
+    """Card numbers (and the security code of a card record), bank accounts, and a card's security code
+    after its label."""
     labelled = mentions(text, ACCOUNT_GATE)
-    yield from (span for span in bank_cards(text, across_lines=labelled) if not said_order(text, span[0]))
+    for span in bank_cards(text, across_lines=labelled):
+        if not said_order(text, span[0]):
+            yield span
+            if (record := CARD_RECORD.match(text, span[1])) is not None:
+                yield record.span("value")
     yield from itertools.chain(bank_accounts(text, labelled=labelled), asides.brand_cards(text, mentions))
     if mentions(text, CARD_CODE_GATE):
         yield from (match.span("value") for match in CARD_SECURITY_CODE.finditer(text))

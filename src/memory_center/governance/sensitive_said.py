@@ -56,6 +56,15 @@ _QUOTED_THEN = re.compile(
 """A security question quoted right after its name (an apostrophe inside it: 'mother's maiden name'), then
 what answers it: "security question 'first school' → Hillcrest", "密保问题“母亲的姓氏” → 欧阳"; after "is",
 a name ("… 'first pet' is dumb" says what the question is)."""
+_WRITTEN_THEN = re.compile(
+    r"\s*[:：]\s*(?P<asked>[^\s:：?？\"“”«»「」'‘’=<>→⇒➜][^\n:：?？\"“”«»「」=<>→⇒➜]{1,60}?)\s*"
+    r"(?:->|=>|→|⇒|➜|(?P<mark>[?？])\s*(?:(?:答案?|A|answer)(?=\s*[:：]))?(?:[:：]\s*)?)\s*"
+)
+"""A security question written out, unquoted, right after its name, then an arrow or its question mark and
+the answer: "security question: city you were born in -> Tallinn", "安全问题：出生城市 -> 重庆", "recovery
+question: what street did you grow up on? Larkspur Drive" (session 29). After a question mark only a short
+name-like answer counts (``_MARKED_WORDS_MAX``): "… grow up on? Most people can find that online" is talk."""
+_MARKED_WORDS_MAX = 3
 _ANSWER = re.compile(
     fold_word(
         r"(?<![^\W\d_])(?:(?:the\s+|my\s+)?answers?(?:\s+(?:I|we)\s+(?:used|gave|put|set|chose|picked|wrote|typed"
@@ -102,10 +111,11 @@ NOT_ANSWERS = frozenset(
      "mi", "mon", "ma", "mein", "meine", "el", "la", "le", "der", "die", "das", "un", "una", "ein", "eine",
      "什么", "啥", "我的", "不知道", "忘了", "them", "they", "those", "these", "all", "both", "some",
      "everything", "anything", "each", "every", "gespeichert", "notiert", "aufgeschrieben", "guardada",
-     "guardado", "anotada", "enregistrée", "enregistré", "notée", "salvata", "salvo", "salva", "anotado"}
+     "guardado", "anotada", "enregistrée", "enregistré", "notée", "salvata", "salvo", "salva", "anotado",
+     "bad", "good", "terrible", "obvious", "guessable"}
 )  # fmt: skip
 """First words of what is said about an answer rather than the answer ("the answer I used is my
-mother's maiden name", "the answer is something only I know")."""
+mother's maiden name", "the answer is something only I know", "-> bad choice, it's on Facebook")."""
 
 
 def security_answers(text: str, named: list[Span] | None = None) -> Iterator[Span]:
@@ -121,6 +131,15 @@ def security_answers(text: str, named: list[Span] | None = None) -> Iterator[Spa
             continue
         if (span := answer_at(text, quoted.end())) is not None:
             yield span  # "security question 'mother's maiden name' → Kowalczyk" (probe 17)
+    for _, end in questions:
+        if (written := _WRITTEN_THEN.match(text, end)) is None:
+            continue
+        marked = written["mark"] is not None
+        if marked and not _NAME_LIKE.match(text, written.end()):
+            continue
+        span = answer_at(text, written.end())
+        if span is not None and not (marked and _talk(text[span[0] : span[1]])):
+            yield span  # "security question: city you were born in -> Tallinn" (session 29)
     windows = [(start - _ANSWER_NEAR, end + _ANSWER_NEAR) for start, end in questions]
     at = 0  # answers come in text order: the first window that does not end before this one
     for answer in _ANSWER.finditer(text):
@@ -136,8 +155,26 @@ def security_answers(text: str, named: list[Span] | None = None) -> Iterator[Spa
             yield span
 
 
+def _talk(value: str) -> bool:
+    """Whether what follows a question's mark is talk rather than its answer: more than
+    ``_MARKED_WORDS_MAX`` words, or more than ``_MARKED_CJK_MAX`` Chinese characters ("我还没想好填什么")."""
+    return len(value.split()) > _MARKED_WORDS_MAX or len(_CJK.findall(value)) > _MARKED_CJK_MAX
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_MARKED_CJK_MAX = 6
+
+
 def _spans(pattern: re.Pattern[str], text: str) -> list[Span]:
     return [match.span() for match in pattern.finditer(text)]
+
+
+SAID_ABOUT_ZH = (
+    "什么", "我的", "不知道", "一个", "那个", "很", "太", "这个问题", "不想", "不要", "不告诉", "别用",
+    "换一个", "保密",
+)  # fmt: skip
+"""How a Chinese value about an answer starts, rather than the answer: a description ("一个很难猜的",
+"太容易被猜到了"), a refusal ("这个问题我不想用", "别用这个"; session 29)."""
 
 
 def answer_at(text: str, at: int) -> Span | None:
@@ -165,10 +202,8 @@ def answer_at(text: str, at: int) -> Span | None:
         return None
     if first in DESCRIPTIONS_ABROAD and len(value.split()) == 1:
         return None  # "Antwort ist gespeichert", "la respuesta es secreta"
-    if value.startswith(("什么", "我的", "不知道", "一个", "那个", "很")) or re.search(
-        "^忘|忘了|不记得|记不", value
-    ):
-        return None  # "…我设的是一个很难猜的": a description, not the answer (probe 16)
+    if value.startswith(SAID_ABOUT_ZH) or re.search("^忘|忘了|不记得|记不", value):
+        return None  # "…我设的是一个很难猜的", "→ 太容易被猜到了": a description, not the answer (probe 16)
     return start, end
 
 

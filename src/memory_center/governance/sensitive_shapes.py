@@ -11,7 +11,6 @@ from collections.abc import Iterator
 
 from memory_center.governance.sensitive_abroad import (
     ADJECTIVES_AFTER,
-    CARD_NAMES,
     CONNECTORS_ABROAD_PATTERN,
     code_reference,
 )
@@ -79,8 +78,12 @@ sandi wifi: Rumah123", "Passwort WLAN: …"; docs/security.md, "The session-17 p
 "password manager: Bitwarden" or "password policy: …" stay words."""
 _PREPOSITIONS = (
     r"\s+(?:for|of|on|at|to|du|de|des|del|della|di|do|da|für|fürs|vom|von|zum|zur|pour|para|per|voor|för|til"
-    r"|dla|untuk|cho|от|для|к)"
+    r"|dla|untuk|cho|от|для|к"
+    r"|4(?=\s+[^\W\d_])(?!\s+(?:digits?|characters?|chars?|letters?|numbers?|words?|tries|times|attempts"
+    r"|min|max|or|and|to)(?![^\W\d_])))"
 )
+"""What a password is for, after its label: "for", "of", … in many languages, and "4" as chat writes "for"
+("pw 4 my netflix: …", session 29) — not a count ("pw 4 digits: …", "PIN 4 or 6 digits")."""
 _RELATIVE = (
     r"(?P<rel>(?:\s+(?:that|which))?\s+(?:i|we|you|he|she|they|i['’]m|we['’]re|you['’]re|they['’]re"
     r"|(?:the|my|our|your|his|her|their)\s+[a-z]+)"
@@ -130,6 +133,8 @@ _TRAILING = ".,;:?'\")]}>"
 _ALNUM = re.compile(r"[^\W_]")
 _CLOSING = {'"': '"', "'": "'", "“": "”", "「": "」", "`": "`", "«": "»", "„": "“”", "『": "』", "‹": "›"}
 _PASS_ALONE = re.compile(r"^(?:pass|pin|puk)(?:\s?码)?$", re.IGNORECASE)
+_PIN_ALONE = re.compile(r"^(?:pin|puk)$", re.IGNORECASE)
+_LETTERS_ONLY = re.compile(r"[A-Za-z]+")
 _COUNT = re.compile(
     r"\d{1,2}\s*(?:位|个|次|字|(?:digits?|characters?|chars?|letters?|numbers?|tries|times|attempts)(?![A-Za-z]))",
     re.IGNORECASE,
@@ -201,6 +206,8 @@ def passwords(text: str) -> Iterator[Span]:
             and not _CODE_LIKE.fullmatch(match["value"].rstrip(_TRAILING))
         ):
             continue  # "the pass is valid", "pin is in the drawer": only "pass: …", "PIN is 4829" are values
+        if _PIN_ALONE.match(match["word"]) and _LETTERS_ONLY.fullmatch(match["value"].rstrip(_TRAILING)):
+            continue  # "pin 4 the noticeboard: near the door": a PIN is digits, a plain word is none
         start, end = match.span("value")
         value = match["value"]
         quoted = value[0] in _CLOSING and len(value) > 2
@@ -359,32 +366,6 @@ DIGIT_RUN_LINES = re.compile(
 account (a list of years, one a line, is not a card number)."""
 _GROUP = re.compile(r"\d+")
 _MIN_CARD_DIGITS = 13
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-WORDED_CODE = (
-    rf"(?<![^\W\d_]){_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{2,3}}(?![^\W\d_])"
-    rf"(?![ ,-]+{_DIGIT_WORD}(?![^\W\d_]))"
-    r"|[零〇一二三四五六七八九](?: ?[零〇一二三四五六七八九]){2,3}(?! ?[零〇一二三四五六七八九十百千万])"
-)
-"""A card's code said in number words, three or four ("nine one seven", "四七二"; probe 16)."""
-CARD_SECURITY_CODE = re.compile(
-    r"(?:(?<![A-Za-z])(?:cvv2?|cvc2?|cvn|cav2|cid|csc|card\s+(?:security|verification|validation)(?:\s+"
-    r"(?:code|value|number))?|security\s+(?:code|digits)|card\s+code|verification\s+(?:value|number)"
-    r"|code(?=\s+on\s+the\s+(?:back|front)))(?![A-Za-z])"
-    r"|(?:three|four|[34])[ -](?:digits?|numbers(?= on the back))"  # "three numbers on the back" (probe 18)
-    r"\s+(?:(?:number|code|printed)\s+)?(?:on|above)\s+the\s+"
-    r"(?:back|front|number)(?:\s+of\s+(?:the|my)\s+(?:card|amex|visa|mastercard|(?:credit|debit)\s+card))?"
-    r"|c[óo]digo\s+de\s+seguri?dad[e]?|code\s+de\s+s[ée]curit[ée]|cryptogramme(?:\s+visuel)?"
-    r"|(?:karten)?pr[üu]fnummer|codice\s+di\s+sicurezza|c[óo]digo\s+de\s+seguran[çc]a"
-    r"|卡?安全码|卡片?验证码|信用卡验证码|校验码|CVV码|(?:卡)?背面(?:的|那)?(?:三|3|四|4)位(?:数字?|码)"
-    r"|背面的?(?:验证码|安全码|校验码))"
-    r"(?:\s+on\s+the\s+(?:back|front))?"
-    rf"(?:\s+(?:of|on|for|de|du|da|do|di|del|della|von|der)(?:\s+(?:the|my|your|his|her|mi|ma|mon|la|le|sa|su"
-    rf"|minha|meu|mia|mio|meiner|der|ta|tu))?(?:\s+[^\W\d_]{{2,20}})?\s+(?:{'|'.join(CARD_NAMES)}))?"
-    r"(?:\s*(?:number|no\.?|#))?(?:\s*(?:is|are|was|says|reads|:|：|=|是|为|-|\.{2,}|…)"
-    r"|\s+(?:es|est|é|è|ist|era|était|war)(?=\s))*\s*"
-    rf"(?P<value>\d{{3,4}}|\d \d \d(?: \d)?|{WORDED_CODE})(?![\d ]\d)",
-    re.IGNORECASE,
-)
 
 
 def luhn_ok(digits: str) -> bool:

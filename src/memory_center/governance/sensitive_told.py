@@ -119,7 +119,7 @@ SUBJECTS = (
     r"memorable\s+(?:word|phrase|name|place|information|info|answer)",
 )
 SUBJECTS_ZH = (
-    r"(?:第一只|第一个|小时候的?|养的第一只)?(?:宠物|狗|猫)的?名字",
+    r"(?:第一只|第一个|小时候的?|养的第一只)?(?:宠物|狗|猫)的?名字|(?:第一只|第一个|养的第一只)(?:宠物|狗|猫)(?=叫)",
     r"(?:母亲|妈妈|父亲|爸爸)的?(?:姓氏|娘家姓|名字|小名)",
     r"(?:小学|初中|高中|中学)(?:的)?(?:名字|校名|班主任(?:的名字)?|老师(?:的名字)?)",
     r"出生(?:的)?(?:城市|地)|(?:最好的|童年的?)朋友(?:的)?名字|第一(?:辆|部)车(?:的)?(?:品牌|型号)?",
@@ -152,13 +152,14 @@ _ASKED_AFTER = re.compile(
 asks", "(for the bank's security check)", "，银行问起来就说这个" (probe 17)."""
 SUBJECT_ANSWER_ZH = re.compile(rf"(?:{'|'.join(SUBJECTS_ZH)})\s*(?:叫做?|是|为|：|:|=)\s*")
 SUBJECT_ANSWER = re.compile(
-    rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>is|was|[:=]|->|→|\s-\s)\s*"
+    rf"{_SUBJECT}{_ASIDE}\s*(?:(?P<is>(?:is|was)(?:\s+(?:named|called))?|[:=]|->|→|\s-\s)\s*"
     r"|[^.!?\n]{0,40}?,?\s+(?P<say>say|tell\s+(?:them|him|her)|answer|reply)\s+)",
     re.IGNORECASE,
 )
 """A security question's subject and its answer: "my mother's maiden name is Kowalczyk", "the street I
-grew up on was Maple Hollow Lane" (with a security question named within 200 characters, a memorable
-word on its own), or "if they ask for my father's middle name, say Ignatius"."""
+grew up on was Maple Hollow Lane", "first pet was named Mr. Biscuit" (session 29; with a security
+question named within 200 characters, a memorable word on its own), or "if they ask for my father's
+middle name, say Ignatius"."""
 _IN_QUOTE = r"(?:[^\"”’'\n]|(?<=[^\W\d_])['’](?=[^\W\d_]))"
 QUOTED_QUESTION = re.compile(
     rf"[\"“‘']{_IN_QUOTE}{{0,30}}?{_SUBJECT}{_IN_QUOTE}{{0,20}}?[\"”’']"
@@ -177,6 +178,7 @@ SUBJECT_WORDS = (
     "maiden", "middle name", *(f"{age} {what}" for age in ("first", "childhood") for what in _FIRSTS),
     *(f"{age} {what}" for age in ("favorite", "favourite") for what in _FIRSTS), "宠物", "名字", "姓氏",
     "娘家姓", "校名", "班主任", "出生", "第一辆", "第一部", "住的街", "住过的街", "长大的街",
+    "第一只", "第一个",
     "grew up", "was born", "parents met", "birthplace", "birth place", "birthcity", "birth city",
     "birthtown", "birth town", "memorable", "security q", "recovery q",
 )  # fmt: skip

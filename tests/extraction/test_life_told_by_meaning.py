@@ -62,6 +62,9 @@ def test_a_parting_for_a_while_is_told_by_its_place_or_its_return() -> None:
     assert for_now("Dropped Rex at the kennels, see him next week")
     assert not for_now("Said goodbye to Biscuit this morning. Vet was lovely about it")
     assert not for_now("We had Rufus for 14 years")
+    assert not for_now(
+        "after fostering my sister's golden retriever for a month dogs are the best"
+    )  # no parting
 
 
 @pytest.mark.parametrize(

@@ -43,6 +43,11 @@ FOR_NOW = (
 )
 """A parting for a while (at the airport, a pet at the cattery, "back on Sunday", 出差): the pet or the
 person is still the user's; no farewell or loss in the message ends them."""
+PARTING = (
+    r"goodbyes?|bye|farewell|dropped|left|sent|saw\s+\w+\s+off|see\s+\w+\s+off|waved",
+    r"送|寄养|告别|道别|分别|再见",
+)
+"""The words of a parting: without one, a time of a while ("fostering a dog for a month") parts no one."""
 ROLE_LEFT = (
     r"(?:left|quit|walked\s+away\s+from|stepped\s+away\s+from|retired\s+from|gave\s+up|done\s+with|out\s+of)"
     r"\s+(?:the\s+)?(?:classroom|teaching|nursing|ward|newsroom|journalism|academia|military|army|navy|force"
@@ -66,6 +71,7 @@ STORY = (
 _CLOSE_ENDED = compiled(rf"\b(?:{CLOSE_ENDED[0]})\b|{CLOSE_ENDED[1]}")
 _ROLE_LEFT = compiled(rf"\b(?:{ROLE_LEFT[0]})\b|{ROLE_LEFT[1]}")
 _FOR_NOW = compiled(rf"\b(?:{FOR_NOW[0]})\b|{FOR_NOW[1]}")
+_PARTING = compiled(rf"\b(?:{PARTING[0]})\b|{PARTING[1]}")
 _ONE_OCCASION = compiled(rf"{ONE_OCCASION[0]}|{ONE_OCCASION[1]}")
 _STORY = compiled(rf"\b(?:{STORY[0]})s?\b|{STORY[1]}")
 _KEEPS_NAMING = (
@@ -90,7 +96,7 @@ def close_ending(clause: str) -> re.Match[str] | None:
 
 def for_now(text: str) -> bool:
     """The message tells a parting for a while: a held pet or person is not ended by it."""
-    return _FOR_NOW.search(text) is not None
+    return _FOR_NOW.search(text) is not None and _PARTING.search(text) is not None
 
 
 def role_left(clause: str) -> bool:

@@ -363,11 +363,11 @@ def _read(frame: _Frame, statement: str) -> Framed | None:
 
 def _clause_after(statement: str, end: int) -> str:
     """The words after a value up to the end of its clause (a negation there undoes it too)."""
-    rest = statement[end:]
-    cut = min((i for i in (rest.find(m) for m in ",，;；.。") if i >= 0), default=len(rest))
-    return rest[:cut][:30]
+    return _CLAUSE_END.split(statement[end:], maxsplit=1)[0][:30]  # "… job and I don't …": a new clause
 
 
+_CLAUSE_END = compiled(r"[,，;；.。]|\s(?:and|but)\s+(?:i|we|i'm|i've|we're|we've)\b")
+_BARE_WORDS = frozenset(listed("new|old|current|same|first|last|dream|other|next|day|night|summer|temp"))
 _ABOUT_USER = compiled(r"\b(?:I|I'm|I've|I'd|me|my|we|we're|we've|our|us|mine)\b|我")
 
 
@@ -411,7 +411,7 @@ def _clean(said: str, slot: Slot) -> str | None:
     if not value or value.casefold() in _NOT_NAMES or len(value) > 40:
         return None
     if slot.value == "text":
-        return value
+        return None if value.casefold() in _BARE_WORDS else value  # "weeks into the new job": no title
     if value[:1].islower() and not _listed(slot, value):
         return None
     return value

@@ -67,11 +67,13 @@ from memory_center.extraction.held_relation_zh import (
 from memory_center.extraction.held_tastes import immersed_zh, kinds_named
 from memory_center.extraction.held_used_en import given_up
 from memory_center.extraction.rules import read_message
+from memory_center.extraction.rules.ending_words import for_now
 from memory_center.extraction.rules.flips import Kind
 from memory_center.extraction.rules.free_text import (
     FREE_TEXT_PREDICATE,
     USER,
 )
+from memory_center.extraction.rules.life_events import Owned, is_close
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import option_of
@@ -81,6 +83,12 @@ from memory_center.writepath.held_turns import ENDED, HeldMemory, held_memories,
 from memory_center.writepath.step_candidates import free_text_candidate
 
 logger = logging.getLogger(__name__)
+
+
+def _close(memory: HeldMemory) -> bool:
+    """A held pet or person (``life_events.is_close``): a parting for a while ends none of them."""
+    return is_close(Owned(memory.subject, memory.predicate, memory.value, memory.content))
+
 
 REACTS = "reacts"
 """The value of a reaction to a thing read by ``rules.conditions`` (``<thing> / allergy = reacts``)."""
@@ -121,6 +129,8 @@ class HeldRelations:
         found = things(said)
         held = await held_memories(session, tenant_id, message.user_id or "")
         memories = [m for m in held if m.held.kind in _KINDS and m.content not in ("", message.text)][:HELD]
+        if for_now(message.text):  # "said goodbye to Mum at the airport": no pet or person parted from
+            memories = [m for m in memories if not _close(m)]
         written = {(c.subject or "", c.predicate or "") for c in result.candidates}
         turned_before = any(_turns(c) for c in result.candidates)
         added: list[ExtractedCandidate] = []

@@ -52,6 +52,7 @@ from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.life_events import JOB, Owned, ended_by_events, may_change
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
+from memory_center.extraction.rules.moved_person import may_move, moved_on
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.servings import HOW
 from memory_center.extraction.rules.split import clauses, statements
@@ -134,6 +135,8 @@ class StanceFlips:
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
+        if may_move(text):  # a held person's move (rules.moved_person)
+            return True
         if may_clear(text):
             return True
         # a new life value, or a partner ended, ends what it makes untrue (rules.started)
@@ -167,6 +170,8 @@ class StanceFlips:
         # a held thing of the user's or a relative's life ended by an event (rules.life_events)
         owned = [Owned(m.subject, m.predicate, m.value, m.content) for m in memories]
         events = [chosen[index] for index in ended_by_events(message.text, owned)]
+        moved = [chosen[index] for index in moved_on(message.text, owned)]  # a held person's move
+        events += [held for held in moved if all(held is not one for one in events)]
         unsure -= {id(held) for held in events}
         so_far = {id(held) for held in turned}
         turned += [held for held in events if id(held) not in so_far]

@@ -34,6 +34,8 @@ _NOT_NAMES_EN = frozenset(
         "|has|did|do|does|was|were|is|are|will|would|can|could|should|might|must|lol|tbh|ngl|honestly|finally"
         "|made|sold|bought|gave|kept|put|brought|found|paid|sent|spent|built|set|let|told|met|ate|drank|saw|came"
         "|became|began|chose|drove|rode|wore|won|lost|swapped|said|thought|felt|heard|made|ran|sat|stood|grew"
+        # numbers and amounts open a span of time, no person ("Two months into the … job")
+        "|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|couple|half|many|some"
     )
 )
 _NAME_EN = r"(?-i:[A-Z][a-z'-]+)"

@@ -10,6 +10,8 @@ the rows here say where an ending verb applies and where it does not:
 - ``ROLE_LEFT``: a job left said by its place or its practice ("left the classroom in august", "walked
   away from teaching", "hung up my scrubs", 离开了讲台): it ends the owner's work whatever it was, as
   ``LEFT_JOB`` does — not when said of one occasion ("left the classroom at 3", "for once").
+- ``FOR_NOW``: a parting for a while ("said goodbye to Pumpkin at the cattery", 送豆包去寄养了，我出差一周):
+  no farewell or loss in the message ends a held pet or person.
 - ``STORY``: words of a story (a film, a show, a book, 电影里, 小说里): an ending in it is the story's
   ("cried when the cat died in that movie"), nobody's the user holds.
 - ``unowned``: a held word said as the owner of another thing ("Priya's grandma passed away", "the
@@ -24,10 +26,28 @@ from memory_center.extraction.rules.text import compiled, is_chinese
 
 CLOSE_ENDED = (
     r"lost|passed\s+on|went\s+to\s+live\s+with|went\s+to\s+(?:a\s+)?(?:new|forever)\s+home"
-    r"|found\s+(?:a|her|him|them)\s+(?:new|forever)\s+home|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+more",
-    r"安乐|飞走了|跑丢了|走丢了|没救回来|没抢救过来|去了汪星|回了喵星|回喵星|当天使",
+    r"|found\s+(?:a|her|him|them)\s+(?:new|forever)\s+home|crossed\s+the\s+rainbow\s+bridge|is\s+no\s+more"
+    # a farewell said for a death (session 29): "said goodbye to Biscuit", "put Clover to sleep"
+    r"|(?:said|say|saying)\s+(?:(?:our|my|a|the)\s+)?(?:(?:last|final)\s+)?goodbyes?\s+to"
+    r"|put\s+\w+\s+(?:to\s+sleep|down)|no\s+longer\s+with\s+us",
+    r"安乐|飞走了|跑丢了|走丢了|没救回来|没抢救过来|去了汪星|回了喵星|回喵星|当天使"
+    r"|永远离开|离开(?:了)?我们|送\S{0,3}走了|最后一程|火化|安葬|入土",
 )
 """Endings said only of a pet or a person: the held memory must be one of them (``close``)."""
+FOR_NOW = (
+    r"airport|station|kennels?|cattery|boarding|sitter|pet\s+hotel|while\s+(?:i'm|we're|i\s+am|we\s+are)\s+away"
+    r"|for\s+(?:a|the|two|three|four|\d+)\s+(?:week|weeks|month|months|days|nights|weekend)"
+    r"|back\s+(?:on|for|next|by|tomorrow)|(?:until|till)\s+(?:next|mon|tue|wed|thu|fri|sat|sun)\w*"
+    r"|see\s+(?:you|him|her|them)\s+(?:soon|next|on|in)|for\s+now",
+    r"机场|车站|高铁站|出差|旅游|旅行|度假|回来(?:再|就)?接|接回来|过几天|这几天|期间|暂时",
+)
+"""A parting for a while (at the airport, a pet at the cattery, "back on Sunday", 出差): the pet or the
+person is still the user's; no farewell or loss in the message ends them."""
+PARTING = (
+    r"goodbyes?|bye|farewell|dropped|left|sent|saw\s+\w+\s+off|see\s+\w+\s+off|waved",
+    r"送|寄养|告别|道别|分别|再见",
+)
+"""The words of a parting: without one, a time of a while ("fostering a dog for a month") parts no one."""
 ROLE_LEFT = (
     r"(?:left|quit|walked\s+away\s+from|stepped\s+away\s+from|retired\s+from|gave\s+up|done\s+with|out\s+of)"
     r"\s+(?:the\s+)?(?:classroom|teaching|nursing|ward|newsroom|journalism|academia|military|army|navy|force"
@@ -50,6 +70,8 @@ STORY = (
 
 _CLOSE_ENDED = compiled(rf"\b(?:{CLOSE_ENDED[0]})\b|{CLOSE_ENDED[1]}")
 _ROLE_LEFT = compiled(rf"\b(?:{ROLE_LEFT[0]})\b|{ROLE_LEFT[1]}")
+_FOR_NOW = compiled(rf"\b(?:{FOR_NOW[0]})\b|{FOR_NOW[1]}")
+_PARTING = compiled(rf"\b(?:{PARTING[0]})\b|{PARTING[1]}")
 _ONE_OCCASION = compiled(rf"{ONE_OCCASION[0]}|{ONE_OCCASION[1]}")
 _STORY = compiled(rf"\b(?:{STORY[0]})s?\b|{STORY[1]}")
 _KEEPS_NAMING = (
@@ -70,6 +92,11 @@ def ends_close(clause: str) -> bool:
 
 def close_ending(clause: str) -> re.Match[str] | None:
     return _CLOSE_ENDED.search(clause)
+
+
+def for_now(text: str) -> bool:
+    """The message tells a parting for a while: a held pet or person is not ended by it."""
+    return _FOR_NOW.search(text) is not None and _PARTING.search(text) is not None
 
 
 def role_left(clause: str) -> bool:

@@ -31,7 +31,7 @@ import memory_center.extraction.rules.turn_words as tw
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.anchors import anchors, names, names_role, shared_characters, zh_anchors
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
-from memory_center.extraction.rules.ending_words import owner_only
+from memory_center.extraction.rules.ending_words import for_now, owner_only
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, one_of
 from memory_center.extraction.rules.thing_kinds import kind_named_at, kind_words, members_of
@@ -313,8 +313,8 @@ def turn_readings(text: str, held: Sequence[Held]) -> list[tuple[Held, bool]]:
     turned: list[tuple[Held, bool]] = []
     for memory in held:
         turn, sure = reading(parts, memory, with_me)
-        if turn is Turn.GONE and memory.kind is not Kind.HAD and memory.role == "" and not about_me:
-            turn = None
+        if turn is Turn.GONE and (for_now(said) if memory.kind is Kind.HAD or memory.role else not about_me):
+            turn = None  # not the user's thing, or a pet or person parted from for a while (ending_words)
         mine = about_me or memory.kind in (Kind.STANCE, Kind.AGAINST)
         if turn in (Turn.TASTE, Turn.QUIT, Turn.WEAK, Turn.LIKED) and (once or not mine):
             turn = None

@@ -33,6 +33,7 @@ from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import health_over, names_listed
 from memory_center.extraction.rules.own_habits import own_habit
+from memory_center.extraction.rules.pronouns import pointed_back
 from memory_center.extraction.rules.requests import is_request, starts_as_request
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.routines import occasion_led
@@ -88,6 +89,9 @@ def about(text: str) -> str | None:
             name = close["en"].casefold()
             return g.NAMES.get(name, name)
         return str(close["zh"])
+    if (pointed := pointed_back(text)) is not None:  # "Just measured my son, he's 5'11": the son's
+        close = g.CLOSE_HEAD.match(f"my {pointed}" if pointed.isascii() else f"我{pointed}")
+        return None if close is None else str(g.NAMES.get(pointed, pointed))
     if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or kin is not None:
         return None  # the wider family's doing, however short its name (我姐下个月搬到南京)
     if g.WITH_OTHERS.search(text) and not g.HABIT_ANY.search(text):

@@ -33,6 +33,7 @@ from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.ending_words import (
     close_ending,
+    for_now,
     of_story,
     role_ending,
     role_left,
@@ -124,6 +125,7 @@ _CUE = listed(
     "|最后|工牌|寿终|摔|水|graduat|defended|finished|毕业|答辩|学位"
     "|lost|live with|home|rainbow|no more|my ex|ended|laps|expir|renew|walked|hung up|eliminat|redundan"
     "|gave up|done with|out of|安乐|飞走|跑丢|走丢|救|汪星|喵星|天使|讲台|开除|鱿鱼|走人|续|离了"
+    "|to sleep|no longer|离开|最后一程|火化|安葬|入土"
 )
 """Words without which no ending verb is said: the cheap first search of ``may_change``."""
 _LEFT_JOB = _pattern(LEFT_JOB)
@@ -199,6 +201,7 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
     if not may_change(said) or any(is_retraction(c) for s in statements(said) for c in clauses(s)):
         return []
     found: list[int] = []
+    parted_for_now = for_now(said)  # "said goodbye to Pumpkin at the cattery": still the user's
     for statement in statements(said):
         owner: str | None = USER
         if of_story(statement):
@@ -213,7 +216,10 @@ def ended_by_events(text: str, held: Sequence[Owned]) -> list[int]:
                 or _FOR_REPAIR.search(clause)
             ):
                 continue
-            found += [index for index in _named(clause, statement, held, owner) if index not in found]
+            named = _named(clause, statement, held, owner)
+            if parted_for_now:
+                named = [index for index in named if not is_close(held[index])]
+            found += [index for index in named if index not in found]
     return found
 
 
@@ -253,9 +259,11 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     # a thing of one occasion ended with no first person ("the 7:35 train was cancelled this morning") is
     # that occasion's, not the held habit's; "I closed my Chase account today" is the user's ending
     occasion = one_off(clause) and not _SUBJECT.search(clause)
-    by_words = [] if occasion else [index for index in [*mine, *kids] if _by_words(clause, held[index])]
+    by_words = [index for index in [*mine, *kids] if _by_words(clause, held[index])]
+    if occasion:  # a pet's or a person's death is dated by "this morning", no occasion of theirs
+        by_words = [i for i in by_words if close_ending(clause) is not None and is_close(held[i])]
     if _ENDING.search(clause) is None:  # "we lost Rufus in May": a pet's or a person's end only
-        by_words = [index for index in by_words if _is_close(held[index])]
+        by_words = [index for index in by_words if is_close(held[index])]
     left = _LEFT_JOB.search(clause) is not None or role_left(clause)
     work = [index for index in mine if _is_work(held[index])] if left else []
     partners = [index for index in mine if _is_partner(held[index])] if _PARTED.search(clause) else []
@@ -268,7 +276,7 @@ def _named(clause: str, statement: str, held: Sequence[Owned], owner: str) -> li
     return [index for index in range(len(held)) if index in by_words or index in ended]
 
 
-def _is_close(memory: Owned) -> bool:
+def is_close(memory: Owned) -> bool:
     """A pet's or a person's memory, or a statement of the user's naming one ("I've got a parrot called
     Mango"): what "lost", "went to live with", 安乐 end."""
     subject = memory.subject.casefold()

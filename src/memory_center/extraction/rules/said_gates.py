@@ -69,7 +69,8 @@ OTHERS = (
     "|neighbor|neighbours|neighbors|teacher|cousin|uncle|aunt|client|clients|doctor|he|she|they|his|her"
     "|their|someone|somebody|everyone|team|assistant|landlord|buddy|buddies|mate|mates|pal|pals|bestie|bff"
     "|housemate|housemates|coach|trainer|therapist|nephew|niece",
-    "前妻|前夫|前男友|前女友|姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|朋友|同事|老板|领导|上司|经理|室友|闺蜜|客户|同学|老师|邻居|舅舅|叔叔|阿姨|姑姑|表哥|表姐|堂哥|他|她|大家|房东|医生",
+    "前妻|前夫|前男友|前女友|姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|朋友|同事|老板|领导|上司|经理|室友|闺蜜|客户|同学|老师|邻居|舅舅|叔叔|阿姨|姑姑|表哥|表姐|堂哥|他|她|大家|房东|医生"
+    "|表弟|表妹|堂姐|堂弟|堂妹|侄子|侄女|外甥|外甥女",
 )
 """Another person, not of the household: a statement about them is not the user's memory."""
 
@@ -77,7 +78,7 @@ KIN = (
     "sister|sisters|brother|brothers|grandma|grandpa|grandmother|grandfather|grandparents|in-laws"
     "|mother-in-law|father-in-law|sister-in-law|brother-in-law|uncle|aunt|cousin|nephew|niece",
     "姐姐|妹妹|哥哥|弟弟|爷爷|奶奶|外公|外婆|姥姥|姥爷|公公|婆婆|岳父|岳母|丈母娘|老丈人|舅舅|叔叔|阿姨|姑姑|表哥"
-    "|表姐|堂哥|兄弟姐妹|哥|姐|弟|妹",
+    "|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|侄子|侄女|外甥|外甥女|兄弟姐妹|哥|姐|弟|妹",
 )
 """The wider family (part of ``OTHERS``): what they like, fear or do is theirs, not the user's memory;
 where they live is kept with them as its subject (``HOME``)."""

@@ -37,7 +37,10 @@ STARTS = {
         r"\b(?:work|works|working|teach|teaches|teaching|employed|job)\b\s+(?:\w+\s+){0,3}?at\b"
         r"|在.{1,12}?(?:上班|工作|当|做)"
     ),
-    "residence": (r"\b(?:live|living|lived|based)\s+(?:\w+\s+){0,3}?in\b|住(?!院|宿|酒店|民宿)|定居|安家"),
+    "residence": (
+        r"\b(?:live|living|lived|based|rent|renting|rented)\s+(?:\w+\s+){0,3}?in\b"
+        r"|住(?!院|宿|酒店|民宿)|定居|安家|租(?:房|住|了?[一个间套])"
+    ),
 }
 _STARTS = {kind: compiled(words) for kind, words in STARTS.items()}
 _ENGAGED = compiled(r"\bengaged\b|\bfianc|\bproposed\b|订婚|未婚[夫妻]|求婚")

@@ -167,11 +167,11 @@ GONE = (
     "passed away|passed|died|dead|put down|put to sleep|gave … away|given … away|gave away|given away"
     "|rehomed|re-homed|ran away|run away|split up|we split|and i split|broke up|broken up|divorced|separated"
     "|called it quits|called it off|sold|got rid of|scrapped|totalled|totaled|traded in|written off"
-    "|no longer with us|not with us"
+    "|no longer with us|not with us|goodbyes to|put … to sleep|put … down"
     "|closed out|closed down|closed my|closed our|shut down|shuts down|shutting down|bye bye|goodbye to"
     "|switched away from|switched from|moved away from|moved off|cut ties with|pulled out of|ported out of"
     "|ported my number out of|ported our numbers out of",
-    "注销|销户|关停|停服|倒闭|去世|死了|走了|没了|不在了|病逝|离开了我们|送人|送走|送给别人|送掉|分手|离婚|分了"
+    "注销|销户|关停|停服|倒闭|去世|死了|走了|没了|不在了|病逝|离开了我们|离开我们|永远离开|送人|送走|送给别人|送掉|分手|离婚|分了"
     "|掰了|吹了|卖了|卖掉|处理掉"
     "|报废|出手了|转手|送回老家|送回去|送给|寄养|送养|被领养|回老家养|给我妈养|给我爸养|给爸妈养|给家里养",
 )

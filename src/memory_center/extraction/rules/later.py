@@ -24,6 +24,7 @@ from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
+from memory_center.extraction.rules.spelt_chars import with_old_named
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
@@ -191,6 +192,7 @@ def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
         return None
     # a Chinese comma before a number parts two values (是168，165是去年的): no thousands separator
     text = unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip()
+    text = with_old_named(text)  # 是逗逗，逗号的逗，不是豆子的豆: the wrong character said as the old name
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
     old: str | None = None

@@ -30,8 +30,7 @@ from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_valu
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
 
 MAX_CHARS = 120
-MAX_UNMARKED_CHARS = 80
-"""A correction with no opening marker is short: a value and a few words of explanation."""
+MAX_UNMARKED_CHARS = 80  # a correction with no opening marker is short: a value and a few words
 
 MARKERS = {
     "zh": (
@@ -190,9 +189,8 @@ class LaterCorrection:
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if message.role != "user":
         return None
-    # a Chinese comma before a number parts two values (是168，165是去年的): no thousands separator
-    text = unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip()
-    text = with_old_named(text)  # 是逗逗，逗号的逗，不是豆子的豆: the wrong character said as the old name
+    # a Chinese comma before a number parts two values (是168，165是去年的); 不是豆子的豆 names 豆豆 (spelt_chars)
+    text = with_old_named(unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip())
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
     old: str | None = None

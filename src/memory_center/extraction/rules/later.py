@@ -189,7 +189,7 @@ class LaterCorrection:
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if message.role != "user":
         return None
-    # a Chinese comma before a number parts two values (是168，165是去年的); 不是豆子的豆 names 豆豆 (spelt_chars)
+    # a Chinese comma before a number parts two values (是168，165是去年的); 不是豆子的豆 names 豆豆
     text = with_old_named(unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip())
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None

@@ -1,6 +1,6 @@
 """Corrections and clauses whose value or owner was read wrong (session 29, helper jwhose; docs/extraction.md,
 "Session 29: corrections and clauses whose value or owner is read wrong"): a name corrected by describing
-its characters names the old name, a correction keeps its new value as said, an errand for others is one
+its characters names the old name, a Chinese amount before 的 is a value, an errand for others is one
 occasion, a price asked of the user is their cost, and a statement that only supposes fills no slot."""
 
 from datetime import UTC, datetime
@@ -14,7 +14,7 @@ from memory_center.extraction.rules.dropped_subject import with_subject
 from memory_center.extraction.rules.later import read_later_correction
 from memory_center.extraction.rules.spelt_chars import with_old_named
 from memory_center.extraction.rules.supposed import only_supposes
-from memory_center.extraction.rules.typed_spans import Span, said_as, spans
+from memory_center.extraction.rules.typed_spans import spans
 from memory_center.extraction.slot_sense import open_statements
 from memory_center.retrieval.unrecorded import imagined
 
@@ -59,16 +59,6 @@ def test_a_wrong_character_names_the_old_name(said: str, new: str, old: str) -> 
 )
 def test_descriptions_without_a_correction_stay_as_said(said: str) -> None:
     assert with_old_named(said) == said
-
-
-def test_a_correction_keeps_its_new_value_as_said() -> None:
-    held = Span("number", 0, 3, "950", "950", "")
-    assert said_as(held, Span("number", 0, 5, "1,050", "1050", "")) == "1,050"
-    assert said_as(held, Span("number", 0, 4, "1.2k", "1200", "")) == "1.2k"
-    assert (
-        said_as(Span("number", 0, 4, "3500", "3500", ""), Span("number", 0, 3, "四千五", "4500", ""))
-        == "4500"
-    )
 
 
 def test_a_chinese_amount_before_de_is_a_value() -> None:

@@ -1,5 +1,5 @@
 """Corrections whose value was read wrong, through the write path (session 29, helper jwhose): a price the
-landlord asks is the user's and its correction keeps the value as said; a Chinese name corrected by
+landlord asks is the user's and its correction replaces the held price; a Chinese name corrected by
 describing its characters replaces the held name; a look-alike that only says how a name is written
 changes nothing."""
 
@@ -19,7 +19,7 @@ async def contents(tenant: Tenant) -> list[str]:
         (
             "my landlord wants £950 a month for the flat",
             "actually scratch that it's £1,050, it went up in january and I forgot",
-            "my landlord wants £1,050 a month for the flat",
+            "my landlord wants £1050 a month for the flat",  # in the held value's style
         ),
         ("房东每个月收我三千二的房租", "说错了，是三千五，去年涨的", "房东每个月收我三千五的房租"),
         ("我儿子小名叫豆豆", "是逗逗，逗号的逗，不是豆子的豆，输入法坑我", "我儿子小名叫逗逗"),

@@ -343,9 +343,8 @@ def said_as(old: Span, new: Span) -> str:
     "4500", "6:15" corrected by "quarter past five" is "5:15", "the 2nd" by "twenty-second" "the 22nd");
     a time that has a name keeps it ("around 11" → "around midnight")."""
     digits = r"\d+(?:\.\d+)?"
-    in_words = not re.search(r"\d", new.text)  # "£1,050" stays as said; 四千五 for "3500" is "4500"
     if old.kind in ("number", "size") and re.fullmatch(digits, old.text) and re.fullmatch(digits, new.key):
-        return formatted(float(new.key)) if in_words else new.text
+        return formatted(float(new.key))
     if not re.search(r"\d", old.text) or re.search(r"\d", new.text) or old.kind != new.kind:
         return new.text
     if old.kind == "day" and new.key.isdigit():

@@ -32,6 +32,7 @@ from memory_center.extraction.frames_whose import is_gift, someone_elses, withou
 from memory_center.extraction.frames_zh import CLOCK_SLOTS, CLOCK_VALUE_ZH, GENERIC_ZH, WORK_MOVED, clock
 from memory_center.extraction.rules.asserted import is_retraction, is_sarcastic
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.supposed import told_as_supposed
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import (
     BY_NAME,
@@ -205,10 +206,6 @@ def _frames() -> tuple[_Frame, ...]:
     return (*plain, *owned)
 
 
-_SUPPOSED = compiled(
-    r"\b(?:let's say|let us say|suppose|supposing|imagine|pretend|what if|in theory|hypothetically)\b"
-    r"|假如|假设|假若|倘若|设想|万一"
-)
 _KINDS = frozenset(
     name for options in CHOICES.values() for names in options.values() for name in names.split("|")
 )
@@ -256,7 +253,7 @@ def read_frames(text: str) -> list[Framed]:
     if any(is_retraction(clause) for statement in said for clause in clauses(statement)):
         return found  # "I moved to York. Scratch that": what the rules withdrew stays withdrawn
     for statement in said:
-        if len(statement) > MAX_CHARS or _SUPPOSED.search(statement) or is_sarcastic(statement):
+        if len(statement) > MAX_CHARS or told_as_supposed(statement) or is_sarcastic(statement):
             continue  # a supposition, sarcasm or hyperbole ("At this rate I'm moving to Antarctica")
         read: dict[str, Framed] = {}
         folded = statement.casefold()

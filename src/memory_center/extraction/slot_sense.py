@@ -34,6 +34,7 @@ from memory_center.extraction.rules.asserted import is_plan, is_retraction
 from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.reader import is_unreadable
 from memory_center.extraction.rules.split import clauses, statements
+from memory_center.extraction.rules.supposed import supposes
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
 from memory_center.extraction.rules.turn_words import TURNED_EN, TURNED_ZH
 from memory_center.extraction.schema import OPTION_SLOT, SLOTS, Slot, names_cue
@@ -94,6 +95,8 @@ def open_statements(text: str, placed: list[str]) -> list[Open]:
             continue
         if is_unreadable(statement) or any(is_plan(clause) for clause in clauses(statement)):
             continue  # a question, "don't save this", sarcasm, a plan called off: what the rules declined
+        if supposes(statement):
+            continue  # "If I won the lottery I'd move to Lisbon": an imagined home is no home
         if (value := _slot_shaped(statement)) is not None:
             implicit = _ABOUT_USER.search(statement) is None
             found.append(Open(statement, value, masked(statement, value), implicit))

@@ -42,6 +42,7 @@ from memory_center.extraction.rules.openings import is_question
 from memory_center.extraction.rules.requests import is_request
 from memory_center.extraction.rules.said_gates import HABIT_ANY, OTHERS
 from memory_center.extraction.rules.split import statements as split_statements
+from memory_center.extraction.rules.supposed import only_supposes, supposes
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.governance.lasting import says_lasting
 from memory_center.kit.text_analysis import analyse, query_terms
@@ -127,7 +128,7 @@ async def unrecorded(
     vector = await encoder.encode(query) if model is not None and dimensions is not None else None
     if vector is None or model is None or dimensions is None:
         rows_said = await unrecorded_repository.recent_unrecorded(session, viewer, at, NEWEST)
-        told = [row for row in rows_said if not asks_only(row.content)]
+        told = [row for row in rows_said if not asks_only(row.content) and not imagined(row.content, query)]
         return Unrecorded(by_words(query, told, every=len(memories) + len(told) <= HANDFUL))
     scale, part = encoder.similarity_scale(query), encoder.cjk_part(query)
     probe = VectorQuery(vector, model, dimensions, path.ef_search, path.exact_limit, scale, part)
@@ -142,7 +143,9 @@ async def unrecorded(
         texts: list[tuple[str, datetime | None]] = [(row.content, row.occurred_at) for row in lagging]
         compared = await fresh.compare(encoder, query, vector, texts)
         scored += [(row, sim) for row, (sim, _) in zip(lagging, compared or [], strict=False)]
-    scored = [pair for pair in scored if not asks_only(pair[0].content)]
+    scored = [
+        pair for pair in scored if not asks_only(pair[0].content) and not imagined(pair[0].content, query)
+    ]
     handful = len(memories) + len(scored) <= HANDFUL
     kept = sorted(
         (
@@ -226,11 +229,15 @@ def about_someone(text: str) -> bool:
     return bool(_SOMEONE_EN.search(text) or _SOMEONE_ZH.search(text) or _NAME_INSIDE.search(text))
 
 
-_SUPPOSED = compiled(
-    r"^(?:let's say|let us say|suppose|supposing|imagine|what if|hypothetically|in theory)\b"
-    r"|^if\b[^.!?]*\b(?:had|were|won|could)\b[^.!?]*\b(?:i'd|we'd|i would|we would)\b"
-    r"(?!\s+(?:rather|prefer|like|love|always|never))"
-    r"|^(?:假如|假设|假若|倘若|设想)"
+def imagined(text: str, query: str) -> bool:
+    """Words that only suppose ("If I won the lottery I'd move to Lisbon", 要是我中了彩票，我就搬去大理:
+    ``extraction.rules.supposed``) tell nothing that holds of the user: not carried as their word about
+    their life, unless the request itself supposes ("what would I do if I won the lottery?"). Pure."""
+    return only_supposes(text) and not _SUPPOSING_QUERY.search(query)
+
+
+_SUPPOSING_QUERY = compiled(
+    r"\b(?:if|would|what\s+if|imagine|suppose|dream|wish)\b|如果|要是|假如|假设|梦想|想象"
 )
 
 
@@ -241,7 +248,7 @@ def told_of_someone(text: str) -> bool:
     if not about_someone(text):
         return False
     said = [one.strip() for one in split_statements(text) if one.strip()]
-    return not (said and all(_SUPPOSED.search(one) for one in said))
+    return not (said and all(supposes(one) for one in said))
 
 
 def asks_only(text: str) -> bool:

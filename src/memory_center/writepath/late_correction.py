@@ -212,7 +212,8 @@ class LaterCorrections:
             seen = {fact.id for fact in recent}
             latest = await held_lately(session, holder, now, LOOK_BACK + len(seen))
             found = corrected(_theirs([fact for fact in latest if fact.id not in seen], message.text), said)
-        if (found is None or said.new.weak) and may_correct(message.text):
+        guessed = said.new.weak and not (found is not None and said.old is not None)  # 不是咪咪: named
+        if (found is None or guessed) and may_correct(message.text):
             # "I'm 35 actually": read against each memory; a guessed Chinese value (花生没事 of
             # 说错了，是对芒果过敏，花生没事) gives way to a reading against the memory that finds one
             restated = Restated(message.text)

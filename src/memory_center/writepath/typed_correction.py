@@ -66,6 +66,8 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
         for span in held_spans(where, fact.object_value, kind)
         if said.old is not None or said.new.said_alike(where, span)  # the value named as wrong decides
     ]
+    if said.old is not None:
+        held = sorted([*held, *_named_old(where, held, said.old.spans)], key=lambda span: span.start)
     if said.new.kind == "name" and re.search(r"(?:区|县|镇)$", said.new.spans[0].text):
         held = sorted([*held, *district_spans(where, held)], key=lambda span: span.start)  # 滨江区 for 西湖区
     if kind is not None and fact.object_value:  # the memory's own value first: "Brookfield", not "Max"
@@ -111,6 +113,25 @@ def correction_of(fact: Held, said: LaterCorrection) -> ExtractedCandidate | Non
     if same_value and content == fact.content and subject == fact.subject:
         return None
     return corrected(fact, said.text, subject, value, content)
+
+
+_CJK_NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$")
+
+
+def _named_old(where: str, held: list[Span], olds: tuple[Span, ...]) -> list[Span]:
+    """A Chinese name the correction names as wrong, found where the memory says it (不是豆豆 of
+    我儿子小名叫豆豆): Chinese names have no capitals to be found by, so a memory that holds it in free
+    text has no span of it until the correction names it."""
+    found = []
+    for old in olds:
+        at = where.find(old.text)
+        if old.kind != "name" or not _CJK_NAME.match(old.text) or at < 0:
+            continue
+        if not any(
+            span.key == old.key or (span.start < at + len(old.text) and at < span.end) for span in held
+        ):
+            found.append(Span("name", at, at + len(old.text), old.text, old.key, old.unit))
+    return found
 
 
 def said_of_it_again(fact: Held, said: LaterCorrection) -> bool:

@@ -143,7 +143,8 @@ def _restored(clause: str) -> str | None:
         (_ACTIVITY_HABIT, "I've been "),
     ):
         if match := pattern.match(clause):
-            return clause[: match.start("adverb")] + subject + clause[match.start("adverb") :]
+            rest = clause[match.start("adverb") :]  # "Ordering for …" → "I'm ordering for …"
+            return clause[: match.start("adverb")] + subject + rest[:1].lower() + rest[1:]
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):
             if pattern is _ADVERBIAL and (match["verb"].casefold().endswith("s") or _ME.search(clause)):

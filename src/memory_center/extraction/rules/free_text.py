@@ -73,6 +73,10 @@ def about(text: str) -> str | None:
     no first person at all). Leads are not the statement ("Honestly, I …", 说实话我…); the user may be
     named after the first words ("Home for me is …", 甜的东西我一般不碰: ``said_gates.HOLDS_FOR_ME``)."""
     text = _without_leads(text)
+    if g.CHARGED.match(text):
+        return (
+            USER  # "my landlord wants £950 a month for the flat": the user's rent, not the landlord's doing
+        )
     kin = g.KIN_HEAD.match(text)
     if kin and (g.HOME_ANY.search(text) or dated(text)) and not g.REPORTED_ANY.search(text):
         return str(kin["en"] or kin["zh"]).casefold()  # where they live, or their day of the calendar
@@ -177,8 +181,12 @@ def _one_occasion(text: str, dated: bool = False) -> bool:
         return True
     if dated:
         return False
-    if g.DOING_NOW_EN.match(text) and not _DWELLING.match(text) and not g.HABIT_ANY.search(text):
-        return True  # "I'm on the 7:52 train most days" is a habit
+    if (
+        (g.DOING_NOW_EN.match(text) or g.ERRAND_EN.match(text))
+        and not _DWELLING.match(text)
+        and not g.HABIT_ANY.search(text)
+    ):
+        return True  # "I'm on the 7:52 train most days" is a habit; an errand for others is one occasion
     return g.OCCASION_ANY.search(text) is not None and g.HABIT_ANY.search(text) is None
 
 

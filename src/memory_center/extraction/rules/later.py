@@ -24,13 +24,13 @@ from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.reader import read_clause
 from memory_center.extraction.rules.relayed import OLD_COMMENTED, relayed, said_beside
+from memory_center.extraction.rules.spelt_chars import with_old_named
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, trim
 from memory_center.extraction.rules.typed_spans import NewValue, Span, bare_value, new_value, spans, zh_name
 from memory_center.extraction.rules.value_topics import CLAUSES, ZH_TOPIC, topic_of
 
 MAX_CHARS = 120
-MAX_UNMARKED_CHARS = 80
-"""A correction with no opening marker is short: a value and a few words of explanation."""
+MAX_UNMARKED_CHARS = 80  # a correction with no opening marker is short: a value and a few words
 
 MARKERS = {
     "zh": (
@@ -189,8 +189,8 @@ class LaterCorrection:
 def read_later_correction(message: ExtractionInput) -> LaterCorrection | None:
     if message.role != "user":
         return None
-    # a Chinese comma before a number parts two values (是168，165是去年的): no thousands separator
-    text = unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip()
+    # a Chinese comma before a number parts two values (是168，165是去年的); 不是豆子的豆 names 豆豆
+    text = with_old_named(unicodedata.normalize("NFKC", re.sub(r"，(?=\d)", "， ", message.text)).strip())
     if not text or len(text) > MAX_CHARS or "\n" in text:
         return None
     old: str | None = None

@@ -228,6 +228,25 @@ OCCASION = (
 )
 """Things of one occasion: about the occasion, not the user, unless said for every time (``HABIT``)."""
 
+ERRAND = (
+    "ordering|buying|getting|picking up|grabbing|booking|fetching|collecting|paying for|sorting out|making",
+    "team|office|lads|girls|boys|group|everyone|everybody|guests|party|department|crew|table|whole family"
+    "|family|household|house|kids|children",
+)
+"""An errand for others said in progress ("Ordering for the office lunch — 4 chicken wraps … for Gary",
+"I'm getting a birthday cake for my colleague Priya"): a verb of ordering or buying (first), done for
+someone other than the user — a person of ``OTHERS`` or ``CLOSE``, a name, or a group (second). One
+occasion, whatever the order holds; done for them every week it is a habit (``HABIT``)."""
+
+CHARGER = (
+    "landlord|landlady|letting agent|letting agency|agency|gym|nursery|childminder|cleaner|dog walker|school"
+    "|provider|broadband provider|phone company|insurer|bank|club|council|mechanic|tutor|piano teacher",
+    "房东|物业|中介|健身房|幼儿园|托儿所|保姆|阿姨|钟点工|学校|培训班|银行|保险公司",
+)
+"""The other party of a contract of the user's, who asks them a price ("my landlord wants £950 a month
+for the flat", 房东每个月收我三千二): the price is the user's own cost, a fact about the user, not the
+landlord's doing (``CHARGED``)."""
+
 HABIT = (
     "always|usually|every|each|whenever|often|normally|typically|generally|tend to|most days|most mornings"
     "|most evenings|most nights|most weeks|most weekends|a day|a week|a month|per day|per week|per month",
@@ -391,6 +410,24 @@ DOING_NOW_EN = compiled(
     rf"^(?:i'm|im|i am|we're|we are)\s+(?:just\s+|still\s+|currently\s+)?{english(DOING_NOW[0])}"
 )
 OCCASION_ANY = _anywhere(OCCASION)
+_AMOUNT = r"(?:[$€£¥]\s?\d[\d,.]*k?|\d[\d,.]*k?\s*(?:euros?|dollars?|pounds?|quid|bucks|eur|usd|gbp|€|\$|£))"
+_PERIOD = (
+    r"(?:a|per|every|each|the)\s+(?:month|week|year|term|fortnight|quarter)|monthly|weekly|yearly|pcm|pw"
+)
+CHARGED = re.compile(
+    rf"^(?i:(?:my|our|the)\s+{english(CHARGER[0])}\s+(?:wants|charges|asks(?:\s+for)?|is\s+(?:asking|charging)"
+    rf"(?:\s+for)?|bills|takes|gets)\s+(?:me\s+|us\s+)?{_AMOUNT}\s*(?:{_PERIOD})\b)"
+    rf"|^(?:我的?|我们的?|我家的?)?{alternatives(CHARGER[1])}(?:每个?月|每年|每周|一个月)?(?:收|要|找我要|跟我要|收取)"
+    r"(?:我|我们)?(?:每个?月|每年|每周|一个月)?[\d零〇一二两三四五六七八九十百千万,，.]+"
+)
+"""``CHARGER``: a price asked of the user per period (the user's cost; ``free_text.about``)."""
+ERRAND_EN = re.compile(
+    rf"^(?i:i'm|im|i\s+am|we're|we\s+are)\s+(?i:just\s+|currently\s+|now\s+)?(?i:{english(ERRAND[0])})"
+    rf"(?=[^.;!?]*\b(?i:for)\s+(?:(?i:the|my|our|a|an|all\s+the)\s+)?(?:[\w'-]+\s+)?"
+    rf"(?:(?i:{english(ERRAND[1] + '|' + OTHERS[0] + '|' + CLOSE[0])})"
+    r"|[A-Z][a-z]+\b(?!\s+(?i:birthday|day|party)\b)))"
+)
+"""``ERRAND``: the user's errand for others, in progress (the dropped "I'm" restored before)."""
 HABIT_ANY = compiled(rf"{_anywhere(HABIT).pattern}|{HABIT_DAYS.pattern}")
 ROLE_SHAPE = compiled("|".join(ROLE))
 QUOTED = re.compile(r"[\"“”「」『』]")

@@ -136,12 +136,13 @@ PATTERNS: dict[str, tuple[re.Pattern[str], ...]] = {
         re.compile(
             rf"(?!一个(?:月|星期|礼拜))"  # 5400一个月: a rate, no count
             rf"(?:(?P<v>{ZH_NUM}+)(?:\s*(?:{_UNIT})|(?=$|[\s，。,.!！;；)）吧了啊呢]))"
-            rf"|(?P<v2>{ZH_NUM}+)(?=[个只位名次口]))"
+            rf"|(?P<v2>{ZH_NUM}+)(?=[个只位名次口])"
+            rf"|(?P<v3>[一二两三四五六七八九][十百千万]{ZH_NUM}*)(?=的))"  # 三千二的房租: an amount before 的
         ),
         re.compile(rf"\b(?P<v>{_WORD})\b(?:\s+(?:{_UNIT})\b)?", _I),
     ),
 }
-"""Per type, the ways it is said; group ``v`` (or ``v2``) is the value, the rest is its context."""
+"""Per type, the ways it is said; group ``v`` (or ``v2``, ``v3``) is the value, the rest is its context."""
 
 KINDS = ("time", "weekday", "month", "day", "size", "number")
 """The order in which types claim words."""
@@ -241,7 +242,7 @@ def _size(match: re.Match[str]) -> str:
 def _plain_number(match: re.Match[str]) -> str | None:
     if match.groupdict().get("u_code"):
         return match["v"].upper()  # a code: itself, in one letter case ("5K782", "A12345")
-    return number_key(match["v"] or match["v2"] or "")
+    return number_key(match["v"] or match["v2"] or match.groupdict().get("v3") or "")
 
 
 KEYS: dict[str, Callable[[re.Match[str]], str | None]] = {

@@ -66,7 +66,7 @@ def _spans(text: str) -> tuple[Span, ...]:
 
 
 def _span(kind: str, match: re.Match[str]) -> Span | None:
-    group = "v" if match["v"] is not None else "v2"
+    group = next((name for name in ("v", "v2", "v3") if match.groupdict().get(name) is not None), "v")
     said = match[group]
     if said is None or (said.lower() in typed.CAPITALISED_ONLY and not said[:1].isupper()):
         return None

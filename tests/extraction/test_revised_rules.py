@@ -110,6 +110,9 @@ def test_an_addition_to_a_kind_of_answer_is_a_rule_beside_it() -> None:
         ("以后所有价格都用港币显示", "这次的报价用美元算一下"),
         ("以后所有价格都用港币显示", "今天例外，价格用人民币说"),
         ("别再给我推荐综艺了", "我朋友说综艺可以推给他"),
+        ("Always give me distances in kilometres", "I run in miles these days, old habit from school"),
+        ("Always give me distances in kilometres", "The loop is 5 miles from now on, they closed the bridge"),
+        ("以后距离都用公里给我说", "我跑步以后都用英里记"),
         ("以后别在晚上10点以后给我发提醒", "今晚特殊，11点提醒我收快递"),
     ],
 )

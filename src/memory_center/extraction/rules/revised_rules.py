@@ -51,7 +51,7 @@ class Revision:
 
 _LASTING = compiled(
     r"\b(?:going\s+forward|from\s+now\s+on|from\s+here\s+on(?:\s+out)?|moving\s+forward|in\s+(?:the\s+)?future"
-    r"|instead|these\s+days|(?:switch|change|move|go\s+back|stick)\s+to|let'?s\s+(?:go\s+with|do|use|switch))\b"
+    r"|instead|(?:switch|change|move|go\s+back|stick)\s+to|let'?s\s+(?:go\s+with|do|use|switch))\b"
     r"|以后|今后|往后|从现在起|从现在开始|从今天起|从此|换成|改成|改用|改为|换回|都[^，,。！!？?]{0,12}吧"
 )
 """Words that say a request holds from now on (a revision needs one, or the extractor's reading as an
@@ -95,6 +95,11 @@ _ALLOWED_ZH = re.compile(rf"(?<![不别])(?:可以|能|可)(?:再|继续)?(?:给
 _CHANGE_ZH = re.compile(r"又|也|现在|以后|今后|最近|重新|了\s*[，,。！!]?$|了[，,]")
 """A permission of an act (``ACTS``), said as a change: a prohibition of that act is lifted."""
 _PRONOUN = compiled(r"\b(?:her|him|them|it|that)\b|[他她它]")
+_REPORT = compiled(
+    r"^(?:(?:ok|so|and|but|well|honestly|lol)[\s,]+)*(?:i|i'm|i've|i'd|i'll|im|we|we're|my|our)\b|^我(?!们?(?:要|希望))"
+)
+"""A clause of the user's own doing ("I run in miles these days", 我跑步都用英里): a report, no request to the
+assistant (no revision of its rule, no rule beside it)."""
 _OTHERS = compiled(
     rf"^(?:(?:my|our|his|her|their)\s+(?:\w+\s+)?(?:{alternatives(w.KIN_EN)})|he|she|they)\b"
     rf"|^(?:我的?|我们的?)?(?:{alternatives(w.KIN_ZH)})|^[他她]|(?:{alternatives(w.KIN_ZH)})说"
@@ -137,7 +142,8 @@ def revisions(text: str, held: Sequence[HeldMemory], ordered: Sequence[str] = ()
             if _OTHERS.search(trim(clause)):
                 continue
             found.extend(_lifted(clause, statement, said, held, found))
-            found.extend(_of_aspect(clause, said, held, lasting, found))
+            if not _REPORT.search(trim(clause)):
+                found.extend(_of_aspect(clause, said, held, lasting, found))
             if (
                 lasting
                 and _ADDS.search(clause)

@@ -83,6 +83,8 @@ def _word(pattern: str) -> re.Pattern[str]:
     return compiled(rf"(?<![a-z])(?:{pattern})(?![a-z])")
 
 
+_AMOUNT = re.compile(r"(?:\d[\d,.]*|[零一二两三四五六七八九十百千万几半]+)\s*$")
+"""A value said right after a number is an amount in it ("5 miles", "50 euros", 三公里): no choice of it."""
 _CUES = {aspect.name: _word(aspect.cues) for aspect in ASPECTS}
 _VALUES = {aspect.name: _word(aspect.values) for aspect in ASPECTS}
 _ACTS = {act: _word(words) for act, words in ACTS.items()}
@@ -93,7 +95,9 @@ def aspects_of(text: str) -> dict[str, frozenset[str]]:
     """The aspects a text is about, each with the values it says (folded): those it names by a cue (and a
     value), else those it names by a value alone."""
     values = {
-        name: frozenset(m.group(0).casefold() for m in pattern.finditer(text))
+        name: frozenset(
+            m.group(0).casefold() for m in pattern.finditer(text) if not _AMOUNT.search(text, 0, m.start())
+        )
         for name, pattern in _VALUES.items()
     }
     cued = {name for name, pattern in _CUES.items() if pattern.search(text) and values[name]}

@@ -81,7 +81,8 @@ class ExtractedCandidate:
     revises: bool = False
     """A new amount of the user's held standing budget of its kind, said without a word of lasting
     ("keep dinners under $25 per person" after "$40 a head"): governance keeps it at USER scope, where it
-    supersedes the held one (``writepath.budget_revisions``, ``governance.budgets``)."""
+    supersedes the held one (``writepath.budget_revisions``, ``governance.budgets``); or a held standing
+    rule revised, lifted or given a rule beside it (``writepath.rule_revisions``), lasting as it did."""
 
 
 @dataclass(frozen=True, slots=True)

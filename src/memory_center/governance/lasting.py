@@ -156,6 +156,23 @@ def says_trial(text: str) -> bool:
     return _TRIAL.search(text) is not None and LASTING.search(text) is None
 
 
+EXCEPTION_ZH = (
+    "今天特殊|今晚特殊|明天特殊|这次特殊|这回特殊|情况特殊|今天例外|今晚例外|明天例外|这次例外|这回例外|破例|下不为例"
+    "|就这一次|仅此一次|只这一次|就这一回"
+)
+EXCEPTION_EN = (
+    "just this once|this once|for once|an exception|the exception|exception to|one-off|a one off"
+    "|only this time|just this time|just for today|only for today"
+)
+_EXCEPTION = _pattern(EXCEPTION_ZH, EXCEPTION_EN)
+
+
+def says_exception(text: str) -> bool:
+    """A one-off marked as an exception to what holds (今晚特殊, 今天例外, "just this once", "tomorrow is an
+    exception"): it changes no held rule or value (``rules.revised_rules``, ``rules.anew``)."""
+    return _EXCEPTION.search(text) is not None
+
+
 @functools.lru_cache(maxsize=256)
 def says_one_time(text: str) -> bool:
     """A word of this time only: this trip, tonight, 这次, 下周; not a calendar word that dates a

@@ -28,6 +28,7 @@ from memory_center.writepath import (
     budget_revisions,
     chosen_pet_names,
     held_items,
+    rule_revisions,
     rule_withdrawals,
     use_replacements,
 )
@@ -149,6 +150,8 @@ async def _held_steps(
         result = await held_items.complete(session, tenant_id, message, result)
         # a held rule about the answers withdrawn by reference (rule_withdrawals)
         result = await rule_withdrawals.complete(session, tenant_id, message, result)
+        # a held rule revised, lifted or given a rule beside it (rule_revisions)
+        result = await rule_revisions.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)

@@ -44,6 +44,7 @@ from memory_center.extraction.rules.restated import Substitution
 from memory_center.extraction.rules.said_again import counts, name_topics, said_again, same_kind
 from memory_center.extraction.rules.text import alternatives, compiled, english, listed
 from memory_center.extraction.rules.typed_spans import Span, fits, said_as, spans
+from memory_center.governance.lasting import says_exception
 
 MAX_CHARS = 200
 MAX_RATIO = 4.0
@@ -134,6 +135,8 @@ def may_update(text: str) -> bool:
     value-shaped span in a clause said as the user's own, as it is."""
     said = unicodedata.normalize("NFKC", text).strip()
     if not 0 < len(said) <= MAX_CHARS or "\n" in said or re.search(r"[?？]\s*$", said):
+        return False
+    if says_exception(said):  # 今晚特殊，12点提醒我…: a one-off marked as such says no held value anew
         return False
     return any(
         _own(clause) and any(span.kind != "name" or span.unit in ("", "person") for span in _values(clause))

@@ -114,7 +114,8 @@ def _zh_words(text: str) -> set[str]:
 
 
 def _en_words(text: str) -> set[str]:
-    return set(en_anchors(text.replace("-", " "))) - _GENERIC_EN
+    # a hyphenated word is one word too ("the warm-up thing": "warm" and "up" alone name nothing)
+    return set(en_anchors(text.replace("-", " ")) | en_anchors(text)) - _GENERIC_EN
 
 
 def _named(ref: str, rule: HeldRule) -> bool:

@@ -95,6 +95,11 @@ _NAME_EN = re.compile(r"([A-Z0-9][\w'&+-]*(?:\s+[A-Z0-9][\w'&+-]*)*)")
 _PRODUCT_EN = compiled(
     r"\s+(?:sim|card|account|membership|subscription|plan|pass|app|annual|monthly|deal|contract|plus)\b.*$"
 )
+_PRODUCT_LEAD_EN = compiled(
+    r"^(?:(?:new|annual|monthly|yearly)\s+)?(?:membership|card|account|subscription|plan|pass|sim|contract)\s+"
+    r"(?:at|with|to|for|from|on)\s+(?:the\s+)?"
+)
+"""A product said before its maker ("got a membership at Ironworks")."""
 _ZH_LEAD = re.compile(
     r"^(?:一?[张个份辆台套家门]|楼下|小区(?:里|旁边)?|家门口|附近|旁边|隔壁|公司楼下|门口)+"
 )
@@ -194,7 +199,7 @@ def _name(rest: str) -> str:
         parts = [_ZH_LEAD.sub("", part) for part in rest.split("的")]
         kept = [part for part in parts if part and not _LOCATIVE_ZH.match(part)]
         return kept[-1] if kept else ""
-    match = _NAME_EN.match(rest.strip())
+    match = _NAME_EN.match(_PRODUCT_LEAD_EN.sub("", rest.strip()))
     if match is None:
         return ""
     return _PRODUCT_EN.sub("", match.group(1)).strip()

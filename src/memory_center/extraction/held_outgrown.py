@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from memory_center.extraction.held_usage import Held, replaceable, slots_of, value_words
 from memory_center.extraction.rules.anchors import anchors, names
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import STANCE
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import compiled, english, is_chinese
@@ -127,6 +128,12 @@ def may_apply(text: str) -> bool:
         or _COMPARED_EN.search(text)
         or _COMPARED_ZH.search(text)
     )
+
+
+def _own_words(held: Held) -> bool:
+    """A liking or a statement kept in the user's words (狗 / preference, 孩子 / said:…): no pet's or
+    child's name, whatever its subject."""
+    return held.predicate == STANCE or held.predicate.startswith(FREE_TEXT_PREDICATE)
 
 
 def _parts(statement: str) -> list[str]:
@@ -242,7 +249,7 @@ def read_outgrown(text: str, held: list[Held]) -> Outgrown:
         taken = [(part, found) for part in parts if (found := _taken(part)) is not None]
         moved = any(MOVED_ALL.search(part) for part in parts)
         for at, one in enumerate(held):
-            if at in ended or not (replaceable(one) or one.predicate == STANCE):
+            if at in ended or not (replaceable(one) or _own_words(one)):
                 continue
             compared = any(_compared(part, one) for part in parts)
             outgrown = [part for part in parts if _OUTGROWN.search(part) and _names(part, one)]

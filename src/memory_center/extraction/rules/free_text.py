@@ -95,7 +95,7 @@ def about(text: str) -> str | None:
     return USER
 
 
-_OWN_CHILD = re.compile(r"^(女儿|儿子|闺女|孩子|小孩|娃)(?![们的子])")
+_OWN_CHILD = re.compile(r"^(女儿|儿子|闺女)(?![们的])")
 _THE_KIDS = re.compile(r"^the\s+(?:kids|children|twins)(?:'|\b)", re.IGNORECASE)
 """A child named with no possessive opens a statement about the user's own child (女儿在上幼儿园大班)."""
 

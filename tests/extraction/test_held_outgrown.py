@@ -62,6 +62,9 @@ def test_a_held_liking_outgrown_is_ended(held: Held, said: str) -> None:
          "Netflix is too expensive, might get a Disney+ subscription"),
         (Held("user", "video_service", "爱奇艺", "我看剧用爱奇艺"),
          "爱奇艺太贵了，在考虑要不要开腾讯视频的会员"),
+        # a person compared, in another person's statement
+        (Held("user", "said:我平时健身主要是跑步", "我平时健身主要是跑步", "我平时健身主要是跑步"),
+         "我老婆一周去三次泳池，游得比我好多了。"),
         # a fault only, nothing taken up
         (Held("user", "gym", "PureGym", "My gym is PureGym"), "PureGym was rammed tonight, ugh"),
     ],

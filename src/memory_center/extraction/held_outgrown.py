@@ -84,10 +84,15 @@ _THEIRS = compiled(
     r"^(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:sister|brother|mum|mom|dad|father|mother|friend|flatmate|roommate"
     r"|colleague|coworker|partner|wife|husband|boyfriend|girlfriend|son|daughter|cousin|aunt|uncle|neighbour"
     r"|neighbor|boss)s?\b|^(?:he|she|they)\b|^(?:says|said|swears|reckons)\b"
-    r"|^我?(?:室友|同事|朋友|闺蜜|老公|老婆|男朋友|女朋友|爸|妈|哥|姐|弟|妹|邻居|同学)(?:说|开了|办了|报了|装了|用)"
+    r"|^我(?:的|们)?(?:室友|同事|朋友|闺蜜|老公|老婆|男朋友|女朋友|爸|妈|哥|姐|弟|妹|邻居|同学|孩子|儿子|女儿)"
+    r"|^(?:室友|同事|朋友|闺蜜|老公|老婆|邻居|同学)(?:说|开了|办了|报了|装了|用)"
     r"|^(?:他|她|他们|她们)"
 )
 """Another person's deed or opinion ("My sister swears by Monzo", 我室友开了QQ音乐的绿钻)."""
+_NOT_A_THING = compiled(
+    r"我|你|他|她|它|我们|你们|他们|她们|以前|之前|原来|过去|平时|别人|i|me|you|him|her|them|us|before|ever|usual"
+)
+"""A comparison's other side naming no thing: a person, the past (游得比我好多了, "better than before")."""
 _QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
 _CUT = re.compile(
     r"[，,;；]\s*|\s+[—–-]+\s+|\s+(?:and|but|so)\s+(?=(?:I|my|honestly|opened|got|signed|paid)\b)"
@@ -235,6 +240,8 @@ def _compared(clause: str, held: Held) -> bool:
     if match is None:
         return False
     old, new = match.group("old"), match.group("new")
+    if _NOT_A_THING.fullmatch(old):
+        return False  # 游得比我好多了: a person compared, no thing
     said = f"{held.subject} {held.content}"
     return old != new and names(old, anchors(said) | {old} if old in said else anchors(said), said)
 

@@ -275,7 +275,7 @@ def of_value(text: str, value: str | None) -> str:
 OCCASION_ZH = "点了|喝了|吃了|住了|住的|坐了|坐的|打了|练了|逛了|下单|下了单|订了|用了|刷了|试了|体验了|飞了"
 OCCASION_EN = (
     "grabbed|flew|ate|stayed|booked|ordered|paid|tried|popped into|popped in|stopped at|stopped by|went to"
-    "|visited|ended up|had one|took a|took an|rode|caught a|dropped into"
+    "|visited|ended up|had one|took a|took an|rode|caught a|dropped into|nipped into|nipped to|saw"
 )
 """Verbs of one use of an option (flew Ryanair, grabbed a sandwich at Pret, 喝了杯蜜雪冰城, 住的亚朵): said
 of a new option with a word of one time, a visit, a trip, a purchase — no change of the option held. Not
@@ -315,6 +315,19 @@ _OCCASION = _pattern(OCCASION_ZH, OCCASION_EN)
 _BUYING = frozenset({"bought", "买了"})
 """Change words that tell an occasion when said with a place (bought at Tesco, 在拼多多买了包纸巾)."""
 _ONCE = _pattern(ONCE_ZH, ONCE_EN)
+FOR_OCCASION_ZH = "聚会|婚礼|生日|派对|年夜饭|喜宴|酒席|庆功宴|葬礼|满月酒|同学会|团建"
+FOR_OCCASION_EN = (
+    "party|dinner party|wedding|birthday|anniversary|christening|barbecue|bbq|celebration|reunion|funeral"
+    "|leaving do|hen do|stag do|housewarming|christmas dinner|18th|21st|30th|40th|50th|60th"
+)
+"""Occasions a thing is got or used for ("for the dinner party", "for my mum's birthday", 为了朋友聚会,
+参加婚礼): a use of an option for one occasion, no change of the option held (data)."""
+_FOR_OCCASION = re.compile(
+    r"\bfor\s+(?:the|a|an|my|our|his|her|their|[\w-]+'s)\s+(?:[\w'-]+\s+){0,3}?"
+    rf"(?:{'|'.join(sorted(FOR_OCCASION_EN.split('|'), key=len, reverse=True))})\b"
+    rf"|(?:为了|参加)[^，。,.]{{0,10}}?(?:{FOR_OCCASION_ZH})",
+    re.IGNORECASE,
+)
 _TIMED = _pattern(f"{ONE_TIME_ZH}|{ONCE_ZH}|{PAST_ONE_ZH}", f"{ONE_TIME_EN}|{ONCE_EN}|{PAST_ONE_EN}")
 
 
@@ -369,7 +382,16 @@ def one_off(statement: str, value: str | None) -> bool:
         return False
     if says_lasting(_ONCE.sub(" ", clause)):
         return False
-    return says_one_time(clause) or _ONCE.search(clause) is not None or _occasion(clause, value)
+    if says_one_time(clause) or _ONCE.search(clause) is not None or _occasion(clause, value):
+        return True
+    return _FOR_OCCASION.search(statement) is not None and _used_once(clause, value)
+
+
+def _used_once(clause: str, value: str | None) -> bool:
+    """A clause that tells one use of the value (a verb of one use, a single serving) or names it as a
+    place (at Tesco, 去Costco): with an occasion it is for, one occasion."""
+    venue = value is not None and re.search(_VENUE + re.escape(value), clause, re.IGNORECASE) is not None
+    return venue or _OCCASION.search(clause) is not None or _SERVING_ZH.search(clause) is not None
 
 
 SETTLED_ZH = (

@@ -28,6 +28,7 @@ from memory_center.writepath import (
     budget_revisions,
     chosen_pet_names,
     held_items,
+    outgrown_replacements,
     rule_revisions,
     rule_withdrawals,
     use_replacements,
@@ -146,6 +147,8 @@ async def _held_steps(
         result = await budget_revisions.complete(session, tenant_id, message, result)
         # a new value shown by present use, or the held one disposed of (use_replacements)
         result = await use_replacements.complete(session, tenant_id, message, result)
+        # a held option outgrown, and a new one of its slot taken up (outgrown_replacements)
+        result = await outgrown_replacements.complete(session, tenant_id, message, result)
         # one more of a thing of many the user holds, said by itself (held_items)
         result = await held_items.complete(session, tenant_id, message, result)
         # a held rule about the answers withdrawn by reference (rule_withdrawals)

@@ -25,6 +25,13 @@ from memory_center.extraction.rules.schedule import EVENT_WORDS
 from memory_center.extraction.rules.text import compiled, en_thing, english, trim
 from memory_center.extraction.schema import option_of
 
+BECAME_MY = (
+    r"(?:is|are|became|took\s+over\s+as|(?:has|have)\s+(?:\w+\s+){,3}?(?:become|taken\s+over\s+as))"
+    r"\s+my\s+(?:new\s+|all-time\s+)?"
+)
+"""A favourite said as held or as newly become ("Wet Leg have properly taken over as my favourite band",
+"Wagamama has become my favourite restaurant": a new favourite on the kind's key, ``preferences``)."""
+
 CONSUMING = (
     "listen to|listen mostly to|watch|drink|eat|play|read|stream|binge|put on|reach for|order|grab|snack on"
     "|live on"

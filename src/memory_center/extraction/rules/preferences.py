@@ -15,7 +15,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.amounts import is_amount_only
 from memory_center.extraction.rules.gone import read_gone
-from memory_center.extraction.rules.liking_frames import liked_thing, without_discourse
+from memory_center.extraction.rules.liking_frames import BECAME_MY, liked_thing, without_discourse
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE, Reading
 from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.protected import read_protected
@@ -54,7 +54,7 @@ _ZH_FAVOURITE_OF = re.compile(r"^(?P<obj>.+?)(?:是|就是)我的?最爱(?:的(?
 _FAVOURITES = (
     re.compile(r"^我?最?(?:喜欢|爱)的(?P<what>.+?)(?:是|就是)(?P<value>.+)$"),
     compiled(r"^my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+?)\s+is\s+(?P<value>.+)$"),
-    compiled(r"^(?P<value>.+?)\s+(?:is|are)\s+my\s+(?:all-time\s+)?(?:favou?rite|preferred)\s+(?P<what>.+)$"),
+    compiled(rf"^(?P<value>.+?)\s+{BECAME_MY}(?:favou?rite|preferred)\s+(?P<what>.+)$"),
 )
 _ZH_FAN = re.compile(
     r"^我(?:也|一直|就)?是(?:个|一个|一名|名|重度|资深|铁杆|忠实|超级|骨灰级|狂热|老)*+"
@@ -381,8 +381,7 @@ def _read_en(clause: str) -> Reading | None:
 
 
 def _read_favourite(clause: str) -> Reading | None:
-    """我最喜欢的城市是成都 / my favourite city is Chengdu / Chengdu is my favourite city: one favourite
-    per kind of thing."""
+    """我最喜欢的城市是成都 / my favourite city is Chengdu / Chengdu is my favourite city: one per kind."""
     match = next((m for pattern in _FAVOURITES if (m := pattern.match(clause))), None)
     if match is None:
         return None

@@ -162,6 +162,7 @@ PAST = (
     "|had|ate|drank|got|saw|bought|made|did|forgot|lost|left|came|met|found|gave|told|sent|wrote|ran|slept"
     "|spent|paid|missed|caught|broke|tried|visited|watched|booked|ordered|finished|cooked"
     "|grabbed|picked up|scoffed|devoured|snacked on|treated myself to|splurged on|stopped by|popped into"
+    "|nipped into|nipped to"
     "|rented|hired|borrowed|leased",
     "买了|卖了|订了|吃了|喝了|去了|看了|丢了|忘了|点了|做了|花了|来了",
 )

@@ -1,0 +1,63 @@
+"""A held health state ended by its event, a held constraint relaxed in part, through the write path
+(docs/extraction.md, "Session 29: health states that end or are relaxed in part")."""
+
+import pytest
+
+from conftest import Tenant
+from facts.flows import list_facts, say
+
+
+def active(facts: list[dict[str, object]]) -> list[dict[str, object]]:
+    return [fact for fact in facts if fact["object_value"] != "none"]
+
+
+@pytest.mark.parametrize(
+    ("held", "later", "gone", "new"),
+    [
+        ("我在备孕，所以最近酒一口都不碰", "怀上了！刚满8周，医生让补叶酸", "备孕", "8周"),
+        ("我近视600度，不戴眼镜啥也看不见", "上个月做了全飞秒，视力5.0，终于不用戴眼镜了", "近视", "全飞秒"),
+    ],
+)
+async def test_a_state_ends_by_its_event(tenant: Tenant, held: str, later: str, gone: str, new: str) -> None:
+    await say(tenant, held)
+    await say(tenant, later)
+    facts = await list_facts(tenant, user_id="u-1")
+    assert not any(gone in str(fact["content"]) for fact in active(facts)), facts
+    assert any(new in str(fact["content"]) for fact in facts), facts
+
+
+@pytest.mark.parametrize(
+    ("held", "later", "gone", "kept"),
+    [
+        (
+            "我是痛风，海鲜啤酒都不能碰",
+            "最近尿酸控制住了，医生说海鲜可以少吃点，啤酒还是别喝",
+            "都不能碰",
+            "啤酒还是别喝",
+        ),
+        (
+            "I'm vegetarian, have been for about 10 years",
+            "started eating fish again. still no meat though",
+            "vegetarian",
+            "still no meat",
+        ),
+    ],
+)
+async def test_a_partial_relaxation_keeps_what_remains(
+    tenant: Tenant, held: str, later: str, gone: str, kept: str
+) -> None:
+    await say(tenant, held)
+    await say(tenant, later)
+    facts = active(await list_facts(tenant, user_id="u-1"))
+    assert not any(gone in str(fact["content"]) for fact in facts), facts
+    assert any(
+        kept in str(fact["content"]) and fact["memory_type"] == "CONSTRAINT" and fact["scope"] == "USER"
+        for fact in facts
+    ), facts
+
+
+async def test_someone_elses_birth_keeps_the_pregnancy(tenant: Tenant) -> None:
+    await say(tenant, "I'm pregnant, 10 weeks, so no alcohol")
+    await say(tenant, "My sister's baby was born yesterday, a little boy!")
+    facts = active(await list_facts(tenant, user_id="u-1"))
+    assert any("pregnant" in str(fact["content"]) for fact in facts), facts

@@ -61,3 +61,22 @@ async def test_someone_elses_birth_keeps_the_pregnancy(tenant: Tenant) -> None:
     await say(tenant, "My sister's baby was born yesterday, a little boy!")
     facts = active(await list_facts(tenant, user_id="u-1"))
     assert any("pregnant" in str(fact["content"]) for fact in facts), facts
+
+
+async def test_a_pregnancy_said_with_a_passing_state_lasts(tenant: Tenant) -> None:
+    await say(tenant, "我怀孕五个月了，最近容易累。", session_id="s1")
+    await say(tenant, "今天好累", session_id="s1", user_id="u-2")  # a mood alone stays refused
+    facts = await list_facts(tenant, user_id="u-1")
+    assert any("怀孕" in str(f["content"]) and f["memory_type"] == "CONSTRAINT" for f in facts), facts
+    assert await list_facts(tenant, user_id="u-2") == []
+    body = {"user_id": "u-1", "session_id": "s2", "query": "帮我计划一次短途旅行。", "token_budget": 1500}
+    response = await tenant.post("/v1/context", json=body)
+    assert "怀孕" in response.json()["text"]
+
+
+async def test_a_birth_words_the_ending_with_the_whole_message(tenant: Tenant) -> None:
+    await say(tenant, "我怀孕了，七个月，咖啡都不敢喝", session_id="s1")
+    await say(tenant, "宝宝出生了！是个男孩，小名叫豆豆", session_id="s3")
+    facts = await list_facts(tenant, user_id="u-1")
+    assert not any("七个月" in str(f["content"]) for f in active(facts)), facts
+    assert any("豆豆" in str(f["content"]) for f in facts), facts

@@ -70,10 +70,12 @@ def revised(message: ExtractionInput, result: ExtractionResult, held: list[HeldS
     written = {(c.subject or "", c.predicate or "") for c in result.candidates}
     said = trim(text.strip().rstrip("。.!！"))
     added: list[ExtractedCandidate] = []
-    for one in states_ended(text, held):
+    ended = states_ended(text, held)
+    for one in ended:
         if (one.subject, one.predicate) not in written:
             written.add((one.subject, one.predicate))
             added.append(ending_candidate(HeldValue("", one.value, one.subject, one.predicate), said))
+    result = _worded_whole(result, ended, ending_candidate(HeldValue("", "", "", ""), said).content)
     joiner = "，" if is_chinese(text) else ", "
     loosened = joiner.join(part for part in parts_of(text) if relaxes(part)) or said
     changed = relaxed(text, held)
@@ -84,6 +86,21 @@ def revised(message: ExtractionInput, result: ExtractionResult, held: list[HeldS
     if changed or (still_said(text) and _health_ended(result)):
         added += _remaining(said, result, written)
     return replace(result, candidates=[*result.candidates, *added]) if added else result
+
+
+def _worded_whole(result: ExtractionResult, ended: list[HeldState], said: str) -> ExtractionResult:
+    """An ending another step gave a held state this message ends is worded by the whole message: what
+    it says after the event is the new state (宝宝出生了！是个男孩，小名叫豆豆)."""
+    keys = {(one.subject, one.predicate) for one in ended}
+    return replace(
+        result,
+        candidates=[
+            replace(c, content=said)
+            if (c.subject or "", c.predicate or "") in keys and c.ends is not None and c.content in said
+            else c
+            for c in result.candidates
+        ],
+    )
 
 
 def _health_ended(result: ExtractionResult) -> bool:

@@ -52,7 +52,7 @@ no such word (下周去北京出差, "tomorrow I'm in Leeds") they stay words of
 CHANGED_ZH = (
     "搬到|搬去|搬来|搬回|搬家|入职|加入了|离职|辞职|跳槽|换了|买了|卖了|结婚|离婚|改名|转行|毕业"
     "|报到|上班的第一天|第一天上班|领证|订婚|领养|提车|提了|搬进|入住新家|拿到钥匙|交了工牌"
-    "|走了|去世|没了|安乐|分手|被裁|被辞退|永远离开|离开我们|火化|安葬"
+    "|走了|去世|没了|安乐|分手|被裁|被辞退|永远离开|离开我们|火化|安葬|出生了|怀上了|断奶了"
 )
 CHANGED_EN = (
     "moved|relocated|started|joined|quit|left|became|bought|sold|switched|retired|got married|got divorced"
@@ -62,7 +62,7 @@ CHANGED_EN = (
     "|start at|starting at|joining|got the job at|first day at|first week at|turned|as of"
     "|closed on|movers|moving in|move in|last day at|last shift at|divorce|finalized|finalised"
     "|passed|passed away|died|lost|put down|put to sleep|rehomed|laid off|let go|broke up|split up|lapsed"
-    "|goodbye to|goodbyes to|buried"
+    "|goodbye to|goodbyes to|buried|was born|were born|gave birth|weaned"
 )
 
 _COUNT_EN = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple\s+of|a\s+few|several)"

@@ -51,6 +51,7 @@ from memory_center.enums import TRUST_RANK, CandidateStatus, MemoryType, Scope, 
 from memory_center.governance import budgets, lasting
 from memory_center.governance.dated import SCHEDULED, dated_text
 from memory_center.governance.drafts import CandidateDraft
+from memory_center.governance.moods import mood_words
 from memory_center.governance.owners import missing_owner_field
 from memory_center.governance.sensitive import find_sensitive, redact
 from memory_center.governance.values import normalise_value, same_value
@@ -274,7 +275,7 @@ def is_passing_mood(text: str) -> bool:
 
 
 def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
-    if not is_passing_mood(draft.content):
+    if not is_passing_mood(mood_words(draft)):  # a health constraint: its own clauses (``moods``)
         return None
     return _reject(Reason.UNSTABLE, "A passing mood is not a lasting memory.")
 

@@ -27,6 +27,7 @@ from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath import (
     budget_revisions,
     chosen_pet_names,
+    health_revisions,
     held_items,
     outgrown_replacements,
     rule_revisions,
@@ -155,6 +156,8 @@ async def _held_steps(
         result = await rule_withdrawals.complete(session, tenant_id, message, result)
         # a held rule revised, lifted or given a rule beside it (rule_revisions)
         result = await rule_revisions.complete(session, tenant_id, message, result)
+        # a held health state ended by its event, a held constraint relaxed in part (health_revisions)
+        result = await health_revisions.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)

@@ -16,6 +16,7 @@ import re
 
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.health import allergic_to_no_allergen, read_allergy, read_intolerance
+from memory_center.extraction.rules.health_names import CONDITION_ADJECTIVES_EN, CONDITIONS_EN, CONDITIONS_ZH
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
@@ -256,9 +257,18 @@ _OWN_BODY = compiled(
 )
 
 
+_OWN_CONDITION = compiled(
+    rf"\bI(?:'m|\s+am|\s+have|'ve\s+got|\s+got)\s+(?:an?\s+)?(?:{english(CONDITIONS_EN)}"
+    rf"|{english(CONDITION_ADJECTIVES_EN)})\b|\bI(?:'m|\s+am)\s+allergic\b"
+    rf"|我(?:是|有|得了|患有)?(?:对[\u4e00-\u9fff]{{1,6}}?过敏|{alternatives(CONDITIONS_ZH)})"
+)
+"""The user's own condition or allergy said in the statement (我是痛风, 我对海鲜过敏, "I have gout")."""
+
+
 def names_own_body(text: str) -> bool:
-    """Whether a statement names a part of the user's own body ("my back", 我腰椎…)."""
-    return bool(_OWN_BODY.search(text))
+    """Whether a statement names a part of the user's own body ("my back", 我腰椎…) or a condition of it
+    (我是痛风，海鲜啤酒都不能碰: the restriction said with it is a limit of the body, which lasts)."""
+    return bool(_OWN_BODY.search(text) or _OWN_CONDITION.search(text))
 
 
 _OUTGROWN = compiled(

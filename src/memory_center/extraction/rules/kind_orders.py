@@ -20,13 +20,13 @@ pointed-at thing ("check all the links in this doc"), a subject other than the a
 import re
 import unicodedata
 
-from memory_center.extraction.rules.directives import order_of, task_order
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
 from memory_center.extraction.rules.named_health import names_other_zh
 from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
+from memory_center.extraction.rules.task_orders import order_of, task_order
 from memory_center.extraction.rules.text import compiled, trim
 from memory_center.governance.lasting import says_one_time
 

@@ -17,6 +17,7 @@ here gives this one reading, its clauses are not read again.
 import re
 import unicodedata
 
+from memory_center.extraction.rules.aspect_rules import read_aspect_rule
 from memory_center.extraction.rules.health_directives import HEALTH_FRAMES
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
 from memory_center.extraction.rules.own_habits import own_habit
@@ -265,7 +266,11 @@ def read_directive(statement: str) -> Reading | None:
     text = END.sub("", trim(unicodedata.normalize("NFKC", statement)))
     if not text or says_one_time(text) or own_habit(text):  # 我的闲钱都放余额宝: a habit, no order
         return None
-    return read_rows(LASTING_FORMS, text) or _directive(text)  # a note of permanence is no part of its order
+    return (
+        read_rows(LASTING_FORMS, text)  # a note of permanence is no part of its order
+        or _directive(text)
+        or read_aspect_rule(text)  # 以后金额都用人民币显示, "dates as DD/MM from here on"
+    )
 
 
 def _directive(text: str) -> Reading | None:

@@ -49,3 +49,20 @@ def test_look_alikes_give_no_aspect_rule(said: str) -> None:
 def test_cued_aspects_name_an_aspect_without_its_value() -> None:
     assert cued_aspects("金额") == {"currency"}
     assert cued_aspects("美国人") == frozenset()
+
+
+def _later(text: str) -> object:
+    from datetime import UTC, datetime
+
+    from memory_center.extraction.contract import ExtractionInput
+    from memory_center.extraction.rules.later import read_later_correction
+
+    return read_later_correction(
+        ExtractionInput(text, "user", "u1", "s1", None, None, None, datetime.now(UTC))
+    )
+
+
+def test_a_thing_pointed_at_described_corrects_no_held_rule() -> None:
+    """这道菜谱是英制的 tells the recipe's units, not a correction of the held 以后回答我都用公制单位."""
+    assert _later("这道菜谱是英制的，我自己换算好了") is None
+    assert _later("那个是4800") is not None  # a bare pointer with a value stays a reply's correction

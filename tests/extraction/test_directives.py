@@ -10,15 +10,10 @@ from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.rules import read_message
 from memory_center.extraction.rules.conditioned import CONDITIONS
-from memory_center.extraction.rules.directives import (
-    FRAMES,
-    LASTING_FORMS,
-    ORDERS,
-    TOPIC_FRAMES,
-    read_directive,
-)
+from memory_center.extraction.rules.directives import FRAMES, LASTING_FORMS, TOPIC_FRAMES, read_directive
 from memory_center.extraction.rules.rule_rows import REFUSALS, REQUIREMENTS, Row, read_rows
 from memory_center.extraction.rules.standing_forms import STYLE_ORDERS
+from memory_center.extraction.rules.task_orders import ORDERS
 
 TABLES = {
     "frames": FRAMES,

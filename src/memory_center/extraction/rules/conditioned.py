@@ -24,12 +24,12 @@ my wife": no request verb).
 import re
 import unicodedata
 
-from memory_center.extraction.rules.directives import order_of
 from memory_center.extraction.rules.model import REQUIRED, Reading
 from memory_center.extraction.rules.one_off import pointed_task
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
+from memory_center.extraction.rules.task_orders import order_of
 from memory_center.extraction.rules.text import compiled, en_thing, trim
 from memory_center.governance.lasting import says_one_time
 

@@ -4,11 +4,9 @@
 A statement that names a kind of task the assistant does for the user and gives an order about it is
 a standing rule, whatever the order's words: the frame (``FRAMES``) makes it general and addressed to
 the assistant ("when you book for me", "whenever you suggest a restaurant", "make sure every email
-you draft …", 给我推荐餐厅的时候, 每次帮我写邮件, 以后帮我订机票). The order is read by the standing-rule
-reader first, else by its first words (``ORDERS``): a prohibition is ``never``, "only" / 只 is ``only``,
-any other order ``required``. Health said without a medical word of its own is read here too: a
-medical authority that forbids the user a thing ("My doctor won't let me have caffeine", 医生不让我吃辣)
-and a thing that does not go with the user's body ("Shellfish and I don't mix, medically").
+you draft …", 给我推荐餐厅的时候, 每次帮我写邮件, 以后帮我订机票). The order is read by
+``task_orders``. Health said without a medical word of its own is read here too, by the rows of
+``health_directives``.
 
 Look-alikes give nothing: a word of one occasion (tonight, 这次: ``governance.lasting``) makes it a
 one-off; a question never reaches here (``reader``); someone else's task or doctor ("when my boss
@@ -19,22 +17,21 @@ here gives this one reading, its clauses are not read again.
 import re
 import unicodedata
 
-from memory_center.enums import MemoryType
+from memory_center.extraction.rules.aspect_rules import read_aspect_rule
+from memory_center.extraction.rules.health_directives import HEALTH_FRAMES
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, Reading
-from memory_center.extraction.rules.one_off import describes, pointed_task
 from memory_center.extraction.rules.own_habits import own_habit
-from memory_center.extraction.rules.rule_rows import Row, read_rows, said
-from memory_center.extraction.rules.standing import read_standing_rule, stance_rule
+from memory_center.extraction.rules.rule_rows import Row, read_rows
+from memory_center.extraction.rules.standing import stance_rule
 from memory_center.extraction.rules.standing_forms import STYLE_ORDERS, lasting_rows
-from memory_center.extraction.rules.text import (
-    compiled,
-    en_thing,
-    is_chinese,
-    is_deictic,
-    thing,
-    trim,
-    zh_thing,
+from memory_center.extraction.rules.task_orders import (
+    END,
+    ZH_OPENS_ORDER,
+    ZH_RULE_WORD,
+    order_of,
+    task_order,
 )
+from memory_center.extraction.rules.text import trim
 from memory_center.extraction.rules.words import ZH_DONT
 from memory_center.governance.lasting import says_one_time
 
@@ -43,110 +40,6 @@ _EN_ORDER_WORD = r"(?:please|make|don't|do\s+not|never|always|only|skip|avoid)"
 _ZH_FOR_ME = r"(?:你们?)?(?:给我|帮我|替我|为我|帮忙)"
 _ZH_TO_ME = r"(?:你们?)?(?:跟我|和我|对我|告诉我|向我)"
 """The user as the one the assistant tells a thing (跟我说时间的时候): its task is an answer to the user."""
-_ZH_OPENS_ORDER = r"(?:先|再|按照?|用|以|统一|换算成|换成|标出|标明|注明|附上|列出|说明|讲清楚)"
-"""Verbs a Chinese order of how to do a task opens with (先把风险讲清楚, 按北京时间来算, 用公制)."""
-_ZH_RULE_WORD = rf"(?:都|也|一律|统统|全都|只|{ZH_DONT}|不要|千万别|不许|不准|必须|一定要|务必|记得)"
-_WHEN_FREE = compiled(
-    r"^(?:get|have|find)\s+(?:a\s+)?(?:chance|moment|minute|sec|second|time)\b"
-    r"|^(?:can|are free|go|leave|forget)$"
-)
-_EN_IT = (
-    r"(?:(?:it|they)\s+(?:has|have|needs?|must|should)(?:\s+to)?\s+(?:be|have)|has|have|includes?|is|are)"
-)
-
-
-def _zh_thing(match: re.Match[str]) -> str:
-    return re.sub(r"^[在到]", "", zh_thing(match["rest"]))  # 放在周五 → 周五
-
-
-_COMPARED = compiled(r"\b(?:longer|shorter|more|less|fewer|later|earlier|over|under)\s+than\s+\S*\d")
-
-
-def _en_order_thing(match: re.Match[str]) -> str:
-    """An order's thing; a comparison with a number stays whole ("nothing that takes longer than 30
-    mins"), where the thing's usual tail would cut it at "than"."""
-    rest = match["rest"]
-    return trim(_END.sub("", rest)).lower() if _COMPARED.search(rest) else en_thing(rest)
-
-
-ORDERS = (
-    Row(
-        "en",
-        r"^(?:please\s+)?(?:don't|do not|never|no|nothing|skip|avoid|leave out|stay away from|drop|ditch"
-        r"|cut(?:\s+out)?|get rid of|lose|quit|stop(?:\s+(?:using|adding|putting|including|saying|writing))?)"
-        r"\s+(?P<rest>.+)$",
-        said(NEVER, _en_order_thing),
-        (("skip the chains", "chain", NEVER),),
-    ),
-    Row("en", r"^(?P<rest>.+?)\s+only$", said(ONLY), (("window seats only", "window seat", ONLY),)),
-    Row(
-        "en",
-        rf"^(?:please\s+)?(?:always\s+)?(?:{_EN_IT}|make\s+(?:it|them|sure\s+(?:it's|it\s+is|it\s+has|they\s+are))"
-        r"|go\s+for|ask\s+for|get|book|choose|pick|use|add|include|put|cc"
-        r"|(?:ends?|go(?:es)?|comes?)\s+(?:with|in|to|into))\s+(?:me\s+|us\s+)?(?P<rest>.+)$",
-        said(),
-        (("it has to have a gym", "gym", REQUIRED), ("goes in the Tax folder", "tax folder", REQUIRED)),
-    ),
-    Row(
-        "zh",
-        r"^(?:都|也|一律|统统|千万|绝对|永远)*(?:别|不要|不许|不准|禁止|不用|不能|不得|避开|避免)再?(?P<rest>.+)$",
-        said(NEVER, _zh_thing),
-        (("别选要排队的网红店", "排队网红店", NEVER),),
-    ),
-    Row(
-        "zh",
-        r"^(?:都|也)?(?:只|就只|仅)(?:要|能)?(?P<rest>.+)$",
-        said(ONLY, _zh_thing),
-        (("只要有健身房的", "有健身房", ONLY),),
-    ),
-    Row(
-        "zh",
-        r"^[^，,他她]{0,4}?(?:都|一律|统统|必须|一定要|务必|记得)(?:要|得)?(?:[加附写带]上)?(?P<rest>.+)$",
-        said(REQUIRED, _zh_thing),
-        (("结尾都加上“祝好，小王”", "祝好,小王", REQUIRED),),
-    ),
-)
-"""An order's first words say its value; what follows is its thing."""
-
-
-def task_order(match: re.Match[str]) -> Reading | None:
-    """An order for every task of a kind: its own reading, else by its first words, else any order
-    when the task is one the assistant does for the user ("When you see Tom, …" is not)."""
-    order = trim(match["order"] or match.groupdict().get("order2") or "")
-    if _WHEN_FREE.match(match["task"]):
-        return None  # "when you get a chance, book me …": soon, not a kind of task
-    if _ONE_WHEN.match(match.group(0)) and pointed_task(match["task"]):
-        return None  # "When you book the hotel, ask for …": one occasion ("whenever" says every one)
-    return order_of(order, any_words=_ASSISTANT_TASK.search(match["task"]) is not None)
-
-
-_ONE_WHEN = compiled(r"^when\s")
-
-
-def order_of(order: str, *, any_words: bool = True) -> Reading | None:
-    if describes(order):
-        return None  # 每次开会都好累: a feeling about a recurring event, no order (``one_off``)
-    if (reading := read_rows(STYLE_ORDERS, order)) is not None:
-        return reading  # "stop opening your replies with 'Certainly!'": no action verb of the reader's
-    if (reading := read_standing_rule(order)) is not None and not is_deictic(reading.subject):
-        return reading
-    ordered = read_rows(ORDERS, order)
-    if ordered is not None:
-        return stance_rule(ordered.subject, ordered.object_value)  # 都要有儿童座椅 → 儿童座椅
-    return _any_order(order) if any_words else None
-
-
-def _any_order(order: str) -> Reading | None:
-    """An order of any words, once a frame has said it is for every task of a kind ("Whenever you
-    suggest recipes, give quantities in grams", "When you write emails for me, sign them 'Best,
-    Priya'", 给我推荐餐厅的时候，人均别超过一百块): the order itself is what the rule requires. Only an
-    order: an English one opens with a verb (no subject before it), a Chinese one holds an order word."""
-    order = _END.sub("", trim(_PLEASE.sub("", order)))
-    if not order or len(order) > _MAX_ORDER or (not is_chinese(order) and " " not in order):
-        return None  # "Just answer": an order with no object says nothing to keep
-    if is_chinese(order):
-        return stance_rule(order, REQUIRED) if _ZH_ORDER.search(order) else None
-    return stance_rule(order, REQUIRED) if _EN_IMPERATIVE.match(order) else None
 
 
 def _lasting_order(match: re.Match[str]) -> Reading | None:
@@ -161,49 +54,11 @@ def _manner(match: re.Match[str]) -> Reading | None:
     if _LANGUAGE_ONLY.match(match["how"]):
         return None  # "reply to me in Spanish": the language slot's
     said = trim(f"{match.groupdict().get('what') or ''} {match['how']}")
-    return stance_rule(_END.sub("", said), REQUIRED) if said else None
+    return stance_rule(END.sub("", said), REQUIRED) if said else None
 
 
-_ASSISTANT_TASK = compiled(
-    r"\b(?:me|my|for\s+me|on\s+my\s+behalf|us|our)\b|^(?:are\s+)?(?:book|reserve|order|buy|suggest|recommend|pick"
-    r"|choose|find|search|look\s+up|plan|schedule|set\s+up|arrange|organi[sz]e|write|draft|reply|respond|answer|send"
-    r"|email|message|text|summari[sz]e|translate|remind|prepare|cook|shop|create|fill|pay|quote|give|show|list|check"
-    r"|compare|edit|review|make|put\s+together)\w*\b|[\u4e00-\u9fff]"
-)
-"""A task the assistant does for the user (a Chinese frame already says 给我 / 帮我 / 每次): "suggest
-recipes", "write emails on my behalf" — not "see Tom"."""
 _LANGUAGE_ONLY = re.compile(r"^in\s+[A-Z][a-z]+[.!]?$")
-_PLEASE = compiled(r"^(?:please|also|and|just|then|always)\s+")
-_MAX_ORDER = 120
-_EN_IMPERATIVE = compiled(
-    r"^(?!(?:i|i'm|i've|i'd|we|you|you're|he|she|it|it's|they|there|the|a|an|my|your|our|this|that|these"
-    r"|those|some|if|when|what|how|why|who|maybe|probably|not|no)\b)[a-z]+\b"
-)
-"""An English order opens with its verb ("give quantities in grams", "sign them …", "leave 15 minutes
-between them"), not with a subject or a determiner ("it was great", "the rest is fine")."""
-_ZH_ORDER = re.compile(
-    rf"^[^，,]{{0,6}}?{_ZH_RULE_WORD}|^(?:先|再|加|写|用|选|说|标|附|带|注明|告诉|提醒|留|控制|保持|放)|^{_ZH_OPENS_ORDER}"
-)
 
-
-def _forbidden(match: re.Match[str]) -> Reading | None:
-    """A thing the user's doctor forbids them, or that does not go with their body: a restriction."""
-    if (body := match.groupdict().get("body")) is not None and not _BODY_WORD.search(body):
-        return None
-    if _NO_THING.match(match["what"]):
-        return None  # "That idea doesn't agree with me": a pointer or a person, not a food
-    subject = thing(match["what"])
-    return Reading(MemoryType.CONSTRAINT, subject, "restriction", "cannot", lasting=True) if subject else None
-
-
-_NO_THING = compiled(
-    r"^(?:it|this|that|these|those|he|she|they|you|work|everything|nothing|something|life)\b"
-)
-_BODY_WORD = compiled(r"medical|health|body|stomach|gut|skin|allerg|doctor|reaction|hospital|sick|ill\b")
-_EN_DOCTOR = (
-    r"(?:doctor|doc|gp|physician|cardiologist|allergist|dermatologist|specialist|dietitian|consultant)"
-)
-_ZH_DOCTOR = r"(?:医生|大夫|主治医生|医嘱)(?:说|也|一直|再三)?(?:叮嘱|嘱咐|交代|要求|建议|让|叫|要)?我?"
 
 _EN_TOPIC_LEAD = r"(?:for|on|with|in|at|about|regarding)"
 _EN_NO_SUBJECT = r"(?!(?:[^,]*\s)?(?:i|i'm|we|my|our|he|she|they|his|her|their|you|your)\b)"
@@ -255,7 +110,7 @@ TOPIC_FRAMES = (
     Row(
         "zh",
         r"^(?P<task>[^，,]{0,12}?)(?:任何|所有的?|凡是|只要是)(?P<thing>[^，,]{1,12}?)[，,]?"
-        rf"(?P<order>(?:都|一律)[^，,]*.*|(?<=[，,]){_ZH_OPENS_ORDER}.+)$",
+        rf"(?P<order>(?:都|一律)[^，,]*.*|(?<=[，,]){ZH_OPENS_ORDER}.+)$",
         _lasting_order,
         (
             ("所有的会议邀请都要抄送给我的助理小林", "抄送给我助理小林", REQUIRED),
@@ -359,7 +214,7 @@ FRAMES = (
     Row(
         "zh",
         rf"^(?:以后|今后|往后)?(?:每次|每回)?(?:{_ZH_FOR_ME}|{_ZH_TO_ME})?(?P<task>[^，,我他她你这那]{{1,12}}?)"
-        rf"(?:的时候|时)[，,]?(?P<order>(?:[^，,]{{0,4}}?{_ZH_RULE_WORD}|(?:都|也)?{_ZH_OPENS_ORDER}).+)$",
+        rf"(?:的时候|时)[，,]?(?P<order>(?:[^，,]{{0,4}}?{ZH_RULE_WORD}|(?:都|也)?{ZH_OPENS_ORDER}).+)$",
         task_order,
         (
             ("给我推荐餐厅的时候别选要排队的网红店。", "排队网红店", NEVER),
@@ -379,7 +234,7 @@ FRAMES = (
     Row(
         "zh",
         rf"^(?:以后|今后|往后)?(?:(?:每次|每回){_ZH_FOR_ME}?|{_ZH_FOR_ME})(?P<task>[^，,我他她你]{{1,10}}?)"
-        rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{_ZH_RULE_WORD}.+))$",
+        rf"(?:[，,](?P<order>[^，,]{{0,4}}(?:都|一律|统统|要|得).+)|(?P<order2>{ZH_RULE_WORD}.+))$",
         task_order,
         (
             ("以后帮我订机票都选靠过道的座位", "靠过道座位", REQUIRED),
@@ -398,35 +253,8 @@ FRAMES = (
         _manner,
         (("你回复我的时候简短一点，别长篇大论", "回复我 简短一点,别长篇大论", REQUIRED),),
     ),
-    Row(
-        "en",
-        rf"^(?:my\s+)?{_EN_DOCTOR}\s+(?:has\s+)?(?:(?:won't|will\s+not|doesn't|does\s+not)\s+(?:let|allow)\s+me"
-        r"(?:\s+to)?|(?:told|tells|has\s+told|ordered|wants|advised)\s+me\s+to\s+(?:stop|quit|avoid|cut\s+out"
-        r"|give\s+up|stay\s+off|not)|says?\s+I\s+(?:can't|cannot|shouldn't|mustn't|should\s+not|must\s+not))"
-        r"\s+(?:(?:have|eat|drink|take|touch|use|having|eating|drinking|taking)\s+)?(?P<what>[^,]+?)(?:\s*,.*)?$",
-        _forbidden,
-        (("My doctor won't let me have caffeine.", "caffeine", "cannot"),),
-    ),
-    Row(
-        "en",
-        r"^(?P<what>[\w' -]{2,30}?)\s+(?:and\s+I\s+(?:just\s+)?(?:don't|do\s+not)\s+(?:mix|agree|get on)"
-        r"(?P<body>.*)|(?:doesn't|does\s+not|don't|do\s+not)\s+agree\s+with\s+me(?:\s+at\s+all)?)$",
-        _forbidden,
-        (
-            ("Shellfish and I don't mix, medically.", "shellfish", "cannot"),
-            ("Dairy doesn't agree with me", "dairy", "cannot"),
-        ),
-    ),
-    Row(
-        "zh",
-        rf"^(?:我的)?{_ZH_DOCTOR}(?:不让我|不许我|不准我|不让|别|不要|不能|少|戒掉?|忌)再?(?:吃|喝|碰|抽|用|沾)?"
-        r"(?P<what>[^，,]+?)了?(?:[，,].*)?$",
-        _forbidden,
-        (("医生不让我吃辣。", "辣", "cannot"), ("大夫叮嘱我别再喝酒了，肝不好", "酒", "cannot")),
-    ),
+    *HEALTH_FRAMES,
 )
-
-_END = re.compile(r"[\s。.!！~～]+$")
 
 
 LASTING_FORMS = lasting_rows(lambda order: _noted_order(order))
@@ -435,10 +263,14 @@ LASTING_FORMS = lasting_rows(lambda order: _noted_order(order))
 
 def read_directive(statement: str) -> Reading | None:
     """The standing rule or health restriction a whole statement gives, or None."""
-    text = _END.sub("", trim(unicodedata.normalize("NFKC", statement)))
+    text = END.sub("", trim(unicodedata.normalize("NFKC", statement)))
     if not text or says_one_time(text) or own_habit(text):  # 我的闲钱都放余额宝: a habit, no order
         return None
-    return read_rows(LASTING_FORMS, text) or _directive(text)  # a note of permanence is no part of its order
+    return (
+        read_rows(LASTING_FORMS, text)  # a note of permanence is no part of its order
+        or _directive(text)
+        or read_aspect_rule(text)  # 以后金额都用人民币显示, "dates as DD/MM from here on"
+    )
 
 
 def _directive(text: str) -> Reading | None:

@@ -20,13 +20,13 @@ pointed-at thing ("check all the links in this doc"), a subject other than the a
 import re
 import unicodedata
 
-from memory_center.extraction.rules.directives import order_of, task_order
 from memory_center.extraction.rules.model import NEVER, REQUIRED, Reading
 from memory_center.extraction.rules.named_health import names_other_zh
 from memory_center.extraction.rules.one_off import describes
 from memory_center.extraction.rules.own_habits import own_habit
 from memory_center.extraction.rules.rule_rows import Row, read_rows
 from memory_center.extraction.rules.standing import stance_rule
+from memory_center.extraction.rules.task_orders import order_of, task_order
 from memory_center.extraction.rules.text import compiled, trim
 from memory_center.governance.lasting import says_one_time
 
@@ -57,7 +57,11 @@ _JOKING = re.compile(r"开玩笑|开个玩笑|哈哈|逗你|😂|🤣")
 _ZH_SPEAKING_TO_ME = r"(?:(?:跟|和|对|回复|回|提醒|通知|告诉|联系|发)我)"
 """How the assistant speaks to the user, right after 以后 (以后跟我讲…); 以后帮我订… is the
 directives' frame or a liking's, 以后叫我小王 the name's, 以后用英文跟我交流 the language's."""
-_ZH_OTHERS = re.compile(r"[他她你]|大家|别人|我们|同事|朋友|家里人|孩子|老板|领导|公司|同学|室友")
+_ZH_OTHERS = re.compile(
+    r"[他她你]|大家|别人|我们|同事|朋友|家里人|孩子|老板|领导|公司|同学|室友"
+    r"|^[\u4e00-\u9fff]{1,3}人(?=们|都|一般|大多|通常|基本|普遍)"
+)
+"""Someone else; a people of a kind opening the statement (美国人都用华氏度) tells a custom, not an order."""
 _HABIT_TIME = (
     r"(?:最近|现在|平时|一般|平常|经常|天天|每天|周末|早上|晚上|后来|目前|如今|这阵子|这几天|这些天)"
 )

@@ -328,9 +328,9 @@ def _plain_part(part: str) -> tuple[str, bool]:
 
 def _topic_cut(text: str) -> str:
     """A Chinese value said after what it is the value of (房租是4300, 公司在长宁区, 小区叫翠园): the value,
-    when the rest is one (no one else's, no statement of the user's own: 我住在上海 is read by the rules)."""
+    when the rest is one (no one else's, no user's own: 我住在上海, no thing pointed at: 这道菜谱是英制的)."""
     cut = ZH_TOPIC.match(text)
-    if cut is None or re.search("[我你咱]", cut["topic"]) or _SOMEONE.search(cut["topic"]):
+    if cut is None or re.search("[我你咱]|^[这那]..", cut["topic"]) or _SOMEONE.search(cut["topic"]):
         return text
     if new_value(cut["value"]) is None:
         return text

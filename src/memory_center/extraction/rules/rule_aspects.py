@@ -105,6 +105,11 @@ def aspects_of(text: str) -> dict[str, frozenset[str]]:
     return {name: values[name] for name in named}
 
 
+def cued_aspects(text: str) -> frozenset[str]:
+    """The aspects a text names by a cue word, whatever value it says (金额, "dates", 温度)."""
+    return frozenset(name for name, pattern in _CUES.items() if pattern.search(text))
+
+
 def acts_of(text: str) -> frozenset[str]:
     """The acts a text names (``ACTS``)."""
     return frozenset(act for act, pattern in _ACTS.items() if pattern.search(text))

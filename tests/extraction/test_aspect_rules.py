@@ -66,3 +66,11 @@ def test_a_thing_pointed_at_described_corrects_no_held_rule() -> None:
     """这道菜谱是英制的 tells the recipe's units, not a correction of the held 以后回答我都用公制单位."""
     assert _later("这道菜谱是英制的，我自己换算好了") is None
     assert _later("那个是4800") is not None  # a bare pointer with a value stays a reply's correction
+
+
+@pytest.mark.parametrize(
+    "said", ["以后预算一般5k RMB", "budget is 2k euros from now on", "以后每月开销控制在1万人民币"]
+)
+def test_an_amount_with_its_magnitude_chooses_no_currency(said: str) -> None:
+    # "5k RMB" is an amount in RMB, not a choice of RMB for every answer: the budget reader keeps it
+    assert "currency" not in aspects_of(said)

@@ -83,8 +83,9 @@ def _word(pattern: str) -> re.Pattern[str]:
     return compiled(rf"(?<![a-z])(?:{pattern})(?![a-z])")
 
 
-_AMOUNT = re.compile(r"(?:\d[\d,.]*|[零一二两三四五六七八九十百千万几半]+)\s*$")
-"""A value said right after a number is an amount in it ("5 miles", "50 euros", 三公里): no choice of it."""
+_AMOUNT = re.compile(r"(?:\d[\d,.]*\s*(?:[kKmMwW]|万|千)?|[零一二两三四五六七八九十百千万几半]+)\s*$")
+"""A value said right after a number, with or without its magnitude, is an amount in it ("5 miles", "50
+euros", "5k RMB", 三公里): no choice of it."""
 _CUES = {aspect.name: _word(aspect.cues) for aspect in ASPECTS}
 _VALUES = {aspect.name: _word(aspect.values) for aspect in ASPECTS}
 _ACTS = {act: _word(words) for act, words in ACTS.items()}

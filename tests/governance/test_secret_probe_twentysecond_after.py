@@ -30,12 +30,10 @@ AFTER_LOOK_ALIKES: list[dict[str, str]] = load("p22_after", "lookalikes.jsonl")
 # before any change for probe 22): 22 of 36 missed (English 2 of 7, Chinese 18 of 27, French and Spanish
 # 2 of 2; password 5/9, national_id 4/6, pin_code 1/1, otp 5/8, hard_mixed 1/3, cvv 6/7), 6 of 24
 # look-alikes flagged (three public places' numbers before "帮我…", three pickup codes asked about)
-# first-run ids: x001 x006-x011 x014-x021 x024-x028 x030 x031 missed, y017-y019 y021 y022 y024 flagged
-MISSED: set[str] = {
-    "x001", "x006", "x007", "x008", "x009", "x010", "x011", "x014", "x015", "x016", "x017", "x018",
-    "x019", "x020", "x021", "x024", "x025", "x026", "x027", "x028", "x030", "x031",
-}  # fmt: skip
-OVER: set[str] = {"y017", "y018", "y019", "y021", "y022", "y024"}
+# first-run ids: x001 x006-x011 x014-x021 x024-x028 x030 x031 missed, y017-y019 y021 y022 y024 flagged.
+# After the fixes (session 30): none missed, none flagged
+MISSED: set[str] = set()
+OVER: set[str] = set()
 
 
 @pytest.mark.parametrize("row", params(AFTER, MISSED, "probe 22 check set first run"))

@@ -117,6 +117,7 @@ from memory_center.governance.sensitive_keys import (
 from memory_center.governance.sensitive_late import late_values, run_on
 from memory_center.governance.sensitive_lookalikes import (
     PLACEHOLDER,
+    asked_meaning,
     query_value,
     said_digest,
     tool_name,
@@ -402,8 +403,10 @@ def _detect(text: str, include_email: bool) -> tuple[SensitiveMatch, ...]:
         for start, end in spans:
             if end <= start:
                 continue
-            if kind is SensitiveKind.PASSWORD and tool_name(view.text, start, end):
-                continue  # "my password manager … I use 1Password": a tool's name (sensitive_lookalikes)
+            if kind is SensitiveKind.PASSWORD and (
+                tool_name(view.text, start, end) or asked_meaning(view.text, start, end)
+            ):
+                continue  # "… I use 1Password": a tool's name; "取件码 8-3-2017 是什么意思": asked about
             span = view.original_span(start, end)
             if _claim(span, taken):
                 found.append(SensitiveMatch(kind, *span))

@@ -39,8 +39,9 @@ _TRAILING = ".,;:)"  # "Rosebud1987!" keeps its "!"
 _PHRASE = re.compile(r"[^\s，。！？；,.!?;\n][^，。！？；,.!?;\n]{1,79}")
 
 
-def _credential_at(text: str, at: int, *, phrase: bool = False) -> Span | None:
-    """The passphrase (the rest of its clause, two words or more) or the credential-shaped word at ``at``."""
+def credential_at(text: str, at: int, *, phrase: bool = False, trailing: str = _TRAILING) -> Span | None:
+    """The passphrase (the rest of its clause, two words or more) or the credential-shaped word at ``at``,
+    without the ``trailing`` marks ending it (read by ``sensitive_cues`` too)."""
     if phrase:
         match = _PHRASE.match(text, at)
         value = match[0].rstrip() if match else ""
@@ -50,7 +51,7 @@ def _credential_at(text: str, at: int, *, phrase: bool = False) -> Span | None:
     word = _WORD.match(text, at)
     if word is None:
         return None
-    value = word[0].rstrip(_TRAILING)
+    value = word[0].rstrip(trailing)
     return (at, at + len(value)) if credential_like(value, classes=2) else None
 
 
@@ -155,7 +156,7 @@ def _late_zh(text: str) -> Iterator[Span]:
             if quoted is not None:
                 yield quoted.span("value")
                 continue
-            span = _credential_at(text, at)
+            span = credential_at(text, at)
         else:
             digits = _DIGITS_ZH.match(text, at)
             span = digits.span() if digits is not None else None
@@ -170,12 +171,12 @@ def login_asides(text: str, mentions: Mentions) -> Iterator[Span]:
         for pattern in (FILLER, ARROW, PASSKEY, NEXT_SENTENCE):
             for match in pattern.finditer(text):
                 phrase = "phrase" in pattern.groupindex and match["phrase"] is not None
-                span = _credential_at(text, match.end(), phrase=phrase)
+                span = credential_at(text, match.end(), phrase=phrase)
                 if span is not None:
                     yield span
     if mentions(text, CREDS_GATE):
         for match in CREDS.finditer(text):
-            span = _credential_at(text, match.end())
+            span = credential_at(text, match.end())
             if span is not None:
                 yield span
     if mentions(text, QUOTED_GATE) and SECRECY.search(text):

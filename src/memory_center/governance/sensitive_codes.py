@@ -197,6 +197,7 @@ CODE_LABELS_ABROAD = fold_word(
     r"|mã\s+(?:xác\s+(?:nhận|thực)|otp)|kode\s+(?:verifikasi|otp)|verifieringskod"
     r"|код\s+(?:подтверждения|проверки|из\s+смс)|проверочный\s+код|одноразовый\s+код"
     r"|認証コード|確認コード|認証番号|確認番号|ワンタイムパスワード|인증\s*번호|인증\s*코드|보안\s*코드|驗證碼|認證碼"
+    r"|動態碼|動態密碼|校驗碼|簡訊碼|短信碼|激活碼|啟用碼|授權碼|登錄碼|登入碼|確認碼|門禁碼|開鎖碼|開門碼|取件碼|提取碼"
     r"|(?:c[óo]digo|codice|code|kod|код)\s+(?:que|qu['’](?:ils?|elles?|on)|che|den|който|который)\s+"
     r"(?:(?:me|m['’]|mi|te|nos|ci|mir|мне)\s*)?(?:(?:ont|hanno|ha|hat|haben)\s+)?"
     r"(?:mandaram|enviaram|mandaron|enviaron|mandó|envió|passaram|deram|dieron|envoy[ée]e?s?|mandato|inviato"
@@ -210,6 +211,7 @@ codes (``sensitive_abroad.DOOR_CODES_ABROAD``), in the view's form (Cyrillic fol
 ``CODE_LABELS`` row of one code, with their own keyword gate (``governance.sensitive``)."""
 _CODE_VALUE = (
     r"(?:\d(?:(?: - |[ -])?\d){3,11}"  # "4 8 2 9", "12-34-56", "4 - 8 - 1 - 9" (session 29)
+    r"|(?-i:[A-Z]{1,3})-\d{4,8}(?!\d)"  # a service's letter first: "验证码 G-583920" (session 30)
     r"|(?![A-Za-z]\d\d?(?![A-Za-z0-9-]))"  # "gate code B22": an airport's gate, a seat, a room (session 29)
     r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9]{3,10}(?:-[A-Za-z0-9]{3,10}){0,3})"
 )

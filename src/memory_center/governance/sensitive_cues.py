@@ -17,8 +17,7 @@ code of digits, a social security number that could be issued, a UUID).
 import re
 from collections.abc import Callable, Iterator
 
-from memory_center.governance.sensitive_asides import login_asides
-from memory_center.governance.sensitive_codes import credential_like
+from memory_center.governance.sensitive_asides import credential_at, login_asides
 from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, Substrings
 from memory_center.governance.sensitive_said import SAID_ABOUT_ZH, answer_at
 
@@ -97,8 +96,8 @@ SET_ZH = re.compile(
     re.IGNORECASE,
 )
 """A password's label and a Chinese "I set it to": "SSH 私钥的 passphrase 我设的是 …"."""
-_PHRASE = re.compile(r"[^\s，。！？；,.!?;\n][^，。！？；,.!?;\n]{1,79}")
-_WORD = re.compile(r"[!-~]{4,64}(?![!-~])")
+_TRAILING = ".,;:!?)"
+"""The marks a cue's value ends before (its "!" and "?" too, unlike an aside's: ``sensitive_asides``)."""
 LOGIN_STRING_ZH = re.compile(
     rf"(?:登录|登陆|登入|解锁|开机|开电脑|进系统|{'|'.join(PAY_PURPOSES_ZH)})[^，。！？；\n]{{0,6}}?的(?:那|这)一?(?:串|个)"
     r"[^，。！？\n:：是]{0,4}?(?:是|:|：)\s*"
@@ -109,25 +108,11 @@ PASSWORD_WORDS = ("pass", "密码", "口令")
 LOGIN_STRING_WORDS = ("登录", "登陆", "登入", "解锁", "开机", "开电脑", "进系统", *PAY_PURPOSES_ZH)
 
 
-def _value_after(text: str, at: int, phrase: bool) -> Span | None:
-    """The passphrase (the rest of its clause, two words or more) or the credential-shaped word at ``at``."""
-    if phrase:
-        match = _PHRASE.match(text, at)
-        value = match[0].rstrip() if match else ""
-        if len(value.split()) >= 2 or credential_like(value, classes=2):
-            return at, at + len(value)
-        return None
-    match = _WORD.match(text, at)
-    if match is not None and credential_like(match[0].rstrip(".,;:!?)"), classes=2):
-        return at, at + len(match[0].rstrip(".,;:!?)"))
-    return None
-
-
 def aside_passwords(text: str) -> Iterator[Span]:
     """Passwords after an aside or a Chinese "I set it to"."""
     for pattern in (ASIDE, SET_ZH):
         for match in pattern.finditer(text):
-            span = _value_after(text, match.end(), match["phrase"] is not None)
+            span = credential_at(text, match.end(), phrase=match["phrase"] is not None, trailing=_TRAILING)
             if span is not None:
                 yield span
 
@@ -135,7 +120,7 @@ def aside_passwords(text: str) -> Iterator[Span]:
 def login_strings(text: str) -> Iterator[Span]:
     """The string used to log in, named as such ("登录用的那串是 …")."""
     for match in LOGIN_STRING_ZH.finditer(text):
-        span = _value_after(text, match.end(), phrase=False)
+        span = credential_at(text, match.end(), trailing=_TRAILING)
         if span is not None:
             yield span
 

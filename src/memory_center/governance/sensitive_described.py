@@ -14,6 +14,11 @@ from memory_center.governance.sensitive_made import MADE
 
 QUESTION_WORDS = frozenset({"什么", "啥", "多少", "哪个", "几", "what", "which", "?"})
 """A question is not a value: "家里WiFi密码是什么？"."""
+QUESTION_ZH = re.compile(
+    r"(?:什么|什麼|甚麼|啥|多少|哪个|哪個|几|幾|咩|乜嘢?|邊個|边个)[\u3400-\u9fff]{0,4}(?=$|[\s?？!！,，.。~～])"
+)
+"""A Chinese question word and the particles after it, up to a question mark or the end ("密码是啥来着",
+"密碼係咩嚟㗎": Cantonese 咩, 乜嘢, 邊個; session 30): a question, not a value."""
 DESCRIPTIONS = frozenset(
     (
         "too", "very", "so", "not", "still", "wrong", "incorrect", "weak", "strong", "expired", "invalid",

@@ -80,7 +80,7 @@ ID_DOCUMENT_WORDS = (
     "insurance member", "insurance subscriber", "insurance id", "insurance number", "insurance policy",
     "medical record", "保单", "保险单",
     *(f"{who} {what}" for who in ("member", "subscriber", "policy") for what in ("n", "#")),
-    *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照",
+    *(_gate_word(label) for label in ID_LABELS_ABROAD), "身份证", "护照", "護照", "證件", "駕駛證", "駕照",
     "证件", "驾驶证", "驾照", "军官证", "港澳通行证", "台胞证", "居住证", "社保", "社会保障", "医保", "医疗",
     "国民保险", "就诊", "病历", "病案", "住院", "门诊", "mrn", "patient id", "patient number", "license n",
     "licence n", "license#", "licence#", "license #", "licence #",
@@ -88,7 +88,8 @@ ID_DOCUMENT_WORDS = (
 CARD_CODE_WORDS = (
     "cvv", "cvc", "cvn", "cav2", "cid", "csc", "card", "security", "verification", "安全码", "验证码",
     "校验码", "digit", "背面", "digo", "curit", "cryptogramme", "fnummer", "codice", "seguran", "code on the",
-    "numbers on the back", "on back", "卡后面", "反面", *CARD_BACK_WORDS,
+    "numbers on the back", "on back", "卡后面", "反面", "背后", "背後", "後面", "后边", "後邊",
+    *CARD_BACK_WORDS,
 )  # fmt: skip
 
 

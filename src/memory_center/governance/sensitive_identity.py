@@ -64,7 +64,8 @@ _FOR_WHAT = (
 412839067", "my SIN for payroll, which is 046 454 286" (probe 15), or a colon: "NI number for the payroll
 form: JG 10 37 24 D" (probe 18)."""
 ID_DOCUMENT = re.compile(
-    r"(?:(?:身份证|护照|证件|驾驶证|驾照|军官证|港澳通行证|台胞证|居住证)(?:档案)?(?:编号|号码|号)?"
+    r"(?:(?:身份证|护照|護照|证件|證件|驾驶证|駕駛證|驾照|駕照|军官证|港澳通行证|台胞证|居住证)(?:档案|檔案)?"
+    r"(?:编号|編號|号码|號碼|号|號)?"
     r"|(?:社保|社会保障|医保|医疗保险|医疗|就诊|国民保险)卡?(?:编号|号码|卡号|号)|(?:病历|病案|住院|门诊)(?:编号|号码|卡号|号))"
     rf"\s*(?:是|为|:|：|=|填写?|写)?\s*(?P<value2>{_ID_DOCUMENT_VALUE})"
     r"|(?<![A-Za-z0-9_])(?:passport|SSN|SS#|social(?:\s+security)?|national\s+(?:id|identity|insurance)|id(?:entity)?\s+card"
@@ -79,8 +80,8 @@ ID_DOCUMENT = re.compile(
     re.IGNORECASE,
 )
 ID_ABBREVIATED = re.compile(
-    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)|\s?号码?){{0,2}}{_FOR_WHAT}\s*"
-    rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#)?\s*"
+    rf"\b(?:{'|'.join(ID_ABBREVIATIONS)})(?![A-Z])(?:\s+(?:card|number|no\.?|nr\.?|#)|\s?[号號][码碼]?){{0,2}}{_FOR_WHAT}\s*"
+    rf"(?:(?:is|{ID_CONNECTORS_ABROAD})(?=\s)|:|：|=|#|是|为|為)?\s*"
     rf"(?P<value>{_ID_DOCUMENT_VALUE})"
 )
 """An identity number after an upper-case abbreviation of its name (case-sensitive, so it needs no

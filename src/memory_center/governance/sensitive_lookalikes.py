@@ -1,5 +1,5 @@
 """Values that look like secrets and are not: placeholders where a value goes, books' numbers that pass
-a card's check, digests said as such, a password manager's name.
+a card's check, digests said as such, a password manager's name, a value whose meaning is asked.
 
 Read by ``governance.sensitive_shapes``, ``governance.sensitive_codes`` and ``governance.sensitive``.
 """
@@ -39,6 +39,26 @@ def tool_name(text: str, start: int, end: int) -> bool:
     """Whether the value at ``start``-``end`` is the name of the password manager ``text`` names ("My
     password manager is great, I use 1Password for everything", "我用的密码管理器是1Password"; session 27)."""
     return _TOOL_NAME.fullmatch(text, start, end) is not None and TOOL_NAMED.search(text) is not None
+
+
+_ASKED_MEANING = re.compile(
+    r"\s*(?:到底|究竟)?(?:是|指)?(?:什么|什麼|甚麼|啥|咩|乜嘢?)意思|\s*(?:代表|表示|指的是|是指)(?:的是)?(?:什么|什麼|啥|咩)"
+    r"|\s+(?:mean|means|stands?\s+for)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_WHAT_DOES = re.compile(r"(?<![A-Za-z])what\s+(?:does|do|did)\s[^.!?\n]{0,40}$", re.IGNORECASE)
+
+
+def asked_meaning(text: str, start: int, end: int) -> bool:
+    """Whether ``text`` asks what the value at ``start``-``end`` means, right after it ("快递取件码
+    8-3-2017 是什么意思？是货架号吗", "what does locker code 4-2-1187 mean"; session 30): a value the user
+    does not know the sense of is read to them, not kept by them."""
+    asked = _ASKED_MEANING.match(text, end)
+    if asked is None:
+        return False
+    return not asked[0].strip().lower().startswith(("mean", "stand")) or bool(
+        _WHAT_DOES.search(text, 0, start)
+    )
 
 
 def isbn_13(digits: str) -> bool:

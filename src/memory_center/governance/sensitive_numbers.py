@@ -51,7 +51,12 @@ def id_documents(text: str, mentions: Mentions) -> Iterator[Span]:
         start, end = value_span(match)
         digits = sum(c.isdigit() for c in text[start:end])
         if digits >= MIN_ID_DOCUMENT_DIGITS or (digits >= MIN_ID_DOCUMENT_DIGITS - 1 and end - start >= 8):
+            if (check := _CHECK_CHARACTER.match(text, end)) is not None:
+                end = check.end()  # "K374815(4)": a Hong Kong identity card's check character, in brackets
             yield start, end  # four digits in a longer code: an Indian PAN (ABCDE1234F)
+
+
+_CHECK_CHARACTER = re.compile(r" ?\([0-9A-Za-z]\)")
 
 
 _FIELD = r"[ \t]*[|;,/][ \t]*(?:[^\W\d_]{1,8}[ \t]*[:：]?[ \t]*)?"

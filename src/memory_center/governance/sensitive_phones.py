@@ -370,11 +370,11 @@ PUBLIC_PLACES = fold_word(
     r"|panadería|farmacia|restaurante|tienda|supermercado|recepción|atención\s+al\s+cliente"
     r"|panetteria|ristorante|albergo|negozio|padaria|loja|mercado|ресторан\w*|аптек\w*|магазин\w*"
     r")(?![^\W\d_])"
-    r"|店|餐厅|餐廳|饭店|飯店|餐馆|酒店|宾馆|賓館|药房|藥房|超市|商场|商場|咖啡馆|博物馆|图书馆|影院|客服|热线|熱線"
+    r"|店|餐厅|餐廳|饭店|飯店|餐馆|酒店|宾馆|賓館|药房|藥房|超市|商场|商場|馆|館|医院|醫院|影院|客服|热线|熱線"
     r"|前台|总机|總機|外卖|外賣|レストラン|ホテル|薬局|식당|호텔|약국|가게"
 )
 """Places open to the public and their desks: a number said as one's (the bakery's, the hotel's front
-desk, 那家药店的电话) is the business's, published for anyone to call, not a person's."""
+desk, 那家药店的电话, any 馆: 面馆, 茶馆; session 30) is the business's, published for anyone to call."""
 _PUBLIC_PLACE = re.compile(PUBLIC_PLACES, re.IGNORECASE)
 _PERSONAL = re.compile(
     fold_word(
@@ -383,12 +383,13 @@ _PERSONAL = re.compile(
         r"|portable|m[óo]vil|celular|телефон\w*)|(?:call|text|ring|reach|contact|ruf|appelle)\s+(?:me|us|him|her|mich"
         r"|moi)|mine|hers|personal|private|home|cell|mobile|friend|uncle|aunt|mum|mom|mother|father|dad|brother"
         r"|sister|cousin|wife|husband|partner|boyfriend|girlfriend|boss|colleague|son|daughter|neighbou?r|owner"
-        r"|landlord|landlady)(?![^\W\d_])|我|他的|她的|私人|手机|手機|携帯|老板|朋友"
+        r"|landlord|landlady)(?![^\W\d_])|(?<![帮幫替])我|他的|她的|私人|手机|手機|携帯|老板|朋友"
     ),
     re.IGNORECASE,
 )
 """Who a number is said to be: a person's (my number, call me, a friend's, the owner's, a mobile, a
-home number) is never a business's; "my favourite bakery is at …" names the bakery's."""
+home number) is never a business's; "my favourite bakery is at …" names the bakery's; "帮我…" asks the
+assistant for something and says nothing of whose it is (session 30)."""
 _SAID_AS = re.compile(
     fold_word(
         r"(?:[:：=]|(?<![^\W\d_])(?:is|are|at|on|number|no\.?|phone|tel\.?|telephone|line|ist|est|es|è|é|au|unter"

@@ -19,6 +19,7 @@ from memory_center.governance.sensitive_described import (
     DESCRIPTIONS,
     HEDGES,
     QUESTION_WORDS,
+    QUESTION_ZH,
     SAID_ZH,
     making,
     relative_value,
@@ -141,6 +142,9 @@ _COUNT = re.compile(
 )
 """A count after a PIN's or a password's label: "PIN码是4位还是6位", "the PIN is 6 digits" (probe 17)."""
 _SPACED_DIGITS = re.compile(r"\d(?: \d){3,11}(?!\d)")
+_SPACED_CHARACTERS = re.compile(r"[!-~](?: [!-~]){3,31}(?=\s|$|[,.;:!?)\]}'\"])")
+"""A value typed one character at a time, a space between each, with a digit and a letter or symbol ("a 9
+f K 2 m ! x", session 30): read whole, before its first letter is taken for a word ("a", "is")."""
 ENCODING = re.compile(r"(?<![A-Za-z])(?:hex|base32|base64|b32|b64)(?![A-Za-z])", re.IGNORECASE)
 """An encoding named between a label and its value: "the pin in b64 is MTIzNA==" gives a value (docs/
 security.md, "The session-17 probe"), whatever its characters."""
@@ -177,6 +181,10 @@ PIN_DIGITS = re.compile(
     re.I,
 )
 """A PIN named right before its digits, with no connector: "my 6-digit PIN 123456"."""
+
+
+def _mixed(value: str) -> bool:
+    return any(c.isdigit() for c in value) and not value.isdigit()
 
 
 def passwords(text: str) -> Iterator[Span]:
@@ -217,6 +225,9 @@ def passwords(text: str) -> Iterator[Span]:
             continue  # its length said, not its value
         if value[0].isdigit() and (spaced := _SPACED_DIGITS.match(text, start)):
             yield spaced.span()  # "支付密码 2 5 8 0 1 4"
+            continue
+        if (spaced := _SPACED_CHARACTERS.match(text, start)) and _mixed(spaced[0].replace(" ", "")):
+            yield spaced.span()  # "我的邮箱密码是 a 9 f K 2 m ! x"
             continue
         if value[0] in _CLOSING and len(value) > 2 and value[-1] in _CLOSING[value[0]]:
             inner = value[1:-1]
@@ -267,7 +278,11 @@ def passwords(text: str) -> Iterator[Span]:
             if SAID_ZH.fullmatch(text[start:end].split(",", 1)[0]):
                 continue  # "密码改成了更长的那种", "密码：请自行设置": what it is like, or what to do
         end = start + len(text[start:end].rstrip().rstrip(_TRAILING))
-        if end > start and text[start:end].lower() not in QUESTION_WORDS:
+        if (
+            end > start
+            and text[start:end].lower() not in QUESTION_WORDS
+            and not QUESTION_ZH.match(text[start:end])
+        ):
             yield start, end
 
 

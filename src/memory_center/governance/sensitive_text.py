@@ -14,7 +14,9 @@ as a separator. The detector therefore reads a normalised view, character by cha
 - Cyrillic and Greek letters drawn like Latin ones → those (``CONFUSABLES``: "раssword" with a Cyrillic
   р and а is read as "password");
 - markdown emphasis around a word ("**password:** …", "- **PIN**: 4402", "__pw__") → nothing;
-- a percent-encoded printable ASCII character ("password%3DHunter2024%21") → that character.
+- a percent-encoded printable ASCII character ("password%3DHunter2024%21") → that character;
+- Cantonese's "is" and "of" (``CANTONESE``: 係, 嘅) → Mandarin's (是, 的), so that every Chinese label reads
+  its connector the same ("身份證號碼係 K374815(4)", "我嘅密碼係 …"; session 30).
 
 The view records where it differs from the original, so a span found in the view is a span of the
 original: redaction removes the original's characters, whatever their form, and the rest of the text
@@ -124,6 +126,12 @@ underscore or star): a word spelled out ("P A S S W O R D", "p-a-s-s-w-o-r-d", "
 read joined."""
 
 
+CANTONESE = {"係": "是", "嘅": "的"}
+"""Cantonese words read as their Mandarin twins: the copula and the possessive."""
+_CANTONESE = re.compile(r"(?<![關关聯联維维])係(?![數数])|嘅")
+"""係 as a word: not inside 關係 (a relation), 聯係, 維係 or 係數 (a coefficient)."""
+
+
 _SPACED_HINT = re.compile(r"[ ._*-][A-Za-z][ ._*-]{1,3}[A-Za-z][ ._*-]")
 """Two single letters between gaps, found in every word spelled out (and rarely elsewhere): a quick
 search before the exact one (one search with the markup's hints too was twice as slow)."""
@@ -135,9 +143,12 @@ def _dropped_and_replaced(text: str) -> tuple[list[int], dict[int, str]]:
     """The characters the view drops (the gaps of words spelled out, emphasis markers, a percent
     escape's hex digits) and those it replaces (an escape's "%", by the character it encodes)."""
     spaced = _SPACED_HINT.search(text) is not None
-    if "**" not in text and "__" not in text and "%" not in text:
+    cantonese = not text.isascii() and ("係" in text or "嘅" in text)
+    if "**" not in text and "__" not in text and "%" not in text and not cantonese:
         return (_spaced_gaps(text), {}) if spaced else _NOTHING
     dropped, replaced = _markup(text)
+    if cantonese:
+        replaced |= {match.start(): CANTONESE[match[0]] for match in _CANTONESE.finditer(text)}
     return (_spaced_gaps(text) if spaced else []) + dropped, replaced
 
 
@@ -181,7 +192,7 @@ def normalise(text: str) -> NormalText:
     shift = 0  # view length minus original length so far
     folding = (match.start() for match in _MAY_FOLD.finditer(text))
     dropped = frozenset(gaps)
-    for index in sorted({*folding, *gaps, *replaced}) if gaps else folding:
+    for index in sorted({*folding, *gaps, *replaced}) if gaps or replaced else folding:
         folded = "" if index in dropped else fold(text[index])
         if replaced and index in replaced:
             folded = replaced[index]

@@ -36,7 +36,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.rules.typed import NOT_NAMES_EN
-from memory_center.extraction.rules.typed_spans import Span, said_as, spans
+from memory_center.extraction.rules.typed_spans import Span, said_as, same_value, spans
 from memory_center.extraction.rules.value_shapes import (
     DATE_KINDS,
     FUNCTION_ZH,
@@ -58,7 +58,8 @@ MISTAKES = {
         "|brain fart|dyslexia|fat fingers|fat-fingered|correction"
     ),
     "zh": (
-        "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|口误|笔误|嘴瓢|手滑|少打|多打"
+        "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|打反|搞反|弄反|记反|看反"
+        "|口误|笔误|嘴瓢|手滑|少打|多打"
         "|不对|更正|纠正"
     ),
 }
@@ -187,9 +188,30 @@ def restated_in(
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if named_only or (not marked(said) and not pointed(said)):
+    if named_only or (not marked(said) and not pointed(said)) or denies_other(held, said):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
+
+
+_DENIED_VALUE = re.compile(r"[$€£¥]?\d[\d,.:]*(?:\s?[ap]\.?m\.?)?|[A-Z][\w'’-]+")
+
+
+def denies_other(held: str, said: str) -> bool:
+    """Whether the message names as wrong a value of a shape (digits, a capitalised name: "room 12, not
+    21", "Lisbon, not Porto") that the memory does not hold: the message says which value it corrects,
+    and it is not this memory's (the same time said with or without its half of the day is held)."""
+    own = spans(held)
+    for cue in _NOT.finditer(said):
+        value = _DENIED_VALUE.match(said, cue.end())
+        if value is None or said_in(value[0].rstrip(",."), held):
+            continue
+        typed = [span for span in spans(value[0]) if span.start == 0]
+        if typed and any(same_value(span, other) for span in typed for other in own):
+            continue
+        if value[0][:1].isupper() and value[0].casefold() in NOT_NAMES_EN:
+            continue  # "not I", "not Sure"
+        return True
+    return False
 
 
 # --- 1. the old value named --------------------------------------------------------------------
@@ -299,6 +321,8 @@ def _said_at(text: str, said: str, at: int) -> int | None:
     after = said[index : index + 1]
     if text[-1:].isascii() and text[-1:].isalnum() and after.isascii() and after.isalnum():
         return None  # "Raman" is not said in "Ramanathan"
+    if text[-1:].isdigit() and re.match(r"[:.]\d", said[index : index + 2]):
+        return None  # the hour of "6:40pm" is not said in "6:40": one value, not its first digits
     return index - at if want else None
 
 
@@ -418,8 +442,8 @@ def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substi
         news = shaped_spans(value, whole=True)
         for new in news:
             framed = _framed(value, new, frame, news)
-            if said_in(new.text, held) or not (framed or mistaken):
-                continue
+            if said_in(new.text, held) or not (framed or mistaken) or denied(new.text, said):
+                continue  # "room 12, not 21": the value said after "not" is no new one
             for old in olds:
                 score = (likeness(old, new) + same_kind(old, new, kinds)) + (0.5 if framed else 0.0)
                 if score > 0.5 and (best is None or score > best[0]):

@@ -10,11 +10,12 @@ import pytest
 
 from memory_center.extraction.contract import ExtractionInput
 from memory_center.extraction.held_kinds import HeldValue
+from memory_center.extraction.rules.denied_values import denies_other
 from memory_center.extraction.rules.health_states import HeldState, states_ended
 from memory_center.extraction.rules.later import read_later_correction
 from memory_center.extraction.rules.owned_by import clause_owner, keeps_owner
 from memory_center.extraction.rules.people_named import read_person_in_life
-from memory_center.extraction.rules.restated import denies_other, marked, restated_in
+from memory_center.extraction.rules.restated import marked, restated_in
 from memory_center.extraction.rules.typed_spans import held_spans, pick, spans
 from memory_center.writepath.step_candidates import ending_candidate
 from memory_center.writepath.typed_correction import correction_of

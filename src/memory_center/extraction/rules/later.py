@@ -37,14 +37,12 @@ MARKERS = {
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
         "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|等一等|稍等|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
-        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|手抖|按错了|按反了|少打|多打"
-        "|打反了|搞反了|弄反了|记反了|看反了|打反|搞反|弄反|记反|看反"
+        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|手抖|按错了|按反了|少打|多打|打反了|搞反了|弄反了|记反了|看反了|打反|搞反|弄反|记反|看反"
     ),
     "en": (
         "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
         "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|fat fingers|fat-fingered|i was wrong"
-        "|i got that wrong"
-        "|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
+        "|i got that wrong|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
         "|let me correct that|let me rephrase|make that|more like|i misread|misread|i miscounted|miscounted"
         "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
     ),
@@ -135,11 +133,8 @@ _LEAD = compiled(
     r"|(?:he|she|it|they)(?:'ll|\s+will)\s+be|(?:he|she|it|they)(?:'s|\s+is|'re|\s+are)\s+going\s+to\s+be"
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
-_SAME_ZH = r"一个|同一|一回事|一样|一码事|一家|一所"
-"""What 不是 denies that is no value ("跟实验小学不是一个学校": not the same one): the old value is the
-other thing said, not these words."""
 _INSTEAD_OF = compiled(
-    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是(?!{_SAME_ZH}))"
+    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是(?!一个|同一|一回事|一样|一码事))"
     rf"\s*(?P<old>[^，,]+?$|{OLD_COMMENTED})"
 )
 _NOT_FIRST = compiled(
@@ -282,11 +277,7 @@ def _in_clauses(said: str) -> _Clauses | None:
     that say no value of the value's type (a capitalised first word is no name: "Easy to confuse")."""
     parts = [trim(part) for clause in CLAUSES.split(said) for part in _at_colon(clause) if trim(part)]
     plain = [_plain_part(part) for part in parts]
-    values = [
-        (index, new)
-        for index, (text, _) in enumerate(plain)
-        if (new := _pure(text)) is not None and not (new.words and all(_ONE_OF(span) for span in new.spans))
-    ]  # 一个学校 is "one school", no value
+    values = [(index, new) for index, (text, _) in enumerate(plain) if (new := _pure(text)) is not None]
     if not values:
         return None
     first, new = next(((index, new) for index, new in values if not new.weak), values[0])
@@ -348,8 +339,8 @@ def _topic_cut(text: str) -> str:
 
 def _pure(text: str) -> NewValue | None:
     """The value a clause is, when it is one and no statement of its own."""
-    if not text or (new := new_value(text)) is None:
-        return None
+    if not text or (new := new_value(text)) is None or (new.words and all(map(_ONE_OF, new.spans))):
+        return None  # 一个学校 is "one school", no value
     return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 

@@ -33,10 +33,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.denied_values import DENYING as _NOT
+from memory_center.extraction.rules.denied_values import RECALLED as _RECALLED
+from memory_center.extraction.rules.denied_values import denies_other
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.rules.typed import NOT_NAMES_EN
-from memory_center.extraction.rules.typed_spans import Span, said_as, same_value, spans
+from memory_center.extraction.rules.typed_spans import Span, said_as, spans
 from memory_center.extraction.rules.value_shapes import (
     DATE_KINDS,
     FUNCTION_ZH,
@@ -83,18 +86,6 @@ _MARKED = compiled(
     rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
-_RECALLED = (
-    r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
-    r"|did\s+i\s+(?:just\s+)?(?:say|put|write|type)"
-)  # what the user recalls saying ("I said X", "did I say X?"): the new value comes after it
-_NOT = compiled(
-    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b(?:{_RECALLED})"
-    r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
-    r"(?:say|tell\s+(?:people|everyone|folks))"
-    r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
-)
-"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon",
-"I just say Leeds because …": what the user says out of habit, not what is so)."""
 _SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
 """After a held value that opens a clause: a comment about it ("June is when…", 望京是我公司那边)."""
 _CLAUSE = re.compile(
@@ -191,27 +182,6 @@ def restated_in(
     if named_only or (not marked(said) and not pointed(said)) or denies_other(held, said):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
-
-
-_DENIED_VALUE = re.compile(r"[$€£¥]?\d[\d,.:]*(?:\s?[ap]\.?m\.?)?|[A-Z][\w'’-]+")
-
-
-def denies_other(held: str, said: str) -> bool:
-    """Whether the message names as wrong a value of a shape (digits, a capitalised name: "room 12, not
-    21", "Lisbon, not Porto") that the memory does not hold: the message says which value it corrects,
-    and it is not this memory's (the same time said with or without its half of the day is held)."""
-    own = spans(held)
-    for cue in _NOT.finditer(said):
-        value = _DENIED_VALUE.match(said, cue.end())
-        if value is None or said_in(value[0].rstrip(",."), held):
-            continue
-        typed = [span for span in spans(value[0]) if span.start == 0]
-        if typed and any(same_value(span, other) for span in typed for other in own):
-            continue
-        if value[0][:1].isupper() and value[0].casefold() in NOT_NAMES_EN:
-            continue  # "not I", "not Sure"
-        return True
-    return False
 
 
 # --- 1. the old value named --------------------------------------------------------------------

@@ -252,14 +252,6 @@ _PART_ZH = re.compile(r"(?:(?![在住到是的家我们了从去来搬小])[\u4e
 _SUFFIXES_ZH = "区县市镇省路街村乡"
 
 
-_CALLED_ZH = re.compile(
-    r"(?:名叫|叫做|叫|名字是|小名是|大名是)(?P<name>[\u4e00-\u9fff]{2,4})"
-    r"(?=$|[，,。.!！;；、\s]|[吧呢啊哈的])"
-)
-"""A Chinese name said after the verb that names (叫, 名字是) to the end of its clause: no capitals
-tell it."""
-
-
 def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span]:
     """The typed values of a memory's text; its stored value, when it is a name of the slot's kind
     (``name_kind``: "place" for a residence, "person" for a dentist), counts as a name wherever said
@@ -268,11 +260,9 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
     for match in _PLACE_ZH.finditer(text):  # a Chinese city or province of the closed list (``schema``)
         if not any(s.start < match.end() and match.start() < s.end for s in found):
             found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
-    for match in _CALLED_ZH.finditer(text):  # 我养的狗叫豆豆: what something is called, said after 叫
-        if not any(s.start < match.end("name") and match.start("name") < s.end for s in found):
-            found.append(
-                Span("name", match.start("name"), match.end("name"), match["name"], match["name"], "")
-            )
+    for called in typed.CALLED_ZH.finditer(text):  # 我养的狗叫豆豆: no capitals tell a Chinese name
+        if not any(s.start < called.end(1) and called.start(1) < s.end for s in found):
+            found.append(Span("name", called.start(1), called.end(1), called[1], called[1], ""))
     if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
         plain = _ARTICLE.sub("", value.strip())
         for match in re.finditer(re.escape(plain), text):
@@ -295,9 +285,7 @@ def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None
     fills, one of the same unit class first."""
     if old_key is not None:  # the value named as wrong, or a name it begins ("Oakwood" of "Oakwood Primary")
         named = next((span for span in held if span.key == old_key), None)
-        named = named or next(
-            (span for span in held if span.kind == "time" and half_day(span.key, old_key)), None
-        )
+        named = named or next((s for s in held if s.kind == "time" and typed.half_day(s.key, old_key)), None)
         named = named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
         return named or next((_ended(span, new, old_key) for span in held if _ends_zh(span, old_key)), None)
     for kind in typed.FILLS[new.kind]:
@@ -342,23 +330,6 @@ def _begun(span: Span, new: Span, key: str) -> Span:
     if rest and span.text[end:].casefold().startswith(" " + rest[0].casefold()):
         end += 1 + len(rest[0])  # the words the new value says again are replaced, not repeated
     return Span(span.kind, span.start, span.start + end, span.text[:end], span.key[:end], span.unit)
-
-
-def half_day(held_key: str, said_key: str) -> bool:
-    """Whether a time said with no half of the day ("6:40", key 06:40) names a held one that has it
-    ("6:40pm", key 18:40): twelve hours apart."""
-    try:
-        held_hour, held_minute = held_key.split(":")
-        said_hour, said_minute = said_key.split(":")
-        return held_minute == said_minute and int(held_hour) == int(said_hour) + 12
-    except ValueError:
-        return False
-
-
-def same_value(said: Span, held: Span) -> bool:
-    """Whether a value said names a held one: the same key, or the same time said without its half of
-    the day."""
-    return said.key == held.key or (said.kind == held.kind == "time" and half_day(held.key, said.key))
 
 
 def replace_in(text: str, old: Span, new: Span) -> str:

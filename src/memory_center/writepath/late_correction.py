@@ -109,8 +109,11 @@ class LaterCorrections:
             # Mrs. Pathak", 是实验二小哈，刚才少打了个二) is a marked correction, no bare value
             return replace(said, bare=False) if said.bare and marked(message.text) else said
         # the extractor read the correction's own value with a subject it guessed (口误，叫米米 as the
-        # user's name): the correction decides when it finds the memory it corrects
-        return said if not said.bare and read == {normalise_value(said.value)} else restated
+        # user's name), or the message names the value it replaces (每周是50公里，30是我去年的量 read as a
+        # liking of 50公里): the correction decides when it finds the memory it corrects
+        if not said.bare and (said.old is not None or read == {normalise_value(said.value)}):
+            return said
+        return restated
 
     async def complete(
         self, session: AsyncSession, tenant_id: str, message: ExtractionInput, result: ExtractionResult

@@ -15,7 +15,7 @@ from memory_center.extraction.rules.free_text import (
 )
 from memory_center.extraction.rules.reader import RULES_MODEL, RULES_VERSION
 from memory_center.governance.importance import assess
-from memory_center.governance.lasting import says_one_time
+from memory_center.governance.lasting import dates_a_change, names_near_date, says_one_time
 
 ENDED = "none"
 """The object value of a candidate that ends a held value (its ``ends``) and sets nothing new."""
@@ -55,9 +55,16 @@ def ending_candidate(end: HeldValue, statement: str) -> ExtractedCandidate:
     of one occasion is left out of the wording (毕业证拿到了，下周一去网易报到: the ending is said by the
     clauses with no date of one occasion), so the ending is not scoped to that occasion."""
     content = statement.strip().rstrip("。.!！")
-    if says_one_time(content):
-        lasting = [part for part in re.split(r"[，,；;。!！]", content) if part and not says_one_time(part)]
-        content = "，".join(lasting) or content
+    # a near date that governance would scope the ending to ("… the allergist confirmed it on Monday")
+    near = names_near_date(content) and not dates_a_change(content)
+    if says_one_time(content) or near:
+        parts = re.split(r"[，,；;。!！]|\.\s", content)
+        lasting = [
+            part
+            for part in parts
+            if part and not says_one_time(part) and not (near and names_near_date(part))
+        ]
+        content = ("，" if re.search(r"[\u4e00-\u9fff]", content) else ", ").join(lasting) or content
     return step_candidate(
         memory_type=MemoryType.FACT,
         subject=end.subject,

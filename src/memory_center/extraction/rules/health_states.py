@@ -70,6 +70,21 @@ STATE_ENDS = (
         compiled(r"\bwean(?:ed)?\b|\b(?:stopped|done|finished)\s+(?:breast-?feeding|nursing)\b|断奶|离乳"),
     ),
     StateEnd("cataract", compiled(r"cataract|白内障"), compiled(r"\bsurgery\b|\boperation\b|手术")),
+    # having none of a kind ends when one is found: "no allergies" by "turns out I'm allergic to shellfish"
+    StateEnd(
+        "no allergies",
+        compiled(
+            r"\b(?:no|zero)\s+(?:known\s+|food\s+|real\s+|drug\s+)?allergies\b|\ballergy[- ]free\b"
+            r"|\b(?:not|never\s+been|isn't|am\s+not)\s+(?:\w+\s+)?allergic\b"
+            r"|\b(?:don't|dont|do\s+not|never)\s+(?:have|had)\s+(?:any\s+)?(?:\w+\s+)?allergies\b"
+            r"|[没无不](?:有|啥|什么|任何)?(?:什么|任何)?[\u4e00-\u9fff]{0,3}?过敏"
+        ),
+        compiled(
+            r"(?<!not\s)(?<!n't\s)(?<!never\s)(?<!never\sbeen\s)\ballergic\s+to\b"
+            r"|\b(?:an?|my)\s+(?:\w+\s+)?allergy\b(?![- ]free)"
+            r"|对[^，,。不没无]{1,10}过敏|(?<![不没无么有])过敏|(?<!没)有过敏"
+        ),
+    ),
     StateEnd(
         "broken bone",
         compiled(r"\bbroken\s+(?:arm|leg|ankle|wrist|foot)|\bfracture|骨折|打着?石膏"),

@@ -37,13 +37,12 @@ MARKERS = {
         "不对|不是不是|不不|说错了|我说错了|刚才说错了|我刚才说错了|刚刚说错了|搞错了|我搞错了|弄错了|我弄错了|记错了|我记错了"
         "|写错了|打错了|打错字了|说反了|写反了|口误|笔误|更正一下|更正|纠正一下|纠正|我是说|我的意思是|我想说的是|哦不|噢不|啊不"
         "|呃不|哦不是|噢不是|啊不是|呃不是|哦不对|噢不对|啊不对|不是的|等等|等一下|等下|等一等|稍等|抱歉|不好意思|应该是|应该说是|其实是|其实|准确地说|准确来说|确切地说|确切来说"
-        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|手抖|按错了|按反了|少打|多打"
+        "|我记混了|记混了|打错字|说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|搞混|弄混|说反|写反|手滑|手抖|按错了|按反了|少打|多打|打反了|搞反了|弄反了|记反了|看反了|打反|搞反|弄反|记反|看反"
     ),
     "en": (
         "i meant|i mean|i meant to say|what i meant was|i should have said|i should've said|correction"
         "|scratch that|my mistake|my bad|i misspoke|i mistyped|typo|fat fingers|fat-fingered|i was wrong"
-        "|i got that wrong"
-        "|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
+        "|i got that wrong|i got it wrong|got that wrong|that's wrong|that was wrong|wrong|to correct myself"
         "|let me correct that|let me rephrase|make that|more like|i misread|misread|i miscounted|miscounted"
         "|no wait|wait no|wait|no|sorry|oops|whoops|actually|rather|hold on|hang on|hold up|silly me"
     ),
@@ -52,7 +51,7 @@ MARKERS = {
 MARKERS_AFTER = {
     "zh": (
         "说错了|我说错了|搞错了|我搞错了|弄错了|记错了|我记错了|写错了|打错了|打错字了|口误|笔误"
-        "|抱歉|不好意思|手滑了|手滑|手抖了|手抖|按错了|按反了"
+        "|抱歉|不好意思|手滑了|手滑|手抖了|手抖|按错了|按反了|打反了|搞反了|弄反了|记反了"
     ),
     "en": (
         "sorry|my mistake|my bad|i misspoke|i mistyped|typo|fat fingers|i got that wrong|i got it wrong"
@@ -87,8 +86,8 @@ _SAID_WRONG = compiled(
     r"|typed|put\s+down|gave)|you\s+(?:have|got)|you've\s+got)\s+(?:the\s+|a\s+|my\s+)?wrong\b[^,.;:!?]*"
     r"|^(?:the|that|my)\s+[^,.;:!?]{1,40}?\s+(?:i\s+(?:gave|told)\s+you\s+|you\s+have\s+)?(?:was|is)\s+wrong\b[^,.;:!?]*"
     r"|^(?:scratch|fix|correct|amend|change)\s+(?:the|that|my)\s+[^,.;:!?]{1,30}|^correction\s+(?:on|to|for)\s+[^,.;:!?]{1,30}"
-    r"|^(?:上次|之前|刚才|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的)"
-    r"|^[\u4e00-\u9fff]{1,8}?(?:打错了|写错了|说错了|记错了|搞错了|弄错了)(?=[，,。\s])"
+    r"|^(?:上次|上回|之前|前面|前边|刚才|刚刚|前几天|那天|昨天)?(?:说|给|发|写|告诉你|填)的[^，,。]{0,12}?(?:不对|错了|有误|是错的|有问题)"
+    r"|^[\u4e00-\u9fff]{1,8}?(?:打错了|写错了|说错了|记错了|搞错了|弄错了|打反了|搞反了|弄反了)(?:哈|啊|呀|啦|哦)?(?=[，,。\s])"
 )
 """A clause that says a value given before was wrong ("I gave you the wrong employee number the other
 day", "the date I told you was wrong", "Scratch the weight", "Fix the rent", 小区名打错了):
@@ -135,7 +134,8 @@ _LEAD = compiled(
     r"|(?:his|her|its|their|the)\s+name\s+is|(?:he|she|it)(?:'s|\s+is)\s+called|called|named)\s*"
 )
 _INSTEAD_OF = compiled(
-    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是)\s*(?P<old>[^，,]+?$|{OLD_COMMENTED})"
+    rf"[，,]?\s*(?:\bnot\b|\brather than\b|\binstead of\b|而不是|不是(?!一个|同一|一回事|一样|一码事))"
+    rf"\s*(?P<old>[^，,]+?$|{OLD_COMMENTED})"
 )
 _NOT_FIRST = compiled(
     r"^(?:\bnot\b|不是)\s*(?P<old>[^，,]{1,40}?)\s*(?:[，,]\s*(?:but\s+)?|\s+but\s+|而是|是)(?P<rest>.+)$"
@@ -339,8 +339,8 @@ def _topic_cut(text: str) -> str:
 
 def _pure(text: str) -> NewValue | None:
     """The value a clause is, when it is one and no statement of its own."""
-    if not text or (new := new_value(text)) is None:
-        return None
+    if not text or (new := new_value(text)) is None or (new.words and all(map(_ONE_OF, new.spans))):
+        return None  # 一个学校 is "one school", no value
     return None if read_clause(text) else new  # the reader last: most clauses are no value at all
 
 

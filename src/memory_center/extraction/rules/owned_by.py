@@ -52,10 +52,29 @@ def opening_owner(text: str) -> str | None:
     return found["who"].casefold()
 
 
+_NAMED_EN = compiled(rf"\b(?:my|our)\s+{w.KIN_LEAD_EN}(?P<who>{english(w.KIN_EN)})\b")
+_NAMED_ZH = compiled(rf"(?:我|我们)的?(?P<who>{alternatives(w.KIN_ZH)}|{w.KIN_SHORT_ZH})(?![们])")
+_THEY_SAID = compiled(
+    r"(?:^|[,;:.!—–-]\s*|\b(?:and|but|so)\s+)(?:he|she|they)(?:'s|’s|'re|’re|\s+(?:is|are|was|were|wears|takes|has))\b"
+    r"|[，,；;。]\s*(?:他|她|他们|她们)(?:是|穿|在|住|用|叫|有|要)"
+)
+"""A clause that opens with another person as its subject ("…, he's a 45", "…，他穿44")."""
+
+
+def clause_owner(text: str) -> str | None:
+    """The other person a message names and then says a value of in a clause of their own ("Ordered
+    boots for my husband, he's a 45, not a 43 like me", 给我老公买鞋，他穿44), folded, or None."""
+    named = _NAMED_EN.search(text) or _NAMED_ZH.search(text)
+    if named is None or _THEY_SAID.search(text, named.end()) is None:
+        return None
+    return named["who"].casefold()
+
+
 def keeps_owner(held: str, text: str) -> bool:
     """Whether the message ``text`` may correct the memory whose words (content and subject) are
-    ``held``: its owner, when another person, is named in the memory too."""
-    owner = opening_owner(text)
+    ``held``: its owner, when another person (opening the message, or the subject of a clause after the
+    message names them), is named in the memory too."""
+    owner = opening_owner(text) or clause_owner(text)
     if owner is None:
         return True
     names = _SAME.get(owner, owner)

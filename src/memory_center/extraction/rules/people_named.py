@@ -35,6 +35,9 @@ _LIKE_A_NATIONALITY = re.compile(
 )
 """One word that tells where someone is from or what they believe ("my boss is French", "… is Jewish",
 "… is Catholic"): no name (a name of one word ending so is lost; two words are kept)."""
+_CALLED = re.compile(r"\b(?i:called|named)\b|(?i:'s\s+name)")
+"""Words that say what follows is a name ("my manager is called Brennan"): no nationality, whatever its
+ending."""
 
 _NOT_A_NAME = frozenset(
     [
@@ -232,7 +235,8 @@ def _role(clause: str) -> Reading | None:
     if match := _ROLE_EN.match(clause):
         name = match["name"]
         single = " " not in name.strip() and not _TITLED.match(name)
-        if _person(name) is None or (single and _LIKE_A_NATIONALITY.match(name)):
+        called = _CALLED.search(clause, 0, match.start("name")) is not None  # "… is called Brennan": a name
+        if _person(name) is None or (single and not called and _LIKE_A_NATIONALITY.match(name)):
             return None  # "my boss is French": no name
     elif match := _ROLE_ZH.match(clause):
         name = match["name"] or match["surname"]

@@ -33,6 +33,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.denied_values import DENYING as _NOT
+from memory_center.extraction.rules.denied_values import RECALLED as _RECALLED
+from memory_center.extraction.rules.denied_values import denies_other
 from memory_center.extraction.rules.later import FILLERS, MARKERS, MARKERS_AFTER
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.rules.typed import NOT_NAMES_EN
@@ -58,7 +61,8 @@ MISTAKES = {
         "|brain fart|dyslexia|fat fingers|fat-fingered|correction"
     ),
     "zh": (
-        "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|口误|笔误|嘴瓢|手滑|少打|多打"
+        "说错|写错|打错|记错|搞错|弄错|看错|数错|算错|记混|说混|搞混|弄混|记串|说反|写反|打反|搞反|弄反|记反|看反"
+        "|口误|笔误|嘴瓢|手滑|少打|多打"
         "|不对|更正|纠正"
     ),
 }
@@ -82,18 +86,6 @@ _MARKED = compiled(
     rf"|{alternatives(MISTAKES['zh'] + '|' + MARKERS['zh'])}|\w\*|\*\w"
 )
 _MISTAKE = compiled(rf"{english(MISTAKES['en'])}|{alternatives(MISTAKES['zh'])}")
-_RECALLED = (
-    r"i\s+(?:said|put|wrote|typed|told\s+you|mentioned|gave\s+you)"
-    r"|did\s+i\s+(?:just\s+)?(?:say|put|write|type)"
-)  # what the user recalls saying ("I said X", "did I say X?"): the new value comes after it
-_NOT = compiled(
-    rf"(?:\bnot|\bnever|n't|\brather\s+than|\binstead\s+of|\b(?:{_RECALLED})"
-    r"|(?<!did\s)(?<!do\s)\bi\s+(?:just\s+|always\s+|usually\s+|often\s+|tend\s+to\s+)?"
-    r"(?:say|tell\s+(?:people|everyone|folks))"
-    r"|而不是|不是|说成了?|写成了?|打成了?)(?:\s+|\s*(?:a|an|the|my|our|in|at|on)\s+)*"
-)
-"""Words after which a held value said again is the wrong one ("not the 14th", "I said Portland Oregon",
-"I just say Leeds because …": what the user says out of habit, not what is so)."""
 _SUBJECT = compiled(r"\s*(?:(?:is|was|are|were)\b|'s\b|’s\b|是|在|那)")
 """After a held value that opens a clause: a comment about it ("June is when…", 望京是我公司那边)."""
 _CLAUSE = re.compile(
@@ -187,7 +179,7 @@ def restated_in(
         return None
     if (named := _named(held, said)) is not None:  # "Ramanathan, not Raman": naming the wrong one marks it
         return named
-    if named_only or (not marked(said) and not pointed(said)):
+    if named_only or (not marked(said) and not pointed(said)) or denies_other(held, said):
         return None
     return _most_alike(held, said, held + " " + frame, kinds) or _subject(held, said)
 
@@ -299,6 +291,8 @@ def _said_at(text: str, said: str, at: int) -> int | None:
     after = said[index : index + 1]
     if text[-1:].isascii() and text[-1:].isalnum() and after.isascii() and after.isalnum():
         return None  # "Raman" is not said in "Ramanathan"
+    if text[-1:].isdigit() and re.match(r"[:.]\d", said[index : index + 2]):
+        return None  # the hour of "6:40pm" is not said in "6:40": one value, not its first digits
     return index - at if want else None
 
 
@@ -418,8 +412,8 @@ def _most_alike(held: str, said: str, frame: str, kinds: Kinds | None) -> Substi
         news = shaped_spans(value, whole=True)
         for new in news:
             framed = _framed(value, new, frame, news)
-            if said_in(new.text, held) or not (framed or mistaken):
-                continue
+            if said_in(new.text, held) or not (framed or mistaken) or denied(new.text, said):
+                continue  # "room 12, not 21": the value said after "not" is no new one
             for old in olds:
                 score = (likeness(old, new) + same_kind(old, new, kinds)) + (0.5 if framed else 0.0)
                 if score > 0.5 and (best is None or score > best[0]):

@@ -300,3 +300,21 @@ NOT_A_NAME_ZH = re.compile(
     r"|^(?:认真|开玩笑|好的|对的|没错|这样|那样|一样|当然|随便|可以|行|好)$"
 )
 """What a Chinese value with these characters says is no name ("我是说真的", "是这样")."""
+
+
+def half_day(held_key: str, said_key: str) -> bool:
+    """Whether a time said with no half of the day ("6:40", key 06:40) names a held one that has it
+    ("6:40pm", key 18:40): twelve hours apart."""
+    try:
+        held_hour, held_minute = held_key.split(":")
+        said_hour, said_minute = said_key.split(":")
+        return held_minute == said_minute and int(held_hour) == int(said_hour) + 12
+    except ValueError:
+        return False
+
+
+CALLED_ZH = re.compile(
+    r"(?:名叫|叫做|叫|名字是|小名是|大名是)([\u4e00-\u9fff]{2,4})(?=$|[，,。.!！;；、\s吧呢啊哈的])"
+)
+"""A Chinese name said after the verb that names (叫, 名字是) to the end of its clause: a held name
+(``typed_spans.held_spans``), though no capitals tell it."""

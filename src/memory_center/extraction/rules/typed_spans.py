@@ -260,6 +260,9 @@ def held_spans(text: str, value: str | None, name_kind: str | None) -> list[Span
     for match in _PLACE_ZH.finditer(text):  # a Chinese city or province of the closed list (``schema``)
         if not any(s.start < match.end() and match.start() < s.end for s in found):
             found.append(Span("name", match.start(), match.end(), match[0], match[0], "place"))
+    for called in typed.CALLED_ZH.finditer(text):  # 我养的狗叫豆豆: no capitals tell a Chinese name
+        if not any(s.start < called.end(1) and called.start(1) < s.end for s in found):
+            found.append(Span("name", called.start(1), called.end(1), called[1], called[1], ""))
     if value and name_kind is not None and not any(span.kind != "name" for span in spans(value)):
         plain = _ARTICLE.sub("", value.strip())
         for match in re.finditer(re.escape(plain), text):
@@ -282,6 +285,7 @@ def pick(new: Span, held: list[Span], old_key: str | None = None) -> Span | None
     fills, one of the same unit class first."""
     if old_key is not None:  # the value named as wrong, or a name it begins ("Oakwood" of "Oakwood Primary")
         named = next((span for span in held if span.key == old_key), None)
+        named = named or next((s for s in held if s.kind == "time" and typed.half_day(s.key, old_key)), None)
         named = named or next((_begun(span, new, old_key) for span in held if _begins(span, old_key)), None)
         return named or next((_ended(span, new, old_key) for span in held if _ends_zh(span, old_key)), None)
     for kind in typed.FILLS[new.kind]:
@@ -345,6 +349,9 @@ def said_as(old: Span, new: Span) -> str:
     digits = r"\d+(?:\.\d+)?"
     if old.kind in ("number", "size") and re.fullmatch(digits, old.text) and re.fullmatch(digits, new.key):
         return formatted(float(new.key))
+    meridiem = re.search(r"[ap]\.?\s?m\.?$", old.text, re.IGNORECASE)
+    if old.kind == new.kind == "time" and meridiem and re.fullmatch(r"(?:[1-9]|1[0-2]):[0-5]\d", new.text):
+        return new.text + meridiem[0]  # "8:40" for the "6:40pm" held: "8:40pm"
     if not re.search(r"\d", old.text) or re.search(r"\d", new.text) or old.kind != new.kind:
         return new.text
     if old.kind == "day" and new.key.isdigit():

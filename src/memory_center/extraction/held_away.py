@@ -51,6 +51,7 @@ AWAY = compiled(rf"{_english(_AWAY_WORDS[0].replace(' … ', '…'))}|{_zh(_AWAY
 _NOW_EN = compiled(
     r"\b(?:now|these\s+days|nowadays|from\s+now\s+on|lately|has\s+won|have\s+won|wins|hello|or\s+nothing"
     r"|for\s+everything|all\s+the\s+way|i'm\s+a\s+convert|has\s+my|have\s+my|the\s+winner)\b"
+    r"|\b(?:days|weeks|months|years)\s+(?:of|into)\s+[a-z]+ing\b"
 )
 """A word of the present, or of the new option winning."""
 _NOW_ZH = re.compile(
@@ -59,6 +60,8 @@ _NOW_ZH = re.compile(
     r"(?=上|了|的|里|啦|[，,。！!；;]|$)"
 )
 """The same in Chinese: 现在冰箱里都是伊利, 天天在QQ音乐上听歌, 晚上都在练吉他 (the name after its verb)."""
+_SPAN_EN = compiled(r"\b(?:days|weeks|months|years)\s+(?:of|into)\s+(?P<name>[a-z]+ing)\b")
+"""A span of present use: "Three weeks of cycling to the office"."""
 _BACK = compiled(
     r"\b(?:back\s+(?:in|to|on|with)|came\s+(?:\w+\s+)?back\s+to|went\s+back\s+to|stuck\s+with|sticking\s+with"
     r"|staying\s+with|still\s+(?:on|with|use|using)|returned\s+to)\b"
@@ -105,6 +108,8 @@ def in_use(clause: str) -> tuple[str, str] | None:
         return (clause, name) if len(name) >= 2 else None
     if _NOW_EN.search(clause) is None or turned_away(clause):
         return None
+    if (span := _SPAN_EN.search(clause)) is not None:
+        return clause, span.group("name")
     rest = _LEAD_EN.sub("", clause.strip())
     for match in _NAME_EN.finditer(rest):
         name = _PRODUCT_EN.sub("", match.group(0)).strip()

@@ -273,6 +273,7 @@ def read_outgrown(text: str, held: list[Held]) -> Outgrown:
                 outgrown, new = away
                 slot = slot if any(fits(slot, found[1], part) for part, found in new) else ""
             name, wording = _new_option(new, slot, one)
+            said_in = statement if not away or new[0][0] in statement else text  # the use said apart
             if not (compared or (outgrown and new) or (moved and slot and name)):
                 continue
             if name and one_off(statement, name):
@@ -280,8 +281,9 @@ def read_outgrown(text: str, held: list[Held]) -> Outgrown:
             if not name and not compared and not any(found[1] for _, found in new):
                 continue
             said = [part for part in parts if not _says_value(part, one) or (name and name in part)]
-            wording = ("，" if is_chinese(statement) else ", ").join(said) or wording
-            ended[at] = (at, statement.strip().rstrip("。.!！"), slot if name else "", name, wording)
+            if said_in is statement:
+                wording = ("，" if is_chinese(statement) else ", ").join(said) or wording
+            ended[at] = (at, said_in.strip().rstrip("。.!！"), slot if name else "", name, wording)
     return Outgrown(tuple(ended.values()))
 
 

@@ -65,7 +65,7 @@ _SPAN_EN = compiled(r"\b(?:days|weeks|months|years)\s+(?:of|into)\s+(?P<name>[a-
 _BACK = compiled(
     r"\b(?:back\s+(?:in|to|on|with)|came\s+(?:\w+\s+)?back\s+to|went\s+back\s+to|stuck\s+with|sticking\s+with"
     r"|staying\s+with|still\s+(?:on|with|use|using)|returned\s+to)\b"
-    r"|回到|回归|还是(?:用|回|选|在|去)?|又用回|继续用"
+    r"|回到|回归|还是(?:用|回|选|在|去)?(?![不没别])|又用回|继续用"
 )
 """A clause that goes back to a thing or keeps it: "Back in Notion", "stuck with Spotify", 还是美团."""
 _LEAD_EN = compiled(
@@ -152,8 +152,16 @@ def gone_back_to(text: str, held: list[Held]) -> list[int]:
     return [
         at
         for at, one in enumerate(held)
-        if any(_named(word, part) for word in value_words(one) for part in back)
+        if any(_named(word, part) for word in _names_of(one) for part in back)
     ]
+
+
+def _names_of(held: Held) -> tuple[str, ...]:
+    """What names a held option gone back to: a slot's whole value (not "milk" of oat milk: "back to whole
+    milk" is another one), else the names in its words (Revolut of "I do all my banking with Revolut")."""
+    if held.subject == "user" and held.value and held.value != held.content:
+        return (held.value,)
+    return tuple(word for word in value_words(held) if not word.isascii() or not word.islower())
 
 
 def _named(word: str, clause: str) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.held_away import goes_back, gone_back_to
 from memory_center.extraction.held_usage import Held
@@ -27,7 +28,11 @@ async def complete(
     if message.role != "user" or not message.user_id or not result.candidates or not goes_back(message.text):
         return result
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
-    held = [Held(subject, predicate, value, content) for subject, predicate, value, _, content in rows]
+    held = [  # a rule or a health constraint is revised by its own readers, never kept here
+        Held(subject, predicate, value, content)
+        for subject, predicate, value, kind, content in rows
+        if kind is not MemoryType.CONSTRAINT
+    ]
     kept = [held[at] for at in gone_back_to(message.text, held)]
     if not kept:
         return result

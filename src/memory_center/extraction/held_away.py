@@ -164,8 +164,14 @@ def _names_of(held: Held) -> tuple[str, ...]:
     return tuple(word for word in value_words(held) if not word.isascii() or not word.islower())
 
 
-def _named(word: str, clause: str) -> bool:
+_BACK_LEAD = compiled(r"^\s*(?:(?:到|用|回|the|my|good\s+old|old|ol')\s*)*")
+
+
+def _named(word: str, back: str) -> bool:
+    """The held option named right after the words of going back ("back to good old Revolut", 还是美团;
+    not 还是做调度: the same work, still, is no going back)."""
+    said = _BACK_LEAD.sub("", back)
     word = word.casefold()
     if not word.isascii():
-        return word in clause
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", clause) is not None
+        return said.startswith(word)
+    return re.match(rf"{re.escape(word)}(?![\w-])", said) is not None

@@ -251,14 +251,14 @@ def _compared(clause: str, held: Held) -> bool:
 def read_outgrown(text: str, held: list[Held]) -> Outgrown:
     """The held memories a message outgrows, each with its slot's new option when one is found."""
     ended: dict[int, tuple[int, str, str, str, str]] = {}
-    said = [(statement, _parts(statement)) for statement in statements(text)[:20]]
-    said = [
+    told = [(statement, _parts(statement)) for statement in statements(text)[:20]]
+    told = [
         (one, parts)
-        for one, parts in said
+        for one, parts in told
         if not _QUESTION.search(one) and not any(map(_THEIRS.search, parts))
     ]
-    in_uses = [(part, found) for _, parts in said for part in parts if (found := in_use(part)) is not None]
-    for statement, parts in said:
+    in_uses = [(part, found) for _, parts in told for part in parts if (found := in_use(part)) is not None]
+    for statement, parts in told:
         taken = [(part, found) for part in parts if (found := _taken(part)) is not None]
         moved = any(MOVED_ALL.search(part) for part in parts)
         for at, one in enumerate(held):

@@ -26,6 +26,7 @@ a one-time use (``governance.lasting.one_off``: "for the dinner party").
 import re
 from dataclasses import dataclass
 
+from memory_center.extraction.held_away import fits, goes_back, in_use, may_turn_away, pieces, turned_away
 from memory_center.extraction.held_usage import Held, replaceable, slots_of, value_words
 from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -128,7 +129,8 @@ class Outgrown:
 def may_apply(text: str) -> bool:
     """The cheap gate before any held memory is read."""
     return bool(
-        _OUTGROWN.search(text)
+        may_turn_away(text)
+        or _OUTGROWN.search(text)
         or MOVED_ALL.search(text)
         or _COMPARED_EN.search(text)
         or _COMPARED_ZH.search(text)
@@ -249,10 +251,14 @@ def _compared(clause: str, held: Held) -> bool:
 def read_outgrown(text: str, held: list[Held]) -> Outgrown:
     """The held memories a message outgrows, each with its slot's new option when one is found."""
     ended: dict[int, tuple[int, str, str, str, str]] = {}
-    for statement in statements(text)[:20]:
-        parts = _parts(statement)
-        if _QUESTION.search(statement) or any(_THEIRS.search(part) for part in parts):
-            continue
+    told = [(statement, _parts(statement)) for statement in statements(text)[:20]]
+    told = [
+        (one, parts)
+        for one, parts in told
+        if not _QUESTION.search(one) and not any(map(_THEIRS.search, parts))
+    ]
+    in_uses = [(part, found) for _, parts in told for part in parts if (found := in_use(part)) is not None]
+    for statement, parts in told:
         taken = [(part, found) for part in parts if (found := _taken(part)) is not None]
         moved = any(MOVED_ALL.search(part) for part in parts)
         for at, one in enumerate(held):
@@ -262,7 +268,12 @@ def read_outgrown(text: str, held: list[Held]) -> Outgrown:
             outgrown = [part for part in parts if _OUTGROWN.search(part) and _names(part, one)]
             slot = _slot_of(one)
             new = [(part, found) for part, found in taken if not _says_value(part, one) or part in outgrown]
+            away = _away(statement, one, in_uses, text)
+            if away and not (outgrown and new):  # held_away: turned from, a new one in present use
+                outgrown, new = away
+                slot = slot if any(fits(slot, found[1], part) for part, found in new) else ""
             name, wording = _new_option(new, slot, one)
+            said_in = statement if not away or new[0][0] in statement else text  # the use said apart
             if not (compared or (outgrown and new) or (moved and slot and name)):
                 continue
             if name and one_off(statement, name):
@@ -270,9 +281,22 @@ def read_outgrown(text: str, held: list[Held]) -> Outgrown:
             if not name and not compared and not any(found[1] for _, found in new):
                 continue
             said = [part for part in parts if not _says_value(part, one) or (name and name in part)]
-            wording = ("，" if is_chinese(statement) else ", ").join(said) or wording
-            ended[at] = (at, statement.strip().rstrip("。.!！"), slot if name else "", name, wording)
+            if said_in is statement:
+                wording = ("，" if is_chinese(statement) else ", ").join(said) or wording
+            ended[at] = (at, said_in.strip().rstrip("。.!！"), slot if name else "", name, wording)
     return Outgrown(tuple(ended.values()))
+
+
+def _away(
+    statement: str, held: Held, in_uses: list[tuple[str, tuple[str, str]]], text: str
+) -> tuple[list[str], list[tuple[str, tuple[str, str]]]] | None:
+    """A clause turning away from the held thing, and the message's clauses of present use of another
+    (``held_away``); None when the message goes back to the held thing ("Back in Notion")."""
+    away = [part for part in pieces(statement) if turned_away(part) and _names(part, held)]
+    if not away or any(goes_back(part) and _says_value(part, held) for part in _parts(text)):
+        return None
+    new = [(part, found) for part, found in in_uses if found[1] and not _says_value(part, held)]
+    return (away, new) if new else None
 
 
 def _new_option(new: list[tuple[str, tuple[str, str]]], slot: str, held: Held) -> tuple[str, str]:

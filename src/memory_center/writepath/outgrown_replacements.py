@@ -63,8 +63,8 @@ async def complete(
         one = held[at]
         keys = {(c.subject or "", c.predicate or "") for c in [*candidates, *added]}
         if slot and name:
-            candidates = [c for c in candidates if not _misplaced(c, slot, name)]
-            if ("user", slot) not in keys:
+            candidates = [c for c in candidates if not _misplaced(c, slot, name) and not _ends(c, slot)]
+            if ("user", slot) not in {(c.subject or "", c.predicate or "") for c in [*candidates, *added]}:
                 added.append(_new_option(slot, name, wording))
             if (one.subject, one.predicate) == ("user", slot):
                 continue
@@ -99,6 +99,11 @@ def _new_option(slot: str, name: str, wording: str) -> ExtractedCandidate:
         content=wording,
         confidence=CONFIDENCE,
     )
+
+
+def _ends(candidate: ExtractedCandidate, slot: str) -> bool:
+    """Another step's ending of the held slot (网易云好久不碰了): the new option read here takes its place."""
+    return (candidate.subject, candidate.predicate, candidate.object_value) == ("user", slot, ENDED)
 
 
 def _misplaced(candidate: ExtractedCandidate, slot: str, name: str) -> bool:

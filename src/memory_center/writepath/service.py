@@ -27,6 +27,7 @@ from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath import (
     budget_revisions,
     chosen_pet_names,
+    gone_back,
     health_revisions,
     held_items,
     outgrown_replacements,
@@ -158,6 +159,8 @@ async def _held_steps(
         result = await rule_revisions.complete(session, tenant_id, message, result)
         # a held health state ended by its event, a held constraint relaxed in part (health_revisions)
         result = await health_revisions.complete(session, tenant_id, message, result)
+        # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
+        result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)

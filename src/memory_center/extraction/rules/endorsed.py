@@ -19,11 +19,13 @@ ENDORSED_EN = (
     r"|\b(?:won|win)\s+me\s+over\b|\bhas\s+won\s+me\b"
     r"|\b(?:not|never|no)\s+(?:going|looking)\s+back\b|\bno\s+going\s+back\b|\bcan't\s+go\s+back\b"
     r"|\bruined\s+(?:every|all)\s+other\b|\bthe\s+only\s+\w+(?:\s+\w+)?\s+(?:app\s+)?(?:on\s+my|I\s+use)\b"
+    r"|^[\w+&'-]+(?:\s+[\w+&'-]+)?\s+(?:is|are)\s+(?:my|our|where\s+(?:all\s+)?(?:my|our))\b(?!\s+\w+'s\b)"
 )
 ENDORSED_ZH = r"回不去了|就回不去|再也回不去|离不开了|真香|路转粉|入坑了"
 ENDORSED = compiled(f"{ENDORSED_EN}|{ENDORSED_ZH}")
 """Idioms of a lasting choice (data): a convert, a gang, a go-to, a daily driver, won over, no going
-back, every other one ruined, the only one on my phone; 回不去了, 真香, 离不开了."""
+back, every other one ruined, the only one on my phone, the name that opens "X is my …" or "X is where
+all my … live"; 回不去了, 真香, 离不开了."""
 
 CONSIDERED = compiled(
     r"\b(?:thinking\s+(?:of|about)|considering|debating|tempted|wondering|curious\s+about"

@@ -129,7 +129,7 @@ _LATELY = re.compile(tw.LATELY_ZH)
 _STILL = compiled(_words(tw.STILL))
 _LIKING = compiled(_words(tw.LIKING))
 _LIKENESS = compiled(_words(tw.LIKENESS))
-_REFERS = compiled(r"\b(?:it|them|that|this|one|stuff)\b|[它这那]")
+_REFERS = compiled(rf"\b(?:it|them|that|this|one|stuff)\b|[它这那]|^{alternatives(tw.SAID_OF_IT_ZH)}")
 """A later clause that points back at the thing ("…, so I've sworn it off", 我对它没兴趣)."""
 _CONCESSIVE = compiled(rf"^(?:{_words(tw.CONCESSIVE)})|^(?:and\s+|but\s+)?(?:although|though|even)\b")
 _DIET = compiled(_words(tw.DIET))
@@ -140,7 +140,7 @@ _ANIMAL = compiled(_words(tw.ANIMAL))
 OTHERS = compiled(
     rf"^(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}|^{english(w.OTHER_PEOPLE_EN.replace('|we|our', ''))}"
     rf"|\b(?:he|she|they|his|her|their)\b|^(?:我的?|我家)?{alternatives(w.KIN_ZH)}"
-    rf"|(?<!其){alternatives(tw.OTHERS_ZH)}|[\"“”「」]|\b(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}'s?\b"
+    rf"|(?<![其被]){alternatives(tw.OTHERS_ZH)}|[\"“”「」]|\b(?:my|our)\s+(?:\w+\s+)?{english(w.KIN_EN)}'s?\b"
 )
 """Another person: a kin word opening the clause, a third-person pronoun, a quote."""
 _WITH_ME = compiled(r"^(?:my|our)\s+\w+\s+(?:and|&)\s+i\b|^(?:我和|我跟|我与)")
@@ -178,7 +178,7 @@ _ANY_CUE = compiled(
 
 
 def _said(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).strip()
+    return re.sub(alternatives(tw.ASIDES), "", unicodedata.normalize("NFKC", text), flags=re.I).strip()
 
 
 def turns_away(text: str) -> bool:

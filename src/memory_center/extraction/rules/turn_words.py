@@ -34,7 +34,7 @@ CESSATION = (
     "|finished with|finished for me|haven't … in weeks|not … in weeks|no more"
     "|weeks off|months off|years off|week off|month off|year off|so over|over them"
     "|drifted away from|drifting away from|drifted from|fell out of love with|fallen out of love with"
-    "|lost my taste for|gone cold on|went cold on",
+    "|lost my taste for|gone cold on|went cold on|gone … off|went … off",
     "不再|再也不|再也没|戒了|戒掉|戒|放弃|好久不|好久没|很久没|很久不|早就不|早不|早就没|过去式|告别|退坑|弃坑|脱坑|习惯改了|习惯改掉|改掉了"
     "|卸载|删了|取消|退订|很少|不怎么|不碰|不沾|停了|不去了|不玩了|不吃了|不喝了|不看了|不听了|不练了|不打了"
     "|没再|不干了|拜拜了|没碰|搁下|搁置|撂下|荒废|没坚持|吃灰|闲置|已经不|已不|卸了|退了|退掉|退卡"
@@ -197,22 +197,35 @@ ONE_OFF = (
 GUESS = ("maybe|probably|perhaps|might|not sure|possibly|i guess", "可能|大概|也许|或许|说不定|不一定")
 """A guess ("Maybe I like coffee, not sure"): turns nothing (an opinion, "I think …", still does)."""
 
+ASIDES = (
+    "you might not believe this|you may not believe this|you might not believe it|说出来你可能不信|你可能不信"
+    "|说了你可能不信"
+)
+"""An aside to the listener that holds a guess word but guesses nothing ("you might not believe this,
+but …", 说出来你可能不信): left out before the guess is looked for."""
+
 STILL = ("still|continue to|keep|always", "还是|依然|仍然|照样|一直|照旧|仍")
 """A stance still held ("I still love tea"): with a liking and no turn word, the thing stays liked."""
 
 LIKING = (
     "love|loves|like|likes|enjoy|enjoys|adore|adores|into|fan of|grown on me|grew on me|come around"
-    "|came around|come round|came round|warmed to|warmed up to|won me over|win me over|wins me over",
-    "喜欢|爱|热爱|迷",
+    "|came around|come round|came round|warmed to|warmed up to|won me over|win me over|wins me over"
+    "|loved|enjoyed|best part of|can't get enough of|hooked on",
+    "喜欢|爱|热爱|迷|挺香|真香|好香|很香|上瘾",
 )
 """A liking said of the thing in its own clause (it turns a held dislike of it: the mirror of a turn)."""
 
 LIKENESS = (
     "tastes like|taste like|looks like|look like|sounds like|sound like|feels like|feel like"
     "|smells like|smell like|seems like|seem like|just like",
-    "像",
+    "像|得不行|得不得了|不要太|停不下来|欲罢不能|不释手",
 )
-"""A "like" of likeness ("tastes like cough medicine"): no liking."""
+SAID_OF_IT_ZH = "居然|竟然|反而|其实|现在|如今|越来越|觉得|感觉"
+"""A Chinese clause that opens with these says something of the thing just named, its 它 left out
+(…吃了几次香菜牛肉，居然觉得挺香的; …，现在爱得不行)."""
+
+"""A "like" of likeness ("tastes like cough medicine"): no liking. In Chinese also the negation that only
+makes a liking stronger (爱得不行, 停不下来), masked so that its 不 is no negation."""
 
 CONCESSIVE = ("although|though|even though|even if|despite|while", "虽然|尽管|即使|就算|哪怕")
 """A clause that concedes ("even though my doctor wants me to cut down") turns nothing."""
@@ -245,3 +258,19 @@ ANIMAL = (
     "鱼|海鲜|虾|蟹|生蚝|寿司|刺身|奶酪|芝士|牛奶|黄油|鸡蛋|蛋|酸奶|奶油|冰淇淋|蜂蜜",
 )
 """What a vegan does not eat besides meat."""
+
+# --- a held option turned away from ----------------------------------------------------------------
+
+FAREWELL = (
+    "sorry|goodbye|good bye|bye bye|bye|farewell|rip|so long|has lost me|have lost me|lost me|can keep"
+    "|is dead to me|are dead to me|and i are done|and i are over|and i are through|and me are done"
+    "|we're done|we are done|broke up with|broken up with|never again|not going back|won't be going back"
+    "|never going back|off my list|had its day|had their day|dumped",
+    "拜拜|再见|告别|冷落|不要了|不用了|不去了|不碰了|不碰|不理|分手|拉黑|弃了|弃用|退了|退坑|卸了|删了|卸载|失宠"
+    "|再也不|不再|好久不|好久没|很久没|很久不",
+)
+"""A farewell to a held option, or its being let go ("sorry Tesco", "goodbye Virgin Media", "Kutz has lost
+me", "PureGym can keep its queues", "Netflix and I are done", "gone right off dark roast", 蒙牛拜拜了,
+微信读书被我冷落了): with the cessation and lost-interest words above, a turn away from the thing named in
+its clause. It ends a held option only beside a new option taken up in the same message
+(``extraction.held_away``)."""

@@ -29,7 +29,7 @@ from memory_center.writepath import (
     chosen_pet_names,
     health_revisions,
     held_items,
-    life_changes,
+    life_replacements,
     outgrown_replacements,
     rule_revisions,
     rule_withdrawals,
@@ -159,8 +159,8 @@ async def _held_steps(
         result = await rule_revisions.complete(session, tenant_id, message, result)
         # a held health state ended by its event, a held constraint relaxed in part (health_revisions)
         result = await health_revisions.complete(session, tenant_id, message, result)
-        # a held life slot ended and its new value started in one message (life_changes)
-        result = await life_changes.complete(session, tenant_id, message, result)
+        # a held life slot ended and its new value started in one message (life_replacements)
+        result = await life_replacements.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)

@@ -248,8 +248,8 @@ def _start(parts: list[tuple[str, str]], ending: set[int], slot: str) -> tuple[s
         if _OTHER.search(clause) or not _START.search(statement):
             continue
         found = _home(clause) if slot == "home" else _work(clause)
-        if found is not None:
-            return (*found, statement.strip().rstrip(".。!！ "))
+        if found is not None:  # the statement from the start on: the ending before it is no part of the value
+            return (*found, statement[max(statement.find(clause), 0) :].strip().rstrip(".。!！ "))
     return None
 
 

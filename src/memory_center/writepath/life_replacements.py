@@ -9,6 +9,7 @@ content: governance supersedes a held value of that key) and ends each held memo
 own key (a statement in the user's words, a job title held apart from the employer). An ending another
 step already proposed on the new value's key gives way to the new value."""
 
+import re
 from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -20,7 +21,7 @@ from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME, plain_sentence
-from memory_center.governance.lasting import says_one_time
+from memory_center.governance.lasting import ONE_TIME, names_near_date, says_one_time
 from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import ENDED, ENDING_CONFIDENCE, step_candidate
 
@@ -80,7 +81,7 @@ def _ending(memory: Held, memory_type: MemoryType, text: str) -> ExtractedCandid
     )
 
 
-_STATUS_ZH = {"married": "已婚", "engaged": "已订婚"}
+_STATUS_ZH = {"married": "结婚了", "engaged": "订婚了"}
 
 
 def _lasting(text: str) -> str:
@@ -100,6 +101,15 @@ def _new_words(change: Change) -> str:
             return said
         return f"{said}（{_STATUS_ZH[status]}）" if is_chinese(said) else f"{said} ({status})"
     said = _lasting(change.said)
-    if said and change.value in said:
+    if said and change.value in said and not names_near_date(said):
         return said
+    # "Starting in community nursing next month": the start's words less its date, else the value said plainly
+    undated = re.sub(r"\s+(?=[,，])|(?<=\s)\s+", "", _DAY.sub("", ONE_TIME.sub("", change.said))).strip(
+        " ,，"
+    )
+    if change.value in undated and not says_one_time(undated) and not names_near_date(undated):
+        return undated[:1].upper() + undated[1:]
     return plain_sentence(BY_NAME[change.predicate], change.value)
+
+
+_DAY = re.compile(r"\b(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", re.IGNORECASE)

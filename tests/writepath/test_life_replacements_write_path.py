@@ -1,5 +1,5 @@
 """A held life slot ended and its new value started in one message, through the write path
-(writepath.life_changes): the new value is stored on the slot's key and the held memory is gone; a
+(writepath.life_replacements): the new value is stored on the slot's key and the held memory is gone; a
 plan or hesitation keeps the held home."""
 
 from typing import Any

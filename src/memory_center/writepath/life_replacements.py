@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from memory_center.enums import MemoryType
+from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.rules.life_changes import Change, Held, changes, may_change
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
@@ -43,10 +43,17 @@ async def complete(
     if not found:
         return result
     types = [memory_type for _, _, _, memory_type, _ in rows]
-    new_keys = {(USER, change.predicate) for change in found}
+    # a value the readers already read on the new value's key is theirs (我已经从百度离职了，现在在京东上班)
+    read = {
+        (c.subject or "", c.predicate or "")
+        for c in result.candidates
+        if c.ends is None and c.scope is Scope.USER
+    }
+    found_new = [change for change in found if (USER, change.predicate) not in read]
+    new_keys = {(USER, change.predicate) for change in found_new}
     kept = [c for c in result.candidates if (c.subject or "", c.predicate or "") not in new_keys]
     written = {(c.subject or "", c.predicate or "") for c in kept} | new_keys
-    added: list[ExtractedCandidate] = [_new(change) for change in found]
+    added: list[ExtractedCandidate] = [_new(change) for change in found_new]
     for change in found:
         for index in change.ended:
             memory = held[index]

@@ -117,10 +117,10 @@ _NAME = re.compile(rf"\b(?!(?:{_WEEKDAYS}|I|I'm|We're|We|My|Our)\b)[A-Z][\w'-]*(
 _IN_PLACE = re.compile(rf"\b(?:in|to|into)\s+(?:the\s+)?(?P<v>{_NAME.pattern})")
 _LEAD_PLACE = re.compile(rf"^(?P<v>{_NAME.pattern})\s+(?:from|starting|as\s+of|now)\b")
 _PLACE_ZH = re.compile(
-    r"(?:住到|住进|住在|住|搬到|在|去|到)(?P<v>(?:(?![的了在跟和那这去住我就])[\u4e00-\u9fff]){2,6})(?=的|了|跟|和|那|这|，|,|。|！|$|合租|安家|生活)"
+    r"(?:住到|住进|住在|住|搬到|在|去|到)(?P<v>(?![到进在])(?:(?![的了在跟和那这去住我就])[\u4e00-\u9fff]){2,6})(?=的|了|跟|和|那|这|，|,|。|！|$|合租|安家|生活)"
 )
 _WORK_ZH = re.compile(
-    r"(?:去|到|在|进)(?P<v>[\u4e00-\u9fff]{2,12}?)(?:报到|上班|工作|入职|做|当|管|教|任职|实习|上岗)"
+    r"(?:去|到|在|进)(?P<v>(?![在去到进])[\u4e00-\u9fff]{2,12}?)(?:报到|上班|工作|入职|做|当|管|教|任职|实习|上岗)"
 )
 _AT_EN = re.compile(r"\b(?:at|with|for|join(?:ing)?)\s+(?:the\s+)?(?P<v>[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)")
 _AS_EN = re.compile(

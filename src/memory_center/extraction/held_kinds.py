@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.held_over import spoken_as_over
 from memory_center.extraction.kinds_en import GIVEN_UP_BEFORE_EN, GIVEN_UP_EN, TURNED_AGAINST_EN
-from memory_center.extraction.rules.asserted import is_plan, is_retraction
+from memory_center.extraction.rules.asserted import is_plan, is_retraction, undecided
 from memory_center.extraction.rules.clause_subject import named_before
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
@@ -259,7 +259,7 @@ def usable_lead(statement: str) -> str:
     said before a question or an occasion about it (我那台小鹏G6冬天续航掉得厉害，有什么办法吗？;
     我那台理想L7后排空间真大，周末拉着爸妈出去玩) is said all the same. Empty when the first clause is
     not usable (如果…, 我想…) or when every clause is (the statement itself is not, as a whole)."""
-    parts = clauses(statement)
+    parts = [] if undecided(statement) else clauses(statement)  # 看中了X，还在犹豫: no state
     kept: list[str] = []
     for part in parts:
         if not statement_usable(part):

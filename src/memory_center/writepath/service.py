@@ -30,6 +30,7 @@ from memory_center.writepath import (
     gone_back,
     health_revisions,
     held_items,
+    life_replacements,
     outgrown_replacements,
     rule_revisions,
     rule_withdrawals,
@@ -159,6 +160,8 @@ async def _held_steps(
         result = await rule_revisions.complete(session, tenant_id, message, result)
         # a held health state ended by its event, a held constraint relaxed in part (health_revisions)
         result = await health_revisions.complete(session, tenant_id, message, result)
+        # a held life slot ended and its new value started in one message (life_replacements)
+        result = await life_replacements.complete(session, tenant_id, message, result)
         # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
         result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

@@ -121,6 +121,17 @@ def is_plan(clause: str) -> bool:
     return _PLAN.match(clause) is not None
 
 
+_UNDECIDED = compiled(
+    r"犹豫|纠结|没想好|还没定|拿不定|再看看|\b(?:not\s+sure|undecided|torn|sleeping\s+on\s+it)\b"
+)
+
+
+def undecided(statement: str) -> bool:
+    """A statement that says the user has not decided ("看中了苏州一套房，还在犹豫"): what it names is
+    considered, not held."""
+    return _UNDECIDED.search(statement) is not None
+
+
 def negates_plan(reading: Reading, plan: str) -> bool:
     """A negated reading whose thing the plan named ("本来要搬去上海，现在不搬了"): the plan called
     off, no stance of its own."""

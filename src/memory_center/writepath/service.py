@@ -38,6 +38,7 @@ from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import families_touched, govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED, Placed
+from memory_center.writepath.look_alikes import without_look_alikes
 from memory_center.writepath.owned import kept_beside, without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.relation_status import with_relation_status
@@ -161,6 +162,7 @@ async def _held_steps(
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)
+    result = without_look_alikes(message, result)  # a joke, a hesitation, someone else's clause (look_alikes)
     return result, placed
 
 

@@ -38,11 +38,11 @@ from memory_center.writepath.follow import follow_replaced
 from memory_center.writepath.govern import families_touched, govern_many
 from memory_center.writepath.held_repository import forget_held, shared_held
 from memory_center.writepath.late_correction import CORRECTED, Placed
-from memory_center.writepath.look_alikes import without_look_alikes
 from memory_center.writepath.owned import kept_beside, without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.relation_status import with_relation_status
 from memory_center.writepath.take_back import REASON as RETRACTED
+from memory_center.writepath.without_look_alikes import without_look_alikes
 from memory_center.writepath.write_path import WriteDeps, WritePath
 
 

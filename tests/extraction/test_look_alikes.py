@@ -87,6 +87,7 @@ def test_a_passing_illness(text: str) -> None:
         "I have a chronic cough, worse today",
         "我有糖尿病",
         "医生说之前那个是肠胃炎引起的暂时性乳糖不耐，这两个月喝牛奶都没事了",
+        "cardiologist took me off lisinopril because of the cough, I've been on losartan since Tuesday",
     ],
 )
 def test_a_lasting_condition_is_no_passing_illness(text: str) -> None:
@@ -100,11 +101,10 @@ def test_a_lasting_condition_is_no_passing_illness(text: str) -> None:
         ("Our toddler is lactose intolerant, so no cow's milk for her.", "cow's milk", "toddler"),
         ("快递又给我送到海淀去了，气死", "海淀", "快递"),
         ("The delivery guy left my parcel in Brixton again", "Brixton", "delivery guy"),
-        ("my team lead uses vim and judges me for it every standup lmao", "vim", "team lead"),
     ],
 )
 def test_a_clause_of_someone_elses(text: str, theirs: str, owner: str) -> None:
-    part, own = others_part(text)
+    part, own, _ = others_part(text)
     assert theirs in part and theirs not in own
     assert owner_word(part) == owner
 
@@ -118,10 +118,11 @@ def test_a_clause_of_someone_elses(text: str, theirs: str, owner: str) -> None:
         "老婆送了我一台iPhone 15",
         "I moved to Leeds, my sister is still in York",
         "My daily driver is a Honda Jazz",
+        "Whatever restaurants you suggest, they have to be somewhere I can walk to from the office.",
     ],
 )
 def test_the_user_beside_someone_else_is_the_user(text: str) -> None:
-    theirs, own = others_part(text)
+    theirs, own, _ = others_part(text)
     assert own and "Leeds" not in theirs and "少吃盐" not in theirs and "gluten" not in theirs
     assert "iPhone" not in theirs
 

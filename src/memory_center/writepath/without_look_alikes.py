@@ -7,9 +7,9 @@ when ``extraction.look_alikes`` judges that the message tells nothing lasting of
   memories of this session stay;
 - a resolution said playfully whose slot value is none of the slot's options, or an ending of that
   slot with no option named (骑大象上班🐘): the slot's candidates go;
-- a value or an ending read from a clause of someone or something else's (the courier's delivery, the
-  cat's diet, the team lead's editor): dropped, and a free-text statement of theirs is kept as a fact
-  about them (subject: its owner), never the user's constraint;
+- a constraint said only in a clause of someone else's (the cat's diet, the toddler's milk) is theirs:
+  dropped, or kept as a fact about them (subject: its owner) when it is free text; a value of the user's
+  said only in a service agent's clause (the courier's delivery to 海淀) is dropped;
 - a recurring event moved with a word of this time only ("this week", 这周三…挪到周四): a one-off.
 """
 
@@ -82,21 +82,24 @@ def _once(candidate: ExtractedCandidate, text: str) -> bool:
 
 
 def _theirs_apart(candidates: list[ExtractedCandidate], text: str) -> list[ExtractedCandidate]:
-    theirs, own = others_part(text)
+    """A constraint said only in someone else's clauses is theirs (kept as a fact about them when it is
+    free text); a value of the user's said only in a service agent's clause (the courier's) is none. An
+    ending is never theirs: a held step may end a memory by another's event (a birth, a weaning)."""
+    theirs, own, agent = others_part(text)
     if not theirs:
         return candidates
     theirs_plain, own_plain = _plain(theirs), _plain(own)
     kept = []
     for c in candidates:
-        if c.scope not in LASTING_SCOPES or not (
-            c.subject == "user" or c.memory_type is MemoryType.CONSTRAINT
-        ):
+        constraint = c.memory_type is MemoryType.CONSTRAINT
+        valued = agent and c.subject == "user"
+        if c.scope not in LASTING_SCOPES or c.ends is not None or not (constraint or valued):
             kept.append(c)
             continue
         said = _said(c, text)
         if not said or said not in theirs_plain or said in own_plain:
             kept.append(c)
-        elif (c.predicate or "").startswith(FREE_TEXT_PREDICATE) and c.ends is None:
+        elif constraint and (c.predicate or "").startswith(FREE_TEXT_PREDICATE):
             kept.append(replace(c, memory_type=MemoryType.FACT, subject=owner_word(theirs)))
     return kept
 

@@ -7,8 +7,8 @@ when ``extraction.look_alikes`` judges that the message tells nothing lasting of
   memories of this session stay;
 - a resolution said playfully whose slot value is none of the slot's options, or an ending of that
   slot with no option named (骑大象上班🐘): the slot's candidates go;
-- a constraint said only in a clause of someone else's (the cat's diet, the toddler's milk) is theirs:
-  dropped, or kept as a fact about them (subject: its owner) when it is free text; a value of the user's
+- a constraint said only in a clause of a dependant's (the cat's diet, the toddler's milk) is theirs:
+  kept as a free-text fact about them (subject: its owner), never the user's rule; a value of the user's
   said only in a service agent's clause (the courier's delivery to 海淀) is dropped;
 - a recurring event moved with a word of this time only ("this week", 这周三…挪到周四): a one-off.
 """
@@ -19,7 +19,7 @@ from dataclasses import replace
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
 from memory_center.extraction.look_alikes import not_lasting, others_part, owner_word, playful_resolution
-from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE, statement_key
 from memory_center.extraction.rules.schedule import recurs
 from memory_center.extraction.schema import BY_NAME
 from memory_center.governance.dated import SCHEDULED
@@ -99,9 +99,21 @@ def _theirs_apart(candidates: list[ExtractedCandidate], text: str) -> list[Extra
         said = _said(c, text)
         if not said or said not in theirs_plain or said in own_plain:
             kept.append(c)
-        elif constraint and (c.predicate or "").startswith(FREE_TEXT_PREDICATE):
-            kept.append(replace(c, memory_type=MemoryType.FACT, subject=owner_word(theirs)))
+        elif constraint:  # the dependant's need, kept as a statement about them ("my parrot kiwi screams …")
+            kept.append(_about(c, owner_word(theirs)))
     return kept
+
+
+def _about(candidate: ExtractedCandidate, owner: str) -> ExtractedCandidate:
+    """A constraint of someone else's as a free-text fact about them (subject: its owner)."""
+    words = candidate.content.strip(" .。!！")
+    return replace(
+        candidate,
+        memory_type=MemoryType.FACT,
+        subject=owner,
+        predicate=FREE_TEXT_PREDICATE + statement_key(words),
+        object_value=words,
+    )
 
 
 def _said(candidate: ExtractedCandidate, text: str) -> str:

@@ -44,6 +44,7 @@ from memory_center.writepath.owned import kept_beside, without_misplaced
 from memory_center.writepath.proposals import Proposal
 from memory_center.writepath.relation_status import with_relation_status
 from memory_center.writepath.take_back import REASON as RETRACTED
+from memory_center.writepath.without_look_alikes import without_look_alikes
 from memory_center.writepath.write_path import WriteDeps, WritePath
 
 
@@ -167,6 +168,7 @@ async def _held_steps(
     result = with_relation_status(message, result)  # beside the partner read or ended by any step
     result = without_misplaced(message, read, result)  # another thing's value is no slot's (owned)
     result = await kept_beside(session, tenant_id, message, result)
+    result = without_look_alikes(message, result)  # a joke, a hesitation, someone else's clause (look_alikes)
     return result, placed
 
 

@@ -289,6 +289,8 @@ _AT_WORK = compiled(
     r"\b(?:work|works|working|job|joined|employed|employer|I'm with|I am with|we're with)\b|上班|工作|入职|跳槽"  # noqa: E501
 )
 """Work talk: an organisation named in it is the workplace ("now I'm with Spotify"), not a service."""
+_FOR_WORK = compiled(r"\b(?:for|at)\s+work\b")
+"""Work as where or what a thing is used for ("I use VS Code for work"): a tool's use, no workplace."""
 
 
 def _plain(words: str) -> str:
@@ -361,7 +363,8 @@ def read_option(text: str) -> Reading | None:
     if where is None and not _FIRST_PERSON.match(text):
         return None
     said = text if where is None else ENDORSED.sub(" ", text[where[0] : where[1]])
-    if _STANCE_OR_NEGATION.search(masked(said)) or _AT_WORK.search(said) or _BORROWED.search(said):
+    at_work = _AT_WORK.search(_FOR_WORK.sub(" ", said))
+    if _STANCE_OR_NEGATION.search(masked(said)) or at_work or _BORROWED.search(said):
         return None
     if _GIVEN_UP_OR_PAST.search(unmasked(said)):  # 点外卖了 holds no 卖了 (said_gates.WORDS_BEFORE_GATE_VERB)
         return None

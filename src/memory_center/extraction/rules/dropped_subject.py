@@ -122,6 +122,20 @@ _ADVERBIAL = re.compile(
 _TASTE_VERB = re.compile(
     rf"^(?P<lead>{LEADS})(?P<verb>(?:{_TASTE}))\b(?!\s+(?:it|this|that|you|u)\b)", re.IGNORECASE
 )
+_BARE_THING = re.compile(
+    rf"^(?P<lead>{LEADS})(?=(?:car|phone|mobile|laptop|computer|bank|browser|editor|gym)(?:'s|’s|\s+is)"
+    r"\s+(?:a|an|still\s+an?|the)\s)",
+    re.IGNORECASE,
+)
+"""A thing of the user's named by its head alone and said to be one ("Phone's a Pixel 7", "Car's a Golf"):
+the "My" left out (the heads of the owned option slots of ``extraction.schema``)."""
+_HERE = re.compile(
+    r"^(?P<lead>(?:(?:hi|hey|hello|ok|so|well)[\s,!.-]*)*)(?P<who>(?:[\w'-]+\s+){0,3}?(?:person|fan|guy|girl|gal|nerd"
+    r"|addict|lover|head|junkie|snob|enthusiast|type|owl|bird|kid|mom|mum|dad|runner|cyclist|gamer|foodie))"
+    r"\s+here\b(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""A self-introduction tag ("Big jazz person here, …", "Night owl here"): the user says what they are."""
 _SUBJECT = re.compile(
     r"^(?:(?:honestly|tbh|ngl|lol|ok|okay|so|well|yeah|oh|but|and|also|plus)[\s,:!.-]*)*"
     r"(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|i'll|i’ll|we|we're|we’re|we've|we’ve)\b",
@@ -136,7 +150,11 @@ MAX_CHARS = 400
 def _restored(clause: str) -> str | None:
     """The clause with its "I" said again, or None when it has its subject or may be no statement of the
     user's."""
+    if here := _HERE.match(clause):
+        who = here["who"]
+        return f"{here['lead']}I'm a {who[:1].lower()}{who[1:]}{here['rest']}"
     for pattern, subject in (
+        (_BARE_THING, "My "),
         (_BEEN, "I've "),
         (_STATE, "I'm "),
         (_ING, "I'm "),
@@ -144,6 +162,7 @@ def _restored(clause: str) -> str | None:
     ):
         if match := pattern.match(clause):
             rest = clause[match.start("adverb") :]  # "Ordering for …" → "I'm ordering for …"
+            subject = subject.lower() if subject == "My " and match.start("adverb") else subject
             return clause[: match.start("adverb")] + subject + rest[:1].lower() + rest[1:]
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):

@@ -51,6 +51,14 @@ def held(said: str) -> list[HeldMemory]:
         ("因为肾结石，医生让我别喝浓茶", "结石排出来了，医生说浓茶不用忌了", "浓茶"),
         ("以后别在早上九点前给我发提醒", "九点前那条规矩撤了吧", "九点"),
         ("以后给我推荐东西别超过三个选项", "算了，三个太少了，不用限制了", "三个"),  # anaphora: 三个 names it
+        ("No caffeine for me, doctor's orders.", "I'm allowed coffee again!", "caffeine"),
+        (
+            "No caffeine for me, doctor's orders.",
+            "No need to avoid caffeine anymore, my heart is fine.",
+            "caffeine",
+        ),
+        ("因为胃溃疡，医生让我戒辣", "胃好了，现在可以吃辣了", "戒辣"),
+        ("医生让我低盐饮食", "指标正常了，医生说不用再控盐了", "低盐"),
     ],
 )
 def test_a_restriction_lifted_by_its_thing_or_by_anaphora_ends(rule: str, later: str, gone: str) -> None:
@@ -76,6 +84,9 @@ def test_a_restriction_lifted_by_its_thing_or_by_anaphora_ends(rule: str, later:
         ("以后别给我推荐健身课", "健身房的会员卡我取消了，太贵"),  # 取消 of a thing is no lift
         ("我对海鲜过敏", "我朋友的海鲜过敏好了，她医生说不用忌口了"),
         ("以后别给我推荐健身课", "不用限制了"),  # anaphora naming nothing held
+        ("No caffeine for me, doctor's orders.", "Hopefully I can have coffee again next month."),
+        ("No caffeine for me, doctor's orders.", "My husband can have coffee again."),
+        ("因为胃溃疡，医生让我戒辣", "我老公现在可以吃辣了"),
     ],
 )
 def test_a_look_alike_lifts_nothing(rule: str, later: str) -> None:

@@ -20,10 +20,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.health_cleared import SAME_THING
 from memory_center.extraction.rules.model import DISLIKE, NEVER, HeldMemory
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import compiled, is_chinese, trim
+from memory_center.extraction.rules.text import alternatives, compiled, is_chinese, trim
 from memory_center.extraction.rules.withdrawn_rules import SLOT_WORDS, en_words, zh_words
 from memory_center.governance.lasting import says_one_time
 
@@ -44,6 +45,16 @@ _LIFTS_EN = (
     r"|dropped|cancell?ed|scrapped|done|history|ended|finished|no\s+longer\s+(?:needed|necessary|required))\b",
     rf"(?:^|\b{_DET}\s+){_REF}\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|no\s+longer)\s+(?:apply|applies"
     r"|stand|stands|matter|matters)\b",
+    # off the diet: "I'm off the low-carb diet now"
+    rf"\b(?:i'?m|i\s+am)\s+(?:now\s+|finally\s+|officially\s+)?off\s+{_DET}\s+{_REF}\b",
+    # the thing allowed again: "I can have salt again", "I'm allowed coffee again", "back on the menu"
+    r"\b(?:i\s+)?(?:can|may|'m\s+allowed\s+to|am\s+allowed\s+to|'m\s+allowed|am\s+allowed)\s+(?:have\s+|eat\s+"
+    r"|drink\s+|take\s+)?(?P<ref>[a-z][\w\s-]{0,30}?)\s+again\b",
+    r"(?P<ref>[a-z][\w\s-]{0,30}?)\s+(?:is|are|'s)\s+back\s+on\s+(?:the\s+)?(?:menu|table|list)\b",
+    # no need to keep restricting it: "no need to avoid gluten anymore", "I don't have to watch salt anymore"
+    r"\b(?:no\s+need\s+to|(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:have|need)\s+to)\s+(?:avoid|watch|limit"
+    r"|restrict|cut\s+out|cut\s+back\s+on|stay\s+off|stay\s+away\s+from)\s+(?P<ref>[\w\s-]{1,30}?)"
+    r"\s+(?:anymore|any\s+more|now)\b",
 )
 LIFTS_EN = tuple(compiled(shape) for shape in _LIFTS_EN)
 """The shapes of a lift in English, each with its reference (``ref``)."""
@@ -66,6 +77,10 @@ LIFTS_ZH = (
     re.compile(r"(?P<ref>[^，,。！!？?\s]{1,14}?)" + _LIFTED_THING_ZH + r"(?:了|吧|啦)"),
     # the end alone: 不用限制了 (anaphora)
     re.compile(r"^(?P<ref>)(?:也|就|都)?(?:不用|无需|不必)(?:再)?(?:限制|忌口|管这个|管那个)了?"),
+    # no need to keep restricting it: 不用再控盐了, 不用戒辣了
+    re.compile(r"(?:不用|无需|不必|不需要)(?:再)?(?P<ref>(?:控|戒|忌|少吃|少喝|限)[\u4e00-\u9fff]{1,4}?)了"),
+    # the thing allowed again: 又能吃辣了, 现在可以喝咖啡了
+    re.compile(r"(?:又|重新|终于|现在|已经)(?:可以|能)(?:吃|喝|碰)(?P<ref>[\u4e00-\u9fff]{1,4}?)了"),
 )
 """The shapes of a lift in Chinese."""
 _NOT_YET = compiled(
@@ -79,6 +94,7 @@ _OTHERS = compiled(
     r"\b(?:he|she|they|his|her|their|him|them)\b|\bmy\s+(?:\w+\s+)?(?:friend|mum|mom|dad|mother|father|brother"
     r"|sister|wife|husband|partner|son|daughter|kid|colleague|coworker|boss|flatmate|roommate)'?s?\b"
     r"|[他她]|(?:朋友|同事|老婆|老公|爸|妈|哥|姐|弟|妹|孩子|儿子|女儿|室友|闺蜜)的"
+    rf"|^(?:我的?|我们的?)?(?:{alternatives(w.KIN_ZH)})"
 )
 """A lift of someone else's restriction."""
 _QUESTION = re.compile(r"[?？]\s*$|[吗呢么]\s*[。.!！]?$|要不要|能不能|可不可以|是不是")
@@ -153,15 +169,11 @@ def _named_by(ref: str, held: Sequence[HeldMemory]) -> list[int]:
 
 def _names(ref: str, rule: HeldMemory) -> bool:
     said = f"{rule.content} {rule.subject} {rule.value} {SLOT_WORDS.get(rule.predicate, '')}"
-    same = {
-        food.casefold()
-        for thing, foods in SAME_THING.items()
-        if thing.casefold() in said.casefold()
-        for food in foods.split("|")
-    }
+    foods = " ".join(foods for thing, foods in SAME_THING.items() if thing.casefold() in said.casefold())
+    same = en_words(foods.replace("|", " "))
     if is_chinese(ref):
         core = _RESTRICTING_ZH.sub("", _SPEAKER_ZH.sub("", _POINTERS.sub("", ref)))
         words = zh_words(core) | ({core} if len(core) == 1 else set())
         return any(word in said for word in words) or bool(en_words(ref) & en_words(said))
     words = en_words(_POINTERS.sub(" ", ref))
-    return bool(words & en_words(said)) or bool(words & same)
+    return bool(words & (en_words(said) | same))

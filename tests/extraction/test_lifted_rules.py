@@ -87,6 +87,7 @@ def test_a_restriction_lifted_by_its_thing_or_by_anaphora_ends(rule: str, later:
         ("No caffeine for me, doctor's orders.", "Hopefully I can have coffee again next month."),
         ("No caffeine for me, doctor's orders.", "My husband can have coffee again."),
         ("因为胃溃疡，医生让我戒辣", "我老公现在可以吃辣了"),
+        ("Never mention my weight in any advice", "you can talk about my weight again"),  # revised_rules'
     ],
 )
 def test_a_look_alike_lifts_nothing(rule: str, later: str) -> None:

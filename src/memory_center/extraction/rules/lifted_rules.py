@@ -47,9 +47,11 @@ _LIFTS_EN = (
     r"|stand|stands|matter|matters)\b",
     # off the diet: "I'm off the low-carb diet now"
     rf"\b(?:i'?m|i\s+am)\s+(?:now\s+|finally\s+|officially\s+)?off\s+{_DET}\s+{_REF}\b",
-    # the thing allowed again: "I can have salt again", "I'm allowed coffee again", "back on the menu"
-    r"\b(?:i\s+)?(?:can|may|'m\s+allowed\s+to|am\s+allowed\s+to|'m\s+allowed|am\s+allowed)\s+(?:have\s+|eat\s+"
-    r"|drink\s+|take\s+)?(?P<ref>[a-z][\w\s-]{0,30}?)\s+again\b",
+    # the thing allowed again: "I can have salt again", "I'm allowed coffee again", "back on the menu" (an act
+    # allowed again, "you can talk about my weight again", is ``revised_rules``' permission)
+    r"\b(?:i\s+)?(?:can|may|'m\s+allowed\s+to|am\s+allowed\s+to)\s+(?:have|eat|drink|take)\s+"
+    r"(?P<ref>[a-z][\w\s-]{0,30}?)\s+again\b",
+    r"\b(?:'m|am)\s+allowed\s+(?!to\b)(?P<ref>[a-z][\w\s-]{0,30}?)\s+again\b",
     r"(?P<ref>[a-z][\w\s-]{0,30}?)\s+(?:is|are|'s)\s+back\s+on\s+(?:the\s+)?(?:menu|table|list)\b",
     # no need to keep restricting it: "no need to avoid gluten anymore", "I don't have to watch salt anymore"
     r"\b(?:no\s+need\s+to|(?:i\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:have|need)\s+to)\s+(?:avoid|watch|limit"

@@ -105,15 +105,18 @@ _STARTING = re.compile(rf"(?:{CALENDAR_ZH})(?:开始|起)")
 or of a switch (今天开始我改骑车上班了), as "started" dates a change — not this month only."""
 _AGE_REACHED = re.compile(
     r"\b(?:turns|turning|will\s+turn|is\s+turning)\s+(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine"
-    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|满(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁",
+    r"|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b|满(?:\d{1,3}|[一二两三四五六七八九十]{1,3})(?:周)?岁"
+    r"|\b(?:has|have|celebrates?)\s+(?:his|her|my|their|a)\s+birthday\b|过生日",
     re.IGNORECASE,
 )
 _NEAR = _pattern(
     "今天|明天|后天|这周|下周|这个月|下个月|下月|本月|这周末|这个周末",
     "today|tomorrow|this week|next week|this month|next month|this weekend",
 )
-"""An age reached on a near date ("My son Leo turns 7 next month", 女儿下个月满六岁): the date says when
-a lasting fact (an age, a birthday) changes, not that the memory holds for that time only."""
+"""An age reached on a near date ("My son Leo turns 7 next month", 女儿下个月满六岁), or a birthday
+(她下个月过生日, "she has her birthday next week"): the date says when a lasting fact (an age, a
+birthday) falls, not that the memory holds for that time only (what else the statement says —
+我老婆叫林晓雯 — lasts)."""
 _EVERY_DAY = re.compile("[班饭课餐]后天天")
 """下班后天天去游泳: after work every day, no 后天 (the day after tomorrow)."""
 _NOT_ONLY_NOW = re.compile(

@@ -62,10 +62,11 @@ async def complete(
     # a sure reading of the message on a held rule's key stands; an unsure one (a turn named by one
     # shared character, ``held_turns``) gives way to the revision
     written = {_key(c) for c in result.candidates if c.confidence >= ENDING_CONFIDENCE}
+    ruled = {_key(c) for c in result.candidates if _rule(c) and c.confidence >= ENDING_CONFIDENCE}
     added: list[ExtractedCandidate] = []
     for one in found:
         rule = held[one.at] if one.at is not None else None
-        if rule is not None and (rule.subject, rule.predicate) in written:
+        if rule is not None and _key_of(rule) in written and not _adopted(one, rule, ruled):
             continue  # a reading of the message already sets the held rule's key
         added.extend(_proposed(one, rule, read=any(_said_in(content, one.statement) for content in rules)))
         if rule is not None:
@@ -77,6 +78,16 @@ async def complete(
     keys = {_key(c) for c in added} | {(one.subject, one.predicate) for one in found if one.kind == REVISED}
     kept = [c for c in result.candidates if not _replaced(c, keys, said)]
     return replace(result, candidates=[*kept, *added])
+
+
+def _key_of(rule: HeldMemory) -> tuple[str, str]:
+    return rule.subject, rule.predicate
+
+
+def _adopted(one: Revision, rule: HeldMemory, ruled: set[tuple[str, str]]) -> bool:
+    """A new value on the held rule's own key where the message's reading of that key is no rule (a
+    report of a name others use, adopted: 同事都叫我林工，你也这么叫吧): the revision replaces it."""
+    return (one.subject, one.predicate) == _key_of(rule) and _key_of(rule) not in ruled
 
 
 def _key(candidate: ExtractedCandidate) -> tuple[str, str]:
@@ -123,6 +134,8 @@ def _candidates(one: Revision, rule: HeldMemory | None, read: bool) -> list[Extr
         )
         return [lift]
     assert one.kind == REVISED
+    if (one.subject, one.predicate) == (rule.subject, rule.predicate):
+        return new  # the new value on the held rule's own key: governance supersedes the held one
     ending = step_candidate(
         memory_type=MemoryType.CONSTRAINT,
         subject=rule.subject,

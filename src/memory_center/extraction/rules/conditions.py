@@ -154,7 +154,8 @@ HEALTH_EN = (
     "|expecting twins|first trimester|second trimester|third trimester|morning sickness|postpartum"
     "|on crutches|in a cast|in a boot|in a sling|in a brace|physical therapy|fodmap|low-fodmap|renal diet"
     "|anaphylaxis|anaphylactic|epipen|epi-pen|short-sighted|nearsighted|colorblind|colourblind"
-    "|hard of hearing"
+    "|hard of hearing|low-fat diet|low-sugar diet|low-protein diet|low-potassium diet|low-purine diet"
+    "|gallbladder|pancreatitis|palpitations|arrhythmia"
 )
 """Words of health (conditions, treatments, medicines, doctors, the body hurt; and every name of the lists
 of ``health_names``: ``named_health.names_listed``): a first-person statement

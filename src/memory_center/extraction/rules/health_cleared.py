@@ -81,6 +81,8 @@ SAME_THING = {
     # A substance and the foods it is in (data): a food said to be fine names the held substance.
     "lactose": "dairy|milk|cheese", "casein": "dairy|milk|cheese", "gluten": "wheat|bread|pasta",
     "乳糖": "牛奶|奶制品|乳制品|奶", "麸质": "小麦|面食|面粉", "dairy": "milk", "牛奶": "奶制品|乳制品",
+    "sodium": "salt|salty", "salt": "sodium", "低钠": "盐|咸", "低盐": "钠|咸", "sugar": "sweet|sweets",
+    "caffeine": "coffee|espresso|latte|tea", "咖啡因": "咖啡|浓茶", "alcohol": "wine|beer|booze|drink",
 }  # fmt: skip
 _GENERIC = frozenset(
     {"allergy", "allergic", "intolerant", "intolerance", "sensitivity", "sensitive", "condition", "过敏",

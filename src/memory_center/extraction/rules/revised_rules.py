@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
+from memory_center.extraction.rules.adopted_rules import adopts, called, reported
 from memory_center.extraction.rules.anchors import en_anchors, stem
 from memory_center.extraction.rules.model import NEVER, ONLY, REQUIRED, STANCE, HeldMemory
 from memory_center.extraction.rules.rule_aspects import ACTS, acts_of, aspects_of
@@ -118,6 +119,7 @@ def may_revise(text: str) -> bool:
     return (
         bool(aspects_of(text))
         or bool(_ADDS.search(text))
+        or adopts(text)
         or any(_permits(clause, text) for clause in clauses(text))
     )
 
@@ -128,6 +130,7 @@ def revisions(text: str, held: Sequence[HeldMemory], ordered: Sequence[str] = ()
     if says_exception(text) or not held:
         return []
     found: list[Revision] = []
+    adopted = reported(text) if adopts(text) else []
     for statement in statements(text):
         if says_one_time(statement) and not _FROM_NOW.search(statement):
             continue
@@ -139,6 +142,9 @@ def revisions(text: str, held: Sequence[HeldMemory], ordered: Sequence[str] = ()
         )
         said = trim(statement)
         for clause in clauses(statement):
+            if clause in adopted:  # others' use the user asks the assistant to follow (adopted_rules)
+                found.extend(_of_aspect(clause, trim(text), held, True, found))
+                continue
             if _OTHERS.search(trim(clause)):
                 continue
             found.extend(_lifted(clause, statement, said, held, found))
@@ -150,7 +156,20 @@ def revisions(text: str, held: Sequence[HeldMemory], ordered: Sequence[str] = ()
                 and any(_named(clause, rule) for rule in held if _ruled(rule))
             ):
                 found.append(Revision(BESIDE, None, said, _kind_words(clause), STANCE, REQUIRED))
-    return found
+    return found + _addressed(text, held, found)
+
+
+def _addressed(text: str, held: Sequence[HeldMemory], found: list[Revision]) -> list[Revision]:
+    """A form of address others use, adopted (同事都叫我林工，你也这么叫吧): the held name rule revised."""
+    name = called(text)
+    return [
+        Revision(REVISED, at, trim(text), rule.subject, rule.predicate, name)
+        for at, rule in enumerate(held)
+        if name
+        and rule.predicate == "name"
+        and rule.value.casefold() != name.casefold()
+        and all(one.at != at for one in found)
+    ]
 
 
 def _ruled(rule: HeldMemory) -> bool:

@@ -45,7 +45,7 @@ class SlotRow:
 
 
 _LEAD_EN = r"^(?i:(?:so|and|but|then|ok|okay|honestly|please|just|actually|instead|from\s+now\s+on,?)\s+)*"
-_LEAD_ZH = r"^(?:以后|今后|往后|从现在起|从今天起|那就|那|就|还是|请|麻烦|你们?|都)*"
+_LEAD_ZH = r"^(?:不过|但是|可是|以后|今后|往后|从现在起|从今天起|那就|那|就|还是|请|麻烦|你们?|都)*"
 SCRIPTS = (
     "繁体字|繁體字|繁体中文|繁體中文|繁体|繁體|简体字|简体中文|简体|traditional chinese|simplified chinese"
 )
@@ -129,8 +129,13 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
         "language",
         "en",
         _LEAD_EN + rf"(?P<value>(?i:{_LANG}))\s+(?i:is|'s)\s+(?i:fine|ok|okay)\s+"
-        r"(?i:again|now|from\s+now\s+on|with\s+me)\b",
-        (("English is fine again", "English"), ("English is fine", None), ("Spanish is great now", None)),
+        r"(?i:again|now|from\s+now\s+on|with\s+me|for\s+everything|going\s+forward|from\s+here\s+on)\b",
+        (
+            ("English is fine again", "English"),
+            ("English is fine for everything going forward", "English"),
+            ("English is fine", None),
+            ("Spanish is great now", None),
+        ),
     ),
     SlotRow(
         "language",
@@ -138,6 +143,20 @@ SLOT_ROWS: tuple[SlotRow, ...] = (
         _LEAD_ZH
         + rf"(?:用|说)(?P<value>{_LANG})(?:跟|和|给|同|对)?我?(?:回复|回答|回|交流|沟通|聊天|聊|说话|讲|写)",
         (("用中文回我吧", "中文"), ("以后都用英文回复我", "英文"), ("这段话帮我翻译成日语", None)),
+    ),
+    SlotRow(
+        "language",
+        "zh",
+        r"^(?:不过|但是|那就|那|就|还是|请|麻烦|你)*(?:(?:以后|今后|往后)(?:都|一律|统一|就)?(?:用|说)"
+        r"|(?:以后|今后|往后)?(?:都|就)?(?:换回|换成|改成|改用|改回|切回|切换成|切换到))(?P<value>"
+        + _LANG
+        + r")(?:回复|回答|跟我说)?(?:吧|就行|就好|好了|了)?[。!！]?$",
+        (
+            ("还是换回中文吧", "中文"),
+            ("以后都用简体吧", "简体"),
+            ("以后都用英文思考", None),
+            ("这段换成英文", None),
+        ),
     ),
     SlotRow(
         "language",

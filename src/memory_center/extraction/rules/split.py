@@ -20,7 +20,7 @@ quote the sentence goes on after ("drop the 'Great question!' stuff"), nor a ";"
 _CLAUSE_BREAK = compiled(
     r"[，,](?!\d{3}(?!\d))|\s+[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]*\s+(?=\w)|(?<!\bnothing)(?<!\banything)\s+but\s+|\s+and\s+(?=(?:I|I'm|I've|my|work|live|moved|call|prefer|don't|never"
     r"|joined|started|switched|became|quit|left|took up|got|bought|sold|now)\b)"
-    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?<![再])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续))"
+    r"|(?=但是)|(?<=[\u4e00-\u9fff])(?<![再])(?:并且|而且|同时|也)(?=[住在叫是对喜爱不])|(?<=[\u4e00-\u9fff])还(?=[住在叫对喜爱]|是(?!喜欢|爱|比较|更|想|觉得|选|要|习惯|继续|叫我|用|换|改))"
 )
 
 

@@ -107,13 +107,13 @@ def references(text: str) -> list[str]:
     return found
 
 
-def _zh_words(text: str) -> set[str]:
+def zh_words(text: str) -> set[str]:
     han = "".join(ch if "\u4e00" <= ch <= "\u9fff" else " " for ch in text).split()
     pairs = {part[at : at + 2] for part in han for at in range(len(part) - 1)}
     return (pairs or {ch for part in han for ch in part}) - _GENERIC_ZH
 
 
-def _en_words(text: str) -> set[str]:
+def en_words(text: str) -> set[str]:
     # a hyphenated word is one word too ("the warm-up thing": "warm" and "up" alone name nothing)
     return set(en_anchors(text.replace("-", " ")) | en_anchors(text)) - _GENERIC_EN
 
@@ -123,9 +123,9 @@ def _named(ref: str, rule: HeldRule) -> bool:
         return any(one.casefold() in rule.value.casefold() for one in other)  # "french practice" ≠ Spanish
     said = f"{rule.content} {rule.subject} {rule.value} {SLOT_WORDS.get(rule.predicate, '')}"
     if is_chinese(ref):
-        words = _zh_words(ref)
-        return any(word in said for word in words) or bool(_en_words(ref) & _en_words(said))
-    return bool(_en_words(ref) & _en_words(said))
+        words = zh_words(ref)
+        return any(word in said for word in words) or bool(en_words(ref) & en_words(said))
+    return bool(en_words(ref) & en_words(said))
 
 
 def withdrawn(text: str, held: Sequence[HeldRule]) -> list[int]:

@@ -28,6 +28,8 @@ hers. Chinese needs none of this: its readers are written for the subject left o
 import functools
 import re
 
+from memory_center.extraction.rules.own_sphere import BARE_OWN_EN, is_opener
+
 LEADS = (
     r"(?:(?:honestly|tbh|ngl|lol|lmao|haha|ha|ok|okay|so|sooo+|well|yeah|yep|nah|oh|ugh|welp|anyway|anyways"
     r"|update|fyi|btw|and|but|plus)[\s,:!.-]*)*"
@@ -145,6 +147,8 @@ def _restored(clause: str) -> str | None:
         if match := pattern.match(clause):
             rest = clause[match.start("adverb") :]  # "Ordering for …" → "I'm ordering for …"
             return clause[: match.start("adverb")] + subject + rest[:1].lower() + rest[1:]
+    if BARE_OWN_EN.match(clause):
+        return "My " + clause[:1].lower() + clause[1:]  # "Phone's a Pixel 7": the owner said again
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):
             if pattern is _ADVERBIAL and (match["verb"].casefold().endswith("s") or _ME.search(clause)):
@@ -193,13 +197,17 @@ def with_subject(text: str) -> str:
     own = False
     changed = False
     out: list[str] = []
-    for index, part in enumerate(parts):
-        restored = _restored(part) if index == 0 or own else None
+    first = True  # no clause said anything yet ("Just so you have it," says nothing: ``own_sphere``)
+    for part in parts:
+        restored = _restored(part) if first or own else None
         if restored is not None:
             out.append(restored)
             own = changed = True
+            first = False
             continue
-        own = _owner(part, own if index else False)
+        said = not (first and is_opener(part))
+        own = _owner(part, own if not first else False) if said else own
+        first = first and not said
         out.append(part)
     if not changed:
         return text

@@ -4,10 +4,10 @@ stripped, an owner left out is the user, the user named inside the statement, a 
 introduced by name, a home shared — and every gate of the fallback still applies."""
 
 import pytest
-from conftest import Tenant
-from facts.flows import list_facts, say
 
+from conftest import Tenant
 from extraction.test_rules import read
+from facts.flows import list_facts, say
 from memory_center.extraction.rules.dropped_subject import with_subject
 from memory_center.extraction.rules.own_sphere import named_role, owner_dropped, without_opener
 
@@ -37,7 +37,7 @@ def test_an_opener_says_something_about_the_telling(said: str, rest: str) -> Non
     ("said", "read_as"),
     [
         ("Phone's a Pixel 7.", "My phone's a Pixel 7."),
-        ("Running shoes: Asics Novablast, I swear by them.", "My running shoes: Asics Novablast, I swear by them."),
+        ("Running shoes: Asics Novablast.", "My running shoes: Asics Novablast."),
         ("Electricity is with Bord Gáis.", "My electricity is with Bord Gáis."),
         ("Commute's about 35 minutes door to door.", "My commute's about 35 minutes door to door."),
     ],
@@ -121,7 +121,8 @@ async def test_a_statement_without_the_user_first_is_the_users_fact_through_the_
 ) -> None:
     """Through the write path: an owner left out ("Phone's a Pixel 7": the phone's slot, by the "My"
     said again), a Chinese topic with a typed value, and a person of the user's by name."""
-    for text in ("Phone's a Pixel 7.", "电费交的是国家电网。", "My landlord's called Declan, decent enough guy."):
+    said = ("Phone's a Pixel 7.", "电费交的是国家电网。", "My landlord's called Declan, decent enough guy.")
+    for text in said:
         candidates = (await say(tenant, text))["candidates"]
         assert [c["governance_reason"] for c in candidates] == ["accepted"], (text, candidates)
     facts = {(fact["subject"], fact["predicate"][:12]) for fact in await list_facts(tenant, user_id="u-1")}

@@ -23,6 +23,11 @@ A clause gets "I " (or "I'm ", "I've ") when, after a lead word ("honestly", "lo
 A clause after the first one gets the subject only when the sentence so far is the user's own (it opened
 with "I", or its subject was restored): "my sister is great, moved to Berlin" leaves the sister's move
 hers. Chinese needs none of this: its readers are written for the subject left out.
+
+The owner of a thing is dropped as well: a first clause that opens with a bare noun, a copula or a colon
+and a typed value ("Phone's a Pixel 7", "Running shoes: Asics Novablast") gets "My " (``own_sphere``,
+docs/extraction.md "Session 30: statements of the user's own sphere"); a discourse opener before it
+("Just so you have it,") says nothing, and the clause after it is the first.
 """
 
 import functools
@@ -135,9 +140,9 @@ _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 MAX_CHARS = 400
 
 
-def _restored(clause: str) -> str | None:
+def _restored(clause: str, first: bool = True) -> str | None:
     """The clause with its "I" said again, or None when it has its subject or may be no statement of the
-    user's."""
+    user's; a thing's "My" only in the statement's ``first`` clause ("Phone's a Pixel 7": ``own_sphere``)."""
     for pattern, subject in (
         (_BEEN, "I've "),
         (_STATE, "I'm "),
@@ -147,7 +152,7 @@ def _restored(clause: str) -> str | None:
         if match := pattern.match(clause):
             rest = clause[match.start("adverb") :]  # "Ordering for …" → "I'm ordering for …"
             return clause[: match.start("adverb")] + subject + rest[:1].lower() + rest[1:]
-    if BARE_OWN_EN.match(clause):
+    if first and BARE_OWN_EN.match(clause):
         return "My " + clause[:1].lower() + clause[1:]  # "Phone's a Pixel 7": the owner said again
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):
@@ -199,7 +204,7 @@ def with_subject(text: str) -> str:
     out: list[str] = []
     first = True  # no clause said anything yet ("Just so you have it," says nothing: ``own_sphere``)
     for part in parts:
-        restored = _restored(part) if first or own else None
+        restored = _restored(part, first) if first or own else None
         if restored is not None:
             out.append(restored)
             own = changed = True

@@ -85,27 +85,36 @@ _NOT_OWNED_EN = (
     "|what|which|who|i|we|you|he|she|they|everything|everyone|nothing|something|all|both|one|thing|point"
     "|problem|issue|question|idea|plan|truth|reason|trouble|catch|deal|news|answer|result|today|tonight"
     "|tomorrow|yesterday|weekend|breakfast|lunch|dinner|brunch|weather|traffic|life|ps|note|update|fyi|btw"
+    "|hmm|hm|um|umm|uh|oh|ah|ok|okay|yeah|yes|no|lol|well|so|and|but|also|sorry|wait|actually|anyway"
 )
-"""Words that never open a noun of the user's own with its "my" left out: determiners and pronouns,
-nouns of talk ("Thing is, …", "Problem is …") and of the day ("Dinner's at 8")."""
+"""Words that are never part of a noun of the user's own with its "my" left out: determiners and
+pronouns, nouns of talk ("Thing is, …", "Problem is …") and of the day ("Dinner's at 8"), interjections
+("hmm it's 178 cm")."""
 _OCCASIONS = alternatives(g.OCCASION[0])
+_DATE_NAME = (
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august"
+    r"|september|october|november|december)\b"
+)
 BARE_OWN_EN = re.compile(
     rf"^(?P<noun>(?!(?i:{english(_NOT_OWNED_EN)}|{_OCCASIONS})\b)[A-Za-z][a-z-]+"
-    r"(?:\s+(?!(?:is|are|was|were|and|or|but)\b)[a-z][a-z-]+){0,2}?)"
+    rf"(?:(?:'s|s'|’s|')?\s+(?!(?:is|are|was|were|or|{english(_NOT_OWNED_EN)})\b)[a-z][a-z-]+){{0,2}}?)"
     r"(?P<copula>'s|’s|\s+is|\s+are|\s*:)\s+"
     r"(?:(?:basically|about|around|roughly|approximately|approx\.?|just|usually|mostly|currently|still|now"
-    r"|always|a|an|the|with|through|via|from|called|named)\s+){0,3}"
-    r"(?:(?!I\b)[A-Z][\w&'+.-]*|\d)"
+    r"|always|a|an|the|with|through|via|from|called|named)\s+"
+    r"|an?\s+(?:[a-z-]+\s+){1,2}(?:called|named)\s+){0,3}"
+    rf"(?:(?!I\b|(?i:{_DATE_NAME}))[A-Z][\w&'+.-]*|[€$£¥]?\d)"
 )
 """A bare noun, no determiner, before a copula or a colon and a typed value (a name, a number, a
-provider after "with"): "Phone's a Pixel 7", "Running shoes: Asics Novablast", "Electricity is with
-Bord Gáis", "Commute's about 35 minutes". ``dropped_subject`` says its "My" again."""
+provider after "with", a thing named after "called"; no day or month, an occasion's): "Phone's a Pixel
+7", "Running shoes: Asics Novablast", "Electricity is with Bord Gáis", "Commute's about 35 minutes",
+"Dog's a rescue greyhound called Bolt", "Rent: €1,400 a month". ``dropped_subject`` says its "My"
+again."""
 
 _ZH_ADVERB = "一直|都|全|全都|就|平时|一般|大概|基本|基本上|单程|来回|差不多|主要|现在|目前|也|还|只"
 _ZH_NUMBER = r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千万半]+)"
 _ZH_UNIT = "分钟|小时|公里|千米|米|块|元|万|千|平米|平|岁|斤|公斤|兆|码|号|层|楼|站"
 BARE_OWN_ZH = re.compile(
-    rf"^(?P<topic>(?![我你您他她它这那今明昨前后每])[\u4e00-\u9fff]{{1,4}}?)(?:{alternatives(_ZH_ADVERB)})*"
+    rf"^(?P<topic>(?![我你您他她它这那今明昨前后每不没别])[\u4e00-\u9fff]{{1,4}}?)(?:{alternatives(_ZH_ADVERB)})*"
     r"(?:是(?:[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,11}?)的(?![\u4e00-\u9fff]{2})"  # 宽带是电信的
     r"|(?:用|交|穿|买|坐|开|骑|存|放|办)的(?:都|一直)?是\s*\S"  # 电费交的是国家电网
     r"|(?:用|穿|坐|开|骑|在|放|存|交给|找)\s*(?:[A-Za-z]|[\u4e00-\u9fff]{2})"  # 跑鞋一直穿亚瑟士
@@ -122,8 +131,8 @@ def owner_dropped(text: str) -> bool:
     """A Chinese statement about a thing of the user's own with the user left out (``BARE_OWN_ZH``); the
     English one is said again with its "My" before anything reads it (``dropped_subject``)."""
     found = BARE_OWN_ZH.match(text)
-    if found is None or _TIME_TOPIC.match(found["topic"]):
-        return False
+    if found is None or _TIME_TOPIC.match(found["topic"]) or "了" in text:
+        return False  # 了: an event told (国庆在大理租了个小院), no state of a thing of the user's
     return g.PERSON_IN_TOPIC.search(found["topic"]) is None
 
 
@@ -181,13 +190,14 @@ _ROLES_EN = "|".join(
 _ROLES_ZH = "|".join(word for word in g.OTHERS[1].split("|") if word not in ("他", "她", "大家"))
 _NAMED_ROLE = compiled(
     rf"^(?:my|our)\s+(?:(?:new|current|line|old)\s+)?(?P<en>{english(_ROLES_EN)})"
-    r"(?:'s|’s|\s+is)\s+(?:called|named)\s+[A-Z]"
-    rf"|^(?:my|our)\s+(?:(?:new|current|line)\s+)?(?P<en2>{english(_ROLES_EN)})(?:'s|’s)\s+name\s+is\s+[A-Z]"
+    r"(?:'s|’s|\s+is)\s+(?:an?\s+(?:[a-z-]+\s+){1,2})?(?:called|named)\s+(?-i:[A-Z])"
+    rf"|^(?:my|our)\s+(?:(?:new|current|line)\s+)?(?P<en2>{english(_ROLES_EN)})(?:'s|’s)\s+name\s+is\s+(?-i:[A-Z])"
     rf"|^(?:我的|我们的|我们|我)?(?P<zh>{alternatives(_ROLES_ZH)})(?:叫|姓|名字叫|的名字是)(?!我)"
     r"[\u4e00-\u9fff]{1,3}(?=$|[，,。!！\s])"
 )
 """A person of the user's introduced by name ("My manager is called Brennan", "my landlord's name is
-Pat", 我们房东叫陈建华): the name lasts, whatever else the statement tells."""
+Pat", "my landlord is a guy called Pat", 我们房东叫陈建华): the name lasts, whatever else the statement
+tells."""
 
 
 def named_role(text: str) -> str | None:

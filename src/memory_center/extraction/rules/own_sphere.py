@@ -32,6 +32,7 @@ import re
 
 import memory_center.extraction.rules.said_gates as g
 from memory_center.extraction.rules.text import alternatives, compiled, english
+from memory_center.extraction.schema import SLOTS
 
 # --- discourse openers ----------------------------------------------------------------------------------
 
@@ -184,10 +185,23 @@ _HOME_NOW = compiled(
 
 # --- a named person of the user's ----------------------------------------------------------------------
 
-_ROLES_EN = "|".join(
-    word for word in g.OTHERS[0].split("|") if word not in ("he", "she", "they", "his", "her", "their")
+_SERVING = (
+    "landlord|landlady|letting agent|childminder|nanny|cleaner|dog walker|mechanic|tutor|therapist|coach"
+    "|trainer|teacher|assistant|accountant|lawyer|solicitor|vet|physio",
+    "房东|中介|保姆|阿姨|钟点工|老师|教练|律师|会计|助理",
 )
-_ROLES_ZH = "|".join(word for word in g.OTHERS[1].split("|") if word not in ("他", "她", "大家"))
+_WORK_AND_CARE = [
+    cue
+    for slot in SLOTS
+    if slot.value == "person" and slot.name not in ("name", "nickname", "partner") and not slot.many
+    for cue in slot.cues
+]
+_ROLES_EN = "|".join([*(cue for cue in _WORK_AND_CARE if cue.isascii()), _SERVING[0]])
+_ROLES_ZH = "|".join([*(cue for cue in _WORK_AND_CARE if not cue.isascii()), _SERVING[1]])
+"""The people who work for the user or over them, named for the user ("my landlord", "my GP", 房东):
+the schema's person slots of work and care (``schema.SLOTS``: the slot reads its own; a partner, a child
+or a pet is a close person's statement), and those the user pays for a service (``_SERVING``). A
+friend, a colleague or an ex named is theirs (我朋友叫王方, "My ex-wife's name is Claire")."""
 _NAMED_ROLE = compiled(
     rf"^(?:my|our)\s+(?:(?:new|current|line|old)\s+)?(?P<en>{english(_ROLES_EN)})"
     r"(?:'s|’s|\s+is)\s+(?:an?\s+(?:[a-z-]+\s+){1,2})?(?:called|named)\s+(?-i:[A-Z])"

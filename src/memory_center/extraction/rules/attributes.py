@@ -208,7 +208,9 @@ def read_attribute(text: str) -> Reading | None:
     return read_habit(text)  # "I bank with Starling", 最近都坐山航了: the slot's habit verb
 
 
-_NAMING = compiled(r"'s\s+name\s+is|\bis\s+(?:called|named)\b|名叫|名字叫|名字是|叫")
+_NAMING = compiled(r"'s\s+name\s+is|(?:\bis|'s|’s)\s+(?:called|named)\b|名叫|名字叫|名字是|叫")
+_CALLED = compiled(r"(?:\s+is|'s|’s)\s+(?:called|named)(?=\s+[A-Z])")
+"""The name said with "called" ("my manager's called Brennan"): the cue's frame says it with "is"."""
 
 
 def read_named_role(text: str) -> Reading | None:
@@ -216,7 +218,7 @@ def read_named_role(text: str) -> Reading | None:
     said about someone else, yet the user's memory (their manager, their dentist)."""
     if not _NAMING.search(text):
         return None  # "my wife is French", "my manager is 39": no name said
-    reading = read_attribute(text)
+    reading = read_attribute(_CALLED.sub(" is", text, count=1))  # "my manager is called Brennan"
     if reading is None:
         return None
     slot = BY_NAME.get(reading.predicate or "")

@@ -23,10 +23,17 @@ A clause gets "I " (or "I'm ", "I've ") when, after a lead word ("honestly", "lo
 A clause after the first one gets the subject only when the sentence so far is the user's own (it opened
 with "I", or its subject was restored): "my sister is great, moved to Berlin" leaves the sister's move
 hers. Chinese needs none of this: its readers are written for the subject left out.
+
+The owner of a thing is dropped as well: a first clause that opens with a bare noun, a copula or a colon
+and a typed value ("Phone's a Pixel 7", "Running shoes: Asics Novablast") gets "My " (``own_sphere``,
+docs/extraction.md "Session 30: statements of the user's own sphere"); a discourse opener before it
+("Just so you have it,") says nothing, and the clause after it is the first.
 """
 
 import functools
 import re
+
+from memory_center.extraction.rules.own_sphere import BARE_OWN_EN, is_opener
 
 LEADS = (
     r"(?:(?:honestly|tbh|ngl|lol|lmao|haha|ha|ok|okay|so|sooo+|well|yeah|yep|nah|oh|ugh|welp|anyway|anyways"
@@ -147,9 +154,9 @@ _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 MAX_CHARS = 400
 
 
-def _restored(clause: str) -> str | None:
+def _restored(clause: str, first: bool = True) -> str | None:
     """The clause with its "I" said again, or None when it has its subject or may be no statement of the
-    user's."""
+    user's; a thing's "My" only in the statement's ``first`` clause ("Phone's a Pixel 7": ``own_sphere``)."""
     if here := _HERE.match(clause):
         who = here["who"]
         return f"{here['lead']}I'm a {who[:1].lower()}{who[1:]}{here['rest']}"
@@ -164,6 +171,8 @@ def _restored(clause: str) -> str | None:
             rest = clause[match.start("adverb") :]  # "Ordering for …" → "I'm ordering for …"
             subject = subject.lower() if subject == "My " and match.start("adverb") else subject
             return clause[: match.start("adverb")] + subject + rest[:1].lower() + rest[1:]
+    if first and BARE_OWN_EN.match(clause):
+        return "My " + clause[:1].lower() + clause[1:]  # "Phone's a Pixel 7": the owner said again
     for pattern in (_PAST, _ADVERBIAL, _TASTE_VERB):
         if match := pattern.match(clause):
             if pattern is _ADVERBIAL and (match["verb"].casefold().endswith("s") or _ME.search(clause)):
@@ -212,13 +221,17 @@ def with_subject(text: str) -> str:
     own = False
     changed = False
     out: list[str] = []
-    for index, part in enumerate(parts):
-        restored = _restored(part) if index == 0 or own else None
+    first = True  # no clause said anything yet ("Just so you have it," says nothing: ``own_sphere``)
+    for part in parts:
+        restored = _restored(part, first) if first or own else None
         if restored is not None:
             out.append(restored)
             own = changed = True
+            first = False
             continue
-        own = _owner(part, own if index else False)
+        said = not (first and is_opener(part))
+        own = _owner(part, own if not first else False) if said else own
+        first = first and not said
         out.append(part)
     if not changed:
         return text

@@ -23,6 +23,7 @@ import hashlib
 import re
 import unicodedata
 
+import memory_center.extraction.rules.own_sphere as own
 import memory_center.extraction.rules.said_gates as g
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
@@ -73,6 +74,8 @@ def about(text: str) -> str | None:
     no first person at all). Leads are not the statement ("Honestly, I …", 说实话我…); the user may be
     named after the first words ("Home for me is …", 甜的东西我一般不碰: ``said_gates.HOLDS_FOR_ME``)."""
     text = _without_leads(text)
+    if role := own.named_role(text):
+        return role  # "My manager is called Brennan": a person of the user's, by name (``own_sphere``)
     if g.CHARGED.match(text):
         return (
             USER  # "my landlord wants £950 a month for the flat": the user's rent, not the landlord's doing
@@ -87,7 +90,8 @@ def about(text: str) -> str | None:
     if _THE_KIDS.match(text):
         return "children"  # "the kids are 7 and 10": a parent's own children need no "my" either
     if not g.OPENS_FIRST_PERSON.match(text):
-        return USER if _names_user_later(text) or occasion_led(text) else None
+        told = _names_user_later(text) or occasion_led(text) or own.names_user_inside(text)
+        return USER if told or own.owner_dropped(text) else None  # the user not first (``own_sphere``)
     if close := g.CLOSE_HEAD.match(text):
         if close["en"]:
             name = close["en"].casefold()
@@ -98,7 +102,7 @@ def about(text: str) -> str | None:
         return None if close is None else str(g.NAMES.get(pointed, pointed))
     if g.OTHER_HEAD.match(g.OWN.sub("", text)) or g.OWN_OTHER_HEAD.match(text) or kin is not None:
         return None  # the wider family's doing, however short its name (我姐下个月搬到南京)
-    if g.WITH_OTHERS.search(text) and not g.HABIT_ANY.search(text):
+    if g.WITH_OTHERS.search(text) and not g.HABIT_ANY.search(text) and not own.shares_home(text):
         return None  # a doing with someone is an occasion; one done with them every week is the user's habit
     return USER
 
@@ -263,7 +267,7 @@ def _pointed_at(text: str) -> bool:
 def read_free_text(statement: str) -> Reading | None:
     """What a statement no reader read still says: a health or requirement rule in its general shape,
     else the statement kept as a free-text memory, or None when it is no lasting fact."""
-    text = trim(unicodedata.normalize("NFKC", statement))
+    text = own.without_opener(trim(unicodedata.normalize("NFKC", statement)))  # "Just so you have it, …"
     if len(text) > MAX_CHARS or len(_CJK.findall(text)) + len(_WORD.findall(text)) < 2:
         return None
     if g.QUESTION.search(text) or is_request(text) or is_sarcastic(text):
@@ -277,9 +281,9 @@ def read_free_text(statement: str) -> Reading | None:
     subject = about(text) or own_health_subject(text)
     if subject == USER and names_health(text):
         return None if not_health_now(g.unmasked(text)) else statement_reading(MemoryType.CONSTRAINT, text)
-    named = g.NAMED_CLOSE.match(_without_leads(text)) is not None
+    named = g.NAMED_CLOSE.match(_without_leads(text)) is not None or own.named_role(text) is not None
     if subject is None or _not_a_fact(
-        g.unmasked(text if subject == USER else _as_said_by_them(text)),
+        g.unmasked(own.for_gates(text) if subject == USER else _as_said_by_them(text)),
         own=subject == USER,
         named=named,
         when=subject == USER and dated(text),

@@ -136,7 +136,7 @@ _OTHER_PERSON = compiled(
 user's ("my favourite team is Everton": the user's liking, whatever the kind of thing)."""
 
 # --- scope, confidence --------------------------------------------------------------------------------
-_HEDGE = compiled(alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
+_HEDGE = compiled(w.NOT_ABOUT_ZH + alternatives(w.HEDGE_ZH) + "|" + english(w.HEDGE_EN))
 _STRONG = compiled(alternatives(w.STRONG_ZH) + "|" + english(w.STRONG_EN))
 
 _CLAUSE_READERS: tuple[tuple[re.Pattern[str] | None, ClauseReader], ...] = (

@@ -283,9 +283,10 @@ declined ("I'm an idiot") is no fact."""
 
 ZH_WORDS_AROUND = (
     "特别|分别|区别|级别|个别|差别|性别|类别|识别|辨别|鉴别|已经(?=[一二两三四五六七八九十几多好\\d])"
+    "|(?:大概|大约)(?!一[般直向定起样])(?=[一二两三四五六七八九十几半\\d])"
 )
 """Chinese words that hold a gate word without being one (特别 holds 别, 已经十五岁 tells an age, not a
-change): masked before the gates look (``unmasked``)."""
+change; 大概四十分钟 is "about forty minutes", no hedge): masked before the gates look (``unmasked``)."""
 WORDS_BEFORE_GATE_VERB = {
     "卖": "外|买|叫|拍|贩|义", "吃": "好|小|难|贪", "喝": "好|难", "看": "好|难|耐", "花": "开|眼|浪|雪",
     "来": "起|回|出|过|进|上|下|醒|后|原|本|将|未", "去": "出|过|回|进|上|下|失",

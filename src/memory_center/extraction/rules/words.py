@@ -47,6 +47,9 @@ DO_NOT_REMEMBER_EN = "don't remember|do not remember|don't save|do not save|don'
 
 # The words of lasting and of this time only are governance's (``governance.lasting``).
 HEDGE_ZH = "可能|大概|也许|或许|好像|估计|我觉得|我猜|不一定|说不定"
+NOT_ABOUT_ZH = r"(?!(?:大概|大约)(?!一[般直向定起样])[一二两三四五六七八九十几半\d])"
+"""大概 before a number is "about" (通勤大概四十分钟): no hedge; before 一般 it is one (a regular expression
+fragment)."""
 HEDGE_EN = "maybe|probably|perhaps|i think|i guess|i suppose|might|not sure|possibly"
 STRONG_ZH = "绝对|一定|务必|千万|必须|肯定|坚决"
 STRONG_EN = "definitely|absolutely|certainly|must|under no circumstances|never ever|at no time"

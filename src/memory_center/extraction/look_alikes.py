@@ -143,6 +143,11 @@ _WITH_USER = compiled(
     r"|\b(?:says|said|thinks|reckons)\s+(?:i|i'm|i've|i\s+should)\b|说我|送了?我|给我买|给我做|帮我"
 )
 """The user in the clause beside the other person: with them, or the one they order or give to."""
+_ORDERED = compiled(
+    r"\b(?:always|please|remember|make\s+sure|should|must|has\s+to|have\s+to)\b|记得|请|麻烦|一律|每次|都要|必须|要放|都放"
+)
+"""An order about what the other does (快递记得每次都放门卫室, "the courier should always ring twice"): the
+user's standing rule, never the other's clause."""
 _OWN_OPENS = compiled(
     r"^(?:(?:so|and|but|then|plus|also)[\s,]+)*(?:i|i'm|i've|i'd|i'll|we|we're|we've|me|my|our)\b|^我|^咱"
 )
@@ -197,7 +202,7 @@ def others_part(text: str) -> tuple[str, str, bool]:
         owner = False
         for clause in clauses(statement):
             if opened := _OTHER_OPENS_EN.search(clause) or _OTHER_OPENS_ZH.search(clause):
-                mine = _WITH_USER.search(clause) is not None
+                mine = _WITH_USER.search(clause) is not None or _ORDERED.search(clause) is not None
                 owner = not mine and (opened["dependant"] or opened["agent"]) is not None
                 agent = agent or (owner and opened["agent"] is not None)
             elif _OWN_OPENS.search(clause) or _WITH_USER.search(clause):

@@ -5,20 +5,21 @@ the slot's type make one change; a plan, hesitation, someone else's event or a b
 import pytest
 
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
-from memory_center.extraction.rules.life_changes import Held, changes
+from memory_center.extraction.rules.life_changes import changes
+from memory_center.extraction.rules.model import HeldMemory
 
 SAID = FREE_TEXT_PREDICATE + "x"
 
 
-def said(content: str, subject: str = "user") -> Held:
-    return Held(subject, SAID, content, content)
+def said(content: str, subject: str = "user") -> HeldMemory:
+    return HeldMemory(subject, SAID, content, content)
 
 
 @pytest.mark.parametrize(
     ("held", "text", "predicate", "value"),
     [
         (
-            Held("user", "residence", "Clontarf", "I live in Clontarf"),
+            HeldMemory("user", "residence", "Clontarf", "I live in Clontarf"),
             "Gave the landlord his keys back this morning, we're in a terrace in Drumcondra as of tonight!",
             "residence",
             "Drumcondra",
@@ -42,7 +43,7 @@ def said(content: str, subject: str = "user") -> Held:
             "community nursing",
         ),
         (
-            Held("user", "job", "final year med student", "I'm a final year med student at Trinity"),
+            HeldMemory("user", "job", "final year med student", "I'm a final year med student at Trinity"),
             "Graduated yesterday!!! Intern year at Beaumont starts in July",
             "workplace",
             "Beaumont",
@@ -70,7 +71,7 @@ def said(content: str, subject: str = "user") -> Held:
     ],
 )
 def test_an_ending_and_a_start_change_the_held_slot(
-    held: Held, text: str, predicate: str, value: str
+    held: HeldMemory, text: str, predicate: str, value: str
 ) -> None:
     found = changes(text, [held])
     assert [(one.predicate, one.value, one.ended) for one in found] == [(predicate, value, (0,))], found
@@ -79,7 +80,7 @@ def test_an_ending_and_a_start_change_the_held_slot(
 @pytest.mark.parametrize(
     ("held", "text"),
     [
-        (Held("user", "residence", "南京鼓楼", "我住在南京鼓楼"), "看中了苏州一套房，还在犹豫要不要买"),
+        (HeldMemory("user", "residence", "南京鼓楼", "我住在南京鼓楼"), "看中了苏州一套房，还在犹豫要不要买"),
         (said("I'm renting in Stoneybatter"), "Thinking about handing back the keys and going home to Mayo"),
         (
             said("I work as a paramedic in Cardiff"),
@@ -90,11 +91,14 @@ def test_an_ending_and_a_start_change_the_held_slot(
             "Last shift before my fortnight in Lanzarote!! Back on the 14th",
         ),
         (said("My girlfriend Chloe lives in Glasgow", "girlfriend"), "My brother got engaged last night!"),
-        (Held("user", "workplace", "阿里", "我在阿里做运营"), "我同事今天最后一天上班，下周去字节了"),
+        (HeldMemory("user", "workplace", "阿里", "我在阿里做运营"), "我同事今天最后一天上班，下周去字节了"),
         (said("我女朋友在北京读博"), "我闺蜜昨天领证了，我当伴娘"),
-        (Held("user", "residence", "西安曲江", "我住在西安曲江"), "房东说明年可能要卖房，到时候也许得搬"),
+        (
+            HeldMemory("user", "residence", "西安曲江", "我住在西安曲江"),
+            "房东说明年可能要卖房，到时候也许得搬",
+        ),
         (said("I teach maths at Hillcrest"), "Cleared out my classroom at Hillcrest today, summer at last"),
     ],
 )
-def test_a_plan_someone_elses_event_or_a_break_changes_nothing(held: Held, text: str) -> None:
+def test_a_plan_someone_elses_event_or_a_break_changes_nothing(held: HeldMemory, text: str) -> None:
     assert changes(text, [held]) == []

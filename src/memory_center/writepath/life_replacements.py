@@ -16,7 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.enums import MemoryType, Scope
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.rules.life_changes import Change, Held, changes, may_change
+from memory_center.extraction.rules.life_changes import Change, changes, may_change
+from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import is_chinese
@@ -38,7 +39,7 @@ async def complete(
     if not may_change(message.text):
         return result
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
-    held = [Held(subject, predicate, value, content) for subject, predicate, value, _, content in rows]
+    held = [HeldMemory(subject, predicate, value, content) for subject, predicate, value, _, content in rows]
     found = changes(message.text, held)
     if not found:
         return result
@@ -76,7 +77,7 @@ def _new(change: Change) -> ExtractedCandidate:
     )
 
 
-def _ending(memory: Held, memory_type: MemoryType, text: str) -> ExtractedCandidate:
+def _ending(memory: HeldMemory, memory_type: MemoryType, text: str) -> ExtractedCandidate:
     return step_candidate(
         memory_type=memory_type,
         subject=memory.subject,

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
+from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import compiled, is_chinese
 
@@ -135,14 +136,6 @@ _ROLE_LEAD_EN = re.compile(
 
 
 @dataclass(frozen=True, slots=True)
-class Held:
-    subject: str
-    predicate: str
-    value: str
-    content: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class Change:
     """One change of a held life slot: the held memories it ends and the new value on ``predicate``."""
 
@@ -157,7 +150,7 @@ def may_change(text: str) -> bool:
     return any(pattern.search(text) for pattern in _ENDING.values())
 
 
-def slot_of(memory: Held) -> str | None:
+def slot_of(memory: HeldMemory) -> str | None:
     """The life slot of a held memory of the user's, or None."""
     subject = memory.subject.casefold()
     if (
@@ -182,7 +175,7 @@ def slot_of(memory: Held) -> str | None:
     return None
 
 
-def changes(text: str, held: list[Held], named_ended: frozenset[int] = frozenset()) -> list[Change]:
+def changes(text: str, held: list[HeldMemory], named_ended: frozenset[int] = frozenset()) -> list[Change]:
     """The changes of held life slots the message tells; ``named_ended``: held memories another reading
     already ends by name (``life_events``), which count as their slot's ending."""
     slots = {index: slot for index, memory in enumerate(held) if (slot := slot_of(memory)) is not None}
@@ -212,7 +205,7 @@ def changes(text: str, held: list[Held], named_ended: frozenset[int] = frozenset
 _ENDING_ANY = compiled("|".join(life.ending for life in LIFE.values()))
 
 
-def _stage(text: str, held: list[Held], ended: tuple[int, ...]) -> str | None:
+def _stage(text: str, held: list[HeldMemory], ended: tuple[int, ...]) -> str | None:
     """The partner's new stage (engaged, married), with the held partner's name when the message names it."""
     if any(
         _OTHER.search(clause)

@@ -114,6 +114,7 @@ def test_the_shapes_say_whose_statement_it_is() -> None:
     assert named_role("老板叫我加班") is None  # 叫我: an order given, no name
     assert owner_dropped("宽带是电信的") and owner_dropped("记账用的是随手记")
     assert not owner_dropped("同事是广东人") and not owner_dropped("今天是周五")
+    assert not owner_dropped("甜甜的甜是甜蜜的甜，很多人写成田")  # how a character is written
 
 
 async def test_a_statement_without_the_user_first_is_the_users_fact_through_the_write_path(

@@ -31,6 +31,7 @@ hypotheticals, one-offs, other people, sarcasm (``said_gates``, ``asserted``, ``
 import re
 
 import memory_center.extraction.rules.said_gates as g
+from memory_center.extraction.rules.spelt_chars import described
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.schema import SLOTS
 
@@ -134,6 +135,8 @@ def owner_dropped(text: str) -> bool:
     found = BARE_OWN_ZH.match(text)
     if found is None or _TIME_TOPIC.match(found["topic"]) or "了" in text:
         return False  # 了: an event told (国庆在大理租了个小院), no state of a thing of the user's
+    if described(found["topic"], "") is not None:
+        return False  # 甜甜的甜是甜蜜的甜: how a character is written (rules.spelt_chars)
     return g.PERSON_IN_TOPIC.search(found["topic"]) is None
 
 

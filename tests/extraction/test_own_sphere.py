@@ -117,6 +117,12 @@ def test_the_shapes_say_whose_statement_it_is() -> None:
     assert not owner_dropped("甜甜的甜是甜蜜的甜，很多人写成田")  # how a character is written
 
 
+def test_a_noun_of_talk_is_no_thing_of_the_users() -> None:
+    """A colon after a noun of talk ("Correction: Sasha.") marks the talk, not a thing of the user's."""
+    assert with_subject("Correction: Sasha.") == "Correction: Sasha."
+    assert with_subject("Edit: it's 7pm not 6pm") == "Edit: it's 7pm not 6pm"
+
+
 async def test_a_statement_without_the_user_first_is_the_users_fact_through_the_write_path(
     tenant: Tenant,
 ) -> None:

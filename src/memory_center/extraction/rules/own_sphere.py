@@ -87,6 +87,7 @@ _NOT_OWNED_EN = (
     "|what|which|who|i|we|you|he|she|they|everything|everyone|nothing|something|all|both|one|thing|point"
     "|problem|issue|question|idea|plan|truth|reason|trouble|catch|deal|news|answer|result|today|tonight"
     "|tomorrow|yesterday|weekend|breakfast|lunch|dinner|brunch|weather|traffic|life|ps|note|update|fyi|btw"
+    "|correction|edit|typo|clarification|reminder|context|summary|tldr|caveat|disclaimer"
     "|hmm|hm|um|umm|uh|oh|ah|ok|okay|yeah|yes|no|lol|well|so|and|but|also|sorry|wait|actually|anyway"
 )
 """Words that are never part of a noun of the user's own with its "my" left out: determiners and

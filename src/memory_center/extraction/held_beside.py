@@ -29,6 +29,7 @@ from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, compiled, english
 from memory_center.extraction.schema import SLOTS
 from memory_center.governance.lasting import says_one_time
+from memory_center.kit.word_patterns import word_pattern
 
 MAX_CHARS = 160
 
@@ -144,8 +145,10 @@ def _cues(text: str, cues: tuple[str, ...]) -> dict[str, int]:
     folded = text.casefold()
     found: dict[str, int] = {}
     for cue in cues:
+        if cue not in folded:
+            continue  # the pattern holds the cue as it is: no match without it
         pattern = re.escape(cue) if not cue.isascii() else rf"\b{re.escape(cue)}s?\b"
-        if (match := re.search(pattern, folded)) is not None:
+        if (match := word_pattern(pattern).search(folded)) is not None:
             found[cue] = match.start()
     return found
 
@@ -156,7 +159,9 @@ def _kinds(text: str) -> dict[str, tuple[int, frozenset[str]]]:
     found = {name: (folded.find(name), kinds) for name, kinds in kind_names(text).items()}
     for kind, names in KINDS_EN.items():
         for name in names.split("|"):
-            if (match := re.search(rf"\b{re.escape(name)}\b", folded)) is not None:
+            if name not in folded:
+                continue  # the pattern holds the name as it is: no match without it
+            if (match := word_pattern(rf"\b{re.escape(name)}\b").search(folded)) is not None:
                 at, kinds = found.get(name, (match.start(), frozenset()))
                 found[name] = (at, kinds | {kind})
     return found

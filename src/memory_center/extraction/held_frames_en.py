@@ -31,6 +31,7 @@ from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import compiled, is_chinese
 from memory_center.extraction.schema import SLOTS
 from memory_center.governance.lasting import says_one_time
+from memory_center.kit.word_patterns import word_pattern
 
 _OWNED_KINDS = frozenset({"car", "phone_model", "computer"})
 _DEFINITE = compiled(r"\bthe\s+(?:new\s+|old\s+|little\s+|big\s+)?$")
@@ -105,7 +106,7 @@ def apposed(statement: str, name: str) -> frozenset[str]:
     for slot, cues in _apposition_cues():
         own = rf"\b(?:my|our)\s+(?:(?:new|current|local|regular)\s+)?(?:{cues})"
         beside = rf"{own}\s*,\s*{said}(?![\w'])|(?<![\w']){said}\s*,\s*{own}\b|{own}\s+{said}(?![\w'])"
-        if re.search(beside, statement, re.IGNORECASE) is not None:
+        if word_pattern(beside, re.IGNORECASE).search(statement) is not None:
             found.add(slot)
     return frozenset(found)
 

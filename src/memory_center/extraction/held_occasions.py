@@ -31,6 +31,7 @@ from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.text import compiled, english, is_chinese, listed
 from memory_center.extraction.rules.turn_words import ANIMAL, MEAT
 from memory_center.extraction.schema import BY_NAME
+from memory_center.kit.word_patterns import word_pattern
 
 DIET = "diet"
 _FISH = ("fish|salmon|tuna|seafood|shrimp|prawns|sushi|sashimi|oysters", "鱼|海鲜|虾|蟹|寿司|刺身|生蚝")
@@ -95,7 +96,10 @@ def _habit(clause: str, statement: str) -> bool:
 def _names(clause: str, thing: str) -> bool:
     if is_chinese(thing):
         return thing in clause
-    return re.search(rf"\b{re.escape(thing.casefold())}", clause.casefold()) is not None
+    wanted, folded = thing.casefold(), clause.casefold()
+    if wanted not in folded:
+        return False  # the pattern holds the thing as it is: no match without it
+    return word_pattern(rf"\b{re.escape(wanted)}").search(folded) is not None
 
 
 def _occasion_said(clause: str) -> bool:

@@ -34,6 +34,7 @@ from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, listed
 from memory_center.extraction.schema import BY_NAME, OPTION_SLOT, SLOTS, Slot, names_cue
+from memory_center.kit.word_patterns import word_pattern
 
 _COUNT_EN = r"(?:two|three|four|five|six|seven|eight|nine|ten|few|couple of|\d+)"
 _SPAN_EN = r"(?:days|weeks|months|years|half year|half a year|year|month|week)"
@@ -209,7 +210,9 @@ def _cue_said(text: str, slot: Slot) -> bool:
 def _said(word: str, folded: str) -> bool:
     if not word.isascii():
         return word in folded
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", folded) is not None
+    if word not in folded:
+        return False  # the pattern holds the word as it is: no match without it
+    return word_pattern(rf"(?<![\w-]){re.escape(word)}(?![\w-])").search(folded) is not None
 
 
 def value_words(held: Held, loose: bool = False) -> tuple[str, ...]:

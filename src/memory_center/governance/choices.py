@@ -11,6 +11,8 @@ import functools
 import re
 from collections.abc import Callable
 
+from memory_center.kit.word_patterns import word_pattern
+
 CHOICES: dict[str, dict[str, str]] = {
     "seat": {
         "window": "window|window seat|seat by the window|靠窗|靠窗座位|靠窗位子|靠窗位置|窗边座位|靠窗座"
@@ -86,8 +88,10 @@ def _placed(core: str, names: tuple[tuple[str, str, str], ...]) -> tuple[str, st
     """The choice and option of the longest option name inside a subject, and the subject around it."""
     best: tuple[int, str, str, str] | None = None
     for name, choice, option in names:
+        if name not in core:
+            continue  # the pattern holds the name as it is: no match without it
         edge = r"(?:^|(?<= ))" if name.isascii() else ""
-        found = re.search(rf"{edge}{re.escape(name)}{r'(?= |$)' if name.isascii() else ''}", core)
+        found = word_pattern(rf"{edge}{re.escape(name)}{r'(?= |$)' if name.isascii() else ''}").search(core)
         if found and (best is None or len(name) > best[0]):
             best = (len(name), choice, option, f"{core[: found.start()]}_{core[found.end() :]}")
     return None if best is None else best[1:]

@@ -6,6 +6,8 @@ a statement by it (``extraction.rules.reader``) and governance rescopes a one-ti
 import functools
 import re
 
+from memory_center.kit.word_patterns import word_pattern
+
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
     "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|破例|这杯|这碗|这顿|这封|这篇"
@@ -336,14 +338,14 @@ _TIMED = _pattern(f"{ONE_TIME_ZH}|{ONCE_ZH}|{PAST_ONE_ZH}", f"{ONE_TIME_EN}|{ONC
 
 def _held(clause: str, value: str) -> bool:
     said = re.escape(value)
-    if re.search(rf"\bmy\s+{said}{_HELD_KIND}", clause, re.IGNORECASE):
+    if word_pattern(rf"\bmy\s+{said}{_HELD_KIND}", re.IGNORECASE).search(clause):
         return True
     before = [clause[max(0, at - 12) : at] for at in _starts(clause, value)]
     return any(_HELD_ZH.search(said[-5:]) or _REGULAR_BEFORE.search(said) for said in before)
 
 
 def _starts(clause: str, value: str) -> list[int]:
-    return [found.start() for found in re.finditer(re.escape(value), clause, re.IGNORECASE)]
+    return [found.start() for found in word_pattern(re.escape(value), re.IGNORECASE).finditer(clause)]
 
 
 def _occasion(clause: str, value: str | None) -> bool:

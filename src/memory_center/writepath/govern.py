@@ -26,6 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from memory_center.candidates import repository as candidates
 from memory_center.candidates.repository import CandidateLink
+from memory_center.config import GovernanceSettings
 from memory_center.db.base import utcnow
 from memory_center.enums import EvidenceRelation, FactStatus
 from memory_center.facts import repository as facts_repository
@@ -121,14 +122,30 @@ class _Run:
     """Users whose new value the run's supersessions will follow into siblings (``writepath.follow``)."""
 
 
+_SCREENED_KEPT = 1024
+"""Proposals whose screening is kept: a batch screens each proposal twice (``families_touched`` when
+its message is read, ``govern_many`` when its run is governed: docs/benchmarks.md, "Session 31: ingest
+profile and cuts"); more than a few batches' worth are forgotten."""
+_screened: dict[int, tuple[Proposal, GovernanceSettings, Screening, FactKey | None]] = {}
+
+
 def _screen(runtime: WriteDeps, proposal: Proposal) -> _Screened:
+    """Screening is pure (the draft and the tenant's settings): the same proposal object with the same
+    settings object is screened once, its answer kept by identity (a kept proposal's id names no other)."""
     settings = runtime.settings.governance_for(proposal.tenant_id)
+    kept = _screened.get(id(proposal))
+    if kept is not None and kept[0] is proposal and kept[1] is settings:
+        return _Screened(proposal, kept[2], kept[3])
     screening = screen(normalise(proposal.draft), settings)
     decided = screening.decision
     key = None
     if decided is None or decided.outcome is Outcome.NEEDS_CONFIRMATION:
         key = fact_key(screening.draft, proposal.tenant_id)
-    return _Screened(proposal, screening, key if key is not None and key.is_keyed else None)
+    keyed = key if key is not None and key.is_keyed else None
+    if len(_screened) >= _SCREENED_KEPT:
+        _screened.clear()
+    _screened[id(proposal)] = (proposal, settings, screening, keyed)
+    return _Screened(proposal, screening, keyed)
 
 
 def families_touched(runtime: WriteDeps, proposal: Proposal) -> frozenset[tuple[tuple[str, ...], str]]:

@@ -2,6 +2,7 @@
 about, so that "I love tea", "tea is my favourite", "I don't drink tea anymore" and "not a fan of
 teas these days" all name "tea", and 我喜欢吃辣 / 我现在不吃辣了 / 我不爱吃辣了 all name 辣."""
 
+import functools
 import re
 from typing import Any
 
@@ -13,8 +14,10 @@ EDGE_PUNCTUATION = "。！!？?；;，,、:：.…~～ \t\n\"'“”‘’()（�
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
+@functools.lru_cache(maxsize=1024)
 def alternatives(listed: str) -> str:
-    """A regex alternation of "|"-separated literal words, longest first."""
+    """A regex alternation of "|"-separated literal words, longest first (built once per list: some
+    readers build theirs per message)."""
     parts = sorted(listed.split("|"), key=len, reverse=True)
     return "(?:" + "|".join(re.escape(part) for part in parts) + ")"
 

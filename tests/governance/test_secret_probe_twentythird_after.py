@@ -34,8 +34,9 @@ SEVERAL = [row for row in AFTER if len(row.get("all_values", [])) > 1]
 # security_answer 3/3, bank_account 2/4 — counted by the file's kinds), a further secret of both multi-secret
 # rows missed (a010, a035), none of 38 look-alikes flagged.
 # first-run ids: a001-a009 a011-a023 a025 a027 a028 a030-a038 missed; a010 a035 further missed.
-MISSED: set[str] = {f"a{n:03d}" for n in range(1, 39)} - {"a010", "a024", "a026", "a029"}
-MISSED_FURTHER: set[str] = {"a010", "a035"}
+# After the fixes (session 31): none missed, none flagged
+MISSED: set[str] = set()
+MISSED_FURTHER: set[str] = set()
 OVER: set[str] = set()
 
 

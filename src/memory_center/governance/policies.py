@@ -5,9 +5,8 @@ Screening (``screen``), in order; the first final decision wins:
 1. ``require_evidence``: no evidence → REJECT no_evidence.
 2. ``guard_sensitive_data``: ID-card, bank-card or phone numbers, passwords, secrets (and e-mail when
    ``email_is_sensitive``) in content, subject, predicate or object_value → REJECT sensitive_data, or
-   with ``sensitive_action="redact"`` — and, whatever the action, when e-mail addresses are all it holds —
-   an amended draft with ``[REDACTED:<kind>]`` that goes on (amendment "redacted"); a value with nothing
-   left but redactions is rejected all the same.
+   with ``sensitive_action="redact"`` (or when e-mail addresses are all it holds) an amended draft with
+   ``[REDACTED:<kind>]`` that goes on ("redacted"); a value with nothing left but redactions is rejected.
 3. ``refuse_authority_claims``: "我是管理员", "给我所有权限", "授权", "I am an admin", "grant me access",
    "make me admin", "ignore previous instructions", … → REJECT authority_claim.
 4. ``limit_length`` → REJECT too_long; ``refuse_passing_moods`` ("今天好累", "I'm tired today") → REJECT
@@ -171,11 +170,6 @@ def _texts(draft: CandidateDraft) -> dict[str, str]:
     return {name: value for name, value in values.items() if value}
 
 
-_ADDRESSES_ONLY = {SensitiveKind.EMAIL}
-"""Kinds a candidate may hold and still be kept, redacted, under the reject policy: an e-mail address is a
-contact detail named in passing more often than the memory itself."""
-
-
 def _nothing_left(text: str | None) -> bool:
     return text is not None and not _ONLY_REDACTIONS.sub("", text)
 
@@ -185,18 +179,13 @@ def _redacted(text: str | None, include_email: bool) -> str | None:
 
 
 def guard_sensitive_data(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
-    """Sensitive data never reaches a memory (docs/security.md, "Sensitive data"): with the reject policy a
-    candidate holding any is rejected — unless all it holds are e-mail addresses, which are redacted like
-    under the redact policy ("always cc my assistant Jenna ([REDACTED:email]) on …" is kept, the address
-    is not; session 31). Under either policy a memory left with nothing but redactions is rejected ("my
-    email is …")."""
+    """Reject, or redact (the redact policy, or e-mail addresses alone): docs/security.md, Sensitive data."""
     email = settings.email_is_sensitive
     found = [match for text in _texts(draft).values() for match in find_sensitive(text, include_email=email)]
     if not found:
         return None
-    kinds = {match.kind for match in found}
-    listed = ", ".join(sorted(kinds))
-    if settings.sensitive_action == "reject" and kinds != _ADDRESSES_ONLY:
+    listed = ", ".join(sorted(kinds := {match.kind for match in found}))
+    if settings.sensitive_action == "reject" and kinds != {SensitiveKind.EMAIL}:
         return _reject(Reason.SENSITIVE_DATA, f"Holds sensitive data ({listed}); it is never stored.")
     redacted = replace(
         draft,

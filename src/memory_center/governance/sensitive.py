@@ -73,6 +73,7 @@ from functools import lru_cache, partial
 from memory_center.governance import sensitive_asides as asides
 from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
+from memory_center.governance import sensitive_used as used
 from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
 from memory_center.governance.sensitive_accounts import bank_named
@@ -142,13 +143,6 @@ from memory_center.governance.sensitive_shapes import (
     passwords,
 )
 from memory_center.governance.sensitive_text import decoded_base64, normalise
-from memory_center.governance.sensitive_used import (
-    PAIR_GATE,
-    QUESTION_GATE,
-    answered_questions,
-    pair_values,
-    used_values,
-)
 
 __all__ = [
     "SensitiveKind",
@@ -223,12 +217,12 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from cues.said_cues(text, _mentions)  # named by cue words (probe 13): sensitive_cues
     if _DIGIT.search(text) and _mentions(text, RECORD_GATE):
         yield from record_passwords(text)  # a login record's password, whatever its label: sensitive_first
-    if "?" in text and _mentions(text, QUESTION_GATE):
-        yield from answered_questions(text)  # "first pet? its Biscuit2" (probe 23): sensitive_used
+    if "?" in text and _mentions(text, used.QUESTION_GATE):
+        yield from used.answered_questions(text)  # "first pet? its Biscuit2" (probe 23): sensitive_used
     if _DIGIT.search(text):  # named by what they open or are used for (probe 23): sensitive_used
-        yield from used_values(text, _mentions)
-        if _mentions(text, PAIR_GATE):
-            yield from pair_values(text)
+        yield from used.used_values(text, _mentions)
+        if _mentions(text, used.PAIR_GATE):
+            yield from used.pair_values(text)
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, FIRST_GATE):

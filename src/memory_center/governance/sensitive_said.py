@@ -22,6 +22,7 @@ from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, gate
 from memory_center.governance.sensitive_made import MADE_WORDS, PIN_CONTEXT, VERSION, made_values
 from memory_center.governance.sensitive_made import TRAILING as _TRAILING
 from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_used import KEYPAD_FIRST
 
 Span = tuple[int, int]
 
@@ -237,14 +238,6 @@ KEYPAD = re.compile(
     re.IGNORECASE,
 )
 """A code keyed in on a keypad: "punch 4 4 1 9 on the keypad next to the garage"."""
-KEYPAD_FIRST = re.compile(
-    r"(?<![A-Za-z])(?:keypad|key\s?pad|panel|intercom|door|gate|alarm|safe|lock)(?![A-Za-z])[^.\n!?;]{0,30}?"
-    r"(?<![A-Za-z])(?:punch(?:\s+in)?|key\s+in|tap(?:\s+in)?|type(?:\s+in)?|enter|press|dial)\s+"
-    r"[*#]?(?P<code>\d(?:[ -]?\d){3,7}[#*]?)(?![\d-])" + _CODE_END,
-    re.IGNORECASE,
-)
-"""The keypad named first, then the code keyed in: "front gate keypad, punch in *2290# and push" (session 31);
-4-8 digits, so a phone number dialled at the gate is none."""
 _AFTER_ENTRY = re.compile(
     r"[^\w\n]*(?:$|\n)|\s+(?:and|then|&)\s+(?:hit|press|tap|click|push|pull|open|turn|walk|go|wait|you|it|that|the)\b"
     r"|\s+(?:on|into|at)\s"

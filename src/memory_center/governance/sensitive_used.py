@@ -180,6 +180,14 @@ QUESTION = re.compile(
     re.IGNORECASE,
 )
 
+KEYPAD_FIRST = re.compile(
+    r"(?<![A-Za-z])(?:keypad|key\s?pad|panel|intercom|door|gate|alarm|safe|lock)(?![A-Za-z])[^.\n!?;]{0,30}?"
+    r"(?<![A-Za-z])(?:punch(?:\s+in)?|key\s+in|tap(?:\s+in)?|type(?:\s+in)?|enter|press|dial)\s+"
+    r"[*#]?(?P<code>\d(?:[ -]?\d){3,7}[#*]?)(?![\d-])(?![A-Za-z0-9!@$%^&*_+=~\\|<>])",
+    re.IGNORECASE,
+)
+"""The keypad named first, then the code keyed in: "front gate keypad, punch in *2290# and push" (session 31);
+4-8 digits, so a phone number dialled at the gate is none. Read by ``sensitive_said.keypad_codes``."""
 LOCKED_WORDS = (
     "phone", "ipad", "tablet", "laptop", "computer", "pc", "macbook", "screen", "door", "gate",
     "garage", "safe", "lock", "alarm", "keypad", "thinkpad", "account", "login", "log-in",

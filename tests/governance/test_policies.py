@@ -112,7 +112,7 @@ def test_require_evidence(count: int, passes: bool) -> None:
         {"content": "我的手机号是13812345678"},
         {"content": "my password is hunter2"},
         {"content": "use token: 9f8e7d6c5b4a"},
-        {"content": "我的邮箱是 li@example.com"},
+        {"content": "我的邮箱是 li@example.com", "object_value": "li@example.com"},  # the address is all
         {"object_value": "13812345678"},
         {"subject": "13812345678"},
         {"predicate": "sk-proj-abcdefghijklmnop1234"},
@@ -134,6 +134,37 @@ def test_email_follows_the_tenant_setting() -> None:
     with_email = draft("我的邮箱是 li@example.com", object_value="li@example.com")
     assert guard_sensitive_data(with_email, DEFAULTS) is not None
     assert guard_sensitive_data(with_email, GovernanceSettings(email_is_sensitive=False)) is None
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "always cc my assistant Jenna (jenna@northpeak.io) on anything involving my calendar",
+        "receipts go to expenses@mycorp.com, and never book Spirit",
+        "以后发票都抄送给 finance@corp.cn",
+    ],
+)
+def test_an_address_named_in_passing_is_redacted_and_the_memory_kept(content: str) -> None:
+    """Session 31 (docs/security.md, "Session 31: Probe 23"): with the default policy (reject), a candidate
+    whose only sensitive data are e-mail addresses is kept with the addresses redacted, never stored raw."""
+    decision = guard_sensitive_data(draft(content, object_value="required"), DEFAULTS)
+    assert decision is not None and decision.draft is not None
+    assert outcome(decision) == (Outcome.ACCEPT, Reason.REDACTED)
+    assert "@" not in decision.draft.content and "[REDACTED:email]" in decision.draft.content
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"content": "cc jenna@northpeak.io on my calendar, my pin is 4471"},  # another kind beside it
+        {"content": "my email is li@example.com", "object_value": "li@example.com"},  # nothing else left
+        {"content": "cc li@example.com on invoices", "predicate": "sk-proj-abcdefghijklmnop1234"},
+    ],
+)
+def test_an_address_beside_other_secrets_or_as_the_memory_is_still_rejected(changes: dict[str, str]) -> None:
+    decision = guard_sensitive_data(draft(**changes), DEFAULTS)
+    assert decision is not None
+    assert outcome(decision) == (Outcome.REJECT, Reason.SENSITIVE_DATA)
 
 
 def test_redaction_amends_the_draft_and_it_goes_on() -> None:

@@ -6,8 +6,9 @@ detector, committed before the detector was changed for it: ``probes/p23/secrets
 Checks as in ``test_secret_probe_fourteenth``. The rows the first run missed are marked xfail (strict) by
 id, so a fix that makes one pass shows up; ``bench/secret_probe.py --probe 23`` prints the summary per
 kind. Rows that hold more than one secret list them all in all_values (value is one of them); each
-of those must go too. First run (main f14bad33): 10 of 100 missed (password 5/18, pin_code 2/6, bank_account 1/6,
-otp 1/6, security_answer 1/5), a further secret of one all_values row missed (s007), no look-alike flagged.
+of those must go too. First run (main f14bad33): 10 of 100 missed (password 5/18, pin_code 2/6,
+bank_account 1/6, otp 1/6, security_answer 1/5), a further secret of one all_values row missed (s007), no
+look-alike flagged.
 """
 
 import pytest
@@ -21,9 +22,10 @@ SECRETS: list[dict[str, str]] = load("p23", "secrets.jsonl")
 LOOK_ALIKES: list[dict[str, str]] = load("p23", "lookalikes.jsonl")
 
 # ids of rows still missed, of rows one of whose further secrets is missed, and of look-alikes still flagged;
-# first run (main f14bad33): as below, none flagged
-MISSED: set[str] = {"s003", "s007", "s008", "s013", "s014", "s069", "s072", "s079", "s082", "s089"}
-MISSED_FURTHER: set[str] = {"s007"}
+# first run (main f14bad33): s003 s007 s008 s013 s014 s069 s072 s079 s082 s089 missed, s007's further secret
+# missed, none flagged. After the fixes (session 31, governance/sensitive_used and others): none missed
+MISSED: set[str] = set()
+MISSED_FURTHER: set[str] = set()
 OVER: set[str] = set()
 SEVERAL = [row for row in SECRETS if len(row.get("all_values", [])) > 1]
 

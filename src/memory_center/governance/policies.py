@@ -5,8 +5,8 @@ Screening (``screen``), in order; the first final decision wins:
 1. ``require_evidence``: no evidence → REJECT no_evidence.
 2. ``guard_sensitive_data``: ID-card, bank-card or phone numbers, passwords, secrets (and e-mail when
    ``email_is_sensitive``) in content, subject, predicate or object_value → REJECT sensitive_data, or
-   with ``sensitive_action="redact"`` an amended draft with ``[REDACTED:<kind>]`` that goes on
-   (amendment "redacted"); a value with nothing left but redactions is rejected all the same.
+   with ``sensitive_action="redact"`` (or when e-mail addresses are all it holds) an amended draft with
+   ``[REDACTED:<kind>]`` that goes on ("redacted"); a value with nothing left but redactions is rejected.
 3. ``refuse_authority_claims``: "我是管理员", "给我所有权限", "授权", "I am an admin", "grant me access",
    "make me admin", "ignore previous instructions", … → REJECT authority_claim.
 4. ``limit_length`` → REJECT too_long; ``refuse_passing_moods`` ("今天好累", "I'm tired today") → REJECT
@@ -53,7 +53,7 @@ from memory_center.governance.dated import SCHEDULED, dated_text
 from memory_center.governance.drafts import CandidateDraft
 from memory_center.governance.moods import mood_words
 from memory_center.governance.owners import missing_owner_field
-from memory_center.governance.sensitive import find_sensitive, redact
+from memory_center.governance.sensitive import SensitiveKind, find_sensitive, redact
 from memory_center.governance.values import normalise_value, same_value
 
 
@@ -179,12 +179,13 @@ def _redacted(text: str | None, include_email: bool) -> str | None:
 
 
 def guard_sensitive_data(draft: CandidateDraft, settings: GovernanceSettings) -> Decision | None:
+    """Reject, or redact (the redact policy, or e-mail addresses alone): docs/security.md, Sensitive data."""
     email = settings.email_is_sensitive
     found = [match for text in _texts(draft).values() for match in find_sensitive(text, include_email=email)]
     if not found:
         return None
-    listed = ", ".join(sorted({match.kind for match in found}))
-    if settings.sensitive_action == "reject":
+    listed = ", ".join(sorted(kinds := {match.kind for match in found}))
+    if settings.sensitive_action == "reject" and kinds != {SensitiveKind.EMAIL}:
         return _reject(Reason.SENSITIVE_DATA, f"Holds sensitive data ({listed}); it is never stored.")
     redacted = replace(
         draft,

@@ -73,8 +73,10 @@ from functools import lru_cache, partial
 from memory_center.governance import sensitive_asides as asides
 from memory_center.governance import sensitive_cues as cues
 from memory_center.governance import sensitive_told as told
+from memory_center.governance import sensitive_used as used
 from memory_center.governance.clean_texts import CleanTexts
 from memory_center.governance.sensitive_abroad import code_reference
+from memory_center.governance.sensitive_accounts import bank_named
 from memory_center.governance.sensitive_asked import asked_values, worded_card_codes
 from memory_center.governance.sensitive_codes import (
     bare_credentials,
@@ -88,6 +90,7 @@ from memory_center.governance.sensitive_first import FIRST_GATE, RECORD_GATE, fi
 from memory_center.governance.sensitive_gates import (
     ACCOUNT_GATE,
     ASCII_TWINS,
+    BANK_GATE,
     BARE_GATE,
     BEARER_GATE,
     CARD_CODE_GATE,
@@ -214,6 +217,12 @@ def _passwords(text: str) -> Iterator[Span]:
         yield from cues.said_cues(text, _mentions)  # named by cue words (probe 13): sensitive_cues
     if _DIGIT.search(text) and _mentions(text, RECORD_GATE):
         yield from record_passwords(text)  # a login record's password, whatever its label: sensitive_first
+    if "?" in text and _mentions(text, used.QUESTION_GATE):
+        yield from used.answered_questions(text)  # "first pet? its Biscuit2" (probe 23): sensitive_used
+    if _DIGIT.search(text):  # named by what they open or are used for (probe 23): sensitive_used
+        yield from used.used_values(text, _mentions)
+        if _mentions(text, used.PAIR_GATE):
+            yield from used.pair_values(text)
     if not _mentions(text, LOGIN_GATE):
         return
     if _mentions(text, FIRST_GATE):
@@ -309,10 +318,18 @@ _DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.EMAIL, _emails),
     (SensitiveKind.PHONE, worded_mobiles),  # in Chinese numerals: no digit to gate on
 )
+
+
+def _named_accounts(text: str) -> Iterator[Span]:
+    if _mentions(text, BANK_GATE):
+        yield from bank_named(text)
+
+
 _NUMBER_DETECTORS: tuple[tuple[SensitiveKind, Detector], ...] = (
     (SensitiveKind.PASSWORD, _told_digits),  # told in passing
     (SensitiveKind.ID_CARD, id_cards),
     (SensitiveKind.ID_DOCUMENT, partial(id_documents, mentions=_mentions)),
+    (SensitiveKind.BANK_CARD, _named_accounts),  # before phones: "工行 6222 0210 0123 4567 890"
     (SensitiveKind.PHONE, mainland_phones),
     (SensitiveKind.ID_DOCUMENT, ssns),
     (SensitiveKind.BANK_CARD, partial(card_data, mentions=_mentions)),

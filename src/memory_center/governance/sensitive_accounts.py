@@ -19,8 +19,35 @@ ACCOUNT_LABEL_WORDS = (
     "card", "account", "acct", "a/c", "acc no", "acc#", "acc #", "acc num", "routing", "iban", "卡号",
     "银行卡", "账号", "帐号", "账户", "户号",
 )  # fmt: skip
-_BANK_NAMED = r"(?:at|with)\s+(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))?,?|[^\W\d_A-Za-z]{1,6}银行"
+BANK_WORDS = (
+    "银行", "銀行", *(f"{short}行" for short in "工建农農中交招浦兴興光民"),
+    *(name.lower() for name in ("Sparkasse", "Volksbank", "Raiffeisen", "Barclays", "Lloyds", "HSBC",
+    "NatWest", "Santander", "Chase", "Revolut", "Monzo", "BNP", "Crédit", "Caixa", "BBVA", "Bradesco",
+    "Itaú")),
+)  # fmt: skip
+"""Every match of ``BANK_FIRST`` holds one of these (session 31, probe 23: a bank's name standing as the
+label, "工商银行 0200 0045 …，户名张伟")."""
+_BANK_NAMED = (
+    r"(?:at|with)\s+(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))?,?"
+    r"|在?(?:[^\W\d_A-Za-z]{1,6}[银銀]行|[工建农農中交招浦兴興光民]行)[，,]?"
+)
 """The bank's name between an account's label and its number: "at Chase,", "with Barclays", "中国银行"."""
+BANKS = (
+    r"Sparkasse|Volksbank|Raiffeisen\w*|Barclays|Lloyds|HSBC|NatWest|Santander|Chase|Revolut|Monzo"
+    r"|BNP(?: Paribas)?|Cr[ée]dit (?:Agricole|Mutuel)|Caixa|BBVA|Bradesco|Ita[úu]"
+)
+"""Banks' names that stand as an account's label when a long number follows at once ("überweis es auf
+Sparkasse 1034 5582 9901"; names in the gate's words above, lower case)."""
+BANK_ZH = r"[银銀]行|[工建农農中交招浦兴興光民]行"
+"""The end of a Chinese bank's name, whole (工商银行) or short (工行, 建行)."""
+BANK_FIRST = re.compile(
+    rf"(?:{BANK_ZH}|(?<![A-Za-z])(?-i:{BANKS})(?![A-Za-z]))[:：，,]?\s*"
+    r"(?P<value>\d{3,6}(?:[ -]\d{3,6}){1,5}|\d{10,19})(?![\d.,:/]\d|\s*(?:年|亿|万|元|点|%|％))(?!\d)"
+)
+"""A number of 10-30 digits in groups of 3-6 (or 10-19 digits whole) right after a bank's name, Chinese
+(工商银行, 中国银行, …) or of ``BANKS``: the account to pay into ("转账给我就行：工商银行 0200 0045 0920 0123
+456", session 31, probe 23); a year, an amount or a count after it ("招商银行 2024 年", "3651 亿") is none."""
+_BANK_DIGITS = 10
 ACCOUNT_NUMBER = re.compile(
     r"(?:(?<![A-Za-z])(?:card|(?:bank\s+)?account|acct|a/c|routing)(?:\s*(?:number|no\.?|#|num))?(?![A-Za-z])"
     r"|(?<![A-Za-z])acc(?: no\.?|\s*#| num(?:ber)?)(?![A-Za-z])"  # "… acc no 83920174" (probe 18)
@@ -74,6 +101,14 @@ def bank_accounts(text: str, *, labelled: bool) -> Iterator[Span]:
         length = _iban_length(match[0])
         if length is not None:
             yield match.start(), match.start() + length
+
+
+def bank_named(text: str) -> Iterator[Span]:
+    """Account numbers right after a bank's name (``BANK_FIRST``), 10 digits or more: read before the phone
+    numbers (a group of them may read as a landline: "工行 6222 0210 0123 4567 890")."""
+    for match in BANK_FIRST.finditer(text):
+        if sum(c.isdigit() for c in match["value"]) >= _BANK_DIGITS:
+            yield match.span("value")
 
 
 def _iban_length(run: str) -> int | None:

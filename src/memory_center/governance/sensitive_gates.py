@@ -12,7 +12,7 @@ tests' samples.
 import re
 
 from memory_center.governance.sensitive_abroad import CARD_BACK_WORDS
-from memory_center.governance.sensitive_accounts import ACCOUNT_LABEL_WORDS
+from memory_center.governance.sensitive_accounts import ACCOUNT_LABEL_WORDS, BANK_WORDS
 from memory_center.governance.sensitive_codes import COMMAND_WORDS, LABELS_ABROAD, LABELS_ABROAD_CJK
 from memory_center.governance.sensitive_files import LAYOUT_WORDS
 from memory_center.governance.sensitive_identity import ID_ABBREVIATIONS, ID_LABELS_ABROAD
@@ -179,5 +179,6 @@ LOGIN_GATE = gate(
 """Any word of the gates above and of the command gate: most texts hold none, and one search then skips
 all of them."""
 ACCOUNT_GATE = gate(ACCOUNT_LABEL_WORDS)
+BANK_GATE = gate(BANK_WORDS)
 LAYOUT_GATE = gate(LAYOUT_WORDS)
 COMMAND_GATE = gate(COMMAND_WORDS)

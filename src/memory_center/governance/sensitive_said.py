@@ -22,6 +22,7 @@ from memory_center.governance.sensitive_gates import PAY_PURPOSES_ZH, Gate, gate
 from memory_center.governance.sensitive_made import MADE_WORDS, PIN_CONTEXT, VERSION, made_values
 from memory_center.governance.sensitive_made import TRAILING as _TRAILING
 from memory_center.governance.sensitive_text import fold_word
+from memory_center.governance.sensitive_used import KEYPAD_FIRST
 
 Span = tuple[int, int]
 
@@ -231,7 +232,7 @@ ENTERED = re.compile(
 """What to type to get in, after the purpose: "to get in just punch 4 4 1 9", "to unlock my tablet enter
 260491", "to sign in at work just type Marble#Fox21", "Para entrar en la compu escribe tortuga_lenta99"."""
 KEYPAD = re.compile(
-    rf"(?<![A-Za-z])(?:punch(?:\s+in)?|key\s+in|tap(?:\s+in)?|type(?:\s+in)?|enter|press|dial)\s+(?P<code>{_CODE})"
+    rf"(?<![A-Za-z])(?:punch(?:\s+in)?|key\s+in|tap(?:\s+in)?|type(?:\s+in)?|enter|press|dial)\s+[*#]?(?P<code>{_CODE})"
     rf"{_CODE_END}\s+(?:on|into|in|at)\s+(?:the\s+)?(?:[A-Za-z-]+\s+){{0,2}}?"
     r"(?:keypad|key\s?pad|pad|panel|lock|lockbox|door|gate|alarm|safe|intercom)(?![A-Za-z])",
     re.IGNORECASE,
@@ -250,10 +251,12 @@ ENTERED_ZH = re.compile(
 )
 """A value typed to sign in or unlock, said in Chinese: "我登录一般就用 mimi0523 这串"."""
 PRESSED_ZH = re.compile(
-    rf"(?:按|输入|输|摁)\s*(?P<code>{_CODE}){_CODE_END}\s*"
-    r"(?:(?:(?:就|便|才)(?:能|可以)?|能|可以)开(?!始|会|车|心)|(?:就|便|才)?(?:能|可以)?(?:开门|打开|开锁|解锁|进门|进去))"
+    rf"(?:按|输入|输|摁)\s*[*#]?(?P<code>{_CODE}){_CODE_END}\s*"
+    r"(?:(?:(?:就|便|才)(?:能|可以)?|能|可以)(?:开(?!始|会|车|心)|进(?![步行度口展化修货食攻]))"
+    r"|(?:就|便|才)?(?:能|可以)?(?:开门|打开|开锁|解锁|进门|进去)|开(?=$|[\s，。！!,.]|了))"
 )
-"""A code that opens once pressed, said in Chinese: "门禁那个键盘按 3 6 0 9 2 就开了" (session 27)."""
+"""A code that opens once pressed, said in Chinese: "门禁那个键盘按 3 6 0 9 2 就开了" (session 27); a star or
+a hash key before it is pressed too ("小区门禁按 *8863# 就开了", session 31)."""
 ASKS = re.compile(
     r"(?<![A-Za-z])(?:it|that|(?:the|my)\s+(?:wi-?fi|network|router|laptop|computer|pc|login|door|lock|keypad|app"
     r"|site|phone|tablet|system|portal|account|safe|tv)(?:\s+(?:in|at|of|on)\s+(?:the|my|our)\s+[A-Za-z]+)?)"
@@ -276,8 +279,9 @@ ASKS_CONTEXT = re.compile(
 
 
 def keypad_codes(text: str) -> Iterator[Span]:
-    for match in KEYPAD.finditer(text):
-        yield match.span("code")
+    for pattern in (KEYPAD, KEYPAD_FIRST):
+        for match in pattern.finditer(text):
+            yield match.span("code")
 
 
 def entered_values(text: str) -> Iterator[Span]:
@@ -403,7 +407,7 @@ ENTRY_WORDS = (
     "entrer", "ouvrir", "verrouill", "connecter", "entrare", "aprire", "sblocc", "reinzu", "hineinzu",
     "entsperr", "anzumelden", "anmelden", "aufzumachen", "öffnen", "reinkommen", "登录", "登陆", "解锁",
     "开机", "进门", "开门", "开锁", "进系统", "登入", "开电脑", "打开", "进去", "就开", "便开", "才开",
-    "能开", "以开", *PAY_PURPOSES_ZH,
+    "能开", "以开", "就进", "便进", "才进", "能进", "以进", *PAY_PURPOSES_ZH,
 )  # fmt: skip
 """``ENTERED``, ``ENTERED_ZH`` and ``PRESSED_ZH``: every purpose of typing a value holds one of these (or one
 of paying)."""

@@ -31,6 +31,7 @@ from memory_center.writepath import (
     health_revisions,
     held_items,
     life_replacements,
+    move_replacements,
     outgrown_replacements,
     rule_revisions,
     rule_withdrawals,
@@ -163,6 +164,8 @@ async def _held_steps(
         result = await health_revisions.complete(session, tenant_id, message, result)
         # a held life slot ended and its new value started in one message (life_replacements)
         result = await life_replacements.complete(session, tenant_id, message, result)
+        # a use moved to another thing of its kind: the held one ended, the new kept (move_replacements)
+        result = await move_replacements.complete(session, tenant_id, message, result)
         # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
         result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

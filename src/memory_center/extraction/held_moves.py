@@ -1,0 +1,156 @@
+"""A use moved to another thing of its kind ends the held one (pure): docs/extraction.md, "Session 31: a
+use moved to another thing of its kind".
+
+People seldom say "I switched". They move things over ("moved everything over to a credit union",
+"porting my number to Mint Mobile", 资料全部搬到阿里云盘了), put an activity on the new thing ("all my mail
+goes through Fastmail now", 跑步都用佳明手表记录, 公司全面切飞书了), let it take the job ("Octopus took
+over our electricity", 车险续到人保了), or get rid of the old one beside a new one ("the MacBook goes to my
+sister", Keep卸了). The words are data (``extraction.kinds_moved``). Such a statement about the user:
+
+1. **states the new value**: the statement is kept as the user's memory (``Moves.kept``);
+2. **ends the held memory of the same kind**: a held memory the user holds one of at a time
+   (``held_usage.replaceable``) whose value the statement does not take up as the new one, when
+   - the message names the held value (in a clause moving away from it, or a complaint beside the move:
+     "chase fees were insane", 平安报价太高), or
+   - the held memory and the statement are of one kind: a schema slot both name (``held_usage.slots_of``:
+     a bank, a carrier, a computer) or a row of ``KINDS`` both name (a wearable, a work chat tool, a
+     camera, insurance), or
+   - they share a content word besides the values (车险 … 车险, "electricity").
+
+Never from another person's statement (my flatmate moved …, 隔壁公司全面切到钉钉), a plan or a thought
+(thinking about porting to …, 要不要), one time only (borrowing, today, 临时), an addition (as well,
+another, 又, 也: a second streaming service joins the first) or a question.
+"""
+
+import re
+from dataclasses import dataclass
+
+from memory_center.extraction.held_usage import Held, replaceable, slots_of, value_words
+from memory_center.extraction.kinds_moved import (
+    ACQUIRED_EN,
+    ACQUIRED_ZH,
+    KINDS,
+    MOVE_TO_EN,
+    MOVE_TO_ZH,
+    MOVED_AWAY_EN,
+    MOVED_AWAY_ZH,
+    NOT_MOVED_EN,
+    NOT_MOVED_ZH,
+)
+from memory_center.extraction.rules.anchors import anchors, names
+from memory_center.extraction.rules.split import statements
+from memory_center.extraction.rules.text import compiled, english, is_chinese
+
+_TO_EN = tuple(compiled(one) for one in MOVE_TO_EN)
+_TO_ZH = re.compile(MOVE_TO_ZH)
+_AWAY_EN = compiled(english(MOVED_AWAY_EN))
+_AWAY_ZH = re.compile(MOVED_AWAY_ZH)
+_THING_EN = r"(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})"
+_GOT_EN = compiled(rf"{english(ACQUIRED_EN)}\s+(?:(?:my|our)\s+(?:first|new)\s+|an?\s+|the\s+)?{_THING_EN}")
+_GOT_ZH = re.compile(rf"(?:{ACQUIRED_ZH})(?:一台|一个|个|台|部|辆)?(?P<v>[A-Za-z0-9\u4e00-\u9fff]{{2,8}})")
+_NOT_EN = compiled(NOT_MOVED_EN)
+_NOT_ZH = re.compile(NOT_MOVED_ZH)
+_QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
+_CUT = re.compile(r"[，,;；]\s*|\s+[—–-]+\s+|\s+and\s+(?=the\b|my\b|our\b)|\s+but\s+")
+_NOT_VALUES = frozenset(("everything", "all", "it", "them", "this", "that", "there", "here", "我", "全部"))
+
+
+@dataclass(frozen=True, slots=True)
+class Moves:
+    """What a message does to the held memories: the ones it ends (by index), each with the statement
+    that ends it, and the statements of the move to keep as the new value."""
+
+    ended: tuple[tuple[int, str], ...]
+    kept: tuple[str, ...]
+
+
+def _kinds(text: str) -> frozenset[str]:
+    """The kinds a text names: its schema slots and the ``KINDS`` rows one of whose words it says."""
+    folded = text.casefold()
+    found = {
+        kind
+        for kind, words in KINDS.items()
+        for word in words.split("|")
+        if (
+            word in folded
+            if not word.isascii()
+            else re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", folded)
+        )
+    }
+    return frozenset(found) | slots_of(text)
+
+
+def own(statement: str) -> bool:
+    """Whether a statement may say a move of the user's own: not another person's, a plan, one time, an
+    addition or a question."""
+    pattern = _NOT_ZH if is_chinese(statement) else _NOT_EN
+    return not (_QUESTION.search(statement) or pattern.search(statement.strip()))
+
+
+def moved_to(statement: str) -> list[str]:
+    """The new values a statement moves the user's use to."""
+    patterns = (_TO_ZH,) if is_chinese(statement) else _TO_EN
+    found = [m["v"].strip(" .'") for pattern in patterns for m in pattern.finditer(statement)]
+    return [value for value in found if len(value) > 1 and value.casefold() not in _NOT_VALUES]
+
+
+def _away(part: str) -> bool:
+    return (_AWAY_ZH if is_chinese(part) else _AWAY_EN).search(part) is not None
+
+
+def _acquired(statement: str) -> list[str]:
+    pattern = _GOT_ZH if is_chinese(statement) else _GOT_EN
+    return [m["v"].strip() for m in pattern.finditer(statement) if len(m["v"].strip()) > 1]
+
+
+def _said(words: tuple[str, ...], text: str) -> bool:
+    folded = text.casefold()
+    return any(
+        (word.casefold() in folded)
+        if not word.isascii()
+        else re.search(rf"(?<![\w-]){re.escape(word.casefold())}(?![\w-])", folded) is not None
+        for word in words
+    )
+
+
+def _same_kind(held: Held, statement: str, words: tuple[str, ...]) -> bool:
+    """The held memory and the statement are of one kind (a slot or a ``KINDS`` row both name) or share
+    a content word besides the held value's words."""
+    if _kinds(held.content) & _kinds(statement):
+        return True
+    topic = anchors(held.content) - anchors(" ".join(words))
+    return bool(topic) and names(statement, topic, held.content)
+
+
+def read_moves(text: str, held: list[Held]) -> Moves:
+    """The held memories a message's moves end, and the statements of the moves to keep."""
+    ended: dict[int, str] = {}
+    kept: list[str] = []
+    for statement in statements(text)[:20]:
+        if not own(statement):
+            continue
+        parts = [part.strip() for part in _CUT.split(statement.strip().rstrip("。.!！")) if part.strip()]
+        new = [value for part in parts for value in moved_to(part)]
+        away = [part for part in parts if _away(part)]
+        if not new and away:
+            new = [value for part in parts if part not in away for value in _acquired(part)]
+        if not new:
+            continue
+        kept.append(statement.strip().rstrip("。.!！"))
+        for at, one in enumerate(held):
+            if not replaceable(one) or at in ended:
+                continue
+            if any(value.casefold() in one.content.casefold() for value in new):
+                continue  # the held memory names the value moved to: nothing ends
+            words = value_words(one, loose=True)
+            if (words and _said(words, statement)) or _same_kind(one, statement, words):
+                ended[at] = statement.strip().rstrip("。.!！")
+    return Moves(tuple(ended.items()), tuple(kept))
+
+
+def may_move(text: str) -> bool:
+    """The cheap gate before any held memory is read: an own statement moving the user's use."""
+    return any(
+        own(statement) and bool(moved_to(statement) or _away(statement))
+        for statement in statements(text)[:20]
+    )

@@ -29,6 +29,8 @@ from memory_center.extraction.held_usage import Held, replaceable, slots_of, val
 from memory_center.extraction.kinds_moved import (
     ACQUIRED_EN,
     ACQUIRED_ZH,
+    ADDED_EN,
+    ADDED_ZH,
     KINDS,
     MOVE_TO_EN,
     MOVE_TO_ZH,
@@ -36,6 +38,8 @@ from memory_center.extraction.kinds_moved import (
     MOVED_AWAY_ZH,
     NOT_MOVED_EN,
     NOT_MOVED_ZH,
+    STAYING_EN,
+    STAYING_ZH,
 )
 from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.split import statements
@@ -48,6 +52,11 @@ _AWAY_ZH = re.compile(MOVED_AWAY_ZH)
 _THING_EN = r"(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})"
 _GOT_EN = compiled(rf"{english(ACQUIRED_EN)}\s+(?:(?:my|our)\s+(?:first|new)\s+|an?\s+|the\s+)?{_THING_EN}")
 _GOT_ZH = re.compile(rf"(?:{ACQUIRED_ZH})(?:一台|一个|个|台|部|辆)?(?P<v>[A-Za-z0-9\u4e00-\u9fff]{{2,8}})")
+_ADDED_EN = compiled(english(ADDED_EN))
+_ADDED_ZH = re.compile(ADDED_ZH)
+_CHANGE = compiled(rf"{english('now|instead|anymore|any more|no longer|switched|replaced')}|现在|改|换|不再")
+_STAY_EN = compiled(english(STAYING_EN))
+_STAY_ZH = re.compile(STAYING_ZH)
 _NOT_EN = compiled(NOT_MOVED_EN)
 _NOT_ZH = re.compile(NOT_MOVED_ZH)
 _QUESTION = re.compile(r"[?？]|[吗呢]\W*$")
@@ -136,15 +145,22 @@ def read_moves(text: str, held: list[Held]) -> Moves:
             new = [value for part in parts if part not in away for value in _acquired(part)]
         if not new:
             continue
-        kept.append(statement.strip().rstrip("。.!！"))
+        whole = statement.strip().rstrip("。.!！")
+        staying = [part for part in parts if (_STAY_ZH if is_chinese(part) else _STAY_EN).search(part)]
+        ends = 0
         for at, one in enumerate(held):
             if not replaceable(one) or at in ended:
                 continue
             if any(value.casefold() in one.content.casefold() for value in new):
                 continue  # the held memory names the value moved to: nothing ends
             words = value_words(one, loose=True)
+            if words and any(_said(words, part) for part in staying):
+                continue  # the held thing kept beside the move ("the checking stays at Chase")
             if (words and _said(words, statement)) or _same_kind(one, statement, words):
-                ended[at] = statement.strip().rstrip("。.!！")
+                ended[at] = whole
+                ends += 1
+        if ends or _kinds(statement):
+            kept.append(whole)  # a move of a known kind of thing, or one that ends a held memory
     return Moves(tuple(ended.items()), tuple(kept))
 
 
@@ -154,3 +170,19 @@ def may_move(text: str) -> bool:
         own(statement) and bool(moved_to(statement) or _away(statement))
         for statement in statements(text)[:20]
     )
+
+
+def added(text: str) -> bool:
+    """Whether a message adds a thing of a kind beside the held one (an own statement with an addition
+    word and no move, change or move away: "Added Paramount+ as well", 又开了个腾讯视频会员)."""
+    for statement in statements(text)[:20]:
+        if (
+            _QUESTION.search(statement)
+            or _away(statement)
+            or moved_to(statement)
+            or _CHANGE.search(statement)
+        ):
+            continue
+        if (_ADDED_ZH if is_chinese(statement) else _ADDED_EN).search(statement):
+            return True
+    return False

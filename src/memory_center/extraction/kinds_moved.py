@@ -27,7 +27,8 @@ _NP_EN = r"(?:(?:a|an|the|my|our)\s+)?(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+(?!now\b|
 MOVE_TO_EN = (
     rf"\b(?:moved|moving|move|switched|switching|ported|porting|port|transferred|transferring|migrated|migrating|exported|exporting|imported|importing|shifted|shifting)\b[^,.;!?]*?\b(?:to|into|onto)\s+{_NP_EN}",
     rf"\b(?:goes|go|going|runs|run|lands|land|sits|sit|lives|live|happens|happen)\s+(?:all\s+)?(?:through|at|on|in|with|via)\s+{_NP_EN}",
-    r"(?:^|\b(?:and|so|now)\s+)(?:an?\s+|the\s+)?(?P<v>[A-Z][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})\s+(?:took over|has taken over|takes over|covers|handles|does|has replaced|replaced|is my|is our|is where)\b",
+    r"(?:^|\b(?:and|so|now)\s+)(?:an?\s+|the\s+)?(?P<v>[A-Z][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})\s+(?:took over|has taken over|takes over|covers|handles|does|has replaced|replaced)\b",
+    r"(?:^|\b(?:and|so|now)\s+)(?:an?\s+|the\s+)?(?P<v>[A-Z][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})\s+(?:is|are)\s+(?:my|our|where|what)\b[^,.;!?]*\b(?:now|these days|since|as of|from now on)\b",
     rf"\b(?:I'm|I am|we're|we are)\s+(?:on|with|using)\s+{_NP_EN}\s+now\b",
 )
 """Each a clause moving the user's use to the thing in its group ``v``."""
@@ -40,6 +41,16 @@ MOVED_AWAY_EN = (
     r"|in a drawer|went in a drawer|goes to my|went to my|sold|gave away|handed down|didn't renew|did not renew|not renewing|ran out|expired"
 )
 MOVED_AWAY_ZH = r"卸了|卸载|删了|删掉|停用|注销|销户|摘了|送给|送人|卖掉|卖了|不续|没续|到期|退了|弃用|不用了"
+STAYING_EN = r"stays|stay|still|keep|keeping|kept|remains|remain|as well"
+STAYING_ZH = r"还在|还是|保留|留着|继续|照样"
+"""A clause keeping the thing it names beside the move ("the checking stays at Chase", 工资卡还在工行): the
+move is of part of the use, the held one does not end."""
+ADDED_EN = r"added|adding|as well|also|another|a second|one more|on top of|in addition"
+ADDED_ZH = (
+    r"又开了|又办了|又买了|又装了|又订了|也开了|也办了|还开了|还办了|另外开了|多开了|加了一个|第二个|第二张"
+)
+"""A thing of a kind added beside the held one ("Added Paramount+ as well", 又开了个腾讯视频会员): the user
+holds both, nothing of the kind ends."""
 ACQUIRED_EN = r"building|built|bought|buying|got|getting|ordered|picked up|set up"
 ACQUIRED_ZH = r"装了|买了|入了|换了|办了|开了"
 

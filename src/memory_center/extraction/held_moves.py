@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 
 from memory_center.extraction.held_usage import Held, replaceable, slots_of, value_words
+from memory_center.extraction.kinds_en import BRANDS_EN
 from memory_center.extraction.kinds_moved import (
     ACQUIRED_EN,
     ACQUIRED_ZH,
@@ -74,19 +75,28 @@ class Moves:
 
 
 def _kinds(text: str) -> frozenset[str]:
-    """The kinds a text names: its schema slots and the ``KINDS`` rows one of whose words it says."""
+    """The kinds a text names: its schema slots, the slots of the brand names it says (``BRANDS_EN``: a
+    bank, a carrier, a computer) and the ``KINDS`` rows one of whose words it says."""
     folded = text.casefold()
-    found = {
-        kind
-        for kind, words in KINDS.items()
-        for word in words.split("|")
-        if (
-            word in folded
-            if not word.isascii()
-            else re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", folded)
-        )
-    }
-    return frozenset(found) | slots_of(text)
+    return frozenset(
+        kind for kind, words in _KIND_WORDS if any(_word_in(word, folded) for word in words)
+    ) | slots_of(text)
+
+
+def _word_in(word: str, folded: str) -> bool:
+    if not word.isascii():
+        return word in folded
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", folded) is not None
+
+
+_BRAND_KINDS = ("bank", "mobile_network", "computer", "phone_model", "gym", "music_service", "video_service")
+"""The ``BRANDS_EN`` rows read as kinds here: things used one at a time whose names are no everyday words
+(not the airlines' "lot" or the supermarkets' "giant")."""
+_KIND_WORDS = tuple(
+    (kind, tuple(f"{BRANDS_EN.get(kind, '')}|{KINDS.get(kind, '')}".strip("|").split("|")))
+    for kind in {*_BRAND_KINDS, *KINDS}
+)
+"""Each kind and its words: a slot's brand names (``BRANDS_EN``) with its ``KINDS`` row."""
 
 
 def own(statement: str) -> bool:

@@ -55,7 +55,7 @@ ACQUIRED_EN = r"building|built|bought|buying|got|getting|ordered|picked up|set u
 ACQUIRED_ZH = r"装了|买了|入了|换了|办了|开了"
 
 KINDS: dict[str, str] = {
-    "bank": "bank|banking|credit union|checking|savings|paycheck|salary|account|银行|工资卡|工资|储蓄卡|开户",
+    "bank": "bank|banking|credit union|checking|savings|paycheck|salary|wages|direct deposit|account|银行|工资卡|工资|储蓄卡|开户",
     "phone_carrier": "carrier|phone plan|my number|porting|sim|unlimited plan|mobile|verizon|at&t|t-mobile|mint mobile|visible|cricket|手机号|携号转网|套餐|移动|联通|电信",
     "broadband": "broadband|fibre|fiber|internet|wifi|router|宽带|千兆|光纤",
     "computer": "laptop|computer|pc|gaming pc|desktop|mac|macbook|thinkpad|xps|chromebook|笔记本|电脑|台式机|macbook|小新|拯救者",

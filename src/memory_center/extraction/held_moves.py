@@ -25,6 +25,7 @@ another, 又, 也: a second streaming service joins the first) or a question.
 import re
 from dataclasses import dataclass
 
+from memory_center.extraction.held_kinds_en import places
 from memory_center.extraction.held_usage import Held, replaceable, slots_of, value_words
 from memory_center.extraction.kinds_en import BRANDS_EN
 from memory_center.extraction.kinds_moved import (
@@ -37,6 +38,7 @@ from memory_center.extraction.kinds_moved import (
     MOVE_TO_ZH,
     MOVED_AWAY_EN,
     MOVED_AWAY_ZH,
+    MOVER_EN,
     NOT_MOVED_EN,
     NOT_MOVED_ZH,
     STAYING_EN,
@@ -45,6 +47,7 @@ from memory_center.extraction.kinds_moved import (
 from memory_center.extraction.rules.anchors import anchors, names
 from memory_center.extraction.rules.split import statements
 from memory_center.extraction.rules.text import compiled, english, is_chinese
+from memory_center.extraction.schema import PLACES_ZH
 
 _TO_EN = tuple(compiled(one) for one in MOVE_TO_EN)
 _TO_ZH = re.compile(MOVE_TO_ZH)
@@ -53,7 +56,8 @@ _AWAY_ZH = re.compile(MOVED_AWAY_ZH)
 _THING_EN = r"(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+[A-Za-z0-9][\w&+'.-]*){0,2})"
 _GOT_EN = compiled(rf"{english(ACQUIRED_EN)}\s+(?:(?:my|our)\s+(?:first|new)\s+|an?\s+|the\s+)?{_THING_EN}")
 _GOT_ZH = re.compile(rf"(?:{ACQUIRED_ZH})(?:一台|一个|个|台|部|辆)?(?P<v>[A-Za-z0-9\u4e00-\u9fff]{{2,8}})")
-_ADDED_EN = compiled(english(ADDED_EN))
+_ADDED_EN = compiled(ADDED_EN)
+_MOVER_EN = compiled(MOVER_EN)
 _ADDED_ZH = re.compile(ADDED_ZH)
 _CHANGE = compiled(rf"{english('now|instead|anymore|any more|no longer|switched|replaced')}|现在|改|换|不再")
 _STAY_EN = compiled(english(STAYING_EN))
@@ -108,9 +112,33 @@ def own(statement: str) -> bool:
 
 def moved_to(statement: str) -> list[str]:
     """The new values a statement moves the user's use to."""
-    patterns = (_TO_ZH,) if is_chinese(statement) else _TO_EN
-    found = [m["v"].strip(" .'") for pattern in patterns for m in pattern.finditer(statement)]
-    return [value for value in found if len(value) > 1 and value.casefold() not in _NOT_VALUES]
+    if is_chinese(statement):
+        found = [m["v"] for m in _TO_ZH.finditer(statement)]
+    else:
+        movers = _TO_EN[0].finditer(statement)  # a verb of moving: the user or no one before it
+        found = [m["v"] for m in movers if _MOVER_EN.search(_clause_before(statement, m.start()))]
+        found += [m["v"] for pattern in _TO_EN[1:] for m in pattern.finditer(statement)]
+    values = [value.strip(" .'") for value in found]
+    return [value for value in values if len(value) > 1 and not _not_a_thing(value)]
+
+
+def _clause_before(statement: str, at: int) -> str:
+    return re.split(r"[,;:.!?]\s*", statement[:at])[-1].strip()
+
+
+def _not_a_thing(value: str) -> bool:
+    """A word of no thing (everything, it), a place (a move of home is ``life_changes``'), or a day."""
+    folded = value.casefold()
+    if folded in _NOT_VALUES or _DAY.search(folded):
+        return True
+    return folded in places() or folded.startswith(_PLACES_ZH)
+
+
+_PLACES_ZH = tuple(place for place in PLACES_ZH.split("|") if len(place) > 1)
+_DAY = re.compile(
+    r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|\d)"
+    r"|^(?:周|星期|礼拜|明天|下周|下个?月|[一二三四五六七八九十\d]+[月号点])"
+)
 
 
 def _away(part: str) -> bool:
@@ -157,7 +185,7 @@ def read_moves(text: str, held: list[Held]) -> Moves:
             continue
         whole = statement.strip().rstrip("。.!！")
         staying = [part for part in parts if (_STAY_ZH if is_chinese(part) else _STAY_EN).search(part)]
-        ends = 0
+        gone: list[tuple[str, ...]] = []
         for at, one in enumerate(held):
             if not replaceable(one) or at in ended:
                 continue
@@ -168,10 +196,21 @@ def read_moves(text: str, held: list[Held]) -> Moves:
                 continue  # the held thing kept beside the move ("the checking stays at Chase")
             if (words and _said(words, statement)) or _same_kind(one, statement, words):
                 ended[at] = whole
-                ends += 1
-        if ends or _kinds(statement):
-            kept.append(whole)  # a move of a known kind of thing, or one that ends a held memory
+                gone.append(words)
+        if gone or _kinds(statement):
+            kept.append(_new_words(parts, away, gone, new) or whole)  # a known kind, or a held one ended
     return Moves(tuple(ended.items()), tuple(kept))
+
+
+def _new_words(parts: list[str], away: list[str], gone: list[tuple[str, ...]], new: list[str]) -> str:
+    """The clauses of a move that say the new value: not those moving away from the held thing or
+    naming it ("chase fees were insane"), so the kept memory names only the new value."""
+    said = [
+        part for part in parts if part not in away and not any(words and _said(words, part) for words in gone)
+    ]
+    if not any(_said((value,), part) for value in new for part in said):
+        return ""
+    return ("，" if is_chinese("".join(parts)) else ", ").join(said)
 
 
 def may_move(text: str) -> bool:

@@ -36,6 +36,9 @@ MOVE_TO_ZH = (
     r"(?:全面切到?|转网到|打到|存到|都带|都拿|现在\S{0,2}?(?:用|戴|开|抱着|带着|拿着)|切到|切成|切换到|迁到|迁去|迁移到|搬到|搬去|转到|转去|导进|导入到?|续到|换到|换成了?|改用了?|都用了?|统一用|全靠|现在用|现在戴|现在开|都走|都交给|都在)"
     r"(?P<v>[A-Za-z0-9\u4e00-\u9fff]{2,12}?)(?=了|上|里|的|来|去|记录|沟通|办公|导航|干活|[，。,.!！；;\s]|$)"
 )
+MOVER_EN = r"^(?:(?:so|and|then|but|ok|okay|well|finally|just|already|recently|officially|I|we|I've|we've|I'm|we're|I have|we have|have|had|also|yesterday|today|last week|this week)(?:\s+|$))*$"
+"""What may stand before a verb of moving in a clause of the user's own move: the user or no one (a
+name or a thing there — "Ana moved to Berlin", "Yoga's moved to Thursday" — is another mover)."""
 MOVED_AWAY_EN = (
     r"uninstalled|deleted|closed|cancelled|canceled|shut off|shut down|switched off|ditched|dropped|dumped|gone from|is gone|are gone"
     r"|in a drawer|went in a drawer|goes to my|went to my|sold|gave away|handed down|didn't renew|did not renew|not renewing|ran out|expired"
@@ -45,7 +48,9 @@ STAYING_EN = r"stays|stay|still|keep|keeping|kept|remains|remain|as well"
 STAYING_ZH = r"还在|还是|保留|留着|继续|照样"
 """A clause keeping the thing it names beside the move ("the checking stays at Chase", 工资卡还在工行): the
 move is of part of the use, the held one does not end."""
-ADDED_EN = r"added|adding|as well|also|another|a second|one more|on top of|in addition"
+ADDED_EN = (
+    r"\b(?:added|adding|(?<!might )(?<!may )as well|also|another|a second|one more|on top of|in addition)\b"
+)
 ADDED_ZH = (
     r"又开了|又办了|又买了|又装了|又订了|也开了|也办了|还开了|还办了|另外开了|多开了|加了一个|第二个|第二张"
 )
@@ -79,9 +84,10 @@ NOT_MOVED_EN = (
     r"\b(?:my|our|her|his|their)\s+(?:[a-z]+\s+){0,1}?(?:friend|flatmate|roommate|housemate|husband|wife|partner|boyfriend|girlfriend|brother|sister|mum|mom|dad|father|mother|son|daughter|colleague|coworker|boss|neighbour|neighbor|parents)(?:'s)?\s+(?!and\s+I\b)[a-z]"
     r"|^(?:he|she|they)\b|\b(?:he|she|they)(?:'s|'ve|\s+has|\s+have|\s+moved|\s+switched)\b"
     r"|\b(?:thinking|think|considering|consider|planning|plan to|want to|wanna|might|maybe|should i|would|could|if|whether|tempted)\b"
+    r"|\boh sure\b|\byeah right\b|\bas if\b|🙄|😒|🙃"
     r"|\b(?:borrow|borrowing|borrowed|today|tonight|for a few days|for now|till .* fix|temporarily|one-off|as well|also|too|another|second|added)\b"
 )
 NOT_MOVED_ZH = (
-    r"^(?:他|她|他们|她们)|(?:我|我们)?(?:老公|老婆|爸|妈|爸爸|妈妈|哥|姐|弟|妹|同事|朋友|室友|男朋友|女朋友|儿子|女儿|邻居|领导)(?:把|说|的|也|都|全|换|切|用)"
+    r"^(?:他|她|他们|她们)|(?<![给送])(?:老公|老婆|爸|妈|哥哥|姐姐|弟弟|妹妹|同事|朋友|室友|闺蜜|男朋友|女朋友|儿子|女儿|邻居|领导|舍友)"
     r"|隔壁|别人|人家|考虑|要不要|如果|要是|打算|准备|想|可能|下一台|以后|临时|借|这几天|凑合|今天|又|也|还开了|第二"
 )

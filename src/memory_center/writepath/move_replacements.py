@@ -58,10 +58,11 @@ async def complete(
             # the message's reading restates the value it moves away from ("Closed the Wells Fargo account")
             candidates[same] = ending_candidate(end, statement)
     written = set(keys)
-    placed = [c.content.casefold() for c in candidates if c.content and c.object_value != ENDED]
+    placed = [c.content.casefold().strip(" .。") for c in candidates if c.content and c.object_value != ENDED]
     for statement in moves.kept:
-        if any(statement.casefold() in content for content in placed):
-            continue  # a reading of the message holds the statement already
+        folded = statement.casefold()
+        if any(content and (folded in content or content in folded) for content in placed):
+            continue  # a reading of the message holds the new value already
         if (candidate := free_text_candidate(statement, written)) is not None:
             added.append(candidate)
     if not added and candidates == list(result.candidates):

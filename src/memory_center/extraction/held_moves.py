@@ -118,8 +118,13 @@ def moved_to(statement: str) -> list[str]:
         movers = _TO_EN[0].finditer(statement)  # a verb of moving: the user or no one before it
         found = [m["v"] for m in movers if _MOVER_EN.search(_clause_before(statement, m.start()))]
         found += [m["v"] for pattern in _TO_EN[1:] for m in pattern.finditer(statement)]
+        if _NEGATED_EN.search(statement):
+            return []  # "I don't live in Lyon anymore": an ending, no move to anything
     values = [value.strip(" .'") for value in found]
     return [value for value in values if len(value) > 1 and not _not_a_thing(value)]
+
+
+_NEGATED_EN = compiled(r"\b(?:don't|do not|doesn't|does not|didn't|not|no longer|never|isn't|aren't|won't)\b")
 
 
 def _clause_before(statement: str, at: int) -> str:

@@ -21,7 +21,7 @@
   one time only (today, borrowing, 临时, 借, 这几天), an addition (as well, also, 又, 也).
 """
 
-_NP_EN = r"(?:(?:a|an|the|my|our)\s+)?(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+(?!now\b|this\b|last\b|next\b|from\b|since\b|for\b|after\b|as\b|and\b|but\b|because\b|way\b|till\b|until\b|today\b|yesterday\b|these\b|instead\b|with\b|on\b|at\b|in\b)[A-Za-z0-9][\w&+'.-]*){0,3})"
+_NP_EN = r"(?:(?:a|an|the|my|our)\s+)?(?P<v>[A-Za-z0-9][\w&+'.-]*(?:\s+(?!now\b|anymore\b|any\b|no\b|this\b|last\b|next\b|from\b|since\b|for\b|after\b|as\b|and\b|but\b|because\b|way\b|till\b|until\b|today\b|yesterday\b|these\b|instead\b|with\b|on\b|at\b|in\b)[A-Za-z0-9][\w&+'.-]*){0,3})"
 """A thing named after a verb of moving: up to four words, stopping at a word of time or a linking word."""
 
 MOVE_TO_EN = (
@@ -33,7 +33,7 @@ MOVE_TO_EN = (
 )
 """Each a clause moving the user's use to the thing in its group ``v``."""
 MOVE_TO_ZH = (
-    r"(?:全面切到?|转网到|打到|存到|都带|都拿|现在\S{0,2}?(?:用|戴|开|抱着|带着|拿着)|切到|切成|切换到|迁到|迁去|迁移到|搬到|搬去|转到|转去|导进|导入到?|续到|换到|换成了?|改用了?|都用了?|统一用|全靠|现在用|现在戴|现在开|都走|都交给|都在)"
+    r"(?<![不没别])(?:全面切到?|转网到|打到|存到|都带|都拿|现在\S{0,2}?(?:用|戴|开|抱着|带着|拿着)|切到|切成|切换到|迁到|迁去|迁移到|搬到|搬去|转到|转去|导进|导入到?|续到|换到|换成了?|改用了?|都用了?|统一用|全靠|现在用|现在戴|现在开|都走|都交给|都在)"
     r"(?P<v>[A-Za-z0-9\u4e00-\u9fff]{2,12}?)(?=了|上|里|的|来|去|记录|沟通|办公|导航|干活|[，。,.!！；;\s]|$)"
 )
 MOVER_EN = r"^(?:(?:so|and|then|but|ok|okay|well|finally|just|already|recently|officially|I|we|I've|we've|I'm|we're|I have|we have|have|had|also|yesterday|today|last week|this week)(?:\s+|$))*$"

@@ -192,8 +192,8 @@ def read_moves(text: str, held: list[Held]) -> Moves:
         staying = [part for part in parts if (_STAY_ZH if is_chinese(part) else _STAY_EN).search(part)]
         gone: list[tuple[str, ...]] = []
         for at, one in enumerate(held):
-            if not replaceable(one) or at in ended:
-                continue
+            if one.subject != "user" or not replaceable(one) or at in ended:
+                continue  # a thing kept beside the user's own (``dell / computer``) is not the one moved from
             if any(value.casefold() in one.content.casefold() for value in new):
                 continue  # the held memory names the value moved to: nothing ends
             words = value_words(one, loose=True)

@@ -80,7 +80,10 @@ async def kept_beside(
 
 
 def _wanted(result: ExtractionResult) -> list[ExtractedCandidate]:
-    return [c for c in result.candidates if _beside_slot(c) is not None and not _changes(c.content)]
+    # an ending (``ends``) is never a second device: it ends the held one ("the MacBook goes to my sister")
+    return [
+        c for c in result.candidates if not c.ends and _beside_slot(c) is not None and not _changes(c.content)
+    ]
 
 
 def _changes(text: str) -> bool:

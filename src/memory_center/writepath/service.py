@@ -25,12 +25,14 @@ from memory_center.facts.service import Effects
 from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath import (
+    added_beside,
     budget_revisions,
     chosen_pet_names,
     gone_back,
     health_revisions,
     held_items,
     life_replacements,
+    move_replacements,
     outgrown_replacements,
     rule_revisions,
     rule_withdrawals,
@@ -163,6 +165,10 @@ async def _held_steps(
         result = await health_revisions.complete(session, tenant_id, message, result)
         # a held life slot ended and its new value started in one message (life_replacements)
         result = await life_replacements.complete(session, tenant_id, message, result)
+        # a use moved to another thing of its kind: the held one ended, the new kept (move_replacements)
+        result = await move_replacements.complete(session, tenant_id, message, result)
+        # a thing of a kind added beside the held one: both kept, nothing ended (added_beside)
+        result = await added_beside.complete(session, tenant_id, message, result)
         # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
         result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

@@ -32,6 +32,7 @@ from memory_center.writepath import (
     held_items,
     life_replacements,
     outgrown_replacements,
+    progressions,
     rule_revisions,
     rule_withdrawals,
     use_replacements,
@@ -163,6 +164,8 @@ async def _held_steps(
         result = await health_revisions.complete(session, tenant_id, message, result)
         # a held life slot ended and its new value started in one message (life_replacements)
         result = await life_replacements.complete(session, tenant_id, message, result)
+        # a held progressing value passed by a later one said in passing (progressions)
+        result = await progressions.complete(session, tenant_id, message, result)
         # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
         result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

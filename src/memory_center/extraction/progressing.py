@@ -108,13 +108,13 @@ def same_person(said: str, held: str) -> bool:
 _GATES_EN = compiled(
     r"\?|^\s*(?:what|how|should|would|could|do|does|is|are|can)\b|\b(?:if|unless|were|would|could|might|"
     r"wish|hope|plan|planning|someday|one\s+day|next\s+(?:year|term|semester|fall|autumn)|will|won't|going\s+to|"
-    r"gonna|about\s+to|when\s+i\s+(?:was|get|turn)|back\s+(?:in|when)|used\s+to|ago|remember|imagine|"
+    r"gonna|about\s+to|coming\s+up|upcoming|is\s+(?:on|in|this|next)|when\s+i\s+(?:was|get|turn)|back\s+(?:in|when)|used\s+to|ago|remember|imagine|"
     r"pretend|never|not|no|don't|didn't|isn't|haven't|ex|former|late|future|dream|hypothetically)\b|'ll\b"
 )
 _GATES_ZH = compiled(
     r"[?？]|[吗呢]\W*$|什么|哪|怎么|如果|要是|假如|万一|等我|希望|打算|准备|计划|想要|梦想|明年|下学期|下半年|"
     r"快要|就要|即将|将来|以后|以前|之前|原来|曾经|小时候|当年|那年|那会|的时候|时候|没有|不是|没|前男友|前女友|前任|"
-    r"前妻|前夫"
+    r"前妻|前夫|下个?月|下周|下礼拜|快(?:要|到|满)|马上"
 )
 _OTHERS_EN = re.compile(
     r"\b(?:\w+'s|his|her|their|your|our)\s*$|\b(?:sister|brother|mom|mum|dad|mother|father|friend|wife|husband|"
@@ -134,13 +134,15 @@ def _gated(clause: str, chinese: bool) -> bool:
 # ---- values used in passing ----
 
 _AGE_EN = re.compile(
-    r"\bmy\s+(?P<n>[1-9]\d)(?:st|nd|rd|th)\b(?!\s+(?:time|place|day|week|month|year|attempt|try|grade|floor|"
-    r"anniversary|marathon|job|book|game|visit|trip|race|street|st\b))"
-    r"|^\s*(?:at|now\s+that\s+i'm|being)\s+(?P<m>[1-9]\d)\b(?!\s*(?:%|mph|km|miles|minutes|pounds|kg|lbs|°))",
+    r"\bmy\s+(?P<n>[1-9]\d)(?:st|nd|rd|th)(?:\s+(?:birthday|bday|b-day)\b"
+    r"|(?=\s*(?:$|[,.!;:)]|(?:yesterday|last|this|was|went|with|and|party|celebration|dinner|bash|cake)\b)))"
+    r"|^\s*(?:at|now\s+that\s+i'm|being)\s+(?P<m>[1-9]\d)\b(?!\s*(?:%|mph|km|miles|minutes|pounds|kg|lbs|°))"
+    r"|\bas\s+an?\s+(?P<a>[1-9]\d)[\s-]year[\s-]old\b",
     re.IGNORECASE,
 )
-"""An age used in passing: a birthday ordinal of the user's ("my 35th"), an age opening a clause
-("At 60 I finally qualify")."""
+"""An age used in passing: a birthday ordinal of the user's said of its day ("my 35th yesterday", "my
+42nd birthday"; not "my 35th marathon"), an age opening a clause ("At 60 I finally qualify"), "as a
+36-year-old"."""
 _ZH_NUMBER = r"[0-9]{1,2}|[一二三四五六七八九]?十[一二三四五六七八九]?|[二三四五六七八九]十"
 _AGE_ZH = re.compile(rf"(?P<n>{_ZH_NUMBER})(?:岁|周岁)(?=生日|的人|的我|这年|这一年|了还|以后|后)")
 """An age used in passing: 三十岁生日, 33岁的人了, 过完四十六岁生日."""
@@ -149,6 +151,8 @@ _GRADE_EN = re.compile(
     rf"\b(?:(?P<n>1[0-2]|[1-9])(?:st|nd|rd|th)|(?P<w>{'|'.join(_ORDINALS)}))[\s-]+grade(?P<ers>rs?)?\b"
     r"|\b(?P<k>kindergarten|pre-?k|preschool|nursery)\b"
     r"|\b(?P<c>freshman|sophomore|junior|senior)\s+year\b"
+    r"|\b(?P<yr>first|second|third|fourth|fifth)\s+year\s+of\s+(?:my\s+|the\s+)?"
+    r"(?P<of>uni|university|college|undergrad|degree|ph\.?d|doctorate|master'?s)\b"
     r"|\b(?P<phd>ph\.?d|doctorate|doctoral)\b|\b(?P<ms>master'?s|msc|mba)\b",
     re.IGNORECASE,
 )
@@ -185,6 +189,12 @@ def _grade_stage(match: re.Match[str]) -> tuple[int, int]:
         return (1, int(match["n"]) if match["n"] else _ORDINALS.index(match["w"].lower()) + 1)
     if match["k"]:
         return (0, 0)
+    if match["yr"]:
+        of = match["of"].lower().replace(".", "")
+        return (
+            6 if of in ("phd", "doctorate") else 5 if of.startswith("master") else 4,
+            _ORDINALS.index(match["yr"].lower()) + 1,
+        )
     if match["c"]:
         return (4, COLLEGE_YEARS[match["c"].lower()])
     return (6, 0) if match["phd"] else (5, 0)
@@ -214,7 +224,7 @@ def progress_said(text: str) -> list[Said]:
 def _said_en(clause: str, statement: str) -> list[Said]:
     found: list[Said] = []
     for match in _AGE_EN.finditer(clause):
-        years = match["n"] or match["m"]
+        years = match["n"] or match["m"] or match["a"]
         if not _OTHERS_EN.search(clause[: match.start()]):
             found.append(Said(Step("age", USER, (int(years), 0), years), statement, f"I'm {years}."))
     for match in _GRADE_EN.finditer(clause):
@@ -240,10 +250,16 @@ def _said_en(clause: str, statement: str) -> list[Said]:
         if child:
             word = child["c"].lower()
             found.append(Said(Step("stage", word, place, said), statement, f"My {word} is in {said}."))
-        elif not _OTHERS_EN.search(before) and (re.search(r"\bmy\s+$", before, re.I) or not before.strip()):
+        elif not _OTHERS_EN.search(before) and (
+            re.search(r"\bmy\s+$", before, re.I)
+            or not before.strip()
+            or ((match["yr"] or match["c"]) and re.fullmatch(r"\s*the\s+", before, re.I))
+        ):
             wording = (
                 f"I'm in my {said}."
                 if match["c"]
+                else f"I'm in the {said}."
+                if match["yr"]
                 else f"I'm doing a {said}."
                 if match["phd"] or match["ms"]
                 else f"I'm in {said}."

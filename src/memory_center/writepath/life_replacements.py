@@ -87,7 +87,11 @@ def _undated(candidate: ExtractedCandidate, change: Change) -> ExtractedCandidat
     one occasion (已经离职了，下周去字节跳动上班: governance would scope the new employer to the session, so
     the held one would stay the user's; docs/extraction.md, "Session 31: progressing slots")."""
     value = candidate.object_value or ""
-    if candidate.ends is not None or value != change.value or not says_one_time(of_value(candidate.content, value)):
+    if (
+        candidate.ends is not None
+        or value != change.value
+        or not says_one_time(of_value(candidate.content, value))
+    ):
         return candidate
     return replace(candidate, content=_new_words(change))
 

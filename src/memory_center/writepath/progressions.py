@@ -45,7 +45,7 @@ async def complete(
             and _of_slot(subject, predicate, one.step.slot)
             and any(one.step.follows(held) for held in held_steps(subject, predicate, value, content))
         ]
-        if not passed and not (_first_relation(one, rows) and not written & _PARTNER_KEYS):
+        if not passed:
             continue
         if key not in written:  # a key another step writes (三十岁生日: the age) keeps its value
             added.append(_new(one, key))
@@ -74,15 +74,6 @@ def _new(one: Said, key: tuple[str, str]) -> ExtractedCandidate:
     )
 
 
-def _first_relation(one: Said, rows: list[tuple[str, str, str, str]]) -> bool:
-    """A relation used in passing when the user holds none (我老婆说… with no status held): it is kept."""
-    if one.step.slot != "relationship":
-        return False
-    return not any(held.slot == "relationship" for row in rows for held in held_steps(*row))
-
-
-_PARTNER_KEYS = {("partner", "name"), ("user", "partner"), ("user", "relationship")}
-"""Keys of a partner the readers already read: the relation is theirs to keep (``relation_status``)."""
 _OWN_KEYS = {"age": {"age"}, "relationship": {"relationship", "partner"}, "seniority": {"job"}}
 
 

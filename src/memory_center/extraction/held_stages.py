@@ -40,8 +40,9 @@ _STAGE = re.compile(
 _NOT_THEIRS = re.compile(r"(?:同学|室友|老师|学姐|学长|学妹|学弟|时|的时候|那会|那年|毕业)")
 """A stage naming someone else or a time gone by (大学同学, 高中的时候, 大学毕业): no stage one is at."""
 _GATES = compiled(
-    r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想|打算|准备|考虑|希望|计划|能不能|要不要|该不该"
-    r"|以前|之前|原来|曾经|小时候|当年|参观|路过|看看|试听|报名|摇号|面试|择校|对口|毕业"
+    r"[?？]|(?:[吗呢]|(?<!饿了)么)\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想(?![的象到过])|打算|准备|考虑|希望|计划"
+    r"|能不能|要不要|该不该|以前|之前|原来|曾经|小时候|当年|参观|路过|看看|试听|报名|摇号|面试|择校|对口|毕业"
+    r"|明年|下学期|下半年|快要|就要|即将|将来|等(?:我|他|她|孩子)"
 )
 _OTHERS = compiled(
     r"同事|朋友|同学|室友|邻居|老板|领导|他|她|他们|她们|别人|侄子|侄女|外甥|表弟|表妹|弟弟|妹妹|哥哥|姐姐|"
@@ -82,6 +83,8 @@ def stages_in(text: str) -> list[tuple[int, Stage]]:
         level = next(int(name[1:]) for name, value in match.groupdict().items() if name[0] == "l" and value)
         year = match.groupdict().get(f"y{level}")
         number = None if not year else (int(year) if year.isdigit() else _YEAR.index(year) + 1)
+        if level == 0 and (term := re.search(r"[小中大](?=班)", match.group(0))):
+            number = "小中大".index(term.group(0)) + 1  # 小班 < 中班 < 大班: a kindergarten's years
         found.append((match.start(), Stage(level, number, match.group(0))))
     return found
 
@@ -130,21 +133,31 @@ def _presupposed(statement: str) -> StageSaid | None:
 def _person(before: str, opening: str | None) -> str | None:
     """Whose stage it is: the child named last before it (or opening the statement), else the user
     when no one else is named before it."""
-    child: list[str] = re.findall(CHILDREN_ZH, before)
-    if child:
-        return child[-1]
+    child = list(re.finditer(CHILDREN_ZH, before))
+    if child:  # 同事家孩子, 朋友的儿子: someone else's child
+        owner = before[: child[-1].start()]
+        return None if _OTHERS.search(owner) and not re.search(r"我(?:家|们家)?的?$", owner) else child[-1][0]
     if _OTHERS.search(before):
         return None
     return opening or USER
 
 
-SAME_CHILD_ZH = {"闺女": "女儿", "丫头": "女儿", "女儿": "女儿", "儿砸": "儿子", "儿子": "儿子"}
+SAME_CHILD_ZH = {
+    "闺女": "女儿",
+    "丫头": "女儿",
+    "女儿": "女儿",
+    "儿砸": "儿子",
+    "儿子": "儿子",
+    "小孩": "孩子",
+    "娃": "孩子",
+}
 """Words for one child (闺女 is 女儿): a stage said of 闺女 is the 女儿's held one."""
 
 
 def same_person(held: str, said: str) -> bool:
     """Whether a held memory's subject and the person a stage is said of are one (闺女 / 女儿)."""
-    return held == said or SAME_CHILD_ZH.get(held, held) == SAME_CHILD_ZH.get(said, said)
+    held, said = SAME_CHILD_ZH.get(held, held), SAME_CHILD_ZH.get(said, said)
+    return held == said or (USER not in (held, said) and "孩子" in (held, said))  # 孩子: whichever child
 
 
 def held_stage(content: str) -> Stage | None:

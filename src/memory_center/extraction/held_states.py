@@ -78,7 +78,10 @@ PARENTS_ZH = {"爸": "爸爸|老爸|父亲|爸", "妈": "妈妈|老妈|母亲|�
 """A relative a ``kin`` row is about, by the words said of them (the held memory's subject is one)."""
 
 _CHILDREN = "儿子|女儿|闺女|孩子|宝宝|小宝|娃|大宝|二宝|宝贝"
-_OTHERS = compiled(alternatives(w.KIN_ZH) + "|姐|哥|弟|妹|嫂|他|她|他们|她们|别人|人家|网友|谁")
+_OTHERS = compiled(
+    alternatives(w.KIN_ZH)
+    + "|姐|哥|弟|妹|嫂|他|她|他们|她们|别人|人家|网友|谁|前(?:男|女)?(?:友|朋友|任|夫|妻)"
+)  # 前男友结婚了: an ex's new state is not the user's
 _NOT_SAID = compiled(
     r"[?？]|(?:吗|(?<!饿了)么)\W*$|什么|哪|怎么|如果|要是|假如|万一|(?<![理思感])想(?![象法起到])|打算|准备|考虑|希望|计划"
     r"|能不能|要不要|该不该|可能|也许|以前|之前|原来|曾经|当年|那时候|小时候|帮我|帮忙|麻烦|才怪|呵呵"
@@ -132,8 +135,8 @@ def _person(state: State, clause: str) -> str | None:
     """Whose successor state the clause tells: the user, or for a ``kin`` row the parent named before it."""
     for match in state.after.finditer(clause):
         before = clause[: match.start()]
-        if _NEGATED.search(before) or state.held.search(clause):
-            continue
+        if _NEGATED.search(before) or state.held.search(clause) or before.endswith("前"):
+            continue  # 前女朋友: a partner gone by
         if state.whose == KIN:
             named = [key for key, words in PARENTS_ZH.items() if re.search(words, before)]
             if "爸妈" in named or len(named) == 1:

@@ -22,7 +22,7 @@ from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
 from memory_center.extraction.rules.split import clauses, statements
 from memory_center.extraction.rules.text import is_chinese
 from memory_center.extraction.schema import BY_NAME, plain_sentence
-from memory_center.governance.lasting import ONE_TIME, names_near_date, says_one_time
+from memory_center.governance.lasting import ONE_TIME, names_near_date, of_value, says_one_time
 from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import ENDED, ENDING_CONFIDENCE, step_candidate
 
@@ -52,7 +52,12 @@ async def complete(
     }
     found_new = [change for change in found if (USER, change.predicate) not in read]
     new_keys = {(USER, change.predicate) for change in found_new}
-    kept = [c for c in result.candidates if (c.subject or "", c.predicate or "") not in new_keys]
+    starts = {(USER, change.predicate): change for change in found}
+    kept = [
+        _undated(c, starts[key]) if (key := (c.subject or "", c.predicate or "")) in starts else c
+        for c in result.candidates
+        if (c.subject or "", c.predicate or "") not in new_keys
+    ]
     written = {(c.subject or "", c.predicate or "") for c in kept} | new_keys
     added: list[ExtractedCandidate] = [_new(change) for change in found_new]
     for change in found:
@@ -75,6 +80,20 @@ def _new(change: Change) -> ExtractedCandidate:
         content=_new_words(change),
         confidence=PLAIN_CONFIDENCE,
     )
+
+
+def _undated(candidate: ExtractedCandidate, change: Change) -> ExtractedCandidate:
+    """A reader's new value of a changed slot, worded without the start's date when its clause is of
+    one occasion (已经离职了，下周去字节跳动上班: governance would scope the new employer to the session, so
+    the held one would stay the user's; docs/extraction.md, "Session 31: progressing slots")."""
+    value = candidate.object_value or ""
+    if (
+        candidate.ends is not None
+        or value != change.value
+        or not says_one_time(of_value(candidate.content, value))
+    ):
+        return candidate
+    return replace(candidate, content=_new_words(change))
 
 
 def _ending(memory: HeldMemory, memory_type: MemoryType, text: str) -> ExtractedCandidate:

@@ -34,6 +34,7 @@ from memory_center.writepath import (
     life_replacements,
     move_replacements,
     outgrown_replacements,
+    progressions,
     rule_revisions,
     rule_withdrawals,
     use_replacements,
@@ -169,6 +170,8 @@ async def _held_steps(
         result = await move_replacements.complete(session, tenant_id, message, result)
         # a thing of a kind added beside the held one: both kept, nothing ended (added_beside)
         result = await added_beside.complete(session, tenant_id, message, result)
+        # a held progressing value passed by a later one said in passing (progressions)
+        result = await progressions.complete(session, tenant_id, message, result)
         # a held option gone back to after a trial: nothing ends or replaces it (gone_back)
         result = await gone_back.complete(session, tenant_id, message, result)
     result = with_relation_status(message, result)  # beside the partner read or ended by any step

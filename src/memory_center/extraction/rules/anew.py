@@ -207,7 +207,12 @@ def _own(clause: str) -> bool:
         or _SUPPOSED.search(clause)
         or _NEGATED.search(clause)
         or _ANOTHER.search(clause)
+        or _GONE_BY.search(clause)
     )
+
+
+_GONE_BY = compiled(r"\bwhen\s+i\s+was\s+(?:in|at|a|an|\d)|(?:上|读|念)[^，,。]{1,6}的时候|小时候")
+"""A stage the speaker was at once (我上四年级的时候, "when I was in 8th grade"): no value as it is now."""
 
 
 def _values(text: str, held: Held | None = None) -> list[Span]:

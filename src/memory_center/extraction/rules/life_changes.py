@@ -97,7 +97,10 @@ _ENGAGED = compiled(r"\bengaged\b|\bsaid\s+yes\b|popped\s+the\s+question|\bpropo
 _OTHER = compiled(
     rf"^(?:so\s+|and\s+|but\s+)?(?:my|our)\s+(?:\w+\s+)?(?:{w.KIN_EN})(?:'s)?\b|^(?:he|she|they|his|her|their)\b"
     rf"|^(?:我的?|我们家的?)?(?:{w.KIN_ZH})|^(?:他|她)们?"
+    r"|^(?:so\s+|and\s+|but\s+)?(?:my\s+)?(?:ex\b|ex-|former\s+(?:partner|girlfriend|boyfriend|wife|husband))"
+    r"|^(?:我的?)?前(?:男友|女友|男朋友|女朋友|任|夫|妻)"
 )
+"""Another person's clause: kin, a pronoun, or a past partner (my ex's wedding, 我前男友结婚了)."""
 """A clause opening with someone else: their event, not the user's."""
 _NOT_SAID = compiled(
     r"[?？]|\b(?:if|unless|would|'d|thinking|might|maybe|probably|should|could|swear|someday|wish|hope|"

@@ -120,7 +120,10 @@ _PARTING = (
         rf"|split|separated|called\s+it\s+off|called\s+it\s+quits)(?:\s+with\s+(?:my\s+)?(?:{_PARTNER_EN}|him|her|them"
         rf"|(?-i:(?P<ended2>[A-Z]\w+))))?{_WHEN_EN}$"
     ),
-    compiled(rf"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|officially\s+)?(?:divorced|single|separated){_WHEN_EN}$"),
+    compiled(
+        rf"^I(?:'m|\s+am)\s+(?:now\s+|still\s+|officially\s+)?(?:divorced|single|separated)"
+        rf"(?:{_WHEN_EN}|\s+(?:these\s+days|at\s+the\s+moment|right\s+now|again))$"
+    ),
     compiled(  # the divorce told as an event of its own ("the divorce was finalized on Friday")
         r"^(?:so\s+|and\s+|well\s+)?(?:(?:the|our|my)\s+divorce\s+(?:was|is|has\s+been|got|came)\s+(?:finally\s+"
         r"|officially\s+|now\s+)*(?:finali[sz]ed|final|through|done|official|granted)|(?:we|I)\s+(?:just\s+|finally\s+)*"
@@ -146,6 +149,9 @@ _PARTING = (
         r"|上个月|前段时间)*(?:离婚|分手|离了婚)了?$"
     ),
     re.compile(r"^我(?:已经|现在|目前|还|还是|一直|依然|仍然)*(?:离婚了|单身了?|是单身|单着)(?:呢|啊|哦)?$"),
+    re.compile(
+        r"^(?:目前|现在|一直|还是)*单身(?:一个|一人)?$"
+    ),  # 我一个人住，单身: the status as its own clause
     compiled(
         rf"^I\s+(?:don't|dont|do\s+not)\s+have\s+a\s+{_PARTNER_EN}(?:\s+(?:anymore|any\s+more|now))+$"
         rf"|^I\s+no\s+longer\s+have\s+a\s+{_PARTNER_EN}$"

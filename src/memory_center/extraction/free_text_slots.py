@@ -98,6 +98,16 @@ def says_current_practice(statement: str) -> bool:
     return _USUAL.search(text) is not None or not (_OCCASION.search(text) or says_one_time(text))
 
 
+def practice_wording(statement: str) -> str:
+    """The statement as a lasting memory's words: an occasion's word left out when the statement tells
+    the usual ("Lunch today was my usual burrito bowl" → "Lunch was my usual burrito bowl"), so the
+    practice is not scoped to the day it was told."""
+    text = statement.strip().rstrip("。.!！")
+    if _USUAL.search(text) is None or _OCCASION.search(text) is None:
+        return text
+    return re.sub(r"\s{2,}", " ", _OCCASION.sub("", text)).strip(" ,，")
+
+
 def profile(similarities: dict[str, float]) -> np.ndarray:
     """A statement's aspect profile: its best similarity to each aspect's phrasings, in the order of
     ``similarities``, centred and normalised (the scale of a Chinese query's cosines drops out)."""

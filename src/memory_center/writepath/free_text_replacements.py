@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.free_text_slots import same_slot, says_current_practice
+from memory_center.extraction.free_text_slots import practice_wording, same_slot, says_current_practice
 from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.life_aspects import ASPECTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -27,6 +27,8 @@ from memory_center.writepath.held_repository import held_keyed_statements
 from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate
 
 logger = logging.getLogger(__name__)
+
+USER, STANCE, LIKE = "user", "preference", "like"
 
 HELD = 200
 """At most this many of the user's memories are read: the other held readers' limit, one shared read."""
@@ -40,7 +42,7 @@ def practices(message: ExtractionInput, result: ExtractionResult) -> list[str]:
     """The message's statements of the user's current practice (pure: none, nothing is read)."""
     if message.role != "user" or not message.user_id or result.error is not None:
         return []
-    return [one.strip() for one in statements(message.text)[:20] if says_current_practice(one)]
+    return [practice_wording(one) for one in statements(message.text)[:20] if says_current_practice(one)]
 
 
 async def complete(
@@ -50,45 +52,56 @@ async def complete(
     result: ExtractionResult,
     encoder: QueryEncoder | None,
 ) -> ExtractionResult:
-    """The message's readings, with the held free-text memories its practices replace ended."""
+    """The message's readings, with the held memories of no slot its practices replace ended."""
     said = practices(message, result)
     if not said or encoder is None or encoder.queries is None or message.user_id is None:
         return result
     rows = await held_keyed_statements(session, tenant_id, message.user_id, HELD)
     held = [
-        (predicate, value, content)
+        (HeldValue(predicate, value, subject, predicate, predicate.startswith(FREE_TEXT_PREDICATE)), content)
         for subject, predicate, value, kind, content in rows
-        if subject == "user"
-        and predicate.startswith(FREE_TEXT_PREDICATE)
-        and kind is not MemoryType.CONSTRAINT
-        and value.casefold() not in (ENDED, "unknown")
-        and content
+        if kind is not MemoryType.CONSTRAINT and content and _of_no_slot(subject, predicate, value)
     ]
-    held = [one for one in held if all(one[2].casefold() != s.casefold() for s in said)]
     if not held:
         return result
-    similarities = await _similarities(encoder, [*said, *(content for _, _, content in held)])
+    similarities = await _similarities(encoder, [*said, *(content for _, content in held)])
     if similarities is None:
         return result
     written = {(c.subject or "", c.predicate or "") for c in result.candidates}
     added: list[ExtractedCandidate] = []
     for at, statement in enumerate(said):
-        best: tuple[float, int] | None = None
-        for index in range(len(held)):
+        best: tuple[float, HeldValue] | None = None
+        for index, (one, content) in enumerate(held):
+            if _said_again(one, content, statement):
+                continue
             cosine = same_slot(similarities[len(said) + index], similarities[at])
             if cosine is not None and (best is None or cosine > best[0]):
-                best = (cosine, index)
-        if best is None:
+                best = (cosine, one)
+        if best is None or (best[1].subject, best[1].predicate) in written:
             continue
-        predicate, value, _ = held[best[1]]
-        if ("user", predicate) in written:
-            continue
-        written.add(("user", predicate))
-        added.append(ending_candidate(HeldValue(predicate, value, "user", predicate, True), statement))
+        written.add((best[1].subject, best[1].predicate))
+        added.append(ending_candidate(best[1], statement))
         added.extend(_kept(statement, [*result.candidates, *added], written))
     if not added:
         return result
     return replace(result, candidates=[*result.candidates, *added])
+
+
+def _of_no_slot(subject: str, predicate: str, value: str) -> bool:
+    """A free-text memory of the user's, or a liking of a thing (the habit reader's ``running /
+    preference = like`` of "I go running every morning"): memories no slot key holds."""
+    if predicate.startswith(FREE_TEXT_PREDICATE):
+        return subject == USER and value.casefold() not in (ENDED, "unknown")
+    return predicate == STANCE and value.casefold() == LIKE and subject != USER
+
+
+def _said_again(one: HeldValue, content: str, statement: str) -> bool:
+    """The held memory said again, or its liked thing named by the new statement ("still love metal,
+    these days mostly…"): nothing of it is replaced."""
+    folded = statement.casefold()
+    if content.casefold().rstrip("。.!！") == folded.rstrip("。.!！"):
+        return True
+    return not one.free_text and one.subject.casefold() in folded
 
 
 def _kept(

@@ -38,13 +38,14 @@ PRACTICE_EN = (
     r"usually|usual|normally|generally|typically|mostly|mainly|always|regularly|lately|these days|nowadays"
     r"|now|currently|every|each|most (?:days|nights|mornings|evenings|weekends)|nothing but|go-to"
     r"|all day|(?:is|are|'s|'re) all|switched|moved|started|(?:mon|tues|wednes|thurs|fri|satur|sun)days"
-    r"|weekends|mornings|evenings|nights|afternoons"
+    r"|weekends|mornings|evenings|nights|afternoons|(?:I|we)'ve been \w+ing|(?:I|we) have been \w+ing"
 )
 """Words telling a practice that holds now (an adverb of habit or of the present, a plural of a time of
-day or week: "Thursday nights I'm at choir practice"), in English."""
+day or week: "Thursday nights I'm at choir practice", a doing kept up till now: "I've been reading…"), in
+English."""
 PRACTICE_ZH = (
     "现在|最近|如今|这阵子|这段时间|这几年|这些天|近来|一般|平时|通常|每天|每周|每晚|每个|天天|基本|总是"
-    "|经常|都是|都在|都去|都用|改|换成|自从|开始|终于"
+    "|经常|都是|都在|都去|都用|改|换成|自从|开始|终于|一直"
 )
 """The same in Chinese: 现在, 最近, 一般, 每天, 都…, 改…, 自从…."""
 USUAL_EN = r"my usual|as usual|the usual|my regular|my go-to"

@@ -67,7 +67,7 @@ async def complete(
     similarities = await _similarities(encoder, [*said, *(content for _, content in held)])
     if similarities is None:
         return result
-    written = {(c.subject or "", c.predicate or "") for c in result.candidates}
+    candidates = list(result.candidates)
     added: list[ExtractedCandidate] = []
     for at, statement in enumerate(said):
         best: tuple[float, HeldValue] | None = None
@@ -77,14 +77,26 @@ async def complete(
             cosine = same_slot(similarities[len(said) + index], similarities[at])
             if cosine is not None and (best is None or cosine > best[0]):
                 best = (cosine, one)
-        if best is None or (best[1].subject, best[1].predicate) in written:
+        if best is None:
             continue
-        written.add((best[1].subject, best[1].predicate))
-        added.append(ending_candidate(best[1], statement))
-        added.extend(_kept(statement, [*result.candidates, *added], written))
+        end = best[1]
+        candidates = [c for c in candidates if not _held_kept(c, end, message.text)]
+        written = {(c.subject or "", c.predicate or "") for c in [*candidates, *added]}
+        if (end.subject, end.predicate) in written:
+            continue  # the message says something else of that key: its reading stands
+        added.append(ending_candidate(end, statement))
+        added.extend(_kept(statement, [*candidates, *added], written))
     if not added:
         return result
-    return replace(result, candidates=[*result.candidates, *added])
+    return replace(result, candidates=[*candidates, *added])
+
+
+def _held_kept(candidate: ExtractedCandidate, end: HeldValue, text: str) -> bool:
+    """Another reading that keeps the held value the statement replaces, worded by the message (the
+    habit reader's "like" of the train in "I drive up now, the train got too pricey"): the replacement
+    read by the slot takes its place."""
+    same_key = (candidate.subject, candidate.predicate) == (end.subject, end.predicate)
+    return same_key and candidate.object_value == end.value and candidate.content.strip() in text
 
 
 def _of_no_slot(subject: str, predicate: str, value: str) -> bool:

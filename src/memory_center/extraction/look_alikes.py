@@ -68,6 +68,8 @@ WAIT_ZH = (
     "先不|还能用|还挺好用|还好用|还在犹豫|再等等|等等再说|再说吧|暂时不|懒得换|不急|先用着"
     "|还没决定|没想好|下不了手|舍不得|先观望"
 )
+UNDECIDED_EN = "on the fence|torn between|can't decide|cannot decide|undecided|haven't decided"
+UNDECIDED_ZH = "还在犹豫|犹豫中|还没决定|没想好|拿不定主意|举棋不定|纠结中"
 DEED_EN = (
     "bought|ordered|switched|pulled the trigger|caved|gave in|took the plunge|signed up|went for it|went with"
     "|picked up|got it|got one|traded in|moved to|moved over"
@@ -75,7 +77,7 @@ DEED_EN = (
 DEED_ZH = "买了|入手了|下单了|已经换|换成了|办了|开通了|提车|到手了|拿下了|剁手了"
 _DRAWN = compiled(rf"{english(DRAWN_EN)}|{alternatives(DRAWN_ZH)}")
 _WAIT = compiled(rf"{english(WAIT_EN)}|{alternatives(WAIT_ZH)}")
-_UNDECIDED = compiled(rf"{english(w.UNDECIDED_EN)}|{alternatives(w.UNDECIDED_ZH)}")  # one table: rules.words
+_UNDECIDED = compiled(rf"{english(UNDECIDED_EN)}|{alternatives(UNDECIDED_ZH)}")
 _DEED = compiled(rf"{english(DEED_EN)}|{alternatives(DEED_ZH)}")
 
 ACUTE_EN = (

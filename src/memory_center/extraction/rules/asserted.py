@@ -21,7 +21,6 @@ import functools
 import re
 from collections.abc import Callable
 
-import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.model import DISLIKE, NEVER, Reading
 from memory_center.extraction.rules.text import alternatives, compiled, english, trim
 
@@ -122,7 +121,9 @@ def is_plan(clause: str) -> bool:
     return _PLAN.match(clause) is not None
 
 
-_UNDECIDED = compiled(rf"{alternatives(w.UNDECIDED_ZH)}|{english(w.UNDECIDED_EN)}")
+_UNDECIDED = compiled(
+    r"犹豫|纠结|没想好|还没定|拿不定|再看看|\b(?:not\s+sure|undecided|torn|sleeping\s+on\s+it)\b"
+)
 
 
 def undecided(statement: str) -> bool:

@@ -32,7 +32,7 @@ import memory_center.extraction.rules.words as w
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.model import HeldMemory
 from memory_center.extraction.rules.split import clauses, statements
-from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese
+from memory_center.extraction.rules.text import compiled, is_chinese
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +101,10 @@ _OTHER = compiled(
 """A clause opening with someone else: their event, not the user's."""
 _NOT_SAID = compiled(
     r"[?？]|\b(?:if|unless|would|'d|thinking|might|maybe|probably|should|could|swear|someday|wish|hope|"
-    r"considering|before|until|till|back\s+on|back\s+at|will|gonna|going\s+to"
+    r"considering|not\s+sure|sleeping\s+on|before|until|till|back\s+on|back\s+at|will|gonna|going\s+to"
     r"|getting\s+(?:married|hitched|engaged))\b|'ll\b"
-    r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|可能|也许|希望|计划|哪天|轮休|休假|接着|回来(?:上班|继续)"
+    r"|如果|要是|假如|万一|想|打算|准备|考虑|要不要|犹豫|纠结|没想好|可能|也许|希望|计划|哪天|轮休|休假|接着|回来(?:上班|继续)"
     r"|要(?:结婚|领证|办婚礼)|明年"
-    rf"|{english(w.UNDECIDED_EN)}|{alternatives(w.UNDECIDED_ZH)}"  # one table of undecided words: rules.words
 )
 _START = compiled(
     r"\b(?:from|starting|starts?|begin|begins|beginning|as\s+of|first\s+day|now)\b"

@@ -389,12 +389,3 @@ no rule "never 字" (docs/extraction.md, "Session 24: standing rules in more for
 
 CLOCK_HABIT_ZH = r"[两二三四五六七八九十\d]点[^，]{0,4}?(?:睡|上床)"
 """A Chinese habit of sleep at its clock (十二点以后才睡, 十点半准时上床): a timetable, no liking."""
-
-UNDECIDED_EN = (
-    "not sure|undecided|torn|torn between|sleeping on it|on the fence|can't decide|cannot decide"
-    "|haven't decided"
-)
-UNDECIDED_ZH = "犹豫|纠结|没想好|还没定|还没决定|拿不定|举棋不定|再看看"
-"""The user openly undecided (还在犹豫, "on the fence"): what they name is considered, not held. One table
-for the statement gate (``rules.asserted.undecided``), the message's hesitation (``look_alikes.hesitates``)
-and the life changes' gate (``rules.life_changes``)."""

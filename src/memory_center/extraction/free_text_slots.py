@@ -77,6 +77,7 @@ _TIME_LEAD = (
 _OTHER_OPENS = compiled(
     rf"^{_TIME_LEAD}(?:(?:my|our)\s+{w.KIN_LEAD_EN}(?:{alternatives(w.KIN_EN)})\b|(?:he|she|they)\b)"
     rf"|^[^，,。]{{0,6}}?(?:我们?的?)?(?:{alternatives(w.KIN_ZH)}|他|她|他们|她们)"
+    rf"|^[^，,。]{{0,6}}?我(?:{w.KIN_SHORT_ZH})(?![们])"
 )
 """A clause another person opens (my sister goes…, 我老公最近…, 我室友现在…): their practice, not the
 user's."""
@@ -107,6 +108,30 @@ def practice_wording(statement: str) -> str:
     if _USUAL.search(text) is None or _OCCASION.search(text) is None:
         return text
     return re.sub(r"\s{2,}", " ", _OCCASION.sub("", text)).strip(" ,，")
+
+
+WEEKDAYS_EN = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+WEEKDAYS_ZH = ("一", "二", "三", "四", "五", "六", "日")
+"""The days of the week: two practices on different days are two slots ("Friday nights are board games",
+"Saturday nights are karaoke")."""
+_WEEKDAY = compiled(rf"\b({WEEKDAYS_EN})s?\b|(?:周|星期|礼拜)([一二三四五六日天])")
+
+
+def days_of(statement: str) -> frozenset[str]:
+    """The days of the week a statement names (周日 and 星期天 alike; English by name)."""
+    found = set()
+    for match in _WEEKDAY.finditer(statement):
+        if match.group(1):
+            found.add(match.group(1).casefold()[:3])
+        else:
+            day = "日" if match.group(2) == "天" else match.group(2)
+            found.add(WEEKDAYS_EN.split("|")[WEEKDAYS_ZH.index(day)][:3])
+    return frozenset(found)
+
+
+def others_memory(content: str) -> bool:
+    """A held memory another person opens ("My niece Rosie is obsessed with dinosaurs"): theirs to change."""
+    return _OTHER_OPENS.search(content.strip()) is not None
 
 
 def profile(similarities: dict[str, float]) -> np.ndarray:

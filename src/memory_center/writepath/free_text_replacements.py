@@ -17,7 +17,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from memory_center.embedding.embedder import EmbedderUnavailable
 from memory_center.enums import MemoryType
 from memory_center.extraction.contract import ExtractedCandidate, ExtractionInput, ExtractionResult
-from memory_center.extraction.free_text_slots import practice_wording, same_slot, says_current_practice
+from memory_center.extraction.free_text_slots import (
+    days_of,
+    others_memory,
+    practice_wording,
+    same_slot,
+    says_current_practice,
+)
 from memory_center.extraction.held_kinds import HeldValue
 from memory_center.extraction.life_aspects import ASPECTS
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
@@ -109,10 +115,13 @@ def _of_no_slot(subject: str, predicate: str, value: str) -> bool:
 
 def _said_again(one: HeldValue, content: str, statement: str) -> bool:
     """The held memory said again, or its liked thing named by the new statement ("still love metal,
-    these days mostly…"): nothing of it is replaced."""
+    these days mostly…"), another person's, or of another day of the week: nothing of it is replaced."""
     folded = statement.casefold()
-    if content.casefold().rstrip("。.!！") == folded.rstrip("。.!！"):
+    if content.casefold().rstrip("。.!！") == folded.rstrip("。.!！") or others_memory(content):
         return True
+    held_days, said_days = days_of(content), days_of(statement)
+    if held_days and said_days and not held_days & said_days:
+        return True  # another day of the week: another slot
     return not one.free_text and one.subject.casefold() in folded
 
 

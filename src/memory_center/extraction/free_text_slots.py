@@ -137,10 +137,11 @@ def others_memory(content: str) -> bool:
 def profile(similarities: dict[str, float]) -> np.ndarray:
     """A statement's aspect profile: its best similarity to each aspect's phrasings, in the order of
     ``similarities``, centred and normalised (the scale of a Chinese query's cosines drops out)."""
-    values = np.asarray(list(similarities.values()), dtype=np.float32)
-    values = values - values.mean()
-    norm = float(np.linalg.norm(values))
-    return values / norm if norm else values
+    values: np.ndarray = np.asarray(list(similarities.values()), dtype=np.float32)
+    centred: np.ndarray = values - values.mean()
+    norm = float(np.linalg.norm(centred))
+    scaled: np.ndarray = centred / norm if norm else centred
+    return scaled
 
 
 def same_slot(held: dict[str, float], said: dict[str, float]) -> float | None:

@@ -283,22 +283,14 @@ def refuse_passing_moods(draft: CandidateDraft, settings: GovernanceSettings) ->
 PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's 5月1日 is no task date
 
 
-_CUT_KEY = re.compile(r"#[0-9a-f]{6,}$")
-"""The hash that ends a key cut short of its statement."""
-
-
 def is_task_detail(draft: CandidateDraft) -> bool:
     """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
     planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
     planned = draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED)
     if draft.revises or (draft.memory_type is MemoryType.FACT and planned):
         return False  # a held standing budget's new amount (``governance.budgets``) lasts as it did
-    texts = _texts(draft)
-    if _CUT_KEY.search(draft.predicate or ""):
-        # a key that is its statement cut short and hashed ("…on thursday night#fbef9ea006" of "on Thursday
-        # nights": ``rules.free_text.statement_key``) reads a word in half: the content says it whole
-        texts.pop("predicate", None)
-    text = dated_text(draft, " ".join(texts.values()))
+    texts = {k: v for k, v in _texts(draft).items() if not re.search(r"#[0-9a-f]{10,}$", v)}
+    text = dated_text(draft, " ".join(texts.values()))  # no key cut short and hashed: "…thursday night#…"
     if lasting.says_one_time(text):
         return True
     said = " ".join(v for k, v in texts.items() if k != "subject")  # the key is singular: "afternoon"

@@ -88,3 +88,21 @@ def test_a_dated_ending_of_a_pets_memory_is_lasting() -> None:
         ends="my cat Olive sleeps on my keyboard",
     )
     assert not is_task_detail(draft)
+
+
+def test_a_free_text_key_cut_short_is_no_near_date() -> None:
+    """ "…on thursday night#…" is "on Thursday nights" cut at the key's length: every Thursday."""
+    draft = CandidateDraft(
+        memory_type=MemoryType.FACT,
+        subject="user",
+        predicate="said:i play basketball with friends on thursday night#fbef9ea006",
+        object_value="I play basketball with friends on Thursday nights",
+        content="I play basketball with friends on Thursday nights",
+        scope=Scope.USER,
+        confidence=0.65,
+        source_type=SourceType.USER_STATED,
+        evidence_count=1,
+        user_id="u-1",
+        session_id="s-1",
+    )
+    assert not is_task_detail(draft)

@@ -290,10 +290,11 @@ def is_task_detail(draft: CandidateDraft) -> bool:
     planned = draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED)
     if draft.revises or (draft.memory_type is MemoryType.FACT and planned):
         return False  # a held standing budget's new amount (``governance.budgets``) lasts as it did
-    text = dated_text(draft, " ".join(_texts(draft).values()))
+    texts = {k: v for k, v in _texts(draft).items() if not re.search(r"#[0-9a-f]{10,}$", v)}
+    text = dated_text(draft, " ".join(texts.values()))  # no key cut short and hashed: "…thursday night#…"
     if lasting.says_one_time(text):
         return True
-    said = " ".join(v for k, v in _texts(draft).items() if k != "subject")  # the key is singular: "afternoon"
+    said = " ".join(v for k, v in texts.items() if k != "subject")  # the key is singular: "afternoon"
     if lasting.names_near_date(dated_text(draft, said)):
         # a keyed fact of the user's ("Picked up my Mazda on Saturday") or a close one's name, or an ending
         mine = draft.subject == "user" or draft.predicate == "name" or draft.ends is not None  # (``ends``)

@@ -28,6 +28,7 @@ from memory_center.writepath import (
     added_beside,
     budget_revisions,
     chosen_pet_names,
+    free_text_replacements,
     gone_back,
     health_revisions,
     held_items,
@@ -156,6 +157,10 @@ async def _held_steps(
         result = await use_replacements.complete(session, tenant_id, message, result)
         # a held option outgrown, and a new one of its slot taken up (outgrown_replacements)
         result = await outgrown_replacements.complete(session, tenant_id, message, result)
+        # a held free-text memory replaced by the current practice of its slot (free_text_replacements)
+        result = await free_text_replacements.complete(
+            session, tenant_id, message, result, path.slots.encoder
+        )
         # one more of a thing of many the user holds, said by itself (held_items)
         result = await held_items.complete(session, tenant_id, message, result)
         # a held rule about the answers withdrawn by reference (rule_withdrawals)

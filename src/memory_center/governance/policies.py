@@ -285,8 +285,7 @@ PERSONAL_DATES = frozenset({"birthday", "anniversary"})  # lasting: a birthday's
 
 
 def is_task_detail(draft: CandidateDraft) -> bool:
-    """A detail of the task at hand: this trip, a near date, or a budget without a lasting word. A
-    planned trip's date is what the memory is about (``extraction.rules.plans``), like a birthday's."""
+    """This trip, a near date, a budget with no lasting word; not a planned trip's or birthday's date."""
     planned = draft.predicate in (*PERSONAL_DATES, PLANNED_TRIP, SCHEDULED)
     if draft.revises or (draft.memory_type is MemoryType.FACT and planned):
         return False  # a held standing budget's new amount (``governance.budgets``) lasts as it did

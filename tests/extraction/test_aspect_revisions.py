@@ -75,6 +75,7 @@ def test_a_cue_outweighs_a_value_of_another_aspect() -> None:
         ("give me a summary of this report", None),
         ("要是以后都用英文回答会怎样", None),
         ("my boss wants replies under 50 words", None),
+        ("Do you always answer in bullet points", None),
     ],
 )
 def test_a_standing_order_names_its_aspect(said: str, aspect: str | None) -> None:

@@ -58,8 +58,15 @@ async def complete(
         for subject, predicate, value, kind, content in rows
         if kind is MemoryType.CONSTRAINT and value.casefold() != ENDED
     ]
-    settled = {_key(c) for c in result.candidates if c.ends is not None or c.revises}
-    found = [one for one in aspect_revisions(message.text, held) if _key_of(held[one.at]) not in settled]
+    # a held rule or a statement an earlier step read against the held rules is left to it (a scoped
+    # value beside the held rule, ``rule_revisions``: 港股相关的金额用港币就行)
+    settled = [c for c in result.candidates if c.ends is not None or c.revises]
+    keys = {_key(c) for c in settled}
+    found = [
+        one
+        for one in aspect_revisions(message.text, held)
+        if _key_of(held[one.at]) not in keys and not any(_said_in(c.content, one.statement) for c in settled)
+    ]
     candidates = list(result.candidates)
     for one in found:
         candidates = _applied(one, held[one.at], candidates)

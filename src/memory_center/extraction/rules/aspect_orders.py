@@ -61,6 +61,7 @@ _DROP_ZH = re.compile(
 """A clause that drops what the held rule asks ("no need to keep it short anymore", 不用再列了)."""
 _QUESTION = re.compile(
     r"^(?:要是|如果|假如|假设|万一)|(?i:\bwhat\s+if\b|^if\b|\bsuppose\b|\bimagine\b)|"
+    r"(?i:^(?:(?:so|and|but|hey|also)[\s,]+)?(?:do|does|did|are|is|was|were|have|has)\s+(?:you|we|it|they)\b)|"
     r"[?？]\s*$|[吗么]\s*[。.!！]?$|会不会|要不要|是不是|可不可以|能不能"
 )
 _POINTED = compiled(

@@ -66,7 +66,8 @@ async def complete(
         written.add((rule.subject, rule.predicate))
         added.append(
             step_candidate(
-                memory_type=kind,
+                # a withdrawn rule leaves no rule: its ending is a fact of the rule's key (Session 31)
+                memory_type=MemoryType.FACT if kind is MemoryType.CONSTRAINT else kind,
                 subject=rule.subject,
                 predicate=rule.predicate,
                 object_value=ENDED,

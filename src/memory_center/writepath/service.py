@@ -26,6 +26,7 @@ from memory_center.governance.drafts import draft_from
 from memory_center.models import Event, Evidence, Fact
 from memory_center.writepath import (
     added_beside,
+    answer_revisions,
     budget_revisions,
     chosen_pet_names,
     free_text_replacements,
@@ -167,6 +168,8 @@ async def _held_steps(
         result = await rule_withdrawals.complete(session, tenant_id, message, result)
         # a held rule revised, lifted or given a rule beside it (rule_revisions)
         result = await rule_revisions.complete(session, tenant_id, message, result)
+        # a held rule about the answers revised or lifted by a message of its aspect (answer_revisions)
+        result = await answer_revisions.complete(session, tenant_id, message, result)
         # a held health state ended by its event, a held constraint relaxed in part (health_revisions)
         result = await health_revisions.complete(session, tenant_id, message, result)
         # a held life slot ended and its new value started in one message (life_replacements)

@@ -6,6 +6,8 @@ a statement by it (``extraction.rules.reader``) and governance rescopes a one-ti
 import functools
 import re
 
+from memory_center.governance.prescribed import prescribed
+
 ONE_TIME_ZH = (
     "这次|本次|这趟|此次|这回|这一次|这一趟|今天|今晚|明天|明晚|后天|这周|这个周末|今年夏天|下周|下个月|下月"
     "|本周|这个星期|这星期|这礼拜|这个礼拜|本礼拜|这一周|这周末|这个月|本月|这几天|暂时|暂且|破例|这杯|这碗|这顿|这封|这篇"
@@ -186,6 +188,8 @@ def says_one_time(text: str) -> bool:
     (docs/benchmarks.md, "Session 21: the write path's CPU")."""
     if _ONLY_THIS.search(text):
         return True
+    if prescribed(text):
+        return False  # a carer's order for a while: its time says how long (``governance.prescribed``)
     words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
     if not words and says_trial(text):
         return True

@@ -54,6 +54,7 @@ from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.people_named import read_person_in_life
 from memory_center.extraction.rules.periods import period_end
+from memory_center.governance.prescribed import as_period, prescribed
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
@@ -429,14 +430,16 @@ class _MessageReading:
             extractor_version=RULES_VERSION,
             importance=importance.value,
             importance_reasons=tuple(reason.value for reason in importance.reasons),
-            valid_until=None if scope is Scope.USER else self._period_end(clause, body),
+            valid_until=self._period_end(clause, body)
+            if scope is not Scope.USER or prescribed(body)
+            else None,
             ends=reading.ends,
         )
 
     def _period_end(self, clause: str, body: str) -> datetime | None:
         """A one-time memory held for a named period ends with it ("this month": ``periods``)."""
         said_at = self.message.occurred_at
-        return period_end(clause, said_at) or period_end(body, said_at)
+        return period_end(as_period(clause), said_at) or period_end(as_period(body), said_at)
 
 
 def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:

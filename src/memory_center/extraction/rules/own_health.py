@@ -35,8 +35,8 @@ from memory_center.extraction.rules.owned_by import opening_owner
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
-from memory_center.governance.prescribed import prescribed
 from memory_center.extraction.schema import BY_NAME
+from memory_center.governance.prescribed import prescribed
 
 HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction", "diet"})
 _BECAUSE = re.compile(

@@ -54,7 +54,6 @@ from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.people_named import read_person_in_life
 from memory_center.extraction.rules.periods import period_end
-from memory_center.governance.prescribed import as_period, prescribed
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
@@ -80,6 +79,7 @@ from memory_center.extraction.rules.topics import (
 from memory_center.extraction.schema import single_valued
 from memory_center.governance.importance import assess
 from memory_center.governance.lasting import of_value, one_off, says_lasting, says_one_time
+from memory_center.governance.prescribed import as_period, prescribed
 
 RULES_MODEL = "rules"
 RULES_VERSION = "2"

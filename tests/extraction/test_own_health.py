@@ -57,3 +57,13 @@ def test_what_is_no_health_of_the_users_gives_no_new_rule(text: str) -> None:
     assert not [c for c in rules(text) if c.predicate.startswith("said:") or c.object_value == "reacts"], (
         read(text)
     )
+
+
+def test_a_clause_with_no_subject_belongs_to_the_owner_before_it() -> None:
+    """Session 31: the owner of a clause carries over to the clauses after it with no subject of their
+    own (我姐有哮喘，出门都得带喷雾: both the sister's), until one names the user again."""
+    from memory_center.extraction.rules.own_health import own_health_clause
+
+    assert own_health_clause("我姐有哮喘,出门都得带着哮喘喷雾") is None
+    assert own_health_clause("My grandfather has gout, no red meat or beer for him") is None
+    assert own_health_clause("我姐有哮喘,我有鼻炎") is not None

@@ -51,6 +51,7 @@ from memory_center.extraction.rules.health_cleared import HeldHealth, may_clear
 from memory_center.extraction.rules.held_doses import may_redose, redosed
 from memory_center.extraction.rules.held_endings import ended, known_words, may_end
 from memory_center.extraction.rules.life_events import JOB, Owned, ended_by_events, may_change
+from memory_center.extraction.rules.medication_slot import HeldMedicine, may_switch
 from memory_center.extraction.rules.model import DISLIKE, LIKE, STANCE
 from memory_center.extraction.rules.moved_person import may_move, moved_on
 from memory_center.extraction.rules.reader import PLAIN_CONFIDENCE
@@ -67,6 +68,7 @@ from memory_center.governance.lasting import says_one_time
 from memory_center.governance.matching import predicate_family
 from memory_center.writepath.held_health import health_cleared, held_health
 from memory_center.writepath.held_repository import held_keyed_statements
+from memory_center.writepath.medication_switches import held_medicine_memories, medication_switched
 from memory_center.writepath.step_candidates import free_text_candidate, step_candidate
 
 MEDICATION, TAKES = "medication", "takes"
@@ -135,6 +137,8 @@ class StanceFlips:
         text = message.text
         if may_turn(text) or may_end(text) or may_retime(text) or may_redose(text) or may_change(text):
             return True
+        if may_switch(text):  # a held medicine's slot given another (rules.medication_slot)
+            return True
         if may_move(text):  # a held person's move (rules.moved_person)
             return True
         if may_clear(text):
@@ -151,8 +155,11 @@ class StanceFlips:
     ) -> ExtractionResult:
         if not self.wanted(message, result):
             return result
-        memories, medicines, health = await _held_and_medicines(session, tenant_id, message.user_id or "")
-        result = health_cleared(message, _redosed(message, result, medicines), health)
+        memories, medicines, health, slots = await _held_and_medicines(
+            session, tenant_id, message.user_id or ""
+        )
+        result = medication_switched(message, _redosed(message, result, medicines), slots)
+        result = health_cleared(message, result, health)
         if not memories:
             return result
         by_held = {id(memory.held): memory for memory in memories}
@@ -301,22 +308,25 @@ async def held_memories(session: AsyncSession, tenant_id: str, user_id: str) -> 
 
 async def _held_and_medicines(
     session: AsyncSession, tenant_id: str, user_id: str
-) -> tuple[list[HeldMemory], list[tuple[str, str]], list[HeldHealth]]:
-    """``held_memories``, the medicines the user takes (``(name, content)``) and the user's health
-    constraints (``writepath.held_health``), from one read."""
+) -> tuple[list[HeldMemory], list[tuple[str, str]], list[HeldHealth], list[HeldMedicine]]:
+    """``held_memories``, the medicines the user takes (``(name, content)``), the user's health
+    constraints (``writepath.held_health``) and the medicines its health memories name
+    (``writepath.medication_switches``), from one read."""
     found: list[HeldMemory] = []
     medicines: list[tuple[str, str]] = []
     health: list[HeldHealth] = []
+    slots: list[HeldMedicine] = []
     rows = await held_keyed_statements(session, tenant_id, user_id, HELD)
     for subject, predicate, value, memory_type, content in rows:
         if predicate == MEDICATION and value == TAKES:
             medicines.append((subject, content))
         if (one := held_health(subject, predicate, value, memory_type, content)) is not None:
             health.append(one)
+        slots += held_medicine_memories(subject, predicate, value, memory_type, content)
         held = held_as(subject, predicate, value)
         if held is not None:
             found.append(HeldMemory(subject, predicate, value, memory_type, held, content))
-    return found, medicines, health
+    return found, medicines, health, slots
 
 
 def _redosed(

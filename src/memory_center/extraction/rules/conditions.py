@@ -21,6 +21,7 @@ from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
+from memory_center.governance.prescribed import prescribed
 
 _CONDITIONS = alternatives("|".join(BY_NAME["condition"].options))
 _MEDICINES = alternatives("|".join(BY_NAME["medication"].options))
@@ -192,6 +193,12 @@ def names_health(text: str) -> bool:
     """Whether a statement names a word of health (``HEALTH_EN``, ``HEALTH_ZH``), an injury of the user's
     own body (``HURT_EN``), or a name of the lists of ``health_names``."""
     return _HEALTH.search(text) is not None or _HURT.search(text) is not None or names_listed(text)
+
+
+def tells_health(text: str) -> bool:
+    """``names_health``, or a carer's restriction for a while ("the surgeon says I can't drive for a
+    month": ``governance.prescribed``): a statement of the user's health all the same."""
+    return names_health(text) or prescribed(text)
 
 
 BODY_EN = (

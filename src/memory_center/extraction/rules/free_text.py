@@ -28,7 +28,7 @@ import memory_center.extraction.rules.said_gates as g
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType
 from memory_center.extraction.rules.asserted import is_plan, is_retraction, is_sarcastic
-from memory_center.extraction.rules.conditions import names_health, read_body
+from memory_center.extraction.rules.conditions import names_health, read_body, tells_health
 from memory_center.extraction.rules.endorsed import weighed
 from memory_center.extraction.rules.health import health_joke
 from memory_center.extraction.rules.model import Reading
@@ -279,7 +279,7 @@ def read_free_text(statement: str) -> Reading | None:
     if names_health(text) and (health_over(text) or health_joke(text)):
         return None  # 小时候得过肺炎，早就好了, "allergic to Mondays": no health that binds
     subject = about(text) or own_health_subject(text)
-    if subject == USER and names_health(text):
+    if subject == USER and tells_health(text):
         return None if not_health_now(g.unmasked(text)) else statement_reading(MemoryType.CONSTRAINT, text)
     named = g.NAMED_CLOSE.match(_without_leads(text)) is not None or own.named_role(text) is not None
     if subject is None or _not_a_fact(
@@ -379,7 +379,7 @@ def own_health_subject(text: str) -> str | None:
     """A statement of health that does not open with the user is still the user's own, unless it names
     someone else: Chinese that leaves out 我 (甲减好几年了, 胃不好，医生交代…), English with a lead
     before "my" or "me"."""
-    if not names_health(text) or g.KIN_HEAD.match(text) or retraction_in(text) is not None:
+    if not tells_health(text) or g.KIN_HEAD.match(text) or retraction_in(text) is not None:
         return None  # "Ignore what I said about allergies" takes a memory back, it tells none
     if _CJK.search(text):
         return None if _SOMEONE_ZH.search(text) else USER

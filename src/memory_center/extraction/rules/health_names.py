@@ -151,7 +151,8 @@ MEDICINE_PURPOSES = (
     # blood sugar
     "metformin|glucophage|sitagliptin|januvia|gliclazide|glipizide|glimepiride|pioglitazone|jardiance"
     "|empagliflozin|dapagliflozin|farxiga|forxiga|二甲双胍|格华止|阿卡波糖|拜糖平|格列美脲|格列齐特|达格列净"
-    "|恩格列净|西格列汀|降糖药",
+    "|恩格列净|西格列汀|降糖药|insulin|lantus|humalog|novorapid|levemir|tresiba|ozempic|semaglutide|victoza"
+    "|liraglutide|trulicity|mounjaro|tirzepatide|胰岛素|甘精胰岛素|门冬胰岛素|诺和锐|来得时|司美格鲁肽|利拉鲁肽",
     # thyroid hormone
     "levothyroxine|synthroid|eltroxin|euthyrox|levoxyl|thyroxine|优甲乐|左甲状腺素钠|左甲状腺素|雷替斯|甲状腺素",
     # blood thinning
@@ -160,7 +161,8 @@ MEDICINE_PURPOSES = (
     # blood pressure
     "lisinopril|ramipril|enalapril|perindopril|losartan|valsartan|candesartan|irbesartan|telmisartan|amlodipine"
     "|norvasc|nifedipine|氨氯地平|络活喜|硝苯地平|拜新同|非洛地平|缬沙坦|代文|氯沙坦|科素亚|厄贝沙坦|替米沙坦"
-    "|依那普利|贝那普利|培哚普利|降压药",
+    "|依那普利|贝那普利|培哚普利|降压药|blood pressure medication|blood pressure pills|blood pressure meds"
+    "|ace inhibitors|hydrochlorothiazide|indapamide|氢氯噻嗪|吲达帕胺",
     # cholesterol
     "atorvastatin|lipitor|simvastatin|rosuvastatin|crestor|pravastatin|statins|阿托伐他汀|立普妥|瑞舒伐他汀"
     "|辛伐他汀|普伐他汀|他汀|降脂药",
@@ -173,6 +175,19 @@ MEDICINE_PURPOSES = (
     "|泮托拉唑|艾司奥美拉唑|耐信",
     # allergy
     "cetirizine|zyrtec|loratadine|claritin|fexofenadine|allegra|氯雷他定|开瑞坦|西替利嗪|仙特明|抗过敏药",
+    # an overactive thyroid
+    "carbimazole|methimazole|propylthiouracil|甲巯咪唑|赛治|丙硫氧嘧啶",
+    # seizures
+    "levetiracetam|keppra|lamotrigine|lamictal|sodium valproate|valproate|depakote|carbamazepine|tegretol"
+    "|phenytoin|topiramate|左乙拉西坦|开浦兰|拉莫三嗪|丙戊酸钠|德巴金|卡马西平|奥卡西平|抗癫痫药",
+    # attention
+    "methylphenidate|ritalin|concerta|adderall|vyvanse|elvanse|atomoxetine|哌甲酯|专注达",
+    # sleep
+    "zopiclone|zolpidem|ambien|艾司唑仑|佐匹克隆|唑吡坦|安眠药",
+    # uric acid
+    "allopurinol|febuxostat|别嘌醇|非布司他|降尿酸药",
+    # contraception
+    "the pill|birth control|the contraceptive pill|避孕药|优思明",
 )
 """Medicines of one purpose each, English and Chinese (data): a new one the user is switched to
 replaces a held one of the same purpose though the message does not name it ("my doctor switched me to

@@ -31,10 +31,12 @@ from memory_center.extraction.rules.health import allergic_to_no_allergen, healt
 from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import health_over
 from memory_center.extraction.rules.openings import is_question
+from memory_center.extraction.rules.owned_by import opening_owner
 from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
 from memory_center.extraction.schema import BY_NAME
+from memory_center.governance.prescribed import prescribed
 
 HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction", "diet"})
 _BECAUSE = re.compile(
@@ -62,7 +64,7 @@ def own_health_clause(body: str, whole: bool = True) -> str | None:
     text = trim(unicodedata.normalize("NFKC", body))
     if not text or len(text) > MAX_CHARS:
         return None
-    parts = [trim(_BECAUSE.sub("", trim(part))) for part in clauses(text)]
+    parts = _users_parts([trim(_BECAUSE.sub("", trim(part))) for part in clauses(text)])
     asked = is_question(body.strip())
     kept = (parts[:-1] if g.QUESTION.search(body.strip()) else parts[1:]) if asked else parts
     # the clause that asks is no statement ("…有什么副作用？")
@@ -77,6 +79,28 @@ def own_health_clause(body: str, whole: bool = True) -> str | None:
     if health_over(_NOT_OVER.sub("", text)) and not any(_reacts(part) for part in (text, *parts)):
         return None  # over for the whole statement (我以前有过敏性鼻炎，现在好了), not only for one clause
     return told
+
+
+_OWN_SUBJECT = re.compile(
+    r"^(?:(?:and|but|so|also|though|plus)\s+)*(?:i|i'm|im|i've|i'd|me|my|myself)\b|^(?:而且|但是?|所以|不过|可)?我(?!们的?(?:家|孩子))",
+    re.IGNORECASE,
+)
+
+
+def _users_parts(parts: list[str]) -> list[str]:
+    """The clauses that are the user's: a clause with no subject of its own belongs to the owner of the
+    clause before it ("我妈有糖尿病，每天得打胰岛素": both the mother's; "My son has asthma, on a steroid
+    inhaler": both the son's), until a clause names the user again ("…, I'm fine though")."""
+    kept: list[str] = []
+    theirs = False
+    for part in parts:
+        if opening_owner(part) is not None:
+            theirs = True
+        elif _OWN_SUBJECT.match(part):
+            theirs = False
+        if not theirs:
+            kept.append(part)
+    return kept
 
 
 _NOT_OVER = re.compile(
@@ -105,7 +129,7 @@ def _tells_own_health(text: str) -> bool:
     if g.QUESTION.search(text) or is_question(text) or is_sarcastic(text) or _HYPERBOLE.search(text):
         return False
     untimed = _WHEN.sub(" ", text)
-    if not (names_health(untimed) or read_body(untimed) is not None):
+    if not (names_health(untimed) or read_body(untimed) is not None or prescribed(text)):
         return False  # health named only as a time ("膝盖手术以后我就不打网球了": the change of a habit)
     laughing = _LAUGHTER.search(text) is not None and not allergic_to_no_allergen(text)
     joke = health_joke(_LAUGHTER.sub("", text) if laughing else text)

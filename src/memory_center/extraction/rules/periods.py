@@ -14,6 +14,7 @@ from datetime import UTC, datetime, timedelta
 
 from memory_center.extraction.rules.amounts import small_count
 from memory_center.governance.lasting import HAS_LASTED
+from memory_center.governance.prescribed import as_period, prescribed
 
 _WEEK = re.compile(
     r"\b(?:this\s+(?:coming\s+)?week(?:end)?|for\s+the\s+(?:rest\s+of\s+the\s+)?week|until\s+the\s+end\s+of\s+the\s+week)\b"
@@ -49,3 +50,12 @@ def period_end(text: str, said_at: datetime) -> datetime | None:
     if _WEEK.search(text):
         return day + timedelta(days=7 - day.weekday())
     return None
+
+
+def held_until(clause: str, body: str, said_at: datetime, *, lasting: bool) -> datetime | None:
+    """The end of a memory's validity the clause or its statement names; none for a lasting memory,
+    unless it is a carer's restriction for a while (``governance.prescribed``: "no climbing for six
+    weeks", 一个月内别做剧烈运动 — the user's health until then)."""
+    if lasting and not prescribed(body):
+        return None
+    return period_end(as_period(clause), said_at) or period_end(as_period(body), said_at)

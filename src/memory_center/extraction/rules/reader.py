@@ -5,7 +5,6 @@ import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime
 
 import memory_center.extraction.rules.words as w
 from memory_center.enums import MemoryType, Scope
@@ -53,7 +52,7 @@ from memory_center.extraction.rules.own_health import health_rule
 from memory_center.extraction.rules.past import past_state, read_present
 from memory_center.extraction.rules.people import PEOPLE_WORDS, named_later, read_close_person
 from memory_center.extraction.rules.people_named import read_person_in_life
-from memory_center.extraction.rules.periods import period_end
+from memory_center.extraction.rules.periods import held_until
 from memory_center.extraction.rules.plans import PLAN_WORDS, read_ours, read_plan
 from memory_center.extraction.rules.preferences import read_preference
 from memory_center.extraction.rules.quotes import without_their_quotes
@@ -429,14 +428,9 @@ class _MessageReading:
             extractor_version=RULES_VERSION,
             importance=importance.value,
             importance_reasons=tuple(reason.value for reason in importance.reasons),
-            valid_until=None if scope is Scope.USER else self._period_end(clause, body),
+            valid_until=held_until(clause, body, self.message.occurred_at, lasting=scope is Scope.USER),
             ends=reading.ends,
         )
-
-    def _period_end(self, clause: str, body: str) -> datetime | None:
-        """A one-time memory held for a named period ends with it ("this month": ``periods``)."""
-        said_at = self.message.occurred_at
-        return period_end(clause, said_at) or period_end(body, said_at)
 
 
 def read_message(message: ExtractionInput) -> list[ExtractedCandidate]:

@@ -5,6 +5,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from memory_center.extraction.look_alikes import not_lasting
 from memory_center.extraction.rules.periods import period_end
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.prescribed import as_period, prescribed
@@ -41,3 +42,17 @@ def test_no_carers_order(text: str) -> None:
 def test_a_chinese_within_length_counts_from_now() -> None:
     said = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
     assert period_end(as_period("医生说三周内别跑步"), said) == said + timedelta(days=21)
+
+
+@pytest.mark.parametrize(
+    ("text", "passing"),
+    [
+        ("I got a nasty stomach bug, doc said only bland food and fluids for a few days", True),
+        ("得了重感冒，医生说这三天别出门", True),
+        ("sprained my ankle and the physio says no running for six weeks", False),
+        ("上周打球把脚踝崴了,医生说一个月内别做剧烈运动。", False),
+    ],
+)
+def test_an_order_for_days_passes_with_the_illness(text: str, passing: bool) -> None:
+    # an acute illness's order for a few days is no lasting health; a week or longer is
+    assert (not_lasting(text) == "illness") is passing

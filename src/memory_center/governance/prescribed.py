@@ -53,6 +53,22 @@ def prescribed(text: str) -> bool:
     return RESTRICTIONS.search(after) is not None and LENGTHS.search(after) is not None
 
 
+_WEEKS = re.compile(
+    r"weeks?|months?|fortnight|周|星期|礼拜|月|这段时间|这阵子|痊愈前|康复前|拆线前|之前", re.I
+)
+
+
+def prescribed_for_weeks(text: str) -> bool:
+    """A carer's restriction for a week or longer: an acute illness's "only bland food for a few days"
+    (接下来三天别吃辣) passes with the illness (``extraction.look_alikes.passing_illness``), a sprain's
+    "no sport for a month" is the user's health for that month."""
+    if not prescribed(text):
+        return False
+    carer = CARERS.search(text)
+    length = LENGTHS.search(text[carer.end() :]) if carer else None
+    return length is not None and _WEEKS.search(length.group(0)) is not None
+
+
 _WITHIN_ZH = re.compile(r"([一二两三四五六七八九十]|\d+)个?(天|周|星期|礼拜|月)(?:之内|以内|内)")
 
 

@@ -80,6 +80,8 @@ def test_a_move_of_no_known_kind_is_not_kept() -> None:
         ("又开了个腾讯视频会员，为了追一部剧", True),
         ("Porting to Mint Mobile, also way cheaper", False),
         ("I switched to Hulu too", False),
+        # the held one sold in the message: no addition, whatever "also" says in another sentence
+        ("Sold the civic, picked up a used Tacoma. also can u remind me how to check tire pressure", False),
     ],
 )
 def test_an_addition_is_told_from_a_move(message: str, adds: bool) -> None:

@@ -229,7 +229,10 @@ def may_move(text: str) -> bool:
 def added(text: str) -> bool:
     """Whether a message adds a thing of a kind beside the held one (an own statement with an addition
     word and no move, change or move away: "Added Paramount+ as well", 又开了个腾讯视频会员)."""
-    for statement in statements(text)[:20]:
+    said = statements(text)[:20]
+    if any(_away(statement) or moved_to(statement) for statement in said):
+        return False  # "Sold the civic, picked up a used Tacoma. also can u …": the held one goes
+    for statement in said:
         if (
             _QUESTION.search(statement)
             or _away(statement)

@@ -30,7 +30,7 @@ from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.extraction.rules.split import statements
 from memory_center.retrieval.query_encoder import QueryEncoder
 from memory_center.writepath.held_repository import held_keyed_statements
-from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate
+from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate, holds_value
 
 logger = logging.getLogger(__name__)
 
@@ -134,6 +134,8 @@ def _kept(
         content = (candidate.content or "").casefold()
         if candidate.object_value != ENDED and content and (folded in content or content in folded):
             return []
+        if holds_value(candidate, folded):
+            return []  # the model's "The user flies Lufthansa." holds "Lufthansa is my airline these days"
     one = free_text_candidate(statement.rstrip("。.!！"), written)
     return [] if one is None else [one]
 

@@ -18,7 +18,7 @@ from memory_center.extraction.held_moves import may_move, read_moves
 from memory_center.extraction.held_usage import Held
 from memory_center.extraction.rules.free_text import FREE_TEXT_PREDICATE
 from memory_center.writepath.held_repository import held_keyed_statements
-from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate
+from memory_center.writepath.step_candidates import ENDED, ending_candidate, free_text_candidate, holds_value
 
 HELD = 200
 """At most this many of the user's memories are read: the other held readers' limit, one shared read."""
@@ -63,6 +63,8 @@ async def complete(
         folded = statement.casefold()
         if any(content and (folded in content or content in folded) for content in placed):
             continue  # a reading of the message holds the new value already
+        if any(holds_value(c, folded) for c in candidates):
+            continue  # or names it in its own slot ("The user flies Lufthansa.")
         if (candidate := free_text_candidate(statement, written)) is not None:
             added.append(candidate)
     if not added and candidates == list(result.candidates):

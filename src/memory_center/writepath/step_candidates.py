@@ -92,3 +92,13 @@ def free_text_candidate(clause: str, written: set[tuple[str, str]]) -> Extracted
         content=clause,
         confidence=FREE_TEXT_CONFIDENCE,
     )
+
+
+def holds_value(candidate: ExtractedCandidate, statement: str) -> bool:
+    """Whether a reading of the user's own slot names its value in the statement, so the statement needs no
+    free-text memory of its own (a model's "The user flies Lufthansa." for "Lufthansa is my airline these
+    days"); a stance of a thing (``preference = like``) or an ending holds nothing."""
+    value = (candidate.object_value or "").casefold()
+    if candidate.subject != "user" or candidate.predicate in ("preference", None) or value == ENDED:
+        return False
+    return len(value) > 2 and value in statement.casefold()

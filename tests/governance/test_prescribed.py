@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from memory_center.extraction.look_alikes import not_lasting
+from memory_center.extraction.rules.conditions import tells_health
 from memory_center.extraction.rules.periods import period_end
 from memory_center.governance.lasting import says_one_time
 from memory_center.governance.prescribed import as_period, prescribed
@@ -56,3 +57,11 @@ def test_a_chinese_within_length_counts_from_now() -> None:
 def test_an_order_for_days_passes_with_the_illness(text: str, passing: bool) -> None:
     # an acute illness's order for a few days is no lasting health; a week or longer is
     assert (not_lasting(text) == "illness") is passing
+
+
+def test_an_order_for_days_is_no_lasting_health() -> None:
+    # the order's days say it passes with the bug; weeks say how long the user's health holds
+    short = "I got a nasty stomach bug, doc said only plain rice and toast for the next two days"
+    assert says_one_time(short) and not tells_health(short)
+    long = "the physio says no climbing for six weeks"
+    assert not says_one_time(long) and tells_health(long)

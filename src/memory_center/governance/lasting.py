@@ -6,7 +6,7 @@ a statement by it (``extraction.rules.reader``) and governance rescopes a one-ti
 import functools
 import re
 
-from memory_center.governance.prescribed import prescribed
+from memory_center.governance.prescribed import prescribed_for_weeks
 from memory_center.kit.word_patterns import word_pattern
 
 ONE_TIME_ZH = (
@@ -189,8 +189,8 @@ def says_one_time(text: str) -> bool:
     (docs/benchmarks.md, "Session 21: the write path's CPU")."""
     if _ONLY_THIS.search(text):
         return True
-    if prescribed(text):
-        return False  # a carer's order for a while: its time says how long (``governance.prescribed``)
+    if prescribed_for_weeks(text):
+        return False  # a carer's order for weeks: its time says how long (``governance.prescribed``)
     words = [match.group(0) for match in ONE_TIME.finditer(text) if _only_now(text, match)]
     if not words and says_trial(text):
         return True

@@ -21,7 +21,7 @@ from memory_center.extraction.rules.model import Reading
 from memory_center.extraction.rules.named_health import names_listed, names_other_zh, read_named_health
 from memory_center.extraction.rules.text import alternatives, compiled, english, is_chinese, thing, trim
 from memory_center.extraction.schema import BY_NAME
-from memory_center.governance.prescribed import prescribed
+from memory_center.governance.prescribed import prescribed_for_weeks
 
 _CONDITIONS = alternatives("|".join(BY_NAME["condition"].options))
 _MEDICINES = alternatives("|".join(BY_NAME["medication"].options))
@@ -198,7 +198,7 @@ def names_health(text: str) -> bool:
 def tells_health(text: str) -> bool:
     """``names_health``, or a carer's restriction for a while ("the surgeon says I can't drive for a
     month": ``governance.prescribed``): a statement of the user's health all the same."""
-    return names_health(text) or prescribed(text)
+    return names_health(text) or prescribed_for_weeks(text)
 
 
 BODY_EN = (

@@ -36,7 +36,7 @@ from memory_center.extraction.rules.retract import retraction_in
 from memory_center.extraction.rules.split import clauses
 from memory_center.extraction.rules.text import trim
 from memory_center.extraction.schema import BY_NAME
-from memory_center.governance.prescribed import prescribed
+from memory_center.governance.prescribed import prescribed_for_weeks
 
 HEALTH_PREDICATES = frozenset({"allergy", "intolerance", "condition", "medication", "restriction", "diet"})
 _BECAUSE = re.compile(
@@ -129,7 +129,7 @@ def _tells_own_health(text: str) -> bool:
     if g.QUESTION.search(text) or is_question(text) or is_sarcastic(text) or _HYPERBOLE.search(text):
         return False
     untimed = _WHEN.sub(" ", text)
-    if not (names_health(untimed) or read_body(untimed) is not None or prescribed(text)):
+    if not (names_health(untimed) or read_body(untimed) is not None or prescribed_for_weeks(text)):
         return False  # health named only as a time ("膝盖手术以后我就不打网球了": the change of a habit)
     laughing = _LAUGHTER.search(text) is not None and not allergic_to_no_allergen(text)
     joke = health_joke(_LAUGHTER.sub("", text) if laughing else text)
